@@ -1,0 +1,295 @@
+"""Every JAX name jaxcheck recognises, in one place.
+
+Names are written in their public spelling (``jax.jit``), the spelling a user's imports resolve
+to. :data:`DEFINITION_SPELLINGS` maps the spelling where a name is defined (``jax._src.api.jit``,
+what mypy reports) back to the public one, so a JAX release that moves a definition is a one-line
+change here. Users add their own jit-like decorators through ``[tool.jaxcheck] jit-decorators``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+ParamPolicy = Literal["all", "annotated-arrays", "none"]
+
+
+@dataclass(frozen=True)
+class Transform:
+    """How a JAX transformation treats the function it is given.
+
+    ``staged``: traced once and cached, so Python side effects in the body are frozen.
+    ``params``: which parameters hold traced values ("all" non-static ones; "annotated-arrays"
+    for transforms that make every non-array argument static, as equinox's ``filter_jit``).
+    ``function_args``: positions and keyword names of the arguments that are functions traced
+    by this transform (the decorated function for decorators).
+    ``takes_static``: whether ``static_argnums``/``static_argnames`` apply.
+    """
+
+    name: str
+    staged: bool
+    params: ParamPolicy = "all"
+    function_args: tuple[tuple[int, str], ...] = ((0, "fun"),)
+    takes_static: bool = False
+    manages_state: bool = False
+
+
+def _jit(name: str, **overrides: object) -> Transform:
+    fields: dict = {"staged": True, "takes_static": True, "function_args": ((0, "fun"),)}
+    fields.update(overrides)
+    return Transform(name, **fields)
+
+
+def _traced(name: str, *function_args: tuple[int, str], staged: bool = False) -> Transform:
+    return Transform(name, staged=staged, function_args=function_args or ((0, "fun"),))
+
+
+# Transformations whose function is compiled once and cached: trace-time side effects freeze.
+JIT_TRANSFORMS: dict[str, Transform] = {
+    t.name: t
+    for t in (
+        _jit("jax.jit"),
+        _jit("jax.pmap", function_args=((0, "fun"),)),
+        _jit("jax.experimental.pjit.pjit"),
+        _jit("jax.pjit"),
+        _jit("equinox.filter_jit", params="annotated-arrays", takes_static=False),
+        _jit("equinox.filter_pmap", params="annotated-arrays", takes_static=False),
+        _jit("flax.nnx.jit", manages_state=True),
+        _jit("flax.nnx.pmap", manages_state=True),
+    )
+}
+
+# Bodies of lax control flow: traced (and staged, since they are traced into the enclosing
+# computation or compiled on their own). Every parameter is traced; none can be static.
+CONTROL_FLOW: dict[str, Transform] = {
+    t.name: t
+    for t in (
+        _traced("jax.lax.scan", (0, "f"), staged=True),
+        _traced("jax.lax.fori_loop", (2, "body_fun"), staged=True),
+        _traced("jax.lax.while_loop", (0, "cond_fun"), (1, "body_fun"), staged=True),
+        _traced("jax.lax.cond", (1, "true_fun"), (2, "false_fun"), staged=True),
+        _traced("jax.lax.switch", (1, "branches"), staged=True),
+        _traced("jax.lax.map", (0, "f"), staged=True),
+        _traced("jax.lax.associative_scan", (0, "fn"), staged=True),
+        _traced("jax.lax.reduce", (3, "computation"), staged=True),
+        _traced("jax.experimental.shard_map.shard_map", (0, "f")),
+        _traced("jax.shard_map", (0, "f")),
+    )
+}
+
+# Traced on every call but not cached: concretization errors apply, side effects run each call.
+TRACING_TRANSFORMS: dict[str, Transform] = {
+    t.name: t
+    for t in (
+        _traced("jax.vmap"),
+        _traced("jax.grad"),
+        _traced("jax.value_and_grad"),
+        _traced("jax.jacfwd"),
+        _traced("jax.jacrev"),
+        _traced("jax.jacobian"),
+        _traced("jax.hessian"),
+        _traced("jax.checkpoint"),
+        _traced("jax.remat"),
+        _traced("jax.ad_checkpoint.checkpoint"),
+        _traced("jax.custom_jvp"),
+        _traced("jax.custom_vjp"),
+        _traced("jax.linearize"),
+        _traced("jax.jvp"),
+        _traced("jax.vjp"),
+        _traced("jax.eval_shape"),
+        _traced("jax.make_jaxpr"),
+        _traced("equinox.filter_vmap"),
+        _traced("equinox.filter_grad"),
+        _traced("equinox.filter_value_and_grad"),
+        _traced("flax.nnx.vmap"),
+        _traced("flax.nnx.grad"),
+        _traced("flax.nnx.value_and_grad"),
+    )
+}
+
+# Methods of custom_jvp/custom_vjp objects that register rules, which are traced like the function.
+CUSTOM_RULE_METHODS = frozenset({"defjvp", "defvjp", "defjvps", "def_fwd", "def_bwd"})
+
+# The sanctioned escape hatches: a function passed to these runs on the host, every call.
+HOST_CALLBACKS = frozenset(
+    {
+        "jax.debug.print",
+        "jax.debug.callback",
+        "jax.debug.breakpoint",
+        "jax.pure_callback",
+        "jax.experimental.io_callback",
+        "jax.experimental.host_callback.call",
+        "jax.experimental.host_callback.id_tap",
+    }
+)
+
+# `functools.partial` spellings, for `partial(jax.jit, static_argnums=...)`.
+PARTIAL = frozenset({"functools.partial"})
+
+# Modules whose functions return arrays built from their arguments (traced in, traced out).
+ARRAY_MODULES = (
+    "jax.numpy",
+    "jax.lax",
+    "jax.nn",
+    "jax.random",
+    "jax.scipy",
+    "jax.tree_util",
+    "jax.tree",
+)
+
+# Functions of those modules whose listed arguments must be concrete (a shape, size or axis).
+SHAPE_ARGUMENTS: dict[str, tuple[tuple[int, str], ...]] = {
+    "jax.numpy.zeros": ((0, "shape"),),
+    "jax.numpy.ones": ((0, "shape"),),
+    "jax.numpy.empty": ((0, "shape"),),
+    "jax.numpy.full": ((0, "shape"),),
+    "jax.numpy.arange": ((0, "start"), (1, "stop"), (2, "step")),
+    "jax.numpy.linspace": ((2, "num"),),
+    "jax.numpy.eye": ((0, "N"), (1, "M")),
+    "jax.numpy.identity": ((0, "n"),),
+    "jax.numpy.reshape": ((1, "shape"),),
+    "jax.numpy.broadcast_to": ((1, "shape"),),
+    "jax.numpy.tile": ((1, "reps"),),
+    "jax.numpy.repeat": ((1, "repeats"),),
+    "jax.random.normal": ((1, "shape"),),
+    "jax.random.uniform": ((1, "shape"),),
+    "jax.random.bernoulli": ((2, "shape"),),
+    "jax.random.randint": ((1, "shape"),),
+    "jax.random.split": ((1, "num"),),
+}
+
+# Array methods whose listed arguments must be concrete.
+SHAPE_METHOD_ARGUMENTS: dict[str, tuple[tuple[int, str], ...]] = {
+    "reshape": ((0, "shape"),),
+    "broadcast_to": ((0, "shape"),),
+    "repeat": ((0, "repeats"),),
+}
+
+# Attributes of an array that are static Python values even when the array is traced.
+STATIC_ARRAY_ATTRIBUTES = frozenset(
+    {"shape", "ndim", "dtype", "size", "weak_type", "sharding", "aval", "itemsize", "nbytes"}
+)
+
+# Attributes and methods that exist only on arrays: reaching for them proves the value is one.
+ARRAY_ATTRIBUTES = frozenset({"T", "mT", "real", "imag", "at"})
+ARRAY_METHODS = frozenset(
+    {
+        "sum", "mean", "max", "min", "prod", "std", "var", "argmax", "argmin", "any", "all",
+        "reshape", "astype", "transpose", "squeeze", "ravel", "flatten", "clip", "dot",
+        "cumsum", "cumprod", "round", "conj", "sort", "argsort", "swapaxes", "take",
+    }
+)
+
+# Annotations that say "this parameter is an array" (resolved names).
+ARRAY_ANNOTATIONS = frozenset(
+    {
+        "jax.Array",
+        "jax.numpy.ndarray",
+        "jax.typing.ArrayLike",
+        "jaxcheck.typing.Array",
+        "jaxcheck.typing.ArrayLike",
+        "jaxcheck.typing.Scalar",
+        "jaxcheck.typing.ScalarLike",
+        "chex.Array",
+        "chex.ArrayDevice",
+        "numpy.ndarray",
+    }
+)
+# jaxtyping's dtype-annotated arrays: `Float[Array, "b n"]` and friends.
+JAXTYPING_ARRAY_KINDS = frozenset(
+    {
+        "jaxtyping.Array", "jaxtyping.Float", "jaxtyping.Int", "jaxtyping.Bool",
+        "jaxtyping.Shaped", "jaxtyping.Num", "jaxtyping.Real", "jaxtyping.Inexact",
+        "jaxtyping.Complex", "jaxtyping.Integer", "jaxtyping.UInt", "jaxtyping.Key",
+        "jaxtyping.PRNGKeyArray",
+    }
+)
+# Python scalar annotations: traced (as weakly typed scalars) when the parameter is not static.
+SCALAR_ANNOTATIONS = frozenset({"int", "float", "bool", "complex"})
+
+# `jaxcheck.typing.Static[T]`: the parameter must be passed as a static argument.
+STATIC_MARKER = "jaxcheck.typing.Static"
+
+# Annotations of types that cannot be hashed (their `__hash__` is None) or hash by value badly.
+UNHASHABLE_ANNOTATIONS = frozenset(
+    {
+        "list", "dict", "set", "bytearray",
+        "typing.List", "typing.Dict", "typing.Set", "typing.MutableSequence",
+        "typing.MutableMapping", "typing.MutableSet",
+        "collections.abc.MutableSequence", "collections.abc.MutableMapping",
+        "collections.abc.MutableSet",
+        "numpy.ndarray", "jax.Array", "jax.numpy.ndarray",
+    }
+)
+
+# Calls that build an unhashable value.
+UNHASHABLE_CONSTRUCTORS = frozenset(
+    {
+        "list", "dict", "set", "bytearray",
+        "numpy.array", "numpy.asarray", "numpy.zeros", "numpy.ones", "numpy.arange",
+        "numpy.empty", "numpy.full", "numpy.linspace",
+        "jax.numpy.array", "jax.numpy.asarray", "jax.numpy.zeros", "jax.numpy.ones",
+        "jax.numpy.arange", "jax.numpy.empty", "jax.numpy.full", "jax.numpy.linspace",
+    }
+)
+
+# Host-side effects: output, input and debugging.
+PRINT_FUNCTIONS = frozenset({"print"})
+HOST_IO_FUNCTIONS = frozenset(
+    {
+        "input", "breakpoint", "open",
+        "pdb.set_trace", "sys.stdout.write", "sys.stderr.write",
+        "logging.debug", "logging.info", "logging.warning", "logging.error",
+        "logging.critical", "logging.exception", "logging.log",
+    }
+)
+LOGGER_METHODS = frozenset({"debug", "info", "warning", "warn", "error", "critical", "exception", "log"})
+LOGGER_FACTORIES = frozenset({"logging.getLogger", "absl.logging.get_absl_logger"})
+
+# Host randomness and clocks: their value at trace time becomes a compiled-in constant.
+HOST_NONDETERMINISM_MODULES = ("random", "numpy.random", "secrets")
+HOST_NONDETERMINISM_FUNCTIONS = frozenset(
+    {
+        "time.time", "time.time_ns", "time.perf_counter", "time.perf_counter_ns",
+        "time.monotonic", "time.monotonic_ns", "time.process_time",
+        "datetime.datetime.now", "datetime.datetime.utcnow", "datetime.datetime.today",
+        "datetime.date.today", "uuid.uuid1", "uuid.uuid4", "os.urandom", "os.getpid",
+    }
+)
+
+# Methods that mutate the built-in containers in place.
+MUTATING_METHODS = frozenset(
+    {
+        "append", "extend", "insert", "pop", "popitem", "remove", "clear", "update",
+        "setdefault", "add", "discard", "sort", "reverse", "appendleft", "extendleft",
+        "popleft", "__setitem__", "__delitem__",
+    }
+)
+
+# Builtins that compare or convert their arguments in Python.
+CONCRETIZING_CONVERSIONS = frozenset({"int", "float", "bool", "complex", "operator.index"})
+CONCRETIZING_METHODS = frozenset({"item", "tolist", "__index__", "__int__", "__float__", "__bool__"})
+NUMPY_CONVERSIONS = frozenset(
+    {"numpy.asarray", "numpy.array", "numpy.asanyarray", "numpy.ascontiguousarray", "numpy.copy"}
+)
+COMPARING_BUILTINS = frozenset({"min", "max", "sorted"})
+MATH_MODULE = "math"
+
+# Where JAX defines its public names: the spelling a type checker reports.
+DEFINITION_SPELLINGS: dict[str, str] = {}
+
+
+def canonical(name: str) -> str:
+    """The public spelling of ``name`` (a definition spelling maps back; others are unchanged)."""
+    return DEFINITION_SPELLINGS.get(name, name)
+
+
+def transform_for(name: str) -> Transform | None:
+    """The transformation that ``name`` (a resolved, public spelling) applies, if any."""
+    name = canonical(name)
+    return JIT_TRANSFORMS.get(name) or CONTROL_FLOW.get(name) or TRACING_TRANSFORMS.get(name)
+
+
+def is_array_function(name: str) -> bool:
+    """Whether ``name`` is a function of a JAX array module (traced arguments give traced results)."""
+    return any(name == module or name.startswith(module + ".") for module in ARRAY_MODULES)
