@@ -1,0 +1,413 @@
+"""Facts about one module, computed once and shared by every rule."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass
+
+import libcst as cst
+
+from .. import names
+from .collect import Collector, Site
+from .dataflow import Evaluator, Value, augmented_value, join
+from .scopes import ClassInfo, FunctionInfo, Resolver, Scope
+from .annotations import annotation_kind
+from .staging import Application, JitSite, StagingAnalysis, Tracing, enclosing_class, parse_spec
+from .walk import dotted_name
+
+_MAX_ROUNDS = 8
+
+
+@dataclass(frozen=True)
+class TraceSummary:
+    """How a function is traced, all tracings taken together."""
+
+    function: FunctionInfo
+    staged: bool  # compiled once and cached: trace-time side effects freeze
+    abstract: bool  # parameters are abstract tracers: Python control flow on them raises
+    transform: str  # the public name of the transformation, for messages
+    via: FunctionInfo | None  # set when only reached as a helper of a traced function
+
+    @property
+    def description(self) -> str:
+        """`step` or `helper` (called from `step`), for messages."""
+        if self.via is not None:
+            return f"`{self.function.qualname}` (called from traced `{self.via.qualname}`)"
+        return f"`{self.function.qualname}`"
+
+
+@dataclass(frozen=True)
+class Callee:
+    """A call to a jitted callable: the jit site and where the call's arguments start."""
+
+    site: JitSite
+    function: FunctionInfo
+    offset: int  # 1 when `self` is bound by the call (`self.step(x)`), else 0
+
+
+class ModuleFacts:
+    def __init__(self, module: cst.Module, extra_jit_names: frozenset[str] = frozenset()) -> None:
+        collector = Collector(module)
+        self.module = module
+        self.functions = collector.functions
+        self.functions_by_node = collector.functions_by_node
+        self.classes = collector.classes
+        self.index = collector.index
+        self.resolver = Resolver(collector.module_scope)
+        classes_by_node = {c.node: c for c in self.classes}
+        self.staging = StagingAnalysis(
+            self.resolver, self.functions_by_node, classes_by_node, extra_jit_names
+        )
+        self.tracings: dict[FunctionInfo, list[Tracing]] = defaultdict(list)
+        self.jit_sites: list[JitSite] = []
+        self.jit_site_by_node: dict[cst.CSTNode, JitSite] = {}
+        self.class_jit_attributes: dict[tuple[ClassInfo, str], JitSite] = {}
+        self._incoming: dict[FunctionInfo, dict[str, Value]] = {}
+        self.envs: dict[FunctionInfo, dict[str, Value]] = {}
+        self._summaries: dict[FunctionInfo, TraceSummary | None] = {}
+        self.evaluator = Evaluator(self.resolver, self._lookup)
+        self._find_decorated()
+        self._find_called()
+        self._propagate()
+
+    # -- public queries --------------------------------------------------------------------
+
+    def sites(self, node_type: type) -> list[Site]:
+        return self.index.get(node_type, [])
+
+    def qualified_name(self, node: cst.BaseExpression, scope: Scope) -> str | None:
+        return self.resolver.qualified_name(node, scope)
+
+    def value(self, node: cst.BaseExpression, scope: Scope) -> Value:
+        value = self.evaluator.value(node, scope)
+        return Value.UNKNOWN if value is Value.BOTTOM else value
+
+    def summary(self, function: FunctionInfo | None) -> TraceSummary | None:
+        if function is None:
+            return None
+        if function not in self._summaries:
+            self._summaries[function] = self._summarise(function)
+        return self._summaries[function]
+
+    def traced_context(self, scope: Scope) -> TraceSummary | None:
+        """How the innermost function around ``scope`` is traced (None: host code)."""
+        return self.summary(scope.enclosing_function)
+
+    def is_local(self, name: str, scope: Scope) -> bool:
+        """Whether ``name`` is bound in the innermost function around ``scope``."""
+        function = scope.enclosing_function
+        found = self.resolver.lookup(name, scope)
+        return function is not None and found is not None and found[0] is function
+
+    def binding_scope(self, name: str, scope: Scope) -> Scope | None:
+        found = self.resolver.lookup(name, scope)
+        return found[0] if found else None
+
+    def jitted_callee(self, call: cst.Call, scope: Scope) -> Callee | None:
+        """The jit site behind ``call.func``, when it is a jitted callable of this module."""
+        func = call.func
+        if isinstance(func, cst.Call):
+            site = self.jit_site_by_node.get(func)
+            return Callee(site, site.targets[0], 0) if site and len(site.targets) == 1 else None
+        if isinstance(func, cst.Name):
+            found = self.resolver.lookup(func.value, scope)
+            if found is None or len(found[1]) != 1:
+                return None
+            node = found[1][0].node
+            site = self.jit_site_by_node.get(node) if node is not None else None
+            if site is None or len(site.targets) != 1:
+                return None
+            target = site.targets[0]
+            return Callee(site, target, 1 if target.is_method and isinstance(node, cst.Call) else 0)
+        if isinstance(func, cst.Attribute):
+            method = self.staging.method_of(func, scope)
+            if method is not None:
+                site = self.jit_site_by_node.get(method.node)
+                return Callee(site, method, 1) if site else None
+            owner = _owner_of_self(func, scope)
+            site = self.class_jit_attributes.get((owner, func.attr.value)) if owner else None
+            if site is not None and len(site.targets) == 1:
+                target = site.targets[0]
+                bound = target.is_method and isinstance(site.application.node, cst.Call)
+                return Callee(site, target, 1 if bound else 0)
+        return None
+
+    # -- finding applications --------------------------------------------------------------
+
+    def _find_decorated(self) -> None:
+        for function in self.functions:
+            node = function.node
+            if not isinstance(node, cst.FunctionDef):
+                continue
+            for decorator in reversed(node.decorators):
+                application = self.staging.application(decorator.decorator, function.parent)
+                if application is None or application.functions:
+                    continue
+                self._add_tracing(function, self.staging.tracing(application, function, True))
+                if application.transform.name in names.JIT_TRANSFORMS:
+                    site = JitSite(application, parse_spec(application.options), [function])
+                    site.bound_name = function.name
+                    self.jit_sites.append(site)
+                    self.jit_site_by_node[node] = site
+
+    def _find_called(self) -> None:
+        bound_names = self._assigned_names()
+        for site in self.sites(cst.Call):
+            application = self.staging.application(site.node, site.scope)
+            if application is None or not application.functions:
+                continue
+            targets = []
+            for expression in application.functions:
+                for function, aligned in self.staging.functions_of(expression, site.scope):
+                    self._add_tracing(function, self.staging.tracing(application, function, aligned))
+                    targets.append(function)
+            if application.transform.name in names.JIT_TRANSFORMS:
+                self._add_jit_site(application, targets, bound_names.get(site.node), site.scope)
+
+    def _add_jit_site(
+        self, application: Application, targets: list[FunctionInfo], bound: tuple | None, scope: Scope
+    ) -> None:
+        jit_site = JitSite(application, parse_spec(application.options), targets)
+        jit_site.fresh_callable = self._fresh_callable(application.functions[0], scope)
+        self.jit_sites.append(jit_site)
+        self.jit_site_by_node[application.node] = jit_site
+        if bound is not None:
+            kind, name, owner = bound
+            jit_site.bound_name = name
+            for target in targets:
+                if target.name == "<lambda>":
+                    target.name = target.qualname = name
+            if kind == "attribute" and owner is not None:
+                self.class_jit_attributes[(owner, name)] = jit_site
+
+    def _assigned_names(self) -> dict[cst.CSTNode, tuple]:
+        """Calls assigned to a single name or `self.<attr>`, keyed by the call node."""
+        result: dict[cst.CSTNode, tuple] = {}
+        for site in self.sites(cst.Assign):
+            node = site.node
+            if len(node.targets) != 1 or not isinstance(node.value, cst.Call):
+                continue
+            target = node.targets[0].target
+            if isinstance(target, cst.Name):
+                result[node.value] = ("name", target.value, None)
+            elif isinstance(target, cst.Attribute) and dotted_name(target.value) == "self":
+                result[node.value] = ("attribute", target.attr.value, _owner_of_self(target, site.scope))
+        return result
+
+    def _fresh_callable(self, expression: cst.BaseExpression, scope: Scope) -> str | None:
+        """Why ``expression`` makes a new function object each time it runs, if it does."""
+        if isinstance(expression, cst.Lambda):
+            return "a lambda"
+        if isinstance(expression, cst.Call):
+            qualified = self.qualified_name(expression.func, scope)
+            if qualified in names.PARTIAL:
+                return "a `functools.partial`"
+            application = self.staging.application(expression, scope)
+            if application is not None and application.functions:
+                return f"the result of `{application.transform.name}`"
+            return None
+        if isinstance(expression, cst.Attribute):
+            if self.qualified_name(expression, scope) is not None:
+                return None  # a module attribute: the same function object every time
+            base = expression.value
+            if isinstance(base, cst.Name) and self.binding_scope(base.value, scope) is not None:
+                found = self.resolver.lookup(base.value, scope)
+                if found and any(b.kind == "class" for b in found[1]):
+                    return None  # `Class.method` is a plain function
+            return "a bound method"
+        if isinstance(expression, cst.Name):
+            found = self.resolver.lookup(expression.value, scope)
+            if found and found[0].kind == "function" and any(b.kind == "def" for b in found[1]):
+                return "a nested function"
+        return None
+
+    def _add_tracing(self, function: FunctionInfo, tracing: Tracing) -> None:
+        self.tracings[function].append(tracing)
+
+    # -- propagation and dataflow ----------------------------------------------------------
+
+    def _propagate(self) -> None:
+        pending = [f for f in self.functions if self._is_abstract_or_staged(f)]
+        queued = set(pending)
+        rounds: dict[FunctionInfo, int] = defaultdict(int)
+        while pending:
+            function = pending.pop(0)
+            queued.discard(function)
+            rounds[function] += 1
+            if rounds[function] > _MAX_ROUNDS:
+                continue
+            self.envs[function] = self._evaluate(function)
+            self._summaries.pop(function, None)
+            for callee in self._propagate_calls(function):
+                if callee not in queued:
+                    pending.append(callee)
+                    queued.add(callee)
+
+    def _is_abstract_or_staged(self, function: FunctionInfo) -> bool:
+        return any(t.staged or t.abstract for t in self.tracings.get(function, ()))
+
+    def _initial_params(self, function: FunctionInfo) -> dict[str, Value]:
+        values: dict[str, Value] = {}
+        for tracing in self.tracings.get(function, ()):
+            if not tracing.abstract or tracing.via is not None:
+                continue
+            for param in function.params:
+                value = self._param_value(function, param, tracing)
+                values[param.name] = join(values.get(param.name, Value.BOTTOM), value)
+        for name, value in self._incoming.get(function, {}).items():
+            values[name] = join(values.get(name, Value.BOTTOM), value)
+        for param in function.params:
+            values.setdefault(param.name, Value.UNKNOWN)
+        return values
+
+    def _param_value(self, function: FunctionInfo, param, tracing: Tracing) -> Value:
+        if tracing.static_params is None:
+            return Value.UNKNOWN
+        if param.name in tracing.static_params:
+            return Value.STATIC
+        if function.is_method and param.position == 0 and not _is_staticmethod(function):
+            return Value.UNKNOWN
+        kind = annotation_kind(param.annotation, function.parent, self.resolver)
+        if kind == "static":
+            return Value.STATIC
+        if tracing.transform.params == "annotated-arrays":
+            return Value.ARRAY if kind == "array" else Value.UNKNOWN
+        if param.kind in ("var_positional", "var_keyword"):
+            return Value.TREE
+        return Value.ARRAY if kind == "array" else Value.TREE
+
+    def _evaluate(self, function: FunctionInfo) -> dict[str, Value]:
+        params = self._initial_params(function)
+        env: dict[str, Value] = dict(params)
+        self.envs[function] = env
+        for _ in range(_MAX_ROUNDS):
+            new_env = dict(params)
+            for target, value in function.assignments:
+                if value is None:
+                    assigned = Value.UNKNOWN
+                elif isinstance(value, cst.AugAssign):
+                    assigned = augmented_value(self.evaluator, value, function)
+                elif isinstance(value, cst.BaseExpression):
+                    assigned = self.evaluator.value(value, function)
+                else:
+                    assigned = Value.UNKNOWN
+                _assign(new_env, target, value, assigned, self.evaluator, function)
+            for target, iterable in function.loop_targets:
+                _assign(new_env, target, None, self._element_value(iterable, function), self.evaluator, function)
+            if new_env == env:
+                break
+            env = new_env
+            self.envs[function] = env
+        return env
+
+    def _element_value(self, iterable: cst.BaseExpression, scope: Scope) -> Value:
+        """The value of each element when iterating over ``iterable``."""
+        if isinstance(iterable, cst.Call):
+            qualified = self.qualified_name(iterable.func, scope)
+            if qualified == "range":
+                args = [self.value(a.value, scope) for a in iterable.args]
+                return Value.STATIC if all(v is Value.STATIC for v in args) else Value.UNKNOWN
+            if qualified in ("enumerate", "zip"):
+                return Value.UNKNOWN
+        iterated = self.evaluator.value(iterable, scope)
+        return iterated if iterated in (Value.ARRAY, Value.TREE, Value.STATIC, Value.BOTTOM) else Value.UNKNOWN
+
+    def _lookup(self, name: str, scope: Scope) -> Value:
+        found = self.resolver.lookup(name, scope)
+        if found is None:
+            return Value.STATIC  # a builtin
+        binding_scope = found[0]
+        if not isinstance(binding_scope, FunctionInfo):
+            return Value.STATIC  # module and class level values are concrete at trace time
+        env = self.envs.get(binding_scope)
+        if env is None:
+            return Value.UNKNOWN if self._is_abstract_or_staged(binding_scope) else Value.STATIC
+        return env.get(name, Value.BOTTOM)
+
+    def _propagate_calls(self, caller: FunctionInfo) -> list[FunctionInfo]:
+        """Same-module helpers called from a traced body are traced too; returns the changed."""
+        changed = []
+        caller_tracings = self.tracings[caller]
+        staged = any(t.staged for t in caller_tracings)
+        abstract = any(t.abstract for t in caller_tracings)
+        for call in caller.calls:
+            if not isinstance(call.func, (cst.Name, cst.Attribute)):
+                continue
+            for callee, aligned in self.staging.functions_of(call.func, caller):
+                if callee is caller or not aligned:
+                    continue
+                is_new = not any(t.via is caller for t in self.tracings[callee])
+                if is_new:
+                    origin = caller_tracings[0]
+                    self.tracings[callee].append(
+                        Tracing(origin.transform, call, staged, abstract, frozenset(), via=caller)
+                    )
+                incoming = self._incoming.setdefault(callee, {})
+                before = dict(incoming)
+                offset = 1 if isinstance(call.func, cst.Attribute) and callee.is_method else 0
+                for name, value in self._argument_values(call, callee, caller, offset).items():
+                    incoming[name] = join(incoming.get(name, Value.BOTTOM), value)
+                if is_new or incoming != before:
+                    changed.append(callee)
+        return changed
+
+    def _argument_values(
+        self, call: cst.Call, callee: FunctionInfo, caller: FunctionInfo, offset: int
+    ) -> dict[str, Value]:
+        values: dict[str, Value] = {}
+        positional = callee.positional_params()
+        index = offset
+        for arg in call.args:
+            value = self.evaluator.value(arg.value, caller)
+            if arg.star:
+                return {p.name: Value.UNKNOWN for p in callee.params}
+            if arg.keyword is not None:
+                values[arg.keyword.value] = value
+            elif index < len(positional):
+                values[positional[index].name] = value
+                index += 1
+        for param in callee.params:
+            if param.name not in values and param.default is not None:
+                values[param.name] = Value.STATIC
+        return values
+
+    def _summarise(self, function: FunctionInfo) -> TraceSummary | None:
+        tracings = self.tracings.get(function)
+        if not tracings:
+            return None
+        staged = any(t.staged for t in tracings)
+        abstract = any(t.abstract for t in tracings)
+        if not (staged or abstract):
+            return None
+        direct = [t for t in tracings if t.via is None and (t.staged or t.abstract)]
+        chosen = direct[0] if direct else tracings[0]
+        return TraceSummary(function, staged, abstract, chosen.transform.name, None if direct else chosen.via)
+
+
+def _assign(env: dict, target, value, assigned: Value, evaluator: Evaluator, scope: Scope) -> None:
+    if isinstance(target, cst.Name):
+        env[target.value] = join(env.get(target.value, Value.BOTTOM), assigned)
+    elif isinstance(target, (cst.Tuple, cst.List)):
+        elements = [e.value for e in target.elements]
+        if isinstance(value, (cst.Tuple, cst.List)) and len(value.elements) == len(elements):
+            for element, source in zip(elements, value.elements):
+                _assign(env, element, source.value, evaluator.value(source.value, scope), evaluator, scope)
+            return
+        per_element = assigned if assigned in (Value.ARRAY, Value.TREE, Value.BOTTOM) else Value.UNKNOWN
+        if assigned is Value.STATIC:
+            per_element = Value.STATIC
+        for element in elements:
+            _assign(env, element, None, per_element, evaluator, scope)
+    elif isinstance(target, cst.StarredElement):
+        _assign(env, target.value, None, Value.UNKNOWN, evaluator, scope)
+
+
+def _is_staticmethod(function: FunctionInfo) -> bool:
+    node = function.node
+    return isinstance(node, cst.FunctionDef) and any(
+        dotted_name(d.decorator) == "staticmethod" for d in node.decorators
+    )
+
+
+def _owner_of_self(node: cst.Attribute, scope: Scope) -> ClassInfo | None:
+    return enclosing_class(scope) if dotted_name(node.value) == "self" else None

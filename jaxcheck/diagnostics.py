@@ -1,0 +1,77 @@
+"""What a check produces: diagnostics for findings, file errors for what could not be checked."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Any, Literal
+
+Severity = Literal["error", "warning"]
+
+
+@dataclass(frozen=True)
+class Fix:
+    """A replacement of the text between two 1-based positions."""
+
+    title: str
+    replacement: str
+    line: int
+    column: int
+    end_line: int
+    end_column: int
+    safe: bool = True
+
+
+@dataclass(frozen=True)
+class Validation:
+    status: Literal["confirmed", "refuted", "inconclusive"]
+    evidence: str
+    device: str
+
+
+@dataclass(frozen=True)
+class Diagnostic:
+    """One finding. Lines and columns are 1-based; the end is exclusive, as in LSP and SARIF."""
+
+    path: str
+    line: int
+    column: int
+    end_line: int
+    end_column: int
+    code: str
+    name: str
+    message: str
+    severity: Severity = "error"
+    fix: Fix | None = None
+    validation: Validation | None = None
+
+    def sort_key(self) -> tuple:
+        return (self.path, self.line, self.column, self.code)
+
+    def to_json(self) -> dict[str, Any]:
+        data = asdict(self)
+        if self.validation is None:
+            del data["validation"]
+        return data
+
+
+@dataclass(frozen=True)
+class FileError:
+    """A file that could not be read or parsed (reported as JAX001; the run goes on)."""
+
+    path: str
+    message: str
+    line: int | None = None
+    column: int | None = None
+    code: str = "JAX001"
+    name: str = "unreadable-file"
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+@dataclass
+class FileResult:
+    path: str
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+    error: FileError | None = None
+    skipped: bool = False  # pre-filter: the file cannot involve JAX

@@ -1,0 +1,116 @@
+"""Checking one file: read → pre-filter → parse → analyse → run rules → position → suppress.
+
+Each file is parsed once; the analysis walks it once; rules read the facts. Positions are
+computed only for files that have findings, since libcst's position pass costs about as much
+as a second parse.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+import libcst as cst
+from libcst.metadata import MetadataWrapper, PositionProvider
+
+from .analysis import ModuleFacts
+from .diagnostics import Diagnostic, FileError, FileResult, Fix
+from .rules.base import Context, Rule
+from .suppression import is_suppressed, noqa_lines
+
+# A file that never mentions one of these cannot involve JAX (checked on raw bytes, before parsing).
+_PREFILTER = re.compile(rb"jax|equinox|flax")
+
+
+@dataclass(frozen=True)
+class EngineOptions:
+    rules: tuple[type[Rule], ...]
+    extra_jit_names: frozenset[str] = frozenset()
+
+
+@dataclass
+class Report:
+    """Findings of one file before positions are known."""
+
+    pending: list[tuple[type[Rule], cst.CSTNode, str, object]] = field(default_factory=list)
+
+    def add(self, rule: Rule, node: cst.CSTNode, message: str, fix: object) -> None:
+        self.pending.append((type(rule), node, message, fix))
+
+
+def decode(data: bytes) -> str:
+    """Source text as Python reads it: UTF-8 (or a PEP 263 declared encoding)."""
+    import io
+    import tokenize
+
+    encoding, _ = tokenize.detect_encoding(io.BytesIO(data).readline)
+    return data.decode(encoding)
+
+
+def check_bytes(path: str, data: bytes, options: EngineOptions) -> FileResult:
+    """Check one file's bytes; never raises for bad input (it becomes a JAX001 error)."""
+    if b"\x00" in data:
+        return FileResult(path, error=FileError(path, "binary file (contains NUL bytes), not Python source"))
+    extra = options.extra_jit_names
+    if not _PREFILTER.search(data) and not any(n.split(".")[0].encode() in data for n in extra):
+        return FileResult(path, skipped=True)
+    try:
+        source = decode(data)
+    except (UnicodeDecodeError, SyntaxError, LookupError) as error:
+        return FileResult(path, error=FileError(path, f"cannot decode: {error}"))
+    return check_source(path, source, options)
+
+
+def check_source(path: str, source: str, options: EngineOptions) -> FileResult:
+    try:
+        module = cst.parse_module(source)
+    except cst.ParserSyntaxError as error:
+        message = str(error).strip().splitlines()[0]
+        return FileResult(path, error=FileError(path, f"syntax error: {message}", error.raw_line, error.raw_column + 1))
+    except RecursionError:
+        return FileResult(path, error=FileError(path, "cannot parse: nesting too deep"))
+    facts = ModuleFacts(module, options.extra_jit_names)
+    report = Report()
+    context = Context(facts, report)
+    for rule_class in options.rules:
+        rule_class().check(context)
+    return FileResult(path, diagnostics=_diagnostics(path, source, module, report))
+
+
+def _diagnostics(path: str, source: str, module: cst.Module, report: Report) -> list[Diagnostic]:
+    if not report.pending:
+        return []
+    positions = MetadataWrapper(module, unsafe_skip_copy=True).resolve(PositionProvider)
+    noqa = noqa_lines(source)
+    seen: set[tuple] = set()
+    diagnostics = []
+    for rule, node, message, fix in report.pending:
+        where = positions[node]
+        line, column = where.start.line, where.start.column + 1
+        key = (rule.CODE, line, column, message)
+        if key in seen or is_suppressed(rule.CODE, rule.NAME, line, noqa):
+            continue
+        seen.add(key)
+        diagnostics.append(
+            Diagnostic(
+                path, line, column, where.end.line, where.end.column + 1, rule.CODE, rule.NAME,
+                message, rule.SEVERITY, _position_fix(fix, positions),
+            )
+        )
+    diagnostics.sort(key=Diagnostic.sort_key)
+    return diagnostics
+
+
+def _position_fix(fix: object, positions) -> Fix | None:
+    """Rules hand over (title, node, replacement, safe); the engine adds positions."""
+    if fix is None:
+        return None
+    title, node, replacement, safe = fix  # type: ignore[misc]
+    where = positions[node]
+    return Fix(title, replacement, where.start.line, where.start.column + 1, where.end.line, where.end.column + 1, safe)
+
+
+def run_rules(paths_and_sources: Sequence[tuple[str, str]], options: EngineOptions) -> list[FileResult]:
+    """Check in-memory sources (for tests and editors)."""
+    return [check_source(path, source, options) for path, source in paths_and_sources]

@@ -1,0 +1,146 @@
+"""The rule contract: one class per rule, holding its code, name, message, docs and examples.
+
+A rule reads facts (never walks the tree) and reports nodes::
+
+    class PrintInJit(Rule):
+        CODE = "JAX101"
+        NAME = "print-in-jit"
+        MESSAGE = "`print` in jitted function {function} runs once at trace time, not on every call"
+        FIX_TITLE = "Use `jax.debug.print`"
+
+        def check(self, context: Context) -> None:
+            for call in context.staged_calls():
+                if call.name == "print":
+                    context.report(self, call.node, function=call.trace.description)
+
+The docstring has the sections in :data:`DOC_SECTIONS`; ``VALID`` and ``INVALID`` hold at least
+three examples each, and every example runs as a test.
+"""
+
+from __future__ import annotations
+
+import textwrap
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, ClassVar
+
+import libcst as cst
+
+from ..analysis import ModuleFacts, Scope, Site, TraceSummary, Value
+from ..diagnostics import Severity
+
+if TYPE_CHECKING:
+    from ..engine import Report
+
+DOC_SECTIONS = ("What it does", "Why is this bad?", "Example", "Use instead")
+OPTIONAL_DOC_SECTIONS = ("Known problems", "Fix safety", "Options", "References")
+
+
+@dataclass(frozen=True)
+class Valid:
+    code: str
+
+
+@dataclass(frozen=True)
+class Invalid:
+    """Source that must be reported, at ``line`` (1-based) and, if given, ``column``."""
+
+    code: str
+    line: int
+    column: int | None = None
+    message_contains: str | None = None
+    count: int = 1  # how many reports of this rule the example produces
+
+
+class Rule:
+    CODE: ClassVar[str]
+    NAME: ClassVar[str]
+    MESSAGE: ClassVar[str]
+    FIX_TITLE: ClassVar[str | None] = None
+    SEVERITY: ClassVar[Severity] = "error"
+    DEFAULT_ENABLED: ClassVar[bool] = True
+    VALID: ClassVar[list[Valid]] = []
+    INVALID: ClassVar[list[Invalid]] = []
+
+    def check(self, context: Context) -> None:
+        raise NotImplementedError
+
+    @classmethod
+    def docs(cls) -> str:
+        return textwrap.dedent(cls.__doc__ or "").strip()
+
+    @classmethod
+    def summary(cls) -> str:
+        """The first line of the docs' *What it does* section."""
+        docs = cls.docs().splitlines()
+        for index, line in enumerate(docs):
+            if line.strip() == "## What it does":
+                rest = [l for l in docs[index + 1 :] if l.strip()]
+                return rest[0].strip() if rest else ""
+        return ""
+
+
+def valid(source: str) -> Valid:
+    return Valid(textwrap.dedent(source).lstrip("\n"))
+
+
+def invalid(source: str, line: int, **kwargs: object) -> Invalid:
+    return Invalid(textwrap.dedent(source).lstrip("\n"), line, **kwargs)  # type: ignore[arg-type]
+
+
+@dataclass(frozen=True)
+class TracedCall:
+    """A call inside a traced function, with its resolved callee name (None when unknown)."""
+
+    node: cst.Call
+    site: Site
+    name: str | None
+    trace: TraceSummary
+
+
+@dataclass
+class Context:
+    """What rules see of one file: the facts, and a way to report."""
+
+    facts: ModuleFacts
+    report_to: Report
+    _traced_calls: list[TracedCall] | None = field(default=None, repr=False)
+
+    def report(self, rule: Rule, node: cst.CSTNode, **message_args: object) -> None:
+        fix = message_args.pop("fix", None)
+        self.report_to.add(rule, node, rule.MESSAGE.format(**message_args), fix)
+
+    # -- shared, memoised views over the facts -------------------------------------------
+
+    def traced_calls(self) -> list[TracedCall]:
+        """Every call in the body of a staged or abstractly traced function."""
+        if self._traced_calls is None:
+            calls = []
+            for site in self.facts.sites(cst.Call):
+                trace = self.facts.traced_context(site.scope)
+                if trace is not None:
+                    name = self.facts.qualified_name(site.node.func, site.scope)
+                    calls.append(TracedCall(site.node, site, name, trace))
+            self._traced_calls = calls
+        return self._traced_calls
+
+    def staged_calls(self) -> Iterator[TracedCall]:
+        """Calls whose side effects freeze: in the body of a staged (compiled, cached) function."""
+        return (call for call in self.traced_calls() if call.trace.staged)
+
+    def abstract_calls(self) -> Iterator[TracedCall]:
+        """Calls where arguments may be abstract tracers (under jit, vmap, lax bodies)."""
+        return (call for call in self.traced_calls() if call.trace.abstract)
+
+    def traced_sites(self, node_type: type, *, staged: bool = False) -> Iterator[tuple[Site, TraceSummary]]:
+        for site in self.facts.sites(node_type):
+            trace = self.facts.traced_context(site.scope)
+            if trace is not None and (trace.staged if staged else trace.abstract):
+                yield site, trace
+
+    def value(self, node: cst.BaseExpression, scope: Scope) -> Value:
+        return self.facts.value(node, scope)
+
+    def code(self, node: cst.CSTNode) -> str:
+        """The source text of ``node`` (for messages)."""
+        return self.facts.module.code_for_node(node).strip()

@@ -1,0 +1,1 @@
+"""JAX1xx: Python side effects in staged bodies run once, at trace time."""

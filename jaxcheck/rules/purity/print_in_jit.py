@@ -1,0 +1,165 @@
+from __future__ import annotations
+
+from ..base import Context, Rule, invalid, valid
+
+
+class PrintInJit(Rule):
+    """
+    ## What it does
+    Checks for `print` calls in the body of a jitted (staged) function, including lax control
+    flow bodies and same-module helpers called from one.
+
+    ## Why is this bad?
+    JAX runs the Python body once, to trace it, and then reuses the compiled program. A `print`
+    runs during that trace only: it shows tracers instead of values, and never runs again on
+    later calls. Measured on jax 0.10.2: three calls of a jitted function print once.
+
+    ## Example
+    ```python
+    @jax.jit
+    def step(x):
+        print("x =", x)
+        return x * 2
+    ```
+
+    ## Use instead
+    ```python
+    @jax.jit
+    def step(x):
+        jax.debug.print("x = {}", x)
+        return x * 2
+    ```
+
+    ## Fix safety
+    Replacing `print` with `jax.debug.print` changes what is printed (values, not tracers) and
+    when (every call, from the device), so the fix is unsafe.
+
+    ## References
+    - [JAX sharp bits: pure functions](https://docs.jax.dev/en/latest/notebooks/Common_Gotchas_in_JAX.html#pure-functions)
+    - [`jax.debug.print`](https://docs.jax.dev/en/latest/_autosummary/jax.debug.print.html)
+    """
+
+    CODE = "JAX101"
+    NAME = "print-in-jit"
+    MESSAGE = "`print` in jitted function {function} runs once at trace time, not on every call"
+    FIX_TITLE = "Use `jax.debug.print`"
+
+    def check(self, context: Context) -> None:
+        for call in context.staged_calls():
+            if call.name == "print":
+                context.report(self, call.node, function=call.trace.description)
+
+    VALID = [
+        valid(
+            """
+            import jax
+
+            @jax.jit
+            def step(x):
+                jax.debug.print("x = {}", x)
+                return x * 2
+            """
+        ),
+        valid(
+            """
+            import jax
+
+            def report(x):
+                print(x)  # host code: runs on every call
+
+            @jax.grad
+            def loss(x):
+                print("grad alone is not cached, this runs every call")
+                return (x ** 2).sum()
+            """
+        ),
+        valid(
+            """
+            import numba
+
+            @numba.jit
+            def step(x):
+                print(x)
+                return x
+            """
+        ),
+        valid(
+            """
+            import jax
+
+            def jit(f):
+                return f
+
+            @jit
+            def step(x):
+                print(x)
+                return x
+            """
+        ),
+        valid(
+            """
+            import jax
+
+            @jax.jit
+            def step(x):
+                jax.debug.callback(lambda v: print(v), x)
+                return x
+            """
+        ),
+    ]
+    INVALID = [
+        invalid(
+            """
+            import jax
+
+            @jax.jit
+            def step(x):
+                print("x =", x)
+                return x * 2
+            """,
+            line=5,
+        ),
+        invalid(
+            """
+            from functools import partial
+            import jax as jx
+
+            @partial(jx.jit, static_argnums=1)
+            def step(x, n):
+                print(n)
+                return x * n
+            """,
+            line=6,
+        ),
+        invalid(
+            """
+            from jax import jit, lax
+
+            def body(carry, x):
+                print(carry)
+                return carry + x, None
+
+            def run(xs):
+                return lax.scan(body, 0.0, xs)
+
+            fast = jit(lambda x: print(x))
+            """,
+            line=4,
+            count=2,
+        ),
+        invalid(
+            """
+            import jax
+
+            def log_shape(x):
+                print(x.shape)
+
+            @jax.jit
+            def step(x):
+                log_shape(x)
+                return x
+            """,
+            line=4,
+            message_contains="called from traced `step`",
+        ),
+    ]

@@ -1,0 +1,1 @@
+"""JAX4xx: patterns that compile the same function again and again."""
