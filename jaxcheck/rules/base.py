@@ -71,13 +71,10 @@ class Rule:
 
     @classmethod
     def summary(cls) -> str:
-        """The first line of the docs' *What it does* section."""
-        docs = cls.docs().splitlines()
-        for index, line in enumerate(docs):
-            if line.strip() == "## What it does":
-                rest = [l for l in docs[index + 1 :] if l.strip()]
-                return rest[0].strip() if rest else ""
-        return ""
+        """The first sentence of the docs' *What it does* section."""
+        _, _, section = cls.docs().partition("## What it does")
+        paragraph = " ".join(section.strip().split("\n\n")[0].split())
+        return paragraph.split(". ")[0].rstrip(".")
 
 
 def valid(source: str) -> Valid:

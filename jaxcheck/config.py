@@ -1,0 +1,167 @@
+"""`[tool.jaxcheck]` in pyproject.toml: which rules run, where, and extra jit-like names.
+
+```toml
+[tool.jaxcheck]
+select = ["JAX1", "JAX201"]          # codes, code prefixes or rule names (default: all)
+ignore = ["weak-type-drift"]
+per-file-ignores = { "tests/*" = ["JAX101"] }
+jit-decorators = ["mylib.compile"]   # treated exactly like jax.jit
+exclude = ["build/*", "third_party/*"]
+```
+Unknown keys and wrong types are errors that name the key and say what was expected.
+"""
+
+from __future__ import annotations
+
+import fnmatch
+import pathlib
+import tomllib
+from dataclasses import dataclass, field
+from functools import cached_property
+
+from .rules import all_rules
+from .rules.base import Rule
+
+KEYS = ("select", "ignore", "per-file-ignores", "jit-decorators", "exclude")
+
+
+class ConfigError(Exception):
+    """A configuration problem the user must fix; the message says which key and why."""
+
+
+@dataclass(frozen=True)
+class Config:
+    select: tuple[str, ...] = ()
+    ignore: tuple[str, ...] = ()
+    per_file_ignores: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    jit_decorators: tuple[str, ...] = ()
+    exclude: tuple[str, ...] = ()
+    root: pathlib.Path = field(default_factory=pathlib.Path.cwd)
+    source: pathlib.Path | None = None  # the file the settings came from
+
+    def __post_init__(self) -> None:
+        for key, selectors in (("select", self.select), ("ignore", self.ignore)):
+            for selector in selectors:
+                _matching_rules(selector, key)
+        for pattern, selectors in self.per_file_ignores:
+            for selector in selectors:
+                _matching_rules(selector, f"per-file-ignores.{pattern}")
+
+    @cached_property
+    def rules(self) -> tuple[type[Rule], ...]:
+        """The enabled rules: ``select`` (or every rule enabled by default) minus ``ignore``."""
+        if self.select:
+            chosen = {r for s in self.select for r in _matching_rules(s, "select")}
+        else:
+            chosen = {r for r in all_rules() if r.DEFAULT_ENABLED}
+        chosen -= {r for s in self.ignore for r in _matching_rules(s, "ignore")}
+        return tuple(r for r in all_rules() if r in chosen)
+
+    def ignored_for(self, path: str) -> frozenset[str]:
+        """Codes switched off for ``path`` by ``per-file-ignores``."""
+        relative = _relative(path, self.root)
+        codes: set[str] = set()
+        for pattern, selectors in self.per_file_ignores:
+            if fnmatch.fnmatch(relative, pattern) or fnmatch.fnmatch(pathlib.PurePath(relative).name, pattern):
+                codes.update(r.CODE for s in selectors for r in _matching_rules(s, "per-file-ignores"))
+        return frozenset(codes)
+
+    def is_excluded(self, path: pathlib.Path) -> bool:
+        relative = _relative(str(path), self.root)
+        return any(fnmatch.fnmatch(relative, pattern) for pattern in self.exclude)
+
+    def with_overrides(self, select: list[str] | None, ignore: list[str] | None) -> Config:
+        """Command-line --select/--ignore: --select replaces, --ignore adds."""
+        return Config(
+            tuple(select) if select else self.select,
+            self.ignore + tuple(ignore or ()),
+            self.per_file_ignores, self.jit_decorators, self.exclude, self.root, self.source,
+        )
+
+    def fingerprint(self) -> str:
+        """Everything that changes results, for caches."""
+        return repr((sorted(r.CODE for r in self.rules), self.per_file_ignores, self.jit_decorators))
+
+
+def _relative(path: str, root: pathlib.Path) -> str:
+    try:
+        return pathlib.Path(path).resolve().relative_to(root.resolve()).as_posix()
+    except ValueError:
+        return pathlib.Path(path).as_posix()
+
+
+def _matching_rules(selector: str, key: str) -> list[type[Rule]]:
+    rules = [
+        r for r in all_rules()
+        if selector == r.NAME or (selector.upper().startswith("JAX") and r.CODE.startswith(selector.upper()))
+    ]
+    if not rules:
+        raise ConfigError(
+            f"`{key}`: `{selector}` matches no rule; use a code (JAX101), a prefix (JAX1) or a "
+            f"rule name (print-in-jit); `jaxcheck rules` lists them"
+        )
+    return rules
+
+
+def find_config_file(start: pathlib.Path) -> pathlib.Path | None:
+    """The nearest pyproject.toml at or above ``start`` that has a [tool.jaxcheck] table."""
+    directory = start if start.is_dir() else start.parent
+    for candidate_dir in (directory.resolve(), *directory.resolve().parents):
+        candidate = candidate_dir / "pyproject.toml"
+        if candidate.is_file():
+            try:
+                data = tomllib.loads(candidate.read_text(encoding="utf-8"))
+            except (tomllib.TOMLDecodeError, OSError, UnicodeDecodeError) as error:
+                raise ConfigError(f"{candidate}: cannot read TOML: {error}") from error
+            if "jaxcheck" in data.get("tool", {}):
+                return candidate
+    return None
+
+
+def load_config(path: pathlib.Path | None = None, start: pathlib.Path | None = None) -> Config:
+    """Read [tool.jaxcheck] from ``path``, or from the nearest pyproject.toml above ``start``."""
+    if path is None:
+        path = find_config_file(start or pathlib.Path.cwd())
+        if path is None:
+            return Config()
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError as error:
+        raise ConfigError(f"{path}: no such config file") from error
+    except (tomllib.TOMLDecodeError, OSError, UnicodeDecodeError) as error:
+        raise ConfigError(f"{path}: cannot read TOML: {error}") from error
+    table = data.get("tool", {}).get("jaxcheck", {})
+    if not isinstance(table, dict):
+        raise ConfigError(f"{path}: [tool.jaxcheck] must be a table")
+    return config_from_table(table, path)
+
+
+def config_from_table(table: dict, path: pathlib.Path) -> Config:
+    where = f"{path}: [tool.jaxcheck]"
+    unknown = sorted(set(table) - set(KEYS))
+    if unknown:
+        raise ConfigError(f"{where}: unknown key `{unknown[0]}` (known keys: {', '.join(KEYS)})")
+    per_file = table.get("per-file-ignores", {})
+    if not isinstance(per_file, dict):
+        raise ConfigError(f"{where}: `per-file-ignores` must be a table of glob = [codes], got {type(per_file).__name__}")
+    try:
+        return Config(
+            select=_strings(table, "select", where),
+            ignore=_strings(table, "ignore", where),
+            per_file_ignores=tuple(
+                (pattern, _strings(per_file, pattern, f"{where} per-file-ignores")) for pattern in per_file
+            ),
+            jit_decorators=_strings(table, "jit-decorators", where),
+            exclude=_strings(table, "exclude", where),
+            root=path.parent,
+            source=path,
+        )
+    except ConfigError as error:
+        raise ConfigError(f"{where}: {error}") if not str(error).startswith(str(path)) else error
+
+
+def _strings(table: dict, key: str, where: str) -> tuple[str, ...]:
+    value = table.get(key, [])
+    if not isinstance(value, list) or not all(isinstance(item, str) for item in value):
+        raise ConfigError(f"{where}: `{key}` must be a list of strings, got {value!r}")
+    return tuple(value)

@@ -1,0 +1,32 @@
+"""`path:line:col: CODE message`, one finding a line, then a one-line summary."""
+
+from __future__ import annotations
+
+from ..api import CheckResult
+
+
+def render(result: CheckResult) -> str:
+    lines = []
+    for error in result.errors:
+        where = f"{error.path}:{error.line}:{error.column}" if error.line else error.path
+        lines.append(f"{where}: {error.code} {error.message}")
+    for d in result.diagnostics:
+        line = f"{d.path}:{d.line}:{d.column}: {d.code} {d.message}"
+        if d.validation is not None:
+            line += f" [{d.validation.status} on {d.validation.device}: {d.validation.evidence}]"
+        lines.append(line)
+    lines.append(summary(result))
+    return "\n".join(lines) + "\n"
+
+
+def summary(result: CheckResult) -> str:
+    findings = len(result.diagnostics)
+    files = len({d.path for d in result.diagnostics})
+    parts = [
+        f"Found {findings} finding{'s' * (findings != 1)} in {files} file{'s' * (files != 1)}"
+        if findings else "No findings",
+        f"{result.files_checked} file{'s' * (result.files_checked != 1)} checked",
+    ]
+    if result.errors:
+        parts.append(f"{len(result.errors)} could not be checked (JAX001)")
+    return "; ".join(parts) + "."

@@ -1,0 +1,96 @@
+"""The command line: output formats, exit codes, noqa, selection, parallel runs."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+from jaxcheck import cli
+
+BAD = """\
+import jax
+
+
+@jax.jit
+def step(x):
+    print(x)
+    return x * 2
+"""
+
+
+def run(args, cwd=None):
+    return subprocess.run([sys.executable, "-m", "jaxcheck", *args], capture_output=True, text=True, cwd=cwd)
+
+
+def test_text_output_and_exit_code(tmp_path):
+    (tmp_path / "bad.py").write_text(BAD)
+    done = run(["check", str(tmp_path / "bad.py")])
+    assert done.returncode == 1
+    first = done.stdout.splitlines()[0]
+    assert first.startswith(f"{tmp_path / 'bad.py'}:6:5: JAX101 `print` in jitted function `step`")
+    assert "Found 1 finding in 1 file; 1 file checked." in done.stdout
+
+
+def test_clean_exit_zero(tmp_path):
+    (tmp_path / "good.py").write_text("import jax\n\n@jax.jit\ndef step(x):\n    return x\n")
+    done = run(["check", str(tmp_path)])
+    assert done.returncode == 0 and "No findings" in done.stdout
+
+
+def test_json_schema(tmp_path):
+    (tmp_path / "bad.py").write_text(BAD)
+    (tmp_path / "broken.py").write_text("import jax\ndef (")
+    done = run(["check", "--format", "json", str(tmp_path)])
+    assert done.returncode == 2
+    document = json.loads(done.stdout)
+    assert set(document) == {"version", "files_checked", "diagnostics", "errors"}
+    assert document["files_checked"] == 2
+    (diagnostic,) = document["diagnostics"]
+    assert set(diagnostic) == {
+        "path", "line", "column", "end_line", "end_column", "code", "name", "message", "severity", "fix"
+    }
+    assert (diagnostic["line"], diagnostic["column"], diagnostic["end_line"], diagnostic["end_column"]) == (6, 5, 6, 13)
+    assert diagnostic["code"] == "JAX101" and diagnostic["name"] == "print-in-jit"
+    (error,) = document["errors"]
+    assert error["code"] == "JAX001" and error["path"].endswith("broken.py") and error["line"] == 2
+
+
+def test_noqa_by_code_name_and_bare(tmp_path):
+    for suffix, comment in (("code", "# noqa: JAX101"), ("name", "# noqa: print-in-jit"), ("bare", "# noqa")):
+        (tmp_path / f"{suffix}.py").write_text(BAD.replace("print(x)", f"print(x)  {comment}"))
+    (tmp_path / "other.py").write_text(BAD.replace("print(x)", "print(x)  # noqa: JAX201"))
+    (tmp_path / "string.py").write_text(BAD.replace("print(x)", "print('# noqa')"))
+    done = run(["check", "--format", "json", str(tmp_path)])
+    flagged = sorted(d["path"].rsplit("/", 1)[1] for d in json.loads(done.stdout)["diagnostics"])
+    assert flagged == ["other.py", "string.py"]
+
+
+def test_select_and_ignore(tmp_path):
+    (tmp_path / "bad.py").write_text(BAD)
+    assert run(["check", "--ignore", "JAX101", str(tmp_path)]).returncode == 0
+    assert run(["check", "--ignore", "print-in-jit", str(tmp_path)]).returncode == 0
+    assert run(["check", "--select", "JAX1", str(tmp_path)]).returncode == 1
+    done = run(["check", "--select", "JAX999", str(tmp_path)])
+    assert done.returncode == 2 and "JAX999" in done.stderr and "matches no rule" in done.stderr
+
+
+def test_parallel_output_is_deterministic(tmp_path):
+    for index in range(40):
+        (tmp_path / f"m{index:02}.py").write_text(BAD)
+    serial = run(["check", "--jobs", "1", str(tmp_path)]).stdout
+    parallel = run(["check", "--jobs", "2", str(tmp_path)]).stdout
+    assert serial == parallel and serial.count("JAX101") == 40
+
+
+def test_usage_error_exit_code(capsys):
+    try:
+        cli.main(["check", "--format", "yaml"])
+    except SystemExit as exit:
+        assert exit.code == 2
+    assert "invalid choice" in capsys.readouterr().err
+
+
+def test_module_and_version():
+    done = run(["--version"])
+    assert done.returncode == 0 and done.stdout.startswith("jaxcheck ")
