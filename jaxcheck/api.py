@@ -5,13 +5,17 @@ from __future__ import annotations
 
 import os
 import pathlib
-from collections.abc import Iterable, Sequence
-from concurrent.futures import ProcessPoolExecutor
+from collections.abc import Callable, Iterable, Sequence
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 
 from . import engine
+from .cache import Cache, content_key
 from .config import Config
 from .diagnostics import Diagnostic, FileError, FileResult
+from .fix import FixOutcome, fix_source, write_atomically
+
+Progress = Callable[[int, int], None]  # (files done, files in all)
 
 # Directories never searched when a directory is given (explicit file arguments always count).
 SKIPPED_DIRECTORIES = frozenset(
@@ -72,17 +76,83 @@ def _python_files(directory: pathlib.Path) -> list[pathlib.Path]:
 
 
 def check_paths(
-    paths: Sequence[str | os.PathLike[str]], config: Config | None = None, jobs: int | None = 1
+    paths: Sequence[str | os.PathLike[str]],
+    config: Config | None = None,
+    jobs: int | None = 1,
+    use_cache: bool = False,
+    progress: Progress | None = None,
 ) -> CheckResult:
-    """Check files and directories. ``jobs``: worker processes (None: one per core)."""
+    """Check files and directories.
+
+    ``jobs``: worker processes (None: one per core). ``use_cache``: reuse results of unchanged
+    files from ``.jaxcheck_cache/`` at the configuration's root, and store new ones there.
+    """
     config = config or Config()
     files, errors = discover(paths, config)
     options = _options(config)
-    results = _check_files([str(p) for p in files], options, jobs)
+    cache = Cache(config.root, config.fingerprint()) if use_cache else None
+    results: list[FileResult] = []
+    to_check: list[str] = []
+    for path in map(str, files):
+        cached = _cached(cache, path) if cache else None
+        if cached is not None:
+            results.append(cached)
+        else:
+            to_check.append(path)
+    for result, key in _check_files(to_check, options, jobs, progress, len(results), len(files)):
+        results.append(result)
+        if cache is not None and key is not None:
+            cache.put(key, result)
+    if cache is not None:
+        cache.save()
     results = [_apply_per_file_ignores(r, config) for r in results]
     results.extend(FileResult(e.path, error=e) for e in errors)
     results.sort(key=lambda r: r.path)
     return CheckResult(results, files_checked=len(files))
+
+
+def _cached(cache: Cache, path: str) -> FileResult | None:
+    try:
+        data = pathlib.Path(path).read_bytes()
+    except OSError:
+        return None
+    return cache.get(content_key(data), path)
+
+
+def fix_paths(
+    paths: Sequence[str | os.PathLike[str]],
+    config: Config | None = None,
+    unsafe: bool = False,
+    write: bool = True,
+) -> tuple[list[FixOutcome], CheckResult]:
+    """Apply fixes to files (``write=False``: compute them only, e.g. for ``--diff``).
+
+    Returns what changed per file and the findings left afterwards.
+    """
+    config = config or Config()
+    files, errors = discover(paths, config)
+    options = _options(config)
+    outcomes: list[FixOutcome] = []
+    results: list[FileResult] = []
+    for path in files:
+        try:
+            data = path.read_bytes()
+            encoding = engine.source_encoding(data)
+            source = data.decode(encoding)
+        except (OSError, UnicodeDecodeError, SyntaxError, LookupError):
+            results.append(check_file(str(path), options))
+            continue
+        outcome = fix_source(str(path), source, options, unsafe)
+        outcomes.append(outcome)
+        result = outcome.result or FileResult(str(path))
+        if outcome.error is not None:
+            result.error = outcome.error
+        if outcome.changed and write:
+            write_atomically(path, outcome.fixed.encode(encoding))
+        results.append(_apply_per_file_ignores(result, config))
+    results.extend(FileResult(e.path, error=e) for e in errors)
+    results.sort(key=lambda r: r.path)
+    return outcomes, CheckResult(results, files_checked=len(files))
 
 
 def check_source(source: str, path: str = "<string>", config: Config | None = None) -> FileResult:
@@ -96,29 +166,47 @@ def _options(config: Config) -> engine.EngineOptions:
 
 
 def check_file(path: str, options: engine.EngineOptions) -> FileResult:
+    return _check_and_key(path, options)[0]
+
+
+def _check_and_key(path: str, options: engine.EngineOptions) -> tuple[FileResult, str | None]:
     try:
         data = pathlib.Path(path).read_bytes()
     except OSError as error:
-        return FileResult(path, error=FileError(path, f"cannot read: {error.strerror or error}"))
+        return FileResult(path, error=FileError(path, f"cannot read: {error.strerror or error}")), None
     try:
-        return engine.check_bytes(path, data, options)
+        return engine.check_bytes(path, data, options), content_key(data)
     except RecursionError:
-        return FileResult(path, error=FileError(path, "cannot analyse: nesting too deep"))
+        return FileResult(path, error=FileError(path, "cannot analyse: nesting too deep")), content_key(data)
 
 
-def _check_chunk(paths: list[str], options: engine.EngineOptions) -> list[FileResult]:
-    return [check_file(path, options) for path in paths]
+def _check_chunk(paths: list[str], options: engine.EngineOptions) -> list[tuple[FileResult, str | None]]:
+    return [_check_and_key(path, options) for path in paths]
 
 
-def _check_files(paths: list[str], options: engine.EngineOptions, jobs: int | None) -> list[FileResult]:
+def _check_files(
+    paths: list[str], options: engine.EngineOptions, jobs: int | None,
+    progress: Progress | None, done: int, total: int,
+) -> Iterable[tuple[FileResult, str | None]]:
     workers = min(jobs or os.cpu_count() or 1, max(1, len(paths) // _FILES_PER_TASK))
     if workers <= 1:
-        return _check_chunk(paths, options)
-    # Interleave so each chunk mixes small and large files; results are re-sorted by path.
-    chunks = [paths[i::workers * 4] for i in range(workers * 4)]
+        for path in paths:
+            yield _check_and_key(path, options)
+            done += 1
+            if progress:
+                progress(done, total)
+        return
+    # Many small interleaved chunks: large and small files mix, and workers stay busy.
+    chunk_count = workers * 8
+    chunks = [paths[i::chunk_count] for i in range(chunk_count)]
     with ProcessPoolExecutor(max_workers=workers) as pool:
         futures = [pool.submit(_check_chunk, chunk, options) for chunk in chunks if chunk]
-        return [result for future in futures for result in future.result()]
+        for future in as_completed(futures):
+            chunk_results = future.result()
+            yield from chunk_results
+            done += len(chunk_results)
+            if progress:
+                progress(done, total)
 
 
 def _apply_per_file_ignores(result: FileResult, config: Config) -> FileResult:

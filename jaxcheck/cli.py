@@ -23,12 +23,16 @@ def _parser() -> argparse.ArgumentParser:
 
     check = commands.add_parser("check", help="lint files and directories")
     check.add_argument("paths", nargs="*", default=["."], metavar="PATH")
-    check.add_argument("--format", choices=["text", "json"], default="text")
+    check.add_argument("--format", choices=["text", "json", "sarif", "github"], default="text")
     check.add_argument("--select", type=_codes, help="comma-separated codes, prefixes or names to run")
     check.add_argument("--ignore", type=_codes, help="comma-separated codes, prefixes or names to skip")
     check.add_argument("--config", type=pathlib.Path, help="pyproject.toml to read [tool.jaxcheck] from")
     check.add_argument("--isolated", action="store_true", help="ignore configuration files")
     check.add_argument("--jobs", "-j", type=_positive, default=None, help="worker processes (default: one per core)")
+    check.add_argument("--no-cache", action="store_true", help="do not read or write .jaxcheck_cache/")
+    check.add_argument("--fix", action="store_true", help="apply safe fixes to the files")
+    check.add_argument("--unsafe-fixes", action="store_true", help="also apply fixes that may change behaviour")
+    check.add_argument("--diff", action="store_true", help="print the fixes as a diff; write nothing")
 
     rules = commands.add_parser("rules", help="list every rule")
     rules.add_argument("--all", action="store_true", help="include rules that are off by default")
@@ -71,9 +75,47 @@ def _check(args: argparse.Namespace) -> int:
         start = pathlib.Path(args.paths[0]) if args.paths else pathlib.Path.cwd()
         config = load_config(args.config, start=start if start.exists() else pathlib.Path.cwd())
     config = config.with_overrides(args.select, args.ignore)
-    result = api.check_paths(args.paths, config, jobs=args.jobs)
+    if args.fix or args.diff or args.unsafe_fixes:
+        return _fix(args, config)
+    result = api.check_paths(
+        args.paths, config, jobs=args.jobs, use_cache=not args.no_cache, progress=_progress_reporter()
+    )
     sys.stdout.write(FORMATS[args.format](result))
     return result.exit_code
+
+
+def _fix(args: argparse.Namespace, config) -> int:
+    from .formats import FORMATS
+
+    outcomes, result = api.fix_paths(args.paths, config, unsafe=args.unsafe_fixes, write=not args.diff)
+    changed = [o for o in outcomes if o.changed]
+    if args.diff:
+        sys.stdout.write("".join(o.diff() for o in changed))
+        fixable = sum(len(o.applied) for o in changed)
+        print(f"Would fix {fixable} finding{'s' * (fixable != 1)} in {len(changed)} file{'s' * (len(changed) != 1)}.", file=sys.stderr)
+        return 1 if changed else result.exit_code
+    fixed = sum(len(o.applied) for o in changed)
+    sys.stdout.write(FORMATS[args.format](result))
+    if args.format == "text":
+        print(f"Fixed {fixed} finding{'s' * (fixed != 1)} in {len(changed)} file{'s' * (len(changed) != 1)}.")
+    return result.exit_code
+
+
+def _progress_reporter():
+    """Progress on stderr for long runs, only when a person is watching."""
+    if not sys.stderr.isatty():
+        return None
+    shown = [False]
+
+    def report(done: int, total: int) -> None:
+        if total < 200:
+            return
+        end = "\n" if done >= total else ""
+        sys.stderr.write(f"\rjaxcheck: {done}/{total} files{end}")
+        sys.stderr.flush()
+        shown[0] = True
+
+    return report
 
 
 def _list_rules(args: argparse.Namespace) -> int:

@@ -9,16 +9,24 @@ Severity = Literal["error", "warning"]
 
 
 @dataclass(frozen=True)
-class Fix:
-    """A replacement of the text between two 1-based positions."""
+class Edit:
+    """Replace the text between two 1-based positions (end exclusive); equal ends insert."""
 
-    title: str
-    replacement: str
     line: int
     column: int
     end_line: int
     end_column: int
-    safe: bool = True
+    replacement: str
+
+
+@dataclass(frozen=True)
+class Fix:
+    """A change that removes a finding. Unsafe fixes may change behaviour; they are applied
+    only with ``--unsafe-fixes``."""
+
+    title: str
+    safe: bool
+    edits: tuple[Edit, ...]
 
 
 @dataclass(frozen=True)

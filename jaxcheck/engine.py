@@ -7,7 +7,9 @@ as a second parse.
 
 from __future__ import annotations
 
+import io
 import re
+import tokenize
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -15,8 +17,8 @@ import libcst as cst
 from libcst.metadata import MetadataWrapper, PositionProvider
 
 from .analysis import ModuleFacts
-from .diagnostics import Diagnostic, FileError, FileResult, Fix
-from .rules.base import Context, Rule
+from .diagnostics import Diagnostic, Edit, FileError, FileResult, Fix
+from .rules.base import Context, FixRequest, Rule
 from .suppression import is_suppressed, noqa_lines
 
 # A file that never mentions one of these cannot involve JAX (checked on raw bytes, before parsing).
@@ -33,19 +35,20 @@ class EngineOptions:
 class Report:
     """Findings of one file before positions are known."""
 
-    pending: list[tuple[type[Rule], cst.CSTNode, str, object]] = field(default_factory=list)
+    pending: list[tuple[type[Rule], cst.CSTNode, str, FixRequest | None]] = field(default_factory=list)
 
-    def add(self, rule: Rule, node: cst.CSTNode, message: str, fix: object) -> None:
+    def add(self, rule: Rule, node: cst.CSTNode, message: str, fix: FixRequest | None) -> None:
         self.pending.append((type(rule), node, message, fix))
 
 
-def decode(data: bytes) -> str:
-    """Source text as Python reads it: UTF-8 (or a PEP 263 declared encoding)."""
-    import io
-    import tokenize
-
+def source_encoding(data: bytes) -> str:
+    """The encoding Python reads a file in: UTF-8, or a PEP 263 declaration."""
     encoding, _ = tokenize.detect_encoding(io.BytesIO(data).readline)
-    return data.decode(encoding)
+    return encoding
+
+
+def decode(data: bytes) -> str:
+    return data.decode(source_encoding(data))
 
 
 def check_bytes(path: str, data: bytes, options: EngineOptions) -> FileResult:
@@ -102,13 +105,21 @@ def _diagnostics(path: str, source: str, module: cst.Module, report: Report) -> 
     return diagnostics
 
 
-def _position_fix(fix: object, positions) -> Fix | None:
-    """Rules hand over (title, node, replacement, safe); the engine adds positions."""
-    if fix is None:
+def _position_fix(request: FixRequest | None, positions) -> Fix | None:
+    """Turn a rule's node-based fix into positioned edits."""
+    if request is None:
         return None
-    title, node, replacement, safe = fix  # type: ignore[misc]
-    where = positions[node]
-    return Fix(title, replacement, where.start.line, where.start.column + 1, where.end.line, where.end.column + 1, safe)
+    edits = []
+    for node, replacement in request.replacements:
+        where = positions[node]
+        edits.append(Edit(where.start.line, where.start.column + 1, where.end.line, where.end.column + 1, replacement))
+    if request.insert_before is not None:
+        statement, text = request.insert_before
+        where = positions[statement]
+        indent = " " * where.start.column
+        block = "".join(f"{indent}{line}\n" if line else "\n" for line in text.splitlines())
+        edits.append(Edit(where.start.line, 1, where.start.line, 1, block))
+    return Fix(request.title, request.safe, tuple(edits))
 
 
 def run_rules(paths_and_sources: Sequence[tuple[str, str]], options: EngineOptions) -> list[FileResult]:

@@ -99,6 +99,18 @@ class ModuleFacts:
         found = self.resolver.lookup(name, scope)
         return function is not None and found is not None and found[0] is function
 
+    def name_for_module(self, module: str, scope: Scope) -> str | None:
+        """A name visible in ``scope`` that is bound to ``import <module>`` (e.g. `jx` for jax)."""
+        current: Scope | None = scope
+        while current is not None:
+            for name, bindings in current.bindings.items():
+                if all(b.kind == "import" and b.target == module for b in bindings):
+                    found = self.resolver.lookup(name, scope)
+                    if found is not None and found[0] is current:
+                        return name
+            current = current.parent
+        return None
+
     def binding_scope(self, name: str, scope: Scope) -> Scope | None:
         found = self.resolver.lookup(name, scope)
         return found[0] if found else None

@@ -86,6 +86,20 @@ def invalid(source: str, line: int, **kwargs: object) -> Invalid:
 
 
 @dataclass(frozen=True)
+class FixRequest:
+    """A fix as a rule states it: replace nodes with text, optionally insert a statement.
+
+    ``insert_before`` puts ``text`` (one or more lines, without indentation) on its own lines
+    just before the statement ``node``, at that statement's indentation.
+    """
+
+    title: str
+    safe: bool
+    replacements: tuple[tuple[cst.CSTNode, str], ...] = ()
+    insert_before: tuple[cst.CSTNode, str] | None = None
+
+
+@dataclass(frozen=True)
 class TracedCall:
     """A call inside a traced function, with its resolved callee name (None when unknown)."""
 
@@ -103,8 +117,9 @@ class Context:
     report_to: Report
     _traced_calls: list[TracedCall] | None = field(default=None, repr=False)
 
-    def report(self, rule: Rule, node: cst.CSTNode, **message_args: object) -> None:
-        fix = message_args.pop("fix", None)
+    def report(
+        self, rule: Rule, node: cst.CSTNode, fix: FixRequest | None = None, **message_args: object
+    ) -> None:
         self.report_to.add(rule, node, rule.MESSAGE.format(**message_args), fix)
 
     # -- shared, memoised views over the facts -------------------------------------------

@@ -1,6 +1,7 @@
 from __future__ import annotations
 
-from ..base import Context, Rule, invalid, valid
+from ..base import Context, FixRequest, Rule, invalid, valid
+from ._debug_print import debug_print_call
 
 
 class PrintInJit(Rule):
@@ -32,7 +33,10 @@ class PrintInJit(Rule):
 
     ## Fix safety
     Replacing `print` with `jax.debug.print` changes what is printed (values, not tracers) and
-    when (every call, from the device), so the fix is unsafe.
+    when (every call, from the device), so the fix is unsafe. It is offered when the call can be
+    rewritten exactly: string literals become the format string (braces escaped), other
+    arguments become `{}` placeholders, `sep=` is honoured, simple f-strings are split into a
+    template and arguments; `file=`, `end=`, `*args` and f-string format specs get no fix.
 
     ## References
     - [JAX sharp bits: pure functions](https://docs.jax.dev/en/latest/notebooks/Common_Gotchas_in_JAX.html#pure-functions)
@@ -47,7 +51,14 @@ class PrintInJit(Rule):
     def check(self, context: Context) -> None:
         for call in context.staged_calls():
             if call.name == "print":
-                context.report(self, call.node, function=call.trace.description)
+                context.report(self, call.node, self._fix(context, call), function=call.trace.description)
+
+    def _fix(self, context: Context, call) -> FixRequest | None:
+        jax_name = context.facts.name_for_module("jax", call.site.scope)
+        replacement = jax_name and debug_print_call(call.node, jax_name, context.facts.module)
+        if not replacement:
+            return None
+        return FixRequest(self.FIX_TITLE, safe=False, replacements=((call.node, replacement),))
 
     VALID = [
         valid(

@@ -1,0 +1,30 @@
+"""GitHub Actions workflow commands: each finding becomes an annotation on the pull request."""
+
+from __future__ import annotations
+
+from ..api import CheckResult
+
+
+def _data(text: str) -> str:
+    return text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+
+
+def _property(text: str) -> str:
+    return _data(text).replace(":", "%3A").replace(",", "%2C")
+
+
+def render(result: CheckResult) -> str:
+    lines = []
+    for error in result.errors:
+        location = f"file={_property(error.path)}" + (f",line={error.line}" if error.line else "")
+        lines.append(f"::error {location},title={error.code} {error.name}::{_data(error.message)}")
+    for d in result.diagnostics:
+        level = "error" if d.severity == "error" else "warning"
+        properties = ",".join(
+            [
+                f"file={_property(d.path)}", f"line={d.line}", f"col={d.column}",
+                f"endLine={d.end_line}", f"endColumn={d.end_column}", f"title={_property(f'{d.code} {d.name}')}",
+            ]
+        )
+        lines.append(f"::{level} {properties}::{_data(f'{d.code} {d.message}')}")
+    return "\n".join(lines) + ("\n" if lines else "")
