@@ -1,0 +1,75 @@
+"""The pre-commit hooks, run by the real pre-commit tool against a local clone of this repository."""
+
+from __future__ import annotations
+
+import os
+import pathlib
+import shutil
+import subprocess
+import sys
+
+import pytest
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+BAD = 'import jax\n\n\n@jax.jit\ndef step(x):\n    print("x", x)\n    return x\n'
+GOOD = "import jax\n\n\n@jax.jit\ndef step(x):\n    return x * 2\n"
+
+
+def git(*args, cwd):
+    env = {**os.environ, "GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@t", "GIT_COMMITTER_NAME": "t", "GIT_COMMITTER_EMAIL": "t@t"}
+    return subprocess.run(["git", *args], cwd=cwd, check=True, capture_output=True, text=True, env=env).stdout.strip()
+
+
+@pytest.fixture(scope="module")
+def hook_repository(tmp_path_factory):
+    """This working tree (tracked and untracked, not ignored), committed in a fresh repository."""
+    clone = tmp_path_factory.mktemp("jaxcheck-clone")
+    listed = subprocess.run(
+        ["git", "ls-files", "--cached", "--others", "--exclude-standard"], cwd=ROOT, capture_output=True, text=True, check=True
+    ).stdout.splitlines()
+    for name in listed:
+        source = ROOT / name
+        if source.is_file():
+            target = clone / name
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(source, target)
+    git("init", "-q", cwd=clone)
+    git("add", "-A", cwd=clone)
+    git("commit", "-q", "-m", "snapshot", cwd=clone)
+    return clone, git("rev-parse", "HEAD", cwd=clone)
+
+
+def run_precommit(hook_repository, tmp_path, hook_id, files):
+    clone, revision = hook_repository
+    project = tmp_path / "project"
+    project.mkdir(parents=True)
+    git("init", "-q", cwd=project)
+    config = (ROOT / "examples" / "pre-commit" / ".pre-commit-config.yaml").read_text()
+    config = config.replace("JAXCHECK_REPOSITORY", str(clone)).replace("JAXCHECK_REVISION", revision)
+    config = config.replace("- id: jaxcheck\n", f"- id: {hook_id}\n")
+    (project / ".pre-commit-config.yaml").write_text(config)
+    for name, text in files.items():
+        (project / name).write_text(text)
+    git("add", "-A", cwd=project)
+    env = {**os.environ, "PRE_COMMIT_HOME": str(tmp_path.parent / "pre-commit-home")}
+    return subprocess.run(
+        [sys.executable, "-m", "pre_commit", "run", "--all-files", "--color", "never"],
+        cwd=project, capture_output=True, text=True, env=env, timeout=600,
+    ), project
+
+
+def test_hook_fails_on_a_finding_and_passes_when_clean(hook_repository, tmp_path):
+    done, _ = run_precommit(hook_repository, tmp_path, "jaxcheck", {"bad.py": BAD, "good.py": GOOD})
+    assert done.returncode == 1, done.stdout + done.stderr
+    assert "bad.py:6:5: JAX101" in done.stdout
+    assert "good.py" not in done.stdout.replace("files were modified", "")
+    clean, _ = run_precommit(hook_repository, tmp_path / "second", "jaxcheck", {"good.py": GOOD})
+    assert clean.returncode == 0, clean.stdout + clean.stderr
+
+
+def test_fix_hook_applies_only_safe_fixes(hook_repository, tmp_path):
+    # The print fix is unsafe, so the fixing hook leaves the file as it is and reports it.
+    done, project = run_precommit(hook_repository, tmp_path, "jaxcheck-fix", {"bad.py": BAD})
+    assert done.returncode == 1
+    assert (project / "bad.py").read_text() == BAD
+    assert "JAX101" in done.stdout
