@@ -236,7 +236,7 @@ class Collector:
 
     def _bind_names(self, target: cst.BaseExpression, value: cst.CSTNode | None) -> None:
         if isinstance(target, cst.Name):
-            scope = self.module_scope if target.value in self._scope.declared_global else self._scope
+            scope = self._binding_scope_for(target.value)
             is_alias = isinstance(value, (cst.Name, cst.Attribute)) and dotted_name(value) is not None
             scope.bind(target.value, Binding("alias" if is_alias else "assign", node=value))
             if isinstance(value, cst.Lambda) and value in self.functions_by_node:
@@ -247,6 +247,19 @@ class Collector:
                 self._bind_names(element.value, None)
         elif isinstance(target, cst.StarredElement):
             self._bind_names(target.value, None)
+
+    def _binding_scope_for(self, name: str) -> Scope:
+        """Where an assignment to ``name`` binds: the module for `global`, the nearest enclosing
+        function that binds it for `nonlocal`, else the current scope."""
+        if name in self._scope.declared_global:
+            return self.module_scope
+        if name in self._scope.declared_nonlocal:
+            scope = self._scope.parent
+            while scope is not None:
+                if isinstance(scope, FunctionInfo) and name in scope.bindings:
+                    return scope
+                scope = scope.parent
+        return self._scope
 
     def _bind_loop_target(self, target: cst.BaseExpression, iterable: cst.BaseExpression) -> None:
         self._bind_names(target, None)

@@ -23,8 +23,9 @@ class TraceSummary:
     """How a function is traced, all tracings taken together."""
 
     function: FunctionInfo
-    staged: bool  # compiled once and cached: trace-time side effects freeze
+    staged: bool  # traced into a compiled program (jit, pmap, lax bodies, their helpers)
     abstract: bool  # parameters are abstract tracers: Python control flow on them raises
+    frozen: bool  # traced once and reused: trace-time side effects do not run again
     transform: str  # the public name of the transformation, for messages
     via: FunctionInfo | None  # set when only reached as a helper of a traced function
 
@@ -65,6 +66,7 @@ class ModuleFacts:
         self._incoming: dict[FunctionInfo, dict[str, Value]] = {}
         self.envs: dict[FunctionInfo, dict[str, Value]] = {}
         self._summaries: dict[FunctionInfo, TraceSummary | None] = {}
+        self._freezing: set[FunctionInfo] = set()
         self.evaluator = Evaluator(self.resolver, self._lookup)
         self._find_decorated()
         self._find_called()
@@ -393,7 +395,30 @@ class ModuleFacts:
             return None
         direct = [t for t in tracings if t.via is None and (t.staged or t.abstract)]
         chosen = direct[0] if direct else tracings[0]
-        return TraceSummary(function, staged, abstract, chosen.transform.name, None if direct else chosen.via)
+        via = None if direct else chosen.via
+        frozen = staged and self._freezes(function, direct, via)
+        return TraceSummary(function, staged, abstract, frozen, chosen.transform.name, via)
+
+    def _freezes(self, function: FunctionInfo, direct: list[Tracing], via: FunctionInfo | None) -> bool:
+        """Whether trace-time side effects run once and are then skipped.
+
+        A lax control-flow body defined inside a function that is not traced is a new function
+        object on every call of that function, so `lax.scan` traces it again each time
+        (measured on jax 0.10.2): its side effects are not frozen. Helpers follow their caller.
+        """
+        if via is not None:
+            if via in self._freezing:
+                return False  # recursion between helpers: decided by the other entry
+            self._freezing.add(via)
+            try:
+                caller = self.summary(via)
+            finally:
+                self._freezing.discard(via)
+            return caller is not None and caller.frozen
+        if any(t.staged and t.transform.name not in names.CONTROL_FLOW for t in direct):
+            return True
+        definer = function.parent.enclosing_function if function.parent else None
+        return definer is None or self.summary(definer) is not None
 
 
 def _assign(env: dict, target, value, assigned: Value, evaluator: Evaluator, scope: Scope) -> None:

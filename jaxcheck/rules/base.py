@@ -137,17 +137,18 @@ class Context:
         return self._traced_calls
 
     def staged_calls(self) -> Iterator[TracedCall]:
-        """Calls whose side effects freeze: in the body of a staged (compiled, cached) function."""
-        return (call for call in self.traced_calls() if call.trace.staged)
+        """Calls whose side effects freeze: traced once, then skipped on later calls."""
+        return (call for call in self.traced_calls() if call.trace.frozen)
 
     def abstract_calls(self) -> Iterator[TracedCall]:
         """Calls where arguments may be abstract tracers (under jit, vmap, lax bodies)."""
         return (call for call in self.traced_calls() if call.trace.abstract)
 
     def traced_sites(self, node_type: type, *, staged: bool = False) -> Iterator[tuple[Site, TraceSummary]]:
+        """Sites in abstractly traced bodies, or with ``staged=True`` in frozen ones."""
         for site in self.facts.sites(node_type):
             trace = self.facts.traced_context(site.scope)
-            if trace is not None and (trace.staged if staged else trace.abstract):
+            if trace is not None and (trace.frozen if staged else trace.abstract):
                 yield site, trace
 
     def value(self, node: cst.BaseExpression, scope: Scope) -> Value:

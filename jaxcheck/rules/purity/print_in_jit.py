@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 from ..base import Context, FixRequest, Rule, invalid, valid
+
 from ._debug_print import debug_print_call
 
 
@@ -61,6 +62,17 @@ class PrintInJit(Rule):
         return FixRequest(self.FIX_TITLE, safe=False, replacements=((call.node, replacement),))
 
     VALID = [
+        valid(
+            """
+            from jax import lax
+
+            def run(xs):
+                def body(carry, x):
+                    print(x.shape)  # a new `body` per call of `run`: scan traces it every call
+                    return carry + x, None
+                return lax.scan(body, 0.0, xs)
+            """
+        ),
         valid(
             """
             import jax

@@ -1,0 +1,107 @@
+"""Facts shared by the purity rules: where a name is bound relative to the trace, and what it holds.
+
+A staged body runs once per compilation. Objects it creates are fresh on every trace, and so are
+objects created by an enclosing function that is itself traced (a `lax.scan` body defined inside
+a jitted function). Only what is bound *outside* every trace outlives it: those are the names
+whose mutation freezes.
+"""
+
+from __future__ import annotations
+
+import libcst as cst
+
+from ... import names
+from ...analysis import FunctionInfo, ModuleFacts, Scope, TraceSummary
+from ...analysis.scopes import Binding
+
+# Calls that build a built-in container (resolved names).
+CONTAINER_CONSTRUCTORS = frozenset(
+    {
+        "list", "dict", "set", "bytearray", "collections.deque", "collections.defaultdict",
+        "collections.OrderedDict", "collections.Counter",
+    }
+)
+_CONTAINER_LITERALS = (cst.List, cst.Dict, cst.Set, cst.ListComp, cst.DictComp, cst.SetComp)
+
+
+def manages_state(trace: TraceSummary) -> bool:
+    """Whether the transform tracks mutations of objects itself (``flax.nnx.jit``)."""
+    transform = names.JIT_TRANSFORMS.get(trace.transform)
+    return transform is not None and transform.manages_state
+
+
+def outer_bindings(facts: ModuleFacts, name: str, scope: Scope) -> tuple[Scope, list[Binding]] | None:
+    """How ``name`` is bound when that binding outlives the trace of the code at ``scope``.
+
+    None for builtins, for names bound in the traced function itself, and for names bound by an
+    enclosing function that is traced too (its objects are rebuilt on every trace).
+    """
+    found = facts.resolver.lookup(name, scope)
+    if found is None:
+        return None
+    binding_scope = found[0]
+    if isinstance(binding_scope, FunctionInfo):
+        if binding_scope is scope.enclosing_function or facts.summary(binding_scope) is not None:
+            return None
+    return found
+
+
+def is_outer_container(facts: ModuleFacts, name: str, scope: Scope) -> bool:
+    """Whether ``name`` is bound outside the trace, only ever to a built-in container."""
+    found = outer_bindings(facts, name, scope)
+    if found is None:
+        return False
+    binding_scope, bindings = found
+    return all(
+        binding.kind == "assign" and is_container_expression(facts, binding.node, binding_scope)
+        for binding in bindings
+    )
+
+
+def is_container_expression(facts: ModuleFacts, node: cst.CSTNode | None, scope: Scope) -> bool:
+    if isinstance(node, _CONTAINER_LITERALS):
+        return True
+    if isinstance(node, cst.Call):
+        return facts.qualified_name(node.func, scope) in CONTAINER_CONSTRUCTORS
+    return False
+
+
+def root_name(node: cst.BaseExpression) -> cst.Name | None:
+    """``a`` for ``a``, ``a.b.c``, ``a[i].b`` or ``a[i][j]``."""
+    while isinstance(node, (cst.Attribute, cst.Subscript)):
+        node = node.value
+    return node if isinstance(node, cst.Name) else None
+
+
+def assignment_targets(node: cst.CSTNode) -> list[cst.BaseExpression]:
+    """The targets an Assign/AugAssign/AnnAssign/Del/For statement binds, tuples unpacked."""
+    if isinstance(node, cst.Assign):
+        roots = [target.target for target in node.targets]
+    elif isinstance(node, (cst.AugAssign, cst.AnnAssign, cst.Del, cst.For)):
+        roots = [node.target]
+    else:
+        return []
+    targets: list[cst.BaseExpression] = []
+    while roots:
+        target = roots.pop(0)
+        if isinstance(target, (cst.Tuple, cst.List)):
+            roots.extend(element.value for element in target.elements)
+        elif isinstance(target, cst.StarredElement):
+            roots.append(target.value)
+        else:
+            targets.append(target)
+    return targets
+
+
+def is_logger(facts: ModuleFacts, name: str, scope: Scope) -> bool:
+    """Whether ``name`` is bound outside the trace only to ``logging.getLogger(...)`` results."""
+    found = outer_bindings(facts, name, scope)
+    if found is None:
+        return False
+    binding_scope, bindings = found
+    return all(
+        binding.kind == "assign"
+        and isinstance(binding.node, cst.Call)
+        and facts.qualified_name(binding.node.func, binding_scope) in names.LOGGER_FACTORIES
+        for binding in bindings
+    )

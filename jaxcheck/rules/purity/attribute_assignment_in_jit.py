@@ -1,0 +1,175 @@
+from __future__ import annotations
+
+import libcst as cst
+
+from ..base import Context, Rule, invalid, valid
+from ._common import assignment_targets, manages_state, outer_bindings, root_name
+
+_STATEMENTS = (cst.Assign, cst.AugAssign, cst.AnnAssign)
+
+
+class AttributeAssignmentInJit(Rule):
+    """
+    ## What it does
+    Checks for a jitted (staged) body assigning an attribute of `self`, of a parameter, or of an
+    object closed over from outside the trace (`self.steps += 1`, `model.cache = x`).
+
+    ## Why is this bad?
+    The body runs once, to trace it. The assignment happens during that trace only, and it
+    stores a tracer that outlives its trace. Arguments are rebuilt from their leaves inside jit,
+    so an assignment to an argument never reaches the caller's object at all. Measured on
+    jax 0.10.2: three calls of `jax.jit(obj.step)` doing `self.calls += 1` leave `calls == 1`.
+
+    ## Example
+    ```python
+    class Trainer:
+        def __init__(self):
+            self.steps = 0
+            self.step = jax.jit(self._step)
+
+        def _step(self, x):
+            self.steps += 1
+            return x * 2
+    ```
+
+    ## Use instead
+    ```python
+    class Trainer:
+        def __init__(self):
+            self.steps = 0
+            self._jitted = jax.jit(self._step)
+
+        def _step(self, x):
+            return x * 2
+
+        def step(self, x):
+            self.steps += 1  # on the host, every call
+            return self._jitted(x)
+    ```
+
+    ## Known problems
+    `flax.nnx.jit` tracks attribute updates of its modules on purpose and is not checked.
+    A parameter of a helper reached from a jitted body may hold an object that body created;
+    such helpers are reported only for `self`.
+    """
+
+    CODE = "JAX105"
+    NAME = "attribute-assignment-in-jit"
+    MESSAGE = "Assignment to `{target}` in jitted function {function} happens at trace time only, not on every call"
+    FIX_TITLE = "Return the new value from the jitted function and assign it on the host"
+
+    def check(self, context: Context) -> None:
+        for statement_type in _STATEMENTS:
+            for site, trace in context.traced_sites(statement_type, staged=True):
+                if manages_state(trace):
+                    continue
+                for target in assignment_targets(site.node):
+                    if isinstance(target, cst.Attribute) and self._outlives_trace(context, target, site, trace):
+                        context.report(self, target, target=context.code(target), function=trace.description)
+
+    @staticmethod
+    def _outlives_trace(context: Context, target: cst.Attribute, site, trace) -> bool:
+        root = root_name(target)
+        function = site.scope.enclosing_function
+        if root is None or function is None:
+            return False
+        param = function.param(root.value)
+        if param is not None and context.facts.is_local(root.value, site.scope):
+            is_self = function.is_method and param.position == 0
+            return is_self or trace.via is None
+        found = outer_bindings(context.facts, root.value, site.scope)
+        return found is not None and not any(binding.kind == "import" for binding in found[1])
+
+    VALID = [
+        valid(
+            """
+            import jax
+            from flax import nnx
+
+            class Counter(nnx.Module):
+                def __init__(self):
+                    self.count = nnx.Variable(0)
+
+            @nnx.jit
+            def step(counter, x):
+                counter.count.value += 1  # nnx.jit carries module state out on purpose
+                return x * 2
+            """
+        ),
+        valid(
+            """
+            import types
+            import jax
+
+            @jax.jit
+            def step(x):
+                out = types.SimpleNamespace()  # created in the body, on every trace
+                out.value = x * 2
+                return out.value
+            """
+        ),
+        valid(
+            """
+            import jax
+
+            class Trainer:
+                def __init__(self):
+                    self.steps = 0
+                    self._jitted = jax.jit(self._step)
+
+                def _step(self, x):
+                    return x * 2
+
+                def step(self, x):
+                    self.steps += 1  # host code
+                    return self._jitted(x)
+            """
+        ),
+    ]
+    INVALID = [
+        invalid(
+            """
+            import jax
+
+            class Trainer:
+                def __init__(self):
+                    self.steps = 0
+                    self.step = jax.jit(self._step)
+
+                def _step(self, x):
+                    self.steps += 1
+                    return x * 2
+            """,
+            line=9,
+            message_contains="Assignment to `self.steps` in jitted function `Trainer._step`",
+        ),
+        invalid(
+            """
+            from functools import partial
+            import jax as jx
+
+            class State:
+                pass
+
+            state = State()
+
+            @partial(jx.jit, static_argnums=1)
+            def step(x, n):
+                state.last = x
+                return x * n
+            """,
+            line=11,
+        ),
+        invalid(
+            """
+            from jax import jit
+
+            def update(model, x):
+                model.cache = x
+                return x
+
+            fast_update = jit(update, static_argnums=0)
+            """,
+            line=4,
+        ),
+    ]

@@ -1,0 +1,183 @@
+from __future__ import annotations
+
+import libcst as cst
+
+from ... import names
+from ..base import Context, Rule, TracedCall, invalid, valid
+from ._common import is_logger
+
+_ABSL_LOGGING = frozenset(
+    f"absl.logging.{method}"
+    for method in (*names.LOGGER_METHODS, "fatal", "vlog", "log_every_n", "log_first_n", "log_every_n_seconds")
+)
+
+
+class HostIoInJit(Rule):
+    """
+    ## What it does
+    Checks for host input and output in the body of a jitted (staged) function: `input`,
+    `breakpoint`, `pdb.set_trace`, `open`, `sys.stdout.write`/`sys.stderr.write`, the `logging`
+    and `absl.logging` functions, and the methods of a logger made by `logging.getLogger(...)`.
+
+    ## Why is this bad?
+    JAX runs the Python body once, to trace it, and reuses the compiled program afterwards. The
+    I/O happens during that trace only: a log line is written once, a file is opened once, a
+    breakpoint stops once and shows tracers, not values. Measured on jax 0.10.2: a jitted
+    function calling `logger.info` three times emits one record.
+
+    ## Example
+    ```python
+    logger = logging.getLogger(__name__)
+
+    @jax.jit
+    def step(x):
+        logger.info("step")
+        return x * 2
+    ```
+
+    ## Use instead
+    ```python
+    @jax.jit
+    def step(x):
+        jax.debug.callback(lambda v: logger.info("step %s", v), x)
+        return x * 2
+    ```
+
+    ## Known problems
+    A message meant to be written once per compilation ("compiling step") is reported too;
+    suppress it with `# noqa: JAX102`. `warnings.warn` is not reported: it also runs once, but
+    Python's default filter shows a warning once per location anyway.
+
+    ## References
+    - [JAX sharp bits: pure functions](https://docs.jax.dev/en/latest/notebooks/Common_Gotchas_in_JAX.html#pure-functions)
+    - [`jax.debug.callback`](https://docs.jax.dev/en/latest/_autosummary/jax.debug.callback.html)
+    """
+
+    CODE = "JAX102"
+    NAME = "host-io-in-jit"
+    MESSAGE = "`{call}` in jitted function {function} runs once at trace time, not on every call"
+    FIX_TITLE = "Move the I/O out of the jitted function, or into `jax.debug.callback`"
+
+    def check(self, context: Context) -> None:
+        for call in context.staged_calls():
+            if self._is_host_io(context, call):
+                context.report(self, call.node, call=_callee_text(context, call), function=call.trace.description)
+
+    @staticmethod
+    def _is_host_io(context: Context, call: TracedCall) -> bool:
+        if call.name in names.HOST_IO_FUNCTIONS or call.name in _ABSL_LOGGING:
+            return True
+        func = call.node.func
+        return (
+            isinstance(func, cst.Attribute)
+            and func.attr.value in names.LOGGER_METHODS
+            and isinstance(func.value, cst.Name)
+            and is_logger(context.facts, func.value.value, call.site.scope)
+        )
+
+    VALID = [
+        valid(
+            """
+            import logging
+            import jax
+
+            logger = logging.getLogger(__name__)
+
+            @jax.jit
+            def step(x):
+                jax.debug.callback(lambda v: logger.info("x=%s", v), x)
+                return x * 2
+
+            def train(x):
+                logger.info("host code logs on every call")
+                return step(x)
+            """
+        ),
+        valid(
+            """
+            import jax
+
+            class Recorder:
+                def info(self, message):
+                    return message
+
+            logger = Recorder()  # not a logging.Logger: its `info` is pure
+
+            @jax.jit
+            def step(x):
+                logger.info("x")
+                return x
+            """
+        ),
+        valid(
+            """
+            import logging
+            import jax
+
+            @jax.grad
+            def loss(x):
+                logging.info("grad alone is not cached: this runs on every call")
+                return (x ** 2).sum()
+
+            def jit(f):
+                return f
+
+            @jit
+            def step(x):
+                open("log.txt", "a").write("not JAX's jit\\n")
+                return x
+            """
+        ),
+    ]
+    INVALID = [
+        invalid(
+            """
+            import logging
+            import jax
+
+            logger = logging.getLogger(__name__)
+
+            @jax.jit
+            def step(x):
+                logger.info("step")
+                return x * 2
+            """,
+            line=8,
+            message_contains="`logger.info` in jitted function `step`",
+        ),
+        invalid(
+            """
+            import sys
+            from functools import partial
+            import jax as jx
+
+            @partial(jx.jit, static_argnums=1)
+            def step(x, n):
+                sys.stdout.write(f"n = {n}\\n")
+                breakpoint()
+                return x * n
+            """,
+            line=7,
+            count=2,
+        ),
+        invalid(
+            """
+            from jax import jit
+            from absl import logging
+
+            def write_metrics(x):
+                with open("metrics.txt", "a") as f:
+                    f.write("called\\n")
+                logging.info("metrics written")
+                return x
+
+            fast = jit(write_metrics)
+            """,
+            line=5,
+            count=2,
+        ),
+    ]
+
+
+def _callee_text(context: Context, call: TracedCall) -> str:
+    return context.code(call.node.func)

@@ -1,0 +1,155 @@
+from __future__ import annotations
+
+from ... import names
+from ..base import Context, Rule, invalid, valid
+
+
+# Deterministic given their arguments (seeded generators) or constant within a process.
+_DETERMINISTIC = frozenset(
+    {
+        "random.Random", "random.seed", "random.getstate", "random.setstate",
+        "numpy.random.default_rng", "numpy.random.RandomState", "numpy.random.Generator",
+        "numpy.random.SeedSequence", "numpy.random.PCG64", "numpy.random.Philox",
+        "numpy.random.MT19937", "numpy.random.SFC64", "numpy.random.BitGenerator",
+        "numpy.random.seed", "numpy.random.get_state", "numpy.random.set_state",
+        "os.getpid",
+    }
+)
+
+
+def is_host_nondeterminism(name: str | None) -> bool:
+    if name is None or name in _DETERMINISTIC:
+        return False
+    if name in names.HOST_NONDETERMINISM_FUNCTIONS:
+        return True
+    return any(name.startswith(module + ".") for module in names.HOST_NONDETERMINISM_MODULES)
+
+
+class HostRandomnessInJit(Rule):
+    """
+    ## What it does
+    Checks for host randomness and clocks in the body of a jitted (staged) function: the
+    `random`, `numpy.random` and `secrets` modules, `time.time()`, `datetime.now()`,
+    `uuid.uuid4()`, `os.urandom()`.
+
+    ## Why is this bad?
+    The body runs once, to trace it. The value drawn or read then is a Python constant, baked
+    into the compiled program: every later call sees the same "random" number and the same
+    timestamp. Measured on jax 0.10.2: `x + random.random()` in a jitted function returns the
+    same value on three calls.
+
+    ## Example
+    ```python
+    @jax.jit
+    def add_noise(x):
+        return x + np.random.normal(size=x.shape)
+    ```
+
+    ## Use instead
+    ```python
+    @jax.jit
+    def add_noise(x, key):
+        return x + jax.random.normal(key, x.shape)
+    ```
+    Pass a `jax.random` key (split on every call), or a timestamp, as an argument.
+
+    ## Known problems
+    Seeded generators (`np.random.default_rng(0)`, `random.Random(seed)`) are deterministic and
+    are not reported, nor are the methods of a generator object.
+
+    ## References
+    - [JAX sharp bits: random numbers](https://docs.jax.dev/en/latest/notebooks/Common_Gotchas_in_JAX.html#random-numbers)
+    """
+
+    CODE = "JAX106"
+    NAME = "host-randomness-in-jit"
+    MESSAGE = "`{call}` in jitted function {function} is evaluated once at trace time and frozen into the compiled code"
+    FIX_TITLE = "Use `jax.random` with a key passed as an argument"
+
+    def check(self, context: Context) -> None:
+        for call in context.staged_calls():
+            if is_host_nondeterminism(call.name):
+                context.report(self, call.node, call=context.code(call.node.func), function=call.trace.description)
+
+    VALID = [
+        valid(
+            """
+            import jax
+            from jax import random  # JAX's module, not the standard library's
+
+            @jax.jit
+            def add_noise(x, key):
+                return x + random.normal(key, x.shape) + random.uniform(key)
+            """
+        ),
+        valid(
+            """
+            import random
+            import time
+            import jax
+            import numpy as np
+
+            @jax.jit
+            def step(x):
+                rng = np.random.default_rng(0)  # seeded: the same value on every call anyway
+                return x + rng.normal()
+
+            def train(x):
+                start = time.time()  # host code
+                x = step(x + random.random())
+                return x, time.time() - start
+            """
+        ),
+        valid(
+            """
+            import random
+
+            def jit(f):
+                return f
+
+            @jit
+            def step(x):
+                return x + random.random()  # not JAX's jit
+            """
+        ),
+    ]
+    INVALID = [
+        invalid(
+            """
+            import jax
+            import numpy as np
+
+            @jax.jit
+            def add_noise(x):
+                return x + np.random.normal(size=x.shape)
+            """,
+            line=6,
+            message_contains="`np.random.normal` in jitted function `add_noise`",
+        ),
+        invalid(
+            """
+            import time
+            from datetime import datetime
+            from functools import partial
+            import jax as jx
+
+            @partial(jx.jit, static_argnums=1)
+            def stamp(x, n):
+                return x * n + time.time(), datetime.now().second
+            """,
+            line=8,
+            count=2,
+        ),
+        invalid(
+            """
+            from random import random
+            from jax import jit
+
+            def jitter(x):
+                return x + random()
+
+            fast = jit(jitter)
+            """,
+            line=5,
+        ),
+    ]

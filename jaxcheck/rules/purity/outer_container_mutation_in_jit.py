@@ -1,0 +1,192 @@
+from __future__ import annotations
+
+import libcst as cst
+
+from ... import names
+from ..base import Context, Rule, invalid, valid
+from ._common import assignment_targets, is_outer_container
+
+_SUBSCRIPT_STATEMENTS = (cst.Assign, cst.AugAssign, cst.AnnAssign, cst.Del)
+
+
+class OuterContainerMutationInJit(Rule):
+    """
+    ## What it does
+    Checks for a jitted (staged) body mutating a list, dict, set or deque bound outside it, at
+    module level or in an enclosing function that is not traced: `append`, `extend`, `pop`,
+    `update` and the other mutating methods, `d[k] = v`, `d[k] += v` and `del d[k]`.
+
+    ## Why is this bad?
+    The body runs once, to trace it. The mutation happens during that trace only: a list of
+    per-step losses gets one element (a tracer) however many steps run, and a cache filled in
+    the body holds tracers that escape their trace. Measured on jax 0.10.2: three calls of a
+    jitted function that appends to a module-level list leave one element in it.
+
+    ## Example
+    ```python
+    history = []
+
+    @jax.jit
+    def step(x):
+        loss = (x ** 2).sum()
+        history.append(loss)
+        return x - 0.1 * x
+    ```
+
+    ## Use instead
+    ```python
+    @jax.jit
+    def step(x):
+        loss = (x ** 2).sum()
+        return x - 0.1 * x, loss
+
+    x, loss = step(x)
+    history.append(loss)  # on the host, every call
+    ```
+
+    ## Known problems
+    Only names bound to a container literal, comprehension or constructor (`list()`, `dict()`,
+    `collections.deque()`, ...) are reported, so a container received as a parameter or
+    returned by a function is not. Containers created by an enclosing traced function are
+    rebuilt on every trace and are not reported.
+    """
+
+    CODE = "JAX104"
+    NAME = "outer-container-mutation-in-jit"
+    MESSAGE = "`{target}` is mutated in jitted function {function} at trace time only, not on every call"
+    FIX_TITLE = "Return the value from the jitted function and update the container on the host"
+
+    def check(self, context: Context) -> None:
+        facts = context.facts
+        for call in context.staged_calls():
+            func = call.node.func
+            if (
+                isinstance(func, cst.Attribute)
+                and func.attr.value in names.MUTATING_METHODS
+                and isinstance(func.value, cst.Name)
+                and is_outer_container(facts, func.value.value, call.site.scope)
+            ):
+                context.report(self, call.node, target=func.value.value, function=call.trace.description)
+        for statement_type in _SUBSCRIPT_STATEMENTS:
+            for site, trace in context.traced_sites(statement_type, staged=True):
+                for target in assignment_targets(site.node):
+                    base = target.value if isinstance(target, cst.Subscript) else None
+                    if isinstance(base, cst.Name) and is_outer_container(facts, base.value, site.scope):
+                        context.report(self, target, target=base.value, function=trace.description)
+
+    VALID = [
+        valid(
+            """
+            import jax
+
+            @jax.jit
+            def step(x):
+                parts = []  # created on every trace: appending is fine
+                for i in range(3):
+                    parts.append(x * i)
+                cache = {}
+                cache["sum"] = sum(parts)
+                return cache["sum"]
+            """
+        ),
+        valid(
+            """
+            import jax
+            import optax
+
+            optimizer = optax.adam(1e-3)  # not a container: `update` is pure
+
+            @jax.jit
+            def step(params, grads, state):
+                updates, state = optimizer.update(grads, state, params)
+                return optax.apply_updates(params, updates), state
+
+            history = []
+
+            def train(params, grads, state):
+                params, state = step(params, grads, state)
+                history.append(params)  # host code
+                return params, state
+            """
+        ),
+        valid(
+            """
+            import jax
+            from jax import lax
+
+            @jax.jit
+            def run(xs):
+                seen = []
+                def body(carry, x):
+                    seen.append(x)  # `run` is traced too: `seen` is fresh on every trace
+                    return carry + x, None
+                return lax.scan(body, 0.0, xs)[0]
+
+            def scan_with_shapes(xs):
+                shapes = []
+                def body(carry, x):
+                    # a new `body` on every call of this (untraced) function: scan traces it
+                    # again each time, so the append runs on every call
+                    shapes.append(x.shape)
+                    return carry + x, None
+                return lax.scan(body, 0.0, xs)[0], shapes
+
+            def jit(f):
+                return f
+
+            log = {}
+
+            @jit
+            def step(x):
+                log["x"] = x  # not JAX's jit
+                return x
+            """
+        ),
+    ]
+    INVALID = [
+        invalid(
+            """
+            import jax
+
+            history = []
+
+            @jax.jit
+            def step(x):
+                history.append(x.sum())
+                return x * 2
+            """,
+            line=7,
+            message_contains="`history` is mutated in jitted function `step`",
+        ),
+        invalid(
+            """
+            import collections
+            from functools import partial
+            import jax as jx
+
+            stats = collections.defaultdict(int)
+
+            @partial(jx.jit, static_argnums=1)
+            def step(x, name):
+                stats[name] += 1
+                del stats["old"]
+                return x
+            """,
+            line=9,
+            count=2,
+        ),
+        invalid(
+            """
+            from jax import jit
+
+            def make_step():
+                cache = {}
+                def step(x):
+                    cache["last"] = x
+                    return x
+                return jit(step)
+            """,
+            line=6,
+        ),
+    ]
+
