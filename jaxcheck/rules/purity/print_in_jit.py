@@ -1,7 +1,6 @@
 from __future__ import annotations
 
 from ..base import Context, FixRequest, Rule, invalid, valid
-
 from ._debug_print import debug_print_call
 
 
