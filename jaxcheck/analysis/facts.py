@@ -157,7 +157,7 @@ class ModuleFacts:
                 application = self.staging.application(decorator.decorator, function.parent)
                 if application is None or application.functions:
                     continue
-                self._add_tracing(function, self.staging.tracing(application, function, True))
+                self._add_tracing(function, self.staging.tracing(application, function, 0))
                 if application.transform.name in names.JIT_TRANSFORMS:
                     site = JitSite(application, parse_spec(application.options), [function])
                     site.bound_name = function.name
@@ -172,8 +172,8 @@ class ModuleFacts:
                 continue
             targets = []
             for expression in application.functions:
-                for function, aligned in self.staging.functions_of(expression, site.scope):
-                    self._add_tracing(function, self.staging.tracing(application, function, aligned))
+                for function, offset in self.staging.functions_of(expression, site.scope):
+                    self._add_tracing(function, self.staging.tracing(application, function, offset))
                     targets.append(function)
             if application.transform.name in names.JIT_TRANSFORMS:
                 self._add_jit_site(application, targets, bound_names.get(site.node), site.scope)
@@ -279,7 +279,7 @@ class ModuleFacts:
             return Value.UNKNOWN
         if param.name in tracing.static_params:
             return Value.STATIC
-        if function.is_method and param.position == 0 and not _is_staticmethod(function):
+        if function.method_kind in ("instance", "class") and param.position == 0:
             return Value.UNKNOWN
         kind = annotation_kind(param.annotation, function.parent, self.resolver)
         if kind == "static":
@@ -347,8 +347,8 @@ class ModuleFacts:
         for call in caller.calls:
             if not isinstance(call.func, (cst.Name, cst.Attribute)):
                 continue
-            for callee, aligned in self.staging.functions_of(call.func, caller):
-                if callee is caller or not aligned:
+            for callee, offset in self.staging.functions_of(call.func, caller):
+                if callee is caller or offset is None:
                     continue
                 is_new = not any(t.via is caller for t in self.tracings[callee])
                 if is_new:
@@ -358,7 +358,6 @@ class ModuleFacts:
                     )
                 incoming = self._incoming.setdefault(callee, {})
                 before = dict(incoming)
-                offset = 1 if isinstance(call.func, cst.Attribute) and callee.is_method else 0
                 for name, value in self._argument_values(call, callee, caller, offset).items():
                     incoming[name] = join(incoming.get(name, Value.BOTTOM), value)
                 if is_new or incoming != before:
@@ -437,13 +436,6 @@ def _assign(env: dict, target, value, assigned: Value, evaluator: Evaluator, sco
             _assign(env, element, None, per_element, evaluator, scope)
     elif isinstance(target, cst.StarredElement):
         _assign(env, target.value, None, Value.UNKNOWN, evaluator, scope)
-
-
-def _is_staticmethod(function: FunctionInfo) -> bool:
-    node = function.node
-    return isinstance(node, cst.FunctionDef) and any(
-        dotted_name(d.decorator) == "staticmethod" for d in node.decorators
-    )
 
 
 def _owner_of_self(node: cst.Attribute, scope: Scope) -> ClassInfo | None:

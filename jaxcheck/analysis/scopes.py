@@ -83,6 +83,16 @@ class FunctionInfo(Scope):
     def is_method(self) -> bool:
         return self.owner_class is not None
 
+    @property
+    def method_kind(self) -> Literal["instance", "class", "static"] | None:
+        """How a method binds its first parameter (None for plain functions)."""
+        if self.owner_class is None:
+            return None
+        decorators = {dotted_name(d.decorator) for d in getattr(self.node, "decorators", ())}
+        if "staticmethod" in decorators:
+            return "static"
+        return "class" if "classmethod" in decorators else "instance"
+
     def param(self, name: str) -> Param | None:
         return next((p for p in self.params if p.name == name), None)
 

@@ -15,6 +15,7 @@ import libcst as cst
 from .. import names
 from ..names import Transform
 from .scopes import ClassInfo, FunctionInfo, Resolver, Scope
+from .walk import dotted_name
 
 _OPTION_NAMES = ("static_argnums", "static_argnames", "donate_argnums", "donate_argnames")
 
@@ -104,11 +105,15 @@ def _literal_strs(node: cst.BaseExpression) -> tuple[str, ...] | None:
     return tuple(result)
 
 
-def static_params_of(function: FunctionInfo, spec: ArgSpec) -> frozenset[str] | None:
-    """The parameter names made static by ``spec``; None when that cannot be told."""
+def static_params_of(function: FunctionInfo, spec: ArgSpec, offset: int = 0) -> frozenset[str] | None:
+    """The parameter names made static by ``spec``; None when that cannot be told.
+
+    ``offset``: parameters already bound before the wrapper is called (1 for `self` when a
+    bound method such as `jax.jit(self.step)` is wrapped).
+    """
     if not spec.known:
         return None
-    positional = function.positional_params()
+    positional = function.positional_params()[offset:]
     static = set(spec.static_argnames or ())
     for index in spec.static_argnums or ():
         if -len(positional) <= index < len(positional):
@@ -166,14 +171,15 @@ class StagingAnalysis:
 
     def functions_of(
         self, node: cst.BaseExpression, scope: Scope, _depth: int = 0
-    ) -> list[tuple[FunctionInfo, bool]]:
-        """Functions that ``node`` evaluates to, each with whether its parameters line up with
-        the wrapper's (False after ``partial`` binds some of them)."""
+    ) -> list[tuple[FunctionInfo, int | None]]:
+        """Functions that ``node`` evaluates to, each with how many of its leading parameters are
+        already bound: 0 for a plain function, 1 for a bound method (`self.step`), None when it
+        cannot be told (after ``partial`` binds some arguments)."""
         if _depth > 6:
             return []
         if isinstance(node, cst.Lambda):
             info = self.functions_by_node.get(node)
-            return [(info, True)] if info else []
+            return [(info, 0)] if info else []
         if isinstance(node, cst.Name):
             found = self.resolver.lookup(node.value, scope)
             if found is None:
@@ -183,11 +189,11 @@ class StagingAnalysis:
                 return []
             target = bindings[0].node
             if isinstance(target, (cst.FunctionDef, cst.Lambda)) and target in self.functions_by_node:
-                return [(self.functions_by_node[target], True)]
+                return [(self.functions_by_node[target], 0)]
             return []
         if isinstance(node, cst.Attribute):
             method = self.method_of(node, scope)
-            return [(method, True)] if method else []
+            return [(method, _bound_parameters(method, node))] if method else []
         if isinstance(node, (cst.List, cst.Tuple)):
             return [f for e in node.elements for f in self.functions_of(e.value, scope, _depth + 1)]
         if isinstance(node, cst.Call):
@@ -196,7 +202,7 @@ class StagingAnalysis:
                 return [f for e in inner.functions for f in self.functions_of(e, scope, _depth + 1)]
             if self.resolver.qualified_name(node.func, scope) in names.PARTIAL and node.args:
                 found = self.functions_of(node.args[0].value, scope, _depth + 1)
-                return [(info, False) for info, _ in found]
+                return [(info, None) for info, _ in found]
         return []
 
     def method_of(self, node: cst.Attribute, scope: Scope) -> FunctionInfo | None:
@@ -216,14 +222,23 @@ class StagingAnalysis:
 
     # -- tracings --------------------------------------------------------------------------
 
-    def tracing(
-        self, application: Application, function: FunctionInfo, aligned: bool
-    ) -> Tracing:
+    def tracing(self, application: Application, function: FunctionInfo, offset: int | None) -> Tracing:
         transform = application.transform
         static: frozenset[str] | None = frozenset()
         if transform.takes_static:
-            static = static_params_of(function, parse_spec(application.options)) if aligned else None
+            spec = parse_spec(application.options)
+            static = static_params_of(function, spec, offset) if offset is not None else None
         return Tracing(transform, application.node, transform.staged, transform.abstract, static)
+
+
+def _bound_parameters(method: FunctionInfo, access: cst.Attribute) -> int:
+    """1 when ``access`` binds the method's first parameter (`self.m`, `cls.m` of a
+    classmethod), 0 when it yields the plain function (`Class.m`, a staticmethod)."""
+    kind = method.method_kind
+    if kind == "static":
+        return 0
+    through_instance = dotted_name(access.value) == "self"
+    return 1 if kind == "class" or (kind == "instance" and through_instance) else 0
 
 
 def _split_arguments(

@@ -1,0 +1,310 @@
+"""Facts shared by the recompilation rules: host-side calls of jitted callables, and loops.
+
+These rules look at host code, where jitted callables are created and called. A jit cache entry
+is keyed by the function object, the static arguments (by hash and equality) and the shapes,
+dtypes and weak types of the other arguments; whatever changes one of those on every loop
+iteration, or on every call of the enclosing function, compiles again (measured on jax 0.10.2).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+import libcst as cst
+
+from ... import names
+from ...analysis import Callee, ClassInfo, FunctionInfo, JitSite, ModuleFacts, Param, Scope, Site
+from ...analysis.staging import static_params_of
+from ...analysis.walk import children
+
+# Transforms whose cache behaves as `jax.jit`'s (checked for jit and pmap in tests/evidence).
+CACHED_TRANSFORMS = frozenset({"jax.jit", "jax.pmap", "jax.pjit", "jax.experimental.pjit.pjit"})
+
+# Functions that run once per process or per test: compiling in them is paid once.
+_RUN_ONCE_NAMES = frozenset({"main", "_main", "setUp", "setUpClass", "setup_method", "setup_class"})
+
+
+def is_cached_jit(site: JitSite) -> bool:
+    return site.application.transform.name in CACHED_TRANSFORMS
+
+
+def in_host_code(facts: ModuleFacts, site: Site) -> bool:
+    return facts.traced_context(site.scope) is None
+
+
+def runs_once(function: FunctionInfo | None) -> bool:
+    """Module level, `main`, and test functions: code there runs once, so one compile is fine."""
+    if function is None:
+        return True
+    return function.name in _RUN_ONCE_NAMES or function.name.startswith("test")
+
+
+def call_sites_by_node(facts: ModuleFacts) -> dict[cst.CSTNode, Site]:
+    return {site.node: site for site in facts.sites(cst.Call)}
+
+
+def fresh_jit_uses(facts: ModuleFacts) -> Iterator[tuple[JitSite, Site, list[Site]]]:
+    """Host-side `jax.jit(<fresh callable>)` calls, each with the calls of its result.
+
+    The result is used when the jit call is called at once (`jax.jit(f)(x)`) or bound to a
+    local name that is called in the same function; stored or returned results are not uses.
+    """
+    sites = call_sites_by_node(facts)
+    for jit_site in facts.jit_sites:
+        node = jit_site.application.node
+        site = sites.get(node)
+        if site is None or jit_site.fresh_callable is None or not is_cached_jit(jit_site):
+            continue
+        if not in_host_code(facts, site):
+            continue
+        uses = [s for s in facts.sites(cst.Call) if _callee_expression(s) is node]
+        name = jit_site.bound_name
+        if name is not None and site.scope.enclosing_function is not None:
+            uses += [
+                s for s in facts.sites(cst.Call)
+                if s.scope is site.scope and is_name_of(_callee_expression(s), {name})
+                and facts.binding_scope(name, s.scope) is site.scope
+            ]
+        yield jit_site, site, uses
+
+
+def _callee_expression(site: Site) -> cst.CSTNode | None:
+    return site.node.func if isinstance(site.node, cst.Call) else None
+
+
+def jitted_label(facts: ModuleFacts, jit_site: JitSite) -> str:
+    """`name` of the function a jit site compiles, for messages."""
+    targets = jit_site.targets
+    if len(targets) == 1 and targets[0].name != "<lambda>":
+        return f"`{targets[0].qualname}`"
+    if jit_site.bound_name:
+        return f"`{jit_site.bound_name}`"
+    wrapped = jit_site.application.functions[0]
+    text = facts.module.code_for_node(wrapped).strip().splitlines()[0]
+    return f"`{text[:40]}{'...' if len(text) > 40 else ''}`"
+
+
+def names_in(expression: cst.CSTNode | None) -> set[str]:
+    """Every variable name read in ``expression`` (attribute names and keywords excluded)."""
+    found: set[str] = set()
+    stack: list[cst.CSTNode] = [expression] if expression is not None else []
+    while stack:
+        node = stack.pop()
+        if isinstance(node, cst.Name):
+            found.add(node.value)
+        elif isinstance(node, cst.Attribute):
+            stack.append(node.value)
+        elif isinstance(node, cst.Arg):
+            stack.append(node.value)
+        elif isinstance(node, cst.Lambda):
+            continue
+        else:
+            stack.extend(children(node))
+    return found
+
+
+
+
+# -- loops --------------------------------------------------------------------------------
+
+
+def is_config_loop(facts: ModuleFacts, loop: cst.CSTNode, scope: Scope) -> bool:
+    """A loop over a literal tuple/list/set (of configs): one compile per element is intended."""
+    iterable = _iterable(loop)
+    if isinstance(iterable, cst.Name):
+        found = facts.resolver.lookup(iterable.value, scope)
+        if found and found[0].kind == "module" and len(found[1]) == 1:
+            iterable = found[1][0].node
+    return isinstance(iterable, (cst.Tuple, cst.List, cst.Set))
+
+
+def _iterable(loop: cst.CSTNode) -> cst.CSTNode | None:
+    if isinstance(loop, cst.For):
+        return loop.iter
+    for_in = getattr(loop, "for_in", None)
+    return for_in.iter if isinstance(for_in, cst.CompFor) else None
+
+
+def varying_names(facts: ModuleFacts, loop: cst.CSTNode, scope: Scope) -> set[str]:
+    """Names that count through ``loop``: a new value on every iteration, never a config.
+
+    The target of `for ... in range(...)`, the index of `enumerate(...)`, counters of a
+    `while` loop rebound from themselves (`i += 1`, `n = n * 2`); then, to a fixpoint, names
+    assigned in the loop body from one of those. Targets of other iterables are left out: they
+    are as often a handful of configurations as a schedule.
+    """
+    varying: set[str] = set()
+    if isinstance(loop, cst.For):
+        varying |= _counting_targets(facts, loop.target, loop.iter, scope)
+    elif isinstance(loop, cst.While):
+        for target, value in _assignments_in(facts, loop):
+            if isinstance(target, cst.Name) and (
+                isinstance(value, cst.AugAssign) or target.value in names_in(value)
+            ):
+                varying.add(target.value)
+    else:
+        for_in = getattr(loop, "for_in", None)
+        while isinstance(for_in, cst.CompFor):
+            varying |= _counting_targets(facts, for_in.target, for_in.iter, scope)
+            for_in = for_in.inner_for_in
+    assignments = [(t, v) for t, v in _assignments_in(facts, loop) if isinstance(t, cst.Name)]
+    changed = True
+    while changed:
+        changed = False
+        for target, value in assignments:
+            if target.value not in varying and names_in(value) & varying:
+                varying.add(target.value)
+                changed = True
+    return varying
+
+
+def _counting_targets(
+    facts: ModuleFacts, target: cst.BaseExpression, iterable: cst.BaseExpression, scope: Scope
+) -> set[str]:
+    if not isinstance(iterable, cst.Call):
+        return set()
+    qualified = facts.qualified_name(iterable.func, scope)
+    if qualified == "range":
+        return names_in(target)
+    if qualified == "enumerate" and isinstance(target, (cst.Tuple, cst.List)) and target.elements:
+        return names_in(target.elements[0].value)
+    return set()
+
+
+def repeating_varying_names(facts: ModuleFacts, site: Site) -> set[str]:
+    """Counting names of every repeating loop around ``site``."""
+    varying: set[str] = set()
+    for loop in repeating_loops(facts, site):
+        varying |= varying_names(facts, loop, site.scope)
+    return varying
+
+
+def _assignments_in(facts: ModuleFacts, loop: cst.CSTNode) -> list[tuple[cst.BaseExpression, cst.CSTNode]]:
+    result: list[tuple[cst.BaseExpression, cst.CSTNode]] = []
+    for site in facts.sites(cst.Assign):
+        if loop in site.loops and isinstance(site.node, cst.Assign):
+            result.extend((t.target, site.node.value) for t in site.node.targets)
+    for site in facts.sites(cst.AugAssign):
+        if loop in site.loops and isinstance(site.node, cst.AugAssign):
+            result.append((site.node.target, site.node))
+    return result
+
+
+def repeating_loops(facts: ModuleFacts, site: Site) -> list[cst.CSTNode]:
+    """The loops around ``site`` that are not loops over a literal collection of configs."""
+    return [loop for loop in site.loops if not is_config_loop(facts, loop, site.scope)]
+
+
+# -- calls of jitted callables ------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class JittedCall:
+    """A host-side call of a jitted callable of this module, with its arguments bound."""
+
+    site: Site
+    callee: Callee
+    arguments: list[tuple[Param, cst.BaseExpression]]  # only those that could be bound
+    static: frozenset[str] | None  # static parameter names; None when that cannot be told
+
+    @property
+    def node(self) -> cst.Call:
+        return self.site.node  # type: ignore[return-value]
+
+    @property
+    def label(self) -> str:
+        return f"`{self.callee.site.bound_name or self.callee.function.qualname}`"
+
+
+def jitted_calls(facts: ModuleFacts) -> Iterator[JittedCall]:
+    """Every host-side call of a callable compiled by `jax.jit` (or pmap/pjit) in this module."""
+    for site in facts.sites(cst.Call):
+        node = site.node
+        if not isinstance(node, cst.Call) or not in_host_code(facts, site):
+            continue
+        callee = facts.jitted_callee(node, site.scope)
+        if callee is None or not is_cached_jit(callee.site):
+            continue
+        yield JittedCall(site, callee, bind_arguments(node, callee), _static_params(callee))
+
+
+def _static_params(callee: Callee) -> frozenset[str] | None:
+    jit_site = callee.site
+    function = callee.function
+    node = function.node
+    decorated = isinstance(node, cst.FunctionDef) and any(
+        d.decorator is jit_site.application.node for d in node.decorators
+    )
+    if (function.is_method and not decorated) or function.has_var_positional():
+        return None  # argnums count from the bound signature: not worth guessing
+    return static_params_of(function, jit_site.spec)
+
+
+def bind_arguments(call: cst.Call, callee: Callee) -> list[tuple[Param, cst.BaseExpression]]:
+    function = callee.function
+    positional = function.positional_params()
+    bound: list[tuple[Param, cst.BaseExpression]] = []
+    index = callee.offset
+    for arg in call.args:
+        if arg.star:
+            if arg.star == "*":
+                index = len(positional)  # positions after `*args` are unknown
+            continue
+        if arg.keyword is not None:
+            param = function.param(arg.keyword.value)
+            if param is not None:
+                bound.append((param, arg.value))
+        elif index < len(positional):
+            bound.append((positional[index], arg.value))
+            index += 1
+    return bound
+
+
+def local_value(facts: ModuleFacts, name: cst.Name, scope: Scope) -> cst.CSTNode | None:
+    """The one expression assigned to ``name`` in the function around ``scope``, if single."""
+    found = facts.resolver.lookup(name.value, scope)
+    if not found or not isinstance(found[0], FunctionInfo) or len(found[1]) != 1:
+        return None
+    binding = found[1][0]
+    return binding.node if binding.kind in ("assign", "alias") else None
+
+
+def plain_class(facts: ModuleFacts, func: cst.BaseExpression, scope: Scope, _depth: int = 0) -> ClassInfo | None:
+    """The same-module class ``func`` names when its instances hash by identity.
+
+    Plain: no decorator (not a dataclass), no base other than `object` or another plain class,
+    no metaclass, and neither `__hash__` nor `__eq__` defined in the body.
+    """
+    if not isinstance(func, cst.Name) or _depth > 4:
+        return None
+    found = facts.resolver.lookup(func.value, scope)
+    if not found or len(found[1]) != 1 or found[1][0].kind != "class":
+        return None
+    info = next((c for c in facts.classes if c.node is found[1][0].node), None)
+    if info is None or info.decorators or not isinstance(info.node, cst.ClassDef) or info.node.keywords:
+        return None
+    if "__hash__" in info.bindings or "__eq__" in info.bindings:
+        return None
+    for base in info.node.bases:
+        if isinstance(base.value, cst.Name) and base.value.value == "object":
+            continue
+        if base.star or plain_class(facts, base.value, info.parent or scope, _depth + 1) is None:
+            return None
+    return info
+
+
+def is_name_of(node: cst.CSTNode | None, names_: set[str] | frozenset[str]) -> bool:
+    return isinstance(node, cst.Name) and node.value in names_
+
+
+NUMPY_PREFIX = "numpy."
+
+
+def shape_arguments(qualified: str | None) -> tuple[tuple[int, str], ...] | None:
+    """The shape-determining arguments of a `jax.numpy`/`numpy`/`jax.random` constructor."""
+    if qualified is None:
+        return None
+    if qualified.startswith(NUMPY_PREFIX):
+        qualified = "jax." + qualified
+    return names.SHAPE_ARGUMENTS.get(qualified)

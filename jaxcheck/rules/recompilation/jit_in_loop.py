@@ -1,0 +1,208 @@
+from __future__ import annotations
+
+from ..base import Context, Rule, invalid, valid
+from ._common import fresh_jit_uses, jitted_label, repeating_loops
+
+
+class JitInLoop(Rule):
+    """
+    ## What it does
+    Checks for `jax.jit` (or `jax.pmap`) applied inside a loop to a callable that is a new
+    object on every iteration (a lambda, a `functools.partial`, the result of `jax.grad`, a
+    bound method, a nested function) when the result is called in that loop.
+
+    ## Why is this bad?
+    The jit cache is keyed by the function object. A new lambda or `partial` each iteration is
+    a new key, so every iteration traces and compiles again. Measured on jax 0.10.2 with three
+    iterations: `jax.jit(lambda ...)`, `jax.jit(partial(f))`, `jax.jit(jax.grad(g))`,
+    `jax.jit(obj.method)` and `jax.pmap(lambda ...)` each compile 3 times, while
+    `jax.jit(module_level_function)` compiles once (the cache hits).
+
+    ## Example
+    ```python
+    for batch in batches:
+        grads = jax.jit(jax.grad(loss))(params, batch)
+    ```
+
+    ## Use instead
+    ```python
+    grad_fn = jax.jit(jax.grad(loss))
+    for batch in batches:
+        grads = grad_fn(params, batch)
+    ```
+
+    ## Known problems
+    Loops over a literal tuple or list (of configurations) are not reported: one compile per
+    element is usually the intent. Nor is a jitted callable that is stored (appended, returned)
+    rather than called in the loop, or one called only in a loop nested deeper than the one
+    that creates it (each compile is then reused). A nested `def` is left to `jit-per-call`:
+    whether it is defined inside the loop is not tracked.
+
+    ## References
+    - [JAX FAQ: jit and caching](https://docs.jax.dev/en/latest/faq.html#jit-changes-the-exact-numerics-of-outputs)
+    """
+
+    CODE = "JAX401"
+    NAME = "jit-in-loop"
+    MESSAGE = "`{transform}` of {callable} inside a loop compiles {function} again on every iteration"
+    FIX_TITLE = "Create the jitted function once, before the loop"
+
+    def check(self, context: Context) -> None:
+        facts = context.facts
+        for jit_site, site, uses in fresh_jit_uses(facts):
+            if jit_site.fresh_callable == "a nested function":
+                continue  # new per call of the enclosing function, not per iteration: JAX402
+            loops = repeating_loops(facts, site)
+            # Called in the same loop that creates it: once per compile. A call in a deeper
+            # loop reuses each compiled function many times.
+            if loops and any(repeating_loops(facts, use)[-1:] == loops[-1:] for use in uses):
+                context.report(
+                    self, site.node, transform=jit_site.application.transform.name,
+                    callable=jit_site.fresh_callable, function=jitted_label(facts, jit_site),
+                )
+
+    VALID = [
+        valid(
+            """
+            import jax
+
+            def step(x):
+                return x * 2
+
+            def train(xs):
+                for x in xs:
+                    y = jax.jit(step)(x)  # the same function object: the cache hits
+            """
+        ),
+        valid(
+            """
+            from functools import partial
+            import jax
+
+            def update(params, lr):
+                return params * lr
+
+            steps = []
+            for lr in rates:
+                steps.append(jax.jit(partial(update, lr=lr)))  # stored, not called here
+            """
+        ),
+        valid(
+            """
+            import jax
+
+            for scale in (1.0, 2.0, 4.0):  # one compile per configuration is intended
+                f = jax.jit(lambda x: x * scale)
+                for x in data:
+                    f(x)
+            """
+        ),
+        valid(
+            """
+            import numba
+
+            for x in xs:
+                numba.jit(lambda v: v + 1)(x)
+            """
+        ),
+        valid(
+            """
+            import jax
+
+            def jit(f):
+                return f
+
+            for x in xs:
+                jit(lambda v: v + 1)(x)
+            """
+        ),
+        valid(
+            """
+            import jax
+
+            f = jax.jit(lambda x: x + 1)
+            for x in xs:
+                f(x)
+            """
+        ),
+        valid(
+            """
+            import jax
+
+            def test_multi_steps(data, n):
+                def train_step(d):
+                    return d * 2
+
+                for i in range(n):  # `train_step` is the same object on every iteration
+                    jax.jit(train_step)(data)
+            """
+        ),
+        valid(
+            """
+            import jax
+
+            for cfg in configs:
+                f = jax.jit(lambda x: x * cfg)
+                for batch in batches:  # each compile is reused over the inner loop
+                    f(batch)
+            """
+        ),
+    ]
+    INVALID = [
+        invalid(
+            """
+            import jax
+
+            def loss(p, b):
+                return ((p - b) ** 2).sum()
+
+            for batch in batches:
+                grads = jax.jit(jax.grad(loss))(params, batch)
+            """,
+            line=7,
+            message_contains="the result of `jax.grad`",
+        ),
+        invalid(
+            """
+            from functools import partial
+            from jax import jit
+
+            def update(params, lr):
+                return params * lr
+
+            def train(params, lr, n):
+                for i in range(n):
+                    step = jit(partial(update, lr=lr))
+                    params = step(params)
+                return params
+            """,
+            line=9,
+            message_contains="`update`",
+        ),
+        invalid(
+            """
+            import jax as jx
+
+            i = 0
+            while i < 10:
+                y = jx.jit(lambda v: v + i)(x)
+                i += 1
+            """,
+            line=5,
+            message_contains="a lambda",
+        ),
+        invalid(
+            """
+            import jax
+
+            class Model:
+                def apply(self, x):
+                    return x * 2
+
+                def run(self, xs):
+                    return [jax.jit(self.apply)(x) for x in xs]
+            """,
+            line=8,
+            message_contains="a bound method",
+        ),
+    ]

@@ -1,0 +1,197 @@
+from __future__ import annotations
+
+from ..base import Context, Rule, invalid, valid
+import libcst as cst
+
+from ...analysis import ModuleFacts, Scope
+from ._common import fresh_jit_uses, jitted_label, repeating_loops, runs_once
+
+
+class JitPerCall(Rule):
+    """
+    ## What it does
+    Checks for a function body that applies `jax.jit` (or `jax.pmap`) to a callable created
+    anew on every call of that function (a lambda, a `functools.partial`, the result of
+    `jax.grad`, a bound method, a nested function) and calls the result right there: at once
+    (`jax.jit(f)(x)`) or through a local name.
+
+    ## Why is this bad?
+    The jit cache is keyed by the function object, and the enclosing function makes a new one
+    each time it runs, so every call of the enclosing function traces and compiles again.
+    Measured on jax 0.10.2: a function doing `jax.jit(inner)(x)` with a nested `def inner`,
+    called three times, compiles `inner` three times.
+
+    ## Example
+    ```python
+    def evaluate(params, batch):
+        return jax.jit(lambda p: loss(p, batch))(params)
+    ```
+
+    ## Use instead
+    ```python
+    @jax.jit
+    def evaluate(params, batch):
+        return loss(params, batch)
+    ```
+
+    ## Known problems
+    A function that runs once (`main`, `test_*` functions, `setUp`) compiles once; those are
+    not reported, and neither is a method of an object the function itself creates (a new
+    object compiles anyway). A jitted callable that is returned or stored (a factory) is not reported.
+    `self.f = jax.jit(self.g)` in a method other than `__init__` is not checked: whether that
+    method runs more than once cannot be told from one module.
+
+    ## References
+    - [JAX FAQ: jit and caching](https://docs.jax.dev/en/latest/faq.html)
+    """
+
+    CODE = "JAX402"
+    NAME = "jit-per-call"
+    MESSAGE = "`{transform}` of {callable} in `{caller}` compiles {function} again on every call of `{caller}`"
+    FIX_TITLE = "Jit the function once, at module level or in `__init__`"
+
+    def check(self, context: Context) -> None:
+        facts = context.facts
+        for jit_site, site, uses in fresh_jit_uses(facts):
+            caller = site.scope.enclosing_function
+            if caller is None or runs_once(caller) or repeating_loops(facts, site) or not uses:
+                continue
+            if _method_of_new_object(facts, jit_site.application.functions[0], site.scope):
+                continue  # a new object per call: its methods compile per call wherever jitted
+            context.report(
+                self, site.node, transform=jit_site.application.transform.name,
+                callable=jit_site.fresh_callable, function=jitted_label(facts, jit_site),
+                caller=caller.qualname,
+            )
+
+    VALID = [
+        valid(
+            """
+            import jax
+
+            def make_step(scale):
+                return jax.jit(lambda x: x * scale)  # a factory: the caller keeps it
+            """
+        ),
+        valid(
+            """
+            import jax
+
+            def step(x):
+                return x * 2
+
+            def evaluate(x):
+                return jax.jit(step)(x)  # module-level function: the cache hits
+            """
+        ),
+        valid(
+            """
+            import jax
+
+            def main():
+                f = jax.jit(lambda x: x + 1)
+                for x in range(3):
+                    f(x)
+
+            def test_double():
+                assert jax.jit(lambda x: x * 2)(1) == 2
+            """
+        ),
+        valid(
+            """
+            from numba import jit
+
+            def run(x):
+                return jit(lambda v: v + 1)(x)
+            """
+        ),
+        valid(
+            """
+            import jax
+
+            class Model:
+                def __init__(self):
+                    self.fast_apply = jax.jit(self.apply)
+
+                def apply(self, x):
+                    return x * 2
+            """
+        ),
+        valid(
+            """
+            import jax
+
+            def run_serialized(data):
+                exported = deserialize(data)
+                if data.legacy:
+                    exported = upgrade(exported)
+                return jax.jit(exported.call)(*data.inputs)  # a new object on every call anyway
+            """
+        ),
+    ]
+    INVALID = [
+        invalid(
+            """
+            import jax
+
+            def outer(x):
+                def inner(y):
+                    return y * 3
+                return jax.jit(inner)(x)
+            """,
+            line=6,
+            message_contains="a nested function",
+        ),
+        invalid(
+            """
+            from functools import partial
+            import jax as jx
+
+            def loss(p, batch):
+                return ((p - batch) ** 2).sum()
+
+            def evaluate(params, batch):
+                f = jx.jit(partial(loss, batch=batch))
+                return f(params)
+            """,
+            line=8,
+            message_contains="every call of `evaluate`",
+        ),
+        invalid(
+            """
+            from jax import jit, grad
+
+            def loss(p):
+                return (p ** 2).sum()
+
+            def gradient(p):
+                return jit(grad(loss))(p)
+            """,
+            line=7,
+            message_contains="the result of `jax.grad`",
+        ),
+        invalid(
+            """
+            import jax
+
+            class Model:
+                def apply(self, x):
+                    return x * 2
+
+                def predict(self, x):
+                    return jax.jit(self.apply)(x)
+            """,
+            line=8,
+            message_contains="a bound method",
+        ),
+    ]
+
+
+def _method_of_new_object(facts: ModuleFacts, wrapped: cst.BaseExpression, scope: Scope) -> bool:
+    if not isinstance(wrapped, cst.Attribute) or not isinstance(wrapped.value, cst.Name):
+        return False
+    found = facts.resolver.lookup(wrapped.value.value, scope)
+    return (
+        found is not None and found[0] is scope.enclosing_function
+        and all(b.kind == "assign" and isinstance(b.node, cst.Call) for b in found[1])
+    )

@@ -1,0 +1,189 @@
+from __future__ import annotations
+
+from ..base import Context, Rule, invalid, valid
+from ._common import jitted_calls, names_in, repeating_varying_names
+
+
+class StaticArgVariesInLoop(Rule):
+    """
+    ## What it does
+    Checks for a jitted callable called in a loop with a static argument (`static_argnums`,
+    `static_argnames`) that depends on the loop variable, or on a `while` loop counter.
+
+    ## Why is this bad?
+    Static arguments are part of the compilation cache key: every new value traces and
+    compiles the function again. Measured on jax 0.10.2:
+    `h = jax.jit(f, static_argnums=1); for i in range(3): h(x, i)` compiles `f` three times.
+
+    ## Example
+    ```python
+    step = jax.jit(update, static_argnums=1)
+    for epoch in range(num_epochs):
+        params = step(params, epoch)
+    ```
+
+    ## Use instead
+    ```python
+    step = jax.jit(update)  # `epoch` is traced: one compile
+    for epoch in range(num_epochs):
+        params = step(params, epoch)
+    ```
+
+    ## Known problems
+    Only counting loops are checked: `range(...)`, the index of `enumerate(...)` and `while`
+    counters. Loops over other iterables are as often a sweep over a few configurations as a
+    schedule, so they are not reported, and neither are loops over a literal tuple or list.
+    """
+
+    CODE = "JAX403"
+    NAME = "static-arg-varies-in-loop"
+    MESSAGE = "Static argument `{param}` of {function} changes with `{variable}` on every loop iteration, so each iteration compiles again"
+    FIX_TITLE = "Pass the value as a traced argument, or hoist it out of the loop"
+
+    def check(self, context: Context) -> None:
+        facts = context.facts
+        for call in jitted_calls(facts):
+            if not call.static or not call.site.loops:
+                continue
+            varying = repeating_varying_names(facts, call.site)
+            for param, argument in call.arguments:
+                if param.name not in call.static:
+                    continue
+                used = names_in(argument) & varying
+                if used:
+                    context.report(
+                        self, argument, param=param.name, function=call.label, variable=sorted(used)[0]
+                    )
+
+    VALID = [
+        valid(
+            """
+            import jax
+
+            def f(x, n):
+                return x * n
+
+            h = jax.jit(f, static_argnums=1)
+            for n in (1, 2, 3):  # a literal set of configurations
+                h(x, n)
+            """
+        ),
+        valid(
+            """
+            from functools import partial
+            import jax
+
+            @partial(jax.jit, static_argnames="mode")
+            def f(x, mode):
+                return x
+
+            for i in range(10):
+                f(x + i, mode="train")  # the traced argument varies, the static one does not
+            """
+        ),
+        valid(
+            """
+            import jax
+
+            @jax.jit
+            def f(x, n):
+                return x * n
+
+            for i in range(10):
+                f(x, i)  # not static: traced, one compile
+            """
+        ),
+        valid(
+            """
+            import jax
+
+            @jax.jit
+            def outer(x):
+                g = jax.jit(lambda v, n: v * n, static_argnums=1)
+                for i in range(3):  # inside jit: a trace-time unroll, nothing compiles
+                    x = g(x, i)
+                return x
+            """
+        ),
+        valid(
+            """
+            import itertools
+            from functools import partial
+            import jax
+
+            @partial(jax.jit, static_argnames="causal")
+            def attention(q, causal):
+                return q
+
+            for size, causal in itertools.product((1, 2), (False, True)):
+                attention(q, causal=causal)  # a sweep over configurations, not a counter
+            """
+        ),
+    ]
+    INVALID = [
+        invalid(
+            """
+            import jax
+
+            def f(x, n):
+                return x * n
+
+            h = jax.jit(f, static_argnums=1)
+            for i in range(3):
+                h(x, i)
+            """,
+            line=8,
+            message_contains="`i`",
+        ),
+        invalid(
+            """
+            from functools import partial
+            import jax as jx
+
+            @partial(jx.jit, static_argnames=("steps",))
+            def solve(x, steps):
+                return x * steps
+
+            def run(x, n):
+                for epoch in range(n):
+                    steps = 2 * epoch + 1
+                    x = solve(x, steps=steps)
+                return x
+            """,
+            line=11,
+            message_contains="`steps`",
+        ),
+        invalid(
+            """
+            from jax import jit
+
+            def f(x, scale):
+                return x * scale
+
+            step = jit(f, static_argnums=(1,))
+            k = 0
+            while k < 5:
+                step(x, 0.1 * k)
+                k += 1
+            """,
+            line=9,
+        ),
+        invalid(
+            """
+            from functools import partial
+            import jax
+
+            class Solver:
+                @partial(jax.jit, static_argnums=(0, 2))
+                def step(self, x, order):
+                    return x * order
+
+                def run(self, x):
+                    for i, _ in enumerate(range(4)):
+                        x = self.step(x, i + 1)
+                    return x
+            """,
+            line=11,
+            message_contains="`order`",
+        ),
+    ]

@@ -1,0 +1,220 @@
+"""JAX4xx on real jax (CPU): each bad example compiles more than once, each good one once.
+
+Compilations are counted from JAX's monitoring events (see conftest). The last tests pin the
+JAX behaviour the rules rely on, including what is *not* a hazard.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+
+import pytest
+
+from .conftest import load_example
+
+jax = pytest.importorskip("jax")
+jnp = pytest.importorskip("jax.numpy")
+np = pytest.importorskip("numpy")
+
+
+# -- the examples ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("kind", "expected"), [("bad", 3), ("good", 1)])
+def test_jax401_jit_in_loop(compiles, kind, expected):
+    example = load_example(f"recompilation/jax401_jit_in_loop_{kind}.py")
+    example.train(jnp.ones(3), [jnp.ones(3)] * 3)
+    assert compiles.of("loss") == expected
+
+
+@pytest.mark.parametrize(("kind", "function", "expected"), [("bad", "loss", 3), ("good", "evaluate", 1)])
+def test_jax402_jit_per_call(compiles, kind, function, expected):
+    example = load_example(f"recompilation/jax402_jit_per_call_{kind}.py")
+    for _ in range(3):
+        example.evaluate(jnp.ones(3), jnp.zeros(3))
+    assert compiles.of(function) == expected
+
+
+@pytest.mark.parametrize(("kind", "expected"), [("bad", 3), ("good", 1)])
+def test_jax403_static_arg_varies_in_loop(compiles, kind, expected):
+    example = load_example(f"recompilation/jax403_static_arg_varies_in_loop_{kind}.py")
+    example.run(jnp.ones(3), 3)
+    assert compiles.of("scaled") == expected
+
+
+@pytest.mark.parametrize(("kind", "expected"), [("bad", 3), ("good", 1)])
+def test_jax404_shape_varies_in_loop(compiles, kind, expected):
+    example = load_example(f"recompilation/jax404_shape_varies_in_loop_{kind}.py")
+    totals = example.run(jnp.arange(3.0))
+    assert [float(t) for t in totals] == [0.0, 1.0, 3.0]
+    assert compiles.of("prefix_total") == expected
+
+
+@pytest.mark.parametrize(("kind", "expected"), [("bad", 3), ("good", 1)])
+def test_jax405_identity_hashed_static_argument(compiles, kind, expected):
+    example = load_example(f"recompilation/jax405_identity_hashed_static_argument_{kind}.py")
+    for _ in range(3):
+        example.predict(jnp.ones(3), 2)
+    assert compiles.of("apply") == expected
+
+
+@pytest.mark.parametrize(("kind", "expected"), [("bad", 2), ("good", 1)])
+def test_jax406_weak_type_drift(compiles, kind, expected):
+    example = load_example(f"recompilation/jax406_weak_type_drift_{kind}.py")
+    example.run(jnp.ones(3))
+    assert compiles.of("step") == expected
+
+
+# -- the JAX facts the rules rely on ----------------------------------------------------------
+
+
+def _double(x):
+    return x * 2
+
+
+def test_jit_of_a_module_function_in_a_loop_hits_the_cache(compiles):
+    for _ in range(3):
+        jax.jit(_double)(jnp.ones(3))
+    assert compiles.of("_double") == 1
+
+
+def _scale(x):
+    return x * 3
+
+
+class _Holder:
+    def method(self, x):
+        return x + 1
+
+
+def _loss(x):
+    return (x**2).sum()
+
+
+@pytest.mark.parametrize(
+    ("make", "name"),
+    [
+        (lambda: jax.jit(lambda v: v + 1), "<lambda>"),
+        (lambda: jax.jit(functools.partial(_scale)), "_scale"),
+        (lambda: jax.jit(jax.grad(_loss)), "_loss"),
+        (lambda: jax.jit(jax.vmap(_scale)), "_scale"),
+        (lambda holder=_Holder(): jax.jit(holder.method), "method"),
+    ],
+    ids=["lambda", "partial", "grad", "vmap", "bound-method"],
+)
+def test_jit_of_a_fresh_callable_in_a_loop_compiles_every_iteration(compiles, make, name):
+    for _ in range(3):
+        make()(jnp.ones(3))
+    assert compiles.of(name) == 3
+
+
+def test_pmap_of_a_lambda_in_a_loop_compiles_every_iteration(compiles):
+    for _ in range(3):
+        jax.pmap(lambda v: v + 1)(jnp.ones((1, 3)))
+    assert compiles.of("_fun") + compiles.of("<lambda>") == 3
+
+
+def test_array_grown_by_concatenate_compiles_every_iteration(compiles):
+    total = jax.jit(lambda v: v.sum())
+    grown = jnp.ones(1)
+    for _ in range(3):
+        total(grown)
+        grown = jnp.concatenate([grown, jnp.ones(1)])
+    assert compiles.of("<lambda>") == 3
+
+
+def _times(x, s):
+    return x * s
+
+
+@pytest.mark.parametrize(
+    ("values", "expected"),
+    [
+        ((1, 1.0), 2),
+        ((1.0, jnp.float32(1.0)), 2),
+        ((1.0, np.array(1.0)), 2),
+        ((1.0, jnp.array(1.0, dtype=jnp.float32)), 2),
+        ((1.0, jnp.array(1.0)), 1),  # `jnp.array` of a Python float stays weakly typed
+        ((1, jnp.asarray(1)), 1),
+        ((2.0, 3.5), 1),
+    ],
+    ids=["int-float", "float-jnp.float32", "float-np.array", "float-jnp.array-dtype",
+         "float-jnp.array", "int-jnp.asarray", "float-float"],
+)
+def test_weak_type_and_dtype_are_part_of_the_cache_key(compiles, values, expected):
+    def times(x, s):
+        return _times(x, s)
+
+    jitted = jax.jit(times)
+    for value in values:
+        jitted(jnp.ones(3), value)
+    assert compiles.of("times") == expected
+
+
+class _Plain:
+    def __init__(self, n):
+        self.n = n
+
+
+class _ValueHashed:
+    def __init__(self, n):
+        self.n = n
+
+    def __eq__(self, other):
+        return isinstance(other, _ValueHashed) and other.n == self.n
+
+    def __hash__(self):
+        return hash(self.n)
+
+
+@dataclasses.dataclass(frozen=True)
+class _Frozen:
+    n: int
+
+
+@dataclasses.dataclass
+class _Mutable:
+    n: int
+
+
+def _by_config(x, config):
+    return x * config.n
+
+
+@pytest.mark.parametrize(("cls", "expected"), [(_Plain, 3), (_ValueHashed, 1), (_Frozen, 1)])
+def test_static_argument_hashed_by_identity_compiles_per_instance(compiles, cls, expected):
+    def by_config(x, config):
+        return _by_config(x, config)
+
+    jitted = jax.jit(by_config, static_argnums=1)
+    for _ in range(3):
+        jitted(jnp.ones(3), cls(2))
+    assert compiles.of("by_config") == expected
+
+
+def test_one_plain_instance_reused_compiles_once(compiles):
+    def by_config(x, config):
+        return _by_config(x, config)
+
+    jitted = jax.jit(by_config, static_argnums=1)
+    config = _Plain(2)
+    for _ in range(3):
+        jitted(jnp.ones(3), config)
+    assert compiles.of("by_config") == 1
+
+
+def test_mutable_dataclass_as_static_argument_raises_instead():
+    # Not a recompilation: the static-argument rules (JAX3xx) own this one.
+    with pytest.raises(ValueError, match="Non-hashable static arguments"):
+        jax.jit(_by_config, static_argnums=1)(jnp.ones(3), _Mutable(2))
+
+
+def test_static_argument_from_a_literal_tuple_compiles_once_per_value(compiles):
+    def per_value(x, config):
+        return x * config.n
+
+    jitted = jax.jit(per_value, static_argnums=1)
+    for n in (2, 2, 3):
+        jitted(jnp.ones(3), _Frozen(n))
+    assert compiles.of("per_value") == 2
