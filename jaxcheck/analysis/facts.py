@@ -12,7 +12,9 @@ from .collect import Collector, Site
 from .dataflow import Evaluator, Value, augmented_value, join
 from .scopes import ClassInfo, FunctionInfo, Resolver, Scope
 from .annotations import annotation_kind
-from .staging import Application, JitSite, StagingAnalysis, Tracing, enclosing_class, parse_spec
+from .staging import (
+    Application, JitSite, StagingAnalysis, Tracing, bound_parameters, enclosing_class, parse_spec,
+)
 from .walk import dotted_name
 
 _MAX_ROUNDS = 8
@@ -137,7 +139,7 @@ class ModuleFacts:
             method = self.staging.method_of(func, scope)
             if method is not None:
                 site = self.jit_site_by_node.get(method.node)
-                return Callee(site, method, 1) if site else None
+                return Callee(site, method, bound_parameters(method, func)) if site else None
             owner = _owner_of_self(func, scope)
             site = self.class_jit_attributes.get((owner, func.attr.value)) if owner else None
             if site is not None and len(site.targets) == 1:

@@ -68,10 +68,15 @@ class JitSite:
     bound_name: str | None = None
 
 
+# `jax.pmap` spells static positions `static_broadcasted_argnums`.
+_OPTION_ALIASES = {"static_argnums": ("static_argnums", "static_broadcasted_argnums")}
+
+
 def parse_spec(options: dict[str, cst.Arg]) -> ArgSpec:
     spec = ArgSpec()
     for option in _OPTION_NAMES:
-        arg = options.get(option)
+        spellings = _OPTION_ALIASES.get(option, (option,))
+        arg = next((options[s] for s in spellings if s in options), None)
         if arg is not None:
             parse = _literal_ints if option.endswith("nums") else _literal_strs
             setattr(spec, option, parse(arg.value))
@@ -193,7 +198,7 @@ class StagingAnalysis:
             return []
         if isinstance(node, cst.Attribute):
             method = self.method_of(node, scope)
-            return [(method, _bound_parameters(method, node))] if method else []
+            return [(method, bound_parameters(method, node))] if method else []
         if isinstance(node, (cst.List, cst.Tuple)):
             return [f for e in node.elements for f in self.functions_of(e.value, scope, _depth + 1)]
         if isinstance(node, cst.Call):
@@ -231,7 +236,7 @@ class StagingAnalysis:
         return Tracing(transform, application.node, transform.staged, transform.abstract, static)
 
 
-def _bound_parameters(method: FunctionInfo, access: cst.Attribute) -> int:
+def bound_parameters(method: FunctionInfo, access: cst.Attribute) -> int:
     """1 when ``access`` binds the method's first parameter (`self.m`, `cls.m` of a
     classmethod), 0 when it yields the plain function (`Class.m`, a staticmethod)."""
     kind = method.method_kind

@@ -1,0 +1,15 @@
+"""JAX305: `config` is both static and donated: importing this module raises."""
+
+from functools import partial
+
+import jax
+import jax.numpy as jnp
+
+
+@partial(jax.jit, static_argnames="config", donate_argnums=(0, 1))  # expect: JAX305
+def update(state, config):
+    return state * config
+
+
+if __name__ == "__main__":
+    print(update(jnp.ones(3), 2.0))

@@ -1,0 +1,176 @@
+from __future__ import annotations
+
+from ..base import Context, Rule, invalid, valid
+from ._common import signatures
+
+
+class StaticArgnumsOutOfRange(Rule):
+    """
+    ## What it does
+    Checks for `static_argnums` and `donate_argnums` entries that name no positional parameter
+    of the jitted function (`static_argnums=2` on `def f(x, y)`, or `-3`). Positions count
+    `self` for a decorated method and do not count it for `jax.jit(self.method)`.
+
+    ## Why is this bad?
+    `jax.jit` checks the numbers against the function's signature when it wraps the function,
+    so a decorated function fails at import. Measured on jax 0.10.2:
+    `jax.jit(f, static_argnums=5)` on a two-parameter `f` raises `ValueError: Jitted function
+    has static_argnums=(5,), but only accepts 2 positional arguments` (the same for negative
+    numbers and for `donate_argnums`). The number was usually meant for another parameter, or
+    the signature changed and the option was not updated.
+
+    ## Example
+    ```python
+    @partial(jax.jit, static_argnums=2)
+    def step(x, n):
+        return x * n
+    ```
+
+    ## Use instead
+    ```python
+    @partial(jax.jit, static_argnames="n")
+    def step(x, n):
+        return x * n
+    ```
+
+    ## Known problems
+    A function with `*args` accepts any position (JAX makes that extra positional argument
+    static when it is passed) and counts negative numbers from the arguments actually passed,
+    so it is not reported. Functions under decorators that may change the signature (other than
+    `jax.vmap`, `jax.checkpoint`, `jax.named_scope` and similar) are skipped.
+
+    ## References
+    - [`jax.jit`](https://docs.jax.dev/en/latest/_autosummary/jax.jit.html)
+    """
+
+    CODE = "JAX303"
+    NAME = "static-argnums-out-of-range"
+    MESSAGE = "`{option}` of jitted function `{function}` names position {positions}, but it takes {count} positional argument(s)"
+    FIX_TITLE = "Point the option at an existing positional parameter"
+
+    def check(self, context: Context) -> None:
+        for signature in signatures(context.facts):
+            count = len(signature.positional)
+            has_star_args = signature.function.has_var_positional()
+            for option in ("static_argnums", "donate_argnums"):
+                numbers = getattr(signature.site.spec, option)
+                arg = signature.site.application.options.get(option)
+                if not numbers or arg is None:
+                    continue
+                if has_star_args:
+                    continue  # any position may exist, and negatives count the arguments passed
+                bad = [n for n in numbers if not -count <= n < count]
+                if bad:
+                    positions = ", ".join(str(n) for n in bad)
+                    context.report(self, arg, option=option, function=signature.name, positions=positions, count=count)
+
+    VALID = [
+        valid(
+            """
+            from functools import partial
+            import jax
+
+            @partial(jax.jit, static_argnums=(1, -1))
+            def step(x, n):
+                return x * n
+            """
+        ),
+        valid(
+            """
+            import jax
+
+            def total(x, *sizes):
+                return x * len(sizes)
+
+            fast = jax.jit(total, static_argnums=3)  # `*sizes` accepts position 3
+            """
+        ),
+        valid(
+            """
+            from functools import partial
+            import jax
+
+            class Model:
+                @partial(jax.jit, static_argnums=(0, 2))  # `self` is position 0
+                def apply(self, x, n):
+                    return x * n
+
+                def compile(self):
+                    return jax.jit(self.apply_plain, static_argnums=1)  # bound: `n` is 1
+
+                def apply_plain(self, x, n):
+                    return x * n
+
+            compiled = Model().compile()
+            """
+        ),
+        valid(
+            """
+            import jax
+            import numba
+
+            def jit(f, static_argnums=()):
+                return f
+
+            @jit(static_argnums=4)
+            def step(x):
+                return x
+
+            @numba.jit
+            def other(x):
+                return x
+
+            def outer(f):
+                return jax.jit(f, static_argnums=4)  # `f` is unknown here
+            """
+        ),
+    ]
+    INVALID = [
+        invalid(
+            """
+            from functools import partial
+            import jax
+
+            @partial(jax.jit, static_argnums=2)
+            def step(x, n):
+                return x * n
+            """,
+            line=4,
+            message_contains="names position 2, but it takes 2 positional argument(s)",
+        ),
+        invalid(
+            """
+            from jax import jit
+
+            def step(x, n):
+                return x * n
+
+            fast = jit(step, static_argnums=-3, donate_argnums=(0, 5))
+            """,
+            line=6,
+            count=2,
+        ),
+        invalid(
+            """
+            import jax as jx
+
+            class Model:
+                def apply(self, x, n):
+                    return x * n
+
+                def compile(self):
+                    return jx.jit(self.apply, static_argnums=2)  # bound method: x=0, n=1
+
+            compiled = Model().compile()
+            """,
+            line=8,
+        ),
+        invalid(
+            """
+            import jax
+
+            scale = jax.jit(lambda x, factor: x * factor, static_argnums=(2,))
+            """,
+            line=3,
+        ),
+    ]

@@ -1,0 +1,148 @@
+from __future__ import annotations
+
+from ...analysis.annotations import annotation_kind
+from ..base import Context, Rule, invalid, valid
+from ._common import signatures
+
+
+class StaticMarkerNotStatic(Rule):
+    """
+    ## What it does
+    Checks for a parameter annotated `jaxcheck.typing.Static[T]` on a jitted function that does
+    not list it in `static_argnums` or `static_argnames`.
+
+    ## Why is this bad?
+    The annotation documents (and tells this linter) that the value is a concrete Python value,
+    but only the jit options make it one: JAX traces the parameter like any other. Measured on
+    jax 0.10.2: with `n: Static[int]` left out of the options, `if n > 0:` raises
+    `TracerBoolConversionError` and `jnp.zeros(n)` raises `TypeError: Shapes must be 1D sequences
+    of concrete values`. The linter trusts the annotation, so it reports neither of those.
+
+    ## Example
+    ```python
+    @jax.jit
+    def pad(x, n: Static[int]):
+        return jnp.concatenate([x, jnp.zeros(n)])
+    ```
+
+    ## Use instead
+    ```python
+    @partial(jax.jit, static_argnames="n")
+    def pad(x, n: Static[int]):
+        return jnp.concatenate([x, jnp.zeros(n)])
+    ```
+
+    ## Known problems
+    Only literal options are read; a jit site whose `static_argnames` is computed is skipped.
+
+    ## References
+    - [`jax.jit` static arguments](https://docs.jax.dev/en/latest/_autosummary/jax.jit.html)
+    """
+
+    CODE = "JAX306"
+    NAME = "static-marker-not-static"
+    MESSAGE = "Parameter `{param}` of jitted function `{function}` is annotated `Static` but is not in `static_argnums`/`static_argnames`, so JAX traces it"
+    FIX_TITLE = "Add the parameter to `static_argnames`"
+
+    def check(self, context: Context) -> None:
+        facts = context.facts
+        for signature in signatures(facts):
+            spec = signature.site.spec
+            if spec.static_argnums is None or spec.static_argnames is None:
+                continue
+            static = signature.static_names()
+            positional = signature.positional
+            if not signature.function.has_var_positional():
+                static.update(positional[n].name for n in spec.static_argnums if -len(positional) <= n < 0)
+            for param in signature.params[signature.skip :]:
+                if param.name in static or param.annotation is None:
+                    continue
+                if annotation_kind(param.annotation, signature.function.parent, facts.resolver) == "static":
+                    context.report(self, param.node, param=param.name, function=signature.name)
+
+    VALID = [
+        valid(
+            """
+            from functools import partial
+            import jax
+            from jaxcheck.typing import Static
+
+            @partial(jax.jit, static_argnames="n")
+            def pad(x, n: Static[int]):
+                return x
+
+            @partial(jax.jit, static_argnums=-1)
+            def tail(x, n: Static[int]):
+                return x
+            """
+        ),
+        valid(
+            """
+            import jax
+            from jaxcheck.typing import Static
+
+            def scale(x, factor: Static[float]):
+                return x * factor
+
+            fast = jax.jit(scale, static_argnums=1)
+            options = ("factor",)
+            dynamic = jax.jit(scale, static_argnames=options)  # not literal: skipped
+            """
+        ),
+        valid(
+            """
+            import numba
+            from jaxcheck.typing import Static
+
+            def jit(f):
+                return f
+
+            @jit
+            def pad(x, n: Static[int]):
+                return x
+
+            @numba.jit
+            def other(x, n: Static[int]):
+                return x
+            """
+        ),
+    ]
+    INVALID = [
+        invalid(
+            """
+            import jax
+            from jaxcheck.typing import Static
+
+            @jax.jit
+            def pad(x, n: Static[int]):
+                return x
+            """,
+            line=5,
+            message_contains="Parameter `n` of jitted function `pad` is annotated `Static`",
+        ),
+        invalid(
+            """
+            from functools import partial
+            import jax as jx
+            from jaxcheck import typing as jt
+
+            @partial(jx.jit, static_argnames="mode")
+            def apply(x, mode: jt.Static[str], depth: jt.Static[int]):
+                return x
+            """,
+            line=6,
+            message_contains="`depth`",
+        ),
+        invalid(
+            """
+            from jax import jit
+            from jaxcheck.typing import Static
+
+            def scale(x, factor: Static[float]):
+                return x * factor
+
+            fast = jit(scale, static_argnums=0)
+            """,
+            line=4,
+        ),
+    ]

@@ -1,0 +1,259 @@
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import libcst as cst
+
+from ..base import Context, Rule, invalid, valid
+from ...analysis import FunctionInfo
+from ._common import Signature, signature, unhashable_classes, unhashable_value
+
+
+class UnhashableStaticArgument(Rule):
+    """
+    ## What it does
+    Checks calls of a jitted function of the same module that pass, at a static position or
+    static keyword, a value that cannot be hashed: a `list`, `dict` or `set` display or
+    comprehension, `list(...)`/`dict(...)`, a NumPy or `jnp` array constructor, a tuple holding
+    one of these, or an instance of a same-module non-frozen `@dataclass`.
+
+    ## Why is this bad?
+    JAX hashes every static argument to look up the compiled program. Measured on jax 0.10.2:
+    `jax.jit(f, static_argnums=1)(x, [1, 2])` raises `ValueError: Non-hashable static arguments
+    are not supported`; so do a dict, a set, `np.arange(3)`, `jnp.arange(3)`, `(1, [2])` and an
+    instance of a plain `@dataclass` (its `__hash__` is None). Static parameters named in
+    `static_argnames` fail the same way when passed by position, and the reverse.
+
+    ## Example
+    ```python
+    @partial(jax.jit, static_argnums=1)
+    def mlp(x, sizes):
+        ...
+
+    mlp(x, [64, 64])
+    ```
+
+    ## Use instead
+    ```python
+    mlp(x, (64, 64))
+    ```
+
+    ## Known problems
+    Only values whose type is plain from the call are reported; a list held in a variable is
+    reported only when the name is bound once, to a display.
+
+    ## References
+    - [`jax.jit` static arguments](https://docs.jax.dev/en/latest/_autosummary/jax.jit.html)
+    """
+
+    CODE = "JAX302"
+    NAME = "unhashable-static-argument"
+    MESSAGE = "{value} passed to static parameter `{param}` of jitted function `{function}` cannot be hashed"
+    FIX_TITLE = "Pass a hashable value (a tuple, a frozen dataclass)"
+
+    def check(self, context: Context) -> None:
+        facts = context.facts
+        classes = unhashable_classes(facts)
+        for site in facts.sites(cst.Call):
+            call = site.node
+            if isinstance(call.func, cst.Attribute) and not (
+                isinstance(call.func.value, cst.Name) and call.func.value.value == "self"
+            ):
+                continue  # `Class.method(obj, ...)` does not bind `self`
+            callee = facts.jitted_callee(call, site.scope)
+            sig = signature(facts, callee.site) if callee is not None else None
+            if sig is None or sig.function is not callee.function or _wrapped_again(sig):
+                continue
+            offset = 0 if _is_staticmethod(callee.function) else callee.offset
+            for arg, param in _static_arguments(call, sig, offset):
+                value = unhashable_value(facts, arg.value, site.scope, classes)
+                if value is not None:
+                    value = value[0].upper() + value[1:]
+                    context.report(self, arg.value, value=value, param=param, function=sig.name)
+
+    VALID = [
+        valid(
+            """
+            from functools import partial
+            import jax
+
+            @partial(jax.jit, static_argnums=1)
+            def mlp(x, sizes):
+                return x
+
+            mlp(1.0, (64, 64))
+            mlp([1.0, 2.0], sizes=(1,))  # a list is fine where it is traced
+
+            def tupled(f):
+                return lambda x, sizes: f(x, tuple(sizes))
+
+            @tupled
+            @partial(jax.jit, static_argnums=1)
+            def wrapped(x, sizes):
+                return x
+
+            wrapped(1.0, [64, 64])  # `tupled` converts before jit hashes
+            """
+        ),
+        valid(
+            """
+            import dataclasses
+            import jax
+
+            @dataclasses.dataclass(frozen=True)
+            class Config:
+                depth: int = 2
+
+            @dataclasses.dataclass
+            class Keyed:
+                depth: int = 2
+                def __hash__(self):
+                    return hash(self.depth)
+
+            def step(x, config):
+                return x
+
+            fast = jax.jit(step, static_argnums=1)
+            fast(1.0, Config())
+            fast(1.0, Keyed())
+            fast(1.0, frozenset({1, 2}))
+
+            last = jax.jit(step, static_argnums=-1)  # counts from the arguments passed
+            last(1.0, config=[1])  # passed by keyword: traced (measured)
+            """
+        ),
+        valid(
+            """
+            import numba
+
+            def jit(f, static_argnums=()):
+                return f
+
+            @jit(static_argnums=1)
+            def mlp(x, sizes):
+                return x
+
+            mlp(1.0, [64, 64])
+            """
+        ),
+        valid(
+            """
+            from functools import partial
+            import jax
+
+            class Model:
+                @staticmethod
+                @partial(jax.jit, static_argnums=1)
+                def mlp(x, sizes):
+                    return x
+
+                def run(self, x):
+                    return self.mlp([x, x], (1, 2))  # `self` is not bound: the list is `x`
+
+            Model().run(1.0)
+            """
+        ),
+    ]
+    INVALID = [
+        invalid(
+            """
+            from functools import partial
+            import jax
+
+            @partial(jax.jit, static_argnums=1)
+            def mlp(x, sizes):
+                return x
+
+            mlp(1.0, [64, 64])
+            """,
+            line=8,
+            message_contains="A `list` passed to static parameter `sizes` of jitted function `mlp`",
+        ),
+        invalid(
+            """
+            from jax import jit
+            import numpy as np
+
+            def step(x, table):
+                return x
+
+            jit(step, static_argnames="table")(1.0, (1, np.arange(3)))
+            """,
+            line=7,
+            message_contains="A `tuple` holding an array (`np.arange(...)`)",
+        ),
+        invalid(
+            """
+            from dataclasses import dataclass
+            import jax as jx
+
+            @dataclass
+            class Config:
+                depth: int = 2
+
+            class Model:
+                @jx.jit(static_argnums=(0, 2))  # `self` static, hashed by identity
+                def apply(self, x, config):
+                    return x
+
+                def run(self, x):
+                    return self.apply(x, config=Config())
+
+            Model().run(1.0)
+            """,
+            line=14,
+        ),
+        invalid(
+            """
+            import jax
+
+            scale = jax.jit(lambda x, factor: x * factor, static_argnums=1)
+            scale(2.0, {"factor": 3})
+            """,
+            line=4,
+        ),
+    ]
+
+
+def _static_arguments(call: cst.Call, sig: Signature, offset: int) -> Iterator[tuple[cst.Arg, str]]:
+    """(argument, parameter) for each argument of ``call`` that lands on a static parameter.
+
+    JAX counts positions among the positional arguments it receives (a bound `self` included),
+    and counts negative `static_argnums` from the number actually passed."""
+    static = sig.static_names()
+    numbers = set(sig.site.spec.static_argnums or ())
+    positional = sig.positional
+    first = offset - sig.skip
+    passed = [a for a in call.args if a.keyword is None and a.star != "**"]
+    known_count = not any(a.star == "*" for a in passed)
+    star_name = next((p.name for p in sig.params if p.kind == "var_positional"), None)
+    for index, arg in enumerate(passed, start=first):
+        if arg.star:
+            break  # positions after `*args` are unknown
+        name = positional[index].name if index < len(positional) else None
+        negative = index - (first + len(passed)) if known_count else None
+        if name is None and star_name is None:
+            break  # more arguments than parameters: a different error
+        if name in static or index in numbers or negative in numbers:
+            yield arg, name or f"*{star_name}[{index - len(positional)}]"
+    for arg in call.args:
+        if arg.keyword is not None and arg.keyword.value in static:
+            yield arg, arg.keyword.value
+
+
+def _wrapped_again(sig: Signature) -> bool:
+    """Whether a decorator above the jit decorator may change the arguments before jit sees them."""
+    node = sig.function.node
+    if sig.site.application.functions or not isinstance(node, cst.FunctionDef):
+        return False
+    expressions = [d.decorator for d in node.decorators]
+    above = expressions[: expressions.index(sig.site.application.node)]
+    return not all(isinstance(e, cst.Name) and e.value in ("staticmethod", "classmethod") for e in above)
+
+
+def _is_staticmethod(function: FunctionInfo) -> bool:
+    """`self.helper(...)` binds nothing when `helper` is a `@staticmethod`."""
+    node = function.node
+    return isinstance(node, cst.FunctionDef) and any(
+        isinstance(d.decorator, cst.Name) and d.decorator.value == "staticmethod" for d in node.decorators
+    )

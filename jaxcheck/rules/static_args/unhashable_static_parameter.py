@@ -1,0 +1,164 @@
+from __future__ import annotations
+
+import libcst as cst
+
+from ... import names
+from ..base import Context, Rule, invalid, valid
+from ._common import class_named, signatures, unhashable_classes
+
+_DISPLAYS = {cst.List: "`list`", cst.ListComp: "`list`", cst.Dict: "`dict`", cst.DictComp: "`dict`", cst.Set: "`set`", cst.SetComp: "`set`"}
+
+
+class UnhashableStaticParameter(Rule):
+    """
+    ## What it does
+    Checks for a static parameter of a jitted function whose annotation is a type that cannot be
+    hashed (`list`, `dict`, `set`, `list[int]`, `np.ndarray`, `jax.Array`, a same-module
+    `@dataclass` that is neither frozen nor `eq=False`) or whose default is a `list`, `dict` or
+    `set` display.
+
+    ## Why is this bad?
+    JAX hashes every static argument to look up the compiled program. Measured on jax 0.10.2:
+    passing a list, dict, set, NumPy or JAX array, or an instance of a non-frozen dataclass to a
+    static parameter raises `ValueError: Non-hashable static arguments are not supported` at the
+    call. A parameter declared with such a type can never be passed as declared.
+
+    ## Example
+    ```python
+    @partial(jax.jit, static_argnames="sizes")
+    def mlp(x, sizes: list[int]):
+        ...
+    ```
+
+    ## Use instead
+    ```python
+    @partial(jax.jit, static_argnames="sizes")
+    def mlp(x, sizes: tuple[int, ...]):
+        ...
+    ```
+
+    ## Known problems
+    A `list` default is harmless while callers leave the parameter out (JAX hashes only the
+    arguments passed; measured), but any caller passing a value of the default's type fails.
+
+    ## References
+    - [`jax.jit` static arguments](https://docs.jax.dev/en/latest/_autosummary/jax.jit.html)
+    """
+
+    CODE = "JAX301"
+    NAME = "unhashable-static-parameter"
+    MESSAGE = "Static parameter `{param}` of jitted function `{function}` {reason}, which JAX cannot hash"
+    FIX_TITLE = "Use a hashable type (a tuple, a frozen dataclass)"
+
+    def check(self, context: Context) -> None:
+        facts = context.facts
+        classes = unhashable_classes(facts)
+        for signature in signatures(facts):
+            static = signature.static_names()
+            scope = signature.function.parent
+            for param in signature.params:
+                if param.name not in static or scope is None:
+                    continue
+                reason = None
+                annotation = param.annotation
+                if annotation is not None:
+                    base = annotation.value if isinstance(annotation, cst.Subscript) else annotation
+                    owner = class_named(facts, base, scope, classes)
+                    if facts.qualified_name(base, scope) in names.UNHASHABLE_ANNOTATIONS or owner is not None:
+                        reason = f"is annotated `{context.code(annotation)}`"
+                if reason is None and type(param.default) in _DISPLAYS:
+                    reason = f"defaults to a {_DISPLAYS[type(param.default)]}"
+                if reason is not None:
+                    context.report(self, param.node, param=param.name, function=signature.name, reason=reason)
+
+    VALID = [
+        valid(
+            """
+            from functools import partial
+            import jax
+
+            @partial(jax.jit, static_argnames=("sizes", "mode"))
+            def mlp(x, sizes: tuple[int, ...] = (64, 64), mode: str = "relu"):
+                return x
+            """
+        ),
+        valid(
+            """
+            import dataclasses
+            import jax
+
+            @dataclasses.dataclass(frozen=True)
+            class Config:
+                depth: int = 2
+
+            @dataclasses.dataclass(eq=False)
+            class Handle:
+                name: str = ""
+
+            def step(x, config: Config, handle: Handle, data: list[int] = []):
+                return x  # `data` is not static: it is a pytree of arrays
+
+            fast = jax.jit(step, static_argnums=(1, 2))
+            """
+        ),
+        valid(
+            """
+            import numba
+
+            def jit(f, static_argnames=()):
+                return f
+
+            @jit(static_argnames="sizes")
+            def mlp(x, sizes: list):
+                return x
+
+            @numba.jit
+            def other(x, sizes: list = []):
+                return x
+            """
+        ),
+    ]
+    INVALID = [
+        invalid(
+            """
+            from functools import partial
+            import jax
+
+            @partial(jax.jit, static_argnames="sizes")
+            def mlp(x, sizes: list[int]):
+                return x
+            """,
+            line=5,
+            message_contains="`sizes` of jitted function `mlp` is annotated `list[int]`",
+        ),
+        invalid(
+            """
+            from dataclasses import dataclass
+            from jax import jit
+            import numpy as np
+
+            @dataclass
+            class Config:
+                depth: int = 2
+
+            def step(x, config: Config, table: np.ndarray):
+                return x
+
+            fast = jit(step, static_argnums=(1, 2))
+            """,
+            line=9,
+            count=2,
+        ),
+        invalid(
+            """
+            import jax as jx
+
+            class Model:
+                @jx.jit(static_argnums=(0, 2))
+                def apply(self, x, options={"act": "relu"}):
+                    return x
+            """,
+            line=5,
+            message_contains="defaults to a `dict`",
+        ),
+    ]

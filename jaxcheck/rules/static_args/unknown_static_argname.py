@@ -1,0 +1,169 @@
+from __future__ import annotations
+
+from ..base import Context, Rule, invalid, valid
+from ._common import signatures
+
+
+class UnknownStaticArgname(Rule):
+    """
+    ## What it does
+    Checks for `static_argnames` and `donate_argnames` entries that name no parameter a caller
+    can pass by keyword: a misspelt or renamed parameter, a positional-only parameter, or the
+    `*args` parameter.
+
+    ## Why is this bad?
+    `jax.jit` checks the names against the function's signature when it wraps the function, so a
+    decorated function fails at import. Measured on jax 0.10.2: `static_argnames="nope"` raises
+    `ValueError: Jitted function has invalid argnames {'nope'} in static_argnames. Function does
+    not take these args` (the same for `donate_argnames`); naming a positional-only parameter or
+    `*args` raises the same error ending in "These are positional-only".
+
+    ## Example
+    ```python
+    @partial(jax.jit, static_argnames="num_layer")
+    def apply(x, num_layers):
+        ...
+    ```
+
+    ## Use instead
+    ```python
+    @partial(jax.jit, static_argnames="num_layers")
+    def apply(x, num_layers):
+        ...
+    ```
+
+    ## Known problems
+    A function with `**kwargs` accepts any name, so it is not reported. Functions under other
+    decorators, whose signature the linter cannot see, are skipped.
+
+    ## References
+    - [`jax.jit`](https://docs.jax.dev/en/latest/_autosummary/jax.jit.html)
+    """
+
+    CODE = "JAX304"
+    NAME = "unknown-static-argname"
+    MESSAGE = "`{option}` of jitted function `{function}` names {names}, which {problem}"
+    FIX_TITLE = "Name a parameter that can be passed by keyword"
+
+    def check(self, context: Context) -> None:
+        for signature in signatures(context.facts):
+            if signature.function.has_var_keyword():
+                continue
+            by_name = {p.name: p for p in signature.params}
+            for option in ("static_argnames", "donate_argnames"):
+                argnames = getattr(signature.site.spec, option)
+                arg = signature.site.application.options.get(option)
+                if not argnames or arg is None:
+                    continue
+                unknown = [n for n in argnames if n not in by_name]
+                positional_only = [
+                    n for n in argnames
+                    if n in by_name and (by_name[n].kind == "var_positional" or signature.is_positional_only(by_name[n]))
+                ]
+                if unknown:
+                    problem = "is not a parameter" if len(unknown) == 1 else "are not parameters"
+                    context.report(self, arg, option=option, function=signature.name, names=_quoted(unknown), problem=problem)
+                elif positional_only:
+                    problem = "cannot be passed by keyword"
+                    context.report(self, arg, option=option, function=signature.name, names=_quoted(positional_only), problem=problem)
+
+
+    VALID = [
+        valid(
+            """
+            from functools import partial
+            import jax
+
+            @partial(jax.jit, static_argnames=("n", "mode"))
+            def step(x, n, *, mode="sum"):
+                return x * n
+            """
+        ),
+        valid(
+            """
+            import jax
+
+            def apply(x, **options):
+                return x
+
+            fast = jax.jit(apply, static_argnames="anything")  # `**options` takes any name
+            """
+        ),
+        valid(
+            """
+            import jax
+            import numba
+
+            def jit(f, static_argnames=()):
+                return f
+
+            @jit(static_argnames="nope")
+            def step(x):
+                return x
+
+            @numba.jit
+            def other(x):
+                return x
+
+            def logged(f):
+                return f
+
+            @jax.jit
+            @logged
+            def wrapped(x):
+                return x
+
+            wrapped_fast = jax.jit(wrapped, static_argnames="nope")  # signature hidden by `logged`
+            """
+        ),
+    ]
+    INVALID = [
+        invalid(
+            """
+            from functools import partial
+            import jax
+
+            @partial(jax.jit, static_argnames="num_layer")
+            def apply(x, num_layers):
+                return x * num_layers
+            """,
+            line=4,
+            message_contains="names `num_layer`, which is not a parameter",
+        ),
+        invalid(
+            """
+            from jax import jit
+
+            def step(x, n, /):
+                return x * n
+
+            fast = jit(step, static_argnames=["n"])
+            """,
+            line=6,
+            message_contains="cannot be passed by keyword",
+        ),
+        invalid(
+            """
+            import jax as jx
+
+            class Model:
+                @jx.jit(donate_argnames="state")
+                def update(self, params, *grads):
+                    return params
+            """,
+            line=4,
+        ),
+        invalid(
+            """
+            import jax
+
+            total = jax.jit(lambda x, *sizes: x, static_argnames="sizes")
+            """,
+            line=3,
+            message_contains="`sizes`, which cannot be passed by keyword",
+        ),
+    ]
+
+
+def _quoted(names: list[str]) -> str:
+    return ", ".join(f"`{name}`" for name in names)
