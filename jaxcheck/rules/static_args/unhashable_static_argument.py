@@ -5,7 +5,6 @@ from collections.abc import Iterator
 import libcst as cst
 
 from ..base import Context, Rule, invalid, valid
-from ...analysis import FunctionInfo
 from ._common import Signature, signature, unhashable_classes, unhashable_value
 
 
@@ -56,16 +55,11 @@ class UnhashableStaticArgument(Rule):
         classes = unhashable_classes(facts)
         for site in facts.sites(cst.Call):
             call = site.node
-            if isinstance(call.func, cst.Attribute) and not (
-                isinstance(call.func.value, cst.Name) and call.func.value.value == "self"
-            ):
-                continue  # `Class.method(obj, ...)` does not bind `self`
             callee = facts.jitted_callee(call, site.scope)
             sig = signature(facts, callee.site) if callee is not None else None
             if sig is None or sig.function is not callee.function or _wrapped_again(sig):
                 continue
-            offset = 0 if _is_staticmethod(callee.function) else callee.offset
-            for arg, param in _static_arguments(call, sig, offset):
+            for arg, param in _static_arguments(call, sig, callee.offset):
                 value = unhashable_value(facts, arg.value, site.scope, classes)
                 if value is not None:
                     value = value[0].upper() + value[1:]
@@ -249,11 +243,3 @@ def _wrapped_again(sig: Signature) -> bool:
     expressions = [d.decorator for d in node.decorators]
     above = expressions[: expressions.index(sig.site.application.node)]
     return not all(isinstance(e, cst.Name) and e.value in ("staticmethod", "classmethod") for e in above)
-
-
-def _is_staticmethod(function: FunctionInfo) -> bool:
-    """`self.helper(...)` binds nothing when `helper` is a `@staticmethod`."""
-    node = function.node
-    return isinstance(node, cst.FunctionDef) and any(
-        isinstance(d.decorator, cst.Name) and d.decorator.value == "staticmethod" for d in node.decorators
-    )
