@@ -35,6 +35,7 @@ class Transform:
     function_args: tuple[tuple[int, str], ...] = ((0, "fun"),)
     takes_static: bool = False
     manages_state: bool = False
+    maps_axes: bool = False  # vmap-like: `in_axes` entries of None pass an argument through
 
 
 def _jit(name: str, **overrides: object) -> Transform:
@@ -89,7 +90,7 @@ CONTROL_FLOW: dict[str, Transform] = {
 TRACING_TRANSFORMS: dict[str, Transform] = {
     t.name: t
     for t in (
-        _traced("jax.vmap"),
+        Transform("jax.vmap", staged=False, maps_axes=True),
         _traced("jax.grad", abstract=False),
         _traced("jax.value_and_grad", abstract=False),
         _traced("jax.jacfwd", abstract=False),
@@ -106,10 +107,10 @@ TRACING_TRANSFORMS: dict[str, Transform] = {
         _traced("jax.vjp", abstract=False),
         _traced("jax.eval_shape"),
         _traced("jax.make_jaxpr"),
-        _traced("equinox.filter_vmap"),
+        Transform("equinox.filter_vmap", staged=False, params="annotated-arrays"),
         _traced("equinox.filter_grad", abstract=False),
         _traced("equinox.filter_value_and_grad", abstract=False),
-        _traced("flax.nnx.vmap"),
+        Transform("flax.nnx.vmap", staged=False, maps_axes=True),
         _traced("flax.nnx.grad", abstract=False),
         _traced("flax.nnx.value_and_grad", abstract=False),
     )
@@ -172,6 +173,21 @@ SHAPE_METHOD_ARGUMENTS: dict[str, tuple[tuple[int, str], ...]] = {
     "broadcast_to": ((0, "shape"),),
     "repeat": ((0, "repeats"),),
 }
+
+# Functions of the array modules that return Python metadata even for traced arguments
+# (measured on jax 0.10.2: `lax.axis_size` gives an int, `jnp.iscomplexobj` a bool,
+# `jnp.broadcast_shapes`/`lax.broadcast_shapes` a tuple).
+STATIC_RESULT_FUNCTIONS = frozenset(
+    {
+        "jax.numpy.shape", "jax.numpy.ndim", "jax.numpy.size", "jax.numpy.dtype",
+        "jax.numpy.result_type", "jax.numpy.issubdtype", "jax.numpy.iinfo", "jax.numpy.finfo",
+        "jax.numpy.promote_types", "jax.numpy.can_cast", "jax.numpy.isdtype",
+        "jax.numpy.isscalar", "jax.numpy.iscomplexobj", "jax.numpy.isrealobj",
+        "jax.numpy.broadcast_shapes", "jax.lax.broadcast_shapes", "jax.lax.axis_size",
+        "jax.dtypes.issubdtype", "jax.tree_util.tree_structure", "jax.tree.structure",
+        "jax.tree_util.tree_flatten", "jax.tree.flatten",
+    }
+)
 
 # Attributes of an array that are static Python values even when the array is traced.
 STATIC_ARRAY_ATTRIBUTES = frozenset(
@@ -397,27 +413,20 @@ DIFFERENTIATING: dict[str, Literal["grad", "value_and_grad", "jacobian", "hessia
     "jax.hessian": "hessian",
 }
 
-# Python and NumPy scalar and array types: JAX hands back a `jax.Array` where they went in.
-ARRAY_LEAF_TYPES = frozenset(
-    {
-        "builtins.int", "builtins.float", "builtins.complex", "builtins.bool",
-        "numpy.ndarray", "numpy.generic", "jax.Array",
-    }
+# Python scalar types: a mapped argument cannot be one (it needs an axis to map over).
+PYTHON_SCALAR_TYPES = frozenset(
+    {"builtins.int", "builtins.float", "builtins.complex", "builtins.bool"}
 )
+
+# Python and NumPy scalar and array types: JAX hands back a `jax.Array` where they went in.
+ARRAY_LEAF_TYPES = PYTHON_SCALAR_TYPES | {"numpy.ndarray", "numpy.generic", "jax.Array"}
+
+# Transformations that map a function over a leading axis of its arguments, and the keyword
+# that says which arguments are mapped (`None` for one that is not).
+MAPPING_AXES: dict[str, str] = {"jax.pmap": "in_axes"}
 
 
 # --- tracing rules ---
-# Functions of the array modules that return Python metadata even for traced arguments
-# (measured on jax 0.10.2: `lax.axis_size` gives an int, `jnp.iscomplexobj` a bool,
-# `jnp.broadcast_shapes`/`lax.broadcast_shapes` a tuple).
-STATIC_RESULT_ARRAY_FUNCTIONS = frozenset(
-    {
-        "jax.lax.axis_size", "jax.numpy.iscomplexobj", "jax.numpy.isrealobj",
-        "jax.numpy.broadcast_shapes", "jax.lax.broadcast_shapes", "jax.numpy.shape",
-        "jax.numpy.ndim", "jax.numpy.size", "jax.numpy.issubdtype", "jax.numpy.isdtype",
-        "jax.numpy.result_type", "jax.numpy.iinfo", "jax.numpy.finfo", "jax.dtypes.issubdtype",
-    }
-)
 # Keyword arguments that lift the concreteness requirement of a shape argument: with
 # `total_repeat_length`, `jnp.repeat` accepts traced `repeats` (measured on jax 0.10.2).
 SHAPE_ARGUMENT_WAIVERS: dict[str, tuple[str, str]] = {

@@ -9,7 +9,7 @@ import libcst as cst
 from .. import names
 from .scopes import Resolver, Scope
 
-AnnotationKind = Literal["array", "static", "unhashable", "other", "none"]
+AnnotationKind = Literal["array", "scalar", "static", "unhashable", "other", "none"]
 
 
 def annotation_kind(
@@ -27,7 +27,7 @@ def annotation_kind(
     if qualified in names.ARRAY_ANNOTATIONS or qualified in names.JAXTYPING_ARRAY_KINDS:
         return "array"
     if qualified in names.SCALAR_ANNOTATIONS and not isinstance(annotation, cst.Subscript):
-        return "array"
+        return "scalar"  # traced as a weakly typed array under jit; static under filter_jit
     if qualified in names.UNHASHABLE_ANNOTATIONS:
         return "unhashable"
     if qualified == "typing.Annotated" and isinstance(annotation, cst.Subscript):

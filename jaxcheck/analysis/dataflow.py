@@ -51,16 +51,6 @@ def join_all(values: list[Value]) -> Value:
     return result
 
 
-# Functions of the array modules whose result is static metadata, not an array.
-_STATIC_RESULT_FUNCTIONS = frozenset(
-    {
-        "jax.numpy.shape", "jax.numpy.ndim", "jax.numpy.size", "jax.numpy.dtype",
-        "jax.numpy.result_type", "jax.numpy.issubdtype", "jax.numpy.iinfo", "jax.numpy.finfo",
-        "jax.numpy.promote_types", "jax.numpy.can_cast", "jax.numpy.isdtype",
-        "jax.numpy.isscalar", "jax.tree_util.tree_structure", "jax.tree.structure",
-        "jax.tree_util.tree_flatten", "jax.tree.flatten",
-    }
-)
 _TREE_RESULT_PREFIXES = ("jax.tree_util", "jax.tree")
 _STATIC_BUILTINS = frozenset(
     {
@@ -147,14 +137,20 @@ class Evaluator:
         return Value.ARRAY if operand.traced else operand
 
     def _comparison(self, node: cst.Comparison, scope: Scope) -> Value:
+        """Ordering a traced value gives a traced bool (or fails for containers alike); `==`
+        is traced only with an array operand, since `None == None` is a plain bool."""
         values = [self.value(node.left, scope)]
+        equality_only = True
         for target in node.comparisons:
             if isinstance(target.operator, (cst.Is, cst.IsNot, cst.In, cst.NotIn)):
                 return Value.STATIC if isinstance(target.operator, (cst.Is, cst.IsNot)) else Value.UNKNOWN
+            equality_only = equality_only and isinstance(target.operator, (cst.Equal, cst.NotEqual))
             values.append(self.value(target.comparator, scope))
-        if any(v.traced for v in values):
+        if Value.ARRAY in values or (not equality_only and any(v.traced for v in values)):
             return Value.ARRAY
-        return Value.STATIC if all(v is Value.STATIC for v in values) else Value.UNKNOWN
+        if all(v is Value.STATIC for v in values):
+            return Value.STATIC
+        return Value.UNKNOWN
 
     def _boolean(self, node: cst.BooleanOperation, scope: Scope) -> Value:
         return join(self.value(node.left, scope), self.value(node.right, scope))
@@ -170,7 +166,7 @@ class Evaluator:
         qualified = self.resolver.qualified_name(func, scope)
         args = [self.value(arg.value, scope) for arg in node.args]
         if qualified is not None:
-            if qualified in _STATIC_BUILTINS or qualified in _STATIC_RESULT_FUNCTIONS:
+            if qualified in _STATIC_BUILTINS or names.canonical(qualified) in names.STATIC_RESULT_FUNCTIONS:
                 return Value.STATIC
             if qualified in _CONTAINER_BUILTINS:
                 return args[0] if args and args[0] is not Value.ARRAY else Value.UNKNOWN

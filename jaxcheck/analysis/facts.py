@@ -10,7 +10,7 @@ import libcst as cst
 from .. import names
 from .collect import Collector, Site
 from .dataflow import Evaluator, Value, augmented_value, join
-from .scopes import ClassInfo, FunctionInfo, Resolver, Scope
+from .scopes import ClassInfo, FunctionInfo, Param, Resolver, Scope
 from .annotations import annotation_kind
 from .staging import (
     Application, JitSite, StagingAnalysis, Tracing, bound_parameters, enclosing_class, parse_spec,
@@ -276,21 +276,27 @@ class ModuleFacts:
             values.setdefault(param.name, Value.UNKNOWN)
         return values
 
-    def _param_value(self, function: FunctionInfo, param, tracing: Tracing) -> Value:
+    def _param_value(self, function: FunctionInfo, param: Param, tracing: Tracing) -> Value:
+        """What a parameter holds while ``tracing`` traces ``function``."""
         if tracing.static_params is None:
             return Value.UNKNOWN
         if param.name in tracing.static_params:
             return Value.STATIC
+        if param.name in tracing.param_values:
+            return tracing.param_values[param.name]
         if function.method_kind in ("instance", "class") and param.position == 0:
             return Value.UNKNOWN
         kind = annotation_kind(param.annotation, function.parent, self.resolver)
         if kind == "static":
             return Value.STATIC
         if tracing.transform.params == "annotated-arrays":
-            return Value.ARRAY if kind == "array" else Value.UNKNOWN
+            # equinox traces arrays only: any other argument reaches the body as it was passed.
+            return {"array": Value.ARRAY, "scalar": Value.STATIC}.get(kind, Value.UNKNOWN)
+        if param.default is not None:
+            return Value.UNKNOWN  # a caller that leaves it out passes the concrete default
         if param.kind in ("var_positional", "var_keyword"):
             return Value.TREE
-        return Value.ARRAY if kind == "array" else Value.TREE
+        return Value.ARRAY if kind in ("array", "scalar") else Value.TREE
 
     def _evaluate(self, function: FunctionInfo) -> dict[str, Value]:
         params = self._initial_params(function)

@@ -1,0 +1,266 @@
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any, cast
+
+import libcst as cst
+
+from ...analysis import Scope, TraceSummary
+from ..base import Context, Rule, invalid, valid
+from . import _common
+
+_STATEMENTS = {cst.If: "if", cst.While: "while", cst.IfExp: "if/else", cst.Assert: "assert"}
+
+
+_TYPE_GUARDS = frozenset({"isinstance", "issubclass", "hasattr", "callable"})
+
+
+def _converted(test: cst.BaseExpression) -> Iterator[cst.BaseExpression]:
+    """The expressions whose truth Python takes when ``test`` is used as a condition."""
+    if isinstance(test, cst.BooleanOperation):
+        yield from _converted(test.left)
+        if not (isinstance(test.operator, cst.And) and _has_type_guard(test.left)):
+            yield from _converted(test.right)
+    elif not (isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not)):
+        yield test  # `not y` is a plain bool; its own operand is checked at the `not`
+
+
+def _has_type_guard(test: cst.BaseExpression) -> bool:
+    """`isinstance(x, float) and x > 0`: a tracer fails the guard, so the right side never runs."""
+    if isinstance(test, cst.BooleanOperation) and isinstance(test.operator, cst.And):
+        return _has_type_guard(test.left) or _has_type_guard(test.right)
+    return isinstance(test, cst.Call) and isinstance(test.func, cst.Name) and test.func.value in _TYPE_GUARDS
+
+
+class TracedBoolConversion(Rule):
+    """
+    ## What it does
+    Checks for Python control flow that takes the truth value of a traced array: the test of
+    `if`, `while`, a conditional expression or `assert`, the operand of `not`, the operands of
+    `and`/`or` that Python converts, and the inner links of a chained comparison (`0 < x < 1`).
+
+    ## Why is this bad?
+    Under `jax.jit`, `jax.vmap` and in lax bodies the value is an abstract tracer with no
+    concrete truth value, so Python raises `TracerBoolConversionError` at trace time. Measured
+    on jax 0.10.2 for `if x > 0`, `while x < 3`, `assert x > 0`, `not x`, `x or 1` and
+    `0 < x < 1`. Under `jax.grad` alone values stay concrete and this works.
+
+    ## Example
+    ```python
+    @jax.jit
+    def relu(x):
+        return x if x > 0 else 0.0
+    ```
+
+    ## Use instead
+    ```python
+    @jax.jit
+    def relu(x):
+        return jnp.where(x > 0, x, 0.0)
+    ```
+    or `lax.cond` / `lax.while_loop`, or mark the argument static if it is a Python value.
+
+    ## Known problems
+    `x and y` converts `y` only when the whole expression is itself tested; the rule follows
+    that. A parameter with a default value is taken as concrete (callers may never pass it),
+    and `x == None` fires only when `x` is certainly an array.
+
+    ## References
+    - [JAX sharp bits: control flow](https://docs.jax.dev/en/latest/control-flow.html)
+    """
+
+    CODE = "JAX201"
+    NAME = "traced-bool-conversion"
+    MESSAGE = "`{construct}` converts traced `{expression}` to bool in {function}, which raises at trace time"
+    FIX_TITLE = "Use `jnp.where`, `lax.cond` or `lax.while_loop`, or make the value static"
+
+    def check(self, context: Context) -> None:
+        reported: set[int] = set()
+        for node_type, construct in _STATEMENTS.items():
+            for site, trace in context.traced_sites(node_type):
+                statement = cast(Any, site.node)  # If, While, IfExp or Assert: each has a `test`
+                for tested in _converted(statement.test):
+                    self._check(context, tested, construct, site.scope, trace, reported)
+        for site, trace in context.traced_sites(cst.UnaryOperation):
+            unary = site.node
+            if isinstance(unary, cst.UnaryOperation) and isinstance(unary.operator, cst.Not):
+                for tested in _converted(unary.expression):
+                    self._check(context, tested, "not", site.scope, trace, reported)
+        for site, trace in context.traced_sites(cst.BooleanOperation):
+            boolean = cast(cst.BooleanOperation, site.node)
+            construct = "and" if isinstance(boolean.operator, cst.And) else "or"
+            for tested in _converted(boolean.left):
+                self._check(context, tested, construct, site.scope, trace, reported)
+        for site, trace in context.traced_sites(cst.Comparison):
+            node = cast(cst.Comparison, site.node)
+            if id(node) not in reported and any(
+                _common.comparison_is_traced(context, left, target, site.scope)
+                for left, target in _common.chained_pairs(node)
+            ):
+                reported.add(id(node))
+                context.report(
+                    self, node, construct="chained comparison", expression=_common.snippet(context, node),
+                    function=trace.description,
+                )
+
+    def _check(
+        self, context: Context, tested: cst.BaseExpression, construct: str, scope: Scope,
+        trace: TraceSummary, reported: set[int],
+    ) -> None:
+        if id(tested) in reported or not _common.truth_is_traced(context, tested, scope):
+            return
+        reported.add(id(tested))
+        context.report(
+            self, tested, construct=construct, expression=_common.snippet(context, tested), function=trace.description
+        )
+
+    VALID = [
+        valid(
+            """
+            import jax
+            import jax.numpy as jnp
+
+            @jax.jit
+            def relu(x, mask):
+                if mask is None:
+                    mask = jnp.ones_like(x)
+                for i in range(3):
+                    x = x + i
+                if x.shape[0] > 2 and x.ndim == 1:
+                    x = x * 2
+                return jnp.where(x > 0, x, 0.0) * mask
+            """
+        ),
+        valid(
+            """
+            import jax
+
+            @jax.grad
+            def loss(x):
+                return x if x > 0 else -x
+            """
+        ),
+        valid(
+            """
+            from functools import partial
+            import jax as jx
+
+            @partial(jx.jit, static_argnums=1)
+            def step(x, training):
+                if training and training > 0:
+                    x = x * 0.5
+                return x
+            """
+        ),
+        valid(
+            """
+            import jax
+            import numba
+
+            def jit(f):
+                return f
+
+            @jit
+            def a(x):
+                return x if x > 0 else -x
+
+            @numba.jit
+            def b(x):
+                assert x > 0
+                return x
+
+            @jax.jit
+            def c(params, n=3, key=None):
+                if params:
+                    params = dict(params)
+                if n > 1 and key == None:
+                    return params
+                if isinstance(params, float) and params > 0:  # a tracer fails the guard
+                    return params
+                return 1 and params
+            """
+        ),
+        valid(
+            """
+            from functools import partial
+            import jax
+            import jax.numpy as jnp
+            from jax import lax
+
+            def abs2(x):
+                if jnp.iscomplexobj(x):  # a Python bool, even for a tracer
+                    return x.real ** 2 + x.imag ** 2
+                return x ** 2
+
+            @jax.jit
+            def error(x):
+                return abs2(x)
+
+            @partial(jax.vmap, axis_name="i")
+            def gather(x):
+                if (size := lax.axis_size("i")) != 4:
+                    raise ValueError(size)
+                return x
+            """
+        ),
+        valid(
+            """
+            import equinox as eqx
+            import jax
+
+            @eqx.filter_jit
+            def evaluate(x, use_levy: bool):
+                if use_levy:  # filter_jit traces arrays only: a Python bool stays static
+                    x = x * 2
+                return x
+
+            @eqx.filter_vmap
+            def scale(x, n):
+                return x * 2 if n > 0 else x  # non-array arguments pass through unbatched
+            """
+        ),
+    ]
+    INVALID = [
+        invalid(
+            """
+            import jax
+
+            @jax.jit
+            def relu(x):
+                return x if x > 0 else 0.0
+            """,
+            line=5,
+            message_contains="`if/else` converts traced `x > 0` to bool in `relu`",
+        ),
+        invalid(
+            """
+            from jax import jit, lax
+            import jax.numpy as jnp
+
+            def body(carry, x):
+                while carry < x:
+                    carry = carry + 1
+                return carry, None
+
+            def run(xs):
+                return lax.scan(body, 0.0, xs)
+
+            g = jit(lambda y: not jnp.any(y))
+            """,
+            line=5,
+            count=2,
+        ),
+        invalid(
+            """
+            import jax as jx
+
+            @jx.vmap
+            def clip(x):
+                assert x >= 0
+                y = x * 2
+                return (y or 1.0) if 0 < x < 1 else y
+            """,
+            line=5,
+            count=3,
+        ),
+    ]

@@ -1,0 +1,170 @@
+from __future__ import annotations
+
+import libcst as cst
+
+from ... import names
+from ..base import Context, Rule, invalid, valid
+from . import _common
+
+# `math` functions that work on tracers: `math.prod` only multiplies (measured on jax 0.10.2).
+_TRACER_SAFE_MATH = frozenset({"math.prod"})
+# A dict, None or tuple raises TypeError in these too, so a possibly-container value counts.
+_FAILS_FOR_CONTAINERS = frozenset({"int", "float", "complex", "operator.index"})
+
+
+class TracedScalarConversion(Rule):
+    """
+    ## What it does
+    Checks for conversions of a traced value to a Python scalar or list: `int()`, `float()`,
+    `bool()`, `complex()`, `operator.index()`, `.item()`, `.tolist()` and the functions of
+    the `math` module.
+
+    ## Why is this bad?
+    Under `jax.jit`, `jax.vmap` and in lax bodies the value is an abstract tracer: it has no
+    Python value yet. Measured on jax 0.10.2: `int(x)`, `float(x)`, `complex(x)`, `x.item()`,
+    `x.tolist()`, `math.sqrt(x)` raise `ConcretizationTypeError`, `operator.index(x)` raises
+    `TracerIntegerConversionError`, `bool(x)` raises `TracerBoolConversionError`.
+
+    ## Example
+    ```python
+    @jax.jit
+    def scale(x, s):
+        return x * math.sqrt(float(s))
+    ```
+
+    ## Use instead
+    ```python
+    @jax.jit
+    def scale(x, s):
+        return x * jnp.sqrt(s)
+    ```
+    or mark `s` static (`static_argnums`) if it is a Python number.
+
+    ## Known problems
+    `bool()`, `.item()` and `.tolist()` fire only on values known to be arrays (`bool({})`
+    works on a dict). A parameter with a default is taken as concrete.
+
+    ## References
+    - [JAX errors: ConcretizationTypeError](https://docs.jax.dev/en/latest/errors.html)
+    """
+
+    CODE = "JAX202"
+    NAME = "traced-scalar-conversion"
+    MESSAGE = "`{call}` needs a concrete value but its argument is traced in {function}"
+    FIX_TITLE = "Keep the value as an array (`jnp` functions) or make it a static argument"
+
+    def check(self, context: Context) -> None:
+        for call in context.abstract_calls():
+            node, scope = call.node, call.site.scope
+            args = _common.positional(node)
+            if call.name in names.CONCRETIZING_CONVERSIONS:
+                if len(args) != 1 or _common.has_star(node):
+                    continue
+                check = _common.is_traced if call.name in _FAILS_FOR_CONTAINERS else _common.is_array
+                hit = check(context, args[0].value, scope)
+            elif call.name is not None and call.name.startswith(names.MATH_MODULE + "."):
+                hit = call.name not in _TRACER_SAFE_MATH and any(
+                    _common.is_array(context, arg.value, scope) for arg in args
+                )
+            elif isinstance(node.func, cst.Attribute):
+                hit = node.func.attr.value in names.CONCRETIZING_METHODS and _common.is_array(
+                    context, node.func.value, scope
+                )
+            else:
+                hit = False
+            if hit:
+                context.report(self, node, call=_common.snippet(context, node), function=call.trace.description)
+
+    VALID = [
+        valid(
+            """
+            import math
+            import jax
+            import jax.numpy as jnp
+
+            @jax.jit
+            def scale(x, s):
+                n = int(x.shape[0])
+                return x * jnp.sqrt(s) / math.sqrt(n) * math.prod(x.shape) * math.prod(x)
+            """
+        ),
+        valid(
+            """
+            from functools import partial
+            import jax as jx
+
+            @partial(jx.jit, static_argnums=1)
+            def step(x, lr):
+                return x * float(lr)
+
+            @jx.jit
+            def run(params, steps=10):
+                return params, int(steps), bool(params)
+            """
+        ),
+        valid(
+            """
+            import jax
+            import numba
+
+            def jit(f):
+                return f
+
+            @jit
+            def a(x):
+                return float(x)
+
+            @numba.jit
+            def b(x):
+                return int(x)
+
+            @jax.grad
+            def c(x):
+                return x * float(x)
+            """
+        ),
+    ]
+    INVALID = [
+        invalid(
+            """
+            import math
+            import jax
+
+            @jax.jit
+            def scale(x, s):
+                return math.sqrt(x * 2) + float(s)
+            """,
+            line=6,
+            count=2,
+            message_contains="`float(s)` needs a concrete value but its argument is traced in `scale`",
+        ),
+        invalid(
+            """
+            from jax import jit, lax
+            import jax.numpy as jnp
+
+            def body(i, total):
+                return total + jnp.ones(3).sum().item()
+
+            def run():
+                return lax.fori_loop(0, 3, body, 0.0)
+
+            g = jit(lambda y: y.tolist())
+            h = jit(lambda y: jnp.mean(y).tolist())
+            """,
+            line=5,
+            count=2,
+        ),
+        invalid(
+            """
+            import operator
+            import jax as jx
+
+            @jx.vmap
+            def f(x):
+                return operator.index(x) + complex(x * 2) + bool(x > 0)
+            """,
+            line=6,
+            count=3,
+        ),
+    ]

@@ -1,0 +1,234 @@
+from __future__ import annotations
+
+import libcst as cst
+
+from ... import names
+from ..base import Context, Rule, TracedCall, invalid, valid
+from . import _common
+
+
+def _shape_arguments(context: Context, call: TracedCall):
+    """(argument, what it must be, fire only on arrays) for each concrete-only argument."""
+    node = call.node
+    if _common.has_star(node):
+        return
+    positional = _common.positional(node)
+    name = names.canonical(call.name) if call.name else None
+    if name == "range":
+        yield from ((arg.value, "bound", False) for arg in positional)
+        return
+    if name in names.SHAPE_ARGUMENTS:
+        waived, waiver = names.SHAPE_ARGUMENT_WAIVERS.get(name, (None, None))
+        for position, keyword in names.SHAPE_ARGUMENTS[name]:
+            if keyword == waived and waiver and _common.keyword(node, waiver) is not None:
+                continue
+            found = _common.keyword(node, keyword)
+            if found is None and position < len(positional):
+                found = positional[position]
+            if found is not None:
+                single_arange = name == "jax.numpy.arange" and len(positional) == 1 and keyword == "start"
+                yield found.value, "stop" if single_arange else keyword, False
+    func = node.func
+    method = func.attr.value if isinstance(func, cst.Attribute) else None
+    receiver_is_array = isinstance(func, cst.Attribute) and name is None and _common.is_traced(
+        context, func.value, call.site.scope
+    )
+    if receiver_is_array and method in names.SHAPE_METHOD_ARGUMENTS:
+        if method == "reshape":  # `x.reshape(2, n)` spreads the shape over the arguments
+            yield from ((arg.value, "shape", False) for arg in positional)
+        else:
+            for position, keyword in names.SHAPE_METHOD_ARGUMENTS[method]:
+                found = _common.keyword(node, keyword)
+                if found is None and position < len(positional):
+                    found = positional[position]
+                if found is not None:
+                    yield found.value, keyword, False
+    if receiver_is_array or (name is not None and names.is_array_function(name)):
+        axis = _common.keyword(node, "axis")
+        if axis is not None:
+            yield axis.value, "axis", True
+
+
+def _callee(context: Context, call: TracedCall) -> str:
+    return _common.snippet(context, call.node.func)
+
+
+class TracedShapeArgument(Rule):
+    """
+    ## What it does
+    Checks for traced values used where JAX needs a concrete size, shape, bound or axis:
+    `range(n)`, `jnp.arange(n)`, `jnp.zeros(n)`, `jnp.full((n,), 1.0)`, `jnp.eye(n)`,
+    `jnp.linspace(0, 1, n)`, `jnp.repeat(x, n)`, `jax.random.normal(key, (n,))`,
+    `x.reshape(n)`, and `axis=a` in `jax.numpy` functions and array methods.
+
+    ## Why is this bad?
+    Array shapes are fixed when the function is traced, so they cannot depend on the value
+    of a tracer. Measured on jax 0.10.2 under `jax.jit`: `range(n)` raises
+    `TracerIntegerConversionError`; `jnp.arange(n)`, `jnp.linspace(0, 1, n)`,
+    `jnp.repeat(x, n)` and `x.sum(axis=a)` raise `ConcretizationTypeError`; `jnp.zeros(n)`,
+    `jnp.full((n,), 1.)`, `jnp.eye(n)`, `x.reshape(n)` and `jax.random.normal(k, (n,))` raise
+    `TypeError: Shapes must be 1D sequences of concrete values of integer type`.
+
+    ## Example
+    ```python
+    @jax.jit
+    def ramp(x, n):
+        return x * jnp.arange(n)
+    ```
+
+    ## Use instead
+    ```python
+    @partial(jax.jit, static_argnums=1)
+    def ramp(x, n):
+        return x * jnp.arange(n)
+    ```
+    or derive the size from a shape (`x.shape[0]`, `len(x)`), which is static.
+
+    ## Known problems
+    A parameter with a default is taken as concrete (callers may never pass it). `axis=`
+    fires only on values known to be arrays, since `axis=None` passed as an argument works.
+    A raw parameter used as a shape fires although an empty tuple `()` (no leaves) would work.
+
+    ## References
+    - [JAX sharp bits: dynamic shapes](https://docs.jax.dev/en/latest/notebooks/Common_Gotchas_in_JAX.html#dynamic-shapes)
+    """
+
+    CODE = "JAX204"
+    NAME = "traced-shape-argument"
+    MESSAGE = "`{call}` needs a concrete {what} but `{argument}` is traced in {function}"
+    FIX_TITLE = "Make the value a static argument, or derive it from `.shape`"
+
+    def check(self, context: Context) -> None:
+        for call in context.abstract_calls():
+            for argument, what, strict in _shape_arguments(context, call):
+                check = _common.is_array if strict else _common.is_traced
+                if check(context, argument, call.site.scope):
+                    context.report(
+                        self, argument, call=_callee(context, call), what=what,
+                        argument=_common.snippet(context, argument), function=call.trace.description,
+                    )
+
+    VALID = [
+        valid(
+            """
+            import jax
+            import jax.numpy as jnp
+
+            @jax.jit
+            def ramp(x, axis=None, size=4):
+                n = x.shape[0]
+                for i in range(3):
+                    x = x + i
+                y = jnp.zeros((n, len(x))) + jnp.arange(n)[:, None] + jnp.eye(size)[0, 0]
+                return x.reshape(n, -1).sum(axis=axis) + y.sum(axis=0) + x.reshape(-1).sum()
+            """
+        ),
+        valid(
+            """
+            from functools import partial
+            import jax as jx
+            import jax.numpy as jnp
+
+            @partial(jx.jit, static_argnums=(1, 2))
+            def ramp(x, n, shape):
+                return x * jnp.arange(n) + jnp.zeros(shape).sum() + jx.random.normal(jx.random.key(0), (n,))
+
+            @jx.grad
+            def loss(x):
+                return jnp.arange(int(x)).sum() * x
+            """
+        ),
+        valid(
+            """
+            from functools import partial
+            import jax
+            import numba
+            import jax.numpy as jnp
+
+            def jit(f):
+                return f
+
+            @jit
+            def a(x, n):
+                return jnp.zeros(n), range(n)
+
+            @numba.jit
+            def b(x, n):
+                return x.reshape(n)
+
+            @partial(jax.vmap, in_axes=(0, None))
+            def c(x, n):
+                return x * jnp.arange(n)  # `n` is not mapped: it stays a Python int
+            """
+        ),
+        valid(
+            """
+            from functools import partial
+            import jax
+            import jax.numpy as jnp
+            from jax import lax
+
+            @jax.jit
+            def group_ids(tiles, p, n):
+                shape = lax.broadcast_shapes(jnp.shape(n), jnp.shape(p)[:-1])
+                ids = jnp.repeat(jnp.arange(3), tiles, total_repeat_length=8)
+                return ids, jnp.broadcast_to(n, shape)
+
+            def pool(x, target_size: int):
+                dims = jnp.size(x)
+                return x.reshape(-1, dims // target_size)
+
+            pooled = jax.vmap(pool, (0, None))
+
+            def sample(key, n):
+                return jax.random.normal(key, (n,))
+
+            samples = jax.vmap(partial(sample, n=3))  # bound by `partial`: a Python int
+            """
+        ),
+    ]
+    INVALID = [
+        invalid(
+            """
+            import jax
+            import jax.numpy as jnp
+
+            @jax.jit
+            def ramp(x, n):
+                return x * jnp.arange(n)
+            """,
+            line=6,
+            message_contains="`jnp.arange` needs a concrete stop but `n` is traced in `ramp`",
+        ),
+        invalid(
+            """
+            from jax import jit, lax
+            import jax.numpy as jnp
+
+            def body(i, total):
+                for j in range(i):
+                    total = total + jnp.zeros((i + 1,)).sum()
+                return total
+
+            def run():
+                return lax.fori_loop(0, 3, body, 0.0)
+
+            g = jit(lambda y, a: y.reshape(2, a) + y.sum(axis=a * 1))
+            """,
+            line=5,
+            count=4,
+        ),
+        invalid(
+            """
+            import jax as jx
+            import jax.numpy as jnp
+
+            @jx.vmap
+            def f(x, key):
+                n = jnp.argmax(x)
+                return jnp.linspace(0, 1, num=n) + jx.random.normal(key, shape=(n,))
+            """,
+            line=7,
+            count=2,
+        ),
+    ]

@@ -1,0 +1,150 @@
+from __future__ import annotations
+
+import libcst as cst
+
+from ..base import Context, Rule, invalid, valid
+from . import _common
+
+
+class TracedSliceBound(Rule):
+    """
+    ## What it does
+    Checks for slices whose start, stop or step is a traced array: `x[i:i + 2]`, `x[:n]`,
+    `x.at[i:].set(0)`.
+
+    ## Why is this bad?
+    A slice fixes the shape of its result, and shapes must be known at trace time. Under
+    `jax.jit`, `jax.vmap` and in lax bodies a traced bound has no concrete value. Measured on
+    jax 0.10.2: `x[i:i + 2]`, `x[::s]` and `x.at[i:].set(0.)` raise `IndexError: Slice entries
+    must be static integers`, and slicing a Python list raises
+    `TracerIntegerConversionError`. Indexing with a traced scalar (`x[i]`) is fine.
+
+    ## Example
+    ```python
+    @jax.jit
+    def window(x, i):
+        return x[i:i + 2]
+    ```
+
+    ## Use instead
+    ```python
+    @jax.jit
+    def window(x, i):
+        return jax.lax.dynamic_slice_in_dim(x, i, 2)
+    ```
+    or mark the bound static when it is a Python integer.
+
+    ## Known problems
+    Fires only on bounds known to be arrays: a raw parameter may be `None` (`x[:n]` with
+    `n=None` works).
+
+    ## References
+    - [`jax.lax.dynamic_slice`](https://docs.jax.dev/en/latest/_autosummary/jax.lax.dynamic_slice.html)
+    """
+
+    CODE = "JAX205"
+    NAME = "traced-slice-bound"
+    MESSAGE = "Slice bound `{bound}` is traced in {function}; slice bounds must be static integers"
+    FIX_TITLE = "Use `lax.dynamic_slice`, or make the bound a static argument"
+
+    def check(self, context: Context) -> None:
+        for site, trace in context.traced_sites(cst.Subscript):
+            node = site.node
+            assert isinstance(node, cst.Subscript)
+            for element in node.slice:
+                part = element.slice
+                if not isinstance(part, cst.Slice):
+                    continue
+                for bound in (part.lower, part.upper, part.step):
+                    if bound is not None and _common.is_array(context, bound, site.scope):
+                        context.report(self, bound, bound=_common.snippet(context, bound), function=trace.description)
+
+    VALID = [
+        valid(
+            """
+            import jax
+            import jax.numpy as jnp
+
+            @jax.jit
+            def window(x, i, n=None):
+                m = x.shape[0] // 2
+                return x[i] + x[:m].sum() + x[:n].sum() + x[1:-1:2].sum()
+            """
+        ),
+        valid(
+            """
+            from functools import partial
+            import jax as jx
+
+            @partial(jx.jit, static_argnames="k")
+            def head(x, k):
+                return x[:k], x.at[: k + 1].set(0.0)
+
+            @jx.grad
+            def loss(x):
+                return x[: int(x[0])].sum()
+            """
+        ),
+        valid(
+            """
+            import jax
+            import numba
+
+            def jit(f):
+                return f
+
+            @jit
+            def a(x, i):
+                return x[i * 1 : i + 2]
+
+            @numba.jit
+            def b(x, i):
+                return x[i + 0 :]
+
+            @jax.jit
+            def c(x, i):
+                return jax.lax.dynamic_slice_in_dim(x, i, 2)
+            """
+        ),
+    ]
+    INVALID = [
+        invalid(
+            """
+            import jax
+
+            @jax.jit
+            def window(x, i):
+                return x[i : i + 2]
+            """,
+            line=5,
+            message_contains="Slice bound `i + 2` is traced in `window`",
+        ),
+        invalid(
+            """
+            from jax import jit, lax
+            import jax.numpy as jnp
+
+            def body(i, total):
+                return total + jnp.arange(5.0)[:i + 1].sum()
+
+            def run():
+                return lax.fori_loop(0, 3, body, 0.0)
+
+            g = jit(lambda y, s: y[:: s * 1])
+            """,
+            line=5,
+            count=2,
+        ),
+        invalid(
+            """
+            import jax as jx
+            import jax.numpy as jnp
+
+            @jx.vmap
+            def f(x: jx.Array):
+                start = jnp.argmax(x)
+                return x.at[start:].set(0.0)
+            """,
+            line=7,
+        ),
+    ]
