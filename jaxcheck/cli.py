@@ -10,6 +10,8 @@ from collections.abc import Sequence
 from . import __version__, api
 from .config import ConfigError, load_config
 from .rules import all_rules, rule_by_code_or_name
+from .runtime import command as validation
+from .runtime.options import ValidateOptionsError
 
 EXIT_USAGE = 2
 
@@ -33,6 +35,20 @@ def _parser() -> argparse.ArgumentParser:
     check.add_argument("--fix", action="store_true", help="apply safe fixes to the files")
     check.add_argument("--unsafe-fixes", action="store_true", help="also apply fixes that may change behaviour")
     check.add_argument("--diff", action="store_true", help="print the fixes as a diff; write nothing")
+    check.add_argument("--validate", action="store_true", help="run each finding on a device (see `validate`)")
+    validation.add_arguments(check)
+
+    validate = commands.add_parser(
+        "validate", help="check, then run each finding under jax.jit: confirmed / refuted / inconclusive"
+    )
+    validate.add_argument("paths", nargs="*", default=["."], metavar="PATH")
+    validate.add_argument("--format", choices=["text", "json", "sarif", "github"], default="text")
+    validate.add_argument("--select", type=_codes, help="comma-separated codes, prefixes or names to run")
+    validate.add_argument("--ignore", type=_codes, help="comma-separated codes, prefixes or names to skip")
+    validate.add_argument("--config", type=pathlib.Path, help="pyproject.toml to read [tool.jaxcheck] from")
+    validate.add_argument("--isolated", action="store_true", help="ignore configuration files")
+    validate.add_argument("--jobs", "-j", type=_positive, default=None, help="worker processes for checking")
+    validation.add_arguments(validate)
 
     rules = commands.add_parser("rules", help="list every rule")
     rules.add_argument("--all", action="store_true", help="include rules that are off by default")
@@ -55,13 +71,16 @@ def _positive(text: str) -> int:
 def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     try:
-        if args.command == "check":
+        if args.command in ("check", "validate"):
             return _check(args)
         if args.command == "rules":
             return _list_rules(args)
         return _show_rule(args)
     except ConfigError as error:
         print(f"jaxcheck: configuration error: {error}", file=sys.stderr)
+        return EXIT_USAGE
+    except ValidateOptionsError as error:
+        print(f"jaxcheck: {error}", file=sys.stderr)
         return EXIT_USAGE
 
 
@@ -75,6 +94,10 @@ def _check(args: argparse.Namespace) -> int:
         start = pathlib.Path(args.paths[0]) if args.paths else pathlib.Path.cwd()
         config = load_config(args.config, start=start if start.exists() else pathlib.Path.cwd())
     config = config.with_overrides(args.select, args.ignore)
+    if args.command == "validate" or args.validate:
+        result = validation.run(args.paths, config, args, jobs=args.jobs)
+        sys.stdout.write(FORMATS[args.format](result))
+        return result.exit_code
     if args.fix or args.diff or args.unsafe_fixes:
         return _fix(args, config)
     result = api.check_paths(

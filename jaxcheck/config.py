@@ -7,12 +7,19 @@ ignore = ["weak-type-drift"]
 per-file-ignores = { "tests/*" = ["JAX101"] }
 jit-decorators = ["mylib.compile"]   # treated exactly like jax.jit
 exclude = ["build/*", "third_party/*"]
+validate-device = "cpu"              # `jaxcheck validate` settings (command-line flags win)
+validate-timeout = 20.0
+validate-module-timeout = 120.0
+validate-memory-mb = 4096
+validate-drop-refuted = false
+validate-examples = { "train.py::step" = ["jnp.ones((2, 3)), n=4"] }
 ```
 Unknown keys and wrong types are errors that name the key and say what was expected.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import fnmatch
 import pathlib
 import tomllib
@@ -22,7 +29,11 @@ from functools import cached_property
 from .rules import all_rules
 from .rules.base import Rule
 
-KEYS = ("select", "ignore", "per-file-ignores", "jit-decorators", "exclude")
+KEYS = (
+    "select", "ignore", "per-file-ignores", "jit-decorators", "exclude",
+    "validate-device", "validate-timeout", "validate-module-timeout", "validate-memory-mb",
+    "validate-drop-refuted", "validate-examples",
+)
 
 
 class ConfigError(Exception):
@@ -38,6 +49,13 @@ class Config:
     exclude: tuple[str, ...] = ()
     root: pathlib.Path = field(default_factory=pathlib.Path.cwd)
     source: pathlib.Path | None = None  # the file the settings came from
+    # `jaxcheck validate` settings; None leaves the choice to the validator's defaults.
+    validate_device: str | None = None
+    validate_timeout: float | None = None
+    validate_module_timeout: float | None = None
+    validate_memory_mb: int | None = None
+    validate_drop_refuted: bool | None = None
+    validate_examples: dict[str, tuple[str, ...]] | None = field(default=None, hash=False)
 
     def __post_init__(self) -> None:
         for key, selectors in (("select", self.select), ("ignore", self.ignore)):
@@ -72,10 +90,8 @@ class Config:
 
     def with_overrides(self, select: list[str] | None, ignore: list[str] | None) -> Config:
         """Command-line --select/--ignore: --select replaces, --ignore adds."""
-        return Config(
-            tuple(select) if select else self.select,
-            self.ignore + tuple(ignore or ()),
-            self.per_file_ignores, self.jit_decorators, self.exclude, self.root, self.source,
+        return dataclasses.replace(
+            self, select=tuple(select) if select else self.select, ignore=self.ignore + tuple(ignore or ())
         )
 
     def fingerprint(self) -> str:
@@ -155,9 +171,33 @@ def config_from_table(table: dict, path: pathlib.Path) -> Config:
             exclude=_strings(table, "exclude", where),
             root=path.parent,
             source=path,
+            validate_device=_typed(table, "validate-device", str, where, "a string (cpu, gpu or tpu)"),
+            validate_timeout=_typed(table, "validate-timeout", (int, float), where, "a number of seconds"),
+            validate_module_timeout=_typed(table, "validate-module-timeout", (int, float), where, "a number of seconds"),
+            validate_memory_mb=_typed(table, "validate-memory-mb", int, where, "an integer number of MiB"),
+            validate_drop_refuted=_typed(table, "validate-drop-refuted", bool, where, "true or false"),
+            validate_examples=_examples(table, where),
         )
     except ConfigError as error:
         raise ConfigError(f"{where}: {error}") if not str(error).startswith(str(path)) else error
+
+
+def _typed(table: dict, key: str, kind: type | tuple[type, ...], where: str, expected: str):
+    if key not in table:
+        return None
+    value = table[key]
+    if not isinstance(value, kind) or (isinstance(value, bool) and kind is not bool):
+        raise ConfigError(f"{where}: `{key}` must be {expected}, got {value!r}")
+    return value
+
+
+def _examples(table: dict, where: str) -> dict[str, tuple[str, ...]] | None:
+    value = table.get("validate-examples")
+    if value is None:
+        return None
+    if not isinstance(value, dict):
+        raise ConfigError(f"{where}: `validate-examples` must be a table of \"file.py::function\" = [argument lists]")
+    return {target: _strings(value, target, f"{where} validate-examples") for target in value}
 
 
 def _strings(table: dict, key: str, where: str) -> tuple[str, ...]:

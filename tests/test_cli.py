@@ -94,3 +94,21 @@ def test_usage_error_exit_code(capsys):
 def test_module_and_version():
     done = run(["--version"])
     assert done.returncode == 0 and done.stdout.startswith("jaxcheck ")
+
+
+def test_validate_command_and_check_validate(tmp_path):
+    (tmp_path / "bad.py").write_text(BAD)
+    for args in (["validate", "--format", "json"], ["check", "--validate", "--format", "json"]):
+        done = run([*args, str(tmp_path / "bad.py")])
+        assert done.returncode == 1, done.stderr
+        (diagnostic,) = json.loads(done.stdout)["diagnostics"]
+        assert diagnostic["validation"]["status"] == "confirmed"
+        assert "1 of 3 calls" in diagnostic["validation"]["evidence"]
+        assert diagnostic["validation"]["device"].startswith("cpu")
+
+
+def test_validation_never_runs_unless_asked(tmp_path):
+    marker = tmp_path / "ran"
+    (tmp_path / "bad.py").write_text(f"open({str(marker)!r}, 'w').close()\n" + BAD)
+    run(["check", str(tmp_path / "bad.py")])
+    assert not marker.exists()

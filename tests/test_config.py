@@ -75,3 +75,34 @@ def test_exclude(tmp_path):
     (tmp_path / "gen" / "bad.py").write_text(BAD)
     (tmp_path / "ok.py").write_text("x = 1\n")
     assert check_paths([tmp_path], config).diagnostics == []
+
+
+@pytest.mark.parametrize(
+    ("table", "message"),
+    [
+        ('validate-timeout = "soon"', "`validate-timeout` must be a number of seconds"),
+        ("validate-memory-mb = 1.5", "`validate-memory-mb` must be an integer"),
+        ('validate-drop-refuted = "yes"', "`validate-drop-refuted` must be true or false"),
+        ("validate-device = 1", "`validate-device` must be a string"),
+        ('validate-examples = ["f"]', "`validate-examples` must be a table"),
+        ('validate-examples = { "f" = "x" }', "must be a list of strings"),
+    ],
+)
+def test_broken_validate_settings(tmp_path, table, message):
+    with pytest.raises(ConfigError, match=message):
+        load_config(write(tmp_path, table))
+
+
+def test_validate_settings_are_read(tmp_path):
+    config = load_config(
+        write(tmp_path, 'validate-timeout = 5\nvalidate-drop-refuted = true\nvalidate-examples = { "m.py::f" = ["1.0"] }')
+    )
+    assert config.validate_timeout == 5 and config.validate_drop_refuted is True
+    assert config.validate_examples == {"m.py::f": ("1.0",)}
+
+
+def test_out_of_range_validate_setting_is_a_usage_error(tmp_path):
+    write(tmp_path, "validate-memory-mb = 10")
+    (tmp_path / "m.py").write_text(BAD)
+    done = subprocess.run([sys.executable, "-m", "jaxcheck", "validate", str(tmp_path)], capture_output=True, text=True)
+    assert done.returncode == 2 and "memory limit must be at least 1536 MiB" in done.stderr

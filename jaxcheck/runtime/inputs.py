@@ -1,0 +1,313 @@
+"""Arguments for the functions the validator calls, in the order the user would want them:
+
+1. examples the user registered (``@jaxcheck.example(...)`` or the ``validate-examples`` setting);
+2. same-module calls whose arguments are all literals;
+3. synthesis from annotations (arrays, jaxtyping shapes with consistent dimensions, scalars,
+   tuples and shapes), then parameter defaults, then small float32 arrays for unannotated
+   parameters that are traced.
+
+Runs in the worker (imports jax).
+"""
+
+from __future__ import annotations
+
+import ast
+import inspect
+import re
+import types
+import typing
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+
+from .examples import is_deferred, registered_examples
+
+_JAXTYPING = re.compile(r"^\s*(\w+)\s*\[\s*([\w.]+)\s*,\s*[\"'](.*)[\"']\s*\]\s*$")
+_DTYPES = {"Float": jnp.float32, "Float32": jnp.float32, "Float64": jnp.float32, "Int": jnp.int32,
+           "Int32": jnp.int32, "Int64": jnp.int32, "Integer": jnp.int32, "UInt": jnp.uint32,
+           "Bool": jnp.bool_, "Complex": jnp.complex64}
+_STATIC_MARKER = re.compile(r"^\s*(?:[\w.]+\.)?Static\s*\[(.*)\]\s*$")
+_KEY_LIKE = re.compile(r"^(key|rng|prng|\w+_key|\w*rng_?key|keys)$")
+_ARRAY_NAMES = ("Array", "ArrayLike", "ndarray", "Tensor", "PyTree", "Scalar", "ScalarLike")
+_SHAPE_NAMES = ("Shape", "ShapeLike")
+_DTYPE_NAMES = ("DTypeLike", "DType")
+_DEFAULT_SHAPE = (3,)
+# Unannotated parameters whose names say "a count": loop bounds, sizes, indices.
+_INT_LIKE = re.compile(
+    r"^(n|m|k|i|j|idx|index|count|size|length|steps?|iters?|iterations|epochs?|depth|width|"
+    r"n_\w+|num_?\w+|\w+_(steps|size|count|len|length|iters|epochs|dim|index|idx))$"
+)
+
+
+class MissingInput(Exception):
+    """No value can be made for a parameter; the message says which and why."""
+
+
+@dataclass
+class Candidate:
+    """One set of arguments, with where it came from (for evidence)."""
+
+    source: str  # "registered example", "call at line 12", "synthesized"
+    args: tuple
+    kwargs: dict = field(default_factory=dict)
+    remake: Callable[[int], Candidate] | None = None  # the same kind of values, varied
+
+    def variant(self, number: int) -> Candidate:
+        """Arguments of the same shapes with different values (the same ones when fixed)."""
+        return self.remake(number) if self.remake is not None else self
+
+    def describe(self) -> str:
+        parts = [_short(a) for a in self.args] + [f"{k}={_short(v)}" for k, v in self.kwargs.items()]
+        return f"{self.source} ({', '.join(parts)})"
+
+
+def _short(value: Any) -> str:
+    if isinstance(value, (jax.Array, np.ndarray)):
+        return f"{value.dtype}{list(value.shape)}"
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def build(value: Any) -> Any:
+    """A registered value: zero-argument lambdas are called here, in the worker."""
+    return value() if is_deferred(value) else value
+
+
+def signature_of(function: Any) -> inspect.Signature | None:
+    try:
+        return inspect.signature(function)
+    except (TypeError, ValueError):
+        return None
+
+
+def candidates(
+    function: Any,
+    namespace: dict,
+    *,
+    static: frozenset[str] = frozenset(),
+    annotations: dict[str, str] | None = None,
+    literal_calls: list[dict] = (),
+    configured: list[str] = (),
+    variant: int = 0,
+    synthesize: bool = True,
+    provided: frozenset[str] = frozenset(),
+) -> Iterator[Candidate]:
+    """Argument sets for ``function``, best first. Raises MissingInput (after yielding every
+    registered and literal candidate) when synthesis cannot cover a parameter."""
+    for args, kwargs in registered_examples(function):
+        yield Candidate("registered example", tuple(build(a) for a in args), {k: build(v) for k, v in kwargs.items()})
+    for text in configured:
+        yield _configured(text, namespace)
+    for call in literal_calls:
+        literal = _literal(call)
+        if literal is not None:
+            yield Candidate(f"the call at line {call.get('line')}", *literal)
+    if synthesize:
+        yield synthesized(function, namespace, static, annotations or {}, variant, provided=provided)
+        if any(_traced_unannotated(function, static)):
+            yield synthesized(function, namespace, static, annotations or {}, variant, shape=(), provided=provided)
+
+
+def _configured(text: str, namespace: dict) -> Candidate:
+    scope = {"jax": jax, "jnp": jnp, "np": np, **namespace}
+    try:
+        args, kwargs = eval(f"(lambda *a, **k: (a, k))({text})", scope)  # noqa: S307 - user's own config
+    except Exception as error:  # noqa: BLE001
+        raise MissingInput(f"the configured example `{text}` could not be evaluated: {error}") from error
+    return Candidate("configured example", tuple(args), dict(kwargs))
+
+
+def _literal(call: dict) -> tuple[tuple, dict] | None:
+    if call.get("star"):
+        return None
+    try:
+        args = tuple(ast.literal_eval(a) for a in call["args"])
+        kwargs = {k: ast.literal_eval(v) for k, v in call["kwargs"].items()}
+    except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
+        return None
+    return args, kwargs
+
+
+def _traced_unannotated(function: Any, static: frozenset[str]) -> Iterator[str]:
+    signature = signature_of(function)
+    for param in signature.parameters.values() if signature else ():
+        if param.annotation is inspect.Parameter.empty and param.default is inspect.Parameter.empty:
+            if param.name not in static and param.kind not in (param.VAR_POSITIONAL, param.VAR_KEYWORD):
+                yield param.name
+
+
+def synthesized(
+    function: Any, namespace: dict, static: frozenset[str], annotations: dict[str, str], variant: int,
+    shape: tuple[int, ...] = _DEFAULT_SHAPE, provided: frozenset[str] = frozenset(),
+) -> Candidate:
+    """Values for every parameter; those in ``provided`` are placeholders the caller replaces."""
+    signature = signature_of(function)
+    if signature is None:
+        raise MissingInput("its signature cannot be read")
+    maker = _Maker(namespace, variant, shape)
+    args: list = []
+    kwargs: dict = {}
+    skipped = False
+    for param in signature.parameters.values():
+        if param.kind in (param.VAR_POSITIONAL, param.VAR_KEYWORD):
+            continue
+        if param.name in provided:
+            value = None
+        else:
+            value = maker.value(param, annotations.get(param.name), param.name in static)
+        if value is _OMIT:
+            skipped = True
+            continue
+        if param.kind == param.KEYWORD_ONLY or (skipped and param.kind == param.POSITIONAL_OR_KEYWORD):
+            kwargs[param.name] = value  # after a parameter left to its default, go by name
+        else:
+            args.append(value)
+
+    def remake(number: int) -> Candidate:
+        return synthesized(function, namespace, static, annotations, number, shape, provided)
+
+    return Candidate("synthesized arguments", tuple(args), kwargs, remake)
+
+
+_OMIT = object()
+
+
+class _Maker:
+    """Values from annotations; one instance per call so jaxtyping dimensions agree."""
+
+    def __init__(self, namespace: dict, variant: int, shape: tuple[int, ...]) -> None:
+        self.namespace = namespace
+        self.variant = variant
+        self.shape = shape
+        self.dims: dict[str, int] = {}
+
+    def value(self, param: inspect.Parameter, text: str | None, static: bool) -> Any:
+        annotation = param.annotation
+        if text and text[:1] in "\"'" and text[-1:] == text[:1]:
+            text = text[1:-1]
+        if isinstance(annotation, str):
+            text = text or annotation
+            annotation = self._evaluate(annotation)
+        if annotation is not inspect.Parameter.empty or text:
+            made = self.from_annotation(annotation, text, static)
+            if made is not _OMIT:
+                return made
+        if param.default is not inspect.Parameter.empty:
+            return _OMIT
+        if annotation is inspect.Parameter.empty and _INT_LIKE.match(param.name):
+            return 3
+        if annotation is inspect.Parameter.empty and _KEY_LIKE.match(param.name):
+            return jax.random.key(self.variant)
+        if not static and annotation is inspect.Parameter.empty:
+            return self.array(self.shape, jnp.float32)
+        what = f"annotation `{text}`" if text else "no annotation and no default"
+        raise MissingInput(f"no value for parameter `{param.name}` ({what})")
+
+    def _evaluate(self, text: str) -> Any:
+        try:
+            return eval(text, {"typing": typing, **self.namespace})  # noqa: S307 - the user's annotation
+        except Exception:  # noqa: BLE001
+            return inspect.Parameter.empty
+
+    def array(self, shape: tuple[int, ...], dtype: Any, numpy: bool = False) -> Any:
+        size = int(np.prod(shape)) if shape else 1
+        base = (np.arange(size, dtype=np.float32) + 1.0) * (self.variant + 1) / 4.0
+        values = base.reshape(shape).astype(np.dtype(dtype)) if dtype != jnp.bool_ else base.reshape(shape) > 1
+        return values if numpy else jnp.asarray(values)
+
+    def from_annotation(self, annotation: Any, text: str | None, static: bool) -> Any:
+        if annotation is inspect.Parameter.empty and not text:
+            return _OMIT
+        marker = _STATIC_MARKER.match(text or "")
+        if marker:  # `Static[int]` (jaxcheck.typing): the value is the inner type's
+            inner = marker.group(1)
+            return self.from_annotation(self._evaluate(inner), inner, True)
+        match = _JAXTYPING.match(text or "")
+        if match and match.group(1) in (*_DTYPES, "Shaped", "Num", "Real", "Inexact", "Key"):
+            return self.array(self._dims(match.group(3)), _DTYPES.get(match.group(1), jnp.float32))
+        origin = typing.get_origin(annotation)
+        arguments = typing.get_args(annotation)
+        if origin in (typing.Union, types.UnionType):
+            arms = [a for a in arguments if a is not type(None)]
+            if _is_array_type(annotation) or any(_is_array_type(a) for a in arms):
+                return self.array(self.shape, jnp.float32)
+            return self.from_annotation(arms[0], None, static) if arms else None
+        if origin is typing.Annotated:
+            return self.from_annotation(arguments[0], None, static)
+        if origin in (tuple, list, set, frozenset, dict):
+            return self._container(origin, arguments, static)
+        if annotation in (tuple, list, set, frozenset, dict):
+            return self._container(annotation, (), static)
+        if annotation is np.ndarray or (text or "").split(".")[-1] in ("ndarray", "NDArray") and "np" in (text or ""):
+            return self.array(self.shape, np.float32, numpy=True)
+        if _is_array_type(annotation) or _named(annotation, text, _ARRAY_NAMES):
+            if _named(annotation, text, ("PRNGKeyArray",)):
+                return jax.random.key(self.variant)
+            return self.array(self.shape, jnp.float32)
+        if _named(annotation, text, _SHAPE_NAMES):
+            return (2, 3)
+        if _named(annotation, text, _DTYPE_NAMES):
+            return jnp.float32
+        if annotation is bool:
+            return True
+        if annotation is int:
+            return 3
+        if annotation is float:
+            return 0.5 if static else 0.5 * (self.variant + 1)
+        if annotation is complex:
+            return 1j
+        if annotation is str:
+            return "a"
+        if annotation is type(None) or annotation is None:
+            return None
+        if isinstance(annotation, type) and not _named(annotation, text, ("Callable",)):
+            try:
+                return annotation()
+            except Exception:  # noqa: BLE001 - a class that needs arguments
+                return _OMIT
+        return _OMIT
+
+    def _container(self, origin: type, arguments: tuple, static: bool) -> Any:
+        if origin is tuple:
+            if not arguments or (len(arguments) == 2 and arguments[1] is Ellipsis):
+                item = arguments[0] if arguments else int
+                return tuple(self.from_annotation(item, None, static) for _ in range(2))
+            return tuple(self.from_annotation(a, None, static) for a in arguments)
+        if origin is dict:
+            key, value = arguments or (str, int)
+            return {self.from_annotation(key, None, True): self.from_annotation(value, None, static)}
+        item = self.from_annotation(arguments[0], None, static) if arguments else 1
+        return origin([item, item]) if origin is list else origin([item])
+
+    def _dims(self, spec: str) -> tuple[int, ...]:
+        shape = []
+        for token in spec.split():
+            token = token.lstrip("#*").split("=")[-1]
+            if token in ("...", "") or spec.split()[0].startswith("*") and token == spec.split()[0].lstrip("*"):
+                continue
+            if token.isdigit():
+                shape.append(int(token))
+            elif token == "_":
+                shape.append(2)
+            else:
+                shape.append(self.dims.setdefault(token, 2 + len(self.dims)))
+        return tuple(shape)
+
+
+def _is_array_type(annotation: Any) -> bool:
+    if annotation in (jax.Array, jnp.ndarray):
+        return True
+    try:
+        return annotation == jax.typing.ArrayLike
+    except Exception:  # noqa: BLE001
+        return False
+
+
+def _named(annotation: Any, text: str | None, names: tuple[str, ...]) -> bool:
+    name = getattr(annotation, "__name__", None) or ""
+    last = (text or "").split("[")[0].split(".")[-1].strip()
+    return name in names or last in names

@@ -1,0 +1,139 @@
+"""Import a user's module from its path, one top-level statement at a time.
+
+Running the statements one by one (instead of a plain import) lets the validator go on when one
+statement fails: a module-level call that raises the very hazard a finding describes
+(``mlp(1.0, [64, 64])`` with a list as a static argument) is recorded with its line range, and
+every function defined after it is still there to experiment on.
+"""
+
+from __future__ import annotations
+
+import __future__
+import ast
+import importlib
+import importlib.util
+import pathlib
+import sys
+import traceback
+import types
+from dataclasses import dataclass, field
+
+
+@dataclass
+class StatementFailure:
+    start: int
+    end: int
+    error: BaseException
+    frames: list[tuple[str, int]]  # (filename, line) of each frame, outermost first
+
+    @property
+    def summary(self) -> str:
+        return describe_exception(self.error)
+
+
+@dataclass
+class LoadedModule:
+    module: types.ModuleType
+    path: pathlib.Path
+    tree: ast.Module
+    flags: int  # __future__ compiler flags in effect
+    failures: list[StatementFailure] = field(default_factory=list)
+
+    def failure_at(self, line: int) -> StatementFailure | None:
+        return next((f for f in self.failures if f.start <= line <= f.end), None)
+
+    def statement_at(self, line: int) -> ast.stmt | None:
+        for statement in self.tree.body:
+            if statement_start(statement) <= line <= (statement.end_lineno or statement.lineno):
+                return statement
+        return None
+
+    def compile_statement(self, statement: ast.stmt) -> types.CodeType:
+        return compile(ast.Module([statement], []), str(self.path), "exec", flags=self.flags, dont_inherit=True)
+
+
+def statement_start(statement: ast.stmt) -> int:
+    decorators = getattr(statement, "decorator_list", None) or []
+    return min([statement.lineno, *(d.lineno for d in decorators)])
+
+
+def project_root(path: pathlib.Path) -> pathlib.Path:
+    """The directory to put on sys.path: above every package (``__init__.py``) holding ``path``."""
+    directory = path.parent
+    while (directory / "__init__.py").exists() and directory.parent != directory:
+        directory = directory.parent
+    return directory
+
+
+def module_name(path: pathlib.Path, root: pathlib.Path) -> str:
+    parts = list(path.with_suffix("").relative_to(root).parts)
+    if parts and parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts) or path.stem
+
+
+def load(path: str | pathlib.Path) -> LoadedModule:
+    """Run the module at ``path`` statement by statement under its import name.
+
+    Raises only for a file that cannot be read or parsed; failures of statements are recorded.
+    """
+    path = pathlib.Path(path).resolve()
+    root = project_root(path)
+    if str(root) not in sys.path:
+        sys.path.insert(0, str(root))
+    name = module_name(path, root)
+    source = path.read_text(encoding="utf-8")
+    tree = ast.parse(source, str(path))
+    package = name.rpartition(".")[0]
+    if package:
+        try:
+            importlib.import_module(package)
+        except BaseException:  # noqa: BLE001 - the package's own failure is reported per statement
+            pass
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec) if spec is not None else types.ModuleType(name)
+    module.__file__ = str(path)
+    if path.name == "__init__.py":
+        module.__path__ = [str(path.parent)]
+        module.__package__ = name
+    else:
+        module.__package__ = package
+    sys.modules[name] = module
+    loaded = LoadedModule(module, path, tree, _future_flags(tree))
+    for statement in tree.body:
+        try:
+            exec(loaded.compile_statement(statement), module.__dict__)  # noqa: S102 - the user's own module
+        except KeyboardInterrupt:
+            raise
+        except BaseException as error:  # noqa: BLE001 - SystemExit and timeouts included
+            if getattr(error, "stops_worker", False):
+                raise
+            frames = [(f.filename, f.lineno or 0) for f in traceback.extract_tb(error.__traceback__)]
+            loaded.failures.append(
+                StatementFailure(statement_start(statement), statement.end_lineno or statement.lineno, error, frames)
+            )
+    return loaded
+
+
+def _future_flags(tree: ast.Module) -> int:
+    flags = 0
+    for statement in tree.body:
+        if isinstance(statement, ast.ImportFrom) and statement.module == "__future__":
+            for alias in statement.names:
+                feature = getattr(__future__, alias.name, None)
+                if feature is not None:
+                    flags |= feature.compiler_flag
+    return flags
+
+
+def describe_exception(error: BaseException, limit: int = 300) -> str:
+    """``Type: first line of the message``, shortened, for evidence."""
+    if isinstance(error, SystemExit):
+        return f"SystemExit({error.code!r}) (the code called sys.exit)"
+    lines = [line for line in str(error).strip().splitlines() if line.strip()]
+    text = " ".join(lines[0].split()) if lines else ""
+    if "Non-hashable static arguments" in text and len(lines) > 1:
+        text += " " + " ".join(lines[1].split())
+    if len(text) > limit:
+        text = text[: limit - 3] + "..."
+    return f"{type(error).__name__}: {text}" if text else type(error).__name__

@@ -1,0 +1,247 @@
+"""From a static finding to a plan the worker can run: which callable to call, how to reach it
+from the module, which of its parameters are static, and what the finding points at.
+
+This runs in the checker process on the libcst facts (no jax). A plan is plain JSON:
+
+``entry``: how to reach a callable that runs the flagged code, as steps from the module:
+``["attr", name]`` (getattr), ``["new"]`` (instantiate the class in hand), ``["call"]`` (call the
+function in hand with synthesized arguments and keep what it returns); ``wrap_jit`` says whether
+the worker must apply ``jax.jit`` itself (the code is traced but nothing jits it by name).
+"""
+
+from __future__ import annotations
+
+import libcst as cst
+from libcst.metadata import MetadataWrapper, PositionProvider
+
+from ..analysis import ClassInfo, FunctionInfo, JitSite, ModuleFacts, Scope
+from ..analysis.staging import static_params_of
+
+Entry = dict  # {"path": [...], "wrap_jit": bool, "static": [...], "name": str, "params": {...}}
+
+
+class ModulePlanner:
+    """Plans every finding of one module; parse and analyse once."""
+
+    def __init__(self, source: str, extra_jit_names: frozenset[str] = frozenset()) -> None:
+        self.module = cst.parse_module(source)
+        self.positions = MetadataWrapper(self.module, unsafe_skip_copy=True).resolve(PositionProvider)
+        self.facts = ModuleFacts(self.module, extra_jit_names)
+        self.call_scopes: dict[cst.CSTNode, Scope] = {s.node: s.scope for s in self.facts.sites(cst.Call)}
+
+    # -- positions ---------------------------------------------------------------------------
+
+    def span(self, node: cst.CSTNode) -> tuple[int, int, int, int]:
+        where = self.positions[node]
+        return where.start.line, where.start.column + 1, where.end.line, where.end.column + 1
+
+    def contains(self, node: cst.CSTNode, line: int, column: int) -> bool:
+        start_line, start_column, end_line, end_column = self.span(node)
+        return (start_line, start_column) <= (line, column) < (end_line, end_column)
+
+    def statement_lines(self, line: int) -> tuple[int, int]:
+        """The line range of the top-level statement holding ``line`` (decorators included)."""
+        for statement in self.module.body:
+            start, _, end, _ = self.span(statement)
+            if isinstance(statement, (cst.FunctionDef, cst.ClassDef)) and statement.decorators:
+                start = min(start, self.span(statement.decorators[0])[0])
+            if start <= line <= end:
+                return start, end
+        return line, line
+
+    def innermost_function(self, line: int, column: int) -> FunctionInfo | None:
+        best = None
+        for function in self.facts.functions:
+            if self.contains(function.node, line, column):
+                if best is None or self._size(function.node) < self._size(best.node):
+                    best = function
+        return best
+
+    def _size(self, node: cst.CSTNode) -> tuple[int, int]:
+        start_line, start_column, end_line, end_column = self.span(node)
+        return end_line - start_line, end_column - start_column
+
+    def calls_around(self, line: int, column: int) -> list[cst.Call]:
+        """Calls containing the position, innermost first."""
+        found = [node for node in self.call_scopes if self.contains(node, line, column)]
+        return sorted(found, key=self._size)
+
+    # -- reaching functions at run time ------------------------------------------------------
+
+    def binding_path(self, function: FunctionInfo, depth: int = 0) -> list | None:
+        """Steps from the module to the plain function object, or None when unreachable."""
+        parent = function.parent
+        if depth > 4 or parent is None:
+            return None
+        if parent.kind == "module":
+            return [["attr", function.name]] if function.name != "<lambda>" else None
+        if isinstance(parent, ClassInfo):
+            if parent.parent is not None and parent.parent.kind == "module":
+                return [["attr", parent.name], ["new"], ["attr", function.name]]
+            return None
+        if isinstance(parent, FunctionInfo) and self._returns(parent, function.name):
+            outer = self.binding_path(parent, depth + 1)
+            return outer + [["call"]] if outer else None
+        return None
+
+    def _returns(self, function: FunctionInfo, name: str | None, call: cst.CSTNode | None = None) -> bool:
+        """Whether ``function`` returns the name ``name`` (or the expression ``call``)."""
+        body = function.node.body
+        if isinstance(function.node, cst.Lambda):
+            return False
+        for statement in _statements(body):
+            if isinstance(statement, cst.Return) and statement.value is not None:
+                value = statement.value
+                if call is not None and value is call:
+                    return True
+                if name is not None and isinstance(value, cst.Name) and value.value == name:
+                    return True
+        return False
+
+    def jit_sites_of(self, function: FunctionInfo) -> list[JitSite]:
+        return [site for site in self.facts.jit_sites if function in site.targets]
+
+    def entry(self, function: FunctionInfo, depth: int = 0) -> tuple[Entry | None, str]:
+        """How to call something that runs ``function`` traced; or None and why not."""
+        if depth > 6:
+            return None, "the chain of callers is too deep to follow"
+        for site in self.jit_sites_of(function):
+            found = self._jitted_entry(function, site, depth)
+            if found is not None:
+                return found, ""
+        summary = self.facts.summary(function)
+        if summary is not None and summary.via is not None:
+            return self.entry(summary.via, depth + 1)
+        for tracing in self.facts.tracings.get(function, ()):
+            origin = tracing.origin
+            if _is_decorator_of(origin, function):
+                path = self.binding_path(function)
+                if path:
+                    return self.make_entry(function, path, wrap_jit=True), ""
+                continue
+            scope = self.call_scopes.get(origin)
+            caller = scope.enclosing_function if scope is not None else None
+            if caller is not None and caller is not function:
+                return self._plain_or_traced(caller, depth)
+        if summary is None:
+            path = self.binding_path(function)
+            if path:
+                return self.make_entry(function, path, wrap_jit=False), ""
+        return None, f"`{function.qualname}` cannot be reached from the module's top level"
+
+    def _plain_or_traced(self, caller: FunctionInfo, depth: int) -> tuple[Entry | None, str]:
+        if self.facts.summary(caller) is not None:
+            return self.entry(caller, depth + 1)
+        path = self.binding_path(caller)
+        if path:
+            return self.make_entry(caller, path, wrap_jit=True), ""
+        return None, f"`{caller.qualname}` cannot be reached from the module's top level"
+
+    def _jitted_entry(self, function: FunctionInfo, site: JitSite, depth: int) -> Entry | None:
+        application = site.application
+        scope = application.scope
+        static = sorted(static_params_of(function, site.spec) or ())
+        if _is_decorator_of(application.node, function):
+            path = self.binding_path(function)
+            return self.make_entry(function, path, wrap_jit=False, static=static) if path else None
+        if site.bound_name and scope.kind == "module":
+            return self.make_entry(function, [["attr", site.bound_name]], wrap_jit=False, static=static, bound=True)
+        holder = scope.enclosing_function if scope is not None else None
+        if holder is None:
+            return None
+        owner = holder.owner_class
+        if site.bound_name and (owner, site.bound_name) in self.facts.class_jit_attributes and owner is not None:
+            if owner.parent is not None and owner.parent.kind == "module":
+                path = [["attr", owner.name], ["new"], ["attr", site.bound_name]]
+                return self.make_entry(function, path, wrap_jit=False, static=static, bound=True)
+        if self._returns(holder, site.bound_name, application.node):
+            path = self.binding_path(holder)
+            if path:
+                return self.make_entry(function, path + [["call"]], wrap_jit=False, static=static, bound=True)
+        # Applied and called inside `holder` (`jax.jit(f)(x)`): calling `holder` runs it.
+        found, _ = self._plain_or_traced(holder, depth) if depth < 6 else (None, "")
+        if found is not None:
+            found["via_caller"] = True
+        return found
+
+    def make_entry(
+        self, function: FunctionInfo, path: list, *, wrap_jit: bool, static: list[str] = (), bound: bool = False
+    ) -> Entry:
+        annotations = {}
+        for param in function.params:
+            if param.annotation is not None:
+                annotations[param.name] = self.module.code_for_node(param.annotation)
+        return {
+            "path": path,
+            "wrap_jit": wrap_jit,
+            "static": list(static),
+            "name": function.qualname,
+            "function_line": self.span(function.node)[0],
+            "annotations": annotations,
+            "literal_calls": self._literal_calls(function, path),
+        }
+
+    def _literal_calls(self, function: FunctionInfo, path: list) -> list[dict]:
+        """Argument sources of same-module calls of the entry (the worker keeps literal ones)."""
+        bound = path[-1][1] if path and path[-1][0] == "attr" else None
+        calls = []
+        for node, scope in self.call_scopes.items():
+            callee = self.facts.jitted_callee(node, scope)
+            named = bound is not None and isinstance(node.func, cst.Name) and node.func.value == bound
+            if named or (callee is not None and callee.function is function and callee.offset == 0):
+                calls.append(self.call_arguments(node))
+        return calls[:4]
+
+    def call_arguments(self, call: cst.Call) -> dict:
+        args, kwargs = [], {}
+        for arg in call.args:
+            source = self.module.code_for_node(arg.value)
+            if arg.star:
+                return {"args": [], "kwargs": {}, "star": True}
+            if arg.keyword is not None:
+                kwargs[arg.keyword.value] = source
+            else:
+                args.append(source)
+        return {"args": args, "kwargs": kwargs, "line": self.span(call)[0]}
+
+    # -- jit targets -------------------------------------------------------------------------
+
+    def jit_target_at(self, line: int, column: int) -> tuple[cst.Call, FunctionInfo, int] | None:
+        """The jit application or jitted call around a position: (node, target, offset)."""
+        for call in self.calls_around(line, column):
+            site = self.facts.jit_site_by_node.get(call)
+            if site is not None and len(site.targets) == 1:
+                return call, site.targets[0], 0
+            callee = self.facts.jitted_callee(call, self.call_scopes[call])
+            if callee is not None:
+                return call, callee.function, callee.offset
+        return None
+
+    def runtime_name(self, function: FunctionInfo) -> str:
+        """The name JAX gives the function in its compile log (`jit(<name>)`)."""
+        if isinstance(function.node, cst.Lambda):
+            return "<lambda>"
+        return function.node.name.value
+
+
+def _is_decorator_of(node: cst.CSTNode, function: FunctionInfo) -> bool:
+    definition = function.node
+    return isinstance(definition, cst.FunctionDef) and any(d.decorator is node for d in definition.decorators)
+
+
+def _statements(body: cst.CSTNode):
+    """Statements of a function body, not descending into nested defs or classes."""
+    stack = [body]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, (cst.FunctionDef, cst.ClassDef, cst.Lambda)) and node is not body:
+            continue
+        if isinstance(node, cst.SimpleStatementLine):
+            yield from node.body
+            continue
+        for name in ("body", "orelse", "handlers", "finalbody"):
+            child = getattr(node, name, None)
+            if isinstance(child, (list, tuple)):
+                stack.extend(child)
+            elif isinstance(child, cst.CSTNode):
+                stack.append(child)

@@ -1,0 +1,54 @@
+"""What a validation run may do: device, time and memory limits, and what to show."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Literal
+
+Device = Literal["cpu", "gpu", "tpu"]
+DEVICES: tuple[str, ...] = ("cpu", "gpu", "tpu")
+
+# The JAX_PLATFORMS value each --device choice sets in the workers (None: let JAX pick its
+# default backend, which the worker then checks is of the requested kind).
+PLATFORMS: dict[str, str | None] = {"cpu": "cpu", "gpu": None, "tpu": None}
+
+
+class ValidateOptionsError(ValueError):
+    """An option the user set is out of range; the message names it."""
+
+
+@dataclass(frozen=True)
+class ValidateOptions:
+    """Settings of one `jaxcheck validate` run.
+
+    ``timeout`` bounds each finding's experiment, ``module_timeout`` a whole module (import
+    included); ``memory_mb`` caps a worker's address space on CPU (XLA needs about 1.5 GiB of
+    address space just to start). ``examples`` maps ``"path/to/file.py::qualname"`` (or a bare
+    ``qualname``) to argument lists written as Python source, e.g. ``["jnp.ones((2, 3)), n=4"]``.
+    """
+
+    device: Device = "cpu"
+    timeout: float = 20.0
+    module_timeout: float = 120.0
+    memory_mb: int = 4096
+    drop_refuted: bool = False
+    jobs: int | None = None  # module workers at once (None: one per core)
+    examples: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if self.device not in DEVICES:
+            raise ValidateOptionsError(f"device must be one of {', '.join(DEVICES)}, got {self.device!r}")
+        if not self.timeout > 0:
+            raise ValidateOptionsError(f"timeout must be a positive number of seconds, got {self.timeout!r}")
+        if not self.module_timeout > 0:
+            raise ValidateOptionsError(f"module timeout must be positive, got {self.module_timeout!r}")
+        if self.memory_mb < 1536:
+            raise ValidateOptionsError(
+                f"memory limit must be at least 1536 MiB (XLA cannot start below that), got {self.memory_mb}"
+            )
+        if self.jobs is not None and self.jobs < 1:
+            raise ValidateOptionsError(f"jobs must be at least 1, got {self.jobs}")
+        for key, calls in self.examples.items():
+            if isinstance(calls, str) or not all(isinstance(c, str) for c in calls):
+                raise ValidateOptionsError(f"examples[{key!r}] must be a list of argument lists written as strings")

@@ -1,0 +1,127 @@
+"""One task per finding: what the worker must call and what to look for (no jax here)."""
+
+from __future__ import annotations
+
+import libcst as cst
+
+from ..diagnostics import Diagnostic
+from .locate import ModulePlanner
+
+
+def plan_module(source: str, diagnostics: list[Diagnostic], extra_jit_names: frozenset[str]) -> list[dict]:
+    """Tasks for the findings of one module, in order; a task with ``"skip"`` needs no worker."""
+    try:
+        planner = ModulePlanner(source, extra_jit_names)
+    except (cst.ParserSyntaxError, RecursionError) as error:
+        return [{"skip": f"the module could not be analysed again: {error}"} for _ in diagnostics]
+    return [plan_finding(planner, d) for d in diagnostics]
+
+
+def plan_finding(planner: ModulePlanner, diagnostic: Diagnostic) -> dict:
+    band = diagnostic.code[3] if len(diagnostic.code) == 6 else "?"
+    task = {
+        "code": diagnostic.code,
+        "band": band,
+        "line": diagnostic.line,
+        "end_line": diagnostic.end_line,
+        "lines": [diagnostic.line, diagnostic.end_line],
+        "statement": list(planner.statement_lines(diagnostic.line)),
+    }
+    try:
+        if band in ("1", "2"):
+            _plan_traced(planner, diagnostic, task)
+        elif band == "3":
+            _plan_static(planner, diagnostic, task)
+        elif band == "4":
+            _plan_recompilation(planner, diagnostic, task)
+        else:
+            task["skip"] = f"no experiment for {diagnostic.code} (only JAX1xx-JAX4xx findings are validated)"
+    except RecursionError:
+        task["skip"] = "the module is nested too deeply to plan an experiment"
+    return task
+
+
+def _plan_traced(planner: ModulePlanner, diagnostic: Diagnostic, task: dict) -> None:
+    function = planner.innermost_function(diagnostic.line, diagnostic.column)
+    if function is None:
+        task["skip"] = "the finding is not inside a function"
+        return
+    task["function"] = function.qualname
+    entry, reason = planner.entry(function)
+    if entry is None:
+        task["skip"] = reason
+    else:
+        task["entry"] = entry
+
+
+def _plan_static(planner: ModulePlanner, diagnostic: Diagnostic, task: dict) -> None:
+    line, column = diagnostic.line, diagnostic.column
+    function = planner.innermost_function(line, column)
+    if function is not None:
+        for param in function.params:
+            if planner.contains(param.node, line, column):
+                task["mode"] = "param"
+                task["param"] = param.name
+                task["default"] = planner.module.code_for_node(param.default) if param.default is not None else None
+                entry, reason = planner.entry(function)
+                task["entry"], task["reason"] = entry, reason
+                return
+    found = planner.jit_target_at(line, column)
+    if found is not None:
+        call, target, _ = found
+        if call not in planner.facts.jit_site_by_node:
+            task["mode"] = "call"
+            task["call"] = planner.call_arguments(call)
+            entry, reason = planner.entry(target)
+            task["entry"], task["reason"] = entry, reason
+            return
+        function = target
+    # A jit application with bad options: it raises where it is applied.
+    task["mode"] = "apply"
+    holder = _holder_of_application(planner, line, column, function)
+    if holder is not None:
+        path = planner.binding_path(holder)
+        if path:
+            task["container"] = planner.make_entry(holder, path, wrap_jit=False)
+        else:
+            task["reason"] = f"`{holder.qualname}` (where `jax.jit` is applied) cannot be reached from the module"
+    elif function is not None:
+        entry, reason = planner.entry(function)
+        task["entry"], task["reason"] = entry, reason
+
+
+def _holder_of_application(planner: ModulePlanner, line: int, column: int, target) -> object:
+    """The function whose body applies jit at the position (None at module or class level)."""
+    innermost = planner.innermost_function(line, column)
+    if innermost is None or innermost is target:
+        # A decorator of `target`: it runs in the body around the def.
+        parent = target.parent if target is not None else None
+        while parent is not None and parent.kind == "class":
+            parent = parent.parent
+        return parent if parent is not None and parent.kind == "function" else None
+    return innermost
+
+
+def _plan_recompilation(planner: ModulePlanner, diagnostic: Diagnostic, task: dict) -> None:
+    found = planner.jit_target_at(diagnostic.line, diagnostic.column)
+    if found is None:
+        task["skip"] = "no jitted function or jit application found at the finding"
+        return
+    call, target, _ = found
+    task["target_name"] = planner.runtime_name(target)
+    task["flag_line"] = planner.span(call)[0]
+    scope = planner.call_scopes.get(call)
+    holder = scope.enclosing_function if scope is not None else None
+    if holder is None:
+        task["module_level"] = True
+        return
+    if planner.facts.summary(holder) is not None:
+        entry, reason = planner.entry(holder)
+    else:
+        path = planner.binding_path(holder)
+        entry = planner.make_entry(holder, path, wrap_jit=False) if path else None
+        reason = f"`{holder.qualname}` cannot be reached from the module's top level"
+    if entry is None:
+        task["skip"] = reason
+    else:
+        task["container"] = entry

@@ -1,0 +1,73 @@
+"""What experiments share: outcomes, trying argument candidates in order, and matching errors."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from .. import inputs
+from ..loader import LoadedModule, describe_exception
+from ..resolve import Target, argument_sets
+
+
+@dataclass(frozen=True)
+class Outcome:
+    status: str  # confirmed | refuted | inconclusive
+    evidence: str
+
+
+class Rejected(Exception):
+    """These arguments did not get the function to the hazard (an unrelated error)."""
+
+
+def confirmed(evidence: str) -> Outcome:
+    return Outcome("confirmed", evidence)
+
+
+def refuted(evidence: str) -> Outcome:
+    return Outcome("refuted", evidence)
+
+
+def inconclusive(evidence: str) -> Outcome:
+    return Outcome("inconclusive", evidence)
+
+
+def with_arguments(
+    target: Target, loaded: LoadedModule, configured: list[str], experiment: Callable[[inputs.Candidate], Outcome],
+    provided: frozenset[str] = frozenset(),
+) -> Outcome:
+    """Run ``experiment`` with each candidate until one is accepted."""
+    problems: list[str] = []
+    for candidate in argument_sets(
+        target.call, loaded, configured, static=target.static, annotations=target.annotations,
+        literal_calls=target.literal_calls, provided=provided,
+    ):
+        if isinstance(candidate, inputs.MissingInput):
+            problems.append(str(candidate))
+            continue
+        try:
+            return experiment(candidate)
+        except Rejected as rejected:
+            if "RESOURCE_EXHAUSTED" in str(rejected) or str(rejected).startswith("MemoryError"):
+                return inconclusive(f"the code ran out of memory with {candidate.describe()}: {rejected}")
+            problems.append(f"with {candidate.describe()} it raised {rejected}")
+    tried = "; ".join(problems[:3]) or "no candidate arguments"
+    return inconclusive(
+        f"could not run `{target.name}`: {tried}; if it needs particular arguments, register them "
+        f"with `@jaxcheck.example(...)` on `{target.name}` or in `validate-examples`"
+    )
+
+
+def error_text(error: BaseException) -> str:
+    return describe_exception(error)
+
+
+def in_user_code(error: BaseException, path: str) -> int | None:
+    """The last line of ``path`` in the traceback of ``error`` (where the user's code failed)."""
+    line = None
+    tb = error.__traceback__
+    while tb is not None:
+        if tb.tb_frame.f_code.co_filename == path:
+            line = tb.tb_lineno
+        tb = tb.tb_next
+    return line

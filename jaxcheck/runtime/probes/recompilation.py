@@ -1,0 +1,115 @@
+"""JAX4xx: replay the call pattern (the function holding the flagged line, or the module-level
+statement) and count XLA compilations of the jitted function against executions of the flagged
+line. Confirmed when every execution compiled again (compilations == executions > 1)."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from typing import Any
+
+import jax
+
+from .. import inputs
+from ..compile_log import compile_log
+from ..loader import LoadedModule
+from ..resolve import Target, unwrap
+from .base import Outcome, Rejected, confirmed, error_text, inconclusive, refuted, with_arguments
+
+CALLS = 3
+
+
+def run_module_level(task: dict, loaded: LoadedModule) -> Outcome:
+    statement = loaded.statement_at(task["flag_line"])
+    if statement is None:
+        return inconclusive(f"no top-level statement holds line {task['flag_line']}")
+    code = loaded.compile_statement(statement)
+    mark = compile_log().mark()
+    try:
+        executions = _count_line(code, task["flag_line"], lambda: exec(code, loaded.module.__dict__))  # noqa: S102
+    except Exception as error:  # noqa: BLE001 - user code
+        return inconclusive(f"replaying the statement at line {statement.lineno} raised {error_text(error)}")
+    return judge(task, compile_log().since(mark), executions, f"replaying the statement at line {statement.lineno}")
+
+
+def run_in_function(task: dict, loaded: LoadedModule, container: Target, configured: list[str]) -> Outcome:
+    code = getattr(unwrap(container.call), "__code__", None)
+    if code is None:
+        return inconclusive(f"`{container.name}` has no Python code to replay")
+
+    def experiment(candidate: inputs.Candidate) -> Outcome:
+        mark = compile_log().mark()
+        executions = calls = 0
+        first_call: Any = None
+        for number in range(CALLS):
+            arguments = candidate.variant(number)
+            try:
+                executions += _count_line(code, task["flag_line"], lambda: _call(container.call, arguments))
+                if first_call is None:
+                    first_call = compile_log().since(mark)
+            except Exception as error:  # noqa: BLE001 - user code
+                if calls == 0:
+                    raise Rejected(error_text(error)) from None
+                break
+            calls += 1
+            if executions >= CALLS:
+                break
+        how = f"{calls} call{'s' if calls != 1 else ''} of `{container.name}` with {candidate.describe()}"
+        if task["code"] == "JAX406":
+            return _judge_drift(task, first_call, container.name)
+        return judge(task, compile_log().since(mark), executions, how)
+
+    return with_arguments(container, loaded, configured, experiment)
+
+
+def _call(function: Callable, arguments: inputs.Candidate) -> None:
+    jax.block_until_ready(function(*arguments.args, **arguments.kwargs))
+
+
+def judge(task: dict, compiled: Any, executions: int, how: str) -> Outcome:
+    name = task["target_name"]
+    count = compile_log().count_of(compiled, name)
+    line = task["flag_line"]
+    ran = f"line {line} ran {executions} time{'s' if executions != 1 else ''}"
+    if executions == 0:
+        return inconclusive(f"{how}: {ran}, so the pattern was not replayed")
+    summary = f"{count} XLA compilation{'s' if count != 1 else ''} of `{name}` while {ran} ({how})"
+    if count >= 2 and count >= executions:
+        return confirmed(summary)
+    if count == 0 and compiled:
+        others = ", ".join(f"{n} x{c}" for n, c in compiled.most_common(3))
+        summary += f"; other compilations: {others}"
+    if executions == 1 and count <= 1:
+        return inconclusive(f"{summary}: one execution cannot show recompilation")
+    return refuted(f"{summary}: the compiled code was reused")
+
+
+def _judge_drift(task: dict, compiled: Any, caller: str) -> Outcome:
+    """Weak-type or dtype drift: one call of the caller compiles the function once per type."""
+    name = task["target_name"]
+    count = compile_log().count_of(compiled, name)
+    summary = f"{count} XLA compilation{'s' if count != 1 else ''} of `{name}` in one call of `{caller}`"
+    if count >= 2:
+        return confirmed(f"{summary}: the argument types differ between its calls")
+    return refuted(f"{summary}: the calls share one compiled version")
+
+
+def _count_line(code: Any, line: int, action: Callable[[], None]) -> int:
+    executions = 0
+
+    def local(frame: Any, event: str, arg: Any) -> Any:
+        nonlocal executions
+        if event == "line" and frame.f_lineno == line:
+            executions += 1
+        return local
+
+    def dispatch(frame: Any, event: str, arg: Any) -> Any:
+        return local if frame.f_code is code else None
+
+    previous = sys.gettrace()
+    sys.settrace(dispatch)
+    try:
+        action()
+    finally:
+        sys.settrace(previous)
+    return executions

@@ -1,0 +1,181 @@
+"""JAX3xx: call with the flagged value (the call site's own expression when it can be evaluated,
+else a synthesized one); confirmed when JAX raises `Non-hashable static arguments`, or when
+`jax.jit` rejects bad static/donate argnums or argnames (it does so where it is applied)."""
+
+from __future__ import annotations
+
+import inspect
+import re
+from typing import Any
+
+import jax
+
+from .. import inputs
+from ..loader import LoadedModule
+from ..resolve import Target, Unreachable, resolve
+from .tracing import is_concretization_error
+from .base import Outcome, Rejected, confirmed, error_text, inconclusive, refuted, with_arguments
+
+# What jit raises, on the first line of its message, for bad static/donate options.
+_OPTION_ERRORS = re.compile(
+    r"^(Jitted function has (static|donate)_arg|Jitted function has invalid argnames|"
+    r"static_argnames and donate_argnames cannot intersect|static_argnums and donate_argnums cannot intersect)"
+)
+
+
+def is_static_error(error: BaseException) -> bool:
+    message = str(error).strip()
+    if isinstance(error, ValueError) and message.startswith("Non-hashable static arguments"):
+        return True
+    return isinstance(error, ValueError) and bool(_OPTION_ERRORS.match(message))
+
+
+def from_import(task: dict, loaded: LoadedModule) -> Outcome | None:
+    failure = loaded.failure_at(task["line"])
+    if failure is not None and is_static_error(failure.error):
+        return confirmed(f"running the module raised {failure.summary} (the statement at line {failure.start})")
+    return None
+
+
+def run(task: dict, loaded: LoadedModule, target: Target | None, configured: list[str], context: Any) -> Outcome:
+    mode = task.get("mode")
+    if mode == "apply" and task.get("container"):
+        try:
+            container = resolve(loaded, task["container"], context.configured)
+        except Unreachable as error:
+            return inconclusive(str(error))
+        return with_arguments(container, loaded, context.for_target(container), _calling(container, "calling"))
+    if target is None:
+        return inconclusive(task.get("reason") or "the jitted function could not be found")
+    if mode == "param":
+        return _flagged_parameter(task, loaded, target, configured)
+    if mode == "call":
+        return _flagged_call(task, loaded, target, configured)
+    return with_arguments(target, loaded, configured, _calling(target, "calling"))
+
+
+def _calling(target: Target, verb: str, override: Any = None, traced_param: str | None = None):
+    def experiment(candidate: inputs.Candidate) -> Outcome:
+        args, kwargs = override(candidate) if override else (candidate.args, candidate.kwargs)
+        shown = ", ".join([inputs._short(a) for a in args] + [f"{k}={inputs._short(v)}" for k, v in kwargs.items()])
+        try:
+            result = target.call(*args, **kwargs)
+            jax.block_until_ready(result)
+        except Exception as error:  # noqa: BLE001 - user code
+            if is_static_error(error) or (traced_param and is_concretization_error(error)):
+                return confirmed(f"{verb} `{target.name}({shown})` raised {error_text(error)}")
+            raise Rejected(error_text(error)) from None
+        if traced_param is not None:
+            return _traced_or_static(target, traced_param, args, kwargs, shown)
+        return refuted(f"{verb} `{target.name}({shown})` ran without error: JAX accepted the static arguments")
+
+    return experiment
+
+
+def _flagged_parameter(task: dict, loaded: LoadedModule, target: Target, configured: list[str]) -> Outcome:
+    name = task["param"]
+    signature = inputs.signature_of(target.call)
+    if signature is None or name not in signature.parameters:
+        return inconclusive(f"`{target.name}` has no parameter `{name}` at run time")
+    param = signature.parameters[name]
+    if task.get("default") is not None:
+        try:
+            value = eval(task["default"], loaded.module.__dict__)  # noqa: S307 - the user's own default
+        except Exception as error:  # noqa: BLE001
+            return inconclusive(f"the default of `{name}` could not be evaluated: {error_text(error)}")
+    else:
+        maker = inputs._Maker(loaded.module.__dict__, 0, (3,))
+        try:
+            value = maker.value(param.replace(default=inspect.Parameter.empty), target.annotations.get(name), True)
+        except inputs.MissingInput as missing:
+            return inconclusive(f"{missing}; register a value with `@jaxcheck.example(...)`")
+
+    def with_value(candidate: inputs.Candidate) -> tuple[tuple, dict]:
+        bound = signature.bind_partial(*candidate.args, **candidate.kwargs)
+        bound.arguments[name] = value
+        return bound.args, bound.kwargs
+
+    if task["code"] == "JAX306":
+        def with_value(candidate: inputs.Candidate) -> tuple[tuple, dict]:  # noqa: F811 - by keyword
+            bound = signature.bind_partial(*candidate.args, **candidate.kwargs)
+            bound.arguments[name] = value
+            names = list(signature.parameters)
+            args = tuple(v for k, v in bound.arguments.items() if names.index(k) < names.index(name))
+            kwargs = {k: v for k, v in bound.arguments.items() if names.index(k) >= names.index(name)}
+            return args, kwargs
+
+    experiment = _calling(target, "calling", with_value, traced_param=name if task["code"] == "JAX306" else None)
+    return with_arguments(target, loaded, configured, experiment)
+
+
+def _traced_or_static(target: Target, name: str, args: tuple, kwargs: dict, shown: str) -> Outcome:
+    """Whether jit traced ``name`` (passed by keyword): traced keywords appear in `args_info`."""
+    try:
+        traced_keywords = target.call.trace(*args, **kwargs).args_info[1]
+    except Exception as error:  # noqa: BLE001
+        return inconclusive(f"`{target.name}({shown})` ran, but tracing it again failed: {error_text(error)}")
+    if name in traced_keywords:
+        aval = getattr(traced_keywords[name], "_aval", None)
+        return confirmed(
+            f"calling `{target.name}({shown})` ran, but JAX traced `{name}` as {aval} instead of "
+            f"treating it as static: it is not in `static_argnums`/`static_argnames`"
+        )
+    return refuted(f"calling `{target.name}({shown})`: JAX treated `{name}` as static")
+
+
+def _flagged_call(task: dict, loaded: LoadedModule, target: Target, configured: list[str]) -> Outcome:
+    call = task["call"]
+    namespace = loaded.module.__dict__
+    evaluated: dict[Any, Any] = {}
+    for index, source in enumerate(call["args"]):
+        evaluated[index] = _evaluate(source, namespace)
+    for keyword, source in call["kwargs"].items():
+        evaluated[keyword] = _evaluate(source, namespace)
+
+    def with_call_site(candidate: inputs.Candidate) -> tuple[tuple, dict]:
+        args = list(candidate.args)
+        kwargs = dict(candidate.kwargs)
+        for key, value in evaluated.items():
+            if value is _UNKNOWN:
+                continue
+            if isinstance(key, int):
+                while len(args) <= key:
+                    args.append(None)
+                args[key] = value
+            else:
+                _to_keywords(target, args, kwargs, key)
+                kwargs[key] = value
+        return tuple(args), kwargs
+
+    signature = inputs.signature_of(target.call)
+    positional = [p.name for p in signature.parameters.values()] if signature else []
+    provided = frozenset(
+        [positional[k] for k, v in evaluated.items() if isinstance(k, int) and k < len(positional) and v is not _UNKNOWN]
+        + [k for k, v in evaluated.items() if isinstance(k, str) and v is not _UNKNOWN]
+    )
+    experiment = _calling(target, f"the call at line {call['line']}:", with_call_site)
+    return with_arguments(target, loaded, configured, experiment, provided)
+
+
+_UNKNOWN = object()
+
+
+def _evaluate(source: str, namespace: dict) -> Any:
+    try:
+        return eval(source, dict(namespace))  # noqa: S307 - the user's own call-site expression
+    except Exception:  # noqa: BLE001 - a local name or anything else: synthesize instead
+        return _UNKNOWN
+
+
+def _to_keywords(target: Target, args: list, kwargs: dict, keyword: str) -> None:
+    """Pass ``keyword`` and every positional argument after it by name."""
+    signature = inputs.signature_of(target.call)
+    if signature is None:
+        return
+    names = [p.name for p in signature.parameters.values() if p.kind == p.POSITIONAL_OR_KEYWORD]
+    if keyword in names:
+        start = names.index(keyword)
+        for index in range(len(args) - 1, start - 1, -1):
+            if index < len(names):
+                kwargs.setdefault(names[index], args[index])
+            del args[index]

@@ -1,0 +1,56 @@
+"""JAX2xx: call the function under jit; confirmed when JAX refuses to concretize a traced value."""
+
+from __future__ import annotations
+
+import jax
+
+from .. import inputs
+from ..loader import LoadedModule
+from ..resolve import Target
+from .base import Outcome, Rejected, confirmed, error_text, in_user_code, inconclusive, refuted, with_arguments
+
+_CONCRETIZATION_ERRORS = (
+    jax.errors.TracerBoolConversionError,
+    jax.errors.ConcretizationTypeError,
+    jax.errors.TracerIntegerConversionError,
+    jax.errors.TracerArrayConversionError,
+)
+_CONCRETIZATION_MESSAGES = (
+    "Shapes must be 1D sequences of concrete values",
+    "Slice entries must be static",
+    "Array slice indices must have static",
+    "Abstract tracer value encountered where concrete value is expected",
+)
+
+
+def is_concretization_error(error: BaseException) -> bool:
+    if isinstance(error, _CONCRETIZATION_ERRORS):
+        return True
+    return isinstance(error, (TypeError, IndexError, ValueError)) and any(
+        text in str(error) for text in _CONCRETIZATION_MESSAGES
+    )
+
+
+def run(task: dict, loaded: LoadedModule, target: Target, configured: list[str]) -> Outcome:
+    def experiment(candidate: inputs.Candidate) -> Outcome:
+        try:
+            result = target.call(*candidate.args, **candidate.kwargs)
+            jax.block_until_ready(result)
+        except Exception as error:  # noqa: BLE001 - user code
+            if is_concretization_error(error):
+                line = in_user_code(error, str(loaded.path))
+                first, last = task["lines"]
+                if line is not None and not first <= line <= last:
+                    return inconclusive(
+                        f"calling `{target.name}` under jit stopped earlier, at line {line}, with "
+                        f"{error_text(error)}; line {task['line']} was not reached"
+                    )
+                where = f" (line {line})" if line else ""
+                return confirmed(f"calling `{target.name}` with {candidate.describe()} raised {error_text(error)}{where}")
+            raise Rejected(error_text(error)) from None
+        return refuted(
+            f"`{target.name}` ran with {candidate.describe()} without a concretization "
+            f"error and returned {inputs._short(result)}"
+        )
+
+    return with_arguments(target, loaded, configured, experiment)

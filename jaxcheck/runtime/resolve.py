@@ -1,0 +1,153 @@
+"""Turn a plan's entry (steps from the module) into a callable, in the worker."""
+
+from __future__ import annotations
+
+import inspect
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import Any
+
+import jax
+
+from . import inputs
+from .loader import LoadedModule, describe_exception
+
+
+class Unreachable(Exception):
+    """The entry could not be reached; the message says where it stopped."""
+
+
+@dataclass
+class Target:
+    """A callable to experiment on and what is known about its parameters."""
+
+    call: Callable
+    name: str
+    static: frozenset[str]
+    annotations: dict[str, str]
+    literal_calls: list[dict]
+    jitted_here: bool  # the worker applied jax.jit itself
+
+
+def resolve(loaded: LoadedModule, entry: dict, configured: dict[str, list[str]]) -> Target:
+    current: Any = loaded.module
+    described = loaded.module.__name__
+    for step in entry["path"]:
+        kind = step[0]
+        if kind == "attr":
+            try:
+                current = getattr(current, step[1])
+            except AttributeError as error:
+                raise Unreachable(_missing_attribute(loaded, described, step[1])) from error
+            described = f"{described}.{step[1]}"
+        elif kind == "new":
+            current = instantiate(current, loaded, configured)
+            described = f"a `{getattr(type(current), '__name__', '?')}` instance"
+        elif kind == "call":
+            current = call_factory(current, loaded, configured, described)
+    if not callable(current):
+        raise Unreachable(f"`{described}` is not callable")
+    jitted_here = bool(entry.get("wrap_jit"))
+    if jitted_here:
+        current = jax.jit(current)
+    return Target(
+        current, entry["name"], frozenset(entry.get("static", ())), entry.get("annotations", {}),
+        entry.get("literal_calls", []), jitted_here,
+    )
+
+
+def _missing_attribute(loaded: LoadedModule, owner: str, name: str) -> str:
+    failures = "; ".join(f"line {f.start}: {f.summary}" for f in loaded.failures[:2])
+    hint = f" (the module failed at {failures})" if failures else ""
+    return f"`{owner}` has no attribute `{name}` after import{hint}"
+
+
+def configured_for(configured: dict[str, list[str]], loaded: LoadedModule, qualname: str) -> list[str]:
+    found = list(configured.get(qualname, ()))
+    for key, calls in configured.items():
+        path, _, name = key.rpartition("::")
+        if path and name == qualname and loaded.path.as_posix().endswith(path.lstrip("./")):
+            found.extend(calls)
+    return found
+
+
+def argument_sets(target: Any, loaded: LoadedModule, configured: list[str], **options: Any) -> Iterator[inputs.Candidate | inputs.MissingInput]:
+    """Candidates for ``target``; a MissingInput is yielded (not raised) when synthesis fails."""
+    generator = inputs.candidates(target, loaded.module.__dict__, configured=configured, **options)
+    while True:
+        try:
+            yield next(generator)
+        except StopIteration:
+            return
+        except inputs.MissingInput as missing:
+            yield missing
+            return
+
+
+def instantiate(cls: Any, loaded: LoadedModule, configured: dict[str, list[str]]) -> Any:
+    if not isinstance(cls, type):
+        raise Unreachable(f"`{cls!r}` is not a class")
+    name = cls.__qualname__
+    problems = []
+    for candidate in argument_sets(cls, loaded, configured_for(configured, loaded, name), static=_all_params(cls)):
+        if isinstance(candidate, inputs.MissingInput):
+            problems.append(str(candidate))
+            continue
+        try:
+            return cls(*candidate.args, **candidate.kwargs)
+        except Exception as error:  # noqa: BLE001 - user code
+            problems.append(f"{candidate.describe()} raised {describe_exception(error, 160)}")
+    raise Unreachable(
+        f"could not create a `{name}` instance: {'; '.join(problems) or 'no arguments'}; register its "
+        f"arguments with `@jaxcheck.example(...)` on the class"
+    )
+
+
+def call_factory(factory: Any, loaded: LoadedModule, configured: dict[str, list[str]], described: str) -> Any:
+    name = getattr(factory, "__qualname__", described)
+    problems = []
+    for candidate in argument_sets(factory, loaded, configured_for(configured, loaded, name), static=_all_params(factory)):
+        if isinstance(candidate, inputs.MissingInput):
+            problems.append(str(candidate))
+            continue
+        try:
+            made = factory(*candidate.args, **candidate.kwargs)
+        except Exception as error:  # noqa: BLE001 - user code
+            problems.append(f"{candidate.describe()} raised {describe_exception(error, 160)}")
+            continue
+        if callable(made):
+            return made
+        problems.append(f"{candidate.describe()} returned {type(made).__name__}, not a function")
+    raise Unreachable(f"could not get the function from `{name}(...)`: {'; '.join(problems) or 'no arguments'}")
+
+
+def _all_params(function: Any) -> frozenset[str]:
+    """Constructor and factory parameters are plain Python values: synthesize them as static."""
+    signature = inputs.signature_of(function)
+    return frozenset(signature.parameters) if signature else frozenset()
+
+
+def unwrap(function: Any) -> Any:
+    """The innermost Python function behind jit wrappers, bound methods and partials."""
+    seen = set()
+    while id(function) not in seen:
+        seen.add(id(function))
+        inner = getattr(function, "__wrapped__", None) or getattr(function, "__func__", None)
+        if inner is None and hasattr(function, "func") and callable(function.func):
+            inner = function.func
+        if inner is None:
+            break
+        function = inner
+    return function
+
+
+def bound_objects(function: Any) -> list[Any]:
+    """``self`` objects bound anywhere in the wrapper chain."""
+    found, seen = [], set()
+    while function is not None and id(function) not in seen:
+        seen.add(id(function))
+        owner = getattr(function, "__self__", None)
+        if owner is not None and not inspect.ismodule(owner):
+            found.append(owner)
+        function = getattr(function, "__wrapped__", None) or getattr(function, "__func__", None)
+    return found

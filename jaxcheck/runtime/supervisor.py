@@ -1,0 +1,305 @@
+"""Drive the worker process: send jobs, read what comes back, kill what hangs.
+
+One job per module. A finding whose experiment hangs past its timeout (plus a grace period for
+the worker's own alarm) gets its child killed; a child that dies (a crash, ``os._exit``, the OOM
+killer) leaves its current finding inconclusive, and the module's remaining findings go to a
+fresh child. Nothing here imports jax.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import pathlib
+import selectors
+import signal
+import subprocess
+import sys
+import time
+from collections import deque
+from dataclasses import dataclass, field
+
+from .options import PLATFORMS, ValidateOptions
+
+GRACE_SECONDS = 5.0
+SERVER_START_SECONDS = 120.0
+
+
+@dataclass
+class Job:
+    path: str
+    tasks: list[dict]  # each with "index"
+    attempt: int = 0
+
+
+@dataclass
+class Running:
+    job: Job
+    job_id: int
+    started: float
+    pid: int | None = None
+    current: int | None = None
+    current_started: float = 0.0
+    finished: set[int] = field(default_factory=set)
+    killed_reason: str | None = None
+    last_mark: float = 0.0
+    done: bool = False
+    imported: bool = False
+
+
+@dataclass
+class Result:
+    status: str
+    evidence: str
+    device: str
+
+
+class Supervisor:
+    def __init__(self, options: ValidateOptions, workdir: pathlib.Path) -> None:
+        self.options = options
+        self.workdir = workdir
+        self.results: dict[tuple[str, int], Result] = {}
+        # Seconds per finding: since the previous result of its module, or since the module's
+        # job was sent (so the first finding carries the fork, backend start and import).
+        self.timings: dict[tuple[str, int], float] = {}
+        self.device = f"{options.device} (not started)"
+        self.device_error: str | None = None
+        self._queue: deque[Job] = deque()
+        self._running: dict[int, Running] = {}
+        self._next_id = 0
+        self._server: subprocess.Popen | None = None
+        self._buffer = bytearray()
+
+    # -- public ------------------------------------------------------------------------------
+
+    def run(self, jobs: list[Job]) -> dict[tuple[str, int], Result]:
+        self._queue.extend(jobs)
+        if not self._queue:
+            return self.results
+        try:
+            self._start_server()
+            self._loop()
+        except _ServerGone as gone:
+            self._fail_everything(f"the validator's worker process stopped: {gone}")
+        finally:
+            self._stop_server()
+        return self.results
+
+    # -- the worker process --------------------------------------------------------------------
+
+    def _start_server(self) -> None:
+        env = dict(os.environ)
+        platforms = PLATFORMS[self.options.device]
+        if platforms is None:
+            env.pop("JAX_PLATFORMS", None)
+        else:
+            env["JAX_PLATFORMS"] = platforms
+        env.setdefault("XLA_PYTHON_CLIENT_PREALLOCATE", "false")
+        env["PYTHONUNBUFFERED"] = "1"
+        # The worker must import this very jaxcheck, installed or not.
+        package_root = str(pathlib.Path(__file__).resolve().parents[2])
+        env["PYTHONPATH"] = os.pathsep.join(p for p in (package_root, env.get("PYTHONPATH")) if p)
+        env["TF_CPP_MIN_LOG_LEVEL"] = env.get("TF_CPP_MIN_LOG_LEVEL", "2")
+        self._log = open(self.workdir / "worker.log", "wb")  # noqa: SIM115
+        self._server = subprocess.Popen(
+            [sys.executable, "-m", "jaxcheck.runtime.worker"],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self._log, env=env,
+            cwd=self.workdir, start_new_session=True,
+        )
+        self._selector = selectors.DefaultSelector()
+        self._selector.register(self._server.stdout, selectors.EVENT_READ)
+        deadline = time.monotonic() + SERVER_START_SECONDS
+        while time.monotonic() < deadline:
+            for message in self._read(1.0):
+                if message.get("event") == "server_ready":
+                    return
+        raise _ServerGone(f"it did not start within {SERVER_START_SECONDS:g} s ({self._log_tail()})")
+
+    def _stop_server(self) -> None:
+        for running in self._running.values():
+            self._kill(running)
+        if self._server is not None:
+            try:
+                self._server.stdin.close()
+                self._server.wait(timeout=10)
+            except (OSError, subprocess.TimeoutExpired):
+                self._server.kill()
+                self._server.wait()
+        if hasattr(self, "_log"):
+            self._log.close()
+
+    def _read(self, timeout: float) -> list[dict]:
+        if self._server is None or self._server.stdout is None:
+            return []
+        messages = []
+        for _ in self._selector.select(timeout):
+            data = os.read(self._server.stdout.fileno(), 1 << 20)
+            if not data:
+                raise _ServerGone(f"it ended unexpectedly ({self._log_tail()})")
+            self._buffer.extend(data)
+        *lines, rest = bytes(self._buffer).split(b"\n")
+        self._buffer[:] = rest
+        for line in lines:
+            try:
+                messages.append(json.loads(line))
+            except ValueError:
+                continue
+        return messages
+
+    def _log_tail(self) -> str:
+        try:
+            text = (self.workdir / "worker.log").read_text(errors="replace").strip().splitlines()
+        except OSError:
+            return "no log"
+        return text[-1][:300] if text else "no output"
+
+    # -- scheduling ------------------------------------------------------------------------------
+
+    def _loop(self) -> None:
+        jobs = self.options.jobs or os.cpu_count() or 1
+        while self._queue or self._running:
+            while self._queue and len(self._running) < jobs and self.device_error is None:
+                self._submit(self._queue.popleft())
+            if self.device_error is not None and not self._running:
+                break
+            for message in self._read(0.2):
+                self._handle(message)
+            self._check_clocks()
+        for job in self._queue:
+            for task in job.tasks:
+                self._set(job.path, task["index"], "inconclusive", self.device_error or "not run")
+
+    def _submit(self, job: Job) -> None:
+        job_id = self._next_id
+        self._next_id += 1
+        workdir = self.workdir / f"job-{job_id}"
+        workdir.mkdir()
+        payload = {
+            "job": job_id, "path": job.path, "tasks": job.tasks, "workdir": str(workdir),
+            "log": str(workdir / "output.log"), "timeout": self.options.timeout,
+            "module_timeout": self.options.module_timeout, "memory_mb": self.options.memory_mb,
+            "limit_memory": self.options.device == "cpu", "device": self.options.device,
+            "examples": {k: list(v) for k, v in self.options.examples.items()},
+        }
+        now = time.monotonic()
+        self._running[job_id] = Running(job, job_id, now, last_mark=now)
+        try:
+            self._server.stdin.write((json.dumps(payload) + "\n").encode())
+            self._server.stdin.flush()
+        except OSError as error:
+            raise _ServerGone(str(error)) from error
+
+    def _handle(self, message: dict) -> None:
+        running = self._running.get(message.get("job", -1))
+        if running is None:
+            return
+        event = message.get("event")
+        path = running.job.path
+        if event == "started":
+            running.pid = message["pid"]
+        elif event == "ready":
+            self.device = message["device"]
+            running.imported = False
+        elif event == "device_error":
+            self.device_error = (
+                f"no {self.options.device} device is available to JAX ({message['message']}); "
+                f"run with --device cpu or on a machine with one"
+            )
+            for task in running.job.tasks:
+                self._set(path, task["index"], "inconclusive", self.device_error)
+            running.done = True
+        elif event == "import_error":
+            for task in running.job.tasks:
+                self._set(path, task["index"], "inconclusive", message["message"])
+            running.done = True
+        elif event == "start":
+            running.imported = True
+            running.current = message["index"]
+            running.current_started = time.monotonic()
+        elif event == "result":
+            now = time.monotonic()
+            self.timings[(path, message["index"])] = now - running.last_mark
+            running.last_mark = now
+            self._set(path, message["index"], message["status"], message["evidence"], message.get("device"))
+            running.finished.add(message["index"])
+            running.current = None
+        elif event == "done":
+            running.done = True
+        elif event == "crash":
+            running.killed_reason = running.killed_reason or f"the validator failed: {message['message']}"
+        elif event == "exit":
+            self._finish(running, message["status"])
+
+    def _finish(self, running: Running, status: str) -> None:
+        del self._running[running.job_id]
+        if running.done:
+            return
+        path = running.job.path
+        output = self._child_output(running.job_id)
+        if running.current is not None and (path, running.current) not in self.results:
+            reason = running.killed_reason or f"the worker process ended during the experiment ({status}){output}"
+            self._set(path, running.current, "inconclusive", reason)
+            running.finished.add(running.current)
+        rest = [t for t in running.job.tasks if t["index"] not in running.finished]
+        if not rest:
+            return
+        if not running.imported or running.job.attempt >= 3:
+            reason = running.killed_reason or f"the worker process ended while importing the module ({status}){output}"
+            for task in rest:
+                self._set(path, task["index"], "inconclusive", reason)
+            return
+        self._queue.append(Job(path, rest, running.job.attempt + 1))
+
+    def _child_output(self, job_id: int) -> str:
+        try:
+            lines = (self.workdir / f"job-{job_id}" / "output.log").read_text(errors="replace").strip().splitlines()
+        except OSError:
+            return ""
+        return f"; last output: {lines[-1][:200]}" if lines else ""
+
+    def _check_clocks(self) -> None:
+        now = time.monotonic()
+        for running in list(self._running.values()):
+            if running.pid is None or running.killed_reason:
+                continue
+            if running.current is not None and now - running.current_started > self.options.timeout + GRACE_SECONDS:
+                running.killed_reason = (
+                    f"the experiment did not finish within {self.options.timeout:g} s and did not respond "
+                    f"to the alarm (stuck outside Python?); the worker was stopped"
+                )
+                self._kill(running)
+            elif now - running.started > self.options.module_timeout + GRACE_SECONDS:
+                running.killed_reason = f"the module's experiments did not finish within {self.options.module_timeout:g} s"
+                self._kill(running)
+                for task in running.job.tasks:
+                    if task["index"] not in running.finished:
+                        self._set(running.job.path, task["index"], "inconclusive", running.killed_reason)
+                running.done = True
+
+    def _kill(self, running: Running) -> None:
+        if running.pid is None:
+            return
+        try:
+            os.killpg(running.pid, signal.SIGKILL)
+        except (ProcessLookupError, PermissionError):
+            try:
+                os.kill(running.pid, signal.SIGKILL)
+            except (ProcessLookupError, PermissionError):
+                pass
+
+    def _set(self, path: str, index: int, status: str, evidence: str, device: str | None = None) -> None:
+        self.results.setdefault((path, index), Result(status, evidence, device or self.device))
+
+    def _fail_everything(self, reason: str) -> None:
+        for running in self._running.values():
+            for task in running.job.tasks:
+                self._set(running.job.path, task["index"], "inconclusive", reason)
+        for job in self._queue:
+            for task in job.tasks:
+                self._set(job.path, task["index"], "inconclusive", reason)
+        self._running.clear()
+        self._queue.clear()
+
+
+class _ServerGone(Exception):
+    pass
