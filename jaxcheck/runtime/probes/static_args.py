@@ -93,16 +93,13 @@ def _flagged_parameter(task: dict, loaded: LoadedModule, target: Target, configu
     def with_value(candidate: inputs.Candidate) -> tuple[tuple, dict]:
         bound = signature.bind_partial(*candidate.args, **candidate.kwargs)
         bound.arguments[name] = value
-        return bound.args, bound.kwargs
-
-    if task["code"] == "JAX306":
-        def with_value(candidate: inputs.Candidate) -> tuple[tuple, dict]:  # noqa: F811 - by keyword
-            bound = signature.bind_partial(*candidate.args, **candidate.kwargs)
-            bound.arguments[name] = value
-            names = list(signature.parameters)
-            args = tuple(v for k, v in bound.arguments.items() if names.index(k) < names.index(name))
-            kwargs = {k: v for k, v in bound.arguments.items() if names.index(k) >= names.index(name)}
-            return args, kwargs
+        if task["code"] != "JAX306":
+            return bound.args, bound.kwargs
+        # JAX306: the marked parameter (and what follows it) goes by keyword, as users call it.
+        names = list(signature.parameters)
+        args = tuple(v for k, v in bound.arguments.items() if names.index(k) < names.index(name))
+        kwargs = {k: v for k, v in bound.arguments.items() if names.index(k) >= names.index(name)}
+        return args, kwargs
 
     experiment = _calling(target, "calling", with_value, traced_param=name if task["code"] == "JAX306" else None)
     return with_arguments(target, loaded, configured, experiment)
