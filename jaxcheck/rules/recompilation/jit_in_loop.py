@@ -2,6 +2,7 @@ from __future__ import annotations
 
 from ..base import Context, Rule, invalid, valid
 from ._common import fresh_jit_uses, jitted_label, repeating_loops
+from ._hoist import NameSupply, hoist_fix
 
 
 class JitInLoop(Rule):
@@ -38,6 +39,17 @@ class JitInLoop(Rule):
     that creates it (each compile is then reused). A nested `def` is left to `jit-per-call`:
     whether it is defined inside the loop is not tracked.
 
+    ## Fix safety
+    The fix assigns the jit call to a new name before the loop (before the outermost enclosing
+    `for`/`while` statement it can leave) and calls that name in the loop. It is offered only
+    when the jitted callable reads no name the loop binds or assigns into (a lambda's free
+    names, `partial` arguments, a bound method's receiver) and builds nothing but `partial`s and
+    transforms; never in a comprehension. It is unsafe: the hoisted function is traced once, so
+    values its body reads from outside that change during the loop in ways not visible as
+    assignments (mutated objects, globals set by calls) are baked in at the first call, where
+    the original code traced them anew on every iteration. Inside a function, the hoisted
+    callable is still new on every call of that function; `jit-per-call` then says so.
+
     ## References
     - [JAX FAQ: jit and caching](https://docs.jax.dev/en/latest/faq.html#jit-changes-the-exact-numerics-of-outputs)
     """
@@ -49,6 +61,7 @@ class JitInLoop(Rule):
 
     def check(self, context: Context) -> None:
         facts = context.facts
+        supply = NameSupply(facts.module)
         for jit_site, site, uses in fresh_jit_uses(facts):
             if jit_site.fresh_callable == "a nested function":
                 continue  # new per call of the enclosing function, not per iteration: JAX402
@@ -57,7 +70,8 @@ class JitInLoop(Rule):
             # loop reuses each compiled function many times.
             if loops and any(repeating_loops(facts, use)[-1:] == loops[-1:] for use in uses):
                 context.report(
-                    self, site.node, transform=jit_site.application.transform.name,
+                    self, site.node, hoist_fix(facts, jit_site, site, self.FIX_TITLE, supply),
+                    transform=jit_site.application.transform.name,
                     callable=jit_site.fresh_callable, function=jitted_label(facts, jit_site),
                 )
 

@@ -6,6 +6,7 @@ import libcst as cst
 
 from ..base import Context, Rule, invalid, valid
 from ._common import Signature, signature, unhashable_classes, unhashable_value
+from ._fixes import display_fix
 
 
 class UnhashableStaticArgument(Rule):
@@ -41,6 +42,15 @@ class UnhashableStaticArgument(Rule):
     Only values whose type is plain from the call are reported; a list held in a variable is
     reported only when the name is bound once, to a display.
 
+    ## Fix safety
+    A `list` display or comprehension becomes a tuple (`[x]` → `(x,)`, `[f(i) for i in r]` →
+    `tuple(f(i) for i in r)`), a `set` one a `frozenset`. The fix is safe when the jitted
+    function only reads the parameter: iterates over it, unpacks it, takes `len`, tests
+    membership, compares it with a literal, passes it to `tuple`, `sorted`, `sum`, `zip` and
+    similar builtins, or (a tuple only) indexes it; it is unsafe when the function calls a method
+    on it, stores, returns, formats or passes it elsewhere. Dicts get no fix (no hashable dict
+    suits every use), nor do names bound to a display, nor displays holding an unhashable value.
+
     ## References
     - [`jax.jit` static arguments](https://docs.jax.dev/en/latest/_autosummary/jax.jit.html)
     """
@@ -63,7 +73,8 @@ class UnhashableStaticArgument(Rule):
                 value = unhashable_value(facts, arg.value, site.scope, classes)
                 if value is not None:
                     value = value[0].upper() + value[1:]
-                    context.report(self, arg.value, value=value, param=param, function=sig.name)
+                    fix = display_fix(facts, "Pass a `{kind}`", arg.value, site.scope, classes, sig.function, param)
+                    context.report(self, arg.value, fix, value=value, param=param, function=sig.name)
 
     VALID = [
         valid(

@@ -5,6 +5,7 @@ import libcst as cst
 from ... import names
 from ..base import Context, Rule, invalid, valid
 from ._common import class_named, signatures, unhashable_classes
+from ._fixes import display_fix
 
 _DISPLAYS = {cst.List: "`list`", cst.ListComp: "`list`", cst.Dict: "`dict`", cst.DictComp: "`dict`", cst.Set: "`set`", cst.SetComp: "`set`"}
 
@@ -41,6 +42,14 @@ class UnhashableStaticParameter(Rule):
     A `list` default is harmless while callers leave the parameter out (JAX hashes only the
     arguments passed; measured), but any caller passing a value of the default's type fails.
 
+    ## Fix safety
+    A `list` default becomes a tuple and a `set` default a `frozenset`; an annotation `list[T]`
+    or `set[T]` (or bare `list`, `set`) becomes `tuple[T, ...]` or `frozenset[T]` in the same
+    fix. Other annotations are left as they are: update them too. The fix is safe when the body
+    only reads the parameter (iteration, unpacking, `len`, membership, comparison with a literal,
+    readers such as `sorted` or `sum`, indexing for a tuple), unsafe when it calls a method on
+    it, stores, returns or passes it elsewhere. Dict defaults and annotations alone get no fix.
+
     ## References
     - [`jax.jit` static arguments](https://docs.jax.dev/en/latest/_autosummary/jax.jit.html)
     """
@@ -69,7 +78,11 @@ class UnhashableStaticParameter(Rule):
                 if reason is None and type(param.default) in _DISPLAYS:
                     reason = f"defaults to a {_DISPLAYS[type(param.default)]}"
                 if reason is not None:
-                    context.report(self, param.node, param=param.name, function=signature.name, reason=reason)
+                    fix = None if param.default is None else display_fix(
+                        facts, "Default to a `{kind}`", param.default, scope, classes, signature.function,
+                        param.name, annotation,
+                    )
+                    context.report(self, param.node, fix, param=param.name, function=signature.name, reason=reason)
 
     VALID = [
         valid(
