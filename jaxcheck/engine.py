@@ -86,6 +86,7 @@ def _diagnostics(path: str, source: str, module: cst.Module, report: Report) -> 
         return []
     positions = MetadataWrapper(module, unsafe_skip_copy=True).resolve(PositionProvider)
     noqa = noqa_lines(source)
+    lines = source.splitlines()
     seen: set[tuple] = set()
     diagnostics = []
     for rule, node, message, fix in report.pending:
@@ -98,15 +99,19 @@ def _diagnostics(path: str, source: str, module: cst.Module, report: Report) -> 
         diagnostics.append(
             Diagnostic(
                 path, line, column, where.end.line, where.end.column + 1, rule.CODE, rule.NAME,
-                message, rule.SEVERITY, _position_fix(fix, positions),
+                message, rule.SEVERITY, _position_fix(fix, positions, module, lines),
             )
         )
     diagnostics.sort(key=Diagnostic.sort_key)
     return diagnostics
 
 
-def _position_fix(request: FixRequest | None, positions) -> Fix | None:
-    """Turn a rule's node-based fix into positioned edits."""
+def _position_fix(request: FixRequest | None, positions, module: cst.Module, lines: list[str]) -> Fix | None:
+    """Turn a rule's node-based fix into positioned edits.
+
+    Inserted statements take the indentation of the statement they precede, as written in the
+    file (spaces or tabs), and the file's own line ending.
+    """
     if request is None:
         return None
     edits = []
@@ -116,8 +121,9 @@ def _position_fix(request: FixRequest | None, positions) -> Fix | None:
     if request.insert_before is not None:
         statement, text = request.insert_before
         where = positions[statement]
-        indent = " " * where.start.column
-        block = "".join(f"{indent}{line}\n" if line else "\n" for line in text.splitlines())
+        indent = lines[where.start.line - 1][: where.start.column]
+        newline = module.default_newline
+        block = "".join(f"{indent}{line}{newline}" if line else newline for line in text.splitlines())
         edits.append(Edit(where.start.line, 1, where.start.line, 1, block))
     return Fix(request.title, request.safe, tuple(edits))
 

@@ -415,14 +415,23 @@ JAX401_NO_FIX = [
     "        return [jax.jit(self.apply)(x) for x in xs]\n",
     # a multi-line string would change when re-indented
     'import jax\n\nfor i in range(n):\n    y = jax.jit(lambda v: v + len("""a\nb"""))(x)\n',
-    # a tab-indented file: the inserted line would mix indentation
-    "import jax\n\ndef run(x, n):\n\tfor i in range(n):\n\t\tx = jax.jit(lambda v: v + 1)(x)\n\treturn x\n",
 ]
 
 
 @pytest.mark.parametrize("text", JAX401_NO_FIX)
 def test_jax401_no_fix(text):
     assert_no_fix(text, "JAX401")
+
+
+def test_jax401_hoist_keeps_tabs_and_line_endings():
+    before = "import jax\r\n\r\ndef run(x, n):\r\n\tfor i in range(n):\r\n\t\tx = jax.jit(lambda v: v + 1)(x)\r\n\treturn x\r\n"
+    after = (
+        "import jax\r\n\r\ndef run(x, n):\r\n\tjitted_fn = jax.jit(lambda v: v + 1)\r\n"
+        "\tfor i in range(n):\r\n\t\tx = jitted_fn(x)\r\n\treturn x\r\n"
+    )
+    outcome = fix_source("t.py", before, OPTIONS, unsafe=True)
+    assert outcome.fixed == after
+    assert fix_source("t.py", after, OPTIONS, unsafe=True).fixed == after
 
 
 # -- a fix that would break the file leaves it byte-identical -------------------------------------
@@ -446,7 +455,7 @@ def test_files_without_a_possible_fix_are_not_rewritten(tmp_path):
     from jaxcheck.api import fix_paths
     from jaxcheck.config import Config
 
-    texts = {"dict.py": JAX302_NO_FIX[0], "loop.py": JAX401_NO_FIX[0], "tabs.py": JAX401_NO_FIX[-1]}
+    texts = {"dict.py": JAX302_NO_FIX[0], "loop.py": JAX401_NO_FIX[0], "counter.py": JAX401_NO_FIX[2]}
     for name, text in texts.items():
         (tmp_path / name).write_bytes(text.encode())
     stamps = {name: (tmp_path / name).stat().st_mtime_ns for name in texts}

@@ -39,8 +39,6 @@ def hoist_fix(facts: ModuleFacts, jit_site: JitSite, site: Site, title: str, sup
     """Move the jit call at ``site`` before the outermost loop it does not depend on."""
     call = site.node
     assert isinstance(call, cst.Call)
-    if facts.module.default_indent.strip(" "):
-        return None  # the inserted line is indented with spaces: a tab-indented file would not parse
     reads = _reads_now(facts, call, call, site.scope)
     if reads is None:
         return None
