@@ -9,16 +9,13 @@ import libcst as cst
 
 from .. import names
 from .collect import Collector, Site
-from .dataflow import Evaluator, Value, augmented_value, join
-from .scopes import ClassInfo, FunctionInfo, Param, Resolver, Scope
-from .annotations import annotation_kind
+from .dataflow import Value
+from .propagation import TracedValues
+from .scopes import ClassInfo, FunctionInfo, Resolver, Scope
 from .staging import (
     Application, JitSite, StagingAnalysis, Tracing, bound_parameters, enclosing_class, parse_spec,
 )
 from .walk import dotted_name
-
-_MAX_ROUNDS = 8
-
 
 @dataclass(frozen=True)
 class TraceSummary:
@@ -65,14 +62,14 @@ class ModuleFacts:
         self.jit_sites: list[JitSite] = []
         self.jit_site_by_node: dict[cst.CSTNode, JitSite] = {}
         self.class_jit_attributes: dict[tuple[ClassInfo, str], JitSite] = {}
-        self._incoming: dict[FunctionInfo, dict[str, Value]] = {}
-        self.envs: dict[FunctionInfo, dict[str, Value]] = {}
         self._summaries: dict[FunctionInfo, TraceSummary | None] = {}
         self._freezing: set[FunctionInfo] = set()
-        self.evaluator = Evaluator(self.resolver, self._lookup)
         self._find_decorated()
         self._find_called()
-        self._propagate()
+        self.traced_values = TracedValues(self.functions, self.tracings, self.resolver, self.staging)
+        self.traced_values.run()
+        self.envs = self.traced_values.envs
+        self.evaluator = self.traced_values.evaluator
 
     # -- public queries --------------------------------------------------------------------
 
@@ -240,158 +237,6 @@ class ModuleFacts:
     def _add_tracing(self, function: FunctionInfo, tracing: Tracing) -> None:
         self.tracings[function].append(tracing)
 
-    # -- propagation and dataflow ----------------------------------------------------------
-
-    def _propagate(self) -> None:
-        pending = [f for f in self.functions if self._is_abstract_or_staged(f)]
-        queued = set(pending)
-        rounds: dict[FunctionInfo, int] = defaultdict(int)
-        while pending:
-            function = pending.pop(0)
-            queued.discard(function)
-            rounds[function] += 1
-            if rounds[function] > _MAX_ROUNDS:
-                continue
-            self.envs[function] = self._evaluate(function)
-            self._summaries.pop(function, None)
-            for callee in self._propagate_calls(function):
-                if callee not in queued:
-                    pending.append(callee)
-                    queued.add(callee)
-
-    def _is_abstract_or_staged(self, function: FunctionInfo) -> bool:
-        return any(t.staged or t.abstract for t in self.tracings.get(function, ()))
-
-    def _initial_params(self, function: FunctionInfo) -> dict[str, Value]:
-        values: dict[str, Value] = {}
-        for tracing in self.tracings.get(function, ()):
-            if not tracing.abstract or tracing.via is not None:
-                continue
-            for param in function.params:
-                value = self._param_value(function, param, tracing)
-                values[param.name] = join(values.get(param.name, Value.BOTTOM), value)
-        for name, value in self._incoming.get(function, {}).items():
-            values[name] = join(values.get(name, Value.BOTTOM), value)
-        for param in function.params:
-            values.setdefault(param.name, Value.UNKNOWN)
-        return values
-
-    def _param_value(self, function: FunctionInfo, param: Param, tracing: Tracing) -> Value:
-        """What a parameter holds while ``tracing`` traces ``function``."""
-        if tracing.static_params is None:
-            return Value.UNKNOWN
-        if param.name in tracing.static_params:
-            return Value.STATIC
-        if param.name in tracing.param_values:
-            return tracing.param_values[param.name]
-        if function.method_kind in ("instance", "class") and param.position == 0:
-            return Value.UNKNOWN
-        kind = annotation_kind(param.annotation, function.parent, self.resolver)
-        if kind == "static":
-            return Value.STATIC
-        if tracing.transform.params == "annotated-arrays":
-            # equinox traces arrays only: any other argument reaches the body as it was passed.
-            return {"array": Value.ARRAY, "scalar": Value.STATIC}.get(kind, Value.UNKNOWN)
-        if param.default is not None:
-            return Value.UNKNOWN  # a caller that leaves it out passes the concrete default
-        if param.kind in ("var_positional", "var_keyword"):
-            return Value.TREE
-        return Value.ARRAY if kind in ("array", "scalar") else Value.TREE
-
-    def _evaluate(self, function: FunctionInfo) -> dict[str, Value]:
-        params = self._initial_params(function)
-        env: dict[str, Value] = dict(params)
-        self.envs[function] = env
-        for _ in range(_MAX_ROUNDS):
-            new_env = dict(params)
-            for target, value in function.assignments:
-                if value is None:
-                    assigned = Value.UNKNOWN
-                elif isinstance(value, cst.AugAssign):
-                    assigned = augmented_value(self.evaluator, value, function)
-                elif isinstance(value, cst.BaseExpression):
-                    assigned = self.evaluator.value(value, function)
-                else:
-                    assigned = Value.UNKNOWN
-                _assign(new_env, target, value, assigned, self.evaluator, function)
-            for target, iterable in function.loop_targets:
-                _assign(new_env, target, None, self._element_value(iterable, function), self.evaluator, function)
-            if new_env == env:
-                break
-            env = new_env
-            self.envs[function] = env
-        return env
-
-    def _element_value(self, iterable: cst.BaseExpression, scope: Scope) -> Value:
-        """The value of each element when iterating over ``iterable``."""
-        if isinstance(iterable, cst.Call):
-            qualified = self.qualified_name(iterable.func, scope)
-            if qualified == "range":
-                args = [self.value(a.value, scope) for a in iterable.args]
-                return Value.STATIC if all(v is Value.STATIC for v in args) else Value.UNKNOWN
-            if qualified in ("enumerate", "zip"):
-                return Value.UNKNOWN
-        iterated = self.evaluator.value(iterable, scope)
-        return iterated if iterated in (Value.ARRAY, Value.TREE, Value.STATIC, Value.BOTTOM) else Value.UNKNOWN
-
-    def _lookup(self, name: str, scope: Scope) -> Value:
-        found = self.resolver.lookup(name, scope)
-        if found is None:
-            return Value.STATIC  # a builtin
-        binding_scope = found[0]
-        if not isinstance(binding_scope, FunctionInfo):
-            return Value.STATIC  # module and class level values are concrete at trace time
-        env = self.envs.get(binding_scope)
-        if env is None:
-            return Value.UNKNOWN if self._is_abstract_or_staged(binding_scope) else Value.STATIC
-        return env.get(name, Value.BOTTOM)
-
-    def _propagate_calls(self, caller: FunctionInfo) -> list[FunctionInfo]:
-        """Same-module helpers called from a traced body are traced too; returns the changed."""
-        changed = []
-        caller_tracings = self.tracings[caller]
-        staged = any(t.staged for t in caller_tracings)
-        abstract = any(t.abstract for t in caller_tracings)
-        for call in caller.calls:
-            if not isinstance(call.func, (cst.Name, cst.Attribute)):
-                continue
-            for callee, offset in self.staging.functions_of(call.func, caller):
-                if callee is caller or offset is None:
-                    continue
-                is_new = not any(t.via is caller for t in self.tracings[callee])
-                if is_new:
-                    origin = caller_tracings[0]
-                    self.tracings[callee].append(
-                        Tracing(origin.transform, call, staged, abstract, frozenset(), via=caller)
-                    )
-                incoming = self._incoming.setdefault(callee, {})
-                before = dict(incoming)
-                for name, value in self._argument_values(call, callee, caller, offset).items():
-                    incoming[name] = join(incoming.get(name, Value.BOTTOM), value)
-                if is_new or incoming != before:
-                    changed.append(callee)
-        return changed
-
-    def _argument_values(
-        self, call: cst.Call, callee: FunctionInfo, caller: FunctionInfo, offset: int
-    ) -> dict[str, Value]:
-        values: dict[str, Value] = {}
-        positional = callee.positional_params()
-        index = offset
-        for arg in call.args:
-            value = self.evaluator.value(arg.value, caller)
-            if arg.star:
-                return {p.name: Value.UNKNOWN for p in callee.params}
-            if arg.keyword is not None:
-                values[arg.keyword.value] = value
-            elif index < len(positional):
-                values[positional[index].name] = value
-                index += 1
-        for param in callee.params:
-            if param.name not in values and param.default is not None:
-                values[param.name] = Value.STATIC
-        return values
-
     def _summarise(self, function: FunctionInfo) -> TraceSummary | None:
         tracings = self.tracings.get(function)
         if not tracings:
@@ -426,24 +271,6 @@ class ModuleFacts:
             return True
         definer = function.parent.enclosing_function if function.parent else None
         return definer is None or self.summary(definer) is not None
-
-
-def _assign(env: dict, target, value, assigned: Value, evaluator: Evaluator, scope: Scope) -> None:
-    if isinstance(target, cst.Name):
-        env[target.value] = join(env.get(target.value, Value.BOTTOM), assigned)
-    elif isinstance(target, (cst.Tuple, cst.List)):
-        elements = [e.value for e in target.elements]
-        if isinstance(value, (cst.Tuple, cst.List)) and len(value.elements) == len(elements):
-            for element, source in zip(elements, value.elements):
-                _assign(env, element, source.value, evaluator.value(source.value, scope), evaluator, scope)
-            return
-        per_element = assigned if assigned in (Value.ARRAY, Value.TREE, Value.BOTTOM) else Value.UNKNOWN
-        if assigned is Value.STATIC:
-            per_element = Value.STATIC
-        for element in elements:
-            _assign(env, element, None, per_element, evaluator, scope)
-    elif isinstance(target, cst.StarredElement):
-        _assign(env, target.value, None, Value.UNKNOWN, evaluator, scope)
 
 
 def _owner_of_self(node: cst.Attribute, scope: Scope) -> ClassInfo | None:
