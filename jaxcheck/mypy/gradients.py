@@ -1,0 +1,140 @@
+"""Types for the differentiating transformations: ``grad``, ``value_and_grad``, ``jacfwd``,
+``jacrev``, ``jacobian`` and ``hessian``.
+
+The result takes the function's parameters. The gradient with respect to argument ``i`` is
+structured like argument ``i``, with every array-like leaf (Python and NumPy scalars, NumPy
+arrays, ``jax.Array``) a ``jax.Array``: that is what JAX returns, even for a ``float`` argument.
+A tuple ``argnums`` gives a tuple of gradients. A Jacobian is structured like the output with
+each array leaf replaced by the gradient structure; a Hessian is a Jacobian of a Jacobian.
+``has_aux=True`` needs the function to return a pair ``(value, aux)`` and adds ``aux`` unchanged.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from mypy.messages import format_type_bare
+from mypy.nodes import ARG_STAR, Context
+from mypy.plugin import CheckerPluginInterface
+from mypy.types import (
+    AnyType,
+    CallableType,
+    Instance,
+    TupleType,
+    Type,
+    TypeOfAny,
+    get_proper_type,
+)
+
+from jaxcheck.mypy import errors
+from jaxcheck.mypy.options import UNKNOWN, Options, Value
+from jaxcheck.mypy.pytrees import map_leaves, named_class
+from jaxcheck.mypy.signatures import Parameters, callable_of, function_name
+from jaxcheck.names import ARRAY_LEAF_TYPES, DIFFERENTIATING
+
+GRADIENT_OPTIONS: Final = frozenset({"argnums", "has_aux"})
+
+
+def apply_gradient(
+    transform: str,
+    function_type: Type,
+    options: Options,
+    default: Type,
+    api: CheckerPluginInterface,
+    context: Context,
+) -> Type:
+    """The type of ``transform`` (a differentiating one) applied to ``function_type``."""
+    fun = callable_of(function_type)
+    if fun is None:
+        return default
+    function_class = api.named_generic_type("builtins.function", [])
+    has_aux = options.get("has_aux", False)
+    if not isinstance(has_aux, bool):
+        return fun.copy_modified(ret_type=AnyType(TypeOfAny.special_form), fallback=function_class)
+    array = named_class(api, "jax.Array")
+    gradient = _gradient(fun, options.get("argnums", 0), array, api, context, transform)
+    value, aux = fun.ret_type, None
+    if has_aux:
+        value, aux = _value_and_aux(fun, api, context, transform)
+    shape = DIFFERENTIATING[transform]
+    if shape == "value_and_grad":
+        traced_value = map_leaves(value, ARRAY_LEAF_TYPES, array)
+        first = _pair(traced_value, aux, api) if aux is not None else traced_value
+        result: Type = _pair(first, gradient, api)
+    else:
+        result = gradient
+        if shape in ("jacobian", "hessian"):
+            result = map_leaves(value, ARRAY_LEAF_TYPES, gradient)
+        if shape == "hessian":
+            result = map_leaves(result, ARRAY_LEAF_TYPES, gradient)
+        if aux is not None:
+            result = _pair(result, aux, api)
+    return fun.copy_modified(ret_type=result, fallback=function_class)
+
+
+def _gradient(
+    fun: CallableType,
+    argnums: Value,
+    array: Type,
+    api: CheckerPluginInterface,
+    context: Context,
+    transform: str,
+) -> Type:
+    positional = [
+        typ for kind, typ in zip(fun.arg_kinds, fun.arg_types) if kind.is_positional()
+    ]
+    star = next(
+        (typ for kind, typ in zip(fun.arg_kinds, fun.arg_types) if kind == ARG_STAR), None
+    )
+    parameters = Parameters.of(fun)
+
+    def one(number: Value) -> Type:
+        if not isinstance(number, int) or isinstance(number, bool):
+            return AnyType(TypeOfAny.special_form)
+        position = parameters.position(number)
+        if position is not None:
+            return map_leaves(positional[position], ARRAY_LEAF_TYPES, array)
+        if star is not None:
+            return map_leaves(star, ARRAY_LEAF_TYPES, array)
+        api.fail(
+            errors.POSITION_OUT_OF_RANGE.format(
+                option="argnums", kind="differentiated", function=function_name(fun),
+                position=number, count=len(positional),
+            ),
+            context,
+            code=errors.ARGNUMS,
+        )
+        return AnyType(TypeOfAny.from_error)
+
+    if isinstance(argnums, tuple):
+        tuple_class = api.named_generic_type("builtins.tuple", [AnyType(TypeOfAny.special_form)])
+        return TupleType([one(number) for number in argnums], tuple_class)
+    if argnums is UNKNOWN:
+        return AnyType(TypeOfAny.special_form)
+    return one(argnums)
+
+
+def _value_and_aux(
+    fun: CallableType, api: CheckerPluginInterface, context: Context, transform: str
+) -> tuple[Type, Type]:
+    returned = get_proper_type(fun.ret_type)
+    if isinstance(returned, TupleType) and len(returned.items) == 2:
+        return returned.items[0], returned.items[1]
+    if isinstance(returned, Instance) and returned.type.fullname == "builtins.tuple":
+        return returned.args[0], returned.args[0]
+    if not isinstance(returned, AnyType):
+        api.fail(
+            errors.HAS_AUX_NOT_PAIR.format(
+                transform=transform, function=function_name(fun),
+                type=format_type_bare(returned, api.options),
+            ),
+            context,
+            code=errors.HAS_AUX,
+        )
+    unknown = AnyType(TypeOfAny.from_error)
+    return unknown, unknown
+
+
+def _pair(first: Type, second: Type, api: CheckerPluginInterface) -> TupleType:
+    tuple_class = api.named_generic_type("builtins.tuple", [AnyType(TypeOfAny.special_form)])
+    return TupleType([first, second], tuple_class)

@@ -1,0 +1,86 @@
+"""The mypy plugin: hooks that dispatch on fully qualified names to the callbacks.
+
+Every hook also fires while mypy reads JAX itself and everything else, so each answers
+``None`` (mypy's default) at once unless the name is one the plugin types.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+from typing import Any
+
+from mypy.errors import CompileError
+from mypy.nodes import Decorator, TypeInfo, Var
+from mypy.options import Options
+from mypy.plugin import FunctionContext, MethodContext, Plugin, ReportConfigContext
+from mypy.types import Type
+
+from jaxcheck.mypy.calls import check_static_call
+from jaxcheck.mypy.config import ConfigError, load_config
+from jaxcheck.mypy.signatures import static_parameters
+from jaxcheck.mypy.transforms import partial_call, partial_new, transform_call
+from jaxcheck.names import DIFFERENTIATING, PARTIAL, SIGNATURE_PRESERVING, canonical
+
+
+class JaxcheckPlugin(Plugin):
+    """Types JAX transformations from the functions they transform."""
+
+    def __init__(self, options: Options) -> None:
+        super().__init__(options)
+        try:
+            self.config = load_config(options.config_file)
+        except ConfigError as error:
+            # What mypy raises for its own configuration errors: reported, exit status 2.
+            raise CompileError([f"error: {error}"]) from None
+        config = self.config
+        self._function_callbacks: dict[str, Callable[[FunctionContext], Type]] = {
+            name: partial(transform_call, name, config)
+            for name in (*SIGNATURE_PRESERVING, *DIFFERENTIATING)
+        }
+        self._function_callbacks.update({name: partial_new for name in PARTIAL})
+        self._method_callbacks: dict[str, Callable[[MethodContext], Type]] = {
+            f"{name}.__call__": partial(partial_call, config) for name in PARTIAL
+        }
+        self._check_call = partial(check_static_call, config)
+
+    def report_config_data(self, ctx: ReportConfigContext) -> Any:
+        """The plugin's settings, so that changing them invalidates mypy's cache."""
+        return self.config.to_json()
+
+    def get_function_hook(self, fullname: str) -> Callable[[FunctionContext], Type] | None:
+        """Type a transformation call, or check a call of a function with static parameters."""
+        callback = self._function_callbacks.get(canonical(fullname))
+        if callback is not None:
+            return callback
+        return self._check_call if self._may_have_static_parameters(fullname) else None
+
+    def get_method_hook(self, fullname: str) -> Callable[[MethodContext], Type] | None:
+        """Apply a decorator factory, or check a call of a method with static parameters."""
+        callback = self._method_callbacks.get(fullname)
+        if callback is not None:
+            return callback
+        return self._check_call if self._may_have_static_parameters(fullname) else None
+
+    def _may_have_static_parameters(self, fullname: str) -> bool:
+        """Whether ``fullname`` can name a wrapped function with static parameters: a local
+        name (mypy gives locals no qualified name, so the callback looks at the callee's type)
+        or a global or attribute whose type records static parameters."""
+        if not self.config.check_call_sites:
+            return False
+        if "." not in fullname:
+            return True
+        symbol = self.lookup_fully_qualified(fullname)
+        if symbol is None:
+            # A method inherited from a base class is named after the subclass.
+            owner_name, _, member = fullname.rpartition(".")
+            owner = self.lookup_fully_qualified(owner_name)
+            if owner is None or not isinstance(owner.node, TypeInfo):
+                return False
+            symbol = owner.node.get(member)
+        node = symbol.node if symbol is not None else None
+        if isinstance(node, Decorator):
+            return bool(static_parameters(node.var.type))
+        if isinstance(node, Var):
+            return bool(static_parameters(node.type))
+        return False

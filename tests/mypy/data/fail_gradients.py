@@ -1,0 +1,23 @@
+"""argnums and has_aux that JAX would reject when the gradient is computed."""
+
+import jax
+import jax.numpy as jnp
+
+
+def loss(w: jax.Array, b: float) -> jax.Array:
+    return jnp.sum(w) + b
+
+
+jax.grad(loss, argnums=2)  # E: `argnums` of differentiated function `loss` names position 2, but it takes 2 positional argument(s)  [jaxcheck-argnums]
+jax.value_and_grad(loss, argnums=(0, 5))  # E: `argnums` of differentiated function `loss` names position 5, but it takes 2 positional argument(s)  [jaxcheck-argnums]
+jax.jacrev(loss, argnums=-3)  # E: `argnums` of differentiated function `loss` names position -3, but it takes 2 positional argument(s)  [jaxcheck-argnums]
+jax.grad(loss, has_aux=True)  # E: `jax.grad` with `has_aux=True` needs `loss` to return a pair (value, aux), but it returns `Array`  [jaxcheck-has-aux]
+jax.value_and_grad(loss, has_aux=True)  # E: `jax.value_and_grad` with `has_aux=True` needs `loss` to return a pair (value, aux), but it returns `Array`  [jaxcheck-has-aux]
+jax.hessian(loss, argnums=3, has_aux=True)  # E: `argnums` of differentiated function `loss` names position 3, but it takes 2 positional argument(s)  [jaxcheck-argnums]  # E: `jax.hessian` with `has_aux=True` needs `loss` to return a pair (value, aux), but it returns `Array`  [jaxcheck-has-aux]
+
+
+def variadic(*xs: jax.Array) -> jax.Array:
+    return xs[0]
+
+
+jax.grad(variadic, argnums=3)

@@ -1,0 +1,74 @@
+"""grad and its relatives keep the parameters; the result type follows argnums and has_aux."""
+
+from functools import partial
+from typing import reveal_type
+
+import jax
+import jax.numpy as jnp
+
+
+def loss(w: jax.Array, b: float, x: jax.Array) -> jax.Array:
+    return jnp.sum((x * w + b) ** 2)
+
+
+reveal_type(jax.grad(loss))  # N: Revealed type is "def (w: jax._src.basearray.Array, b: float, x: jax._src.basearray.Array) -> jax._src.basearray.Array"
+reveal_type(jax.grad(loss)(jnp.ones(2), 1.0, jnp.ones(2)))  # N: Revealed type is "jax._src.basearray.Array"
+reveal_type(jax.grad(loss, argnums=1))  # N: Revealed type is "def (w: jax._src.basearray.Array, b: float, x: jax._src.basearray.Array) -> jax._src.basearray.Array"
+reveal_type(jax.grad(loss, argnums=(0, 1)))  # N: Revealed type is "def (w: jax._src.basearray.Array, b: float, x: jax._src.basearray.Array) -> tuple[jax._src.basearray.Array, jax._src.basearray.Array]"
+reveal_type(jax.grad(loss, argnums=-1))  # N: Revealed type is "def (w: jax._src.basearray.Array, b: float, x: jax._src.basearray.Array) -> jax._src.basearray.Array"
+reveal_type(jax.value_and_grad(loss))  # N: Revealed type is "def (w: jax._src.basearray.Array, b: float, x: jax._src.basearray.Array) -> tuple[jax._src.basearray.Array, jax._src.basearray.Array]"
+reveal_type(jax.value_and_grad(loss, argnums=(0, 2)))  # N: Revealed type is "def (w: jax._src.basearray.Array, b: float, x: jax._src.basearray.Array) -> tuple[jax._src.basearray.Array, tuple[jax._src.basearray.Array, jax._src.basearray.Array]]"
+
+
+def loss_with_aux(w: jax.Array, batch: dict[str, jax.Array]) -> tuple[jax.Array, dict[str, float]]:
+    error = jnp.sum((batch["x"] * w - batch["y"]) ** 2)
+    return error, {"error": 0.0}
+
+
+reveal_type(jax.grad(loss_with_aux, has_aux=True))  # N: Revealed type is "def (w: jax._src.basearray.Array, batch: dict[str, jax._src.basearray.Array]) -> tuple[jax._src.basearray.Array, dict[str, float]]"
+reveal_type(jax.grad(loss_with_aux, argnums=1, has_aux=True))  # N: Revealed type is "def (w: jax._src.basearray.Array, batch: dict[str, jax._src.basearray.Array]) -> tuple[dict[str, jax._src.basearray.Array], dict[str, float]]"
+reveal_type(jax.value_and_grad(loss_with_aux, has_aux=True))  # N: Revealed type is "def (w: jax._src.basearray.Array, batch: dict[str, jax._src.basearray.Array]) -> tuple[tuple[jax._src.basearray.Array, dict[str, float]], jax._src.basearray.Array]"
+(value, aux), grads = jax.value_and_grad(loss_with_aux, has_aux=True)(
+    jnp.ones(2), {"x": jnp.ones(2), "y": jnp.zeros(2)}
+)
+reveal_type(value)  # N: Revealed type is "jax._src.basearray.Array"
+reveal_type(aux)  # N: Revealed type is "dict[str, float]"
+reveal_type(grads)  # N: Revealed type is "jax._src.basearray.Array"
+
+
+def params_loss(params: dict[str, jax.Array], scale: float) -> float:
+    return float(0.0) + jnp.sum(params["w"]) * scale  # type: ignore[return-value]
+
+
+reveal_type(jax.grad(params_loss))  # N: Revealed type is "def (params: dict[str, jax._src.basearray.Array], scale: float) -> dict[str, jax._src.basearray.Array]"
+reveal_type(jax.grad(params_loss, argnums=1))  # N: Revealed type is "def (params: dict[str, jax._src.basearray.Array], scale: float) -> jax._src.basearray.Array"
+
+
+def predict(x: jax.Array, y: jax.Array) -> tuple[jax.Array, jax.Array]:
+    return jnp.sin(x) * y, jnp.cos(x)
+
+
+reveal_type(jax.jacfwd(predict))  # N: Revealed type is "def (x: jax._src.basearray.Array, y: jax._src.basearray.Array) -> tuple[jax._src.basearray.Array, jax._src.basearray.Array]"
+reveal_type(jax.jacrev(predict, argnums=(0, 1)))  # N: Revealed type is "def (x: jax._src.basearray.Array, y: jax._src.basearray.Array) -> tuple[tuple[jax._src.basearray.Array, jax._src.basearray.Array], tuple[jax._src.basearray.Array, jax._src.basearray.Array]]"
+reveal_type(jax.jacobian(jnp.sin))  # N: Revealed type is "def (jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex) -> jax._src.basearray.Array"
+reveal_type(jax.hessian(loss))  # N: Revealed type is "def (w: jax._src.basearray.Array, b: float, x: jax._src.basearray.Array) -> jax._src.basearray.Array"
+reveal_type(jax.hessian(loss)(jnp.ones(2), 1.0, jnp.ones(2)))  # N: Revealed type is "jax._src.basearray.Array"
+
+
+@jax.grad
+def decorated(x: float) -> jax.Array:
+    return jnp.sin(x)
+
+
+reveal_type(decorated)  # N: Revealed type is "def (x: float) -> jax._src.basearray.Array"
+reveal_type(decorated(1.0))  # N: Revealed type is "jax._src.basearray.Array"
+
+
+@partial(jax.grad, argnums=1, has_aux=True)
+def partially(x: jax.Array, y: jax.Array) -> tuple[jax.Array, str]:
+    return jnp.sum(x * y), "aux"
+
+
+reveal_type(partially)  # N: Revealed type is "def (x: jax._src.basearray.Array, y: jax._src.basearray.Array) -> tuple[jax._src.basearray.Array, str]"
+reveal_type(jax.jit(jax.grad(loss)))  # N: Revealed type is "def (w: jax._src.basearray.Array, b: float, x: jax._src.basearray.Array) -> jax._src.basearray.Array"
+reveal_type(jax.grad(jax.jit(loss)))  # N: Revealed type is "def (w: jax._src.basearray.Array, b: float, x: jax._src.basearray.Array) -> jax._src.basearray.Array"
