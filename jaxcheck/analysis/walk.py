@@ -65,3 +65,18 @@ def dotted_name(node: cst.BaseExpression) -> str | None:
         return None
     parts.append(node.value)
     return ".".join(reversed(parts))
+
+
+_SINGLE_TARGET = (cst.AugAssign, cst.AnnAssign, cst.For, cst.CompFor, cst.NamedExpr, cst.Del)
+
+
+def binding_targets(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
+    """The targets that statements and expressions in ``node`` assign, delete or bind with
+    `as` (each target whole: `a, b`, `self.x`, `d[k]`), in no particular order."""
+    for current in descendants(node):
+        if isinstance(current, cst.Assign):
+            yield from (target.target for target in current.targets)
+        elif isinstance(current, _SINGLE_TARGET):
+            yield current.target
+        elif isinstance(current, cst.AsName):
+            yield current.name

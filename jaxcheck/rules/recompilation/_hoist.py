@@ -13,7 +13,7 @@ import libcst as cst
 
 from ... import names
 from ...analysis import JitSite, ModuleFacts, Scope, Site
-from ...analysis.walk import children, descendants, dotted_name
+from ...analysis.walk import binding_targets, children, descendants, dotted_name
 from ..base import FixRequest
 
 
@@ -107,16 +107,10 @@ def _only_wraps(facts: ModuleFacts, call: cst.Call, scope: Scope) -> bool:
 
 def _bound_in(loop: cst.CSTNode) -> set[str]:
     """Dotted names the loop (re)binds or assigns into: `i`, `self.params`, `table` for `table[k] = v`."""
-    targets: list[cst.CSTNode] = []
+    targets: list[cst.CSTNode] = list(binding_targets(loop))
     bound: set[str] = set()
     for node in descendants(loop):
-        if isinstance(node, cst.Assign):
-            targets.extend(t.target for t in node.targets)
-        elif isinstance(node, (cst.AugAssign, cst.AnnAssign, cst.For, cst.CompFor, cst.NamedExpr, cst.Del)):
-            targets.append(node.target)
-        elif isinstance(node, cst.AsName):
-            targets.append(node.name)
-        elif isinstance(node, (cst.FunctionDef, cst.ClassDef)):
+        if isinstance(node, (cst.FunctionDef, cst.ClassDef)):
             bound.add(node.name.value)
         elif isinstance(node, cst.ImportAlias):
             local = node.asname.name if node.asname is not None else node.name

@@ -13,7 +13,7 @@ from typing import Literal
 import libcst as cst
 
 from ...analysis import FunctionInfo, ModuleFacts, Scope
-from ...analysis.walk import children
+from ...analysis.walk import binding_targets, children
 from ..base import FixRequest
 from ._common import unhashable_value
 
@@ -200,17 +200,7 @@ def _compared_safely(comparison: cst.Comparison, position: int) -> bool:
 
 def _stored_nodes(body: cst.CSTNode) -> set[cst.CSTNode]:
     """Every node inside an assignment, deletion or binding target in ``body``."""
-    targets: list[cst.CSTNode] = []
-    stack = [body]
-    while stack:
-        node = stack.pop()
-        if isinstance(node, cst.Assign):
-            targets.extend(t.target for t in node.targets)
-        elif isinstance(node, (cst.AugAssign, cst.AnnAssign, cst.For, cst.CompFor, cst.NamedExpr, cst.Del)):
-            targets.append(node.target)
-        elif isinstance(node, cst.AsName):
-            targets.append(node.name)
-        stack.extend(children(node))
+    targets: list[cst.CSTNode] = list(binding_targets(body))
     stored: set[cst.CSTNode] = set()
     while targets:
         node = targets.pop()
