@@ -1,5 +1,7 @@
-"""Fixes over whole trees of code: every safe fix on a copy of a real-code corpus (set
-`JAXCHECK_CORPUS` to a directory of JAX projects), every fix, unsafe ones too, on `examples/`.
+"""Fixes over whole trees of code: every safe fix on a copy of a real-code corpus (the directory
+`JAXCHECK_CORPUS` names, or the project's pinned corpus fetched with
+`../shared/corpus/get-corpus.sh` when that script sits beside the checkout), every fix, unsafe
+ones too, on `examples/`.
 Each fixed file must parse and compile, no fix may be refused for breaking its file, and a
 second run must change nothing."""
 
@@ -9,6 +11,7 @@ import collections
 import os
 import pathlib
 import shutil
+import subprocess
 
 import libcst as cst
 import pytest
@@ -20,8 +23,23 @@ from jaxcheck.fix import FixOutcome, fix_source
 from jaxcheck.rules import all_rules
 
 OPTIONS = EngineOptions(all_rules())
-CORPUS = os.environ.get("JAXCHECK_CORPUS")
 EXAMPLES = pathlib.Path(__file__).parents[1] / "examples"
+GET_CORPUS = pathlib.Path(__file__).resolve().parents[2] / "shared" / "corpus" / "get-corpus.sh"
+
+
+@pytest.fixture(scope="module")
+def corpus(tmp_path_factory) -> pathlib.Path:
+    """A directory of real JAX code no one here wrote."""
+    named = os.environ.get("JAXCHECK_CORPUS")
+    if named:
+        return pathlib.Path(named)
+    if not GET_CORPUS.is_file():
+        pytest.skip(f"no corpus: set JAXCHECK_CORPUS, or provide {GET_CORPUS}")
+    directory = tmp_path_factory.mktemp("corpus")
+    done = subprocess.run(["bash", str(GET_CORPUS), str(directory)], capture_output=True, text=True, timeout=300)
+    if done.returncode != 0:
+        pytest.skip(f"could not fetch the corpus: {done.stderr.strip().splitlines()[-1:]}")
+    return directory
 
 
 def check_outcomes(outcomes: list[FixOutcome], unsafe: bool) -> collections.Counter:
@@ -45,12 +63,11 @@ def check_outcomes(outcomes: list[FixOutcome], unsafe: bool) -> collections.Coun
     return applied
 
 
-@pytest.mark.skipif(not CORPUS, reason="set JAXCHECK_CORPUS to a directory of real JAX code to fix a copy of it")
-def test_safe_fixes_on_a_copy_of_the_corpus(tmp_path):
+def test_safe_fixes_on_a_copy_of_the_corpus(corpus, tmp_path):
     copy = tmp_path / "corpus"
-    shutil.copytree(CORPUS, copy, symlinks=True)
+    shutil.copytree(corpus, copy, symlinks=True)
     outcomes, _ = fix_paths([copy], Config(), unsafe=False)
-    assert outcomes, f"no Python files under {CORPUS}"
+    assert len(outcomes) > 400, f"expected the real corpus under {corpus}"
     applied = check_outcomes(outcomes, unsafe=False)
     for outcome in outcomes:  # what was written is what was computed
         assert decode(pathlib.Path(outcome.path).read_bytes()) == outcome.fixed
