@@ -174,10 +174,7 @@ def _check_and_key(path: str, options: engine.EngineOptions) -> tuple[FileResult
         data = pathlib.Path(path).read_bytes()
     except OSError as error:
         return FileResult(path, error=FileError(path, f"cannot read: {error.strerror or error}")), None
-    try:
-        return engine.check_bytes(path, data, options), content_key(data)
-    except RecursionError:
-        return FileResult(path, error=FileError(path, "cannot analyse: nesting too deep")), content_key(data)
+    return engine.check_bytes(path, data, options), content_key(data)
 
 
 def _check_chunk(paths: list[str], options: engine.EngineOptions) -> list[tuple[FileResult, str | None]]:

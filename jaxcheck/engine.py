@@ -73,12 +73,22 @@ def check_source(path: str, source: str, options: EngineOptions) -> FileResult:
         return FileResult(path, error=FileError(path, f"syntax error: {message}", error.raw_line, error.raw_column + 1))
     except RecursionError:
         return FileResult(path, error=FileError(path, "cannot parse: nesting too deep"))
-    facts = ModuleFacts(module, options.extra_jit_names)
-    report = Report()
-    context = Context(facts, report)
-    for rule_class in options.rules:
-        rule_class().check(context)
-    return FileResult(path, diagnostics=_diagnostics(path, source, module, report))
+    stage = "analysis"
+    try:
+        facts = ModuleFacts(module, options.extra_jit_names)
+        report = Report()
+        context = Context(facts, report)
+        for rule_class in options.rules:
+            stage = rule_class.CODE
+            rule_class().check(context)
+        stage = "reporting"
+        return FileResult(path, diagnostics=_diagnostics(path, source, module, report))
+    except RecursionError:
+        return FileResult(path, error=FileError(path, "cannot analyse: nesting too deep"))
+    except Exception as error:  # noqa: BLE001 - one file's bug must not end the run
+        # A bug in jaxcheck, not in the file: report it plainly (exit 2) and check the rest.
+        message = f"internal error in {stage}: {type(error).__name__}: {error}; please report it with this file"
+        return FileResult(path, error=FileError(path, message, code="JAX002", name="internal-error"))
 
 
 def _diagnostics(path: str, source: str, module: cst.Module, report: Report) -> list[Diagnostic]:

@@ -81,3 +81,19 @@ def test_deeply_nested_expression_does_not_crash(tmp_path):
     path.write_text("import jax\nx = " + "(" * 300 + "1" + ")" * 300 + "\n")
     result = check_paths([path])
     assert len(result.errors) <= 1
+
+
+def test_an_internal_error_is_reported_per_file_and_the_run_goes_on(tmp_path, monkeypatch):
+    from jaxcheck.rules.purity.print_in_jit import PrintInJit
+
+    def broken(self, context):
+        raise KeyError("boom")
+
+    monkeypatch.setattr(PrintInJit, "check", broken)
+    (tmp_path / "a.py").write_text(JITTED_PRINT)
+    (tmp_path / "b.py").write_text("x = 1\n")
+    result = check_paths([tmp_path])
+    (error,) = result.errors
+    assert error.code == "JAX002" and error.name == "internal-error"
+    assert "internal error in JAX101: KeyError" in error.message and error.path.endswith("a.py")
+    assert result.exit_code == 2
