@@ -10,7 +10,6 @@ from __future__ import annotations
 import io
 import re
 import tokenize
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 import libcst as cst
@@ -136,8 +135,3 @@ def _position_fix(request: FixRequest | None, positions, module: cst.Module, lin
         block = "".join(f"{indent}{line}{newline}" if line else newline for line in text.splitlines())
         edits.append(Edit(where.start.line, 1, where.start.line, 1, block))
     return Fix(request.title, request.safe, tuple(edits))
-
-
-def run_rules(paths_and_sources: Sequence[tuple[str, str]], options: EngineOptions) -> list[FileResult]:
-    """Check in-memory sources (for tests and editors)."""
-    return [check_source(path, source, options) for path, source in paths_and_sources]

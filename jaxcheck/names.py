@@ -116,21 +116,9 @@ TRACING_TRANSFORMS: dict[str, Transform] = {
     )
 }
 
-# Methods of custom_jvp/custom_vjp objects that register rules, which are traced like the function.
-CUSTOM_RULE_METHODS = frozenset({"defjvp", "defvjp", "defjvps", "def_fwd", "def_bwd"})
-
-# The sanctioned escape hatches: a function passed to these runs on the host, every call.
-HOST_CALLBACKS = frozenset(
-    {
-        "jax.debug.print",
-        "jax.debug.callback",
-        "jax.debug.breakpoint",
-        "jax.pure_callback",
-        "jax.experimental.io_callback",
-        "jax.experimental.host_callback.call",
-        "jax.experimental.host_callback.id_tap",
-    }
-)
+# The sanctioned escape hatches (`jax.debug.print`, `jax.debug.callback`, `io_callback`,
+# `pure_callback`) need no entry: a function passed to a call is never taken as traced, only
+# functions that a traced body calls directly, or that a transform is applied to.
 
 # `functools.partial` spellings, for `partial(jax.jit, static_argnums=...)`.
 PARTIAL = frozenset({"functools.partial"})

@@ -44,13 +44,6 @@ def join(a: Value, b: Value) -> Value:
     return Value.UNKNOWN
 
 
-def join_all(values: list[Value]) -> Value:
-    result = Value.BOTTOM
-    for value in values:
-        result = join(result, value)
-    return result
-
-
 _TREE_RESULT_PREFIXES = ("jax.tree_util", "jax.tree")
 _STATIC_BUILTINS = frozenset(
     {

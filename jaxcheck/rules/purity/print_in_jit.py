@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+from ... import names
 from ..base import Context, FixRequest, Rule, invalid, valid
 from ._debug_print import debug_print_call
 
@@ -50,7 +51,7 @@ class PrintInJit(Rule):
 
     def check(self, context: Context) -> None:
         for call in context.staged_calls():
-            if call.name == "print":
+            if call.name in names.PRINT_FUNCTIONS:
                 context.report(self, call.node, self._fix(context, call), function=call.trace.description)
 
     def _fix(self, context: Context, call) -> FixRequest | None:
