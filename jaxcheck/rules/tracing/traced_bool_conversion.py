@@ -15,21 +15,21 @@ _STATEMENTS = {cst.If: "if", cst.While: "while", cst.IfExp: "if/else", cst.Asser
 _TYPE_GUARDS = frozenset({"isinstance", "issubclass", "hasattr", "callable"})
 
 
-def _converted(test: cst.BaseExpression) -> Iterator[cst.BaseExpression]:
+def _converted(context: Context, test: cst.BaseExpression, scope: Scope) -> Iterator[cst.BaseExpression]:
     """The expressions whose truth Python takes when ``test`` is used as a condition."""
     if isinstance(test, cst.BooleanOperation):
-        yield from _converted(test.left)
-        if not (isinstance(test.operator, cst.And) and _has_type_guard(test.left)):
-            yield from _converted(test.right)
+        yield from _converted(context, test.left, scope)
+        if not (isinstance(test.operator, cst.And) and _has_type_guard(context, test.left, scope)):
+            yield from _converted(context, test.right, scope)
     elif not (isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not)):
         yield test  # `not y` is a plain bool; its own operand is checked at the `not`
 
 
-def _has_type_guard(test: cst.BaseExpression) -> bool:
+def _has_type_guard(context: Context, test: cst.BaseExpression, scope: Scope) -> bool:
     """`isinstance(x, float) and x > 0`: a tracer fails the guard, so the right side never runs."""
     if isinstance(test, cst.BooleanOperation) and isinstance(test.operator, cst.And):
-        return _has_type_guard(test.left) or _has_type_guard(test.right)
-    return isinstance(test, cst.Call) and isinstance(test.func, cst.Name) and test.func.value in _TYPE_GUARDS
+        return _has_type_guard(context, test.left, scope) or _has_type_guard(context, test.right, scope)
+    return isinstance(test, cst.Call) and context.facts.qualified_name(test.func, scope) in _TYPE_GUARDS
 
 
 class TracedBoolConversion(Rule):
@@ -79,17 +79,17 @@ class TracedBoolConversion(Rule):
         for node_type, construct in _STATEMENTS.items():
             for site, trace in context.traced_sites(node_type):
                 statement = cast(Any, site.node)  # If, While, IfExp or Assert: each has a `test`
-                for tested in _converted(statement.test):
+                for tested in _converted(context, statement.test, site.scope):
                     self._check(context, tested, construct, site.scope, trace, reported)
         for site, trace in context.traced_sites(cst.UnaryOperation):
             unary = site.node
             if isinstance(unary, cst.UnaryOperation) and isinstance(unary.operator, cst.Not):
-                for tested in _converted(unary.expression):
+                for tested in _converted(context, unary.expression, site.scope):
                     self._check(context, tested, "not", site.scope, trace, reported)
         for site, trace in context.traced_sites(cst.BooleanOperation):
             boolean = cast(cst.BooleanOperation, site.node)
             construct = "and" if isinstance(boolean.operator, cst.And) else "or"
-            for tested in _converted(boolean.left):
+            for tested in _converted(context, boolean.left, site.scope):
                 self._check(context, tested, construct, site.scope, trace, reported)
         for site, trace in context.traced_sites(cst.Comparison):
             node = cast(cst.Comparison, site.node)
