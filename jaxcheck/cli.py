@@ -24,13 +24,7 @@ def _parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
     check = commands.add_parser("check", help="lint files and directories")
-    check.add_argument("paths", nargs="*", default=["."], metavar="PATH")
-    check.add_argument("--format", choices=["text", "json", "sarif", "github"], default="text")
-    check.add_argument("--select", type=_codes, help="comma-separated codes, prefixes or names to run")
-    check.add_argument("--ignore", type=_codes, help="comma-separated codes, prefixes or names to skip")
-    check.add_argument("--config", type=pathlib.Path, help="pyproject.toml to read [tool.jaxcheck] from")
-    check.add_argument("--isolated", action="store_true", help="ignore configuration files")
-    check.add_argument("--jobs", "-j", type=_positive, default=None, help="worker processes (default: one per core)")
+    _add_checking_arguments(check)
     check.add_argument("--no-cache", action="store_true", help="do not read or write .jaxcheck_cache/")
     check.add_argument("--fix", action="store_true", help="apply safe fixes to the files")
     check.add_argument("--unsafe-fixes", action="store_true", help="also apply fixes that may change behaviour")
@@ -41,13 +35,7 @@ def _parser() -> argparse.ArgumentParser:
     validate = commands.add_parser(
         "validate", help="check, then run each finding under jax.jit: confirmed / refuted / inconclusive"
     )
-    validate.add_argument("paths", nargs="*", default=["."], metavar="PATH")
-    validate.add_argument("--format", choices=["text", "json", "sarif", "github"], default="text")
-    validate.add_argument("--select", type=_codes, help="comma-separated codes, prefixes or names to run")
-    validate.add_argument("--ignore", type=_codes, help="comma-separated codes, prefixes or names to skip")
-    validate.add_argument("--config", type=pathlib.Path, help="pyproject.toml to read [tool.jaxcheck] from")
-    validate.add_argument("--isolated", action="store_true", help="ignore configuration files")
-    validate.add_argument("--jobs", "-j", type=_positive, default=None, help="worker processes for checking")
+    _add_checking_arguments(validate)
     validation.add_arguments(validate)
 
     rules = commands.add_parser("rules", help="list every rule")
@@ -55,6 +43,17 @@ def _parser() -> argparse.ArgumentParser:
     rule = commands.add_parser("rule", help="show one rule's documentation")
     rule.add_argument("code", help="a code (JAX101) or a name (print-in-jit)")
     return parser
+
+
+def _add_checking_arguments(parser: argparse.ArgumentParser) -> None:
+    """What `check` and `validate` share: paths, output format, rule selection, config, jobs."""
+    parser.add_argument("paths", nargs="*", default=["."], metavar="PATH")
+    parser.add_argument("--format", choices=["text", "json", "sarif", "github"], default="text")
+    parser.add_argument("--select", type=_codes, help="comma-separated codes, prefixes or names to run")
+    parser.add_argument("--ignore", type=_codes, help="comma-separated codes, prefixes or names to skip")
+    parser.add_argument("--config", type=pathlib.Path, help="pyproject.toml to read [tool.jaxcheck] from")
+    parser.add_argument("--isolated", action="store_true", help="ignore configuration files")
+    parser.add_argument("--jobs", "-j", type=_positive, default=None, help="worker processes (default: one per core)")
 
 
 def _codes(text: str) -> list[str]:

@@ -133,15 +133,7 @@ def encode(value: Value, api: CheckerPluginInterface) -> Type:
 
 def decode(typ: Type) -> Value:
     """The value that :func:`encode` turned into ``typ``."""
-    proper = get_proper_type(typ)
-    if isinstance(proper, LiteralType):
-        return proper.value if isinstance(proper.value, (int, str, bool)) else UNKNOWN
-    if isinstance(proper, NoneType):
-        return None
-    if isinstance(proper, TupleType):
-        items = tuple(decode(item) for item in proper.items)
-        return UNKNOWN if any(item is UNKNOWN for item in items) else items
-    return UNKNOWN
+    return _value_of_type(typ)
 
 
 def with_options(
