@@ -8,6 +8,8 @@ whose mutation freezes.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import libcst as cst
 
 from ... import names
@@ -48,14 +50,18 @@ def outer_bindings(facts: ModuleFacts, name: str, scope: Scope) -> tuple[Scope, 
 
 def is_outer_container(facts: ModuleFacts, name: str, scope: Scope) -> bool:
     """Whether ``name`` is bound outside the trace, only ever to a built-in container."""
+    return _outer_assignments_all(facts, name, scope, is_container_expression)
+
+
+def _outer_assignments_all(
+    facts: ModuleFacts, name: str, scope: Scope, accept: Callable[[ModuleFacts, cst.CSTNode | None, Scope], bool]
+) -> bool:
+    """Whether ``name`` is bound outside the trace only by assignments whose value ``accept``s."""
     found = outer_bindings(facts, name, scope)
     if found is None:
         return False
     binding_scope, bindings = found
-    return all(
-        binding.kind == "assign" and is_container_expression(facts, binding.node, binding_scope)
-        for binding in bindings
-    )
+    return all(binding.kind == "assign" and accept(facts, binding.node, binding_scope) for binding in bindings)
 
 
 def is_container_expression(facts: ModuleFacts, node: cst.CSTNode | None, scope: Scope) -> bool:
@@ -95,13 +101,8 @@ def assignment_targets(node: cst.CSTNode) -> list[cst.BaseExpression]:
 
 def is_logger(facts: ModuleFacts, name: str, scope: Scope) -> bool:
     """Whether ``name`` is bound outside the trace only to ``logging.getLogger(...)`` results."""
-    found = outer_bindings(facts, name, scope)
-    if found is None:
-        return False
-    binding_scope, bindings = found
-    return all(
-        binding.kind == "assign"
-        and isinstance(binding.node, cst.Call)
-        and facts.qualified_name(binding.node.func, binding_scope) in names.LOGGER_FACTORIES
-        for binding in bindings
-    )
+    return _outer_assignments_all(facts, name, scope, _is_logger_factory_call)
+
+
+def _is_logger_factory_call(facts: ModuleFacts, node: cst.CSTNode | None, scope: Scope) -> bool:
+    return isinstance(node, cst.Call) and facts.qualified_name(node.func, scope) in names.LOGGER_FACTORIES
