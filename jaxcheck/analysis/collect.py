@@ -18,7 +18,7 @@ from .walk import children, dotted_name
 INDEXED_TYPES = (
     cst.Call, cst.If, cst.While, cst.IfExp, cst.Assert, cst.BooleanOperation,
     cst.UnaryOperation, cst.Comparison, cst.Subscript, cst.Global, cst.Nonlocal,
-    cst.Assign, cst.AugAssign, cst.AnnAssign, cst.Del, cst.For,
+    cst.Assign, cst.AugAssign, cst.AnnAssign, cst.Del, cst.For, cst.BinaryOperation,
 )
 
 _LOOPS = (cst.For, cst.While, cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp)
@@ -73,6 +73,7 @@ class Collector:
     def _lambda(self, node: cst.Lambda) -> None:
         self._visit_params_outside(node.params)
         info = self._new_function(node, "<lambda>")
+        info.returns.append(node.body)
         self._enter(info, node.body)
 
     def _class_def(self, node: cst.ClassDef) -> None:
@@ -216,6 +217,11 @@ class Collector:
         if node.name is not None:
             self._bind_target(node.name.name, None)
 
+    def _return(self, node: cst.Return) -> None:
+        self._visit_children(node)
+        if isinstance(self._scope, FunctionInfo) and node.value is not None:
+            self._scope.returns.append(node.value)
+
     def _global(self, node: cst.Global) -> None:
         self._scope.declared_global.update(item.name.value for item in node.names)
 
@@ -291,6 +297,7 @@ _HANDLERS = {
     cst.GeneratorExp: Collector._comprehension,
     cst.With: Collector._with,
     cst.ExceptHandler: Collector._except,
+    cst.Return: Collector._return,
     cst.Global: Collector._global,
     cst.Nonlocal: Collector._nonlocal,
     cst.Call: Collector._call,

@@ -55,14 +55,21 @@ _CONTAINER_BUILTINS = frozenset({"tuple", "list", "reversed"})
 _ARRAY_BUILTINS = frozenset({"abs", "sum", "pow", "round", "divmod"})
 
 Env = Callable[[str, Scope], Value]
+# What calling a function of the checked code returns (None: not such a call).
+CallResult = Callable[[cst.Call, Scope, list[Value]], "Value | None"]
+
+
+def _no_call_result(call: cst.Call, scope: Scope, args: list[Value]) -> Value | None:
+    return None
 
 
 class Evaluator:
     """Evaluates expressions of one scope against an environment of traced names."""
 
-    def __init__(self, resolver: Resolver, lookup: Env) -> None:
+    def __init__(self, resolver: Resolver, lookup: Env, call_result: CallResult = _no_call_result) -> None:
         self.resolver = resolver
         self.lookup = lookup
+        self.call_result = call_result
 
     def value(self, node: cst.BaseExpression, scope: Scope) -> Value:
         method = _DISPATCH.get(type(node))
@@ -158,6 +165,9 @@ class Evaluator:
         func = node.func
         qualified = self.resolver.qualified_name(func, scope)
         args = [self.value(arg.value, scope) for arg in node.args]
+        result = self.call_result(node, scope, args)
+        if result is not None:
+            return result
         if qualified is not None:
             if qualified in _STATIC_BUILTINS or names.canonical(qualified) in names.STATIC_RESULT_FUNCTIONS:
                 return Value.STATIC
@@ -169,6 +179,8 @@ class Evaluator:
                 return Value.TREE if any(v.traced for v in args) else Value.UNKNOWN
             if names.canonical(qualified) in names.CONTROL_FLOW:
                 return Value.TREE  # scan/cond/fori_loop return whatever pytree the body returns
+            if names.canonical(qualified) in names.CONCRETE_FOR_CONCRETE_OPERANDS and args[:1] == [Value.STATIC]:
+                return Value.STATIC  # `lax.psum(1, axis)` is the axis size, a Python int
             if names.is_array_function(qualified):
                 # Under tracing every jax.numpy/lax result is staged out, constants included.
                 return Value.ARRAY

@@ -66,7 +66,9 @@ class ModuleFacts:
         self._freezing: set[FunctionInfo] = set()
         self._find_decorated()
         self._find_called()
-        self.traced_values = TracedValues(self.functions, self.tracings, self.resolver, self.staging)
+        self.traced_values = TracedValues(
+            self.functions, self.tracings, self.resolver, self.staging, self.index
+        )
         self.traced_values.run()
         self.envs = self.traced_values.envs
         self.evaluator = self.traced_values.evaluator

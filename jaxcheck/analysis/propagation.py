@@ -2,8 +2,11 @@
 
 Starting from how each function is traced (its parameters' values), every traced body is
 evaluated to a fixpoint; calls from a traced body to same-module helpers trace those helpers
-too, with parameter values joined over the call sites. Flow-insensitive by design: a name
-assigned both a static and a traced value is UNKNOWN, and unknown never triggers a finding.
+too, with parameter values joined over the call sites, and the helper's return value flows back
+to the caller. Calling a transformed function (`jax.value_and_grad(f)(p)`) with traced
+arguments gives traced results. Parameters are refined by use (see :mod:`.refinement`).
+Flow-insensitive by design: a name assigned both a static and a traced value is UNKNOWN, and
+unknown never triggers a finding.
 """
 
 from __future__ import annotations
@@ -13,11 +16,14 @@ from collections import defaultdict
 import libcst as cst
 
 from .annotations import annotation_kind
+from .collect import Site
 from .dataflow import Evaluator, Value, augmented_value, join
+from .refinement import scalar_uses
 from .scopes import FunctionInfo, Param, Resolver, Scope
 from .staging import StagingAnalysis, Tracing
 
 _MAX_ROUNDS = 8
+_USE_SITES = (cst.BinaryOperation, cst.BooleanOperation, cst.Comparison)
 
 
 class TracedValues:
@@ -27,6 +33,7 @@ class TracedValues:
         tracings: dict[FunctionInfo, list[Tracing]],
         resolver: Resolver,
         staging: StagingAnalysis,
+        index: dict[type, list[Site]],
     ) -> None:
         self.functions = functions
         self.tracings = tracings  # helpers reached from traced bodies are added here
@@ -34,7 +41,10 @@ class TracedValues:
         self.staging = staging
         self.envs: dict[FunctionInfo, dict[str, Value]] = {}
         self._incoming: dict[FunctionInfo, dict[str, Value]] = {}
-        self.evaluator = Evaluator(resolver, self.lookup)
+        self._returns: dict[FunctionInfo, Value] = {}
+        self._callers: dict[FunctionInfo, set[FunctionInfo]] = defaultdict(set)
+        self._use_sites = [site for kind in _USE_SITES for site in index.get(kind, ())]
+        self.evaluator = Evaluator(resolver, self.lookup, self._call_result)
 
     def _final(self, node: cst.BaseExpression, scope: Scope) -> Value:
         value = self.evaluator.value(node, scope)
@@ -52,10 +62,15 @@ class TracedValues:
             if rounds[function] > _MAX_ROUNDS:
                 continue
             self.envs[function] = self._evaluate(function)
-            for callee in self._propagate_calls(function):
-                if callee not in queued:
-                    pending.append(callee)
-                    queued.add(callee)
+            changed = self._propagate_calls(function)
+            returned = self._return_value(function)
+            if returned != self._returns.get(function):
+                self._returns[function] = returned
+                changed.extend(self._callers[function])
+            for other in changed:
+                if other not in queued:
+                    pending.append(other)
+                    queued.add(other)
 
     def is_traced(self, function: FunctionInfo) -> bool:
         return any(t.staged or t.abstract for t in self.tracings.get(function, ()))
@@ -98,6 +113,15 @@ class TracedValues:
 
     def _evaluate(self, function: FunctionInfo) -> dict[str, Value]:
         params = self._initial_params(function)
+        env = self._fixpoint(function, params)
+        uses = scalar_uses(self._use_sites, function, lambda node: self.evaluator.value(node, function))
+        refined = {name for name in uses if params.get(name) is Value.TREE}
+        if refined:
+            params.update(dict.fromkeys(refined, Value.ARRAY))
+            env = self._fixpoint(function, params)
+        return env
+
+    def _fixpoint(self, function: FunctionInfo, params: dict[str, Value]) -> dict[str, Value]:
         env: dict[str, Value] = dict(params)
         self.envs[function] = env
         for _ in range(_MAX_ROUNDS):
@@ -144,6 +168,37 @@ class TracedValues:
         if env is None:
             return Value.UNKNOWN if self.is_traced(binding_scope) else Value.STATIC
         return env.get(name, Value.BOTTOM)
+
+    def _return_value(self, function: FunctionInfo) -> Value:
+        if not function.returns:
+            return Value.STATIC  # returns None
+        value = Value.BOTTOM
+        for returned in function.returns:
+            value = join(value, self.evaluator.value(returned, function))
+        return value
+
+    def _call_result(self, call: cst.Call, scope: Scope, args: list[Value]) -> Value | None:
+        """What a call in a traced body returns, when it calls code of this module or the
+        result of a transformation; None when it is neither."""
+        caller = scope.enclosing_function
+        if caller is None or caller not in self.envs:
+            return None
+        func = call.func
+        if isinstance(func, cst.Call):
+            application = self.staging.application(func, scope)
+            if application is not None and application.functions and any(v.traced for v in args):
+                return Value.TREE  # `jax.value_and_grad(f)(params)`: traced outputs
+            return None
+        if not isinstance(func, (cst.Name, cst.Attribute)):
+            return None
+        callees = [f for f, offset in self.staging.functions_of(func, scope) if offset is not None]
+        if not callees:
+            return None
+        value = Value.BOTTOM
+        for callee in callees:
+            self._callers[callee].add(caller)
+            value = join(value, self._returns.get(callee, Value.BOTTOM))
+        return value
 
     def _propagate_calls(self, caller: FunctionInfo) -> list[FunctionInfo]:
         """Same-module helpers called from a traced body are traced too; returns the changed."""

@@ -78,6 +78,8 @@ class FunctionInfo(Scope):
     # Calls made directly in this body (not in nested functions), for helper propagation.
     calls: list[cst.Call] = field(default_factory=list)
     loop_targets: list[tuple[cst.BaseExpression, cst.BaseExpression]] = field(default_factory=list)
+    # What the body returns (the body itself for a lambda); an empty list returns None.
+    returns: list[cst.BaseExpression] = field(default_factory=list)
 
     @property
     def is_method(self) -> bool:
