@@ -10,6 +10,7 @@ import libcst as cst
 from .. import names
 from .collect import Collector, Site
 from .dataflow import Value
+from .frequency import CallFrequency
 from .propagation import TracedValues
 from .scopes import ClassInfo, FunctionInfo, Resolver, Scope
 from .staging import (
@@ -72,6 +73,7 @@ class ModuleFacts:
         self.traced_values.run()
         self.envs = self.traced_values.envs
         self.evaluator = self.traced_values.evaluator
+        self._frequency: CallFrequency | None = None
 
     # -- public queries --------------------------------------------------------------------
 
@@ -91,6 +93,12 @@ class ModuleFacts:
         if function not in self._summaries:
             self._summaries[function] = self._summarise(function)
         return self._summaries[function]
+
+    def runs_once(self, function: FunctionInfo | None) -> bool:
+        """Whether ``function`` (None: module level) runs at most once per program or test."""
+        if self._frequency is None:
+            self._frequency = CallFrequency(self.resolver, self.staging, self.sites(cst.Call))
+        return self._frequency.runs_once(function)
 
     def traced_context(self, scope: Scope) -> TraceSummary | None:
         """How the innermost function around ``scope`` is traced (None: host code)."""
@@ -162,6 +170,8 @@ class ModuleFacts:
                 if application.transform.name in names.JIT_TRANSFORMS:
                     site = JitSite(application, parse_spec(application.options), [function])
                     site.bound_name = function.name
+                    if function.parent is not None and function.parent.kind == "function":
+                        site.fresh_callable = "a nested function"  # a new function object per call
                     self.jit_sites.append(site)
                     self.jit_site_by_node[node] = site
 

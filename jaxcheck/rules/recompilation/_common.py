@@ -21,23 +21,12 @@ from ...analysis.walk import children
 # Transforms whose cache behaves as `jax.jit`'s (checked for jit and pmap in tests/evidence).
 CACHED_TRANSFORMS = frozenset({"jax.jit", "jax.pmap", "jax.pjit", "jax.experimental.pjit.pjit"})
 
-# Functions that run once per process or per test: compiling in them is paid once.
-_RUN_ONCE_NAMES = frozenset({"main", "_main", "setUp", "setUpClass", "setup_method", "setup_class"})
-
-
 def is_cached_jit(site: JitSite) -> bool:
     return site.application.transform.name in CACHED_TRANSFORMS
 
 
 def in_host_code(facts: ModuleFacts, site: Site) -> bool:
     return facts.traced_context(site.scope) is None
-
-
-def runs_once(function: FunctionInfo | None) -> bool:
-    """Module level, `main`, and test functions: code there runs once, so one compile is fine."""
-    if function is None:
-        return True
-    return function.name in _RUN_ONCE_NAMES or function.name.startswith("test")
 
 
 def call_sites_by_node(facts: ModuleFacts) -> dict[cst.CSTNode, Site]:
@@ -51,9 +40,11 @@ def fresh_jit_uses(facts: ModuleFacts) -> Iterator[tuple[JitSite, Site, list[Sit
     local name that is called in the same function; stored or returned results are not uses.
     """
     sites = call_sites_by_node(facts)
+    definitions = {site.node: site for site in facts.sites(cst.FunctionDef)}
     for jit_site in facts.jit_sites:
         node = jit_site.application.node
-        site = sites.get(node)
+        # `jax.jit(f)` is placed at its call; a decorated nested `def` at the definition.
+        site = sites.get(node) or definitions.get(jit_site.targets[0].node if jit_site.targets else None)
         if site is None or jit_site.fresh_callable is None or not is_cached_jit(jit_site):
             continue
         if not in_host_code(facts, site):

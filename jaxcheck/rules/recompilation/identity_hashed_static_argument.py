@@ -3,7 +3,7 @@ from __future__ import annotations
 import libcst as cst
 
 from ..base import Context, Rule, invalid, valid
-from ._common import jitted_calls, local_value, plain_class, repeating_loops, runs_once
+from ._common import jitted_calls, local_value, plain_class, repeating_loops
 
 
 class IdentityHashedStaticArgument(Rule):
@@ -55,7 +55,7 @@ class IdentityHashedStaticArgument(Rule):
             if not call.static:
                 continue
             scope = call.site.scope
-            per_call = not runs_once(scope.enclosing_function)
+            per_call = not facts.runs_once(scope.enclosing_function)
             for param, argument in call.arguments:
                 if param.name not in call.static:
                     continue

@@ -4,7 +4,7 @@ from ..base import Context, Rule, invalid, valid
 import libcst as cst
 
 from ...analysis import ModuleFacts, Scope
-from ._common import fresh_jit_uses, jitted_label, repeating_loops, runs_once
+from ._common import fresh_jit_uses, jitted_label, repeating_loops
 
 
 class JitPerCall(Rule):
@@ -35,8 +35,11 @@ class JitPerCall(Rule):
     ```
 
     ## Known problems
-    A function that runs once (`main`, `test_*` functions, `setUp`) compiles once; those are
-    not reported, and neither is a method of an object the function itself creates (a new
+    A function that runs once compiles once, and is not reported: `main`, `test_*` functions,
+    `setUp`, pytest fixtures, and functions whose every call in the module runs once outside
+    any loop (an entry point called under `if __name__ == "__main__":`). A decorated nested
+    `@jax.jit def` is a new function per call of the enclosing function, as `jax.jit(inner)` is.
+    Also not reported: and neither is a method of an object the function itself creates (a new
     object compiles anyway). A jitted callable that is returned or stored (a factory) is not reported.
     `self.f = jax.jit(self.g)` in a method other than `__init__` is not checked: whether that
     method runs more than once cannot be told from one module.
@@ -54,17 +57,38 @@ class JitPerCall(Rule):
         facts = context.facts
         for jit_site, site, uses in fresh_jit_uses(facts):
             caller = site.scope.enclosing_function
-            if caller is None or runs_once(caller) or repeating_loops(facts, site) or not uses:
+            if caller is None or facts.runs_once(caller) or repeating_loops(facts, site) or not uses:
                 continue
-            if _method_of_new_object(facts, jit_site.application.functions[0], site.scope):
+            wrapped = jit_site.application.functions
+            if wrapped and _method_of_new_object(facts, wrapped[0], site.scope):
                 continue  # a new object per call: its methods compile per call wherever jitted
             context.report(
-                self, site.node, transform=jit_site.application.transform.name,
+                self, jit_site.application.node, transform=jit_site.application.transform.name,
                 callable=jit_site.fresh_callable, function=jitted_label(facts, jit_site),
                 caller=caller.qualname,
             )
 
     VALID = [
+        valid(
+            """
+            import jax
+            import pytest
+
+            def train(steps):
+                update = jax.jit(lambda p: p * 0.9)
+                p = 1.0
+                for _ in range(steps):
+                    p = update(p)
+                return p
+
+            @pytest.fixture
+            def doubled():
+                return jax.jit(lambda x: x * 2)(3.0)
+
+            if __name__ == "__main__":
+                train(100)  # runs once: one compile
+            """
+        ),
         valid(
             """
             import jax
@@ -130,6 +154,22 @@ class JitPerCall(Rule):
         ),
     ]
     INVALID = [
+        invalid(
+            """
+            import jax
+
+            def predict(params, x):
+                @jax.jit
+                def forward(x):
+                    return params * x
+                return forward(x)
+
+            for batch in range(10):
+                predict(2.0, batch)
+            """,
+            line=4,
+            message_contains="`jax.jit` of a nested function in `predict`",
+        ),
         invalid(
             """
             import jax

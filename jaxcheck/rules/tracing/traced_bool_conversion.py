@@ -226,6 +226,43 @@ class TracedBoolConversion(Rule):
             import jax
 
             @jax.jit
+            def rollout(state, max_steps):
+                if max_steps == 1:
+                    return state
+                weight = max_steps or 0.5
+                return state * weight
+            """,
+            line=5,
+            message_contains="`if` converts traced `max_steps == 1` to bool in `rollout`",
+            count=2,
+        ),
+        invalid(
+            """
+            import jax
+            import jax.numpy as jnp
+
+            def loss_fn(p):
+                return jnp.sum(p ** 2)
+
+            def clipped(p):
+                loss, grads = jax.value_and_grad(loss_fn)(p)
+                return loss, grads
+
+            @jax.jit
+            def step(p):
+                loss, grads = clipped(p)
+                if loss > 1.0:
+                    grads = grads / loss
+                return p - grads
+            """,
+            line=14,
+            message_contains="`if` converts traced `loss > 1.0` to bool in `step`",
+        ),
+        invalid(
+            """
+            import jax
+
+            @jax.jit
             def relu(x):
                 return x if x > 0 else 0.0
             """,
