@@ -262,6 +262,20 @@ HOST_IO_FUNCTIONS = frozenset(
 )
 LOGGER_METHODS = frozenset({"debug", "info", "warning", "warn", "error", "critical", "exception", "log"})
 LOGGER_FACTORIES = frozenset({"logging.getLogger", "absl.logging.get_absl_logger"})
+# Host objects whose every method call is a side effect: progress bars and open files.
+HOST_IO_FACTORIES = frozenset(
+    {
+        "tqdm.tqdm", "tqdm.auto.tqdm", "tqdm.notebook.tqdm", "tqdm.trange", "tqdm.auto.trange",
+        "tqdm.std.tqdm", "rich.progress.Progress", "open", "io.open",
+    }
+)
+# Host random generators: each draw at trace time is frozen into the compiled code.
+HOST_RNG_FACTORIES = frozenset(
+    {
+        "numpy.random.default_rng", "numpy.random.RandomState", "numpy.random.Generator",
+        "random.Random", "random.SystemRandom",
+    }
+)
 
 # Host randomness and clocks: their value at trace time becomes a compiled-in constant.
 HOST_NONDETERMINISM_MODULES = ("random", "numpy.random", "secrets")

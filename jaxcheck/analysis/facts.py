@@ -14,7 +14,7 @@ from .frequency import CallFrequency
 from .propagation import TracedValues
 from .scopes import ClassInfo, FunctionInfo, Resolver, Scope
 from .staging import (
-    Application, JitSite, StagingAnalysis, Tracing, bound_parameters, enclosing_class, parse_spec,
+    Application, JitSite, StagingAnalysis, Tracing, enclosing_class, parse_spec,
 )
 from .walk import dotted_name
 
@@ -146,7 +146,7 @@ class ModuleFacts:
             method = self.staging.method_of(func, scope)
             if method is not None:
                 site = self.jit_site_by_node.get(method.node)
-                return Callee(site, method, bound_parameters(method, func)) if site else None
+                return Callee(site, method, self.staging.bound_parameters(method, func, scope)) if site else None
             owner = _owner_of_self(func, scope)
             site = self.class_jit_attributes.get((owner, func.attr.value)) if owner else None
             if site is not None and len(site.targets) == 1:

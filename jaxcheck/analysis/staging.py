@@ -201,7 +201,7 @@ class StagingAnalysis:
             return []
         if isinstance(node, cst.Attribute):
             method = self.method_of(node, scope)
-            return [(method, bound_parameters(method, node))] if method else []
+            return [(method, self.bound_parameters(method, node, scope))] if method else []
         if isinstance(node, (cst.List, cst.Tuple)):
             return [f for e in node.elements for f in self.functions_of(e.value, scope, _depth + 1)]
         if isinstance(node, cst.Call):
@@ -214,10 +214,10 @@ class StagingAnalysis:
         return []
 
     def method_of(self, node: cst.Attribute, scope: Scope) -> FunctionInfo | None:
-        """The method ``self.m`` (or ``cls.m``/``ClassName.m``) names, inside its class."""
+        """The method ``self.m`` (or ``cls.m``/``ClassName.m``/``instance.m``) names."""
         if not isinstance(node.value, cst.Name):
             return None
-        owner = self._class_named(node.value.value, scope)
+        owner = self._class_named(node.value.value, scope) or self.instance_class(node.value.value, scope)
         return owner.methods.get(node.attr.value) if owner else None
 
     def _class_named(self, name: str, scope: Scope) -> ClassInfo | None:
@@ -227,6 +227,36 @@ class StagingAnalysis:
         if found and len(found[1]) == 1:
             return self.classes_by_node.get(found[1][0].node)
         return None
+
+    def instance_class(self, name: str, scope: Scope) -> ClassInfo | None:
+        """The class of this module that ``name`` is an instance of (`counter = Counter()`),
+        when every binding of ``name`` builds one."""
+        found = self.resolver.lookup(name, scope)
+        if found is None or name in ("self", "cls"):
+            return None
+        classes = set()
+        for binding in found[1]:
+            value = binding.node
+            if binding.kind != "assign" or not isinstance(value, cst.Call) or not isinstance(value.func, cst.Name):
+                return None
+            owner = self._class_named(value.func.value, found[0])
+            if owner is None:
+                return None
+            classes.add(owner)
+        return classes.pop() if len(classes) == 1 else None
+
+    def bound_parameters(self, method: FunctionInfo, access: cst.Attribute, scope: Scope) -> int:
+        """1 when ``access`` binds the method's first parameter (`self.m`, `obj.m` of an
+        instance, `cls.m` of a classmethod), 0 when it yields the plain function (`Class.m`,
+        a staticmethod)."""
+        kind = method.method_kind
+        if kind == "static":
+            return 0
+        base = access.value
+        through_instance = isinstance(base, cst.Name) and (
+            base.value == "self" or self.instance_class(base.value, scope) is not None
+        )
+        return 1 if kind == "class" or (kind == "instance" and through_instance) else 0
 
     # -- tracings --------------------------------------------------------------------------
 
@@ -279,16 +309,6 @@ def _unmapped_values(function: FunctionInfo, in_axes: cst.BaseExpression | None,
 
 def _is_none(node: cst.BaseExpression) -> bool:
     return isinstance(node, cst.Name) and node.value == "None"
-
-
-def bound_parameters(method: FunctionInfo, access: cst.Attribute) -> int:
-    """1 when ``access`` binds the method's first parameter (`self.m`, `cls.m` of a
-    classmethod), 0 when it yields the plain function (`Class.m`, a staticmethod)."""
-    kind = method.method_kind
-    if kind == "static":
-        return 0
-    through_instance = dotted_name(access.value) == "self"
-    return 1 if kind == "class" or (kind == "instance" and through_instance) else 0
 
 
 def _split_arguments(

@@ -13,7 +13,7 @@ from collections.abc import Callable
 import libcst as cst
 
 from ... import names
-from ...analysis import FunctionInfo, ModuleFacts, Scope, TraceSummary
+from ...analysis import ClassInfo, FunctionInfo, ModuleFacts, Scope, TraceSummary
 from ...analysis.scopes import Binding
 
 # Calls that build a built-in container (resolved names).
@@ -99,10 +99,59 @@ def assignment_targets(node: cst.CSTNode) -> list[cst.BaseExpression]:
     return targets
 
 
-def is_logger(facts: ModuleFacts, name: str, scope: Scope) -> bool:
-    """Whether ``name`` is bound outside the trace only to ``logging.getLogger(...)`` results."""
-    return _outer_assignments_all(facts, name, scope, _is_logger_factory_call)
+def outer_factory(facts: ModuleFacts, name: str, scope: Scope) -> str | None:
+    """The function (qualified) whose call builds every binding of ``name`` outside the trace:
+    `numpy.random.default_rng` for `rng = np.random.default_rng(0)`; None when they differ."""
+    found = outer_bindings(facts, name, scope)
+    if found is None:
+        return None
+    binding_scope, bindings = found
+    factories = set()
+    for binding in bindings:
+        node = binding.node
+        if binding.kind != "assign" or not isinstance(node, cst.Call):
+            return None
+        factories.add(facts.qualified_name(node.func, binding_scope))
+    factory = factories.pop() if len(factories) == 1 else None
+    return names.canonical(factory) if factory else None
 
 
-def _is_logger_factory_call(facts: ModuleFacts, node: cst.CSTNode | None, scope: Scope) -> bool:
-    return isinstance(node, cst.Call) and facts.qualified_name(node.func, scope) in names.LOGGER_FACTORIES
+def outer_object_factory(facts: ModuleFacts, call: cst.Call, scope: Scope) -> str | None:
+    """For `obj.method(...)` on an object built outside the trace, the factory that built it."""
+    func = call.func
+    if isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name):
+        return outer_factory(facts, func.value.value, scope)
+    return None
+
+
+def is_outer_container_attribute(facts: ModuleFacts, node: cst.BaseExpression, scope: Scope) -> bool:
+    """Whether ``node`` is `self.cache` or `registry.entries`: an attribute that only ever
+    holds a built-in container, of an object that outlives the trace (the instance a jitted
+    method is bound to, or an instance of a class of this module bound outside the trace)."""
+    if not (isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name)):
+        return False
+    owner_name = node.value.value
+    function = scope.enclosing_function
+    if owner_name == "self" and function is not None and function.is_method:
+        owner = function.owner_class
+    elif outer_bindings(facts, owner_name, scope) is not None:
+        owner = facts.staging.instance_class(owner_name, scope)
+    else:
+        owner = None
+    if owner is None:
+        return False
+    values = _attribute_values(owner, node.attr.value)
+    return bool(values) and all(is_container_expression(facts, value, owner) for value in values)
+
+
+def _attribute_values(owner: ClassInfo, attribute: str) -> list[cst.CSTNode | None]:
+    """Every value assigned to ``attribute`` in the class body or as `self.<attribute>`."""
+    values: list[cst.CSTNode | None] = [b.node for b in owner.bindings.get(attribute, ())]
+    for method in owner.methods.values():
+        for target, value in method.assignments:
+            if (
+                isinstance(target, cst.Attribute) and isinstance(target.value, cst.Name)
+                and target.value.value == "self" and target.attr.value == attribute
+            ):
+                values.append(value)
+    return values

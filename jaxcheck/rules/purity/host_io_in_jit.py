@@ -4,7 +4,7 @@ import libcst as cst
 
 from ... import names
 from ..base import Context, Rule, TracedCall, invalid, valid
-from ._common import is_logger
+from ._common import outer_object_factory
 
 _ABSL_LOGGING = frozenset(
     f"absl.logging.{method}"
@@ -17,7 +17,8 @@ class HostIoInJit(Rule):
     ## What it does
     Checks for host input and output in the body of a jitted (staged) function: `input`,
     `breakpoint`, `pdb.set_trace`, `open`, `sys.stdout.write`/`sys.stderr.write`, the `logging`
-    and `absl.logging` functions, and the methods of a logger made by `logging.getLogger(...)`.
+    and `absl.logging` functions, the methods of a logger made by `logging.getLogger(...)`, and
+    the methods of a progress bar or file built outside the trace (`pbar.update(1)`).
 
     ## Why is this bad?
     JAX runs the Python body once, to trace it, and reuses the compiled program afterwards. The
@@ -67,12 +68,14 @@ class HostIoInJit(Rule):
     def _is_host_io(context: Context, call: TracedCall) -> bool:
         if call.name in names.HOST_IO_FUNCTIONS or call.name in _ABSL_LOGGING:
             return True
+        factory = outer_object_factory(context.facts, call.node, call.site.scope)
+        if factory in names.HOST_IO_FACTORIES:
+            return True  # `pbar.update(1)`, `log_file.write(...)` on an object built outside
         func = call.node.func
         return (
-            isinstance(func, cst.Attribute)
+            factory in names.LOGGER_FACTORIES
+            and isinstance(func, cst.Attribute)
             and func.attr.value in names.LOGGER_METHODS
-            and isinstance(func.value, cst.Name)
-            and is_logger(context.facts, func.value.value, call.site.scope)
         )
 
     VALID = [
@@ -130,6 +133,25 @@ class HostIoInJit(Rule):
         ),
     ]
     INVALID = [
+        invalid(
+            """
+            import jax
+            from jax import lax
+            from tqdm import tqdm
+
+            pbar = tqdm(total=1000)
+
+            def body(carry, x):
+                pbar.update(1)
+                return carry + x, x
+
+            @jax.jit
+            def run(xs):
+                return lax.scan(body, 0.0, xs)
+            """,
+            line=8,
+            message_contains="`pbar.update`",
+        ),
         invalid(
             """
             import logging

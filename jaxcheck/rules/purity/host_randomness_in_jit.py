@@ -2,6 +2,7 @@ from __future__ import annotations
 
 from ... import names
 from ..base import Context, Rule, invalid, valid
+from ._common import outer_object_factory
 
 
 # Deterministic given their arguments (seeded generators) or constant within a process.
@@ -30,7 +31,8 @@ class HostRandomnessInJit(Rule):
     ## What it does
     Checks for host randomness and clocks in the body of a jitted (staged) function: the
     `random`, `numpy.random` and `secrets` modules, `time.time()`, `datetime.now()`,
-    `uuid.uuid4()`, `os.urandom()`.
+    `uuid.uuid4()`, `os.urandom()`, and draws from a generator built outside the trace
+    (`rng = np.random.default_rng(0)` then `rng.normal()` in the body).
 
     ## Why is this bad?
     The body runs once, to trace it. The value drawn or read then is a Python constant, baked
@@ -68,7 +70,8 @@ class HostRandomnessInJit(Rule):
 
     def check(self, context: Context) -> None:
         for call in context.staged_calls():
-            if is_host_nondeterminism(call.name):
+            factory = outer_object_factory(context.facts, call.node, call.site.scope)
+            if is_host_nondeterminism(call.name) or factory in names.HOST_RNG_FACTORIES:
                 context.report(self, call.node, call=context.code(call.node.func), function=call.trace.description)
 
     VALID = [
@@ -114,6 +117,20 @@ class HostRandomnessInJit(Rule):
         ),
     ]
     INVALID = [
+        invalid(
+            """
+            import jax
+            import numpy as np
+
+            rng = np.random.default_rng(0)
+
+            @jax.jit
+            def add_noise(x):
+                return x + rng.normal(size=x.shape)
+            """,
+            line=8,
+            message_contains="`rng.normal`",
+        ),
         invalid(
             """
             import jax

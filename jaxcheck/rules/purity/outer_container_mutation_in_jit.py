@@ -4,7 +4,7 @@ import libcst as cst
 
 from ... import names
 from ..base import Context, Rule, invalid, valid
-from ._common import assignment_targets, is_outer_container
+from ._common import assignment_targets, is_outer_container, is_outer_container_attribute, manages_state
 
 _SUBSCRIPT_STATEMENTS = (cst.Assign, cst.AugAssign, cst.AnnAssign, cst.Del)
 
@@ -13,8 +13,11 @@ class OuterContainerMutationInJit(Rule):
     """
     ## What it does
     Checks for a jitted (staged) body mutating a list, dict, set or deque bound outside it, at
-    module level or in an enclosing function that is not traced: `append`, `extend`, `pop`,
-    `update` and the other mutating methods, `d[k] = v`, `d[k] += v` and `del d[k]`.
+    module level or in an enclosing function that is not traced, or held in an attribute of an
+    object that outlives the trace (`self.cache` of the instance a jitted method is bound to,
+    `registry.entries` of a module-level instance, when the class only ever assigns that
+    attribute a container): `append`, `extend`, `pop`, `update` and the other mutating
+    methods, `d[k] = v`, `d[k] += v` and `del d[k]`.
 
     ## Why is this bad?
     The body runs once, to trace it. The mutation happens during that trace only: a list of
@@ -63,16 +66,17 @@ class OuterContainerMutationInJit(Rule):
             if (
                 isinstance(func, cst.Attribute)
                 and func.attr.value in names.MUTATING_METHODS
-                and isinstance(func.value, cst.Name)
-                and is_outer_container(facts, func.value.value, call.site.scope)
+                and _is_outer_container(context, func.value, call.site.scope)
             ):
-                context.report(self, call.node, target=func.value.value, function=call.trace.description)
+                context.report(self, call.node, target=context.code(func.value), function=call.trace.description)
         for statement_type in _SUBSCRIPT_STATEMENTS:
             for site, trace in context.traced_sites(statement_type, staged=True):
+                if manages_state(trace):
+                    continue
                 for target in assignment_targets(site.node):
                     base = target.value if isinstance(target, cst.Subscript) else None
-                    if isinstance(base, cst.Name) and is_outer_container(facts, base.value, site.scope):
-                        context.report(self, target, target=base.value, function=trace.description)
+                    if base is not None and _is_outer_container(context, base, site.scope):
+                        context.report(self, target, target=context.code(base), function=trace.description)
 
     VALID = [
         valid(
@@ -148,6 +152,31 @@ class OuterContainerMutationInJit(Rule):
             """
             import jax
 
+            class Registry:
+                entries = {}
+
+            registry = Registry()
+
+            class Model:
+                def __init__(self):
+                    self.cache = {}
+
+                def apply(self, x):
+                    self.cache["last"] = x
+                    registry.entries["model"] = x
+                    return x * 2
+
+            model = Model()
+            fast_apply = jax.jit(model.apply)
+            """,
+            line=13,
+            message_contains="`self.cache` is mutated",
+            count=2,
+        ),
+        invalid(
+            """
+            import jax
+
             history = []
 
             @jax.jit
@@ -190,3 +219,9 @@ class OuterContainerMutationInJit(Rule):
         ),
     ]
 
+
+def _is_outer_container(context: Context, node: cst.BaseExpression, scope) -> bool:
+    """`history` or `self.cache` / `registry.entries`: a container that outlives the trace."""
+    if isinstance(node, cst.Name):
+        return is_outer_container(context.facts, node.value, scope)
+    return is_outer_container_attribute(context.facts, node, scope)
