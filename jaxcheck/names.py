@@ -247,8 +247,16 @@ UNHASHABLE_CONSTRUCTORS = frozenset(
         "numpy.empty", "numpy.full", "numpy.linspace",
         "jax.numpy.array", "jax.numpy.asarray", "jax.numpy.zeros", "jax.numpy.ones",
         "jax.numpy.arange", "jax.numpy.empty", "jax.numpy.full", "jax.numpy.linspace",
+        "argparse.Namespace", "types.SimpleNamespace",
     }
 )
+# Methods whose result cannot be hashed, by the factory of the object they are called on.
+UNHASHABLE_METHOD_RESULTS = {
+    ("argparse.ArgumentParser", "parse_args"): "an `argparse.Namespace`",
+}
+# Calls whose results hash by identity and are new on every call: an optax transformation is
+# a NamedTuple of fresh closures.
+IDENTITY_HASHED_FACTORIES = ("optax.",)
 
 # Host-side effects: output, input and debugging.
 PRINT_FUNCTIONS = frozenset({"print"})

@@ -16,7 +16,6 @@ from .. import names
 from ..names import Transform
 from .dataflow import Value
 from .scopes import ClassInfo, FunctionInfo, Resolver, Scope
-from .walk import dotted_name
 
 _OPTION_NAMES = ("static_argnums", "static_argnames", "donate_argnums", "donate_argnames")
 

@@ -60,7 +60,6 @@ class OuterContainerMutationInJit(Rule):
     FIX_TITLE = "Return the value from the jitted function and update the container on the host"
 
     def check(self, context: Context) -> None:
-        facts = context.facts
         for call in context.staged_calls():
             func = call.node.func
             if (

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 import libcst as cst
 
 from ... import names
-from ...analysis import Callee, ClassInfo, FunctionInfo, JitSite, ModuleFacts, Param, Scope, Site
+from ...analysis import Callee, FunctionInfo, JitSite, ModuleFacts, Param, Scope, Site
 from ...analysis.staging import static_params_of
 from ...analysis.walk import children
 
@@ -259,30 +259,6 @@ def local_value(facts: ModuleFacts, name: cst.Name, scope: Scope) -> cst.CSTNode
         return None
     binding = found[1][0]
     return binding.node if binding.kind in ("assign", "alias") else None
-
-
-def plain_class(facts: ModuleFacts, func: cst.BaseExpression, scope: Scope, _depth: int = 0) -> ClassInfo | None:
-    """The same-module class ``func`` names when its instances hash by identity.
-
-    Plain: no decorator (not a dataclass), no base other than `object` or another plain class,
-    no metaclass, and neither `__hash__` nor `__eq__` defined in the body.
-    """
-    if not isinstance(func, cst.Name) or _depth > 4:
-        return None
-    found = facts.resolver.lookup(func.value, scope)
-    if not found or len(found[1]) != 1 or found[1][0].kind != "class":
-        return None
-    info = next((c for c in facts.classes if c.node is found[1][0].node), None)
-    if info is None or info.decorators or not isinstance(info.node, cst.ClassDef) or info.node.keywords:
-        return None
-    if "__hash__" in info.bindings or "__eq__" in info.bindings:
-        return None
-    for base in info.node.bases:
-        if isinstance(base.value, cst.Name) and base.value.value == "object":
-            continue
-        if base.star or plain_class(facts, base.value, info.parent or scope, _depth + 1) is None:
-            return None
-    return info
 
 
 def is_name_of(node: cst.CSTNode | None, names_: set[str] | frozenset[str]) -> bool:

@@ -3,7 +3,8 @@ from __future__ import annotations
 import libcst as cst
 
 from ..base import Context, Rule, invalid, valid
-from ._common import jitted_calls, local_value, plain_class, repeating_loops
+from ...analysis.hashing import hashing_of
+from ._common import jitted_calls, local_value, repeating_loops
 
 
 class IdentityHashedStaticArgument(Rule):
@@ -11,8 +12,9 @@ class IdentityHashedStaticArgument(Rule):
     ## What it does
     Checks for a static argument of a jitted callable built by calling a class of this module
     whose instances hash by identity (no `__hash__`/`__eq__`, not a dataclass, `NamedTuple` or
-    `Enum`), when that happens on every loop iteration or on every call of the enclosing
-    function.
+    `Enum`; or a `@dataclass(eq=False)`), or by an optax constructor (`optax.adam(1e-3)` is a
+    `NamedTuple` of new closures), when that happens on every loop iteration or on every call
+    of the enclosing function.
 
     ## Why is this bad?
     Static arguments are looked up in the compilation cache by hash and equality. An object
@@ -46,7 +48,7 @@ class IdentityHashedStaticArgument(Rule):
 
     CODE = "JAX405"
     NAME = "identity-hashed-static-argument"
-    MESSAGE = "Static argument `{param}` of {function} is a new `{cls}`, hashed by identity, so every call compiles again"
+    MESSAGE = "Static argument `{param}` of {function} is {value}, hashed by identity, so every call compiles again"
     FIX_TITLE = "Define `__hash__` and `__eq__` (or use a frozen dataclass), or reuse one instance"
 
     def check(self, context: Context) -> None:
@@ -64,12 +66,12 @@ class IdentityHashedStaticArgument(Rule):
                     built = local_value(facts, argument, scope)
                 if not isinstance(built, cst.Call):
                     continue
-                info = plain_class(facts, built.func, scope)
-                if info is None:
+                hashing = hashing_of(facts, built, scope)
+                if hashing is None or hashing.kind != "identity":
                     continue
                 fresh_each_iteration = built is argument and repeating_loops(facts, call.site)
                 if per_call or fresh_each_iteration:
-                    context.report(self, argument, param=param.name, function=call.label, cls=info.name)
+                    context.report(self, argument, param=param.name, function=call.label, value=hashing.description)
 
     VALID = [
         valid(
@@ -142,6 +144,28 @@ class IdentityHashedStaticArgument(Rule):
         ),
     ]
     INVALID = [
+        invalid(
+            """
+            import dataclasses
+            from functools import partial
+            import jax
+            import optax
+
+            @dataclasses.dataclass(eq=False)
+            class Schedule:
+                warmup: int = 10
+
+            @partial(jax.jit, static_argnames=("optimizer", "schedule"))
+            def step(params, grads, optimizer, schedule):
+                return params
+
+            for epoch in range(10):
+                step(1.0, 0.1, optimizer=optax.adam(1e-3), schedule=Schedule())
+            """,
+            line=15,
+            message_contains="is a new `optax.adam(...)` transformation",
+            count=2,
+        ),
         invalid(
             """
             import jax

@@ -15,13 +15,12 @@ from dataclasses import dataclass
 import libcst as cst
 
 from ... import names
-from ...analysis import ClassInfo, FunctionInfo, JitSite, ModuleFacts, Param, Scope
+from ...analysis import FunctionInfo, JitSite, ModuleFacts, Param, Scope
+from ...analysis.hashing import hashing_of
 
 # Transforms whose options are spelled `static_argnums`/`static_argnames`/`donate_*` and checked
 # as above (`jax.pmap` spells them `static_broadcasted_argnums` and checks nothing).
 CHECKED_TRANSFORMS = frozenset({"jax.jit", "jax.experimental.pjit.pjit"})
-
-_DATACLASS = frozenset({"dataclasses.dataclass"})
 
 
 @dataclass(frozen=True)
@@ -115,95 +114,7 @@ def signatures(facts: ModuleFacts) -> list[Signature]:
 # -- unhashable values --------------------------------------------------------------------------
 
 
-def unhashable_classes(facts: ModuleFacts) -> dict[cst.CSTNode, ClassInfo]:
-    """Same-module `@dataclass` classes with `eq=True` (the default) that are not frozen and
-    define no `__hash__`: dataclasses sets their `__hash__` to None."""
-    found = {}
-    for info in facts.classes:
-        node = info.node
-        if not isinstance(node, cst.ClassDef) or "__hash__" in info.methods:
-            continue
-        for decorator in node.decorators:
-            expression = decorator.decorator
-            callee = expression.func if isinstance(expression, cst.Call) else expression
-            if facts.qualified_name(callee, info.parent) not in _DATACLASS:
-                continue
-            options = _keyword_flags(expression) if isinstance(expression, cst.Call) else {}
-            if options is None:
-                continue
-            if options.get("eq", True) and not options.get("frozen", False) and not options.get("unsafe_hash", False):
-                found[node] = info
-    return found
-
-
-def _keyword_flags(call: cst.Call) -> dict[str, bool] | None:
-    """`eq`/`frozen`/`unsafe_hash` given as literal booleans; None when one is not literal."""
-    flags = {}
-    for arg in call.args:
-        if arg.keyword is None:
-            return None
-        if arg.keyword.value in ("eq", "frozen", "unsafe_hash"):
-            if not isinstance(arg.value, cst.Name) or arg.value.value not in ("True", "False"):
-                return None
-            flags[arg.keyword.value] = arg.value.value == "True"
-    return flags
-
-
-def class_named(facts: ModuleFacts, expression: cst.BaseExpression, scope: Scope, classes: dict) -> ClassInfo | None:
-    if not isinstance(expression, cst.Name):
-        return None
-    found = facts.resolver.lookup(expression.value, scope)
-    if found is None or len(found[1]) != 1:
-        return None
-    return classes.get(found[1][0].node)
-
-
-def unhashable_value(
-    facts: ModuleFacts, expression: cst.BaseExpression, scope: Scope, classes: dict, _depth: int = 0
-) -> str | None:
+def unhashable_value(facts: ModuleFacts, expression: cst.BaseExpression, scope: Scope) -> str | None:
     """What unhashable value ``expression`` builds (``a list``), or None if it may be hashable."""
-    if _depth > 4:
-        return None
-    if isinstance(expression, (cst.List, cst.ListComp)):
-        return "a `list`"
-    if isinstance(expression, (cst.Dict, cst.DictComp)):
-        return "a `dict`"
-    if isinstance(expression, (cst.Set, cst.SetComp)):
-        return "a `set`"
-    if isinstance(expression, cst.Tuple):
-        for element in expression.elements:
-            if isinstance(element, cst.StarredElement):
-                continue
-            inner = unhashable_value(facts, element.value, scope, classes, _depth + 1)
-            if inner is not None:
-                return f"a `tuple` holding {inner}"
-        return None
-    if isinstance(expression, cst.Call):
-        qualified = facts.qualified_name(expression.func, scope)
-        if qualified in _CONSTRUCTOR_DESCRIPTIONS:
-            return _CONSTRUCTOR_DESCRIPTIONS[qualified]
-        owner = class_named(facts, expression.func, scope, classes)
-        if owner is not None:
-            return f"a `{owner.name}` (a non-frozen dataclass, so `__hash__` is None)"
-        return None
-    if isinstance(expression, cst.Name):
-        # A name bound exactly once, to a display: `LAYERS = [64, 64]`.
-        found = facts.resolver.lookup(expression.value, scope)
-        if found is not None and len(found[1]) == 1 and found[1][0].kind == "assign":
-            value = found[1][0].node
-            if isinstance(value, (cst.List, cst.ListComp, cst.Dict, cst.DictComp, cst.Set, cst.SetComp)):
-                return unhashable_value(facts, value, found[0], classes, _depth + 1)
-    return None
-
-
-def _describe_constructor(name: str) -> str:
-    if name.startswith(("numpy.", "jax.numpy.")):
-        return f"an array (`{name.replace('jax.numpy.', 'jnp.').replace('numpy.', 'np.')}(...)`)"
-    return f"a `{name}`"
-
-
-def _constructors() -> dict[str, str]:
-    return {name: _describe_constructor(name) for name in names.UNHASHABLE_CONSTRUCTORS}
-
-
-_CONSTRUCTOR_DESCRIPTIONS = _constructors()
+    hashing = hashing_of(facts, expression, scope)
+    return hashing.description if hashing is not None and hashing.kind == "unhashable" else None

@@ -38,7 +38,7 @@ _LITERALS = (cst.Integer, cst.Float, cst.Imaginary, cst.SimpleString, cst.Concat
 _CONSTANTS = frozenset({"None", "True", "False"})
 
 
-def hashable_kind(facts: ModuleFacts, value: cst.BaseExpression, scope: Scope, classes: dict) -> Hashable | None:
+def hashable_kind(facts: ModuleFacts, value: cst.BaseExpression, scope: Scope) -> Hashable | None:
     """What a display can become: a tuple for a list, a frozenset for a set; None otherwise
     (a dict, or a display holding something known to be unhashable, such as `[[1], [2]]`)."""
     kind: Hashable | None = "tuple" if isinstance(value, _LISTS) else "frozenset" if isinstance(value, _SETS) else None
@@ -49,7 +49,7 @@ def hashable_kind(facts: ModuleFacts, value: cst.BaseExpression, scope: Scope, c
     else:
         assert isinstance(value, (cst.List, cst.Set))
         parts = [e.value for e in value.elements]
-    if any(unhashable_value(facts, part, scope, classes) is not None for part in parts):
+    if any(unhashable_value(facts, part, scope) is not None for part in parts):
         return None
     return kind
 
@@ -79,13 +79,13 @@ def builtins_visible(facts: ModuleFacts, scope: Scope, *names: str) -> bool:
 
 
 def display_fix(
-    facts: ModuleFacts, title: str, value: cst.BaseExpression, scope: Scope, classes: dict,
+    facts: ModuleFacts, title: str, value: cst.BaseExpression, scope: Scope,
     function: FunctionInfo, param: str, annotation: cst.BaseExpression | None = None,
 ) -> FixRequest | None:
     """Replace the display ``value`` (an argument or a default of ``param``) by its hashable
     twin, and ``annotation`` when that can be said exactly; safe when ``function`` only reads
     ``param`` (never when the value lands in `*args` or `**kwargs`). ``title`` names `{kind}`."""
-    kind = hashable_kind(facts, value, scope, classes)
+    kind = hashable_kind(facts, value, scope)
     if kind is None or not builtins_visible(facts, scope, kind):
         return None
     safe = function.param(param) is not None and only_read(facts, function, param, kind)

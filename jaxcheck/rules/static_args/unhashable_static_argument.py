@@ -5,7 +5,7 @@ from collections.abc import Iterator
 import libcst as cst
 
 from ..base import Context, Rule, invalid, valid
-from ._common import Signature, signature, unhashable_classes, unhashable_value
+from ._common import Signature, signature, unhashable_value
 from ._fixes import display_fix
 
 
@@ -14,8 +14,10 @@ class UnhashableStaticArgument(Rule):
     ## What it does
     Checks calls of a jitted function of the same module that pass, at a static position or
     static keyword, a value that cannot be hashed: a `list`, `dict` or `set` display or
-    comprehension, `list(...)`/`dict(...)`, a NumPy or `jnp` array constructor, a tuple holding
-    one of these, or an instance of a same-module non-frozen `@dataclass`.
+    comprehension, `list(...)`/`dict(...)`, a NumPy or `jnp` array constructor, an
+    `argparse.Namespace` (also from `parser.parse_args()`) or `types.SimpleNamespace`, a tuple
+    holding one of these, an instance of a same-module non-frozen `@dataclass`, or a name bound
+    once to any of these.
 
     ## Why is this bad?
     JAX hashes every static argument to look up the compiled program. Measured on jax 0.10.2:
@@ -62,7 +64,6 @@ class UnhashableStaticArgument(Rule):
 
     def check(self, context: Context) -> None:
         facts = context.facts
-        classes = unhashable_classes(facts)
         for site in facts.sites(cst.Call):
             call = site.node
             callee = facts.jitted_callee(call, site.scope)
@@ -70,10 +71,10 @@ class UnhashableStaticArgument(Rule):
             if sig is None or sig.function is not callee.function or _wrapped_again(sig):
                 continue
             for arg, param in _static_arguments(call, sig, callee.offset):
-                value = unhashable_value(facts, arg.value, site.scope, classes)
+                value = unhashable_value(facts, arg.value, site.scope)
                 if value is not None:
                     value = value[0].upper() + value[1:]
-                    fix = display_fix(facts, "Pass a `{kind}`", arg.value, site.scope, classes, sig.function, param)
+                    fix = display_fix(facts, "Pass a `{kind}`", arg.value, site.scope, sig.function, param)
                     context.report(self, arg.value, fix, value=value, param=param, function=sig.name)
 
     VALID = [
@@ -160,6 +161,25 @@ class UnhashableStaticArgument(Rule):
         ),
     ]
     INVALID = [
+        invalid(
+            """
+            import argparse
+            from functools import partial
+            import jax
+
+            @partial(jax.jit, static_argnums=1)
+            def train_step(x, args):
+                return x * args.lr
+
+            def main():
+                parser = argparse.ArgumentParser()
+                parser.add_argument("--lr", type=float, default=0.1)
+                args = parser.parse_args()
+                return train_step(1.0, args)
+            """,
+            line=13,
+            message_contains="An `argparse.Namespace` passed to static parameter `args`",
+        ),
         invalid(
             """
             from functools import partial

@@ -4,7 +4,8 @@ import libcst as cst
 
 from ... import names
 from ..base import Context, Rule, invalid, valid
-from ._common import class_named, signatures, unhashable_classes
+from ...analysis.hashing import class_hashing
+from ._common import signatures
 from ._fixes import display_fix
 
 _DISPLAYS = {cst.List: "`list`", cst.ListComp: "`list`", cst.Dict: "`dict`", cst.DictComp: "`dict`", cst.Set: "`set`", cst.SetComp: "`set`"}
@@ -61,7 +62,6 @@ class UnhashableStaticParameter(Rule):
 
     def check(self, context: Context) -> None:
         facts = context.facts
-        classes = unhashable_classes(facts)
         for signature in signatures(facts):
             static = signature.static_names()
             scope = signature.function.parent
@@ -72,14 +72,15 @@ class UnhashableStaticParameter(Rule):
                 annotation = param.annotation
                 if annotation is not None:
                     base = annotation.value if isinstance(annotation, cst.Subscript) else annotation
-                    owner = class_named(facts, base, scope, classes)
-                    if facts.qualified_name(base, scope) in names.UNHASHABLE_ANNOTATIONS or owner is not None:
+                    owner = class_hashing(facts, base, scope)
+                    unhashable_class = owner is not None and owner.kind == "unhashable"
+                    if facts.qualified_name(base, scope) in names.UNHASHABLE_ANNOTATIONS or unhashable_class:
                         reason = f"is annotated `{context.code(annotation)}`"
                 if reason is None and type(param.default) in _DISPLAYS:
                     reason = f"defaults to a {_DISPLAYS[type(param.default)]}"
                 if reason is not None:
                     fix = None if param.default is None else display_fix(
-                        facts, "Default to a `{kind}`", param.default, scope, classes, signature.function,
+                        facts, "Default to a `{kind}`", param.default, scope, signature.function,
                         param.name, annotation,
                     )
                     context.report(self, param.node, fix, param=param.name, function=signature.name, reason=reason)
