@@ -66,10 +66,15 @@ def _no_call_result(call: cst.Call, scope: Scope, args: list[Value]) -> Value | 
 class Evaluator:
     """Evaluates expressions of one scope against an environment of traced names."""
 
-    def __init__(self, resolver: Resolver, lookup: Env, call_result: CallResult = _no_call_result) -> None:
+    def __init__(
+        self, resolver: Resolver, lookup: Env, call_result: CallResult = _no_call_result,
+        node_values: dict[cst.Name, Value] | None = None,
+    ) -> None:
         self.resolver = resolver
         self.lookup = lookup
         self.call_result = call_result
+        # What a read of a local name holds at that point of the body (see flow.py).
+        self.node_values: dict[cst.Name, Value] = node_values if node_values is not None else {}
 
     def value(self, node: cst.BaseExpression, scope: Scope) -> Value:
         method = _DISPATCH.get(type(node))
@@ -80,7 +85,8 @@ class Evaluator:
     def _name(self, node: cst.Name, scope: Scope) -> Value:
         if node.value in ("None", "True", "False"):
             return Value.STATIC
-        return self.lookup(node.value, scope)
+        at_this_point = self.node_values.get(node)
+        return at_this_point if at_this_point is not None else self.lookup(node.value, scope)
 
     def _literal(self, node: cst.CSTNode, scope: Scope) -> Value:
         return Value.STATIC

@@ -9,8 +9,10 @@ import libcst as cst
 
 from .. import names
 from .collect import Collector, Site
-from .dataflow import Value
+from .binding import bind_call
+from .dataflow import Value, join
 from .frequency import CallFrequency
+from .refinement import is_scalar_literal
 from .propagation import TracedValues
 from .scopes import ClassInfo, FunctionInfo, Resolver, Scope
 from .staging import (
@@ -68,7 +70,7 @@ class ModuleFacts:
         self._find_decorated()
         self._find_called()
         self.traced_values = TracedValues(
-            self.functions, self.tracings, self.resolver, self.staging, self.index
+            self.functions, self.tracings, self.resolver, self.staging, self.index, self._call_site_arguments()
         )
         self.traced_values.run()
         self.envs = self.traced_values.envs
@@ -245,6 +247,33 @@ class ModuleFacts:
             if found and found[0].kind == "function" and any(b.kind == "def" for b in found[1]):
                 return "a nested function"
         return None
+
+    def _call_site_arguments(self) -> dict[FunctionInfo, dict[str, Value]]:
+        """What the calls of each jitted callable of this module pass, per parameter, joined
+        over the calls: ARRAY for numbers and arrays (traced as arrays), STATIC for `None`,
+        TREE for anything else. A parameter no call passes is absent."""
+        passed: dict[FunctionInfo, dict[str, Value]] = defaultdict(dict)
+        for site in self.sites(cst.Call):
+            assert isinstance(site.node, cst.Call)
+            callee = self.jitted_callee(site.node, site.scope)
+            if callee is None:
+                continue
+            arguments = passed[callee.function]
+            for param, value in bind_call(site.node, callee.function, callee.offset).pairs:
+                kind = self._argument_kind(value, site.scope)
+                arguments[param.name] = join(arguments.get(param.name, Value.BOTTOM), kind)
+        return passed
+
+    def _argument_kind(self, value: cst.BaseExpression, scope: Scope) -> Value:
+        if isinstance(value, cst.Name) and value.value == "None":
+            return Value.STATIC
+        if is_scalar_literal(value):
+            return Value.ARRAY
+        if isinstance(value, cst.Call):
+            qualified = self.qualified_name(value.func, scope)
+            if qualified is not None and (names.is_array_function(qualified) or qualified.startswith("numpy.")):
+                return Value.ARRAY
+        return Value.TREE
 
     def _add_tracing(self, function: FunctionInfo, tracing: Tracing) -> None:
         self.tracings[function].append(tracing)

@@ -16,8 +16,10 @@ from collections import defaultdict
 import libcst as cst
 
 from .annotations import annotation_kind
+from .binding import bind_call
 from .collect import Site
 from .dataflow import Evaluator, Value, augmented_value, join
+from .flow import FlowPass
 from .refinement import scalar_uses
 from .scopes import FunctionInfo, Param, Resolver, Scope
 from .staging import StagingAnalysis, Tracing
@@ -34,6 +36,7 @@ class TracedValues:
         resolver: Resolver,
         staging: StagingAnalysis,
         index: dict[type, list[Site]],
+        call_site_arguments: dict[FunctionInfo, dict[str, Value]],
     ) -> None:
         self.functions = functions
         self.tracings = tracings  # helpers reached from traced bodies are added here
@@ -43,8 +46,9 @@ class TracedValues:
         self._incoming: dict[FunctionInfo, dict[str, Value]] = {}
         self._returns: dict[FunctionInfo, Value] = {}
         self._callers: dict[FunctionInfo, set[FunctionInfo]] = defaultdict(set)
+        self._call_site_arguments = call_site_arguments
         self._use_sites = [site for kind in _USE_SITES for site in index.get(kind, ())]
-        self.evaluator = Evaluator(resolver, self.lookup, self._call_result)
+        self.evaluator = Evaluator(resolver, self.lookup, self._call_result, {})
 
     def _final(self, node: cst.BaseExpression, scope: Scope) -> Value:
         value = self.evaluator.value(node, scope)
@@ -105,8 +109,11 @@ class TracedValues:
         if tracing.transform.params == "annotated-arrays":
             # equinox traces arrays only: any other argument reaches the body as it was passed.
             return {"array": Value.ARRAY, "scalar": Value.STATIC}.get(kind, Value.UNKNOWN)
-        if param.default is not None:
+        passed = self._call_site_arguments.get(function, {}).get(param.name)
+        if param.default is not None and passed is None:
             return Value.UNKNOWN  # a caller that leaves it out passes the concrete default
+        if passed in (Value.ARRAY, Value.STATIC):
+            return passed  # every call of the jitted callable passes numbers, or `None`
         if param.kind in ("var_positional", "var_keyword"):
             return Value.TREE
         return Value.ARRAY if kind in ("array", "scalar") else Value.TREE
@@ -119,6 +126,7 @@ class TracedValues:
         if refined:
             params.update(dict.fromkeys(refined, Value.ARRAY))
             env = self._fixpoint(function, params)
+        FlowPass(function, self.evaluator, self.evaluator.node_values, self._element_value).run(params)
         return env
 
     def _fixpoint(self, function: FunctionInfo, params: dict[str, Value]) -> dict[str, Value]:
@@ -229,18 +237,10 @@ class TracedValues:
     def _argument_values(
         self, call: cst.Call, callee: FunctionInfo, caller: FunctionInfo, offset: int
     ) -> dict[str, Value]:
-        values: dict[str, Value] = {}
-        positional = callee.positional_params()
-        index = offset
-        for arg in call.args:
-            value = self.evaluator.value(arg.value, caller)
-            if arg.star:
-                return {p.name: Value.UNKNOWN for p in callee.params}
-            if arg.keyword is not None:
-                values[arg.keyword.value] = value
-            elif index < len(positional):
-                values[positional[index].name] = value
-                index += 1
+        bound = bind_call(call, callee, offset)
+        if not bound.complete:
+            return {p.name: Value.UNKNOWN for p in callee.params}
+        values = {param.name: self.evaluator.value(value, caller) for param, value in bound.pairs}
         for param in callee.params:
             if param.name not in values and param.default is not None:
                 values[param.name] = Value.STATIC

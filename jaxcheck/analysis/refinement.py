@@ -5,8 +5,8 @@ A parameter of a traced function starts as ``TREE``: it may be an array or a con
 the body uses the name settles it: a value in arithmetic with an array (every container raises `TypeError`
 there, measured), in arithmetic with a number (other than `*`, which repeats a tuple, and `%`,
 which formats a string), compared with a number, or combined with a number or a bool by
-``and``/``or`` is a scalar or an array: code that compares a pytree with `1` or writes
-`weight or 0.5` expects a number. Measured on jax 0.10.2 under jit: `if steps == 1`,
+``and``/``or`` (`weight or 0.5`, the operand Python converts) is a scalar or an array: code
+that compares a pytree with `1` or writes `weight or 0.5` expects a number. Measured on jax 0.10.2 under jit: `if steps == 1`,
 `w = weight or 0.5` and `True and flag` with a traced scalar raise `TracerBoolConversionError`.
 """
 
@@ -56,8 +56,7 @@ def _operand_pairs(node: cst.CSTNode) -> Iterable[tuple[cst.BaseExpression, cst.
         yield node.left, node.right, True
         yield node.right, node.left, True
     elif isinstance(node, cst.BooleanOperation):
-        yield node.left, node.right, False
-        yield node.right, node.left, False
+        yield node.left, node.right, False  # `weight or 0.5`: a number or its fallback
     elif isinstance(node, cst.Comparison):
         left = node.left
         for target in node.comparisons:

@@ -15,6 +15,7 @@ import libcst as cst
 
 from ... import names
 from ...analysis import Callee, FunctionInfo, JitSite, ModuleFacts, Param, Scope, Site
+from ...analysis.binding import bind_call
 from ...analysis.staging import static_params_of
 from ...analysis.walk import children
 
@@ -233,23 +234,7 @@ def _static_params(callee: Callee) -> frozenset[str] | None:
 
 
 def bind_arguments(call: cst.Call, callee: Callee) -> list[tuple[Param, cst.BaseExpression]]:
-    function = callee.function
-    positional = function.positional_params()
-    bound: list[tuple[Param, cst.BaseExpression]] = []
-    index = callee.offset
-    for arg in call.args:
-        if arg.star:
-            if arg.star == "*":
-                index = len(positional)  # positions after `*args` are unknown
-            continue
-        if arg.keyword is not None:
-            param = function.param(arg.keyword.value)
-            if param is not None:
-                bound.append((param, arg.value))
-        elif index < len(positional):
-            bound.append((positional[index], arg.value))
-            index += 1
-    return bound
+    return bind_call(call, callee.function, callee.offset).pairs
 
 
 def local_value(facts: ModuleFacts, name: cst.Name, scope: Scope) -> cst.CSTNode | None:

@@ -1,0 +1,172 @@
+"""Flow-sensitive values: what each use of a local name holds at that point of the body.
+
+Python runs a traced body once, top to bottom, and so does this pass: statements in order,
+both arms of an `if` joined afterwards (an arm that returns or raises does not reach the code
+after it), loop bodies twice so values from a later iteration reach the loop's head. Each read
+of a local name records the value it has there, so `weight = weight or 0.5` reads the traced
+parameter on the right, and `if mask is None: return x` keeps the code after it apart from the
+`None` case. Reads this pass does not reach (inside lambdas and comprehensions) fall back to the
+flow-insensitive environment of the function.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import libcst as cst
+
+from .dataflow import Evaluator, Value, augmented_value, join
+from .scopes import FunctionInfo
+from .walk import children
+
+Env = dict[str, Value]
+_NESTED_SCOPES = (cst.Lambda, cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp, cst.FunctionDef, cst.ClassDef)
+_TERMINATORS = (cst.Return, cst.Raise, cst.Break, cst.Continue)
+
+
+class FlowPass:
+    def __init__(
+        self, function: FunctionInfo, evaluator: Evaluator, node_values: dict[cst.Name, Value],
+        element_value: Callable[[cst.BaseExpression, FunctionInfo], Value],
+    ) -> None:
+        self.function = function
+        self.evaluator = evaluator
+        self.node_values = node_values
+        self.element_value = element_value
+        self.local_names = set(function.bindings) - function.declared_global - function.declared_nonlocal
+
+    def run(self, params: Env) -> None:
+        body = self.function.node.body
+        if isinstance(body, cst.BaseSuite):
+            self._block(body, dict(params))
+
+    # -- statements -----------------------------------------------------------------------
+
+    def _block(self, block: cst.CSTNode | None, env: Env) -> Env | None:
+        """Run the statements of ``block``; None when every path through it stops (return)."""
+        if block is None:
+            return env
+        statements = block.body if isinstance(block, (cst.IndentedBlock, cst.SimpleStatementSuite, cst.SimpleStatementLine)) else [block]
+        current: Env | None = env
+        for statement in statements:
+            if current is None:
+                return None
+            current = self._statement(statement, current)
+        return current
+
+    def _statement(self, statement: cst.CSTNode, env: Env) -> Env | None:
+        if isinstance(statement, cst.SimpleStatementLine):
+            return self._block(statement, env)
+        if isinstance(statement, cst.If):
+            self._read(statement.test, env)
+            taken = self._block(statement.body, dict(env))
+            other = self._block(statement.orelse, dict(env)) if statement.orelse else dict(env)
+            return _join_paths(taken, other)
+        if isinstance(statement, cst.Else):
+            return self._block(statement.body, env)
+        if isinstance(statement, (cst.For, cst.While)):
+            return self._loop(statement, env)
+        if isinstance(statement, cst.With):
+            for item in statement.items:
+                self._read(item.item, env)
+                if item.asname is not None:
+                    self._bind(item.asname.name, None, Value.UNKNOWN, env)
+            return self._block(statement.body, env)
+        if isinstance(statement, (cst.Try, cst.TryStar)):
+            return self._try(statement, env)
+        if isinstance(statement, (cst.FunctionDef, cst.ClassDef)):
+            for decorator in statement.decorators:
+                self._read(decorator.decorator, env)
+            env[statement.name.value] = Value.STATIC
+            return env
+        return self._small(statement, env)
+
+    def _small(self, statement: cst.CSTNode, env: Env) -> Env | None:
+        self._read(statement, env)
+        if isinstance(statement, cst.Assign):
+            value = self.evaluator.value(statement.value, self.function)
+            for target in statement.targets:
+                self._bind(target.target, statement.value, value, env)
+        elif isinstance(statement, cst.AnnAssign) and statement.value is not None:
+            self._bind(statement.target, statement.value, self.evaluator.value(statement.value, self.function), env)
+        elif isinstance(statement, cst.AugAssign):
+            self._bind(statement.target, None, augmented_value(self.evaluator, statement, self.function), env)
+        elif isinstance(statement, _TERMINATORS):
+            return None
+        return env
+
+    def _loop(self, loop: cst.For | cst.While, env: Env) -> Env:
+        entry = dict(env)
+        for _ in range(2):
+            head = dict(entry)
+            if isinstance(loop, cst.For):
+                self._read(loop.iter, head)
+                element = self.element_value(loop.iter, self.function)
+                self._bind(loop.target, None, Value.UNKNOWN if element is Value.BOTTOM else element, head)
+            else:
+                self._read(loop.test, head)
+            after = self._block(loop.body, head)
+            entry = _join_envs(entry, after) if after is not None else entry
+        exit_env = _join_envs(entry, self._block(loop.orelse, dict(entry)) or entry) if loop.orelse else entry
+        return exit_env
+
+    def _try(self, statement: cst.Try | cst.TryStar, env: Env) -> Env | None:
+        body = self._block(statement.body, dict(env))
+        paths = [body]
+        for handler in statement.handlers:
+            start = _join_envs(env, body) if body is not None else dict(env)
+            if handler.name is not None:
+                self._bind(handler.name.name, None, Value.UNKNOWN, start)
+            paths.append(self._block(handler.body, start))
+        if statement.orelse is not None and body is not None:
+            paths[0] = self._block(statement.orelse, body)
+        result = None
+        for path in paths:
+            result = _join_paths(result, path)
+        if statement.finalbody is not None:
+            return self._block(statement.finalbody.body, result if result is not None else dict(env))
+        return result
+
+    # -- reads and bindings ---------------------------------------------------------------
+
+    def _read(self, node: cst.CSTNode, env: Env) -> None:
+        """Record the value of every local name read in ``node`` (nested scopes excluded)."""
+        stack = [node]
+        while stack:
+            current = stack.pop()
+            if isinstance(current, cst.Name):
+                if current.value in env and current.value in self.local_names:
+                    self.node_values[current] = env[current.value]
+            elif isinstance(current, cst.Attribute):
+                stack.append(current.value)
+            elif isinstance(current, cst.Arg):
+                stack.append(current.value)
+            elif not isinstance(current, _NESTED_SCOPES):
+                stack.extend(children(current))
+
+    def _bind(self, target: cst.CSTNode, source: cst.CSTNode | None, value: Value, env: Env) -> None:
+        if isinstance(target, cst.Name):
+            env[target.value] = value
+        elif isinstance(target, (cst.Tuple, cst.List)):
+            elements = [e.value for e in target.elements]
+            if isinstance(source, (cst.Tuple, cst.List)) and len(source.elements) == len(elements):
+                for element, part in zip(elements, source.elements):
+                    self._bind(element, part.value, self.evaluator.value(part.value, self.function), env)
+                return
+            per_element = value if value in (Value.ARRAY, Value.TREE, Value.STATIC) else Value.UNKNOWN
+            for element in elements:
+                self._bind(element, None, per_element, env)
+        elif isinstance(target, cst.StarredElement):
+            self._bind(target.value, None, Value.UNKNOWN, env)
+
+
+def _join_envs(a: Env, b: Env) -> Env:
+    return {name: join(a.get(name, Value.BOTTOM), b.get(name, Value.BOTTOM)) for name in a.keys() | b.keys()}
+
+
+def _join_paths(a: Env | None, b: Env | None) -> Env | None:
+    if a is None:
+        return b
+    if b is None:
+        return a
+    return _join_envs(a, b)
