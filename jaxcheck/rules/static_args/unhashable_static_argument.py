@@ -171,13 +171,12 @@ class UnhashableStaticArgument(Rule):
             def train_step(x, args):
                 return x * args.lr
 
-            def main():
-                parser = argparse.ArgumentParser()
-                parser.add_argument("--lr", type=float, default=0.1)
-                args = parser.parse_args()
-                return train_step(1.0, args)
+            parser = argparse.ArgumentParser()
+            parser.add_argument("--lr", type=float, default=0.1)
+            args = parser.parse_args([])
+            train_step(1.0, args)
             """,
-            line=13,
+            line=12,
             message_contains="An `argparse.Namespace` passed to static parameter `args`",
         ),
         invalid(
