@@ -153,13 +153,48 @@ SHAPE_ARGUMENTS: dict[str, tuple[tuple[int, str], ...]] = {
     "jax.random.bernoulli": ((2, "shape"),),
     "jax.random.randint": ((1, "shape"),),
     "jax.random.split": ((1, "num"),),
+    "jax.random.choice": ((2, "shape"),),
+    "jax.random.categorical": ((2, "axis"), (3, "shape")),
+    "jax.nn.one_hot": ((1, "num_classes"),),
+    "jax.lax.dynamic_slice": ((2, "slice_sizes"),),
+    "jax.lax.dynamic_slice_in_dim": ((2, "slice_size"), (3, "axis")),
+    "jax.lax.top_k": ((1, "k"),),
+    "jax.numpy.take": ((2, "axis"),),
+    "jax.numpy.roll": ((2, "axis"),),
+    "jax.numpy.transpose": ((1, "axes"),),
+    "jax.numpy.swapaxes": ((1, "axis1"), (2, "axis2")),
+    "jax.numpy.moveaxis": ((1, "source"), (2, "destination")),
+    "jax.numpy.split": ((1, "indices_or_sections"),),
+    "jax.numpy.pad": ((1, "pad_width"),),
+    "jax.numpy.triu": ((1, "k"),),
+    "jax.numpy.tril": ((1, "k"),),
+    "jax.numpy.diag": ((1, "k"),),
+    # Reductions and axis-wise functions take the axis second (measured: a traced one raises).
+    **{
+        f"jax.numpy.{name}": ((1, "axis"),)
+        for name in (
+            "sum", "mean", "max", "min", "prod", "std", "var", "argmax", "argmin", "any", "all",
+            "cumsum", "cumprod", "median", "amax", "amin", "ptp", "nansum", "nanmean", "nanmax",
+            "nanmin", "sort", "argsort", "flip", "expand_dims", "squeeze", "concatenate", "stack",
+        )
+    },
 }
+# Arguments in those tables that name axes: a pytree of them may be None, so they are
+# reported only for certain arrays.
+AXIS_ARGUMENTS = frozenset({"axis", "axes", "axis1", "axis2", "source", "destination"})
 
 # Array methods whose listed arguments must be concrete.
 SHAPE_METHOD_ARGUMENTS: dict[str, tuple[tuple[int, str], ...]] = {
     "reshape": ((0, "shape"),),
     "broadcast_to": ((0, "shape"),),
     "repeat": ((0, "repeats"),),
+    **{
+        name: ((0, "axis"),)
+        for name in (
+            "sum", "mean", "max", "min", "prod", "std", "var", "argmax", "argmin", "any", "all",
+            "cumsum", "cumprod", "sort", "argsort", "squeeze",
+        )
+    },
 }
 
 # Functions of the array modules that return Python metadata even for traced arguments

@@ -136,9 +136,7 @@ class ModuleFacts:
             return Callee(site, site.targets[0], 0) if site and len(site.targets) == 1 else None
         if isinstance(func, cst.Name):
             found = self.resolver.lookup(func.value, scope)
-            if found is None or len(found[1]) != 1:
-                return None
-            node = found[1][0].node
+            node = self._jitted_binding(found[1]) if found is not None else None
             site = self.jit_site_by_node.get(node) if node is not None else None
             if site is None or len(site.targets) != 1:
                 return None
@@ -156,6 +154,20 @@ class ModuleFacts:
                 bound = target.is_method and isinstance(site.application.node, cst.Call)
                 return Callee(site, target, 1 if bound else 0)
         return None
+
+    def _jitted_binding(self, bindings: list) -> cst.CSTNode | None:
+        """The one binding of a name to a jitted callable: the only binding, or the jit of the
+        function the name also defines (`def step(...)` then `step = jax.jit(step)`)."""
+        jitted = [b.node for b in bindings if b.node is not None and b.node in self.jit_site_by_node]
+        if len(jitted) != 1:
+            return None
+        site = self.jit_site_by_node[jitted[0]]
+        for binding in bindings:
+            if binding.node is jitted[0]:
+                continue
+            if binding.kind != "def" or self.functions_by_node.get(binding.node) not in site.targets:
+                return None
+        return jitted[0]
 
     # -- finding applications --------------------------------------------------------------
 

@@ -191,10 +191,7 @@ class StagingAnalysis:
             found = self.resolver.lookup(node.value, scope)
             if found is None:
                 return []
-            bindings = found[1]
-            if len(bindings) != 1:
-                return []
-            target = bindings[0].node
+            target = self._defined_function(node.value, found[1], found[0])
             if isinstance(target, (cst.FunctionDef, cst.Lambda)) and target in self.functions_by_node:
                 return [(self.functions_by_node[target], 0)]
             return []
@@ -211,6 +208,23 @@ class StagingAnalysis:
                 found = self.functions_of(node.args[0].value, scope, _depth + 1)
                 return [(info, None) for info, _ in found]
         return []
+
+    def _defined_function(self, name: str, bindings: list, scope: Scope) -> cst.CSTNode | None:
+        """The function a name is bound to: its only binding, or its `def` when every other
+        binding wraps it in a transformation (`step = jax.jit(step)`)."""
+        if len(bindings) == 1:
+            return bindings[0].node
+        definitions = [b.node for b in bindings if b.kind == "def"]
+        if len(definitions) != 1:
+            return None
+        for binding in bindings:
+            if binding.kind == "def":
+                continue
+            application = self.application(binding.node, scope) if isinstance(binding.node, cst.Call) else None
+            wrapped = application.functions if application is not None else ()
+            if not any(isinstance(f, cst.Name) and f.value == name for f in wrapped):
+                return None
+        return definitions[0]
 
     def method_of(self, node: cst.Attribute, scope: Scope) -> FunctionInfo | None:
         """The method ``self.m`` (or ``cls.m``/``ClassName.m``/``instance.m``) names."""

@@ -27,7 +27,7 @@ def _shape_arguments(context: Context, call: TracedCall):
                 found = positional[position]
             if found is not None:
                 single_arange = name == "jax.numpy.arange" and len(positional) == 1 and keyword == "start"
-                yield found.value, "stop" if single_arange else keyword, False
+                yield found.value, "stop" if single_arange else keyword, keyword in names.AXIS_ARGUMENTS
     func = node.func
     method = func.attr.value if isinstance(func, cst.Attribute) else None
     receiver_is_array = isinstance(func, cst.Attribute) and name is None and _common.is_traced(
@@ -42,8 +42,11 @@ def _shape_arguments(context: Context, call: TracedCall):
                 if found is None and position < len(positional):
                     found = positional[position]
                 if found is not None:
-                    yield found.value, keyword, False
-    if receiver_is_array or (name is not None and names.is_array_function(name)):
+                    yield found.value, keyword, keyword in names.AXIS_ARGUMENTS
+    already = names.SHAPE_METHOD_ARGUMENTS.get(method, ()) if receiver_is_array else names.SHAPE_ARGUMENTS.get(name, ())
+    if (receiver_is_array or (name is not None and names.is_array_function(name))) and all(
+        keyword != "axis" for _, keyword in already
+    ):
         axis = _common.keyword(node, "axis")
         if axis is not None:
             yield axis.value, "axis", True
@@ -59,7 +62,10 @@ class TracedShapeArgument(Rule):
     Checks for traced values used where JAX needs a concrete size, shape, bound or axis:
     `range(n)`, `jnp.arange(n)`, `jnp.zeros(n)`, `jnp.full((n,), 1.0)`, `jnp.eye(n)`,
     `jnp.linspace(0, 1, n)`, `jnp.repeat(x, n)`, `jax.random.normal(key, (n,))`,
-    `x.reshape(n)`, and `axis=a` in `jax.numpy` functions and array methods.
+    `x.reshape(n)`, `jax.nn.one_hot(y, n)`, `lax.dynamic_slice(x, start, (n, 1))`,
+    `lax.top_k(x, k)`, `jnp.pad(x, n)`, `jnp.split(x, n)`, `jnp.triu(x, k)`, and the axis of
+    `jax.numpy` functions and array methods, by keyword or by position (`x.min(axis)`,
+    `jnp.sum(x, axis)`, `jnp.take(x, i, axis)`).
 
     ## Why is this bad?
     Array shapes are fixed when the function is traced, so they cannot depend on the value
@@ -188,6 +194,22 @@ class TracedShapeArgument(Rule):
         ),
     ]
     INVALID = [
+        invalid(
+            """
+            import jax
+            from jax.nn import one_hot
+
+            def normalise(x, labels, axis, num_classes):
+                lo = x.min(axis)
+                return (x - lo) * one_hot(labels, num_classes)
+
+            fast = jax.jit(normalise)
+            fast(jax.numpy.ones((3, 2)), jax.numpy.arange(3), 1, 2)
+            """,
+            line=5,
+            message_contains="`x.min` needs a concrete axis but `axis` is traced",
+            count=2,
+        ),
         invalid(
             """
             import jax
