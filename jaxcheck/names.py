@@ -375,6 +375,14 @@ def canonical(name: str) -> str:
     return DEFINITION_SPELLINGS.get(name, name)
 
 
+# Pytree classes whose `tree_unflatten` calls the class: `__init__` runs with tracers whenever
+# an instance crosses a transformation (an unflatten is not cached: effects are not frozen).
+PYTREE_CLASS_REGISTRATIONS = frozenset(
+    {"jax.tree_util.register_pytree_node_class", "jax.tree_util.register_pytree_with_keys_class"}
+)
+PYTREE_UNFLATTEN = Transform("jax.tree_util.register_pytree_node_class", staged=False, abstract=True)
+
+
 def transform_for(name: str) -> Transform | None:
     """The transformation that ``name`` (a resolved, public spelling) applies, if any."""
     name = canonical(name)

@@ -69,12 +69,14 @@ class Evaluator:
     def __init__(
         self, resolver: Resolver, lookup: Env, call_result: CallResult = _no_call_result,
         node_values: dict[cst.Name, Value] | None = None,
+        field_value: Callable[[cst.Attribute, Scope], "Value | None"] | None = None,
     ) -> None:
         self.resolver = resolver
         self.lookup = lookup
         self.call_result = call_result
         # What a read of a local name holds at that point of the body (see flow.py).
         self.node_values: dict[cst.Name, Value] = node_values if node_values is not None else {}
+        self.field_value = field_value  # what `self.x` holds in a method (see objects.py)
 
     def value(self, node: cst.BaseExpression, scope: Scope) -> Value:
         method = _DISPATCH.get(type(node))
@@ -106,6 +108,9 @@ class Evaluator:
     # -- compound ------------------------------------------------------------------------
 
     def _attribute(self, node: cst.Attribute, scope: Scope) -> Value:
+        field = self.field_value(node, scope) if self.field_value is not None else None
+        if field is not None:
+            return field
         base = self.value(node.value, scope)
         attr = node.attr.value
         if base.traced:

@@ -12,6 +12,7 @@ from .collect import Collector, Site
 from .binding import bind_call
 from .dataflow import Value, join
 from .frequency import CallFrequency
+from .objects import ObjectModel
 from .refinement import is_scalar_literal
 from .propagation import TracedValues
 from .scopes import ClassInfo, FunctionInfo, Resolver, Scope
@@ -69,8 +70,13 @@ class ModuleFacts:
         self._freezing: set[FunctionInfo] = set()
         self._find_decorated()
         self._find_called()
+        objects = ObjectModel(self.resolver, self.staging, self.classes)
+        for constructor in objects.pytree_constructors(self.classes):
+            transform = names.PYTREE_UNFLATTEN
+            self._add_tracing(constructor, Tracing(transform, constructor.node, transform.staged, transform.abstract, frozenset()))
         self.traced_values = TracedValues(
-            self.functions, self.tracings, self.resolver, self.staging, self.index, self._call_site_arguments()
+            self.functions, self.tracings, self.resolver, self.staging, self.index, self._call_site_arguments(),
+            objects, objects.custom_rules(self.sites(cst.FunctionDef), self.sites(cst.Call)),
         )
         self.traced_values.run()
         self.envs = self.traced_values.envs

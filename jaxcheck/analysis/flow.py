@@ -28,8 +28,10 @@ class FlowPass:
     def __init__(
         self, function: FunctionInfo, evaluator: Evaluator, node_values: dict[cst.Name, Value],
         element_value: Callable[[cst.BaseExpression, FunctionInfo], Value],
+        scalar_names: set[str] = frozenset(),
     ) -> None:
         self.function = function
+        self.scalar_names = scalar_names  # names used as numbers: a TREE there is an array
         self.evaluator = evaluator
         self.node_values = node_values
         self.element_value = element_value
@@ -136,7 +138,10 @@ class FlowPass:
             current = stack.pop()
             if isinstance(current, cst.Name):
                 if current.value in env and current.value in self.local_names:
-                    self.node_values[current] = env[current.value]
+                    value = env[current.value]
+                    if value is Value.TREE and current.value in self.scalar_names:
+                        value = Value.ARRAY
+                    self.node_values[current] = value
             elif isinstance(current, cst.Attribute):
                 stack.append(current.value)
             elif isinstance(current, cst.Arg):

@@ -20,6 +20,7 @@ from .binding import bind_call
 from .collect import Site
 from .dataflow import Evaluator, Value, augmented_value, join
 from .flow import FlowPass
+from .objects import ObjectModel
 from .refinement import scalar_uses
 from .scopes import FunctionInfo, Param, Resolver, Scope
 from .staging import StagingAnalysis, Tracing
@@ -37,6 +38,8 @@ class TracedValues:
         staging: StagingAnalysis,
         index: dict[type, list[Site]],
         call_site_arguments: dict[FunctionInfo, dict[str, Value]],
+        objects: ObjectModel,
+        custom_rules: dict[FunctionInfo, list[FunctionInfo]],
     ) -> None:
         self.functions = functions
         self.tracings = tracings  # helpers reached from traced bodies are added here
@@ -48,7 +51,10 @@ class TracedValues:
         self._callers: dict[FunctionInfo, set[FunctionInfo]] = defaultdict(set)
         self._call_site_arguments = call_site_arguments
         self._use_sites = [site for kind in _USE_SITES for site in index.get(kind, ())]
-        self.evaluator = Evaluator(resolver, self.lookup, self._call_result, {})
+        self.objects = objects
+        self._stale: set[FunctionInfo] = set()
+        self.custom_rules = custom_rules
+        self.evaluator = Evaluator(resolver, self.lookup, self._call_result, {}, objects.field_value)
 
     def _final(self, node: cst.BaseExpression, scope: Scope) -> Value:
         value = self.evaluator.value(node, scope)
@@ -126,7 +132,7 @@ class TracedValues:
         if refined:
             params.update(dict.fromkeys(refined, Value.ARRAY))
             env = self._fixpoint(function, params)
-        FlowPass(function, self.evaluator, self.evaluator.node_values, self._element_value).run(params)
+        FlowPass(function, self.evaluator, self.evaluator.node_values, self._element_value, uses).run(params)
         return env
 
     def _fixpoint(self, function: FunctionInfo, params: dict[str, Value]) -> dict[str, Value]:
@@ -209,30 +215,49 @@ class TracedValues:
         return value
 
     def _propagate_calls(self, caller: FunctionInfo) -> list[FunctionInfo]:
-        """Same-module helpers called from a traced body are traced too; returns the changed."""
+        """Code of this module that a traced body runs is traced too: helpers it calls, the
+        constructors of classes it instantiates, the jvp/vjp rules of a custom-derivative
+        function. Returns the functions whose inputs changed."""
         changed = []
         caller_tracings = self.tracings[caller]
         staged = any(t.staged for t in caller_tracings)
         abstract = any(t.abstract for t in caller_tracings)
+        if self.objects.record_assignments(caller, lambda node: self._final(node, caller)) and caller.owner_class:
+            self._stale.update(m for m in caller.owner_class.methods.values() if m in self.envs and m is not caller)
+        for callee, origin, arguments in self._reached(caller):
+            is_new = not any(t.via is caller for t in self.tracings[callee])
+            if is_new:
+                self.tracings[callee].append(
+                    Tracing(caller_tracings[0].transform, origin, staged, abstract, frozenset(), via=caller)
+                )
+            incoming = self._incoming.setdefault(callee, {})
+            before = dict(incoming)
+            for name, value in arguments.items():
+                incoming[name] = join(incoming.get(name, Value.BOTTOM), value)
+            if is_new or incoming != before:
+                changed.append(callee)
+        changed.extend(self._stale)  # methods reading fields that a construction just set
+        self._stale.clear()
+        return changed
+
+    def _reached(self, caller: FunctionInfo):
+        """(function, the node that runs it, its argument values) for each function of this
+        module that running ``caller``'s body runs."""
         for call in caller.calls:
             if not isinstance(call.func, (cst.Name, cst.Attribute)):
                 continue
             for callee, offset in self.staging.functions_of(call.func, caller):
-                if callee is caller or offset is None:
-                    continue
-                is_new = not any(t.via is caller for t in self.tracings[callee])
-                if is_new:
-                    origin = caller_tracings[0]
-                    self.tracings[callee].append(
-                        Tracing(origin.transform, call, staged, abstract, frozenset(), via=caller)
-                    )
-                incoming = self._incoming.setdefault(callee, {})
-                before = dict(incoming)
-                for name, value in self._argument_values(call, callee, caller, offset).items():
-                    incoming[name] = join(incoming.get(name, Value.BOTTOM), value)
-                if is_new or incoming != before:
-                    changed.append(callee)
-        return changed
+                if callee is not caller and offset is not None:
+                    yield callee, call, self._argument_values(call, callee, caller, offset)
+            owner = self.objects.class_called(call.func, caller)
+            if owner is not None:
+                values = [self._final(arg.value, caller) for arg in call.args]
+                if self.objects.record_construction(owner, call, values):
+                    self._stale.update(m for m in owner.methods.values() if m in self.envs)
+                for constructor in self.objects.constructors(owner):
+                    yield constructor, call, self._argument_values(call, constructor, caller, 1)
+        for rule in self.custom_rules.get(caller, ()):
+            yield rule, rule.node, {p.name: Value.TREE for p in rule.params}
 
     def _argument_values(
         self, call: cst.Call, callee: FunctionInfo, caller: FunctionInfo, offset: int
