@@ -183,6 +183,25 @@ def _assignments_in(facts: ModuleFacts, loop: cst.CSTNode) -> list[tuple[cst.Bas
     return result
 
 
+# A static argument that takes at most this many values compiles at most that often: bounded.
+FEW_VALUES = 8
+
+
+def takes_few_values(expression: cst.BaseExpression) -> bool:
+    """Whether ``expression`` takes at most :data:`FEW_VALUES` values however its names vary:
+    a comparison, `not`, `bool(...)` (two values), `i % k` for a small literal `k`."""
+    if isinstance(expression, cst.Comparison):
+        return True
+    if isinstance(expression, cst.UnaryOperation) and isinstance(expression.operator, cst.Not):
+        return True
+    if isinstance(expression, cst.Call) and isinstance(expression.func, cst.Name) and expression.func.value == "bool":
+        return True
+    if isinstance(expression, cst.BinaryOperation) and isinstance(expression.operator, cst.Modulo):
+        divisor = expression.right
+        return isinstance(divisor, cst.Integer) and int(divisor.value, 0) <= FEW_VALUES
+    return False
+
+
 def repeating_loops(facts: ModuleFacts, site: Site) -> list[cst.CSTNode]:
     """The loops around ``site`` that are not loops over a literal collection of configs."""
     return [loop for loop in site.loops if not is_config_loop(facts, loop, site.scope)]

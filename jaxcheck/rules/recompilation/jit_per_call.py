@@ -35,7 +35,9 @@ class JitPerCall(Rule):
     ```
 
     ## Known problems
-    A function that runs once compiles once, and is not reported: `main`, `test_*` functions,
+    A function that calls the jitted callable in a loop pays one compile for all the loop's
+    calls (a training function with its own loop), and is not reported. A function that runs
+    once compiles once, and is not reported either: `main`, `test_*` functions,
     `setUp`, pytest fixtures, and functions whose every call in the module runs once outside
     any loop (an entry point called under `if __name__ == "__main__":`). A decorated nested
     `@jax.jit def` is a new function per call of the enclosing function, as `jax.jit(inner)` is.
@@ -59,6 +61,8 @@ class JitPerCall(Rule):
             caller = site.scope.enclosing_function
             if caller is None or facts.runs_once(caller) or repeating_loops(facts, site) or not uses:
                 continue
+            if any(repeating_loops(facts, use) for use in uses):
+                continue  # called in a loop of the same call: one compile serves every iteration
             wrapped = jit_site.application.functions
             if wrapped and _method_of_new_object(facts, wrapped[0], site.scope):
                 continue  # a new object per call: its methods compile per call wherever jitted

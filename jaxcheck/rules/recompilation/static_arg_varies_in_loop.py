@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from ..base import Context, Rule, invalid, valid
-from ._common import jitted_calls, names_in, repeating_varying_names
+from ._common import takes_few_values, jitted_calls, names_in, repeating_varying_names
 
 
 class StaticArgVariesInLoop(Rule):
@@ -9,6 +9,8 @@ class StaticArgVariesInLoop(Rule):
     ## What it does
     Checks for a jitted callable called in a loop with a static argument (`static_argnums`,
     `static_argnames`) that depends on the loop variable, or on a `while` loop counter.
+    An argument that takes only a few values (`epoch % 2 == 0`, `not flag`, `step % 4`)
+    compiles once per value, all cached, and is not reported.
 
     ## Why is this bad?
     Static arguments are part of the compilation cache key: every new value traces and
@@ -50,12 +52,25 @@ class StaticArgVariesInLoop(Rule):
                 if param.name not in call.static:
                     continue
                 used = names_in(argument) & varying
-                if used:
+                if used and not takes_few_values(argument):
                     context.report(
                         self, argument, param=param.name, function=call.label, variable=sorted(used)[0]
                     )
 
     VALID = [
+        valid(
+            """
+            from functools import partial
+            import jax
+
+            @partial(jax.jit, static_argnames=("training", "phase"))
+            def forward(x, training, phase):
+                return x * 0.9 if training else x
+
+            for epoch in range(100):
+                forward(1.0, training=epoch % 2 == 0, phase=epoch % 3)  # two and three compiles
+            """
+        ),
         valid(
             """
             import jax
