@@ -102,11 +102,16 @@ class ModuleFacts:
             self._summaries[function] = self._summarise(function)
         return self._summaries[function]
 
-    def runs_once(self, function: FunctionInfo | None) -> bool:
-        """Whether ``function`` (None: module level) runs at most once per program or test."""
+    @property
+    def frequency(self) -> CallFrequency:
+        """How often host code runs (see frequency.py)."""
         if self._frequency is None:
             self._frequency = CallFrequency(self.resolver, self.staging, self.sites(cst.Call))
-        return self._frequency.runs_once(function)
+        return self._frequency
+
+    def runs_once(self, function: FunctionInfo | None) -> bool:
+        """Whether ``function`` (None: module level) runs at most once per program or test."""
+        return self.frequency.runs_once(function)
 
     def traced_context(self, scope: Scope) -> TraceSummary | None:
         """How the innermost function around ``scope`` is traced (None: host code)."""

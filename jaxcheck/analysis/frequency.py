@@ -49,6 +49,17 @@ class CallFrequency:
             self._memo[function] = self._decide(function)
         return self._memo[function]
 
+    def runs_repeatedly(self, function: FunctionInfo | None, _seen: frozenset = frozenset()) -> bool:
+        """Whether this module certainly runs ``function`` more than once: a call of it sits in
+        a loop, or in a function that runs repeatedly."""
+        if function is None or function in _seen:
+            return False
+        seen = _seen | {function}
+        return any(
+            site.loops or self.runs_repeatedly(site.scope.enclosing_function, seen)
+            for site in self._calls.get(function, ())
+        )
+
     def _decide(self, function: FunctionInfo) -> bool:
         if function.name in _RUN_ONCE_NAMES or function.name.startswith("test"):
             return True

@@ -20,7 +20,9 @@ from ...analysis.staging import static_params_of
 from ...analysis.walk import children
 
 # Transforms whose cache behaves as `jax.jit`'s (checked for jit and pmap in tests/evidence).
-CACHED_TRANSFORMS = frozenset({"jax.jit", "jax.pmap", "jax.pjit", "jax.experimental.pjit.pjit"})
+CACHED_TRANSFORMS = frozenset(
+    {"jax.jit", "jax.pmap", "jax.pjit", "jax.experimental.pjit.pjit", "equinox.filter_jit", "flax.nnx.jit"}
+)
 
 def is_cached_jit(site: JitSite) -> bool:
     return site.application.transform.name in CACHED_TRANSFORMS
@@ -55,10 +57,22 @@ def fresh_jit_uses(facts: ModuleFacts) -> Iterator[tuple[JitSite, Site, list[Sit
         if name is not None and site.scope.enclosing_function is not None:
             uses += [
                 s for s in facts.sites(cst.Call)
-                if s.scope is site.scope and is_name_of(_callee_expression(s), {name})
+                if s.scope is site.scope and is_name_of(_called_function(facts, s), {name})
                 and facts.binding_scope(name, s.scope) is site.scope
             ]
         yield jit_site, site, uses
+
+
+def _called_function(facts: ModuleFacts, site: Site) -> cst.CSTNode | None:
+    """The function a call runs, through transformations: `f` for `f(x)` and for
+    `jax.grad(f)(x)`."""
+    callee = _callee_expression(site)
+    while isinstance(callee, cst.Call):
+        application = facts.staging.application(callee, site.scope)
+        if application is None or not application.functions:
+            break
+        callee = application.functions[0]
+    return callee
 
 
 def _callee_expression(site: Site) -> cst.CSTNode | None:
@@ -253,7 +267,13 @@ def _static_params(callee: Callee) -> frozenset[str] | None:
 
 
 def bind_arguments(call: cst.Call, callee: Callee) -> list[tuple[Param, cst.BaseExpression]]:
-    return bind_call(call, callee.function, callee.offset).pairs
+    """The call's arguments by parameter; for a bound method (`model.predict(x)`) the receiver
+    is the argument of `self`, which `static_argnums=0` makes static."""
+    pairs = bind_call(call, callee.function, callee.offset).pairs
+    positional = callee.function.positional_params()
+    if callee.offset == 1 and isinstance(call.func, cst.Attribute) and positional:
+        pairs.insert(0, (positional[0], call.func.value))
+    return pairs
 
 
 def local_value(facts: ModuleFacts, name: cst.Name, scope: Scope) -> cst.CSTNode | None:

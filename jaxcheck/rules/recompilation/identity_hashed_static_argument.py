@@ -41,9 +41,13 @@ class IdentityHashedStaticArgument(Rule):
     ```
 
     ## Known problems
-    Only classes defined in the same module are checked; an imported class may define
-    `__hash__`. Calls in `main` or `test_*` functions and at module level outside loops run
-    once and are not reported.
+    Only classes defined in the same module (and optax constructors) are checked; an imported
+    class may define `__hash__`. A value built once per call of a function is reported
+    unless that function runs once (`main`, tests, entry points); one built on every iteration
+    of the loop around the call always is. The instance a jitted method is bound to
+    (`model.predict(x)` with `static_argnums=0`) counts as that method's first argument, and
+    is reported only when the code building it certainly repeats (a loop, or a function the
+    module calls repeatedly): a model is usually built once and reused.
     """
 
     CODE = "JAX405"
@@ -58,6 +62,7 @@ class IdentityHashedStaticArgument(Rule):
                 continue
             scope = call.site.scope
             per_call = not facts.runs_once(scope.enclosing_function)
+            repeated = facts.frequency.runs_repeatedly(scope.enclosing_function)
             for param, argument in call.arguments:
                 if param.name not in call.static:
                     continue
@@ -69,8 +74,12 @@ class IdentityHashedStaticArgument(Rule):
                 hashing = hashing_of(facts, built, scope)
                 if hashing is None or hashing.kind != "identity":
                     continue
-                fresh_each_iteration = built is argument and repeating_loops(facts, call.site)
-                if per_call or fresh_each_iteration:
+                loops = repeating_loops(facts, call.site)
+                fresh_each_iteration = bool(loops) and (built is argument or _built_in(facts, built, loops[-1]))
+                # The instance a method is bound to is usually built once and reused: it
+                # needs evidence that the building code repeats.
+                receiver = call.callee.offset == 1 and param is call.callee.function.positional_params()[0]
+                if fresh_each_iteration or (repeated if receiver else per_call):
                     context.report(self, argument, param=param.name, function=call.label, value=hashing.description)
 
     VALID = [
@@ -226,3 +235,8 @@ class IdentityHashedStaticArgument(Rule):
             message_contains="`Schedule`",
         ),
     ]
+
+
+def _built_in(facts, value: cst.CSTNode, loop: cst.CSTNode) -> bool:
+    """Whether the assignment of ``value`` runs on every iteration of ``loop``."""
+    return any(site.node.value is value and loop in site.loops for site in facts.sites(cst.Assign))

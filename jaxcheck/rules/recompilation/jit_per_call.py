@@ -36,7 +36,8 @@ class JitPerCall(Rule):
 
     ## Known problems
     A function that calls the jitted callable in a loop pays one compile for all the loop's
-    calls (a training function with its own loop), and is not reported. A function that runs
+    calls (a training function with its own loop), and is not reported unless the module
+    calls that function itself in a loop. A function that runs
     once compiles once, and is not reported either: `main`, `test_*` functions,
     `setUp`, pytest fixtures, and functions whose every call in the module runs once outside
     any loop (an entry point called under `if __name__ == "__main__":`). A decorated nested
@@ -61,7 +62,8 @@ class JitPerCall(Rule):
             caller = site.scope.enclosing_function
             if caller is None or facts.runs_once(caller) or repeating_loops(facts, site) or not uses:
                 continue
-            if any(repeating_loops(facts, use) for use in uses):
+            amortised = any(repeating_loops(facts, use) for use in uses)
+            if amortised and not facts.frequency.runs_repeatedly(caller):
                 continue  # called in a loop of the same call: one compile serves every iteration
             wrapped = jit_site.application.functions
             if wrapped and _method_of_new_object(facts, wrapped[0], site.scope):
