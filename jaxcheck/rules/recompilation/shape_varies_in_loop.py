@@ -4,7 +4,7 @@ import libcst as cst
 
 from ...analysis import ModuleFacts, Scope
 from ..base import Context, Rule, invalid, valid
-from ._common import jitted_calls, names_in, repeating_loops, repeating_varying_names, shape_arguments
+from ._common import jitted_calls, local_value, names_in, repeating_loops, repeating_varying_names, shape_arguments
 
 # Calls that return their first argument grown along an axis.
 _GROWING = frozenset(
@@ -19,8 +19,10 @@ class ShapeVariesInLoop(Rule):
     ## What it does
     Checks for a jitted callable called in a loop with an argument whose shape depends on the
     loop variable: a slice with one bound on it (`x[:i]`, `x[i:]`), an array constructor sized
-    by it (`jnp.arange(i)`, `jnp.zeros(i)`, `jnp.ones((i, d))`), or an array grown in the loop
-    (`x = jnp.concatenate([x, y])`).
+    by it (`jnp.arange(i)`, `jnp.zeros(i)`, `jnp.ones((i, d))`), an array grown in the loop
+    (`x = jnp.concatenate([x, y])`), arithmetic on one of these, or a name bound to one; and
+    the ragged last batch of `for start in range(0, n, size): step(data[start:start + size])`,
+    shorter unless `size` divides `n`.
 
     ## Why is this bad?
     Compiled programs are specialised to the shapes of their arguments: each new shape traces
@@ -49,7 +51,7 @@ class ShapeVariesInLoop(Rule):
 
     CODE = "JAX404"
     NAME = "shape-varies-in-loop"
-    MESSAGE = "Argument `{param}` of {function} changes shape with `{variable}` on every loop iteration, so each iteration compiles again"
+    MESSAGE = "Argument `{param}` of {function} changes shape with `{variable}` {when}, so {which} compiles again"
     FIX_TITLE = "Pad or mask to a fixed shape, or bucket the sizes"
 
     def check(self, context: Context) -> None:
@@ -63,9 +65,16 @@ class ShapeVariesInLoop(Rule):
             for param, argument in call.arguments:
                 if call.static is not None and param.name in call.static:
                     continue
-                variable = _shape_variable(facts, argument, call.site.scope, varying, grown)
-                if variable:
-                    context.report(self, argument, param=param.name, function=call.label, variable=variable)
+                found = _shape_variable(facts, argument, call.site.scope, varying, grown, loops[-1])
+                if found:
+                    variable, ragged = found
+                    when, which = (
+                        ("on the last batch, unless the batch size divides the length", "that batch")
+                        if ragged else ("on every loop iteration", "each iteration")
+                    )
+                    context.report(
+                        self, argument, param=param.name, function=call.label, variable=variable, when=when, which=which
+                    )
 
     VALID = [
         valid(
@@ -122,6 +131,27 @@ class ShapeVariesInLoop(Rule):
         ),
     ]
     INVALID = [
+        invalid(
+            """
+            import jax
+            import jax.numpy as jnp
+
+            @jax.jit
+            def step(params, batch):
+                return params - 0.01 * batch.mean(0)
+
+            def train_epoch(params, data, batch_size=32):
+                for start in range(0, len(data), batch_size):
+                    batch = data[start:start + batch_size]
+                    params = step(params, batch)
+                for t in range(1, 4):
+                    params = step(params, jnp.zeros((t, 3)) + 1.0)
+                return params
+            """,
+            line=11,
+            message_contains="changes shape with `start` on the last batch",
+            count=2,
+        ),
         invalid(
             """
             import jax
@@ -186,11 +216,24 @@ def _grown_names(facts: ModuleFacts, loops: list[cst.CSTNode]) -> set[str]:
 
 
 def _shape_variable(
-    facts: ModuleFacts, argument: cst.BaseExpression, scope: Scope, varying: set[str], grown: set[str]
-) -> str | None:
-    """The loop variable that the shape of ``argument`` depends on, if it visibly does."""
-    if isinstance(argument, cst.Name) and argument.value in grown:
-        return argument.value
+    facts: ModuleFacts, argument: cst.BaseExpression, scope: Scope, varying: set[str], grown: set[str],
+    loop: cst.CSTNode, _depth: int = 0,
+) -> tuple[str, bool] | None:
+    """The loop variable that the shape of ``argument`` depends on, if it visibly does, and
+    whether only the last (ragged) batch differs."""
+    if _depth > 3:
+        return None
+    if isinstance(argument, cst.Name):
+        if argument.value in grown:
+            return argument.value, False
+        value = local_value(facts, argument, scope)  # `batch = data[i:]` then `step(batch)`
+        if isinstance(value, cst.BaseExpression):
+            return _shape_variable(facts, value, scope, varying, grown, loop, _depth + 1)
+        return None
+    if isinstance(argument, cst.BinaryOperation):  # broadcasting keeps a varying shape
+        return _shape_variable(facts, argument.left, scope, varying, grown, loop, _depth + 1) or _shape_variable(
+            facts, argument.right, scope, varying, grown, loop, _depth + 1
+        )
     if isinstance(argument, cst.Subscript):
         for element in argument.slice:
             part = element.slice
@@ -199,7 +242,9 @@ def _shape_variable(
             lower = names_in(part.lower) & varying if part.lower else set()
             upper = names_in(part.upper) & varying if part.upper else set()
             if bool(lower) != bool(upper):
-                return sorted(lower | upper)[0]
+                return sorted(lower | upper)[0], False
+            if lower and _ragged_batch(facts, part, loop):
+                return sorted(lower)[0], True
         return None
     if isinstance(argument, cst.Call):
         sizes = shape_arguments(facts.qualified_name(argument.func, scope))
@@ -209,8 +254,47 @@ def _shape_variable(
         given = [g for g in given if g is not None]
         depending = [names_in(g) & varying for g in given]
         if any(depending) and (len(given) == 1 or not all(depending)):
-            return sorted(set().union(*depending))[0]
+            return sorted(set().union(*depending))[0], False
     return None
+
+
+def _ragged_batch(facts: ModuleFacts, part: cst.Slice, loop: cst.CSTNode) -> bool:
+    """`data[start:start + size]` in `for start in range(0, n, size)`: every batch has `size`
+    rows but the last, which is shorter unless `size` divides `n`, and compiles again."""
+    if not (isinstance(loop, cst.For) and isinstance(loop.target, cst.Name) and isinstance(loop.iter, cst.Call)):
+        return False
+    steps = [a.value for a in loop.iter.args if a.keyword is None]
+    if not (isinstance(loop.iter.func, cst.Name) and loop.iter.func.value == "range" and len(steps) == 3):
+        return False
+    upper = part.upper
+    if not (isinstance(part.lower, cst.Name) and part.lower.value == loop.target.value):
+        return False
+    if not (isinstance(upper, cst.BinaryOperation) and isinstance(upper.operator, cst.Add)):
+        return False
+    code = facts.module.code_for_node
+    if code(upper.left).strip() != loop.target.value or code(upper.right).strip() != code(steps[2]).strip():
+        return False
+    return not _multiple_of(facts, steps[1], steps[2], loop)
+
+
+def _multiple_of(facts: ModuleFacts, stop: cst.BaseExpression, step: cst.BaseExpression, loop: cst.CSTNode) -> bool:
+    """Whether ``stop`` is visibly a multiple of ``step``: literals that divide, or
+    `n // step * step` (also through a name bound to it)."""
+    if isinstance(stop, cst.Integer) and isinstance(step, cst.Integer):
+        return int(stop.value, 0) % max(int(step.value, 0), 1) == 0
+    if isinstance(stop, cst.Name):
+        for site in facts.sites(cst.Assign):
+            node = site.node
+            targets = [t.target for t in node.targets]
+            if any(isinstance(t, cst.Name) and t.value == stop.value for t in targets):
+                return _multiple_of(facts, node.value, step, loop)
+        return False
+    code = facts.module.code_for_node
+    return (
+        isinstance(stop, cst.BinaryOperation) and isinstance(stop.operator, cst.Multiply)
+        and code(stop.right).strip() == code(step).strip()
+        and isinstance(stop.left, cst.BinaryOperation) and isinstance(stop.left.operator, cst.FloorDivide)
+    )
 
 
 def _argument(call: cst.Call, position: int, keyword: str) -> cst.BaseExpression | None:
