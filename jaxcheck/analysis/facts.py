@@ -62,6 +62,7 @@ class ModuleFacts:
         self.staging = StagingAnalysis(
             self.resolver, self.functions_by_node, classes_by_node, extra_jit_names
         )
+        self.staging.call_sites = self.sites(cst.Call)
         self.tracings: dict[FunctionInfo, list[Tracing]] = defaultdict(list)
         self.jit_sites: list[JitSite] = []
         self.jit_site_by_node: dict[cst.CSTNode, JitSite] = {}

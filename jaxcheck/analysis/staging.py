@@ -14,6 +14,7 @@ import libcst as cst
 
 from .. import names
 from ..names import Transform
+from .binding import bind_call
 from .dataflow import Value
 from .scopes import ClassInfo, FunctionInfo, Resolver, Scope
 
@@ -140,6 +141,8 @@ class StagingAnalysis:
         self.functions_by_node = functions_by_node
         self.classes_by_node = classes_by_node
         self.extra_jit_names = extra_jit_names
+        self.call_sites: list = []  # every call of the module (set once collected)
+        self._calls_by_function: dict[FunctionInfo, list[tuple[cst.Call, Scope, int]]] | None = None
 
     # -- recognising applications ----------------------------------------------------------
 
@@ -241,22 +244,58 @@ class StagingAnalysis:
             return self.classes_by_node.get(found[1][0].node)
         return None
 
-    def instance_class(self, name: str, scope: Scope) -> ClassInfo | None:
-        """The class of this module that ``name`` is an instance of (`counter = Counter()`),
-        when every binding of ``name`` builds one."""
+    def instance_class(self, name: str, scope: Scope, _depth: int = 0) -> ClassInfo | None:
+        """The class of this module that ``name`` is an instance of, when every binding of
+        ``name`` builds one (`counter = Counter()`), or it is a parameter that every call of
+        its function passes one (`rollout(PointEnv(), actions)`)."""
         found = self.resolver.lookup(name, scope)
-        if found is None or name in ("self", "cls"):
+        if found is None or name in ("self", "cls") or _depth > 3:
             return None
         classes = set()
         for binding in found[1]:
-            value = binding.node
-            if binding.kind != "assign" or not isinstance(value, cst.Call) or not isinstance(value.func, cst.Name):
-                return None
-            owner = self._class_named(value.func.value, found[0])
+            if binding.kind == "param" and isinstance(found[0], FunctionInfo):
+                owner = self._passed_class(found[0], name, _depth)
+            elif binding.kind == "assign":
+                owner = self._class_built(binding.node, found[0], _depth)
+            else:
+                owner = None
             if owner is None:
                 return None
             classes.add(owner)
         return classes.pop() if len(classes) == 1 else None
+
+    def _class_built(self, value: cst.CSTNode | None, scope: Scope, depth: int) -> ClassInfo | None:
+        if isinstance(value, cst.Call) and isinstance(value.func, cst.Name):
+            return self._class_named(value.func.value, scope)
+        if isinstance(value, cst.Name):
+            return self.instance_class(value.value, scope, depth + 1)
+        return None
+
+    def _passed_class(self, function: FunctionInfo, name: str, depth: int) -> ClassInfo | None:
+        param = function.param(name)
+        calls = self._calls_of(function)
+        if param is None or param.position is None or not calls:
+            return None
+        classes = set()
+        for call, scope, offset in calls:
+            argument = next((value for p, value in bind_call(call, function, offset).pairs if p is param), None)
+            owner = self._class_built(argument, scope, depth + 1) if argument is not None else None
+            if owner is None:
+                return None
+            classes.add(owner)
+        return classes.pop() if len(classes) == 1 else None
+
+    def _calls_of(self, function: FunctionInfo) -> list[tuple[cst.Call, Scope, int]]:
+        """Direct calls of ``function`` by name in this module (built once, on first use)."""
+        if self._calls_by_function is None:
+            self._calls_by_function = {}
+            for site in self.call_sites:
+                call = site.node
+                if isinstance(call, cst.Call) and isinstance(call.func, cst.Name):
+                    for callee, offset in self.functions_of(call.func, site.scope):
+                        if offset is not None:
+                            self._calls_by_function.setdefault(callee, []).append((call, site.scope, offset))
+        return self._calls_by_function.get(function, [])
 
     def bound_parameters(self, method: FunctionInfo, access: cst.Attribute, scope: Scope) -> int:
         """1 when ``access`` binds the method's first parameter (`self.m`, `obj.m` of an
