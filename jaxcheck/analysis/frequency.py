@@ -60,6 +60,18 @@ class CallFrequency:
             for site in self._calls.get(function, ())
         )
 
+    def may_repeat(self, function: FunctionInfo | None) -> bool:
+        """Whether there is evidence that ``function`` runs more than once: it runs repeatedly
+        (see :meth:`runs_repeatedly`), the module calls it from two places, or it is a method
+        other than a constructor (objects are built to be used, and their methods called,
+        many times). A plain function the module never calls is an entry point or a one-shot
+        setup as often as a hot path, so it is given the benefit of the doubt."""
+        if function is None or self.runs_once(function):
+            return False
+        if self.runs_repeatedly(function) or len(self._calls.get(function, ())) >= 2:
+            return True
+        return function.is_method and function.name != "__init__"
+
     def _decide(self, function: FunctionInfo) -> bool:
         if function.name in _RUN_ONCE_NAMES or function.name.startswith("test"):
             return True

@@ -35,9 +35,13 @@ class JitPerCall(Rule):
     ```
 
     ## Known problems
-    A function that calls the jitted callable in a loop pays one compile for all the loop's
-    calls (a training function with its own loop), and is not reported unless the module
-    calls that function itself in a loop. A function that runs
+    A compile per call is a hazard only for code that runs many times, so the rule asks for
+    evidence of that: the module calls the function in a loop, from two places, or from code
+    that repeats, or the function is a method (other than `__init__`) of an object. A plain
+    function the module never calls is an entry point or a one-shot setup as often as a hot
+    path and is not reported. A function that calls the jitted callable in a loop pays one
+    compile for all the loop's calls (a training function with its own loop), and is not
+    reported unless the module calls that function itself in a loop. A function that runs
     once compiles once, and is not reported either: `main`, `test_*` functions,
     `setUp`, pytest fixtures, and functions whose every call in the module runs once outside
     any loop (an entry point called under `if __name__ == "__main__":`). A decorated nested
@@ -60,7 +64,7 @@ class JitPerCall(Rule):
         facts = context.facts
         for jit_site, site, uses in fresh_jit_uses(facts):
             caller = site.scope.enclosing_function
-            if caller is None or facts.runs_once(caller) or repeating_loops(facts, site) or not uses:
+            if caller is None or not facts.frequency.may_repeat(caller) or repeating_loops(facts, site) or not uses:
                 continue
             amortised = any(repeating_loops(facts, use) for use in uses)
             if amortised and not facts.frequency.runs_repeatedly(caller):
@@ -75,6 +79,17 @@ class JitPerCall(Rule):
             )
 
     VALID = [
+        valid(
+            """
+            import jax
+
+            def init_train_state(rng, model, batch):
+                @jax.jit
+                def init(rng):
+                    return model.init(rng, batch)  # a one-shot setup: one compile
+                return init(rng)
+            """
+        ),
         valid(
             """
             import jax
@@ -184,6 +199,9 @@ class JitPerCall(Rule):
                 def inner(y):
                     return y * 3
                 return jax.jit(inner)(x)
+
+            def pipeline(xs):
+                return [outer(x) for x in xs]
             """,
             line=6,
             message_contains="a nested function",
@@ -199,6 +217,9 @@ class JitPerCall(Rule):
             def evaluate(params, batch):
                 f = jx.jit(partial(loss, batch=batch))
                 return f(params)
+
+            def report(params, train, test):
+                return evaluate(params, train), evaluate(params, test)
             """,
             line=8,
             message_contains="every call of `evaluate`",
@@ -212,6 +233,11 @@ class JitPerCall(Rule):
 
             def gradient(p):
                 return jit(grad(loss))(p)
+
+            def descend(p, steps):
+                while steps:
+                    p, steps = p - gradient(p), steps - 1
+                return p
             """,
             line=7,
             message_contains="the result of `jax.grad`",
