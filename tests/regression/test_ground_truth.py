@@ -72,4 +72,5 @@ def test_case_outcome_holds_on_jax(case: Case, observed: dict[str, dict]) -> Non
         actual = _compiles_of(result["compiles"], function)
         assert actual == count, f"{function} compiled {actual} times, recorded {count}: {result['compiles']}"
     if expected.effect is not None:
-        assert result["returned"] == expected.effect, f"run() returned {result['returned']}, recorded {expected.effect}"
+        returned = result["returned"]
+        assert returned == expected.effect, f"run() returned {returned}, recorded {expected.effect}"

@@ -19,7 +19,8 @@ class PoolSpec(NamedTuple):
 
 
 def pool(x, spec):
-    return jnp.stack([x[i:i + spec.window].max() for i in range(0, x.shape[0] - spec.window + 1, spec.stride)])
+    starts = range(0, x.shape[0] - spec.window + 1, spec.stride)
+    return jnp.stack([x[i:i + spec.window].max() for i in starts])
 
 
 pool = jax.jit(pool, static_argnums=1)
