@@ -1,8 +1,9 @@
 """Caching a traced value on `self` in a jitted method, then reading it later.
 
-Source: https://github.com/jax-ml/jax/issues/25186
-Users mixing object state and `jit` store arrays computed inside a jitted method on the
-instance; what is stored is a tracer, and the next eager use raises `UnexpectedTracerError`.
+Source: https://github.com/jax-ml/jax/pull/7556
+The UnexpectedTracerError message was reworded to talk about side effects, its usual cause:
+a jitted method that stores an intermediate on the instance stores a tracer, and the next
+eager use of it raises.
 
 Observed on jax 0.10.x: raises UnexpectedTracerError
 """

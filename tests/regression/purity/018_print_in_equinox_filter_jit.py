@@ -1,8 +1,8 @@
 """`print` in an `equinox.filter_jit` training step.
 
 Source: https://github.com/patrick-kidger/diffrax/issues/111
-In the latent-ODE example users watch `make_step` (an `eqx.filter_jit` function) and see that
-anything Python-side in it runs only when it compiles; a print shows the first step only.
+In the latent-ODE example `make_step` is an `eqx.filter_jit` function that compiles once (and
+again for the ragged last batch); Python code in it, such as a print, runs only when it compiles.
 
 Observed on jax 0.10.x: printed in 1 of 3 calls
 """

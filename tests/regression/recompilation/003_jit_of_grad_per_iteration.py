@@ -1,8 +1,8 @@
 """`jax.jit(jax.grad(loss))(params)` written inline in the optimisation loop.
 
 Source: https://github.com/jax-ml/jax/issues/19654
-The report's loop calls `jax.grad(loss)` each step; wrapping it in `jax.jit` inline makes a new
-grad function per step, and jit compiles each one.
+The report's optimisation loop takes `jax.grad(loss)` every step; writing `jax.jit(jax.grad(loss))`
+inline in such a loop makes a new grad function per step, and jit compiles each one.
 
 Observed on jax 0.10.x: loss compiled 3 times
 """

@@ -1,8 +1,8 @@
 """The same jitted function called with `1` at one place and `1.0` at another.
 
-Source: https://github.com/jax-ml/jax/issues/837
-Recompilations users did not expect: a Python int and a Python float are different abstract
-types for jit (weak int32 vs weak float32), so each compiles separately.
+Source: https://github.com/jax-ml/jax/issues/4274
+Asked how to find the reason for recompilations, a maintainer explains weak types; a Python int
+and a Python float are different abstract types for jit (weak int32, weak float32).
 
 Observed on jax 0.10.x: scale_update compiled 2 times
 """

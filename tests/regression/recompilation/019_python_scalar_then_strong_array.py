@@ -1,8 +1,8 @@
 """A Python float at one call and a strongly typed `jnp.float32` at another.
 
-Source: https://github.com/jax-ml/jax/issues/837
-Unexpected recompiles: a Python scalar is weakly typed, `jnp.float32(...)` is not, and jit
-compiles for each.
+Source: https://github.com/jax-ml/jax/issues/4274
+A maintainer's explanation of unexpected recompiles: a Python scalar is weakly typed,
+`jnp.float32(...)` is not, and jit compiles once for each.
 
 Observed on jax 0.10.x: decay compiled 2 times
 """

@@ -1,8 +1,8 @@
 """The same jitted function always called with Python floats: no weak-type drift.
 
-Source: https://github.com/jax-ml/jax/issues/837
-Different Python scalar types compile separately; calls that always pass floats (even of
-different values) share one compilation.
+Source: https://github.com/jax-ml/jax/issues/4274
+Weak types explained: different scalar types compile separately, but calls that always pass
+Python floats (of any value) share one compilation.
 
 Observed on jax 0.10.x: scale_update compiled 1 time
 """

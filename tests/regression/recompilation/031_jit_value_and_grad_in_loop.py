@@ -1,8 +1,8 @@
 """`jax.jit(jax.value_and_grad(loss))` created inside the training loop.
 
 Source: https://github.com/jax-ml/jax/issues/19654
-The report's optimisation loop builds its gradient function each iteration; jitting a freshly
-made `value_and_grad` function per step compiles per step.
+The report's optimisation loop takes gradients every step; building and jitting a fresh
+`value_and_grad` function inside such a loop compiles per step.
 
 Observed on jax 0.10.x: loss compiled 3 times
 """

@@ -1,8 +1,8 @@
 """A strongly typed `np.float32` at one call site and a Python float at another.
 
-Source: https://github.com/jax-ml/jax/issues/837
-Unexpected recompiles from argument types: NumPy scalars are strongly typed, Python floats are
-weak, and jit caches them separately.
+Source: https://github.com/jax-ml/jax/issues/4274
+Weak types explained: NumPy scalars are strongly typed, Python floats are weak, and jit caches
+them separately (the advice is to use explicitly typed scalars everywhere).
 
 Observed on jax 0.10.x: damp compiled 2 times
 """

@@ -1,8 +1,8 @@
 """`static_argnums` naming a position the function does not have.
 
-Source: https://github.com/jax-ml/jax/pull/3924
-Fixes to static_argnums handling show how easily the index drifts from the signature; jit
-rejects an index past the last positional parameter when the function is called.
+Source: https://github.com/jax-ml/jax/issues/10046
+A proposal to validate `static_argnums`: after a function is edited, its `jax.jit` indices
+may name positions it no longer has. jax now rejects such an index when the function is called.
 
 Observed on jax 0.10.x: raises ValueError
 """

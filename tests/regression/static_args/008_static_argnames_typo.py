@@ -1,8 +1,8 @@
 """A `static_argnames` entry that names no parameter (a renamed argument).
 
-Source: https://github.com/jax-ml/jax/issues/19654
-A static argument name out of sync with the signature; jit rejects argnames the function does
-not take when it is called.
+Source: https://github.com/jax-ml/jax/issues/10601
+`jit(f, static_argnames=("some_arg_that_does_not_exist",))` used to pass silently, leaving
+the intended argument traced; jax now rejects argnames the function does not take.
 
 Observed on jax 0.10.x: raises ValueError
 """

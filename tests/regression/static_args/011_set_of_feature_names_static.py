@@ -1,8 +1,8 @@
 """A `set` of feature names passed as a static argument.
 
-Source: https://github.com/python-cachier/cachier/issues/136
-Caches keyed on arguments reject unhashable ones; jit's cache is one, and a `set` (like a list)
-cannot be hashed.
+Source: https://github.com/jax-ml/jax/pull/4661
+jax first warned, then raised, on non-hashable static arguments: they are keys of jit's cache.
+A `set` of names cannot be hashed (a `frozenset` or sorted tuple can).
 
 Observed on jax 0.10.x: raises ValueError
 """

@@ -1,8 +1,8 @@
 """A list comprehension passed where a static shape argument is expected.
 
-Source: https://github.com/gdsfactory/kfactory/issues/446
-"TypeError: unhashable type: 'list'" all over a migration: lists built on the fly reach a cache
-that hashes its arguments; under jit the message is "Non-hashable static arguments".
+Source: https://github.com/jax-ml/jax/pull/4661
+Non-hashable static arguments went from a warning to an error; a shape built on the fly as a
+list comprehension is a list, and jit cannot hash it.
 
 Observed on jax 0.10.x: raises ValueError
 """

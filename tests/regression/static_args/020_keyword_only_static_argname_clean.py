@@ -1,8 +1,8 @@
 """`static_argnames` naming a keyword-only parameter that the caller passes by keyword.
 
-Source: https://github.com/jax-ml/jax/issues/19654
-Static names must match the signature; a keyword-only parameter is a valid static name and the
-string values hash by value.
+Source: https://github.com/jax-ml/jax/pull/3532
+The pull request adding `static_argnames` shows it on a keyword-only parameter
+(`def dot(x, y, *, precision=None)`); string values hash by value, one compile per value.
 
 Observed on jax 0.10.x: activation compiled 2 times
 """

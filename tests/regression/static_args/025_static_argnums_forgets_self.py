@@ -1,8 +1,8 @@
 """`static_argnums` on a method that counts from the first explicit argument, forgetting `self`.
 
-Source: https://github.com/AakashKumarNain/mistral_jax/issues/1
-The jitted method `get_cache_slice(self, x, pos, kv_repeats)` took its static indices from a
-count that does not line up with the signature; an index past the last parameter is rejected.
+Source: https://github.com/google/trajax/issues/17
+Running trajax's tests raised "Jitted function has static_argnums=(0, 6), but only accepts 6
+positional arguments" in many places: indices counted one past the signature.
 
 Observed on jax 0.10.x: raises ValueError
 """

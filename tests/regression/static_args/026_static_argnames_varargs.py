@@ -1,7 +1,7 @@
 """`static_argnames` naming the `*shapes` varargs parameter.
 
-Source: https://github.com/jax-ml/jax/pull/2812
-Static handling is by position or by keyword; a `*args` parameter cannot be passed by keyword,
+Source: https://github.com/jax-ml/jax/issues/10601
+Static names must be parameters a caller can pass by keyword; a `*args` parameter cannot be,
 so jit rejects it in `static_argnames` as positional-only.
 
 Observed on jax 0.10.x: raises ValueError

@@ -1,8 +1,8 @@
 """`float(loss)` inside a jitted step, to keep a Python number for the history.
 
 Source: https://github.com/google/lightweight_mmm/issues/206
-Plotting code called into jitted functions that converted traced values to Python numbers and
-failed with a Tracer conversion error every time.
+Plotting response curves failed every time with a Tracer conversion error: a traced value was
+converted to a Python number inside a jitted function. `float(loss)` is that conversion.
 
 Observed on jax 0.10.x: raises ConcretizationTypeError
 """

@@ -1,8 +1,8 @@
 """A pytree class whose `__init__` validates its array, unflattened inside `jit`.
 
 Source: https://github.com/exoplanet-dev/jaxoplanet/issues/234
-Jitting functions of jaxoplanet objects raised TracerBoolConversionError: a Python check in the
-constructor runs again when JAX rebuilds the object from traced leaves.
+Jitting functions of jaxoplanet objects raised TracerBoolConversionError. One way this happens:
+a Python check in a pytree's constructor runs again when JAX rebuilds it from traced leaves.
 
 Observed on jax 0.10.x: raises TracerBoolConversionError
 """

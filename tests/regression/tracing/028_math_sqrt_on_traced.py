@@ -1,8 +1,8 @@
 """`math.sqrt` of a traced scalar inside a jitted function.
 
 Source: https://github.com/EiffL/Quarks2CosmosDataChallenge/pull/6
-A decoder computed sizes with host arithmetic on values that were traced under `jit` and raised
-a Tracer conversion error; the `math` module converts its argument to a Python float.
+A decoder hit a Tracer conversion error from host-side arithmetic on a traced value (fixed by
+using NumPy constants); the `math` module converts its argument to a Python float likewise.
 
 Observed on jax 0.10.x: raises ConcretizationTypeError
 """
