@@ -8,7 +8,12 @@ compares the recorded ``Observed on jax 0.10.x:`` outcome with what happened:
 - ``N of M calls``: run() raised nothing and returned N (how many calls showed the effect);
 - ``runs``: run() raised nothing.
 
-A case whose optional library (optax, flax) is not installed is skipped, saying which.
+A case whose optional library (optax, flax) is not installed is skipped, saying which. Modules
+in a band folder that do not follow the NNN_name.py format have no recorded outcome and are
+scored by the linter bench only.
+
+The compiler runs at its lowest optimisation level here: outcomes and compile counts do not
+depend on it, and the cases compile several hundred small functions.
 """
 
 from __future__ import annotations
@@ -27,7 +32,7 @@ pytest.importorskip("jax")
 
 REPO = pathlib.Path(__file__).resolve().parents[2]
 RUNNER = pathlib.Path(__file__).with_name("run_cases.py")
-CASES = discover()
+CASES = [case for case in discover() if case.observed is not None]
 _PROCESSES = 2
 _TIMEOUT_S = 300
 
@@ -35,7 +40,8 @@ _TIMEOUT_S = 300
 @pytest.fixture(scope="module")
 def observed() -> dict[str, dict]:
     path = os.pathsep.join([str(REPO), os.environ.get("PYTHONPATH", "")])
-    env = dict(os.environ, JAX_PLATFORMS="cpu", PYTHONPATH=path)
+    xla_flags = " ".join([os.environ.get("XLA_FLAGS", ""), "--xla_backend_optimization_level=0"])
+    env = dict(os.environ, JAX_PLATFORMS="cpu", PYTHONPATH=path, XLA_FLAGS=xla_flags.strip())
     chunks = [CASES[i::_PROCESSES] for i in range(_PROCESSES)]
     processes = [
         subprocess.Popen(

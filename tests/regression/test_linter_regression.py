@@ -29,7 +29,7 @@ def test_cases_are_well_formed() -> None:
     cases = discover()
     clean = [c for c in cases if c.clean]
     assert len(cases) - len(clean) >= 1 and clean, "the corpus has hazard cases and clean look-alikes"
-    for case in cases:
+    for case in (c for c in cases if c.observed is not None):
         source = case.path.read_text(encoding="utf-8")
         assert "Source: http" in source, f"{case.name}: the docstring names no source URL"
         assert "def run(" in source, f"{case.name}: no run() reproduces the outcome"
