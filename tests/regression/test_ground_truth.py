@@ -37,12 +37,23 @@ _PROCESSES = 2
 _TIMEOUT_S = 300
 
 
+def _selected_cases(session: pytest.Session) -> list[Case]:
+    """The cases of this run's selected tests (all of them unless ``-k`` or ids narrow it)."""
+    names = {
+        item.callspec.params["case"].name
+        for item in session.items
+        if getattr(item, "originalname", None) == "test_case_outcome_holds_on_jax"
+    }
+    return [case for case in CASES if case.name in names]
+
+
 @pytest.fixture(scope="module")
-def observed() -> dict[str, dict]:
+def observed(request: pytest.FixtureRequest) -> dict[str, dict]:
+    cases = _selected_cases(request.session)
     path = os.pathsep.join([str(REPO), os.environ.get("PYTHONPATH", "")])
     xla_flags = " ".join([os.environ.get("XLA_FLAGS", ""), "--xla_backend_optimization_level=0"])
     env = dict(os.environ, JAX_PLATFORMS="cpu", PYTHONPATH=path, XLA_FLAGS=xla_flags.strip())
-    chunks = [CASES[i::_PROCESSES] for i in range(_PROCESSES)]
+    chunks = [cases[i::_PROCESSES] for i in range(_PROCESSES)]
     processes = [
         subprocess.Popen(
             [sys.executable, str(RUNNER), *(str(c.path) for c in chunk)],
