@@ -1,8 +1,8 @@
 """`if i == 0:` on the loop index inside a `fori_loop` body.
 
 Source: https://github.com/jax-ml/jax/pull/10398
-The discussion of `fori_loop`'s bounds: with traced or large bounds the loop is a real loop and
-the index `i` given to the body is traced, so Python branching on it raises.
+A pull request on how `fori_loop` handles its bounds: the loop is staged as a `scan` or a
+`while_loop` either way, and the index `i` given to the body is traced, so `if i == 0:` raises.
 
 Observed on jax 0.10.x: raises TracerBoolConversionError
 """
