@@ -18,8 +18,8 @@ def make_step(params, batch):
 
 def train_epoch(params, data, batch_size=4):
     for start in range(0, data.shape[0], batch_size):
-        batch = data[start:start + batch_size]  # expect: JAX404
-        params = make_step(params, batch)
+        batch = data[start:start + batch_size]
+        params = make_step(params, batch)  # expect: JAX404
     return params
 
 

@@ -11,11 +11,11 @@ import jax
 import jax.numpy as jnp
 
 
-def apply_model(params, x, hparams: dict):
+def apply_model(params, x, hparams: dict):  # expect: JAX301
     return jnp.tanh(x @ params) * hparams["scale"]
 
 
-apply_model = jax.jit(apply_model, static_argnames=["hparams"])  # expect: JAX301
+apply_model = jax.jit(apply_model, static_argnames=["hparams"])
 
 
 def predict(x):
