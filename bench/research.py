@@ -29,7 +29,13 @@ import subprocess
 import sys
 import tomllib
 
+try:
+    import jaxcheck
+except ImportError:
+    raise SystemExit("cannot import jaxcheck: run with PYTHONPATH=<a jaxcheck checkout> or install it") from None
+
 HERE = pathlib.Path(__file__).resolve().parent
+PACKAGE_ROOT = pathlib.Path(jaxcheck.__file__).resolve().parent.parent
 REVIEWED = ("true", "justified", "false")
 VERDICTS = REVIEWED + ("miss",)
 
@@ -160,10 +166,9 @@ def load_truth(path: pathlib.Path, names: set[str]) -> dict[str, list[Entry]]:
 
 
 def run_repo(name: str, checkout: pathlib.Path, entries: list[Entry], jobs: int) -> RepoResult:
-    env = dict(os.environ, PYTHONHASHSEED="0")
-    lint = json.loads(_run([sys.executable, "-c", LINT_CHILD, str(checkout), str(jobs)], env))
+    lint = json.loads(_run([sys.executable, "-c", LINT_CHILD, str(checkout.resolve()), str(jobs)]))
     files = lint["files"]
-    parse_seconds = float(_run([sys.executable, "-c", PARSE_CHILD, *files], env)) if files else 0.0
+    parse_seconds = float(_run([sys.executable, "-c", PARSE_CHILD, *files])) if files else 0.0
     lines = sum(pathlib.Path(f).read_bytes().count(b"\n") for f in files)
     findings = []
     for path, line, column, code, message in lint["findings"]:
@@ -175,8 +180,10 @@ def run_repo(name: str, checkout: pathlib.Path, entries: list[Entry], jobs: int)
     return RepoResult(name, len(files), lines, lint["seconds"], parse_seconds, findings, entries, lint["errors"])
 
 
-def _run(command: list[str], env: dict[str, str]) -> str:
-    done = subprocess.run(command, capture_output=True, text=True, env=env)
+def _run(command: list[str]) -> str:
+    """Run a child in the directory that holds the imported ``jaxcheck``, so that it imports the same one."""
+    env = dict(os.environ, PYTHONHASHSEED="0")
+    done = subprocess.run(command, capture_output=True, text=True, env=env, cwd=PACKAGE_ROOT)
     if done.returncode != 0:
         raise SystemExit(f"{command[:3]} failed:\n{done.stderr}")
     return done.stdout
