@@ -32,7 +32,9 @@ import tomllib
 try:
     import jaxcheck
 except ImportError:
-    raise SystemExit("cannot import jaxcheck: run with PYTHONPATH=<a jaxcheck checkout> or install it") from None
+    raise SystemExit("cannot import jaxcheck: set PYTHONPATH to a jaxcheck checkout or install it") from None
+
+from bench_lint import PARSE_ONLY  # the same parse-only timing as the library-code benchmark
 
 HERE = pathlib.Path(__file__).resolve().parent
 PACKAGE_ROOT = pathlib.Path(jaxcheck.__file__).resolve().parent.parent
@@ -55,18 +57,6 @@ print(json.dumps({
     "errors": [[e.path, e.message] for e in result.errors],
     "findings": [[d.path, d.line, d.column, d.code, d.message] for d in result.diagnostics],
 }))
-"""
-
-PARSE_CHILD = """
-import sys, time, libcst
-sources = [open(p, 'rb').read() for p in sys.argv[1:]]
-start = time.perf_counter()
-for source in sources:
-    try:
-        libcst.parse_module(source)
-    except Exception:
-        pass
-print(time.perf_counter() - start)
 """
 
 
@@ -156,11 +146,15 @@ def load_truth(path: pathlib.Path, names: set[str]) -> dict[str, list[Entry]]:
             raise SystemExit(f"{path}: `{repo}` is not a repository of research_repos.toml")
         truth[repo] = []
         for item in entries:
-            entry = Entry(**item)
+            where = f"{path}: [{repo}] {item.get('path')}:{item.get('line')}"
+            try:
+                entry = Entry(**item)
+            except TypeError as error:  # a missing or unknown key
+                raise SystemExit(f"{where}: {error}") from None
             if entry.verdict not in VERDICTS:
-                raise SystemExit(f"{path}: [{repo}] {entry.path}:{entry.line}: verdict must be one of {VERDICTS}")
+                raise SystemExit(f"{where}: verdict is not one of {VERDICTS}")
             if not entry.code and not entry.family:
-                raise SystemExit(f"{path}: [{repo}] {entry.path}:{entry.line}: give `code` or `family`")
+                raise SystemExit(f"{where}: give a `code` or a `family`")
             truth[repo].append(entry)
     return truth
 
@@ -168,20 +162,23 @@ def load_truth(path: pathlib.Path, names: set[str]) -> dict[str, list[Entry]]:
 def run_repo(name: str, checkout: pathlib.Path, entries: list[Entry], jobs: int) -> RepoResult:
     lint = json.loads(_run([sys.executable, "-c", LINT_CHILD, str(checkout.resolve()), str(jobs)]))
     files = lint["files"]
-    parse_seconds = float(_run([sys.executable, "-c", PARSE_CHILD, *files])) if files else 0.0
+    parse_seconds = float(_run([sys.executable, "-c", PARSE_ONLY, *files])) if files else 0.0
     lines = sum(pathlib.Path(f).read_bytes().count(b"\n") for f in files)
     findings = []
     for path, line, column, code, message in lint["findings"]:
         relative = pathlib.Path(path).resolve().relative_to(checkout.resolve()).as_posix()
         finding = Finding(relative, line, column, code, message)
-        finding.entry = next((e for e in entries if e.verdict != "miss" and e.matches(relative, line, code)), None)
-        finding.entry = finding.entry or next((e for e in entries if e.matches(relative, line, code)), None)
+        matching = [e for e in entries if e.matches(relative, line, code)]
+        # A reviewed entry for this very finding wins over a miss that covers the same lines.
+        finding.entry = min(matching, key=lambda e: e.verdict == "miss", default=None)
         findings.append(finding)
-    return RepoResult(name, len(files), lines, lint["seconds"], parse_seconds, findings, entries, lint["errors"])
+    return RepoResult(
+        name, len(files), lines, lint["seconds"], parse_seconds, findings, entries, lint["errors"]
+    )
 
 
 def _run(command: list[str]) -> str:
-    """Run a child in the directory that holds the imported ``jaxcheck``, so that it imports the same one."""
+    """Run a child in the directory holding the imported ``jaxcheck``, so that it imports the same one."""
     env = dict(os.environ, PYTHONHASHSEED="0")
     done = subprocess.run(command, capture_output=True, text=True, env=env, cwd=PACKAGE_ROOT)
     if done.returncode != 0:
@@ -189,47 +186,56 @@ def _run(command: list[str]) -> str:
     return done.stdout
 
 
-def _ratio(numerator: float, denominator: float) -> str:
-    return f"{numerator / denominator:.0%}" if denominator else "-"
+COLUMNS = (  # (title, width, how a group of repositories is summed)
+    ("files", 6, lambda g: sum(r.files for r in g)),
+    ("lines", 8, lambda g: sum(r.lines for r in g)),
+    ("finds", 6, lambda g: sum(len(r.findings) for r in g)),
+    ("revd", 5, lambda g: sum(r.reviewed for r in g)),
+    ("true", 5, lambda g: sum(r.count("true") for r in g)),
+    ("just", 5, lambda g: sum(r.count("justified") for r in g)),
+    ("false", 6, lambda g: sum(r.count("false") for r in g)),
+    ("known", 6, lambda g: sum(len(r.known_hazards) for r in g)),
+    ("found", 6, lambda g: sum(len(r.hazards_found) for r in g)),
+    ("new", 5, lambda g: sum(len(r.unreviewed) for r in g)),
+    ("lint s", 8, lambda g: round(sum(r.lint_seconds for r in g), 2)),
+    ("parse s", 8, lambda g: round(sum(r.parse_seconds for r in g), 2)),
+)
 
 
 def print_table(results: list[RepoResult]) -> None:
-    header = (
-        f"{'repository':<26}{'files':>6}{'lines':>8}{'finds':>6}{'revd':>5}{'true':>5}{'just':>5}{'false':>6}"
-        f"{'prec':>6}{'known':>6}{'found':>6}{'recall':>7}{'new':>5}{'lint s':>8}{'parse s':>8}{'ratio':>7}"
-    )
-    print(header)
-    rows = [(r.name, r) for r in results]
-    for name, r in rows + [("total", None)]:
-        group = results if r is None else [r]
-        n = {
-            "files": sum(x.files for x in group), "lines": sum(x.lines for x in group),
-            "finds": sum(len(x.findings) for x in group), "revd": sum(x.reviewed for x in group),
-            "true": sum(x.count("true") for x in group), "just": sum(x.count("justified") for x in group),
-            "false": sum(x.count("false") for x in group), "known": sum(len(x.known_hazards) for x in group),
-            "found": sum(len(x.hazards_found) for x in group), "new": sum(len(x.unreviewed) for x in group),
-            "lint": sum(x.lint_seconds for x in group), "parse": sum(x.parse_seconds for x in group),
-        }
+    titles = "".join(f"{title:>{width}}" for title, width, _ in COLUMNS)
+    print(f"{'repository':<26}{titles}{'prec':>6}{'recall':>7}{'ratio':>7}")
+    for name, group in [(r.name, [r]) for r in results] + [("total", results)]:
+        n = {title: total(group) for title, _, total in COLUMNS}
+        ratio = f"{n['lint s'] / n['parse s']:.2f}x" if n["parse s"] else "-"
         print(
-            f"{name:<26}{n['files']:>6}{n['lines']:>8}{n['finds']:>6}{n['revd']:>5}{n['true']:>5}{n['just']:>5}"
-            f"{n['false']:>6}{_ratio(n['true'] + n['just'], n['revd']):>6}{n['known']:>6}{n['found']:>6}"
-            f"{_ratio(n['found'], n['known']):>7}{n['new']:>5}{n['lint']:>8.2f}{n['parse']:>8.2f}"
-            f"{(n['lint'] / n['parse'] if n['parse'] else 0):>6.2f}x"
+            f"{name:<26}" + "".join(f"{n[t]:>{w}}" for t, w, _ in COLUMNS)
+            + f"{_percent(n['true'] + n['just'], n['revd']):>6}"
+            + f"{_percent(n['found'], n['known']):>7}{ratio:>7}"
         )
-    print("prec = (true + justified) / reviewed; recall = known hazards reported / known hazards (true,"
-          " justified, miss); ratio = lint seconds / single-process libcst parse-only seconds")
+    print(
+        "prec = (true + justified) / reviewed; recall = known hazards reported / known hazards"
+        " (true, justified, miss);\nratio = lint seconds / single-process libcst parse-only seconds"
+    )
+
+
+def _percent(numerator: int, denominator: int) -> str:
+    return f"{numerator / denominator:.0%}" if denominator else "-"
 
 
 def print_lists(results: list[RepoResult], show: str) -> None:
     for r in results:
         for error in r.errors:
             print(f"CRASH/ERROR {r.name}: {error[0]}: {error[1]}")
-    sections = [("unreviewed findings (add them to research_truth.toml)", lambda r: [_line(f) for f in r.unreviewed])]
+    sections = [
+        ("unreviewed findings (add them to research_truth.toml)", lambda r: list(map(_line, r.unreviewed))),
+    ]
     if show == "all":
         sections += [
             ("false findings still reported", lambda r: [_line(f, f.entry.note) for f in r.false_reported]),
             ("known hazards not reported", lambda r: [
-                f"{e.path}:{e.line}: {e.code or e.family} {e.note}" for e in r.known_hazards if e not in r.hazards_found
+                f"{e.path}:{e.line}: {e.code or e.family} {e.note}"
+                for e in r.known_hazards if e not in r.hazards_found
             ]),
         ]
     if show == "none":
@@ -256,7 +262,9 @@ def clone(repos: list[dict], directory: pathlib.Path) -> None:
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("directory", type=pathlib.Path)
     parser.add_argument("--repos", type=pathlib.Path, default=HERE / "research_repos.toml")
     parser.add_argument("--truth", type=pathlib.Path, default=HERE / "research_truth.toml")
