@@ -1,8 +1,8 @@
 """Checking one file: read → pre-filter → parse → analyse → run rules → position → suppress.
 
 Each file is parsed once; the analysis walks it once; rules read the facts. Positions are
-computed only for files that have findings, since libcst's position pass costs about as much
-as a second parse.
+computed only for the reported nodes (see :mod:`.positions`): libcst's position pass over the
+whole module costs more than the parse.
 """
 
 from __future__ import annotations
@@ -13,10 +13,10 @@ import tokenize
 from dataclasses import dataclass, field
 
 import libcst as cst
-from libcst.metadata import MetadataWrapper, PositionProvider
 
 from .analysis import ModuleFacts
 from .diagnostics import Diagnostic, Edit, FileError, FileResult, Fix
+from .positions import LineIndex, Span, node_spans, split_lines
 from .rules.base import Context, FixRequest, Rule
 from .suppression import is_suppressed, noqa_lines
 
@@ -93,29 +93,35 @@ def check_source(path: str, source: str, options: EngineOptions) -> FileResult:
 def _diagnostics(path: str, source: str, module: cst.Module, report: Report) -> list[Diagnostic]:
     if not report.pending:
         return []
-    positions = MetadataWrapper(module, unsafe_skip_copy=True).resolve(PositionProvider)
+    wanted: list[cst.CSTNode] = []
+    for _, node, _, fix in report.pending:
+        wanted.append(node)
+        if fix is not None:
+            wanted.extend(n for n, _ in fix.replacements)
+            if fix.insert_before is not None:
+                wanted.append(fix.insert_before[0])
+    spans = node_spans(module, wanted, LineIndex(source))
     noqa = noqa_lines(source)
-    lines = source.splitlines()
+    lines = split_lines(source)
     seen: set[tuple] = set()
     diagnostics = []
     for rule, node, message, fix in report.pending:
-        where = positions[node]
-        line, column = where.start.line, where.start.column + 1
-        key = (rule.CODE, line, column, message)
-        if key in seen or is_suppressed(rule.CODE, rule.NAME, line, noqa):
+        where = spans[node]
+        key = (rule.CODE, where.line, where.column, message)
+        if key in seen or is_suppressed(rule.CODE, rule.NAME, where.line, noqa):
             continue
         seen.add(key)
         diagnostics.append(
             Diagnostic(
-                path, line, column, where.end.line, where.end.column + 1, rule.CODE, rule.NAME,
-                message, rule.SEVERITY, _position_fix(fix, positions, module, lines),
+                path, where.line, where.column, where.end_line, where.end_column, rule.CODE, rule.NAME,
+                message, rule.SEVERITY, _position_fix(fix, spans, module, lines),
             )
         )
     diagnostics.sort(key=Diagnostic.sort_key)
     return diagnostics
 
 
-def _position_fix(request: FixRequest | None, positions, module: cst.Module, lines: list[str]) -> Fix | None:
+def _position_fix(request: FixRequest | None, spans: dict[cst.CSTNode, Span], module: cst.Module, lines: list[str]) -> Fix | None:
     """Turn a rule's node-based fix into positioned edits.
 
     Inserted statements take the indentation of the statement they precede, as written in the
@@ -125,13 +131,13 @@ def _position_fix(request: FixRequest | None, positions, module: cst.Module, lin
         return None
     edits = []
     for node, replacement in request.replacements:
-        where = positions[node]
-        edits.append(Edit(where.start.line, where.start.column + 1, where.end.line, where.end.column + 1, replacement))
+        where = spans[node]
+        edits.append(Edit(where.line, where.column, where.end_line, where.end_column, replacement))
     if request.insert_before is not None:
         statement, text = request.insert_before
-        where = positions[statement]
-        indent = lines[where.start.line - 1][: where.start.column]
+        where = spans[statement]
+        indent = lines[where.line - 1][: where.column - 1]
         newline = module.default_newline
-        block = "".join(f"{indent}{line}{newline}" if line else newline for line in text.splitlines())
-        edits.append(Edit(where.start.line, 1, where.start.line, 1, block))
+        block = "".join(f"{indent}{line}{newline}" if line else newline for line in split_lines(text))
+        edits.append(Edit(where.line, 1, where.line, 1, block))
     return Fix(request.title, request.safe, tuple(edits))

@@ -17,6 +17,7 @@ import libcst as cst
 
 from . import engine
 from .diagnostics import Diagnostic, Edit, FileError, FileResult
+from .positions import LineIndex, split_lines
 
 _MAX_PASSES = 10
 
@@ -37,7 +38,7 @@ class FixOutcome:
     def diff(self) -> str:
         return "".join(
             difflib.unified_diff(
-                self.original.splitlines(keepends=True), self.fixed.splitlines(keepends=True),
+                split_lines(self.original, keepends=True), split_lines(self.fixed, keepends=True),
                 fromfile=f"a/{self.path}", tofile=f"b/{self.path}",
             )
         )
@@ -91,16 +92,10 @@ def _non_overlapping(diagnostics: list[Diagnostic]) -> list[Diagnostic]:
 
 def apply_edits(source: str, edits: list[Edit]) -> str:
     """Apply edits given in 1-based positions, from the last to the first."""
-    line_starts = [0]
-    for line in source.splitlines(keepends=True):
-        line_starts.append(line_starts[-1] + len(line))
-
-    def offset(line: int, column: int) -> int:
-        return line_starts[line - 1] + column - 1
-
+    index = LineIndex(source)
     result = source
     for edit in sorted(edits, key=lambda e: (e.line, e.column, e.end_line, e.end_column), reverse=True):
-        start, end = offset(edit.line, edit.column), offset(edit.end_line, edit.end_column)
+        start, end = index.offset(edit.line, edit.column), index.offset(edit.end_line, edit.end_column)
         result = result[:start] + edit.replacement + result[end:]
     return result
 
