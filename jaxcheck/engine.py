@@ -16,6 +16,7 @@ import libcst as cst
 
 from .analysis import ModuleFacts
 from .diagnostics import Diagnostic, Edit, FileError, FileResult, Fix
+from .parsing import parse, python_syntax_error, run_deep
 from .positions import LineIndex, Span, node_spans, split_lines
 from .rules.base import Context, FixRequest, Rule
 from .suppression import is_suppressed, noqa_lines
@@ -54,24 +55,27 @@ def check_bytes(path: str, data: bytes, options: EngineOptions) -> FileResult:
     """Check one file's bytes; never raises for bad input (it becomes a JAX001 error)."""
     if b"\x00" in data:
         return FileResult(path, error=FileError(path, "binary file (contains NUL bytes), not Python source"))
-    extra = options.extra_jit_names
-    if not _PREFILTER.search(data) and not any(n.split(".")[0].encode() in data for n in extra):
-        return FileResult(path, skipped=True)
     try:
         source = decode(data)
     except (UnicodeDecodeError, SyntaxError, LookupError) as error:
         return FileResult(path, error=FileError(path, f"cannot decode: {error}"))
+    extra = options.extra_jit_names
+    if not _PREFILTER.search(data) and not any(n.split(".")[0].encode() in data for n in extra):
+        # Nothing to analyse, but a file that is not Python is still reported (CPython's parser
+        # alone: a few per cent of a libcst parse).
+        error = python_syntax_error(path, source)
+        return FileResult(path, error=error) if error else FileResult(path, skipped=True)
     return check_source(path, source, options)
 
 
 def check_source(path: str, source: str, options: EngineOptions) -> FileResult:
-    try:
-        module = cst.parse_module(source)
-    except cst.ParserSyntaxError as error:
-        message = str(error).strip().splitlines()[0]
-        return FileResult(path, error=FileError(path, f"syntax error: {message}", error.raw_line, error.raw_column + 1))
-    except RecursionError:
-        return FileResult(path, error=FileError(path, "cannot parse: nesting too deep"))
+    return run_deep(_check_source, path, source, options)
+
+
+def _check_source(path: str, source: str, options: EngineOptions) -> FileResult:
+    module = parse(path, source)
+    if isinstance(module, FileError):
+        return FileResult(path, error=module)
     stage = "analysis"
     try:
         facts = ModuleFacts(module, options.extra_jit_names)
@@ -83,7 +87,7 @@ def check_source(path: str, source: str, options: EngineOptions) -> FileResult:
         stage = "reporting"
         return FileResult(path, diagnostics=_diagnostics(path, source, module, report))
     except RecursionError:
-        return FileResult(path, error=FileError(path, "cannot analyse: nesting too deep"))
+        return FileResult(path, error=FileError(path, f"cannot analyse: nested too deeply (in {stage})"))
     except Exception as error:  # noqa: BLE001 - one file's bug must not end the run
         # A bug in jaxcheck, not in the file: report it plainly (exit 2) and check the rest.
         message = f"internal error in {stage}: {type(error).__name__}: {error}; please report it with this file"

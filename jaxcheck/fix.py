@@ -13,10 +13,9 @@ import pathlib
 import tempfile
 from dataclasses import dataclass, field
 
-import libcst as cst
-
 from . import engine
 from .diagnostics import Diagnostic, Edit, FileError, FileResult
+from .parsing import parse
 from .positions import LineIndex, split_lines
 
 _MAX_PASSES = 10
@@ -58,11 +57,10 @@ def fix_source(path: str, source: str, options: engine.EngineOptions, unsafe: bo
         if not chosen:
             break
         candidate = apply_edits(current, [edit for d in chosen for edit in d.fix.edits])  # type: ignore[union-attr]
-        try:
-            cst.parse_module(candidate)
-        except (cst.ParserSyntaxError, RecursionError) as error:
+        broken = parse(path, candidate)
+        if isinstance(broken, FileError):
             codes = ", ".join(sorted({d.code for d in chosen}))
-            outcome.error = FileError(path, f"fix for {codes} would not parse ({error.__class__.__name__}); file left unchanged")
+            outcome.error = FileError(path, f"fix for {codes} would not parse ({broken.message}); file left unchanged")
             outcome.fixed = source
             outcome.applied = []
             outcome.result = engine.check_source(path, source, options)

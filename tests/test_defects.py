@@ -57,3 +57,55 @@ def test_positions_of_reported_nodes_match_libcst_everywhere():
         assert (span.line, span.column - 1, span.end_line, span.end_column - 1) == (
             where.start.line, where.start.column, where.end.line, where.end.column,
         ), type(node).__name__
+
+
+def test_python_positions_for_syntax_errors():
+    error = check_source("import jax\n\n\n\n\nname??\n").error
+    assert error is not None and (error.line, error.column) == (6, 5) and "invalid syntax" in error.message
+
+
+def test_a_valid_file_libcst_cannot_read_is_a_parser_limitation():
+    error = check_source("import jax\nx = 1\\\r\n").error
+    assert error is not None and error.name == "parser-limitation" and "limitation of libcst" in error.message
+
+
+def test_syntax_errors_are_reported_in_files_that_never_mention_jax(tmp_path):
+    from jaxcheck.api import check_paths
+
+    (tmp_path / "plain.py").write_text("def f(:\n")
+    (tmp_path / "fine.py").write_text("x = 1\n")
+    result = check_paths([tmp_path])
+    assert [(e.path.endswith("plain.py"), e.line) for e in result.errors] == [(True, 1)]
+    assert result.exit_code == 2
+
+
+def test_nesting_python_rejects_is_its_syntax_error_not_a_crash():
+    # libcst's native parser overflows its stack (the process dies) from about 1,200 brackets.
+    error = check_source("import jax\nx = " + "(" * 5000 + "1" + ")" * 5000 + "\n").error
+    assert error is not None and error.message == "syntax error: too many nested parentheses"
+
+
+def test_deep_valid_code_is_analysed_not_rejected():
+    elifs = "".join(f"    elif x == {i}:\n        pass\n" for i in range(500))
+    total = " + ".join(["x"] * 500)
+    source = "import jax\n@jax.jit\ndef f(x):\n    if x is None:\n        pass\n" + elifs + f"    print({total})\n"
+    result = check_source(source)
+    assert result.error is None and "JAX101" in {d.code for d in result.diagnostics}
+
+
+def test_long_boolean_chains_take_linear_time():
+    import time
+
+    chain = " and ".join(f"x > {i}" for i in range(400))
+    start = time.perf_counter()
+    result = check_source(f"import jax\n@jax.jit\ndef f(x):\n    if {chain}:\n        return x\n    return x\n")
+    assert time.perf_counter() - start < 10  # was 51 s (cubic)
+    assert len(result.diagnostics) == 400
+
+
+def test_chained_calls_take_linear_time():
+    import time
+
+    start = time.perf_counter()
+    result = check_source("import jax\nx = jax.jit" + "(f)" * 400 + "\n")
+    assert time.perf_counter() - start < 10 and result.error is None

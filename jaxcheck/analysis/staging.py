@@ -141,6 +141,8 @@ class StagingAnalysis:
         self.functions_by_node = functions_by_node
         self.classes_by_node = classes_by_node
         self.extra_jit_names = extra_jit_names
+        # Each call is asked about once per enclosing call of a chain (`f()()()`): remember.
+        self._applications: dict[tuple[cst.CSTNode, Scope], Application | None] = {}
 
     # -- recognising applications ----------------------------------------------------------
 
@@ -153,6 +155,12 @@ class StagingAnalysis:
         return names.transform_for(qualified)
 
     def application(self, node: cst.BaseExpression, scope: Scope) -> Application | None:
+        key = (node, scope)
+        if key not in self._applications:
+            self._applications[key] = self._application(node, scope)
+        return self._applications[key]
+
+    def _application(self, node: cst.BaseExpression, scope: Scope) -> Application | None:
         transform = self.transform(node, scope)
         if transform is not None:
             return Application(transform, node, scope, {}, ())
