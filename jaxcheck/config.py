@@ -102,7 +102,7 @@ class Config:
 def _relative(path: str, root: pathlib.Path) -> str:
     try:
         return pathlib.Path(path).resolve().relative_to(root.resolve()).as_posix()
-    except ValueError:
+    except (ValueError, RuntimeError, OSError):  # outside the root; a symlink loop
         return pathlib.Path(path).as_posix()
 
 

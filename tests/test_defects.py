@@ -109,3 +109,30 @@ def test_chained_calls_take_linear_time():
     start = time.perf_counter()
     result = check_source("import jax\nx = jax.jit" + "(f)" * 400 + "\n")
     assert time.perf_counter() - start < 10 and result.error is None
+
+
+def test_fifos_devices_and_symlink_loops_are_reported_and_the_run_goes_on(tmp_path):
+    import os
+
+    from jaxcheck.api import check_paths, fix_paths
+
+    (tmp_path / "ok.py").write_text("import jax\n" + JITTED_PRINT)
+    os.mkfifo(tmp_path / "pipe.py")
+    (tmp_path / "loop1.py").symlink_to(tmp_path / "loop2.py")
+    (tmp_path / "loop2.py").symlink_to(tmp_path / "loop1.py")
+    checked = check_paths([tmp_path, "/dev/zero"], use_cache=True)
+    assert "not a regular file" in next(e.message for e in checked.errors if e.path == "/dev/zero")
+    for result in (checked, fix_paths([tmp_path], write=False)[1]):
+        messages = {os.path.basename(e.path): e.message for e in result.errors}
+        assert "not a regular file" in messages["pipe.py"]
+        assert "symbolic links" in messages["loop1.py"]
+        assert [d.code for d in result.diagnostics] == ["JAX101"]
+
+
+def test_files_over_the_size_limit_get_a_clear_error(tmp_path):
+    from jaxcheck.api import MAX_FILE_BYTES, check_paths
+
+    path = tmp_path / "huge.py"
+    path.write_text("import jax\n" + "x = 1\n" * (MAX_FILE_BYTES // 6 + 1))
+    (error,) = check_paths([path]).errors
+    assert "file too large" in error.message and f"{MAX_FILE_BYTES:,}" in error.message
