@@ -98,7 +98,7 @@ def check_paths(
     results: list[FileResult] = []
     to_check: list[str] = []
     for path in map(str, files):
-        cached = _cached(cache, path) if cache else None
+        cached = _cached(cache, path, options) if cache else None
         if cached is not None:
             results.append(cached)
         else:
@@ -109,17 +109,22 @@ def check_paths(
             cache.put(key, result)
     if cache is not None:
         cache.save()
-    results = [_apply_per_file_ignores(r, config) for r in results]
     results.extend(FileResult(e.path, error=e) for e in errors)
     results.sort(key=lambda r: r.path)
     return CheckResult(results, files_checked=len(files))
 
 
-def _cached(cache: Cache, path: str) -> FileResult | None:
+def _cached(cache: Cache, path: str, options: engine.EngineOptions) -> FileResult | None:
     data = read_source_file(path)
     if isinstance(data, FileError):
         return None
-    return cache.get(content_key(data), path)
+    return cache.get(_cache_key(data, path, options), path)
+
+
+def _cache_key(data: bytes, path: str, options: engine.EngineOptions) -> str:
+    """The content, and the codes ``per-file-ignores`` switch off at this path."""
+    ignored = options.ignores.codes_for(path)
+    return content_key(data) + "".join(f":{code}" for code in sorted(ignored))
 
 
 def fix_paths(
@@ -154,7 +159,7 @@ def fix_paths(
             result.error = outcome.error
         if outcome.changed and write:
             write_atomically(path, outcome.fixed.encode(encoding))
-        results.append(_apply_per_file_ignores(result, config))
+        results.append(result)
     results.extend(FileResult(e.path, error=e) for e in errors)
     results.sort(key=lambda r: r.path)
     return outcomes, CheckResult(results, files_checked=len(files))
@@ -163,11 +168,11 @@ def fix_paths(
 def check_source(source: str, path: str = "<string>", config: Config | None = None) -> FileResult:
     """Check source text held in memory."""
     config = config or Config()
-    return _apply_per_file_ignores(engine.check_source(path, source, _options(config)), config)
+    return engine.check_source(path, source, _options(config))
 
 
 def _options(config: Config) -> engine.EngineOptions:
-    return engine.EngineOptions(config.rules, frozenset(config.jit_decorators))
+    return engine.EngineOptions(config.rules, frozenset(config.jit_decorators), config.ignores)
 
 
 def check_file(path: str, options: engine.EngineOptions) -> FileResult:
@@ -178,7 +183,7 @@ def _check_and_key(path: str, options: engine.EngineOptions) -> tuple[FileResult
     data = read_source_file(path)
     if isinstance(data, FileError):
         return FileResult(path, error=data), None
-    return engine.check_bytes(path, data, options), content_key(data)
+    return engine.check_bytes(path, data, options), _cache_key(data, path, options)
 
 
 def read_source_file(path: str | os.PathLike[str]) -> bytes | FileError:
@@ -230,12 +235,3 @@ def _check_files(
             done += len(chunk_results)
             if progress:
                 progress(done, total)
-
-
-def _apply_per_file_ignores(result: FileResult, config: Config) -> FileResult:
-    if not config.per_file_ignores or not result.diagnostics:
-        return result
-    ignored = config.ignored_for(result.path)
-    if ignored:
-        result.diagnostics = [d for d in result.diagnostics if d.code not in ignored]
-    return result

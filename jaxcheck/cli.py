@@ -27,7 +27,7 @@ def _parser() -> argparse.ArgumentParser:
     _add_checking_arguments(check)
     check.add_argument("--no-cache", action="store_true", help="do not read or write .jaxcheck_cache/")
     check.add_argument("--fix", action="store_true", help="apply safe fixes to the files")
-    check.add_argument("--unsafe-fixes", action="store_true", help="also apply fixes that may change behaviour")
+    check.add_argument("--unsafe-fixes", action="store_true", help="with --fix or --diff, also fixes that may change behaviour")
     check.add_argument("--diff", action="store_true", help="print the fixes as a diff; write nothing")
     check.add_argument("--validate", action="store_true", help="run each finding on a device (see `validate`)")
     validation.add_arguments(check)
@@ -97,7 +97,7 @@ def _check(args: argparse.Namespace) -> int:
         result = validation.run(args.paths, config, args, jobs=args.jobs)
         sys.stdout.write(FORMATS[args.format](result))
         return result.exit_code
-    if args.fix or args.diff or args.unsafe_fixes:
+    if args.fix or args.diff:  # `--unsafe-fixes` only widens what these apply
         return _fix(args, config)
     result = api.check_paths(
         args.paths, config, jobs=args.jobs, use_cache=not args.no_cache, progress=_progress_reporter()

@@ -19,7 +19,7 @@ from .diagnostics import Diagnostic, Edit, FileError, FileResult, Fix
 from .parsing import parse, python_syntax_error, run_deep
 from .positions import LineIndex, Span, node_spans, split_lines
 from .rules.base import Context, FixRequest, Rule
-from .suppression import is_suppressed, noqa_lines
+from .suppression import PerFileIgnores, is_suppressed, noqa_lines
 
 # A file that never mentions one of these cannot involve JAX (checked on raw bytes, before parsing).
 _PREFILTER = re.compile(rb"jax|equinox|flax")
@@ -29,6 +29,7 @@ _PREFILTER = re.compile(rb"jax|equinox|flax")
 class EngineOptions:
     rules: tuple[type[Rule], ...]
     extra_jit_names: frozenset[str] = frozenset()
+    ignores: PerFileIgnores = PerFileIgnores()
 
 
 @dataclass
@@ -85,7 +86,8 @@ def _check_source(path: str, source: str, options: EngineOptions) -> FileResult:
             stage = rule_class.CODE
             rule_class().check(context)
         stage = "reporting"
-        return FileResult(path, diagnostics=_diagnostics(path, source, module, report))
+        ignored = options.ignores.codes_for(path)
+        return FileResult(path, diagnostics=_diagnostics(path, source, module, report, ignored))
     except RecursionError:
         return FileResult(path, error=FileError(path, f"cannot analyse: nested too deeply (in {stage})"))
     except Exception as error:  # noqa: BLE001 - one file's bug must not end the run
@@ -94,7 +96,10 @@ def _check_source(path: str, source: str, options: EngineOptions) -> FileResult:
         return FileResult(path, error=FileError(path, message, code="JAX002", name="internal-error"))
 
 
-def _diagnostics(path: str, source: str, module: cst.Module, report: Report) -> list[Diagnostic]:
+def _diagnostics(
+    path: str, source: str, module: cst.Module, report: Report, ignored: frozenset[str]
+) -> list[Diagnostic]:
+    report.pending = [finding for finding in report.pending if finding[0].CODE not in ignored]
     if not report.pending:
         return []
     wanted: list[cst.CSTNode] = []

@@ -136,3 +136,25 @@ def test_files_over_the_size_limit_get_a_clear_error(tmp_path):
     path.write_text("import jax\n" + "x = 1\n" * (MAX_FILE_BYTES // 6 + 1))
     (error,) = check_paths([path]).errors
     assert "file too large" in error.message and f"{MAX_FILE_BYTES:,}" in error.message
+
+
+def test_per_file_ignores_hold_for_fixes_as_for_checks(tmp_path, monkeypatch):
+    from jaxcheck.cli import main
+
+    (tmp_path / "pyproject.toml").write_text('[tool.jaxcheck]\nper-file-ignores = { "step.py" = ["JAX101"] }\n')
+    step = tmp_path / "step.py"
+    step.write_text("import jax\n" + JITTED_PRINT)
+    monkeypatch.chdir(tmp_path)
+    assert main(["check", "--no-cache", "step.py"]) == 0
+    assert main(["check", "--unsafe-fixes", "--diff", "step.py"]) == 0
+    assert main(["check", "--unsafe-fixes", "--fix", "step.py"]) == 0
+    assert step.read_text() == "import jax\n" + JITTED_PRINT
+
+
+def test_unsafe_fixes_alone_rewrites_nothing(tmp_path, capsys):
+    from jaxcheck.cli import main
+
+    path = tmp_path / "step.py"
+    path.write_text("import jax\n" + JITTED_PRINT)
+    assert main(["check", "--no-cache", "--unsafe-fixes", str(path)]) == 1
+    assert path.read_text() == "import jax\n" + JITTED_PRINT and "JAX101" in capsys.readouterr().out
