@@ -7,14 +7,15 @@ import os
 import pathlib
 import stat
 from collections.abc import Callable, Iterable, Sequence
-from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
+from functools import partial
 
 from . import engine
 from .cache import Cache, content_key
 from .config import Config
 from .diagnostics import Diagnostic, FileError, FileResult
 from .fix import FixOutcome, fix_source, write_atomically
+from .workers import map_chunks
 
 Progress = Callable[[int, int], None]  # (files done, files in all)
 
@@ -227,11 +228,13 @@ def _check_files(
     # Many small interleaved chunks: large and small files mix, and workers stay busy.
     chunk_count = workers * 8
     chunks = [paths[i::chunk_count] for i in range(chunk_count)]
-    with ProcessPoolExecutor(max_workers=workers) as pool:
-        futures = [pool.submit(_check_chunk, chunk, options) for chunk in chunks if chunk]
-        for future in as_completed(futures):
-            chunk_results = future.result()
-            yield from chunk_results
-            done += len(chunk_results)
-            if progress:
-                progress(done, total)
+    for chunk_results in map_chunks(partial(_check_chunk, options=options), chunks, workers, _crashed):
+        yield from chunk_results
+        done += len(chunk_results)
+        if progress:
+            progress(done, total)
+
+
+def _crashed(path: str) -> tuple[FileResult, None]:
+    message = "the process checking this file crashed (a fault in a native library); please report it with this file"
+    return FileResult(path, error=FileError(path, message, code="JAX002", name="internal-error")), None

@@ -60,9 +60,9 @@ def parse(path: str, source: str) -> cst.Module | FileError:
             "libcst, the parser jaxcheck uses, cannot read this valid Python "
             f"(a limitation of libcst, not an error in the file): {detail}"
         )
-        return FileError(path, message, failure.raw_line, failure.raw_column + 1, name="parser-limitation")
+        return FileError(path, message, failure.raw_line, failure.raw_column + 1)
     except RecursionError:
-        return FileError(path, "libcst cannot parse this file: nested too deeply", name="parser-limitation")
+        return FileError(path, "libcst cannot parse this file: nested too deeply")
 
 
 def run_deep(function: Callable[..., T], *args) -> T:

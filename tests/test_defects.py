@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import os
+
+import pytest
+
 from jaxcheck.api import check_source
 
 JITTED_PRINT = "@jax.jit\ndef f(x):\n    print(x)\n    return x\n"
@@ -66,7 +70,7 @@ def test_python_positions_for_syntax_errors():
 
 def test_a_valid_file_libcst_cannot_read_is_a_parser_limitation():
     error = check_source("import jax\nx = 1\\\r\n").error
-    assert error is not None and error.name == "parser-limitation" and "limitation of libcst" in error.message
+    assert error is not None and error.code == "JAX001" and "limitation of libcst" in error.message
 
 
 def test_syntax_errors_are_reported_in_files_that_never_mention_jax(tmp_path):
@@ -158,3 +162,136 @@ def test_unsafe_fixes_alone_rewrites_nothing(tmp_path, capsys):
     path.write_text("import jax\n" + JITTED_PRINT)
     assert main(["check", "--no-cache", "--unsafe-fixes", str(path)]) == 1
     assert path.read_text() == "import jax\n" + JITTED_PRINT and "JAX101" in capsys.readouterr().out
+
+
+def test_github_format_keeps_validation_results():
+    import dataclasses
+
+    from jaxcheck.api import CheckResult
+    from jaxcheck.diagnostics import FileResult, Validation
+    from jaxcheck.formats import FORMATS
+
+    (finding,) = check_source("import jax\n" + JITTED_PRINT, "step.py").diagnostics
+    validated = dataclasses.replace(finding, validation=Validation("confirmed", "printed 1 time in 3 calls", "cpu"))
+    text = FORMATS["github"](CheckResult([FileResult("step.py", [validated])], 1))
+    assert "[confirmed on cpu: printed 1 time in 3 calls]" in text
+
+
+def test_tool_codes_are_documented_and_listed(capsys):
+    from jaxcheck.cli import main
+
+    assert main(["rule", "JAX001"]) == 0 and "unreadable-file" in capsys.readouterr().out
+    main(["rules"])
+    plain = capsys.readouterr().out
+    main(["rules", "--all"])
+    everything = capsys.readouterr().out
+    assert "JAX002" in everything and "JAX002" not in plain and everything.endswith(plain)
+
+
+def _run_cli(*args, cwd=None, **kwargs):
+    import os
+    import pathlib
+    import subprocess
+    import sys
+
+    root = pathlib.Path(__file__).resolve().parents[1]
+    env = {**os.environ, "PYTHONPATH": str(root)}
+    return subprocess.Popen([sys.executable, "-m", "jaxcheck", *args], cwd=cwd, env=env, **kwargs)
+
+
+def test_a_closed_pipe_ends_quietly():
+    import subprocess
+
+    process = _run_cli("rules", stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    process.stdout.readline()
+    process.stdout.close()
+    assert process.wait(timeout=60) == 141 and b"Traceback" not in process.stderr.read()
+
+
+def test_a_crash_is_not_reported_as_findings(monkeypatch, capsys):
+    from jaxcheck import api
+    from jaxcheck.cli import EXIT_CRASH, main
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(api, "check_paths", broken)
+    assert main(["check", "."]) == EXIT_CRASH != 1
+    assert "internal error" in capsys.readouterr().err
+
+
+def test_python_m_jaxcheck_does_not_import_from_the_current_directory(tmp_path):
+    import subprocess
+
+    (tmp_path / "difflib.py").write_text("raise SystemExit('imported from the current directory')\n")
+    (tmp_path / "step.py").write_text("import jax\n" + JITTED_PRINT)
+    process = _run_cli("check", "--no-cache", "step.py", cwd=tmp_path, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    out, err = process.communicate(timeout=60)
+    assert process.returncode == 1 and b"JAX101" in out, err
+
+
+def test_a_worker_that_dies_costs_only_its_file(tmp_path, monkeypatch):
+    import os
+    import signal
+
+    from jaxcheck import api, engine
+
+    real = engine.check_bytes
+
+    def check_bytes(path, data, options):
+        if path.endswith("fatal.py"):
+            os.kill(os.getpid(), signal.SIGKILL)  # as a fault in a native parser would end it
+        return real(path, data, options)
+
+    monkeypatch.setattr(engine, "check_bytes", check_bytes)
+    for index in range(20):
+        (tmp_path / f"m{index}.py").write_text("import jax\n" + JITTED_PRINT)
+    (tmp_path / "fatal.py").write_text("import jax\n")
+    result = api.check_paths([tmp_path], jobs=2)
+    (error,) = result.errors
+    assert error.path.endswith("fatal.py") and error.code == "JAX002" and "crashed" in error.message
+    assert len(result.diagnostics) == 20
+
+
+def test_ctrl_c_ends_a_parallel_run_at_once_without_a_traceback(tmp_path):
+    import signal
+    import subprocess
+    import time
+
+    slow = "import jax\nx = " + " + ".join(["a"] * 1500) + "\n" + JITTED_PRINT
+    for index in range(40):
+        (tmp_path / f"m{index}.py").write_text(slow)
+    process = _run_cli("check", "--no-cache", "-j", "2", str(tmp_path), stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    time.sleep(3)
+    process.send_signal(signal.SIGINT)
+    start = time.perf_counter()
+    _, err = process.communicate(timeout=30)
+    assert time.perf_counter() - start < 3
+    assert process.returncode == 130 and b"Traceback" not in err, err
+
+
+@pytest.mark.skipif(not os.path.exists("/proc/self/task"), reason="reads /proc")
+def test_workers_do_not_outlive_a_killed_run(tmp_path):
+    import pathlib
+    import signal
+    import subprocess
+    import time
+
+    slow = "import jax\nx = " + " + ".join(["a"] * 1500) + "\n" + JITTED_PRINT
+    for index in range(40):
+        (tmp_path / f"m{index}.py").write_text(slow)
+    process = _run_cli("check", "--no-cache", "-j", "2", str(tmp_path), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    time.sleep(3)
+    children = [
+        pid for task in pathlib.Path(f"/proc/{process.pid}/task").iterdir() for pid in (task / "children").read_text().split()
+    ]
+    assert children
+    process.send_signal(signal.SIGKILL)
+    process.wait()
+    time.sleep(1)
+
+    def alive(pid: str) -> bool:
+        stat = pathlib.Path(f"/proc/{pid}/stat")
+        return stat.exists() and stat.read_text().rsplit(")", 1)[1].split()[0] != "Z"
+
+    assert not [pid for pid in children if alive(pid)]
