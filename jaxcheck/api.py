@@ -14,7 +14,7 @@ from . import engine
 from .cache import Cache, content_key
 from .config import Config
 from .diagnostics import Diagnostic, FileError, FileResult
-from .fix import FixOutcome, fix_source, write_atomically
+from .fix import FixOutcome, fix_source, write_fixed
 from .workers import map_chunks
 
 Progress = Callable[[int, int], None]  # (files done, files in all)
@@ -147,11 +147,11 @@ def fix_paths(
         data = read_source_file(path)
         try:
             if isinstance(data, FileError):
-                raise OSError(data.message)
+                raise ValueError(data.message)
             encoding = engine.source_encoding(data)
             source = data.decode(encoding)
-        except (OSError, UnicodeDecodeError, SyntaxError, LookupError):
-            results.append(check_file(str(path), options))
+        except (ValueError, SyntaxError, LookupError):  # UnicodeDecodeError is a ValueError
+            results.append(check_file(str(path), options))  # reports why, as `check` does
             continue
         outcome = fix_source(str(path), source, options, unsafe)
         outcomes.append(outcome)
@@ -159,7 +159,11 @@ def fix_paths(
         if outcome.error is not None:
             result.error = outcome.error
         if outcome.changed and write:
-            write_atomically(path, outcome.fixed.encode(encoding))
+            refused = write_fixed(path, outcome.fixed.encode(encoding))
+            if refused is not None:
+                result = engine.check_source(str(path), source, options)
+                result.error = FileError(str(path), refused)
+                outcome.fixed, outcome.applied = outcome.original, []
         results.append(result)
     results.extend(FileResult(e.path, error=e) for e in errors)
     results.sort(key=lambda r: r.path)

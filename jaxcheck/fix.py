@@ -98,16 +98,47 @@ def apply_edits(source: str, edits: list[Edit]) -> str:
     return result
 
 
-def write_atomically(path: pathlib.Path, data: bytes) -> None:
-    """Replace ``path`` with ``data`` in one step, keeping its permissions."""
-    directory = path.parent
-    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".jaxcheck-tmp", dir=directory)
+def write_fixed(path: pathlib.Path, data: bytes) -> str | None:
+    """Write fixed text to ``path``; None when done, else why not (the file is left as it was).
+
+    The file a symlink points to is written, not the link. The file keeps its mode, owner and
+    hard links: it is replaced atomically (a temporary file renamed over it) when that keeps all
+    three, and rewritten in place otherwise. A read-only file is not written.
+    """
+    target = pathlib.Path(os.path.realpath(path))
+    try:
+        status = target.stat()
+        if not status.st_mode & 0o222 or not os.access(target, os.W_OK):
+            return "read-only file; fixes not written"
+        if status.st_nlink > 1 or not _replace(target, data, status):
+            with open(target, "r+b") as stream:  # keeps the inode: hard links, owner, ACLs
+                stream.write(data)
+                stream.truncate()
+    except OSError as error:
+        return f"cannot write fixes: {error.strerror or error}"
+    return None
+
+
+def _replace(target: pathlib.Path, data: bytes, status: os.stat_result) -> bool:
+    """Atomically replace ``target``; False (nothing changed) where that would lose its owner or
+    where its directory cannot take a temporary file."""
+    try:
+        handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".jaxcheck-tmp", dir=target.parent)
+    except OSError:
+        return False
     try:
         with os.fdopen(handle, "wb") as stream:
             stream.write(data)
-        os.chmod(temporary, path.stat().st_mode & 0o7777)
-        os.replace(temporary, path)
+        os.chmod(temporary, status.st_mode & 0o7777)
+        if (status.st_uid, status.st_gid) != (os.getuid(), os.getgid()):
+            try:
+                os.chown(temporary, status.st_uid, status.st_gid)
+            except OSError:
+                os.unlink(temporary)
+                return False
+        os.replace(temporary, target)
     except BaseException:
         if os.path.exists(temporary):
             os.unlink(temporary)
         raise
+    return True

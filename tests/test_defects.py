@@ -295,3 +295,72 @@ def test_workers_do_not_outlive_a_killed_run(tmp_path):
         return stat.exists() and stat.read_text().rsplit(")", 1)[1].split()[0] != "Z"
 
     assert not [pid for pid in children if alive(pid)]
+
+
+STATIC_LIST_PLAIN = STATIC_LIST.format(breaks="plain")
+
+
+def test_fix_writes_through_symlinks_and_keeps_links_and_mode(tmp_path):
+    from jaxcheck.api import fix_paths
+
+    real = tmp_path / "real.py"
+    real.write_text(STATIC_LIST_PLAIN)
+    real.chmod(0o640)
+    (tmp_path / "link.py").symlink_to(real)
+    hard = tmp_path / "hard.py"
+    os.link(real, tmp_path / "other_name.txt")
+    hard.write_text(STATIC_LIST_PLAIN)
+    os.link(hard, tmp_path / "hard_twin.txt")
+    fix_paths([tmp_path / "link.py", hard])
+    fixed = STATIC_LIST_PLAIN.replace("[1, 2]", "(1, 2)")
+    assert (tmp_path / "link.py").is_symlink() and real.read_text() == fixed
+    assert oct(real.stat().st_mode & 0o777) == oct(0o640)
+    assert (tmp_path / "other_name.txt").read_text() == fixed  # the same inode
+    assert (tmp_path / "hard_twin.txt").read_text() == fixed
+
+
+def test_fix_skips_read_only_files_with_a_message_and_goes_on(tmp_path):
+    from jaxcheck.api import fix_paths
+
+    locked, free = tmp_path / "locked.py", tmp_path / "free.py"
+    for path in (locked, free):
+        path.write_text(STATIC_LIST_PLAIN)
+    locked.chmod(0o444)
+    outcomes, result = fix_paths([tmp_path])
+    assert locked.read_text() == STATIC_LIST_PLAIN and "(1, 2)" in free.read_text()
+    (error,) = result.errors
+    assert error.path.endswith("locked.py") and "read-only" in error.message
+    assert [d.code for d in result.diagnostics] == ["JAX302"]  # still reported, not fixed
+    assert sum(len(o.applied) for o in outcomes) == 1
+
+
+@pytest.mark.skipif(os.geteuid() == 0, reason="root writes anywhere")
+def test_fix_in_a_read_only_directory_writes_in_place(tmp_path):
+    from jaxcheck.api import fix_paths
+
+    path = tmp_path / "sub" / "step.py"
+    path.parent.mkdir()
+    path.write_text(STATIC_LIST_PLAIN)
+    path.parent.chmod(0o555)
+    try:
+        _, result = fix_paths([path])
+    finally:
+        path.parent.chmod(0o755)
+    assert result.errors == [] and "(1, 2)" in path.read_text()
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason="only root can give a file away")
+def test_fix_keeps_the_owner(tmp_path):
+    from jaxcheck.api import fix_paths
+
+    path = tmp_path / "theirs.py"
+    path.write_text(STATIC_LIST_PLAIN)
+    os.chown(path, 4321, 4321)
+    fix_paths([path])
+    assert (path.stat().st_uid, path.stat().st_gid) == (4321, 4321) and "(1, 2)" in path.read_text()
+
+
+def test_a_file_gone_before_writing_is_a_message(tmp_path):
+    from jaxcheck.fix import write_fixed
+
+    assert "cannot write fixes" in write_fixed(tmp_path / "gone.py", b"x = 1\n")
