@@ -119,7 +119,10 @@ def _cached(cache: Cache, path: str, options: engine.EngineOptions) -> FileResul
     data = read_source_file(path)
     if isinstance(data, FileError):
         return None
-    return cache.get(_cache_key(data, path, options), path)
+    cached = cache.get(_cache_key(data, path, options), path)
+    if cached is not None and cached.skipped and engine.could_involve_jax(data, options):
+        return None  # an entry that would hide this file's findings
+    return cached
 
 
 def _cache_key(data: bytes, path: str, options: engine.EngineOptions) -> str:

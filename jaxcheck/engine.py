@@ -52,6 +52,12 @@ def decode(data: bytes) -> str:
     return data.decode(source_encoding(data))
 
 
+def could_involve_jax(data: bytes, options: EngineOptions) -> bool:
+    """The pre-filter: False when the bytes never name JAX (or a configured jit-like name)."""
+    extra = options.extra_jit_names
+    return bool(_PREFILTER.search(data)) or any(n.split(".")[0].encode() in data for n in extra)
+
+
 def check_bytes(path: str, data: bytes, options: EngineOptions) -> FileResult:
     """Check one file's bytes; never raises for bad input (it becomes a JAX001 error)."""
     if b"\x00" in data:
@@ -60,8 +66,7 @@ def check_bytes(path: str, data: bytes, options: EngineOptions) -> FileResult:
         source = decode(data)
     except (UnicodeDecodeError, SyntaxError, LookupError) as error:
         return FileResult(path, error=FileError(path, f"cannot decode: {error}"))
-    extra = options.extra_jit_names
-    if not _PREFILTER.search(data) and not any(n.split(".")[0].encode() in data for n in extra):
+    if not could_involve_jax(data, options):
         # Nothing to analyse, but a file that is not Python is still reported (CPython's parser
         # alone: a few per cent of a libcst parse).
         error = python_syntax_error(path, source)

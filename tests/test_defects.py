@@ -364,3 +364,77 @@ def test_a_file_gone_before_writing_is_a_message(tmp_path):
     from jaxcheck.fix import write_fixed
 
     assert "cannot write fixes" in write_fixed(tmp_path / "gone.py", b"x = 1\n")
+
+
+def _warm_cache(tmp_path):
+    from jaxcheck.api import check_paths
+    from jaxcheck.config import Config
+
+    (tmp_path / "step.py").write_text("import jax\n" + JITTED_PRINT)
+    config = Config(root=tmp_path)
+    check_paths([tmp_path / "step.py"], config, use_cache=True)
+    (cache_file,) = (tmp_path / ".jaxcheck_cache").glob("results-*.json")
+    return config, cache_file
+
+
+def _entries_rewritten(cache_file, change):
+    import hashlib
+    import json
+
+    header, _, body = cache_file.read_bytes().partition(b"\n")
+    entries = json.loads(body)
+    change(next(iter(entries.values())), entries)
+    body = json.dumps(entries).encode()
+    stamp = {**json.loads(header), "sha256": hashlib.sha256(body).hexdigest()}
+    cache_file.write_bytes(json.dumps(stamp).encode() + b"\n" + body)
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        lambda entry, entries: entry.update(diagnostics="JAX101"),
+        lambda entry, entries: entry.update(skipped=1, diagnostics=[]),
+        lambda entry, entries: entry["diagnostics"][0].update(line="5"),
+        lambda entry, entries: entry["diagnostics"][0].update(line=True),
+        lambda entry, entries: entry["diagnostics"][0].update(column=-3),
+        lambda entry, entries: entry["diagnostics"][0].update(fix={"title": 1, "safe": True, "edits": []}),
+        lambda entry, entries: entry["diagnostics"][0].update(extra=1),
+        lambda entry, entries: entry.update(error={"message": "x"}),
+        lambda entry, entries: entry.update(skipped=True, diagnostics=[]),
+        lambda entry, entries: entries.update({k: [[[[[[[[]]]]]]]] * 3 for k in list(entries)}),
+    ],
+)
+def test_a_bad_cache_entry_is_a_miss(tmp_path, change):
+    from jaxcheck.api import check_paths
+
+    config, cache_file = _warm_cache(tmp_path)
+    _entries_rewritten(cache_file, change)
+    result = check_paths([tmp_path / "step.py"], config, use_cache=True)
+    assert [(d.code, d.line) for d in result.diagnostics] == [("JAX101", 4)] and result.errors == []
+
+
+def test_a_damaged_or_deeply_nested_cache_file_is_ignored(tmp_path):
+    from jaxcheck.api import check_paths
+
+    config, cache_file = _warm_cache(tmp_path)
+    header = cache_file.read_bytes().partition(b"\n")[0]
+    for body in (b"[" * 100_000 + b"]" * 100_000, cache_file.read_bytes().partition(b"\n")[2].replace(b"JAX101", b"JAX102")):
+        cache_file.write_bytes(header + b"\n" + body)
+        result = check_paths([tmp_path / "step.py"], config, use_cache=True)
+        assert [(d.code, d.line) for d in result.diagnostics] == [("JAX101", 4)]
+
+
+def test_a_symlink_in_the_cache_directory_is_not_followed(tmp_path):
+    from jaxcheck.api import check_paths
+    from jaxcheck.cache import Cache
+
+    config, cache_file = _warm_cache(tmp_path)
+    elsewhere = tmp_path / "elsewhere.json"
+    elsewhere.write_bytes(cache_file.read_bytes())
+    cache_file.unlink()
+    cache_file.symlink_to(elsewhere)
+    assert Cache(tmp_path, config.fingerprint())._entries == {}
+    before = elsewhere.read_bytes()
+    (tmp_path / "step.py").write_text("import jax\n" + JITTED_PRINT.replace("f(x)", "g(x)"))
+    check_paths([tmp_path / "step.py"], config, use_cache=True)
+    assert elsewhere.read_bytes() == before and not cache_file.is_symlink()
