@@ -173,7 +173,7 @@ class OuterContainerMutationInJit(Rule):
                 return x
             """,
             line=9,
-            count=2,
+            lines=(9, 10),
         ),
         invalid(
             """

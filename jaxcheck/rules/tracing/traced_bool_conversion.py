@@ -265,7 +265,7 @@ class TracedBoolConversion(Rule):
             g = jit(lambda y: not jnp.any(y))
             """,
             line=5,
-            count=2,
+            lines=(5, 12),
         ),
         invalid(
             """
@@ -278,6 +278,6 @@ class TracedBoolConversion(Rule):
                 return (y or 1.0) if 0 < x < 1 else y
             """,
             line=5,
-            count=3,
+            lines=(5, 7, 7),
         ),
     ]
