@@ -5,15 +5,17 @@ from __future__ import annotations
 
 import os
 import pathlib
+import stat
 from collections.abc import Callable, Iterable, Sequence
-from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
+from functools import partial
 
 from . import engine
 from .cache import Cache, content_key
 from .config import Config
 from .diagnostics import Diagnostic, FileError, FileResult
-from .fix import FixOutcome, fix_source, write_atomically
+from .fix import FixOutcome, fix_source, write_fixed
+from .workers import map_chunks
 
 Progress = Callable[[int, int], None]  # (files done, files in all)
 
@@ -26,6 +28,9 @@ SKIPPED_DIRECTORIES = frozenset(
     }
 )
 _FILES_PER_TASK = 8
+# Larger files are reported, not checked: the biggest hand-written modules of large projects
+# are well under 1 MB; beyond this, time and memory of one file would dominate a run.
+MAX_FILE_BYTES = 2_000_000
 
 
 @dataclass
@@ -94,7 +99,7 @@ def check_paths(
     results: list[FileResult] = []
     to_check: list[str] = []
     for path in map(str, files):
-        cached = _cached(cache, path) if cache else None
+        cached = _cached(cache, path, options) if cache else None
         if cached is not None:
             results.append(cached)
         else:
@@ -105,18 +110,25 @@ def check_paths(
             cache.put(key, result)
     if cache is not None:
         cache.save()
-    results = [_apply_per_file_ignores(r, config) for r in results]
     results.extend(FileResult(e.path, error=e) for e in errors)
     results.sort(key=lambda r: r.path)
     return CheckResult(results, files_checked=len(files))
 
 
-def _cached(cache: Cache, path: str) -> FileResult | None:
-    try:
-        data = pathlib.Path(path).read_bytes()
-    except OSError:
+def _cached(cache: Cache, path: str, options: engine.EngineOptions) -> FileResult | None:
+    data = read_source_file(path)
+    if isinstance(data, FileError):
         return None
-    return cache.get(content_key(data), path)
+    cached = cache.get(_cache_key(data, path, options), path)
+    if cached is not None and cached.skipped and engine.could_involve_jax(data, options):
+        return None  # an entry that would hide this file's findings
+    return cached
+
+
+def _cache_key(data: bytes, path: str, options: engine.EngineOptions) -> str:
+    """The content, and the codes ``per-file-ignores`` switch off at this path."""
+    ignored = options.ignores.codes_for(path)
+    return content_key(data) + "".join(f":{code}" for code in sorted(ignored))
 
 
 def fix_paths(
@@ -135,12 +147,14 @@ def fix_paths(
     outcomes: list[FixOutcome] = []
     results: list[FileResult] = []
     for path in files:
+        data = read_source_file(path)
         try:
-            data = path.read_bytes()
+            if isinstance(data, FileError):
+                raise ValueError(data.message)
             encoding = engine.source_encoding(data)
             source = data.decode(encoding)
-        except (OSError, UnicodeDecodeError, SyntaxError, LookupError):
-            results.append(check_file(str(path), options))
+        except (ValueError, SyntaxError, LookupError):  # UnicodeDecodeError is a ValueError
+            results.append(check_file(str(path), options))  # reports why, as `check` does
             continue
         outcome = fix_source(str(path), source, options, unsafe)
         outcomes.append(outcome)
@@ -148,8 +162,12 @@ def fix_paths(
         if outcome.error is not None:
             result.error = outcome.error
         if outcome.changed and write:
-            write_atomically(path, outcome.fixed.encode(encoding))
-        results.append(_apply_per_file_ignores(result, config))
+            refused = write_fixed(path, outcome.fixed.encode(encoding))
+            if refused is not None:
+                result = engine.check_source(str(path), source, options)
+                result.error = FileError(str(path), refused)
+                outcome.fixed, outcome.applied = outcome.original, []
+        results.append(result)
     results.extend(FileResult(e.path, error=e) for e in errors)
     results.sort(key=lambda r: r.path)
     return outcomes, CheckResult(results, files_checked=len(files))
@@ -158,11 +176,11 @@ def fix_paths(
 def check_source(source: str, path: str = "<string>", config: Config | None = None) -> FileResult:
     """Check source text held in memory."""
     config = config or Config()
-    return _apply_per_file_ignores(engine.check_source(path, source, _options(config)), config)
+    return engine.check_source(path, source, _options(config))
 
 
 def _options(config: Config) -> engine.EngineOptions:
-    return engine.EngineOptions(config.rules, frozenset(config.jit_decorators))
+    return engine.EngineOptions(config.rules, frozenset(config.jit_decorators), config.ignores)
 
 
 def check_file(path: str, options: engine.EngineOptions) -> FileResult:
@@ -170,11 +188,32 @@ def check_file(path: str, options: engine.EngineOptions) -> FileResult:
 
 
 def _check_and_key(path: str, options: engine.EngineOptions) -> tuple[FileResult, str | None]:
+    data = read_source_file(path)
+    if isinstance(data, FileError):
+        return FileResult(path, error=data), None
+    return engine.check_bytes(path, data, options), _cache_key(data, path, options)
+
+
+def read_source_file(path: str | os.PathLike[str]) -> bytes | FileError:
+    """A regular file's bytes, up to :data:`MAX_FILE_BYTES`; never blocks on a FIFO or a device."""
     try:
-        data = pathlib.Path(path).read_bytes()
+        descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except OSError as error:
-        return FileResult(path, error=FileError(path, f"cannot read: {error.strerror or error}")), None
-    return engine.check_bytes(path, data, options), content_key(data)
+        return FileError(str(path), f"cannot read: {error.strerror or error}")
+    try:
+        status = os.fstat(descriptor)
+        if not stat.S_ISREG(status.st_mode):
+            return FileError(str(path), "not a regular file (a FIFO, socket or device); not read")
+        if status.st_size > MAX_FILE_BYTES:
+            return FileError(
+                str(path), f"file too large to check ({status.st_size:,} bytes; the limit is {MAX_FILE_BYTES:,})"
+            )
+        with os.fdopen(descriptor, "rb", closefd=False) as stream:
+            return stream.read(MAX_FILE_BYTES + 1)
+    except OSError as error:
+        return FileError(str(path), f"cannot read: {error.strerror or error}")
+    finally:
+        os.close(descriptor)
 
 
 def _check_chunk(paths: list[str], options: engine.EngineOptions) -> list[tuple[FileResult, str | None]]:
@@ -196,20 +235,13 @@ def _check_files(
     # Many small interleaved chunks: large and small files mix, and workers stay busy.
     chunk_count = workers * 8
     chunks = [paths[i::chunk_count] for i in range(chunk_count)]
-    with ProcessPoolExecutor(max_workers=workers) as pool:
-        futures = [pool.submit(_check_chunk, chunk, options) for chunk in chunks if chunk]
-        for future in as_completed(futures):
-            chunk_results = future.result()
-            yield from chunk_results
-            done += len(chunk_results)
-            if progress:
-                progress(done, total)
+    for chunk_results in map_chunks(partial(_check_chunk, options=options), chunks, workers, _crashed):
+        yield from chunk_results
+        done += len(chunk_results)
+        if progress:
+            progress(done, total)
 
 
-def _apply_per_file_ignores(result: FileResult, config: Config) -> FileResult:
-    if not config.per_file_ignores or not result.diagnostics:
-        return result
-    ignored = config.ignored_for(result.path)
-    if ignored:
-        result.diagnostics = [d for d in result.diagnostics if d.code not in ignored]
-    return result
+def _crashed(path: str) -> tuple[FileResult, None]:
+    message = "the process checking this file crashed (a fault in a native library); please report it with this file"
+    return FileResult(path, error=FileError(path, message, code="JAX002", name="internal-error")), None

@@ -5,6 +5,10 @@ the jaxcheck version and the effective configuration, so a change to any of the 
 invalidates. It lives in ``.jaxcheck_cache/`` at the project root, which carries its own
 ``.gitignore`` and can be deleted at any time. JSON, not pickle: a cache directory must never be
 a way to run code.
+
+A cache can be damaged or edited: the file's first line holds a SHA-256 of the entries, a
+symlink is never followed, and every entry is checked field by field when used. Anything wrong
+is a miss (the file is checked again), never a crash or a result the checker would not give.
 """
 
 from __future__ import annotations
@@ -13,6 +17,7 @@ import hashlib
 import json
 import os
 import pathlib
+import stat
 import tempfile
 from typing import Any
 
@@ -46,13 +51,20 @@ class Cache:
         self._dirty = False
 
     def _load(self) -> dict[str, Any]:
+        if self.directory.is_symlink():
+            return {}
         try:
-            data = json.loads(self.path.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
+            descriptor = os.open(self.path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0))
+            with os.fdopen(descriptor, "rb") as stream:
+                if not stat.S_ISREG(os.fstat(stream.fileno()).st_mode):
+                    return {}
+                header, _, body = stream.read().partition(b"\n")
+            stamp = json.loads(header)
+            if stamp != {"version": __version__, "sha256": hashlib.sha256(body).hexdigest()}:
+                return {}
+            entries = json.loads(body)
+        except (OSError, ValueError, RecursionError, MemoryError):
             return {}
-        if not isinstance(data, dict) or data.get("version") != __version__:
-            return {}
-        entries = data.get("entries")
         return entries if isinstance(entries, dict) else {}
 
     def get(self, key: str, path: str) -> FileResult | None:
@@ -61,7 +73,7 @@ class Cache:
             return None
         try:
             return _result_from_json(entry, path)
-        except (KeyError, TypeError, ValueError):
+        except (KeyError, TypeError, ValueError, RecursionError):
             return None
 
     def put(self, key: str, result: FileResult) -> None:
@@ -70,7 +82,7 @@ class Cache:
 
     def save(self) -> None:
         """Write the cache atomically; a cache that cannot be written is silently skipped."""
-        if not self._dirty:
+        if not self._dirty or self.directory.is_symlink():
             return
         entries = self._entries
         if len(entries) > _MAX_ENTRIES:
@@ -80,9 +92,11 @@ class Cache:
             ignore = self.directory / ".gitignore"
             if not ignore.exists():
                 ignore.write_text("# Created by jaxcheck; safe to delete.\n*\n")
+            body = json.dumps(entries, separators=(",", ":")).encode()
+            header = json.dumps({"version": __version__, "sha256": hashlib.sha256(body).hexdigest()}).encode()
             handle, temporary = tempfile.mkstemp(dir=self.directory, prefix=".results-", suffix=".tmp")
-            with os.fdopen(handle, "w", encoding="utf-8") as stream:
-                json.dump({"version": __version__, "entries": entries}, stream, separators=(",", ":"))
+            with os.fdopen(handle, "wb") as stream:
+                stream.write(header + b"\n" + body)
             os.replace(temporary, self.path)
         except OSError:
             return
@@ -96,17 +110,59 @@ def _result_to_json(result: FileResult) -> dict[str, Any]:
     }
 
 
-def _result_from_json(entry: dict[str, Any], path: str) -> FileResult:
+def _result_from_json(entry: Any, path: str) -> FileResult:
+    """The result an entry stores; ``ValueError`` or ``TypeError`` for anything malformed."""
+    entry = _fields(entry, {"skipped": bool, "diagnostics": list, "error": (dict, type(None))})
     diagnostics = []
     for stored in entry["diagnostics"]:
-        data = dict(stored)
-        fix = data.pop("fix", None)
-        data.pop("validation", None)
+        data = _fields(stored, _DIAGNOSTIC_FIELDS)
+        if data["severity"] not in ("error", "warning") or not data["code"].startswith("JAX"):
+            raise ValueError("unknown severity or code")
+        _positions(data)
+        fix = data.pop("fix")
         fix_object = None
         if fix is not None:
-            fix_object = Fix(fix["title"], fix["safe"], tuple(Edit(**edit) for edit in fix["edits"]))
+            fix = _fields(fix, {"title": str, "safe": bool, "edits": list})
+            edits = tuple(Edit(**_positions(_fields(edit, _EDIT_FIELDS))) for edit in fix["edits"])
+            fix_object = Fix(fix["title"], fix["safe"], edits)
         diagnostics.append(Diagnostic(path=path, fix=fix_object, **data))
-    error = entry.get("error")
-    return FileResult(
-        path, diagnostics, FileError(path=path, **error) if error else None, skipped=entry.get("skipped", False)
-    )
+    error = entry["error"]
+    if error is not None:
+        error = _fields(error, _ERROR_FIELDS)
+        error = FileError(path=path, **error)
+    if entry["skipped"] and (diagnostics or error):
+        raise ValueError("a skipped file has no findings")
+    return FileResult(path, diagnostics, error, skipped=entry["skipped"])
+
+
+_POSITION_FIELDS = {"line": int, "column": int, "end_line": int, "end_column": int}
+_DIAGNOSTIC_FIELDS = {
+    **_POSITION_FIELDS, "code": str, "name": str, "message": str, "severity": str, "fix": (dict, type(None)),
+}
+_EDIT_FIELDS = {**_POSITION_FIELDS, "replacement": str}
+_ERROR_FIELDS = {
+    "message": str, "line": (int, type(None)), "column": (int, type(None)), "code": str, "name": str,
+}
+
+
+def _fields(value: Any, types: dict[str, Any]) -> dict[str, Any]:
+    """``value`` when it is a dict with exactly these keys of these types (bool is not an int)."""
+    if not isinstance(value, dict) or set(value) != set(types):
+        raise ValueError("unexpected fields")
+    for key, expected in types.items():
+        item = value[key]
+        if not isinstance(item, expected) or (isinstance(item, bool) and bool not in _as_tuple(expected)):
+            raise TypeError(f"{key}: {type(item).__name__}")
+    return dict(value)
+
+
+def _as_tuple(expected: Any) -> tuple:
+    return expected if isinstance(expected, tuple) else (expected,)
+
+
+def _positions(data: dict[str, Any]) -> dict[str, Any]:
+    if min(data["line"], data["column"], data["end_line"], data["end_column"]) < 1 or (
+        (data["end_line"], data["end_column"]) < (data["line"], data["column"])
+    ):
+        raise ValueError("not a range")
+    return data

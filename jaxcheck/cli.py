@@ -3,17 +3,23 @@
 from __future__ import annotations
 
 import argparse
+import os
 import pathlib
 import sys
+import traceback
 from collections.abc import Sequence
 
 from . import __version__, api
 from .config import ConfigError, load_config
+from .diagnostics import TOOL_CODES
 from .rules import all_rules, rule_by_code_or_name
 from .runtime import command as validation
 from .runtime.options import ValidateOptionsError
 
 EXIT_USAGE = 2
+EXIT_CRASH = 3  # a bug in jaxcheck ended the run (1 stays "findings")
+EXIT_BROKEN_PIPE = 141  # 128 + SIGPIPE, as a shell reports a command whose reader went away
+EXIT_INTERRUPTED = 130  # 128 + SIGINT
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -27,7 +33,7 @@ def _parser() -> argparse.ArgumentParser:
     _add_checking_arguments(check)
     check.add_argument("--no-cache", action="store_true", help="do not read or write .jaxcheck_cache/")
     check.add_argument("--fix", action="store_true", help="apply safe fixes to the files")
-    check.add_argument("--unsafe-fixes", action="store_true", help="also apply fixes that may change behaviour")
+    check.add_argument("--unsafe-fixes", action="store_true", help="with --fix or --diff, also fixes that may change behaviour")
     check.add_argument("--diff", action="store_true", help="print the fixes as a diff; write nothing")
     check.add_argument("--validate", action="store_true", help="run each finding on a device (see `validate`)")
     validation.add_arguments(check)
@@ -39,7 +45,7 @@ def _parser() -> argparse.ArgumentParser:
     validation.add_arguments(validate)
 
     rules = commands.add_parser("rules", help="list every rule")
-    rules.add_argument("--all", action="store_true", help="include rules that are off by default")
+    rules.add_argument("--all", action="store_true", help="also the tool's own codes and rules off by default")
     rule = commands.add_parser("rule", help="show one rule's documentation")
     rule.add_argument("code", help="a code (JAX101) or a name (print-in-jit)")
     return parser
@@ -68,6 +74,23 @@ def _positive(text: str) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    try:
+        return _main(argv)
+    except KeyboardInterrupt:
+        print("jaxcheck: interrupted", file=sys.stderr)
+        return EXIT_INTERRUPTED
+    except BrokenPipeError:
+        # The reader (`| head`) has gone: stop quietly, and let nothing flush into the closed pipe.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return EXIT_BROKEN_PIPE
+    except Exception:  # noqa: BLE001 - a crash must not look like "findings" (exit 1)
+        traceback.print_exc()
+        message = "internal error (a bug in jaxcheck); please report it with the traceback above"
+        print(f"jaxcheck {__version__}: {message}", file=sys.stderr)
+        return EXIT_CRASH
+
+
+def _main(argv: Sequence[str] | None) -> int:
     args = _parser().parse_args(argv)
     try:
         if args.command in ("check", "validate"):
@@ -97,7 +120,7 @@ def _check(args: argparse.Namespace) -> int:
         result = validation.run(args.paths, config, args, jobs=args.jobs)
         sys.stdout.write(FORMATS[args.format](result))
         return result.exit_code
-    if args.fix or args.diff or args.unsafe_fixes:
+    if args.fix or args.diff:  # `--unsafe-fixes` only widens what these apply
         return _fix(args, config)
     result = api.check_paths(
         args.paths, config, jobs=args.jobs, use_cache=not args.no_cache, progress=_progress_reporter()
@@ -141,6 +164,9 @@ def _progress_reporter():
 
 
 def _list_rules(args: argparse.Namespace) -> int:
+    if args.all:
+        for code, (name, text) in TOOL_CODES.items():
+            print(f"{code}  {name:<40} {text.split(':')[0].split('.')[0]}  (reported by the tool)")
     for rule in all_rules():
         if rule.DEFAULT_ENABLED or args.all:
             default = "" if rule.DEFAULT_ENABLED else "  (off by default)"
@@ -149,6 +175,10 @@ def _list_rules(args: argparse.Namespace) -> int:
 
 
 def _show_rule(args: argparse.Namespace) -> int:
+    for code, (name, text) in TOOL_CODES.items():
+        if args.code.strip().upper() == code or args.code.strip() == name:
+            print(f"# {code} {name}\n\n{text}")
+            return 0
     rule = rule_by_code_or_name(args.code)
     if rule is None:
         print(f"jaxcheck: no rule `{args.code}`; `jaxcheck rules` lists them", file=sys.stderr)

@@ -28,6 +28,7 @@ from functools import cached_property
 
 from .rules import all_rules
 from .rules.base import Rule
+from .suppression import PerFileIgnores, relative_path
 
 KEYS = (
     "select", "ignore", "per-file-ignores", "jit-decorators", "exclude",
@@ -75,17 +76,21 @@ class Config:
         chosen -= {r for s in self.ignore for r in _matching_rules(s, "ignore")}
         return tuple(r for r in all_rules() if r in chosen)
 
+    @cached_property
+    def ignores(self) -> PerFileIgnores:
+        """``per-file-ignores`` resolved to codes, as the engine applies them."""
+        patterns = tuple(
+            (pattern, frozenset(r.CODE for s in selectors for r in _matching_rules(s, "per-file-ignores")))
+            for pattern, selectors in self.per_file_ignores
+        )
+        return PerFileIgnores(self.root, patterns)
+
     def ignored_for(self, path: str) -> frozenset[str]:
         """Codes switched off for ``path`` by ``per-file-ignores``."""
-        relative = _relative(path, self.root)
-        codes: set[str] = set()
-        for pattern, selectors in self.per_file_ignores:
-            if fnmatch.fnmatch(relative, pattern) or fnmatch.fnmatch(pathlib.PurePath(relative).name, pattern):
-                codes.update(r.CODE for s in selectors for r in _matching_rules(s, "per-file-ignores"))
-        return frozenset(codes)
+        return self.ignores.codes_for(path)
 
     def is_excluded(self, path: pathlib.Path) -> bool:
-        relative = _relative(str(path), self.root)
+        relative = relative_path(str(path), self.root)
         return any(fnmatch.fnmatch(relative, pattern) for pattern in self.exclude)
 
     def with_overrides(self, select: list[str] | None, ignore: list[str] | None) -> Config:
@@ -97,13 +102,6 @@ class Config:
     def fingerprint(self) -> str:
         """Everything that changes results, for caches."""
         return repr((sorted(r.CODE for r in self.rules), self.per_file_ignores, self.jit_decorators))
-
-
-def _relative(path: str, root: pathlib.Path) -> str:
-    try:
-        return pathlib.Path(path).resolve().relative_to(root.resolve()).as_posix()
-    except ValueError:
-        return pathlib.Path(path).as_posix()
 
 
 def _matching_rules(selector: str, key: str) -> list[type[Rule]]:

@@ -35,6 +35,10 @@ class Validation:
     evidence: str
     device: str
 
+    def summary(self) -> str:
+        """How the text and GitHub outputs append it to a finding's message."""
+        return f"[{self.status} on {self.device}: {self.evidence}]"
+
 
 @dataclass(frozen=True)
 class Diagnostic:
@@ -75,6 +79,23 @@ class FileError:
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
+
+
+# Codes of the tool itself, reported instead of checking a file (never switched off by config).
+TOOL_CODES: dict[str, tuple[str, str]] = {
+    "JAX001": (
+        "unreadable-file",
+        "A file that could not be checked: it cannot be read (permissions, not a regular file, over "
+        "the size limit), decoded, or parsed. Syntax errors carry CPython's own message and position; "
+        "valid Python that libcst, the parser jaxcheck uses, cannot read is said to be a libcst "
+        "limitation. The other files are still checked; the run exits with status 2.",
+    ),
+    "JAX002": (
+        "internal-error",
+        "A bug in jaxcheck while checking one file: the exception is reported with the file so it can "
+        "be reported upstream. The other files are still checked; the run exits with status 2.",
+    ),
+}
 
 
 @dataclass

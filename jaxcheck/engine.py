@@ -1,8 +1,8 @@
 """Checking one file: read → pre-filter → parse → analyse → run rules → position → suppress.
 
 Each file is parsed once; the analysis walks it once; rules read the facts. Positions are
-computed only for files that have findings, since libcst's position pass costs about as much
-as a second parse.
+computed only for the reported nodes (see :mod:`.positions`): libcst's position pass over the
+whole module costs more than the parse.
 """
 
 from __future__ import annotations
@@ -13,12 +13,13 @@ import tokenize
 from dataclasses import dataclass, field
 
 import libcst as cst
-from libcst.metadata import MetadataWrapper, PositionProvider
 
 from .analysis import ModuleFacts
 from .diagnostics import Diagnostic, Edit, FileError, FileResult, Fix
+from .parsing import parse, python_syntax_error, run_deep
+from .positions import LineIndex, Span, node_spans, split_lines
 from .rules.base import Context, FixRequest, Rule
-from .suppression import is_suppressed, noqa_lines
+from .suppression import PerFileIgnores, is_suppressed, noqa_lines
 
 # A file that never mentions one of these cannot involve JAX (checked on raw bytes, before parsing).
 _PREFILTER = re.compile(rb"jax|equinox|flax")
@@ -28,6 +29,7 @@ _PREFILTER = re.compile(rb"jax|equinox|flax")
 class EngineOptions:
     rules: tuple[type[Rule], ...]
     extra_jit_names: frozenset[str] = frozenset()
+    ignores: PerFileIgnores = PerFileIgnores()
 
 
 @dataclass
@@ -50,28 +52,36 @@ def decode(data: bytes) -> str:
     return data.decode(source_encoding(data))
 
 
+def could_involve_jax(data: bytes, options: EngineOptions) -> bool:
+    """The pre-filter: False when the bytes never name JAX (or a configured jit-like name)."""
+    extra = options.extra_jit_names
+    return bool(_PREFILTER.search(data)) or any(n.split(".")[0].encode() in data for n in extra)
+
+
 def check_bytes(path: str, data: bytes, options: EngineOptions) -> FileResult:
     """Check one file's bytes; never raises for bad input (it becomes a JAX001 error)."""
     if b"\x00" in data:
         return FileResult(path, error=FileError(path, "binary file (contains NUL bytes), not Python source"))
-    extra = options.extra_jit_names
-    if not _PREFILTER.search(data) and not any(n.split(".")[0].encode() in data for n in extra):
-        return FileResult(path, skipped=True)
     try:
         source = decode(data)
     except (UnicodeDecodeError, SyntaxError, LookupError) as error:
         return FileResult(path, error=FileError(path, f"cannot decode: {error}"))
+    if not could_involve_jax(data, options):
+        # Nothing to analyse, but a file that is not Python is still reported (CPython's parser
+        # alone: a few per cent of a libcst parse).
+        error = python_syntax_error(path, source)
+        return FileResult(path, error=error) if error else FileResult(path, skipped=True)
     return check_source(path, source, options)
 
 
 def check_source(path: str, source: str, options: EngineOptions) -> FileResult:
-    try:
-        module = cst.parse_module(source)
-    except cst.ParserSyntaxError as error:
-        message = str(error).strip().splitlines()[0]
-        return FileResult(path, error=FileError(path, f"syntax error: {message}", error.raw_line, error.raw_column + 1))
-    except RecursionError:
-        return FileResult(path, error=FileError(path, "cannot parse: nesting too deep"))
+    return run_deep(_check_source, path, source, options)
+
+
+def _check_source(path: str, source: str, options: EngineOptions) -> FileResult:
+    module = parse(path, source)
+    if isinstance(module, FileError):
+        return FileResult(path, error=module)
     stage = "analysis"
     try:
         facts = ModuleFacts(module, options.extra_jit_names)
@@ -81,41 +91,51 @@ def check_source(path: str, source: str, options: EngineOptions) -> FileResult:
             stage = rule_class.CODE
             rule_class().check(context)
         stage = "reporting"
-        return FileResult(path, diagnostics=_diagnostics(path, source, module, report))
+        ignored = options.ignores.codes_for(path)
+        return FileResult(path, diagnostics=_diagnostics(path, source, module, report, ignored))
     except RecursionError:
-        return FileResult(path, error=FileError(path, "cannot analyse: nesting too deep"))
+        return FileResult(path, error=FileError(path, f"cannot analyse: nested too deeply (in {stage})"))
     except Exception as error:  # noqa: BLE001 - one file's bug must not end the run
         # A bug in jaxcheck, not in the file: report it plainly (exit 2) and check the rest.
         message = f"internal error in {stage}: {type(error).__name__}: {error}; please report it with this file"
         return FileResult(path, error=FileError(path, message, code="JAX002", name="internal-error"))
 
 
-def _diagnostics(path: str, source: str, module: cst.Module, report: Report) -> list[Diagnostic]:
+def _diagnostics(
+    path: str, source: str, module: cst.Module, report: Report, ignored: frozenset[str]
+) -> list[Diagnostic]:
+    report.pending = [finding for finding in report.pending if finding[0].CODE not in ignored]
     if not report.pending:
         return []
-    positions = MetadataWrapper(module, unsafe_skip_copy=True).resolve(PositionProvider)
+    wanted: list[cst.CSTNode] = []
+    for _, node, _, fix in report.pending:
+        wanted.append(node)
+        if fix is not None:
+            wanted.extend(n for n, _ in fix.replacements)
+            if fix.insert_before is not None:
+                wanted.append(fix.insert_before[0])
+    spans = node_spans(module, wanted, LineIndex(source))
     noqa = noqa_lines(source)
-    lines = source.splitlines()
+    lines = split_lines(source)
     seen: set[tuple] = set()
     diagnostics = []
     for rule, node, message, fix in report.pending:
-        where = positions[node]
-        line, column = where.start.line, where.start.column + 1
-        key = (rule.CODE, line, column, message)
-        if key in seen or is_suppressed(rule.CODE, rule.NAME, line, noqa):
+        where = spans[node]
+        key = (rule.CODE, where.line, where.column, message)
+        if key in seen or is_suppressed(rule.CODE, rule.NAME, where.line, noqa):
             continue
         seen.add(key)
         diagnostics.append(
             Diagnostic(
-                path, line, column, where.end.line, where.end.column + 1, rule.CODE, rule.NAME,
-                message, rule.SEVERITY, _position_fix(fix, positions, module, lines),
+                path, where.line, where.column, where.end_line, where.end_column, rule.CODE, rule.NAME,
+                message, rule.SEVERITY, _position_fix(fix, spans, module, lines),
             )
         )
     diagnostics.sort(key=Diagnostic.sort_key)
     return diagnostics
 
 
-def _position_fix(request: FixRequest | None, positions, module: cst.Module, lines: list[str]) -> Fix | None:
+def _position_fix(request: FixRequest | None, spans: dict[cst.CSTNode, Span], module: cst.Module, lines: list[str]) -> Fix | None:
     """Turn a rule's node-based fix into positioned edits.
 
     Inserted statements take the indentation of the statement they precede, as written in the
@@ -125,13 +145,13 @@ def _position_fix(request: FixRequest | None, positions, module: cst.Module, lin
         return None
     edits = []
     for node, replacement in request.replacements:
-        where = positions[node]
-        edits.append(Edit(where.start.line, where.start.column + 1, where.end.line, where.end.column + 1, replacement))
+        where = spans[node]
+        edits.append(Edit(where.line, where.column, where.end_line, where.end_column, replacement))
     if request.insert_before is not None:
         statement, text = request.insert_before
-        where = positions[statement]
-        indent = lines[where.start.line - 1][: where.start.column]
+        where = spans[statement]
+        indent = lines[where.line - 1][: where.column - 1]
         newline = module.default_newline
-        block = "".join(f"{indent}{line}{newline}" if line else newline for line in text.splitlines())
-        edits.append(Edit(where.start.line, 1, where.start.line, 1, block))
+        block = "".join(f"{indent}{line}{newline}" if line else newline for line in split_lines(text))
+        edits.append(Edit(where.line, 1, where.line, 1, block))
     return Fix(request.title, request.safe, tuple(edits))

@@ -13,10 +13,10 @@ import pathlib
 import tempfile
 from dataclasses import dataclass, field
 
-import libcst as cst
-
 from . import engine
 from .diagnostics import Diagnostic, Edit, FileError, FileResult
+from .parsing import parse
+from .positions import LineIndex, split_lines
 
 _MAX_PASSES = 10
 
@@ -37,7 +37,7 @@ class FixOutcome:
     def diff(self) -> str:
         return "".join(
             difflib.unified_diff(
-                self.original.splitlines(keepends=True), self.fixed.splitlines(keepends=True),
+                split_lines(self.original, keepends=True), split_lines(self.fixed, keepends=True),
                 fromfile=f"a/{self.path}", tofile=f"b/{self.path}",
             )
         )
@@ -57,11 +57,10 @@ def fix_source(path: str, source: str, options: engine.EngineOptions, unsafe: bo
         if not chosen:
             break
         candidate = apply_edits(current, [edit for d in chosen for edit in d.fix.edits])  # type: ignore[union-attr]
-        try:
-            cst.parse_module(candidate)
-        except (cst.ParserSyntaxError, RecursionError) as error:
+        broken = parse(path, candidate)
+        if isinstance(broken, FileError):
             codes = ", ".join(sorted({d.code for d in chosen}))
-            outcome.error = FileError(path, f"fix for {codes} would not parse ({error.__class__.__name__}); file left unchanged")
+            outcome.error = FileError(path, f"fix for {codes} would not parse ({broken.message}); file left unchanged")
             outcome.fixed = source
             outcome.applied = []
             outcome.result = engine.check_source(path, source, options)
@@ -91,30 +90,55 @@ def _non_overlapping(diagnostics: list[Diagnostic]) -> list[Diagnostic]:
 
 def apply_edits(source: str, edits: list[Edit]) -> str:
     """Apply edits given in 1-based positions, from the last to the first."""
-    line_starts = [0]
-    for line in source.splitlines(keepends=True):
-        line_starts.append(line_starts[-1] + len(line))
-
-    def offset(line: int, column: int) -> int:
-        return line_starts[line - 1] + column - 1
-
+    index = LineIndex(source)
     result = source
     for edit in sorted(edits, key=lambda e: (e.line, e.column, e.end_line, e.end_column), reverse=True):
-        start, end = offset(edit.line, edit.column), offset(edit.end_line, edit.end_column)
+        start, end = index.offset(edit.line, edit.column), index.offset(edit.end_line, edit.end_column)
         result = result[:start] + edit.replacement + result[end:]
     return result
 
 
-def write_atomically(path: pathlib.Path, data: bytes) -> None:
-    """Replace ``path`` with ``data`` in one step, keeping its permissions."""
-    directory = path.parent
-    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".jaxcheck-tmp", dir=directory)
+def write_fixed(path: pathlib.Path, data: bytes) -> str | None:
+    """Write fixed text to ``path``; None when done, else why not (the file is left as it was).
+
+    The file a symlink points to is written, not the link. The file keeps its mode, owner and
+    hard links: it is replaced atomically (a temporary file renamed over it) when that keeps all
+    three, and rewritten in place otherwise. A read-only file is not written.
+    """
+    target = pathlib.Path(os.path.realpath(path))
+    try:
+        status = target.stat()
+        if not status.st_mode & 0o222 or not os.access(target, os.W_OK):
+            return "read-only file; fixes not written"
+        if status.st_nlink > 1 or not _replace(target, data, status):
+            with open(target, "r+b") as stream:  # keeps the inode: hard links, owner, ACLs
+                stream.write(data)
+                stream.truncate()
+    except OSError as error:
+        return f"cannot write fixes: {error.strerror or error}"
+    return None
+
+
+def _replace(target: pathlib.Path, data: bytes, status: os.stat_result) -> bool:
+    """Atomically replace ``target``; False (nothing changed) where that would lose its owner or
+    where its directory cannot take a temporary file."""
+    try:
+        handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".jaxcheck-tmp", dir=target.parent)
+    except OSError:
+        return False
     try:
         with os.fdopen(handle, "wb") as stream:
             stream.write(data)
-        os.chmod(temporary, path.stat().st_mode & 0o7777)
-        os.replace(temporary, path)
+        os.chmod(temporary, status.st_mode & 0o7777)
+        if (status.st_uid, status.st_gid) != (os.getuid(), os.getgid()):
+            try:
+                os.chown(temporary, status.st_uid, status.st_gid)
+            except OSError:
+                os.unlink(temporary)
+                return False
+        os.replace(temporary, target)
     except BaseException:
         if os.path.exists(temporary):
             os.unlink(temporary)
         raise
+    return True

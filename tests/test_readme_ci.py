@@ -22,3 +22,13 @@ def test_ci_runs_exactly_the_readme_test_command():
     _, test = readme_commands()
     ci = (ROOT / ".ci" / "run").read_text().splitlines()
     assert test in ci
+
+
+def test_readme_example_output_is_what_examples_train_py_gives(monkeypatch, capsys):
+    from jaxcheck.cli import main
+
+    block = re.search(r"```console\n\$ jaxcheck check (\S+)\n(.+?)```", (ROOT / "README.md").read_text(), re.S)
+    assert block is not None and (ROOT / block.group(1)).is_file()
+    monkeypatch.chdir(ROOT)
+    assert main(["check", "--no-cache", "--isolated", block.group(1)]) == 1
+    assert capsys.readouterr().out == block.group(2)

@@ -140,7 +140,8 @@ class Resolver:
         current: Scope | None = scope
         first = True
         while current is not None:
-            if name in current.declared_global:
+            # `global` at module level declares nothing new: the module is already global.
+            if name in current.declared_global and current is not self.module_scope:
                 current = self.module_scope
                 continue
             # Class bodies are visible only to code directly inside them.

@@ -143,6 +143,8 @@ class StagingAnalysis:
         self.extra_jit_names = extra_jit_names
         self.call_sites: list = []  # every call of the module (set once collected)
         self._calls_by_function: dict[FunctionInfo, list[tuple[cst.Call, Scope, int]]] | None = None
+        # Each call is asked about once per enclosing call of a chain (`f()()()`): remember.
+        self._applications: dict[tuple[cst.CSTNode, Scope], Application | None] = {}
 
     # -- recognising applications ----------------------------------------------------------
 
@@ -155,6 +157,12 @@ class StagingAnalysis:
         return names.transform_for(qualified)
 
     def application(self, node: cst.BaseExpression, scope: Scope) -> Application | None:
+        key = (node, scope)
+        if key not in self._applications:
+            self._applications[key] = self._application(node, scope)
+        return self._applications[key]
+
+    def _application(self, node: cst.BaseExpression, scope: Scope) -> Application | None:
         transform = self.transform(node, scope)
         if transform is not None:
             return Application(transform, node, scope, {}, ())

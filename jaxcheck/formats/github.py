@@ -26,5 +26,8 @@ def render(result: CheckResult) -> str:
                 f"endLine={d.end_line}", f"endColumn={d.end_column}", f"title={_property(f'{d.code} {d.name}')}",
             ]
         )
-        lines.append(f"::{level} {properties}::{_data(f'{d.code} {d.message}')}")
+        message = f"{d.code} {d.message}"
+        if d.validation is not None:
+            message += " " + d.validation.summary()
+        lines.append(f"::{level} {properties}::{_data(message)}")
     return "\n".join(lines) + ("\n" if lines else "")

@@ -13,7 +13,7 @@ def render(result: CheckResult) -> str:
     for d in result.diagnostics:
         line = f"{d.path}:{d.line}:{d.column}: {d.code} {d.message}"
         if d.validation is not None:
-            line += f" [{d.validation.status} on {d.validation.device}: {d.validation.evidence}]"
+            line += " " + d.validation.summary()
         lines.append(line)
     lines.append(summary(result))
     return "\n".join(lines) + "\n"

@@ -49,7 +49,12 @@ class Invalid:
     line: int
     column: int | None = None
     message_contains: str | None = None
-    count: int = 1  # how many reports of this rule the example produces
+    lines: tuple[int, ...] = ()  # where every report is, in order, when there are several
+
+    @property
+    def count(self) -> int:
+        """How many reports of this rule the example produces."""
+        return len(self.lines) or 1
 
 
 class Rule:

@@ -119,6 +119,9 @@ CASES = {
         def evaluate(params, batch):
             f = jax.jit(partial(loss, batch=batch))
             return f(params)
+
+        def report(params, train, test):
+            return evaluate(params, train), evaluate(params, test)
         """, "JAX402", "confirmed", "3 XLA compilations of `loss` while line",
     ),
     "recompilation_registered": (
@@ -179,7 +182,10 @@ def validated(tmp_path_factory) -> dict[str, list[Diagnostic]]:
     checked = check_paths(sorted(directory.glob("*.py")), Config())
     for file_result in checked.files:
         name = file_result.path.rsplit("/", 1)[-1][:-3]
-        if name in CASES and not any(d.code == CASES[name][1] for d in file_result.diagnostics):
+        # Only a case that marks its line `# flag` may be asked of the validator without a finding
+        # of the checker; for every other case the test below requires the checker's own finding.
+        forced = name in CASES and "# flag" in CASES[name][0]
+        if forced and not any(d.code == CASES[name][1] for d in file_result.diagnostics):
             file_result.diagnostics.append(_flagged(file_result.path, CASES[name][1]))
     result = validate(checked, options)
     found: dict[str, list[Diagnostic]] = {}

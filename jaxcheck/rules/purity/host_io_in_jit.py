@@ -180,7 +180,7 @@ class HostIoInJit(Rule):
                 return x * n
             """,
             line=7,
-            count=2,
+            lines=(7, 8),
         ),
         invalid(
             """
@@ -196,7 +196,7 @@ class HostIoInJit(Rule):
             fast = jit(write_metrics)
             """,
             line=5,
-            count=2,
+            lines=(5, 7),
         ),
     ]
 

@@ -155,7 +155,7 @@ class HostRandomnessInJit(Rule):
                 return x * n + time.time(), datetime.now().second
             """,
             line=8,
-            count=2,
+            lines=(8, 8),
         ),
         invalid(
             """

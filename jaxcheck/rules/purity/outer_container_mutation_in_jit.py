@@ -170,7 +170,7 @@ class OuterContainerMutationInJit(Rule):
             """,
             line=13,
             message_contains="`self.cache` is mutated",
-            count=2,
+            lines=(13, 14),
         ),
         invalid(
             """
@@ -201,7 +201,7 @@ class OuterContainerMutationInJit(Rule):
                 return x
             """,
             line=9,
-            count=2,
+            lines=(9, 10),
         ),
         invalid(
             """

@@ -168,7 +168,7 @@ class PrintInJit(Rule):
             fast = jit(lambda x: print(x))
             """,
             line=4,
-            count=2,
+            lines=(4, 10),
         ),
         invalid(
             """

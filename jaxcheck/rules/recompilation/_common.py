@@ -8,8 +8,11 @@ iteration, or on every call of the enclosing function, compiles again (measured 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import weakref
+from collections import defaultdict
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from typing import Any
 
 import libcst as cst
 
@@ -32,8 +35,51 @@ def in_host_code(facts: ModuleFacts, site: Site) -> bool:
     return facts.traced_context(site.scope) is None
 
 
+# Indexes over one module's sites, built once per module: scanning every call or assignment
+# for every jit site or loop made dense files quadratic.
+_INDEXES: weakref.WeakKeyDictionary[ModuleFacts, dict[str, Any]] = weakref.WeakKeyDictionary()
+
+
+def _indexed(facts: ModuleFacts, name: str, build: Callable[[ModuleFacts], Any]) -> Any:
+    indexes = _INDEXES.setdefault(facts, {})
+    if name not in indexes:
+        indexes[name] = build(facts)
+    return indexes[name]
+
+
 def call_sites_by_node(facts: ModuleFacts) -> dict[cst.CSTNode, Site]:
-    return {site.node: site for site in facts.sites(cst.Call)}
+    return _indexed(facts, "calls", lambda f: {site.node: site for site in f.sites(cst.Call)})
+
+
+def _calls_by_callee(facts: ModuleFacts) -> dict[cst.CSTNode, list[Site]]:
+    """Call sites by their callee expression, and by (scope, name) where the function called
+    (through transformations) is a name."""
+
+    def build(f: ModuleFacts) -> dict:
+        index: dict = defaultdict(list)
+        for site in f.sites(cst.Call):
+            callee = _callee_expression(site)
+            index[callee].append(site)
+            called = _called_function(f, site)  # `f` also for `jax.grad(f)(x)`
+            if isinstance(called, cst.Name):
+                index[(site.scope, called.value)].append(site)
+        return index
+
+    return _indexed(facts, "calls by callee", build)
+
+
+def assignment_sites_by_loop(facts: ModuleFacts) -> dict[cst.CSTNode, list[Site]]:
+    """`=` and `+=` sites by each loop they are in, in source order."""
+
+    def build(f: ModuleFacts) -> dict:
+        index: dict = defaultdict(list)
+        for node_type in (cst.Assign, cst.AugAssign):
+            for site in f.sites(node_type):
+                for loop in site.loops:
+                    index[loop].append(site)
+        return index
+
+    return _indexed(facts, "assignments by loop", build)
 
 
 def fresh_jit_uses(facts: ModuleFacts) -> Iterator[tuple[JitSite, Site, list[Site]]]:
@@ -52,14 +98,11 @@ def fresh_jit_uses(facts: ModuleFacts) -> Iterator[tuple[JitSite, Site, list[Sit
             continue
         if not in_host_code(facts, site):
             continue
-        uses = [s for s in facts.sites(cst.Call) if _callee_expression(s) is node]
+        by_callee = _calls_by_callee(facts)
+        uses = list(by_callee.get(node, ()))
         name = jit_site.bound_name
         if name is not None and site.scope.enclosing_function is not None:
-            uses += [
-                s for s in facts.sites(cst.Call)
-                if s.scope is site.scope and is_name_of(_called_function(facts, s), {name})
-                and facts.binding_scope(name, s.scope) is site.scope
-            ]
+            uses += [s for s in by_callee.get((site.scope, name), ()) if facts.binding_scope(name, s.scope) is site.scope]
         yield jit_site, site, uses
 
 
@@ -188,11 +231,12 @@ def repeating_varying_names(facts: ModuleFacts, site: Site) -> set[str]:
 
 def _assignments_in(facts: ModuleFacts, loop: cst.CSTNode) -> list[tuple[cst.BaseExpression, cst.CSTNode]]:
     result: list[tuple[cst.BaseExpression, cst.CSTNode]] = []
-    for site in facts.sites(cst.Assign):
-        if loop in site.loops and isinstance(site.node, cst.Assign):
+    sites = assignment_sites_by_loop(facts).get(loop, ())
+    for site in sites:
+        if isinstance(site.node, cst.Assign):
             result.extend((t.target, site.node.value) for t in site.node.targets)
-    for site in facts.sites(cst.AugAssign):
-        if loop in site.loops and isinstance(site.node, cst.AugAssign):
+    for site in sites:
+        if isinstance(site.node, cst.AugAssign):
             result.append((site.node.target, site.node))
     return result
 

@@ -4,7 +4,7 @@ import libcst as cst
 
 from ..base import Context, Rule, invalid, valid
 from ...analysis.hashing import hashing_of
-from ._common import jitted_calls, local_value, repeating_loops
+from ._common import assignment_sites_by_loop, jitted_calls, local_value, repeating_loops
 
 
 class IdentityHashedStaticArgument(Rule):
@@ -173,7 +173,7 @@ class IdentityHashedStaticArgument(Rule):
             """,
             line=15,
             message_contains="is a new `optax.adam(...)` transformation",
-            count=2,
+            lines=(15, 15),
         ),
         invalid(
             """
@@ -239,4 +239,4 @@ class IdentityHashedStaticArgument(Rule):
 
 def _built_in(facts, value: cst.CSTNode, loop: cst.CSTNode) -> bool:
     """Whether the assignment of ``value`` runs on every iteration of ``loop``."""
-    return any(site.node.value is value and loop in site.loops for site in facts.sites(cst.Assign))
+    return any(getattr(site.node, "value", None) is value for site in assignment_sites_by_loop(facts).get(loop, ()))

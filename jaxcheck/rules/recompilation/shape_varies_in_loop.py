@@ -4,7 +4,10 @@ import libcst as cst
 
 from ...analysis import ModuleFacts, Scope
 from ..base import Context, Rule, invalid, valid
-from ._common import jitted_calls, local_value, names_in, repeating_loops, repeating_varying_names, shape_arguments
+from ._common import (
+    assignment_sites_by_loop, jitted_calls, local_value, names_in, repeating_loops, repeating_varying_names,
+    shape_arguments,
+)
 
 # Calls that return their first argument grown along an axis.
 _GROWING = frozenset(
@@ -150,7 +153,7 @@ class ShapeVariesInLoop(Rule):
             """,
             line=11,
             message_contains="changes shape with `start` on the last batch",
-            count=2,
+            lines=(11, 13),
         ),
         invalid(
             """
@@ -200,9 +203,11 @@ class ShapeVariesInLoop(Rule):
 def _grown_names(facts: ModuleFacts, loops: list[cst.CSTNode]) -> set[str]:
     """Names rebound in one of ``loops`` to themselves grown (`x = jnp.concatenate([x, y])`)."""
     grown = set()
-    for site in facts.sites(cst.Assign):
+    by_loop = assignment_sites_by_loop(facts)
+    in_loops = {id(site): site for loop in loops for site in by_loop.get(loop, ())}
+    for site in in_loops.values():
         node = site.node
-        if not isinstance(node, cst.Assign) or not set(site.loops) & set(loops):
+        if not isinstance(node, cst.Assign):
             continue
         value = node.value
         if not isinstance(value, cst.Call) or not value.args:

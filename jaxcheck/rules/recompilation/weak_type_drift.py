@@ -1,9 +1,9 @@
 from __future__ import annotations
 
 import libcst as cst
-from libcst.metadata import MetadataWrapper, PositionProvider
 
 from ...analysis import ModuleFacts, Scope
+from ...positions import node_spans
 from ..base import Context, Rule, invalid, valid
 from ._common import jitted_calls
 
@@ -58,7 +58,6 @@ class WeakTypeDrift(Rule):
     def check(self, context: Context) -> None:
         facts = context.facts
         seen: dict[tuple[int, str], dict[str, cst.CSTNode]] = {}
-        lines: dict[cst.CSTNode, int] | None = None
         for call in jitted_calls(facts):
             if call.static is None:
                 continue
@@ -70,11 +69,10 @@ class WeakTypeDrift(Rule):
                 earlier = next((n for k, n in kinds.items() if k != kind), None)
                 kinds.setdefault(kind, argument)
                 if earlier is not None:
-                    lines = lines if lines is not None else _lines(facts.module)
                     other = next(k for k, n in kinds.items() if n is earlier)
                     context.report(
                         self, argument, function=call.label, kind=_KIND_TEXT[kind], param=param.name,
-                        other=_KIND_TEXT[other], line=lines.get(earlier, "?"),
+                        other=_KIND_TEXT[other], line=node_spans(facts.module, [earlier])[earlier].line,
                     )
                     break
 
@@ -191,8 +189,3 @@ def _kind(facts: ModuleFacts, argument: cst.BaseExpression, scope: Scope) -> str
         ):
             return "strong"
     return None
-
-
-def _lines(module: cst.Module) -> dict[cst.CSTNode, int]:
-    positions = MetadataWrapper(module, unsafe_skip_copy=True).resolve(PositionProvider)
-    return {node: where.start.line for node, where in positions.items()}

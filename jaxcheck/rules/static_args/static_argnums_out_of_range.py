@@ -148,7 +148,7 @@ class StaticArgnumsOutOfRange(Rule):
             fast = jit(step, static_argnums=-3, donate_argnums=(0, 5))
             """,
             line=6,
-            count=2,
+            lines=(6, 6),
         ),
         invalid(
             """

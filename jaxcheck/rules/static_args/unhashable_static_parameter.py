@@ -161,7 +161,7 @@ class UnhashableStaticParameter(Rule):
             fast = jit(step, static_argnums=(1, 2))
             """,
             line=9,
-            count=2,
+            lines=(9, 9),
         ),
         invalid(
             """

@@ -148,7 +148,7 @@ class BuiltinComparisonOnTracer(Rule):
             g = jit(lambda y: sorted(jnp.abs(y)))
             """,
             line=5,
-            count=2,
+            lines=(5, 10),
         ),
         invalid(
             """
@@ -160,6 +160,6 @@ class BuiltinComparisonOnTracer(Rule):
                 return min(jnp.cumsum(x)) + max(x, x * 2, 1.0)
             """,
             line=6,
-            count=2,
+            lines=(6, 6),
         ),
     ]

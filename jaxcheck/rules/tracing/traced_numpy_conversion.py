@@ -142,6 +142,6 @@ class TracedNumpyConversion(Rule):
             g = jit(lambda y: np.ascontiguousarray(y.T))
             """,
             line=6,
-            count=2,
+            lines=(6, 11),
         ),
     ]

@@ -135,7 +135,7 @@ class TracedScalarConversion(Rule):
                 return math.sqrt(x * 2) + float(s)
             """,
             line=6,
-            count=2,
+            lines=(6, 6),
             message_contains="`float(s)` needs a concrete value but its argument is traced in `scale`",
         ),
         invalid(
@@ -153,7 +153,7 @@ class TracedScalarConversion(Rule):
             h = jit(lambda y: jnp.mean(y).tolist())
             """,
             line=5,
-            count=2,
+            lines=(5, 11),
         ),
         invalid(
             """
@@ -165,6 +165,6 @@ class TracedScalarConversion(Rule):
                 return operator.index(x) + complex(x * 2) + bool(x > 0)
             """,
             line=6,
-            count=3,
+            lines=(6, 6, 6),
         ),
     ]

@@ -225,7 +225,7 @@ class TracedShapeArgument(Rule):
             """,
             line=5,
             message_contains="`x.min` needs a concrete axis but `axis` is traced",
-            count=2,
+            lines=(5, 6),
         ),
         invalid(
             """
@@ -255,7 +255,7 @@ class TracedShapeArgument(Rule):
             g = jit(lambda y, a: y.reshape(2, a) + y.sum(axis=a * 1))
             """,
             line=5,
-            count=4,
+            lines=(5, 6, 12, 12),
         ),
         invalid(
             """
@@ -268,6 +268,6 @@ class TracedShapeArgument(Rule):
                 return jnp.linspace(0, 1, num=n) + jx.random.normal(key, shape=(n,))
             """,
             line=7,
-            count=2,
+            lines=(7, 7),
         ),
     ]

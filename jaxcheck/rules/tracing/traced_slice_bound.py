@@ -134,7 +134,7 @@ class TracedSliceBound(Rule):
             g = jit(lambda y, s: y[:: s * 1])
             """,
             line=5,
-            count=2,
+            lines=(5, 10),
         ),
         invalid(
             """

@@ -1,0 +1,97 @@
+"""Parsing one file so that no input can end the run.
+
+CPython's own parser reads the file first (AST only, about a tenth of libcst's time): it says
+whether the file is Python, and where it is not, with Python's message and position. It also
+bounds nesting (200 brackets, about 100 indentation levels, a few thousand nested operators),
+which keeps libcst's native parser, which overflows its stack on deeper input and kills the
+process, away from anything Python itself rejects. libcst then parses what CPython accepted;
+where it fails, that is libcst's limitation and is said to be.
+
+Valid code can nest a few thousand levels (a long ``elif`` chain or sum); the analysis of one
+file runs in a thread with a large stack and a high recursion limit so that it is analysed, not
+rejected.
+"""
+
+from __future__ import annotations
+
+import ast
+import sys
+import threading
+from collections.abc import Callable
+from typing import TypeVar
+
+import libcst as cst
+
+from .diagnostics import FileError
+
+T = TypeVar("T")
+
+# Far more than CPython lets a file nest; each analysed level takes a few frames.
+_RECURSION_LIMIT = 60_000
+_STACK_BYTES = 512 * 1024 * 1024  # reserved address space, touched only as deep as used
+_deep_lock = threading.Lock()
+_deep = threading.local()
+
+
+def python_syntax_error(path: str, source: str) -> FileError | None:
+    """The error CPython reports for ``source``, where it reports one."""
+    try:
+        compile(source, path, "exec", ast.PyCF_ONLY_AST, dont_inherit=True)
+    except SyntaxError as error:
+        # CPython's offsets count characters from 1 (UTF-8 bytes before 3.10 only).
+        return FileError(path, f"syntax error: {error.msg}", error.lineno, error.offset)
+    except (RecursionError, MemoryError):
+        return FileError(path, "syntax error: nested too deeply for Python to parse")
+    except ValueError as error:  # e.g. "source code string cannot contain null bytes"
+        return FileError(path, f"syntax error: {error}")
+    return None
+
+
+def parse(path: str, source: str) -> cst.Module | FileError:
+    """libcst's tree of ``source``, or why there is none."""
+    error = python_syntax_error(path, source)
+    if error is not None:
+        return error
+    try:
+        return run_deep(cst.parse_module, source)
+    except cst.ParserSyntaxError as failure:
+        detail = str(failure).strip().splitlines()[0]
+        message = (
+            "libcst, the parser jaxcheck uses, cannot read this valid Python "
+            f"(a limitation of libcst, not an error in the file): {detail}"
+        )
+        return FileError(path, message, failure.raw_line, failure.raw_column + 1)
+    except RecursionError:
+        return FileError(path, "libcst cannot parse this file: nested too deeply")
+
+
+def run_deep(function: Callable[..., T], *args) -> T:
+    """``function(*args)`` on a thread with room for deep recursion; its exception re-raised here."""
+    if getattr(_deep, "active", False):
+        return function(*args)
+    outcome: list = []
+
+    def target() -> None:
+        _deep.active = True
+        try:
+            outcome.append((True, function(*args)))
+        except BaseException as error:  # noqa: BLE001 - handed back to the caller's thread
+            outcome.append((False, error))
+
+    with _deep_lock:
+        previous_stack = threading.stack_size(_STACK_BYTES)
+        previous_limit = sys.getrecursionlimit()
+        sys.setrecursionlimit(max(previous_limit, _RECURSION_LIMIT))
+        try:
+            worker = threading.Thread(target=target, name="jaxcheck-deep", daemon=True)
+            worker.start()
+        finally:
+            threading.stack_size(previous_stack)
+        try:
+            worker.join()
+        finally:
+            sys.setrecursionlimit(previous_limit)
+    ok, value = outcome[0]
+    if not ok:
+        raise value
+    return value
