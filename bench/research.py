@@ -182,7 +182,7 @@ def _run(command: list[str]) -> str:
     env = dict(os.environ, PYTHONHASHSEED="0")
     done = subprocess.run(command, capture_output=True, text=True, env=env, cwd=PACKAGE_ROOT)
     if done.returncode != 0:
-        raise SystemExit(f"{command[:3]} failed:\n{done.stderr}")
+        raise SystemExit(f"the child process that imports {PACKAGE_ROOT / 'jaxcheck'} failed:\n{done.stderr}")
     return done.stdout
 
 
