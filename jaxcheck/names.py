@@ -282,9 +282,15 @@ UNHASHABLE_CONSTRUCTORS = frozenset(
         "numpy.empty", "numpy.full", "numpy.linspace",
         "jax.numpy.array", "jax.numpy.asarray", "jax.numpy.zeros", "jax.numpy.ones",
         "jax.numpy.arange", "jax.numpy.empty", "jax.numpy.full", "jax.numpy.linspace",
-        "argparse.Namespace", "types.SimpleNamespace",
+        "argparse.Namespace", "types.SimpleNamespace", "sorted",
     }
 )
+# Methods that return a list or a dict view whatever they are called on (`"a,b".split(",")`,
+# `x.tolist()`, `d.keys()`): never hashable.
+UNHASHABLE_METHODS = {
+    "split": "a `list`", "rsplit": "a `list`", "splitlines": "a `list`", "tolist": "a `list`",
+    "keys": "a dict view", "values": "a dict view", "items": "a dict view",
+}
 # Methods whose result cannot be hashed, by the factory of the object they are called on.
 UNHASHABLE_METHOD_RESULTS = {
     ("argparse.ArgumentParser", "parse_args"): "an `argparse.Namespace`",

@@ -273,20 +273,34 @@ class ModuleFacts:
         return None
 
     def _call_site_arguments(self) -> dict[FunctionInfo, dict[str, Value]]:
-        """What the calls of each jitted callable of this module pass, per parameter, joined
-        over the calls: ARRAY for numbers and arrays (traced as arrays), STATIC for `None`,
-        TREE for anything else. A parameter no call passes is absent."""
+        """What the calls of each jitted callable (or transformed function, `jax.vmap(f)(x)`)
+        of this module pass, per parameter, joined over the calls: ARRAY for numbers and arrays
+        (traced as arrays), STATIC for `None`, TREE for anything else. A parameter no call
+        passes is absent."""
         passed: dict[FunctionInfo, dict[str, Value]] = defaultdict(dict)
         for site in self.sites(cst.Call):
             assert isinstance(site.node, cst.Call)
             callee = self.jitted_callee(site.node, site.scope)
-            if callee is None:
-                continue
-            arguments = passed[callee.function]
-            for param, value in bind_call(site.node, callee.function, callee.offset).pairs:
-                kind = self._argument_kind(value, site.scope)
-                arguments[param.name] = join(arguments.get(param.name, Value.BOTTOM), kind)
+            if callee is not None:
+                targets = [(callee.function, callee.offset)]
+            else:
+                targets = self._transformed(site.node, site.scope)
+            for function, offset in targets:
+                arguments = passed[function]
+                for param, value in bind_call(site.node, function, offset).pairs:
+                    kind = self._argument_kind(value, site.scope)
+                    arguments[param.name] = join(arguments.get(param.name, Value.BOTTOM), kind)
         return passed
+
+    def _transformed(self, call: cst.Call, scope: Scope) -> list[tuple[FunctionInfo, int]]:
+        """The function a call of a transformation's result runs: `f` in `jax.vmap(f)(x)`."""
+        if not isinstance(call.func, cst.Call):
+            return []
+        application = self.staging.application(call.func, scope)
+        if application is None or len(application.functions) != 1:
+            return []
+        found = self.staging.functions_of(application.functions[0], scope)
+        return [(f, offset) for f, offset in found if offset is not None]
 
     def _argument_kind(self, value: cst.BaseExpression, scope: Scope) -> Value:
         if isinstance(value, cst.Name) and value.value == "None":

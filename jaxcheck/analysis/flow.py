@@ -99,6 +99,7 @@ class FlowPass:
 
     def _loop(self, loop: cst.For | cst.While, env: Env) -> Env:
         entry = dict(env)
+        after: Env | None = None
         for _ in range(2):
             head = dict(entry)
             if isinstance(loop, cst.For):
@@ -106,7 +107,9 @@ class FlowPass:
                 element = self.element_value(loop.iter, self.function)
                 self._bind(loop.target, None, Value.UNKNOWN if element is Value.BOTTOM else element, head)
             else:
-                self._read(loop.test, head)
+                # A `while` test runs again after the body: it then sees what the body left
+                # (`converged = jnp.allclose(...)` makes the second test traced).
+                self._read(loop.test, after if after is not None else head)
             after = self._block(loop.body, head)
             entry = _join_envs(entry, after) if after is not None else entry
         exit_env = _join_envs(entry, self._block(loop.orelse, dict(entry)) or entry) if loop.orelse else entry

@@ -4,7 +4,8 @@ JAX looks static arguments up in its compilation cache by hash and equality. A v
 cannot be hashed raises `ValueError: Non-hashable static arguments`; a value hashed by
 identity never equals a new instance, so each new one compiles again. Measured on jax 0.10.2:
 
-- unhashable: list, dict, set, NumPy and jax arrays, `argparse.Namespace` and
+- unhashable: list, dict, set, `sorted(...)`, `str.split`, `.tolist()`, dict views, NumPy and
+  jax arrays, `argparse.Namespace` and
   `types.SimpleNamespace` (they define `__eq__` only), `@dataclass` classes with `eq=True`
   (the default) that are neither frozen nor define `__hash__`;
 - by identity: plain classes (no `__hash__`/`__eq__`, no decorator), `@dataclass(eq=False)`,
@@ -80,6 +81,8 @@ def _call_hashing(facts: ModuleFacts, call: cst.Call, scope: Scope, depth: int) 
         result = names.UNHASHABLE_METHOD_RESULTS.get((factory, func.attr.value)) if factory else None
         if result is not None:
             return Hashing("unhashable", result)
+    if isinstance(func, cst.Attribute) and func.attr.value in names.UNHASHABLE_METHODS and qualified is None:
+        return Hashing("unhashable", f"{names.UNHASHABLE_METHODS[func.attr.value]} (from `.{func.attr.value}()`)")
     owner = _class_of(facts, func, scope)
     return _instance_hashing(facts, owner) if owner is not None else None
 
@@ -160,6 +163,8 @@ def _dataclass_flags(facts: ModuleFacts, info: ClassInfo) -> dict[str, bool] | N
 
 
 def _describe_constructor(name: str) -> str:
+    if name == "sorted":
+        return "a `list` (from `sorted(...)`)"
     if name.startswith(("numpy.", "jax.numpy.")):
         return f"an array (`{name.replace('jax.numpy.', 'jnp.').replace('numpy.', 'np.')}(...)`)"
     return f"a `{name}`"

@@ -244,6 +244,18 @@ class TracedValues:
         """(function, the node that runs it, its argument values) for each function of this
         module that running ``caller``'s body runs."""
         for call in caller.calls:
+            if isinstance(call.func, cst.Call):
+                # `jax.vmap(f)(x)`, `jax.value_and_grad(loss)(p)`: `f` runs inside this trace.
+                application = self.staging.application(call.func, caller)
+                for expression in application.functions if application is not None else ():
+                    for callee, offset in self.staging.functions_of(expression, caller):
+                        if callee is not caller:
+                            arguments = (
+                                self._argument_values(call, callee, caller, offset) if offset is not None
+                                else {p.name: Value.UNKNOWN for p in callee.params}
+                            )
+                            yield callee, call, arguments
+                continue
             if not isinstance(call.func, (cst.Name, cst.Attribute)):
                 continue
             for callee, offset in self.staging.functions_of(call.func, caller):

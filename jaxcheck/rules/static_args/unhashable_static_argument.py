@@ -15,7 +15,8 @@ class UnhashableStaticArgument(Rule):
     Checks calls of a jitted function of the same module that pass, at a static position or
     static keyword, a value that cannot be hashed: a `list`, `dict` or `set` display or
     comprehension, `list(...)`/`dict(...)`, a NumPy or `jnp` array constructor, an
-    `argparse.Namespace` (also from `parser.parse_args()`) or `types.SimpleNamespace`, a tuple
+    `argparse.Namespace` (also from `parser.parse_args()`) or `types.SimpleNamespace`, the
+    list of `sorted(...)`, `.split()` or `.tolist()`, a dict view (`.keys()`), a tuple
     holding one of these, an instance of a same-module non-frozen `@dataclass`, or a name bound
     once to any of these.
 
@@ -161,6 +162,24 @@ class UnhashableStaticArgument(Rule):
         ),
     ]
     INVALID = [
+        invalid(
+            """
+            from functools import partial
+            import jax
+
+            @partial(jax.jit, static_argnums=1)
+            def select(losses, names):
+                return sum(losses[n] for n in names)
+
+            def evaluate(losses, option="mse,l1"):
+                return select(losses, option.split(",")), select(losses, sorted(losses))
+
+            evaluate({"mse": 1.0, "l1": 2.0})
+            """,
+            line=9,
+            message_contains="A `list` (from `.split()`) passed to static parameter `names`",
+            lines=(9, 9),
+        ),
         invalid(
             """
             import argparse

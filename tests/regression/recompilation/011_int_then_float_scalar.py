@@ -17,7 +17,7 @@ def scale_update(params, factor):
 
 
 def warmup_then_train(params):
-    params = scale_update(params, 1)  # expect: JAX406
+    params = scale_update(params, 1)  # the first kind: JAX406 reports the later call
     for _ in range(2):
         params = scale_update(params, 0.5)  # expect: JAX406
     return params

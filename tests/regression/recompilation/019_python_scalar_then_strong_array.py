@@ -17,7 +17,7 @@ def decay(params, rate):
 
 
 def schedule(params):
-    params = decay(params, 0.1)  # expect: JAX406
+    params = decay(params, 0.1)  # the first kind: JAX406 reports the later call
     params = decay(params, jnp.float32(0.2))  # expect: JAX406
     return params
 

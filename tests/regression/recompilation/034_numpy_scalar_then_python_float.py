@@ -18,7 +18,7 @@ def damp(velocity, friction):
 
 
 def simulate(velocity):
-    velocity = damp(velocity, np.float32(0.1))  # expect: JAX406
+    velocity = damp(velocity, np.float32(0.1))  # the first kind: JAX406 reports the later call
     velocity = damp(velocity, 0.2)  # expect: JAX406
     return velocity
 
