@@ -9,7 +9,7 @@ from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 
-from . import engine
+from . import engine, notebooks
 from .cache import Cache, content_key
 from .config import Config
 from .diagnostics import Diagnostic, FileError, FileResult
@@ -50,7 +50,7 @@ class CheckResult:
 
 
 def discover(paths: Iterable[str | os.PathLike[str]], config: Config) -> tuple[list[pathlib.Path], list[FileError]]:
-    """The Python files under ``paths`` (sorted, deduplicated), and errors for bad paths."""
+    """The Python files and notebooks under ``paths`` (sorted, deduplicated), and errors for bad paths."""
     files: dict[pathlib.Path, None] = {}
     errors: list[FileError] = []
     for raw in paths:
@@ -71,7 +71,7 @@ def _python_files(directory: pathlib.Path) -> list[pathlib.Path]:
     found = []
     for root, dirnames, filenames in os.walk(directory):
         dirnames[:] = sorted(d for d in dirnames if d not in SKIPPED_DIRECTORIES and not d.endswith(".egg-info"))
-        found.extend(pathlib.Path(root, name) for name in filenames if name.endswith((".py", ".pyi")))
+        found.extend(pathlib.Path(root, name) for name in filenames if name.endswith((".py", ".pyi", ".ipynb")))
     return found
 
 
@@ -142,7 +142,8 @@ def fix_paths(
         except (OSError, UnicodeDecodeError, SyntaxError, LookupError):
             results.append(check_file(str(path), options))
             continue
-        outcome = fix_source(str(path), source, options, unsafe)
+        fixer = notebooks.fix_text if notebooks.is_notebook(str(path)) else fix_source
+        outcome = fixer(str(path), source, options, unsafe)
         outcomes.append(outcome)
         result = outcome.result or FileResult(str(path))
         if outcome.error is not None:
@@ -156,9 +157,10 @@ def fix_paths(
 
 
 def check_source(source: str, path: str = "<string>", config: Config | None = None) -> FileResult:
-    """Check source text held in memory."""
+    """Check source text held in memory (a notebook's JSON text when ``path`` ends in .ipynb)."""
     config = config or Config()
-    return _apply_per_file_ignores(engine.check_source(path, source, _options(config)), config)
+    checker = notebooks.check_text if notebooks.is_notebook(path) else engine.check_source
+    return _apply_per_file_ignores(checker(path, source, _options(config)), config)
 
 
 def _options(config: Config) -> engine.EngineOptions:
