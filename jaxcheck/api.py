@@ -163,6 +163,14 @@ def check_source(source: str, path: str = "<string>", config: Config | None = No
     return _apply_per_file_ignores(checker(path, source, _options(config)), config)
 
 
+def check_notebook_cells(cells: Sequence[tuple[str, str]], path: str, config: Config | None = None) -> FileResult:
+    """Check a notebook held in memory, as (kind, source) per cell in order: kind is "code",
+    "markdown" or "raw". Positions of the result are per cell (``Diagnostic.cell`` is 1-based)."""
+    config = config or Config()
+    notebook = notebooks.Notebook.from_sources(list(cells))
+    return _apply_per_file_ignores(notebooks.check_notebook(path, notebook, _options(config)), config)
+
+
 def _options(config: Config) -> engine.EngineOptions:
     return engine.EngineOptions(config.rules, frozenset(config.jit_decorators))
 
