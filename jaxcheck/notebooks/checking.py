@@ -89,7 +89,8 @@ def to_cells(result: FileResult, module: VirtualModule) -> FileResult:
     error = result.error
     if error is not None and error.line is not None:
         cell, line = module.cell_of(error.line)
-        error = dataclasses.replace(error, line=line, cell=cell)
+        column = module.column_in_cell(error.line, error.column) if error.column is not None else None
+        error = dataclasses.replace(error, line=line, column=column, cell=cell)
     return dataclasses.replace(result, diagnostics=sorted(diagnostics, key=Diagnostic.sort_key), error=error)
 
 
@@ -105,11 +106,12 @@ def _diagnostic_in_cell(diagnostic: Diagnostic, module: VirtualModule) -> Diagno
             if edit_cell != cell:
                 fix = None  # a fix reaching into another cell is never applied
                 break
-            edits.append(Edit(edit_line, edit.column, *edit_end, edit.replacement))
+            edits.append(Edit(edit_line, module.column_in_cell(edit.line, edit.column), *edit_end, edit.replacement))
         else:
             fix = Fix(fix.title, fix.safe, tuple(edits))
+    column = module.column_in_cell(diagnostic.line, diagnostic.column)
     return dataclasses.replace(
-        diagnostic, line=line, end_line=end_line, end_column=end_column, fix=fix, cell=cell
+        diagnostic, line=line, column=column, end_line=end_line, end_column=end_column, fix=fix, cell=cell
     )
 
 

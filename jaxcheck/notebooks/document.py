@@ -16,7 +16,7 @@ import json
 import re
 from dataclasses import dataclass, field
 
-from .masking import is_python_cell, mask
+from .masking import dedent, is_python_cell, mask
 
 SUFFIX = ".ipynb"
 
@@ -52,6 +52,7 @@ class VirtualModule:
     source: str
     origin: list[tuple[int, int]] = field(default_factory=list)
     masked: frozenset[int] = frozenset()  # virtual lines that held IPython syntax
+    dedented: dict[int, int] = field(default_factory=dict)  # virtual line → indentation removed
     cell_starts: list[int] = field(default_factory=list)  # first virtual line of each checked cell
     cells: list[int] = field(default_factory=list)  # the cell index of each entry of cell_starts
 
@@ -61,6 +62,10 @@ class VirtualModule:
             return self.origin[line - 1]
         cell, last = self.origin[-1] if self.origin else (1, 0)
         return cell, last + 1
+
+    def column_in_cell(self, line: int, column: int) -> int:
+        """A column of virtual line ``line`` as a column of the cell's own text."""
+        return column + self.dedented.get(line, 0)
 
     def virtual_line(self, cell: int, line: int) -> int | None:
         """The virtual line of ``line`` in ``cell``, or None for a cell that is not checked."""
@@ -73,7 +78,7 @@ class VirtualModule:
         cell's first line is one line past this cell's last."""
         found_cell, found_line = self.cell_of(line)
         if found_cell == cell:
-            return found_line, column
+            return found_line, self.column_in_cell(line, column)
         position = bisect.bisect_right(self.cell_starts, line) - 1
         previous_cell, last_line = self.cell_of(line - 1) if position >= 0 else (cell, 0)
         return (last_line + 1, 1) if previous_cell == cell else (found_line, column)
@@ -127,7 +132,8 @@ class Notebook:
         for cell in self.cells:
             if not cell.is_checked or cell.index in skipped:
                 continue
-            text, masked_here = mask(cell.source)
+            text, removed = dedent(cell.source)
+            text, masked_here = mask(text)
             if not text.endswith(("\n", "\r")):
                 text += "\n"
             start = len(module.origin) + 1
@@ -136,6 +142,7 @@ class Notebook:
             count = len(text.splitlines())
             module.origin.extend((cell.index, line) for line in range(1, count + 1))
             masked.update(start + line - 1 for line in masked_here)
+            module.dedented.update({start + line - 1: width for line, width in removed.items()})
             parts.append(text)
         module.source = "".join(parts)
         module.masked = frozenset(masked)

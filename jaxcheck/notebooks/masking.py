@@ -7,7 +7,9 @@ block whose only statement is a magic still parses. They are recognised only whe
 starts: a ``% b`` continuing an expression in brackets is Python's modulo, left alone.
 
 A cell magic (``%%time``) on the first line masks that line; cells whose magic says the body is
-not Python (``%%bash``, ``%%writefile``, ``%%html`` …) are not checked at all.
+not Python (``%%bash``, ``%%writefile``, ``%%html`` …) are not checked at all. As in IPython, a
+cell whose first line is indented runs with that indentation removed from every line that has it
+(:func:`dedent`); the removed widths are kept so columns still map back.
 """
 
 from __future__ import annotations
@@ -34,6 +36,22 @@ def cell_magic(source: str) -> str | None:
 def is_python_cell(source: str) -> bool:
     magic = cell_magic(source)
     return magic is None or magic in PYTHON_CELL_MAGICS
+
+
+def dedent(source: str) -> tuple[str, dict[int, int]]:
+    """IPython's leading-indent cleanup: the first non-blank line's indentation removed from
+    every line that starts with it. Returns the text and {1-based line: characters removed}."""
+    lines = source.splitlines(keepends=True)
+    first = next((line for line in lines if line.strip()), "")
+    indent = _INDENT.match(first).group()  # type: ignore[union-attr]
+    if not indent:
+        return source, {}
+    removed = {}
+    for index, line in enumerate(lines):
+        if line.startswith(indent):
+            lines[index] = line[len(indent):]
+            removed[index + 1] = len(indent)
+    return "".join(lines), removed
 
 
 def mask(source: str) -> tuple[str, frozenset[int]]:
