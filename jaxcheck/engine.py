@@ -13,10 +13,10 @@ import tokenize
 from dataclasses import dataclass, field
 
 import libcst as cst
-from libcst.metadata import MetadataWrapper, PositionProvider
 
 from .analysis import ModuleFacts
 from .diagnostics import Diagnostic, Edit, FileError, FileResult, Fix
+from .positions import positions_of
 from .rules.base import Context, FixRequest, Rule
 from .suppression import is_suppressed, noqa_lines
 
@@ -97,7 +97,7 @@ def check_source(path: str, source: str, options: EngineOptions) -> FileResult:
 def _diagnostics(path: str, source: str, module: cst.Module, report: Report) -> list[Diagnostic]:
     if not report.pending:
         return []
-    positions = MetadataWrapper(module, unsafe_skip_copy=True).resolve(PositionProvider)
+    positions = positions_of(module, _reported_nodes(report))
     noqa = noqa_lines(source)
     lines = source.splitlines()
     seen: set[tuple] = set()
@@ -117,6 +117,18 @@ def _diagnostics(path: str, source: str, module: cst.Module, report: Report) -> 
         )
     diagnostics.sort(key=Diagnostic.sort_key)
     return diagnostics
+
+
+def _reported_nodes(report: Report) -> list[cst.CSTNode]:
+    """Every node whose position a finding or its fix needs."""
+    nodes = []
+    for _, node, _, fix in report.pending:
+        nodes.append(node)
+        if fix is not None:
+            nodes.extend(replaced for replaced, _ in fix.replacements)
+            if fix.insert_before is not None:
+                nodes.append(fix.insert_before[0])
+    return nodes
 
 
 def _position_fix(request: FixRequest | None, positions, module: cst.Module, lines: list[str]) -> Fix | None:
