@@ -97,7 +97,7 @@ def check_source(path: str, source: str, options: EngineOptions) -> FileResult:
 def _diagnostics(path: str, source: str, module: cst.Module, report: Report) -> list[Diagnostic]:
     if not report.pending:
         return []
-    positions = positions_of(module, _reported_nodes(report))
+    positions = positions_of(module, _reported_nodes(report), source)
     noqa = noqa_lines(source)
     lines = source.splitlines()
     seen: set[tuple] = set()

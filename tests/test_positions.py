@@ -17,6 +17,8 @@ TRICKY = [
     "x = 1\nif x:\n    pass\nelse:\n    y = (1,\n         2)\n",
     "",
     "# only a comment\n",
+    "import jax\n\x0c\nx = 1; y = 2\n# c\n\n@jax.jit\n# between\n@jax.vmap\ndef f(x):\n    return x\n\x0c\nz = f(x)  # end\n",
+    "if True:\n    a = 1\nelse:\n    a = 2\n# trailing comment\n",
 ]
 
 
@@ -34,11 +36,11 @@ def _same_as_provider(source: str, one_at_a_time: bool = True) -> None:
     expected = MetadataWrapper(module, unsafe_skip_copy=True).resolve(PositionProvider)
     visitor = _Everything()
     module.visit(visitor)
-    together = positions_of(module, visitor.nodes[::7])
+    together = positions_of(module, visitor.nodes[::7], source)
     for node in visitor.nodes[::7]:
         assert together[node] == expected[node], (type(node).__name__, module.code_for_node(node))
     for node in visitor.nodes if one_at_a_time else ():
-        assert positions_of(module, [node])[node] == expected[node], (type(node).__name__, module.code_for_node(node))
+        assert positions_of(module, [node], source)[node] == expected[node], (type(node).__name__, module.code_for_node(node))
 
 
 @pytest.mark.parametrize("source", TRICKY)
