@@ -168,3 +168,18 @@ def test_safe_fixes_only_by_default(tmp_path):
     before = path.read_bytes()
     outcomes, result = api.fix_paths([path])
     assert not outcomes[0].changed and path.read_bytes() == before and len(result.diagnostics) == 1
+
+
+# -- validation ---------------------------------------------------------------------------------
+
+
+def test_validate_runs_the_cells_as_one_module(tmp_path):
+    from jaxcheck.runtime.validation import validate
+
+    path = tmp_path / "nb.ipynb"
+    relu = ("code", "@jax.jit\ndef relu(x):\n    if x > 0:\n        return x\n    return 0 * x\n")
+    write(path, notebook(("markdown", "# T\n"), IMPORTS, ("code", "  def step(x):\n      print('hi', x)\n      return x\n"), JITTED, relu))
+    result = validate(api.check_paths([path]))
+    found = [(d.code, d.cell, d.line, d.validation.status) for d in result.diagnostics]
+    assert found == [("JAX101", 3, 2, "confirmed"), ("JAX201", 5, 3, "confirmed")]
+    assert "TracerBoolConversionError" in result.diagnostics[1].validation.evidence

@@ -52,6 +52,38 @@ class _Checked:
     skipped: frozenset[int] = frozenset()  # cells left out because they do not parse
 
 
+def checked_module(notebook: Notebook) -> VirtualModule:
+    """The virtual module as the check sees it: cells that do not parse alone are left out when
+    the whole does not parse."""
+    module = notebook.virtual_module()
+    try:
+        cst.parse_module(module.source)
+    except (cst.ParserSyntaxError, RecursionError):
+        broken = [cell.index for cell in notebook.cells if cell.is_checked and not _parses(cell)]
+        return notebook.virtual_module(frozenset(broken)) if broken else module
+    return module
+
+
+def _parses(cell) -> bool:
+    try:
+        cst.parse_module(Notebook([cell]).virtual_module().source)
+    except (cst.ParserSyntaxError, RecursionError):
+        return False
+    return True
+
+
+def to_virtual(diagnostic: Diagnostic, module: VirtualModule) -> Diagnostic:
+    """A finding with cell positions moved back to the lines and columns of the virtual module."""
+    line = module.virtual_line(diagnostic.cell or 0, diagnostic.line)
+    end_line = module.virtual_line(diagnostic.cell or 0, diagnostic.end_line)
+    if line is None or end_line is None:
+        return diagnostic
+    return dataclasses.replace(
+        diagnostic, line=line, column=diagnostic.column - module.dedented.get(line, 0), end_line=end_line,
+        end_column=diagnostic.end_column - module.dedented.get(end_line, 0), cell=None,
+    )
+
+
 def _check(path: str, notebook: Notebook, options: engine.EngineOptions) -> tuple[FileResult, _Checked]:
     module = notebook.virtual_module()
     result = engine.check_source(path, module.source, options)
@@ -72,11 +104,8 @@ def _unparsable_cells(path: str, notebook: Notebook, options: engine.EngineOptio
     for cell in notebook.cells:
         if not cell.is_checked:
             continue
-        alone = Notebook([cell]).virtual_module()
-        try:
-            cst.parse_module(alone.source)
-        except (cst.ParserSyntaxError, RecursionError):
-            error = engine.check_source(path, alone.source, options).error
+        if not _parses(cell):
+            error = engine.check_source(path, Notebook([cell]).virtual_module().source, options).error
             if error is not None:
                 message = f"{error.message}; cell {cell.index} was not checked"
                 broken[cell.index] = dataclasses.replace(error, message=message, cell=cell.index)

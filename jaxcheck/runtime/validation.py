@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import dataclasses
 import pathlib
+import re
 import tempfile
 
+from .. import notebooks
 from ..api import CheckResult
 from ..diagnostics import Diagnostic, FileResult, Validation
 from ..engine import decode
@@ -29,33 +31,47 @@ def validate(
     options = options or ValidateOptions()
     jobs: list[Job] = []
     immediate: dict[tuple[str, int], Result] = {}
-    for file_result in result.files:
-        if file_result.diagnostics:
-            job = _plan_file(file_result, extra_jit_names, immediate, options)
-            if job is not None:
-                jobs.append(job)
     with tempfile.TemporaryDirectory(prefix="jaxcheck-validate-") as workdir:
+        stand_ins: dict[str, str] = {}  # a notebook's code written as a module → the notebook
+        for file_result in result.files:
+            if file_result.diagnostics:
+                job = _plan_file(file_result, extra_jit_names, immediate, options, pathlib.Path(workdir), stand_ins)
+                if job is not None:
+                    jobs.append(job)
         supervisor = Supervisor(options, pathlib.Path(workdir))
         outcomes = supervisor.run(jobs)
+    outcomes = {(stand_ins.get(path, path), index): outcome for (path, index), outcome in outcomes.items()}
     if timings is not None:
-        timings.update(supervisor.timings)
+        timings.update({(stand_ins.get(path, path), index): t for (path, index), t in supervisor.timings.items()})
     outcomes.update(immediate)
     files = [_labelled(f, outcomes, options, supervisor.device) for f in result.files]
     return CheckResult(files, files_checked=result.files_checked)
 
 
 def _plan_file(
-    file_result: FileResult, extra: frozenset[str], immediate: dict, options: ValidateOptions
+    file_result: FileResult, extra: frozenset[str], immediate: dict, options: ValidateOptions,
+    workdir: pathlib.Path, stand_ins: dict[str, str],
 ) -> Job | None:
     path = str(pathlib.Path(file_result.path).resolve())
+    diagnostics = file_result.diagnostics
     try:
         source = decode(pathlib.Path(path).read_bytes())
-    except (OSError, UnicodeDecodeError, SyntaxError, LookupError) as error:
+        if notebooks.is_notebook(path):
+            # The worker imports a module: the notebook's checked cells, in order, as one.
+            module = notebooks.checked_module(notebooks.Notebook.from_text(source))
+            source = module.source
+            diagnostics = [notebooks.to_virtual(d, module) for d in diagnostics]
+            name = re.sub(r"\W", "_", pathlib.Path(path).stem)
+            stand_in = workdir / f"{name}_notebook_{len(stand_ins)}.py"
+            stand_in.write_text(source, encoding="utf-8")
+            stand_ins[str(stand_in)] = path
+            path = str(stand_in)
+    except (OSError, UnicodeDecodeError, SyntaxError, LookupError, notebooks.NotebookError) as error:
         for index, _ in enumerate(file_result.diagnostics):
             immediate[(file_result.path, index)] = Result("inconclusive", f"cannot read the file: {error}", options.device)
         return None
     tasks = []
-    for index, task in enumerate(plan_module(source, file_result.diagnostics, extra)):
+    for index, task in enumerate(plan_module(source, diagnostics, extra)):
         if "skip" in task:
             immediate[(file_result.path, index)] = Result("inconclusive", task["skip"], "none (not run)")
         else:
