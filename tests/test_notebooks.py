@@ -60,6 +60,11 @@ def test_masking_keeps_lines_columns_and_python_modulo():
     compile(masked, "<cell>", "exec")
 
 
+def test_automagic_is_masked_only_when_the_cell_needs_it():
+    assert mask("timeit -n 5 f(x)\ny = 1\n") == ("pass\ny = 1\n", frozenset({1}))
+    assert mask("time = 3\ntime += 1\n")[1] == frozenset()  # Python that parses is left alone
+
+
 def test_dedent_follows_ipython_leading_indent():
     text, removed = dedent("  def f():\n      return 1\n")
     assert text == "def f():\n    return 1\n" and removed == {1: 2, 2: 2}

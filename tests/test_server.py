@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import asyncio
+import json
+import shutil
 import subprocess
 import sys
 
@@ -144,3 +146,38 @@ def test_without_pygls_the_command_says_what_to_install():
     code = "import sys; sys.modules['pygls'] = None; from jaxcheck import cli; raise SystemExit(cli.main(['server']))"
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert done.returncode == 2 and 'pip install "jaxcheck[server]"' in done.stderr
+
+
+NEOVIM_SCRIPT = """
+local client_id = vim.lsp.start_client({ name = "jaxcheck", cmd = { PYTHON, "-m", "jaxcheck", "server" }, root_dir = ROOT })
+vim.lsp.buf_attach_client(0, client_id)
+vim.wait(60000, function() return #vim.diagnostic.get(0) > 0 end, 50)
+local out = {}
+for _, d in ipairs(vim.diagnostic.get(0)) do table.insert(out, string.format("%d:%d %s", d.lnum, d.col, d.message)) end
+local params = { textDocument = { uri = vim.uri_from_bufnr(0) }, range = { start = { line = 5, character = 4 }, ["end"] = { line = 5, character = 12 } }, context = { diagnostics = {} } }
+for _, response in pairs(vim.lsp.buf_request_sync(0, "textDocument/codeAction", params, 20000) or {}) do
+  for _, action in ipairs(response.result or {}) do table.insert(out, "action: " .. action.title) end
+end
+vim.fn.writefile(out, OUT)
+vim.cmd("qa!")
+"""
+
+
+@pytest.mark.skipif(shutil.which("nvim") is None, reason="Neovim is not installed")
+def test_neovims_own_client(tmp_path):
+    """Neovim's built-in LSP client (vim.lsp.start_client, Neovim 0.7 and later) gets diagnostics
+    and code actions."""
+    (tmp_path / "train.py").write_text(BAD)
+    out = tmp_path / "out.txt"
+    script = tmp_path / "check.lua"
+    script.write_text(
+        f"local PYTHON, ROOT, OUT = {json.dumps(sys.executable)}, {json.dumps(str(tmp_path))}, {json.dumps(str(out))}\n"
+        + NEOVIM_SCRIPT
+    )
+    subprocess.run(
+        ["nvim", "--headless", "-u", "NONE", str(tmp_path / "train.py"), "-c", f"luafile {script}"],
+        cwd=tmp_path, timeout=120, capture_output=True,
+    )
+    lines = out.read_text().splitlines()
+    assert lines[0].startswith("5:4 `print` in jitted function `step`")
+    assert "action: Suppress JAX101 on this line (`# noqa: JAX101`)" in lines

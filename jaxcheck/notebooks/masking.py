@@ -6,6 +6,9 @@ Line magics (``%timeit f(x)``), shell escapes (``!pip install jax``, ``files = !
 block whose only statement is a magic still parses. They are recognised only where a statement
 starts: a ``% b`` continuing an expression in brackets is Python's modulo, left alone.
 
+With IPython's automagic, ``timeit -n 5 f(x)`` and ``pip install jax`` work without the ``%``:
+such lines are masked too, but only when the cell does not parse without masking them.
+
 A cell magic (``%%time``) on the first line masks that line; cells whose magic says the body is
 not Python (``%%bash``, ``%%writefile``, ``%%html`` …) are not checked at all. As in IPython, a
 cell whose first line is indented runs with that indentation removed from every line that has it
@@ -14,7 +17,9 @@ cell whose first line is indented runs with that indentation removed from every 
 
 from __future__ import annotations
 
+import ast
 import re
+import warnings
 
 # Cell magics whose body is ordinary Python run by IPython.
 PYTHON_CELL_MAGICS = frozenset({"time", "timeit", "capture", "prun", "debug", "memit", "pypy", "python", "python3"})
@@ -23,6 +28,10 @@ _ESCAPE = re.compile(r"[ \t]*(?:%|!|\?|/(?=\w)|,(?=\w)|;(?=\w))")
 _ASSIGNED_ESCAPE = re.compile(r"[ \t]*[\w.\[\], ]+=[ \t]*(?:%|!)")
 _HELP_SUFFIX = re.compile(r"[ \t]*[\w.\[\]()]+\?\??[ \t]*")
 _INDENT = re.compile(r"[ \t]*")
+_AUTOMAGIC = re.compile(
+    r"[ \t]*(?:timeit|time|prun|pip|conda|matplotlib|load_ext|reload_ext|autoreload|env|cd|run|who|whos|"
+    r"xmode|config|history|pdb|debug|capture|tensorboard)[ \t]+\S"
+)
 _STRING_START = re.compile(r"(?i)(?:rb|br|fr|rf|[rbuf])?('''|\"\"\"|'|\")")
 
 
@@ -59,19 +68,41 @@ def mask(source: str) -> tuple[str, frozenset[int]]:
     masked lines. Lines keep their count, order and line endings."""
     lines = source.splitlines(keepends=True)
     masked: set[int] = set()
+    automagic: list[int] = []
     scanner = _Scanner()
     for index, line in enumerate(lines):
-        at_statement_start = scanner.at_statement_start()
-        if at_statement_start and (
-            (index == 0 and line.startswith("%%")) or _ESCAPE.match(line) or _ASSIGNED_ESCAPE.match(line)
-            or _HELP_SUFFIX.fullmatch(line.rstrip("\r\n"))
-        ):
-            body = line.rstrip("\r\n")
-            lines[index] = _INDENT.match(body).group() + "pass" + line[len(body):]  # type: ignore[union-attr]
-            masked.add(index + 1)
-            continue
+        if scanner.at_statement_start():
+            if (
+                (index == 0 and line.startswith("%%")) or _ESCAPE.match(line) or _ASSIGNED_ESCAPE.match(line)
+                or _HELP_SUFFIX.fullmatch(line.rstrip("\r\n"))
+            ):
+                _to_pass(lines, index)
+                masked.add(index + 1)
+                continue
+            if _AUTOMAGIC.match(line):
+                automagic.append(index)
         scanner.feed(line)
+    if automagic and not _parses("".join(lines)):
+        for index in automagic:
+            _to_pass(lines, index)
+            masked.add(index + 1)
     return "".join(lines), frozenset(masked)
+
+
+def _to_pass(lines: list[str], index: int) -> None:
+    line = lines[index]
+    body = line.rstrip("\r\n")
+    lines[index] = _INDENT.match(body).group() + "pass" + line[len(body):]  # type: ignore[union-attr]
+
+
+def _parses(text: str) -> bool:
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            ast.parse(text)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return False
+    return True
 
 
 class _Scanner:
