@@ -33,7 +33,7 @@ def positions_of(module: cst.Module, nodes: Iterable[cst.CSTNode], source: str) 
         texts = {node: _code(module, node) for node in wanted}
         found: dict[cst.CSTNode, CodeRange] = {}
         for statement, (first, last) in zip(module.body, spans):
-            text = "".join(lines[max(first - 1 - len(statement.leading_lines), 0) : last])
+            text = "".join(lines[max(first - 1 - len(statement.leading_lines), 0):last])
             pending = [n for n in wanted if n not in found and (texts[n] is None or texts[n] in text)]
             if pending:
                 offset = first - 1 - len(statement.leading_lines)

@@ -233,16 +233,26 @@ def _contains(found: lsp.Range, at: lsp.Position) -> bool:
     return (found.start.line, found.start.character) <= point <= (found.end.line, found.end.character)
 
 
+def _scheduler(document_uri, delay: float):
+    def handler(ls: JaxcheckServer, params) -> None:
+        ls.schedule(document_uri(params), delay)
+
+    return handler
+
+
+# Notifications that only (re)check a document or a notebook: (its uri, delay before checking).
+_CHECKED_ON = {
+    lsp.TEXT_DOCUMENT_DID_OPEN: (lambda params: params.text_document.uri, 0.0),
+    lsp.TEXT_DOCUMENT_DID_CHANGE: (lambda params: params.text_document.uri, DEBOUNCE_SECONDS),
+    lsp.NOTEBOOK_DOCUMENT_DID_OPEN: (lambda params: params.notebook_document.uri, 0.0),
+    lsp.NOTEBOOK_DOCUMENT_DID_SAVE: (lambda params: params.notebook_document.uri, 0.0),
+}
+
+
 def create_server() -> JaxcheckServer:
     server = JaxcheckServer()
-
-    @server.feature(lsp.TEXT_DOCUMENT_DID_OPEN)
-    def did_open(ls: JaxcheckServer, params: lsp.DidOpenTextDocumentParams) -> None:
-        ls.schedule(params.text_document.uri, 0)
-
-    @server.feature(lsp.TEXT_DOCUMENT_DID_CHANGE)
-    def did_change(ls: JaxcheckServer, params: lsp.DidChangeTextDocumentParams) -> None:
-        ls.schedule(params.text_document.uri, DEBOUNCE_SECONDS)
+    for method, (document_uri, delay) in _CHECKED_ON.items():
+        server.feature(method)(_scheduler(document_uri, delay))
 
     @server.feature(lsp.TEXT_DOCUMENT_DID_SAVE)
     def did_save(ls: JaxcheckServer, params: lsp.DidSaveTextDocumentParams) -> None:
@@ -255,20 +265,12 @@ def create_server() -> JaxcheckServer:
     def did_close(ls: JaxcheckServer, params: lsp.DidCloseTextDocumentParams) -> None:
         ls.forget(params.text_document.uri)
 
-    @server.feature(lsp.NOTEBOOK_DOCUMENT_DID_OPEN)
-    def notebook_did_open(ls: JaxcheckServer, params: lsp.DidOpenNotebookDocumentParams) -> None:
-        ls.schedule(params.notebook_document.uri, 0)
-
     @server.feature(lsp.NOTEBOOK_DOCUMENT_DID_CHANGE)
     def notebook_did_change(ls: JaxcheckServer, params: lsp.DidChangeNotebookDocumentParams) -> None:
         ls.schedule(params.notebook_document.uri, DEBOUNCE_SECONDS)
         structure = params.change.cells.structure if params.change.cells else None
         for closed in (structure.did_close or []) if structure else []:
             ls.forget(closed.uri)
-
-    @server.feature(lsp.NOTEBOOK_DOCUMENT_DID_SAVE)
-    def notebook_did_save(ls: JaxcheckServer, params: lsp.DidSaveNotebookDocumentParams) -> None:
-        ls.schedule(params.notebook_document.uri, 0)
 
     @server.feature(lsp.NOTEBOOK_DOCUMENT_DID_CLOSE)
     def notebook_did_close(ls: JaxcheckServer, params: lsp.DidCloseNotebookDocumentParams) -> None:
