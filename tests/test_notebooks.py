@@ -188,3 +188,16 @@ def test_validate_runs_the_cells_as_one_module(tmp_path):
     found = [(d.code, d.cell, d.line, d.validation.status) for d in result.diagnostics]
     assert found == [("JAX101", 3, 2, "confirmed"), ("JAX201", 5, 3, "confirmed")]
     assert "TracerBoolConversionError" in result.diagnostics[1].validation.evidence
+
+
+def test_cached_results_keep_the_cell(tmp_path):
+    from jaxcheck.config import Config
+
+    path = tmp_path / "nb.ipynb"
+    write(path, notebook(IMPORTS, ("code", "x = 1\ndef broken(:\n"), DEFINITION, JITTED))
+    config = Config(root=tmp_path)
+    first = api.check_paths([path], config, use_cache=True)
+    again = api.check_paths([path], config, use_cache=True)
+    assert (tmp_path / ".jaxcheck_cache").is_dir()
+    assert again.diagnostics == first.diagnostics and [d.cell for d in again.diagnostics] == [3]
+    assert again.errors == first.errors and again.errors[0].cell == 2
