@@ -54,6 +54,9 @@ class JaxcheckServer(LanguageServer):
         self.findings: dict[str, list[_Finding]] = {}  # document uri → its findings
         self._pending: dict[str, asyncio.TimerHandle] = {}
         self._configs: dict[pathlib.Path, Config] = {}
+        # The last text checked per document or notebook and its result: a save or a reopen of
+        # unchanged text republishes it instead of checking again.
+        self._last: dict[str, tuple[object, FileResult]] = {}
 
     # -- when to check ---------------------------------------------------------------------------
 
@@ -83,6 +86,7 @@ class JaxcheckServer(LanguageServer):
 
     def reload_configs(self) -> None:
         self._configs.clear()
+        self._last.clear()
         for notebook in list(self.workspace.notebook_documents):
             self.schedule(notebook, 0)
         for uri in list(self.workspace.text_documents):
@@ -100,7 +104,9 @@ class JaxcheckServer(LanguageServer):
         if document is None or not _is_python(document.uri, document.language_id):
             return
         path = _path(document.uri)
-        result = api.check_source(document.source, str(path), self.config_for(path))
+        config = self.config_for(path)
+        source = document.source
+        result = self._memoised(target, (source, config), lambda: api.check_source(source, str(path), config))
         self._publish(document.uri, result, document.version)
 
     def _check_notebook(self, notebook: lsp.NotebookDocument) -> None:
@@ -110,9 +116,20 @@ class JaxcheckServer(LanguageServer):
             for cell, document in zip(notebook.cells, documents)
         ]
         path = _path(notebook.uri)
-        result = api.check_notebook_cells(cells, str(path), self.config_for(path))
+        config = self.config_for(path)
+        result = self._memoised(
+            notebook.uri, (cells, config), lambda: api.check_notebook_cells(cells, str(path), config)
+        )
         for index, document in enumerate(documents, 1):
             self._publish(document.uri, result, document.version, cell=index)
+
+    def _memoised(self, target: str, key: object, check) -> FileResult:
+        last = self._last.get(target)
+        if last is not None and last[0] == key:
+            return last[1]
+        result = check()
+        self._last[target] = (key, result)
+        return result
 
     def _publish(self, uri: str, result: FileResult, version: int | None, cell: int | None = None) -> None:
         document = self.workspace.get_text_document(uri)
@@ -144,6 +161,7 @@ class JaxcheckServer(LanguageServer):
 
     def forget(self, uri: str) -> None:
         self.findings.pop(uri, None)
+        self._last.pop(uri, None)
         self.text_document_publish_diagnostics(lsp.PublishDiagnosticsParams(uri, []))
 
     # -- positions: jaxcheck's are 1-based code points, LSP's 0-based in the client's units --------
