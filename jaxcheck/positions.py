@@ -23,13 +23,19 @@ from libcst.metadata import CodePosition, CodeRange, MetadataWrapper, PositionPr
 _LINE = re.compile(r"[^\r\n]*(?:\r\n|\r|\n)|[^\r\n]+$")
 
 
+def python_lines(source: str) -> list[str]:
+    """Lines as Python counts them, endings kept: unlike ``str.splitlines``, a form feed or a
+    ``\x1c`` inside a line does not end it."""
+    return _LINE.findall(source)
+
+
 def positions_of(module: cst.Module, nodes: Iterable[cst.CSTNode], source: str) -> Mapping[cst.CSTNode, CodeRange]:
     """A mapping from each of ``nodes`` (and possibly others) to its range, as PositionProvider
     gives it; ``source`` is the text ``module`` was parsed from."""
     wanted = list(dict.fromkeys(nodes))
     spans = _statement_spans(module, source)
     if spans is not None:
-        lines = _LINE.findall(source)  # as Python counts lines: \f and \x1c do not end one
+        lines = python_lines(source)
         texts = {node: _code(module, node) for node in wanted}
         found: dict[cst.CSTNode, CodeRange] = {}
         for statement, (first, last) in zip(module.body, spans):

@@ -11,11 +11,14 @@ text: outputs, metadata, ids, key order, indentation and escapes stay byte for b
 
 from __future__ import annotations
 
+import ast
 import bisect
 import json
 import re
+import warnings
 from dataclasses import dataclass, field
 
+from ..positions import python_lines
 from .masking import dedent, is_python_cell, mask
 
 SUFFIX = ".ipynb"
@@ -66,6 +69,24 @@ class VirtualModule:
     def column_in_cell(self, line: int, column: int) -> int:
         """A column of virtual line ``line`` as a column of the cell's own text."""
         return column + self.dedented.get(line, 0)
+
+    def source_for(self, cell: int) -> str:
+        """The module as it stands while the definitions of ``cell`` are the live ones: every
+        checked cell up to the last one before a cell that binds again a top-level name that
+        ``cell`` defines (notebooks redefine `f` freely). All of it for a cell not checked."""
+        if cell not in self.cells:
+            return self.source
+        lines = python_lines(self.source)
+        position = self.cells.index(cell)
+        defined = _top_level_names(self._cell_text(position, lines))
+        for later in range(position + 1, len(self.cells)):
+            if defined & _top_level_names(self._cell_text(later, lines)):
+                return "".join(lines[: self.cell_starts[later] - 1])
+        return self.source
+
+    def _cell_text(self, position: int, lines: list[str]) -> str:
+        end = self.cell_starts[position + 1] - 1 if position + 1 < len(self.cells) else len(lines)
+        return "".join(lines[self.cell_starts[position] - 1:end])
 
     def virtual_line(self, cell: int, line: int) -> int | None:
         """The virtual line of ``line`` in ``cell``, or None for a cell that is not checked."""
@@ -139,7 +160,7 @@ class Notebook:
             start = len(module.origin) + 1
             module.cell_starts.append(start)
             module.cells.append(cell.index)
-            count = len(text.splitlines())
+            count = len(python_lines(text))
             module.origin.extend((cell.index, line) for line in range(1, count + 1))
             masked.update(start + line - 1 for line in masked_here)
             module.dedented.update({start + line - 1: width for line, width in removed.items()})
@@ -162,6 +183,26 @@ class Notebook:
         for (start, end), source in changes:
             text = text[:start] + _render_source(text, start, end, source, ascii_only) + text[end:]
         return text
+
+
+def _top_level_names(source: str) -> set[str]:
+    """Names a cell binds at top level: functions, classes, assignments, imports."""
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            tree = ast.parse(source)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return set()
+    names: set[str] = set()
+    for statement in tree.body:
+        if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            names.add(statement.name)
+        elif isinstance(statement, (ast.Assign, ast.AnnAssign, ast.AugAssign)):
+            targets = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
+            names.update(n.id for t in targets for n in ast.walk(t) if isinstance(n, ast.Name))
+        elif isinstance(statement, (ast.Import, ast.ImportFrom)):
+            names.update((a.asname or a.name).split(".")[0] for a in statement.names)
+    return names
 
 
 def _language(document: dict) -> str:

@@ -21,6 +21,8 @@ import ast
 import re
 import warnings
 
+from ..positions import python_lines
+
 # Cell magics whose body is ordinary Python run by IPython.
 PYTHON_CELL_MAGICS = frozenset({"time", "timeit", "capture", "prun", "debug", "memit", "pypy", "python", "python3"})
 
@@ -50,7 +52,7 @@ def is_python_cell(source: str) -> bool:
 def dedent(source: str) -> tuple[str, dict[int, int]]:
     """IPython's leading-indent cleanup: the first non-blank line's indentation removed from
     every line that starts with it. Returns the text and {1-based line: characters removed}."""
-    lines = source.splitlines(keepends=True)
+    lines = python_lines(source)
     first = next((line for line in lines if line.strip()), "")
     indent = _INDENT.match(first).group()  # type: ignore[union-attr]
     if not indent:
@@ -66,7 +68,7 @@ def dedent(source: str) -> tuple[str, dict[int, int]]:
 def mask(source: str) -> tuple[str, frozenset[int]]:
     """``source`` with IPython-only lines replaced by ``pass``, and the 1-based numbers of the
     masked lines. Lines keep their count, order and line endings."""
-    lines = source.splitlines(keepends=True)
+    lines = python_lines(source)
     masked: set[int] = set()
     automagic: list[int] = []
     scanner = _Scanner()
