@@ -184,10 +184,10 @@ def test_validate_runs_the_cells_as_one_module(tmp_path):
     path = tmp_path / "nb.ipynb"
     relu = ("code", "@jax.jit\ndef relu(x):\n    if x > 0:\n        return x\n    return 0 * x\n")
     again = ("code", "def step(x):\n    return x\n")  # notebooks reuse names: this is not the `step` found
-    write(path, notebook(("markdown", "# T\n"), IMPORTS, ("code", "  def step(x):\n      print('hi', x)\n      return x\n"), JITTED, relu, again))
+    write(path, notebook(("markdown", "# T\n"), IMPORTS, ("code", "  @jax.jit\n  def step(x):\n      print('hi', x)\n      return x\n"), JITTED, relu, again))
     result = validate(api.check_paths([path]))
     found = [(d.code, d.cell, d.line, d.validation.status) for d in result.diagnostics]
-    assert found == [("JAX101", 3, 2, "confirmed"), ("JAX201", 5, 3, "confirmed")]
+    assert found == [("JAX101", 3, 3, "confirmed"), ("JAX201", 5, 3, "confirmed")]
     assert "TracerBoolConversionError" in result.diagnostics[1].validation.evidence
 
 
