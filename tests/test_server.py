@@ -74,6 +74,9 @@ def test_noqa_action_and_hover(tmp_path):
         session.replace(uri, suppressed, 2)
         _, diagnostics = await session.diagnostics_after(uri, 1)
         assert diagnostics == []
+        session.replace(uri, suppressed + "def broken(:\n", 3)  # mid-typing: not Python yet
+        _, (error,) = await session.diagnostics_after(uri, 2)
+        assert error.code == "JAX001" and error.range.start.line == 7 and "syntax error" in error.message
 
     drive(scenario, tmp_path)
 
