@@ -22,7 +22,7 @@ SKIPPED_DIRECTORIES = frozenset(
     {
         ".git", ".hg", ".svn", "__pycache__", ".mypy_cache", ".pytest_cache", ".ruff_cache",
         ".jaxcheck_cache", ".tox", ".nox", ".venv", "venv", "node_modules", "build", "dist",
-        ".eggs", "site-packages",
+        ".eggs", "site-packages", ".ipynb_checkpoints",
     }
 )
 _FILES_PER_TASK = 8

@@ -111,6 +111,8 @@ def test_directory_scan_finds_notebooks_and_reports_broken_ones(tmp_path):
     write(tmp_path / "nb.ipynb", notebook(IMPORTS, DEFINITION, JITTED))
     (tmp_path / "broken.ipynb").write_text('{"cells": [')
     (tmp_path / "not-a-notebook.ipynb").write_text("[1, 2]")
+    (tmp_path / ".ipynb_checkpoints").mkdir()  # Jupyter's autosaved copies are not scanned
+    write(tmp_path / ".ipynb_checkpoints" / "nb-checkpoint.ipynb", notebook(IMPORTS, DEFINITION, JITTED))
     result = api.check_paths([tmp_path])
     assert result.files_checked == 3 and result.exit_code == 2
     assert [d.path.endswith("nb.ipynb") for d in result.diagnostics] == [True]
