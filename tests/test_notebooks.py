@@ -204,3 +204,23 @@ def test_cached_results_keep_the_cell(tmp_path):
     assert (tmp_path / ".jaxcheck_cache").is_dir()
     assert again.diagnostics == first.diagnostics and [d.cell for d in again.diagnostics] == [3]
     assert again.errors == first.errors and again.errors[0].cell == 2
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '{"cells": [{"cell_type": "code", "source": "x = 1\\nprint(x)"}], "metadata": {}}',
+        '{"cells":[{"cell_type":"code","source":["x = 1\\n","print(x)"],"outputs":[]}],"metadata":{}}',
+        '{\n "cells": [\n  {\n   "source": [\n    "x = 1\\n",\n    "print(x)"\n   ],\n   "cell_type": "code"\n  }\n ]\n}\n',
+        '{"cells": [{"cell_type": "markdown", "source": "caf\\u00e9"}, {"cell_type": "code", "source": ["x = 1\\n", "print(x)"]}]}',
+    ],
+)
+def test_writing_back_keeps_the_files_own_style(text):
+    from jaxcheck.notebooks import Notebook
+
+    document = Notebook.from_text(text)
+    code = next(cell for cell in document.cells if cell.kind == "code")
+    written = document.dumps({code.index: "x = 2\nprint(x)"})
+    assert json.loads(written)["cells"][code.index - 1]["source"] in ("x = 2\nprint(x)", ["x = 2\n", "print(x)"])
+    assert written == text.replace("x = 1", "x = 2")  # nothing else moved
+    assert document.dumps({}) == text
