@@ -10,7 +10,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import partial
 
-from . import engine
+from . import engine, notebooks
 from .cache import Cache, content_key
 from .config import Config
 from .diagnostics import Diagnostic, FileError, FileResult
@@ -24,7 +24,7 @@ SKIPPED_DIRECTORIES = frozenset(
     {
         ".git", ".hg", ".svn", "__pycache__", ".mypy_cache", ".pytest_cache", ".ruff_cache",
         ".jaxcheck_cache", ".tox", ".nox", ".venv", "venv", "node_modules", "build", "dist",
-        ".eggs", "site-packages",
+        ".eggs", "site-packages", ".ipynb_checkpoints",
     }
 )
 _FILES_PER_TASK = 8
@@ -55,7 +55,7 @@ class CheckResult:
 
 
 def discover(paths: Iterable[str | os.PathLike[str]], config: Config) -> tuple[list[pathlib.Path], list[FileError]]:
-    """The Python files under ``paths`` (sorted, deduplicated), and errors for bad paths."""
+    """The Python files and notebooks under ``paths`` (sorted, deduplicated), and errors for bad paths."""
     files: dict[pathlib.Path, None] = {}
     errors: list[FileError] = []
     for raw in paths:
@@ -76,7 +76,7 @@ def _python_files(directory: pathlib.Path) -> list[pathlib.Path]:
     found = []
     for root, dirnames, filenames in os.walk(directory):
         dirnames[:] = sorted(d for d in dirnames if d not in SKIPPED_DIRECTORIES and not d.endswith(".egg-info"))
-        found.extend(pathlib.Path(root, name) for name in filenames if name.endswith((".py", ".pyi")))
+        found.extend(pathlib.Path(root, name) for name in filenames if name.endswith((".py", ".pyi", ".ipynb")))
     return found
 
 
@@ -156,7 +156,8 @@ def fix_paths(
         except (ValueError, SyntaxError, LookupError):  # UnicodeDecodeError is a ValueError
             results.append(check_file(str(path), options))  # reports why, as `check` does
             continue
-        outcome = fix_source(str(path), source, options, unsafe)
+        fixer = notebooks.fix_text if notebooks.is_notebook(str(path)) else fix_source
+        outcome = fixer(str(path), source, options, unsafe)
         outcomes.append(outcome)
         result = outcome.result or FileResult(str(path))
         if outcome.error is not None:
@@ -174,9 +175,18 @@ def fix_paths(
 
 
 def check_source(source: str, path: str = "<string>", config: Config | None = None) -> FileResult:
-    """Check source text held in memory."""
+    """Check source text held in memory (a notebook's JSON text when ``path`` ends in .ipynb)."""
     config = config or Config()
-    return engine.check_source(path, source, _options(config))
+    checker = notebooks.check_text if notebooks.is_notebook(path) else engine.check_source
+    return checker(path, source, _options(config))
+
+
+def check_notebook_cells(cells: Sequence[tuple[str, str]], path: str, config: Config | None = None) -> FileResult:
+    """Check a notebook held in memory, as (kind, source) per cell in order: kind is "code",
+    "markdown" or "raw". Positions of the result are per cell (``Diagnostic.cell`` is 1-based)."""
+    config = config or Config()
+    notebook = notebooks.Notebook.from_sources(list(cells))
+    return notebooks.check_notebook(path, notebook, _options(config))
 
 
 def _options(config: Config) -> engine.EngineOptions:

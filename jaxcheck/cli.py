@@ -48,6 +48,7 @@ def _parser() -> argparse.ArgumentParser:
     rules.add_argument("--all", action="store_true", help="also the tool's own codes and rules off by default")
     rule = commands.add_parser("rule", help="show one rule's documentation")
     rule.add_argument("code", help="a code (JAX101) or a name (print-in-jit)")
+    commands.add_parser("server", help="run the language server (LSP over stdio) for editors")
     return parser
 
 
@@ -97,6 +98,8 @@ def _main(argv: Sequence[str] | None) -> int:
             return _check(args)
         if args.command == "rules":
             return _list_rules(args)
+        if args.command == "server":
+            return _server()
         return _show_rule(args)
     except ConfigError as error:
         print(f"jaxcheck: configuration error: {error}", file=sys.stderr)
@@ -161,6 +164,15 @@ def _progress_reporter():
         shown[0] = True
 
     return report
+
+
+def _server() -> int:
+    try:
+        from .server import main as serve
+    except ImportError as error:
+        print(f"jaxcheck: the language server needs pygls ({error}); install it with: pip install \"jaxcheck[server]\"", file=sys.stderr)
+        return EXIT_USAGE
+    return serve()
 
 
 def _list_rules(args: argparse.Namespace) -> int:

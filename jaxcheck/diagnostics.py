@@ -55,14 +55,16 @@ class Diagnostic:
     severity: Severity = "error"
     fix: Fix | None = None
     validation: Validation | None = None
+    cell: int | None = None  # notebooks: 1-based cell index; line and column are in that cell
 
     def sort_key(self) -> tuple:
-        return (self.path, self.line, self.column, self.code)
+        return (self.path, self.cell or 0, self.line, self.column, self.code)
 
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)
-        if self.validation is None:
-            del data["validation"]
+        for optional in ("validation", "cell"):
+            if data[optional] is None:
+                del data[optional]
         return data
 
 
@@ -76,9 +78,13 @@ class FileError:
     column: int | None = None
     code: str = "JAX001"
     name: str = "unreadable-file"
+    cell: int | None = None  # notebooks: the cell that could not be parsed
 
     def to_json(self) -> dict[str, Any]:
-        return asdict(self)
+        data = asdict(self)
+        if self.cell is None:
+            del data["cell"]
+        return data
 
 
 # Codes of the tool itself, reported instead of checking a file (never switched off by config).

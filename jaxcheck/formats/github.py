@@ -16,17 +16,25 @@ def _property(text: str) -> str:
 def render(result: CheckResult) -> str:
     lines = []
     for error in result.errors:
-        location = f"file={_property(error.path)}" + (f",line={error.line}" if error.line else "")
-        lines.append(f"::error {location},title={error.code} {error.name}::{_data(error.message)}")
+        in_file = error.line and error.cell is None
+        location = f"file={_property(error.path)}" + (f",line={error.line}" if in_file else "")
+        where = f"cell {error.cell}:{error.line}:{error.column}: " if error.cell is not None else ""
+        lines.append(f"::error {location},title={error.code} {error.name}::{_data(where + error.message)}")
     for d in result.diagnostics:
         level = "error" if d.severity == "error" else "warning"
-        properties = ",".join(
-            [
-                f"file={_property(d.path)}", f"line={d.line}", f"col={d.column}",
-                f"endLine={d.end_line}", f"endColumn={d.end_column}", f"title={_property(f'{d.code} {d.name}')}",
-            ]
-        )
-        message = f"{d.code} {d.message}"
+        title = f"title={_property(f'{d.code} {d.name}')}"
+        if d.cell is not None:
+            # Lines of a notebook cell are not lines of the .ipynb file: annotate the file, say where.
+            properties = f"file={_property(d.path)},{title}"
+            message = f"cell {d.cell}:{d.line}:{d.column}: {d.code} {d.message}"
+        else:
+            properties = ",".join(
+                [
+                    f"file={_property(d.path)}", f"line={d.line}", f"col={d.column}",
+                    f"endLine={d.end_line}", f"endColumn={d.end_column}", title,
+                ]
+            )
+            message = f"{d.code} {d.message}"
         if d.validation is not None:
             message += " " + d.validation.summary()
         lines.append(f"::{level} {properties}::{_data(message)}")

@@ -98,8 +98,14 @@ def _result(diagnostic: Diagnostic, index: dict[str, int]) -> dict[str, Any]:
                 ],
             }
         ]
+    properties: dict[str, Any] = {}
     if diagnostic.validation is not None:
-        result["properties"] = {"validation": vars(diagnostic.validation)}
+        properties["validation"] = vars(diagnostic.validation)
+    if diagnostic.cell is not None:
+        # Notebooks: the region's lines and columns are within this cell (1-based, all cells counted).
+        properties["cell"] = diagnostic.cell
+    if properties:
+        result["properties"] = properties
     return result
 
 

@@ -5,8 +5,11 @@ from __future__ import annotations
 
 import dataclasses
 import pathlib
+import re
 import tempfile
+from collections import defaultdict
 
+from .. import notebooks
 from ..api import CheckResult
 from ..diagnostics import Diagnostic, FileResult, Validation
 from ..engine import decode
@@ -29,39 +32,69 @@ def validate(
     options = options or ValidateOptions()
     jobs: list[Job] = []
     immediate: dict[tuple[str, int], Result] = {}
-    for file_result in result.files:
-        if file_result.diagnostics:
-            job = _plan_file(file_result, extra_jit_names, immediate, options)
-            if job is not None:
-                jobs.append(job)
     with tempfile.TemporaryDirectory(prefix="jaxcheck-validate-") as workdir:
+        stand_ins: dict[str, str] = {}  # a notebook's code written as a module → the notebook
+        for file_result in result.files:
+            if file_result.diagnostics:
+                jobs.extend(_plan_file(file_result, extra_jit_names, immediate, options, pathlib.Path(workdir), stand_ins))
         supervisor = Supervisor(options, pathlib.Path(workdir))
         outcomes = supervisor.run(jobs)
+    outcomes = {(stand_ins.get(path, path), index): outcome for (path, index), outcome in outcomes.items()}
     if timings is not None:
-        timings.update(supervisor.timings)
+        timings.update({(stand_ins.get(path, path), index): t for (path, index), t in supervisor.timings.items()})
     outcomes.update(immediate)
     files = [_labelled(f, outcomes, options, supervisor.device) for f in result.files]
     return CheckResult(files, files_checked=result.files_checked)
 
 
 def _plan_file(
-    file_result: FileResult, extra: frozenset[str], immediate: dict, options: ValidateOptions
-) -> Job | None:
+    file_result: FileResult, extra: frozenset[str], immediate: dict, options: ValidateOptions,
+    workdir: pathlib.Path, stand_ins: dict[str, str],
+) -> list[Job]:
     path = str(pathlib.Path(file_result.path).resolve())
     try:
         source = decode(pathlib.Path(path).read_bytes())
-    except (OSError, UnicodeDecodeError, SyntaxError, LookupError) as error:
+        if notebooks.is_notebook(path):
+            modules = _notebook_modules(path, source, file_result.diagnostics, workdir, stand_ins)
+        else:
+            modules = [(path, source, list(enumerate(file_result.diagnostics)))]
+    except (OSError, UnicodeDecodeError, SyntaxError, LookupError, notebooks.NotebookError) as error:
         for index, _ in enumerate(file_result.diagnostics):
             immediate[(file_result.path, index)] = Result("inconclusive", f"cannot read the file: {error}", options.device)
-        return None
-    tasks = []
-    for index, task in enumerate(plan_module(source, file_result.diagnostics, extra)):
-        if "skip" in task:
-            immediate[(file_result.path, index)] = Result("inconclusive", task["skip"], "none (not run)")
-        else:
-            task["index"] = index
-            tasks.append(task)
-    return Job(path, tasks) if tasks else None
+        return []
+    jobs = []
+    for module_path, module_source, indexed in modules:
+        tasks = []
+        for (index, _), task in zip(indexed, plan_module(module_source, [d for _, d in indexed], extra)):
+            if "skip" in task:
+                immediate[(file_result.path, index)] = Result("inconclusive", task["skip"], "none (not run)")
+            else:
+                task["index"] = index
+                tasks.append(task)
+        if tasks:
+            jobs.append(Job(module_path, tasks))
+    return jobs
+
+
+def _notebook_modules(
+    path: str, text: str, diagnostics: list[Diagnostic], workdir: pathlib.Path, stand_ins: dict[str, str]
+) -> list[tuple[str, str, list[tuple[int, Diagnostic]]]]:
+    """The worker imports a module: for the findings of each cell, the notebook's checked cells
+    in order, as one module, up to where a later cell defines again what this cell defines
+    (notebooks reuse `f` freely), so the function found is the one the finding is about."""
+    module = notebooks.checked_module(notebooks.Notebook.from_text(text))
+    by_cell: dict[int, list[tuple[int, Diagnostic]]] = defaultdict(list)
+    for index, diagnostic in enumerate(diagnostics):
+        by_cell[diagnostic.cell or 0].append((index, notebooks.to_virtual(diagnostic, module)))
+    modules = []
+    name = re.sub(r"\W", "_", pathlib.Path(path).stem)
+    for cell, indexed in sorted(by_cell.items()):
+        source = module.source_for(cell)
+        stand_in = workdir / f"{name}_cell_{cell}_{len(stand_ins)}.py"
+        stand_in.write_text(source, encoding="utf-8")
+        stand_ins[str(stand_in)] = path
+        modules.append((str(stand_in), source, indexed))
+    return modules
 
 
 def _labelled(file_result: FileResult, outcomes: dict, options: ValidateOptions, device: str) -> FileResult:

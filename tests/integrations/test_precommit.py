@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import pathlib
 import shutil
@@ -58,10 +59,17 @@ def run_precommit(hook_repository, tmp_path, hook_id, files):
     ), project
 
 
+def _notebook(source: str) -> str:
+    cell = {"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [], "source": source}
+    return json.dumps({"cells": [cell], "metadata": {}, "nbformat": 4, "nbformat_minor": 5})
+
+
 def test_hook_fails_on_a_finding_and_passes_when_clean(hook_repository, tmp_path):
-    done, _ = run_precommit(hook_repository, tmp_path, "jaxcheck", {"bad.py": BAD, "good.py": GOOD})
+    files = {"bad.py": BAD, "good.py": GOOD, "bad.ipynb": _notebook(BAD)}
+    done, _ = run_precommit(hook_repository, tmp_path, "jaxcheck", files)
     assert done.returncode == 1, done.stdout + done.stderr
     assert "bad.py:6:5: JAX101" in done.stdout
+    assert "bad.ipynb:cell 1:6:5: JAX101" in done.stdout  # notebooks are passed to the hook too
     assert "good.py" not in done.stdout.replace("files were modified", "")
     clean, _ = run_precommit(hook_repository, tmp_path / "second", "jaxcheck", {"good.py": GOOD})
     assert clean.returncode == 0, clean.stdout + clean.stderr

@@ -1,0 +1,313 @@
+"""`jaxcheck server`: the Language Server Protocol over stdio, a thin front-end over `api`.
+
+Diagnostics on open, change (debounced) and save, for Python files and for the cells of
+Jupyter notebooks the client syncs as notebook documents; code actions that apply a finding's
+fix or add ``# noqa: CODE``; hover with the rule's documentation. The settings come from the
+nearest pyproject.toml with a ``[tool.jaxcheck]`` table, as for ``jaxcheck check``; saving a
+pyproject.toml re-reads them. Needs ``pip install "jaxcheck[server]"`` (pygls).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import pathlib
+import re
+from dataclasses import dataclass
+
+from lsprotocol import types as lsp
+from pygls.lsp.server import LanguageServer
+from pygls.uris import to_fs_path
+
+from . import __version__, api
+from .config import Config, ConfigError, load_config
+from .diagnostics import Diagnostic, Edit, FileResult
+from .rules import rule_by_code_or_name
+
+# Typing pauses shorter than this are one change: only the last one is checked.
+DEBOUNCE_SECONDS = 0.05
+_NOQA_CODES = re.compile(r"#\s*noqa:\s*[\w\-]+(?:[\s,]+[\w\-]+)*", re.IGNORECASE)
+_SEVERITY = {"error": lsp.DiagnosticSeverity.Error, "warning": lsp.DiagnosticSeverity.Warning}
+
+
+@dataclass
+class _Finding:
+    """A finding as published: the document (a file or a notebook cell) it lies in."""
+
+    uri: str
+    diagnostic: Diagnostic
+    published: lsp.Diagnostic
+
+
+class JaxcheckServer(LanguageServer):
+    def __init__(self) -> None:
+        super().__init__(
+            "jaxcheck",
+            __version__,
+            text_document_sync_kind=lsp.TextDocumentSyncKind.Incremental,
+            notebook_document_sync=lsp.NotebookDocumentSyncOptions(
+                notebook_selector=[
+                    lsp.NotebookDocumentFilterWithCells(cells=[lsp.NotebookCellLanguage("python")], notebook="*")
+                ],
+                save=True,
+            ),
+        )
+        self.findings: dict[str, list[_Finding]] = {}  # document uri → its findings
+        self._pending: dict[str, asyncio.TimerHandle] = {}
+        self._configs: dict[pathlib.Path, Config] = {}
+        # The last text checked per document or notebook and its result: a save or a reopen of
+        # unchanged text republishes it instead of checking again.
+        self._last: dict[str, tuple[object, FileResult]] = {}
+
+    # -- when to check ---------------------------------------------------------------------------
+
+    def schedule(self, target: str, delay: float) -> None:
+        """Check ``target`` (a document or notebook uri) after ``delay``, replacing a pending check."""
+        pending = self._pending.pop(target, None)
+        if pending is not None:
+            pending.cancel()
+        if delay <= 0:
+            self.check(target)
+        else:
+            self._pending[target] = asyncio.get_running_loop().call_later(delay, self._run_pending, target)
+
+    def _run_pending(self, target: str) -> None:
+        self._pending.pop(target, None)
+        self.check(target)
+
+    def config_for(self, path: pathlib.Path) -> Config:
+        directory = path.parent
+        if directory not in self._configs:
+            try:
+                self._configs[directory] = load_config(start=directory) if directory.is_dir() else Config()
+            except ConfigError as error:
+                self.window_show_message(lsp.ShowMessageParams(lsp.MessageType.Warning, f"jaxcheck: {error}"))
+                self._configs[directory] = Config()
+        return self._configs[directory]
+
+    def reload_configs(self) -> None:
+        self._configs.clear()
+        self._last.clear()
+        for notebook in list(self.workspace.notebook_documents):
+            self.schedule(notebook, 0)
+        for uri in list(self.workspace.text_documents):
+            if self.workspace.get_notebook_document(cell_uri=uri) is None:
+                self.schedule(uri, 0)
+
+    # -- checking and publishing -----------------------------------------------------------------
+
+    def check(self, target: str) -> None:
+        notebook = self.workspace.get_notebook_document(notebook_uri=target)
+        if notebook is not None:
+            self._check_notebook(notebook)
+            return
+        document = self.workspace.text_documents.get(target)
+        if document is None or not _is_python(document.uri, document.language_id):
+            return
+        path = _path(document.uri)
+        config = self.config_for(path)
+        source = document.source
+        result = self._memoised(target, (source, config), lambda: api.check_source(source, str(path), config))
+        self._publish(document.uri, result, document.version)
+
+    def _check_notebook(self, notebook: lsp.NotebookDocument) -> None:
+        documents = [self.workspace.get_text_document(cell.document) for cell in notebook.cells]
+        cells = [
+            ("code" if cell.kind == lsp.NotebookCellKind.Code else "markdown", document.source)
+            for cell, document in zip(notebook.cells, documents)
+        ]
+        path = _path(notebook.uri)
+        config = self.config_for(path)
+        result = self._memoised(
+            notebook.uri, (cells, config), lambda: api.check_notebook_cells(cells, str(path), config)
+        )
+        for index, document in enumerate(documents, 1):
+            self._publish(document.uri, result, document.version, cell=index)
+
+    def _memoised(self, target: str, key: object, check) -> FileResult:
+        last = self._last.get(target)
+        if last is not None and last[0] == key:
+            return last[1]
+        result = check()
+        self._last[target] = (key, result)
+        return result
+
+    def _publish(self, uri: str, result: FileResult, version: int | None, cell: int | None = None) -> None:
+        document = self.workspace.get_text_document(uri)
+        findings = []
+        for diagnostic in result.diagnostics:
+            if diagnostic.cell == cell:
+                published = lsp.Diagnostic(
+                    range=self._range(uri, diagnostic.line, diagnostic.column, diagnostic.end_line, diagnostic.end_column),
+                    message=diagnostic.message,
+                    severity=_SEVERITY.get(diagnostic.severity, lsp.DiagnosticSeverity.Warning),
+                    code=diagnostic.code,
+                    source="jaxcheck",
+                )
+                findings.append(_Finding(uri, diagnostic, published))
+        published = [f.published for f in findings]
+        error = result.error
+        if error is not None and error.cell == cell:
+            line = max((error.line or 1) - 1, 0)
+            column = max((error.column or 1) - 1, 0)
+            start = self._position(document.lines, line, column)
+            published.append(
+                lsp.Diagnostic(
+                    range=lsp.Range(start, start), message=error.message, severity=lsp.DiagnosticSeverity.Error,
+                    code=error.code, source="jaxcheck",
+                )
+            )
+        self.findings[uri] = findings
+        self.text_document_publish_diagnostics(lsp.PublishDiagnosticsParams(uri, published, version))
+
+    def forget(self, uri: str) -> None:
+        self.findings.pop(uri, None)
+        self._last.pop(uri, None)
+        self.text_document_publish_diagnostics(lsp.PublishDiagnosticsParams(uri, []))
+
+    # -- positions: jaxcheck's are 1-based code points, LSP's 0-based in the client's units --------
+
+    def _position(self, lines, line: int, column: int) -> lsp.Position:
+        return self.workspace.position_codec.position_to_client_units(lines, lsp.Position(line, column))
+
+    def _range(self, uri: str, line: int, column: int, end_line: int, end_column: int) -> lsp.Range:
+        lines = self.workspace.get_text_document(uri).lines
+        return lsp.Range(self._position(lines, line - 1, column - 1), self._position(lines, end_line - 1, end_column - 1))
+
+    def _text_edit(self, uri: str, edit: Edit) -> lsp.TextEdit:
+        return lsp.TextEdit(self._range(uri, edit.line, edit.column, edit.end_line, edit.end_column), edit.replacement)
+
+    # -- code actions and hover ------------------------------------------------------------------
+
+    def code_actions(self, params: lsp.CodeActionParams) -> list[lsp.CodeAction]:
+        uri = params.text_document.uri
+        wanted = params.range
+        actions = []
+        for finding in self.findings.get(uri, []):
+            if not _overlaps(finding.published.range, wanted):
+                continue
+            diagnostic = finding.diagnostic
+            if diagnostic.fix is not None:
+                edits = [self._text_edit(uri, e) for e in diagnostic.fix.edits]
+                safety = "" if diagnostic.fix.safe else " (may change behaviour)"
+                actions.append(
+                    lsp.CodeAction(
+                        title=f"{diagnostic.fix.title} ({diagnostic.code}){safety}",
+                        kind=lsp.CodeActionKind.QuickFix,
+                        diagnostics=[finding.published],
+                        edit=lsp.WorkspaceEdit(changes={uri: edits}),
+                        is_preferred=diagnostic.fix.safe,
+                    )
+                )
+            actions.append(
+                lsp.CodeAction(
+                    title=f"Suppress {diagnostic.code} on this line (`# noqa: {diagnostic.code}`)",
+                    kind=lsp.CodeActionKind.QuickFix,
+                    diagnostics=[finding.published],
+                    edit=lsp.WorkspaceEdit(changes={uri: [self._noqa_edit(uri, diagnostic)]}),
+                )
+            )
+        return actions
+
+    def _noqa_edit(self, uri: str, diagnostic: Diagnostic) -> lsp.TextEdit:
+        """Append ``# noqa: CODE`` to the finding's first line, or add the code to a noqa there."""
+        lines = self.workspace.get_text_document(uri).lines
+        text = lines[diagnostic.line - 1].rstrip("\r\n") if diagnostic.line <= len(lines) else ""
+        existing = _NOQA_CODES.search(text)
+        if existing is not None:
+            column, insertion = existing.end(), f", {diagnostic.code}"
+        else:
+            column, insertion = len(text), f"  # noqa: {diagnostic.code}"
+        at = self._position(lines, diagnostic.line - 1, column)
+        return lsp.TextEdit(lsp.Range(at, at), insertion)
+
+    def hover(self, params: lsp.HoverParams) -> lsp.Hover | None:
+        at = params.position
+        sections = []
+        for finding in self.findings.get(params.text_document.uri, []):
+            if _contains(finding.published.range, at):
+                rule = rule_by_code_or_name(finding.diagnostic.code)
+                docs = rule.docs() if rule is not None else ""
+                sections.append(f"**{finding.diagnostic.code} {finding.diagnostic.name}**: {finding.diagnostic.message}\n\n{docs}")
+        if not sections:
+            return None
+        return lsp.Hover(lsp.MarkupContent(lsp.MarkupKind.Markdown, "\n\n---\n\n".join(sections)))
+
+
+def _is_python(uri: str, language_id: str | None) -> bool:
+    return language_id == "python" or uri.endswith((".py", ".pyi"))
+
+
+def _path(uri: str) -> pathlib.Path:
+    return pathlib.Path(to_fs_path(uri) or uri)
+
+
+def _overlaps(found: lsp.Range, wanted: lsp.Range) -> bool:
+    start, end = (found.start.line, found.start.character), (found.end.line, found.end.character)
+    return start <= (wanted.end.line, wanted.end.character) and (wanted.start.line, wanted.start.character) <= end
+
+
+def _contains(found: lsp.Range, at: lsp.Position) -> bool:
+    point = (at.line, at.character)
+    return (found.start.line, found.start.character) <= point <= (found.end.line, found.end.character)
+
+
+def _scheduler(document_uri, delay: float):
+    def handler(ls: JaxcheckServer, params) -> None:
+        ls.schedule(document_uri(params), delay)
+
+    return handler
+
+
+# Notifications that only (re)check a document or a notebook: (its uri, delay before checking).
+_CHECKED_ON = {
+    lsp.TEXT_DOCUMENT_DID_OPEN: (lambda params: params.text_document.uri, 0.0),
+    lsp.TEXT_DOCUMENT_DID_CHANGE: (lambda params: params.text_document.uri, DEBOUNCE_SECONDS),
+    lsp.NOTEBOOK_DOCUMENT_DID_OPEN: (lambda params: params.notebook_document.uri, 0.0),
+    lsp.NOTEBOOK_DOCUMENT_DID_SAVE: (lambda params: params.notebook_document.uri, 0.0),
+}
+
+
+def create_server() -> JaxcheckServer:
+    server = JaxcheckServer()
+    for method, (document_uri, delay) in _CHECKED_ON.items():
+        server.feature(method)(_scheduler(document_uri, delay))
+
+    @server.feature(lsp.TEXT_DOCUMENT_DID_SAVE)
+    def did_save(ls: JaxcheckServer, params: lsp.DidSaveTextDocumentParams) -> None:
+        if params.text_document.uri.endswith("pyproject.toml"):
+            ls.reload_configs()
+        else:
+            ls.schedule(params.text_document.uri, 0)
+
+    @server.feature(lsp.TEXT_DOCUMENT_DID_CLOSE)
+    def did_close(ls: JaxcheckServer, params: lsp.DidCloseTextDocumentParams) -> None:
+        ls.forget(params.text_document.uri)
+
+    @server.feature(lsp.NOTEBOOK_DOCUMENT_DID_CHANGE)
+    def notebook_did_change(ls: JaxcheckServer, params: lsp.DidChangeNotebookDocumentParams) -> None:
+        ls.schedule(params.notebook_document.uri, DEBOUNCE_SECONDS)
+        structure = params.change.cells.structure if params.change.cells else None
+        for closed in (structure.did_close or []) if structure else []:
+            ls.forget(closed.uri)
+
+    @server.feature(lsp.NOTEBOOK_DOCUMENT_DID_CLOSE)
+    def notebook_did_close(ls: JaxcheckServer, params: lsp.DidCloseNotebookDocumentParams) -> None:
+        for cell in params.cell_text_documents:
+            ls.forget(cell.uri)
+
+    @server.feature(
+        lsp.TEXT_DOCUMENT_CODE_ACTION, lsp.CodeActionOptions(code_action_kinds=[lsp.CodeActionKind.QuickFix])
+    )
+    def code_action(ls: JaxcheckServer, params: lsp.CodeActionParams) -> list[lsp.CodeAction]:
+        return ls.code_actions(params)
+
+    @server.feature(lsp.TEXT_DOCUMENT_HOVER)
+    def hover(ls: JaxcheckServer, params: lsp.HoverParams) -> lsp.Hover | None:
+        return ls.hover(params)
+
+    return server
+
+
+def main() -> int:
+    create_server().start_io()
+    return 0
