@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from collections import defaultdict
 from dataclasses import dataclass
+from functools import cached_property
 
 import libcst as cst
 
 from .. import names
 from .collect import Collector, Site
 from .dataflow import Value
+from .keys import KeyFlow
 from .propagation import TracedValues
 from .scopes import ClassInfo, FunctionInfo, Resolver, Scope
 from .staging import (
@@ -72,6 +74,11 @@ class ModuleFacts:
         self.evaluator = self.traced_values.evaluator
 
     # -- public queries --------------------------------------------------------------------
+
+    @cached_property
+    def keys(self) -> KeyFlow:
+        """PRNG key events, built on first use (see :mod:`.keys`)."""
+        return KeyFlow(self)
 
     def sites(self, node_type: type) -> list[Site]:
         return self.index.get(node_type, [])
