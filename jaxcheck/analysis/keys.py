@@ -47,6 +47,7 @@ class KeyUse:
     callee: str  # `jax.random.normal`, or the qualified name of the consuming function
     statement: cst.CSTNode  # the statement around the call (where a fix inserts a split)
     function: FunctionInfo | None  # None: module-level code
+    loop: cst.CSTNode | None  # the innermost loop (or comprehension) around the call
 
 
 @dataclass(frozen=True)
@@ -190,8 +191,6 @@ def overwrites_in(facts: ModuleFacts, function: FunctionInfo) -> list[KeyOverwri
     node = function.node
     if not isinstance(node, cst.FunctionDef) or not isinstance(node.body, cst.IndentedBlock):
         return []
-    from .walk import descendants
-
     pending = {p.name: p for p in function.params if looks_like_key(p, facts, function)}
     found: list[KeyOverwrite] = []
     for statement in node.body.body:
@@ -200,11 +199,10 @@ def overwrites_in(facts: ModuleFacts, function: FunctionInfo) -> list[KeyOverwri
         target, value = _single_assignment(statement)
         if target is not None and target.value in pending and isinstance(value, cst.Call):
             name = facts.qualified_name(value.func, function)
-            if name in names.PRNG_KEY_CONSTRUCTORS and not _reads(value, target.value):
+            if name in names.PRNG_KEY_CONSTRUCTORS and target.value not in _names_read(value):
                 found.append(KeyOverwrite(function, pending.pop(target.value), target, value))
                 continue
-        mentioned = {n.value for n in descendants(statement) if isinstance(n, cst.Name)}
-        for name in mentioned & pending.keys():
+        for name in _names_read(statement) & pending.keys():
             del pending[name]
     return found
 
@@ -219,7 +217,18 @@ def _single_assignment(statement: cst.CSTNode) -> tuple[cst.Name | None, cst.Bas
     return None, None
 
 
-def _reads(node: cst.CSTNode, name: str) -> bool:
-    from .walk import descendants
+def _names_read(node: cst.CSTNode) -> set[str]:
+    """Variable names in ``node`` (attribute names such as the `key` of `random.key` excluded)."""
+    from .walk import children
 
-    return any(isinstance(n, cst.Name) and n.value == name for n in descendants(node))
+    found: set[str] = set()
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        if isinstance(current, cst.Name):
+            found.add(current.value)
+        elif isinstance(current, cst.Attribute):
+            stack.append(current.value)
+        else:
+            stack.extend(children(current))
+    return found

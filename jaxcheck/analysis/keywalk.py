@@ -337,7 +337,10 @@ class Walk:
         if variable is None:
             return
         versions = self._read(variable, state)
-        use = KeyUse(call, expression, variable, kind, callee, self._statement, self.function)
+        use = KeyUse(
+            call, expression, variable, kind, callee, self._statement, self.function,
+            self._loops[-1] if self._loops else None,
+        )
         for version in versions:
             prior = state.consumed.get(version.root)
             if prior is not None:
