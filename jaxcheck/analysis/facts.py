@@ -12,6 +12,7 @@ from .. import names
 from .collect import Collector, Site
 from .dataflow import Value
 from .keys import KeyFlow
+from .unrolling import UnrolledLoop, unrolled_loops
 from .propagation import TracedValues
 from .scopes import ClassInfo, FunctionInfo, Resolver, Scope
 from .staging import (
@@ -79,6 +80,11 @@ class ModuleFacts:
     def keys(self) -> KeyFlow:
         """PRNG key events, built on first use (see :mod:`.keys`)."""
         return KeyFlow(self)
+
+    @cached_property
+    def unrolled_loops(self) -> list[UnrolledLoop]:
+        """Python loops in staged bodies with a large or data-driven trip count (see :mod:`.unrolling`)."""
+        return unrolled_loops(self)
 
     def sites(self, node_type: type) -> list[Site]:
         return self.index.get(node_type, [])
