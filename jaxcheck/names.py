@@ -465,3 +465,6 @@ PRNG_KEY_ANNOTATIONS = frozenset(
 REPEATING_TRANSFORMS = frozenset(
     {"jax.lax.scan", "jax.lax.fori_loop", "jax.lax.while_loop", "jax.lax.map", "jax.vmap"}
 )
+# Objects that hold a key and draw from it (every argument is a key): two of them built from one
+# key produce the same streams.
+PRNG_KEY_HOLDERS = frozenset({"flax.nnx.Rngs"})

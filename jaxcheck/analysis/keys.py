@@ -80,6 +80,7 @@ class Returned:
 @dataclass
 class Summary:
     consumed: set[str] = field(default_factory=set)  # parameter names
+    consumed_outer: set[str] = field(default_factory=set)  # keys read from enclosing scopes
     returned: list[Returned] = field(default_factory=list)
 
 

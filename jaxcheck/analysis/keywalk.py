@@ -77,7 +77,7 @@ class Walk:
         self._breaks: list[list[_State]] = []
         self._continues: list[list[_State]] = []
         self._params: dict[str, _Version] = {}
-        self._outer: set[_Version] = set()
+        self._outer: dict[_Version, str] = {}  # versions read from enclosing scopes
         self._consumed_ever: set[_Version] = set()
         self._returns: dict[cst.Call, tuple[FunctionInfo, Summary, dict[str, cst.BaseExpression]]] = {}
         self._repeating = _repeating_origin(flow, function)
@@ -97,6 +97,9 @@ class Walk:
         elif isinstance(node, cst.FunctionDef):
             self._suite(node.body, state)
         self.summary.consumed = {name for name, v in self._params.items() if v in self._consumed_ever}
+        self.summary.consumed_outer = {
+            name for v, name in self._outer.items() if v in self._consumed_ever and name.isidentifier()
+        }
 
     def run_module(self, module: cst.Module) -> None:
         self._block(module.body, _State())
@@ -302,6 +305,10 @@ class Walk:
             return
         if name is not None and name.split(".")[0] == "jax":
             return  # the rest of jax neither consumes keys nor mutates its arguments
+        if name in names.PRNG_KEY_HOLDERS:
+            for arg in call.args:
+                self._consume(arg.value, "call", name, call, state)  # type: ignore[arg-type]
+            return
         callee = self._callee(call)
         if callee is not None:
             function, offset = callee
@@ -310,15 +317,29 @@ class Walk:
             for param, expression in bound.items():
                 if param in summary.consumed:
                     self._consume(expression, "call", function.qualname, call, state)
+            for outer in sorted(summary.consumed_outer):
+                if self._sees_same_binding(outer, function):
+                    self._consume_variable(outer, call.func, "call", function.qualname, call, state)
             if summary.returned:
                 self._returns[call] = (function, summary, bound)
             return
+        for arg in call.args:
+            if arg.keyword is not None and arg.keyword.value == "rngs":  # flax `apply(..., rngs=...)`
+                values = [e.value for e in arg.value.elements] if isinstance(arg.value, cst.Dict) else [arg.value]
+                for value in values:
+                    self._consume(value, "call", f"{dotted_name(call.func) or 'the call'}(rngs=...)", call, state)
         # An unknown call may change what the objects it is given hold (`self.reset()`).
         for node in (call.func, *(arg.value for arg in call.args)):
             head = dotted_name(node.value if isinstance(node, cst.Attribute) and node is call.func else node)
             if head is not None:
                 for variable in [v for v in state.bindings if v.startswith((head + ".", head + "["))]:
                     del state.bindings[variable]
+
+    def _sees_same_binding(self, name: str, function: FunctionInfo) -> bool:
+        """Whether ``name`` here is the variable that ``function`` reads from its enclosing scope."""
+        here = self.facts.resolver.lookup(name, self.scope)
+        there = self.facts.resolver.lookup(name, function)
+        return here is not None and there is not None and here[0] is there[0]
 
     def _callee(self, call: cst.Call) -> tuple[FunctionInfo, int] | None:
         found = self.facts.staging.functions_of(call.func, self.scope)
@@ -334,11 +355,15 @@ class Walk:
 
     def _consume(self, expression: cst.BaseExpression, kind: UseKind, callee: str, call: cst.Call, state: _State) -> None:
         variable = self._variable(expression)
-        if variable is None:
-            return
+        if variable is not None:
+            self._consume_variable(variable, expression, kind, callee, call, state)
+
+    def _consume_variable(
+        self, variable: str, node: cst.BaseExpression, kind: UseKind, callee: str, call: cst.Call, state: _State
+    ) -> None:
         versions = self._read(variable, state)
         use = KeyUse(
-            call, expression, variable, kind, callee, self._statement, self.function,
+            call, node, variable, kind, callee, self._statement, self.function,
             self._loops[-1] if self._loops else None,
         )
         for version in versions:
@@ -380,7 +405,7 @@ class Walk:
             version = _Version()
             head = variable.split(".")[0].split("[")[0]
             if self.function is not None and head not in self.function.bindings:
-                self._outer.add(version)
+                self._outer[version] = variable
             versions = state.bindings[variable] = frozenset({version})
         return versions
 

@@ -49,15 +49,31 @@ class UnrolledLoop:
 
 
 def unrolled_loops(facts: ModuleFacts) -> list[UnrolledLoop]:
-    """Loops in staged bodies whose trip count is large or comes from data."""
+    """Loops in staged bodies whose trip count is large or comes from data.
+
+    Nested constant loops multiply: `for i in range(8): for j in range(8): for c in range(3)`
+    unrolls 192 bodies, and is reported at the loop where the product reaches the threshold.
+    """
     found = []
     for site in (*facts.sites(cst.For), *facts.sites(cst.While)):
         trace = facts.traced_context(site.scope)
         if trace is None or not trace.staged:
             continue
-        trip = _TripCounter(facts, site.scope).of_loop(site.node)
-        if trip is not None and (trip.kind == "data" or (trip.count or 0) >= UNROLL_THRESHOLD):
+        counter = _TripCounter(facts, site.scope)
+        trip = counter.of_loop(site.node)
+        if trip is None:
+            continue
+        if trip.kind == "data":
             found.append(UnrolledLoop(site, trace, trip))
+            continue
+        outer = 1
+        for enclosing in site.loops:
+            enclosing_trip = counter.of_loop(enclosing) if isinstance(enclosing, (cst.For, cst.While)) else None
+            if enclosing_trip is not None and enclosing_trip.count:
+                outer *= enclosing_trip.count
+        total = outer * (trip.count or 0)
+        if total >= UNROLL_THRESHOLD and outer < UNROLL_THRESHOLD:
+            found.append(UnrolledLoop(site, trace, TripCount("constant", total, trip.source)))
     return found
 
 
@@ -81,6 +97,10 @@ class _TripCounter:
             arguments = [a.value for a in node.args if not a.star and a.keyword is None]
             if callee in ("reversed", "enumerate") and arguments:
                 return self._iterable(arguments[0], depth + 1)
+            if callee == "zip":  # as long as its shortest argument: data when one is a traced array
+                for argument in arguments:
+                    if self.facts.value(argument, self.scope) is Value.ARRAY:
+                        return TripCount("data", None, argument)
             if callee == "range" and 1 <= len(arguments) <= 3 and len(arguments) == len(node.args):
                 return self._range(arguments)
             return None
