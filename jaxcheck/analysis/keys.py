@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Literal
 import libcst as cst
 
 from .. import names
-from .scopes import FunctionInfo, Param
+from .scopes import FunctionInfo, Param, Scope
 
 if TYPE_CHECKING:
     from .facts import ModuleFacts
@@ -151,8 +151,7 @@ class KeyFlow:
         direct: set[FunctionInfo | None] = set()
         calls = facts.sites(cst.Call)
         for site in calls:
-            name = facts.qualified_name(site.node.func, site.scope)  # type: ignore[attr-defined]
-            if name in names.PRNG_SAMPLERS or name == names.PRNG_SPLIT:
+            if consumes_a_key(facts, site.node, site.scope):  # type: ignore[arg-type]
                 direct.add(site.scope.enclosing_function)
         if not direct:
             return None
@@ -171,6 +170,14 @@ class KeyFlow:
             if not added:
                 break
         return relevant
+
+
+def consumes_a_key(facts: ModuleFacts, call: cst.Call, scope: Scope) -> bool:
+    """A sampler, `split`, a key holder (`nnx.Rngs`), or a call given `rngs=` (flax `apply`)."""
+    name = facts.qualified_name(call.func, scope)
+    if name in names.PRNG_SAMPLERS or name == names.PRNG_SPLIT or name in names.PRNG_KEY_HOLDERS:
+        return True
+    return any(arg.keyword is not None and arg.keyword.value == "rngs" for arg in call.args)
 
 
 def looks_like_key(param: Param, facts: ModuleFacts, function: FunctionInfo) -> bool:
