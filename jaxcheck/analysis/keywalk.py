@@ -52,15 +52,20 @@ class _State:
 
 
 def _join(states: Sequence[_State | None]) -> _State | None:
+    """The state after paths meet: a variable may hold any of its versions on those paths, and
+    a version counts as consumed when it is consumed on a path where something still holds it
+    (after a loop, the key split on the second pass is not the one held after the first)."""
     live = [s for s in states if s is not None]
     if not live:
         return None
-    joined = live[0].copy()
-    for state in live[1:]:
+    joined = _State()
+    for state in live:
+        held = {v.root for versions in state.bindings.values() for v in versions}
         for name, versions in state.bindings.items():
             joined.bindings[name] = joined.bindings.get(name, frozenset()) | versions
         for root, use in state.consumed.items():
-            joined.consumed.setdefault(root, use)
+            if root in held:
+                joined.consumed.setdefault(root, use)
     return joined
 
 
