@@ -55,11 +55,14 @@ def unrolled_loops(facts: ModuleFacts) -> list[UnrolledLoop]:
     unrolls 192 bodies, and is reported at the loop where the product reaches the threshold.
     """
     found = []
+    defaults: dict[str, int] | None = None
     for site in (*facts.sites(cst.For), *facts.sites(cst.While)):
         trace = facts.traced_context(site.scope)
         if trace is None or not trace.staged:
             continue
-        counter = _TripCounter(facts, site.scope)
+        if defaults is None:
+            defaults = config_defaults(facts)
+        counter = _TripCounter(facts, site.scope, defaults)
         trip = counter.of_loop(site.node)
         if trip is None:
             continue
@@ -77,10 +80,41 @@ def unrolled_loops(facts: ModuleFacts) -> list[UnrolledLoop]:
     return found
 
 
+def config_defaults(facts: ModuleFacts) -> dict[str, int]:
+    """Integer defaults of configuration fields, by field name: `num_steps: int = 128` in a class
+    body (dataclasses, tyro and flax configs) and `add_argument("--num-steps", default=128)`.
+    A name with two different defaults, or assigned anywhere (`args.batch_size = ...`), is left
+    out: its value at the loop cannot be told."""
+    found: dict[str, set[int]] = {}
+    for info in facts.classes:
+        body = info.node.body if isinstance(info.node, cst.ClassDef) else None
+        for line in body.body if isinstance(body, cst.IndentedBlock) else ():
+            small = line.body[0] if isinstance(line, cst.SimpleStatementLine) and line.body else None
+            if isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name):
+                if isinstance(small.value, cst.Integer):
+                    found.setdefault(small.target.value, set()).add(int(small.value.evaluated_value))
+    for site in facts.sites(cst.Call):
+        call = site.node
+        if not isinstance(call, cst.Call) or not isinstance(call.func, cst.Attribute):
+            continue
+        if call.func.attr.value != "add_argument" or not call.args:
+            continue
+        flag, default = call.args[0].value, next((a.value for a in call.args if a.keyword and a.keyword.value == "default"), None)
+        if isinstance(flag, cst.SimpleString) and isinstance(default, cst.Integer):
+            name = flag.evaluated_value.lstrip("-").replace("-", "_")  # type: ignore[union-attr]
+            found.setdefault(name, set()).add(int(default.evaluated_value))
+    assigned = {
+        t.target.attr.value for site in facts.sites(cst.Assign) if isinstance(site.node, cst.Assign)
+        for t in site.node.targets if isinstance(t.target, cst.Attribute)
+    }
+    return {name: values.pop() for name, values in found.items() if len(values) == 1 and name not in assigned}
+
+
 class _TripCounter:
-    def __init__(self, facts: ModuleFacts, scope: Scope) -> None:
+    def __init__(self, facts: ModuleFacts, scope: Scope, defaults: dict[str, int]) -> None:
         self.facts = facts
         self.scope = scope
+        self.defaults = defaults
 
     def of_loop(self, loop: cst.CSTNode) -> TripCount | None:
         if isinstance(loop, cst.For):
@@ -172,6 +206,10 @@ class _TripCounter:
             operations = {cst.Add: int.__add__, cst.Subtract: int.__sub__, cst.Multiply: int.__mul__}
             operation = operations.get(type(node.operator))
             return operation(left, right) if operation else None
+        if isinstance(node, cst.Attribute) and node.attr.value in self.defaults:
+            if not self.facts.value(node.value, self.scope).traced:  # `args.num_steps`, `self.config.n`
+                return self.defaults[node.attr.value]
+            return None
         if isinstance(node, cst.Name):
             found = self.facts.resolver.lookup(node.value, self.scope)
             if found is None or len(found[1]) != 1:

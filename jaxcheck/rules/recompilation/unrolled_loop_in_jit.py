@@ -48,9 +48,11 @@ class UnrolledLoopInJit(Rule):
     `jax.lax.fori_loop(0, n, body, carry)` fits loops that only update a carry.
 
     ## Known problems
-    Trip counts from values the analysis cannot see (a config attribute, a parameter without a
-    default) are not reported. The threshold (32) is where the unrolled form passed ten times
-    the scan and one second in the measurement above; bodies heavier than that one cost more.
+    Trip counts from values the analysis cannot see (a parameter without a default, a config
+    attribute that is assigned somewhere) are not reported. A configuration field
+    (`args.num_steps`) counts when one class or `add_argument` of the module gives it an integer
+    default and nothing assigns it. The threshold (32) is where the unrolled form passed ten
+    times the scan and one second in the measurement above; heavier bodies cost more.
 
     ## References
     - [JAX sharp bits: control flow](https://docs.jax.dev/en/latest/notebooks/Common_Gotchas_in_JAX.html#control-flow)
@@ -115,6 +117,28 @@ class UnrolledLoopInJit(Rule):
         ),
     ]
     INVALID = [
+        invalid(
+            """
+            from dataclasses import dataclass
+            import jax
+
+            @dataclass
+            class Args:
+                num_steps: int = 128  # a configuration default
+                gamma: float = 0.99
+
+            args = Args()
+
+            @jax.jit
+            def returns(rewards):
+                total = 0.0
+                for t in reversed(range(args.num_steps)):
+                    total = rewards[t] + args.gamma * total
+                return total
+            """,
+            line=14,
+            message_contains="128 times",
+        ),
         invalid(
             """
             import jax
