@@ -119,6 +119,16 @@ class KeyReused(Rule):
                 return rng.normal(size=3) + rng.normal(size=3)  # a stateful NumPy generator
             """
         ),
+        valid(
+            """
+            from flax import nnx
+
+            class Block(nnx.Module):
+                def __init__(self, rngs: nnx.Rngs):
+                    self.a = nnx.Linear(2, 2, rngs=rngs)  # a stateful stream, meant to be shared
+                    self.b = nnx.Linear(2, 2, rngs=rngs)
+            """
+        ),
     ]
     INVALID = [
         invalid(

@@ -101,6 +101,16 @@ class KeyReusedInLoop(Rule):
                 return [jax.random.normal(jax.random.fold_in(key, i), (3,)) for i in range(n)]
             """
         ),
+        valid(
+            """
+            import jax
+
+            def test_shapes(key):
+                for shape in ((2, 3), (4,), (1, 1, 5)):  # a literal set of configurations
+                    x = jax.random.normal(key, shape)
+                    assert x.shape == shape
+            """
+        ),
     ]
     INVALID = [
         invalid(
