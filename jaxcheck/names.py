@@ -468,3 +468,7 @@ REPEATING_TRANSFORMS = frozenset(
 # Objects that hold a key and draw from it (every argument is a key): two of them built from one
 # key produce the same streams.
 PRNG_KEY_HOLDERS = frozenset({"flax.nnx.Rngs"})
+# The last part of each of those names: a call whose callee ends otherwise needs no resolving.
+PRNG_CONSUMER_SHORT_NAMES = frozenset(
+    name.rsplit(".", 1)[1] for name in (*PRNG_SAMPLERS, PRNG_SPLIT, *PRNG_KEY_HOLDERS)
+)

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 import libcst as cst
 
 from .. import names
-from .keys import KeyReuse, KeyUse, Returned, Summary, UseKind
+from .keys import KeyReuse, KeyUse, Returned, Summary, UseKind, random_consumer
 from .scopes import FunctionInfo, Param, Scope
 from .walk import dotted_name
 
@@ -89,16 +89,13 @@ class KeyEvents:
         raise NotImplementedError
 
     def _call(self, call: cst.Call, state: State) -> None:
-        name = self.facts.qualified_name(call.func, self.scope)
-        name = names.canonical(name) if name else None
+        name = random_consumer(self.facts, call, self.scope)
         if name in names.PRNG_SAMPLERS or name == names.PRNG_SPLIT:
             key = argument(call, 0, "key")
             if key is not None:
                 kind: UseKind = "split" if name == names.PRNG_SPLIT else "draw"
                 self._consume(key, kind, f"jax.random.{name.rsplit('.', 1)[1]}", call, state)  # type: ignore[union-attr]
             return
-        if name is not None and name.split(".")[0] == "jax":
-            return  # the rest of jax neither consumes keys nor mutates its arguments
         if name in names.PRNG_KEY_HOLDERS:
             for arg in call.args:
                 self._consume(arg.value, "call", name, call, state)  # type: ignore[arg-type]
@@ -137,6 +134,13 @@ class KeyEvents:
         return here is not None and there is not None and here[0] is there[0]
 
     def _callee(self, call: cst.Call) -> tuple[FunctionInfo, int] | None:
+        head = call.func
+        while type(head) is cst.Attribute:
+            head = head.value  # type: ignore[attr-defined]
+        if type(head) is cst.Name:
+            found_head = self.facts.resolver.lookup(head.value, self.scope)  # type: ignore[attr-defined]
+            if found_head is not None and all(b.kind == "import" for b in found_head[1]):
+                return None  # `jnp.sum(...)`, `optax.adam(...)`: not a function of this module
         found = self.facts.staging.functions_of(call.func, self.scope)
         if len(found) == 1 and found[0][1] is not None:
             return found[0]  # type: ignore[return-value]

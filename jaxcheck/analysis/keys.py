@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Literal
 import libcst as cst
 
 from .. import names
+from .collect import Site
 from .scopes import FunctionInfo, Param, Scope
 
 if TYPE_CHECKING:
@@ -114,7 +115,7 @@ class KeyFlow:
             return
         seen: set[cst.CSTNode] = set()
         for function in facts.functions:
-            if function in relevant:
+            if function in relevant and self._may_reuse(function):
                 self._record(self.walk(function), seen)
         if None in relevant:
             self._record(walk_module(self), seen)
@@ -144,40 +145,63 @@ class KeyFlow:
                 seen.add(reuse.second.call)
                 self.reuses.append(reuse)
 
+    def _may_reuse(self, function: FunctionInfo) -> bool:
+        """Whether a walk of ``function`` can find a reuse: it consumes keys twice, in a loop,
+        through a same-module function, or runs many times under a repeating transform. A
+        function with one straight-line draw is walked only when a caller needs its summary."""
+        direct = self._direct.get(function, [])
+        return (
+            len(direct) > 1 or any(site.loops for site in direct) or function in self._calls_relevant
+            or any(t.transform.name in names.REPEATING_TRANSFORMS for t in self.facts.tracings.get(function, ()))
+        )
+
     def _relevant_functions(self) -> set[FunctionInfo | None] | None:
         """Functions (None: the module body) that call a key consumer, directly or through a
         same-module function; None when the module consumes no key at all."""
         facts = self.facts
-        direct: set[FunctionInfo | None] = set()
+        self._direct: dict[FunctionInfo | None, list[Site]] = {}
         calls = facts.sites(cst.Call)
         for site in calls:
             if consumes_a_key(facts, site.node, site.scope):  # type: ignore[arg-type]
-                direct.add(site.scope.enclosing_function)
-        if not direct:
+                self._direct.setdefault(site.scope.enclosing_function, []).append(site)
+        self._calls_relevant: set[FunctionInfo | None] = set()
+        if not self._direct:
             return None
+        direct = set(self._direct)
+        callees = []  # (caller, functions the call may run), resolved once
+        for site in calls:
+            found = facts.staging.functions_of(site.node.func, site.scope)  # type: ignore[attr-defined]
+            if found:
+                callees.append((site.scope.enclosing_function, {function for function, _ in found}))
         relevant = set(direct)
         for _ in range(4):
-            added = False
-            for site in calls:
-                caller = site.scope.enclosing_function
-                if caller in relevant:
-                    continue
-                for callee, _offset in facts.staging.functions_of(site.node.func, site.scope):  # type: ignore[attr-defined]
-                    if callee in relevant:
-                        relevant.add(caller)
-                        added = True
-                        break
+            added = {caller for caller, functions in callees if caller not in relevant and functions & relevant}
             if not added:
                 break
+            relevant |= added
+        self._calls_relevant = {caller for caller, functions in callees if functions & relevant}
         return relevant
 
 
 def consumes_a_key(facts: ModuleFacts, call: cst.Call, scope: Scope) -> bool:
     """A sampler, `split`, a key holder (`nnx.Rngs`), or a call given `rngs=` (flax `apply`)."""
-    name = facts.qualified_name(call.func, scope)
-    if name in names.PRNG_SAMPLERS or name == names.PRNG_SPLIT or name in names.PRNG_KEY_HOLDERS:
+    if any(arg.keyword is not None and arg.keyword.value == "rngs" for arg in call.args):
         return True
-    return any(arg.keyword is not None and arg.keyword.value == "rngs" for arg in call.args)
+    return random_consumer(facts, call, scope) is not None
+
+
+def random_consumer(facts: ModuleFacts, call: cst.Call, scope: Scope) -> str | None:
+    """`jax.random.normal` (or `split`, `flax.nnx.Rngs`) when ``call`` calls one, resolved from
+    the imports; callees with another last name are not resolved at all (most calls)."""
+    func = call.func
+    short = func.attr.value if isinstance(func, cst.Attribute) else func.value if isinstance(func, cst.Name) else None
+    if short not in names.PRNG_CONSUMER_SHORT_NAMES:
+        return None
+    name = facts.qualified_name(func, scope)
+    name = names.canonical(name) if name else None
+    if name in names.PRNG_SAMPLERS or name == names.PRNG_SPLIT or name in names.PRNG_KEY_HOLDERS:
+        return name
+    return None
 
 
 def looks_like_key(param: Param, facts: ModuleFacts, function: FunctionInfo) -> bool:
@@ -199,7 +223,9 @@ def overwrites_in(facts: ModuleFacts, function: FunctionInfo) -> list[KeyOverwri
     node = function.node
     if not isinstance(node, cst.FunctionDef) or not isinstance(node.body, cst.IndentedBlock):
         return []
-    pending = {p.name: p for p in function.params if looks_like_key(p, facts, function)}
+    params = {p.name for p in function.params}
+    rebound = {t.value for t, v in function.assignments if isinstance(t, cst.Name) and t.value in params and isinstance(v, cst.Call)}
+    pending = {p.name: p for p in function.params if p.name in rebound and looks_like_key(p, facts, function)}
     found: list[KeyOverwrite] = []
     for statement in node.body.body:
         if not pending:

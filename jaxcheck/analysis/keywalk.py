@@ -23,7 +23,11 @@ from .walk import children
 if TYPE_CHECKING:
     from .keys import KeyFlow
 
-_COMPREHENSIONS = (cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp)
+_COMPREHENSIONS = frozenset({cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp})
+# Nodes that hold no call to evaluate (a lambda's body runs later, as a function of its own).
+_INERT = frozenset({
+    cst.Lambda, cst.Name, cst.Integer, cst.Float, cst.Imaginary, cst.SimpleString, cst.Ellipsis,
+})
 
 
 class Walk(KeyEvents):
@@ -220,16 +224,20 @@ class Walk(KeyEvents):
     # -- expressions -----------------------------------------------------------------------
 
     def _expr(self, node: cst.CSTNode, state: State) -> None:
-        """Evaluate ``node`` in place: arguments before the call that takes them."""
-        if isinstance(node, cst.Lambda):
+        """Evaluate ``node`` in place: arguments before the call that takes them.
+
+        Dispatches on the exact node type: libcst nodes are ABCs, and `isinstance` against them
+        is the walk's main cost on large files."""
+        node_type = type(node)
+        if node_type in _INERT:
             return
-        if isinstance(node, _COMPREHENSIONS):
+        if node_type in _COMPREHENSIONS:
             self._comprehension(node, state)
             return
-        if isinstance(node, cst.IfExp):
-            self._expr(node.test, state)
+        if node_type is cst.IfExp:
+            self._expr(node.test, state)  # type: ignore[attr-defined]
             branches = []
-            for branch in (node.body, node.orelse):
+            for branch in (node.body, node.orelse):  # type: ignore[attr-defined]
                 copy = state.copy()
                 self._expr(branch, copy)
                 branches.append(copy)
@@ -237,14 +245,14 @@ class Walk(KeyEvents):
             assert joined is not None
             state.bindings, state.consumed = joined.bindings, joined.consumed
             return
-        if isinstance(node, cst.NamedExpr):
-            self._expr(node.value, state)
-            self._assign(node.target, node.value, state)
+        if node_type is cst.NamedExpr:
+            self._expr(node.value, state)  # type: ignore[attr-defined]
+            self._assign(node.target, node.value, state)  # type: ignore[attr-defined]
             return
         for child in children(node):
             self._expr(child, state)
-        if isinstance(node, cst.Call):
-            self._call(node, state)
+        if node_type is cst.Call:
+            self._call(node, state)  # type: ignore[arg-type]
 
     def _comprehension(self, node: cst.CSTNode, state: State) -> None:
         first: cst.CompFor = node.for_in  # type: ignore[attr-defined]
