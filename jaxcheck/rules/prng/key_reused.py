@@ -129,6 +129,19 @@ class KeyReused(Rule):
                     self.b = nnx.Linear(2, 2, rngs=rngs)
             """
         ),
+        valid(
+            """
+            import jax
+
+            def init_layer(key, n):
+                w_key, b_key = jax.random.split(key)  # the callee splits the key it is given
+                return jax.random.normal(w_key, (n, n)), jax.random.normal(b_key, (n,))
+
+            def init(key):
+                first_key, second_key = jax.random.split(key)
+                return init_layer(first_key, 4), init_layer(second_key, 4)
+            """
+        ),
     ]
     INVALID = [
         invalid(
