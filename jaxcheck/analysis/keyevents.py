@@ -271,7 +271,6 @@ class KeyEvents:
                 self.summary.returned.append(Returned(variable, position, element))
 
 
-
 def _constant_index(node: cst.Subscript) -> int | None:
     if len(node.slice) != 1 or not isinstance(node.slice[0].slice, cst.Index):
         return None

@@ -276,6 +276,7 @@ class Walk(KeyEvents):
         if result is not None:
             state.bindings, state.consumed = result.bindings, result.consumed
 
+
 def _repeating_origin(flow: KeyFlow, function: FunctionInfo | None) -> cst.CSTNode | None:
     """The `lax.scan`/`fori_loop`/`vmap` application that runs ``function`` many times."""
     if function is None:

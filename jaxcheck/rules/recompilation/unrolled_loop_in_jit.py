@@ -215,5 +215,3 @@ def _trip(context: Context, unrolled: UnrolledLoop) -> str:
     if unrolled.trip.source is _header(unrolled):
         return "once per row of a traced array"
     return f"`{text}` times (from the data's shape)"
-
-

@@ -77,4 +77,3 @@ def _one_length(task: dict, target: Target, candidate: inputs.Candidate) -> Outc
     if equations >= count:
         return confirmed(f"{evidence}: at least one per iteration of the {count}-step loop")
     return refuted(f"{evidence}: fewer than the {count} iterations, so the loop did not unroll as flagged")
-
