@@ -472,3 +472,5 @@ PRNG_KEY_HOLDERS = frozenset({"flax.nnx.Rngs"})
 PRNG_CONSUMER_SHORT_NAMES = frozenset(
     name.rsplit(".", 1)[1] for name in (*PRNG_SAMPLERS, PRNG_SPLIT, *PRNG_KEY_HOLDERS)
 )
+# Of those, the loops whose body's return value is the next iteration's input (the carry).
+CARRY_TRANSFORMS = frozenset({"jax.lax.scan", "jax.lax.fori_loop", "jax.lax.while_loop"})

@@ -84,6 +84,7 @@ class KeyEvents:
     _consumed_ever: set[Version]
     _returns: dict[cst.Call, tuple[FunctionInfo, Summary, dict[str, cst.BaseExpression]]]
     _repeating: cst.CSTNode | None
+    _carry_transform: str | None  # `jax.lax.scan`/`fori_loop`/`while_loop` when this is its body
 
     def _expr(self, node: cst.CSTNode, state: State) -> None:
         raise NotImplementedError
@@ -258,7 +259,18 @@ class KeyEvents:
                     del state.bindings[name]
 
     def _note_return(self, value: cst.BaseExpression, state: State) -> None:
-        """Record key parameters returned unchanged after being consumed."""
+        """Record key parameters returned unchanged after being consumed, and, in a loop body,
+        a consumed key handed back in the carry: the next iteration consumes it again."""
+        if self._carry_transform is not None:
+            carry = value
+            if self._carry_transform == "jax.lax.scan" and isinstance(value, cst.Tuple) and value.elements:
+                carry = value.elements[0].value  # scan returns (carry, output)
+            for element in _leaves(carry):
+                variable = self._variable(element)
+                for version in state.bindings.get(variable, ()) if variable is not None else ():
+                    use = state.consumed.get(version.root)
+                    if use is not None:
+                        self.reuses.append(KeyReuse("loop", use, use, loop=self._repeating))
         elements = [(None, value)]
         if isinstance(value, cst.Tuple):
             elements = [(i, e.value) for i, e in enumerate(value.elements)]
@@ -269,6 +281,13 @@ class KeyEvents:
             version = self._params[variable]
             if state.bindings.get(variable) == frozenset({version}) and version in state.consumed:
                 self.summary.returned.append(Returned(variable, position, element))
+
+
+def _leaves(node: cst.BaseExpression) -> list[cst.BaseExpression]:
+    """The elements of nested tuple and list displays (`(state, (key, step))`)."""
+    if isinstance(node, (cst.Tuple, cst.List)):
+        return [leaf for element in node.elements for leaf in _leaves(element.value)]
+    return [node]
 
 
 def _constant_index(node: cst.Subscript) -> int | None:

@@ -48,7 +48,7 @@ class Walk(KeyEvents):
         self._outer: dict[Version, str] = {}  # versions read from enclosing scopes
         self._consumed_ever: set[Version] = set()
         self._returns: dict[cst.Call, tuple[FunctionInfo, Summary, dict[str, cst.BaseExpression]]] = {}
-        self._repeating = _repeating_origin(flow, function)
+        self._repeating, self._carry_transform = _repeating_origin(flow, function)
 
     # -- entry points ----------------------------------------------------------------------
 
@@ -277,11 +277,14 @@ class Walk(KeyEvents):
             state.bindings, state.consumed = result.bindings, result.consumed
 
 
-def _repeating_origin(flow: KeyFlow, function: FunctionInfo | None) -> cst.CSTNode | None:
-    """The `lax.scan`/`fori_loop`/`vmap` application that runs ``function`` many times."""
+def _repeating_origin(flow: KeyFlow, function: FunctionInfo | None) -> tuple[cst.CSTNode | None, str | None]:
+    """The `lax.scan`/`fori_loop`/`vmap` application that runs ``function`` many times, and the
+    loop transform's name when what ``function`` returns is carried to the next iteration (a
+    `while_loop` condition returns a boolean, so treating it as a body finds nothing)."""
     if function is None:
-        return None
+        return None, None
     for tracing in flow.facts.tracings.get(function, ()):
-        if tracing.via is None and tracing.transform.name in names.REPEATING_TRANSFORMS:
-            return tracing.origin
-    return None
+        name = tracing.transform.name
+        if tracing.via is None and name in names.REPEATING_TRANSFORMS:
+            return tracing.origin, name if name in names.CARRY_TRANSFORMS else None
+    return None, None

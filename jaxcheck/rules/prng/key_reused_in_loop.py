@@ -9,7 +9,9 @@ class KeyReusedInLoop(Rule):
     ## What it does
     Checks for a PRNG key consumed inside a loop (a `for` or `while` loop, a comprehension, or
     the body of `lax.scan`/`fori_loop`/`while_loop`/`lax.map`/`vmap` reading a key from the
-    enclosing scope) without being advanced: nothing in the loop rebinds it from a `split`.
+    enclosing scope) without being advanced: nothing in the loop rebinds it from a `split`. A
+    `scan`/`fori_loop`/`while_loop` body that draws from a key and hands the same key back in
+    its carry is the same hazard one iteration later.
 
     ## Why is this bad?
     Every iteration consumes the same key, so every iteration draws the same numbers: each epoch
@@ -113,6 +115,21 @@ class KeyReusedInLoop(Rule):
         ),
     ]
     INVALID = [
+        invalid(
+            """
+            import jax
+            from jax import lax
+
+            def walk(key, x0, steps):
+                def body(carry, _):
+                    x, key = carry
+                    x = x + jax.random.normal(key)
+                    return (x, key), x  # the consumed key goes around again
+                return lax.scan(body, (x0, key), None, length=steps)
+            """,
+            line=7,
+            message_contains="`walk.body`",
+        ),
         invalid(
             """
             import jax
