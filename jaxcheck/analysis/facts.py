@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from dataclasses import dataclass
+from functools import cached_property
 
 import libcst as cst
 
@@ -12,8 +13,10 @@ from .collect import Collector, Site
 from .binding import bind_call
 from .dataflow import Value, join
 from .frequency import CallFrequency
+from .keys import KeyFlow
 from .objects import ObjectModel
 from .refinement import is_scalar_literal
+from .unrolling import UnrolledLoop, unrolled_loops
 from .propagation import TracedValues
 from .scopes import ClassInfo, FunctionInfo, Resolver, Scope
 from .staging import (
@@ -85,6 +88,16 @@ class ModuleFacts:
         self._frequency: CallFrequency | None = None
 
     # -- public queries --------------------------------------------------------------------
+
+    @cached_property
+    def keys(self) -> KeyFlow:
+        """PRNG key events, built on first use (see :mod:`.keys`)."""
+        return KeyFlow(self)
+
+    @cached_property
+    def unrolled_loops(self) -> list[UnrolledLoop]:
+        """Python loops in staged bodies with a large or data-driven trip count (see :mod:`.unrolling`)."""
+        return unrolled_loops(self)
 
     def sites(self, node_type: type) -> list[Site]:
         return self.index.get(node_type, [])

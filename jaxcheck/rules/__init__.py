@@ -1,7 +1,7 @@
 """The rule catalogue: every :class:`~jaxcheck.rules.base.Rule` in the band packages below.
 
 Bands: ``purity`` (JAX1xx), ``tracing`` (JAX2xx), ``static_args`` (JAX3xx),
-``recompilation`` (JAX4xx). One rule per module; the catalogue is discovered, never listed by hand.
+``recompilation`` (JAX4xx), ``prng`` (JAX5xx). One rule per module; the catalogue is discovered, never listed by hand.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from functools import cache
 
 from .base import Rule
 
-BANDS = ("purity", "tracing", "static_args", "recompilation")
+BANDS = ("purity", "tracing", "static_args", "recompilation", "prng")
 
 
 @cache

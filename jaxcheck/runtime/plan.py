@@ -6,6 +6,7 @@ import libcst as cst
 
 from ..diagnostics import Diagnostic
 from .locate import ModulePlanner
+from .plan_keys import CODES as KEY_AND_LOOP_CODES, plan_keys_and_loops
 
 
 def plan_module(source: str, diagnostics: list[Diagnostic], extra_jit_names: frozenset[str]) -> list[dict]:
@@ -28,14 +29,16 @@ def plan_finding(planner: ModulePlanner, diagnostic: Diagnostic) -> dict:
         "statement": list(planner.statement_lines(diagnostic.line)),
     }
     try:
-        if band in ("1", "2"):
+        if diagnostic.code in KEY_AND_LOOP_CODES:
+            plan_keys_and_loops(planner, diagnostic, task)
+        elif band in ("1", "2"):
             _plan_traced(planner, diagnostic, task)
         elif band == "3":
             _plan_static(planner, diagnostic, task)
         elif band == "4":
             _plan_recompilation(planner, diagnostic, task)
         else:
-            task["skip"] = f"no experiment for {diagnostic.code} (only JAX1xx-JAX4xx findings are validated)"
+            task["skip"] = f"no experiment for {diagnostic.code} (only JAX1xx-JAX5xx findings are validated)"
     except RecursionError:
         task["skip"] = "the module is nested too deeply to plan an experiment"
     return task

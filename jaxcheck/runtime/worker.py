@@ -24,7 +24,7 @@ import jax.numpy  # noqa: F401
 
 from . import loader, resolve
 from .compile_log import compile_log
-from .probes import purity, recompilation, static_args, tracing
+from .probes import prng, purity, recompilation, static_args, tracing, unrolling
 from .probes.base import Outcome, inconclusive
 
 
@@ -50,6 +50,11 @@ class Context:
 
 
 def run_task(task: dict, loaded: loader.LoadedModule, context: Context) -> Outcome:
+    if task.get("probe"):  # PRNG keys (JAX5xx) and unrolled loops (JAX407)
+        spec = task.get("container") or task.get("entry")
+        target = resolve.resolve(loaded, spec, context.configured) if spec else None
+        probe = prng if task["probe"] == "prng" else unrolling
+        return probe.run(task, loaded, target, context.for_target(target) if target else [])
     band = task["band"]
     if band == "3":
         found = static_args.from_import(task, loaded)

@@ -1,0 +1,268 @@
+"""PRNG key flow: where each key is consumed, split, rebound and returned, per function.
+
+A key is a value. JAX's own model (`jax_debug_key_reuse`, measured on jax 0.10.2) says a sampler
+(`jax.random.normal(key, ...)`) or `split` *consumes* its key, and using a consumed key again gives
+bits that are the same as, or correlated with, the first use; `fold_in` and `clone` consume
+nothing. The walk in :mod:`.keywalk` follows every function of the module (and the module body) in
+statement order, with a version per binding of each key variable (`key`, `keys[0]`,
+`state.rng`), and records these events, which the JAX5xx rules read:
+
+- :class:`KeyReuse`: a version consumed a second time: in straight-line code or across branches
+  that both run (``again``), after a `split` of it (``after-split``), by the same call on the next
+  iteration of a loop or of a repeating transform (``loop``), or after a same-module function
+  that consumed it handed it back unchanged (``returned``);
+- :class:`KeyOverwrite`: a key parameter rebound to a freshly made key before any use, which
+  discards every caller's key.
+
+Same-module functions (and the functions jitted callables wrap) are summarised once: which key
+parameters they consume, and which they return unchanged after consuming them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Literal
+
+import libcst as cst
+
+from .. import names
+from .collect import Site
+from .scopes import FunctionInfo, Param, Scope
+
+if TYPE_CHECKING:
+    from .facts import ModuleFacts
+    from .keywalk import Walk
+
+UseKind = Literal["draw", "split", "call"]
+ReuseKind = Literal["again", "after-split", "loop", "returned"]
+
+
+@dataclass(frozen=True)
+class KeyUse:
+    """One consumption of a key: a sampler, `split`, or a same-module function that consumes it."""
+
+    call: cst.Call
+    key: cst.BaseExpression  # the argument expression that names the key
+    variable: str  # `key`, `keys[0]`, `state.rng`
+    kind: UseKind
+    callee: str  # `jax.random.normal`, or the qualified name of the consuming function
+    statement: cst.CSTNode  # the statement around the call (where a fix inserts a split)
+    function: FunctionInfo | None  # None: module-level code
+    loop: cst.CSTNode | None  # the innermost loop (or comprehension) around the call
+
+
+@dataclass(frozen=True)
+class KeyReuse:
+    kind: ReuseKind
+    first: KeyUse
+    second: KeyUse
+    loop: cst.CSTNode | None = None  # ``loop``: the loop or the repeating transform's call
+    returned_by: FunctionInfo | None = None  # ``returned``: the function that handed it back
+    return_node: cst.CSTNode | None = None  # ``returned``: where it hands the key back
+
+
+@dataclass(frozen=True)
+class KeyOverwrite:
+    function: FunctionInfo
+    param: Param
+    target: cst.Name
+    value: cst.Call
+
+
+@dataclass(frozen=True)
+class Returned:
+    """A key parameter that a function returns unchanged after consuming it."""
+
+    param: str
+    position: int | None  # index in the returned tuple; None for the whole return value
+    node: cst.CSTNode
+
+
+@dataclass
+class Summary:
+    consumed: set[str] = field(default_factory=set)  # parameter names
+    consumed_outer: set[str] = field(default_factory=set)  # keys read from enclosing scopes
+    returned: list[Returned] = field(default_factory=list)
+
+
+def walk_function(flow: KeyFlow, function: FunctionInfo) -> Walk:
+    from .keywalk import Walk
+
+    walk = Walk(flow, function, function)
+    walk.run_function(function)
+    return walk
+
+
+def walk_module(flow: KeyFlow) -> Walk:
+    from .keywalk import Walk
+
+    walk = Walk(flow, None, flow.facts.resolver.module_scope)
+    walk.run_module(flow.facts.module)
+    return walk
+
+
+class KeyFlow:
+    """The key events of one module, computed once on first use."""
+
+    def __init__(self, facts: ModuleFacts) -> None:
+        self.facts = facts
+        self.reuses: list[KeyReuse] = []
+        self.overwrites = [o for f in facts.functions for o in overwrites_in(facts, f)]
+        self._walks: dict[FunctionInfo, Walk] = {}
+        self._in_progress: set[FunctionInfo] = set()
+        relevant = self._relevant_functions()
+        if relevant is None:
+            return
+        seen: set[cst.CSTNode] = set()
+        for function in facts.functions:
+            if function in relevant and self._may_reuse(function):
+                self._record(self.walk(function), seen)
+        if None in relevant:
+            self._record(walk_module(self), seen)
+
+    def walk(self, function: FunctionInfo) -> Walk | None:
+        """The walk of ``function`` (None while it is being walked: recursion)."""
+        found = self._walks.get(function)
+        if found is None:
+            if function in self._in_progress:
+                return None
+            self._in_progress.add(function)
+            try:
+                found = walk_function(self, function)
+            finally:
+                self._in_progress.discard(function)
+            self._walks[function] = found
+        return found
+
+    def summary(self, function: FunctionInfo) -> Summary:
+        """What ``function`` does to its key parameters (empty while it is being walked)."""
+        walk = self.walk(function)
+        return walk.summary if walk is not None else Summary()
+
+    def _record(self, walk: Walk | None, seen: set[cst.CSTNode]) -> None:
+        for reuse in walk.reuses if walk is not None else ():
+            if reuse.second.call not in seen:
+                seen.add(reuse.second.call)
+                self.reuses.append(reuse)
+
+    def _may_reuse(self, function: FunctionInfo) -> bool:
+        """Whether a walk of ``function`` can find a reuse: it consumes keys twice, in a loop,
+        through a same-module function, or runs many times under a repeating transform. A
+        function with one straight-line draw is walked only when a caller needs its summary."""
+        direct = self._direct.get(function, [])
+        return (
+            len(direct) > 1 or any(site.loops for site in direct) or function in self._calls_relevant
+            or any(t.transform.name in names.REPEATING_TRANSFORMS for t in self.facts.tracings.get(function, ()))
+        )
+
+    def _relevant_functions(self) -> set[FunctionInfo | None] | None:
+        """Functions (None: the module body) that call a key consumer, directly or through a
+        same-module function; None when the module consumes no key at all."""
+        facts = self.facts
+        self._direct: dict[FunctionInfo | None, list[Site]] = {}
+        calls = facts.sites(cst.Call)
+        for site in calls:
+            if consumes_a_key(facts, site.node, site.scope):  # type: ignore[arg-type]
+                self._direct.setdefault(site.scope.enclosing_function, []).append(site)
+        self._calls_relevant: set[FunctionInfo | None] = set()
+        if not self._direct:
+            return None
+        direct = set(self._direct)
+        callees = []  # (caller, functions the call may run), resolved once
+        for site in calls:
+            found = facts.staging.functions_of(site.node.func, site.scope)  # type: ignore[attr-defined]
+            if found:
+                callees.append((site.scope.enclosing_function, {function for function, _ in found}))
+        relevant = set(direct)
+        for _ in range(4):
+            added = {caller for caller, functions in callees if caller not in relevant and functions & relevant}
+            if not added:
+                break
+            relevant |= added
+        self._calls_relevant = {caller for caller, functions in callees if functions & relevant}
+        return relevant
+
+
+def consumes_a_key(facts: ModuleFacts, call: cst.Call, scope: Scope) -> bool:
+    """A sampler, `split`, a key holder (`nnx.Rngs`), or a call given `rngs=` (flax `apply`)."""
+    if any(arg.keyword is not None and arg.keyword.value == "rngs" for arg in call.args):
+        return True
+    return random_consumer(facts, call, scope) is not None
+
+
+def random_consumer(facts: ModuleFacts, call: cst.Call, scope: Scope) -> str | None:
+    """`jax.random.normal` (or `split`, `flax.nnx.Rngs`) when ``call`` calls one, resolved from
+    the imports; callees with another last name are not resolved at all (most calls)."""
+    func = call.func
+    short = func.attr.value if isinstance(func, cst.Attribute) else func.value if isinstance(func, cst.Name) else None
+    if short not in names.PRNG_CONSUMER_SHORT_NAMES:
+        return None
+    name = facts.qualified_name(func, scope)
+    name = names.canonical(name) if name else None
+    if name in names.PRNG_SAMPLERS or name == names.PRNG_SPLIT or name in names.PRNG_KEY_HOLDERS:
+        return name
+    return None
+
+
+def looks_like_key(param: Param, facts: ModuleFacts, function: FunctionInfo) -> bool:
+    """A parameter that holds a key: annotated as one, or named as keys are (`key`, `rng`, ...)."""
+    if param.annotation is not None:
+        annotation = facts.qualified_name(param.annotation, function.parent or function)
+        if annotation is not None and names.canonical(annotation) in names.PRNG_KEY_ANNOTATIONS:
+            return True
+    words = param.name.lower().split("_")
+    return any(word in _KEY_WORDS for word in words)
+
+
+_KEY_WORDS = frozenset({"key", "rng", "prng", "rngkey", "prngkey", "subkey"})
+
+
+def overwrites_in(facts: ModuleFacts, function: FunctionInfo) -> list[KeyOverwrite]:
+    """Key parameters rebound to `PRNGKey(...)`/`key(...)` by a top-level statement of the body
+    before any statement reads them."""
+    node = function.node
+    if not isinstance(node, cst.FunctionDef) or not isinstance(node.body, cst.IndentedBlock):
+        return []
+    params = {p.name for p in function.params}
+    rebound = {t.value for t, v in function.assignments if isinstance(t, cst.Name) and t.value in params and isinstance(v, cst.Call)}
+    pending = {p.name: p for p in function.params if p.name in rebound and looks_like_key(p, facts, function)}
+    found: list[KeyOverwrite] = []
+    for statement in node.body.body:
+        if not pending:
+            break
+        target, value = _single_assignment(statement)
+        if target is not None and target.value in pending and isinstance(value, cst.Call):
+            name = facts.qualified_name(value.func, function)
+            if name in names.PRNG_KEY_CONSTRUCTORS and target.value not in _names_read(value):
+                found.append(KeyOverwrite(function, pending.pop(target.value), target, value))
+                continue
+        for name in _names_read(statement) & pending.keys():
+            del pending[name]
+    return found
+
+
+def _single_assignment(statement: cst.CSTNode) -> tuple[cst.Name | None, cst.BaseExpression | None]:
+    if isinstance(statement, cst.SimpleStatementLine) and len(statement.body) == 1:
+        small = statement.body[0]
+        if isinstance(small, cst.Assign) and len(small.targets) == 1 and isinstance(small.targets[0].target, cst.Name):
+            return small.targets[0].target, small.value
+        if isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name):
+            return small.target, small.value
+    return None, None
+
+
+def _names_read(node: cst.CSTNode) -> set[str]:
+    """Variable names in ``node`` (attribute names such as the `key` of `random.key` excluded)."""
+    from .walk import children
+
+    found: set[str] = set()
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        if isinstance(current, cst.Name):
+            found.add(current.value)
+        elif isinstance(current, cst.Attribute):
+            stack.append(current.value)
+        else:
+            stack.extend(children(current))
+    return found

@@ -1,0 +1,290 @@
+"""The statement-order walk behind :mod:`.keys`: one function (or the module body) at a time.
+
+The state maps each key variable to the versions it may hold on the paths reaching a point, and
+each version to its first consumption. Branches are walked on copies and joined; a loop body is
+walked twice, so a consumption that meets its own earlier self is a key reused across
+iterations; `return`, `raise`, `break` and `continue` end a path. Lambda bodies are functions of
+their own; comprehensions are loops.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+import libcst as cst
+
+from .. import names
+from .keyevents import KeyEvents, State, Version, join
+from .keys import KeyReuse, Summary
+from .scopes import FunctionInfo, Scope
+from .walk import children
+
+if TYPE_CHECKING:
+    from .keys import KeyFlow
+
+_COMPREHENSIONS = frozenset({cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp})
+# Nodes that hold no call to evaluate (a lambda's body runs later, as a function of its own).
+_INERT = frozenset({
+    cst.Lambda, cst.Name, cst.Integer, cst.Float, cst.Imaginary, cst.SimpleString, cst.Ellipsis,
+})
+
+
+class Walk(KeyEvents):
+    """One function's (or the module's) statements in order, on copies of the state per path."""
+
+    def __init__(self, flow: KeyFlow, function: FunctionInfo | None, scope: Scope) -> None:
+        self.flow = flow
+        self.facts = flow.facts
+        self.function = function
+        self.scope = scope
+        self.reuses: list[KeyReuse] = []
+        self.summary = Summary()
+        self._statement: cst.CSTNode = scope.node
+        self._loops: list[cst.CSTNode] = []
+        self._breaks: list[list[State]] = []
+        self._continues: list[list[State]] = []
+        self._params: dict[str, Version] = {}
+        self._outer: dict[Version, str] = {}  # versions read from enclosing scopes
+        self._consumed_ever: set[Version] = set()
+        self._returns: dict[cst.Call, tuple[FunctionInfo, Summary, dict[str, cst.BaseExpression]]] = {}
+        self._repeating, self._carry_transform = _repeating_origin(flow, function)
+
+    # -- entry points ----------------------------------------------------------------------
+
+    def run_function(self, function: FunctionInfo) -> None:
+        state = State()
+        for param in function.params:
+            version = Version()
+            self._params[param.name] = version
+            state.bindings[param.name] = frozenset({version})
+        node = function.node
+        if isinstance(node, cst.Lambda):
+            self._statement = node
+            self._expr(node.body, state)
+        elif isinstance(node, cst.FunctionDef):
+            self._suite(node.body, state)
+        self.summary.consumed = {name for name, v in self._params.items() if v in self._consumed_ever}
+        self.summary.consumed_outer = {
+            name for v, name in self._outer.items() if v in self._consumed_ever and name.isidentifier()
+        }
+
+    def run_module(self, module: cst.Module) -> None:
+        self._block(module.body, State())
+
+    # -- statements ------------------------------------------------------------------------
+
+    def _block(self, statements: Sequence[cst.CSTNode], state: State | None) -> State | None:
+        for statement in statements:
+            if state is None:
+                return None
+            state = self._compound(statement, state)
+        return state
+
+    def _suite(self, suite: cst.BaseSuite, state: State) -> State | None:
+        if isinstance(suite, cst.IndentedBlock):
+            return self._block(suite.body, state)
+        return self._smalls(suite.body, suite, state)  # type: ignore[attr-defined]
+
+    def _compound(self, node: cst.CSTNode, state: State) -> State | None:
+        self._statement = node
+        if isinstance(node, cst.SimpleStatementLine):
+            return self._smalls(node.body, node, state)
+        if isinstance(node, cst.If):
+            return self._if(node, state)
+        if isinstance(node, cst.For):
+            self._expr(node.iter, state)
+
+            def body(s: State) -> State | None:
+                self._bind(node.target, s)
+                return self._suite(node.body, s)
+
+            return self._loop(node, state, body, node.orelse, passes=1 if self._over_configs(node) else 2)
+        if isinstance(node, cst.While):
+            self._expr(node.test, state)
+
+            def body_and_test(s: State) -> State | None:
+                end = self._suite(node.body, s)
+                if end is not None:
+                    self._expr(node.test, end)
+                return end
+
+            return self._loop(node, state, body_and_test, node.orelse)
+        if isinstance(node, cst.Try):
+            return self._try(node, state)
+        if isinstance(node, cst.With):
+            for item in node.items:
+                self._expr(item.item, state)
+                if item.asname is not None:
+                    self._bind(item.asname.name, state)
+            return self._suite(node.body, state)
+        if isinstance(node, cst.Match):
+            self._expr(node.subject, state)
+            return join([state, *(self._suite(case.body, state.copy()) for case in node.cases)])
+        if isinstance(node, (cst.FunctionDef, cst.ClassDef)):
+            state.drop(node.name.value)
+        return state
+
+    def _smalls(self, smalls: Sequence[cst.BaseSmallStatement], line: cst.CSTNode, state: State) -> State | None:
+        self._statement = line
+        for small in smalls:
+            if isinstance(small, cst.Assign):
+                self._expr(small.value, state)
+                for target in small.targets:
+                    self._assign(target.target, small.value, state)
+            elif isinstance(small, cst.AnnAssign):
+                if small.value is not None:
+                    self._expr(small.value, state)
+                    self._assign(small.target, small.value, state)
+            elif isinstance(small, cst.AugAssign):
+                self._expr(small.value, state)
+                self._bind(small.target, state)
+            elif isinstance(small, (cst.Expr, cst.Assert)):
+                self._expr(small.value if isinstance(small, cst.Expr) else small.test, state)
+            elif isinstance(small, cst.Return):
+                if small.value is not None:
+                    self._expr(small.value, state)
+                    self._note_return(small.value, state)
+                return None
+            elif isinstance(small, cst.Raise):
+                if small.exc is not None:
+                    self._expr(small.exc, state)
+                return None
+            elif isinstance(small, (cst.Break, cst.Continue)):
+                stack = self._breaks if isinstance(small, cst.Break) else self._continues
+                if stack:
+                    stack[-1].append(state)
+                return None
+            elif isinstance(small, cst.Del):
+                self._bind(small.target, state)
+        return state
+
+    def _if(self, node: cst.If, state: State) -> State | None:
+        self._statement = node
+        self._expr(node.test, state)
+        taken = self._suite(node.body, state.copy())
+        orelse = node.orelse
+        if isinstance(orelse, cst.If):
+            other = self._if(orelse, state.copy())
+        elif isinstance(orelse, cst.Else):
+            other = self._suite(orelse.body, state.copy())
+        else:
+            other = state
+        return join([taken, other])
+
+    def _try(self, node: cst.Try, state: State) -> State | None:
+        body_end = self._suite(node.body, state.copy())
+        handler_entry = join([state, body_end]) or state
+        ends = [self._suite(node.orelse.body, body_end) if node.orelse and body_end else body_end]
+        for handler in node.handlers:
+            entry = handler_entry.copy()
+            if handler.name is not None:
+                self._bind(handler.name.name, entry)
+            ends.append(self._suite(handler.body, entry))
+        result = join(ends)
+        if node.finalbody is not None:
+            final = self._suite(node.finalbody.body, (result or handler_entry).copy())
+            return final if result is not None else None
+        return result
+
+    def _over_configs(self, loop: cst.For) -> bool:
+        """A loop over a literal tuple or list (of shapes, settings): drawing the same numbers for
+        each configuration is a controlled comparison, not a hazard."""
+        iterable: cst.CSTNode | None = loop.iter
+        if isinstance(iterable, cst.Name):
+            found = self.facts.resolver.lookup(iterable.value, self.scope)
+            iterable = found[1][0].node if found and len(found[1]) == 1 else None
+        return isinstance(iterable, (cst.Tuple, cst.List, cst.Set))
+
+    def _loop(
+        self, node: cst.CSTNode, state: State, body: Callable[[State], State | None], orelse: cst.CSTNode | None,
+        passes: int = 2,
+    ) -> State | None:
+        """Walk ``body`` twice: the second pass starts where the first ended, so it sees what
+        the first consumed and rebound. After the loop: zero, one or more iterations."""
+        self._loops.append(node)
+        exits: list[State] = []
+        ends: list[State | None] = [state]
+        current: State | None = state
+        for _ in range(passes):
+            if current is None:
+                break
+            self._breaks.append([])
+            self._continues.append([])
+            end = body(current.copy())
+            exits.extend(self._breaks.pop())
+            current = join([end, *self._continues.pop()])
+            ends.append(current)
+        self._loops.pop()
+        after = join(ends)
+        if isinstance(orelse, cst.Else) and after is not None:
+            after = self._suite(orelse.body, after.copy())
+        return join([after, *exits])
+
+    # -- expressions -----------------------------------------------------------------------
+
+    def _expr(self, node: cst.CSTNode, state: State) -> None:
+        """Evaluate ``node`` in place: arguments before the call that takes them.
+
+        Dispatches on the exact node type: libcst nodes are ABCs, and `isinstance` against them
+        is the walk's main cost on large files."""
+        node_type = type(node)
+        if node_type in _INERT:
+            return
+        if node_type in _COMPREHENSIONS:
+            self._comprehension(node, state)
+            return
+        if node_type is cst.IfExp:
+            self._expr(node.test, state)  # type: ignore[attr-defined]
+            branches = []
+            for branch in (node.body, node.orelse):  # type: ignore[attr-defined]
+                copy = state.copy()
+                self._expr(branch, copy)
+                branches.append(copy)
+            joined = join(branches)
+            assert joined is not None
+            state.bindings, state.consumed = joined.bindings, joined.consumed
+            return
+        if node_type is cst.NamedExpr:
+            self._expr(node.value, state)  # type: ignore[attr-defined]
+            self._assign(node.target, node.value, state)  # type: ignore[attr-defined]
+            return
+        for child in children(node):
+            self._expr(child, state)
+        if node_type is cst.Call:
+            self._call(node, state)  # type: ignore[arg-type]
+
+    def _comprehension(self, node: cst.CSTNode, state: State) -> None:
+        first: cst.CompFor = node.for_in  # type: ignore[attr-defined]
+        self._expr(first.iter, state)
+
+        def body(s: State) -> State:
+            for_in: cst.CompFor | None = first
+            while for_in is not None:
+                if for_in is not first:
+                    self._expr(for_in.iter, s)
+                self._bind(for_in.target, s)
+                for condition in for_in.ifs:
+                    self._expr(condition.test, s)
+                for_in = for_in.inner_for_in
+            for part in ("elt", "key", "value"):
+                if getattr(node, part, None) is not None:
+                    self._expr(getattr(node, part), s)
+            return s
+
+        result = self._loop(node, state, body, None)
+        if result is not None:
+            state.bindings, state.consumed = result.bindings, result.consumed
+
+
+def _repeating_origin(flow: KeyFlow, function: FunctionInfo | None) -> tuple[cst.CSTNode | None, str | None]:
+    """The `lax.scan`/`fori_loop`/`vmap` application that runs ``function`` many times, and the
+    loop transform's name when what ``function`` returns is carried to the next iteration (a
+    `while_loop` condition returns a boolean, so treating it as a body finds nothing)."""
+    if function is None:
+        return None, None
+    for tracing in flow.facts.tracings.get(function, ()):
+        name = tracing.transform.name
+        if tracing.via is None and name in names.REPEATING_TRANSFORMS:
+            return tracing.origin, name if name in names.CARRY_TRANSFORMS else None
+    return None, None

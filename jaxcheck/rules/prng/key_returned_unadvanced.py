@@ -1,0 +1,155 @@
+from __future__ import annotations
+
+from ..base import Context, Rule, invalid, valid
+from ._common import where
+
+
+class KeyReturnedUnadvanced(Rule):
+    """
+    ## What it does
+    Checks for a function that consumes a PRNG key parameter and returns that same key
+    unchanged, when a caller in the module draws from the returned key again (directly, on the
+    next loop iteration, or by calling the function again).
+
+    ## Why is this bad?
+    Returning the key looks like threading randomness through, but the key was never advanced:
+    the caller's next draw repeats the function's. The classic case is a PPO update that
+    shuffles minibatches with `rng` and returns `(state, rng)`: every epoch uses the same
+    minibatch order. Nothing fails. Measured on jax 0.10.2: two epochs of such a loop produce
+    the same permutation.
+
+    ## Example
+    ```python
+    def update(state, rng):
+        order = jax.random.permutation(rng, state.n)
+        return train_on(state, order), rng
+
+    for epoch in range(num_epochs):
+        state, rng = update(state, rng)
+    ```
+
+    ## Use instead
+    ```python
+    def update(state, rng):
+        rng, shuffle_rng = jax.random.split(rng)
+        order = jax.random.permutation(shuffle_rng, state.n)
+        return train_on(state, order), rng
+    ```
+
+    ## Known problems
+    Only callers in the same module are followed.
+
+    ## References
+    - [JAX sharp bits: random numbers](https://docs.jax.dev/en/latest/notebooks/Common_Gotchas_in_JAX.html#random-numbers)
+    """
+
+    CODE = "JAX505"
+    NAME = "key-returned-unadvanced"
+    MESSAGE = "{function} returns PRNG key `{key}` unchanged after consuming it, and {caller} draws from the returned key again: the same numbers repeat"
+    FIX_TITLE = "Split the key and return the new one, keeping a subkey for the draw"
+
+    def check(self, context: Context) -> None:
+        reported = set()
+        for reuse in context.facts.keys.reuses:
+            if reuse.kind != "returned" or reuse.return_node is None or reuse.return_node in reported:
+                continue
+            reported.add(reuse.return_node)
+            context.report(
+                self, reuse.return_node, function=where(reuse.returned_by), key=context.code(reuse.return_node),
+                caller=where(reuse.second.function),
+            )
+
+    VALID = [
+        valid(
+            """
+            import jax
+
+            def update(state, rng):
+                rng, shuffle_rng = jax.random.split(rng)
+                order = jax.random.permutation(shuffle_rng, 8)
+                return state + order, rng
+
+            def train(state, rng):
+                for epoch in range(10):
+                    state, rng = update(state, rng)
+                return state
+            """
+        ),
+        valid(
+            """
+            import jax
+
+            def evaluate(params, rng):
+                noise = jax.random.normal(rng, (3,))
+                return params + noise, rng
+
+            def main(params, rng):
+                result, _ = evaluate(params, rng)  # the returned key is dropped
+                return result
+            """
+        ),
+        valid(
+            """
+            import jax
+
+            def passthrough(state, rng):
+                return state * 2, rng  # returned, but never consumed here
+
+            def train(state, rng):
+                for epoch in range(10):
+                    state, rng = passthrough(state, rng)
+                    rng, sub = jax.random.split(rng)
+                    state = state + jax.random.normal(sub)
+                return state
+            """
+        ),
+    ]
+    INVALID = [
+        invalid(
+            """
+            import jax
+
+            def update(state, rng):
+                order = jax.random.permutation(rng, 8)
+                return state + order, rng
+
+            def train(state, rng):
+                for epoch in range(10):
+                    state, rng = update(state, rng)
+                return state
+            """,
+            line=5,
+            message_contains="`update`",
+        ),
+        invalid(
+            """
+            from jax import random
+
+            def act(policy, key):
+                action = random.categorical(key, policy)
+                return action, key
+
+            def episode(policy, key):
+                a, key = act(policy, key)
+                noise = random.normal(key, (2,))
+                return a, noise
+            """,
+            line=5,
+            message_contains="`episode`",
+        ),
+        invalid(
+            """
+            import jax
+
+            class Trainer:
+                def shuffle(self, data, rng):
+                    return data[jax.random.permutation(rng, data.shape[0])], rng
+
+                def fit(self, data, rng):
+                    for epoch in range(3):
+                        batch, rng = self.shuffle(data, rng)
+                    return batch
+            """,
+            line=5,
+        ),
+    ]

@@ -1,0 +1,199 @@
+from __future__ import annotations
+
+from ..base import Context, Rule, invalid, valid
+from ..recompilation._hoist import NameSupply
+from ._common import call_text, split_before_first_use, where
+
+
+class KeyReused(Rule):
+    """
+    ## What it does
+    Checks for a PRNG key consumed twice without a `jax.random.split` or `fold_in` in between:
+    two draws from one key, a draw and then a `split` of it, or a draw on a path where an earlier
+    branch already drew from it. Works on legacy `jax.random.PRNGKey` keys and typed
+    `jax.random.key` keys alike, in any code (jitted or not), and through same-module functions
+    that consume a key parameter.
+
+    ## Why is this bad?
+    A key is a value, not a stateful generator: `jax.random.normal(key, ...)` returns the same
+    numbers every time it gets the same key, and samplers of different distributions fed one key
+    draw from the same bits, so the "independent" noises are correlated. Nothing fails: the
+    model silently trains on wrong randomness. JAX's own check (`jax_debug_key_reuse`, measured on
+    jax 0.10.2) raises `KeyReuseError` here, but only for typed keys and only when switched on.
+
+    ## Example
+    ```python
+    def noisy(params, key):
+        noise = jax.random.normal(key, params.shape)
+        mask = jax.random.bernoulli(key, 0.5, params.shape)  # same bits as `noise`
+        return params + noise * mask
+    ```
+
+    ## Use instead
+    ```python
+    def noisy(params, key):
+        noise_key, mask_key = jax.random.split(key)
+        noise = jax.random.normal(noise_key, params.shape)
+        mask = jax.random.bernoulli(mask_key, 0.5, params.shape)
+        return params + noise * mask
+    ```
+
+    ## Known problems
+    Keys passed to functions of other modules are not followed: `model.init(key, x)` followed by
+    `jax.random.normal(key, ...)` is not reported. Indexing a split array with a computed index
+    (`keys[i]`) is taken as a fresh key.
+
+    ## Fix safety
+    The fix inserts `key, subkey = jax.random.split(key)` before the first use, which then draws
+    from `subkey`; the later use gets the new `key`. It changes the numbers drawn (that is the
+    point), so it is unsafe. It is offered when the key is a plain name and both uses sit in the
+    same loop level of one function.
+
+    ## References
+    - [JAX sharp bits: random numbers](https://docs.jax.dev/en/latest/notebooks/Common_Gotchas_in_JAX.html#random-numbers)
+    - [`jax.experimental.key_reuse`](https://docs.jax.dev/en/latest/jax.experimental.key_reuse.html)
+    """
+
+    CODE = "JAX501"
+    NAME = "key-reused"
+    MESSAGE = "PRNG key `{key}` in {function} was already consumed by `{first}`: `{callee}` gets the same random bits again"
+    FIX_TITLE = "Split the key before its first use"
+
+    def check(self, context: Context) -> None:
+        supply = NameSupply(context.facts.module)
+        for reuse in context.facts.keys.reuses:
+            if reuse.kind != "again":
+                continue
+            use = reuse.second
+            context.report(
+                self, use.key, split_before_first_use(context, reuse, supply, self.FIX_TITLE),
+                key=use.variable, function=where(use.function), first=call_text(context, reuse.first.call),
+                callee=use.callee,
+            )
+
+    VALID = [
+        valid(
+            """
+            import jax
+
+            def sample(key, shape):
+                noise_key, mask_key = jax.random.split(key)
+                noise = jax.random.normal(noise_key, shape)
+                return noise * jax.random.bernoulli(mask_key, 0.5, shape)
+            """
+        ),
+        valid(
+            """
+            import jax.random as jr
+
+            def sample(key, training):
+                if training:
+                    return jr.normal(key, (3,))
+                return jr.uniform(key, (3,))  # the other branch: only one draw runs
+            """
+        ),
+        valid(
+            """
+            from jax import random
+
+            def sample(key):
+                keys = random.split(key, 3)
+                return random.normal(keys[0]) + random.normal(keys[1]) + random.normal(keys[2])
+            """
+        ),
+        valid(
+            """
+            import jax
+
+            def sample(key):
+                a = jax.random.normal(jax.random.fold_in(key, 0))
+                b = jax.random.normal(jax.random.fold_in(key, 1))  # fold_in consumes nothing
+                return a + b
+            """
+        ),
+        valid(
+            """
+            import numpy as np
+
+            def sample(rng):
+                return rng.normal(size=3) + rng.normal(size=3)  # a stateful NumPy generator
+            """
+        ),
+        valid(
+            """
+            from flax import nnx
+
+            class Block(nnx.Module):
+                def __init__(self, rngs: nnx.Rngs):
+                    self.a = nnx.Linear(2, 2, rngs=rngs)  # a stateful stream, meant to be shared
+                    self.b = nnx.Linear(2, 2, rngs=rngs)
+            """
+        ),
+        valid(
+            """
+            import jax
+
+            def init_layer(key, n):
+                w_key, b_key = jax.random.split(key)  # the callee splits the key it is given
+                return jax.random.normal(w_key, (n, n)), jax.random.normal(b_key, (n,))
+
+            def init(key):
+                first_key, second_key = jax.random.split(key)
+                return init_layer(first_key, 4), init_layer(second_key, 4)
+            """
+        ),
+    ]
+    INVALID = [
+        invalid(
+            """
+            import jax
+
+            def noisy(params, key):
+                noise = jax.random.normal(key, params.shape)
+                mask = jax.random.bernoulli(key, 0.5, params.shape)
+                return params + noise * mask
+            """,
+            line=5,
+            message_contains="`key`",
+        ),
+        invalid(
+            """
+            from jax import random
+
+            key = random.key(0)
+            x = random.uniform(key, (3,))
+            k1, k2 = random.split(key)
+            """,
+            line=5,
+            message_contains="module-level code",
+        ),
+        invalid(
+            """
+            import jax
+            import jax.numpy as jnp
+
+            @jax.jit
+            def dropout(x, rng, rate, training):
+                if training:
+                    x = x * jax.random.bernoulli(rng, 1 - rate, x.shape)
+                return x + 0.1 * jax.random.normal(rng, x.shape)
+            """,
+            line=8,
+        ),
+        invalid(
+            """
+            import jax
+
+            def init_layer(key, n):
+                w_key, b_key = jax.random.split(key)
+                return jax.random.normal(w_key, (n, n)), jax.random.normal(b_key, (n,))
+
+            def init(key):
+                first = init_layer(key, 4)
+                second = init_layer(key, 4)  # the same weights twice
+                return first, second
+            """,
+            line=9,
+            message_contains="init_layer",
+        ),
+    ]

@@ -1,0 +1,124 @@
+from __future__ import annotations
+
+from ..base import Context, Rule, invalid, valid
+from ._common import call_text, where
+
+
+class KeyReusedAfterSplit(Rule):
+    """
+    ## What it does
+    Checks for a PRNG key used again after `jax.random.split` consumed it: the parent key is
+    drawn from (or split again) while the keys split from it are also in use.
+
+    ## Why is this bad?
+    `split` consumes its key. Drawing from the parent afterwards gives numbers correlated with
+    the children's (with the default threefry implementation the parent's bits and the split's
+    come from the same counter stream), and splitting it again gives the very same children.
+    Nothing fails. JAX's own check (`jax_debug_key_reuse`, measured on jax 0.10.2) raises
+    `KeyReuseError` for this, only for typed keys and only when switched on.
+
+    ## Example
+    ```python
+    actor_key, critic_key = jax.random.split(key)
+    actor = init_actor(actor_key)
+    critic = init_critic(critic_key)
+    noise = jax.random.normal(key, (n,))  # the parent again
+    ```
+
+    ## Use instead
+    ```python
+    actor_key, critic_key, noise_key = jax.random.split(key, 3)
+    actor = init_actor(actor_key)
+    critic = init_critic(critic_key)
+    noise = jax.random.normal(noise_key, (n,))
+    ```
+
+    ## Known problems
+    No fix is offered: which child should take the parent's place is for the author to decide.
+
+    ## References
+    - [JAX sharp bits: random numbers](https://docs.jax.dev/en/latest/notebooks/Common_Gotchas_in_JAX.html#random-numbers)
+    - [`jax.random.split`](https://docs.jax.dev/en/latest/_autosummary/jax.random.split.html)
+    """
+
+    CODE = "JAX504"
+    NAME = "key-reused-after-split"
+    MESSAGE = "PRNG key `{key}` in {function} is used by `{callee}` after `{first}` split it: use one of the new keys, not the parent"
+    FIX_TITLE = "Split one more key and use it instead of the parent"
+
+    def check(self, context: Context) -> None:
+        for reuse in context.facts.keys.reuses:
+            if reuse.kind != "after-split":
+                continue
+            use = reuse.second
+            context.report(
+                self, use.key, key=use.variable, function=where(use.function), callee=use.callee,
+                first=call_text(context, reuse.first.call),
+            )
+
+    VALID = [
+        valid(
+            """
+            import jax
+
+            def init(key, n):
+                key, sub = jax.random.split(key)  # rebinds the parent
+                return jax.random.normal(key, (n,)) + jax.random.normal(sub, (n,))
+            """
+        ),
+        valid(
+            """
+            import jax
+
+            def init(key, n):
+                a, b, c = jax.random.split(key, 3)
+                return jax.random.normal(c, (n,))
+            """
+        ),
+        valid(
+            """
+            import jax
+
+            def tag(key, step):
+                k1, k2 = jax.random.split(key)
+                return jax.random.fold_in(key, step), k1, k2  # fold_in consumes nothing
+            """
+        ),
+    ]
+    INVALID = [
+        invalid(
+            """
+            import jax
+
+            def init(key, n):
+                actor_key, critic_key = jax.random.split(key)
+                noise = jax.random.normal(key, (n,))
+                return actor_key, critic_key, noise
+            """,
+            line=5,
+            message_contains="`jax.random.normal`",
+        ),
+        invalid(
+            """
+            from jax import random
+
+            def keys_for(rng):
+                first = random.split(rng)
+                second = random.split(rng)  # the same two keys again
+                return first, second
+            """,
+            line=5,
+        ),
+        invalid(
+            """
+            import jax.random as jr
+
+            class Agent:
+                def act(self, obs):
+                    k1, k2 = jr.split(self.rng)
+                    return jr.categorical(self.rng, obs) + jr.normal(k1)
+            """,
+            line=6,
+            message_contains="`self.rng`",
+        ),
+    ]

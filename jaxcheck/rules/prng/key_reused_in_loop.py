@@ -1,0 +1,184 @@
+from __future__ import annotations
+
+from ..base import Context, Rule, invalid, valid
+from ._common import fold_in_loop_index, where
+
+
+class KeyReusedInLoop(Rule):
+    """
+    ## What it does
+    Checks for a PRNG key consumed inside a loop (a `for` or `while` loop, a comprehension, or
+    the body of `lax.scan`/`fori_loop`/`while_loop`/`lax.map`/`vmap` reading a key from the
+    enclosing scope) without being advanced: nothing in the loop rebinds it from a `split`. A
+    `scan`/`fori_loop`/`while_loop` body that draws from a key and hands the same key back in
+    its carry is the same hazard one iteration later.
+
+    ## Why is this bad?
+    Every iteration consumes the same key, so every iteration draws the same numbers: each epoch
+    shuffles minibatches into the same order, each environment step adds the same noise, each
+    mapped element gets the same sample. Nothing fails. Measured on jax 0.10.2: a loop of three
+    `jax.random.normal(key, ...)` returns three equal arrays, and `jax_debug_key_reuse` raises
+    `KeyReuseError` for a typed key.
+
+    ## Example
+    ```python
+    for epoch in range(num_epochs):
+        order = jax.random.permutation(key, num_examples)
+        params = train_epoch(params, data[order])
+    ```
+
+    ## Use instead
+    ```python
+    for epoch in range(num_epochs):
+        key, shuffle_key = jax.random.split(key)
+        order = jax.random.permutation(shuffle_key, num_examples)
+        params = train_epoch(params, data[order])
+    ```
+
+    ## Known problems
+    A key passed to a function of another module inside a loop (`model.apply(..., rngs=key)`)
+    is not followed.
+
+    ## Fix safety
+    In a `for` loop over `range(...)` or `enumerate(...)`, the fix replaces the key by
+    `jax.random.fold_in(key, i)` with the loop's counter, a distinct key per iteration. It
+    changes the numbers drawn, so it is unsafe.
+
+    ## References
+    - [JAX sharp bits: random numbers](https://docs.jax.dev/en/latest/notebooks/Common_Gotchas_in_JAX.html#random-numbers)
+    """
+
+    CODE = "JAX503"
+    NAME = "key-reused-in-loop"
+    MESSAGE = "PRNG key `{key}` is consumed by `{callee}` on every iteration of a loop in {function} without being split: every iteration draws the same numbers"
+    FIX_TITLE = "Derive a new key per iteration (`jax.random.fold_in(key, i)` or a split)"
+
+    def check(self, context: Context) -> None:
+        for reuse in context.facts.keys.reuses:
+            if reuse.kind != "loop":
+                continue
+            use = reuse.second
+            context.report(
+                self, use.key, fold_in_loop_index(context, reuse, self.FIX_TITLE),
+                key=use.variable, callee=use.callee, function=where(use.function),
+            )
+
+    VALID = [
+        valid(
+            """
+            import jax
+
+            def shuffles(key, n, epochs):
+                for epoch in range(epochs):
+                    key, sub = jax.random.split(key)
+                    yield jax.random.permutation(sub, n)
+            """
+        ),
+        valid(
+            """
+            import jax
+
+            def noises(key, n):
+                return [jax.random.normal(k, (3,)) for k in jax.random.split(key, n)]
+            """
+        ),
+        valid(
+            """
+            import jax
+            from jax import lax
+
+            def walk(key, x0, steps):
+                def body(carry, _):
+                    x, key = carry
+                    key, sub = jax.random.split(key)
+                    return (x + jax.random.normal(sub), key), x
+                return lax.scan(body, (x0, key), None, length=steps)
+            """
+        ),
+        valid(
+            """
+            import jax
+
+            def noises(key, n):
+                return [jax.random.normal(jax.random.fold_in(key, i), (3,)) for i in range(n)]
+            """
+        ),
+        valid(
+            """
+            import jax
+
+            def test_shapes(key):
+                for shape in ((2, 3), (4,), (1, 1, 5)):  # a literal set of configurations
+                    x = jax.random.normal(key, shape)
+                    assert x.shape == shape
+            """
+        ),
+    ]
+    INVALID = [
+        invalid(
+            """
+            import jax
+            from jax import lax
+
+            def walk(key, x0, steps):
+                def body(carry, _):
+                    x, key = carry
+                    x = x + jax.random.normal(key)
+                    return (x, key), x  # the consumed key goes around again
+                return lax.scan(body, (x0, key), None, length=steps)
+            """,
+            line=7,
+            message_contains="`walk.body`",
+        ),
+        invalid(
+            """
+            import jax
+
+            def train(params, data, key, num_epochs):
+                for epoch in range(num_epochs):
+                    order = jax.random.permutation(key, data.shape[0])
+                    params = params - data[order].mean()
+                return params
+            """,
+            line=5,
+            message_contains="`jax.random.permutation`",
+        ),
+        invalid(
+            """
+            import jax.random as jr
+
+            def noises(key, n):
+                return [jr.normal(key, (3,)) for _ in range(n)]
+            """,
+            line=4,
+        ),
+        invalid(
+            """
+            import jax
+            from jax import lax
+
+            def walk(key, x0, steps):
+                def body(x, _):
+                    x = x + jax.random.normal(key)
+                    return x, x
+                return lax.scan(body, x0, None, length=steps)
+            """,
+            line=6,
+            message_contains="`walk.body`",
+        ),
+        invalid(
+            """
+            import jax
+
+            @jax.jit
+            def rollout(state, key):
+                noise = 0.0
+                i = 0
+                while i < 3:
+                    noise = noise + jax.random.normal(key)
+                    i += 1
+                return state + noise
+            """,
+            line=8,
+        ),
+    ]

@@ -1,0 +1,60 @@
+"""Tasks for the findings of the PRNG key rules (JAX5xx) and of unrolled loops (JAX407).
+
+A key finding runs the function where the key is reused (for JAX505, the caller that draws from
+the returned key), or the module's top level; an unrolled loop runs the jitted function around
+it. No jax here: the worker does the running (see ``probes/prng.py`` and ``probes/unrolling.py``).
+"""
+
+from __future__ import annotations
+
+from ..analysis import FunctionInfo
+from ..analysis.keys import looks_like_key
+from ..diagnostics import Diagnostic
+from .locate import ModulePlanner
+
+CODES = frozenset({"JAX501", "JAX502", "JAX503", "JAX504", "JAX505", "JAX407"})
+
+
+def plan_keys_and_loops(planner: ModulePlanner, diagnostic: Diagnostic, task: dict) -> None:
+    task["probe"] = "unrolling" if diagnostic.code == "JAX407" else "prng"
+    if diagnostic.code == "JAX407":
+        _plan_loop(planner, diagnostic, task)
+        return
+    function = _reusing_function(planner, diagnostic)
+    if function is None:
+        task["module_level"] = True
+        return
+    task["function"] = function.qualname
+    task["key_params"] = [p.name for p in function.params if looks_like_key(p, planner.facts, function)]
+    path = planner.binding_path(function)
+    if path:
+        task["container"] = planner.make_entry(function, path, wrap_jit=False)
+    else:
+        task["reason"] = f"`{function.qualname}` cannot be reached from the module's top level"
+
+
+def _reusing_function(planner: ModulePlanner, diagnostic: Diagnostic) -> FunctionInfo | None:
+    """Where the key is used again: the caller of a function that returns it unadvanced."""
+    line, column = diagnostic.line, diagnostic.column
+    if diagnostic.code == "JAX505":
+        for reuse in planner.facts.keys.reuses:
+            node = reuse.return_node
+            if node is not None and planner.contains(node, line, column):
+                return reuse.second.function
+    return planner.innermost_function(line, column)
+
+
+def _plan_loop(planner: ModulePlanner, diagnostic: Diagnostic, task: dict) -> None:
+    for unrolled in planner.facts.unrolled_loops:
+        loop = unrolled.loop
+        header = loop.iter if hasattr(loop, "iter") else loop.test  # type: ignore[union-attr]
+        if planner.contains(header, diagnostic.line, diagnostic.column):
+            task["trip_kind"] = unrolled.trip.kind
+            task["trip_count"] = unrolled.trip.count
+            break
+    function = planner.innermost_function(diagnostic.line, diagnostic.column)
+    if function is None:
+        task["reason"] = "the loop is not inside a function"
+        return
+    entry, reason = planner.entry(function)
+    task["entry"], task["reason"] = entry, reason

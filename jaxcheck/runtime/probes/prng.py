@@ -1,0 +1,113 @@
+"""JAX5xx: run the code with JAX's own key-reuse checking, or with two different keys.
+
+Reuse (JAX501/503/504/505): the function (or the module's top-level code) runs under
+`jax.debug_key_reuse(True)` with `jax.enable_custom_prng(True)`, so legacy `PRNGKey` keys are
+typed keys too (the checker tracks only typed keys, measured on jax 0.10.2); confirmed when JAX
+raises `KeyReuseError`. A discarded key (JAX502): the function runs with two different keys;
+confirmed when both give the same output.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Iterator
+from typing import Any
+
+import jax
+import numpy as np
+
+from .. import inputs
+from ..loader import LoadedModule
+from ..resolve import Target
+from .base import Outcome, Rejected, confirmed, error_text, in_user_code, inconclusive, refuted, with_arguments
+
+
+@contextlib.contextmanager
+def checking_keys() -> Iterator[None]:
+    with jax.enable_custom_prng(True), jax.debug_key_reuse(True):
+        yield
+
+
+def run(task: dict, loaded: LoadedModule, target: Target | None, configured: list[str]) -> Outcome:
+    if task.get("module_level"):
+        return _module_level(task, loaded)
+    if target is None:
+        return inconclusive(task.get("reason") or "the function could not be found")
+    keys = task.get("key_params") or []
+    if not keys:
+        return inconclusive(f"`{target.name}` has no parameter that looks like a key to pass")
+    experiment = _discarded if task["code"] == "JAX502" else _reused
+    return with_arguments(
+        target, loaded, configured, lambda candidate: experiment(task, loaded, target, candidate, keys),
+        frozenset(keys),
+    )
+
+
+def _reused(task: dict, loaded: LoadedModule, target: Target, candidate: inputs.Candidate, keys: list[str]) -> Outcome:
+    args, kwargs = with_keys(target, candidate, keys, seed=0)
+    candidate = inputs.Candidate(candidate.source, args, kwargs)
+    try:
+        with checking_keys():
+            jax.block_until_ready(target.call(*args, **kwargs))
+    except jax.errors.KeyReuseError as error:
+        line = in_user_code(error, str(loaded.path))
+        where = f" (line {line})" if line else ""
+        first = str(error).strip().splitlines()[0]
+        return confirmed(f"calling `{target.name}` with {candidate.describe()} under `jax_debug_key_reuse` raised KeyReuseError: {first}{where}")
+    except Exception as error:  # noqa: BLE001 - user code
+        raise Rejected(error_text(error)) from None
+    return refuted(f"`{target.name}` ran with {candidate.describe()} under `jax_debug_key_reuse` without reusing a key")
+
+
+def _discarded(task: dict, loaded: LoadedModule, target: Target, candidate: inputs.Candidate, keys: list[str]) -> Outcome:
+    results = []
+    for seed in (1, 2):
+        args, kwargs = with_keys(target, candidate, keys, seed=seed, typed=False)
+        try:
+            results.append(jax.device_get(target.call(*args, **kwargs)))
+        except Exception as error:  # noqa: BLE001 - user code
+            raise Rejected(error_text(error)) from None
+    shown = ", ".join(f"`{k}`" for k in keys)
+    if _same(results[0], results[1]):
+        described = inputs.Candidate(candidate.source, *with_keys(target, candidate, keys, seed=1, typed=False)).describe()
+        return confirmed(f"`{target.name}` returned the same output for two different keys passed as {shown} ({described} and another key)")
+    return refuted(f"`{target.name}` returned different outputs for two different keys passed as {shown}")
+
+
+def with_keys(target: Target, candidate: inputs.Candidate, keys: list[str], seed: int, typed: bool = True) -> tuple[tuple, dict]:
+    """The candidate's arguments with a distinct key in each key parameter."""
+    signature = inputs.signature_of(target.call)
+    names = [p.name for p in signature.parameters.values()] if signature else []
+    args, kwargs = list(candidate.args), dict(candidate.kwargs)
+    for offset, name in enumerate(keys):
+        key = jax.random.key(seed * 100 + offset) if typed else jax.random.PRNGKey(seed * 100 + offset)
+        if name in kwargs or name not in names or names.index(name) >= len(args):
+            kwargs[name] = key
+        else:
+            args[names.index(name)] = key
+    return tuple(args), kwargs
+
+
+def _same(a: Any, b: Any) -> bool:
+    leaves_a, tree_a = jax.tree.flatten(a)
+    leaves_b, tree_b = jax.tree.flatten(b)
+    if tree_a != tree_b:
+        return False
+    return all(np.array_equal(np.asarray(x), np.asarray(y)) for x, y in zip(leaves_a, leaves_b))
+
+
+def _module_level(task: dict, loaded: LoadedModule) -> Outcome:
+    """Run the module's top-level statements again, up to the finding, with keys checked."""
+    statements = [s for s in loaded.tree.body if s.lineno <= task["line"]]
+    namespace: dict = {"__name__": "__jaxcheck_replay__", "__file__": str(loaded.path)}
+    try:
+        with checking_keys():
+            for statement in statements:
+                exec(loaded.compile_statement(statement), namespace)  # noqa: S102 - the user's module
+    except jax.errors.KeyReuseError as error:
+        line = in_user_code(error, str(loaded.path))
+        first = str(error).strip().splitlines()[0]
+        return confirmed(f"running the module's top level under `jax_debug_key_reuse` raised KeyReuseError: {first}" + (f" (line {line})" if line else ""))
+    except Exception as error:  # noqa: BLE001 - user code
+        return inconclusive(f"running the module's top level again raised {error_text(error)}")
+    return refuted("the module's top level ran under `jax_debug_key_reuse` without reusing a key")

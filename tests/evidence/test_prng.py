@@ -1,0 +1,89 @@
+"""JAX5xx on real jax (CPU): each bad example draws repeated or correlated numbers, each good one
+does not; then the JAX behaviour the key rules rely on (what `jax_debug_key_reuse` counts as
+consuming a key, and what it misses)."""
+
+from __future__ import annotations
+
+import pytest
+
+from .conftest import load_example
+
+jax = pytest.importorskip("jax")
+jnp = pytest.importorskip("jax.numpy")
+
+
+def _same(a, b) -> bool:
+    return bool(jnp.array_equal(a, b))
+
+
+@pytest.mark.parametrize(("kind", "determined"), [("bad", True), ("good", False)])
+def test_jax501_mask_is_a_function_of_the_noise(kind, determined):
+    example = load_example(f"prng/jax501_key_reused_{kind}.py")
+    _, noise, keep = example.noisy_dropout(jnp.ones(1000), jax.random.PRNGKey(0))
+    assert _same(keep, noise < 0) is determined
+
+
+def test_jax501_bad_raises_under_key_reuse_checking():
+    example = load_example("prng/jax501_key_reused_bad.py")
+    with jax.debug_key_reuse(True), pytest.raises(jax.errors.KeyReuseError):
+        example.noisy_dropout(jnp.ones(4), jax.random.key(0))
+    good = load_example("prng/jax501_key_reused_good.py")
+    with jax.debug_key_reuse(True):
+        good.noisy_dropout(jnp.ones(4), jax.random.key(0))
+
+
+@pytest.mark.parametrize(("kind", "same"), [("bad", True), ("good", False)])
+def test_jax502_two_keys_give_the_same_agent(kind, same):
+    example = load_example(f"prng/jax502_key_parameter_overwritten_{kind}.py")
+    first = example.init_agent(8, jax.random.PRNGKey(1))
+    second = example.init_agent(8, jax.random.PRNGKey(2))
+    assert _same(first, second) is same
+
+
+@pytest.mark.parametrize(("kind", "same"), [("bad", True), ("good", False)])
+def test_jax503_every_epoch_has_the_same_order(kind, same):
+    example = load_example(f"prng/jax503_key_reused_in_loop_{kind}.py")
+    orders = example.epoch_orders(jax.random.PRNGKey(0), 50, 3)
+    assert all(_same(orders[0], o) for o in orders[1:]) is same
+
+
+@pytest.mark.parametrize(("kind", "same"), [("bad", True), ("good", False)])
+def test_jax504_actor_and_critic_get_the_same_keys(kind, same):
+    example = load_example(f"prng/jax504_key_reused_after_split_{kind}.py")
+    actor, critic = example.init_keys(jax.random.PRNGKey(0))
+    assert _same(actor, critic) is same
+
+
+@pytest.mark.parametrize(("kind", "same"), [("bad", True), ("good", False)])
+def test_jax505_every_epoch_has_the_same_order(kind, same):
+    example = load_example(f"prng/jax505_key_returned_unadvanced_{kind}.py")
+    orders = example.train(jax.random.PRNGKey(0), 50, 3)
+    assert all(_same(orders[0], o) for o in orders[1:]) is same
+
+
+# -- the JAX facts the rules rely on ----------------------------------------------------------
+
+
+def test_split_consumes_and_fold_in_does_not():
+    with jax.debug_key_reuse(True):
+        key = jax.random.key(0)
+        jax.random.normal(jax.random.fold_in(key, 0))
+        jax.random.normal(jax.random.fold_in(key, 1))  # fold_in consumes nothing
+        jax.random.split(key)
+        with pytest.raises(jax.errors.KeyReuseError):
+            jax.random.normal(key)  # split did
+
+
+def test_key_reuse_checking_ignores_legacy_keys():
+    with jax.debug_key_reuse(True):
+        key = jax.random.PRNGKey(0)
+        first = jax.random.normal(key, (3,))
+        second = jax.random.normal(key, (3,))  # no error: only typed keys are tracked
+    assert _same(first, second)
+
+
+def test_splitting_a_drawn_key_is_reuse():
+    with jax.debug_key_reuse(True), pytest.raises(jax.errors.KeyReuseError):
+        typed = jax.random.key(0)
+        jax.random.bits(typed)
+        jax.random.split(typed)

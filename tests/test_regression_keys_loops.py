@@ -1,0 +1,85 @@
+"""Cases rebuilt from public reports of PRNG key misuse (JAX5xx) and unrolled loops (JAX407).
+
+Each file under ``tests/regression/prng`` and ``tests/regression/unroll`` cites its source and
+marks the offending line with ``# expect: JAXnnn``; hazards the rules do not find yet are marked
+``# missed: JAXnnn (why)`` and must stay unreported (so recall is honest); ``clean_*`` files are
+look-alikes that must stay clean. Run this file as a script for recall and precision per family.
+"""
+
+from __future__ import annotations
+
+import pathlib
+import re
+
+import pytest
+
+from jaxcheck.engine import EngineOptions, check_source
+from jaxcheck.rules import all_rules
+
+ROOT = pathlib.Path(__file__).resolve().parent / "regression"
+FAMILIES = {"prng": "JAX5", "unroll": "JAX407"}
+_MARK = re.compile(r"#\s*(expect|missed):\s*(JAX\d{3})")
+OPTIONS = EngineOptions(all_rules())
+
+
+def cases() -> list[tuple[str, pathlib.Path]]:
+    return [(family, path) for family in FAMILIES for path in sorted((ROOT / family).glob("*.py"))]
+
+
+def marks(path: pathlib.Path, kind: str) -> set[tuple[int, str]]:
+    found = set()
+    for number, line in enumerate(path.read_text().splitlines(), start=1):
+        for mark, code in _MARK.findall(line):
+            if mark == kind:
+                found.add((number, code))
+    return found
+
+
+def findings(family: str, path: pathlib.Path) -> set[tuple[int, str]]:
+    result = check_source(str(path), path.read_text(), OPTIONS)
+    assert result.error is None, result.error
+    return {(d.line, d.code) for d in result.diagnostics if d.code.startswith(FAMILIES[family])}
+
+
+@pytest.mark.parametrize(("family", "path"), cases(), ids=lambda v: getattr(v, "stem", v))
+def test_case(family, path):
+    text = path.read_text()
+    assert "https://" in text.split('"""')[1], f"{path.name} must cite its source"
+    found = findings(family, path)
+    expected = marks(path, "expect")
+    if path.name.startswith("clean_"):
+        assert not expected and found == set(), f"{path.name}: {sorted(found)}"
+        return
+    assert expected or marks(path, "missed"), f"{path.name} marks no hazard"
+    assert found == expected, f"{path.name}: found {sorted(found)}, expected {sorted(expected)}"
+
+
+def test_enough_cases_per_family():
+    for family in FAMILIES:
+        hazards = [p for f, p in cases() if f == family and not p.name.startswith("clean_")]
+        assert len(hazards) >= 10, family
+
+
+def scores() -> dict[str, dict[str, float]]:
+    table = {}
+    for family in FAMILIES:
+        hits = misses = false = 0
+        for f, path in cases():
+            if f != family:
+                continue
+            found = findings(family, path)
+            expected = marks(path, "expect")
+            hits += len(found & expected)
+            misses += len(expected - found) + len(marks(path, "missed"))
+            false += len(found - expected)
+        table[family] = {
+            "hazards": hits + misses, "found": hits, "false": false,
+            "recall": hits / max(1, hits + misses), "precision": hits / max(1, hits + false),
+        }
+    return table
+
+
+if __name__ == "__main__":
+    for family, row in scores().items():
+        print(f"{family}: {row['found']}/{row['hazards']} hazards found (recall {row['recall']:.0%}), "
+              f"{row['false']} false (precision {row['precision']:.0%})")
