@@ -253,16 +253,36 @@ def test_a_worker_that_dies_costs_only_its_file(tmp_path, monkeypatch):
     assert len(result.diagnostics) == 20
 
 
+def _slow_tree(tmp_path):
+    slow = "import jax\nx = " + " + ".join(["a"] * 900) + "\n" + JITTED_PRINT  # about 1 s each
+    for index in range(40):
+        (tmp_path / f"m{index}.py").write_text(slow)
+
+
+def _workers_of(pid: int) -> list[str]:
+    """The child processes of ``pid``, once it has started them (they check the files)."""
+    import pathlib
+    import time
+
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        tasks = pathlib.Path(f"/proc/{pid}/task").iterdir()
+        children = [child for task in tasks for child in (task / "children").read_text().split()]
+        if len(children) >= 2:
+            return children
+        time.sleep(0.2)
+    raise AssertionError("no workers started")
+
+
+@pytest.mark.skipif(not os.path.exists("/proc/self/task"), reason="reads /proc")
 def test_ctrl_c_ends_a_parallel_run_at_once_without_a_traceback(tmp_path):
     import signal
     import subprocess
     import time
 
-    slow = "import jax\nx = " + " + ".join(["a"] * 1500) + "\n" + JITTED_PRINT
-    for index in range(40):
-        (tmp_path / f"m{index}.py").write_text(slow)
+    _slow_tree(tmp_path)
     process = _run_cli("check", "--no-cache", "-j", "2", str(tmp_path), stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    time.sleep(3)
+    _workers_of(process.pid)
     process.send_signal(signal.SIGINT)
     start = time.perf_counter()
     _, err = process.communicate(timeout=30)
@@ -277,15 +297,9 @@ def test_workers_do_not_outlive_a_killed_run(tmp_path):
     import subprocess
     import time
 
-    slow = "import jax\nx = " + " + ".join(["a"] * 1500) + "\n" + JITTED_PRINT
-    for index in range(40):
-        (tmp_path / f"m{index}.py").write_text(slow)
+    _slow_tree(tmp_path)
     process = _run_cli("check", "--no-cache", "-j", "2", str(tmp_path), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    time.sleep(3)
-    children = [
-        pid for task in pathlib.Path(f"/proc/{process.pid}/task").iterdir() for pid in (task / "children").read_text().split()
-    ]
-    assert children
+    children = _workers_of(process.pid)
     process.send_signal(signal.SIGKILL)
     process.wait()
     time.sleep(1)
@@ -438,3 +452,14 @@ def test_a_symlink_in_the_cache_directory_is_not_followed(tmp_path):
     (tmp_path / "step.py").write_text("import jax\n" + JITTED_PRINT.replace("f(x)", "g(x)"))
     check_paths([tmp_path / "step.py"], config, use_cache=True)
     assert elsewhere.read_bytes() == before and not cache_file.is_symlink()
+
+
+def test_nesting_past_the_documented_limit_is_a_clear_error_in_little_time():
+    import time
+
+    from jaxcheck.parsing import MAX_NESTING
+
+    start = time.perf_counter()
+    error = check_source("import jax\nx = " + " + ".join(["a"] * (MAX_NESTING + 100)) + "\n").error
+    assert time.perf_counter() - start < 2  # libcst alone: ~20 s for 3,000 levels, quadratic
+    assert error is not None and f"nested more than about {MAX_NESTING} levels" in error.message
