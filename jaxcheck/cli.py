@@ -76,7 +76,9 @@ def _positive(text: str) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     try:
-        return _main(argv)
+        status = _main(argv)
+        sys.stdout.flush()  # here, not at exit, so that a closed pipe is handled below
+        return status
     except KeyboardInterrupt:
         print("jaxcheck: interrupted", file=sys.stderr)
         return EXIT_INTERRUPTED

@@ -2,9 +2,9 @@
 
 CPython's own parser reads the file first (AST only, about a tenth of libcst's time): it says
 whether the file is Python, and where it is not, with Python's message and position. It also
-bounds nesting (200 brackets, about 100 indentation levels, a few thousand nested operators),
-which keeps libcst's native parser, which overflows its stack on deeper input and kills the
-process, away from anything Python itself rejects. libcst then parses what CPython accepted;
+bounds nesting (200 brackets, about 100 indentation levels), and we bound the rest (nested
+operators, `elif` chains) at :data:`MAX_NESTING`: libcst's native parser, which overflows its
+stack on deeper input and kills the process, never sees anything deeper. libcst then parses what CPython accepted;
 where it fails, that is libcst's limitation and is said to be.
 
 Valid code can nest a few thousand levels (a long ``elif`` chain or sum); the analysis of one
@@ -26,7 +26,11 @@ from .diagnostics import FileError
 
 T = TypeVar("T")
 
-# Far more than CPython lets a file nest; each analysed level takes a few frames.
+# Expressions and blocks nested deeper are not checked: libcst's parse time grows with the
+# square of one expression's depth (1,000 levels: about a second), CPython's parser accepts
+# about 6,000, and valid code (a long `elif` chain or sum) reaches a few hundred.
+MAX_NESTING = 1_000
+# Far more than MAX_NESTING needs; each analysed level takes a few frames.
 _RECURSION_LIMIT = 60_000
 _STACK_BYTES = 512 * 1024 * 1024  # reserved address space, touched only as deep as used
 _deep_lock = threading.Lock()
@@ -34,17 +38,31 @@ _deep = threading.local()
 
 
 def python_syntax_error(path: str, source: str) -> FileError | None:
-    """The error CPython reports for ``source``, where it reports one."""
+    """The error CPython reports for ``source``, where it reports one, or a file nested deeper
+    than :data:`MAX_NESTING`."""
+    previous_limit = sys.getrecursionlimit()
+    # Building the AST takes about three recursion levels per level of nesting, counted from
+    # the caller's depth: this limit is how MAX_NESTING is enforced, at no cost.
+    sys.setrecursionlimit(_stack_depth() + MAX_NESTING // 3 + 10)
     try:
         compile(source, path, "exec", ast.PyCF_ONLY_AST, dont_inherit=True)
     except SyntaxError as error:
         # CPython's offsets count characters from 1 (UTF-8 bytes before 3.10 only).
         return FileError(path, f"syntax error: {error.msg}", error.lineno, error.offset)
     except (RecursionError, MemoryError):
-        return FileError(path, "syntax error: nested too deeply for Python to parse")
+        return FileError(path, f"nested more than about {MAX_NESTING} levels deep; not checked (the limit of jaxcheck)")
     except ValueError as error:  # e.g. "source code string cannot contain null bytes"
         return FileError(path, f"syntax error: {error}")
+    finally:
+        sys.setrecursionlimit(previous_limit)
     return None
+
+
+def _stack_depth() -> int:
+    frame, depth = sys._getframe(), 0
+    while frame is not None:
+        frame, depth = frame.f_back, depth + 1
+    return depth
 
 
 def parse(path: str, source: str) -> cst.Module | FileError:

@@ -16,6 +16,7 @@ import signal
 import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from concurrent.futures.process import BrokenProcessPool
 from typing import TypeVar
@@ -62,7 +63,8 @@ def map_chunks(
     broken: list[Sequence[Item]] = []
     pool = _pool(workers)
     try:
-        futures = {pool.submit(function, chunk): chunk for chunk in chunks if chunk}
+        with _sigint_ignored():  # workers are forked here: a Ctrl-C now must reach the parent only
+            futures = {pool.submit(function, chunk): chunk for chunk in chunks if chunk}
         for future in as_completed(futures):
             try:
                 result = future.result()
@@ -80,11 +82,25 @@ def map_chunks(
 def _isolated(function: Callable[[Sequence[Item]], list[Result]], item: Item, crashed: Callable[[Item], Result]) -> Result:
     pool = _pool(1)
     try:
-        return pool.submit(function, [item]).result()[0]
+        with _sigint_ignored():
+            future = pool.submit(function, [item])
+        return future.result()[0]
     except BrokenProcessPool:
         return crashed(item)
     finally:
         terminate(pool)
+
+
+@contextmanager
+def _sigint_ignored() -> Iterator[None]:
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        yield  # a Ctrl-C in these milliseconds is lost; the next one is handled
+    finally:
+        signal.signal(signal.SIGINT, previous)
 
 
 def _pool(workers: int) -> ProcessPoolExecutor:

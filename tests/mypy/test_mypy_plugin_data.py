@@ -24,7 +24,7 @@ DATA_FILES = sorted(DATA.glob("*.py"))
 PASS_FILES = [path for path in DATA_FILES if path.name.startswith("pass_")]
 
 
-def run_mypy(path: Path, cache_dir: Path, tmp_path: Path) -> str:
+def run_mypy(path: Path, cache_dir: Path, tmp_path: Path, site_flags: list[str]) -> str:
     """mypy's output for ``path``, configured by the file's header."""
     header = read_header(path)
     config = tmp_path / "mypy.ini"
@@ -46,6 +46,7 @@ def run_mypy(path: Path, cache_dir: Path, tmp_path: Path) -> str:
             "--hide-error-context",
             "--no-pretty",
             "--show-traceback",
+            *site_flags,
             *header.flags,
             str(path),
         ]
@@ -63,10 +64,10 @@ def _skip_unless_available(path: Path) -> None:
 
 @pytest.mark.parametrize("path", DATA_FILES, ids=lambda path: path.stem)
 def test_mypy_output_matches_expectations(
-    path: Path, mypy_cache_dir: Path, tmp_path: Path, update_expectations: bool
+    path: Path, mypy_cache_dir: Path, tmp_path: Path, update_expectations: bool, mypy_site_flags: list[str]
 ) -> None:
     _skip_unless_available(path)
-    messages = actual(run_mypy(path, mypy_cache_dir, tmp_path), path)
+    messages = actual(run_mypy(path, mypy_cache_dir, tmp_path, mypy_site_flags), path)
     if update_expectations:
         rewrite(path, messages)
         return
