@@ -19,6 +19,7 @@ from .refinement import is_scalar_literal
 from .unrolling import UnrolledLoop, unrolled_loops
 from .propagation import TracedValues
 from .scopes import ClassInfo, FunctionInfo, Resolver, Scope
+from .state import StateChanges
 from .staging import (
     Application, JitSite, StagingAnalysis, Tracing, enclosing_class, parse_spec,
 )
@@ -86,6 +87,7 @@ class ModuleFacts:
         self.envs = self.traced_values.envs
         self.evaluator = self.traced_values.evaluator
         self._frequency: CallFrequency | None = None
+        self._state_changes: StateChanges | None = None
 
     # -- public queries --------------------------------------------------------------------
 
@@ -115,6 +117,17 @@ class ModuleFacts:
         if function not in self._summaries:
             self._summaries[function] = self._summarise(function)
         return self._summaries[function]
+
+    @property
+    def state_changes(self) -> StateChanges:
+        """Globals and attributes that host code changes after set-up (see state.py)."""
+        if self._state_changes is None:
+            self._state_changes = StateChanges(self.functions)
+        return self._state_changes
+
+    def outer_reads(self, function: FunctionInfo) -> list[cst.BaseExpression]:
+        """Free names and `self.<attribute>` that a traced ``function`` reads."""
+        return self.traced_values.outer_reads.get(function, [])
 
     @property
     def frequency(self) -> CallFrequency:

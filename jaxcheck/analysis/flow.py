@@ -29,8 +29,11 @@ class FlowPass:
         self, function: FunctionInfo, evaluator: Evaluator, node_values: dict[cst.Name, Value],
         element_value: Callable[[cst.BaseExpression, FunctionInfo], Value],
         scalar_names: set[str] = frozenset(),
+        outer_reads: list[cst.BaseExpression] | None = None,
     ) -> None:
         self.function = function
+        # Reads of state the trace does not own: free names and `self.<attribute>`.
+        self.outer_reads = outer_reads if outer_reads is not None else []
         self.scalar_names = scalar_names  # names used as numbers: a TREE there is an array
         self.evaluator = evaluator
         self.node_values = node_values
@@ -84,7 +87,8 @@ class FlowPass:
         return self._small(statement, env)
 
     def _small(self, statement: cst.CSTNode, env: Env) -> Env | None:
-        self._read(statement, env)
+        targets = _assignment_targets(statement)
+        self._read(statement, env, skip=targets)
         if isinstance(statement, cst.Assign):
             value = self.evaluator.value(statement.value, self.function)
             for target in statement.targets:
@@ -134,8 +138,9 @@ class FlowPass:
 
     # -- reads and bindings ---------------------------------------------------------------
 
-    def _read(self, node: cst.CSTNode, env: Env) -> None:
-        """Record the value of every local name read in ``node`` (nested scopes excluded)."""
+    def _read(self, node: cst.CSTNode, env: Env, skip: frozenset[int] = frozenset()) -> None:
+        """Record the value of every local name read in ``node`` (nested scopes excluded), and
+        the reads of outer state; ``skip``: ids of assignment targets (written, not read)."""
         stack = [node]
         while stack:
             current = stack.pop()
@@ -145,8 +150,15 @@ class FlowPass:
                     if value is Value.TREE and current.value in self.scalar_names:
                         value = Value.ARRAY
                     self.node_values[current] = value
+                elif current.value not in self.local_names and id(current) not in skip:
+                    self.outer_reads.append(current)
             elif isinstance(current, cst.Attribute):
-                stack.append(current.value)
+                base = current.value
+                if isinstance(base, cst.Name) and base.value == "self" and id(current) not in skip:
+                    self.outer_reads.append(current)
+                if id(current) in skip:
+                    skip = skip | {id(base)}
+                stack.append(base)
             elif isinstance(current, cst.Arg):
                 stack.append(current.value)
             elif not isinstance(current, _NESTED_SCOPES):
@@ -178,3 +190,23 @@ def _join_paths(a: Env | None, b: Env | None) -> Env | None:
     if b is None:
         return a
     return _join_envs(a, b)
+
+
+def _assignment_targets(statement: cst.CSTNode) -> frozenset[int]:
+    """Ids of the names and attributes a statement writes (its targets, tuples unpacked)."""
+    if isinstance(statement, cst.Assign):
+        roots = [t.target for t in statement.targets]
+    elif isinstance(statement, (cst.AugAssign, cst.AnnAssign)):
+        roots = [statement.target]
+    else:
+        return frozenset()
+    found = set()
+    while roots:
+        target = roots.pop()
+        if isinstance(target, (cst.Tuple, cst.List)):
+            roots.extend(e.value for e in target.elements)
+        elif isinstance(target, cst.StarredElement):
+            roots.append(target.value)
+        else:
+            found.add(id(target))
+    return frozenset(found)

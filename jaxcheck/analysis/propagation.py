@@ -48,6 +48,8 @@ class TracedValues:
         self.envs: dict[FunctionInfo, dict[str, Value]] = {}
         self._incoming: dict[FunctionInfo, dict[str, Value]] = {}
         self._returns: dict[FunctionInfo, Value] = {}
+        # Per traced function: reads of free names and `self.<attribute>` (see flow.py).
+        self.outer_reads: dict[FunctionInfo, list[cst.BaseExpression]] = {}
         self._callers: dict[FunctionInfo, set[FunctionInfo]] = defaultdict(set)
         self._call_site_arguments = call_site_arguments
         self._use_sites = [site for kind in _USE_SITES for site in index.get(kind, ())]
@@ -132,7 +134,11 @@ class TracedValues:
         if refined:
             params.update(dict.fromkeys(refined, Value.ARRAY))
             env = self._fixpoint(function, params)
-        FlowPass(function, self.evaluator, self.evaluator.node_values, self._element_value, uses).run(params)
+        self.outer_reads[function] = []
+        FlowPass(
+            function, self.evaluator, self.evaluator.node_values, self._element_value, uses,
+            self.outer_reads[function],
+        ).run(params)
         return env
 
     def _fixpoint(self, function: FunctionInfo, params: dict[str, Value]) -> dict[str, Value]:

@@ -87,6 +87,11 @@ def test_jax107_outer_iterator_advanced_once():
     assert load_example("purity/jax107_outer_iterator_in_jit_good.py").run(CALLS) == [1.0, 2.0, 3.0]
 
 
+def test_jax108_rebound_global_is_not_seen_by_the_compiled_program():
+    assert load_example("purity/jax108_stale_state_in_jit_bad.py").run() == (1.0, 1.0)
+    assert load_example("purity/jax108_stale_state_in_jit_good.py").run() == (1.0, 2.0)
+
+
 def test_grad_alone_is_not_cached():
     """Why purity rules stay silent under `grad` without jit: the body runs on every call."""
     calls = []

@@ -1,0 +1,212 @@
+from __future__ import annotations
+
+import libcst as cst
+
+from ...analysis import FunctionInfo
+from ..base import Context, Rule, invalid, valid
+from ._common import manages_state
+
+
+class StaleStateInJit(Rule):
+    """
+    ## What it does
+    Checks for a jitted (staged) body that reads a module global or an attribute of `self`
+    which other code of the module changes later: a function that rebinds the global
+    (`global SCALE; SCALE = s`), or a method other than the constructor that sets the
+    attribute (`def set_temperature(self, t): self.temperature = t`).
+
+    ## Why is this bad?
+    JAX reads the value once, while tracing, and compiles it into the program as a constant.
+    Changing the global or the attribute afterwards does not trace again, so later calls
+    silently compute with the old value. Measured on jax 0.10.2: a jitted `x * SCALE` returns
+    the same result after `set_scale(2.0)`, and so does `jax.jit(model.apply)` reading
+    `self.temperature` after `model.set_temperature(3.0)`.
+
+    ## Example
+    ```python
+    SCALE = 1.0
+
+    @jax.jit
+    def scaled(x):
+        return x * SCALE
+
+    def set_scale(s):
+        global SCALE
+        SCALE = s
+    ```
+
+    ## Use instead
+    ```python
+    @jax.jit
+    def scaled(x, scale):
+        return x * scale  # pass what changes as an argument (static if it must be a Python value)
+    ```
+
+    ## Known problems
+    Only changes made by code of the same module are seen. Assignments in `__init__` (and
+    the methods only it calls) are the object's initial state; a jitted function defined
+    inside an untraced function is traced anew on each call of it, and is not checked. `flax.nnx.jit` tracks module
+    state on purpose and is not checked. A value changed before the first call is harmless;
+    the rule cannot tell the order of the calls.
+    """
+
+    CODE = "JAX108"
+    NAME = "stale-state-in-jit"
+    MESSAGE = (
+        "`{state}` is read at trace time by jitted function {function} and changed later by "
+        "`{changer}`: calls after that still use the old value"
+    )
+    FIX_TITLE = "Pass the value as an argument instead of reading it from outer state"
+    SEVERITY = "error"
+
+    def check(self, context: Context) -> None:
+        facts = context.facts
+        for function in facts.functions:
+            trace = facts.summary(function)
+            if trace is None or not trace.frozen or manages_state(trace) or _traced_per_call(facts, function):
+                continue
+            reported: set[str] = set()
+            for node in facts.outer_reads(function):
+                found = self._change(context, node, function)
+                if found is None:
+                    continue
+                state, change = found
+                if state in reported or change.function is function:
+                    continue
+                reported.add(state)
+                context.report(
+                    self, node, state=state, function=trace.description, changer=change.function.qualname
+                )
+
+    @staticmethod
+    def _change(context: Context, node: cst.BaseExpression, function: FunctionInfo) -> tuple | None:
+        """(what is read, the first change of it) when other code of the module changes it."""
+        facts = context.facts
+        changes = facts.state_changes
+        if isinstance(node, cst.Name):
+            found = facts.resolver.lookup(node.value, function)
+            if found is None or found[0].kind != "module":
+                return None
+            rebinds = changes.globals.get(node.value)
+            return (node.value, rebinds[0]) if rebinds else None
+        if isinstance(node, cst.Attribute) and function.owner_class is not None:
+            sets = changes.attributes.get((function.owner_class, node.attr.value))
+            return (f"self.{node.attr.value}", sets[0]) if sets else None
+        return None
+
+    VALID = [
+        valid(
+            """
+            import jax
+
+            SCALE = 1.0  # never rebound
+
+            @jax.jit
+            def scaled(x, scale):
+                return x * scale * SCALE
+
+            def run(x, s):
+                return scaled(x, s)
+            """
+        ),
+        valid(
+            """
+            import jax
+
+            class Model:
+                def __init__(self, temperature):
+                    self.temperature = temperature  # set once, before any trace
+                    self.fast = jax.jit(self.apply)
+
+                def apply(self, x):
+                    return x / self.temperature
+            """
+        ),
+        valid(
+            """
+            import jax
+
+            COUNT = 0
+
+            def bump():
+                global COUNT
+                COUNT += 1  # host code reads it; no jitted function does
+
+            @jax.jit
+            def double(x):
+                return x * 2
+            """
+        ),
+    ]
+    INVALID = [
+        invalid(
+            """
+            import jax
+
+            SCALE = 1.0
+
+            @jax.jit
+            def scaled(x):
+                return x * SCALE
+
+            def set_scale(s):
+                global SCALE
+                SCALE = s
+            """,
+            line=7,
+            message_contains="`SCALE` is read at trace time by jitted function `scaled` and changed later by `set_scale`",
+        ),
+        invalid(
+            """
+            from functools import partial
+            import jax as jx
+
+            class Sampler:
+                def __init__(self):
+                    self.temperature = 1.0
+                    self.sample = jx.jit(self._sample)
+
+                def set_temperature(self, t):
+                    self.temperature = t
+
+                def _sample(self, logits):
+                    return logits / self.temperature
+            """,
+            line=13,
+            message_contains="`self.temperature` is read at trace time",
+        ),
+        invalid(
+            """
+            from jax import jit, lax
+
+            BETA = 0.5
+
+            def body(carry, x):
+                return carry * BETA + x, None
+
+            @jit
+            def smooth(xs):
+                return lax.scan(body, 0.0, xs)[0]
+
+            def anneal(step):
+                global BETA
+                BETA = min(0.99, BETA + 0.01 * step)
+            """,
+            line=6,
+            message_contains="`BETA` is read at trace time",
+        ),
+    ]
+
+
+def _traced_per_call(facts, function: FunctionInfo) -> bool:
+    """Whether the trace that reaches ``function`` is built anew on every call of host code
+    (a jitted function defined inside an untraced one): it then reads the state of each call."""
+    seen = set()
+    while function not in seen:
+        seen.add(function)
+        trace = facts.summary(function)
+        if trace is None or trace.via is None:
+            break
+        function = trace.via
+    definer = function.parent.enclosing_function if function.parent is not None else None
+    return definer is not None and facts.summary(definer) is None
