@@ -38,6 +38,11 @@ def _parser() -> argparse.ArgumentParser:
     _add_checking_arguments(validate)
     validation.add_arguments(validate)
 
+    run = commands.add_parser(
+        "run", help="run a program with JAX's instrumentation: compiles per function, why, and the findings it confirms"
+    )
+    validation.add_run_arguments(run)
+
     rules = commands.add_parser("rules", help="list every rule")
     rules.add_argument("--all", action="store_true", help="include rules that are off by default")
     rule = commands.add_parser("rule", help="show one rule's documentation")
@@ -72,6 +77,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if args.command in ("check", "validate"):
             return _check(args)
+        if args.command == "run":
+            return _run(args)
         if args.command == "rules":
             return _list_rules(args)
         return _show_rule(args)
@@ -104,6 +111,17 @@ def _check(args: argparse.Namespace) -> int:
     )
     sys.stdout.write(FORMATS[args.format](result))
     return result.exit_code
+
+
+def _run(args: argparse.Namespace) -> int:
+    from .runtime.run import RunError
+
+    config = load_config(args.config, start=pathlib.Path.cwd())
+    try:
+        return validation.run_program(args, config)
+    except RunError as error:
+        print(f"jaxcheck: {error}", file=sys.stderr)
+        return EXIT_USAGE
 
 
 def _fix(args: argparse.Namespace, config) -> int:
