@@ -21,6 +21,7 @@ not explain those misses, so they are attributed to no user function and never c
 from __future__ import annotations
 
 import logging
+import os
 import re
 import sys
 import threading
@@ -217,7 +218,7 @@ class Recorder:
 def _reason(lines: list[str]) -> str:
     """One line from JAX's explanation of a tracing-cache miss."""
     site = _CALLSITE.match(lines[0])
-    where = f" (called at {site['site']})" if site else ""
+    where = f" (called at {short_path(site['site'])})" if site else ""
     text = " ".join(line.strip() for line in lines[1:])
     if "never seen function" in text:
         if "re-defined repeatedly" in text:
@@ -227,6 +228,15 @@ def _reason(lines: list[str]) -> str:
     if not details:
         details = [line.strip() for line in lines[3:] if line.strip()] or ["the cache key differs"]
     return "; ".join(details)[:400] + where
+
+
+def short_path(path: str) -> str:
+    """``path`` relative to the working directory when it lies under it."""
+    try:
+        relative = os.path.relpath(path)
+    except ValueError:
+        return path
+    return path if relative.startswith("..") else relative
 
 
 def _short_detail(detail: str) -> str:

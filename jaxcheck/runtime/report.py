@@ -3,11 +3,10 @@ and the pytest plugin print the same thing)."""
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterable
 
 from ..diagnostics import Diagnostic
-from .instrument import Compilation
+from .instrument import Compilation, short_path
 
 _REASONS_SHOWN = 3
 
@@ -18,7 +17,7 @@ def compile_table(compilations: Iterable[Compilation], indent: str = "") -> list
         return [f"{indent}no jitted function of this code was compiled"]
     lines = [f"{indent}{'compiles':>8}  {'seconds':>7}  function (defined at)"]
     for row in rows:
-        lines.append(f"{indent}{row.compiles:>8}  {row.compile_seconds:>7.2f}  {row.function} ({_short(row.path)}:{row.line})")
+        lines.append(f"{indent}{row.compiles:>8}  {row.compile_seconds:>7.2f}  {row.function} ({short_path(row.path)}:{row.line})")
         recompiles = row.reasons[1:]
         for reason in recompiles[:_REASONS_SHOWN]:
             lines.append(f"{indent}{'':>19}recompiled: {reason}")
@@ -30,7 +29,7 @@ def compile_table(compilations: Iterable[Compilation], indent: str = "") -> list
 def findings(diagnostics: Iterable[Diagnostic], indent: str = "") -> list[str]:
     lines = []
     for d in diagnostics:
-        line = f"{indent}{_short(d.path)}:{d.line}:{d.column}: {d.code} {d.message}"
+        line = f"{indent}{short_path(d.path)}:{d.line}:{d.column}: {d.code} {d.message}"
         if d.validation is not None:
             line += f" [{d.validation.status} by the run: {d.validation.evidence}]"
         lines.append(line)
@@ -39,18 +38,10 @@ def findings(diagnostics: Iterable[Diagnostic], indent: str = "") -> list[str]:
 
 def over_budget(rows: Iterable[Compilation], budget: int) -> list[str]:
     return [
-        f"`{row.function}` ({_short(row.path)}:{row.line}) compiled {row.compiles} times, more than {budget}; "
+        f"`{row.function}` ({short_path(row.path)}:{row.line}) compiled {row.compiles} times, more than {budget}; "
         + "; ".join(row.reasons[1:1 + _REASONS_SHOWN])
         for row in rows
     ]
-
-
-def _short(path: str) -> str:
-    try:
-        relative = os.path.relpath(path)
-    except ValueError:
-        return path
-    return relative if not relative.startswith("..") else path
 
 
 def render_run(report) -> str:
