@@ -101,7 +101,14 @@ def _check(args: argparse.Namespace) -> int:
         config = load_config(args.config, start=start if start.exists() else pathlib.Path.cwd())
     config = config.with_overrides(args.select, args.ignore)
     if args.command == "validate" or args.validate:
-        result = validation.run(args.paths, config, args, jobs=args.jobs)
+        from .runtime.supervisor import ValidatorUnavailable
+
+        try:
+            result = validation.run(args.paths, config, args, jobs=args.jobs)
+        except ValidatorUnavailable as unavailable:
+            sys.stdout.write(FORMATS[args.format](unavailable.result))
+            print(f"jaxcheck: the findings above were not validated: {unavailable}", file=sys.stderr)
+            return EXIT_USAGE
         sys.stdout.write(FORMATS[args.format](result))
         return result.exit_code
     if args.fix or args.diff or args.unsafe_fixes:

@@ -29,6 +29,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     group.add_argument("--module-timeout", type=float, default=None, metavar="SECONDS", help="time limit per module (default: 120)")
     group.add_argument("--memory-mb", type=int, default=None, metavar="MIB", help="address-space cap per worker on CPU (default: 4096)")
     group.add_argument("--drop-refuted", action="store_true", default=None, help="hide findings the device refuted")
+    group.add_argument(
+        "--python", default=None, metavar="PATH",
+        help="run the experiments with this interpreter (the project's environment; default: the one running jaxcheck)",
+    )
 
 
 def options_from(args: argparse.Namespace | None, config: Any = None) -> ValidateOptions:
@@ -42,6 +46,7 @@ def options_from(args: argparse.Namespace | None, config: Any = None) -> Validat
         ("device", "validate_device"), ("timeout", "validate_timeout"),
         ("module_timeout", "validate_module_timeout"), ("memory_mb", "validate_memory_mb"),
         ("drop_refuted", "validate_drop_refuted"), ("examples", "validate_examples"),
+        ("python", "validate_python"),
     ):
         from_args = getattr(args, field, None) if args is not None else None
         from_config = getattr(config, key, None) if config is not None else None

@@ -3,16 +3,39 @@ inconclusive by running it (design §5). Never imports jax or the user's code in
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import pathlib
+import signal
 import tempfile
+import threading
 
 from ..api import CheckResult
 from ..diagnostics import Diagnostic, FileResult, Validation
 from ..engine import decode
 from .options import ValidateOptions
 from .plan import plan_module
-from .supervisor import Job, Result, Supervisor
+from .supervisor import Job, Result, Supervisor, ValidatorUnavailable
+
+EXIT_TERMINATED = 128 + signal.SIGTERM
+
+
+@contextlib.contextmanager
+def _terminate_cleanly():
+    """SIGTERM ends the run like Ctrl-C: workers are killed and temporary files removed on the
+    way out (the `finally` blocks run), then the process exits with 143."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def terminate(signum: int, frame: object) -> None:
+        raise SystemExit(EXIT_TERMINATED)
+
+    previous = signal.signal(signal.SIGTERM, terminate)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
 
 
 def validate(
@@ -34,9 +57,13 @@ def validate(
             job = _plan_file(file_result, extra_jit_names, immediate, options)
             if job is not None:
                 jobs.append(job)
-    with tempfile.TemporaryDirectory(prefix="jaxcheck-validate-") as workdir:
+    with tempfile.TemporaryDirectory(prefix="jaxcheck-validate-") as workdir, _terminate_cleanly():
         supervisor = Supervisor(options, pathlib.Path(workdir))
-        outcomes = supervisor.run(jobs)
+        try:
+            outcomes = supervisor.run(jobs)
+        except ValidatorUnavailable as unavailable:
+            unavailable.result = result
+            raise
     if timings is not None:
         timings.update(supervisor.timings)
     outcomes.update(immediate)
