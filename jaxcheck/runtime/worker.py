@@ -189,7 +189,11 @@ def serve(workdir: str | None = None) -> None:
     selector = selectors.DefaultSelector()
     selector.register(0, selectors.EVENT_READ, None)
     children: dict[int, tuple[int, int, bytearray]] = {}  # fd -> (job id, pid, buffer)
-    out.write(json.dumps({"event": "server_ready"}) + "\n")
+    try:
+        out.write(json.dumps({"event": "server_ready"}) + "\n")
+    except BrokenPipeError:  # the validator ended while this process started
+        processes.remove_tree(workdir)
+        return
     stdin_open = True
     pending = bytearray()
     while stdin_open or children:

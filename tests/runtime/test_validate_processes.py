@@ -76,8 +76,11 @@ def test_children_are_killed_and_stopped_processes_do_not_hang_the_run(tmp_path:
     statuses = {d.line: d.validation for d in result.diagnostics}
     assert len(statuses) == 3
     assert not _processes_with(f"sleep {marker}"), "a child of user code outlived the run"
-    stopped = [v for line, v in statuses.items() if line > 14]
-    assert all(v.status == "inconclusive" for v in stopped), stopped
+    by_function = {d.message.split("`")[3]: d.validation for d in result.diagnostics}
+    assert by_function["stops_itself"].status == "inconclusive", by_function["stops_itself"]
+    assert "did not respond to the alarm" in by_function["stops_itself"].evidence
+    # The worker relaying results was stopped too: it is continued, and the run ends.
+    assert by_function["stops_its_parent"].status in ("confirmed", "inconclusive")
     assert elapsed < 50, elapsed
 
 
@@ -113,7 +116,7 @@ def test_ending_validate_leaves_no_worker_and_no_temporary_directory(tmp_path: p
     status = process.wait(timeout=30)
     assert status == (143 if how == signal.SIGTERM else -signal.SIGKILL)
     assert _wait_for(lambda: not _processes_with(workdir), 15), "a worker outlived validate"
-    assert _wait_for(lambda: not workdirs(), 15), "the temporary directory was left behind"
+    assert _wait_for(lambda: not workdirs(), 15), [(p, p.read_text()[-300:] if p.is_file() else "") for d in workdirs() for p in d.rglob("*")]
 
 
 def test_without_jax_the_user_is_told_once_what_to_install(tmp_path: pathlib.Path) -> None:
