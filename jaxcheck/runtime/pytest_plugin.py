@@ -31,6 +31,10 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         "--jaxcheck", action="store_true", default=False,
         help="report compiles per jitted function, their reasons, and the verdict the tests give each static finding",
     )
+    group.addoption(
+        "--jaxcheck-json", metavar="FILE", default=None,
+        help="with --jaxcheck, also write the report as JSON to FILE",
+    )
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -157,3 +161,28 @@ def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: pyte
     )
     for line in findings(sorted(verdicts, key=lambda d: d.sort_key()), "  "):
         write(line)
+    target = config.getoption("--jaxcheck-json")
+    if target:
+        _write_json(pathlib.Path(target), state)
+
+
+def _write_json(target: pathlib.Path, state: dict) -> None:
+    """Per test: compile table and verdicts; overall: every finding of the files that ran."""
+    import json
+    import sys
+
+    ran = {str(pathlib.Path(m.__file__).resolve()) for m in list(sys.modules.values()) if isinstance(getattr(m, "__file__", None), str)}
+    static = state["static"]
+    in_ran = [d for d in static.diagnostics if str(pathlib.Path(d.path).resolve()) in ran] if static is not None else []
+    best = {(d.path, d.line, d.column, d.code): d for d in state["verdicts"].values()}
+    data = {
+        "tests": [
+            {"test": nodeid, "compilations": [c.to_json() for c in rows], "diagnostics": [d.to_json() for d in judged]}
+            for nodeid, rows, judged in state["tests"]
+        ],
+        "findings_in_files_that_ran": [
+            best.get((d.path, d.line, d.column, d.code), d).to_json() for d in in_ran
+        ],
+        "seconds_instrumented": round(state["seconds"], 3),
+    }
+    target.write_text(json.dumps(data, indent=1), encoding="utf-8")
