@@ -7,6 +7,10 @@ every 100 steps, as training scripts do) runs alternately as `python train.py` a
 `python -m jaxcheck run train.py`. Reported per mode, as medians over the repeats: the loop's
 own seconds (printed by the script: what the user waits for between start and finish of
 training) and the whole process's wall time (imports, the static check and the report included).
+
+On a shared machine whole-process timings are noisy, so the same loop is also timed in one
+process, alternating blocks of steps with and without the instrumentation (``--in-process``):
+the steady-state cost per training step, compilation excluded.
 """
 
 from __future__ import annotations
@@ -85,11 +89,51 @@ def _once(command: list[str], cwd: str) -> tuple[float, float]:
     return loop, wall
 
 
+def in_process(steps: int, repeats: int) -> None:
+    import runpy
+
+    import jax
+    import jax.numpy as jnp
+
+    from jaxcheck.runtime.instrument import Recorder
+
+    with tempfile.TemporaryDirectory() as directory:
+        path = pathlib.Path(directory, "train.py")
+        path.write_text(TRAIN)
+        namespace = runpy.run_path(str(path), run_name="bench")
+    step, init = namespace["step"], namespace["init"]
+    state = {"key": jax.random.key(1)}
+    state["key"], init_key = jax.random.split(state["key"])
+    state["params"] = init(init_key, [32, 128, 128, 1])
+
+    def block(n: int) -> float:
+        started = time.perf_counter()
+        for _ in range(n):
+            state["key"], sub = jax.random.split(state["key"])
+            x = jax.random.normal(sub, (128, 32))
+            state["params"], value = step(state["params"], x, jnp.sum(x, axis=1, keepdims=True))
+        value.block_until_ready()
+        return time.perf_counter() - started
+
+    block(20)
+    plain, instrumented = [], []
+    for _ in range(repeats):
+        plain.append(block(steps))
+        with Recorder({str(path): {20, 21}}):
+            instrumented.append(block(steps))
+    base, measured = statistics.median(plain), statistics.median(instrumented)
+    print(f"in one process, {steps} steps x {repeats}: plain {base:.3f} s, instrumented {measured:.3f} s: {measured / base:.3f}x")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--steps", type=int, default=3000)
     parser.add_argument("--repeats", type=int, default=5)
+    parser.add_argument("--in-process", action="store_true", help="only the in-process steady-state comparison")
     args = parser.parse_args()
+    if args.in_process:
+        in_process(args.steps, args.repeats)
+        return 0
     with tempfile.TemporaryDirectory() as directory:
         pathlib.Path(directory, "train.py").write_text(TRAIN)
         modes = {

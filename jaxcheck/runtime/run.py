@@ -36,7 +36,7 @@ class RunOptions:
     args: list[str] = field(default_factory=list)
     module: bool = False
     max_compiles: int | None = None
-    key_reuse: bool = True  # jax_debug_key_reuse: a reused PRNG key raises KeyReuseError
+    key_reuse: bool = False  # jax_debug_key_reuse: a reused PRNG key raises KeyReuseError (2-3x on eager code)
     check_leaks: bool = False  # jax_check_tracer_leaks: precise, but slow
 
 
