@@ -104,19 +104,19 @@ def _enforce(recorder: Any, budget: int) -> None:
 
 
 def _flagged(static: Any) -> dict[str, set[int]]:
-    from .run import _flagged_lines
+    from .run import flagged_lines
 
-    return _flagged_lines(static)
+    return flagged_lines(static)
 
 
 def _record(item: pytest.Item, recorder: Any, error: BaseException | None) -> None:
     from .evidence import RunFacts, TargetLines, judge_file
-    from .run import _read
+    from .run import read_source
 
     state = item.config.stash[_STATE]
     facts = RunFacts(recorder, error, device=f"test {item.nodeid}")
     if state["targets"] is None:
-        state["targets"] = TargetLines(_read)
+        state["targets"] = TargetLines(read_source)
     targets = state["targets"]
     verdicts = state["verdicts"]
     judged = []

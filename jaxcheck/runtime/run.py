@@ -100,7 +100,7 @@ def run(options: RunOptions, config: Any = None) -> RunReport:
     entry = locate(options)
     root = project_root(entry)
     static = check_paths([str(root)], config, jobs=None, use_cache=True)
-    flagged = _flagged_lines(static)
+    flagged = flagged_lines(static)
     recorder = Recorder(flagged, user_path=_user_paths(root))
     command = ["-m", options.target] if options.module else [options.target]
     command += options.args
@@ -109,7 +109,7 @@ def run(options: RunOptions, config: Any = None) -> RunReport:
     seconds = time.perf_counter() - started
     ran = _files_that_ran(entry)
     facts = RunFacts(recorder, error)
-    targets = TargetLines(_read)
+    targets = TargetLines(read_source)
     files = [judge_file(f, facts, targets) for f in static.files if str(pathlib.Path(f.path).resolve()) in ran and f.diagnostics]
     compilations = recorder.compilations()
     budget = options.max_compiles
@@ -129,7 +129,7 @@ def _run_program(options: RunOptions, entry: pathlib.Path, recorder: Recorder) -
         jax.config.update("jax_debug_key_reuse", True)
     if options.check_leaks:
         jax.config.update("jax_check_tracer_leaks", True)
-    sys.argv = [str(entry) if not options.module else str(entry), *options.args]
+    sys.argv = [str(entry), *options.args]
     error: BaseException | None = None
     try:
         recorder.start()
@@ -166,7 +166,7 @@ def _exit_status(code: object) -> int:
     return 1
 
 
-def _flagged_lines(result: CheckResult) -> dict[str, set[int]]:
+def flagged_lines(result: CheckResult) -> dict[str, set[int]]:
     flagged: dict[str, set[int]] = {}
     for diagnostic in result.diagnostics:
         if diagnostic.code[3:4] in _WATCHED_BANDS:
@@ -193,7 +193,7 @@ def _files_that_ran(entry: pathlib.Path) -> set[str]:
     return found
 
 
-def _read(path: str) -> str | None:
+def read_source(path: str) -> str | None:
     try:
         return pathlib.Path(path).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError):
