@@ -45,15 +45,28 @@ def pytest_configure(config: pytest.Config) -> None:
     config.stash[_STATE] = {"static": None, "tests": [], "verdicts": {}, "seconds": 0.0, "targets": None}
 
 
+def _project(config: pytest.Config) -> pathlib.Path:
+    """The project's directory: where pytest was started, when that lies inside its rootdir
+    (a rootdir found without an ini file can be far above the project)."""
+    root = pathlib.Path(str(config.rootpath)).resolve()
+    started = pathlib.Path(str(config.invocation_params.dir)).resolve()
+    return started if started == root or root in started.parents else root
+
+
 def _static(config: pytest.Config) -> Any:
-    """The static check of the rootdir, once per session."""
+    """The static check of the project, once per session. Its failure never fails a test: it is
+    reported once in the summary, and the run goes on without static findings."""
     state = config.stash[_STATE]
     if state["static"] is None:
-        from ..api import check_paths
+        from ..api import CheckResult, check_paths
         from ..config import load_config
 
-        root = pathlib.Path(str(config.rootpath))
-        state["static"] = check_paths([str(root)], load_config(None, start=root), jobs=None, use_cache=True)
+        root = _project(config)
+        try:
+            state["static"] = check_paths([str(root)], load_config(None, start=root), jobs=None, use_cache=True)
+        except Exception as error:  # noqa: BLE001 - the tests must run whatever the checker does
+            state["static"] = CheckResult()
+            state["static_error"] = f"the static check of {root} failed: {type(error).__name__}: {error}"
     return state["static"]
 
 
@@ -68,7 +81,7 @@ def pytest_runtest_call(item: pytest.Item) -> Any:
     from .instrument import Recorder
 
     budget = _budget(marker) if marker is not None else None
-    root = str(pathlib.Path(str(item.config.rootpath)).resolve()) + os.sep
+    root = str(_project(item.config)) + os.sep
     flagged = _flagged(_static(item.config)) if reporting else {}
     recorder = Recorder(flagged, user_path=lambda path: path.startswith(root) and "site-packages" not in path)
     error: BaseException | None = None
@@ -155,8 +168,10 @@ def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: pyte
     total = len(static.diagnostics) if static is not None else 0
     verdicts = list(state["verdicts"].values())
     confirmed = sum(1 for d in verdicts if d.validation.status == "confirmed")
+    if state.get("static_error"):
+        write(f"jaxcheck: {state['static_error']}")
     write(
-        f"jaxcheck: {total} static finding{'s' * (total != 1)} under {config.rootpath}; the tests confirmed "
+        f"jaxcheck: {total} static finding{'s' * (total != 1)} under {_project(config)}; the tests confirmed "
         f"{confirmed} and refuted {len(verdicts) - confirmed}; {state['seconds']:.1f} s in instrumented tests"
     )
     for line in findings(sorted(verdicts, key=lambda d: d.sort_key()), "  "):
