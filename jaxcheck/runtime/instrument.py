@@ -65,6 +65,8 @@ class _Miss:
     path: str
     line: int
     reason: str
+    call_path: str | None = None  # where the program called it (a library function jitted by the user)
+    call_line: int = 0
 
 
 class Recorder:
@@ -169,12 +171,18 @@ class Recorder:
             miss = self._misses[0]
         self._misses.clear()
         self._pending = None
-        if miss is None or not self.user_path(miss.path):
+        if miss is None:
             return
-        key = (miss.path, miss.line, miss.name)
+        if self.user_path(miss.path):
+            key = (miss.path, miss.line, miss.name)
+        elif miss.call_path is not None and self.user_path(miss.call_path):
+            # `jax.jit(model.apply)`: a library function the program jitted, by its call site
+            key = (miss.call_path, miss.call_line, miss.name)
+        else:
+            return
         site = self.sites.get(key)
         if site is None:
-            site = self.sites[key] = Compilation(miss.name, miss.path, miss.line)
+            site = self.sites[key] = Compilation(key[2], key[0], key[1])
         site.traces += 1
         site.reasons.append(miss.reason)
         self._pending = site
@@ -194,7 +202,12 @@ class Recorder:
         defined = next((m for m in map(_DEFINED.match, lines[1:4]) if m), None)
         if defined is None:
             return
-        self._misses.append(_Miss(defined["name"], defined["path"], int(defined["line"]), _reason(lines)))
+        miss = _Miss(defined["name"], defined["path"], int(defined["line"]), _reason(lines))
+        called = _CALLSITE.match(lines[0])
+        if called is not None:
+            path, _, rest = called["site"].partition(":")
+            miss.call_path, miss.call_line = path, int(rest.split(":")[0]) if rest.split(":")[0].isdigit() else 0
+        self._misses.append(miss)
 
     # -- line events during traces ---------------------------------------------------------------
 
