@@ -44,6 +44,11 @@ def _parser() -> argparse.ArgumentParser:
     _add_checking_arguments(validate)
     validation.add_arguments(validate)
 
+    run = commands.add_parser(
+        "run", help="run a program with JAX's instrumentation: compiles per function, why, and the findings it confirms"
+    )
+    validation.add_run_arguments(run)
+
     rules = commands.add_parser("rules", help="list every rule")
     rules.add_argument("--all", action="store_true", help="also the tool's own codes and rules off by default")
     rule = commands.add_parser("rule", help="show one rule's documentation")
@@ -98,6 +103,8 @@ def _main(argv: Sequence[str] | None) -> int:
     try:
         if args.command in ("check", "validate"):
             return _check(args)
+        if args.command == "run":
+            return _run(args)
         if args.command == "rules":
             return _list_rules(args)
         if args.command == "server":
@@ -122,7 +129,14 @@ def _check(args: argparse.Namespace) -> int:
         config = load_config(args.config, start=start if start.exists() else pathlib.Path.cwd())
     config = config.with_overrides(args.select, args.ignore)
     if args.command == "validate" or args.validate:
-        result = validation.run(args.paths, config, args, jobs=args.jobs)
+        from .runtime.supervisor import ValidatorUnavailable
+
+        try:
+            result = validation.run(args.paths, config, args, jobs=args.jobs)
+        except ValidatorUnavailable as unavailable:
+            sys.stdout.write(FORMATS[args.format](unavailable.result))
+            print(f"jaxcheck: the findings above were not validated: {unavailable}", file=sys.stderr)
+            return EXIT_USAGE
         sys.stdout.write(FORMATS[args.format](result))
         return result.exit_code
     if args.fix or args.diff:  # `--unsafe-fixes` only widens what these apply
@@ -132,6 +146,17 @@ def _check(args: argparse.Namespace) -> int:
     )
     sys.stdout.write(FORMATS[args.format](result))
     return result.exit_code
+
+
+def _run(args: argparse.Namespace) -> int:
+    from .runtime.run import RunError
+
+    config = load_config(args.config, start=pathlib.Path.cwd())
+    try:
+        return validation.run_program(args, config)
+    except RunError as error:
+        print(f"jaxcheck: {error}", file=sys.stderr)
+        return EXIT_USAGE
 
 
 def _fix(args: argparse.Namespace, config) -> int:

@@ -11,6 +11,9 @@ config, kept here so the CLI stays thin (it parses and prints; no jax is importe
 from __future__ import annotations
 
 import argparse
+import json
+import pathlib
+import sys
 from collections.abc import Sequence
 from typing import Any
 
@@ -26,6 +29,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     group.add_argument("--module-timeout", type=float, default=None, metavar="SECONDS", help="time limit per module (default: 120)")
     group.add_argument("--memory-mb", type=int, default=None, metavar="MIB", help="address-space cap per worker on CPU (default: 4096)")
     group.add_argument("--drop-refuted", action="store_true", default=None, help="hide findings the device refuted")
+    group.add_argument(
+        "--python", default=None, metavar="PATH",
+        help="run the experiments with this interpreter (the project's environment; default: the one running jaxcheck)",
+    )
 
 
 def options_from(args: argparse.Namespace | None, config: Any = None) -> ValidateOptions:
@@ -39,6 +46,7 @@ def options_from(args: argparse.Namespace | None, config: Any = None) -> Validat
         ("device", "validate_device"), ("timeout", "validate_timeout"),
         ("module_timeout", "validate_module_timeout"), ("memory_mb", "validate_memory_mb"),
         ("drop_refuted", "validate_drop_refuted"), ("examples", "validate_examples"),
+        ("python", "validate_python"),
     ):
         from_args = getattr(args, field, None) if args is not None else None
         from_config = getattr(config, key, None) if config is not None else None
@@ -56,3 +64,39 @@ def run(paths: Sequence[str], config: Any, args: argparse.Namespace | None = Non
     result = check_paths(paths, config, jobs=jobs)
     extra = frozenset(getattr(config, "jit_decorators", ()) or ())
     return validate(result, options_from(args, config), extra)
+
+
+def add_run_arguments(parser: argparse.ArgumentParser) -> None:
+    """`jaxcheck run [options] SCRIPT [ARGS...]` or `jaxcheck run [options] -m MODULE [ARGS...]`."""
+    parser.add_argument("--format", choices=["text", "json"], default="text", help="report format (default: text)")
+    parser.add_argument("--report", metavar="FILE", help="write the report to FILE (default: stderr)")
+    parser.add_argument("--max-compiles", type=int, default=None, metavar="N", help="exit non-zero when a function compiles more than N times")
+    parser.add_argument(
+        "--check-key-reuse", dest="key_reuse", action="store_true",
+        help="turn on jax_debug_key_reuse: a reused PRNG key stops the program (slow on eager code)",
+    )
+    parser.add_argument("--check-leaks", action="store_true", help="turn on jax_check_tracer_leaks (slower)")
+    parser.add_argument("--config", type=pathlib.Path, help="pyproject.toml to read [tool.jaxcheck] from")
+    parser.add_argument("-m", dest="module", metavar="MODULE", help="run a module, as `python -m MODULE`")
+    parser.add_argument("program", nargs=argparse.REMAINDER, metavar="SCRIPT [ARGS...]")
+
+
+def run_program(args: argparse.Namespace, config: Any) -> int:
+    """Run the program, write the report, return the exit status (see RunReport.status)."""
+    from .report import render_run
+    from .run import RunError, RunOptions, run
+
+    if args.module:
+        options = RunOptions(args.module, list(args.program), module=True)
+    elif args.program:
+        options = RunOptions(args.program[0], list(args.program[1:]))
+    else:
+        raise RunError("give a script (`jaxcheck run train.py ARGS`) or a module (`jaxcheck run -m pkg.train ARGS`)")
+    options.max_compiles, options.key_reuse, options.check_leaks = args.max_compiles, args.key_reuse, args.check_leaks
+    report = run(options, config)
+    text = json.dumps(report.to_json(), indent=2) + "\n" if args.format == "json" else render_run(report)
+    if args.report:
+        pathlib.Path(args.report).write_text(text, encoding="utf-8")
+    else:
+        sys.stderr.write(text)
+    return report.status

@@ -34,6 +34,7 @@ _STATIC_MARKER = re.compile(r"^\s*(?:[\w.]+\.)?Static\s*\[(.*)\]\s*$")
 _KEY_LIKE = re.compile(r"^(key|rng|prng|\w+_key|\w*rng_?key|keys)$")
 _ARRAY_NAMES = ("Array", "ArrayLike", "ndarray", "Tensor", "PyTree", "Scalar", "ScalarLike")
 _SHAPE_NAMES = ("Shape", "ShapeLike")
+_KEY_NAMES = ("PRNGKeyArray", "PRNGKey", "KeyArray")  # jaxcheck.typing, chex, jax
 _DTYPE_NAMES = ("DTypeLike", "DType")
 _DEFAULT_SHAPE = (3,)
 # Unannotated parameters whose names say "a count": loop bounds, sizes, indices.
@@ -244,9 +245,9 @@ class _Maker:
             return self._container(annotation, (), static)
         if annotation is np.ndarray or (text or "").split(".")[-1] in ("ndarray", "NDArray") and "np" in (text or ""):
             return self.array(self.shape, np.float32, numpy=True)
+        if _named(annotation, text, _KEY_NAMES):
+            return jax.random.key(self.variant)
         if _is_array_type(annotation) or _named(annotation, text, _ARRAY_NAMES):
-            if _named(annotation, text, ("PRNGKeyArray",)):
-                return jax.random.key(self.variant)
             return self.array(self.shape, jnp.float32)
         if _named(annotation, text, _SHAPE_NAMES):
             return (2, 3)

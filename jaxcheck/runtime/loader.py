@@ -13,10 +13,14 @@ import ast
 import importlib
 import importlib.util
 import pathlib
+import re
 import sys
 import traceback
 import types
+from collections.abc import Iterable
 from dataclasses import dataclass, field
+
+from . import toplevel
 
 
 @dataclass
@@ -38,6 +42,21 @@ class LoadedModule:
     tree: ast.Module
     flags: int  # __future__ compiler flags in effect
     failures: list[StatementFailure] = field(default_factory=list)
+    skipped: list[tuple[int, int, str]] = field(default_factory=list)  # (start, end, why not run)
+
+    def skipped_hint(self, text: str) -> str:
+        """For a NameError in ``text`` whose name a skipped statement binds: which and why."""
+        match = re.search(r"NameError: name '(\w+)' is not defined", text)
+        if match is None:
+            return ""
+        for start, end, why in self.skipped:
+            statement = self.statement_at(start)
+            if statement is not None and match.group(1) in bound_names(statement):
+                return (
+                    f" (`{match.group(1)}` is set by the module-level statement at line {start}, which validate "
+                    f"does not run: {why}; register an example that passes it, or move it into a function)"
+                )
+        return ""
 
     def failure_at(self, line: int) -> StatementFailure | None:
         return next((f for f in self.failures if f.start <= line <= f.end), None)
@@ -72,10 +91,12 @@ def module_name(path: pathlib.Path, root: pathlib.Path) -> str:
     return ".".join(parts) or path.stem
 
 
-def load(path: str | pathlib.Path) -> LoadedModule:
+def load(path: str | pathlib.Path, finding_lines: Iterable[int] = ()) -> LoadedModule:
     """Run the module at ``path`` statement by statement under its import name.
 
-    Raises only for a file that cannot be read or parsed; failures of statements are recorded.
+    Statements that do work rather than define (see ``toplevel``) are skipped and recorded,
+    unless one of ``finding_lines`` lies in them. Raises only for a file that cannot be read or
+    parsed; failures of statements are recorded.
     """
     path = pathlib.Path(path).resolve()
     root = project_root(path)
@@ -100,7 +121,14 @@ def load(path: str | pathlib.Path) -> LoadedModule:
         module.__package__ = package
     sys.modules[name] = module
     loaded = LoadedModule(module, path, tree, _future_flags(tree))
+    libraries = toplevel.library_names(tree)
+    lines = sorted(set(finding_lines))
     for statement in tree.body:
+        start, end = statement_start(statement), statement.end_lineno or statement.lineno
+        why = toplevel.skip_reason(statement, libraries)
+        if why is not None and not any(start <= line <= end for line in lines):
+            loaded.skipped.append((start, end, why))
+            continue
         try:
             exec(loaded.compile_statement(statement), module.__dict__)  # noqa: S102 - the user's own module
         except KeyboardInterrupt:
@@ -113,6 +141,10 @@ def load(path: str | pathlib.Path) -> LoadedModule:
                 StatementFailure(statement_start(statement), statement.end_lineno or statement.lineno, error, frames)
             )
     return loaded
+
+
+def bound_names(statement: ast.stmt) -> set[str]:
+    return {n.id for n in ast.walk(statement) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
 
 
 def _future_flags(tree: ast.Module) -> int:

@@ -217,11 +217,39 @@ class ModulePlanner:
                 return call, callee.function, callee.offset
         return None
 
+    def jit_application_at(self, line: int, column: int) -> tuple[cst.Call, str] | None:
+        """A jit application around a position whose wrapped callable JAX can name: (node, name)."""
+        for call in self.calls_around(line, column):
+            site = self.facts.jit_site_by_node.get(call)
+            if site is None:
+                continue
+            functions = site.application.functions
+            name = _wrapped_name(functions[0]) if functions else None
+            if name is not None:
+                return call, name
+        return None
+
     def runtime_name(self, function: FunctionInfo) -> str:
         """The name JAX gives the function in its compile log (`jit(<name>)`)."""
         if isinstance(function.node, cst.Lambda):
             return "<lambda>"
         return function.node.name.value
+
+
+def _wrapped_name(node: cst.BaseExpression, depth: int = 0) -> str | None:
+    """The `__name__` JAX sees for a wrapped callable expression: `env.step` -> step,
+    `partial(f, 2)` / `vmap(f)` / `value_and_grad(f)` -> f, a lambda -> <lambda>."""
+    if depth > 8:
+        return None
+    if isinstance(node, cst.Name):
+        return node.value
+    if isinstance(node, cst.Attribute):
+        return node.attr.value
+    if isinstance(node, cst.Lambda):
+        return "<lambda>"
+    if isinstance(node, cst.Call) and node.args and node.args[0].keyword is None and not node.args[0].star:
+        return _wrapped_name(node.args[0].value, depth + 1)
+    return None
 
 
 def _is_decorator_of(node: cst.CSTNode, function: FunctionInfo) -> bool:

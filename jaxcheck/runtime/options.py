@@ -26,6 +26,7 @@ class ValidateOptions:
     included); ``memory_mb`` caps a worker's address space on CPU (XLA needs about 1.5 GiB of
     address space just to start). ``examples`` maps ``"path/to/file.py::qualname"`` (or a bare
     ``qualname``) to argument lists written as Python source, e.g. ``["jnp.ones((2, 3)), n=4"]``.
+    ``python``: the interpreter of the project's environment (its jax and dependencies).
     """
 
     device: Device = "cpu"
@@ -35,6 +36,7 @@ class ValidateOptions:
     drop_refuted: bool = False
     jobs: int | None = None  # module workers at once (None: one per core)
     examples: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    python: str | None = None  # the interpreter the workers run in (None: this one)
 
     def __post_init__(self) -> None:
         if self.device not in DEVICES:

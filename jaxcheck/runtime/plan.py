@@ -22,6 +22,7 @@ def plan_finding(planner: ModulePlanner, diagnostic: Diagnostic) -> dict:
     band = diagnostic.code[3] if len(diagnostic.code) == 6 else "?"
     task = {
         "code": diagnostic.code,
+        "message": diagnostic.message,
         "band": band,
         "line": diagnostic.line,
         "end_line": diagnostic.end_line,
@@ -107,11 +108,17 @@ def _holder_of_application(planner: ModulePlanner, line: int, column: int, targe
 
 def _plan_recompilation(planner: ModulePlanner, diagnostic: Diagnostic, task: dict) -> None:
     found = planner.jit_target_at(diagnostic.line, diagnostic.column)
-    if found is None:
-        task["skip"] = "no jitted function or jit application found at the finding"
-        return
-    call, target, _ = found
-    task["target_name"] = planner.runtime_name(target)
+    if found is not None:
+        call, target, _ = found
+        task["target_name"] = planner.runtime_name(target)
+    else:
+        # `jax.jit(env.step)`, `jax.jit(partial(f, ...))`, `jax.jit(vmap(f))`: the wrapped callable
+        # is not a function of this module, but JAX names the compilation after it.
+        applied = planner.jit_application_at(diagnostic.line, diagnostic.column)
+        if applied is None:
+            task["skip"] = "no jit application or jitted call found at the finding"
+            return
+        call, task["target_name"] = applied
     task["flag_line"] = planner.span(call)[0]
     scope = planner.call_scopes.get(call)
     holder = scope.enclosing_function if scope is not None else None

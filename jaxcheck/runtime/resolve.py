@@ -11,6 +11,7 @@ import jax
 
 from . import inputs
 from .loader import LoadedModule, describe_exception
+from .loader import bound_names as loader_bound_names
 
 
 class Unreachable(Exception):
@@ -59,7 +60,15 @@ def resolve(loaded: LoadedModule, entry: dict, configured: dict[str, list[str]])
 def _missing_attribute(loaded: LoadedModule, owner: str, name: str) -> str:
     failures = "; ".join(f"line {f.start}: {f.summary}" for f in loaded.failures[:2])
     hint = f" (the module failed at {failures})" if failures else ""
+    skipped = [f"line {start} ({why})" for start, end, why in loaded.skipped if name in _assigned_by(loaded, start)]
+    if skipped:
+        hint += f" (set by the module-level statement at {skipped[0]}, which validate does not run)"
     return f"`{owner}` has no attribute `{name}` after import{hint}"
+
+
+def _assigned_by(loaded: LoadedModule, line: int) -> set[str]:
+    statement = loaded.statement_at(line)
+    return loader_bound_names(statement) if statement is not None else set()
 
 
 def configured_for(configured: dict[str, list[str]], loaded: LoadedModule, qualname: str) -> list[str]:

@@ -42,6 +42,7 @@ class Running:
     current_started: float = 0.0
     finished: set[int] = field(default_factory=set)
     killed_reason: str | None = None
+    killed_at: float = 0.0
     last_mark: float = 0.0
     done: bool = False
     imported: bool = False
@@ -79,6 +80,8 @@ class Supervisor:
         try:
             self._start_server()
             self._loop()
+        except ValidatorUnavailable:
+            raise
         except _ServerGone as gone:
             self._fail_everything(f"the validator's worker process stopped: {gone}")
         finally:
@@ -101,18 +104,32 @@ class Supervisor:
         env["PYTHONPATH"] = os.pathsep.join(p for p in (package_root, env.get("PYTHONPATH")) if p)
         env["TF_CPP_MIN_LOG_LEVEL"] = env.get("TF_CPP_MIN_LOG_LEVEL", "2")
         self._log = open(self.workdir / "worker.log", "wb")  # noqa: SIM115
-        self._server = subprocess.Popen(
-            [sys.executable, "-m", "jaxcheck.runtime.worker"],
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self._log, env=env,
-            cwd=self.workdir, start_new_session=True,
-        )
+        python = self.options.python or sys.executable
+        try:
+            self._server = subprocess.Popen(
+                [python, "-m", "jaxcheck.runtime.worker", str(self.workdir)],
+                stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self._log, env=env,
+                cwd=self.workdir, start_new_session=True,
+            )
+        except OSError as error:
+            raise ValidatorUnavailable(f"cannot start the interpreter {python!r} given with --python: {error}") from error
         self._selector = selectors.DefaultSelector()
         self._selector.register(self._server.stdout, selectors.EVENT_READ)
         deadline = time.monotonic() + SERVER_START_SECONDS
         while time.monotonic() < deadline:
-            for message in self._read(1.0):
+            try:
+                messages = self._read(1.0)
+            except _ServerGone as gone:
+                raise ValidatorUnavailable(f"the validator's worker could not start in {python}: {gone}") from gone
+            for message in messages:
                 if message.get("event") == "server_ready":
                     return
+                if message.get("event") == "no_jax":
+                    raise ValidatorUnavailable(
+                        f"validation needs jax in the interpreter it runs with ({message['python']}: "
+                        f"{message['message']}); install it there with `{message['python']} -m pip install "
+                        f"'jax>=0.10.2,<0.11'`, or point --python at your project's interpreter"
+                    )
         raise _ServerGone(f"it did not start within {SERVER_START_SECONDS:g} s ({self._log_tail()})")
 
     def _stop_server(self) -> None:
@@ -260,6 +277,9 @@ class Supervisor:
     def _check_clocks(self) -> None:
         now = time.monotonic()
         for running in list(self._running.values()):
+            if running.killed_at:
+                self._check_killed(running, now)
+                continue
             if running.pid is None or running.killed_reason:
                 continue
             if running.current is not None and now - running.current_started > self.options.timeout + GRACE_SECONDS:
@@ -276,9 +296,21 @@ class Supervisor:
                         self._set(running.job.path, task["index"], "inconclusive", running.killed_reason)
                 running.done = True
 
+    def _check_killed(self, running: Running, now: float) -> None:
+        """A killed child whose exit the server does not report: the server itself may have
+        been stopped by the code (SIGSTOP to its parent). Continue it, then give the job up."""
+        if now - running.killed_at > GRACE_SECONDS and self._server is not None:
+            try:
+                os.killpg(self._server.pid, signal.SIGCONT)
+            except (ProcessLookupError, PermissionError):
+                pass
+        if now - running.killed_at > 3 * GRACE_SECONDS:
+            self._finish(running, "lost: the worker did not report its end")
+
     def _kill(self, running: Running) -> None:
         if running.pid is None:
             return
+        running.killed_at = running.killed_at or time.monotonic()
         try:
             os.killpg(running.pid, signal.SIGKILL)
         except (ProcessLookupError, PermissionError):
@@ -303,3 +335,8 @@ class Supervisor:
 
 class _ServerGone(Exception):
     pass
+
+
+class ValidatorUnavailable(Exception):
+    """No experiment can run at all (no jax in the chosen interpreter, no interpreter): said
+    once, instead of one inconclusive finding per finding."""

@@ -3,10 +3,13 @@ inconclusive by running it (design §5). Never imports jax or the user's code in
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import pathlib
 import re
+import signal
 import tempfile
+import threading
 from collections import defaultdict
 
 from .. import notebooks
@@ -15,7 +18,27 @@ from ..diagnostics import Diagnostic, FileResult, Validation
 from ..engine import decode
 from .options import ValidateOptions
 from .plan import plan_module
-from .supervisor import Job, Result, Supervisor
+from .supervisor import Job, Result, Supervisor, ValidatorUnavailable
+
+EXIT_TERMINATED = 128 + signal.SIGTERM
+
+
+@contextlib.contextmanager
+def _terminate_cleanly():
+    """SIGTERM ends the run like Ctrl-C: workers are killed and temporary files removed on the
+    way out (the `finally` blocks run), then the process exits with 143."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def terminate(signum: int, frame: object) -> None:
+        raise SystemExit(EXIT_TERMINATED)
+
+    previous = signal.signal(signal.SIGTERM, terminate)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
 
 
 def validate(
@@ -32,13 +55,17 @@ def validate(
     options = options or ValidateOptions()
     jobs: list[Job] = []
     immediate: dict[tuple[str, int], Result] = {}
-    with tempfile.TemporaryDirectory(prefix="jaxcheck-validate-") as workdir:
+    with tempfile.TemporaryDirectory(prefix="jaxcheck-validate-") as workdir, _terminate_cleanly():
         stand_ins: dict[str, str] = {}  # a notebook's code written as a module → the notebook
         for file_result in result.files:
             if file_result.diagnostics:
                 jobs.extend(_plan_file(file_result, extra_jit_names, immediate, options, pathlib.Path(workdir), stand_ins))
         supervisor = Supervisor(options, pathlib.Path(workdir))
-        outcomes = supervisor.run(jobs)
+        try:
+            outcomes = supervisor.run(jobs)
+        except ValidatorUnavailable as unavailable:
+            unavailable.result = result
+            raise
     outcomes = {(stand_ins.get(path, path), index): outcome for (path, index), outcome in outcomes.items()}
     if timings is not None:
         timings.update({(stand_ins.get(path, path), index): t for (path, index), t in supervisor.timings.items()})

@@ -18,14 +18,20 @@ import sys
 import time
 from typing import Any, TextIO
 
-# Everything a child needs is imported before forking, so children start in milliseconds.
-import jax  # noqa: F401 - imported here once for all children
-import jax.numpy  # noqa: F401
+from . import processes
 
-from . import loader, resolve
-from .compile_log import compile_log
-from .probes import prng, purity, recompilation, static_args, tracing, unrolling
-from .probes.base import Outcome, inconclusive
+# Everything a child needs is imported before forking, so children start in milliseconds.
+try:
+    import jax  # noqa: F401 - imported here once for all children
+    import jax.numpy  # noqa: F401
+except ImportError as missing_jax:  # reported once by `serve`, with what to install
+    MISSING_JAX: str | None = str(missing_jax)
+else:
+    MISSING_JAX = None
+    from . import loader, resolve
+    from .compile_log import compile_log
+    from .probes import prng, purity, recompilation, stale_state, static_args, tracing, unrolling
+    from .probes.base import Outcome, inconclusive
 
 
 class Timeout(BaseException):
@@ -76,7 +82,10 @@ def run_task(task: dict, loaded: loader.LoadedModule, context: Context) -> Outco
         return static_args.run(task, loaded, target, configured, context)
     if target is None:
         return inconclusive(task.get("reason") or "the function could not be found")
-    probe = purity if band == "1" else tracing
+    if task["code"] == "JAX108":
+        probe = stale_state
+    else:
+        probe = purity if band == "1" else tracing
     return probe.run(task, loaded, target, context.for_target(target))
 
 
@@ -130,7 +139,7 @@ def run_job(job: dict, channel: TextIO) -> None:
     started = time.monotonic()
     signal.setitimer(signal.ITIMER_REAL, job["module_timeout"])
     try:
-        loaded = loader.load(job["path"])
+        loaded = loader.load(job["path"], [line for task in job["tasks"] for line in task["lines"]])
     except Timeout:
         send({"event": "import_error", "message": f"importing the module took longer than {job['module_timeout']:g} s"})
         return
@@ -152,6 +161,7 @@ def run_job(job: dict, channel: TextIO) -> None:
 
 def _child(job: dict, write_fd: int) -> None:
     os.setpgid(0, 0)
+    processes.die_with_parent()
     null = os.open(os.devnull, os.O_RDONLY)
     os.dup2(null, 0)
     log = os.open(job["log"], os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
@@ -172,14 +182,26 @@ def _child(job: dict, write_fd: int) -> None:
     os._exit(0)
 
 
-def serve() -> None:
-    """The parent: relay between the validator (stdin/stdout) and one child per job."""
+def serve(workdir: str | None = None) -> None:
+    """The parent: relay between the validator (stdin/stdout) and one child per job.
+
+    When its input closes while jobs still run (the validator ended: Ctrl-C, SIGTERM, SIGKILL),
+    it kills every process below it and removes ``workdir``. After each job it kills what the
+    job's code left running (it is their subreaper, see ``processes``)."""
     out = os.fdopen(os.dup(1), "w", buffering=1)
     os.dup2(2, 1)  # stray prints of this process go to stderr, never into the channel
+    if MISSING_JAX is not None:
+        out.write(json.dumps({"event": "no_jax", "message": MISSING_JAX, "python": sys.executable}) + "\n")
+        return
+    processes.become_subreaper()
     selector = selectors.DefaultSelector()
     selector.register(0, selectors.EVENT_READ, None)
     children: dict[int, tuple[int, int, bytearray]] = {}  # fd -> (job id, pid, buffer)
-    out.write(json.dumps({"event": "server_ready"}) + "\n")
+    try:
+        out.write(json.dumps({"event": "server_ready"}) + "\n")
+    except BrokenPipeError:  # the validator ended while this process started
+        processes.remove_tree(workdir)
+        return
     stdin_open = True
     pending = bytearray()
     while stdin_open or children:
@@ -189,6 +211,9 @@ def serve() -> None:
                 if not data:
                     stdin_open = False
                     selector.unregister(0)
+                    if children:  # the validator is gone: nothing may outlive it
+                        _abandon(children, workdir)
+                        return
                     continue
                 pending.extend(data)
                 *lines, rest = bytes(pending).split(b"\n")
@@ -216,7 +241,21 @@ def serve() -> None:
             os.close(fd)
             del children[fd]
             _, status = os.waitpid(pid, 0)
-            out.write(json.dumps({"job": job_id, "event": "exit", "status": _exit_description(status)}) + "\n")
+            left = processes.kill_orphans(keep=[p for _, p, _ in children.values()])
+            out.write(json.dumps({
+                "job": job_id, "event": "exit", "status": _exit_description(status), "killed_orphans": len(left),
+            }) + "\n")
+    processes.kill_orphans(keep=[])
+
+
+def _abandon(children: dict, workdir: str | None) -> None:
+    for _, pid, _ in children.values():
+        try:
+            os.killpg(pid, signal.SIGKILL)
+        except (ProcessLookupError, PermissionError):
+            pass
+    processes.kill_orphans(keep=[])
+    processes.remove_tree(workdir)
 
 
 def _start(job: dict, children: dict, selector: selectors.BaseSelector, out: TextIO) -> None:
@@ -243,4 +282,4 @@ def _exit_description(status: int) -> str:
 
 
 if __name__ == "__main__":
-    serve()
+    serve(sys.argv[1] if len(sys.argv) > 1 else None)

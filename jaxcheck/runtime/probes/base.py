@@ -52,6 +52,7 @@ def with_arguments(
                 return inconclusive(f"the code ran out of memory with {candidate.describe()}: {rejected}")
             problems.append(f"with {candidate.describe()} it raised {rejected}")
     tried = "; ".join(problems[:3]) or "no candidate arguments"
+    tried += loaded.skipped_hint(tried)
     return inconclusive(
         f"could not run `{target.name}`: {tried}; if it needs particular arguments, register them "
         f"with `@jaxcheck.example(...)` on `{target.name}` or in `validate-examples`"

@@ -1,0 +1,298 @@
+"""Watch a real program's JAX activity: compilations per jitted function of the user's code (by
+definition site), the seconds they took, why each one after the first happened, and which
+flagged lines ran while JAX traced.
+
+Everything comes from JAX's own instrumentation, in the process that runs the program:
+
+- ``jax.monitoring``: a scalar event ``/jax/core/compile/jaxpr_trace_duration`` marks the start of
+  an outermost trace (``fun_name='step'``), the duration event of the same name its end, and
+  ``/jax/core/compile/backend_compile_duration`` (``fun_name='jit(step)'``) each XLA compilation;
+- ``jax_explain_cache_misses``: on each tracing-cache miss of a function defined outside JAX,
+  JAX logs ``TRACING CACHE MISS at <call site>`` with ``<name> ... defined at <file>:<line>`` and
+  what differs from the closest earlier key (shapes, dtypes, weak types, static values, a new
+  function object). Its logger is read here and not echoed, unless the program enabled it itself;
+- line events (``sys.settrace``) only while an outermost trace runs and only in files with
+  flagged lines, so compiled steps run at full speed.
+
+Eager single-operation dispatch (``jnp.ones``) compiles functions defined inside JAX: JAX does
+not explain those misses, so they are attributed to no user function and never counted.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import re
+import sys
+import threading
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+_TRACE_EVENT = "/jax/core/compile/jaxpr_trace_duration"
+_COMPILE_EVENT = "/jax/core/compile/backend_compile_duration"
+_EXPLAIN_LOGGER = "jax._src.interpreters.partial_eval"
+_DEFINED = re.compile(r"^\s*(?:for )?(?P<name>\S+)(?: id=\d+)? defined at (?P<path>.+):(?P<line>\d+)\s*$")
+_STATIC_CHANGE = re.compile(
+    r"at input path (?P<path>\S+), now <class '[\w.]*Static'> with pytree metadata Static\(val=(?P<now>.*)\) "
+    r"and before <class '[\w.]*Static'> with pytree metadata Static\(val=(?P<before>.*)\), so .*$"
+)
+_CALLSITE = re.compile(r"^TRACING CACHE MISS at (?P<site>.+?)(?: \((?P<caller>[^()]*)\))?:\s*$")
+
+
+@dataclass
+class Compilation:
+    """One jitted function of the user's code, by definition site."""
+
+    function: str
+    path: str
+    line: int
+    compiles: int = 0
+    compile_seconds: float = 0.0
+    traces: int = 0
+    reasons: list[str] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "function": self.function, "path": self.path, "line": self.line, "compiles": self.compiles,
+            "compile_seconds": round(self.compile_seconds, 4), "reasons": list(self.reasons),
+        }
+
+
+@dataclass
+class _Miss:
+    name: str
+    path: str
+    line: int
+    reason: str
+    call_path: str | None = None  # where the program called it (a library function jitted by the user)
+    call_line: int = 0
+
+
+class Recorder:
+    """Install with ``start()``, read ``compilations()`` and ``lines_traced``, remove with ``stop()``.
+
+    ``flagged``: path -> lines whose executions during traces are counted. ``user_path(path)``
+    says whether a definition site belongs to the user's code (default: outside sys.prefix)."""
+
+    def __init__(self, flagged: dict[str, set[int]] | None = None, user_path: Any = None) -> None:
+        self.flagged = {path: frozenset(lines) for path, lines in (flagged or {}).items() if lines}
+        self.user_path = user_path or _outside_installation
+        self.sites: dict[tuple[str, int, str], Compilation] = {}
+        self.lines_traced: Counter[tuple[str, int]] = Counter()
+        self.line_counting = bool(self.flagged)
+        self._misses: list[_Miss] = []
+        self._pending: Compilation | None = None
+        self._depth_owner: str | None = None
+        self._previous_trace: Any = None
+        self._thread = threading.get_ident()
+        self._handler = _MissHandler(self)
+        self._active = False
+        self._saved: dict[str, Any] = {}
+
+    # -- installing ------------------------------------------------------------------------------
+
+    def start(self) -> None:
+        import jax
+        from jax import monitoring
+
+        self._saved["explain"] = jax.config.jax_explain_cache_misses
+        logger = logging.getLogger(_EXPLAIN_LOGGER)
+        self._saved["propagate"] = logger.propagate
+        self._saved["level"] = logger.level
+        if not self._saved["explain"]:
+            logger.propagate = False  # the program did not ask for these messages: keep them out of its stderr
+        logger.setLevel(logging.WARNING)
+        logger.addHandler(self._handler)
+        jax.config.update("jax_explain_cache_misses", True)
+        if not getattr(monitoring, "_jaxcheck_listeners", False):
+            monitoring.register_scalar_listener(_dispatch_scalar)
+            monitoring.register_event_duration_secs_listener(_dispatch_duration)
+            monitoring._jaxcheck_listeners = True  # type: ignore[attr-defined]
+        if self.line_counting and sys.gettrace() is not None:
+            self.line_counting = False  # a debugger or coverage tool owns sys.settrace: leave it alone
+        _ACTIVE.append(self)
+        self._active = True
+
+    def stop(self) -> None:
+        if not self._active:
+            return
+        import jax
+
+        self._active = False
+        if self in _ACTIVE:
+            _ACTIVE.remove(self)
+        if sys.gettrace() is self._global_trace:
+            sys.settrace(self._previous_trace)
+        logger = logging.getLogger(_EXPLAIN_LOGGER)
+        logger.removeHandler(self._handler)
+        logger.propagate = self._saved["propagate"]
+        logger.setLevel(self._saved["level"])
+        jax.config.update("jax_explain_cache_misses", self._saved["explain"])
+
+    def __enter__(self) -> Recorder:
+        self.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()
+
+    # -- results ---------------------------------------------------------------------------------
+
+    def compilations(self) -> list[Compilation]:
+        found = [c for c in self.sites.values() if c.compiles or c.traces]
+        return sorted(found, key=lambda c: (-c.compiles, c.path, c.line))
+
+    def compiles_at(self, path: str, line: int) -> Compilation | None:
+        return next((c for (p, n, _), c in self.sites.items() if p == path and n == line), None)
+
+    def reset(self) -> None:
+        """Forget what was seen (the pytest plugin starts each test afresh)."""
+        self.sites.clear()
+        self.lines_traced.clear()
+        self._misses.clear()
+        self._pending = None
+
+    # -- events (called by JAX) ----------------------------------------------------------------
+
+    def on_trace_start(self, name: str) -> None:
+        self._misses.clear()
+        self._depth_owner = name
+        if self.line_counting and threading.get_ident() == self._thread:
+            self._previous_trace = sys.gettrace()
+            if self._previous_trace is None:
+                sys.settrace(self._global_trace)
+
+    def on_trace_end(self, name: str) -> None:
+        if sys.gettrace() is self._global_trace:
+            sys.settrace(self._previous_trace)
+        miss = next((m for m in self._misses if m.name == name), None)
+        if miss is None and len(self._misses) == 1:
+            miss = self._misses[0]
+        self._misses.clear()
+        self._pending = None
+        if miss is None:
+            return
+        if self.user_path(miss.path):
+            key = (miss.path, miss.line, miss.name)
+        elif miss.call_path is not None and self.user_path(miss.call_path):
+            # `jax.jit(model.apply)`: a library function the program jitted, by its call site
+            key = (miss.call_path, miss.call_line, miss.name)
+        else:
+            return
+        site = self.sites.get(key)
+        if site is None:
+            site = self.sites[key] = Compilation(key[2], key[0], key[1])
+        site.traces += 1
+        site.reasons.append(miss.reason)
+        self._pending = site
+
+    def on_compile(self, name: str, seconds: float) -> None:
+        site = self._pending
+        if site is None or not name.endswith(f"({site.function})"):
+            return
+        site.compiles += 1
+        site.compile_seconds += seconds
+        self._pending = None
+
+    def on_miss(self, message: str) -> None:
+        lines = message.splitlines()
+        if not lines:
+            return
+        defined = next((m for m in map(_DEFINED.match, lines[1:4]) if m), None)
+        if defined is None:
+            return
+        miss = _Miss(defined["name"], defined["path"], int(defined["line"]), _reason(lines))
+        called = _CALLSITE.match(lines[0])
+        if called is not None:
+            path, _, rest = called["site"].partition(":")
+            miss.call_path, miss.call_line = path, int(rest.split(":")[0]) if rest.split(":")[0].isdigit() else 0
+        self._misses.append(miss)
+
+    # -- line events during traces ---------------------------------------------------------------
+
+    def _global_trace(self, frame: Any, event: str, arg: Any) -> Any:
+        lines = self.flagged.get(frame.f_code.co_filename)
+        if lines is None:
+            return None
+        first, last = frame.f_code.co_firstlineno, max(lines)
+        if last < first:
+            return None
+        return self._local_trace
+
+    def _local_trace(self, frame: Any, event: str, arg: Any) -> Any:
+        if event == "line":
+            path = frame.f_code.co_filename
+            if frame.f_lineno in self.flagged.get(path, ()):
+                self.lines_traced[(path, frame.f_lineno)] += 1
+        return self._local_trace
+
+
+def _reason(lines: list[str]) -> str:
+    """One line from JAX's explanation of a tracing-cache miss."""
+    site = _CALLSITE.match(lines[0])
+    where = f" (called at {short_path(site['site'])})" if site else ""
+    text = " ".join(line.strip() for line in lines[1:])
+    if "never seen function" in text:
+        if "re-defined repeatedly" in text:
+            return f"a new function object defined on the same line: it is re-created before each call{where}"
+        return f"first call{where}"
+    details = [_short_detail(line.strip().lstrip("* ")) for line in lines if line.strip().startswith("*")]
+    if not details:
+        details = [line.strip() for line in lines[3:] if line.strip()] or ["the cache key differs"]
+    return "; ".join(details)[:400] + where
+
+
+def short_path(path: str) -> str:
+    """``path`` relative to the working directory when it lies under it."""
+    try:
+        relative = os.path.relpath(path)
+    except ValueError:
+        return path
+    return path if relative.startswith("..") else relative
+
+
+def _short_detail(detail: str) -> str:
+    static = _STATIC_CHANGE.match(detail)
+    if static:
+        return f"static argument {static['path']} changed: now {static['now']}, before {static['before']}"
+    return detail
+
+
+def _outside_installation(path: str) -> bool:
+    prefixes = {sys.prefix, sys.base_prefix, getattr(sys, "exec_prefix", sys.prefix)}
+    return not path.startswith("<") and not any(path.startswith(p + "/") for p in prefixes if p) and "site-packages" not in path
+
+
+# JAX's listeners cannot be unregistered in every version: register one dispatcher, once, that
+# forwards to the recorders currently active.
+_ACTIVE: list[Recorder] = []
+
+
+def _dispatch_scalar(event: str, value: float, **kwargs: Any) -> None:
+    if event == _TRACE_EVENT:
+        for recorder in _ACTIVE:
+            recorder.on_trace_start(str(kwargs.get("fun_name", "?")))
+
+
+def _dispatch_duration(event: str, seconds: float, **kwargs: Any) -> None:
+    if event == _TRACE_EVENT:
+        for recorder in _ACTIVE:
+            recorder.on_trace_end(str(kwargs.get("fun_name", "?")))
+    elif event == _COMPILE_EVENT:
+        for recorder in _ACTIVE:
+            recorder.on_compile(str(kwargs.get("fun_name", "?")), seconds)
+
+
+class _MissHandler(logging.Handler):
+    def __init__(self, recorder: Recorder) -> None:
+        super().__init__(logging.WARNING)
+        self.recorder = recorder
+
+    def emit(self, record: logging.LogRecord) -> None:
+        try:
+            message = record.getMessage()
+        except Exception:  # noqa: BLE001 - a malformed record must not break the program
+            return
+        if message.startswith("TRACING CACHE MISS"):
+            self.recorder.on_miss(message)

@@ -1,0 +1,203 @@
+"""The pytest plugin (entry point ``pytest11``; inactive until used).
+
+- ``pytest --jaxcheck``: each test runs with JAX's instrumentation (see ``instrument``); the
+  terminal summary shows, per test, the compile table of the project's jitted functions with the
+  reason for each recompile, then every static finding of the files that ran with the verdict
+  the tests gave it.
+- ``@pytest.mark.jax_max_compiles(n)``: the test fails when one of the project's own jitted
+  functions (defined under the rootdir, outside site-packages) compiles more than ``n`` times
+  during it, naming the function, its count and why it recompiled. Eager single-operation
+  dispatch (``jnp.ones(3)``) compiles functions defined inside JAX and never counts.
+
+Nothing here imports jax or the checker until one of the two is used.
+"""
+
+from __future__ import annotations
+
+import os
+import pathlib
+from typing import Any
+
+import pytest
+
+_MARKER = "jax_max_compiles"
+_STATE = pytest.StashKey[dict]()
+_STATUS_RANK = {"confirmed": 2, "refuted": 1, "inconclusive": 0}
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    group = parser.getgroup("jaxcheck")
+    group.addoption(
+        "--jaxcheck", action="store_true", default=False,
+        help="report compiles per jitted function, their reasons, and the verdict the tests give each static finding",
+    )
+    group.addoption(
+        "--jaxcheck-json", metavar="FILE", default=None,
+        help="with --jaxcheck, also write the report as JSON to FILE",
+    )
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line(
+        "markers",
+        f"{_MARKER}(n): fail when a jitted function of this project compiles more than n times in the test",
+    )
+    config.stash[_STATE] = {"static": None, "tests": [], "verdicts": {}, "seconds": 0.0, "targets": None}
+
+
+def _project(config: pytest.Config) -> pathlib.Path:
+    """The project's directory: where pytest was started, when that lies inside its rootdir
+    (a rootdir found without an ini file can be far above the project)."""
+    root = pathlib.Path(str(config.rootpath)).resolve()
+    started = pathlib.Path(str(config.invocation_params.dir)).resolve()
+    return started if started == root or root in started.parents else root
+
+
+def _static(config: pytest.Config) -> Any:
+    """The static check of the project, once per session. Its failure never fails a test: it is
+    reported once in the summary, and the run goes on without static findings."""
+    state = config.stash[_STATE]
+    if state["static"] is None:
+        from ..api import CheckResult, check_paths
+        from ..config import load_config
+
+        root = _project(config)
+        try:
+            state["static"] = check_paths([str(root)], load_config(None, start=root), jobs=None, use_cache=True)
+        except Exception as error:  # noqa: BLE001 - the tests must run whatever the checker does
+            state["static"] = CheckResult()
+            state["static_error"] = f"the static check of {root} failed: {type(error).__name__}: {error}"
+    return state["static"]
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_call(item: pytest.Item) -> Any:
+    marker = item.get_closest_marker(_MARKER)
+    reporting = item.config.getoption("--jaxcheck")
+    if marker is None and not reporting:
+        return (yield)
+    import time
+
+    from .instrument import Recorder
+
+    budget = _budget(marker) if marker is not None else None
+    root = str(_project(item.config)) + os.sep
+    flagged = _flagged(_static(item.config)) if reporting else {}
+    recorder = Recorder(flagged, user_path=lambda path: path.startswith(root) and "site-packages" not in path)
+    error: BaseException | None = None
+    started = time.perf_counter()
+    recorder.start()
+    try:
+        return (yield)
+    except BaseException as raised:
+        error = raised
+        raise
+    finally:
+        recorder.stop()
+        item.config.stash[_STATE]["seconds"] += time.perf_counter() - started
+        if reporting:
+            _record(item, recorder, error)
+        if budget is not None and error is None:
+            _enforce(recorder, budget)
+
+
+def _budget(marker: pytest.Mark) -> int:
+    value = marker.args[0] if marker.args else marker.kwargs.get("n")
+    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+        raise pytest.UsageError(f"@pytest.mark.{_MARKER}(n) needs a non-negative int n, got {value!r}")
+    return value
+
+
+def _enforce(recorder: Any, budget: int) -> None:
+    from .report import over_budget
+
+    over = [c for c in recorder.compilations() if c.compiles > budget]
+    if over:
+        pytest.fail("jaxcheck: " + "\n".join(over_budget(over, budget)), pytrace=False)
+
+
+def _flagged(static: Any) -> dict[str, set[int]]:
+    from .run import flagged_lines
+
+    return flagged_lines(static)
+
+
+def _record(item: pytest.Item, recorder: Any, error: BaseException | None) -> None:
+    from .evidence import RunFacts, TargetLines, judge_file
+    from .run import read_source
+
+    state = item.config.stash[_STATE]
+    facts = RunFacts(recorder, error, device=f"test {item.nodeid}")
+    if state["targets"] is None:
+        state["targets"] = TargetLines(read_source)
+    targets = state["targets"]
+    verdicts = state["verdicts"]
+    judged = []
+    for file_result in _static(item.config).files:
+        if not file_result.diagnostics:
+            continue
+        for diagnostic in judge_file(file_result, facts, targets).diagnostics:
+            validation = diagnostic.validation
+            if validation is None or validation.status == "inconclusive":
+                continue
+            judged.append(diagnostic)
+            key = (diagnostic.path, diagnostic.line, diagnostic.column, diagnostic.code)
+            best = verdicts.get(key)
+            if best is None or _STATUS_RANK[validation.status] > _STATUS_RANK[best.validation.status]:
+                verdicts[key] = diagnostic
+    state["tests"].append((item.nodeid, recorder.compilations(), judged))
+
+
+def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: pytest.Config) -> None:
+    if not config.getoption("--jaxcheck"):
+        return
+    from .report import compile_table, findings
+
+    state = config.stash[_STATE]
+    write = terminalreporter.write_line
+    terminalreporter.section("jaxcheck")
+    for nodeid, compilations, judged in state["tests"]:
+        if not compilations and not judged:
+            continue
+        write(nodeid)
+        for line in compile_table(compilations, "  "):
+            write(line)
+        for line in findings(judged, "  "):
+            write(line)
+    static = state["static"]
+    total = len(static.diagnostics) if static is not None else 0
+    verdicts = list(state["verdicts"].values())
+    confirmed = sum(1 for d in verdicts if d.validation.status == "confirmed")
+    if state.get("static_error"):
+        write(f"jaxcheck: {state['static_error']}")
+    write(
+        f"jaxcheck: {total} static finding{'s' * (total != 1)} under {_project(config)}; the tests confirmed "
+        f"{confirmed} and refuted {len(verdicts) - confirmed}; {state['seconds']:.1f} s in instrumented tests"
+    )
+    for line in findings(sorted(verdicts, key=lambda d: d.sort_key()), "  "):
+        write(line)
+    target = config.getoption("--jaxcheck-json")
+    if target:
+        _write_json(pathlib.Path(target), state)
+
+
+def _write_json(target: pathlib.Path, state: dict) -> None:
+    """Per test: compile table and verdicts; overall: every finding of the files that ran."""
+    import json
+    import sys
+
+    ran = {str(pathlib.Path(m.__file__).resolve()) for m in list(sys.modules.values()) if isinstance(getattr(m, "__file__", None), str)}
+    static = state["static"]
+    in_ran = [d for d in static.diagnostics if str(pathlib.Path(d.path).resolve()) in ran] if static is not None else []
+    best = {(d.path, d.line, d.column, d.code): d for d in state["verdicts"].values()}
+    data = {
+        "tests": [
+            {"test": nodeid, "compilations": [c.to_json() for c in rows], "diagnostics": [d.to_json() for d in judged]}
+            for nodeid, rows, judged in state["tests"]
+        ],
+        "findings_in_files_that_ran": [
+            best.get((d.path, d.line, d.column, d.code), d).to_json() for d in in_ran
+        ],
+        "seconds_instrumented": round(state["seconds"], 3),
+    }
+    target.write_text(json.dumps(data, indent=1), encoding="utf-8")

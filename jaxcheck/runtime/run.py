@@ -1,0 +1,211 @@
+"""`jaxcheck run [--format text|json] [--max-compiles N] SCRIPT [ARGS...]` (or `-m MODULE`).
+
+Runs the user's program in this process, as ``python SCRIPT ARGS`` would (``sys.argv``,
+``sys.path[0]``, ``__name__ == "__main__"``), with JAX's instrumentation on (see
+``instrument``); its output, exceptions and exit status pass through. Before it starts, the
+files of its project are checked statically (so line events can be watched on flagged lines);
+after it ends, the findings in the files that ran are judged by what the run did (``evidence``).
+The report goes to stderr, or to ``--report FILE``, so the program's stdout stays its own.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import pathlib
+import runpy
+import sys
+import time
+import traceback
+from dataclasses import dataclass, field
+from typing import Any
+
+from .. import __version__
+from ..api import CheckResult, check_paths
+from .evidence import RunFacts, TargetLines, judge_file
+from .instrument import Compilation, Recorder
+from .loader import project_root
+
+EXIT_INTERRUPTED = 130
+_WATCHED_BANDS = ("1", "2")
+
+
+@dataclass
+class RunOptions:
+    target: str
+    args: list[str] = field(default_factory=list)
+    module: bool = False
+    max_compiles: int | None = None
+    key_reuse: bool = False  # jax_debug_key_reuse: a reused PRNG key raises KeyReuseError (2-3x on eager code)
+    check_leaks: bool = False  # jax_check_tracer_leaks: precise, but slow
+
+
+@dataclass
+class RunReport:
+    command: list[str]
+    exit_code: int  # the program's own status
+    seconds: float
+    compilations: list[Compilation]
+    result: CheckResult
+    error: str | None = None
+    over_budget: list[Compilation] = field(default_factory=list)
+    max_compiles: int | None = None
+
+    @property
+    def status(self) -> int:
+        """What `jaxcheck run` exits with: the program's status, else 1 when over budget."""
+        if self.exit_code:
+            return self.exit_code
+        return 1 if self.over_budget else 0
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "version": __version__,
+            "command": self.command,
+            "exit_code": self.exit_code,
+            "seconds": round(self.seconds, 3),
+            "error": self.error,
+            "compilations": [c.to_json() for c in self.compilations],
+            "over_budget": [c.function for c in self.over_budget],
+            "diagnostics": [d.to_json() for d in self.result.diagnostics],
+        }
+
+
+class RunError(Exception):
+    """The program cannot be started (no such script or module); the message says why."""
+
+
+def locate(options: RunOptions) -> pathlib.Path:
+    """The file that runs first: the script, or the module's source."""
+    if not options.module:
+        path = pathlib.Path(options.target)
+        if not path.is_file():
+            raise RunError(f"no such script: {options.target}")
+        return path.resolve()
+    sys.path.insert(0, os.getcwd())
+    try:
+        spec = importlib.util.find_spec(options.target)
+    except (ImportError, ValueError) as error:
+        raise RunError(f"cannot find module {options.target!r}: {error}") from error
+    if spec is None or spec.origin is None:
+        raise RunError(f"no module named {options.target!r}")
+    origin = pathlib.Path(spec.origin)
+    if spec.submodule_search_locations is not None:
+        origin = origin.with_name("__main__.py")
+    return origin.resolve()
+
+
+def run(options: RunOptions, config: Any = None) -> RunReport:
+    """Check the program's project, run the program instrumented, judge the findings."""
+    entry = locate(options)
+    root = project_root(entry)
+    static = check_paths([str(root)], config, jobs=None, use_cache=True)
+    flagged = flagged_lines(static)
+    recorder = Recorder(flagged, user_path=_user_paths(root))
+    command = ["-m", options.target] if options.module else [options.target]
+    command += options.args
+    started = time.perf_counter()
+    exit_code, error = _run_program(options, entry, recorder)
+    seconds = time.perf_counter() - started
+    ran = _files_that_ran(entry)
+    facts = RunFacts(recorder, error)
+    targets = TargetLines(read_source)
+    files = [judge_file(f, facts, targets) for f in static.files if str(pathlib.Path(f.path).resolve()) in ran and f.diagnostics]
+    compilations = recorder.compilations()
+    budget = options.max_compiles
+    over = [c for c in compilations if budget is not None and c.compiles > budget]
+    described = _describe(error) if error is not None else None
+    return RunReport(
+        ["jaxcheck", "run", *command], exit_code, seconds, compilations, CheckResult(files, len(files)), described, over, budget,
+    )
+
+
+def _run_program(options: RunOptions, entry: pathlib.Path, recorder: Recorder) -> tuple[int, BaseException | None]:
+    import jax
+
+    saved_argv, saved_path0 = list(sys.argv), sys.path[0] if sys.path else None
+    saved = {"key": jax.config.jax_debug_key_reuse, "leaks": jax.config.jax_check_tracer_leaks}
+    if options.key_reuse:
+        jax.config.update("jax_debug_key_reuse", True)
+    if options.check_leaks:
+        jax.config.update("jax_check_tracer_leaks", True)
+    sys.argv = [str(entry), *options.args]
+    error: BaseException | None = None
+    try:
+        recorder.start()
+        if options.module:
+            runpy.run_module(options.target, run_name="__main__", alter_sys=True)
+        else:
+            sys.path.insert(0, str(entry.parent))
+            runpy.run_path(str(entry), run_name="__main__")
+        code = 0
+    except SystemExit as exit_:
+        code = _exit_status(exit_.code)
+    except KeyboardInterrupt:
+        code = EXIT_INTERRUPTED
+    except BaseException as raised:  # noqa: BLE001 - the program's own failure: shown as Python would
+        traceback.print_exception(raised, file=sys.stderr)
+        error, code = raised, 1
+    finally:
+        recorder.stop()
+        sys.argv = saved_argv
+        if saved_path0 is not None and sys.path and sys.path[0] != saved_path0:
+            sys.path.pop(0)
+        jax.config.update("jax_debug_key_reuse", saved["key"])
+        jax.config.update("jax_check_tracer_leaks", saved["leaks"])
+        sys.stdout.flush()
+    return code, error
+
+
+def _exit_status(code: object) -> int:
+    if code is None:
+        return 0
+    if isinstance(code, int):
+        return code
+    print(code, file=sys.stderr)
+    return 1
+
+
+def flagged_lines(result: CheckResult) -> dict[str, set[int]]:
+    flagged: dict[str, set[int]] = {}
+    for diagnostic in result.diagnostics:
+        if diagnostic.code[3:4] in _WATCHED_BANDS:
+            path = str(pathlib.Path(diagnostic.path).resolve())
+            flagged.setdefault(path, set()).update(range(diagnostic.line, diagnostic.end_line + 1))
+    return flagged
+
+
+def _user_paths(root: pathlib.Path):
+    inside = str(root) + os.sep
+
+    def user_path(path: str) -> bool:
+        return path.startswith(inside) and "site-packages" not in path
+
+    return user_path
+
+
+def _files_that_ran(entry: pathlib.Path) -> set[str]:
+    found = {str(entry)}
+    for module in list(sys.modules.values()):
+        file = getattr(module, "__file__", None)
+        if isinstance(file, str) and file.endswith(".py"):
+            found.add(str(pathlib.Path(file).resolve()))
+    return found
+
+
+def read_source(path: str) -> str | None:
+    try:
+        return pathlib.Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return None
+
+
+def _describe(error: BaseException) -> str:
+    from .loader import describe_exception
+
+    text = describe_exception(error)
+    if type(error).__name__ == "UnexpectedTracerError" or "Leaked trace" in str(error):
+        return f"tracer leak: {text}"
+    if type(error).__name__ == "KeyReuseError":
+        return f"PRNG key reuse: {text}"
+    return text

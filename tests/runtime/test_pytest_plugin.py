@@ -1,0 +1,91 @@
+"""The pytest plugin on a small project, in a pytest subprocess (real jax, CPU)."""
+
+from __future__ import annotations
+
+import os
+import pathlib
+import subprocess
+import sys
+import textwrap
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+
+MODEL = textwrap.dedent(
+    """\
+    from functools import partial
+
+    import jax
+
+
+    @partial(jax.jit, static_argnums=1)
+    def scale(x, n):
+        print("tracing")
+        return x * n
+
+
+    @jax.jit
+    def add(x):
+        return x + 1
+    """
+)
+
+TESTS = textwrap.dedent(
+    """\
+    import jax.numpy as jnp
+    import pytest
+
+    from model import add, scale
+
+
+    @pytest.mark.jax_max_compiles(1)
+    def test_scale_recompiles():
+        for n in range(3):
+            scale(jnp.ones(3), n)
+
+
+    @pytest.mark.jax_max_compiles(1)
+    def test_eager_dispatch_does_not_count():
+        jnp.ones(7) + jnp.zeros(7)
+        for i in range(3):
+            add(jnp.ones(4) * i)
+
+
+    def test_unmarked():
+        assert add(jnp.ones(2)).shape == (2,)
+    """
+)
+
+
+def _pytest(tmp_path: pathlib.Path, *options: str) -> subprocess.CompletedProcess:
+    (tmp_path / "model.py").write_text(MODEL)
+    (tmp_path / "test_model.py").write_text(TESTS)
+    environment = {**os.environ, "PYTHONPATH": f"{ROOT}{os.pathsep}{tmp_path}", "JAX_PLATFORMS": "cpu"}
+    return subprocess.run(
+        [sys.executable, "-m", "pytest", "-p", "jaxcheck.runtime.pytest_plugin", "-q", "-p", "no:cacheprovider", *options],
+        cwd=tmp_path, env=environment, capture_output=True, text=True, timeout=180,
+    )
+
+
+def test_marker_fails_only_the_test_whose_function_recompiles(tmp_path: pathlib.Path) -> None:
+    completed = _pytest(tmp_path, "--jaxcheck")
+    out = completed.stdout
+    assert completed.returncode == 1, out
+    assert "1 failed, 2 passed" in out
+    assert "FAILED test_model.py::test_scale_recompiles" in out
+    assert "`scale` (model.py:6) compiled 3 times, more than 1; static argument [0][1] changed: now 1, before 0" in out
+    # --jaxcheck: the table per test and the verdict on the static finding
+    assert "test_model.py::test_eager_dispatch_does_not_count" in out
+    assert "JAX101" in out and "confirmed by the run: line 8 ran 3 times" in out
+    assert "the tests confirmed 1 and refuted 0" in out
+
+
+def test_plugin_is_silent_until_used(tmp_path: pathlib.Path) -> None:
+    (tmp_path / "model.py").write_text(MODEL)
+    (tmp_path / "test_plain.py").write_text("def test_nothing():\n    import sys\n    assert 'jax' not in sys.modules\n")
+    environment = {**os.environ, "PYTHONPATH": str(ROOT), "JAX_PLATFORMS": "cpu"}
+    completed = subprocess.run(
+        [sys.executable, "-m", "pytest", "-p", "jaxcheck.runtime.pytest_plugin", "-q", "-p", "no:cacheprovider", "test_plain.py"],
+        cwd=tmp_path, env=environment, capture_output=True, text=True, timeout=120,
+    )
+    assert completed.returncode == 0, completed.stdout
+    assert "jaxcheck" not in completed.stdout

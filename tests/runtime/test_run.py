@@ -1,0 +1,126 @@
+"""`jaxcheck run`: the program runs as it would alone, and the report counts compiles per
+function with JAX's reasons and judges the findings in the files that ran (real jax, CPU)."""
+
+from __future__ import annotations
+
+import json
+import os
+import pathlib
+import subprocess
+import sys
+import textwrap
+
+import pytest
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+
+PROGRAM = textwrap.dedent(
+    """\
+    import sys
+    from functools import partial
+
+    import jax
+    import jax.numpy as jnp
+
+
+    @partial(jax.jit, static_argnums=1)
+    def scale(x, n):
+        print("tracing scale")
+        return x * n
+
+
+    @jax.jit
+    def steady(x):
+        return x + 1
+
+
+    for n in range(3):
+        scale(jnp.ones(3), n)
+    for i in range(4):
+        steady(jnp.ones(2) * i)
+    for i in range(2):
+        jax.jit(lambda x: x - 1)(jnp.ones(2))
+    print("argv", sys.argv[1:])
+    if sys.argv[1:] == ["boom"]:
+        raise ValueError("the program's own error")
+    sys.exit(int(sys.argv[1]) if sys.argv[1:] else 0)
+    """
+)
+
+
+def _run(tmp_path: pathlib.Path, *arguments: str) -> tuple[subprocess.CompletedProcess, dict | None]:
+    report = tmp_path / "report.json"
+    environment = {**os.environ, "PYTHONPATH": str(ROOT), "JAX_PLATFORMS": "cpu"}
+    completed = subprocess.run(
+        [sys.executable, "-m", "jaxcheck", "run", "--format", "json", "--report", str(report), *arguments],
+        cwd=tmp_path, env=environment, capture_output=True, text=True, timeout=180,
+    )
+    return completed, json.loads(report.read_text()) if report.exists() else None
+
+
+@pytest.fixture()
+def program(tmp_path: pathlib.Path) -> pathlib.Path:
+    path = tmp_path / "train.py"
+    path.write_text(PROGRAM)
+    return path
+
+
+def test_run_reports_compiles_reasons_and_verdicts(tmp_path: pathlib.Path, program: pathlib.Path) -> None:
+    completed, report = _run(tmp_path, "train.py", "3")
+    assert completed.returncode == 3, completed.stderr  # the program's exit status passes through
+    assert completed.stdout.count("tracing scale") == 3
+    assert "argv ['3']" in completed.stdout
+    assert set(report) >= {"version", "command", "exit_code", "compilations", "diagnostics"}
+    assert report["command"] == ["jaxcheck", "run", "train.py", "3"]
+    assert report["exit_code"] == 3
+    rows = {row["function"]: row for row in report["compilations"]}
+    assert set(rows) == {"scale", "steady", "<lambda>"}  # eager jnp.ones/mul never count
+    assert rows["scale"]["compiles"] == 3 and rows["scale"]["path"] == str(program)
+    assert "static argument" in rows["scale"]["reasons"][1] and "now 1, before 0" in rows["scale"]["reasons"][1]
+    assert rows["steady"]["compiles"] == 1 and len(rows["steady"]["reasons"]) == 1
+    assert rows["<lambda>"]["compiles"] == 2 and "re-created" in rows["<lambda>"]["reasons"][1]
+    assert all(row["compile_seconds"] > 0 for row in rows.values())
+    verdicts = {d["code"]: d["validation"]["status"] for d in report["diagnostics"]}
+    assert verdicts == {"JAX101": "confirmed", "JAX403": "confirmed", "JAX401": "confirmed"}
+
+
+def test_run_passes_exceptions_through_and_enforces_the_budget(tmp_path: pathlib.Path, program: pathlib.Path) -> None:
+    completed, report = _run(tmp_path, "train.py", "boom")
+    assert completed.returncode == 1
+    assert "ValueError: the program's own error" in completed.stderr  # the traceback, as Python prints it
+    assert report["error"].startswith("ValueError")
+
+    completed, report = _run(tmp_path, "--max-compiles", "2", "train.py")
+    assert completed.returncode == 1, completed.stderr  # the program exited 0; `scale` compiled 3 times
+    assert report["over_budget"] == ["scale"]
+
+
+def test_run_without_a_program_is_a_usage_error(tmp_path: pathlib.Path) -> None:
+    completed, _ = _run(tmp_path, "missing.py")
+    assert completed.returncode == 2
+    assert "no such script: missing.py" in completed.stderr
+
+
+def test_run_refutes_a_recompilation_finding_the_program_does_not_trigger(tmp_path: pathlib.Path) -> None:
+    (tmp_path / "loop.py").write_text(textwrap.dedent(
+        """\
+        import jax
+        import jax.numpy as jnp
+
+
+        @jax.jit
+        def double(x):
+            return x * 2
+
+
+        for i in range(1):
+            double(jnp.ones(3))
+        for n in range(1):
+            jax.jit(lambda x: x * n)(jnp.ones(3))
+        """
+    ))
+    completed, report = _run(tmp_path, "loop.py")
+    assert completed.returncode == 0, completed.stderr
+    assert sorted(row["compiles"] for row in report["compilations"]) == [1, 1]
+    verdicts = {d["code"]: d["validation"]["status"] for d in report["diagnostics"]}
+    assert verdicts == {"JAX401": "refuted"}
