@@ -8,7 +8,8 @@ identity never equals a new instance, so each new one compiles again. Measured o
   jax arrays, `argparse.Namespace` and
   `types.SimpleNamespace` (they define `__eq__` only), `@dataclass` classes with `eq=True`
   (the default) that are neither frozen nor define `__hash__`;
-- by identity: plain classes (no `__hash__`/`__eq__`, no decorator), `@dataclass(eq=False)`,
+- by identity: lambdas and `functools.partial` objects, plain classes (no `__hash__`/`__eq__`,
+  no decorator), `@dataclass(eq=False)`,
   and optax transformations (a `NamedTuple` of fresh closures: `optax.adam(1e-3)` called
   three times compiles three times).
 """
@@ -48,6 +49,8 @@ def hashing_of(facts: ModuleFacts, expression: cst.BaseExpression, scope: Scope,
     display = _DISPLAYS.get(type(expression))
     if display is not None:
         return Hashing("unhashable", display)
+    if isinstance(expression, cst.Lambda):
+        return Hashing("identity", "a new lambda")
     if isinstance(expression, cst.Tuple):
         for element in expression.elements:
             inner = None if isinstance(element, cst.StarredElement) else hashing_of(facts, element.value, scope, _depth + 1)
@@ -72,6 +75,8 @@ def _call_hashing(facts: ModuleFacts, call: cst.Call, scope: Scope, depth: int) 
         qualified = names.canonical(qualified)
         if qualified in names.UNHASHABLE_CONSTRUCTORS:
             return Hashing("unhashable", _describe_constructor(qualified))
+        if qualified in names.PARTIAL:
+            return Hashing("identity", "a new `functools.partial`", qualified)
         if any(qualified.startswith(prefix) for prefix in names.IDENTITY_HASHED_FACTORIES):
             return Hashing("identity", f"a new `{qualified}(...)` transformation", qualified)
     func = call.func

@@ -12,9 +12,9 @@ class IdentityHashedStaticArgument(Rule):
     ## What it does
     Checks for a static argument of a jitted callable built by calling a class of this module
     whose instances hash by identity (no `__hash__`/`__eq__`, not a dataclass, `NamedTuple` or
-    `Enum`; or a `@dataclass(eq=False)`), or by an optax constructor (`optax.adam(1e-3)` is a
-    `NamedTuple` of new closures), when that happens on every loop iteration or on every call
-    of the enclosing function.
+    `Enum`; or a `@dataclass(eq=False)`), by an optax constructor (`optax.adam(1e-3)` is a
+    `NamedTuple` of new closures), or a lambda or `functools.partial` written at the call, when
+    that happens on every loop iteration or on every call of the enclosing function.
 
     ## Why is this bad?
     Static arguments are looked up in the compilation cache by hash and equality. An object
@@ -69,7 +69,7 @@ class IdentityHashedStaticArgument(Rule):
                 built: cst.CSTNode | None = argument
                 if isinstance(argument, cst.Name):
                     built = local_value(facts, argument, scope)
-                if not isinstance(built, cst.Call):
+                if not isinstance(built, (cst.Call, cst.Lambda)):
                     continue
                 hashing = hashing_of(facts, built, scope)
                 if hashing is None or hashing.kind != "identity":
@@ -153,6 +153,21 @@ class IdentityHashedStaticArgument(Rule):
         ),
     ]
     INVALID = [
+        invalid(
+            """
+            from functools import partial
+            import jax
+
+            @partial(jax.jit, static_argnames=("fn",))
+            def apply_map(x, fn):
+                return fn(x).sum()
+
+            def evaluate(xs):
+                return [apply_map(x, fn=lambda v: v ** 2) for x in xs]
+            """,
+            line=9,
+            message_contains="is a new lambda, hashed by identity",
+        ),
         invalid(
             """
             import dataclasses
