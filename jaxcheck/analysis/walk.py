@@ -34,15 +34,27 @@ def _child_fields(node_type: type) -> tuple[str, ...]:
     return fields
 
 
+# `isinstance(x, cst.CSTNode)` goes through ABCMeta on every call; the answer per type is fixed.
+_is_node_type: dict[type, bool] = {}
+
+
+def _is_node(value: object) -> bool:
+    kind = type(value)
+    known = _is_node_type.get(kind)
+    if known is None:
+        known = _is_node_type[kind] = isinstance(value, cst.CSTNode)
+    return known
+
+
 def children(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
     """The child nodes of ``node`` that carry meaning (no formatting), in source order."""
     for name in _child_fields(type(node)):
         value = getattr(node, name)
-        if isinstance(value, cst.CSTNode):
+        if _is_node(value):
             yield value
         elif isinstance(value, (tuple, list)):
             for item in value:
-                if isinstance(item, cst.CSTNode):
+                if _is_node(item):
                     yield item
 
 
