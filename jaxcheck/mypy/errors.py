@@ -48,6 +48,9 @@ POSITION_OUT_OF_RANGE: Final = (
 UNKNOWN_ARGNAME: Final = (
     "`{option}` of {kind} function `{function}` names `{name}`, which is not a parameter"
 )
+POSITIONAL_ONLY_ARGNAME: Final = (
+    "`{option}` of {kind} function `{function}` names `{name}`, which cannot be passed by keyword"
+)
 STATIC_AND_DONATED: Final = "{Kind} function `{function}` makes `{name}` both static and donated"
 STATIC_MARKER_TRACED: Final = (
     "Parameter `{name}` of {kind} function `{function}` is marked `Static` "
