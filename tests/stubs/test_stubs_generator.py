@@ -1,5 +1,6 @@
-"""`python -m jaxcheck.stubs generate|check`: the shipped stubs are the generator's output for the
-installed jax, and drift (another jax, an edited or stale file) is reported."""
+"""`python -m jaxcheck.stubs install|uninstall|generate|check`: stubs generated for the installed
+jax, drift (another jax, an edited or stale file) reported, and the notice the linter and the
+mypy plugin print when the installed stubs describe another jax."""
 
 from __future__ import annotations
 
@@ -11,13 +12,11 @@ import textwrap
 from pathlib import Path
 
 import pytest
-from stub_checkers import STUBS
 
 from jaxcheck.stubs import TYPED_TRANSFORMS, installed_jax_version, signature_drift, stub_drift
-from jaxcheck.stubs.build import TRANSFORM_SUMMARIES, render_stubs, stubbed_jax_version
+from jaxcheck.stubs.build import TRANSFORM_SUMMARIES, render_stubs
+from jaxcheck.stubs.installed import mismatch_notice, stubbed_jax_version
 from jaxcheck.stubs.mirror import MirrorError, mirror_module
-
-SHIPPED = STUBS / "jax-stubs"
 
 
 def run_cli(*args: str) -> subprocess.CompletedProcess[str]:
@@ -34,18 +33,40 @@ def generated(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return output
 
 
-def test_shipped_stubs_match_the_installed_jax() -> None:
-    fix = "run `python -m jaxcheck.stubs generate --output stubs/jax-stubs` (or update the templates)"
-    assert stub_drift(SHIPPED) == [], fix
-    assert stubbed_jax_version(SHIPPED) == installed_jax_version()
-
-
-def test_generate_writes_the_shipped_files(generated: Path) -> None:
-    shipped = sorted(p.relative_to(SHIPPED).as_posix() for p in SHIPPED.rglob("*") if p.is_file())
+def test_generated_stubs_match_the_installed_jax(generated: Path) -> None:
+    assert stub_drift(generated) == []
+    assert stubbed_jax_version(generated) == installed_jax_version()
     written = sorted(p.relative_to(generated).as_posix() for p in generated.rglob("*") if p.is_file())
-    assert written == shipped
+    assert {"__init__.pyi", "_jaxcheck_wrappers.pyi", "py.typed", "numpy/__init__.pyi"} <= set(written)
     assert (generated / "py.typed").read_text() == "partial\n"
     assert run_cli("check", "--stubs", str(generated)).returncode == 0
+
+
+def test_install_and_uninstall_only_touch_their_own_stubs(tmp_path: Path) -> None:
+    target = tmp_path / "site-packages" / "jax-stubs"
+    assert run_cli("install", "--target", str(target)).returncode == 0
+    assert stubbed_jax_version(target) == installed_jax_version()
+    assert mismatch_notice([str(target.parent)]) is None
+    assert run_cli("uninstall", "--target", str(target)).returncode == 0
+    assert not target.exists()
+    foreign = tmp_path / "other" / "jax-stubs"
+    foreign.mkdir(parents=True)
+    (foreign / "__init__.pyi").write_text("def jit(f): ...\n")
+    for command in ("install", "uninstall"):
+        result = run_cli(command, "--target", str(foreign))
+        assert result.returncode == 2 and "jaxcheck" in result.stderr
+    assert (foreign / "__init__.pyi").read_text() == "def jit(f): ...\n"
+
+
+def test_mismatch_notice_names_both_versions_and_the_fix(generated: Path, tmp_path: Path) -> None:
+    stubs = shutil.copytree(generated, tmp_path / "jax-stubs")
+    init = stubs / "__init__.pyi"
+    init.write_text(init.read_text().replace(installed_jax_version(), "0.0.1", 1))
+    notice = mismatch_notice([str(tmp_path)])
+    assert notice is not None
+    assert "jax 0.0.1" in notice and f"jax {installed_jax_version()}" in notice
+    assert "python -m jaxcheck.stubs install" in notice
+    assert mismatch_notice([str(tmp_path / "nowhere")]) is None
 
 
 def test_check_reports_another_jax_version(generated: Path, tmp_path: Path) -> None:
@@ -55,7 +76,7 @@ def test_check_reports_another_jax_version(generated: Path, tmp_path: Path) -> N
     result = run_cli("check", "--stubs", str(stubs))
     assert result.returncode == 1
     assert f"are for jax 0.0.1, jax {installed_jax_version()} is installed" in result.stdout
-    assert "jaxcheck.stubs generate --output" in result.stdout
+    assert "jaxcheck.stubs install" in result.stdout
 
 
 def test_check_reports_edited_and_stale_files_and_generate_repairs_them(
