@@ -13,11 +13,13 @@ from typing import Any
 from mypy.errors import CompileError
 from mypy.nodes import Decorator, TypeInfo, Var
 from mypy.options import Options
-from mypy.plugin import FunctionContext, MethodContext, Plugin, ReportConfigContext
+from mypy.plugin import ClassDefContext, FunctionContext, MethodContext, Plugin, ReportConfigContext
+from mypy.plugins.dataclasses import dataclass_makers
 from mypy.types import Type
 
 from jaxcheck.mypy.calls import check_static_call
 from jaxcheck.mypy.config import ConfigError, load_config
+from jaxcheck.mypy.hashability import record_dataclass_hashing
 from jaxcheck.mypy.signatures import static_parameters
 from jaxcheck.mypy.transforms import partial_call, partial_new, transform_call
 from jaxcheck.names import DIFFERENTIATING, PARTIAL, SIGNATURE_PRESERVING, canonical
@@ -47,6 +49,10 @@ class JaxcheckPlugin(Plugin):
     def report_config_data(self, ctx: ReportConfigContext) -> Any:
         """The plugin's settings, so that changing them invalidates mypy's cache."""
         return self.config.to_json()
+
+    def get_class_decorator_hook(self, fullname: str) -> Callable[[ClassDefContext], None] | None:
+        """Record a dataclass's hashing options (mypy's own hook runs from ours)."""
+        return record_dataclass_hashing if fullname in dataclass_makers else None
 
     def get_function_hook(self, fullname: str) -> Callable[[FunctionContext], Type] | None:
         """Type a transformation call, or check a call of a function with static parameters."""

@@ -99,12 +99,15 @@ def test_template_takes_every_parameter_of_the_installed_transforms() -> None:
     assert signature_drift() == []
 
 
-def test_typed_transforms_carry_their_own_summaries() -> None:
+def test_typed_transforms_carry_their_own_summaries_in_both_views() -> None:
+    # Under `if TYPE_CHECKING:` for pyright and mypy, under `else:` for jedi.
     tree = ast.parse(render_stubs()["__init__.pyi"])
-    definitions = [node for node in tree.body if isinstance(node, ast.FunctionDef)]
-    assert {node.name for node in definitions} == set(TYPED_TRANSFORMS)
-    for node in definitions:
-        assert ast.get_docstring(node) == TRANSFORM_SUMMARIES[node.name], node.name
+    (views,) = [node for node in tree.body if isinstance(node, ast.If)]
+    for branch in (views.body, views.orelse):
+        definitions = [node for node in branch if isinstance(node, ast.FunctionDef)]
+        assert {node.name for node in definitions} == set(TYPED_TRANSFORMS)
+        for node in definitions:
+            assert ast.get_docstring(node) == TRANSFORM_SUMMARIES[node.name], node.name
 
 
 MIRRORED_SOURCE = '''
