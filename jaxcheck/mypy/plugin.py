@@ -6,6 +6,7 @@ Every hook also fires while mypy reads JAX itself and everything else, so each a
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from functools import partial
 from typing import Any
@@ -23,6 +24,7 @@ from jaxcheck.mypy.hashability import record_dataclass_hashing
 from jaxcheck.mypy.signatures import static_parameters
 from jaxcheck.mypy.transforms import partial_call, partial_new, transform_call
 from jaxcheck.names import DIFFERENTIATING, PARTIAL, SIGNATURE_PRESERVING, canonical
+from jaxcheck.stubs.installed import mismatch_notice
 
 
 class JaxcheckPlugin(Plugin):
@@ -36,6 +38,9 @@ class JaxcheckPlugin(Plugin):
             # What mypy raises for its own configuration errors: reported, exit status 2.
             raise CompileError([f"error: {error}"]) from None
         config = self.config
+        notice = mismatch_notice()
+        if notice is not None:  # once per mypy run, before any message
+            print(f"jaxcheck: note: {notice}", file=sys.stderr)
         self._function_callbacks: dict[str, Callable[[FunctionContext], Type]] = {
             name: partial(transform_call, name, config)
             for name in (*SIGNATURE_PRESERVING, *DIFFERENTIATING)

@@ -5,6 +5,7 @@ mypy plugin print when the installed stubs describe another jax."""
 from __future__ import annotations
 
 import ast
+import os
 import shutil
 import subprocess
 import sys
@@ -67,6 +68,31 @@ def test_mismatch_notice_names_both_versions_and_the_fix(generated: Path, tmp_pa
     assert "jax 0.0.1" in notice and f"jax {installed_jax_version()}" in notice
     assert "python -m jaxcheck.stubs install" in notice
     assert mismatch_notice([str(tmp_path / "nowhere")]) is None
+
+
+@pytest.mark.parametrize("front_end", ["linter", "mypy plugin"])
+def test_linter_and_plugin_say_once_that_installed_stubs_describe_another_jax(
+    generated: Path, tmp_path: Path, front_end: str
+) -> None:
+    site = tmp_path / "site"
+    stubs = shutil.copytree(generated, site / "jax-stubs")
+    init = stubs / "__init__.pyi"
+    init.write_text(init.read_text().replace(installed_jax_version(), "0.0.1", 1))
+    (tmp_path / "step.py").write_text("import jax\n\n\ndef step(x):\n    return x\n")
+    (tmp_path / "mypy.ini").write_text("[mypy]\nplugins = jaxcheck.mypy\nfollow_imports = skip\n")
+    command = (
+        ["-m", "jaxcheck", "check", "step.py"]
+        if front_end == "linter"
+        else ["-m", "mypy", "--config-file", "mypy.ini", "--no-incremental", "step.py"]
+    )
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(site), *sys.path])}
+    result = subprocess.run(
+        [sys.executable, *command], cwd=tmp_path, env=env, capture_output=True, text=True, check=False
+    )
+    notes = [line for line in result.stderr.splitlines() if "describes jax 0.0.1" in line]
+    assert len(notes) == 1, result.stderr
+    assert f"jax {installed_jax_version()} is installed" in notes[0]
+    assert "python -m jaxcheck.stubs install" in notes[0]
 
 
 def test_check_reports_another_jax_version(generated: Path, tmp_path: Path) -> None:
