@@ -9,9 +9,10 @@ import importlib
 import inspect
 from dataclasses import dataclass
 from pathlib import Path
+from types import ModuleType
 
 from jaxcheck.stubs.installed import INSTALL_COMMAND, STUB_PACKAGE, stubbed_jax_version
-from jaxcheck.stubs.mirror import is_public, mirror_module
+from jaxcheck.stubs.mirror import MirrorError, is_public, mirror_module
 
 # Templates end in `.in`: as `.pyi` files inside jaxcheck, checkers would take them for stubs
 # of jaxcheck modules (and fail on their imports of the stub-only `jax._jaxcheck_wrappers`).
@@ -97,16 +98,43 @@ def implementation_stubs() -> dict[str, str]:
     jax = importlib.import_module("jax")
     package = Path(jax.__file__ or "").parent
     header = _HEADER.format(version=jax.__version__)
-    stubs = {}
+    modules: dict[str, str] = {}
     for path in sorted(package.rglob("*.pyi")):
         relative = path.relative_to(package)
-        if relative.as_posix() in ("__init__.pyi", *COPIED_TEMPLATES):
-            continue
-        parts = relative.with_suffix("").parts
-        module = ".".join(("jax", *(parts[:-1] if parts[-1] == "__init__" else parts)))
+        if relative.as_posix() not in ("__init__.pyi", *COPIED_TEMPLATES):
+            modules[relative.as_posix()] = _module_name(relative)
+    modules.update(_deprecating_submodules(jax, package))
+    stubs = {}
+    for relative, module in modules.items():
         mirrored = mirror_module(module)
-        stubs[relative.as_posix()] = "\n".join([header, *mirrored.statements]) + "\n"
+        stubs[relative] = "\n".join([header, *mirrored.statements]) + "\n"
     return stubs
+
+
+def _module_name(relative: Path) -> str:
+    parts = relative.with_suffix("").parts
+    return ".".join(("jax", *(parts[:-1] if parts[-1] == "__init__" else parts)))
+
+
+def _deprecating_submodules(jax: ModuleType, package: Path) -> dict[str, str]:
+    """jax's public submodules that answer unknown names with a deprecation ``__getattr__``: a
+    checker reading their source accepts any name, so they get a stub too (where the mirror can
+    reproduce them)."""
+    found = {}
+    for name in dir(jax):
+        module = getattr(jax, name)
+        source = Path(getattr(module, "__file__", None) or "")
+        if not isinstance(module, ModuleType) or name.startswith("_") or package not in source.parents:
+            continue
+        if source.suffix != ".py" or not callable(getattr(module, "__getattr__", None)):
+            continue
+        relative = source.relative_to(package).with_suffix(".pyi")
+        try:
+            mirror_module(module.__name__)
+        except MirrorError:
+            continue
+        found[relative.as_posix()] = module.__name__
+    return found
 
 
 def write_stubs(output: Path) -> list[Path]:
@@ -128,7 +156,7 @@ def write_stubs(output: Path) -> list[Path]:
 
 def stub_drift(stub_dir: Path) -> list[str]:
     """Why the stubs in ``stub_dir`` do not match the installed jax (empty when they match)."""
-    problems = [f"{drift} (update {TRANSFORMS_TEMPLATE.name})" for drift in signature_drift()]
+    problems = []
     stubbed = stubbed_jax_version(stub_dir)
     installed = installed_jax_version()
     if stubbed != installed:
@@ -217,7 +245,13 @@ def _checker_and_editor_views(template: str) -> str:
     each transform takes ``fun: _F`` and returns ``_F``, so signature help shows exactly
     ``fun``'s parameters, bound to an instance for a method."""
     tree = ast.parse(_with_docstrings(template))
-    functions = [node for node in tree.body if isinstance(node, ast.FunctionDef)]
+    jax = importlib.import_module("jax")
+    fitted = [
+        _fit_to_runtime(node, inspect.signature(getattr(jax, node.name)))
+        for node in tree.body
+        if isinstance(node, ast.FunctionDef)
+    ]
+    functions = _single_overloads_plain([node for node in fitted if node is not None])
     helpers = [node for node in tree.body if not isinstance(node, ast.FunctionDef)]
     flag = ast.ImportFrom(module="jax._jaxcheck_wrappers", names=[ast.alias("TYPE_CHECKING")], level=0)
     views = ast.If(
@@ -225,6 +259,54 @@ def _checker_and_editor_views(template: str) -> str:
     )
     module = ast.fix_missing_locations(ast.Module(body=[*helpers, flag, views], type_ignores=[]))
     return ast.unparse(module) + "\n"
+
+
+def _fit_to_runtime(function: ast.FunctionDef, runtime: inspect.Signature) -> ast.FunctionDef | None:
+    """``function`` (one overload of a typed transform) taking exactly the options the installed
+    jax takes: the template's types where it knows the option, ``Any`` for options it lacks (a
+    newer or older jax), and without options this jax does not have (passing one raises).
+    None for the decorator-factory overload when this jax requires the function (before 0.4.36
+    `jax.jit(static_argnums=1)` raises)."""
+    arguments = function.args
+    first = next(iter(runtime.parameters.values()), None)
+    takes_function = bool(arguments.posonlyargs or arguments.args)
+    if not takes_function and first is not None and first.default is first.empty:
+        return None
+    if len(arguments.posonlyargs) + len(arguments.args) + len(arguments.kwonlyargs) == 1:
+        return function  # `grad(fun, /)`: mypy keeps overloads of `fun` only for one argument
+    known = set(runtime.parameters)
+    first_default = len(arguments.args) - len(arguments.defaults)
+    for index in reversed(range(len(arguments.args))):
+        if arguments.args[index].arg not in known:
+            del arguments.args[index]
+            if index >= first_default:
+                del arguments.defaults[index - first_default]
+    for index in reversed(range(len(arguments.kwonlyargs))):
+        if arguments.kwonlyargs[index].arg not in known:
+            del arguments.kwonlyargs[index]
+            del arguments.kw_defaults[index]
+    present = {a.arg for a in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs)}
+    for name, parameter in runtime.parameters.items():
+        if name in present or parameter.kind in (parameter.VAR_POSITIONAL, parameter.VAR_KEYWORD):
+            continue
+        if parameter.default is parameter.empty:
+            continue  # the function itself, which every overload names its own way
+        arguments.kwonlyargs.append(ast.arg(name, ast.Name("Any")))
+        arguments.kw_defaults.append(ast.Constant(...))
+    return function
+
+
+def _single_overloads_plain(functions: list[ast.FunctionDef]) -> list[ast.FunctionDef]:
+    """Drop ``@overload`` from a function left with one definition (a lone overload is an error)."""
+    counts: dict[str, int] = {}
+    for function in functions:
+        counts[function.name] = counts.get(function.name, 0) + 1
+    for function in functions:
+        if counts[function.name] == 1:
+            function.decorator_list = [
+                d for d in function.decorator_list if not (isinstance(d, ast.Name) and d.id == "overload")
+            ]
+    return functions
 
 
 def _editor_view(function: ast.FunctionDef) -> ast.FunctionDef:

@@ -13,6 +13,27 @@ from importlib import metadata
 from pathlib import Path
 
 STUB_PACKAGE = "jax-stubs"
+
+
+class _VersionRange:
+    """The jax versions the generated stubs are tested on, oldest and newest (release numbers
+    only: ``0.4.30`` to any ``0.10.x``)."""
+
+    def __init__(self, oldest: str, below: str) -> None:
+        self.oldest, self.below = oldest, below
+
+    def contains(self, version: str) -> bool:
+        return _release(self.oldest) <= _release(version) < _release(self.below)
+
+    def __str__(self) -> str:
+        return f">={self.oldest},<{self.below}"
+
+
+def _release(version: str) -> tuple[int, ...]:
+    return tuple(int(part) for part in re.findall(r"\d+", version.split("+")[0])[:3])
+
+
+SUPPORTED_JAX = _VersionRange("0.4.30", "0.11")
 _HEADER_VERSION = re.compile(r"^# Type stubs for jax (\S+), generated")
 INSTALL_COMMAND = "python -m jaxcheck.stubs install"
 

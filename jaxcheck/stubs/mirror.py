@@ -60,9 +60,10 @@ def mirror_module(module_name: str, omit: Iterable[str] = ()) -> MirroredModule:
         raise MirrorError(f"{module_name} has no Python source to mirror ({source_path})")
     tree = ast.parse(source_path.read_text(encoding="utf-8"), str(source_path))
     bindings = _collect_bindings(tree.body, module)
+    deprecated = _replace_deprecation_getattr(bindings, module)
     omitted = set(omit)
     mirrored = MirroredModule(module_name)
-    if any(isinstance(b.node, ast.ClassDef) for b in bindings.values()):
+    if deprecated or any(isinstance(b.node, ast.ClassDef) for b in bindings.values()):
         mirrored.statements.append(ANY_IMPORT)
     for binding in bindings.values():
         if binding.name in omitted:
@@ -79,6 +80,22 @@ def mirror_module(module_name: str, omit: Iterable[str] = ()) -> MirroredModule:
     if missing:
         raise MirrorError(f"{module_name} no longer defines {sorted(missing)}; update the template")
     return mirrored
+
+
+def _replace_deprecation_getattr(bindings: dict[str, _Binding], module: ModuleType) -> bool:
+    """jax's modules answer deprecated names with a module ``__getattr__`` built from a
+    ``_deprecations`` table. To a checker such a ``__getattr__`` makes every name valid, so the
+    stub names the deprecated ones that still work (as ``Any``) instead; removed ones, which
+    raise, are errors. Whether anything was declared."""
+    table = getattr(module, "_deprecations", None)
+    if "__getattr__" not in bindings or not isinstance(table, dict):
+        return False
+    del bindings["__getattr__"]
+    working = [name for name, entry in table.items() if entry[1] is not None and name not in bindings]
+    for name in working:
+        declaration = ast.AnnAssign(ast.Name(name), ast.Name("_Any"), None, simple=1)
+        bindings[name] = _Binding(name, declaration, exported=True)
+    return bool(working)
 
 
 def _collect_bindings(body: list[ast.stmt], module: ModuleType) -> dict[str, _Binding]:

@@ -111,7 +111,8 @@ def test_other_stub_files_share_no_declaration_with_jax_own_pyi() -> None:
     # stub mirrored from the implementation module; none of jax's own declarations is carried.
     jax_dir = Path(importlib.import_module("jax").__file__ or "").parent
     generated = implementation_stubs()
-    assert set(generated) == {
+    # Also the submodules that answer unknown names with a deprecation `__getattr__`.
+    assert set(generated) >= {
         p.relative_to(jax_dir).as_posix() for p in jax_dir.rglob("*.pyi") if p.name != "__init__.pyi" or p.parent != jax_dir
     }
     for relative, content in generated.items():
