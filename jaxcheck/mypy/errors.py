@@ -43,20 +43,7 @@ DIFFERENTIABLE: Final = ErrorCode(
     "Check that a differentiated function returns and takes floating-point values",
     CATEGORY,
 )
-AXES: Final = ErrorCode(
-    "jaxcheck-axes",
-    "Check that `in_axes`/`out_axes` of a mapping transform match the function",
-    CATEGORY,
-)
-CALLBACK: Final = ErrorCode(
-    "jaxcheck-callback",
-    "Check the functions passed to `lax` control flow against what it calls them with",
-    CATEGORY,
-)
-
-ALL_CODES: Final = (
-    STATIC_ARG, DONATE_ARG, UNHASHABLE_STATIC, ARGNUMS, HAS_AUX, DIFFERENTIABLE, AXES, CALLBACK
-)
+ALL_CODES: Final = (STATIC_ARG, DONATE_ARG, UNHASHABLE_STATIC, ARGNUMS, HAS_AUX, DIFFERENTIABLE)
 
 # Messages: one line, code in backticks, no trailing period, and the function named.
 POSITION_OUT_OF_RANGE: Final = (
@@ -93,12 +80,6 @@ NOT_FLOAT_OUTPUT: Final = (
 NOT_FLOAT_INPUT: Final = (
     "`{transform}` differentiates parameter `{name}` of `{function}`, annotated `{type}`; "
     "JAX differentiates only floating-point inputs (or pass `allow_int=True`)"
-)
-AXES_ARITY: Final = (
-    "`{option}` of `{transform}` has {given} entries, but `{function}` {what} {count}"
-)
-CALLBACK_ARITY: Final = (
-    "`{transform}` calls `{function}` with {count} positional argument(s), but it takes {takes}"
 )
 
 # How messages call the function a transformation wraps.
