@@ -433,6 +433,8 @@ ARRAY_LEAF_TYPES = PYTHON_SCALAR_TYPES | {"numpy.ndarray", "numpy.generic", "jax
 # Transformations that map a function over a leading axis of its arguments, and the keyword
 # that says which arguments are mapped (`None` for one that is not).
 MAPPING_AXES: dict[str, str] = {"jax.pmap": "in_axes"}
+# `jax.vmap`, whose tuple `in_axes` the mypy plugin checks against the mapped function.
+VMAP = frozenset({"jax.vmap"})
 
 
 # --- tracing rules ---

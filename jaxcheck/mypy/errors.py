@@ -43,7 +43,15 @@ DIFFERENTIABLE: Final = ErrorCode(
     "Check that a differentiated function returns and takes floating-point values",
     CATEGORY,
 )
-ALL_CODES: Final = (STATIC_ARG, DONATE_ARG, UNHASHABLE_STATIC, ARGNUMS, HAS_AUX, DIFFERENTIABLE)
+AXES: Final = ErrorCode(
+    "jaxcheck-axes",
+    "Check that a tuple `in_axes` of `jax.vmap` can match the mapped function's arguments",
+    CATEGORY,
+)
+
+ALL_CODES: Final = (
+    STATIC_ARG, DONATE_ARG, UNHASHABLE_STATIC, ARGNUMS, HAS_AUX, DIFFERENTIABLE, AXES
+)
 
 # Messages: one line, code in backticks, no trailing period, and the function named.
 POSITION_OUT_OF_RANGE: Final = (
@@ -80,6 +88,11 @@ NOT_FLOAT_OUTPUT: Final = (
 NOT_FLOAT_INPUT: Final = (
     "`{transform}` differentiates parameter `{name}` of `{function}`, annotated `{type}`; "
     "JAX differentiates only floating-point inputs (or pass `allow_int=True`)"
+)
+
+IN_AXES_ARITY: Final = (
+    "`in_axes` of `jax.vmap` has {count} entries, but `{function}` takes {expected} "
+    "positional argument(s)"
 )
 
 # How messages call the function a transformation wraps.

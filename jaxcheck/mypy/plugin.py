@@ -18,12 +18,13 @@ from mypy.plugin import ClassDefContext, FunctionContext, MethodContext, Plugin,
 from mypy.plugins.dataclasses import dataclass_makers
 from mypy.types import Type
 
+from jaxcheck.mypy.axes import check_in_axes
 from jaxcheck.mypy.calls import check_static_call
 from jaxcheck.mypy.config import ConfigError, load_config
 from jaxcheck.mypy.hashability import record_dataclass_hashing
 from jaxcheck.mypy.signatures import static_parameters
 from jaxcheck.mypy.transforms import partial_call, partial_new, transform_call
-from jaxcheck.names import DIFFERENTIATING, PARTIAL, SIGNATURE_PRESERVING, canonical
+from jaxcheck.names import DIFFERENTIATING, PARTIAL, SIGNATURE_PRESERVING, VMAP, canonical
 from jaxcheck.stubs.installed import mismatch_notice
 
 
@@ -46,6 +47,7 @@ class JaxcheckPlugin(Plugin):
             for name in (*SIGNATURE_PRESERVING, *DIFFERENTIATING)
         }
         self._function_callbacks.update({name: partial_new for name in PARTIAL})
+        self._function_callbacks.update({name: check_in_axes for name in VMAP})
         self._method_callbacks: dict[str, Callable[[MethodContext], Type]] = {
             f"{name}.__call__": partial(partial_call, config) for name in PARTIAL
         }
