@@ -317,6 +317,8 @@ DEFINITION_SPELLINGS: dict[str, str] = {
     "jax._src.basearray.Array": "jax.Array",
     "equinox._jit.filter_jit": "equinox.filter_jit",
     "flax.nnx.transforms.compilation.jit": "flax.nnx.jit",
+    "jax._src.lax.control_flow.loops.fori_loop": "jax.lax.fori_loop",
+    "jax._src.lax.control_flow.conditionals.cond": "jax.lax.cond",
     # jax.numpy's scalar types, where jax 0.10 and jax 0.4 define them.
     **{
         f"jax._src.numpy.{module}.{name}": f"jax.numpy.{name}"

@@ -49,8 +49,14 @@ AXES: Final = ErrorCode(
     CATEGORY,
 )
 
+CALLBACK: Final = ErrorCode(
+    "jaxcheck-callback",
+    "Check that `lax.fori_loop` and `lax.cond` callbacks take the arguments they are given",
+    CATEGORY,
+)
+
 ALL_CODES: Final = (
-    STATIC_ARG, DONATE_ARG, UNHASHABLE_STATIC, ARGNUMS, HAS_AUX, DIFFERENTIABLE, AXES
+    STATIC_ARG, DONATE_ARG, UNHASHABLE_STATIC, ARGNUMS, HAS_AUX, DIFFERENTIABLE, AXES, CALLBACK
 )
 
 # Messages: one line, code in backticks, no trailing period, and the function named.
@@ -93,6 +99,10 @@ NOT_FLOAT_INPUT: Final = (
 IN_AXES_ARITY: Final = (
     "`in_axes` of `jax.vmap` has {count} entries, but `{function}` takes {expected} "
     "positional argument(s)"
+)
+
+CALLBACK_ARITY: Final = (
+    "`{transform}` calls `{function}` with {count} positional argument(s), but it takes {takes}"
 )
 
 # How messages call the function a transformation wraps.
