@@ -4,14 +4,14 @@
 operators are attached when jax is imported, and the members of a concrete array (``__iter__``,
 ``__len__``, ``block_until_ready``) live on the implementation class. A stub of the class must
 list them all, or a checker reports every ``x + 1`` and ``len(x)`` as an error. They are built
-from the runtime functions' own signatures; an annotation that names something the stub cannot
-import becomes ``Any`` (never a false error).
+from the runtime functions' own signatures: the parameters' names and kinds, and the result when
+it is a class the stub binds (``Array``); everything else is ``Any``, so no call that runs is
+rejected.
 """
 
 from __future__ import annotations
 
 import ast
-import builtins
 import importlib
 import inspect
 from typing import Any
@@ -19,7 +19,7 @@ from typing import Any
 # The class whose instances jax hands out for a class the source declares (its members count).
 CONCRETE_CLASSES = {"jax._src.basearray.Array": "jax._src.array.ArrayImpl"}
 # Names an annotation may use in the stub, where the stub module imports them.
-# `Any` is imported by the stub as `_Any`; the others only where the stubbed module binds them.
+# Return annotations that say nothing about the value: `None` from an abstract placeholder.
 _ALWAYS_AVAILABLE = frozenset({"None"})
 # Operators jax defines without annotations: on an array, each returns an array.
 _ARRAY_OPERATORS = frozenset(
@@ -114,7 +114,7 @@ def _parameter(parameter: inspect.Parameter, available: set[str]) -> str:
     prefix = {inspect.Parameter.VAR_POSITIONAL: "*", inspect.Parameter.VAR_KEYWORD: "**"}.get(
         parameter.kind, ""
     )
-    text = f"{prefix}{parameter.name}: {_annotation(_declared(parameter.annotation), available)}"
+    text = f"{prefix}{parameter.name}: _Any"
     return text + (" = ..." if parameter.default is not inspect.Parameter.empty else "")
 
 
@@ -132,21 +132,13 @@ def _declared(annotation: Any) -> str | None:
 
 
 def _annotation(text: str | None, available: set[str]) -> str:
-    """``text`` when every name in it is bound in the stub (builtins included), else ``_Any``."""
-    if not text:
-        return "_Any"
-    try:
-        tree = ast.parse(text, mode="eval")
-    except SyntaxError:
-        return "_Any"
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Attribute):
-            return "_Any"
-        if isinstance(node, ast.Name) and not (
-            node.id in available or node.id in _ALWAYS_AVAILABLE or hasattr(builtins, node.id)
-        ):
-            return "_Any"
-    return text
+    """``text`` when it names one class bound in the stub (``Array``), else ``_Any``.
+
+    Only a plain class is kept: a precise union (``item() -> bool | int | float | complex``)
+    would turn code that runs into errors (``xs[x.item()]``), which jax's own types accept.
+    """
+    text = (text or "").strip()
+    return text if text.isidentifier() and text in available and text not in _ALWAYS_AVAILABLE else "_Any"
 
 
 def _parse(source: str) -> ast.stmt:
