@@ -83,7 +83,7 @@ def render_stubs() -> dict[str, str]:
     files = {"__init__.pyi": init, "py.typed": PY_TYPED}
     for name in COPIED_TEMPLATES:
         files[name] = header + "\n" + (TEMPLATES / f"{name}.in").read_text(encoding="utf-8")
-    files.update(implementation_stubs())
+    files.update({k: v for k, v in implementation_stubs().items() if k not in files})
     return files
 
 
@@ -129,6 +129,8 @@ def _deprecating_submodules(jax: ModuleType, package: Path) -> dict[str, str]:
         if source.suffix != ".py" or not callable(getattr(module, "__getattr__", None)):
             continue
         relative = source.relative_to(package).with_suffix(".pyi")
+        if relative.as_posix() == "__init__.pyi":  # `jax` itself under another name
+            continue
         try:
             mirror_module(module.__name__)
         except MirrorError:

@@ -117,6 +117,8 @@ def test_other_stub_files_share_no_declaration_with_jax_own_pyi() -> None:
     }
     for relative, content in generated.items():
         assert (generated_stubs() / "jax-stubs" / relative).read_text(encoding="utf-8") == content
+        if not (jax_dir / relative).exists():
+            continue
         own = {line.strip() for line in (jax_dir / relative).read_text(encoding="utf-8").splitlines()}
         shared = [
             line for line in content.splitlines()

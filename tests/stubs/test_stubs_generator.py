@@ -110,14 +110,14 @@ def test_check_reports_edited_and_stale_files_and_generate_repairs_them(
 ) -> None:
     stubs = shutil.copytree(generated, tmp_path / "jax-stubs")
     (stubs / "_jaxcheck_wrappers.pyi").write_text("# edited\n")
-    (stubs / "lax").mkdir()
-    (stubs / "lax" / "__init__.pyi").write_text("# a module this jax has no stub for\n")
+    (stubs / "profiler").mkdir()
+    (stubs / "profiler" / "__init__.pyi").write_text("# a module this jax has no stub for\n")
     result = run_cli("check", "--stubs", str(stubs))
     assert result.returncode == 1
     assert "_jaxcheck_wrappers.pyi differs from the generated stub" in result.stdout
-    assert "lax/__init__.pyi is not part of the stubs" in result.stdout
+    assert "profiler/__init__.pyi is not part of the stubs" in result.stdout
     assert run_cli("generate", "--output", str(stubs)).returncode == 0
-    assert not (stubs / "lax" / "__init__.pyi").exists()
+    assert not (stubs / "profiler" / "__init__.pyi").exists()
     assert run_cli("check", "--stubs", str(stubs)).returncode == 0
 
 
