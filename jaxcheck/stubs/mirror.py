@@ -127,8 +127,13 @@ def _walk(body: list[ast.stmt], module: ModuleType) -> Iterator[_Binding]:
             for alias in node.names:
                 if alias.name == "*":
                     raise MirrorError(f"line {node.lineno}: `import *` cannot be mirrored")
-                single = ast.ImportFrom(module=node.module, names=[alias], level=node.level)
                 bound = alias.asname or alias.name
+                if alias.asname not in (None, alias.name) and is_public(bound):
+                    # `from m import Array as ndarray`: a public name under another name, which
+                    # a stub re-exports only as an assignment.
+                    yield _renamed_export(node, alias)
+                    continue
+                single = ast.ImportFrom(module=node.module, names=[alias], level=node.level)
                 yield _Binding(bound, single, exported=alias.asname == alias.name)
         elif isinstance(node, ast.Assign | ast.AnnAssign):
             yield from _assignment_bindings(node, module)
@@ -149,6 +154,13 @@ def _walk(body: list[ast.stmt], module: ModuleType) -> Iterator[_Binding]:
             yield from _walk(node.orelse, module)
         # Expression statements (calls, docstrings), loops and `with` bind nothing a checker
         # exports from a re-export module; they are left out.
+
+
+def _renamed_export(node: ast.ImportFrom, alias: ast.alias) -> _Binding:
+    bound = str(alias.asname)
+    private = f"_{bound}_export"
+    support = ast.ImportFrom(module=node.module, names=[ast.alias(alias.name, private)], level=node.level)
+    return _Binding(bound, ast.Assign([ast.Name(bound)], ast.Name(private), lineno=0), True, (support,))
 
 
 def _import_binding(alias: ast.alias) -> _Binding:
