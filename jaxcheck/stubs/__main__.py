@@ -13,8 +13,19 @@ import shutil
 import sys
 from pathlib import Path
 
-from jaxcheck.stubs.build import TemplateError, installed_jax_version, signature_drift, stub_drift, write_stubs
-from jaxcheck.stubs.installed import STUB_PACKAGE, default_install_dir, find_installed_stubs, stubbed_jax_version
+from jaxcheck.stubs.build import (
+    TemplateError,
+    installed_jax_version,
+    signature_drift,
+    stub_drift,
+    write_stubs,
+)
+from jaxcheck.stubs.installed import (
+    STUB_PACKAGE,
+    default_install_dir,
+    find_installed_stubs,
+    stubbed_jax_version,
+)
 from jaxcheck.stubs.mirror import MirrorError
 
 

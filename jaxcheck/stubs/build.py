@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
 
-from jaxcheck.stubs.installed import INSTALL_COMMAND, STUB_PACKAGE, stubbed_jax_version
+from jaxcheck.stubs.installed import INSTALL_COMMAND, stubbed_jax_version
 from jaxcheck.stubs.mirror import MirrorError, is_public, mirror_module
 
 # Templates end in `.in`: as `.pyi` files inside jaxcheck, checkers would take them for stubs

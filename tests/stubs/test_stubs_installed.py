@@ -81,14 +81,17 @@ def test_install_command_writes_stubs_where_checkers_look(
     installed_python: Path, site_packages: Path
 ) -> None:
     result = subprocess.run(
-        [str(installed_python), "-m", "jaxcheck.stubs", "install", "--target", str(site_packages / "jax-stubs")],
+        [str(installed_python), "-m", "jaxcheck.stubs", "install", "--target",
+         str(site_packages / "jax-stubs")],
         capture_output=True, text=True, check=False,
     )  # fmt: skip
     assert result.returncode == 0, result.stdout + result.stderr
     assert (site_packages / "jax-stubs" / "py.typed").read_text() == "partial\n"
 
 
-def test_basedpyright_uses_the_installed_stubs(installed_python: Path, site_packages: Path, tmp_path: Path) -> None:
+def test_basedpyright_uses_the_installed_stubs(
+    installed_python: Path, site_packages: Path, tmp_path: Path
+) -> None:
     test_install_command_writes_stubs_where_checkers_look(installed_python, site_packages)
     (tmp_path / "step.py").write_text(USER_FILE)
     result = subprocess.run(

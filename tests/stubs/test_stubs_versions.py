@@ -55,18 +55,21 @@ def test_checkers_flag_exactly_the_probes_that_raise(which: str, tmp_path: Path)
     ran = json.loads(_run(python, str(PROBE), env=env))
     assert SUPPORTED_JAX.contains(ran["jax"])
     raising = {name for name, outcome in ran["outcomes"].items() if outcome != "runs"}
-    _run(python, "-m", "jaxcheck.stubs", "generate", "--output", str(tmp_path / "stubs" / "jax-stubs"), env=env)
+    output = str(tmp_path / "stubs" / "jax-stubs")
+    _run(python, "-m", "jaxcheck.stubs", "generate", "--output", output, env=env)
 
     config = {"typeCheckingMode": "standard", "extraPaths": [str(tmp_path / "stubs")]}
     (tmp_path / "pyrightconfig.json").write_text(json.dumps(config), encoding="utf-8")
-    report = json.loads(_run(*pyright_command(), "--outputjson", "--pythonpath", python, str(PROBE), cwd=tmp_path))
+    report = json.loads(
+        _run(*pyright_command(), "--outputjson", "--pythonpath", python, str(PROBE), cwd=tmp_path)
+    )
     pyright_lines = [
         d["range"]["start"]["line"] + 1 for d in report["generalDiagnostics"] if d["severity"] == "error"
     ]
     (tmp_path / "mypy.ini").write_text("[mypy]\n", encoding="utf-8")
     mypy_output = _run(
         sys.executable, "-m", "mypy", "--config-file", str(tmp_path / "mypy.ini"), "--python-executable", python,
-        "--cache-dir", str(tmp_path / "mypy-cache"), "--no-error-summary", str(PROBE),
+        "--cache-dir", str(tmp_path / "mypy-cache"), "--no-error-summary", str(PROBE),  # noqa: E501
         env={**os.environ, "PYTHONPATH": str(tmp_path / "stubs")},
     )  # fmt: skip
     mypy_lines = [int(m.group(1)) for m in re.finditer(r"^.+?:(\d+): error:", mypy_output, re.M)]
