@@ -68,8 +68,9 @@ def test_checkers_flag_exactly_the_probes_that_raise(which: str, tmp_path: Path)
     ]
     (tmp_path / "mypy.ini").write_text("[mypy]\n", encoding="utf-8")
     mypy_output = _run(
-        sys.executable, "-m", "mypy", "--config-file", str(tmp_path / "mypy.ini"), "--python-executable", python,
-        "--cache-dir", str(tmp_path / "mypy-cache"), "--no-error-summary", str(PROBE),  # noqa: E501
+        sys.executable, "-m", "mypy", "--config-file", str(tmp_path / "mypy.ini"),
+        "--python-executable", python, "--cache-dir", str(tmp_path / "mypy-cache"),
+        "--no-error-summary", str(PROBE),
         env={**os.environ, "PYTHONPATH": str(tmp_path / "stubs")},
     )  # fmt: skip
     mypy_lines = [int(m.group(1)) for m in re.finditer(r"^.+?:(\d+): error:", mypy_output, re.M)]
