@@ -145,6 +145,7 @@ def _check(args: argparse.Namespace) -> int:
         args.paths, config, jobs=args.jobs, use_cache=not args.no_cache, progress=_progress_reporter()
     )
     sys.stdout.write(FORMATS[args.format](result))
+    _say_stub_mismatch()
     return result.exit_code
 
 
@@ -157,6 +158,16 @@ def _run(args: argparse.Namespace) -> int:
     except RunError as error:
         print(f"jaxcheck: {error}", file=sys.stderr)
         return EXIT_USAGE
+
+
+def _say_stub_mismatch() -> None:
+    """Generated jax stubs that describe another jax than the installed one mislead every type
+    checker in this environment: say so once per run (reading two files, importing nothing)."""
+    from .stubs.installed import mismatch_notice
+
+    notice = mismatch_notice()
+    if notice is not None:
+        print(f"jaxcheck: note: {notice}", file=sys.stderr)
 
 
 def _fix(args: argparse.Namespace, config) -> int:

@@ -274,8 +274,18 @@ UNHASHABLE_ANNOTATIONS = frozenset(
     }
 )
 
+# jax.numpy's scalar types: calling one builds a 0-d `jax.Array` (measured on jax 0.10.2:
+# `jnp.float32(1.0)` as a static argument raises `ValueError: Non-hashable static arguments`),
+# unlike NumPy's, whose scalars hash.
+JAX_NUMPY_SCALAR_TYPES = (
+    "bool_", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
+    "float16", "bfloat16", "float32", "float64", "single", "double", "float_", "int_", "uint",
+    "complex64", "complex128", "csingle", "cdouble", "complex_",
+)  # fmt: skip
+ARRAY_SCALAR_CONSTRUCTORS = frozenset(f"jax.numpy.{name}" for name in JAX_NUMPY_SCALAR_TYPES)
+
 # Calls that build an unhashable value.
-UNHASHABLE_CONSTRUCTORS = frozenset(
+UNHASHABLE_CONSTRUCTORS = ARRAY_SCALAR_CONSTRUCTORS | frozenset(
     {
         "list", "dict", "set", "bytearray",
         "numpy.array", "numpy.asarray", "numpy.zeros", "numpy.ones", "numpy.arange",
@@ -360,6 +370,7 @@ DEFINITION_SPELLINGS: dict[str, str] = {
     "jax._src.api.jit": "jax.jit",
     "jax._src.pjit.pjit": "jax.experimental.pjit.pjit",
     "jax._src.pmap.pmap": "jax.pmap",
+    "jax._src.api.pmap": "jax.pmap",  # jax before 0.7
     "jax._src.api.grad": "jax.grad",
     "jax._src.api.value_and_grad": "jax.value_and_grad",
     "jax._src.api.jacfwd": "jax.jacfwd",
@@ -373,6 +384,15 @@ DEFINITION_SPELLINGS: dict[str, str] = {
     "jax._src.custom_derivatives.custom_vjp": "jax.custom_vjp",
     "jax._src.basearray.Array": "jax.Array",
     "equinox._jit.filter_jit": "equinox.filter_jit",
+    "flax.nnx.transforms.compilation.jit": "flax.nnx.jit",
+    "jax._src.lax.control_flow.loops.fori_loop": "jax.lax.fori_loop",
+    "jax._src.lax.control_flow.conditionals.cond": "jax.lax.cond",
+    # jax.numpy's scalar types, where jax 0.10 and jax 0.4 define them.
+    **{
+        f"jax._src.numpy.{module}.{name}": f"jax.numpy.{name}"
+        for module in ("scalar_types", "lax_numpy")
+        for name in JAX_NUMPY_SCALAR_TYPES
+    },
 }
 
 
@@ -434,6 +454,7 @@ SIGNATURE_PRESERVING = frozenset(
         "jax.remat",
         "jax.custom_jvp",
         "jax.custom_vjp",
+        "flax.nnx.jit",
     }
 )
 
@@ -441,6 +462,8 @@ SIGNATURE_PRESERVING = frozenset(
 STATIC_ARGUMENTS: dict[str, StaticArguments] = {
     "jax.jit": _JIT_ARGUMENTS,
     "jax.experimental.pjit.pjit": _JIT_ARGUMENTS,
+    # flax resolves the options against the function's signature as jax does.
+    "flax.nnx.jit": _JIT_ARGUMENTS,
     "jax.pmap": StaticArguments("static_broadcasted_argnums", None, "donate_argnums", None),
     "jax.checkpoint": StaticArguments(
         "static_argnums", "static_argnames", checks_names=False, hashes_static=False
@@ -449,7 +472,7 @@ STATIC_ARGUMENTS: dict[str, StaticArguments] = {
 }
 
 # Transformations that can be called without the function, returning a decorator.
-DECORATOR_FACTORIES = frozenset({"jax.jit"})
+DECORATOR_FACTORIES = frozenset({"jax.jit", "flax.nnx.jit"})
 
 # Transformations whose result class is generic in the wrapped function's return type.
 GENERIC_IN_RETURN = frozenset({"jax.custom_jvp", "jax.custom_vjp"})
@@ -488,6 +511,8 @@ ARRAY_LEAF_TYPES = PYTHON_SCALAR_TYPES | {"numpy.ndarray", "numpy.generic", "jax
 # Transformations that map a function over a leading axis of its arguments, and the keyword
 # that says which arguments are mapped (`None` for one that is not).
 MAPPING_AXES: dict[str, str] = {"jax.pmap": "in_axes"}
+# `jax.vmap`, whose tuple `in_axes` the mypy plugin checks against the mapped function.
+VMAP = frozenset({"jax.vmap"})
 
 
 # --- tracing rules ---

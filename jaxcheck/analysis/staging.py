@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 import libcst as cst
 
-from .. import names
+from .. import argnums, names
 from ..names import Transform
 from .binding import bind_call
 from .dataflow import Value
@@ -122,11 +122,9 @@ def static_params_of(function: FunctionInfo, spec: ArgSpec, offset: int = 0) -> 
     if not spec.known:
         return None
     positional = function.positional_params()[offset:]
-    static = set(spec.static_argnames or ())
-    for index in spec.static_argnums or ():
-        if -len(positional) <= index < len(positional):
-            static.add(positional[index].name)
-    return frozenset(static)
+    parameters = [argnums.Parameter(p.name, "positional") for p in positional]
+    selection = argnums.Selection(spec.static_argnums or (), spec.static_argnames or ())
+    return frozenset(argnums.static_names(parameters, selection))
 
 
 class StagingAnalysis:

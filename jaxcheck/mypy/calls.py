@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from mypy.checker import TypeChecker
 from mypy.messages import format_type_bare
-from mypy.nodes import CallExpr, MemberExpr, NameExpr
+from mypy.nodes import CallExpr, Expression, MemberExpr, NameExpr, RefExpr
 from mypy.plugin import FunctionContext, MethodContext
 from mypy.types import CallableType, Type, get_proper_type
 
@@ -18,7 +18,9 @@ from jaxcheck.mypy import errors
 from jaxcheck.mypy.config import PluginConfig
 from jaxcheck.mypy.hashability import unhashable_part
 from jaxcheck.mypy.options import TRANSFORM_ATTRIBUTE, decode
+from jaxcheck.mypy.pytrees import named_class
 from jaxcheck.mypy.signatures import function_name, static_parameters
+from jaxcheck.names import ARRAY_SCALAR_CONSTRUCTORS, canonical
 
 
 def check_static_call(config: PluginConfig, ctx: FunctionContext | MethodContext) -> Type:
@@ -29,12 +31,18 @@ def check_static_call(config: PluginConfig, ctx: FunctionContext | MethodContext
     static = static_parameters(callee)
     if not static or not isinstance(callee, CallableType):
         return ctx.default_return_type
-    for name, kinds, types in zip(ctx.callee_arg_names, ctx.arg_kinds, ctx.arg_types):
+    for name, kinds, types, expressions in zip(
+        ctx.callee_arg_names, ctx.arg_kinds, ctx.arg_types, ctx.args
+    ):
         if name not in static:
             continue
-        for kind, actual in zip(kinds, types):
+        for kind, actual, expression in zip(kinds, types, expressions):
             # `*args`/`**kwargs` actuals carry the container's type, not the argument's.
-            if kind.is_star() or unhashable_part(
+            if kind.is_star():
+                continue
+            if _builds_array_scalar(expression):
+                actual = named_class(ctx.api, "jax.Array")
+            elif unhashable_part(
                 actual, unhashable=config.unhashable_types, hashable=config.hashable_types
             ) is None:
                 continue
@@ -48,6 +56,13 @@ def check_static_call(config: PluginConfig, ctx: FunctionContext | MethodContext
                 code=errors.UNHASHABLE_STATIC,
             )
     return ctx.default_return_type
+
+
+def _builds_array_scalar(expression: Expression) -> bool:
+    """``jnp.float32(1.0)``: jax types the scalar types loosely, but the call builds an array."""
+    if not isinstance(expression, CallExpr) or not isinstance(expression.callee, RefExpr):
+        return False
+    return canonical(expression.callee.fullname or "") in ARRAY_SCALAR_CONSTRUCTORS
 
 
 def _callee_name(callee: CallableType, call: CallExpr) -> str:

@@ -38,7 +38,26 @@ HAS_AUX: Final = ErrorCode(
     CATEGORY,
 )
 
-ALL_CODES: Final = (STATIC_ARG, DONATE_ARG, UNHASHABLE_STATIC, ARGNUMS, HAS_AUX)
+DIFFERENTIABLE: Final = ErrorCode(
+    "jaxcheck-differentiable",
+    "Check that a differentiated function returns and takes floating-point values",
+    CATEGORY,
+)
+AXES: Final = ErrorCode(
+    "jaxcheck-axes",
+    "Check that a tuple `in_axes` of `jax.vmap` can match the mapped function's arguments",
+    CATEGORY,
+)
+
+CALLBACK: Final = ErrorCode(
+    "jaxcheck-callback",
+    "Check that `lax.fori_loop` and `lax.cond` callbacks take the arguments they are given",
+    CATEGORY,
+)
+
+ALL_CODES: Final = (
+    STATIC_ARG, DONATE_ARG, UNHASHABLE_STATIC, ARGNUMS, HAS_AUX, DIFFERENTIABLE, AXES, CALLBACK
+)
 
 # Messages: one line, code in backticks, no trailing period, and the function named.
 POSITION_OUT_OF_RANGE: Final = (
@@ -47,6 +66,9 @@ POSITION_OUT_OF_RANGE: Final = (
 )
 UNKNOWN_ARGNAME: Final = (
     "`{option}` of {kind} function `{function}` names `{name}`, which is not a parameter"
+)
+POSITIONAL_ONLY_ARGNAME: Final = (
+    "`{option}` of {kind} function `{function}` names `{name}`, which cannot be passed by keyword"
 )
 STATIC_AND_DONATED: Final = "{Kind} function `{function}` makes `{name}` both static and donated"
 STATIC_MARKER_TRACED: Final = (
@@ -66,10 +88,28 @@ HAS_AUX_NOT_PAIR: Final = (
     "but it returns `{type}`"
 )
 
+NOT_FLOAT_OUTPUT: Final = (
+    "`{transform}` needs `{function}` to return a floating-point value, but it returns `{type}`"
+)
+NOT_FLOAT_INPUT: Final = (
+    "`{transform}` differentiates parameter `{name}` of `{function}`, annotated `{type}`; "
+    "JAX differentiates only floating-point inputs (or pass `allow_int=True`)"
+)
+
+IN_AXES_ARITY: Final = (
+    "`in_axes` of `jax.vmap` has {count} entries, but `{function}` takes {expected} "
+    "positional argument(s)"
+)
+
+CALLBACK_ARITY: Final = (
+    "`{transform}` calls `{function}` with {count} positional argument(s), but it takes {takes}"
+)
+
 # How messages call the function a transformation wraps.
 FUNCTION_KIND: Final = {
     "jax.jit": "jitted",
     "jax.experimental.pjit.pjit": "jitted",
+    "flax.nnx.jit": "jitted",
     "jax.pmap": "pmapped",
     "jax.checkpoint": "checkpointed",
     "jax.remat": "checkpointed",

@@ -14,12 +14,13 @@ from __future__ import annotations
 from typing import Final
 
 from mypy.messages import format_type_bare
-from mypy.nodes import ARG_STAR, Context
+from mypy.nodes import ARG_STAR, ARG_STAR2, Context
 from mypy.plugin import CheckerPluginInterface
 from mypy.types import (
     AnyType,
     CallableType,
     Instance,
+    Overloaded,
     TupleType,
     Type,
     TypeOfAny,
@@ -32,7 +33,13 @@ from jaxcheck.mypy.pytrees import map_leaves, named_class
 from jaxcheck.mypy.signatures import Parameters, callable_of, function_name
 from jaxcheck.names import ARRAY_LEAF_TYPES, DIFFERENTIATING
 
-GRADIENT_OPTIONS: Final = frozenset({"argnums", "has_aux"})
+GRADIENT_OPTIONS: Final = frozenset({"argnums", "has_aux", "allow_int"})
+# Python types whose values JAX refuses to differentiate (measured: `jax.grad` of a function
+# returning an `int` or `bool` raises `TypeError: grad requires real-valued outputs`, and an
+# `int` argument `TypeError: grad requires real- or complex-valued inputs`).
+_NOT_DIFFERENTIABLE: Final = frozenset({"builtins.int", "builtins.bool"})
+# Transforms that differentiate a scalar output (the Jacobians accept integer outputs).
+_SCALAR_OUTPUT: Final = frozenset({"grad", "value_and_grad"})
 
 
 def apply_gradient(
@@ -46,7 +53,10 @@ def apply_gradient(
     """The type of ``transform`` (a differentiating one) applied to ``function_type``."""
     fun = callable_of(function_type)
     if fun is None:
-        return default
+        # An overloaded function: its gradient's type is jax's own (any call accepted), never
+        # that of one overload.
+        overloaded = isinstance(get_proper_type(function_type), Overloaded)
+        return _untyped_callable(api) if overloaded else default
     function_class = api.named_generic_type("builtins.function", [])
     has_aux = options.get("has_aux", False)
     if not isinstance(has_aux, bool):
@@ -57,6 +67,7 @@ def apply_gradient(
     if has_aux:
         value, aux = _value_and_aux(fun, api, context, transform)
     shape = DIFFERENTIATING[transform]
+    _check_differentiable(transform, fun, value, options, api, context)
     if shape == "value_and_grad":
         traced_value = map_leaves(value, ARRAY_LEAF_TYPES, array)
         first = _pair(traced_value, aux, api) if aux is not None else traced_value
@@ -70,6 +81,63 @@ def apply_gradient(
         if aux is not None:
             result = _pair(result, aux, api)
     return fun.copy_modified(ret_type=result, fallback=function_class)
+
+
+def _check_differentiable(
+    transform: str,
+    fun: CallableType,
+    value: Type,
+    options: Options,
+    api: CheckerPluginInterface,
+    context: Context,
+) -> None:
+    """Report an integer or boolean output of a scalar-output transform, and integer or boolean
+    differentiated parameters unless ``allow_int=True``."""
+    name = transform.rpartition(".")[2]
+    if DIFFERENTIATING[transform] in _SCALAR_OUTPUT and _not_differentiable(value):
+        api.fail(
+            errors.NOT_FLOAT_OUTPUT.format(
+                transform=name, function=function_name(fun),
+                type=format_type_bare(value, api.options),
+            ),
+            context,
+            code=errors.DIFFERENTIABLE,
+        )
+    if options.get("allow_int", False) is not False:
+        return
+    argnums = options.get("argnums", 0)
+    numbers = argnums if isinstance(argnums, tuple) else (argnums,)
+    parameters = Parameters.of(fun)
+    for number in numbers:
+        if not isinstance(number, int) or isinstance(number, bool):
+            continue
+        position = parameters.position(number)
+        if position is None:
+            continue
+        declared = [t for k, t in zip(fun.arg_kinds, fun.arg_types) if k.is_positional()][position]
+        if _not_differentiable(declared):
+            api.fail(
+                errors.NOT_FLOAT_INPUT.format(
+                    transform=name, function=function_name(fun),
+                    name=parameters.positional[position] or f"#{position}",
+                    type=format_type_bare(declared, api.options),
+                ),
+                context,
+                code=errors.DIFFERENTIABLE,
+            )
+
+
+def _not_differentiable(typ: Type) -> bool:
+    proper = get_proper_type(typ)
+    return isinstance(proper, Instance) and proper.type.fullname in _NOT_DIFFERENTIABLE
+
+
+def _untyped_callable(api: CheckerPluginInterface) -> CallableType:
+    unknown = AnyType(TypeOfAny.special_form)
+    return CallableType(
+        [unknown, unknown], [ARG_STAR, ARG_STAR2], [None, None], unknown,
+        api.named_generic_type("builtins.function", []),
+    )
 
 
 def _gradient(

@@ -2,7 +2,8 @@
 
 A class is unhashable when the nearest ``__hash__`` in its MRO is ``None`` (typeshed declares
 ``list``, ``dict``, ``set`` and ``numpy.ndarray`` so), when it is a dataclass with ``eq`` and
-without ``frozen`` (Python sets ``__hash__ = None`` for those), or when ``names.py`` lists it
+without ``frozen`` or ``unsafe_hash`` (Python sets ``__hash__ = None`` for those; with
+``eq=False`` it hashes by identity, which JAX accepts), or when ``names.py`` lists it
 (``jax.Array``, whose stubs do not say that it raises on ``hash``).
 """
 
@@ -10,7 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
-from mypy.nodes import Var
+from mypy.nodes import CallExpr, Expression, NameExpr, Var
+from mypy.plugin import ClassDefContext
+from mypy.plugins.dataclasses import dataclass_tag_callback
 from mypy.types import (
     Instance,
     NoneType,
@@ -68,6 +71,27 @@ def unhashable_part(
     return None
 
 
+DATACLASS_METADATA = "jaxcheck_dataclass"
+
+
+def record_dataclass_hashing(ctx: ClassDefContext) -> None:
+    """Note on the class whether ``@dataclass(eq=False)`` or ``unsafe_hash=True`` keeps its
+    ``__hash__`` (mypy records neither option), then let mypy's own hook run."""
+    decorator = ctx.reason
+    flags = (
+        {name: value for name, value in zip(decorator.arg_names, decorator.args) if name}
+        if isinstance(decorator, CallExpr)
+        else {}
+    )
+    hashable = _is_literal(flags.get("eq"), False) or _is_literal(flags.get("unsafe_hash"), True)
+    ctx.cls.info.metadata[DATACLASS_METADATA] = {"hashable": hashable}
+    dataclass_tag_callback(ctx)
+
+
+def _is_literal(expression: Expression | None, value: bool) -> bool:
+    return isinstance(expression, NameExpr) and expression.fullname == f"builtins.{value}"
+
+
 def _class_is_hashable(
     instance: Instance, unhashable: Collection[str], hashable: Collection[str]
 ) -> bool:
@@ -83,6 +107,8 @@ def _class_is_hashable(
             return not (isinstance(node, Var) and isinstance(get_proper_type(node.type), NoneType))
         dataclass = info.metadata.get("dataclass")
         if dataclass is not None:
-            # mypy records `frozen` but not `eq`/`unsafe_hash`: assume the defaults.
-            return bool(dataclass.get("frozen"))
+            # mypy records `frozen`; `eq=False` (hashed by identity) and `unsafe_hash=True` are
+            # recorded by `record_dataclass_hashing` when the class is defined.
+            recorded = info.metadata.get(DATACLASS_METADATA, {})
+            return bool(dataclass.get("frozen") or recorded.get("hashable"))
     return True

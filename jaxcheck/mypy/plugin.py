@@ -6,6 +6,7 @@ Every hook also fires while mypy reads JAX itself and everything else, so each a
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from functools import partial
 from typing import Any
@@ -13,14 +14,19 @@ from typing import Any
 from mypy.errors import CompileError
 from mypy.nodes import Decorator, TypeInfo, Var
 from mypy.options import Options
-from mypy.plugin import FunctionContext, MethodContext, Plugin, ReportConfigContext
+from mypy.plugin import ClassDefContext, FunctionContext, MethodContext, Plugin, ReportConfigContext
+from mypy.plugins.dataclasses import dataclass_makers
 from mypy.types import Type
 
+from jaxcheck.mypy.axes import check_in_axes
+from jaxcheck.mypy.callbacks import COND, FORI_LOOP, check_callbacks
 from jaxcheck.mypy.calls import check_static_call
 from jaxcheck.mypy.config import ConfigError, load_config
+from jaxcheck.mypy.hashability import record_dataclass_hashing
 from jaxcheck.mypy.signatures import static_parameters
 from jaxcheck.mypy.transforms import partial_call, partial_new, transform_call
-from jaxcheck.names import DIFFERENTIATING, PARTIAL, SIGNATURE_PRESERVING, canonical
+from jaxcheck.names import DIFFERENTIATING, PARTIAL, SIGNATURE_PRESERVING, VMAP, canonical
+from jaxcheck.stubs.installed import mismatch_notice
 
 
 class JaxcheckPlugin(Plugin):
@@ -34,11 +40,18 @@ class JaxcheckPlugin(Plugin):
             # What mypy raises for its own configuration errors: reported, exit status 2.
             raise CompileError([f"error: {error}"]) from None
         config = self.config
+        notice = mismatch_notice()
+        if notice is not None:  # once per mypy run, before any message
+            print(f"jaxcheck: note: {notice}", file=sys.stderr)
         self._function_callbacks: dict[str, Callable[[FunctionContext], Type]] = {
             name: partial(transform_call, name, config)
             for name in (*SIGNATURE_PRESERVING, *DIFFERENTIATING)
         }
         self._function_callbacks.update({name: partial_new for name in PARTIAL})
+        self._function_callbacks.update({name: check_in_axes for name in VMAP})
+        self._function_callbacks.update(
+            {name: partial(check_callbacks, name) for name in (FORI_LOOP, COND)}
+        )
         self._method_callbacks: dict[str, Callable[[MethodContext], Type]] = {
             f"{name}.__call__": partial(partial_call, config) for name in PARTIAL
         }
@@ -47,6 +60,10 @@ class JaxcheckPlugin(Plugin):
     def report_config_data(self, ctx: ReportConfigContext) -> Any:
         """The plugin's settings, so that changing them invalidates mypy's cache."""
         return self.config.to_json()
+
+    def get_class_decorator_hook(self, fullname: str) -> Callable[[ClassDefContext], None] | None:
+        """Record a dataclass's hashing options (mypy's own hook runs from ours)."""
+        return record_dataclass_hashing if fullname in dataclass_makers else None
 
     def get_function_hook(self, fullname: str) -> Callable[[FunctionContext], Type] | None:
         """Type a transformation call, or check a call of a function with static parameters."""

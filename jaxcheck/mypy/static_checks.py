@@ -12,15 +12,16 @@ from typing import Any
 
 from mypy.errorcodes import ErrorCode
 from mypy.messages import format_type_bare
-from mypy.nodes import Context
+from mypy.nodes import ArgKind, Context, FuncItem
 from mypy.plugin import CheckerPluginInterface
 from mypy.types import CallableType, Type
 
+from jaxcheck import argnums
 from jaxcheck.mypy import errors
 from jaxcheck.mypy.config import PluginConfig
 from jaxcheck.mypy.hashability import unhashable_part
 from jaxcheck.mypy.options import Options, Value
-from jaxcheck.mypy.signatures import Parameters, function_name, is_marked_static
+from jaxcheck.mypy.signatures import function_name, is_marked_static
 from jaxcheck.names import StaticArguments
 
 
@@ -53,23 +54,30 @@ def check_static_arguments(
 ) -> tuple[str, ...]:
     """Report static and donated arguments that JAX would reject for ``fun``; return the names
     of its static parameters whose values must be hashable (empty when JAX does not hash them)."""
-    parameters = Parameters.of(fun)
+    parameters = parameters_of(fun)
     report = _Reporter(transform, fun, api, context)
-    static, static_known = _selected(
+    static = _selection(
         spec.static_argnums, spec.static_argnames, spec, parameters, options, report,
         errors.STATIC_ARG,
     )
-    donated, _ = _selected(
+    donated = _selection(
         spec.donate_argnums, spec.donate_argnames, spec, parameters, options, report,
         errors.DONATE_ARG,
     )
-    for name in sorted(static & donated, key=str):
-        report.fail(errors.STATIC_AND_DONATED, errors.DONATE_ARG, name=name)
+    if static is not None and donated is not None:
+        both = (
+            argnums.overlap(static, donated)
+            if spec.static_argnames is not None
+            else argnums.overlapping_numbers(parameters, static, donated)
+        )
+        for name in both:
+            report.fail(errors.STATIC_AND_DONATED, errors.DONATE_ARG, name=name)
+    static_names = argnums.static_names(parameters, static) if static is not None else set()
 
     declared = _declared_types(fun)
-    if static_known and spec.static_argnums is not None:
+    if static is not None and spec.static_argnums is not None:
         for name, annotation in declared.items():
-            if name not in static and is_marked_static(annotation):
+            if name not in static_names and is_marked_static(annotation):
                 report.fail(
                     errors.STATIC_MARKER_TRACED, errors.STATIC_ARG, name=name,
                     options=" or ".join(
@@ -79,7 +87,7 @@ def check_static_arguments(
                 )
     if not spec.hashes_static:
         return ()
-    hashed = tuple(name for name in declared if name in static)
+    hashed = tuple(name for name in declared if name in static_names)
     for name in hashed:
         if unhashable_part(
             declared[name], unhashable=config.unhashable_types, hashable=config.hashable_types
@@ -99,42 +107,72 @@ def _declared_types(fun: CallableType) -> dict[str, Type]:
     }
 
 
-def _selected(
+def parameters_of(fun: CallableType) -> list[argnums.Parameter]:
+    """``fun``'s parameters as ``inspect.signature`` would describe them."""
+    # mypy leaves positional-only parameters nameless (or spells them `__name`); the
+    # definition, when there is one, still has their names.
+    arguments = fun.definition.arguments if isinstance(fun.definition, FuncItem) else None
+    names = (
+        [argument.variable.name for argument in arguments]
+        if arguments is not None and len(arguments) == len(fun.arg_names)
+        else None
+    )
+    return [
+        argnums.Parameter(
+            names[index] if names is not None and name is None else name,
+            "positional_only"
+            if kind.is_positional() and (name is None or _is_dunder_positional(name))
+            else _KINDS[kind],
+        )
+        for index, (kind, name) in enumerate(zip(fun.arg_kinds, fun.arg_names))
+    ]
+
+
+def _is_dunder_positional(name: str) -> bool:
+    return name.startswith("__") and not name.endswith("__")
+
+
+_KINDS: dict[ArgKind, argnums.Kind] = {
+    ArgKind.ARG_POS: "positional",
+    ArgKind.ARG_OPT: "positional",
+    ArgKind.ARG_STAR: "var_positional",
+    ArgKind.ARG_NAMED: "keyword",
+    ArgKind.ARG_NAMED_OPT: "keyword",
+    ArgKind.ARG_STAR2: "var_keyword",
+}
+
+
+def _selection(
     numbers_option: str | None,
     names_option: str | None,
     spec: StaticArguments,
-    parameters: Parameters,
+    parameters: list[argnums.Parameter],
     options: Options,
     report: _Reporter,
     code: ErrorCode,
-) -> tuple[set[str | int], bool]:
-    """The parameters (by name, or by position when nameless) that the options select, and
-    whether every option could be read."""
-    selected: set[str | int] = set()
-    known = True
-    if numbers_option is not None:
-        numbers = _as_tuple(options.get(numbers_option), int)
-        known &= numbers is not None
-        for number in numbers or ():
-            position = parameters.position(number)
-            if position is None:
-                if not parameters.var_positional:
-                    report.fail(
-                        errors.POSITION_OUT_OF_RANGE, code, option=numbers_option,
-                        position=number, count=len(parameters.positional),
-                    )
-                continue
-            name = parameters.positional[position]
-            selected.add(name if name is not None else position)
-    if names_option is not None:
-        names = _as_tuple(options.get(names_option), str)
-        known &= names is not None
-        for name in names or ():
-            if name in parameters.keywords:
-                selected.add(name)
-            elif spec.checks_names and not parameters.var_keyword:
-                report.fail(errors.UNKNOWN_ARGNAME, code, option=names_option, name=name)
-    return selected, known
+) -> argnums.Selection | None:
+    """The numbers and names JAX takes from the options (reporting those it rejects); None
+    when an option could not be read."""
+    numbers = _as_tuple(options.get(numbers_option), int) if numbers_option else ()
+    names = _as_tuple(options.get(names_option), str) if names_option else ()
+    if numbers is None or names is None:
+        return None
+    for number in argnums.numbers_out_of_range(parameters, numbers):
+        report.fail(
+            errors.POSITION_OUT_OF_RANGE, code, option=numbers_option, position=number,
+            count=len(argnums.positional(parameters)),
+        )
+    unknown, positional_only = argnums.invalid_names(parameters, names)
+    if spec.checks_names:
+        for name in unknown:
+            report.fail(errors.UNKNOWN_ARGNAME, code, option=names_option, name=name)
+        for name in positional_only:
+            report.fail(errors.POSITIONAL_ONLY_ARGNAME, code, option=names_option, name=name)
+    return argnums.complete(
+        parameters,
+        numbers if options.get(numbers_option or "") is not None else None,
+        names if options.get(names_option or "") is not None else None,
+    )
 
 
 def _as_tuple(value: Value, kind: type) -> tuple[Any, ...] | None:

@@ -19,6 +19,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from types import ModuleType
 
+from jaxcheck.stubs.members import ANY_IMPORT, runtime_members
+
 
 class MirrorError(Exception):
     """The module's source uses a construct the mirror cannot reproduce faithfully."""
@@ -58,11 +60,16 @@ def mirror_module(module_name: str, omit: Iterable[str] = ()) -> MirroredModule:
         raise MirrorError(f"{module_name} has no Python source to mirror ({source_path})")
     tree = ast.parse(source_path.read_text(encoding="utf-8"), str(source_path))
     bindings = _collect_bindings(tree.body, module)
+    deprecated = _replace_deprecation_getattr(bindings, module)
     omitted = set(omit)
     mirrored = MirroredModule(module_name)
+    if deprecated or any(isinstance(b.node, ast.ClassDef) for b in bindings.values()):
+        mirrored.statements.append(ANY_IMPORT)
     for binding in bindings.values():
         if binding.name in omitted:
             continue
+        if isinstance(binding.node, ast.ClassDef):
+            _add_runtime_members(binding.node, module_name, set(bindings))
         for node in (*binding.support, binding.node):
             statement = ast.unparse(node)
             if statement not in mirrored.statements:  # support imports repeat
@@ -73,6 +80,22 @@ def mirror_module(module_name: str, omit: Iterable[str] = ()) -> MirroredModule:
     if missing:
         raise MirrorError(f"{module_name} no longer defines {sorted(missing)}; update the template")
     return mirrored
+
+
+def _replace_deprecation_getattr(bindings: dict[str, _Binding], module: ModuleType) -> bool:
+    """jax's modules answer deprecated names with a module ``__getattr__`` built from a
+    ``_deprecations`` table. To a checker such a ``__getattr__`` makes every name valid, so the
+    stub names the deprecated ones that still work (as ``Any``) instead; removed ones, which
+    raise, are errors. Whether anything was declared."""
+    table = getattr(module, "_deprecations", None)
+    if "__getattr__" not in bindings or not isinstance(table, dict):
+        return False
+    del bindings["__getattr__"]
+    working = [name for name, entry in table.items() if entry[1] is not None and name not in bindings]
+    for name in working:
+        declaration = ast.AnnAssign(ast.Name(name), ast.Name("_Any"), None, simple=1)
+        bindings[name] = _Binding(name, declaration, exported=True)
+    return bool(working)
 
 
 def _collect_bindings(body: list[ast.stmt], module: ModuleType) -> dict[str, _Binding]:
@@ -104,8 +127,13 @@ def _walk(body: list[ast.stmt], module: ModuleType) -> Iterator[_Binding]:
             for alias in node.names:
                 if alias.name == "*":
                     raise MirrorError(f"line {node.lineno}: `import *` cannot be mirrored")
-                single = ast.ImportFrom(module=node.module, names=[alias], level=node.level)
                 bound = alias.asname or alias.name
+                if alias.asname not in (None, alias.name) and is_public(bound):
+                    # `from m import Array as ndarray`: a public name under another name, which
+                    # a stub re-exports only as an assignment.
+                    yield _renamed_export(node, alias)
+                    continue
+                single = ast.ImportFrom(module=node.module, names=[alias], level=node.level)
                 yield _Binding(bound, single, exported=alias.asname == alias.name)
         elif isinstance(node, ast.Assign | ast.AnnAssign):
             yield from _assignment_bindings(node, module)
@@ -128,6 +156,13 @@ def _walk(body: list[ast.stmt], module: ModuleType) -> Iterator[_Binding]:
         # exports from a re-export module; they are left out.
 
 
+def _renamed_export(node: ast.ImportFrom, alias: ast.alias) -> _Binding:
+    bound = str(alias.asname)
+    private = f"_{bound}_export"
+    support = ast.ImportFrom(module=node.module, names=[ast.alias(alias.name, private)], level=node.level)
+    return _Binding(bound, ast.Assign([ast.Name(bound)], ast.Name(private), lineno=0), True, (support,))
+
+
 def _import_binding(alias: ast.alias) -> _Binding:
     single = ast.Import(names=[alias])
     if alias.asname is None:
@@ -139,12 +174,18 @@ def _import_binding(alias: ast.alias) -> _Binding:
 def _assignment_bindings(node: ast.Assign | ast.AnnAssign, module: ModuleType) -> Iterator[_Binding]:
     targets = node.targets if isinstance(node, ast.Assign) else [node.target]
     for target in targets:
+        if isinstance(target, ast.Attribute | ast.Subscript):
+            continue  # `Array.__module__ = "jax"` binds no name
         if not isinstance(target, ast.Name):
             raise MirrorError(f"line {node.lineno}: cannot mirror assignment to {ast.unparse(target)}")
         name = target.id
         if isinstance(node, ast.AnnAssign):
             yield _Binding(name, ast.AnnAssign(target, node.annotation, None, simple=1), True)
-        elif _is_reference(node.value):
+        elif isinstance(getattr(module, name, None), type) and _mentions(node.value, name):
+            # `Array = use_cpp_class(xc.Array)(Array)`: the class, decorated; the stub keeps
+            # the class definition.
+            continue
+        elif _is_reference(node.value) or _is_type_alias(getattr(module, name, None)):
             # An alias of another name keeps that name's type, classes stay usable as types.
             yield _Binding(name, ast.Assign([ast.Name(name)], node.value, lineno=0), True)
         elif is_public(name) and hasattr(module, name):
@@ -153,6 +194,16 @@ def _assignment_bindings(node: ast.Assign | ast.AnnAssign, module: ModuleType) -
             yield _Binding(name, declaration, True, support)
         # A private helper assigned and deleted before the end (e.g. a deprecation table) is
         # not part of the namespace.
+
+
+def _mentions(value: ast.expr, name: str) -> bool:
+    return any(isinstance(node, ast.Name) and node.id == name for node in ast.walk(value))
+
+
+def _is_type_alias(value: object) -> bool:
+    """A runtime value built by ``typing`` (``Union[...]``, ``TypeVar``, ``X | Y``): the stub
+    must spell it as the source does to keep it usable in annotations."""
+    return type(value).__module__ == "typing" or type(value).__name__ == "UnionType"
 
 
 def _is_reference(value: ast.expr) -> bool:
@@ -180,6 +231,17 @@ def _unexported(binding: _Binding) -> _Binding:
     elif isinstance(node, ast.Import) and node.names[0].asname == node.names[0].name:
         node = ast.Import(names=[ast.alias(node.names[0].name)])
     return _Binding(binding.name, node, exported=False)
+
+
+def _add_runtime_members(stub: ast.ClassDef, module_name: str, available: set[str]) -> None:
+    defined = {
+        item.name for item in stub.body if isinstance(item, ast.FunctionDef | ast.AsyncFunctionDef)
+    }
+    extra = runtime_members(f"{module_name}.{stub.name}", defined, available)
+    if extra:
+        placeholder = [item for item in stub.body if not isinstance(item, ast.Expr)]
+        stub.body = [*placeholder, *extra]
+        ast.fix_missing_locations(stub)
 
 
 def _is_type_checking(test: ast.expr) -> bool:

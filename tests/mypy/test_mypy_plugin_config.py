@@ -20,8 +20,8 @@ from dataclasses import dataclass
 import jax
 
 
-@dataclass(eq=False)
-class Identity:
+@dataclass
+class Settings:  # eq=True and not frozen: `__hash__` is None
     name: str
 
 
@@ -31,7 +31,7 @@ def step(x: jax.Array, key: object) -> jax.Array:
 
 
 def run(x: jax.Array) -> None:
-    step(x, Identity("a"))
+    step(x, Settings("a"))
 """
 
 
@@ -120,9 +120,9 @@ def test_settings_change_the_checks_and_invalidate_the_cache(
 ) -> None:
     # One cache for the three runs: only report_config_data makes mypy recheck the module.
     unhashable = _check(tmp_path, mypy_cache_dir, "check-call-sites = true")
-    assert "Value of type `Identity` passed to static parameter `key`" in unhashable
+    assert "Value of type `Settings` passed to static parameter `key`" in unhashable
     assert "[jaxcheck-unhashable-static]" in unhashable
-    assert _check(tmp_path, mypy_cache_dir, 'hashable-types = ["module.Identity"]') == ""
+    assert _check(tmp_path, mypy_cache_dir, 'hashable-types = ["module.Settings"]') == ""
     assert _check(tmp_path, mypy_cache_dir, "check-call-sites = false") == ""
 
 

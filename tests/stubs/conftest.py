@@ -25,7 +25,7 @@ def checker_work_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture(scope="session")
 def stub_python(checker_work_dir: Path) -> Path:
-    """An environment whose import path has the ``stubs/`` directory (the installed layout)."""
+    """An environment whose import path has generated ``jax-stubs`` (what `install` gives)."""
     return environment(checker_work_dir, "stubs")
 
 

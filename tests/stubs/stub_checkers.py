@@ -2,8 +2,9 @@
 
 Each checker runs in a throwaway virtual environment whose only content is a ``.pth`` file: the
 test interpreter's own import path, the repository root (for ``jaxcheck.typing``) and, for the
-"with stubs" environment, the ``stubs/`` directory. A ``jax-stubs`` package on the import path is
-exactly what a user gets from ``pip install jaxcheck``, and all three tools find it the same way.
+"with stubs" environment, a directory holding ``jax-stubs`` generated for the installed jax. A
+``jax-stubs`` package on the import path is exactly what a user gets from
+``python -m jaxcheck.stubs install``, and all three tools find it the same way.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import site
 import subprocess
 import sys
 import sysconfig
+import tempfile
 import venv
 from collections import defaultdict
 from collections.abc import Sequence
@@ -23,7 +25,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
-STUBS = REPO / "stubs"
 DATA = Path(__file__).resolve().parent / "data"
 # Checked in the same runs as the stub data files (start-up dominates a mypy or pyright run).
 TYPING_FILES = (
@@ -64,14 +65,24 @@ def write_namespace_file(directory: Path) -> Path:
     return path
 
 
+@functools.cache
+def generated_stubs() -> Path:
+    """A directory holding ``jax-stubs`` generated for the installed jax, once per session."""
+    from jaxcheck.stubs import write_stubs
+
+    root = Path(tempfile.mkdtemp(prefix="jaxcheck-stubs-"))
+    write_stubs(root / "jax-stubs")
+    return root
+
+
 _ENVIRONMENTS: dict[str, Path] = {}
 _FINDINGS: dict[str, Findings] = {}
 
 
 def environment(work_dir: Path, name: str) -> Path:
-    """The python of the ``stubs`` (``stubs/`` on the path) or ``nostubs`` environment, made once."""
+    """The python of the ``stubs`` (generated stubs on the path) or ``nostubs`` environment, made once."""
     if name not in _ENVIRONMENTS:
-        first = [REPO, STUBS] if name == "stubs" else [REPO]
+        first = [REPO, generated_stubs()] if name == "stubs" else [REPO]
         _ENVIRONMENTS[name] = make_environment(work_dir / f"env-{name}", first)
     return _ENVIRONMENTS[name]
 
@@ -128,11 +139,11 @@ def read_expectations(path: Path) -> Expectations:
 def make_environment(directory: Path, first: Sequence[Path]) -> Path:
     """A virtual environment importing from ``first``, then this interpreter's path; its python.
 
-    The repository and ``stubs/`` come only from ``first``, so each environment says exactly
-    whether it sees the checkout and the stubs.
+    The repository comes only from ``first``, so each environment says exactly whether it sees
+    the checkout and the stubs.
     """
     venv.EnvBuilder(with_pip=False, symlinks=True, clear=True).create(directory)
-    own = {REPO, STUBS}
+    own = {REPO}
     paths = [str(path) for path in first]
     paths += [p for p in sys.path if p and Path(p).is_dir() and Path(p).resolve() not in own]
     purelib = sysconfig.get_path("purelib", vars={"base": str(directory), "platbase": str(directory)})
@@ -142,9 +153,9 @@ def make_environment(directory: Path, first: Sequence[Path]) -> Path:
 
 
 def installed_stub_locations() -> list[Path]:
-    """``jax-stubs`` packages this interpreter's environment already has (outside ``stubs/``)."""
+    """``jax-stubs`` packages this interpreter's environment already has."""
     roots = {Path(p) for p in [*site.getsitepackages(), *sys.path] if p}
-    return [root / "jax-stubs" for root in roots if (root / "jax-stubs").is_dir() and root != STUBS]
+    return [root / "jax-stubs" for root in roots if (root / "jax-stubs").is_dir()]
 
 
 def run_mypy(files: list[Path], python: Path, cache_dir: Path) -> Findings:

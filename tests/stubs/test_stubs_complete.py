@@ -2,7 +2,8 @@
 
 Every public attribute of the installed ``jax`` resolves through the stub with the type jax's
 own module gives it (the typed transforms with a better one), checked by revealing each name
-with mypy and basedpyright with and without the stubs. The other stub files are jax's own.
+with mypy and basedpyright with and without the stubs. The other stub files are mirrored from
+jax's implementation modules, never copied from its ``.pyi`` files.
 """
 
 from __future__ import annotations
@@ -13,24 +14,31 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
-from stub_checkers import STUBS, Findings, public_jax_names
+from stub_checkers import Findings, generated_stubs, public_jax_names
 
 from jaxcheck.stubs import TYPED_TRANSFORMS
-from jaxcheck.stubs.build import inline_stubs
+from jaxcheck.stubs.build import implementation_stubs
 from jaxcheck.stubs.mirror import is_public
 
-STUB_INIT = STUBS / "jax-stubs" / "__init__.pyi"
 UNTYPED = {"Any", "Unknown", "(...) -> Unknown", "def (*Any, **Any) -> Any"}
 # Where a checker's view of jax's own module is not what the module holds at runtime, the stub
 # follows the runtime. jax's source imports the module `jax.interpreters.ad` as `ad`, then
 # rebinds `ad` to a SimpleNamespace; mypy keeps the first binding.
 RUNTIME_TYPES = {"ad": "types.SimpleNamespace"}
+# Classes whose constructor the stub takes from the runtime class: `jax.Array()` takes no
+# arguments at runtime (measured: `TypeError: jaxlib._jax.Array() takes no arguments`), where
+# jax's own `.pyi` declares NumPy's constructor.
+RUNTIME_CONSTRUCTORS = {"Array": "def () -> jax._src.basearray.Array"}
 
 
 def stub_bindings() -> tuple[set[str], set[str]]:
     """Names the stub binds publicly (in stub terms), and the modules it imports."""
     public, imported = set(), set()
-    for node in ast.parse(STUB_INIT.read_text(encoding="utf-8")).body:
+    stub_init = generated_stubs() / "jax-stubs" / "__init__.pyi"
+    body = ast.parse(stub_init.read_text(encoding="utf-8")).body
+    # The typed transforms sit in both branches of `if TYPE_CHECKING:` (checkers and jedi).
+    branches = [n for guard in body if isinstance(guard, ast.If) for n in [*guard.body, *guard.orelse]]
+    for node in [*body, *branches]:
         if isinstance(node, ast.ImportFrom):
             imported.update(f"{node.module}.{alias.name}" for alias in node.names)
             public.update(alias.name for alias in node.names if alias.asname == alias.name)
@@ -78,28 +86,41 @@ def test_every_name_has_a_type_no_worse_than_jax_own(
                 worse.append(f"jax.{name}: typed transform revealed as {stubbed}")
         elif name in RUNTIME_TYPES and stubbed and stubbed[0].endswith(RUNTIME_TYPES[name]):
             assert type(getattr(importlib.import_module("jax"), name)).__name__ in stubbed[0]
+        elif name in RUNTIME_CONSTRUCTORS and stubbed == [RUNTIME_CONSTRUCTORS[name]]:
+            with pytest.raises(TypeError):
+                getattr(importlib.import_module("jax"), name)((3,))
         elif stubbed != own:
             worse.append(f"jax.{name}: {stubbed} with the stubs, {own} without")
     assert worse == []
 
 
 @pytest.mark.parametrize("checker", ["mypy", "pyright"])
-def test_typed_transforms_are_generic_in_the_parameters(
+def test_typed_transforms_are_generic_in_the_function(
     findings: dict[str, Findings], namespace_file: Path, checker: str
 ) -> None:
     names = public_jax_names()
     for name in TYPED_TRANSFORMS:
         revealed = findings[checker].reveals[namespace_file.name, names.index(name) + 3][0]
-        assert "_P" in revealed, f"jax.{name}: {revealed}"
+        # `_P` (ParamSpec) for the differentiating transforms, `_F` (the function's own type,
+        # overloads kept) for the wrapping ones.
+        assert "_P" in revealed or "_F" in revealed, f"jax.{name}: {revealed}"
 
 
-def test_other_stub_files_are_jax_own() -> None:
-    # pyright hides the library's .pyi files that a partial stub package lacks: they are copied.
+def test_other_stub_files_share_no_declaration_with_jax_own_pyi() -> None:
+    # pyright hides the library's .pyi files that a partial stub package lacks, so each has a
+    # stub mirrored from the implementation module; none of jax's own declarations is carried.
     jax_dir = Path(importlib.import_module("jax").__file__ or "").parent
-    copied = inline_stubs()
-    assert copied, "jax ships .pyi files; the stub package must carry them"
-    for relative, content in copied.items():
-        assert (STUBS / "jax-stubs" / relative).read_text(encoding="utf-8") == content
-        header, _, declarations = content.partition("# files from pyright, so the stub package must carry them.\n")
-        assert f"`jax/{relative}`" in header and "Apache-2.0" in header
-        assert (jax_dir / relative).read_text(encoding="utf-8") == declarations
+    generated = implementation_stubs()
+    # Also the submodules that answer unknown names with a deprecation `__getattr__`.
+    own_pyi = {p.relative_to(jax_dir).as_posix() for p in jax_dir.rglob("*.pyi")}
+    assert set(generated) >= own_pyi - {"__init__.pyi"}
+    for relative, content in generated.items():
+        assert (generated_stubs() / "jax-stubs" / relative).read_text(encoding="utf-8") == content
+        if not (jax_dir / relative).exists():
+            continue
+        own = {line.strip() for line in (jax_dir / relative).read_text(encoding="utf-8").splitlines()}
+        shared = [
+            line for line in content.splitlines()
+            if line.strip() in own and len(line.strip()) >= 30 and not line.startswith(("from ", "import "))
+        ]  # fmt: skip
+        assert shared == [], relative

@@ -1,9 +1,11 @@
-"""`python -m jaxcheck.stubs generate|check`: the shipped stubs are the generator's output for the
-installed jax, and drift (another jax, an edited or stale file) is reported."""
+"""`python -m jaxcheck.stubs install|uninstall|generate|check`: stubs generated for the installed
+jax, drift (another jax, an edited or stale file) reported, and the notice the linter and the
+mypy plugin print when the installed stubs describe another jax."""
 
 from __future__ import annotations
 
 import ast
+import os
 import shutil
 import subprocess
 import sys
@@ -11,13 +13,11 @@ import textwrap
 from pathlib import Path
 
 import pytest
-from stub_checkers import STUBS
 
 from jaxcheck.stubs import TYPED_TRANSFORMS, installed_jax_version, signature_drift, stub_drift
-from jaxcheck.stubs.build import TRANSFORM_SUMMARIES, render_stubs, stubbed_jax_version
+from jaxcheck.stubs.build import TRANSFORM_SUMMARIES, render_stubs
+from jaxcheck.stubs.installed import mismatch_notice, stubbed_jax_version
 from jaxcheck.stubs.mirror import MirrorError, mirror_module
-
-SHIPPED = STUBS / "jax-stubs"
 
 
 def run_cli(*args: str) -> subprocess.CompletedProcess[str]:
@@ -34,18 +34,65 @@ def generated(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return output
 
 
-def test_shipped_stubs_match_the_installed_jax() -> None:
-    fix = "run `python -m jaxcheck.stubs generate --output stubs/jax-stubs` (or update the templates)"
-    assert stub_drift(SHIPPED) == [], fix
-    assert stubbed_jax_version(SHIPPED) == installed_jax_version()
-
-
-def test_generate_writes_the_shipped_files(generated: Path) -> None:
-    shipped = sorted(p.relative_to(SHIPPED).as_posix() for p in SHIPPED.rglob("*") if p.is_file())
+def test_generated_stubs_match_the_installed_jax(generated: Path) -> None:
+    assert stub_drift(generated) == []
+    assert stubbed_jax_version(generated) == installed_jax_version()
     written = sorted(p.relative_to(generated).as_posix() for p in generated.rglob("*") if p.is_file())
-    assert written == shipped
+    assert {"__init__.pyi", "_jaxcheck_wrappers.pyi", "py.typed", "numpy/__init__.pyi"} <= set(written)
     assert (generated / "py.typed").read_text() == "partial\n"
     assert run_cli("check", "--stubs", str(generated)).returncode == 0
+
+
+def test_install_and_uninstall_only_touch_their_own_stubs(tmp_path: Path) -> None:
+    target = tmp_path / "site-packages" / "jax-stubs"
+    assert run_cli("install", "--target", str(target)).returncode == 0
+    assert stubbed_jax_version(target) == installed_jax_version()
+    assert mismatch_notice([str(target.parent)]) is None
+    assert run_cli("uninstall", "--target", str(target)).returncode == 0
+    assert not target.exists()
+    foreign = tmp_path / "other" / "jax-stubs"
+    foreign.mkdir(parents=True)
+    (foreign / "__init__.pyi").write_text("def jit(f): ...\n")
+    for command in ("install", "uninstall"):
+        result = run_cli(command, "--target", str(foreign))
+        assert result.returncode == 2 and "jaxcheck" in result.stderr
+    assert (foreign / "__init__.pyi").read_text() == "def jit(f): ...\n"
+
+
+def test_mismatch_notice_names_both_versions_and_the_fix(generated: Path, tmp_path: Path) -> None:
+    stubs = shutil.copytree(generated, tmp_path / "jax-stubs")
+    init = stubs / "__init__.pyi"
+    init.write_text(init.read_text().replace(installed_jax_version(), "0.0.1", 1))
+    notice = mismatch_notice([str(tmp_path)])
+    assert notice is not None
+    assert "jax 0.0.1" in notice and f"jax {installed_jax_version()}" in notice
+    assert "python -m jaxcheck.stubs install" in notice
+    assert mismatch_notice([str(tmp_path / "nowhere")]) is None
+
+
+@pytest.mark.parametrize("front_end", ["linter", "mypy plugin"])
+def test_linter_and_plugin_say_once_that_installed_stubs_describe_another_jax(
+    generated: Path, tmp_path: Path, front_end: str
+) -> None:
+    site = tmp_path / "site"
+    stubs = shutil.copytree(generated, site / "jax-stubs")
+    init = stubs / "__init__.pyi"
+    init.write_text(init.read_text().replace(installed_jax_version(), "0.0.1", 1))
+    (tmp_path / "step.py").write_text("import jax\n\n\ndef step(x):\n    return x\n")
+    (tmp_path / "mypy.ini").write_text("[mypy]\nplugins = jaxcheck.mypy\nfollow_imports = skip\n")
+    command = (
+        ["-m", "jaxcheck", "check", "step.py"]
+        if front_end == "linter"
+        else ["-m", "mypy", "--config-file", "mypy.ini", "--no-incremental", "step.py"]
+    )
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(site), *sys.path])}
+    result = subprocess.run(
+        [sys.executable, *command], cwd=tmp_path, env=env, capture_output=True, text=True, check=False
+    )
+    notes = [line for line in result.stderr.splitlines() if "describes jax 0.0.1" in line]
+    assert len(notes) == 1, result.stderr
+    assert f"jax {installed_jax_version()} is installed" in notes[0]
+    assert "python -m jaxcheck.stubs install" in notes[0]
 
 
 def test_check_reports_another_jax_version(generated: Path, tmp_path: Path) -> None:
@@ -55,7 +102,7 @@ def test_check_reports_another_jax_version(generated: Path, tmp_path: Path) -> N
     result = run_cli("check", "--stubs", str(stubs))
     assert result.returncode == 1
     assert f"are for jax 0.0.1, jax {installed_jax_version()} is installed" in result.stdout
-    assert "jaxcheck.stubs generate --output" in result.stdout
+    assert "jaxcheck.stubs install" in result.stdout
 
 
 def test_check_reports_edited_and_stale_files_and_generate_repairs_them(
@@ -63,14 +110,14 @@ def test_check_reports_edited_and_stale_files_and_generate_repairs_them(
 ) -> None:
     stubs = shutil.copytree(generated, tmp_path / "jax-stubs")
     (stubs / "_jaxcheck_wrappers.pyi").write_text("# edited\n")
-    (stubs / "lax").mkdir()
-    (stubs / "lax" / "__init__.pyi").write_text("# a module this jax has no stub for\n")
+    (stubs / "profiler").mkdir()
+    (stubs / "profiler" / "__init__.pyi").write_text("# a module this jax has no stub for\n")
     result = run_cli("check", "--stubs", str(stubs))
     assert result.returncode == 1
     assert "_jaxcheck_wrappers.pyi differs from the generated stub" in result.stdout
-    assert "lax/__init__.pyi is not part of the stubs" in result.stdout
+    assert "profiler/__init__.pyi is not part of the stubs" in result.stdout
     assert run_cli("generate", "--output", str(stubs)).returncode == 0
-    assert not (stubs / "lax" / "__init__.pyi").exists()
+    assert not (stubs / "profiler" / "__init__.pyi").exists()
     assert run_cli("check", "--stubs", str(stubs)).returncode == 0
 
 
@@ -78,12 +125,15 @@ def test_template_takes_every_parameter_of_the_installed_transforms() -> None:
     assert signature_drift() == []
 
 
-def test_typed_transforms_carry_their_own_summaries() -> None:
+def test_typed_transforms_carry_their_own_summaries_in_both_views() -> None:
+    # Under `if TYPE_CHECKING:` for pyright and mypy, under `else:` for jedi.
     tree = ast.parse(render_stubs()["__init__.pyi"])
-    definitions = [node for node in tree.body if isinstance(node, ast.FunctionDef)]
-    assert {node.name for node in definitions} == set(TYPED_TRANSFORMS)
-    for node in definitions:
-        assert ast.get_docstring(node) == TRANSFORM_SUMMARIES[node.name], node.name
+    (views,) = [node for node in tree.body if isinstance(node, ast.If)]
+    for branch in (views.body, views.orelse):
+        definitions = [node for node in branch if isinstance(node, ast.FunctionDef)]
+        assert {node.name for node in definitions} == set(TYPED_TRANSFORMS)
+        for node in definitions:
+            assert ast.get_docstring(node) == TRANSFORM_SUMMARIES[node.name], node.name
 
 
 MIRRORED_SOURCE = '''

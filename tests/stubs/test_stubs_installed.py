@@ -1,5 +1,6 @@
-"""The installed layout: a wheel of jaxcheck puts ``jax-stubs`` next to ``jaxcheck`` in
-site-packages, and basedpyright picks the stubs up from there with no configuration."""
+"""The installed layout: a wheel of jaxcheck installs no ``jax-stubs`` (installing the linter
+changes nobody's type checking); ``python -m jaxcheck.stubs install`` puts them into
+site-packages, and basedpyright picks them up from there with no configuration."""
 
 from __future__ import annotations
 
@@ -11,13 +12,9 @@ import zipfile
 from pathlib import Path
 
 import pytest
-from stub_checkers import REPO, STUBS, make_environment, pyright_command
+from stub_checkers import REPO, make_environment, pyright_command
 
 EXPECTED_FILES = {
-    "jax-stubs/__init__.pyi",
-    "jax-stubs/_jaxcheck_wrappers.pyi",
-    "jax-stubs/py.typed",
-    "jax-stubs/numpy/__init__.pyi",
     "jaxcheck/stubs/templates/transforms.pyi.in",
     "jaxcheck/stubs/templates/_jaxcheck_wrappers.pyi.in",
 }
@@ -45,7 +42,6 @@ def site_packages(tmp_path_factory: pytest.TempPathFactory) -> Path:
             shutil.copy(REPO / name, source / name)
     ignore = shutil.ignore_patterns("__pycache__", "*.pyc")
     shutil.copytree(REPO / "jaxcheck", source / "jaxcheck", ignore=ignore)
-    shutil.copytree(STUBS, source / "stubs", ignore=ignore)
     dist = tmp_path_factory.mktemp("dist")
     build = subprocess.run(
         [sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(dist), str(source)],
@@ -58,6 +54,7 @@ def site_packages(tmp_path_factory: pytest.TempPathFactory) -> Path:
     (wheel,) = dist.glob("jaxcheck-*.whl")
     with zipfile.ZipFile(wheel) as archive:
         assert EXPECTED_FILES <= set(archive.namelist())
+        assert not [name for name in archive.namelist() if name.endswith(".pyi") or "-stubs" in name]
         archive.extractall(site)
     return site
 
@@ -68,15 +65,7 @@ def installed_python(site_packages: Path, tmp_path_factory: pytest.TempPathFacto
     return make_environment(tmp_path_factory.mktemp("env-installed"), first=[site_packages])
 
 
-def test_wheel_ships_the_stubs_with_jax_own_pyi_files(site_packages: Path) -> None:
-    stubs = site_packages / "jax-stubs"
-    assert (stubs / "py.typed").read_text() == "partial\n"
-    assert {p.relative_to(stubs) for p in stubs.rglob("*.pyi")} == {
-        p.relative_to(STUBS / "jax-stubs") for p in (STUBS / "jax-stubs").rglob("*.pyi")
-    }
-
-
-def test_basedpyright_uses_the_installed_stubs(installed_python: Path, tmp_path: Path) -> None:
+def test_installing_the_wheel_changes_no_type_checking(installed_python: Path, tmp_path: Path) -> None:
     (tmp_path / "step.py").write_text(USER_FILE)
     result = subprocess.run(
         [*pyright_command(), "--outputjson", "--pythonpath", str(installed_python), "step.py"],
@@ -84,12 +73,42 @@ def test_basedpyright_uses_the_installed_stubs(installed_python: Path, tmp_path:
     )  # fmt: skip
     diagnostics = json.loads(result.stdout)["generalDiagnostics"]
     revealed = [d["message"] for d in diagnostics if d["range"]["start"]["line"] == 9]
-    assert revealed == ['Type of "step" is "JitWrapped[Array, (params: Array, lr: float)]"']
+    assert revealed == ['Type of "step" is "JitWrapped"']  # jax's own type
+    assert [d for d in diagnostics if d["severity"] == "error"] == []
+
+
+def test_install_command_writes_stubs_where_checkers_look(
+    installed_python: Path, site_packages: Path
+) -> None:
+    result = subprocess.run(
+        [str(installed_python), "-m", "jaxcheck.stubs", "install", "--target",
+         str(site_packages / "jax-stubs")],
+        capture_output=True, text=True, check=False,
+    )  # fmt: skip
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert (site_packages / "jax-stubs" / "py.typed").read_text() == "partial\n"
+
+
+def test_basedpyright_uses_the_installed_stubs(
+    installed_python: Path, site_packages: Path, tmp_path: Path
+) -> None:
+    test_install_command_writes_stubs_where_checkers_look(installed_python, site_packages)
+    (tmp_path / "step.py").write_text(USER_FILE)
+    result = subprocess.run(
+        [*pyright_command(), "--outputjson", "--pythonpath", str(installed_python), "step.py"],
+        cwd=tmp_path, capture_output=True, text=True, check=False,
+    )  # fmt: skip
+    diagnostics = json.loads(result.stdout)["generalDiagnostics"]
+    revealed = [d["message"] for d in diagnostics if d["range"]["start"]["line"] == 9]
+    assert revealed == ['Type of "step" is "JitWrapped[(params: Array, lr: float) -> Array]"']
     errors = [d for d in diagnostics if d["severity"] == "error"]
     assert [(d["range"]["start"]["line"] + 1, d["rule"]) for d in errors] == [(11, "reportArgumentType")]
 
 
-def test_installed_check_command_finds_the_installed_stubs(installed_python: Path, tmp_path: Path) -> None:
+def test_installed_check_command_finds_the_installed_stubs(
+    installed_python: Path, site_packages: Path, tmp_path: Path
+) -> None:
+    test_install_command_writes_stubs_where_checkers_look(installed_python, site_packages)
     result = subprocess.run(
         [str(installed_python), "-m", "jaxcheck.stubs", "check"],
         cwd=tmp_path, capture_output=True, text=True, check=False,

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 import libcst as cst
 
-from ... import names
+from ... import argnums, names
 from ...analysis import FunctionInfo, JitSite, ModuleFacts, Param, Scope
 from ...analysis.hashing import hashing_of
 
@@ -47,22 +47,40 @@ class Signature:
         node = self.function.node
         return isinstance(node, cst.FunctionDef) and param.node in node.params.posonly_params
 
+    @property
+    def parameters(self) -> list[argnums.Parameter]:
+        """The parameters as `jax.jit` inspects them (the bound ones left out)."""
+        bound = self.function.positional_params()[: self.skip]
+        return [
+            argnums.Parameter(p.name, self._kind(p))
+            for p in self.params
+            if not any(p is b for b in bound)
+        ]
+
+    def _kind(self, param: Param) -> argnums.Kind:
+        if param.kind == "positional" and self.is_positional_only(param):
+            return "positional_only"
+        return param.kind
+
     def static_names(self) -> set[str]:
-        """Names of the parameters made static: the names, and the parameters at non-negative
-        numbers (JAX leaves negative numbers unnamed; measured: `static_argnums=-1` with the
-        argument passed by keyword is traced)."""
-        return self._names(self.site.spec.static_argnums, self.site.spec.static_argnames)
+        """Names JAX records as static (see :mod:`jaxcheck.argnums`; a negative number names
+        nothing: measured, `static_argnums=-1` with the argument passed by keyword is traced)."""
+        spec = self.site.spec
+        return set(self._selection("static", spec.static_argnums, spec.static_argnames).argnames)
 
     def donated_names(self) -> set[str]:
-        return self._names(self.site.spec.donate_argnums, self.site.spec.donate_argnames)
+        spec = self.site.spec
+        return set(self._selection("donate", spec.donate_argnums, spec.donate_argnames).argnames)
 
-    def _names(self, numbers: tuple[int, ...] | None, argnames: tuple[str, ...] | None) -> set[str]:
-        result = set(argnames or ())
-        positional = self.positional
-        for number in numbers or ():
-            if 0 <= number < len(positional):  # JAX maps only non-negative numbers to names
-                result.add(positional[number].name)
-        return result
+    def _selection(
+        self, prefix: str, numbers: tuple[int, ...] | None, names: tuple[str, ...] | None
+    ) -> argnums.Selection:
+        given = self.site.application.options
+        return argnums.complete(
+            self.parameters,
+            (numbers or ()) if f"{prefix}_argnums" in given else None,
+            (names or ()) if f"{prefix}_argnames" in given else None,
+        )
 
 
 def signature(facts: ModuleFacts, site: JitSite) -> Signature | None:

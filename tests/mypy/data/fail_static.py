@@ -19,6 +19,9 @@ jax.jit(body, static_argnums=-3)  # E: `static_argnums` of jitted function `body
 jax.jit(body, donate_argnums=(0, 2), donate_argnames=["y"])  # E: `donate_argnums` of jitted function `body` names position 2, but it takes 2 positional argument(s)  [jaxcheck-donate-arg]  # E: `donate_argnames` of jitted function `body` names `y`, which is not a parameter  [jaxcheck-donate-arg]
 jax.jit(body, static_argnums=1, donate_argnames="n")  # E: Jitted function `body` makes `n` both static and donated  [jaxcheck-donate-arg]
 jax.jit(body, static_argnames="n", donate_argnums=1)  # E: Jitted function `body` makes `n` both static and donated  [jaxcheck-donate-arg]
+jax.jit(body, static_argnums=-1, donate_argnums=1)  # a negative number names nothing: jax accepts it
+jax.jit(body, static_argnums=1, static_argnames=(), donate_argnames="n")  # both given: not completed
+jax.pmap(body, static_broadcasted_argnums=-1, donate_argnums=1)  # pmap compares numbers as written
 pjit(body, static_argnums=2)  # E: `static_argnums` of jitted function `body` names position 2, but it takes 2 positional argument(s)  [jaxcheck-static-arg]
 jax.pmap(body, static_broadcasted_argnums=(1, 3))  # E: `static_broadcasted_argnums` of pmapped function `body` names position 3, but it takes 2 positional argument(s)  [jaxcheck-static-arg]
 jax.pmap(body, static_broadcasted_argnums=1, donate_argnums=1)  # E: Pmapped function `body` makes `n` both static and donated  [jaxcheck-donate-arg]

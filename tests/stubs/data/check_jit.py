@@ -47,7 +47,7 @@ class Scaler:
 
 
 x = jnp.arange(3.0)
-reveal_type(scale)  # R[pyright]: JitWrapped[Array, (x: Array, factor: float)]  # R[pyright-nostubs]: JitWrapped  # R[mypy]: jax._jaxcheck_wrappers.JitWrapped[jax._src.basearray.Array, [x: jax._src.basearray.Array, factor: float]]  # R[mypy-nostubs]: jax._src.pjit.JitWrapped
+reveal_type(scale)  # R[pyright]: JitWrapped[(x: Array, factor: float) -> Array]  # R[pyright-nostubs]: JitWrapped  # R[mypy]: jax._jaxcheck_wrappers.JitWrapped[def (x: jax._src.basearray.Array, factor: float) -> jax._src.basearray.Array]  # R[mypy-nostubs]: jax._src.pjit.JitWrapped
 assert_type(scale(x, 2.0), Array)  # E[mypy-nostubs]: assert-type  # E[pyright-nostubs]: reportAssertTypeFailure
 assert_type(scale.lower(x, 2.0), Lowered)
 assert_type(scale.trace(x, 2.0), Traced)

@@ -29,13 +29,31 @@ def block(x: Array, n: int) -> Array:
     return x * n
 
 
+def loss(w: Array, b: float) -> Array:
+    return (w * b).sum()
+
+
+class Model:
+    @jax.jit
+    def apply(self, x: Array) -> Array:
+        return x
+
+
+jitted_loss = jax.jit(loss)
+
+
 x = jnp.arange(3.0)
 scale(x, 2.0)  # sig: scale( -> scale(x: Array, factor: float) -> Array
 scale(x, 2.0).shape  # comp: scale(x, 2.0). -> Array
-scale.lower(x, 2.0)  # comp: scale. -> JitWrapped
 power(x, 2)  # sig: power( -> power(x: Array, n: int) -> Array
 power(x, 2).shape  # comp: power(x, 2). -> Array
 repeat(x, 2)  # sig: repeat( -> repeat(x: Array, n: int) -> Array
 repeat(x, 2).shape  # comp: repeat(x, 2). -> Array
 block(x, 2)  # sig: block( -> block(x: Array, n: int) -> Array
 block(x, 2).shape  # comp: block(x, 2). -> Array
+jitted_loss(x, 2.0)  # sig: jitted_loss( -> loss(w: Array, b: float) -> Array
+jitted_loss(x, 2.0).shape  # comp: jitted_loss(x, 2.0). -> Array
+jax.grad(loss)(x, 2.0)  # sig: jax.grad(loss)( -> loss(w: Array, b: float) -> Array
+jax.value_and_grad(loss)(x, 2.0)  # sig: jax.value_and_grad(loss)( -> loss(w: Array, b: float) -> Array
+jax.pmap(loss)(x, 2.0)  # sig: jax.pmap(loss)( -> loss(w: Array, b: float) -> Array
+Model().apply(x)  # sig: Model().apply( -> apply(x: Array) -> Array

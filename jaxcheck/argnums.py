@@ -1,0 +1,120 @@
+"""How ``jax.jit`` reads ``static_argnums``/``static_argnames``/``donate_argnums``/``donate_argnames``.
+
+One interpretation, used by the linter and by the mypy plugin alike. Measured on jax 0.10.2
+(``jax._src.api_util.resolve_argnums`` does the same since 0.4):
+
+* Numbers and names complete each other only when one of the two options is absent: numbers
+  alone name the positional-or-keyword parameters at those non-negative positions, names alone
+  number them. When both are given, each is taken as written.
+* Numbers are checked against the positional parameters, ``*args`` accepting any number:
+  ``n`` positional parameters accept ``-n <= i < n``.
+* Names must be parameters that can be passed by keyword (any name with ``**kwargs``);
+  positional-only ones are rejected.
+* Static and donated overlap only by name: ``static_argnums=-1, donate_argnums=1`` on
+  ``def f(a, b)`` is accepted, since a negative number names nothing. ``jax.pmap``, which has
+  no names, compares the numbers as written instead.
+
+Which arguments end up static at a call is a different question: a negative number makes the
+last positional arguments static when they are passed positionally, so :func:`static_names`
+counts them too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+Kind = Literal["positional_only", "positional", "keyword", "var_positional", "var_keyword"]
+
+
+@dataclass(frozen=True)
+class Parameter:
+    """A parameter as ``inspect.signature`` describes it: a name (None when unknown) and a kind."""
+
+    name: str | None
+    kind: Kind
+
+
+@dataclass(frozen=True)
+class Selection:
+    """One option pair (``static_*`` or ``donate_*``) after JAX has completed it."""
+
+    argnums: tuple[int, ...]
+    argnames: tuple[str, ...]
+
+
+def positional(parameters: Sequence[Parameter]) -> list[Parameter]:
+    """The parameters an argument number can refer to."""
+    return [p for p in parameters if p.kind in ("positional_only", "positional")]
+
+
+def complete(
+    parameters: Sequence[Parameter],
+    argnums: Sequence[int] | None,
+    argnames: Sequence[str] | None,
+) -> Selection:
+    """The numbers and names JAX uses when ``argnums``/``argnames`` are given (None: absent)."""
+    if argnums is not None and argnames is not None:
+        return Selection(tuple(argnums), tuple(argnames))
+    if argnums is None and argnames is None:
+        return Selection((), ())
+    keywordable = [
+        (index, p.name) for index, p in enumerate(parameters) if p.kind == "positional" and p.name
+    ]
+    if argnums is None:
+        names = tuple(argnames or ())
+        return Selection(tuple(i for i, name in keywordable if name in names), names)
+    numbers = tuple(argnums)
+    return Selection(numbers, tuple(name for i, name in keywordable if i in numbers))
+
+
+def numbers_out_of_range(parameters: Sequence[Parameter], argnums: Sequence[int]) -> tuple[int, ...]:
+    """The numbers JAX rejects (it then rejects the whole option)."""
+    if any(p.kind == "var_positional" for p in parameters):
+        return ()
+    count = len(positional(parameters))
+    return tuple(number for number in argnums if not -count <= number < count)
+
+
+def invalid_names(
+    parameters: Sequence[Parameter], argnames: Sequence[str]
+) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The names JAX rejects: (not parameters at all, positional-only or ``*args``)."""
+    keyword = {p.name for p in parameters if p.kind in ("positional", "keyword")}
+    not_keyword = {p.name for p in parameters if p.kind in ("positional_only", "var_positional")}
+    var_keyword = any(p.kind == "var_keyword" for p in parameters)
+    unknown = tuple(
+        name for name in argnames if name not in keyword | not_keyword and not var_keyword
+    )
+    positional_only = tuple(name for name in argnames if name in not_keyword)
+    return unknown, positional_only
+
+
+def overlap(static: Selection, donated: Selection) -> tuple[str, ...]:
+    """Names both static and donated: what JAX refuses when it wraps the function."""
+    return tuple(name for name in static.argnames if name in donated.argnames)
+
+
+def overlapping_numbers(
+    parameters: Sequence[Parameter], static: Selection, donated: Selection
+) -> tuple[str, ...]:
+    """``jax.pmap``'s check, by number as written (``-1`` and ``1`` do not meet), named by the
+    parameter at that number."""
+    numbered = positional(parameters)
+    return tuple(
+        str(numbered[number].name)
+        for number in static.argnums
+        if number in donated.argnums and -len(numbered) <= number < len(numbered)
+    )
+
+
+def static_names(parameters: Sequence[Parameter], selection: Selection) -> set[str]:
+    """Parameters whose value is static at a call: named ones, and positional ones at the
+    numbers (a negative number counted from the end of the declared positional parameters)."""
+    result = set(selection.argnames)
+    numbered = positional(parameters)
+    for number in selection.argnums:
+        if -len(numbered) <= number < len(numbered) and numbered[number].name:
+            result.add(str(numbered[number].name))
+    return result

@@ -1,0 +1,45 @@
+"""Transformations of overloaded functions keep every overload: each call below runs."""
+
+# flake8: noqa  (expectation comments make long lines; this file is input to type checkers)
+
+from typing import Any, assert_type, overload
+
+import jax
+import jax.numpy as jnp
+from jax import Array
+
+
+@overload
+def scaled(x: Array) -> Array: ...
+@overload
+def scaled(x: Array, factor: float) -> Array: ...
+def scaled(x: Array, factor: float = 2.0) -> Array:
+    return jnp.sum(x * factor)
+
+
+condition = jnp.arange(3.0) > 0
+x = jnp.arange(3.0)
+jax.jit(jnp.where)(condition, x, 0.0)
+jax.jit(jnp.atleast_2d)(x, x)
+jax.jit(jnp.linspace, static_argnames=("num", "retstep"))(0.0, 1.0, 5, retstep=True)
+assert_type(jax.jit(scaled)(x), Array)  # E[mypy-nostubs]: assert-type  # E[pyright-nostubs]: reportAssertTypeFailure
+assert_type(jax.jit(scaled)(x, 3.0), Array)  # E[mypy-nostubs]: assert-type  # E[pyright-nostubs]: reportAssertTypeFailure
+jax.jit(scaled).lower(x)
+assert_type(jax.checkpoint(scaled)(x, 3.0), Array)  # E[mypy-nostubs]: assert-type  # E[pyright-nostubs]: reportAssertTypeFailure
+# mypy keeps only the first overload through the differentiating transforms (a known limit; the
+# mypy plugin gives the result jax's own type instead); pyright keeps them all.
+jax.grad(scaled)(x, 3.0)  # E[mypy]: call-arg
+jax.grad(scaled)(x)
+jax.value_and_grad(scaled)(x, 3.0)  # E[mypy]: call-arg
+jax.jacrev(scaled)(x, 3.0)  # E[mypy]: call-arg
+jax.hessian(scaled)(x)
+
+
+def wrong_calls() -> None:
+    """Calls that match no overload fail at runtime too."""
+    jax.jit(scaled)(x, 1.0, 2.0)  # E[mypy]: call-overload  # E[pyright]: reportCallIssue
+    jax.grad(scaled)("x")  # E[mypy]: arg-type  # E[pyright]: reportArgumentType
+
+
+if __name__ == "__main__":
+    print(jax.jit(scaled)(x, 3.0), jax.grad(scaled)(x), jax.value_and_grad(scaled)(x, 3.0))  # E[mypy]: call-arg
