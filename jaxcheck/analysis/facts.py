@@ -291,6 +291,9 @@ class ModuleFacts:
                 found = self.resolver.lookup(base.value, scope)
                 if found and any(b.kind == "class" for b in found[1]):
                     return None  # `Class.method` is a plain function
+                owner = enclosing_class(scope) if base.value == "self" else self.staging.instance_class(base.value, scope)
+                if owner is not None and expression.attr.value not in owner.methods:
+                    return None  # a field holding a function (`cfg.loss_fn`): the same object each time
             return "a bound method"
         if isinstance(expression, cst.Name):
             found = self.resolver.lookup(expression.value, scope)

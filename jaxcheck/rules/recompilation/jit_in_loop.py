@@ -78,6 +78,27 @@ class JitInLoop(Rule):
     VALID = [
         valid(
             """
+            from dataclasses import dataclass
+            from typing import Callable
+            import jax
+            import jax.numpy as jnp
+
+            def squared_error(pred, target):
+                return jnp.mean((pred - target) ** 2)
+
+            @dataclass(frozen=True)
+            class TrainConfig:
+                loss_fn: Callable = squared_error
+
+            def evaluate(cfg, preds, target):
+                # a field holding one function, not a bound method: the cache hits
+                return [jax.jit(cfg.loss_fn)(pred, target) for pred in preds]
+
+            evaluate(TrainConfig(), [jnp.ones(3)] * 3, jnp.zeros(3))
+            """
+        ),
+        valid(
+            """
             import jax
 
             def step(x):
