@@ -28,6 +28,7 @@ import libcst as cst
 from .. import names
 from .collect import Site
 from .scopes import FunctionInfo, Param, Scope
+from .walk import names_read
 
 if TYPE_CHECKING:
     from .facts import ModuleFacts
@@ -233,10 +234,10 @@ def overwrites_in(facts: ModuleFacts, function: FunctionInfo) -> list[KeyOverwri
         target, value = _single_assignment(statement)
         if target is not None and target.value in pending and isinstance(value, cst.Call):
             name = facts.qualified_name(value.func, function)
-            if name in names.PRNG_KEY_CONSTRUCTORS and target.value not in _names_read(value):
+            if name in names.PRNG_KEY_CONSTRUCTORS and target.value not in names_read(value):
                 found.append(KeyOverwrite(function, pending.pop(target.value), target, value))
                 continue
-        for name in _names_read(statement) & pending.keys():
+        for name in names_read(statement) & pending.keys():
             del pending[name]
     return found
 
@@ -249,20 +250,3 @@ def _single_assignment(statement: cst.CSTNode) -> tuple[cst.Name | None, cst.Bas
         if isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name):
             return small.target, small.value
     return None, None
-
-
-def _names_read(node: cst.CSTNode) -> set[str]:
-    """Variable names in ``node`` (attribute names such as the `key` of `random.key` excluded)."""
-    from .walk import children
-
-    found: set[str] = set()
-    stack = [node]
-    while stack:
-        current = stack.pop()
-        if isinstance(current, cst.Name):
-            found.add(current.value)
-        elif isinstance(current, cst.Attribute):
-            stack.append(current.value)
-        else:
-            stack.extend(children(current))
-    return found

@@ -67,6 +67,25 @@ def descendants(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
         stack.extend(reversed(list(children(current))))
 
 
+def names_read(expression: cst.CSTNode | None) -> set[str]:
+    """Every variable name read in ``expression`` (attribute names and keywords excluded)."""
+    found: set[str] = set()
+    stack: list[cst.CSTNode] = [expression] if expression is not None else []
+    while stack:
+        node = stack.pop()
+        if isinstance(node, cst.Name):
+            found.add(node.value)
+        elif isinstance(node, cst.Attribute):
+            stack.append(node.value)
+        elif isinstance(node, cst.Arg):
+            stack.append(node.value)
+        elif isinstance(node, cst.Lambda):
+            continue
+        else:
+            stack.extend(children(node))
+    return found
+
+
 def dotted_name(node: cst.BaseExpression) -> str | None:
     """``a.b.c`` for a Name/Attribute chain, else None."""
     parts: list[str] = []

@@ -20,7 +20,7 @@ from ... import names
 from ...analysis import Callee, FunctionInfo, JitSite, ModuleFacts, Param, Scope, Site
 from ...analysis.binding import bind_call
 from ...analysis.staging import static_params_of
-from ...analysis.walk import children
+from ...analysis.walk import names_read
 
 # Transforms whose cache behaves as `jax.jit`'s (checked for jit and pmap in tests/evidence).
 CACHED_TRANSFORMS = frozenset(
@@ -134,25 +134,6 @@ def jitted_label(facts: ModuleFacts, jit_site: JitSite) -> str:
     return f"`{text[:40]}{'...' if len(text) > 40 else ''}`"
 
 
-def names_in(expression: cst.CSTNode | None) -> set[str]:
-    """Every variable name read in ``expression`` (attribute names and keywords excluded)."""
-    found: set[str] = set()
-    stack: list[cst.CSTNode] = [expression] if expression is not None else []
-    while stack:
-        node = stack.pop()
-        if isinstance(node, cst.Name):
-            found.add(node.value)
-        elif isinstance(node, cst.Attribute):
-            stack.append(node.value)
-        elif isinstance(node, cst.Arg):
-            stack.append(node.value)
-        elif isinstance(node, cst.Lambda):
-            continue
-        else:
-            stack.extend(children(node))
-    return found
-
-
 
 
 # -- loops --------------------------------------------------------------------------------
@@ -189,7 +170,7 @@ def varying_names(facts: ModuleFacts, loop: cst.CSTNode, scope: Scope) -> set[st
     elif isinstance(loop, cst.While):
         for target, value in _assignments_in(facts, loop):
             if isinstance(target, cst.Name) and (
-                isinstance(value, cst.AugAssign) or target.value in names_in(value)
+                isinstance(value, cst.AugAssign) or target.value in names_read(value)
             ):
                 varying.add(target.value)
     else:
@@ -202,7 +183,7 @@ def varying_names(facts: ModuleFacts, loop: cst.CSTNode, scope: Scope) -> set[st
     while changed:
         changed = False
         for target, value in assignments:
-            if target.value not in varying and names_in(value) & varying:
+            if target.value not in varying and names_read(value) & varying:
                 varying.add(target.value)
                 changed = True
     return varying
@@ -215,9 +196,9 @@ def _counting_targets(
         return set()
     qualified = facts.qualified_name(iterable.func, scope)
     if qualified == "range":
-        return names_in(target)
+        return names_read(target)
     if qualified == "enumerate" and isinstance(target, (cst.Tuple, cst.List)) and target.elements:
-        return names_in(target.elements[0].value)
+        return names_read(target.elements[0].value)
     return set()
 
 

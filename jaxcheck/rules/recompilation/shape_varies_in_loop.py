@@ -4,8 +4,9 @@ import libcst as cst
 
 from ...analysis import ModuleFacts, Scope
 from ..base import Context, Rule, invalid, valid
+from ...analysis.walk import names_read
 from ._common import (
-    assignment_sites_by_loop, jitted_calls, local_value, names_in, repeating_loops, repeating_varying_names,
+    assignment_sites_by_loop, jitted_calls, local_value, repeating_loops, repeating_varying_names,
     shape_arguments,
 )
 
@@ -215,7 +216,7 @@ def _grown_names(facts: ModuleFacts, loops: list[cst.CSTNode]) -> set[str]:
         if facts.qualified_name(value.func, site.scope) not in _GROWING:
             continue
         for target in node.targets:
-            if isinstance(target.target, cst.Name) and target.target.value in names_in(value.args[0].value):
+            if isinstance(target.target, cst.Name) and target.target.value in names_read(value.args[0].value):
                 grown.add(target.target.value)
     return grown
 
@@ -244,8 +245,8 @@ def _shape_variable(
             part = element.slice
             if not isinstance(part, cst.Slice) or part.step is not None:
                 continue
-            lower = names_in(part.lower) & varying if part.lower else set()
-            upper = names_in(part.upper) & varying if part.upper else set()
+            lower = names_read(part.lower) & varying if part.lower else set()
+            upper = names_read(part.upper) & varying if part.upper else set()
             if bool(lower) != bool(upper):
                 return sorted(lower | upper)[0], False
             if lower and _ragged_batch(facts, part, loop):
@@ -257,7 +258,7 @@ def _shape_variable(
             return None
         given = [_argument(argument, position, keyword) for position, keyword in sizes]
         given = [g for g in given if g is not None]
-        depending = [names_in(g) & varying for g in given]
+        depending = [names_read(g) & varying for g in given]
         if any(depending) and (len(given) == 1 or not all(depending)):
             return sorted(set().union(*depending))[0], False
     return None

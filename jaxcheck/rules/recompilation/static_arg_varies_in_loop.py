@@ -1,7 +1,8 @@
 from __future__ import annotations
 
 from ..base import Context, Rule, invalid, valid
-from ._common import takes_few_values, jitted_calls, names_in, repeating_varying_names
+from ...analysis.walk import names_read
+from ._common import jitted_calls, repeating_varying_names, takes_few_values
 
 
 class StaticArgVariesInLoop(Rule):
@@ -51,7 +52,7 @@ class StaticArgVariesInLoop(Rule):
             for param, argument in call.arguments:
                 if param.name not in call.static:
                     continue
-                used = names_in(argument) & varying
+                used = names_read(argument) & varying
                 if used and not takes_few_values(argument):
                     context.report(
                         self, argument, param=param.name, function=call.label, variable=sorted(used)[0]
