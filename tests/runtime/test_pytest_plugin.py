@@ -56,12 +56,17 @@ TESTS = textwrap.dedent(
 )
 
 
+# Load the plugin from this checkout whether or not its entry point is installed: block the
+# installed one by its entry-point name, then load the module (pytest refuses it twice).
+_LOAD_PLUGIN = ("-p", "no:jaxcheck", "-p", "jaxcheck.runtime.pytest_plugin")
+
+
 def _pytest(tmp_path: pathlib.Path, *options: str) -> subprocess.CompletedProcess:
     (tmp_path / "model.py").write_text(MODEL)
     (tmp_path / "test_model.py").write_text(TESTS)
     environment = {**os.environ, "PYTHONPATH": f"{ROOT}{os.pathsep}{tmp_path}", "JAX_PLATFORMS": "cpu"}
     return subprocess.run(
-        [sys.executable, "-m", "pytest", "-p", "jaxcheck.runtime.pytest_plugin", "-q", "-p", "no:cacheprovider", *options],
+        [sys.executable, "-m", "pytest", *_LOAD_PLUGIN, "-q", "-p", "no:cacheprovider", *options],
         cwd=tmp_path, env=environment, capture_output=True, text=True, timeout=180,
     )
 
@@ -84,7 +89,7 @@ def test_plugin_is_silent_until_used(tmp_path: pathlib.Path) -> None:
     (tmp_path / "test_plain.py").write_text("def test_nothing():\n    import sys\n    assert 'jax' not in sys.modules\n")
     environment = {**os.environ, "PYTHONPATH": str(ROOT), "JAX_PLATFORMS": "cpu"}
     completed = subprocess.run(
-        [sys.executable, "-m", "pytest", "-p", "jaxcheck.runtime.pytest_plugin", "-q", "-p", "no:cacheprovider", "test_plain.py"],
+        [sys.executable, "-m", "pytest", *_LOAD_PLUGIN, "-q", "-p", "no:cacheprovider", "test_plain.py"],
         cwd=tmp_path, env=environment, capture_output=True, text=True, timeout=120,
     )
     assert completed.returncode == 0, completed.stdout
