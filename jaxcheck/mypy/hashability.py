@@ -3,7 +3,7 @@
 A class is unhashable when the nearest ``__hash__`` in its MRO is ``None`` (typeshed declares
 ``list``, ``dict``, ``set`` and ``numpy.ndarray`` so), when it is a dataclass with ``eq`` and
 without ``frozen`` or ``unsafe_hash`` (Python sets ``__hash__ = None`` for those; with
-``eq=False`` it hashes by identity, which JAX accepts), or when ``names.py`` lists it
+``eq=False`` it hashes by identity, which JAX accepts), or when ``jaxcheck.names`` lists it
 (``jax.Array``, whose stubs do not say that it raises on ``hash``).
 """
 

@@ -141,7 +141,7 @@ def static_parameters(typ: Type | None) -> tuple[str, ...]:
 
 
 def runtime_attribute(name: str, fun: CallableType, api: CheckerPluginInterface) -> Type:
-    """The type of an attribute a transformation's result has at runtime (``names.py`` lists
+    """The type of an attribute a transformation's result has at runtime (``jaxcheck.names`` lists
     which), for the function ``fun`` it wraps."""
     if name == "clear_cache":
         function = api.named_generic_type("builtins.function", [])

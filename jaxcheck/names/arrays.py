@@ -1,0 +1,216 @@
+"""Array functions and what their arguments must be; how values built by calls hash."""
+
+from __future__ import annotations
+
+
+# Modules whose functions return arrays built from their arguments (traced in, traced out).
+ARRAY_MODULES = (
+    "jax.numpy",
+    "jax.lax",
+    "jax.nn",
+    "jax.random",
+    "jax.scipy",
+    "jax.tree_util",
+    "jax.tree",
+)
+
+# Functions of those modules whose listed arguments must be concrete (a shape, size or axis).
+SHAPE_ARGUMENTS: dict[str, tuple[tuple[int, str], ...]] = {
+    "jax.numpy.zeros": ((0, "shape"),),
+    "jax.numpy.ones": ((0, "shape"),),
+    "jax.numpy.empty": ((0, "shape"),),
+    "jax.numpy.full": ((0, "shape"),),
+    "jax.numpy.arange": ((0, "start"), (1, "stop"), (2, "step")),
+    "jax.numpy.linspace": ((2, "num"),),
+    "jax.numpy.eye": ((0, "N"), (1, "M")),
+    "jax.numpy.identity": ((0, "n"),),
+    "jax.numpy.reshape": ((1, "shape"),),
+    "jax.numpy.broadcast_to": ((1, "shape"),),
+    "jax.numpy.tile": ((1, "reps"),),
+    "jax.numpy.repeat": ((1, "repeats"),),
+    "jax.random.normal": ((1, "shape"),),
+    "jax.random.uniform": ((1, "shape"),),
+    "jax.random.bernoulli": ((2, "shape"),),
+    "jax.random.randint": ((1, "shape"),),
+    "jax.random.split": ((1, "num"),),
+    "jax.random.choice": ((2, "shape"),),
+    "jax.random.categorical": ((2, "axis"), (3, "shape")),
+    "jax.nn.one_hot": ((1, "num_classes"),),
+    "jax.lax.dynamic_slice": ((2, "slice_sizes"),),
+    "jax.lax.dynamic_slice_in_dim": ((2, "slice_size"), (3, "axis")),
+    "jax.lax.top_k": ((1, "k"),),
+    "jax.numpy.take": ((2, "axis"),),
+    "jax.numpy.roll": ((2, "axis"),),
+    "jax.numpy.transpose": ((1, "axes"),),
+    "jax.numpy.swapaxes": ((1, "axis1"), (2, "axis2")),
+    "jax.numpy.moveaxis": ((1, "source"), (2, "destination")),
+    "jax.numpy.split": ((1, "indices_or_sections"),),
+    "jax.numpy.pad": ((1, "pad_width"),),
+    "jax.numpy.triu": ((1, "k"),),
+    "jax.numpy.tril": ((1, "k"),),
+    "jax.numpy.diag": ((1, "k"),),
+    # Reductions and axis-wise functions take the axis second (measured: a traced one raises).
+    **{
+        f"jax.numpy.{name}": ((1, "axis"),)
+        for name in (
+            "sum", "mean", "max", "min", "prod", "std", "var", "argmax", "argmin", "any", "all",
+            "cumsum", "cumprod", "median", "amax", "amin", "ptp", "nansum", "nanmean", "nanmax",
+            "nanmin", "sort", "argsort", "flip", "expand_dims", "squeeze", "concatenate", "stack",
+        )
+    },
+}
+# Arguments in those tables that name axes: a pytree of them may be None, so they are
+# reported only for certain arrays.
+AXIS_ARGUMENTS = frozenset({"axis", "axes", "axis1", "axis2", "source", "destination"})
+
+# Array methods whose listed arguments must be concrete.
+SHAPE_METHOD_ARGUMENTS: dict[str, tuple[tuple[int, str], ...]] = {
+    "reshape": ((0, "shape"),),
+    "broadcast_to": ((0, "shape"),),
+    "repeat": ((0, "repeats"),),
+    **{
+        name: ((0, "axis"),)
+        for name in (
+            "sum", "mean", "max", "min", "prod", "std", "var", "argmax", "argmin", "any", "all",
+            "cumsum", "cumprod", "sort", "argsort", "squeeze",
+        )
+    },
+}
+
+# Functions of the array modules that return Python metadata even for traced arguments
+# (measured on jax 0.10.2: `lax.axis_size` gives an int, `jnp.iscomplexobj` a bool,
+# `jnp.broadcast_shapes`/`lax.broadcast_shapes` a tuple).
+STATIC_RESULT_FUNCTIONS = frozenset(
+    {
+        "jax.numpy.shape", "jax.numpy.ndim", "jax.numpy.size", "jax.numpy.dtype",
+        "jax.numpy.result_type", "jax.numpy.issubdtype", "jax.numpy.iinfo", "jax.numpy.finfo",
+        "jax.numpy.promote_types", "jax.numpy.can_cast", "jax.numpy.isdtype",
+        "jax.numpy.isscalar", "jax.numpy.iscomplexobj", "jax.numpy.isrealobj",
+        "jax.numpy.broadcast_shapes", "jax.lax.broadcast_shapes", "jax.lax.axis_size",
+        "jax.dtypes.issubdtype", "jax.tree_util.tree_structure", "jax.tree.structure",
+        "jax.tree_util.tree_flatten", "jax.tree.flatten",
+    }
+)
+
+# Collectives that return a Python value when their operand is one (the axis name is always
+# static): `lax.psum(1, axis)` is the
+# standard spelling of the axis size (measured on jax 0.10.2 under vmap: an int, not a tracer).
+CONCRETE_FOR_CONCRETE_OPERANDS = frozenset({"jax.lax.psum"})
+
+# Attributes of an array that are static Python values even when the array is traced.
+STATIC_ARRAY_ATTRIBUTES = frozenset(
+    {"shape", "ndim", "dtype", "size", "weak_type", "sharding", "aval", "itemsize", "nbytes"}
+)
+
+# Attributes and methods that exist only on arrays: reaching for them proves the value is one.
+ARRAY_ATTRIBUTES = frozenset({"T", "mT", "real", "imag", "at"})
+ARRAY_METHODS = frozenset(
+    {
+        "sum", "mean", "max", "min", "prod", "std", "var", "argmax", "argmin", "any", "all",
+        "reshape", "astype", "transpose", "squeeze", "ravel", "flatten", "clip", "dot",
+        "cumsum", "cumprod", "round", "conj", "sort", "argsort", "swapaxes", "take",
+    }
+)
+
+# Annotations that say "this parameter is an array" (resolved names).
+ARRAY_ANNOTATIONS = frozenset(
+    {
+        "jax.Array",
+        "jax.numpy.ndarray",
+        "jax.typing.ArrayLike",
+        "jaxcheck.typing.Array",
+        "jaxcheck.typing.ArrayLike",
+        "jaxcheck.typing.Scalar",
+        "jaxcheck.typing.ScalarLike",
+        "chex.Array",
+        "chex.ArrayDevice",
+        "numpy.ndarray",
+    }
+)
+# jaxtyping's dtype-annotated arrays: `Float[Array, "b n"]` and friends.
+JAXTYPING_ARRAY_KINDS = frozenset(
+    {
+        "jaxtyping.Array", "jaxtyping.Float", "jaxtyping.Int", "jaxtyping.Bool",
+        "jaxtyping.Shaped", "jaxtyping.Num", "jaxtyping.Real", "jaxtyping.Inexact",
+        "jaxtyping.Complex", "jaxtyping.Integer", "jaxtyping.UInt", "jaxtyping.Key",
+        "jaxtyping.PRNGKeyArray",
+    }
+)
+# Python scalar annotations: traced (as weakly typed scalars) when the parameter is not static.
+SCALAR_ANNOTATIONS = frozenset({"int", "float", "bool", "complex"})
+
+# `jaxcheck.typing.Static[T]`: the parameter must be passed as a static argument.
+STATIC_MARKER = "jaxcheck.typing.Static"
+
+# Annotations of types that cannot be hashed (their `__hash__` is None) or hash by value badly.
+UNHASHABLE_ANNOTATIONS = frozenset(
+    {
+        "list", "dict", "set", "bytearray",
+        "typing.List", "typing.Dict", "typing.Set", "typing.MutableSequence",
+        "typing.MutableMapping", "typing.MutableSet",
+        "collections.abc.MutableSequence", "collections.abc.MutableMapping",
+        "collections.abc.MutableSet",
+        "numpy.ndarray", "jax.Array", "jax.numpy.ndarray",
+    }
+)
+
+# jax.numpy's scalar types: calling one builds a 0-d `jax.Array` (measured on jax 0.10.2:
+# `jnp.float32(1.0)` as a static argument raises `ValueError: Non-hashable static arguments`),
+# unlike NumPy's, whose scalars hash.
+JAX_NUMPY_SCALAR_TYPES = (
+    "bool_", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
+    "float16", "bfloat16", "float32", "float64", "single", "double", "float_", "int_", "uint",
+    "complex64", "complex128", "csingle", "cdouble", "complex_",
+)  # fmt: skip
+ARRAY_SCALAR_CONSTRUCTORS = frozenset(f"jax.numpy.{name}" for name in JAX_NUMPY_SCALAR_TYPES)
+
+# Calls that build an unhashable value.
+UNHASHABLE_CONSTRUCTORS = ARRAY_SCALAR_CONSTRUCTORS | frozenset(
+    {
+        "list", "dict", "set", "bytearray",
+        "numpy.array", "numpy.asarray", "numpy.zeros", "numpy.ones", "numpy.arange",
+        "numpy.empty", "numpy.full", "numpy.linspace",
+        "jax.numpy.array", "jax.numpy.asarray", "jax.numpy.zeros", "jax.numpy.ones",
+        "jax.numpy.arange", "jax.numpy.empty", "jax.numpy.full", "jax.numpy.linspace",
+        "argparse.Namespace", "types.SimpleNamespace", "sorted",
+    }
+)
+# Methods that return a list or a dict view whatever they are called on (`"a,b".split(",")`,
+# `x.tolist()`, `d.keys()`): never hashable.
+UNHASHABLE_METHODS = {
+    "split": "a `list`", "rsplit": "a `list`", "splitlines": "a `list`", "tolist": "a `list`",
+    "keys": "a dict view", "values": "a dict view", "items": "a dict view",
+}
+# Methods whose result cannot be hashed, by the factory of the object they are called on.
+UNHASHABLE_METHOD_RESULTS = {
+    ("argparse.ArgumentParser", "parse_args"): "an `argparse.Namespace`",
+}
+# Calls whose results hash by identity and are new on every call: an optax transformation is
+# a NamedTuple of fresh closures.
+IDENTITY_HASHED_FACTORIES = ("optax.",)
+
+
+def is_array_function(name: str) -> bool:
+    """Whether ``name`` is a function of a JAX array module (traced arguments give traced results)."""
+    return any(name == module or name.startswith(module + ".") for module in ARRAY_MODULES)
+
+
+# --- tracing rules ---
+# Keyword arguments that lift the concreteness requirement of a shape argument: with
+# `total_repeat_length`, `jnp.repeat` accepts traced `repeats` (measured on jax 0.10.2).
+SHAPE_ARGUMENT_WAIVERS: dict[str, tuple[str, str]] = {
+    "jax.numpy.repeat": ("repeats", "total_repeat_length"),
+}
+
+# --- static_args rules ---
+
+# Decorators that keep the signature of the function they wrap (`functools.wraps`), so
+# `jax.jit` above them checks `static_argnums`/`static_argnames` against the inner def
+# (measured on jax 0.10.2 for each).
+SIGNATURE_PRESERVING_DECORATORS = frozenset(
+    {
+        "jax.vmap", "jax.grad", "jax.value_and_grad", "jax.checkpoint", "jax.remat",
+        "jax.ad_checkpoint.checkpoint", "jax.named_call", "jax.named_scope",
+        "jax.default_matmul_precision", "jax.custom_jvp", "jax.custom_vjp",
+    }
+)

@@ -1,0 +1,58 @@
+"""Host effects: I/O, logging, host randomness and clocks, mutation, concretizing calls."""
+
+from __future__ import annotations
+
+PRINT_FUNCTIONS = frozenset({"print"})
+HOST_IO_FUNCTIONS = frozenset(
+    {
+        "input", "breakpoint", "open",
+        "pdb.set_trace", "sys.stdout.write", "sys.stderr.write",
+        "logging.debug", "logging.info", "logging.warning", "logging.error",
+        "logging.critical", "logging.exception", "logging.log",
+    }
+)
+LOGGER_METHODS = frozenset({"debug", "info", "warning", "warn", "error", "critical", "exception", "log"})
+LOGGER_FACTORIES = frozenset({"logging.getLogger", "absl.logging.get_absl_logger"})
+# Host objects whose every method call is a side effect: progress bars and open files.
+HOST_IO_FACTORIES = frozenset(
+    {
+        "tqdm.tqdm", "tqdm.auto.tqdm", "tqdm.notebook.tqdm", "tqdm.trange", "tqdm.auto.trange",
+        "tqdm.std.tqdm", "rich.progress.Progress", "open", "io.open",
+    }
+)
+# Host random generators: each draw at trace time is frozen into the compiled code.
+HOST_RNG_FACTORIES = frozenset(
+    {
+        "numpy.random.default_rng", "numpy.random.RandomState", "numpy.random.Generator",
+        "random.Random", "random.SystemRandom",
+    }
+)
+
+# Host randomness and clocks: their value at trace time becomes a compiled-in constant.
+HOST_NONDETERMINISM_MODULES = ("random", "numpy.random", "secrets")
+HOST_NONDETERMINISM_FUNCTIONS = frozenset(
+    {
+        "time.time", "time.time_ns", "time.perf_counter", "time.perf_counter_ns",
+        "time.monotonic", "time.monotonic_ns", "time.process_time",
+        "datetime.datetime.now", "datetime.datetime.utcnow", "datetime.datetime.today",
+        "datetime.date.today", "uuid.uuid1", "uuid.uuid4", "os.urandom", "os.getpid",
+    }
+)
+
+# Methods that mutate the built-in containers in place.
+MUTATING_METHODS = frozenset(
+    {
+        "append", "extend", "insert", "pop", "popitem", "remove", "clear", "update",
+        "setdefault", "add", "discard", "sort", "reverse", "appendleft", "extendleft",
+        "popleft", "__setitem__", "__delitem__",
+    }
+)
+
+# Builtins that compare or convert their arguments in Python.
+CONCRETIZING_CONVERSIONS = frozenset({"int", "float", "bool", "complex", "operator.index"})
+CONCRETIZING_METHODS = frozenset({"item", "tolist", "__index__", "__int__", "__float__", "__bool__"})
+NUMPY_CONVERSIONS = frozenset(
+    {"numpy.asarray", "numpy.array", "numpy.asanyarray", "numpy.ascontiguousarray", "numpy.copy"}
+)
+COMPARING_BUILTINS = frozenset({"min", "max", "sorted"})
+MATH_MODULE = "math"

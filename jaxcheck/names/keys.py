@@ -1,0 +1,44 @@
+"""PRNG keys: what creates, consumes, splits and holds them."""
+
+from __future__ import annotations
+
+# --- PRNG keys ---
+# What `jax_debug_key_reuse` counts (measured on jax 0.10.2): every sampler and `split` consume
+# their key (argument 0, `key`); `fold_in`, `clone`, `key_data` and the constructors do not.
+PRNG_SAMPLERS = frozenset(
+    f"jax.random.{name}"
+    for name in (
+        "ball", "bernoulli", "beta", "binomial", "bits", "categorical", "cauchy", "chisquare",
+        "choice", "dirichlet", "double_sided_maxwell", "exponential", "f", "gamma",
+        "generalized_normal", "geometric", "gumbel", "laplace", "loggamma", "logistic",
+        "lognormal", "maxwell", "multinomial", "multivariate_normal", "normal", "orthogonal",
+        "pareto", "permutation", "poisson", "rademacher", "randint", "rayleigh", "t",
+        "triangular", "truncated_normal", "uniform", "wald", "weibull_min",
+    )
+)
+PRNG_SPLIT = "jax.random.split"
+PRNG_FOLD_IN = "jax.random.fold_in"
+# Calls that make a key from a seed: with a constant seed, the same key on every run and call.
+PRNG_KEY_CONSTRUCTORS = frozenset({"jax.random.PRNGKey", "jax.random.key"})
+# Annotations that say "this parameter is a PRNG key".
+PRNG_KEY_ANNOTATIONS = frozenset(
+    {
+        "jax.random.KeyArray", "jax.random.PRNGKeyArray", "jax.prng.PRNGKeyArray",
+        "jaxcheck.typing.PRNGKeyArray", "jaxtyping.PRNGKeyArray", "chex.PRNGKey",
+        "flax.typing.PRNGKey",
+    }
+)
+# Transforms that run their function many times with the same closed-over values: a key read
+# from the enclosing scope there gives the same bits on every iteration or mapped element.
+REPEATING_TRANSFORMS = frozenset(
+    {"jax.lax.scan", "jax.lax.fori_loop", "jax.lax.while_loop", "jax.lax.map", "jax.vmap"}
+)
+# Objects that hold a key and draw from it (every argument is a key): two of them built from one
+# key produce the same streams.
+PRNG_KEY_HOLDERS = frozenset({"flax.nnx.Rngs"})
+# The last part of each of those names: a call whose callee ends otherwise needs no resolving.
+PRNG_CONSUMER_SHORT_NAMES = frozenset(
+    name.rsplit(".", 1)[1] for name in (*PRNG_SAMPLERS, PRNG_SPLIT, *PRNG_KEY_HOLDERS)
+)
+# Of those, the loops whose body's return value is the next iteration's input (the carry).
+CARRY_TRANSFORMS = frozenset({"jax.lax.scan", "jax.lax.fori_loop", "jax.lax.while_loop"})
