@@ -99,6 +99,13 @@ class Evaluator:
             return Value.STATIC
         return Value.TREE if any(v.traced for v in values) else Value.UNKNOWN
 
+    def _comprehension(self, node: cst.ListComp | cst.SetComp | cst.GeneratorExp, scope: Scope) -> Value:
+        """A list of traced values is a traced pytree; of Python values, a Python value."""
+        element = self.value(node.elt, scope)
+        if element.traced:
+            return Value.TREE
+        return Value.STATIC if element is Value.STATIC else Value.UNKNOWN
+
     def _dict(self, node: cst.Dict, scope: Scope) -> Value:
         values = [self.value(e.value, scope) for e in node.elements if isinstance(e, cst.DictElement)]
         if any(v.traced for v in values):
@@ -237,6 +244,9 @@ _DISPATCH: dict[type, Callable[..., Value]] = {
     cst.List: Evaluator._container,
     cst.Set: Evaluator._container,
     cst.Dict: Evaluator._dict,
+    cst.ListComp: Evaluator._comprehension,
+    cst.SetComp: Evaluator._comprehension,
+    cst.GeneratorExp: Evaluator._comprehension,
     cst.Attribute: Evaluator._attribute,
     cst.Subscript: Evaluator._subscript,
     cst.BinaryOperation: Evaluator._binary,

@@ -36,9 +36,15 @@ def outer_bindings(facts: ModuleFacts, name: str, scope: Scope) -> tuple[Scope, 
     """How ``name`` is bound when that binding outlives the trace of the code at ``scope``.
 
     None for builtins, for names bound in the traced function itself, and for names bound by an
-    enclosing function that is traced too (its objects are rebuilt on every trace).
+    enclosing function that is traced too (its objects are rebuilt on every trace). A local
+    alias (`buffer = recent_outputs`) is the object it names.
     """
     found = facts.resolver.lookup(name, scope)
+    for _ in range(4):
+        alias = found[1][0] if found is not None and len(found[1]) == 1 else None
+        if alias is None or alias.kind != "alias" or not isinstance(alias.node, cst.Name):
+            break
+        found = facts.resolver.lookup(alias.node.value, found[0])
     if found is None:
         return None
     binding_scope = found[0]

@@ -150,6 +150,23 @@ class OuterContainerMutationInJit(Rule):
         invalid(
             """
             import jax
+            import jax.numpy as jnp
+
+            recent_outputs = []
+
+            @jax.jit
+            def predict(w, x):
+                buffer = recent_outputs  # the same list under another name
+                y = jnp.tanh(x @ w)
+                buffer.insert(0, y)
+                return y
+            """,
+            line=10,
+            message_contains="`buffer` is mutated",
+        ),
+        invalid(
+            """
+            import jax
 
             class Registry:
                 entries = {}

@@ -18,6 +18,17 @@ def _compared(call: TracedCall) -> tuple[list[cst.BaseExpression], bool]:
     return [arg.value for arg in positional], True
 
 
+_BUILT_LISTS = (cst.List, cst.Tuple, cst.ListComp, cst.GeneratorExp)
+
+
+def _built_list(context: Context, node: cst.BaseExpression, scope) -> bool:
+    """A list display or comprehension, written here or bound once to a name."""
+    if isinstance(node, cst.Name):
+        found = context.facts.resolver.lookup(node.value, scope)
+        node = found[1][0].node if found and len(found[1]) == 1 and found[1][0].kind == "assign" else None
+    return isinstance(node, _BUILT_LISTS)
+
+
 class BuiltinComparisonOnTracer(Rule):
     """
     ## What it does
@@ -70,7 +81,12 @@ class BuiltinComparisonOnTracer(Rule):
                 # A dict, None or tuple compared with `<` raises TypeError too: containers fail alike.
                 hit = len(values) > 1 and any(_common.is_traced(context, v, scope) for v in values)
             else:
-                hit = bool(values) and _common.is_array(context, values[0], scope)
+                # One iterable: a traced array's rows, or a list built of traced values, are
+                # compared with each other.
+                hit = bool(values) and (
+                    _common.is_array(context, values[0], scope)
+                    or (_built_list(context, values[0], scope) and _common.is_traced(context, values[0], scope))
+                )
             if hit:
                 context.report(self, call.node, builtin=call.name, function=call.trace.description)
 
@@ -123,6 +139,19 @@ class BuiltinComparisonOnTracer(Rule):
         ),
     ]
     INVALID = [
+        invalid(
+            """
+            import jax
+            import jax.numpy as jnp
+
+            @jax.jit
+            def best_of_heads(preds, target):
+                losses = [jnp.mean((p - target) ** 2) for p in preds]
+                return min(losses)
+            """,
+            line=7,
+            message_contains="`min`",
+        ),
         invalid(
             """
             import jax
