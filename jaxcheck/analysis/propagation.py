@@ -5,8 +5,9 @@ evaluated to a fixpoint; calls from a traced body to same-module helpers trace t
 too, with parameter values joined over the call sites, and the helper's return value flows back
 to the caller. Calling a transformed function (`jax.value_and_grad(f)(p)`) with traced
 arguments gives traced results. Parameters are refined by use (see :mod:`.refinement`).
-Flow-insensitive by design: a name assigned both a static and a traced value is UNKNOWN, and
-unknown never triggers a finding.
+Each function's environment is flow-insensitive (a name assigned both a static and a traced
+value is UNKNOWN, and unknown never triggers a finding); reads of local names then get the
+value they have at their point of the body from :mod:`.flow`.
 """
 
 from __future__ import annotations
@@ -52,7 +53,10 @@ class TracedValues:
         self.outer_reads: dict[FunctionInfo, list[cst.BaseExpression]] = {}
         self._callers: dict[FunctionInfo, set[FunctionInfo]] = defaultdict(set)
         self._call_site_arguments = call_site_arguments
-        self._use_sites = [site for kind in _USE_SITES for site in index.get(kind, ())]
+        self._use_sites: dict[Scope, list[Site]] = defaultdict(list)  # by scope: linear in the file
+        for kind in _USE_SITES:
+            for site in index.get(kind, ()):
+                self._use_sites[site.scope].append(site)
         self.objects = objects
         self._stale: set[FunctionInfo] = set()
         self.custom_rules = custom_rules
@@ -129,7 +133,9 @@ class TracedValues:
     def _evaluate(self, function: FunctionInfo) -> dict[str, Value]:
         params = self._initial_params(function)
         env = self._fixpoint(function, params)
-        uses = scalar_uses(self._use_sites, function, lambda node: self.evaluator.value(node, function))
+        uses = scalar_uses(
+            self._use_sites.get(function, ()), function, lambda node: self.evaluator.value(node, function)
+        )
         refined = {name for name in uses if params.get(name) is Value.TREE}
         if refined:
             params.update(dict.fromkeys(refined, Value.ARRAY))

@@ -40,7 +40,7 @@ def scalar_uses(
     found: set[str] = set()
     for site in sites:
         if site.scope is not scope:
-            continue
+            continue  # callers pass the sites of one scope; others are ignored
         for name, partner, arithmetic in _operand_pairs(site.node):
             if not isinstance(name, cst.Name):
                 continue
