@@ -121,6 +121,8 @@ class Evaluator:
         base = self.value(node.value, scope)
         attr = node.attr.value
         if base.traced:
+            if attr == names.INDEX_UPDATE_ATTRIBUTE:
+                return Value.UNKNOWN  # `x.at`: a helper whose methods return arrays (see _call)
             if attr in names.STATIC_ARRAY_ATTRIBUTES:
                 return Value.STATIC
             if attr in names.ARRAY_ATTRIBUTES:
@@ -204,6 +206,9 @@ class Evaluator:
                 return Value.ARRAY
             return Value.UNKNOWN
         if isinstance(func, cst.Attribute):
+            updated = _index_update_base(func.value)
+            if updated is not None:  # `x.at[i].set(v)`: the updated array
+                return Value.ARRAY if self.value(updated, scope).traced else Value.UNKNOWN
             receiver = self.value(func.value, scope)
             method = func.attr.value
             if receiver.traced:
@@ -212,6 +217,16 @@ class Evaluator:
                 if receiver is Value.ARRAY or method in names.ARRAY_METHODS:
                     return Value.ARRAY
         return Value.UNKNOWN
+
+
+def _index_update_base(node: cst.BaseExpression) -> cst.BaseExpression | None:
+    """``x`` for ``x.at[i]``; None for anything else."""
+    if (
+        isinstance(node, cst.Subscript) and isinstance(node.value, cst.Attribute)
+        and node.value.attr.value == names.INDEX_UPDATE_ATTRIBUTE
+    ):
+        return node.value.value
+    return None
 
 
 def _arithmetic(left: Value, right: Value) -> Value:

@@ -103,7 +103,10 @@ STATIC_ARRAY_ATTRIBUTES = frozenset(
 )
 
 # Attributes and methods that exist only on arrays: reaching for them proves the value is one.
-ARRAY_ATTRIBUTES = frozenset({"T", "mT", "real", "imag", "at"})
+ARRAY_ATTRIBUTES = frozenset({"T", "mT", "real", "imag"})
+# `x.at[i]` is an index-update helper, not an array: its methods (`set`, `add`, `min`, `get`, ...)
+# take values and return the updated array.
+INDEX_UPDATE_ATTRIBUTE = "at"
 ARRAY_METHODS = frozenset(
     {
         "sum", "mean", "max", "min", "prod", "std", "var", "argmax", "argmin", "any", "all",

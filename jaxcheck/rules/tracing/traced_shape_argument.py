@@ -30,9 +30,8 @@ def _shape_arguments(context: Context, call: TracedCall):
                 yield found.value, "stop" if single_arange else keyword, keyword in names.AXIS_ARGUMENTS
     func = node.func
     method = func.attr.value if isinstance(func, cst.Attribute) else None
-    receiver_is_array = (
-        isinstance(func, cst.Attribute) and name is None and not _is_index_update(func.value)
-        and _common.is_traced(context, func.value, call.site.scope)
+    receiver_is_array = isinstance(func, cst.Attribute) and name is None and _common.is_traced(
+        context, func.value, call.site.scope
     )
     if receiver_is_array and method in names.SHAPE_METHOD_ARGUMENTS:
         if method == "reshape":  # `x.reshape(2, n)` spreads the shape over the arguments
@@ -51,11 +50,6 @@ def _shape_arguments(context: Context, call: TracedCall):
         axis = _common.keyword(node, "axis")
         if axis is not None:
             yield axis.value, "axis", True
-
-
-def _is_index_update(node: cst.BaseExpression) -> bool:
-    """`x.at[i]`: its `min`/`max`/`set` take values, not axes."""
-    return isinstance(node, cst.Subscript) and isinstance(node.value, cst.Attribute) and node.value.attr.value == "at"
 
 
 def _callee(context: Context, call: TracedCall) -> str:
