@@ -1,14 +1,16 @@
 """Trace + compile time of a Python loop unrolled inside `jax.jit`, against `lax.scan`.
 
-The body is a GAE-style backward recursion (the pattern RL trainers write with
-`for t in reversed(range(T))`). For each trip count the jitted function is built fresh, then
-lowered and compiled once; the time of `.lower()` (tracing) and `.compile()` (XLA) are printed
+The body is the GAE-style backward recursion of the bundled JAX407 examples (the pattern RL
+trainers write with `for t in reversed(range(T))`, and its `lax.scan` form). Each trip count is a
+new shape, so the jitted function is traced, lowered and compiled anew; the time of `.lower()` (tracing) and `.compile()` (XLA) are printed
 for the unrolled form and for the `lax.scan` form. Run: `python bench/bench_unroll.py 8 16 32 64`.
 """
 
 from __future__ import annotations
 
+import importlib.util
 import os
+import pathlib
 import sys
 import time
 
@@ -17,32 +19,22 @@ os.environ.setdefault("JAX_PLATFORMS", "cpu")
 import jax  # noqa: E402
 import jax.numpy as jnp  # noqa: E402
 
-
-def unrolled(rewards, values, dones):
-    advantages = []
-    last = jnp.zeros_like(rewards[0])
-    for t in reversed(range(rewards.shape[0] - 1)):
-        delta = rewards[t] + 0.99 * values[t + 1] * (1 - dones[t]) - values[t]
-        last = delta + 0.99 * 0.95 * (1 - dones[t]) * last
-        advantages.insert(0, last)
-    return jnp.stack(advantages)
+EXAMPLES = pathlib.Path(__file__).resolve().parents[1] / "examples" / "recompilation"
 
 
-def scanned(rewards, values, dones):
-    def step(last, xs):
-        reward, value, next_value, done = xs
-        delta = reward + 0.99 * next_value * (1 - done) - value
-        last = delta + 0.99 * 0.95 * (1 - done) * last
-        return last, last
-
-    xs = (rewards[:-1], values[:-1], values[1:], dones[:-1])
-    _, advantages = jax.lax.scan(step, jnp.zeros_like(rewards[0]), xs, reverse=True)
-    return advantages
+def _example(name: str):
+    """The `gae` of one of the bundled JAX407 examples (the bench times exactly that code)."""
+    path = EXAMPLES / f"jax407_unrolled_loop_in_jit_{name}.py"
+    spec = importlib.util.spec_from_file_location(f"jax407_{name}", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module.gae
 
 
-def measure(function, steps: int, envs: int = 8) -> tuple[float, float]:
+def measure(jitted, steps: int, envs: int = 8) -> tuple[float, float]:
+    """Trace and compile times of ``jitted`` at a trip count it has not seen (a new shape traces
+    anew)."""
     args = [jnp.ones((steps, envs)) for _ in range(3)]
-    jitted = jax.jit(function)
     start = time.perf_counter()
     lowered = jitted.lower(*args)
     traced = time.perf_counter()
@@ -54,6 +46,7 @@ def measure(function, steps: int, envs: int = 8) -> tuple[float, float]:
 def main(counts: list[int]) -> None:
     print(f"jax {jax.__version__} on {jax.devices()[0].platform}")
     print(f"{'steps':>6} {'unrolled trace':>15} {'unrolled compile':>17} {'scan trace':>11} {'scan compile':>13}")
+    unrolled, scanned = _example("bad"), _example("good")
     for steps in counts:
         u_trace, u_compile = measure(unrolled, steps)
         s_trace, s_compile = measure(scanned, steps)
