@@ -1,0 +1,223 @@
+"""The checked project: which module each file is, and the code its imports name.
+
+Imports between checked files are resolved statically, never by importing: a file's module
+name comes from its path (the package root is the first directory up that has no
+`__init__.py`, so `src/` layouts and loose scripts need no configuration), and an import names
+a checked file, or a file under the root of one, by that module name. A module is read, parsed
+and collected only when the analysis of another one reaches a name it defines (a helper
+called from a traced body, a class built there, a jitted callable called by host code).
+
+:class:`ProjectIndex` is the part shared by a whole run (and sent to worker processes);
+:class:`ProjectView` is what one file's analysis sees of it, and records every file it read,
+with its content hash, so a cached result can be dropped when a dependency changes.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from collections import OrderedDict
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import libcst as cst
+
+from ..parsing import decode, parse
+from .collect import Collector
+from .scopes import Binding, Scope
+
+# Bounds that keep one file's analysis linear in what it reaches: modules read per file, and
+# links of a re-export chain (`pkg/__init__.py` re-exporting `pkg.models.step`) followed.
+MAX_MODULES_PER_FILE = 48
+MAX_REEXPORT_LINKS = 4
+_PARSED_PER_PROCESS = 96  # parsed modules kept for the next files checked by this process
+
+Reader = Callable[[str], "bytes | object"]  # a file's bytes, or an error object
+
+
+def module_identity(path: str) -> tuple[str, str, bool]:
+    """(root, dotted module name, is a package `__init__`) of the file at ``path``."""
+    absolute = os.path.abspath(path)
+    directory, filename = os.path.split(absolute)
+    stem = filename.rsplit(".", 1)[0]
+    is_package = stem == "__init__"
+    parts = [] if is_package else [stem]
+    while os.path.isfile(os.path.join(directory, "__init__.py")):
+        directory, package = os.path.split(directory)
+        parts.insert(0, package)
+        if not package:
+            break
+    return directory, ".".join(parts), is_package
+
+
+@dataclass
+class LoadedModule:
+    """A module of the project that an analysis read: its tree, scopes and sites."""
+
+    name: str
+    path: str
+    source: str
+    tree: cst.Module
+    collector: Collector
+
+    @property
+    def scope(self) -> Scope:
+        return self.collector.module_scope
+
+
+@dataclass
+class ProjectIndex:
+    """Every checked file by module name, and the roots where other imported modules are sought."""
+
+    reader: Reader
+    modules: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    roots: tuple[str, ...] = ()
+
+    @classmethod
+    def of_paths(cls, paths: list[str], reader: Reader) -> ProjectIndex:
+        modules: dict[str, list[str]] = {}
+        roots: dict[str, None] = {}
+        for path in paths:
+            if not path.endswith(".py"):
+                continue
+            root, name, _ = module_identity(path)
+            roots[root] = None
+            if name:
+                modules.setdefault(name, []).append(os.path.abspath(path))
+        return cls(reader, {name: tuple(found) for name, found in modules.items()}, tuple(roots))
+
+    def path_of(self, module: str, importer_root: str, probed: dict[str, str | None]) -> str | None:
+        """The file of ``module`` as a file under ``importer_root`` imports it; None when none
+        or several fit. Files looked for and not found go into ``probed``."""
+        checked = self.modules.get(module, ())
+        own = [p for p in checked if module_identity(p)[0] == importer_root]
+        if own or len(checked) == 1:
+            return (own or list(checked))[0]
+        if checked:
+            return None  # several checked files with this name, none beside the importer
+        relative = module.replace(".", os.sep)
+        found = []
+        for root in (importer_root, *sorted(set(self.roots) - {importer_root})):
+            for candidate in (os.path.join(root, relative + ".py"), os.path.join(root, relative, "__init__.py")):
+                if os.path.isfile(candidate):
+                    found.append(candidate)
+                    break
+                probed.setdefault(candidate, None)
+            if found and root == importer_root:
+                return found[0]
+        return found[0] if len(found) == 1 else None
+
+
+_parsed: OrderedDict[tuple[str, str], tuple[str, cst.Module] | None] = OrderedDict()
+
+
+def _parse_cached(path: str, data: bytes, digest: str) -> tuple[str, cst.Module] | None:
+    """A module parsed once per process and content (files checked later reuse it)."""
+    key = (path, digest)
+    if key in _parsed:
+        _parsed.move_to_end(key)
+        return _parsed[key]
+    try:
+        source = decode(data)
+    except (UnicodeDecodeError, SyntaxError, LookupError):
+        parsed = None
+    else:
+        tree = parse(path, source)
+        parsed = (source, tree) if isinstance(tree, cst.Module) else None
+    _parsed[key] = parsed
+    while len(_parsed) > _PARSED_PER_PROCESS:
+        _parsed.popitem(last=False)
+    return parsed
+
+
+class ProjectView:
+    """One file's view of the project: the modules its analysis reaches, read on demand."""
+
+    def __init__(self, index: ProjectIndex, path: str) -> None:
+        self.index = index
+        self.path = os.path.abspath(path)
+        self.root, self.name, self.is_package = module_identity(path)
+        self.modules: dict[str, LoadedModule | None] = {}
+        # Every other file read, with the SHA-256 of its bytes (None: looked for, absent).
+        self.dependencies: dict[str, str | None] = {}
+        self._on_load: list[Callable[[LoadedModule], None]] = []
+
+    @property
+    def package(self) -> str:
+        """The package relative imports of this file start from."""
+        return self.name if self.is_package else self.name.rpartition(".")[0]
+
+    def set_own(self, tree: cst.Module, source: str, collector: Collector) -> None:
+        """The checked file itself, so an import chain that comes back to it ends here."""
+        self.modules[self.name] = LoadedModule(self.name, self.path, source, tree, collector)
+
+    def on_load(self, callback: Callable[[LoadedModule], None]) -> None:
+        self._on_load.append(callback)
+
+    def is_project_name(self, qualified: str) -> bool:
+        """Whether ``qualified`` may name code of the project (cheap; reads nothing)."""
+        head = qualified.split(".", 1)[0]
+        return head in self._heads
+
+    @property
+    def _heads(self) -> frozenset[str]:
+        heads = getattr(self, "_head_cache", None)
+        if heads is None:
+            heads = frozenset(name.split(".", 1)[0] for name in self.index.modules) | {self.name.split(".", 1)[0]}
+            self._head_cache = heads
+        return heads
+
+    def module(self, name: str) -> LoadedModule | None:
+        """The module called ``name``, read and collected on first use."""
+        if name in self.modules:
+            return self.modules[name]
+        loaded = None
+        if len(self.modules) < MAX_MODULES_PER_FILE:
+            loaded = self._load(name)
+        self.modules[name] = loaded
+        if loaded is not None:
+            for callback in self._on_load:
+                callback(loaded)
+        return loaded
+
+    def _load(self, name: str) -> LoadedModule | None:
+        probed: dict[str, str | None] = {}
+        path = self.index.path_of(name, self.root, probed)
+        for missing in probed:
+            self.dependencies.setdefault(missing, None)
+        if path is None or os.path.abspath(path) == self.path:
+            return None
+        data = self.index.reader(path)
+        if not isinstance(data, bytes):
+            return None
+        digest = hashlib.sha256(data).hexdigest()
+        self.dependencies[os.path.abspath(path)] = digest
+        parsed = _parse_cached(os.path.abspath(path), data, digest)
+        if parsed is None:
+            return None
+        source, tree = parsed
+        _, module_name, is_package = module_identity(path)
+        package = module_name if is_package else module_name.rpartition(".")[0]
+        return LoadedModule(name, os.path.abspath(path), source, tree, Collector(tree, package))
+
+    def member(self, qualified: str, _links: int = 0) -> tuple[LoadedModule, Scope, list[Binding]] | None:
+        """Where ``pkg.models.step`` is defined: its module, that module's scope and the
+        name's bindings there, following re-exports (`from .models import step` in an
+        `__init__.py`)."""
+        if _links > MAX_REEXPORT_LINKS or not self.is_project_name(qualified):
+            return None
+        module_name, _, member = qualified.rpartition(".")
+        if not module_name:
+            return None
+        module = self.module(module_name)
+        if module is None:
+            return None
+        bindings = module.scope.bindings.get(member)
+        if not bindings:
+            return None
+        targets = {b.target for b in bindings if b.kind == "import"}
+        if len(bindings) == 1 and len(targets) == 1:
+            target = targets.pop()
+            if target is not None and target != qualified:
+                return self.member(target, _links + 1)
+        return module, module.scope, bindings
