@@ -73,6 +73,14 @@ class ProjectIndex:
     modules: dict[str, tuple[str, ...]] = field(default_factory=dict)
     roots: tuple[str, ...] = ()
 
+    @property
+    def heads(self) -> frozenset[str]:
+        """The top-level names of the checked modules (`pkg` for `pkg.models`)."""
+        heads = self.__dict__.get("_heads")
+        if heads is None:
+            heads = self.__dict__["_heads"] = frozenset(name.split(".", 1)[0] for name in self.modules)
+        return heads
+
     @classmethod
     def of_paths(cls, paths: list[str], reader: Reader) -> ProjectIndex:
         modules: dict[str, list[str]] = {}
@@ -141,6 +149,7 @@ class ProjectView:
         # Every other file read, with the SHA-256 of its bytes (None: looked for, absent).
         self.dependencies: dict[str, str | None] = {}
         self._on_load: list[Callable[[LoadedModule], None]] = []
+        self._heads: dict[str, bool] = {self.name.split(".", 1)[0]: True}
 
     @property
     def package(self) -> str:
@@ -155,17 +164,19 @@ class ProjectView:
         self._on_load.append(callback)
 
     def is_project_name(self, qualified: str) -> bool:
-        """Whether ``qualified`` may name code of the project (cheap; reads nothing)."""
+        """Whether ``qualified`` may name code of the project: its first part is a checked
+        module or package, or a module or package beside one (a stat per new name)."""
         head = qualified.split(".", 1)[0]
-        return head in self._heads
-
-    @property
-    def _heads(self) -> frozenset[str]:
-        heads = getattr(self, "_head_cache", None)
-        if heads is None:
-            heads = frozenset(name.split(".", 1)[0] for name in self.index.modules) | {self.name.split(".", 1)[0]}
-            self._head_cache = heads
-        return heads
+        known = self._heads.get(head)
+        if known is None:
+            known = self._heads[head] = head in self.index.heads or any(
+                os.path.isfile(os.path.join(root, head + ".py")) or os.path.isdir(os.path.join(root, head))
+                for root in (self.root, *self.index.roots)
+            )
+            if not known:  # a module written there later would change this file's analysis
+                for absent in (os.path.join(self.root, head + ".py"), os.path.join(self.root, head, "__init__.py")):
+                    self.dependencies.setdefault(absent, None)
+        return known
 
     def module(self, name: str) -> LoadedModule | None:
         """The module called ``name``, read and collected on first use."""
