@@ -117,7 +117,7 @@ def check_paths(
         cache.save()
     results.extend(FileResult(e.path, error=e) for e in errors)
     results.sort(key=lambda r: r.path)
-    results = place_reached(results, [str(f) for f in files])
+    results = place_reached(results, [str(f) for f in files], config.is_excluded)
     return CheckResult(results, files_checked=len(files))
 
 

@@ -10,13 +10,18 @@ from __future__ import annotations
 
 import dataclasses
 import os
+import pathlib
+from collections.abc import Callable
 
 from .diagnostics import Diagnostic, FileResult
 
 
-def place_reached(results: list[FileResult], checked: list[str]) -> list[FileResult]:
+def place_reached(
+    results: list[FileResult], checked: list[str], excluded: Callable[[pathlib.Path], bool]
+) -> list[FileResult]:
     """``results`` (sorted by path) with every result's reached findings moved to the result
-    of the file they are in; a file that was not checked gets a result of its own."""
+    of the file they are in; a file that was not checked gets a result of its own, unless the
+    configuration excludes it."""
     spelled = {os.path.abspath(path): path for path in checked}
     by_path = {result.path: result for result in results}
     seen = {(d.path, d.line, d.column, d.code) for result in results for d in result.diagnostics}
@@ -25,7 +30,7 @@ def place_reached(results: list[FileResult], checked: list[str]) -> list[FileRes
         for diagnostic in result.reached:
             path = spelled.get(diagnostic.path) or _display_path(diagnostic.path)
             key = (path, diagnostic.line, diagnostic.column, diagnostic.code)
-            if key in seen:
+            if key in seen or (path not in by_path and excluded(pathlib.Path(path))):
                 continue  # the file's own check, or another caller, found it already
             seen.add(key)
             target = by_path.get(path)

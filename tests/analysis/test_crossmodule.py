@@ -317,3 +317,20 @@ def test_parallel_runs_match_serial(tmp_path):
     assert findings(tmp_path, jobs=2) == serial
     assert ("pkg/utils.py", 4, "JAX101") in serial
     assert sum(1 for f in serial if f[2] == "JAX201") == 20
+
+
+def test_findings_reached_in_an_excluded_file_are_not_reported(tmp_path):
+    write(tmp_path, {
+        "vendor/helpers.py": HELPERS,
+        "train.py": """
+            import jax
+            from vendor.helpers import clip_positive
+
+            @jax.jit
+            def step(x):
+                return clip_positive(x)
+        """,
+    })
+    result = check_paths([tmp_path / "train.py"], Config(root=tmp_path, exclude=("vendor/*",)))
+    assert result.diagnostics == []
+    assert findings(tmp_path, ["train.py"]) == [("vendor/helpers.py", 8, "JAX201")]
