@@ -11,8 +11,7 @@ callable defined in another module (`train_step = jax.jit(step, static_argnums=1
 
 from __future__ import annotations
 
-from collections import defaultdict
-from collections.abc import Callable
+from collections.abc import Iterable
 
 import libcst as cst
 
@@ -33,7 +32,7 @@ class ForeignCode:
         self.project = project
         self.functions_by_node = functions_by_node
         self.classes_by_node = classes_by_node
-        self.sites: dict[type, list[Site]] = defaultdict(list)
+        self.loaded: dict[Scope, LoadedModule] = {}  # by module scope
         self.module_names: dict[Scope, str] = {}  # module scope -> dotted module name
         self._jit_sites_done: set[int] = set()
         self.own_scope: Scope | None = None
@@ -44,24 +43,32 @@ class ForeignCode:
         self.functions_by_node.update(collector.functions_by_node)
         self.classes_by_node.update({c.node: c for c in collector.classes})
         self.module_names[collector.module_scope] = loaded.name
-        for node_type, sites in collector.index.items():
-            self.sites[node_type].extend(sites)
+        self.loaded[collector.module_scope] = loaded
 
     def module_name(self, function: FunctionInfo) -> str | None:
         """The module of ``function`` when it is another module's (None: this file's)."""
+        loaded = self._module_of(function)
+        return loaded.name if loaded is not None else None
+
+    def _module_of(self, function: FunctionInfo) -> LoadedModule | None:
         scope: Scope = function
         while scope.parent is not None:
             scope = scope.parent
-        return self.module_names.get(scope)
+        return self.loaded.get(scope)
 
     def caller_name(self, function: FunctionInfo, caller: FunctionInfo) -> str | None:
         """`train.step` when ``caller`` is in another module than ``function``."""
         module = self.module_name(caller) or self.project.name
         return f"{module}.{caller.qualname}" if module != (self.module_name(function) or self.project.name) else None
 
-    def traced_sites(self, node_type: type, is_traced: Callable[[FunctionInfo | None], bool]) -> list[Site]:
-        """Sites of other modules inside functions that a trace of this file reaches."""
-        return [site for site in self.sites.get(node_type, ()) if is_traced(site.scope.enclosing_function)]
+    def traced_sites(self, node_type: type, traced: Iterable[FunctionInfo]) -> list[Site]:
+        """Sites of other modules in the ``traced`` functions (those a trace of this file reaches)."""
+        found = []
+        for function in traced:
+            loaded = self._module_of(function)
+            if loaded is not None:
+                found.extend(loaded.sites_in(function, node_type))
+        return found
 
     def add_jit_sites(
         self, name: str, scope: Scope, bindings: list[Binding], staging: StagingAnalysis,

@@ -120,7 +120,8 @@ class ModuleFacts:
         if self._combined_sites is None or self.foreign is None:
             return own
         if node_type not in self._combined_sites:
-            reached = self.foreign.traced_sites(node_type, lambda f: self.summary(f) is not None)
+            traced = [f for f in self.tracings if self.summary(f) is not None]
+            reached = self.foreign.traced_sites(node_type, traced)
             self._combined_sites[node_type] = own + reached if reached else own
         return self._combined_sites[node_type]
 

@@ -16,15 +16,15 @@ from __future__ import annotations
 
 import hashlib
 import os
-from collections import OrderedDict
+from collections import OrderedDict, defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import libcst as cst
 
 from ..parsing import decode, parse
-from .collect import Collector
-from .scopes import Binding, Scope
+from .collect import Collector, Site
+from .scopes import Binding, FunctionInfo, Scope
 
 # Bounds that keep one file's analysis linear in what it reaches: modules read per file, and
 # links of a re-export chain (`pkg/__init__.py` re-exporting `pkg.models.step`) followed.
@@ -63,6 +63,18 @@ class LoadedModule:
     @property
     def scope(self) -> Scope:
         return self.collector.module_scope
+
+    def sites_in(self, function: FunctionInfo, node_type: type) -> list[Site]:
+        """The sites of ``node_type`` directly in ``function`` (grouped once per module)."""
+        grouped = self.collector.__dict__.get("_sites_by_function")
+        if grouped is None:
+            grouped = defaultdict(lambda: defaultdict(list))
+            for kind, sites in self.collector.index.items():
+                for site in sites:
+                    grouped[site.scope.enclosing_function][kind].append(site)
+            self.collector.__dict__["_sites_by_function"] = grouped
+        found = grouped.get(function)
+        return found.get(node_type, []) if found is not None else []
 
 
 @dataclass
@@ -116,11 +128,12 @@ class ProjectIndex:
         return found[0] if len(found) == 1 else None
 
 
-_parsed: OrderedDict[tuple[str, str], tuple[str, cst.Module] | None] = OrderedDict()
+_parsed: OrderedDict[tuple[str, str], tuple[str, cst.Module, Collector] | None] = OrderedDict()
 
 
-def _parse_cached(path: str, data: bytes, digest: str) -> tuple[str, cst.Module] | None:
-    """A module parsed once per process and content (files checked later reuse it)."""
+def _parse_cached(path: str, data: bytes, digest: str) -> tuple[str, cst.Module, Collector] | None:
+    """A module parsed and collected once per process and content (files checked later reuse
+    it: the analyses keep what they learn in their own tables, never in the collected scopes)."""
     key = (path, digest)
     if key in _parsed:
         _parsed.move_to_end(key)
@@ -131,7 +144,9 @@ def _parse_cached(path: str, data: bytes, digest: str) -> tuple[str, cst.Module]
         parsed = None
     else:
         tree = parse(path, source)
-        parsed = (source, tree) if isinstance(tree, cst.Module) else None
+        _, module_name, is_package = module_identity(path)
+        package = module_name if is_package else module_name.rpartition(".")[0]
+        parsed = (source, tree, Collector(tree, package)) if isinstance(tree, cst.Module) else None
     _parsed[key] = parsed
     while len(_parsed) > _PARSED_PER_PROCESS:
         _parsed.popitem(last=False)
@@ -206,10 +221,8 @@ class ProjectView:
         parsed = _parse_cached(os.path.abspath(path), data, digest)
         if parsed is None:
             return None
-        source, tree = parsed
-        _, module_name, is_package = module_identity(path)
-        package = module_name if is_package else module_name.rpartition(".")[0]
-        return LoadedModule(name, os.path.abspath(path), source, tree, Collector(tree, package))
+        source, tree, collector = parsed
+        return LoadedModule(name, os.path.abspath(path), source, tree, collector)
 
     def member(self, qualified: str, _links: int = 0) -> tuple[LoadedModule, Scope, list[Binding]] | None:
         """Where ``pkg.models.step`` is defined: its module, that module's scope and the
