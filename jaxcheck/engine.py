@@ -7,21 +7,18 @@ whole module costs more than the parse.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 
 import libcst as cst
 
 from .analysis import ModuleFacts
-from .analysis.project import ProjectIndex, ProjectView
+from .analysis.project import MAY_INVOLVE_JAX, ProjectIndex, ProjectView, parse_shared
 from .diagnostics import Diagnostic, Edit, FileError, FileResult, Fix
 from .parsing import decode, parse, python_syntax_error, run_deep, source_encoding
 from .positions import LineIndex, Span, node_spans, split_lines
 from .rules.base import Context, FixRequest, Rule
 from .suppression import PerFileIgnores, is_suppressed, noqa_lines
 
-# A file that never mentions one of these cannot involve JAX (checked on raw bytes, before parsing).
-_PREFILTER = re.compile(rb"jax|equinox|flax")
 
 
 @dataclass(frozen=True)
@@ -46,7 +43,7 @@ class Report:
 def could_involve_jax(data: bytes, options: EngineOptions) -> bool:
     """The pre-filter: False when the bytes never name JAX (or a configured jit-like name)."""
     extra = options.extra_jit_names
-    return bool(_PREFILTER.search(data)) or any(n.split(".")[0].encode() in data for n in extra)
+    return bool(MAY_INVOLVE_JAX.search(data)) or any(n.split(".")[0].encode() in data for n in extra)
 
 
 def check_bytes(path: str, data: bytes, options: EngineOptions) -> FileResult:
@@ -74,7 +71,7 @@ def check_source(path: str, source: str, options: EngineOptions) -> FileResult:
 
 
 def _check_source(path: str, source: str, options: EngineOptions) -> FileResult:
-    module = parse(path, source)
+    module = parse_shared(path, source) if options.project is not None else parse(path, source)
     if isinstance(module, FileError):
         return FileResult(path, error=module)
     stage = "analysis"

@@ -187,14 +187,15 @@ class ModuleFacts:
         found = self.resolver.lookup(name, scope)
         return found[0] if found else None
 
-    def jitted_callee(self, call: cst.Call, scope: Scope) -> Callee | None:
-        """The jit site behind ``call.func``, when it is a jitted callable of this module."""
+    def jitted_callee(self, call: cst.Call, scope: Scope, across_modules: bool = True) -> Callee | None:
+        """The jit site behind ``call.func``, when it is a jitted callable of this module (or,
+        with ``across_modules``, one another module of the project defines)."""
         func = call.func
         if isinstance(func, cst.Call):
             site = self.jit_site_by_node.get(func)
             return Callee(site, site.targets[0], 0) if site and len(site.targets) == 1 else None
         if isinstance(func, cst.Name):
-            return self._callee_bound(func, scope)
+            return self._callee_bound(func, scope, across_modules)
         if isinstance(func, cst.Attribute):
             method = self.staging.method_of(func, scope)
             if method is not None:
@@ -206,12 +207,15 @@ class ModuleFacts:
                 target = site.targets[0]
                 bound = target.is_method and isinstance(site.application.node, cst.Call)
                 return Callee(site, target, 1 if bound else 0)
-            return self._callee_bound(func, scope) if self.foreign is not None else None
+            return self._callee_bound(func, scope, across_modules) if self.foreign is not None else None
         return None
 
-    def _callee_bound(self, func: cst.Name | cst.Attribute, scope: Scope) -> Callee | None:
+    def _callee_bound(self, func: cst.Name | cst.Attribute, scope: Scope, across_modules: bool) -> Callee | None:
         """The jitted callable a name (or another module's attribute, `model.train_step`) is bound to."""
-        found = self.resolver.definition(func, scope)
+        if across_modules:
+            found = self.resolver.definition(func, scope, jax_only=True)
+        else:
+            found = self.resolver.lookup(func.value, scope) if isinstance(func, cst.Name) else None
         if found is not None and self.foreign is not None:
             name = func.value if isinstance(func, cst.Name) else func.attr.value
             self.foreign.add_jit_sites(name, found[0], found[1], self.staging, self.jit_site_by_node)
@@ -338,7 +342,7 @@ class ModuleFacts:
         passed: dict[FunctionInfo, dict[str, Value]] = defaultdict(dict)
         for site in self.sites(cst.Call):
             assert isinstance(site.node, cst.Call)
-            callee = self.jitted_callee(site.node, site.scope)
+            callee = self.jitted_callee(site.node, site.scope, across_modules=False)  # this module's bodies only
             if callee is not None:
                 targets = [(callee.function, callee.offset)]
             else:

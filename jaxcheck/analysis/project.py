@@ -16,12 +16,14 @@ from __future__ import annotations
 
 import hashlib
 import os
+import re
 from collections import OrderedDict, defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import libcst as cst
 
+from ..diagnostics import FileError
 from ..parsing import decode, parse
 from .collect import Collector, Site
 from .scopes import Binding, FunctionInfo, Scope
@@ -32,6 +34,8 @@ MAX_MODULES_PER_FILE = 48
 MAX_REEXPORT_LINKS = 4
 _PARSED_PER_PROCESS = 96  # parsed modules kept for the next files checked by this process
 
+# A file whose bytes never match cannot involve JAX (the engine's pre-filter, before parsing).
+MAY_INVOLVE_JAX = re.compile(rb"jax|equinox|flax")
 Reader = Callable[[str], "bytes | object"]  # a file's bytes, or an error object
 
 
@@ -128,29 +132,47 @@ class ProjectIndex:
         return found[0] if len(found) == 1 else None
 
 
-_parsed: OrderedDict[tuple[str, str], tuple[str, cst.Module, Collector] | None] = OrderedDict()
+@dataclass
+class _Parsed:
+    tree: cst.Module | FileError
+    collector: Collector | None = None  # built when another file's analysis first reads it
 
 
-def _parse_cached(path: str, data: bytes, digest: str) -> tuple[str, cst.Module, Collector] | None:
-    """A module parsed and collected once per process and content (files checked later reuse
-    it: the analyses keep what they learn in their own tables, never in the collected scopes)."""
-    key = (path, digest)
-    if key in _parsed:
+_parsed: OrderedDict[tuple[str, str], _Parsed] = OrderedDict()
+
+
+def parse_shared(path: str, source: str) -> cst.Module | FileError:
+    """``source`` parsed once per process: a file's own check and the analyses of the files
+    that import it share one tree (libcst trees are immutable)."""
+    return _parsed_entry(os.path.abspath(path), source).tree
+
+
+def _parsed_entry(path: str, source: str) -> _Parsed:
+    key = (path, hashlib.sha1(source.encode("utf-8", "surrogatepass")).hexdigest())
+    entry = _parsed.get(key)
+    if entry is not None:
         _parsed.move_to_end(key)
-        return _parsed[key]
+        return entry
+    entry = _parsed[key] = _Parsed(parse(path, source))
+    while len(_parsed) > _PARSED_PER_PROCESS:
+        _parsed.popitem(last=False)
+    return entry
+
+
+def _collected(path: str, data: bytes) -> tuple[str, cst.Module, Collector] | None:
+    """Another module read for an analysis: parsed and collected once per process and content
+    (the analyses keep what they learn in their own tables, never in the collected scopes)."""
     try:
         source = decode(data)
     except (UnicodeDecodeError, SyntaxError, LookupError):
-        parsed = None
-    else:
-        tree = parse(path, source)
+        return None
+    entry = _parsed_entry(path, source)
+    if not isinstance(entry.tree, cst.Module):
+        return None
+    if entry.collector is None:
         _, module_name, is_package = module_identity(path)
-        package = module_name if is_package else module_name.rpartition(".")[0]
-        parsed = (source, tree, Collector(tree, package)) if isinstance(tree, cst.Module) else None
-    _parsed[key] = parsed
-    while len(_parsed) > _PARSED_PER_PROCESS:
-        _parsed.popitem(last=False)
-    return parsed
+        entry.collector = Collector(entry.tree, module_name if is_package else module_name.rpartition(".")[0])
+    return source, entry.tree, entry.collector
 
 
 class ProjectView:
@@ -165,6 +187,7 @@ class ProjectView:
         self.dependencies: dict[str, str | None] = {}
         self._on_load: list[Callable[[LoadedModule], None]] = []
         self._heads: dict[str, bool] = {self.name.split(".", 1)[0]: True}
+        self._jax_free: dict[str, bool] = {}
 
     @property
     def package(self) -> str:
@@ -193,10 +216,14 @@ class ProjectView:
                     self.dependencies.setdefault(absent, None)
         return known
 
-    def module(self, name: str) -> LoadedModule | None:
-        """The module called ``name``, read and collected on first use."""
+    def module(self, name: str, jax_only: bool = False) -> LoadedModule | None:
+        """The module called ``name``, read and collected on first use. ``jax_only``: not a
+        module (other than a package's `__init__`) that never names JAX (it cannot define a
+        jitted callable; reading its bytes is cheap, parsing them is not)."""
         if name in self.modules:
             return self.modules[name]
+        if jax_only and self._without_jax(name):
+            return None
         loaded = None
         if len(self.modules) < MAX_MODULES_PER_FILE:
             loaded = self._load(name)
@@ -206,7 +233,16 @@ class ProjectView:
                 callback(loaded)
         return loaded
 
-    def _load(self, name: str) -> LoadedModule | None:
+    def _without_jax(self, name: str) -> bool:
+        if name not in self._jax_free:
+            found = self._read(name)
+            self._jax_free[name] = found is not None and not found[0].endswith("__init__.py") and not (
+                MAY_INVOLVE_JAX.search(found[1])
+            )
+        return self._jax_free[name]
+
+    def _read(self, name: str) -> tuple[str, bytes] | None:
+        """The path and bytes of module ``name``, recorded as a dependency."""
         probed: dict[str, str | None] = {}
         path = self.index.path_of(name, self.root, probed)
         for missing in probed:
@@ -216,15 +252,23 @@ class ProjectView:
         data = self.index.reader(path)
         if not isinstance(data, bytes):
             return None
-        digest = hashlib.sha256(data).hexdigest()
-        self.dependencies[os.path.abspath(path)] = digest
-        parsed = _parse_cached(os.path.abspath(path), data, digest)
+        self.dependencies[os.path.abspath(path)] = hashlib.sha256(data).hexdigest()
+        return os.path.abspath(path), data
+
+    def _load(self, name: str) -> LoadedModule | None:
+        found = self._read(name)
+        if found is None:
+            return None
+        path, data = found
+        parsed = _collected(os.path.abspath(path), data)
         if parsed is None:
             return None
         source, tree, collector = parsed
         return LoadedModule(name, os.path.abspath(path), source, tree, collector)
 
-    def member(self, qualified: str, _links: int = 0) -> tuple[LoadedModule, Scope, list[Binding]] | None:
+    def member(
+        self, qualified: str, jax_only: bool = False, _links: int = 0
+    ) -> tuple[LoadedModule, Scope, list[Binding]] | None:
         """Where ``pkg.models.step`` is defined: its module, that module's scope and the
         name's bindings there, following re-exports (`from .models import step` in an
         `__init__.py`)."""
@@ -233,7 +277,7 @@ class ProjectView:
         module_name, _, member = qualified.rpartition(".")
         if not module_name:
             return None
-        module = self.module(module_name)
+        module = self.module(module_name, jax_only)
         if module is None:
             return None
         bindings = module.scope.bindings.get(member)
@@ -243,5 +287,5 @@ class ProjectView:
         if len(bindings) == 1 and len(targets) == 1:
             target = targets.pop()
             if target is not None and target != qualified:
-                return self.member(target, _links + 1)
+                return self.member(target, jax_only, _links + 1)
         return module, module.scope, bindings

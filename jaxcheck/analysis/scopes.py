@@ -138,6 +138,7 @@ class Resolver:
     def __init__(self, module_scope: Scope, project: ProjectView | None = None) -> None:
         self.module_scope = module_scope
         self.project = project  # other modules of the checked code (see project.py)
+        self._definitions: dict[tuple[str, Scope | None, bool], tuple[Scope, list[Binding]] | None] = {}
 
     def lookup(self, name: str, scope: Scope) -> tuple[Scope, list[Binding]] | None:
         """The scope that binds ``name`` as seen from ``scope``, with its bindings."""
@@ -157,18 +158,26 @@ class Resolver:
             current = current.parent
         return None
 
-    def definition(self, node: cst.BaseExpression, scope: Scope) -> tuple[Scope, list[Binding]] | None:
+    def definition(
+        self, node: cst.BaseExpression, scope: Scope, jax_only: bool = False
+    ) -> tuple[Scope, list[Binding]] | None:
         """Where the name or module attribute ``node`` is bound: in ``scope``'s module, or for
         an imported name of the checked project (`from .models import step`, `U.step` under
-        `import pkg.utils as U`), in the module that defines it."""
+        `import pkg.utils as U`), in the module that defines it (``jax_only``: only in a
+        module that names JAX, see :meth:`ProjectView.module`)."""
         found = self.lookup(node.value, scope) if isinstance(node, cst.Name) else None
         if self.project is None or not isinstance(node, (cst.Name, cst.Attribute)):
             return found
         if found is not None and any(b.kind != "import" for b in found[1]):
             return found
         qualified = self.qualified_name(node, scope)
-        external = self.project.member(qualified) if qualified is not None else None
-        return (external[1], external[2]) if external is not None else found
+        if qualified is None:
+            return found
+        key = (qualified, found[0] if found is not None else None, jax_only)
+        if key not in self._definitions:
+            external = self.project.member(qualified, jax_only)
+            self._definitions[key] = (external[1], external[2]) if external is not None else found
+        return self._definitions[key]
 
     def qualified_name(self, node: cst.BaseExpression, scope: Scope, _depth: int = 0) -> str | None:
         """``jax.numpy.sum`` for ``jnp.sum`` under ``import jax.numpy as jnp``; None if unknown."""
