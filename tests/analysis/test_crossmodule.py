@@ -334,3 +334,28 @@ def test_findings_reached_in_an_excluded_file_are_not_reported(tmp_path):
     result = check_paths([tmp_path / "train.py"], Config(root=tmp_path, exclude=("vendor/*",)))
     assert result.diagnostics == []
     assert findings(tmp_path, ["train.py"]) == [("vendor/helpers.py", 8, "JAX201")]
+
+
+def test_two_level_relative_import_and_a_method_of_an_imported_instance(tmp_path):
+    write(tmp_path, {
+        "pkg/__init__.py": "",
+        "pkg/common.py": """
+            class Logger:
+                def log(self, value):
+                    print("value", value)
+                    return value
+
+            LOGGER = Logger()
+        """,
+        "pkg/train/__init__.py": "",
+        "pkg/train/loop.py": """
+            import jax
+            from ..common import Logger
+
+            @jax.jit
+            def step(x):
+                logger = Logger()
+                return logger.log(x) * 2
+        """,
+    })
+    assert findings(tmp_path) == [("pkg/common.py", 3, "JAX101")]
