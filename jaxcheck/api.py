@@ -121,7 +121,9 @@ def check_paths(
     return CheckResult(results, files_checked=len(files))
 
 
-def _cached(cache: Cache, path: str, options: engine.EngineOptions, hashes: DependencyHashes) -> FileResult | None:
+def _cached(
+    cache: Cache, path: str, options: engine.EngineOptions, hashes: DependencyHashes
+) -> FileResult | None:
     data = read_source_file(path)
     if isinstance(data, FileError):
         return None

@@ -4,8 +4,9 @@ An entry is keyed on the file's content (SHA-256 of its bytes); the whole cache 
 the jaxcheck version and the effective configuration, so a change to any of the three
 invalidates. A file's result can also depend on other files (a helper it calls in another
 module, see ``analysis/project.py``): the entry records each such file with the hash of its
-bytes (or its absence), and is used only while they all still match. It lives in ``.jaxcheck_cache/`` at the project root, which carries its own
-``.gitignore`` and can be deleted at any time. JSON, not pickle: a cache directory must never be
+bytes (or its absence), and is used only while they all still match. It lives in
+``.jaxcheck_cache/`` at the project root, which carries its own ``.gitignore`` and can be
+deleted at any time. JSON, not pickle: a cache directory must never be
 a way to run code.
 
 A cache can be damaged or edited: the file's first line holds a SHA-256 of the entries, a
@@ -151,7 +152,9 @@ def _result_from_json(entry: Any, path: str) -> FileResult:
         error = FileError(path=path, **error)
     if entry["skipped"] and (diagnostics or error):
         raise ValueError("a skipped file has no findings")
-    return FileResult(path, diagnostics, error, skipped=entry["skipped"], reached=reached, dependencies=dependencies)
+    return FileResult(
+        path, diagnostics, error, skipped=entry["skipped"], reached=reached, dependencies=dependencies
+    )
 
 
 def _diagnostic_from_json(stored: Any, fields: dict[str, Any], path: str | None) -> Diagnostic:

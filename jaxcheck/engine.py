@@ -75,7 +75,9 @@ def _check_source(path: str, source: str, options: EngineOptions) -> FileResult:
     if isinstance(module, FileError):
         return FileResult(path, error=module)
     stage = "analysis"
-    view = ProjectView(options.project, path) if options.project is not None and path.endswith(".py") else None
+    view = None
+    if options.project is not None and path.endswith(".py"):
+        view = ProjectView(options.project, path)
     try:
         facts = ModuleFacts(module, options.extra_jit_names, view, source)
         report = Report()
@@ -84,7 +86,8 @@ def _check_source(path: str, source: str, options: EngineOptions) -> FileResult:
             stage = rule_class.CODE
             rule_class().check(context)
         stage = "reporting"
-        diagnostics, elsewhere = _diagnostics(path, source, module, report.pending, options.ignores.codes_for(path))
+        ignored = options.ignores.codes_for(path)
+        diagnostics, elsewhere = _diagnostics(path, source, module, report.pending, ignored)
         result = FileResult(path, diagnostics=diagnostics)
         if view is not None:
             result.dependencies = dict(view.dependencies)

@@ -59,7 +59,8 @@ class ForeignCode:
     def caller_name(self, function: FunctionInfo, caller: FunctionInfo) -> str | None:
         """`train.step` when ``caller`` is in another module than ``function``."""
         module = self.module_name(caller) or self.project.name
-        return f"{module}.{caller.qualname}" if module != (self.module_name(function) or self.project.name) else None
+        same = module == (self.module_name(function) or self.project.name)
+        return None if same else f"{module}.{caller.qualname}"
 
     def traced_sites(self, node_type: type, traced: Iterable[FunctionInfo]) -> list[Site]:
         """Sites of other modules in the ``traced`` functions (those a trace of this file reaches)."""
@@ -103,7 +104,9 @@ class ForeignCode:
         if not isinstance(node, cst.Call):
             return None
         application = staging.application(node, scope)
-        if application is None or not application.functions or application.transform.name not in names.JIT_TRANSFORMS:
+        if application is None or not application.functions:
+            return None
+        if application.transform.name not in names.JIT_TRANSFORMS:
             return None
         targets = [f for e in application.functions for f, _ in staging.functions_of(e, scope)]
         return JitSite(application, parse_spec(application.options), targets)

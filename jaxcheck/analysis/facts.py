@@ -210,7 +210,9 @@ class ModuleFacts:
             return self._callee_bound(func, scope, across_modules) if self.foreign is not None else None
         return None
 
-    def _callee_bound(self, func: cst.Name | cst.Attribute, scope: Scope, across_modules: bool) -> Callee | None:
+    def _callee_bound(
+        self, func: cst.Name | cst.Attribute, scope: Scope, across_modules: bool
+    ) -> Callee | None:
         """The jitted callable a name (or another module's attribute, `model.train_step`) is bound to."""
         if across_modules:
             found = self.resolver.definition(func, scope, jax_only=True)
@@ -342,7 +344,8 @@ class ModuleFacts:
         passed: dict[FunctionInfo, dict[str, Value]] = defaultdict(dict)
         for site in self.sites(cst.Call):
             assert isinstance(site.node, cst.Call)
-            callee = self.jitted_callee(site.node, site.scope, across_modules=False)  # this module's bodies only
+            # Only this module's jitted bodies are traced here: its own callables are enough.
+            callee = self.jitted_callee(site.node, site.scope, across_modules=False)
             if callee is not None:
                 targets = [(callee.function, callee.offset)]
             else:

@@ -122,7 +122,7 @@ class ProjectIndex:
         relative = module.replace(".", os.sep)
         found = []
         for root in (importer_root, *sorted(set(self.roots) - {importer_root})):
-            for candidate in (os.path.join(root, relative + ".py"), os.path.join(root, relative, "__init__.py")):
+            for candidate in _module_files(root, relative):
                 if os.path.isfile(candidate):
                     found.append(candidate)
                     break
@@ -130,6 +130,11 @@ class ProjectIndex:
             if found and root == importer_root:
                 return found[0]
         return found[0] if len(found) == 1 else None
+
+
+def _module_files(root: str, relative: str) -> tuple[str, str]:
+    """Where module ``relative`` (a path without `.py`) may be under ``root``: a file or a package."""
+    return os.path.join(root, relative + ".py"), os.path.join(root, relative, "__init__.py")
 
 
 @dataclass
@@ -212,7 +217,7 @@ class ProjectView:
                 for root in (self.root, *self.index.roots)
             )
             if not known:  # a module written there later would change this file's analysis
-                for absent in (os.path.join(self.root, head + ".py"), os.path.join(self.root, head, "__init__.py")):
+                for absent in _module_files(self.root, head):
                     self.dependencies.setdefault(absent, None)
         return known
 

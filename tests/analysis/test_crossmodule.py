@@ -26,7 +26,8 @@ def findings(root: pathlib.Path, paths: list[str] | None = None, jobs: int = 1) 
     targets = [root / p for p in paths] if paths else [root]
     result = check_paths(targets, Config(root=root), jobs=jobs)
     assert result.errors == []
-    return sorted((pathlib.Path(d.path).resolve().relative_to(root.resolve()).as_posix(), d.line, d.code) for d in result.diagnostics)
+    where = [(pathlib.Path(d.path).resolve().relative_to(root.resolve()), d) for d in result.diagnostics]
+    return sorted((path.as_posix(), d.line, d.code) for path, d in where)
 
 
 def messages(root: pathlib.Path) -> list[str]:
@@ -204,7 +205,8 @@ def test_imported_jitted_callable_with_static_argument_varying_in_a_loop(tmp_pat
                 return params
         """,
     })
-    assert findings(tmp_path) == [("train.py", 8, "JAX403"), ("train.py", 9, "JAX403"), ("train.py", 10, "JAX302")]
+    expected = [("train.py", 8, "JAX403"), ("train.py", 9, "JAX403"), ("train.py", 10, "JAX302")]
+    assert findings(tmp_path) == expected
 
 
 CLEAN_PROJECTS = {

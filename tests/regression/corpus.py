@@ -90,7 +90,8 @@ def is_clean(path: pathlib.Path) -> bool:
     def clean_name(name: str) -> bool:
         return name.endswith("_clean") or name.startswith("clean_")
 
-    return clean_name(path.stem) or (_CASE_DIRECTORY.match(path.parent.name) is not None and clean_name(path.parent.name))
+    in_case_directory = _CASE_DIRECTORY.match(path.parent.name) is not None
+    return clean_name(path.stem) or (in_case_directory and clean_name(path.parent.name))
 
 
 def discover(root: pathlib.Path = ROOT) -> list[Case]:
