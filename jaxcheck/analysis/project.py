@@ -282,8 +282,8 @@ class ProjectView:
         """Where ``pkg.models.step`` is defined: its module, that module's scope and the
         name's bindings there, following re-exports (`from .models import step` in an
         `__init__.py`)."""
-        if _links > MAX_REEXPORT_LINKS or not self.is_project_name(qualified):
-            return None
+        if _links > MAX_REEXPORT_LINKS or not self.is_project_name(qualified) or qualified in self.index.modules:
+            return None  # not the project's, or a module itself (`utils` in `utils.f(x)`)
         module_name, _, member = qualified.rpartition(".")
         if not module_name:
             return None

@@ -138,7 +138,7 @@ class Resolver:
     def __init__(self, module_scope: Scope, project: ProjectView | None = None) -> None:
         self.module_scope = module_scope
         self.project = project  # other modules of the checked code (see project.py)
-        self._definitions: dict[tuple[str, Scope | None, bool], tuple[Scope, list[Binding]] | None] = {}
+        self._definitions: dict[tuple[cst.CSTNode, Scope, bool], tuple[Scope, list[Binding]] | None] = {}
 
     def lookup(self, name: str, scope: Scope) -> tuple[Scope, list[Binding]] | None:
         """The scope that binds ``name`` as seen from ``scope``, with its bindings."""
@@ -170,12 +170,10 @@ class Resolver:
             return found
         if found is not None and any(b.kind != "import" for b in found[1]):
             return found
-        qualified = self.qualified_name(node, scope)
-        if qualified is None:
-            return found
-        key = (qualified, found[0] if found is not None else None, jax_only)
+        key = (node, scope, jax_only)  # rules and analyses ask about the same call many times
         if key not in self._definitions:
-            external = self.project.member(qualified, jax_only)
+            qualified = self.qualified_name(node, scope)
+            external = self.project.member(qualified, jax_only) if qualified is not None else None
             self._definitions[key] = (external[1], external[2]) if external is not None else found
         return self._definitions[key]
 
