@@ -11,7 +11,7 @@ callable defined in another module (`train_step = jax.jit(step, static_argnums=1
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable
 
 import libcst as cst
 
@@ -28,8 +28,12 @@ class ForeignCode:
         project: ProjectView,
         functions_by_node: dict[cst.CSTNode, FunctionInfo],
         classes_by_node: dict[cst.CSTNode, ClassInfo],
+        traced: Callable[[], list[FunctionInfo]],
     ) -> None:
         self.project = project
+        self.traced = traced  # the functions the analysis of this file traces, once it is done
+        self.analysed = False
+        self._with_reached: dict[type, list[Site]] = {}
         self.functions_by_node = functions_by_node
         self.classes_by_node = classes_by_node
         self.loaded: dict[Scope, LoadedModule] = {}  # by module scope
@@ -62,14 +66,19 @@ class ForeignCode:
         same = module == (self.module_name(function) or self.project.name)
         return None if same else f"{module}.{caller.qualname}"
 
-    def traced_sites(self, node_type: type, traced: Iterable[FunctionInfo]) -> list[Site]:
-        """Sites of other modules in the ``traced`` functions (those a trace of this file reaches)."""
-        found = []
-        for function in traced:
-            loaded = self._module_of(function)
-            if loaded is not None:
-                found.extend(loaded.sites_in(function, node_type))
-        return found
+    def with_reached(self, own: list[Site], node_type: type) -> list[Site]:
+        """``own`` sites, and once the analysis is done, the sites of other modules in the
+        functions a trace of this file reaches."""
+        if not self.analysed:
+            return own
+        if node_type not in self._with_reached:
+            reached = []
+            for function in self.traced():
+                loaded = self._module_of(function)
+                if loaded is not None:
+                    reached.extend(loaded.sites_in(function, node_type))
+            self._with_reached[node_type] = own + reached if reached else own
+        return self._with_reached[node_type]
 
     def add_jit_sites(
         self, name: str, scope: Scope, bindings: list[Binding], staging: StagingAnalysis,

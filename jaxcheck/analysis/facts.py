@@ -72,8 +72,8 @@ class ModuleFacts:
         self.foreign: ForeignCode | None = None
         if project is not None:
             project.set_own(module, source, collector)
-            self.foreign = ForeignCode(project, self.functions_by_node, classes_by_node)
-        self._combined_sites: dict[type, list[Site]] | None = None
+            traced = lambda: [f for f in self.tracings if self.summary(f)]  # noqa: E731 - read once analysed
+            self.foreign = ForeignCode(project, self.functions_by_node, classes_by_node, traced)
         self.staging = StagingAnalysis(
             self.resolver, self.functions_by_node, classes_by_node, extra_jit_names
         )
@@ -97,7 +97,7 @@ class ModuleFacts:
         )
         self.traced_values.run()
         if self.foreign is not None:
-            self._combined_sites = {}  # from now on, sites of other modules that traces reach count
+            self.foreign.analysed = True  # from now on, sites of other modules that traces reach count
         self.envs = self.traced_values.envs
         self.evaluator = self.traced_values.evaluator
         self._frequency: CallFrequency | None = None
@@ -117,13 +117,7 @@ class ModuleFacts:
 
     def sites(self, node_type: type) -> list[Site]:
         own = self.index.get(node_type, [])
-        if self._combined_sites is None or self.foreign is None:
-            return own
-        if node_type not in self._combined_sites:
-            traced = [f for f in self.tracings if self.summary(f) is not None]
-            reached = self.foreign.traced_sites(node_type, traced)
-            self._combined_sites[node_type] = own + reached if reached else own
-        return self._combined_sites[node_type]
+        return self.foreign.with_reached(own, node_type) if self.foreign is not None else own
 
     def qualified_name(self, node: cst.BaseExpression, scope: Scope) -> str | None:
         return self.resolver.qualified_name(node, scope)
@@ -213,7 +207,7 @@ class ModuleFacts:
     def _callee_bound(
         self, func: cst.Name | cst.Attribute, scope: Scope, across_modules: bool
     ) -> Callee | None:
-        """The jitted callable a name (or another module's attribute, `model.train_step`) is bound to."""
+        """The jitted callable a name (or another module's attribute, `model.train_step`) holds."""
         if across_modules:
             found = self.resolver.definition(func, scope, jax_only=True)
         else:
