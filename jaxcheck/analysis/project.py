@@ -282,8 +282,10 @@ class ProjectView:
         """Where ``pkg.models.step`` is defined: its module, that module's scope and the
         name's bindings there, following re-exports (`from .models import step` in an
         `__init__.py`)."""
-        if _links > MAX_REEXPORT_LINKS or not self.is_project_name(qualified) or qualified in self.index.modules:
-            return None  # not the project's, or a module itself (`utils` in `utils.f(x)`)
+        if _links > MAX_REEXPORT_LINKS or qualified in self.index.modules:
+            return None
+        if not self.is_project_name(qualified):
+            return None  # a module itself (`utils` in `utils.f(x)`), or not the project's
         module_name, _, member = qualified.rpartition(".")
         if not module_name:
             return None

@@ -265,6 +265,28 @@ CLEAN_PROJECTS = {
                 return ping(x, n)
         """,
     },
+    "an object of another module built inside the trace, its state set by a method": {
+        "envs.py": """
+            import jax.numpy as jnp
+
+            class PointEnv:
+                def __init__(self, size):
+                    self.size = size
+
+                def reset(self, x):
+                    self.position = jnp.zeros(self.size) + x
+                    return self.position
+        """,
+        "train.py": """
+            import jax
+            from envs import PointEnv
+
+            @jax.jit
+            def rollout(x):
+                env = PointEnv(3)
+                return env.reset(x)
+        """,
+    },
     "same-named jitted callable, a host function in another module": {
         "model.py": "def train_step(params, lr):\n    return params\n",
         "train.py": """
