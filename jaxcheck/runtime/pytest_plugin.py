@@ -42,7 +42,24 @@ def pytest_configure(config: pytest.Config) -> None:
         "markers",
         f"{_MARKER}(n): fail when a jitted function of this project compiles more than n times in the test",
     )
-    config.stash[_STATE] = {"static": None, "tests": [], "verdicts": {}, "seconds": 0.0, "targets": None}
+    config.stash[_STATE] = {"static": None, "tests": [], "verdicts": {}, "seconds": 0.0, "targets": None, "jit_sites": None}
+    if config.getoption("--jaxcheck"):
+        # before collection: test modules and the project apply `jax.jit` when they are imported
+        from .jit_sites import JitSites
+
+        jit_sites = config.stash[_STATE]["jit_sites"] = JitSites(_in_project(config))
+        jit_sites.start()
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    state = config.stash.get(_STATE, None)
+    if state is not None and state["jit_sites"] is not None:
+        state["jit_sites"].stop()
+
+
+def _in_project(config: pytest.Config) -> Any:
+    root = str(_project(config)) + os.sep
+    return lambda path: path.startswith(root) and "site-packages" not in path
 
 
 def _project(config: pytest.Config) -> pathlib.Path:
@@ -81,9 +98,8 @@ def pytest_runtest_call(item: pytest.Item) -> Any:
     from .instrument import Recorder
 
     budget = _budget(marker) if marker is not None else None
-    root = str(_project(item.config)) + os.sep
     flagged = _flagged(_static(item.config)) if reporting else {}
-    recorder = Recorder(flagged, user_path=lambda path: path.startswith(root) and "site-packages" not in path)
+    recorder = Recorder(flagged, user_path=_in_project(item.config), jit_sites=item.config.stash[_STATE]["jit_sites"])
     error: BaseException | None = None
     started = time.perf_counter()
     recorder.start()

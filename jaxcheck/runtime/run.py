@@ -27,7 +27,8 @@ from .instrument import Compilation, Recorder
 from .loader import project_root
 
 EXIT_INTERRUPTED = 130
-_WATCHED_BANDS = ("1", "2")
+_WATCHED_BANDS = ("1", "2", "3", "5")  # lines whose runs (staged or eager) and exceptions are evidence
+_WATCHED_CODES = ("JAX407",)  # an unrolled loop: its header runs once per iteration under the trace
 
 
 @dataclass
@@ -169,7 +170,7 @@ def _exit_status(code: object) -> int:
 def flagged_lines(result: CheckResult) -> dict[str, set[int]]:
     flagged: dict[str, set[int]] = {}
     for diagnostic in result.diagnostics:
-        if diagnostic.code[3:4] in _WATCHED_BANDS:
+        if diagnostic.code[3:4] in _WATCHED_BANDS or diagnostic.code in _WATCHED_CODES:
             path = str(pathlib.Path(diagnostic.path).resolve())
             flagged.setdefault(path, set()).update(range(diagnostic.line, diagnostic.end_line + 1))
     return flagged
