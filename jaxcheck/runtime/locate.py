@@ -82,6 +82,12 @@ class ModulePlanner:
         if isinstance(parent, FunctionInfo) and self._returns(parent, function.name):
             outer = self.binding_path(parent, depth + 1)
             return outer + [["call"]] if outer else None
+        if isinstance(parent, FunctionInfo) and parent.name == "__init__" and function.name != "<lambda>":
+            # `def __init__(self): def _step(...): ...; self.step_env = _step`: an attribute of the instance
+            owner = parent.parent
+            if isinstance(owner, ClassInfo) and owner.parent is not None and owner.parent.kind == "module":
+                start, _, _, _ = self.span(function.node)
+                return [["attr", owner.name], ["new"], ["closure", function.name, start]]
         return None
 
     def _returns(self, function: FunctionInfo, name: str | None, call: cst.CSTNode | None = None) -> bool:
