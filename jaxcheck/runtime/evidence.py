@@ -91,6 +91,16 @@ def judge_file(file_result: FileResult, facts: RunFacts, targets: TargetLines) -
     return dataclasses.replace(file_result, diagnostics=judged)
 
 
+def reached(diagnostic: Diagnostic, facts: RunFacts) -> bool:
+    """Whether the run reached the finding: its lines or its function ran (traced or not), or a
+    jit applied at its line compiled."""
+    path = str(pathlib.Path(diagnostic.path).resolve())
+    if any(_runs(diagnostic, path, facts)) or any(facts.recorder.lines.function_calls(path, diagnostic.line)):
+        return True
+    here = {(path, line) for line in _lines(diagnostic)}
+    return any(here & set(c.jitted_at) for c in facts.recorder.sites.values())
+
+
 def _lines(diagnostic: Diagnostic) -> range:
     return range(diagnostic.line, diagnostic.end_line + 1)
 
