@@ -4,14 +4,17 @@ Per band, from the run's own evidence:
 
 | band | confirmed when | refuted when |
 |---|---|---|
-| JAX1xx | the flagged line ran while JAX traced its function: compiled calls skip it | — |
-| JAX2xx | the program stopped on a concretization error raised at the flagged line | the flagged line ran under a trace without one |
-| JAX3xx | the program stopped on `Non-hashable static arguments` (or a bad argnums error) there | — |
-| JAX4xx | the jitted function at the flagged line compiled more than once | it compiled exactly once |
-| JAX5xx | the program stopped on JAX's `KeyReuseError` at the flagged line | — |
+| JAX1xx | the flagged line ran staged (JAX was building a jaxpr): compiled calls skip it | it ran only eagerly while a function spanning it was traced (host code) |
+| JAX2xx | a concretization error was raised at (or passed) the flagged line, caught or not | the line ran staged without one |
+| JAX3xx | `Non-hashable static arguments` (or a bad argnums error) was raised there | — |
+| JAX4xx | the function jitted at the flagged line (``jitted_at``, else by name) compiled > 1 time | it compiled exactly once |
+| JAX407 | the loop's header ran at least twice staged | — |
+| JAX5xx | JAX's `KeyReuseError` was raised at the flagged line | — |
 
-Anything else is inconclusive, with the reason (most often: the line did not run). The checks
-per band live in ``_BAND_JUDGES``; a new band adds one function there.
+Anything else is inconclusive, with what the run did show (the line did not run; the function
+was traced but the line did not run under it; the line ran only eagerly and nothing around it was
+traced). ``reached`` says whether the run could have judged a finding at all. The checks per band
+live in ``_BAND_JUDGES``; a new band adds one function there.
 """
 
 from __future__ import annotations
