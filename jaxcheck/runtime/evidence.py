@@ -7,7 +7,7 @@ Per band, from the run's own evidence:
 | JAX1xx | the flagged line ran staged (JAX was building a jaxpr): compiled calls skip it | it ran only eagerly while a function spanning it was traced (host code) |
 | JAX2xx | a concretization error was raised at (or passed) the flagged line, caught or not | the line ran staged without one |
 | JAX3xx | `Non-hashable static arguments` (or a bad argnums error) was raised there | — |
-| JAX4xx | the function jitted at the flagged line (``jitted_at``, else by name) compiled > 1 time | it compiled exactly once |
+| JAX4xx | the function jitted at the flagged line (``jitted_at``, else by name) compiled > 1 time | it compiled once while the line ran (or applied jit) >= 2 times |
 | JAX407 | the loop's header ran at least twice staged | — |
 | JAX5xx | JAX's `KeyReuseError` was raised at the flagged line | — |
 
@@ -201,10 +201,14 @@ def _judge_recompilation(diagnostic: Diagnostic, path: str, facts: RunFacts, tar
     if diagnostic.code == "JAX407":
         return _judge_unrolled(diagnostic, path, facts)
     here = {(path, line) for line in _lines(diagnostic)}
+    applications = sum(
+        count for sites in facts.recorder.jit_sites.applied.values() for site, count in sites.items() if site in here
+    )
+    executions = max(_runs(diagnostic, path, facts)[1], applications)  # calls and jit applications run eagerly
     applied = [c for c in facts.recorder.sites.values() if here & set(c.jitted_at)]
     if applied:
         site = max(applied, key=lambda c: c.compiles)
-        return _compile_verdict(site, site.function, [s for s in site.jitted_at if s not in here])
+        return _compile_verdict(site, site.function, [s for s in site.jitted_at if s not in here], executions, diagnostic.line)
     found = targets.of(path, diagnostic.line, diagnostic.column)
     if found is None:
         return "inconclusive", "the program applied no jit at this line in this run, and no jitted function is named here"
@@ -212,23 +216,26 @@ def _judge_recompilation(diagnostic: Diagnostic, path: str, facts: RunFacts, tar
     site = _site(facts.recorder, path, definition, name)
     if site is None or site.compiles == 0:
         return "inconclusive", f"`{name}` was not compiled in this run"
-    return _compile_verdict(site, name, [])
+    return _compile_verdict(site, name, [], executions, diagnostic.line)
 
 
-def _compile_verdict(site: Compilation, name: str, elsewhere: list[tuple[str, int]]) -> tuple[str, str]:
-    """A compile row's verdict; ``elsewhere``: other lines that also jitted the same function."""
+def _compile_verdict(site: Compilation, name: str, elsewhere: list[tuple[str, int]], executions: int, line: int) -> tuple[str, str]:
+    """A compile row's verdict. ``elsewhere``: other lines that also jitted the same function;
+    ``executions``: how often the finding's line ran (or applied jit) in the run."""
     summary = f"`{name}` compiled {_times(site.compiles)} ({site.compile_seconds:.2f} s)"
     if site.compiles == 0:
         return "inconclusive", f"`{name}` was not compiled in this run"
+    if site.compiles == 1:
+        if executions >= 2:
+            return "refuted", f"{summary} while line {line} ran {_times(executions)}: this run reused the compiled code"
+        return "inconclusive", f"{summary}; line {line} ran {_times(executions)}, too few to show a recompilation"
     if elsewhere:
         others = ", ".join(f"{pathlib.Path(p).name}:{n}" for p, n in elsewhere[:3])
         renewed = next((r for r in site.reasons[1:] if r.startswith("a new function object")), None)
         if renewed is not None:
             return "confirmed", f"{summary}; why: {renewed}"
         return "inconclusive", f"{summary}, also jitted at {others}: the compiles cannot be told apart"
-    if site.compiles >= 2:
-        return "confirmed", f"{summary}; why: {site.reasons[1] if len(site.reasons) > 1 else 'not explained'}"
-    return "refuted", f"{summary}: this run reused the compiled code"
+    return "confirmed", f"{summary}; why: {site.reasons[1] if len(site.reasons) > 1 else 'not explained'}"
 
 
 def _judge_keys(diagnostic: Diagnostic, path: str, facts: RunFacts, targets: TargetLines) -> tuple[str, str]:
