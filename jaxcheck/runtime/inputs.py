@@ -303,6 +303,17 @@ class _Maker:
         return tuple(shape)
 
 
+def key_parameters(function: Any) -> list[str]:
+    """Parameters of ``function`` that take a PRNG key, by name or annotation."""
+    signature = signature_of(function)
+    found = []
+    for param in signature.parameters.values() if signature else ():
+        text = param.annotation if isinstance(param.annotation, str) else repr(param.annotation)
+        if _KEY_LIKE.match(param.name) or any(name in text for name in (*_KEY_NAMES, "Key[")):
+            found.append(param.name)
+    return found
+
+
 _PRODUCERS = ("reset", "init", "init_state", "initial_state", "reset_env")
 
 

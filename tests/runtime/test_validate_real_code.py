@@ -37,7 +37,16 @@ ENV = textwrap.dedent(
                 more = jax.random.uniform(key, (size,))
                 return state.x + noise + more + OFFSET[0]
 
+            def _spawn(key):
+                first = jax.random.randint(key, (), 0, size)
+                second = jax.random.randint(key, (), 0, size)
+                return first + second
+
+            def _reset_state(key):
+                return _spawn(key)
+
             self.step_env = _step
+            self.reset_state = jax.jit(_reset_state)
             self.size = size
 
         def reset(self, key):
@@ -56,13 +65,16 @@ def test_closure_in_init_runs_with_the_projects_own_constructor_call_and_reset(t
         "from envpkg.env import Env\n\n\ndef test_env():\n    assert Env({'width': 3}).size == 3\n"
     )
     checked = check_paths([str(package / "env.py")], Config())
-    assert [d.code for d in checked.diagnostics] == ["JAX501"]
+    assert [d.code for d in checked.diagnostics] == ["JAX501", "JAX501"]
     result = validate(checked, ValidateOptions(timeout=60))
-    validation = result.diagnostics[0].validation
+    step, spawn = (d.validation for d in result.diagnostics)
     # `Layout` cannot be synthesized: the instance comes from `Env({'width': 3})` in the tests,
     # the state from `env.reset(key)`
-    assert validation.status == "confirmed", validation.evidence
-    assert "KeyReuseError" in validation.evidence and "State(x=" in validation.evidence
+    assert step.status == "confirmed", step.evidence
+    assert "KeyReuseError" in step.evidence and "State(x=" in step.evidence
+    # `_spawn` is stored nowhere: the jitted `_reset_state` that calls it runs instead
+    assert spawn.status == "confirmed", spawn.evidence
+    assert "`Env.__init__._reset_state`" in spawn.evidence
 
 
 def _reasons(source: str) -> list[str | None]:

@@ -33,7 +33,7 @@ def run(task: dict, loaded: LoadedModule, target: Target | None, configured: lis
         return _module_level(task, loaded)
     if target is None:
         return inconclusive(task.get("reason") or "the function could not be found")
-    keys = task.get("key_params") or []
+    keys = task.get("key_params") or (inputs.key_parameters(target.call) if task.get("keys_from_signature") else [])
     if not keys:
         return inconclusive(f"`{target.name}` has no parameter that looks like a key to pass")
     experiment = _discarded if task["code"] == "JAX502" else _reused
