@@ -61,8 +61,9 @@ REPOS: dict[str, dict] = {
     },
     "chemtrain": {
         "pythonpath": ["."],
-        "runs": [("pytest", "tests/test_utils", "tests/test_potential")],
-        "note": "utility and prior-potential tests (no test imports chemtrain.deploy, which holds its findings)",
+        "runs": [],
+        "note": "its tests import `jax.tree_map` (gone in jax 0.10) and mdtraj: not collectable; its findings are "
+                "in chemtrain/deploy, which no test or script of the repository imports",
     },
     "cleanrl": {
         "pythonpath": ["."],
