@@ -66,7 +66,7 @@ class LineWatcher:
         self.watching = True
 
     def stop(self) -> None:
-        if sys.gettrace() is self._on_call:
+        if sys.gettrace() == self._on_call:  # `==`: each access makes a new bound method
             sys.settrace(None)
 
     def reset(self) -> None:
