@@ -11,8 +11,9 @@ under ``jaxcheck run`` with tiny settings; CPU only) execute with the repository
 - a finding is *reached* when a run executed its line or the function holding it (traced or
   not), or a jit applied at its line compiled: what the run JSON calls ``reached``;
 - reached findings without a verdict from the runs go to ``jaxcheck validate --python``;
-- printed per repository: findings, reached, verdicts by source, the share with a verdict, and
-  each reached finding left without one with the reason; the findings not reached are counted.
+- printed per repository: findings, reached, verdicts by source, the share with a verdict, each
+  reached finding left without one with the reason, and each finding of the files that ran that
+  no run reached, with what the runs showed.
 
 The target (issue acceptance): >= 70 % of the reached findings get a verdict.
 """
@@ -161,6 +162,10 @@ def measure(repo: pathlib.Path, spec: dict, python: str) -> dict:
         "findings": len(static), "in_files_that_ran": len([k for k in static if k[0] in ran_files]),
         "reached": len(reached), "verdicts": sum(sources.values()), "sources": dict(sources), "runs": runs,
         "rest": [{"finding": f"{os.path.relpath(k[0], repo)}:{k[1]} {k[2]}", "run": r, "validate": v} for k, r, v in rest],
+        "not_reached": [
+            {"finding": f"{os.path.relpath(k[0], repo)}:{k[1]} {k[2]}", "run": best[k].get("validation", {}).get("evidence", "")}
+            for k in sorted(best) if k not in reached
+        ],
     }
 
 
@@ -188,6 +193,8 @@ def main() -> int:
         )
         for item in result["rest"]:
             print(f"  no verdict: {item['finding']}: run: {item['run'][:160]} | validate: {item['validate'][:200]}")
+        for item in result["not_reached"]:
+            print(f"  not reached: {item['finding']}: {item['run'][:160]}")
     reached = sum(r["reached"] for r in results.values())
     verdicts = sum(r["verdicts"] for r in results.values())
     print(f"all: reached {reached}, with a verdict {verdicts} ({100 * verdicts / max(reached, 1):.0f}%)")
