@@ -7,6 +7,8 @@ every 100 steps, as training scripts do) runs alternately as `python train.py` a
 `python -m jaxcheck run train.py`. Reported per mode, as medians over the repeats: the loop's
 own seconds (printed by the script: what the user waits for between start and finish of
 training) and the whole process's wall time (imports, the static check and the report included).
+`step` holds a trace-time `print` (a JAX101 finding), so the run watches its line as it would in
+a program with findings.
 
 On a shared machine whole-process timings are noisy, so the same loop is also timed in one
 process, alternating blocks of steps with and without the instrumentation (``--in-process``):
@@ -51,6 +53,7 @@ def loss(params, x, y):
 
 @jax.jit
 def step(params, x, y):
+    print("tracing step")  # a JAX101 finding: the run watches this line
     value, grads = jax.value_and_grad(loss)(params, x, y)
     return jax.tree_util.tree_map(lambda p, g: p - 0.01 * g, params, grads), value
 
@@ -78,6 +81,9 @@ def main(steps):
 if __name__ == "__main__":
     main(int(sys.argv[1]))
 '''
+
+
+_PRINT_LINE = next(n for n, text in enumerate(TRAIN.splitlines(), 1) if "tracing step" in text)  # the flagged line
 
 
 def _once(command: list[str], cwd: str) -> tuple[float, float]:
@@ -119,7 +125,7 @@ def in_process(steps: int, repeats: int) -> None:
     plain, instrumented = [], []
     for _ in range(repeats):
         plain.append(block(steps))
-        with Recorder({str(path): {20, 21}}):
+        with Recorder({str(path): {_PRINT_LINE}}):
             instrumented.append(block(steps))
     base, measured = statistics.median(plain), statistics.median(instrumented)
     print(f"in one process, {steps} steps x {repeats}: plain {base:.3f} s, instrumented {measured:.3f} s: {measured / base:.3f}x")

@@ -4,14 +4,17 @@ Per band, from the run's own evidence:
 
 | band | confirmed when | refuted when |
 |---|---|---|
-| JAX1xx | the flagged line ran while JAX traced its function: compiled calls skip it | — |
-| JAX2xx | the program stopped on a concretization error raised at the flagged line | the flagged line ran under a trace without one |
-| JAX3xx | the program stopped on `Non-hashable static arguments` (or a bad argnums error) there | — |
-| JAX4xx | the jitted function at the flagged line compiled more than once | it compiled exactly once |
-| JAX5xx | the program stopped on JAX's `KeyReuseError` at the flagged line | — |
+| JAX1xx | the flagged line ran staged (JAX was building a jaxpr): compiled calls skip it | it ran only eagerly while a function spanning it was traced (host code) |
+| JAX2xx | a concretization error was raised at (or passed) the flagged line, caught or not | the line ran staged without one |
+| JAX3xx | `Non-hashable static arguments` (or a bad argnums error) was raised there | — |
+| JAX4xx | the function jitted at the flagged line (``jitted_at``, else by name) compiled > 1 time | it compiled once while the line ran (or applied jit) >= 2 times |
+| JAX407 | the loop's header ran at least twice staged | — |
+| JAX5xx | JAX's `KeyReuseError` was raised at the flagged line | — |
 
-Anything else is inconclusive, with the reason (most often: the line did not run). The checks
-per band live in ``_BAND_JUDGES``; a new band adds one function there.
+Anything else is inconclusive, with what the run did show (the line did not run; the function
+was traced but the line did not run under it; the line ran only eagerly and nothing around it was
+traced). ``reached`` says whether the run could have judged a finding at all. The checks per band
+live in ``_BAND_JUDGES``; a new band adds one function there.
 """
 
 from __future__ import annotations
@@ -91,72 +94,154 @@ def judge_file(file_result: FileResult, facts: RunFacts, targets: TargetLines) -
     return dataclasses.replace(file_result, diagnostics=judged)
 
 
+def reached(diagnostic: Diagnostic, facts: RunFacts) -> bool:
+    """Whether the run reached the finding: its lines or its function ran (traced or not), or a
+    jit applied at its line compiled."""
+    path = str(pathlib.Path(diagnostic.path).resolve())
+    if any(_runs(diagnostic, path, facts)) or any(facts.recorder.lines.function_calls(path, diagnostic.line)):
+        return True
+    here = {(path, line) for line in _lines(diagnostic)}
+    return any(here & set(c.jitted_at) for c in facts.recorder.sites.values())
+
+
 def _lines(diagnostic: Diagnostic) -> range:
     return range(diagnostic.line, diagnostic.end_line + 1)
 
 
-def _traced_runs(diagnostic: Diagnostic, path: str, facts: RunFacts) -> int:
-    return sum(facts.recorder.lines_traced.get((path, line), 0) for line in _lines(diagnostic))
+def _times(count: int) -> str:
+    return f"{count} time{'s' * (count != 1)}"
 
 
-def _raised_here(diagnostic: Diagnostic, path: str, facts: RunFacts, kind: Callable[[BaseException], bool]) -> bool:
-    if facts.error is None or not kind(facts.error):
-        return False
-    return any(file == path and line in _lines(diagnostic) for file, line in facts.error_frames())
+def _runs(diagnostic: Diagnostic, path: str, facts: RunFacts) -> tuple[int, int]:
+    """(staged, eager) runs of the finding's lines."""
+    lines = facts.recorder.lines
+    return (
+        sum(lines.staged.get((path, line), 0) for line in _lines(diagnostic)),
+        sum(lines.eager.get((path, line), 0) for line in _lines(diagnostic)),
+    )
 
 
-def _not_traced(facts: RunFacts, diagnostic: Diagnostic) -> tuple[str, str]:
+def _raised_here(diagnostic: Diagnostic, path: str, facts: RunFacts, kind: Callable[[BaseException], bool]) -> BaseException | None:
+    """An exception of ``kind`` raised at (or passing through) the finding's lines, caught or not."""
+    for line in _lines(diagnostic):
+        seen = facts.recorder.lines.raised.get((path, line))
+        if seen is not None and kind(seen):
+            return seen
+    if facts.error is not None and kind(facts.error):
+        if any(file == path and line in _lines(diagnostic) for file, line in facts.error_frames()):
+            return facts.error
+    return None
+
+
+def _not_run(facts: RunFacts, diagnostic: Diagnostic, path: str) -> tuple[str, str]:
+    """Inconclusive, with what the run did show about the line and its function."""
     if not facts.recorder.line_counting:
         return "inconclusive", "lines were not watched in this run (another tool owns sys.settrace)"
-    return "inconclusive", f"line {diagnostic.line} did not run under a JAX trace in this run"
+    staged, eager = _runs(diagnostic, path, facts)
+    traced_calls, eager_calls = facts.recorder.lines.function_calls(path, diagnostic.line)
+    if eager:
+        return "inconclusive", (
+            f"line {diagnostic.line} ran {_times(eager)}, only outside JAX traces: its function was not jitted in this run"
+        )
+    if traced_calls:
+        return "inconclusive", (
+            f"JAX traced the function {_times(traced_calls)}, but line {diagnostic.line} did not run under those traces"
+        )
+    if eager_calls:
+        return "inconclusive", f"the function ran {_times(eager_calls)}, never under a JAX trace, and line {diagnostic.line} did not run"
+    return "inconclusive", f"line {diagnostic.line} did not run in this run"
 
 
 def _judge_purity(diagnostic: Diagnostic, path: str, facts: RunFacts, targets: TargetLines) -> tuple[str, str]:
-    runs = _traced_runs(diagnostic, path, facts)
-    if runs:
+    staged, eager = _runs(diagnostic, path, facts)
+    if staged:
+        also = f" (and {_times(eager)} eagerly)" if eager else ""
         return "confirmed", (
-            f"line {diagnostic.line} ran {runs} time{'s' * (runs != 1)}, each while JAX traced the function; "
+            f"line {diagnostic.line} ran {_times(staged)} while JAX traced the function{also}; "
             f"calls of the compiled function do not run it"
         )
-    return _not_traced(facts, diagnostic)
+    traced = facts.recorder.lines.enclosing_staged(path, diagnostic.line)
+    if eager and traced:
+        return "refuted", (
+            f"JAX traced the code around line {diagnostic.line} {_times(traced)} and the line never ran under a trace; "
+            f"it ran {_times(eager)} outside traces, as host code (a callback, or a branch only eager calls take)"
+        )
+    return _not_run(facts, diagnostic, path)
 
 
 def _judge_tracing(diagnostic: Diagnostic, path: str, facts: RunFacts, targets: TargetLines) -> tuple[str, str]:
     from .probes.tracing import is_concretization_error
 
-    if _raised_here(diagnostic, path, facts, is_concretization_error):
-        return "confirmed", f"the run stopped at line {diagnostic.line} with {_describe(facts.error)}"
-    runs = _traced_runs(diagnostic, path, facts)
-    if runs:
-        return "refuted", f"line {diagnostic.line} ran {runs} time{'s' * (runs != 1)} under a JAX trace without a concretization error"
-    return _not_traced(facts, diagnostic)
+    raised = _raised_here(diagnostic, path, facts, is_concretization_error)
+    if raised is not None:
+        return "confirmed", f"line {diagnostic.line} raised {_describe(raised)}"
+    staged, _ = _runs(diagnostic, path, facts)
+    if staged:
+        return "refuted", f"line {diagnostic.line} ran {_times(staged)} under a JAX trace without a concretization error"
+    return _not_run(facts, diagnostic, path)
 
 
 def _judge_static(diagnostic: Diagnostic, path: str, facts: RunFacts, targets: TargetLines) -> tuple[str, str]:
     from .probes.static_args import is_static_error
 
-    if _raised_here(diagnostic, path, facts, is_static_error):
-        return "confirmed", f"the run stopped at line {diagnostic.line} with {_describe(facts.error)}"
-    return "inconclusive", "the run did not stop on a static-argument error here (`jaxcheck validate` tests it)"
+    raised = _raised_here(diagnostic, path, facts, is_static_error)
+    if raised is not None:
+        return "confirmed", f"line {diagnostic.line} raised {_describe(raised)}"
+    return "inconclusive", "the run raised no static-argument error here (`jaxcheck validate` tests it)"
+
+
+def _judge_unrolled(diagnostic: Diagnostic, path: str, facts: RunFacts) -> tuple[str, str]:
+    staged, _ = _runs(diagnostic, path, facts)
+    if staged >= 2:
+        return "confirmed", f"the loop's header ran {_times(staged)} while JAX traced the function: each iteration was unrolled"
+    return _not_run(facts, diagnostic, path)
 
 
 def _judge_recompilation(diagnostic: Diagnostic, path: str, facts: RunFacts, targets: TargetLines) -> tuple[str, str]:
+    if diagnostic.code == "JAX407":
+        return _judge_unrolled(diagnostic, path, facts)
+    here = {(path, line) for line in _lines(diagnostic)}
+    applications = sum(
+        count for sites in facts.recorder.jit_sites.applied.values() for site, count in sites.items() if site in here
+    )
+    executions = max(_runs(diagnostic, path, facts)[1], applications)  # calls and jit applications run eagerly
+    applied = [c for c in facts.recorder.sites.values() if here & set(c.jitted_at)]
+    if applied:
+        site = max(applied, key=lambda c: c.compiles)
+        return _compile_verdict(site, site.function, [s for s in site.jitted_at if s not in here], executions, diagnostic.line)
     found = targets.of(path, diagnostic.line, diagnostic.column)
     if found is None:
-        return "inconclusive", "no jitted function could be tied to the finding"
+        return "inconclusive", "the program applied no jit at this line in this run, and no jitted function is named here"
     name, definition = found
     site = _site(facts.recorder, path, definition, name)
     if site is None or site.compiles == 0:
         return "inconclusive", f"`{name}` was not compiled in this run"
-    summary = f"`{name}` compiled {site.compiles} time{'s' * (site.compiles != 1)} ({site.compile_seconds:.2f} s)"
-    if site.compiles >= 2:
-        return "confirmed", f"{summary}; why: {site.reasons[1] if len(site.reasons) > 1 else 'not explained'}"
-    return "refuted", f"{summary}: this run reused the compiled code"
+    return _compile_verdict(site, name, [], executions, diagnostic.line)
+
+
+def _compile_verdict(site: Compilation, name: str, elsewhere: list[tuple[str, int]], executions: int, line: int) -> tuple[str, str]:
+    """A compile row's verdict. ``elsewhere``: other lines that also jitted the same function;
+    ``executions``: how often the finding's line ran (or applied jit) in the run."""
+    summary = f"`{name}` compiled {_times(site.compiles)} ({site.compile_seconds:.2f} s)"
+    if site.compiles == 0:
+        return "inconclusive", f"`{name}` was not compiled in this run"
+    if site.compiles == 1:
+        if executions >= 2:
+            return "refuted", f"{summary} while line {line} ran {_times(executions)}: this run reused the compiled code"
+        return "inconclusive", f"{summary}; line {line} ran {_times(executions)}, too few to show a recompilation"
+    if elsewhere:
+        others = ", ".join(f"{pathlib.Path(p).name}:{n}" for p, n in elsewhere[:3])
+        renewed = next((r for r in site.reasons[1:] if r.startswith("a new function object")), None)
+        if renewed is not None:
+            return "confirmed", f"{summary}; why: {renewed}"
+        return "inconclusive", f"{summary}, also jitted at {others}: the compiles cannot be told apart"
+    return "confirmed", f"{summary}; why: {site.reasons[1] if len(site.reasons) > 1 else 'not explained'}"
 
 
 def _judge_keys(diagnostic: Diagnostic, path: str, facts: RunFacts, targets: TargetLines) -> tuple[str, str]:
-    if _raised_here(diagnostic, path, facts, lambda e: type(e).__name__ == "KeyReuseError"):
-        return "confirmed", f"JAX's key-reuse checker stopped the run at line {diagnostic.line}: {_describe(facts.error)}"
+    raised = _raised_here(diagnostic, path, facts, lambda e: type(e).__name__ == "KeyReuseError")
+    if raised is not None:
+        return "confirmed", f"JAX's key-reuse checker raised at line {diagnostic.line}: {_describe(raised)}"
     return "inconclusive", "JAX's key-reuse checker did not stop the run here"
 
 

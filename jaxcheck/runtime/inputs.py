@@ -4,7 +4,9 @@
 2. same-module calls whose arguments are all literals;
 3. synthesis from annotations (arrays, jaxtyping shapes with consistent dimensions, scalars,
    tuples and shapes), then parameter defaults, then small float32 arrays for unannotated
-   parameters that are traced.
+   parameters that are traced. A parameter annotated with a class of the project (an
+   environment's `State`) takes what the object owning the function makes of that class:
+   `env.reset(key)` returning `(obs, state)` gives the state, as the project's own tests get one.
 
 Runs in the worker (imports jax).
 """
@@ -96,6 +98,7 @@ def candidates(
     variant: int = 0,
     synthesize: bool = True,
     provided: frozenset[str] = frozenset(),
+    owner: Any = None,
 ) -> Iterator[Candidate]:
     """Argument sets for ``function``, best first. Raises MissingInput (after yielding every
     registered and literal candidate) when synthesis cannot cover a parameter."""
@@ -108,9 +111,9 @@ def candidates(
         if literal is not None:
             yield Candidate(f"the call at line {call.get('line')}", *literal)
     if synthesize:
-        yield synthesized(function, namespace, static, annotations or {}, variant, provided=provided)
+        yield synthesized(function, namespace, static, annotations or {}, variant, provided=provided, owner=owner)
         if any(_traced_unannotated(function, static)):
-            yield synthesized(function, namespace, static, annotations or {}, variant, shape=(), provided=provided)
+            yield synthesized(function, namespace, static, annotations or {}, variant, shape=(), provided=provided, owner=owner)
 
 
 def _configured(text: str, namespace: dict) -> Candidate:
@@ -143,13 +146,13 @@ def _traced_unannotated(function: Any, static: frozenset[str]) -> Iterator[str]:
 
 def synthesized(
     function: Any, namespace: dict, static: frozenset[str], annotations: dict[str, str], variant: int,
-    shape: tuple[int, ...] = _DEFAULT_SHAPE, provided: frozenset[str] = frozenset(),
+    shape: tuple[int, ...] = _DEFAULT_SHAPE, provided: frozenset[str] = frozenset(), owner: Any = None,
 ) -> Candidate:
     """Values for every parameter; those in ``provided`` are placeholders the caller replaces."""
     signature = signature_of(function)
     if signature is None:
         raise MissingInput("its signature cannot be read")
-    maker = _Maker(namespace, variant, shape)
+    maker = _Maker(namespace, variant, shape, owner)
     args: list = []
     kwargs: dict = {}
     skipped = False
@@ -169,7 +172,7 @@ def synthesized(
             args.append(value)
 
     def remake(number: int) -> Candidate:
-        return synthesized(function, namespace, static, annotations, number, shape, provided)
+        return synthesized(function, namespace, static, annotations, number, shape, provided, owner)
 
     return Candidate("synthesized arguments", tuple(args), kwargs, remake)
 
@@ -180,8 +183,9 @@ _OMIT = object()
 class _Maker:
     """Values from annotations; one instance per call so jaxtyping dimensions agree."""
 
-    def __init__(self, namespace: dict, variant: int, shape: tuple[int, ...]) -> None:
+    def __init__(self, namespace: dict, variant: int, shape: tuple[int, ...], owner: Any = None) -> None:
         self.namespace = namespace
+        self.owner = owner
         self.variant = variant
         self.shape = shape
         self.dims: dict[str, int] = {}
@@ -269,7 +273,7 @@ class _Maker:
             try:
                 return annotation()
             except Exception:  # noqa: BLE001 - a class that needs arguments
-                return _OMIT
+                return produced_by(self.owner, annotation, self.variant)
         return _OMIT
 
     def _container(self, origin: type, arguments: tuple, static: bool) -> Any:
@@ -297,6 +301,39 @@ class _Maker:
             else:
                 shape.append(self.dims.setdefault(token, 2 + len(self.dims)))
         return tuple(shape)
+
+
+def key_parameters(function: Any) -> list[str]:
+    """Parameters of ``function`` that take a PRNG key, by name or annotation."""
+    signature = signature_of(function)
+    found = []
+    for param in signature.parameters.values() if signature else ():
+        text = param.annotation if isinstance(param.annotation, str) else repr(param.annotation)
+        if _KEY_LIKE.match(param.name) or any(name in text for name in (*_KEY_NAMES, "Key[")):
+            found.append(param.name)
+    return found
+
+
+_PRODUCERS = ("reset", "init", "init_state", "initial_state", "reset_env")
+
+
+def produced_by(owner: Any, cls: type, variant: int) -> Any:
+    """An instance of ``cls`` from ``owner``'s own methods (``reset(key)`` -> ``(obs, state)``)."""
+    if owner is None:
+        return _OMIT
+    for name in _PRODUCERS:
+        method = getattr(owner, name, None)
+        if not callable(method):
+            continue
+        for args in ((jax.random.PRNGKey(variant),), ()):
+            try:
+                made = method(*args)
+            except Exception:  # noqa: BLE001 - user code that wants other arguments
+                continue
+            for value in made if isinstance(made, tuple) else (made,):
+                if isinstance(value, cls):
+                    return value
+    return _OMIT
 
 
 def _is_array_type(annotation: Any) -> bool:

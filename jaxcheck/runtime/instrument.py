@@ -11,8 +11,11 @@ Everything comes from JAX's own instrumentation, in the process that runs the pr
   JAX logs ``TRACING CACHE MISS at <call site>`` with ``<name> ... defined at <file>:<line>`` and
   what differs from the closest earlier key (shapes, dtypes, weak types, static values, a new
   function object). Its logger is read here and not echoed, unless the program enabled it itself;
-- line events (``sys.settrace``) only while an outermost trace runs and only in files with
-  flagged lines, so compiled steps run at full speed.
+- line events (``sys.settrace``) only in functions whose source spans a flagged line, each
+  counted as staged (JAX was building a jaxpr) or eager (see ``lines``); compiled steps run no
+  Python, so they run at full speed;
+- ``jax.jit`` / ``jax.pmap`` wrapped to record where the program applied them, so a compile row
+  carries both the function's definition site and the lines that jitted it (see ``jit_sites``).
 
 Eager single-operation dispatch (``jnp.ones``) compiles functions defined inside JAX: JAX does
 not explain those misses, so they are attributed to no user function and never counted.
@@ -24,10 +27,12 @@ import logging
 import os
 import re
 import sys
-import threading
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
+
+from .jit_sites import JitSites
+from .lines import LineWatcher, staging_check
 
 _TRACE_EVENT = "/jax/core/compile/jaxpr_trace_duration"
 _COMPILE_EVENT = "/jax/core/compile/backend_compile_duration"
@@ -51,11 +56,13 @@ class Compilation:
     compile_seconds: float = 0.0
     traces: int = 0
     reasons: list[str] = field(default_factory=list)
+    jitted_at: list[tuple[str, int]] = field(default_factory=list)  # where the program applied jit to it
 
     def to_json(self) -> dict[str, Any]:
         return {
             "function": self.function, "path": self.path, "line": self.line, "compiles": self.compiles,
             "compile_seconds": round(self.compile_seconds, 4), "reasons": list(self.reasons),
+            "jitted_at": [{"path": path, "line": line} for path, line in self.jitted_at],
         }
 
 
@@ -72,20 +79,20 @@ class _Miss:
 class Recorder:
     """Install with ``start()``, read ``compilations()`` and ``lines_traced``, remove with ``stop()``.
 
-    ``flagged``: path -> lines whose executions during traces are counted. ``user_path(path)``
-    says whether a definition site belongs to the user's code (default: outside sys.prefix)."""
+    ``flagged``: path -> lines whose executions are counted, staged or eager. ``user_path(path)``
+    says whether a definition site belongs to the user's code (default: outside sys.prefix).
+    ``jit_sites``: a recorder of jit applications shared with others (the pytest plugin keeps one
+    for the session, since modules are imported before the first test); by default its own."""
 
-    def __init__(self, flagged: dict[str, set[int]] | None = None, user_path: Any = None) -> None:
+    def __init__(self, flagged: dict[str, set[int]] | None = None, user_path: Any = None, jit_sites: JitSites | None = None) -> None:
         self.flagged = {path: frozenset(lines) for path, lines in (flagged or {}).items() if lines}
         self.user_path = user_path or _outside_installation
         self.sites: dict[tuple[str, int, str], Compilation] = {}
-        self.lines_traced: Counter[tuple[str, int]] = Counter()
-        self.line_counting = bool(self.flagged)
+        self.lines = LineWatcher(self.flagged, staging_check())
+        self.jit_sites = jit_sites or JitSites(self.user_path)
+        self._own_jit_sites = jit_sites is None
         self._misses: list[_Miss] = []
         self._pending: Compilation | None = None
-        self._depth_owner: str | None = None
-        self._previous_trace: Any = None
-        self._thread = threading.get_ident()
         self._handler = _MissHandler(self)
         self._active = False
         self._saved: dict[str, Any] = {}
@@ -109,8 +116,9 @@ class Recorder:
             monitoring.register_scalar_listener(_dispatch_scalar)
             monitoring.register_event_duration_secs_listener(_dispatch_duration)
             monitoring._jaxcheck_listeners = True  # type: ignore[attr-defined]
-        if self.line_counting and sys.gettrace() is not None:
-            self.line_counting = False  # a debugger or coverage tool owns sys.settrace: leave it alone
+        if self._own_jit_sites:
+            self.jit_sites.start()
+        self.lines.start()
         _ACTIVE.append(self)
         self._active = True
 
@@ -122,8 +130,9 @@ class Recorder:
         self._active = False
         if self in _ACTIVE:
             _ACTIVE.remove(self)
-        if sys.gettrace() is self._global_trace:
-            sys.settrace(self._previous_trace)
+        self.lines.stop()
+        if self._own_jit_sites:
+            self.jit_sites.stop()
         logger = logging.getLogger(_EXPLAIN_LOGGER)
         logger.removeHandler(self._handler)
         logger.propagate = self._saved["propagate"]
@@ -139,6 +148,14 @@ class Recorder:
 
     # -- results ---------------------------------------------------------------------------------
 
+    @property
+    def line_counting(self) -> bool:
+        return self.lines.watching
+
+    @property
+    def lines_traced(self) -> Counter[tuple[str, int]]:
+        return self.lines.staged
+
     def compilations(self) -> list[Compilation]:
         found = [c for c in self.sites.values() if c.compiles or c.traces]
         return sorted(found, key=lambda c: (-c.compiles, c.path, c.line))
@@ -149,7 +166,7 @@ class Recorder:
     def reset(self) -> None:
         """Forget what was seen (the pytest plugin starts each test afresh)."""
         self.sites.clear()
-        self.lines_traced.clear()
+        self.lines.reset()
         self._misses.clear()
         self._pending = None
 
@@ -157,15 +174,8 @@ class Recorder:
 
     def on_trace_start(self, name: str) -> None:
         self._misses.clear()
-        self._depth_owner = name
-        if self.line_counting and threading.get_ident() == self._thread:
-            self._previous_trace = sys.gettrace()
-            if self._previous_trace is None:
-                sys.settrace(self._global_trace)
 
     def on_trace_end(self, name: str) -> None:
-        if sys.gettrace() is self._global_trace:
-            sys.settrace(self._previous_trace)
         miss = next((m for m in self._misses if m.name == name), None)
         if miss is None and len(self._misses) == 1:
             miss = self._misses[0]
@@ -184,6 +194,7 @@ class Recorder:
         if site is None:
             site = self.sites[key] = Compilation(key[2], key[0], key[1])
         site.traces += 1
+        site.jitted_at = self.jit_sites.sites_of(miss.path, miss.line)
         site.reasons.append(miss.reason)
         self._pending = site
 
@@ -208,24 +219,6 @@ class Recorder:
             path, _, rest = called["site"].partition(":")
             miss.call_path, miss.call_line = path, int(rest.split(":")[0]) if rest.split(":")[0].isdigit() else 0
         self._misses.append(miss)
-
-    # -- line events during traces ---------------------------------------------------------------
-
-    def _global_trace(self, frame: Any, event: str, arg: Any) -> Any:
-        lines = self.flagged.get(frame.f_code.co_filename)
-        if lines is None:
-            return None
-        first, last = frame.f_code.co_firstlineno, max(lines)
-        if last < first:
-            return None
-        return self._local_trace
-
-    def _local_trace(self, frame: Any, event: str, arg: Any) -> Any:
-        if event == "line":
-            path = frame.f_code.co_filename
-            if frame.f_lineno in self.flagged.get(path, ()):
-                self.lines_traced[(path, frame.f_lineno)] += 1
-        return self._local_trace
 
 
 def _reason(lines: list[str]) -> str:

@@ -131,6 +131,7 @@ def load(path: str | pathlib.Path, finding_lines: Iterable[int] = ()) -> LoadedM
             continue
         try:
             exec(loaded.compile_statement(statement), module.__dict__)  # noqa: S102 - the user's own module
+            toplevel.note_arrays(statement, libraries)
         except KeyboardInterrupt:
             raise
         except BaseException as error:  # noqa: BLE001 - SystemExit and timeouts included

@@ -82,6 +82,12 @@ class ModulePlanner:
         if isinstance(parent, FunctionInfo) and self._returns(parent, function.name):
             outer = self.binding_path(parent, depth + 1)
             return outer + [["call"]] if outer else None
+        if isinstance(parent, FunctionInfo) and parent.name == "__init__" and self._stores_on_self(parent, function.name):
+            # `def __init__(self): def _step(...): ...; self.step_env = _step`: an attribute of the instance
+            owner = parent.parent
+            if isinstance(owner, ClassInfo) and owner.parent is not None and owner.parent.kind == "module":
+                start, _, _, _ = self.span(function.node)
+                return [["attr", owner.name], ["new"], ["closure", function.name, start]]
         return None
 
     def _returns(self, function: FunctionInfo, name: str | None, call: cst.CSTNode | None = None) -> bool:
@@ -96,6 +102,21 @@ class ModulePlanner:
                     return True
                 if name is not None and isinstance(value, cst.Name) and value.value == name:
                     return True
+        return False
+
+    def _stores_on_self(self, function: FunctionInfo, name: str) -> bool:
+        """Whether ``function`` assigns ``name`` (or a call wrapping it) to an attribute of ``self``."""
+        for statement in _statements(function.node.body):
+            if not isinstance(statement, cst.Assign):
+                continue
+            on_self = any(
+                isinstance(t.target, cst.Attribute) and isinstance(t.target.value, cst.Name) and t.target.value.value == "self"
+                for t in statement.targets
+            )
+            value = statement.value
+            wrapped = [a.value for a in value.args] if isinstance(value, cst.Call) else [value]
+            if on_self and any(isinstance(v, cst.Name) and v.value == name for v in wrapped):
+                return True
         return False
 
     def jit_sites_of(self, function: FunctionInfo) -> list[JitSite]:

@@ -29,8 +29,14 @@ def plan_keys_and_loops(planner: ModulePlanner, diagnostic: Diagnostic, task: di
     path = planner.binding_path(function)
     if path:
         task["container"] = planner.make_entry(function, path, wrap_jit=False)
-    else:
-        task["reason"] = f"`{function.qualname}` cannot be reached from the module's top level"
+        return
+    # not reachable itself (a helper defined in `__init__`): run what calls it, with the
+    # caller's key parameters (read from its signature in the worker)
+    entry, reason = planner.entry(function)
+    if entry is None:
+        task["reason"] = reason
+        return
+    task["container"], task["key_params"], task["keys_from_signature"] = entry, [], True
 
 
 def _reusing_function(planner: ModulePlanner, diagnostic: Diagnostic) -> FunctionInfo | None:

@@ -42,7 +42,24 @@ def pytest_configure(config: pytest.Config) -> None:
         "markers",
         f"{_MARKER}(n): fail when a jitted function of this project compiles more than n times in the test",
     )
-    config.stash[_STATE] = {"static": None, "tests": [], "verdicts": {}, "seconds": 0.0, "targets": None}
+    config.stash[_STATE] = {"static": None, "tests": [], "verdicts": {}, "seconds": 0.0, "targets": None, "jit_sites": None, "reached": set()}
+    if config.getoption("--jaxcheck"):
+        # before collection: test modules and the project apply `jax.jit` when they are imported
+        from .jit_sites import JitSites
+
+        jit_sites = config.stash[_STATE]["jit_sites"] = JitSites(_in_project(config))
+        jit_sites.start()
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    state = config.stash.get(_STATE, None)
+    if state is not None and state["jit_sites"] is not None:
+        state["jit_sites"].stop()
+
+
+def _in_project(config: pytest.Config) -> Any:
+    root = str(_project(config)) + os.sep
+    return lambda path: path.startswith(root) and "site-packages" not in path
 
 
 def _project(config: pytest.Config) -> pathlib.Path:
@@ -81,9 +98,8 @@ def pytest_runtest_call(item: pytest.Item) -> Any:
     from .instrument import Recorder
 
     budget = _budget(marker) if marker is not None else None
-    root = str(_project(item.config)) + os.sep
     flagged = _flagged(_static(item.config)) if reporting else {}
-    recorder = Recorder(flagged, user_path=lambda path: path.startswith(root) and "site-packages" not in path)
+    recorder = Recorder(flagged, user_path=_in_project(item.config), jit_sites=item.config.stash[_STATE]["jit_sites"])
     error: BaseException | None = None
     started = time.perf_counter()
     recorder.start()
@@ -123,7 +139,7 @@ def _flagged(static: Any) -> dict[str, set[int]]:
 
 
 def _record(item: pytest.Item, recorder: Any, error: BaseException | None) -> None:
-    from .evidence import RunFacts, TargetLines, judge_file
+    from .evidence import RunFacts, TargetLines, judge_file, reached
     from .run import read_source
 
     state = item.config.stash[_STATE]
@@ -137,11 +153,13 @@ def _record(item: pytest.Item, recorder: Any, error: BaseException | None) -> No
         if not file_result.diagnostics:
             continue
         for diagnostic in judge_file(file_result, facts, targets).diagnostics:
+            key = (diagnostic.path, diagnostic.line, diagnostic.column, diagnostic.code)
+            if key not in state["reached"] and reached(diagnostic, facts):
+                state["reached"].add(key)
             validation = diagnostic.validation
             if validation is None or validation.status == "inconclusive":
                 continue
             judged.append(diagnostic)
-            key = (diagnostic.path, diagnostic.line, diagnostic.column, diagnostic.code)
             best = verdicts.get(key)
             if best is None or _STATUS_RANK[validation.status] > _STATUS_RANK[best.validation.status]:
                 verdicts[key] = diagnostic
@@ -196,7 +214,9 @@ def _write_json(target: pathlib.Path, state: dict) -> None:
             for nodeid, rows, judged in state["tests"]
         ],
         "findings_in_files_that_ran": [
-            best.get((d.path, d.line, d.column, d.code), d).to_json() for d in in_ran
+            {**best.get(key, d).to_json(), "reached": key in state["reached"]}
+            for d in in_ran
+            for key in [(d.path, d.line, d.column, d.code)]
         ],
         "seconds_instrumented": round(state["seconds"], 3),
     }

@@ -28,10 +28,12 @@ class Target:
     annotations: dict[str, str]
     literal_calls: list[dict]
     jitted_here: bool  # the worker applied jax.jit itself
+    owner: Any = None  # the instance the function belongs to (bound method, or a closure it stores)
 
 
 def resolve(loaded: LoadedModule, entry: dict, configured: dict[str, list[str]]) -> Target:
     current: Any = loaded.module
+    owner: Any = None
     described = loaded.module.__name__
     for step in entry["path"]:
         kind = step[0]
@@ -42,10 +44,13 @@ def resolve(loaded: LoadedModule, entry: dict, configured: dict[str, list[str]])
                 raise Unreachable(_missing_attribute(loaded, described, step[1])) from error
             described = f"{described}.{step[1]}"
         elif kind == "new":
-            current = instantiate(current, loaded, configured)
+            current = owner = instantiate(current, loaded, configured)
             described = f"a `{getattr(type(current), '__name__', '?')}` instance"
         elif kind == "call":
             current = call_factory(current, loaded, configured, described)
+        elif kind == "closure":
+            current = stored_closure(current, step[1], step[2])
+            described = f"{described}: its `{step[1]}`"
     if not callable(current):
         raise Unreachable(f"`{described}` is not callable")
     jitted_here = bool(entry.get("wrap_jit"))
@@ -53,7 +58,7 @@ def resolve(loaded: LoadedModule, entry: dict, configured: dict[str, list[str]])
         current = jax.jit(current)
     return Target(
         current, entry["name"], frozenset(entry.get("static", ())), entry.get("annotations", {}),
-        entry.get("literal_calls", []), jitted_here,
+        entry.get("literal_calls", []), jitted_here, owner,
     )
 
 
@@ -98,7 +103,7 @@ def instantiate(cls: Any, loaded: LoadedModule, configured: dict[str, list[str]]
         raise Unreachable(f"`{cls!r}` is not a class")
     name = cls.__qualname__
     problems = []
-    for candidate in argument_sets(cls, loaded, configured_for(configured, loaded, name), static=_all_params(cls)):
+    for candidate in _construction_candidates(cls, loaded, configured_for(configured, loaded, name)):
         if isinstance(candidate, inputs.MissingInput):
             problems.append(str(candidate))
             continue
@@ -110,6 +115,37 @@ def instantiate(cls: Any, loaded: LoadedModule, configured: dict[str, list[str]]
         f"could not create a `{name}` instance: {'; '.join(problems) or 'no arguments'}; register its "
         f"arguments with `@jaxcheck.example(...)` on the class"
     )
+
+
+def stored_closure(instance: Any, name: str, line: int) -> Any:
+    """The function ``name`` defined in ``__init__`` at ``line``, as the instance stores it."""
+    stored = [
+        (abs(code.co_firstlineno - line), value)
+        for value in (vars(instance).values() if hasattr(instance, "__dict__") else ())
+        if (code := getattr(unwrap(value), "__code__", None)) is not None and code.co_name == name
+    ]
+    if stored:
+        return min(stored, key=lambda pair: pair[0])[1]
+    raise Unreachable(
+        f"`{name}` is defined in `{type(instance).__name__}.__init__`, and no attribute of the instance holds it"
+    )
+
+
+def _construction_candidates(cls: type, loaded: LoadedModule, configured: list[str]) -> Iterator[inputs.Candidate | inputs.MissingInput]:
+    """Registered or configured examples first; then how the project itself builds the class
+    (literal constructor calls in its tests and scripts); then synthesis and defaults."""
+    from .call_sites import constructor_calls
+    from .examples import registered_examples
+    from .loader import project_root
+
+    if not registered_examples(cls) and not configured:
+        yield from constructor_calls(cls, project_root(loaded.path))
+        signature = inputs.signature_of(cls)
+        if signature is not None and all(
+            p.default is not p.empty or p.kind in (p.VAR_POSITIONAL, p.VAR_KEYWORD) for p in signature.parameters.values()
+        ):
+            yield inputs.Candidate("its defaults", ())
+    yield from argument_sets(cls, loaded, configured, static=_all_params(cls))
 
 
 def call_factory(factory: Any, loaded: LoadedModule, configured: dict[str, list[str]], described: str) -> Any:

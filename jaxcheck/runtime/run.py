@@ -22,12 +22,13 @@ from typing import Any
 
 from .. import __version__
 from ..api import CheckResult, check_paths
-from .evidence import RunFacts, TargetLines, judge_file
+from ..diagnostics import Diagnostic
+from .evidence import RunFacts, TargetLines, judge_file, reached
 from .instrument import Compilation, Recorder
 from .loader import project_root
 
 EXIT_INTERRUPTED = 130
-_WATCHED_BANDS = ("1", "2")
+
 
 
 @dataclass
@@ -50,6 +51,7 @@ class RunReport:
     error: str | None = None
     over_budget: list[Compilation] = field(default_factory=list)
     max_compiles: int | None = None
+    reached: list[Diagnostic] = field(default_factory=list)  # findings whose line or function ran
 
     @property
     def status(self) -> int:
@@ -68,6 +70,7 @@ class RunReport:
             "compilations": [c.to_json() for c in self.compilations],
             "over_budget": [c.function for c in self.over_budget],
             "diagnostics": [d.to_json() for d in self.result.diagnostics],
+            "reached": [{"path": d.path, "line": d.line, "code": d.code} for d in self.reached],
         }
 
 
@@ -115,8 +118,10 @@ def run(options: RunOptions, config: Any = None) -> RunReport:
     budget = options.max_compiles
     over = [c for c in compilations if budget is not None and c.compiles > budget]
     described = _describe(error) if error is not None else None
+    touched = [d for f in files for d in f.diagnostics if reached(d, facts)]
     return RunReport(
         ["jaxcheck", "run", *command], exit_code, seconds, compilations, CheckResult(files, len(files)), described, over, budget,
+        touched,
     )
 
 
@@ -167,11 +172,11 @@ def _exit_status(code: object) -> int:
 
 
 def flagged_lines(result: CheckResult) -> dict[str, set[int]]:
+    """The lines of every finding: their runs, staged or eager, and exceptions are evidence."""
     flagged: dict[str, set[int]] = {}
     for diagnostic in result.diagnostics:
-        if diagnostic.code[3:4] in _WATCHED_BANDS:
-            path = str(pathlib.Path(diagnostic.path).resolve())
-            flagged.setdefault(path, set()).update(range(diagnostic.line, diagnostic.end_line + 1))
+        path = str(pathlib.Path(diagnostic.path).resolve())
+        flagged.setdefault(path, set()).update(range(diagnostic.line, diagnostic.end_line + 1))
     return flagged
 
 

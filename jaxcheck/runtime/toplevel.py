@@ -2,8 +2,9 @@
 
 Only what makes the module's functions reachable: imports, definitions (with their decorators),
 and assignments or expressions whose every call goes to an imported library (``jax.jit(f)``,
-``jnp.ones(3)``, ``partial(f, n=2)``, ``jax.config.update(...)``), plus ``if``/``try`` blocks
-made of such statements. A call of the module's own code (``main()``, ``simulate(50_000)``,
+``jnp.ones(3)``, ``partial(f, n=2)``, ``jax.config.update(...)``), methods of the arrays those
+build (``GRID = GRID.at[0].set(5)``, ``jnp.array(spawns).reshape(-1, 2)``), plus ``if``/``try``
+blocks made of such statements. A call of the module's own code (``main()``, ``simulate(50_000)``,
 ``model = MLP()``) is not run, nor a loop or ``with`` block, nor ``if __name__ == "__main__"``,
 unless a finding lies in that statement (then it runs, under the timeouts).
 """
@@ -20,6 +21,8 @@ _LIBRARIES = frozenset({
     "jaxcheck", "attr", "attrs", "pydantic",
 })
 _BLOCKED_STDLIB = frozenset({"subprocess", "multiprocessing", "socket", "urllib", "http", "shutil", "time", "os", "sys"})
+_ARRAY_MODULES = ("jax.numpy.", "numpy.", "jax.random.", "jax.lax.")  # calls that build arrays
+_ARRAY_VALUE = "<array>"  # in the name table: a module-level name bound to an array built above
 _ALLOWED_STDLIB_CALLS = frozenset({"os.path", "os.environ", "sys.path", "os.getenv", "os.environ.get", "os.path.join"})
 
 
@@ -89,7 +92,9 @@ def _block_reason(statements: list[ast.stmt], libraries: dict[str, str]) -> str 
 def _calls_reason(node: ast.AST, libraries: dict[str, str]) -> str | None:
     for call in _calls(node):
         dotted = _dotted(call.func)
-        if dotted is None:
+        if dotted is None or libraries.get(dotted.split(".")[0]) == _ARRAY_VALUE:
+            if _array_method(call, libraries):
+                continue
             return "it calls the result of an expression"
         root = dotted.split(".")[0]
         module = libraries.get(root)
@@ -99,6 +104,39 @@ def _calls_reason(node: ast.AST, libraries: dict[str, str]) -> str | None:
         if full.split(".")[0] in _BLOCKED_STDLIB and not any(full.startswith(a) for a in _ALLOWED_STDLIB_CALLS):
             return f"it calls `{dotted}` (processes, files, clocks or the network)"
     return None
+
+
+def note_arrays(statement: ast.stmt, libraries: dict[str, str]) -> None:
+    """After ``statement`` ran: names it bound to arrays built by jax/numpy, whose methods later
+    statements may call (``GRID = jnp.zeros(...)``, then ``GRID = GRID.at[0].set(5)``)."""
+    if isinstance(statement, ast.Assign) and _builds_array(statement.value, libraries):
+        for target in statement.targets:
+            if isinstance(target, ast.Name):
+                libraries[target.id] = _ARRAY_VALUE
+
+
+def _array_method(call: ast.Call, libraries: dict[str, str]) -> bool:
+    """``<array>.method(...)``: a method of an array built by jax/numpy (the inner calls are
+    judged on their own)."""
+    return isinstance(call.func, ast.Attribute) and _builds_array(call.func.value, libraries)
+
+
+def _builds_array(node: ast.AST, libraries: dict[str, str]) -> bool:
+    while True:
+        if isinstance(node, (ast.Attribute, ast.Subscript)):
+            node = node.value
+        elif isinstance(node, ast.Call):
+            dotted = _dotted(node.func)
+            if dotted is None or libraries.get(dotted.split(".")[0]) == _ARRAY_VALUE:
+                node = node.func
+                continue
+            root = dotted.split(".")[0]
+            full = libraries.get(root, "") + dotted[len(root):] + "."
+            return full.startswith(_ARRAY_MODULES)
+        elif isinstance(node, ast.Name):
+            return libraries.get(node.id) == _ARRAY_VALUE
+        else:
+            return False
 
 
 def _calls(node: ast.AST):

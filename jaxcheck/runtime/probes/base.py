@@ -40,7 +40,7 @@ def with_arguments(
     problems: list[str] = []
     for candidate in argument_sets(
         target.call, loaded, configured, static=target.static, annotations=target.annotations,
-        literal_calls=target.literal_calls, provided=provided,
+        literal_calls=target.literal_calls, provided=provided, owner=target.owner,
     ):
         if isinstance(candidate, inputs.MissingInput):
             problems.append(str(candidate))

@@ -33,7 +33,7 @@ def run(task: dict, loaded: LoadedModule, target: Target | None, configured: lis
         return _module_level(task, loaded)
     if target is None:
         return inconclusive(task.get("reason") or "the function could not be found")
-    keys = task.get("key_params") or []
+    keys = task.get("key_params") or (inputs.key_parameters(target.call) if task.get("keys_from_signature") else [])
     if not keys:
         return inconclusive(f"`{target.name}` has no parameter that looks like a key to pass")
     experiment = _discarded if task["code"] == "JAX502" else _reused
@@ -56,7 +56,31 @@ def _reused(task: dict, loaded: LoadedModule, target: Target, candidate: inputs.
         return confirmed(f"calling `{target.name}` with {candidate.describe()} under `jax_debug_key_reuse` raised KeyReuseError: {first}{where}")
     except Exception as error:  # noqa: BLE001 - user code
         raise Rejected(error_text(error)) from None
+    if _line_ran(task, loaded, lambda: jax.block_until_ready(target.call(*args, **kwargs))) is False:
+        return inconclusive(
+            f"`{target.name}` ran with {candidate.describe()} under `jax_debug_key_reuse` without reusing a key, "
+            f"but line {task['line']} did not run: the reuse is on a path these arguments do not take"
+        )
     return refuted(f"`{target.name}` ran with {candidate.describe()} under `jax_debug_key_reuse` without reusing a key")
+
+
+def _line_ran(task: dict, loaded: LoadedModule, call: Any) -> bool | None:
+    """Whether the finding's line runs in ``call`` (traced afresh: caches cleared); None when
+    lines cannot be watched or the call fails."""
+    from ..lines import LineWatcher
+
+    watcher = LineWatcher({str(loaded.path): frozenset({task["line"]})}, staging=lambda: False)
+    jax.clear_caches()
+    watcher.start()
+    if not watcher.watching:
+        return None
+    try:
+        call()  # without the checker: the first run consumed these keys
+    except Exception:  # noqa: BLE001 - user code; the verdict stands on the first run
+        return None
+    finally:
+        watcher.stop()
+    return bool(watcher.eager or watcher.staged)
 
 
 def _discarded(task: dict, loaded: LoadedModule, target: Target, candidate: inputs.Candidate, keys: list[str]) -> Outcome:

@@ -1,0 +1,105 @@
+"""Where the program applied ``jax.jit`` / ``jax.pmap``, per function it applied them to.
+
+JAX names a compiled function by its definition site (``step`` defined at env.py:40), but a
+recompilation finding sits where the transformation is applied: ``jax.jit(env.step)`` at
+play.py:12. While a run is instrumented, ``jax.jit`` and ``jax.pmap`` are wrapped: each call (or
+each application of the decorator they return) records the caller's file and line against the
+definition site of the function it wraps (bound methods, partials and ``functools.wraps`` chains
+are looked through, as JAX does). Only applications in the user's code are kept. The wrapper
+returns exactly what JAX returns.
+"""
+
+from __future__ import annotations
+
+import functools
+import inspect
+import sys
+from collections import Counter
+from collections.abc import Callable
+from typing import Any
+
+Site = tuple[str, int]
+_TRANSFORMS = ("jit", "pmap")
+
+
+def definition_site(fun: Any) -> Site | None:
+    """(file, first line) of the Python function behind ``fun``, as JAX reports it."""
+    for _ in range(20):
+        if isinstance(fun, functools.partial):
+            fun = fun.func
+        elif inspect.ismethod(fun):
+            fun = fun.__func__
+        elif hasattr(fun, "__wrapped__"):
+            fun = fun.__wrapped__
+        else:
+            break
+    code = getattr(fun, "__code__", None)
+    if code is None:
+        return None
+    return code.co_filename, code.co_firstlineno
+
+
+class JitSites:
+    """``applied[definition site][application site]``: how many times the program applied a
+    transformation there to that function."""
+
+    def __init__(self, user_path: Callable[[str], bool]) -> None:
+        self.user_path = user_path
+        self.applied: dict[Site, Counter[Site]] = {}
+        self._saved: dict[str, Any] = {}
+
+    def start(self) -> None:
+        import jax
+
+        for name in _TRANSFORMS:
+            original = getattr(jax, name)
+            if getattr(original, "_jaxcheck_recorder", None) is not None:
+                continue  # already wrapped by an enclosing recorder
+            self._saved[name] = original
+            setattr(jax, name, self._wrap(original))
+
+    def stop(self) -> None:
+        import jax
+
+        for name, original in self._saved.items():
+            setattr(jax, name, original)
+        self._saved.clear()
+
+    def sites_of(self, path: str, line: int) -> list[Site]:
+        return list(self.applied.get((path, line), ()))
+
+    def definitions_applied_at(self, path: str, lines: range) -> list[Site]:
+        """Definition sites of functions the program transformed at ``path`` on ``lines``."""
+        return [d for d, sites in self.applied.items() if any(p == path and n in lines for p, n in sites)]
+
+    def _record(self, fun: Any, frame: Any) -> None:
+        if frame is None or not self.user_path(frame.f_code.co_filename):
+            return
+        defined = definition_site(fun)
+        if defined is not None:
+            self.applied.setdefault(defined, Counter())[(frame.f_code.co_filename, frame.f_lineno)] += 1
+
+    def _wrap(self, original: Callable[..., Any]) -> Callable[..., Any]:
+        record = self._record
+
+        @functools.wraps(original)
+        def transform(*args: Any, **kwargs: Any) -> Any:
+            result = original(*args, **kwargs)
+            if args and callable(args[0]):
+                record(args[0], sys._getframe(1))
+                return result
+            if callable(result):  # `jax.jit(static_argnums=...)`: the decorator it returns
+                return _recording_decorator(result, record)
+            return result
+
+        transform._jaxcheck_recorder = self  # type: ignore[attr-defined]
+        return transform
+
+
+def _recording_decorator(decorator: Callable[..., Any], record: Callable[[Any, Any], None]) -> Callable[..., Any]:
+    @functools.wraps(decorator)
+    def apply(fun: Any, *args: Any, **kwargs: Any) -> Any:
+        record(fun, sys._getframe(1))
+        return decorator(fun, *args, **kwargs)
+
+    return apply

@@ -1,0 +1,121 @@
+"""Count how often flagged lines run, and whether JAX was staging them when they did.
+
+A static finding of the purity or tracing bands is a claim about what a line does while JAX
+traces its function. The run can show it: a line event on a flagged line is counted as *staged*
+when JAX's current trace is (or sits above) a jaxpr-building trace — ``jit``, ``pmap``, the body
+of ``lax.scan``/``cond``/``while_loop`` — and as *eager* otherwise (plain Python, or ``vmap`` /
+``grad`` alone, which run the Python on every call). Calls of the functions whose source spans a
+flagged line are counted the same way, so a finding can say whether its function was traced.
+
+Only functions of files with flagged lines get line events: the global trace function returns at
+once for every other frame, and compiled calls run no Python at all. Under a debugger or a
+coverage tool (which own ``sys.settrace``) nothing is watched, and the evidence says so.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections import Counter
+from collections.abc import Callable
+from typing import Any
+
+Span = tuple[str, int, int]  # path, first line, last line of one code object
+
+_UNSEEN = object()
+_CO_NEWLOCALS = 0x2  # set on functions, not on module or class bodies
+
+
+def staging_check() -> Callable[[], bool]:
+    """A function that says whether JAX is building a jaxpr right now (jax's trace context)."""
+    try:
+        from jax._src import core
+        from jax._src.interpreters.partial_eval import DynamicJaxprTrace
+    except ImportError:  # a jax without the trace context: nothing counts as staged
+        return lambda: False
+
+    def staging() -> bool:
+        trace = core.trace_ctx.trace
+        while trace is not None:
+            if isinstance(trace, DynamicJaxprTrace):
+                return True
+            trace = getattr(trace, "parent_trace", None)
+        return False
+
+    return staging
+
+
+class LineWatcher:
+    """``staged[(path, line)]`` / ``eager[(path, line)]``: runs of flagged lines;
+    ``calls[span] = [staged, eager]``: calls of functions whose source spans a flagged line."""
+
+    def __init__(self, flagged: dict[str, frozenset[int]], staging: Callable[[], bool]) -> None:
+        self.flagged = flagged
+        self.staging = staging
+        self.staged: Counter[tuple[str, int]] = Counter()
+        self.eager: Counter[tuple[str, int]] = Counter()
+        self.calls: dict[Span, list[int]] = {}
+        self.raised: dict[tuple[str, int], BaseException] = {}  # an exception passing a flagged line
+        self.watching = False
+        self._spans: dict[Any, Span | None] = {}
+        self._functions: set[Span] = set()
+
+    def start(self) -> None:
+        if not self.flagged or sys.gettrace() is not None:
+            return  # nothing to watch, or another tool owns sys.settrace: leave it alone
+        sys.settrace(self._on_call)
+        self.watching = True
+
+    def stop(self) -> None:
+        if sys.gettrace() == self._on_call:  # `==`: each access makes a new bound method
+            sys.settrace(None)
+
+    def reset(self) -> None:
+        self.staged.clear()
+        self.eager.clear()
+        self.calls.clear()
+        self.raised.clear()
+
+    def function_calls(self, path: str, line: int) -> tuple[int, int]:
+        """(staged, eager) calls of the innermost watched function whose source spans ``line``."""
+        spans = [s for s in self.calls if s[0] == path and s[1] <= line <= s[2] and s in self._functions]
+        if not spans:
+            return 0, 0
+        staged, eager = self.calls[min(spans, key=lambda s: s[2] - s[1])]
+        return staged, eager
+
+    def enclosing_staged(self, path: str, line: int) -> int:
+        """Staged calls of any watched function whose source spans ``line`` (a callback's parent)."""
+        return sum(self.calls[s][0] for s in self.calls if s[0] == path and s[1] <= line <= s[2] and s in self._functions)
+
+    def _span(self, code: Any) -> Span | None:
+        lines = self.flagged.get(code.co_filename)
+        if lines is None:
+            return None
+        numbers = [line for _, _, line in code.co_lines() if line]
+        first, last = code.co_firstlineno, max(numbers, default=code.co_firstlineno)
+        if not any(first <= line <= last for line in lines):
+            return None
+        if code.co_flags & _CO_NEWLOCALS:
+            self._functions.add((code.co_filename, first, last))
+        return code.co_filename, first, last
+
+    def _on_call(self, frame: Any, event: str, arg: Any) -> Any:
+        code = frame.f_code
+        span = self._spans.get(code, _UNSEEN)
+        if span is _UNSEEN:
+            span = self._spans[code] = self._span(code)
+        if span is None:
+            return None
+        counts = self.calls.setdefault(span, [0, 0])  # type: ignore[arg-type]
+        counts[0 if self.staging() else 1] += 1
+        return self._on_line
+
+    def _on_line(self, frame: Any, event: str, arg: Any) -> Any:
+        if event == "line" or event == "exception":
+            path = frame.f_code.co_filename
+            if frame.f_lineno in self.flagged.get(path, ()):
+                if event == "line":
+                    (self.staged if self.staging() else self.eager)[(path, frame.f_lineno)] += 1
+                else:  # raised here or passing through: kept even when the program catches it
+                    self.raised[(path, frame.f_lineno)] = arg[1]
+        return self._on_line
