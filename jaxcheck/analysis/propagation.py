@@ -270,7 +270,9 @@ class TracedValues:
                 continue
             if not isinstance(call.func, (cst.Name, cst.Attribute)):
                 continue
-            for callee, offset in self.staging.functions_of(call.func, caller):
+            # `model.apply(v, x, method=...)` runs another method than `__call__`.
+            other_method = any(a.keyword is not None and a.keyword.value == "method" for a in call.args)
+            for callee, offset in () if other_method else self.staging.functions_of(call.func, caller):
                 if callee is not caller and offset is not None:
                     yield callee, call, self._argument_values(call, callee, caller, offset)
             owner = self.objects.class_called(call.func, caller)
@@ -289,7 +291,11 @@ class TracedValues:
         bound = bind_call(call, callee, offset)
         if not bound.complete:
             return {p.name: Value.UNKNOWN for p in callee.params}
-        values = {param.name: self.evaluator.value(value, caller) for param, value in bound.pairs}
+        values = {
+            param.name: self.evaluator.value(value, caller)
+            for param, value in bound.pairs
+            if not (callee.method_kind == "instance" and param.position == 0)  # `self` is no value
+        }
         for param in callee.params:
             if param.name not in values and param.default is not None:
                 values[param.name] = Value.STATIC

@@ -203,10 +203,18 @@ class StagingAnalysis:
             target = self._defined_function(node.value, found[1], found[0])
             if isinstance(target, (cst.FunctionDef, cst.Lambda)) and target in self.functions_by_node:
                 return [(self.functions_by_node[target], 0)]
-            return []
+            # Calling an instance runs its class's `__call__` (`model(x)`, `encoder(x)`).
+            owner = self.instance_class(node.value, scope)
+            method = owner.methods.get("__call__") if owner is not None else None
+            return [(method, 1)] if method is not None else []
         if isinstance(node, cst.Attribute):
             method = self.method_of(node, scope)
-            return [(method, self.bound_parameters(method, node, scope))] if method else []
+            if method is None:
+                # `model.apply(variables, x)` of a Flax linen module runs `model.__call__(x)`:
+                # the variables take the place of `self` in the binding (offset 0).
+                method = self._linen_call(node, scope)
+                return [(method, 0)] if method else []
+            return [(method, self.bound_parameters(method, node, scope))]
         if isinstance(node, (cst.List, cst.Tuple)):
             return [f for e in node.elements for f in self.functions_of(e.value, scope, _depth + 1)]
         if isinstance(node, cst.Call):
@@ -241,6 +249,28 @@ class StagingAnalysis:
             return None
         owner = self._class_named(node.value.value, scope) or self.instance_class(node.value.value, scope)
         return owner.methods.get(node.attr.value) if owner else None
+
+    def _linen_call(self, node: cst.Attribute, scope: Scope) -> FunctionInfo | None:
+        """`__call__` of a Flax linen module class, for ``instance.apply``."""
+        if node.attr.value != "apply" or not isinstance(node.value, cst.Name):
+            return None
+        owner = self.instance_class(node.value.value, scope)
+        if owner is None or not self._is_linen_module(owner):
+            return None
+        return owner.methods.get("__call__")
+
+    def _is_linen_module(self, owner: ClassInfo, _depth: int = 0) -> bool:
+        node = owner.node
+        if not isinstance(node, cst.ClassDef) or _depth > 4:
+            return False
+        for base in node.bases:
+            qualified = self.resolver.qualified_name(base.value, owner.parent or owner)
+            if qualified and names.canonical(qualified) in names.LINEN_MODULES:
+                return True
+            parent = self._class_named(base.value.value, owner.parent or owner) if isinstance(base.value, cst.Name) else None
+            if parent is not None and parent is not owner and self._is_linen_module(parent, _depth + 1):
+                return True
+        return False
 
     def _class_named(self, name: str, scope: Scope) -> ClassInfo | None:
         if name in ("self", "cls"):

@@ -81,8 +81,9 @@ CONTROL_FLOW: dict[str, Transform] = {
     )
 }
 
-# Traced on every call but not cached: side effects run each call. Under vmap the values are
-# abstract (concretization raises); under grad alone they stay concrete (measured on jax 0.10.2).
+# Traced on every call but not cached: side effects run each call. Under vmap and checkpoint the
+# values are abstract (concretization raises); under grad alone they stay concrete (measured on
+# jax 0.10.2).
 TRACING_TRANSFORMS: dict[str, Transform] = {
     t.name: t
     for t in (
@@ -93,9 +94,11 @@ TRACING_TRANSFORMS: dict[str, Transform] = {
         _traced("jax.jacrev", abstract=False),
         _traced("jax.jacobian", abstract=False),
         _traced("jax.hessian", abstract=False),
-        _traced("jax.checkpoint", abstract=False),
-        _traced("jax.remat", abstract=False),
-        _traced("jax.ad_checkpoint.checkpoint", abstract=False),
+        # checkpoint/remat trace their function to a jaxpr even outside jit and under grad
+        # alone: Python control flow on its inputs raises (measured on jax 0.10.2).
+        Transform("jax.checkpoint", staged=False, takes_static=True),
+        Transform("jax.remat", staged=False, takes_static=True),
+        Transform("jax.ad_checkpoint.checkpoint", staged=False, takes_static=True),
         _traced("jax.custom_jvp", abstract=False),
         _traced("jax.custom_vjp", abstract=False),
         _traced("jax.linearize", abstract=False),
@@ -133,3 +136,6 @@ def transform_for(name: str) -> Transform | None:
 
 # `functools.partial`: binds arguments of a function a transformation is then given.
 PARTIAL = frozenset({"functools.partial"})
+
+# Flax linen module classes: `module.apply(variables, *args)` runs `module.__call__(*args)`.
+LINEN_MODULES = frozenset({"flax.linen.Module", "flax.linen.module.Module"})
