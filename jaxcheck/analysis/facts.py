@@ -162,6 +162,18 @@ class ModuleFacts:
             current = current.parent
         return None
 
+    def is_python_sequence(self, node: cst.BaseExpression, scope: Scope) -> bool:
+        """Whether ``node`` is a Python list or tuple: a display or comprehension, or a name
+        every binding of which is one (`MOVES = ((0, 1), (1, 0))`)."""
+        if isinstance(node, (cst.List, cst.Tuple, cst.ListComp)):
+            return True
+        if not isinstance(node, cst.Name):
+            return False
+        found = self.resolver.lookup(node.value, scope)
+        return found is not None and bool(found[1]) and all(
+            b.kind == "assign" and isinstance(b.node, (cst.List, cst.Tuple, cst.ListComp)) for b in found[1]
+        )
+
     def binding_scope(self, name: str, scope: Scope) -> Scope | None:
         found = self.resolver.lookup(name, scope)
         return found[0] if found else None

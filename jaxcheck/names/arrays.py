@@ -205,6 +205,27 @@ SHAPE_ARGUMENT_WAIVERS: dict[str, tuple[str, str]] = {
     "jax.numpy.repeat": ("repeats", "total_repeat_length"),
 }
 
+# Functions whose result's length depends on the values of an argument: under a transformation
+# they raise unless `size=` fixes that length (measured on jax 0.10.2: `ConcretizationTypeError`,
+# `TracerBoolConversionError` for `compress`/`extract`). Name -> (position, keyword) of each
+# argument whose values decide the length.
+DATA_DEPENDENT_SIZE: dict[str, tuple[tuple[int, str], ...]] = {
+    "jax.numpy.nonzero": ((0, "a"),),
+    "jax.numpy.flatnonzero": ((0, "a"),),
+    "jax.numpy.argwhere": ((0, "a"),),
+    "jax.numpy.unique": ((0, "ar"),),
+    "jax.numpy.unique_values": ((0, "x"),),
+    "jax.numpy.unique_counts": ((0, "x"),),
+    "jax.numpy.unique_inverse": ((0, "x"),),
+    "jax.numpy.unique_all": ((0, "x"),),
+    "jax.numpy.compress": ((0, "condition"),),
+    "jax.numpy.extract": ((0, "condition"),),
+    "jax.numpy.union1d": ((0, "ar1"), (1, "ar2")),
+    "jax.numpy.intersect1d": ((0, "ar1"), (1, "ar2")),
+    "jax.numpy.setdiff1d": ((0, "ar1"), (1, "ar2")),
+    "jax.numpy.setxor1d": ((0, "ar1"), (1, "ar2")),
+}
+
 # --- static_args rules ---
 
 # Decorators that keep the signature of the function they wrap (`functools.wraps`), so

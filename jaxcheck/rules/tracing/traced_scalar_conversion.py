@@ -17,13 +17,16 @@ class TracedScalarConversion(Rule):
     ## What it does
     Checks for conversions of a traced value to a Python scalar or list: `int()`, `float()`,
     `bool()`, `complex()`, `operator.index()`, `.item()`, `.tolist()` and the functions of
-    the `math` module.
+    the `math` module; and a Python list or tuple indexed by a traced value (`MOVES[action]`),
+    which calls `__index__` on it.
 
     ## Why is this bad?
     Under `jax.jit`, `jax.vmap` and in lax bodies the value is an abstract tracer: it has no
     Python value yet. Measured on jax 0.10.2: `int(x)`, `float(x)`, `complex(x)`, `x.item()`,
     `x.tolist()`, `math.sqrt(x)` raise `ConcretizationTypeError`, `operator.index(x)` raises
-    `TracerIntegerConversionError`, `bool(x)` raises `TracerBoolConversionError`.
+    `TracerIntegerConversionError`, `bool(x)` raises `TracerBoolConversionError`, and
+    `MOVES[action]` with `MOVES` a tuple raises `TracerIntegerConversionError` (index an array
+    built from it instead: `jnp.array(MOVES)[action]`).
 
     ## Example
     ```python
@@ -74,8 +77,31 @@ class TracedScalarConversion(Rule):
                 hit = False
             if hit:
                 context.report(self, node, call=_common.snippet(context, node), function=call.trace.description)
+        for site, trace in context.traced_sites(cst.Subscript):
+            # A Python list or tuple indexed by a tracer calls `__index__` on it.
+            subscript = site.node
+            assert isinstance(subscript, cst.Subscript)
+            indices = [e.slice.value for e in subscript.slice if isinstance(e.slice, cst.Index)]
+            if (
+                len(indices) == 1 and _common.is_traced(context, indices[0], site.scope)
+                and context.facts.is_python_sequence(subscript.value, site.scope)
+            ):
+                context.report(self, subscript, call=_common.snippet(context, subscript), function=trace.description)
 
     VALID = [
+        valid(
+            """
+            import jax
+            import jax.numpy as jnp
+
+            MOVES = jnp.array(((0, 1), (1, 0), (0, -1)))
+            SCALES = (1.0, 2.0)
+
+            @jax.jit
+            def step(position, action):
+                return position + MOVES[action] * SCALES[0]
+            """
+        ),
         valid(
             """
             import math
@@ -125,6 +151,23 @@ class TracedScalarConversion(Rule):
         ),
     ]
     INVALID = [
+        invalid(
+            """
+            import jax
+            import jax.numpy as jnp
+
+            MOVES = ((0, 1), (1, 0), (0, -1))
+
+            def env_step(position, action):
+                return position + jnp.array(MOVES[action]), position
+
+            def rollout(actions):
+                return jax.lax.scan(env_step, jnp.zeros(2), actions)
+            """,
+            line=7,
+            lines=(7,),
+            message_contains="`MOVES[action]` needs a concrete value",
+        ),
         invalid(
             """
             import math
