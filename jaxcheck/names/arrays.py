@@ -175,7 +175,7 @@ UNHASHABLE_CONSTRUCTORS = ARRAY_SCALAR_CONSTRUCTORS | frozenset(
         "numpy.empty", "numpy.full", "numpy.linspace",
         "jax.numpy.array", "jax.numpy.asarray", "jax.numpy.zeros", "jax.numpy.ones",
         "jax.numpy.arange", "jax.numpy.empty", "jax.numpy.full", "jax.numpy.linspace",
-        "argparse.Namespace", "types.SimpleNamespace", "sorted",
+        "argparse.Namespace", "types.SimpleNamespace", "sorted", "vars",
     }
 )
 # Methods that return a list or a dict view whatever they are called on (`"a,b".split(",")`,
