@@ -121,6 +121,8 @@ def static_params_of(function: FunctionInfo, spec: ArgSpec, offset: int = 0) -> 
     """
     if not spec.known:
         return None
+    if not function.has_var_keyword() and any(function.param(n) is None for n in spec.static_argnames or ()):
+        return None  # jit rejects a static name that is no parameter: the body never runs
     positional = function.positional_params()[offset:]
     parameters = [argnums.Parameter(p.name, "positional") for p in positional]
     selection = argnums.Selection(spec.static_argnums or (), spec.static_argnames or ())

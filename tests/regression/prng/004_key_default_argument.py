@@ -11,8 +11,8 @@ import jax
 import jax.numpy as jnp
 
 
-def sample_minibatch_indices(n, batch, key=jax.random.PRNGKey(0)):
-    return jax.random.choice(key, n, (batch,), replace=False)  # expect: JAX502,JAX503
+def sample_minibatch_indices(n, batch, key=jax.random.PRNGKey(0)):  # expect: JAX502,JAX503
+    return jax.random.choice(key, n, (batch,), replace=False)
 
 
 def epochs(count):
