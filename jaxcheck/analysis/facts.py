@@ -12,6 +12,7 @@ from .. import names
 from .collect import Collector, Site
 from .binding import bind_call
 from .dataflow import Value, join
+from .dtypes import DtypeEvaluator
 from .frequency import CallFrequency
 from .keys import KeyFlow
 from .objects import ObjectModel
@@ -87,6 +88,7 @@ class ModuleFacts:
         self.envs = self.traced_values.envs
         self.evaluator = self.traced_values.evaluator
         self._frequency: CallFrequency | None = None
+        self._dtypes: DtypeEvaluator | None = None
         self._state_changes: StateChanges | None = None
 
     # -- public queries --------------------------------------------------------------------
@@ -128,6 +130,13 @@ class ModuleFacts:
     def outer_reads(self, function: FunctionInfo) -> list[cst.BaseExpression]:
         """Free names and `self.<attribute>` that a traced ``function`` reads."""
         return self.traced_values.outer_reads.get(function, [])
+
+    @property
+    def dtypes(self) -> DtypeEvaluator:
+        """Abstract dtypes of host-side values (see dtypes.py)."""
+        if self._dtypes is None:
+            self._dtypes = DtypeEvaluator(self)
+        return self._dtypes
 
     @property
     def frequency(self) -> CallFrequency:

@@ -311,7 +311,7 @@ class StagingAnalysis:
 
     def _passed_class(self, function: FunctionInfo, name: str, depth: int) -> ClassInfo | None:
         param = function.param(name)
-        calls = self._calls_of(function)
+        calls = self.calls_of(function)
         if param is None or param.position is None or not calls:
             return None
         classes = set()
@@ -323,7 +323,7 @@ class StagingAnalysis:
             classes.add(owner)
         return classes.pop() if len(classes) == 1 else None
 
-    def _calls_of(self, function: FunctionInfo) -> list[tuple[cst.Call, Scope, int]]:
+    def calls_of(self, function: FunctionInfo) -> list[tuple[cst.Call, Scope, int]]:
         """Direct calls of ``function`` by name in this module (built once, on first use)."""
         if self._calls_by_function is None:
             self._calls_by_function = {}
