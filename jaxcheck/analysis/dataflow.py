@@ -193,6 +193,10 @@ class Evaluator:
                 return Value.STATIC
             if qualified in _CONTAINER_BUILTINS:
                 return args[0] if args and args[0] is not Value.ARRAY else Value.UNKNOWN
+            if names.canonical(qualified) in names.MODEL_SAMPLE_SITES and not any(
+                a.keyword is not None and a.keyword.value == "obs" for a in node.args
+            ):
+                return Value.ARRAY  # a sample site of a model: a tracer under inference
             if qualified in _ARRAY_BUILTINS:
                 return Value.ARRAY if any(v.traced for v in args) else Value.UNKNOWN
             if qualified.startswith(_TREE_RESULT_PREFIXES):

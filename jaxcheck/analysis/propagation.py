@@ -107,8 +107,8 @@ class TracedValues:
 
     def _param_value(self, function: FunctionInfo, param: Param, tracing: Tracing) -> Value:
         """What a parameter holds while ``tracing`` traces ``function``."""
-        if tracing.static_params is None:
-            return Value.UNKNOWN
+        if tracing.static_params is None or tracing.transform.params == "none":
+            return Value.UNKNOWN  # `params="none"`: the transform closes over the arguments
         if param.name in tracing.static_params:
             return Value.STATIC
         if param.name in tracing.param_values:

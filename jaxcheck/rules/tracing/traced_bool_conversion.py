@@ -49,6 +49,8 @@ class TracedBoolConversion(Rule):
     Checks for Python control flow that takes the truth value of a traced array: the test of
     `if`, `while`, a conditional expression or `assert`, the operand of `not`, the operands of
     `and`/`or` that Python converts, and the inner links of a chained comparison (`0 < x < 1`).
+    Traced code includes checkpointed functions and the models given to NumPyro's MCMC kernels
+    and `Predictive`, whose sample sites are tracers.
 
     ## Why is this bad?
     Under `jax.jit`, `jax.vmap` and in lax bodies the value is an abstract tracer with no
@@ -132,6 +134,26 @@ class TracedBoolConversion(Rule):
         )
 
     VALID = [
+        valid(
+            """
+            import jax
+            import numpyro
+            import numpyro.distributions as dist
+            from numpyro.infer import MCMC, NUTS
+
+            def model(x, y=None, hierarchical=True):
+                if hierarchical and x.shape[0] > 1:  # arguments are closed over: concrete
+                    scale = numpyro.sample("scale", dist.HalfNormal(1.0))
+                else:
+                    scale = 1.0
+                observed = numpyro.sample("y", dist.Normal(x, scale), obs=y)
+                if observed is not None:
+                    return observed
+
+            def fit(x, y):
+                MCMC(NUTS(model), num_warmup=10, num_samples=10).run(jax.random.key(0), x, y)
+            """
+        ),
         valid(
             """
             import jax
@@ -238,6 +260,24 @@ class TracedBoolConversion(Rule):
         ),
     ]
     INVALID = [
+        invalid(
+            """
+            import jax
+            import numpyro
+            import numpyro.distributions as dist
+            from numpyro.infer import MCMC, NUTS
+
+            def model(scale):
+                z = numpyro.sample("z", dist.Normal(0.0, scale))
+                if z > 0:
+                    numpyro.sample("y", dist.Normal(z, 1.0))
+
+            def fit():
+                MCMC(NUTS(model), num_warmup=10, num_samples=10).run(jax.random.key(0), 2.0)
+            """,
+            line=8,
+            message_contains="in `model`",
+        ),
         invalid(
             """
             import jax
