@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 import libcst as cst
 
 from .. import names
-from .keys import KeyReuse, KeyUse, Returned, Summary, UseKind, random_consumer
+from .keys import KeyReuse, KeyUse, Returned, Summary, UseKind, linen_init_keys, random_consumer
 from .scopes import FunctionInfo, Param, Scope
 from .walk import dotted_name
 
@@ -101,6 +101,15 @@ class KeyEvents:
             for arg in call.args:
                 self._consume(arg.value, "call", name, call, state)  # type: ignore[arg-type]
             return
+        for key in linen_init_keys(self.facts, call, self.scope):
+            # flax linen `model.init(key, x)` draws the parameters from its key.
+            self._consume(key, "call", dotted_name(call.func) or "init", call, state)
+        for arg in call.args:
+            # flax linen `apply(..., rngs={"dropout": key})`; a bare `rngs=rngs` is an `nnx.Rngs`,
+            # a stateful stream that is meant to be handed to every submodule.
+            if arg.keyword is not None and arg.keyword.value == "rngs" and isinstance(arg.value, cst.Dict):
+                for element in arg.value.elements:
+                    self._consume(element.value, "call", f"{dotted_name(call.func) or 'the call'}(rngs=...)", call, state)
         callee = self._callee(call)
         if callee is not None:
             function, offset = callee
@@ -115,12 +124,6 @@ class KeyEvents:
             if summary.returned:
                 self._returns[call] = (function, summary, bound)
             return
-        for arg in call.args:
-            # flax linen `apply(..., rngs={"dropout": key})`; a bare `rngs=rngs` is an `nnx.Rngs`,
-            # a stateful stream that is meant to be handed to every submodule.
-            if arg.keyword is not None and arg.keyword.value == "rngs" and isinstance(arg.value, cst.Dict):
-                for element in arg.value.elements:
-                    self._consume(element.value, "call", f"{dotted_name(call.func) or 'the call'}(rngs=...)", call, state)
         # An unknown call may change what the objects it is given hold (`self.reset()`).
         for node in (call.func, *(arg.value for arg in call.args)):
             head = dotted_name(node.value if isinstance(node, cst.Attribute) and node is call.func else node)

@@ -201,10 +201,27 @@ class KeyFlow:
 
 
 def consumes_a_key(facts: ModuleFacts, call: cst.Call, scope: Scope) -> bool:
-    """A sampler, `split`, a key holder (`nnx.Rngs`), or a call given `rngs=` (flax `apply`)."""
+    """A sampler, `split`, a key holder (`nnx.Rngs`), a call given `rngs=` (flax `apply`), or
+    a flax linen module's `init(key, ...)`."""
     if any(arg.keyword is not None and arg.keyword.value == "rngs" for arg in call.args):
         return True
+    if linen_init_keys(facts, call, scope):
+        return True
     return random_consumer(facts, call, scope) is not None
+
+
+def linen_init_keys(facts: ModuleFacts, call: cst.Call, scope: Scope) -> list[cst.BaseExpression]:
+    """The keys `model.init(key, x)` of a flax linen module draws its variables from (the
+    values of a dict of keys)."""
+    func = call.func
+    if not (
+        isinstance(func, cst.Attribute) and func.attr.value in names.LINEN_KEYED_METHODS and call.args
+        and call.args[0].keyword is None and not call.args[0].star
+        and facts.staging.is_linen_instance(func.value, scope)
+    ):
+        return []
+    first = call.args[0].value
+    return [e.value for e in first.elements if isinstance(e, cst.DictElement)] if isinstance(first, cst.Dict) else [first]
 
 
 def random_consumer(facts: ModuleFacts, call: cst.Call, scope: Scope) -> str | None:

@@ -261,6 +261,20 @@ class StagingAnalysis:
             return None
         return owner.methods.get("__call__")
 
+    def is_linen_instance(self, node: cst.BaseExpression, scope: Scope) -> bool:
+        """Whether ``node`` is a Flax linen module: `nn.Dense(4)`, or a name bound to an
+        instance of a linen module class of this module."""
+        if isinstance(node, cst.Call):
+            qualified = self.resolver.qualified_name(node.func, scope)
+            if qualified is not None and names.canonical(qualified).startswith("flax.linen."):
+                return True
+            owner = self._class_named(node.func.value, scope) if isinstance(node.func, cst.Name) else None
+            return owner is not None and self._is_linen_module(owner)
+        if isinstance(node, cst.Name):
+            owner = self.instance_class(node.value, scope)
+            return owner is not None and self._is_linen_module(owner)
+        return False
+
     def _is_linen_module(self, owner: ClassInfo, _depth: int = 0) -> bool:
         node = owner.node
         if not isinstance(node, cst.ClassDef) or _depth > 4:
