@@ -28,6 +28,13 @@ def is_traced(context: Context, expr: cst.BaseExpression, scope: Scope) -> bool:
     return context.value(expr, scope).traced
 
 
+def display_holds_traced(context: Context, expr: cst.BaseExpression, scope: Scope) -> bool:
+    """Whether ``expr`` is a list or tuple display with a traced element (`[x[0], x[1] + a]`)."""
+    return isinstance(expr, (cst.Tuple, cst.List)) and any(
+        not isinstance(e, cst.StarredElement) and is_traced(context, e.value, scope) for e in expr.elements
+    )
+
+
 def truth_is_traced(context: Context, expr: cst.BaseExpression, scope: Scope) -> bool:
     """Whether `bool(expr)` needs a concrete value that is abstract here."""
     if isinstance(expr, cst.Comparison):
