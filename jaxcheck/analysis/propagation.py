@@ -60,7 +60,9 @@ class TracedValues:
         self.objects = objects
         self._stale: set[FunctionInfo] = set()
         self.custom_rules = custom_rules
-        self.evaluator = Evaluator(resolver, self.lookup, self._call_result, {}, objects.field_value)
+        self.evaluator = Evaluator(
+            resolver, self.lookup, self._call_result, {}, objects.field_value, objects.pytree_field
+        )
 
     def _final(self, node: cst.BaseExpression, scope: Scope) -> Value:
         value = self.evaluator.value(node, scope)

@@ -136,6 +136,28 @@ class TracedBoolConversion(Rule):
     VALID = [
         valid(
             """
+            import functools
+            import dataclasses
+            import jax
+
+            @functools.partial(jax.tree_util.register_dataclass, data_fields=["params"], meta_fields=["warmup"])
+            @dataclasses.dataclass
+            class State:
+                params: jax.Array
+                warmup: bool
+
+            @jax.jit
+            def update(state, grads):
+                if state.warmup:  # a meta field: static
+                    grads = grads * 0.1
+                return State(state.params - grads, state.warmup)
+
+            def train(params, grads):
+                return update(State(params, True), grads)
+            """
+        ),
+        valid(
+            """
             import jax
             import numpyro
             import numpyro.distributions as dist
@@ -260,6 +282,27 @@ class TracedBoolConversion(Rule):
         ),
     ]
     INVALID = [
+        invalid(
+            """
+            from typing import NamedTuple
+            import jax
+
+            class State(NamedTuple):
+                params: jax.Array
+                step: jax.Array
+
+            @jax.jit
+            def update(state, grads):
+                if state.step % 10 == 0:
+                    grads = grads * 0.5
+                return State(state.params - grads, state.step + 1)
+
+            def train(params, grads):
+                return update(State(params, 0), grads)
+            """,
+            line=10,
+            message_contains="`state.step % 10 == 0`",
+        ),
         invalid(
             """
             import jax
