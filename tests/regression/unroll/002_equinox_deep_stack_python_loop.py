@@ -17,7 +17,7 @@ class DeepShared(eqx.Module):
     depth: int = eqx.field(static=True)
 
     def __call__(self, x):
-        for _ in range(self.depth):  # expect: JAX407
+        for _ in range(self.depth):  # missed: JAX407 (`depth` is a static field only the constructor call sets)
             x = jax.nn.gelu(self.layer(x))
         return x
 
