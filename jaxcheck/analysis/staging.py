@@ -14,6 +14,7 @@ import libcst as cst
 
 from .. import argnums, names
 from ..names import Transform
+from . import linen
 from .binding import bind_call
 from .dataflow import Value
 from .scopes import ClassInfo, FunctionInfo, Resolver, Scope
@@ -214,7 +215,7 @@ class StagingAnalysis:
             if method is None:
                 # `model.apply(variables, x)` of a Flax linen module runs `model.__call__(x)`:
                 # the variables take the place of `self` in the binding (offset 0).
-                method = self._linen_call(node, scope)
+                method = linen.apply_method(self, node, scope)
                 return [(method, 0)] if method else []
             return [(method, self.bound_parameters(method, node, scope))]
         if isinstance(node, (cst.List, cst.Tuple)):
@@ -249,46 +250,10 @@ class StagingAnalysis:
         """The method ``self.m`` (or ``cls.m``/``ClassName.m``/``instance.m``) names."""
         if not isinstance(node.value, cst.Name):
             return None
-        owner = self._class_named(node.value.value, scope) or self.instance_class(node.value.value, scope)
+        owner = self.class_named(node.value.value, scope) or self.instance_class(node.value.value, scope)
         return owner.methods.get(node.attr.value) if owner else None
 
-    def _linen_call(self, node: cst.Attribute, scope: Scope) -> FunctionInfo | None:
-        """`__call__` of a Flax linen module class, for ``instance.apply``."""
-        if node.attr.value != "apply" or not isinstance(node.value, cst.Name):
-            return None
-        owner = self.instance_class(node.value.value, scope)
-        if owner is None or not self._is_linen_module(owner):
-            return None
-        return owner.methods.get("__call__")
-
-    def is_linen_instance(self, node: cst.BaseExpression, scope: Scope) -> bool:
-        """Whether ``node`` is a Flax linen module: `nn.Dense(4)`, or a name bound to an
-        instance of a linen module class of this module."""
-        if isinstance(node, cst.Call):
-            qualified = self.resolver.qualified_name(node.func, scope)
-            if qualified is not None and names.canonical(qualified).startswith("flax.linen."):
-                return True
-            owner = self._class_named(node.func.value, scope) if isinstance(node.func, cst.Name) else None
-            return owner is not None and self._is_linen_module(owner)
-        if isinstance(node, cst.Name):
-            owner = self.instance_class(node.value, scope)
-            return owner is not None and self._is_linen_module(owner)
-        return False
-
-    def _is_linen_module(self, owner: ClassInfo, _depth: int = 0) -> bool:
-        node = owner.node
-        if not isinstance(node, cst.ClassDef) or _depth > 4:
-            return False
-        for base in node.bases:
-            qualified = self.resolver.qualified_name(base.value, owner.parent or owner)
-            if qualified and names.canonical(qualified) in names.LINEN_MODULES:
-                return True
-            parent = self._class_named(base.value.value, owner.parent or owner) if isinstance(base.value, cst.Name) else None
-            if parent is not None and parent is not owner and self._is_linen_module(parent, _depth + 1):
-                return True
-        return False
-
-    def _class_named(self, name: str, scope: Scope) -> ClassInfo | None:
+    def class_named(self, name: str, scope: Scope) -> ClassInfo | None:
         if name in ("self", "cls"):
             return enclosing_class(scope)
         found = self.resolver.lookup(name, scope)
@@ -318,7 +283,7 @@ class StagingAnalysis:
 
     def _class_built(self, value: cst.CSTNode | None, scope: Scope, depth: int) -> ClassInfo | None:
         if isinstance(value, cst.Call) and isinstance(value.func, cst.Name):
-            return self._class_named(value.func.value, scope)
+            return self.class_named(value.func.value, scope)
         if isinstance(value, cst.Name):
             return self.instance_class(value.value, scope, depth + 1)
         return None
