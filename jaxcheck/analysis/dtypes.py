@@ -92,7 +92,9 @@ def promote(a: Kind, b: Kind, divide: bool = False) -> Kind:
         return Kind(a.dtype, weak)
     order = ("bool", "int", "float", "complex")
     wider = max(a, b, key=lambda k: order.index(_category(k.dtype)))
-    return Kind(wider.dtype if _category(a.dtype) != _category(b.dtype) else "float32" if _category(a.dtype) == "float" else "int32", weak)
+    if _category(a.dtype) != _category(b.dtype):
+        return Kind(wider.dtype, weak)
+    return Kind("float32" if _category(a.dtype) == "float" else "int32", weak)  # two widths: 32 bits
 
 
 class DtypeEvaluator:
@@ -186,8 +188,10 @@ class DtypeEvaluator:
         if depth > _MAX_DEPTH:
             return frozenset()
         if isinstance(node, (cst.List, cst.Tuple)):
-            kinds = [self.kind(e.value, scope, depth + 1) for e in node.elements if not isinstance(e, cst.StarredElement)]
-            return frozenset(kinds) if kinds and all(k is not None for k in kinds) else frozenset()  # type: ignore[arg-type]
+            elements = [e.value for e in node.elements if not isinstance(e, cst.StarredElement)]
+            kinds = [self.kind(e, scope, depth + 1) for e in elements]
+            known = [k for k in kinds if k is not None]
+            return frozenset(known) if known and len(known) == len(kinds) else frozenset()
         if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.Multiply):
             for side in (node.left, node.right):
                 if isinstance(side, cst.List):
@@ -271,7 +275,10 @@ class DtypeEvaluator:
             data = node.args[0].value
             if qualified.startswith("jax.") and isinstance(data, (cst.Integer, cst.Float)):
                 return self.kind(data, scope, depth + 1)  # `jnp.array(1.0)` stays weakly typed
-            inner = self.kind(data, scope, depth + 1) if not isinstance(data, (cst.List, cst.Tuple)) else self._elements(data, scope, depth)
+            if isinstance(data, (cst.List, cst.Tuple)):
+                inner = self._elements(data, scope, depth)
+            else:
+                inner = self.kind(data, scope, depth + 1)
             return Kind(inner.dtype, False) if inner is not None else None
         return None
 
