@@ -192,6 +192,10 @@ class DtypeEvaluator:
             kinds = [self.kind(e, scope, depth + 1) for e in elements]
             known = [k for k in kinds if k is not None]
             return frozenset(known) if known and len(known) == len(kinds) else frozenset()
+        if isinstance(node, cst.Call) and self._qualified(node.func, scope) == "range":
+            return frozenset({Kind("int32", True)})  # Python ints
+        if isinstance(node, cst.Call) and self._qualified(node.func, scope) == "enumerate":
+            return frozenset()  # (index, element) pairs: not one kind
         if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.Multiply):
             for side in (node.left, node.right):
                 if isinstance(side, cst.List):
