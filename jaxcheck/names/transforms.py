@@ -78,6 +78,15 @@ CONTROL_FLOW: dict[str, Transform] = {
         _traced("jax.lax.reduce", (3, "computation"), staged=True),
         _traced("jax.experimental.shard_map.shard_map", (0, "f")),
         _traced("jax.shard_map", (0, "f")),
+        # Flax NNX's versions of the lax loops and branches (they lift module state through).
+        _traced("flax.nnx.scan", (0, "f"), staged=True),
+        _traced("flax.nnx.fori_loop", (2, "body_fun"), staged=True),
+        _traced("flax.nnx.while_loop", (0, "cond_fun"), (1, "body_fun"), staged=True),
+        _traced("flax.nnx.cond", (1, "true_fun"), (2, "false_fun"), staged=True),
+        _traced("flax.nnx.switch", (1, "branches"), staged=True),
+        # Solvers that trace the function they are given inside their own loops.
+        _traced("jax.experimental.ode.odeint", (0, "func"), staged=True),
+        _traced("jax.scipy.optimize.minimize", (0, "fun")),
     )
 }
 
@@ -99,6 +108,7 @@ TRACING_TRANSFORMS: dict[str, Transform] = {
         Transform("jax.checkpoint", staged=False, takes_static=True),
         Transform("jax.remat", staged=False, takes_static=True),
         Transform("jax.ad_checkpoint.checkpoint", staged=False, takes_static=True),
+        Transform("flax.nnx.remat", staged=False, takes_static=True),
         _traced("jax.custom_jvp", abstract=False),
         _traced("jax.custom_vjp", abstract=False),
         _traced("jax.linearize", abstract=False),
