@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Literal
 import libcst as cst
 
 from .. import names
-from . import linen
+from . import nnlibs
 from .binding import bind_call
 from .collect import Site
 from .scopes import FunctionInfo, Param, Scope
@@ -218,7 +218,7 @@ def linen_init_keys(facts: ModuleFacts, call: cst.Call, scope: Scope) -> list[cs
     if not (
         isinstance(func, cst.Attribute) and func.attr.value in names.LINEN_KEYED_METHODS and call.args
         and call.args[0].keyword is None and not call.args[0].star
-        and linen.is_instance(facts.staging, func.value, scope)
+        and nnlibs.is_linen_instance(facts.staging, func.value, scope)
     ):
         return []
     first = call.args[0].value

@@ -14,7 +14,7 @@ import libcst as cst
 
 from .. import argnums, names
 from ..names import Transform
-from . import linen
+from . import nnlibs
 from .binding import bind_call
 from .dataflow import Value
 from .scopes import ClassInfo, FunctionInfo, Resolver, Scope
@@ -215,8 +215,11 @@ class StagingAnalysis:
             if method is None:
                 # `model.apply(variables, x)` of a Flax linen module runs `model.__call__(x)`:
                 # the variables take the place of `self` in the binding (offset 0).
-                method = linen.apply_method(self, node, scope)
-                return [(method, 0)] if method else []
+                method = nnlibs.linen_apply_method(self, node, scope)
+                if method is None:
+                    # `hk.transform(forward).apply(params, rng, x)` runs `forward(x)`.
+                    return [(f, None) for f, _ in nnlibs.haiku_transformed(self, node, scope, _depth)]
+                return [(method, 0)]
             return [(method, self.bound_parameters(method, node, scope))]
         if isinstance(node, (cst.List, cst.Tuple)):
             return [f for e in node.elements for f in self.functions_of(e.value, scope, _depth + 1)]

@@ -169,3 +169,8 @@ PARTIAL = frozenset({"functools.partial"})
 
 # Flax linen module classes: `module.apply(variables, *args)` runs `module.__call__(*args)`.
 LINEN_MODULES = frozenset({"flax.linen.Module", "flax.linen.module.Module"})
+
+# Haiku turns a function into an object whose `init`/`apply` run it (the wrappers keep it).
+HAIKU_TRANSFORMS = frozenset(
+    {"haiku.transform", "haiku.transform_with_state", "haiku.without_apply_rng", "haiku.with_empty_state"}
+)
