@@ -185,8 +185,17 @@ class KeyEvents:
             self.reuses.append(KeyReuse("returned", prior, use, returned_by=function, return_node=returned.node))
         elif prior.call is use.call:
             self.reuses.append(KeyReuse("loop", prior, use, loop=self._loops[-1] if self._loops else None))
-        else:
+        elif not self._same_initialisation(prior, use):
             self.reuses.append(KeyReuse("after-split" if prior.kind == "split" else "again", prior, use))
+
+    def _same_initialisation(self, prior: KeyUse, use: KeyUse) -> bool:
+        """`params = net.init(key, x)` then `target_params = net.init(key, x)`: the same call
+        again builds the same variables on purpose (a target network's copy), not new draws."""
+        module = self.facts.module
+        return (
+            bool(linen_init_keys(self.facts, use.call, self.scope))
+            and module.code_for_node(prior.call) == module.code_for_node(use.call)
+        )
 
     def _variable(self, node: cst.BaseExpression) -> str | None:
         """`key`, `state.rng` or `keys[0]` for an expression that names a key; None otherwise."""

@@ -74,6 +74,24 @@ class KeyReused(Rule):
     VALID = [
         valid(
             """
+            import flax.linen as nn
+            import jax
+
+            class QNetwork(nn.Module):
+                @nn.compact
+                def __call__(self, x):
+                    return nn.Dense(2)(x)
+
+            def setup(obs):
+                q_key = jax.random.PRNGKey(0)
+                q_network = QNetwork()
+                params = q_network.init(q_key, obs)
+                target_params = q_network.init(q_key, obs)  # the same call: a copy on purpose
+                return params, target_params
+            """
+        ),
+        valid(
+            """
             import jax
 
             def sample(key, shape):
