@@ -14,7 +14,7 @@ import libcst as cst
 
 from .. import argnums, names
 from ..names import Transform
-from . import nnlibs
+from . import carry, nnlibs
 from .binding import bind_call
 from .dataflow import Value
 from .scopes import ClassInfo, FunctionInfo, Resolver, Scope
@@ -294,8 +294,11 @@ class StagingAnalysis:
     def _passed_class(self, function: FunctionInfo, name: str, depth: int) -> ClassInfo | None:
         param = function.param(name)
         calls = self.calls_of(function)
-        if param is None or param.position is None or not calls:
+        if param is None or param.position is None:
             return None
+        if not calls:  # a lax loop body: its carry is built like the loop's initial value
+            built = {self._class_built(init, scope, depth + 1) for init, scope in carry.initial_values(self, function, name)}
+            return built.pop() if len(built) == 1 and None not in built else None
         classes = set()
         for call, scope, offset in calls:
             argument = next((value for p, value in bind_call(call, function, offset).pairs if p is param), None)

@@ -45,7 +45,7 @@ class TracedScalarConversion(Rule):
 
     ## Known problems
     `bool()`, `.item()` and `.tolist()` fire only on values known to be arrays (`bool({})`
-    works on a dict). A parameter with a default is taken as concrete.
+    works on a dict), or, for the methods, on traced fields of a pytree (`carry.t.item()`). A parameter with a default is taken as concrete.
 
     ## References
     - [JAX errors: ConcretizationTypeError](https://docs.jax.dev/en/latest/errors.html)
@@ -70,9 +70,10 @@ class TracedScalarConversion(Rule):
                     _common.is_array(context, arg.value, scope) for arg in args
                 )
             elif isinstance(node.func, cst.Attribute):
-                hit = node.func.attr.value in names.CONCRETIZING_METHODS and _common.is_array(
-                    context, node.func.value, scope
-                )
+                # Only arrays have `.item()`: a traced field of a pytree calling it is one.
+                receiver = node.func.value
+                check = _common.is_traced if isinstance(receiver, cst.Attribute) else _common.is_array
+                hit = node.func.attr.value in names.CONCRETIZING_METHODS and check(context, receiver, scope)
             else:
                 hit = False
             if hit:
@@ -151,6 +152,26 @@ class TracedScalarConversion(Rule):
         ),
     ]
     INVALID = [
+        invalid(
+            """
+            from typing import NamedTuple
+            import jax
+            import jax.numpy as jnp
+
+            class Carry(NamedTuple):
+                t: jax.Array
+                total: jax.Array
+
+            def accumulate(carry, x):
+                decay = 0.9 ** carry.t.item()
+                return Carry(carry.t + 1, carry.total + decay * x), carry.total
+
+            def discounted(xs):
+                return jax.lax.scan(accumulate, Carry(jnp.array(0), jnp.array(0.0)), xs)
+            """,
+            line=10,
+            message_contains="`carry.t.item()`",
+        ),
         invalid(
             """
             import jax
