@@ -23,30 +23,40 @@ _LOOPS = {
     "jax.lax.fori_loop": ((2, "body_fun"), (3, "init_val"), 1),
     "jax.lax.while_loop": ((1, "body_fun"), (2, "init_val"), 0),
 }
+_SHORT_NAMES = frozenset(name.rsplit(".", 1)[1] for name in _LOOPS)
 
 
 def initial_values(staging: StagingAnalysis, function: FunctionInfo, name: str) -> list[tuple[cst.BaseExpression, Scope]]:
     """The initial values of the lax loops whose body is ``function`` and whose carry is its
-    parameter ``name`` (empty when ``function`` is not such a body, or is called directly)."""
+    parameter ``name`` (empty when ``function`` is not such a body)."""
     param = function.param(name)
     if param is None or param.position is None:
         return []
-    found = []
+    if staging.loop_carries is None:
+        staging.loop_carries = _index(staging)
+    return [(init, scope) for init, scope, carry in staging.loop_carries.get(function, ()) if carry == param.position]
+
+
+def _index(staging: StagingAnalysis) -> dict[FunctionInfo, list[tuple[cst.BaseExpression, Scope, int]]]:
+    """Every lax loop of the module, by body function: (initial value, scope, carry position)."""
+    index: dict[FunctionInfo, list[tuple[cst.BaseExpression, Scope, int]]] = {}
     for site in staging.call_sites:
         call = site.node
-        if not isinstance(call, cst.Call):
+        func = call.func if isinstance(call, cst.Call) else None
+        short = func.attr.value if isinstance(func, cst.Attribute) else func.value if isinstance(func, cst.Name) else None
+        if short not in _SHORT_NAMES:
             continue
-        qualified = staging.resolver.qualified_name(call.func, site.scope)
+        qualified = staging.resolver.qualified_name(func, site.scope)
         loop = _LOOPS.get(names.canonical(qualified)) if qualified else None
         if loop is None:
             continue
         (body_at, body_kw), (init_at, init_kw), carry = loop
         body, init = _argument(call, body_at, body_kw), _argument(call, init_at, init_kw)
-        if body is None or init is None or param.position != carry:
+        if body is None or init is None:
             continue
-        if any(f is function for f, _ in staging.functions_of(body, site.scope)):
-            found.append((init, site.scope))
-    return found
+        for function, _ in staging.functions_of(body, site.scope):
+            index.setdefault(function, []).append((init, site.scope, carry))
+    return index
 
 
 def _argument(call: cst.Call, position: int, keyword: str) -> cst.BaseExpression | None:

@@ -144,6 +144,9 @@ class StagingAnalysis:
         self.extra_jit_names = extra_jit_names
         self.call_sites: list = []  # every call of the module (set once collected)
         self._calls_by_function: dict[FunctionInfo, list[tuple[cst.Call, Scope, int]]] | None = None
+        self.loop_carries: dict | None = None  # lax loop bodies -> their initial values (carry.py)
+        self._instances: dict[tuple[str, int], ClassInfo | None] = {}  # see instance_class
+        self._calls_ready = False
         # Each call is asked about once per enclosing call of a chain (`f()()()`): remember.
         self._applications: dict[tuple[cst.CSTNode, Scope], Application | None] = {}
 
@@ -271,6 +274,9 @@ class StagingAnalysis:
         found = self.resolver.lookup(name, scope)
         if found is None or name in ("self", "cls") or _depth > 3:
             return None
+        key = (name, id(found[0]))
+        if _depth == 0 and self._calls_ready and key in self._instances:
+            return self._instances[key]
         classes = set()
         for binding in found[1]:
             if binding.kind == "param" and isinstance(found[0], FunctionInfo):
@@ -280,9 +286,13 @@ class StagingAnalysis:
             else:
                 owner = None
             if owner is None:
-                return None
+                classes = set()
+                break
             classes.add(owner)
-        return classes.pop() if len(classes) == 1 else None
+        result = classes.pop() if len(classes) == 1 else None
+        if _depth == 0 and self._calls_ready:
+            self._instances[key] = result
+        return result
 
     def _class_built(self, value: cst.CSTNode | None, scope: Scope, depth: int) -> ClassInfo | None:
         if isinstance(value, cst.Call) and isinstance(value.func, cst.Name):
@@ -318,6 +328,8 @@ class StagingAnalysis:
                     for callee, offset in self.functions_of(call.func, site.scope):
                         if offset is not None:
                             self._calls_by_function.setdefault(callee, []).append((call, site.scope, offset))
+            self._instances.clear()  # answers given while the index was incomplete
+            self._calls_ready = True
         return self._calls_by_function.get(function, [])
 
     def bound_parameters(self, method: FunctionInfo, access: cst.Attribute, scope: Scope) -> int:
