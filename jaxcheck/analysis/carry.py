@@ -33,7 +33,9 @@ def initial_values(staging: StagingAnalysis, function: FunctionInfo, name: str) 
     if param is None or param.position is None:
         return []
     if staging.loop_carries is None:
+        staging.loop_carries = {}  # asked again while indexing (a body's own loops): nothing yet
         staging.loop_carries = _index(staging)
+        staging.forget_instances()  # answers given while the index was incomplete
     return [(init, scope) for init, scope, carry in staging.loop_carries.get(function, ()) if carry == param.position]
 
 

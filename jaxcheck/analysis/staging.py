@@ -294,6 +294,9 @@ class StagingAnalysis:
             self._instances[key] = result
         return result
 
+    def forget_instances(self) -> None:
+        self._instances.clear()
+
     def _class_built(self, value: cst.CSTNode | None, scope: Scope, depth: int) -> ClassInfo | None:
         if isinstance(value, cst.Call) and isinstance(value.func, cst.Name):
             return self.class_named(value.func.value, scope)
@@ -328,7 +331,7 @@ class StagingAnalysis:
                     for callee, offset in self.functions_of(call.func, site.scope):
                         if offset is not None:
                             self._calls_by_function.setdefault(callee, []).append((call, site.scope, offset))
-            self._instances.clear()  # answers given while the index was incomplete
+            self.forget_instances()  # answers given while the index was incomplete
             self._calls_ready = True
         return self._calls_by_function.get(function, [])
 
