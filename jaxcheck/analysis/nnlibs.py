@@ -37,7 +37,7 @@ def is_linen_instance(staging: StagingAnalysis, node: cst.BaseExpression, scope:
         qualified = staging.resolver.qualified_name(node.func, scope)
         if qualified is not None and names.canonical(qualified).startswith("flax.linen."):
             return True
-        owner = staging.class_named(node.func.value, scope) if isinstance(node.func, cst.Name) else None
+        owner = staging.class_named(node.func, scope)
         return owner is not None and is_linen_module_class(staging, owner)
     if isinstance(node, cst.Name):
         owner = staging.instance_class(node.value, scope)
@@ -53,7 +53,7 @@ def is_linen_module_class(staging: StagingAnalysis, owner: ClassInfo, _depth: in
         qualified = staging.resolver.qualified_name(base.value, owner.parent or owner)
         if qualified and names.canonical(qualified) in names.LINEN_MODULES:
             return True
-        parent = staging.class_named(base.value.value, owner.parent or owner) if isinstance(base.value, cst.Name) else None
+        parent = staging.class_named(base.value, owner.parent or owner)
         if parent is not None and parent is not owner and is_linen_module_class(staging, parent, _depth + 1):
             return True
     return False

@@ -45,9 +45,9 @@ class ObjectModel:
 
     def class_called(self, func: cst.BaseExpression, scope: Scope) -> ClassInfo | None:
         """The class of the checked code that calling ``func`` instantiates."""
-        if not isinstance(func, cst.Name):
+        if not isinstance(func, (cst.Name, cst.Attribute)):
             return None
-        found = self.resolver.lookup(func.value, scope)
+        found = self.resolver.definition(func, scope)  # `MLP(...)`, `models.MLP(...)`
         if found is None or len(found[1]) != 1 or found[1][0].kind != "class":
             return None
         return self.classes_by_node.get(found[1][0].node)

@@ -203,12 +203,9 @@ class StagingAnalysis:
             info = self.functions_by_node.get(node)
             return [(info, 0)] if info else []
         if isinstance(node, cst.Name):
-            found = self.resolver.lookup(node.value, scope)
-            if found is None:
-                return []
-            target = self._defined_function(node.value, found[1], found[0])
-            if isinstance(target, (cst.FunctionDef, cst.Lambda)) and target in self.functions_by_node:
-                return [(self.functions_by_node[target], 0)]
+            named = self._named_function(node, node.value, scope)
+            if named:
+                return named
             # Calling an instance runs its class's `__call__` (`model(x)`, `encoder(x)`).
             owner = self.instance_class(node.value, scope)
             method = owner.methods.get("__call__") if owner is not None else None
@@ -219,10 +216,11 @@ class StagingAnalysis:
                 # `model.apply(variables, x)` of a Flax linen module runs `model.__call__(x)`:
                 # the variables take the place of `self` in the binding (offset 0).
                 method = nnlibs.linen_apply_method(self, node, scope)
-                if method is None:
-                    # `hk.transform(forward).apply(params, rng, x)` runs `forward(x)`.
-                    return [(f, None) for f, _ in nnlibs.haiku_transformed(self, node, scope, _depth)]
-                return [(method, 0)]
+                if method is not None:
+                    return [(method, 0)]
+                # `hk.transform(forward).apply(params, rng, x)` runs `forward(x)`.
+                haiku = [(f, None) for f, _ in nnlibs.haiku_transformed(self, node, scope, _depth)]
+                return haiku or self._named_function(node, node.attr.value, scope)  # `utils.helper`
             return [(method, self.bound_parameters(method, node, scope))]
         if isinstance(node, (cst.List, cst.Tuple)):
             return [f for e in node.elements for f in self.functions_of(e.value, scope, _depth + 1)]
@@ -233,6 +231,17 @@ class StagingAnalysis:
             if self.resolver.qualified_name(node.func, scope) in names.PARTIAL and node.args:
                 found = self.functions_of(node.args[0].value, scope, _depth + 1)
                 return [(info, None) for info, _ in found]
+        return []
+
+    def _named_function(
+        self, node: cst.Name | cst.Attribute, name: str, scope: Scope
+    ) -> list[tuple[FunctionInfo, int | None]]:
+        found = self.resolver.definition(node, scope)
+        if found is None:
+            return []
+        target = self._defined_function(name, found[1], found[0])
+        if isinstance(target, (cst.FunctionDef, cst.Lambda)) and target in self.functions_by_node:
+            return [(self.functions_by_node[target], 0)]
         return []
 
     def _defined_function(self, name: str, bindings: list, scope: Scope) -> cst.CSTNode | None:
@@ -255,14 +264,18 @@ class StagingAnalysis:
     def method_of(self, node: cst.Attribute, scope: Scope) -> FunctionInfo | None:
         """The method ``self.m`` (or ``cls.m``/``ClassName.m``/``instance.m``) names."""
         if not isinstance(node.value, cst.Name):
-            return None
-        owner = self.class_named(node.value.value, scope) or self.instance_class(node.value.value, scope)
+            owner = self.class_named(node.value, scope)  # `models.MLP.apply`
+            return owner.methods.get(node.attr.value) if owner else None
+        owner = self.class_named(node.value, scope) or self.instance_class(node.value.value, scope)
         return owner.methods.get(node.attr.value) if owner else None
 
-    def class_named(self, name: str, scope: Scope) -> ClassInfo | None:
-        if name in ("self", "cls"):
+    def class_named(self, node: cst.BaseExpression, scope: Scope) -> ClassInfo | None:
+        """The class of the checked code that the name (or module attribute) ``node`` is."""
+        if isinstance(node, cst.Name) and node.value in ("self", "cls"):
             return enclosing_class(scope)
-        found = self.resolver.lookup(name, scope)
+        if not isinstance(node, (cst.Name, cst.Attribute)):
+            return None
+        found = self.resolver.definition(node, scope)
         if found and len(found[1]) == 1:
             return self.classes_by_node.get(found[1][0].node)
         return None
@@ -298,8 +311,8 @@ class StagingAnalysis:
         self._instances.clear()
 
     def _class_built(self, value: cst.CSTNode | None, scope: Scope, depth: int) -> ClassInfo | None:
-        if isinstance(value, cst.Call) and isinstance(value.func, cst.Name):
-            return self.class_named(value.func.value, scope)
+        if isinstance(value, cst.Call):
+            return self.class_named(value.func, scope)
         if isinstance(value, cst.Name):
             return self.instance_class(value.value, scope, depth + 1)
         return None

@@ -6,6 +6,7 @@ from ..base import Context, Rule, invalid, valid
 from ._common import assignment_targets, manages_state, outer_bindings, root_name
 
 _STATEMENTS = (cst.Assign, cst.AugAssign, cst.AnnAssign)
+_CONSTRUCTORS = frozenset({"__init__", "__post_init__", "__check_init__"})
 
 
 class AttributeAssignmentInJit(Rule):
@@ -89,11 +90,29 @@ class AttributeAssignmentInJit(Rule):
         param = function.param(root.value)
         if param is not None and context.facts.is_local(root.value, site.scope):
             is_self = function.is_method and param.position == 0
+            if is_self and trace.via is not None and function.name in _CONSTRUCTORS:
+                return False  # a constructor run by the trace fills an object the trace creates
             return is_self or trace.via is None
         found = outer_bindings(context.facts, root.value, site.scope)
         return found is not None and not any(binding.kind == "import" for binding in found[1])
 
     VALID = [
+        valid(
+            """
+            import jax
+
+            class Affine:
+                def __init__(self, w):
+                    self.w = w  # the object is built inside the trace
+
+                def apply(self, x):
+                    return x * self.w
+
+            @jax.jit
+            def step(w, x):
+                return Affine(w).apply(x)
+            """
+        ),
         valid(
             """
             import jax
