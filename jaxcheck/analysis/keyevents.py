@@ -189,12 +189,18 @@ class KeyEvents:
             self.reuses.append(KeyReuse("after-split" if prior.kind == "split" else "again", prior, use))
 
     def _same_initialisation(self, prior: KeyUse, use: KeyUse) -> bool:
-        """`params = net.init(key, x)` then `target_params = net.init(key, x)`: the same call
-        again builds the same variables on purpose (a target network's copy), not new draws."""
+        """`params = net.init(key, x)` then `target_params = net.init(key, x)` (or another
+        module's `init(key, x)`): the same arguments again build the same variables on purpose (a
+        target network's copy, a remat variant compared with the original), not new draws."""
         module = self.facts.module
+
+        def arguments(call: cst.Call) -> list[str]:
+            return [module.code_for_node(arg.value) for arg in call.args]
+
         return (
             bool(linen_init_keys(self.facts, use.call, self.scope))
-            and module.code_for_node(prior.call) == module.code_for_node(use.call)
+            and bool(linen_init_keys(self.facts, prior.call, self.scope))
+            and arguments(prior.call) == arguments(use.call)
         )
 
     def _variable(self, node: cst.BaseExpression) -> str | None:

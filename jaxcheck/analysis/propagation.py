@@ -275,7 +275,7 @@ class TracedValues:
             # `model.apply(v, x, method=...)` runs another method than `__call__`.
             other_method = any(a.keyword is not None and a.keyword.value == "method" for a in call.args)
             for callee, offset in () if other_method else self.staging.functions_of(call.func, caller):
-                if callee is not caller and offset is not None:
+                if callee is not caller and offset is not None and not self._built_here(call.func, callee, caller):
                     yield callee, call, self._argument_values(call, callee, caller, offset)
             owner = self.objects.class_called(call.func, caller)
             if owner is not None:
@@ -286,6 +286,17 @@ class TracedValues:
                     yield constructor, call, self._argument_values(call, constructor, caller, 1)
         for rule in self.custom_rules.get(caller, ()):
             yield rule, rule.node, {p.name: Value.TREE for p in rule.params}
+
+    def _built_here(self, func: cst.BaseExpression, callee: FunctionInfo, caller: FunctionInfo) -> bool:
+        """`gen = JaxRNG(rng)` then `gen()` in a traced body: the object lives only in this trace,
+        so its `__call__` changing `self` is no hazard (and is not followed)."""
+        if callee.name != "__call__" or not isinstance(func, cst.Name):
+            return False
+        found = self.resolver.lookup(func.value, caller)
+        return bool(found) and found[0] is caller and all(
+            b.kind == "assign" and isinstance(b.node, cst.Call) and self.objects.class_called(b.node.func, caller)
+            for b in found[1]
+        )
 
     def _argument_values(
         self, call: cst.Call, callee: FunctionInfo, caller: FunctionInfo, offset: int
