@@ -206,6 +206,8 @@ class StagingAnalysis:
             named = self._named_function(node, node.value, scope)
             if named:
                 return named
+            if self._calls_by_function is not None and not self._calls_ready:
+                return []  # indexing calls by name: instances are asked about afterwards
             # Calling an instance runs its class's `__call__` (`model(x)`, `encoder(x)`).
             owner = self.instance_class(node.value, scope)
             method = owner.methods.get("__call__") if owner is not None else None
