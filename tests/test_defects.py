@@ -17,6 +17,13 @@ def test_module_level_global_does_not_hang_name_resolution():
     assert [(d.code, d.line) for d in result.diagnostics] == [("JAX101", 5)]
 
 
+def test_a_loop_body_given_as_a_parameter_does_not_recurse():
+    # Finding the carry of `lax.scan(body_fn, ...)` asks what `body_fn` is, which asks again.
+    source = "import jax\n\ndef scan_in_dim(body_fn, init, xs):\n    return jax.lax.scan(body_fn, init, xs)\n"
+    result = check_source(source + JITTED_PRINT)
+    assert result.error is None and [(d.code, d.line) for d in result.diagnostics] == [("JAX101", 7)]
+
+
 STATIC_LIST = (
     "import jax\n# {breaks}\n\n@jax.jit(static_argnums=1)\ndef f(x, sizes):\n"
     "    for s in sizes:\n        x = x + s\n    return x\n\nf(1.0, [1, 2])\n"

@@ -70,6 +70,7 @@ class Evaluator:
         self, resolver: Resolver, lookup: Env, call_result: CallResult = _no_call_result,
         node_values: dict[cst.Name, Value] | None = None,
         field_value: Callable[[cst.Attribute, Scope], "Value | None"] | None = None,
+        pytree_field: Callable[[cst.Attribute, Scope], "Value | None"] | None = None,
     ) -> None:
         self.resolver = resolver
         self.lookup = lookup
@@ -77,6 +78,7 @@ class Evaluator:
         # What a read of a local name holds at that point of the body (see flow.py).
         self.node_values: dict[cst.Name, Value] = node_values if node_values is not None else {}
         self.field_value = field_value  # what `self.x` holds in a method (see objects.py)
+        self.pytree_field = pytree_field  # a field of a traced pytree instance (see objects.py)
 
     def value(self, node: cst.BaseExpression, scope: Scope) -> Value:
         method = _DISPATCH.get(type(node))
@@ -127,7 +129,8 @@ class Evaluator:
                 return Value.STATIC
             if attr in names.ARRAY_ATTRIBUTES:
                 return Value.ARRAY
-            return Value.UNKNOWN
+            field = self.pytree_field(node, scope) if self.pytree_field is not None else None
+            return field if field is not None else Value.UNKNOWN
         if base is Value.STATIC and self.resolver.qualified_name(node, scope) is not None:
             return Value.STATIC  # a module attribute such as `jnp.float32` or `math.pi`
         return Value.UNKNOWN if base is not Value.STATIC else Value.STATIC
@@ -193,6 +196,10 @@ class Evaluator:
                 return Value.STATIC
             if qualified in _CONTAINER_BUILTINS:
                 return args[0] if args and args[0] is not Value.ARRAY else Value.UNKNOWN
+            if names.canonical(qualified) in names.MODEL_SAMPLE_SITES and not any(
+                a.keyword is not None and a.keyword.value == "obs" for a in node.args
+            ):
+                return Value.ARRAY  # a sample site of a model: a tracer under inference
             if qualified in _ARRAY_BUILTINS:
                 return Value.ARRAY if any(v.traced for v in args) else Value.UNKNOWN
             if qualified.startswith(_TREE_RESULT_PREFIXES):

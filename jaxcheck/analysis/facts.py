@@ -14,6 +14,7 @@ from .crossmodule import ForeignCode
 from .project import ProjectView
 from .binding import bind_call
 from .dataflow import Value, join
+from .dtypes import DtypeEvaluator
 from .frequency import CallFrequency
 from .keys import KeyFlow
 from .objects import ObjectModel
@@ -101,6 +102,7 @@ class ModuleFacts:
         self.envs = self.traced_values.envs
         self.evaluator = self.traced_values.evaluator
         self._frequency: CallFrequency | None = None
+        self._dtypes: DtypeEvaluator | None = None
         self._state_changes: StateChanges | None = None
 
     # -- public queries --------------------------------------------------------------------
@@ -145,6 +147,13 @@ class ModuleFacts:
         return self.traced_values.outer_reads.get(function, [])
 
     @property
+    def dtypes(self) -> DtypeEvaluator:
+        """Abstract dtypes of host-side values (see dtypes.py)."""
+        if self._dtypes is None:
+            self._dtypes = DtypeEvaluator(self)
+        return self._dtypes
+
+    @property
     def frequency(self) -> CallFrequency:
         """How often host code runs (see frequency.py)."""
         if self._frequency is None:
@@ -176,6 +185,18 @@ class ModuleFacts:
                         return name
             current = current.parent
         return None
+
+    def is_python_sequence(self, node: cst.BaseExpression, scope: Scope) -> bool:
+        """Whether ``node`` is a Python list or tuple: a display or comprehension, or a name
+        every binding of which is one (`MOVES = ((0, 1), (1, 0))`)."""
+        if isinstance(node, (cst.List, cst.Tuple, cst.ListComp)):
+            return True
+        if not isinstance(node, cst.Name):
+            return False
+        found = self.resolver.lookup(node.value, scope)
+        return found is not None and bool(found[1]) and all(
+            b.kind == "assign" and isinstance(b.node, (cst.List, cst.Tuple, cst.ListComp)) for b in found[1]
+        )
 
     def binding_scope(self, name: str, scope: Scope) -> Scope | None:
         found = self.resolver.lookup(name, scope)

@@ -40,6 +40,10 @@ class CallFrequency:
                     self._escaping.update(f for f, _ in staging.functions_of(arg.value, site.scope))
         self._memo: dict[FunctionInfo, bool] = {}
 
+    def call_sites(self, function: FunctionInfo) -> list[Site]:
+        """The calls of ``function`` in this module (by name, method or instance)."""
+        return list(self._calls.get(function, ()))
+
     def runs_once(self, function: FunctionInfo | None) -> bool:
         """Whether ``function`` (None: module level) runs at most once per program or test."""
         if function is None:

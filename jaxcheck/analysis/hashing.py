@@ -4,7 +4,8 @@ JAX looks static arguments up in its compilation cache by hash and equality. A v
 cannot be hashed raises `ValueError: Non-hashable static arguments`; a value hashed by
 identity never equals a new instance, so each new one compiles again. Measured on jax 0.10.2:
 
-- unhashable: list, dict, set, `sorted(...)`, `str.split`, `.tolist()`, dict views, NumPy and
+- unhashable: list, dict, set, `sorted(...)`, `vars(...)`, `str.split`, `.tolist()`, dict views,
+  a frozen dataclass or `NamedTuple` holding an unhashable field, NumPy and
   jax arrays, `argparse.Namespace` and
   `types.SimpleNamespace` (they define `__eq__` only), `@dataclass` classes with `eq=True`
   (the default) that are neither frozen nor define `__hash__`;
@@ -28,6 +29,7 @@ if TYPE_CHECKING:
     from .facts import ModuleFacts
 
 _DATACLASS = frozenset({"dataclasses.dataclass"})
+_NAMED_TUPLE = frozenset({"typing.NamedTuple"})
 _DISPLAYS = {
     cst.List: "a `list`", cst.ListComp: "a `list`", cst.Dict: "a `dict`", cst.DictComp: "a `dict`",
     cst.Set: "a `set`", cst.SetComp: "a `set`",
@@ -89,7 +91,28 @@ def _call_hashing(facts: ModuleFacts, call: cst.Call, scope: Scope, depth: int) 
     if isinstance(func, cst.Attribute) and func.attr.value in names.UNHASHABLE_METHODS and qualified is None:
         return Hashing("unhashable", f"{names.UNHASHABLE_METHODS[func.attr.value]} (from `.{func.attr.value}()`)")
     owner = _class_of(facts, func, scope)
-    return _instance_hashing(facts, owner) if owner is not None else None
+    if owner is None:
+        return None
+    if _hashes_fields(facts, owner):
+        # A frozen dataclass or a NamedTuple hashes the tuple of its fields.
+        for arg in call.args:
+            inner = None if arg.star else hashing_of(facts, arg.value, scope, depth + 1)
+            if inner is not None and inner.kind == "unhashable":
+                return Hashing("unhashable", f"a `{owner.name}` holding {inner.description}", owner.name)
+        return None
+    return _instance_hashing(facts, owner)
+
+
+def _hashes_fields(facts: ModuleFacts, info: ClassInfo) -> bool:
+    """Whether instances of ``info`` hash the tuple of their fields: a `NamedTuple`, or a
+    dataclass that is frozen (or `unsafe_hash`) and compares by value."""
+    node = info.node
+    if not isinstance(node, cst.ClassDef) or "__hash__" in info.bindings:
+        return False
+    if any(facts.qualified_name(b.value, info.parent or info) in _NAMED_TUPLE for b in node.bases):
+        return True
+    flags = _dataclass_flags(facts, info)
+    return flags is not None and flags.get("eq", True) and bool(flags.get("frozen") or flags.get("unsafe_hash"))
 
 
 def _factory_of(facts: ModuleFacts, name: cst.Name, scope: Scope, depth: int) -> str | None:
@@ -170,6 +193,8 @@ def _dataclass_flags(facts: ModuleFacts, info: ClassInfo) -> dict[str, bool] | N
 def _describe_constructor(name: str) -> str:
     if name == "sorted":
         return "a `list` (from `sorted(...)`)"
+    if name == "vars":
+        return "a `dict` (from `vars(...)`)"
     if name.startswith(("numpy.", "jax.numpy.")):
         return f"an array (`{name.replace('jax.numpy.', 'jnp.').replace('numpy.', 'np.')}(...)`)"
     return f"a `{name}`"

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 import libcst as cst
 
 from .. import names
-from .keys import KeyReuse, KeyUse, Returned, Summary, UseKind, random_consumer
+from .keys import KeyReuse, KeyUse, Returned, Summary, UseKind, linen_init_keys, random_consumer
 from .scopes import FunctionInfo, Param, Scope
 from .walk import dotted_name
 
@@ -101,6 +101,15 @@ class KeyEvents:
             for arg in call.args:
                 self._consume(arg.value, "call", name, call, state)  # type: ignore[arg-type]
             return
+        for key in linen_init_keys(self.facts, call, self.scope):
+            # flax linen `model.init(key, x)` draws the parameters from its key.
+            self._consume(key, "call", dotted_name(call.func) or "init", call, state)
+        for arg in call.args:
+            # flax linen `apply(..., rngs={"dropout": key})`; a bare `rngs=rngs` is an `nnx.Rngs`,
+            # a stateful stream that is meant to be handed to every submodule.
+            if arg.keyword is not None and arg.keyword.value == "rngs" and isinstance(arg.value, cst.Dict):
+                for element in arg.value.elements:
+                    self._consume(element.value, "call", f"{dotted_name(call.func) or 'the call'}(rngs=...)", call, state)
         callee = self._callee(call)
         if callee is not None:
             function, offset = callee
@@ -115,12 +124,6 @@ class KeyEvents:
             if summary.returned:
                 self._returns[call] = (function, summary, bound)
             return
-        for arg in call.args:
-            # flax linen `apply(..., rngs={"dropout": key})`; a bare `rngs=rngs` is an `nnx.Rngs`,
-            # a stateful stream that is meant to be handed to every submodule.
-            if arg.keyword is not None and arg.keyword.value == "rngs" and isinstance(arg.value, cst.Dict):
-                for element in arg.value.elements:
-                    self._consume(element.value, "call", f"{dotted_name(call.func) or 'the call'}(rngs=...)", call, state)
         # An unknown call may change what the objects it is given hold (`self.reset()`).
         for node in (call.func, *(arg.value for arg in call.args)):
             head = dotted_name(node.value if isinstance(node, cst.Attribute) and node is call.func else node)
@@ -182,8 +185,23 @@ class KeyEvents:
             self.reuses.append(KeyReuse("returned", prior, use, returned_by=function, return_node=returned.node))
         elif prior.call is use.call:
             self.reuses.append(KeyReuse("loop", prior, use, loop=self._loops[-1] if self._loops else None))
-        else:
+        elif not self._same_initialisation(prior, use):
             self.reuses.append(KeyReuse("after-split" if prior.kind == "split" else "again", prior, use))
+
+    def _same_initialisation(self, prior: KeyUse, use: KeyUse) -> bool:
+        """`params = net.init(key, x)` then `target_params = net.init(key, x)` (or another
+        module's `init(key, x)`): the same arguments again build the same variables on purpose (a
+        target network's copy, a remat variant compared with the original), not new draws."""
+        module = self.facts.module
+
+        def arguments(call: cst.Call) -> list[str]:
+            return [module.code_for_node(arg.value) for arg in call.args]
+
+        return (
+            bool(linen_init_keys(self.facts, use.call, self.scope))
+            and bool(linen_init_keys(self.facts, prior.call, self.scope))
+            and arguments(prior.call) == arguments(use.call)
+        )
 
     def _variable(self, node: cst.BaseExpression) -> str | None:
         """`key`, `state.rng` or `keys[0]` for an expression that names a key; None otherwise."""

@@ -11,8 +11,10 @@ statement order, with a version per binding of each key variable (`key`, `keys[0
   that both run (``again``), after a `split` of it (``after-split``), by the same call on the next
   iteration of a loop or of a repeating transform (``loop``), or after a same-module function
   that consumed it handed it back unchanged (``returned``);
-- :class:`KeyOverwrite`: a key parameter rebound to a freshly made key before any use, which
-  discards every caller's key.
+- :class:`KeyOverwrite`: a key parameter rebound to a freshly made key before any use (or
+  after one, when later statements draw from it), which discards every caller's key;
+- :class:`DefaultKeyReuse`: a key parameter defaulting to a constant key that a repeated call
+  leaves out, so every such call draws the same numbers.
 
 Same-module functions (and the functions jitted callables wrap) are summarised once: which key
 parameters they consume, and which they return unchanged after consuming them.
@@ -26,6 +28,8 @@ from typing import TYPE_CHECKING, Literal
 import libcst as cst
 
 from .. import names
+from . import nnlibs
+from .binding import bind_call
 from .collect import Site
 from .scopes import FunctionInfo, Param, Scope
 from .walk import names_read
@@ -71,6 +75,18 @@ class KeyOverwrite:
 
 
 @dataclass(frozen=True)
+class DefaultKeyReuse:
+    """A key parameter whose default is a constant key, left out by a call that runs repeatedly:
+    the default is evaluated once, so every such call draws the same numbers."""
+
+    function: FunctionInfo
+    param: Param
+    default: cst.Call
+    call: cst.Call
+    caller: FunctionInfo | None
+
+
+@dataclass(frozen=True)
 class Returned:
     """A key parameter that a function returns unchanged after consuming it."""
 
@@ -109,6 +125,7 @@ class KeyFlow:
         self.facts = facts
         self.reuses: list[KeyReuse] = []
         self.overwrites = [o for f in facts.functions for o in overwrites_in(facts, f)]
+        self.default_reuses = [d for f in facts.functions for d in default_key_reuses(facts, f)]
         self._walks: dict[FunctionInfo, Walk] = {}
         self._in_progress: set[FunctionInfo] = set()
         relevant = self._relevant_functions()
@@ -185,10 +202,27 @@ class KeyFlow:
 
 
 def consumes_a_key(facts: ModuleFacts, call: cst.Call, scope: Scope) -> bool:
-    """A sampler, `split`, a key holder (`nnx.Rngs`), or a call given `rngs=` (flax `apply`)."""
+    """A sampler, `split`, a key holder (`nnx.Rngs`), a call given `rngs=` (flax `apply`), or
+    a flax linen module's `init(key, ...)`."""
     if any(arg.keyword is not None and arg.keyword.value == "rngs" for arg in call.args):
         return True
+    if linen_init_keys(facts, call, scope):
+        return True
     return random_consumer(facts, call, scope) is not None
+
+
+def linen_init_keys(facts: ModuleFacts, call: cst.Call, scope: Scope) -> list[cst.BaseExpression]:
+    """The keys `model.init(key, x)` of a flax linen module draws its variables from (the
+    values of a dict of keys)."""
+    func = call.func
+    if not (
+        isinstance(func, cst.Attribute) and func.attr.value in names.LINEN_KEYED_METHODS and call.args
+        and call.args[0].keyword is None and not call.args[0].star
+        and nnlibs.is_linen_instance(facts.staging, func.value, scope)
+    ):
+        return []
+    first = call.args[0].value
+    return [e.value for e in first.elements if isinstance(e, cst.DictElement)] if isinstance(first, cst.Dict) else [first]
 
 
 def random_consumer(facts: ModuleFacts, call: cst.Call, scope: Scope) -> str | None:
@@ -228,18 +262,67 @@ def overwrites_in(facts: ModuleFacts, function: FunctionInfo) -> list[KeyOverwri
     rebound = {t.value for t, v in function.assignments if isinstance(t, cst.Name) and t.value in params and isinstance(v, cst.Call)}
     pending = {p.name: p for p in function.params if p.name in rebound and looks_like_key(p, facts, function)}
     found: list[KeyOverwrite] = []
+    read: set[str] = set()
+    # Rebound after a read: an overwrite when later statements still draw from the constant key
+    # (`rng = PRNGKey(0)  # a dummy rng` then `split(rng)`), not when it is only handed back.
+    later: dict[str, KeyOverwrite] = {}
     for statement in node.body.body:
-        if not pending:
+        if not pending and not later:
             break
         target, value = _single_assignment(statement)
         if target is not None and target.value in pending and isinstance(value, cst.Call):
             name = facts.qualified_name(value.func, function)
             if name in names.PRNG_KEY_CONSTRUCTORS and target.value not in names_read(value):
-                found.append(KeyOverwrite(function, pending.pop(target.value), target, value))
+                overwrite = KeyOverwrite(function, pending.pop(target.value), target, value)
+                if target.value in read:
+                    later[target.value] = overwrite
+                else:
+                    found.append(overwrite)
                 continue
-        for name in names_read(statement) & pending.keys():
-            del pending[name]
+        used = names_read(statement)
+        if not _is_return(statement):
+            found.extend(later.pop(n) for n in used & later.keys())
+        later = {n: o for n, o in later.items() if target is None or target.value != n}
+        read.update(used & pending.keys())
     return found
+
+
+def default_key_reuses(facts: ModuleFacts, function: FunctionInfo) -> list[DefaultKeyReuse]:
+    """Parameters defaulting to `PRNGKey(...)`/`key(...)` that a repeated call leaves out (in a
+    loop, in a function that runs repeatedly, or from two places)."""
+    found = []
+    for param in function.params:
+        default = param.default
+        if not isinstance(default, cst.Call):
+            continue
+        name = facts.qualified_name(default.func, function.parent or function)
+        if name is None or names.canonical(name) not in names.PRNG_KEY_CONSTRUCTORS:
+            continue
+        omitting = [
+            site for site in facts.frequency.call_sites(function)
+            if isinstance(site.node, cst.Call) and _leaves_out(site.node, function, param, site.scope, facts)
+        ]
+        repeated = [
+            site for site in omitting
+            if site.loops or facts.frequency.runs_repeatedly(site.scope.enclosing_function)
+        ] or (omitting if len(omitting) >= 2 else [])
+        if repeated:
+            site = repeated[0]
+            assert isinstance(site.node, cst.Call)
+            found.append(DefaultKeyReuse(function, param, default, site.node, site.scope.enclosing_function))
+    return found
+
+
+def _leaves_out(call: cst.Call, function: FunctionInfo, param: Param, scope, facts: ModuleFacts) -> bool:
+    offsets = [o for f, o in facts.staging.functions_of(call.func, scope) if f is function and o is not None]
+    if not offsets:
+        return False
+    bound = bind_call(call, function, offsets[0])
+    return bound.complete and all(p is not param for p, _ in bound.pairs)
+
+
+def _is_return(statement: cst.CSTNode) -> bool:
+    return isinstance(statement, cst.SimpleStatementLine) and any(isinstance(s, cst.Return) for s in statement.body)
 
 
 def _single_assignment(statement: cst.CSTNode) -> tuple[cst.Name | None, cst.BaseExpression | None]:

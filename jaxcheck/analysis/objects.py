@@ -26,6 +26,12 @@ _CONSTRUCTION_HOOKS = ("__post_init__", "__check_init__")
 _DATACLASS_DECORATORS = frozenset({"dataclasses.dataclass", "flax.struct.dataclass", "chex.dataclass"})
 _MODULE_BASES = frozenset({"equinox.Module", "flax.struct.PyTreeNode"})
 _RULE_METHODS = frozenset({"defjvp", "defvjp", "defjvps"})
+# Pytree classes whose fields are leaves (or subtrees) when an instance crosses a transform.
+_PYTREE_DATA_BASES = frozenset({"typing.NamedTuple", "flax.struct.PyTreeNode"})
+_PYTREE_DATA_DECORATORS = frozenset(
+    {"jax.tree_util.register_dataclass", "flax.struct.dataclass", "chex.dataclass"}
+)
+_STATIC_FIELD_MARKERS = ("pytree_node=False", "static=True", '"static":True', "'static':True")
 
 
 class ObjectModel:
@@ -97,6 +103,55 @@ class ObjectModel:
             return None
         owner = enclosing_class(scope)
         return self.fields.get((owner, node.attr.value)) if owner is not None else None
+
+    def pytree_field(self, node: cst.Attribute, scope: Scope) -> Value | None:
+        """What `state.step` holds when `state` is a traced instance of a pytree class of this
+        module whose fields are leaves: a `NamedTuple`, a `register_dataclass` dataclass, a flax
+        `struct.dataclass`/`PyTreeNode` or a `chex.dataclass`. Data fields are traced
+        subtrees; fields declared static (`meta_fields`, `pytree_node=False`) stay concrete."""
+        if not isinstance(node.value, cst.Name):
+            return None
+        owner = self.staging.instance_class(node.value.value, scope)
+        static = self._static_fields(owner) if owner is not None else None
+        if static is None:
+            return None
+        return Value.STATIC if node.attr.value in static else Value.TREE
+
+    def _static_fields(self, owner: ClassInfo) -> frozenset[str] | None:
+        """The static fields of a pytree data class (None: not one we know)."""
+        node = owner.node
+        assert isinstance(node, cst.ClassDef)
+        scope = owner.parent or owner
+        if any(self._canonical(b.value, scope) in _PYTREE_DATA_BASES for b in node.bases):
+            return frozenset(self._declared_static(owner))
+        for decorator in node.decorators:
+            expression = decorator.decorator
+            callee = expression.func if isinstance(expression, cst.Call) else expression
+            name = self._canonical(callee, scope)
+            if name in names.PARTIAL and isinstance(expression, cst.Call) and expression.args:
+                name = self._canonical(expression.args[0].value, scope)
+            if name not in _PYTREE_DATA_DECORATORS:
+                continue
+            meta = next(
+                (a.value for a in getattr(expression, "args", ()) if a.keyword is not None and a.keyword.value == "meta_fields"),
+                None,
+            )
+            listed = {e.value.evaluated_value for e in getattr(meta, "elements", ()) if isinstance(e.value, cst.SimpleString)}
+            return frozenset(listed | self._declared_static(owner))
+        return None
+
+    @staticmethod
+    def _declared_static(owner: ClassInfo) -> set[str]:
+        """Fields declared static in the class body: `field(pytree_node=False)`,
+        `field(static=True)`, `field(metadata={"static": True})`."""
+        static = set()
+        for statement in getattr(owner.node.body, "body", ()):
+            for small in getattr(statement, "body", ()):
+                if isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name) and isinstance(small.value, cst.Call):
+                    text = cst.Module([]).code_for_node(small.value).replace(" ", "")
+                    if any(marker in text for marker in _STATIC_FIELD_MARKERS):
+                        static.add(small.target.value)
+        return static
 
     def _set_field(self, owner: ClassInfo, name: str, value: Value) -> bool:
         key = (owner, name)

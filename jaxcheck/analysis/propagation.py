@@ -60,7 +60,9 @@ class TracedValues:
         self.objects = objects
         self._stale: set[FunctionInfo] = set()
         self.custom_rules = custom_rules
-        self.evaluator = Evaluator(resolver, self.lookup, self._call_result, {}, objects.field_value)
+        self.evaluator = Evaluator(
+            resolver, self.lookup, self._call_result, {}, objects.field_value, objects.pytree_field
+        )
 
     def _final(self, node: cst.BaseExpression, scope: Scope) -> Value:
         value = self.evaluator.value(node, scope)
@@ -107,8 +109,8 @@ class TracedValues:
 
     def _param_value(self, function: FunctionInfo, param: Param, tracing: Tracing) -> Value:
         """What a parameter holds while ``tracing`` traces ``function``."""
-        if tracing.static_params is None:
-            return Value.UNKNOWN
+        if tracing.static_params is None or tracing.transform.params == "none":
+            return Value.UNKNOWN  # `params="none"`: the transform closes over the arguments
         if param.name in tracing.static_params:
             return Value.STATIC
         if param.name in tracing.param_values:
@@ -270,8 +272,10 @@ class TracedValues:
                 continue
             if not isinstance(call.func, (cst.Name, cst.Attribute)):
                 continue
-            for callee, offset in self.staging.functions_of(call.func, caller):
-                if callee is not caller and offset is not None:
+            # `model.apply(v, x, method=...)` runs another method than `__call__`.
+            other_method = any(a.keyword is not None and a.keyword.value == "method" for a in call.args)
+            for callee, offset in () if other_method else self.staging.functions_of(call.func, caller):
+                if callee is not caller and offset is not None and not self._built_here(call.func, callee, caller):
                     yield callee, call, self._argument_values(call, callee, caller, offset)
             owner = self.objects.class_called(call.func, caller)
             if owner is not None:
@@ -283,13 +287,28 @@ class TracedValues:
         for rule in self.custom_rules.get(caller, ()):
             yield rule, rule.node, {p.name: Value.TREE for p in rule.params}
 
+    def _built_here(self, func: cst.BaseExpression, callee: FunctionInfo, caller: FunctionInfo) -> bool:
+        """`gen = JaxRNG(rng)` then `gen()` in a traced body: the object lives only in this trace,
+        so its `__call__` changing `self` is no hazard (and is not followed)."""
+        if callee.name != "__call__" or not isinstance(func, cst.Name):
+            return False
+        found = self.resolver.lookup(func.value, caller)
+        return bool(found) and found[0] is caller and all(
+            b.kind == "assign" and isinstance(b.node, cst.Call) and self.objects.class_called(b.node.func, caller)
+            for b in found[1]
+        )
+
     def _argument_values(
         self, call: cst.Call, callee: FunctionInfo, caller: FunctionInfo, offset: int
     ) -> dict[str, Value]:
         bound = bind_call(call, callee, offset)
         if not bound.complete:
             return {p.name: Value.UNKNOWN for p in callee.params}
-        values = {param.name: self.evaluator.value(value, caller) for param, value in bound.pairs}
+        values = {
+            param.name: self.evaluator.value(value, caller)
+            for param, value in bound.pairs
+            if not (callee.method_kind == "instance" and param.position == 0)  # `self` is no value
+        }
         for param in callee.params:
             if param.name not in values and param.default is not None:
                 values[param.name] = Value.STATIC

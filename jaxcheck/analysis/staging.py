@@ -14,6 +14,7 @@ import libcst as cst
 
 from .. import argnums, names
 from ..names import Transform
+from . import carry, nnlibs
 from .binding import bind_call
 from .dataflow import Value
 from .scopes import ClassInfo, FunctionInfo, Resolver, Scope
@@ -121,6 +122,8 @@ def static_params_of(function: FunctionInfo, spec: ArgSpec, offset: int = 0) -> 
     """
     if not spec.known:
         return None
+    if not function.has_var_keyword() and any(function.param(n) is None for n in spec.static_argnames or ()):
+        return None  # jit rejects a static name that is no parameter: the body never runs
     positional = function.positional_params()[offset:]
     parameters = [argnums.Parameter(p.name, "positional") for p in positional]
     selection = argnums.Selection(spec.static_argnums or (), spec.static_argnames or ())
@@ -141,6 +144,9 @@ class StagingAnalysis:
         self.extra_jit_names = extra_jit_names
         self.call_sites: list = []  # every call of the module (set once collected)
         self._calls_by_function: dict[FunctionInfo, list[tuple[cst.Call, Scope, int]]] | None = None
+        self.loop_carries: dict | None = None  # lax loop bodies -> their initial values (carry.py)
+        self._instances: dict[tuple[str, int], ClassInfo | None] = {}  # see instance_class
+        self._calls_ready = False
         # Each call is asked about once per enclosing call of a chain (`f()()()`): remember.
         self._applications: dict[tuple[cst.CSTNode, Scope], Application | None] = {}
 
@@ -197,11 +203,26 @@ class StagingAnalysis:
             info = self.functions_by_node.get(node)
             return [(info, 0)] if info else []
         if isinstance(node, cst.Name):
-            return self._named_function(node, node.value, scope)
+            named = self._named_function(node, node.value, scope)
+            if named:
+                return named
+            if self._calls_by_function is not None and not self._calls_ready:
+                return []  # indexing calls by name: instances are asked about afterwards
+            # Calling an instance runs its class's `__call__` (`model(x)`, `encoder(x)`).
+            owner = self.instance_class(node.value, scope)
+            method = owner.methods.get("__call__") if owner is not None else None
+            return [(method, 1)] if method is not None else []
         if isinstance(node, cst.Attribute):
             method = self.method_of(node, scope)
             if method is None:
-                return self._named_function(node, node.attr.value, scope)  # `utils.helper`
+                # `model.apply(variables, x)` of a Flax linen module runs `model.__call__(x)`:
+                # the variables take the place of `self` in the binding (offset 0).
+                method = nnlibs.linen_apply_method(self, node, scope)
+                if method is not None:
+                    return [(method, 0)]
+                # `hk.transform(forward).apply(params, rng, x)` runs `forward(x)`.
+                haiku = [(f, None) for f, _ in nnlibs.haiku_transformed(self, node, scope, _depth)]
+                return haiku or self._named_function(node, node.attr.value, scope)  # `utils.helper`
             return [(method, self.bound_parameters(method, node, scope))]
         if isinstance(node, (cst.List, cst.Tuple)):
             return [f for e in node.elements for f in self.functions_of(e.value, scope, _depth + 1)]
@@ -268,6 +289,9 @@ class StagingAnalysis:
         found = self.resolver.lookup(name, scope)
         if found is None or name in ("self", "cls") or _depth > 3:
             return None
+        key = (name, id(found[0]))
+        if _depth == 0 and self._calls_ready and key in self._instances:
+            return self._instances[key]
         classes = set()
         for binding in found[1]:
             if binding.kind == "param" and isinstance(found[0], FunctionInfo):
@@ -277,9 +301,16 @@ class StagingAnalysis:
             else:
                 owner = None
             if owner is None:
-                return None
+                classes = set()
+                break
             classes.add(owner)
-        return classes.pop() if len(classes) == 1 else None
+        result = classes.pop() if len(classes) == 1 else None
+        if _depth == 0 and self._calls_ready:
+            self._instances[key] = result
+        return result
+
+    def forget_instances(self) -> None:
+        self._instances.clear()
 
     def _class_built(self, value: cst.CSTNode | None, scope: Scope, depth: int) -> ClassInfo | None:
         if isinstance(value, cst.Call):
@@ -290,9 +321,12 @@ class StagingAnalysis:
 
     def _passed_class(self, function: FunctionInfo, name: str, depth: int) -> ClassInfo | None:
         param = function.param(name)
-        calls = self._calls_of(function)
-        if param is None or param.position is None or not calls:
+        calls = self.calls_of(function)
+        if param is None or param.position is None:
             return None
+        if not calls:  # a lax loop body: its carry is built like the loop's initial value
+            built = {self._class_built(init, scope, depth + 1) for init, scope in carry.initial_values(self, function, name)}
+            return built.pop() if len(built) == 1 and None not in built else None
         classes = set()
         for call, scope, offset in calls:
             argument = next((value for p, value in bind_call(call, function, offset).pairs if p is param), None)
@@ -302,7 +336,7 @@ class StagingAnalysis:
             classes.add(owner)
         return classes.pop() if len(classes) == 1 else None
 
-    def _calls_of(self, function: FunctionInfo) -> list[tuple[cst.Call, Scope, int]]:
+    def calls_of(self, function: FunctionInfo) -> list[tuple[cst.Call, Scope, int]]:
         """Direct calls of ``function`` by name in this module (built once, on first use)."""
         if self._calls_by_function is None:
             self._calls_by_function = {}
@@ -312,6 +346,8 @@ class StagingAnalysis:
                     for callee, offset in self.functions_of(call.func, site.scope):
                         if offset is not None:
                             self._calls_by_function.setdefault(callee, []).append((call, site.scope, offset))
+            self.forget_instances()  # answers given while the index was incomplete
+            self._calls_ready = True
         return self._calls_by_function.get(function, [])
 
     def bound_parameters(self, method: FunctionInfo, access: cst.Attribute, scope: Scope) -> int:

@@ -175,7 +175,7 @@ UNHASHABLE_CONSTRUCTORS = ARRAY_SCALAR_CONSTRUCTORS | frozenset(
         "numpy.empty", "numpy.full", "numpy.linspace",
         "jax.numpy.array", "jax.numpy.asarray", "jax.numpy.zeros", "jax.numpy.ones",
         "jax.numpy.arange", "jax.numpy.empty", "jax.numpy.full", "jax.numpy.linspace",
-        "argparse.Namespace", "types.SimpleNamespace", "sorted",
+        "argparse.Namespace", "types.SimpleNamespace", "sorted", "vars",
     }
 )
 # Methods that return a list or a dict view whatever they are called on (`"a,b".split(",")`,
@@ -203,6 +203,27 @@ def is_array_function(name: str) -> bool:
 # `total_repeat_length`, `jnp.repeat` accepts traced `repeats` (measured on jax 0.10.2).
 SHAPE_ARGUMENT_WAIVERS: dict[str, tuple[str, str]] = {
     "jax.numpy.repeat": ("repeats", "total_repeat_length"),
+}
+
+# Functions whose result's length depends on the values of an argument: under a transformation
+# they raise unless `size=` fixes that length (measured on jax 0.10.2: `ConcretizationTypeError`,
+# `TracerBoolConversionError` for `compress`/`extract`). Name -> (position, keyword) of each
+# argument whose values decide the length.
+DATA_DEPENDENT_SIZE: dict[str, tuple[tuple[int, str], ...]] = {
+    "jax.numpy.nonzero": ((0, "a"),),
+    "jax.numpy.flatnonzero": ((0, "a"),),
+    "jax.numpy.argwhere": ((0, "a"),),
+    "jax.numpy.unique": ((0, "ar"),),
+    "jax.numpy.unique_values": ((0, "x"),),
+    "jax.numpy.unique_counts": ((0, "x"),),
+    "jax.numpy.unique_inverse": ((0, "x"),),
+    "jax.numpy.unique_all": ((0, "x"),),
+    "jax.numpy.compress": ((0, "condition"),),
+    "jax.numpy.extract": ((0, "condition"),),
+    "jax.numpy.union1d": ((0, "ar1"), (1, "ar2")),
+    "jax.numpy.intersect1d": ((0, "ar1"), (1, "ar2")),
+    "jax.numpy.setdiff1d": ((0, "ar1"), (1, "ar2")),
+    "jax.numpy.setxor1d": ((0, "ar1"), (1, "ar2")),
 }
 
 # --- static_args rules ---

@@ -42,3 +42,7 @@ PRNG_CONSUMER_SHORT_NAMES = frozenset(
 )
 # Of those, the loops whose body's return value is the next iteration's input (the carry).
 CARRY_TRANSFORMS = frozenset({"jax.lax.scan", "jax.lax.fori_loop", "jax.lax.while_loop"})
+
+# Methods of a Flax linen module whose first argument is the key (or dict of keys) they draw
+# the variables from.
+LINEN_KEYED_METHODS = frozenset({"init", "init_with_output"})

@@ -26,6 +26,11 @@ DEFINITION_SPELLINGS: dict[str, str] = {
     "flax.nnx.transforms.compilation.jit": "flax.nnx.jit",
     "jax._src.lax.control_flow.loops.fori_loop": "jax.lax.fori_loop",
     "jax._src.lax.control_flow.conditionals.cond": "jax.lax.cond",
+    "numpyro.infer.hmc.NUTS": "numpyro.infer.NUTS",
+    "numpyro.infer.hmc.HMC": "numpyro.infer.HMC",
+    "numpyro.infer.util.Predictive": "numpyro.infer.Predictive",
+    "numpyro.primitives.sample": "numpyro.sample",
+    "numpyro.primitives.param": "numpyro.param",
     # jax.numpy's scalar types, where jax 0.10 and jax 0.4 define them.
     **{
         f"jax._src.numpy.{module}.{name}": f"jax.numpy.{name}"

@@ -78,11 +78,21 @@ CONTROL_FLOW: dict[str, Transform] = {
         _traced("jax.lax.reduce", (3, "computation"), staged=True),
         _traced("jax.experimental.shard_map.shard_map", (0, "f")),
         _traced("jax.shard_map", (0, "f")),
+        # Flax NNX's versions of the lax loops and branches (they lift module state through).
+        _traced("flax.nnx.scan", (0, "f"), staged=True),
+        _traced("flax.nnx.fori_loop", (2, "body_fun"), staged=True),
+        _traced("flax.nnx.while_loop", (0, "cond_fun"), (1, "body_fun"), staged=True),
+        _traced("flax.nnx.cond", (1, "true_fun"), (2, "false_fun"), staged=True),
+        _traced("flax.nnx.switch", (1, "branches"), staged=True),
+        # Solvers that trace the function they are given inside their own loops.
+        _traced("jax.experimental.ode.odeint", (0, "func"), staged=True),
+        _traced("jax.scipy.optimize.minimize", (0, "fun")),
     )
 }
 
-# Traced on every call but not cached: side effects run each call. Under vmap the values are
-# abstract (concretization raises); under grad alone they stay concrete (measured on jax 0.10.2).
+# Traced on every call but not cached: side effects run each call. Under vmap and checkpoint the
+# values are abstract (concretization raises); under grad alone they stay concrete (measured on
+# jax 0.10.2).
 TRACING_TRANSFORMS: dict[str, Transform] = {
     t.name: t
     for t in (
@@ -93,9 +103,12 @@ TRACING_TRANSFORMS: dict[str, Transform] = {
         _traced("jax.jacrev", abstract=False),
         _traced("jax.jacobian", abstract=False),
         _traced("jax.hessian", abstract=False),
-        _traced("jax.checkpoint", abstract=False),
-        _traced("jax.remat", abstract=False),
-        _traced("jax.ad_checkpoint.checkpoint", abstract=False),
+        # checkpoint/remat trace their function to a jaxpr even outside jit and under grad
+        # alone: Python control flow on its inputs raises (measured on jax 0.10.2).
+        Transform("jax.checkpoint", staged=False, takes_static=True),
+        Transform("jax.remat", staged=False, takes_static=True),
+        Transform("jax.ad_checkpoint.checkpoint", staged=False, takes_static=True),
+        Transform("flax.nnx.remat", staged=False, takes_static=True),
         _traced("jax.custom_jvp", abstract=False),
         _traced("jax.custom_vjp", abstract=False),
         _traced("jax.linearize", abstract=False),
@@ -111,6 +124,23 @@ TRACING_TRANSFORMS: dict[str, Transform] = {
         _traced("flax.nnx.value_and_grad", abstract=False),
     )
 }
+
+# Probabilistic programs under inference: a NumPyro MCMC kernel traces its model inside jit, and
+# `Predictive` maps it with `lax.map`/`vmap`. The model's arguments are closed over (concrete
+# data); its sample sites are tracers (measured on jax 0.10.2: `if z > 0` on a sample raises
+# `TracerBoolConversionError` under `MCMC(NUTS(model))`).
+MODEL_INFERENCE: dict[str, Transform] = {
+    t.name: t
+    for t in (
+        *(
+            Transform(f"numpyro.infer.{kernel}", staged=True, params="none", function_args=((0, "model"),))
+            for kernel in ("NUTS", "HMC", "SA", "BarkerMH")
+        ),
+        Transform("numpyro.infer.Predictive", staged=False, params="none", function_args=((0, "model"),)),
+    )
+}
+# Functions whose result is a tracer inside a model under inference (`obs=` data stays concrete).
+MODEL_SAMPLE_SITES = frozenset({"numpyro.sample", "numpyro.param"})
 
 # The sanctioned escape hatches (`jax.debug.print`, `jax.debug.callback`, `io_callback`,
 # `pure_callback`) need no entry: a function passed to a call is never taken as traced, only
@@ -129,7 +159,18 @@ PYTREE_UNFLATTEN = Transform("jax.tree_util.register_pytree_node_class", staged=
 def transform_for(name: str) -> Transform | None:
     """The transformation that ``name`` (a resolved, public spelling) applies, if any."""
     name = canonical(name)
-    return JIT_TRANSFORMS.get(name) or CONTROL_FLOW.get(name) or TRACING_TRANSFORMS.get(name)
+    return (
+        JIT_TRANSFORMS.get(name) or CONTROL_FLOW.get(name) or TRACING_TRANSFORMS.get(name)
+        or MODEL_INFERENCE.get(name)
+    )
 
 # `functools.partial`: binds arguments of a function a transformation is then given.
 PARTIAL = frozenset({"functools.partial"})
+
+# Flax linen module classes: `module.apply(variables, *args)` runs `module.__call__(*args)`.
+LINEN_MODULES = frozenset({"flax.linen.Module", "flax.linen.module.Module"})
+
+# Haiku turns a function into an object whose `init`/`apply` run it (the wrappers keep it).
+HAIKU_TRANSFORMS = frozenset(
+    {"haiku.transform", "haiku.transform_with_state", "haiku.without_apply_rng", "haiku.with_empty_state"}
+)

@@ -9,7 +9,8 @@ class KeyParameterOverwritten(Rule):
     ## What it does
     Checks for a function whose PRNG key parameter (named `key`, `rng`, `*_key`, `*_rng`, ... or
     annotated as a key) is rebound to a freshly made key (`jax.random.PRNGKey(0)`,
-    `jax.random.key(seed)`) before anything reads it.
+    `jax.random.key(seed)`) before anything reads it, or after a first use when later
+    statements draw from (or split) the rebound key.
 
     ## Why is this bad?
     The caller's key is thrown away: every call draws the same numbers, whatever key it is
@@ -40,7 +41,7 @@ class KeyParameterOverwritten(Rule):
 
     CODE = "JAX502"
     NAME = "key-parameter-overwritten"
-    MESSAGE = "Key parameter `{param}` of {function} is overwritten with `{value}` before use: the caller's key is discarded and every call draws the same numbers"
+    MESSAGE = "Key parameter `{param}` of {function} is overwritten with `{value}`: the caller's key is discarded and every call draws the same numbers from here on"
     FIX_TITLE = "Use the key the caller passes"
 
     def check(self, context: Context) -> None:
@@ -92,6 +93,20 @@ class KeyParameterOverwritten(Rule):
         ),
     ]
     INVALID = [
+        invalid(
+            """
+            import jax
+
+            def train(rng):
+                rng, init_rng = jax.random.split(rng)
+                params = jax.random.normal(init_rng, (2,))
+                rng = jax.random.PRNGKey(0)  # a dummy rng, used from here on
+                rng, explore_rng = jax.random.split(rng)
+                return params, jax.random.uniform(explore_rng)
+            """,
+            line=6,
+            message_contains="`train`",
+        ),
         invalid(
             """
             import jax

@@ -39,9 +39,9 @@ class KeyReused(Rule):
     ```
 
     ## Known problems
-    Keys passed to functions of other modules are not followed: `model.init(key, x)` followed by
-    `jax.random.normal(key, ...)` is not reported. Indexing a split array with a computed index
-    (`keys[i]`) is taken as a fresh key.
+    Keys passed to functions of other modules are not followed, except the flax linen ones
+    (`model.init(key, x)` of a linen module, `apply(..., rngs={"dropout": key})`). Indexing a
+    split array with a computed index (`keys[i]`) is taken as a fresh key.
 
     ## Fix safety
     The fix inserts `key, subkey = jax.random.split(key)` before the first use, which then draws
@@ -72,6 +72,24 @@ class KeyReused(Rule):
             )
 
     VALID = [
+        valid(
+            """
+            import flax.linen as nn
+            import jax
+
+            class QNetwork(nn.Module):
+                @nn.compact
+                def __call__(self, x):
+                    return nn.Dense(2)(x)
+
+            def setup(obs):
+                q_key = jax.random.PRNGKey(0)
+                q_network = QNetwork()
+                params = q_network.init(q_key, obs)
+                target_params = q_network.init(q_key, obs)  # the same call: a copy on purpose
+                return params, target_params
+            """
+        ),
         valid(
             """
             import jax
@@ -144,6 +162,25 @@ class KeyReused(Rule):
         ),
     ]
     INVALID = [
+        invalid(
+            """
+            import flax.linen as nn
+            import jax
+
+            class Net(nn.Module):
+                @nn.compact
+                def __call__(self, x, train: bool):
+                    return nn.Dropout(0.5, deterministic=not train)(nn.Dense(8)(x))
+
+            def setup(x):
+                key = jax.random.PRNGKey(0)
+                model = Net()
+                params = model.init(key, x, train=False)
+                return model.apply(params, x, train=True, rngs={"dropout": key})
+            """,
+            line=13,
+            message_contains="already consumed by `model.init(key, x, train=False)`",
+        ),
         invalid(
             """
             import jax

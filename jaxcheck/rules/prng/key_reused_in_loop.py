@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from ..base import Context, Rule, invalid, valid
-from ._common import fold_in_loop_index, where
+from ._common import call_text, fold_in_loop_index, where
 
 
 class KeyReusedInLoop(Rule):
@@ -11,7 +11,9 @@ class KeyReusedInLoop(Rule):
     the body of `lax.scan`/`fori_loop`/`while_loop`/`lax.map`/`vmap` reading a key from the
     enclosing scope) without being advanced: nothing in the loop rebinds it from a `split`. A
     `scan`/`fori_loop`/`while_loop` body that draws from a key and hands the same key back in
-    its carry is the same hazard one iteration later.
+    its carry is the same hazard one iteration later. Also a key parameter whose default is a
+    constant key (`key=jax.random.PRNGKey(0)`) that a call in a loop, or in a function that runs
+    repeatedly, leaves out: the default is built once, when the `def` runs.
 
     ## Why is this bad?
     Every iteration consumes the same key, so every iteration draws the same numbers: each epoch
@@ -62,8 +64,27 @@ class KeyReusedInLoop(Rule):
                 self, use.key, fold_in_loop_index(context, reuse, self.FIX_TITLE),
                 key=use.variable, callee=use.callee, function=where(use.function),
             )
+        for reuse in context.facts.keys.default_reuses:
+            # The default is built once: every call that leaves the key out gets the same one.
+            context.report(
+                self, reuse.default, key=f"{reuse.param.name}={call_text(context, reuse.default)}",
+                callee=reuse.function.qualname, function=where(reuse.caller),
+            )
 
     VALID = [
+        valid(
+            """
+            import jax
+
+            def sample_indices(n, batch, key=jax.random.PRNGKey(0)):
+                return jax.random.choice(key, n, (batch,), replace=False)
+
+            def epochs(count, key):
+                keys = jax.random.split(key, count)
+                once = sample_indices(10, 4)  # one call leaves the default: drawn once
+                return once, [sample_indices(10, 4, k) for k in keys]
+            """
+        ),
         valid(
             """
             import jax
@@ -115,6 +136,19 @@ class KeyReusedInLoop(Rule):
         ),
     ]
     INVALID = [
+        invalid(
+            """
+            import jax
+
+            def sample_indices(n, batch, key=jax.random.PRNGKey(0)):
+                return jax.random.choice(key, n, (batch,), replace=False)
+
+            def epochs(count):
+                return [sample_indices(10, 4) for _ in range(count)]
+            """,
+            line=3,
+            message_contains="`key=jax.random.PRNGKey(0)` is consumed by `sample_indices`",
+        ),
         invalid(
             """
             import jax

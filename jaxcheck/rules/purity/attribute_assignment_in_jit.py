@@ -13,7 +13,8 @@ class AttributeAssignmentInJit(Rule):
     """
     ## What it does
     Checks for a jitted (staged) body assigning an attribute of `self`, of a parameter, or of an
-    object closed over from outside the trace (`self.steps += 1`, `model.cache = x`).
+    object closed over from outside the trace (`self.steps += 1`, `model.cache = x`,
+    `setattr(self, "steps", n)`).
 
     ## Why is this bad?
     The body runs once, to trace it. The assignment happens during that trace only, and it
@@ -67,6 +68,18 @@ class AttributeAssignmentInJit(Rule):
                 for target in assignment_targets(site.node):
                     if isinstance(target, cst.Attribute) and self._outlives_trace(context, target, site, trace):
                         context.report(self, target, target=context.code(target), function=trace.description)
+        for call in context.staged_calls():
+            # `setattr(self, "name", value)` assigns `self.name` like the statement does.
+            node = call.node
+            if call.name != "setattr" or len(node.args) != 3 or manages_state(call.trace):
+                continue
+            owner, attribute = node.args[0].value, node.args[1].value
+            if not isinstance(attribute, cst.SimpleString) or not isinstance(attribute.evaluated_value, str):
+                continue
+            target = cst.Attribute(value=owner, attr=cst.Name(attribute.evaluated_value))
+            if self._outlives_trace(context, target, call.site, call.trace):
+                text = f"{context.code(owner)}.{attribute.evaluated_value}"
+                context.report(self, node, target=text, function=call.trace.description)
 
     @staticmethod
     def _outlives_trace(context: Context, target: cst.Attribute, site, trace) -> bool:
@@ -164,6 +177,20 @@ class AttributeAssignmentInJit(Rule):
         ),
     ]
     INVALID = [
+        invalid(
+            """
+            import functools
+            import jax
+
+            class Regressor:
+                @functools.partial(jax.jit, static_argnames=("self",))
+                def update(self, w, g):
+                    setattr(self, "last_grad", g)
+                    return w - 0.1 * g
+            """,
+            line=7,
+            message_contains="`self.last_grad`",
+        ),
         invalid(
             """
             import jax

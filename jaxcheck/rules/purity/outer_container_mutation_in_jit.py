@@ -75,9 +75,28 @@ class OuterContainerMutationInJit(Rule):
                 for target in assignment_targets(site.node):
                     base = target.value if isinstance(target, cst.Subscript) else None
                     if base is not None and _is_outer_container(context, base, site.scope):
+                        if _memoises(context, site, base):
+                            continue
                         context.report(self, target, target=context.code(base), function=trace.description)
 
     VALID = [
+        valid(
+            """
+            import jax
+
+            _classes = {}
+
+            def labeled(**kwargs):
+                keys = tuple(kwargs)
+                if keys not in _classes:
+                    _classes[keys] = type("Labeled", (), {})  # a memo: filled once per key
+                return _classes[keys]
+
+            @jax.jit
+            def step(x):
+                return labeled(a=1), x
+            """
+        ),
         valid(
             """
             import jax
@@ -241,3 +260,41 @@ def _is_outer_container(context: Context, node: cst.BaseExpression, scope) -> bo
     if isinstance(node, cst.Name):
         return is_outer_container(context.facts, node.value, scope)
     return is_outer_container_attribute(context.facts, node, scope)
+
+
+def _memoises(context: Context, site, base: cst.BaseExpression) -> bool:
+    """`if key not in cache: cache[key] = value` with a concrete value: a memo filled once per
+    key, which trace time fills as well as every call would (a traced value would leak)."""
+    function = site.scope.enclosing_function
+    value = getattr(site.node, "value", None)
+    if function is None or not isinstance(value, cst.BaseExpression) or context.value(value, site.scope).traced:
+        return False
+    container = context.code(base)
+    found = []
+
+    class _Guards(cst.CSTVisitor):
+        def visit_If(self, node: cst.If) -> None:
+            test = node.test
+            if (
+                isinstance(test, cst.Comparison) and len(test.comparisons) == 1
+                and isinstance(test.comparisons[0].operator, cst.NotIn)
+                and context.code(test.comparisons[0].comparator) == container
+                and _contains(node.body, site.node)
+            ):
+                found.append(node)
+
+    function.node.visit(_Guards())
+    return bool(found)
+
+
+def _contains(tree: cst.CSTNode, target: cst.CSTNode) -> bool:
+    found = []
+
+    class _Find(cst.CSTVisitor):
+        def on_visit(self, node: cst.CSTNode) -> bool:
+            if node is target:
+                found.append(node)
+            return not found
+
+    tree.visit(_Find())
+    return bool(found)

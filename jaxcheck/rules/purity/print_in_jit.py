@@ -133,6 +133,35 @@ class PrintInJit(Rule):
     INVALID = [
         invalid(
             """
+            import flax.linen as nn
+            import haiku as hk
+            import jax
+
+            def forward(x):
+                hidden = hk.Linear(8)(x)
+                print("hidden", hidden)
+                return hidden
+
+            class MLP(nn.Module):
+                @nn.compact
+                def __call__(self, x):
+                    x = nn.Dense(4)(x)
+                    print("dense", x)
+                    return x
+
+            model = hk.without_apply_rng(hk.transform(forward))
+            apply = jax.jit(model.apply)
+            mlp = MLP()
+
+            @jax.jit
+            def predict(params, x):
+                return mlp.apply(params, x)
+            """,
+            line=7,
+            lines=(7, 14),
+        ),
+        invalid(
+            """
             import jax
 
             @jax.jit

@@ -276,7 +276,17 @@ def jitted_calls(facts: ModuleFacts) -> Iterator[JittedCall]:
         callee = facts.jitted_callee(node, site.scope)
         if callee is None or not is_cached_jit(callee.site):
             continue
-        yield JittedCall(site, callee, bind_arguments(node, callee), _static_params(callee))
+        arguments = bind_arguments(node, callee)
+        static = _static_params(callee)
+        if static is not None and callee.site.application.transform.params == "annotated-arrays":
+            # `equinox.filter_jit` traces arrays only: a Python number is part of the cache key.
+            static = static | {p.name for p, a in arguments if _python_scalar(facts, a, site.scope)}
+        yield JittedCall(site, callee, arguments, static)
+
+
+def _python_scalar(facts: ModuleFacts, argument: cst.BaseExpression, scope: Scope) -> bool:
+    kinds = facts.dtypes.kinds(argument, scope)
+    return bool(kinds) and all(k.weak for k in kinds)
 
 
 def _static_params(callee: Callee) -> frozenset[str] | None:

@@ -17,6 +17,10 @@ _GROWING = frozenset(
     for name in ("concatenate", "append", "vstack", "hstack", "row_stack", "column_stack")
 )
 
+_LIST_GROWERS = frozenset({"append", "extend", "insert"})
+_STACKING = frozenset(f"{m}.{n}" for m in ("jax.numpy", "numpy") for n in ("stack", "array", "asarray", "concatenate"))
+_UNEVEN_SPLITS = frozenset({"numpy.array_split", "jax.numpy.array_split"})
+
 
 class ShapeVariesInLoop(Rule):
     """
@@ -24,9 +28,11 @@ class ShapeVariesInLoop(Rule):
     Checks for a jitted callable called in a loop with an argument whose shape depends on the
     loop variable: a slice with one bound on it (`x[:i]`, `x[i:]`), an array constructor sized
     by it (`jnp.arange(i)`, `jnp.zeros(i)`, `jnp.ones((i, d))`), an array grown in the loop
-    (`x = jnp.concatenate([x, y])`), arithmetic on one of these, or a name bound to one; and
-    the ragged last batch of `for start in range(0, n, size): step(data[start:start + size])`,
-    shorter unless `size` divides `n`.
+    (`x = jnp.concatenate([x, y])`) or a Python list appended to in the loop (its length is
+    part of the pytree structure), a boolean mask of per-iteration data (`row[row != pad]`),
+    arithmetic on one of these, or a name bound to one; and the ragged last batch of
+    `for start in range(0, n, size): step(data[start:start + size])`, shorter unless `size`
+    divides `n`, or of `for batch in np.array_split(data, k)`.
 
     ## Why is this bad?
     Compiled programs are specialised to the shapes of their arguments: each new shape traces
@@ -84,6 +90,26 @@ class ShapeVariesInLoop(Rule):
         valid(
             """
             import jax
+            import jax.numpy as jnp
+            import numpy as np
+
+            @jax.jit
+            def encode(tokens):
+                return jnp.cumsum(tokens)
+
+            def run(batch, data, table):
+                frames = []
+                for row in batch:
+                    frames.append(encode(jnp.where(row != 0, row, 0)))
+                    encode(table[table > 0])  # the same mask every iteration
+                for xb in np.split(data, 3):  # equal pieces, or `np.split` raises
+                    encode(xb)
+                return frames
+            """
+        ),
+        valid(
+            """
+            import jax
 
             @jax.jit
             def f(x):
@@ -135,6 +161,28 @@ class ShapeVariesInLoop(Rule):
         ),
     ]
     INVALID = [
+        invalid(
+            """
+            import jax
+            import jax.numpy as jnp
+            import numpy as np
+
+            @jax.jit
+            def encode(tokens):
+                return jnp.cumsum(tokens)
+
+            def run(batch, data):
+                frames = []
+                for row in batch:
+                    encode(row[row != 0])
+                    frames.append(row)
+                    encode(jnp.stack(frames))
+                for xb in np.array_split(data, 3):
+                    encode(xb)
+            """,
+            line=12,
+            lines=(12, 14, 16),
+        ),
         invalid(
             """
             import jax
@@ -218,6 +266,18 @@ def _grown_names(facts: ModuleFacts, loops: list[cst.CSTNode]) -> set[str]:
         for target in node.targets:
             if isinstance(target.target, cst.Name) and target.target.value in names_read(value.args[0].value):
                 grown.add(target.target.value)
+    # A Python list appended to in the loop: its length is part of the pytree structure.
+    loop_ids = {id(loop) for loop in loops}
+    for site in facts.sites(cst.Call):
+        call = site.node
+        assert isinstance(call, cst.Call)
+        func = call.func
+        if (
+            isinstance(func, cst.Attribute) and func.attr.value in _LIST_GROWERS
+            and isinstance(func.value, cst.Name) and any(id(loop) in loop_ids for loop in site.loops)
+            and isinstance(local_value(facts, func.value, site.scope), (cst.List, cst.ListComp))
+        ):
+            grown.add(func.value.value)
     return grown
 
 
@@ -232,6 +292,8 @@ def _shape_variable(
     if isinstance(argument, cst.Name):
         if argument.value in grown:
             return argument.value, False
+        if _split_unevenly(facts, argument, loop, scope):
+            return argument.value, True
         value = local_value(facts, argument, scope)  # `batch = data[i:]` then `step(batch)`
         if isinstance(value, cst.BaseExpression):
             return _shape_variable(facts, value, scope, varying, grown, loop, _depth + 1)
@@ -243,6 +305,12 @@ def _shape_variable(
     if isinstance(argument, cst.Subscript):
         for element in argument.slice:
             part = element.slice
+            if isinstance(part, cst.Index) and isinstance(part.value, cst.Comparison):
+                # `row[row != pad]`: a mask of per-iteration data keeps a data-dependent count.
+                per_iteration = varying | (names_read(loop.target) if isinstance(loop, cst.For) else set())
+                masked = names_read(part.value) & per_iteration
+                if masked:
+                    return sorted(masked)[0], False
             if not isinstance(part, cst.Slice) or part.step is not None:
                 continue
             lower = names_read(part.lower) & varying if part.lower else set()
@@ -253,7 +321,11 @@ def _shape_variable(
                 return sorted(lower)[0], True
         return None
     if isinstance(argument, cst.Call):
-        sizes = shape_arguments(facts.qualified_name(argument.func, scope))
+        qualified = facts.qualified_name(argument.func, scope)
+        if qualified in _STACKING and argument.args and isinstance(argument.args[0].value, cst.Name):
+            if argument.args[0].value.value in grown:  # `jnp.stack(frames)` of a growing list
+                return argument.args[0].value.value, False
+        sizes = shape_arguments(qualified)
         if not sizes:
             return None
         given = [_argument(argument, position, keyword) for position, keyword in sizes]
@@ -262,6 +334,15 @@ def _shape_variable(
         if any(depending) and (len(given) == 1 or not all(depending)):
             return sorted(set().union(*depending))[0], False
     return None
+
+
+def _split_unevenly(facts: ModuleFacts, name: cst.Name, loop: cst.CSTNode, scope: Scope) -> bool:
+    """`for xb in np.array_split(data, k)`: the pieces differ in length unless `k` divides it
+    (`array_split` exists for that case; `np.split` raises instead)."""
+    if not (isinstance(loop, cst.For) and isinstance(loop.target, cst.Name) and loop.target.value == name.value):
+        return False
+    iterable = loop.iter
+    return isinstance(iterable, cst.Call) and facts.qualified_name(iterable.func, scope) in _UNEVEN_SPLITS
 
 
 def _ragged_batch(facts: ModuleFacts, part: cst.Slice, loop: cst.CSTNode) -> bool:

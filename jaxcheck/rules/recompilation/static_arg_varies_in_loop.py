@@ -9,14 +9,16 @@ class StaticArgVariesInLoop(Rule):
     """
     ## What it does
     Checks for a jitted callable called in a loop with a static argument (`static_argnums`,
-    `static_argnames`) that depends on the loop variable, or on a `while` loop counter.
+    `static_argnames`, or a Python number given to an `equinox.filter_jit` function, which
+    traces arrays only) that depends on the loop variable, or on a `while` loop counter.
     An argument that takes only a few values (`epoch % 2 == 0`, `not flag`, `step % 4`)
     compiles once per value, all cached, and is not reported.
 
     ## Why is this bad?
     Static arguments are part of the compilation cache key: every new value traces and
     compiles the function again. Measured on jax 0.10.2:
-    `h = jax.jit(f, static_argnums=1); for i in range(3): h(x, i)` compiles `f` three times.
+    `h = jax.jit(f, static_argnums=1); for i in range(3): h(x, i)` compiles `f` three times,
+    and so does an `eqx.filter_jit` step given `lr = 0.1 * 0.9 ** i` on three iterations.
 
     ## Example
     ```python
@@ -137,6 +139,25 @@ class StaticArgVariesInLoop(Rule):
         ),
     ]
     INVALID = [
+        invalid(
+            """
+            import equinox as eqx
+            import jax.numpy as jnp
+
+            @eqx.filter_jit
+            def make_step(params, grads, lr):
+                return params - lr * grads
+
+            def train(params, grads, steps):
+                for i in range(steps):
+                    lr = 0.1 * 0.9**i
+                    params = make_step(params, grads, lr)
+                    params = make_step(params, grads, jnp.asarray(lr))  # traced: one compile
+                return params
+            """,
+            line=11,
+            lines=(11,),
+        ),
         invalid(
             """
             import jax

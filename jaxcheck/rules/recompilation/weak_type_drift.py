@@ -3,30 +3,23 @@ from __future__ import annotations
 import libcst as cst
 
 from ...analysis import ModuleFacts, Scope
+from ...analysis.dtypes import Kind
 from ...positions import node_spans
 from ..base import Context, Rule, invalid, valid
 from ._common import jitted_calls
-
-_DTYPES = (
-    "float16", "bfloat16", "float32", "float64", "int8", "int16", "int32", "int64",
-    "uint8", "uint16", "uint32", "uint64", "complex64", "complex128",
-)
-# Calls that make a strongly typed value (numpy arrays and scalars are never weakly typed).
-_STRONG = frozenset(
-    [f"{m}.{d}" for m in ("jax.numpy", "numpy") for d in _DTYPES]
-    + ["numpy.array", "numpy.asarray"]
-)
-_ARRAY_CONSTRUCTORS = frozenset({"jax.numpy.array", "jax.numpy.asarray"})
-_KIND_TEXT = {"int": "a Python `int`", "float": "a Python `float`", "strong": "a strongly typed array"}
 
 
 class WeakTypeDrift(Rule):
     """
     ## What it does
     Checks for one jitted callable called at different places of a module with, at the same
-    non-static argument, a Python `int` literal at one place and a `float` literal at another,
-    or a Python scalar at one and a strongly typed value (`jnp.float32(1.0)`, `np.array(1.0)`,
-    `jnp.array(1.0, dtype=...)`) at another. The later call is reported.
+    non-static argument, values that jit keys apart by dtype or weak type: a Python `int` at
+    one place and a `float` at another, a Python scalar and a strongly typed value
+    (`jnp.float32(1.0)`, `np.array(1.0)`, `jnp.ones(3)`, the output of a jitted call), or
+    arrays of two dtypes (`jnp.arange(n)` and `jnp.ones(n)`, uint8 images and the same images
+    divided by `255.0`). Values held in variables count through their bindings, parameters
+    through what the module's calls pass, and a loop-carried variable through all of its
+    bindings (`total = 0`, then `total = step(total, x)`). The later call is reported.
 
     ## Why is this bad?
     Python scalars are passed as weakly typed values; dtype and weak type are part of the
@@ -47,7 +40,10 @@ class WeakTypeDrift(Rule):
     ```
 
     ## Known problems
-    Only literals and explicit constructors are compared; values held in variables are not.
+    Values whose dtype the module does not show (data loaded from files, other modules'
+    functions) are not compared. Shapes are not compared here (see JAX404). A function that
+    reads its argument's `.dtype` is taken to expect several dtypes there: only weak types
+    are compared for that argument.
     """
 
     CODE = "JAX406"
@@ -57,26 +53,57 @@ class WeakTypeDrift(Rule):
 
     def check(self, context: Context) -> None:
         facts = context.facts
-        seen: dict[tuple[int, str], dict[str, cst.CSTNode]] = {}
+        seen: dict[tuple[int, str], dict[Kind, cst.CSTNode]] = {}
         for call in jitted_calls(facts):
             if call.static is None:
                 continue
             for param, argument in call.arguments:
-                kind = _kind(facts, argument, call.site.scope)
-                if param.name in call.static or kind is None:
+                if param.name in call.static:
                     continue
+                origins = _origins(facts, argument, call.site.scope)
+                if not origins:
+                    continue
+                if _reads_dtype(call.callee.function, param.name):
+                    # A function that branches on its argument's dtype expects several dtypes:
+                    # only a weak type changing is drift then.
+                    origins = {Kind("?", k.weak): n for k, n in origins.items()}
+                if len(origins) > 1:  # a name holding values of two kinds (loop-carried)
+                    (kind, _), (other, earlier) = list(origins.items())[:2]
+                    if kind.differs(other):
+                        self._report(context, call, param.name, argument, kind, other, earlier)
+                        break
+                kind = next(iter(origins))
                 kinds = seen.setdefault((id(call.callee.site), param.name), {})
-                earlier = next((n for k, n in kinds.items() if k != kind), None)
+                earlier_kind = next((k for k in kinds if k.differs(kind)), None)
                 kinds.setdefault(kind, argument)
-                if earlier is not None:
-                    other = next(k for k, n in kinds.items() if n is earlier)
-                    context.report(
-                        self, argument, function=call.label, kind=_KIND_TEXT[kind], param=param.name,
-                        other=_KIND_TEXT[other], line=node_spans(facts.module, [earlier])[earlier].line,
-                    )
+                if earlier_kind is not None:
+                    self._report(context, call, param.name, argument, kind, earlier_kind, kinds[earlier_kind])
                     break
 
+    def _report(self, context, call, param, argument, kind, other, earlier) -> None:
+        context.report(
+            self, argument, function=call.label, kind=kind.describe(), param=param,
+            other=other.describe(), line=node_spans(context.facts.module, [earlier])[earlier].line,
+        )
+
     VALID = [
+        valid(
+            """
+            import jax
+            import jax.numpy as jnp
+
+            @jax.jit
+            def step(x, lr):
+                return x * lr
+
+            def train(x, epochs):
+                lr = 0.1
+                for _ in range(epochs):
+                    x = step(x, lr)
+                    lr = lr * 0.5  # still a Python float
+                return step(x, jnp.array(0.01))  # `jnp.array` of a Python scalar stays weak
+            """
+        ),
         valid(
             """
             import jax
@@ -129,6 +156,37 @@ class WeakTypeDrift(Rule):
         invalid(
             """
             import jax
+            import numpy as np
+
+            @jax.jit
+            def predict(w, images):
+                return images.reshape(images.shape[0], -1) @ w
+
+            @jax.jit
+            def accumulate(total, batch):
+                return total + batch.sum()
+
+            def compare(w, raw):
+                baseline = predict(w, raw)
+                scaled = raw / 255.0
+                return baseline, predict(w, scaled)
+
+            def run(w, batches):
+                compare(w, np.zeros((2, 4), dtype=np.uint8))
+                total = 0
+                for batch in batches:
+                    total = accumulate(total, batch)
+                return total
+
+            run(np.ones((4, 1)), [np.ones(2, np.float32)] * 3)
+            """,
+            line=15,
+            lines=(15, 21),
+            message_contains="uint8",
+        ),
+        invalid(
+            """
+            import jax
 
             @jax.jit
             def step(x, lr):
@@ -173,19 +231,22 @@ class WeakTypeDrift(Rule):
     ]
 
 
-def _kind(facts: ModuleFacts, argument: cst.BaseExpression, scope: Scope) -> str | None:
-    if isinstance(argument, cst.UnaryOperation) and isinstance(argument.operator, (cst.Minus, cst.Plus)):
-        argument = argument.expression
-    if isinstance(argument, cst.Integer):
-        return "int"
-    if isinstance(argument, cst.Float):
-        return "float"
-    if isinstance(argument, cst.Call):
-        qualified = facts.qualified_name(argument.func, scope)
-        if qualified in _STRONG:
-            return "strong"
-        if qualified in _ARRAY_CONSTRUCTORS and any(
-            a.keyword is not None and a.keyword.value == "dtype" for a in argument.args
-        ):
-            return "strong"
-    return None
+def _origins(facts: ModuleFacts, argument: cst.BaseExpression, scope: Scope) -> dict[Kind, cst.CSTNode]:
+    """The kinds ``argument`` may have, each with the expression that gives it."""
+    if isinstance(argument, cst.Name):
+        return facts.dtypes.origins(argument, scope)
+    kind = facts.dtypes.kind(argument, scope)
+    return {kind: argument} if kind is not None else {}
+
+
+def _reads_dtype(function, param: str) -> bool:
+    """Whether ``function``'s body reads `param.dtype`."""
+    found = []
+
+    class _Visitor(cst.CSTVisitor):
+        def visit_Attribute(self, node: cst.Attribute) -> None:
+            if node.attr.value == "dtype" and isinstance(node.value, cst.Name) and node.value.value == param:
+                found.append(node)
+
+    function.node.visit(_Visitor())
+    return bool(found)

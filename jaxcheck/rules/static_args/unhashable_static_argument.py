@@ -5,7 +5,7 @@ from collections.abc import Iterator
 import libcst as cst
 
 from ..base import Context, Rule, invalid, valid
-from ._common import Signature, signature, unhashable_value
+from ._common import HASHING_TRANSFORMS, Signature, signature, unhashable_value
 from ._fixes import display_fix
 
 
@@ -18,8 +18,10 @@ class UnhashableStaticArgument(Rule):
     comprehension, `list(...)`/`dict(...)`, a NumPy or `jnp` array constructor, an
     `argparse.Namespace` (also from `parser.parse_args()`) or `types.SimpleNamespace`, the
     list of `sorted(...)`, `.split()` or `.tolist()`, a dict view (`.keys()`), a tuple
-    holding one of these, an instance of a same-module non-frozen `@dataclass`, or a name bound
-    once to any of these.
+    holding one of these, an instance of a same-module non-frozen `@dataclass` (also as the
+    instance whose jitted method takes `self` static), a frozen dataclass or `NamedTuple`
+    holding one of these, `vars(...)`, or a name bound once to any of these. `pmap`'s
+    `static_broadcasted_argnums` are checked like `static_argnums`.
 
     ## Why is this bad?
     JAX hashes every static argument to look up the compiled program. Measured on jax 0.10.2:
@@ -69,7 +71,7 @@ class UnhashableStaticArgument(Rule):
         for site in facts.sites(cst.Call):
             call = site.node
             callee = facts.jitted_callee(call, site.scope)
-            sig = signature(facts, callee.site) if callee is not None else None
+            sig = signature(facts, callee.site, HASHING_TRANSFORMS) if callee is not None else None
             if sig is None or sig.function is not callee.function or _wrapped_again(sig):
                 continue
             for arg, param in _static_arguments(call, sig, callee.offset):
@@ -78,8 +80,35 @@ class UnhashableStaticArgument(Rule):
                     value = value[0].upper() + value[1:]
                     fix = display_fix(facts, "Pass a `{kind}`", arg.value, site.scope, sig.function, param)
                     context.report(self, arg.value, fix, value=value, param=param, function=sig.name)
+            receiver = _static_receiver(call, sig, callee.offset)
+            value = unhashable_value(facts, receiver, site.scope) if receiver is not None else None
+            if receiver is not None and value is not None:
+                value = value[0].upper() + value[1:]
+                context.report(self, receiver, None, value=value, param=sig.positional[0].name, function=sig.name)
 
     VALID = [
+        valid(
+            """
+            import dataclasses
+            from functools import partial
+            from typing import NamedTuple
+            import jax
+
+            @dataclasses.dataclass(frozen=True)
+            class Config:
+                sizes: tuple
+
+            class Shape(NamedTuple):
+                rows: int
+                cols: int
+
+            @partial(jax.jit, static_argnums=(0, 1))
+            def init(config, shape):
+                return config.sizes[0] * shape.rows
+
+            init(Config((16, 16)), Shape(2, 3))
+            """
+        ),
         valid(
             """
             from functools import partial
@@ -163,6 +192,42 @@ class UnhashableStaticArgument(Rule):
         ),
     ]
     INVALID = [
+        invalid(
+            """
+            import dataclasses
+            from functools import partial
+            import jax
+
+            @dataclasses.dataclass(frozen=True)
+            class Config:
+                sizes: list
+
+            @dataclasses.dataclass
+            class Policy:
+                temperature: float
+
+                @partial(jax.jit, static_argnums=0)
+                def probs(self, logits):
+                    return jax.nn.softmax(logits / self.temperature)
+
+            @partial(jax.pmap, static_broadcasted_argnums=1)
+            def scaled(x, options):
+                return x * options["scale"]
+
+            def run(x, logits):
+                policy = Policy(0.5)
+                policy.probs(logits)
+                scaled(x, {"scale": 2.0})
+                return init(Config([16, 16]))
+
+            @partial(jax.jit, static_argnums=0)
+            def init(config):
+                return config.sizes[0]
+            """,
+            line=23,
+            message_contains="passed to static parameter `self` of jitted function `probs`",
+            lines=(23, 24, 25),
+        ),
         invalid(
             """
             from functools import partial
@@ -283,6 +348,15 @@ def _static_arguments(call: cst.Call, sig: Signature, offset: int) -> Iterator[t
     for arg in call.args:
         if arg.keyword is not None and arg.keyword.value in static:
             yield arg, arg.keyword.value
+
+
+def _static_receiver(call: cst.Call, sig: Signature, offset: int) -> cst.BaseExpression | None:
+    """The instance of `instance.method(...)` when the jitted method's `self` is static."""
+    if offset != 1 or sig.skip != 0 or not sig.positional or not isinstance(call.func, cst.Attribute):
+        return None
+    first = sig.positional[0].name
+    static = first in sig.static_names() or 0 in set(sig.site.spec.static_argnums or ())
+    return call.func.value if static else None
 
 
 def _wrapped_again(sig: Signature) -> bool:

@@ -49,6 +49,8 @@ class TracedBoolConversion(Rule):
     Checks for Python control flow that takes the truth value of a traced array: the test of
     `if`, `while`, a conditional expression or `assert`, the operand of `not`, the operands of
     `and`/`or` that Python converts, and the inner links of a chained comparison (`0 < x < 1`).
+    Traced code includes checkpointed functions and the models given to NumPyro's MCMC kernels
+    and `Predictive`, whose sample sites are tracers.
 
     ## Why is this bad?
     Under `jax.jit`, `jax.vmap` and in lax bodies the value is an abstract tracer with no
@@ -132,6 +134,48 @@ class TracedBoolConversion(Rule):
         )
 
     VALID = [
+        valid(
+            """
+            import functools
+            import dataclasses
+            import jax
+
+            @functools.partial(jax.tree_util.register_dataclass, data_fields=["params"], meta_fields=["warmup"])
+            @dataclasses.dataclass
+            class State:
+                params: jax.Array
+                warmup: bool
+
+            @jax.jit
+            def update(state, grads):
+                if state.warmup:  # a meta field: static
+                    grads = grads * 0.1
+                return State(state.params - grads, state.warmup)
+
+            def train(params, grads):
+                return update(State(params, True), grads)
+            """
+        ),
+        valid(
+            """
+            import jax
+            import numpyro
+            import numpyro.distributions as dist
+            from numpyro.infer import MCMC, NUTS
+
+            def model(x, y=None, hierarchical=True):
+                if hierarchical and x.shape[0] > 1:  # arguments are closed over: concrete
+                    scale = numpyro.sample("scale", dist.HalfNormal(1.0))
+                else:
+                    scale = 1.0
+                observed = numpyro.sample("y", dist.Normal(x, scale), obs=y)
+                if observed is not None:
+                    return observed
+
+            def fit(x, y):
+                MCMC(NUTS(model), num_warmup=10, num_samples=10).run(jax.random.key(0), x, y)
+            """
+        ),
         valid(
             """
             import jax
@@ -238,6 +282,45 @@ class TracedBoolConversion(Rule):
         ),
     ]
     INVALID = [
+        invalid(
+            """
+            from typing import NamedTuple
+            import jax
+
+            class State(NamedTuple):
+                params: jax.Array
+                step: jax.Array
+
+            @jax.jit
+            def update(state, grads):
+                if state.step % 10 == 0:
+                    grads = grads * 0.5
+                return State(state.params - grads, state.step + 1)
+
+            def train(params, grads):
+                return update(State(params, 0), grads)
+            """,
+            line=10,
+            message_contains="`state.step % 10 == 0`",
+        ),
+        invalid(
+            """
+            import jax
+            import numpyro
+            import numpyro.distributions as dist
+            from numpyro.infer import MCMC, NUTS
+
+            def model(scale):
+                z = numpyro.sample("z", dist.Normal(0.0, scale))
+                if z > 0:
+                    numpyro.sample("y", dist.Normal(z, 1.0))
+
+            def fit():
+                MCMC(NUTS(model), num_warmup=10, num_samples=10).run(jax.random.key(0), 2.0)
+            """,
+            line=8,
+            message_contains="in `model`",
+        ),
         invalid(
             """
             import jax

@@ -9,7 +9,8 @@ class TracedNumpyConversion(Rule):
     """
     ## What it does
     Checks for `np.asarray`, `np.array`, `np.asanyarray`, `np.ascontiguousarray` and `np.copy`
-    applied to a traced array.
+    applied to a traced array, or to a list or tuple display holding a traced value
+    (`np.array([state[0], state[1] + action])`).
 
     ## Why is this bad?
     A NumPy array needs concrete data on the host; under `jax.jit`, `jax.vmap` and in lax
@@ -50,7 +51,11 @@ class TracedNumpyConversion(Rule):
             if call.name not in names.NUMPY_CONVERSIONS:
                 continue
             args = _common.positional(call.node)
-            if args and _common.is_array(context, args[0].value, call.site.scope):
+            first = args[0].value if args else None
+            if first is not None and (
+                _common.is_array(context, first, call.site.scope)
+                or _common.display_holds_traced(context, first, call.site.scope)
+            ):
                 context.report(
                     self, call.node, call=_common.snippet(context, call.node), function=call.trace.description
                 )
@@ -101,6 +106,20 @@ class TracedNumpyConversion(Rule):
         ),
     ]
     INVALID = [
+        invalid(
+            """
+            import jax
+            import numpy as np
+
+            def env_step(state, action):
+                obs = np.array([state[0], state[1] + action])
+                return state + action, obs.sum()
+
+            def rollout(state, actions):
+                return jax.lax.scan(env_step, state, actions)
+            """,
+            line=5,
+        ),
         invalid(
             """
             import jax

@@ -17,13 +17,16 @@ class TracedScalarConversion(Rule):
     ## What it does
     Checks for conversions of a traced value to a Python scalar or list: `int()`, `float()`,
     `bool()`, `complex()`, `operator.index()`, `.item()`, `.tolist()` and the functions of
-    the `math` module.
+    the `math` module; and a Python list or tuple indexed by a traced value (`MOVES[action]`),
+    which calls `__index__` on it.
 
     ## Why is this bad?
     Under `jax.jit`, `jax.vmap` and in lax bodies the value is an abstract tracer: it has no
     Python value yet. Measured on jax 0.10.2: `int(x)`, `float(x)`, `complex(x)`, `x.item()`,
     `x.tolist()`, `math.sqrt(x)` raise `ConcretizationTypeError`, `operator.index(x)` raises
-    `TracerIntegerConversionError`, `bool(x)` raises `TracerBoolConversionError`.
+    `TracerIntegerConversionError`, `bool(x)` raises `TracerBoolConversionError`, and
+    `MOVES[action]` with `MOVES` a tuple raises `TracerIntegerConversionError` (index an array
+    built from it instead: `jnp.array(MOVES)[action]`).
 
     ## Example
     ```python
@@ -42,7 +45,7 @@ class TracedScalarConversion(Rule):
 
     ## Known problems
     `bool()`, `.item()` and `.tolist()` fire only on values known to be arrays (`bool({})`
-    works on a dict). A parameter with a default is taken as concrete.
+    works on a dict), or, for the methods, on traced fields of a pytree (`carry.t.item()`). A parameter with a default is taken as concrete.
 
     ## References
     - [JAX errors: ConcretizationTypeError](https://docs.jax.dev/en/latest/errors.html)
@@ -67,15 +70,39 @@ class TracedScalarConversion(Rule):
                     _common.is_array(context, arg.value, scope) for arg in args
                 )
             elif isinstance(node.func, cst.Attribute):
-                hit = node.func.attr.value in names.CONCRETIZING_METHODS and _common.is_array(
-                    context, node.func.value, scope
-                )
+                # Only arrays have `.item()`: a traced field of a pytree calling it is one.
+                receiver = node.func.value
+                check = _common.is_traced if isinstance(receiver, cst.Attribute) else _common.is_array
+                hit = node.func.attr.value in names.CONCRETIZING_METHODS and check(context, receiver, scope)
             else:
                 hit = False
             if hit:
                 context.report(self, node, call=_common.snippet(context, node), function=call.trace.description)
+        for site, trace in context.traced_sites(cst.Subscript):
+            # A Python list or tuple indexed by a tracer calls `__index__` on it.
+            subscript = site.node
+            assert isinstance(subscript, cst.Subscript)
+            indices = [e.slice.value for e in subscript.slice if isinstance(e.slice, cst.Index)]
+            if (
+                len(indices) == 1 and _common.is_traced(context, indices[0], site.scope)
+                and context.facts.is_python_sequence(subscript.value, site.scope)
+            ):
+                context.report(self, subscript, call=_common.snippet(context, subscript), function=trace.description)
 
     VALID = [
+        valid(
+            """
+            import jax
+            import jax.numpy as jnp
+
+            MOVES = jnp.array(((0, 1), (1, 0), (0, -1)))
+            SCALES = (1.0, 2.0)
+
+            @jax.jit
+            def step(position, action):
+                return position + MOVES[action] * SCALES[0]
+            """
+        ),
         valid(
             """
             import math
@@ -125,6 +152,43 @@ class TracedScalarConversion(Rule):
         ),
     ]
     INVALID = [
+        invalid(
+            """
+            from typing import NamedTuple
+            import jax
+            import jax.numpy as jnp
+
+            class Carry(NamedTuple):
+                t: jax.Array
+                total: jax.Array
+
+            def accumulate(carry, x):
+                decay = 0.9 ** carry.t.item()
+                return Carry(carry.t + 1, carry.total + decay * x), carry.total
+
+            def discounted(xs):
+                return jax.lax.scan(accumulate, Carry(jnp.array(0), jnp.array(0.0)), xs)
+            """,
+            line=10,
+            message_contains="`carry.t.item()`",
+        ),
+        invalid(
+            """
+            import jax
+            import jax.numpy as jnp
+
+            MOVES = ((0, 1), (1, 0), (0, -1))
+
+            def env_step(position, action):
+                return position + jnp.array(MOVES[action]), position
+
+            def rollout(actions):
+                return jax.lax.scan(env_step, jnp.zeros(2), actions)
+            """,
+            line=7,
+            lines=(7,),
+            message_contains="`MOVES[action]` needs a concrete value",
+        ),
         invalid(
             """
             import math

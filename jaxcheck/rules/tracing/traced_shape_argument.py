@@ -7,6 +7,9 @@ from ..base import Context, Rule, TracedCall, invalid, valid
 from . import _common
 
 
+_DATA_DEPENDENT = "value (its values decide the length of the result; pass `size=`)"
+
+
 def _shape_arguments(context: Context, call: TracedCall):
     """(argument, what it must be, fire only on arrays) for each concrete-only argument."""
     node = call.node
@@ -28,6 +31,15 @@ def _shape_arguments(context: Context, call: TracedCall):
             if found is not None:
                 single_arange = name == "jax.numpy.arange" and len(positional) == 1 and keyword == "start"
                 yield found.value, "stop" if single_arange else keyword, keyword in names.AXIS_ARGUMENTS
+    if name in names.DATA_DEPENDENT_SIZE and _common.keyword(node, "size") is None:
+        for position, keyword in names.DATA_DEPENDENT_SIZE[name]:
+            found = _common.keyword(node, keyword)
+            if found is None and position < len(positional):
+                found = positional[position]
+            if found is not None:
+                yield found.value, _DATA_DEPENDENT, False
+    if name == "jax.numpy.where" and len(node.args) == 1 and _common.keyword(node, "size") is None:
+        yield node.args[0].value, _DATA_DEPENDENT, False  # one-argument `where` is `nonzero`
     func = node.func
     method = func.attr.value if isinstance(func, cst.Attribute) else None
     receiver_is_array = isinstance(func, cst.Attribute) and name is None and _common.is_traced(
@@ -65,7 +77,10 @@ class TracedShapeArgument(Rule):
     `x.reshape(n)`, `jax.nn.one_hot(y, n)`, `lax.dynamic_slice(x, start, (n, 1))`,
     `lax.top_k(x, k)`, `jnp.pad(x, n)`, `jnp.split(x, n)`, `jnp.triu(x, k)`, and the axis of
     `jax.numpy` functions and array methods, by keyword or by position (`x.min(axis)`,
-    `jnp.sum(x, axis)`, `jnp.take(x, i, axis)`).
+    `jnp.sum(x, axis)`, `jnp.take(x, i, axis)`). Also the functions whose result's length
+    depends on the values of a traced argument unless `size=` is given (`jnp.nonzero(x)`,
+    `jnp.unique(x)`, `jnp.argwhere`, one-argument `jnp.where`, `jnp.compress`, `jnp.union1d`...),
+    and indexing with a traced boolean mask (`x[x > 0]`).
 
     ## Why is this bad?
     Array shapes are fixed when the function is traced, so they cannot depend on the value
@@ -73,7 +88,9 @@ class TracedShapeArgument(Rule):
     `TracerIntegerConversionError`; `jnp.arange(n)`, `jnp.linspace(0, 1, n)`,
     `jnp.repeat(x, n)` and `x.sum(axis=a)` raise `ConcretizationTypeError`; `jnp.zeros(n)`,
     `jnp.full((n,), 1.)`, `jnp.eye(n)`, `x.reshape(n)` and `jax.random.normal(k, (n,))` raise
-    `TypeError: Shapes must be 1D sequences of concrete values of integer type`.
+    `TypeError: Shapes must be 1D sequences of concrete values of integer type`;
+    `jnp.nonzero(x)` and `jnp.unique(x)` raise `ConcretizationTypeError`, `x[x > 0]` raises
+    `NonConcreteBooleanIndexError`.
 
     ## Example
     ```python
@@ -108,13 +125,42 @@ class TracedShapeArgument(Rule):
         for call in context.abstract_calls():
             for argument, what, strict in _shape_arguments(context, call):
                 check = _common.is_array if strict else _common.is_traced
+                if strict and isinstance(argument, (cst.Tuple, cst.List)):
+                    # `axis=(a,)`: inside a display even a traced pytree fails (no `None` works).
+                    check = _common.display_holds_traced
                 if check(context, argument, call.site.scope):
                     context.report(
                         self, argument, call=_callee(context, call), what=what,
                         argument=_common.snippet(context, argument), function=call.trace.description,
                     )
+        for site, trace in context.traced_sites(cst.Subscript):
+            # `x[mask]` keeps the entries where a traced mask holds: a length decided by values.
+            subscript = site.node
+            assert isinstance(subscript, cst.Subscript)
+            for element in subscript.slice:
+                index = element.slice
+                if isinstance(index, cst.Index) and _common.is_traced_mask(context, index.value, site.scope):
+                    context.report(
+                        self, index.value, call=_common.snippet(context, subscript), what="boolean mask",
+                        argument=_common.snippet(context, index.value), function=trace.description,
+                    )
 
     VALID = [
+        valid(
+            """
+            import jax
+            import jax.numpy as jnp
+            import numpy as np
+
+            MASK = np.array([True, False, True])
+
+            @jax.jit
+            def masked_stats(x, labels):
+                (idx,) = jnp.nonzero(x, size=3, fill_value=-1)
+                kept = jnp.where(labels >= 0, x, 0.0)
+                return kept[MASK].sum() + x[idx].sum() + jnp.unique(labels, size=4).sum()
+            """
+        ),
         valid(
             """
             import jax
@@ -205,6 +251,21 @@ class TracedShapeArgument(Rule):
         ),
     ]
     INVALID = [
+        invalid(
+            """
+            import jax
+            import jax.numpy as jnp
+
+            @jax.jit
+            def masked_stats(x, labels):
+                valid = labels >= 0
+                (idx,) = jnp.nonzero(x)
+                return x[valid].mean() + jnp.unique(labels).size + idx.sum()
+            """,
+            line=7,
+            lines=(7, 8, 8),
+            message_contains="its values decide the length of the result",
+        ),
         invalid(
             """
             import jax
