@@ -11,6 +11,7 @@ import io
 import re
 import tokenize
 from dataclasses import dataclass, field
+from typing import Protocol
 
 import libcst as cst
 
@@ -78,12 +79,26 @@ def check_bytes(path: str, data: bytes, options: EngineOptions) -> FileResult:
     return check_source(path, source, options)
 
 
-def check_source(path: str, source: str, options: EngineOptions) -> FileResult:
-    return run_deep(_check_source, path, source, options)
+class Parser(Protocol):
+    """How the engine gets a module and the positions of its nodes (an editor's parser keeps
+    what it can between versions: :class:`jaxcheck.incremental.IncrementalParser`)."""
+
+    def parse(self, path: str, source: str) -> cst.Module | FileError: ...
+
+    def node_spans(self, module: cst.Module, nodes: list[cst.CSTNode], index: LineIndex) -> dict[cst.CSTNode, Span]: ...
 
 
-def _check_source(path: str, source: str, options: EngineOptions) -> FileResult:
-    module = parse(path, source)
+class _WholeFile:
+    parse = staticmethod(parse)
+    node_spans = staticmethod(node_spans)
+
+
+def check_source(path: str, source: str, options: EngineOptions, parser: Parser | None = None) -> FileResult:
+    return run_deep(_check_source, path, source, options, parser or _WholeFile())
+
+
+def _check_source(path: str, source: str, options: EngineOptions, parser: Parser) -> FileResult:
+    module = parser.parse(path, source)
     if isinstance(module, FileError):
         return FileResult(path, error=module)
     stage = "analysis"
@@ -96,7 +111,7 @@ def _check_source(path: str, source: str, options: EngineOptions) -> FileResult:
             rule_class().check(context)
         stage = "reporting"
         ignored = options.ignores.codes_for(path)
-        return FileResult(path, diagnostics=_diagnostics(path, source, module, report, ignored))
+        return FileResult(path, diagnostics=_diagnostics(path, source, module, report, ignored, parser))
     except RecursionError:
         return FileResult(path, error=FileError(path, f"cannot analyse: nested too deeply (in {stage})"))
     except Exception as error:  # noqa: BLE001 - one file's bug must not end the run
@@ -106,7 +121,7 @@ def _check_source(path: str, source: str, options: EngineOptions) -> FileResult:
 
 
 def _diagnostics(
-    path: str, source: str, module: cst.Module, report: Report, ignored: frozenset[str]
+    path: str, source: str, module: cst.Module, report: Report, ignored: frozenset[str], parser: Parser
 ) -> list[Diagnostic]:
     report.pending = [finding for finding in report.pending if finding[0].CODE not in ignored]
     if not report.pending:
@@ -118,7 +133,7 @@ def _diagnostics(
             wanted.extend(n for n, _ in fix.replacements)
             if fix.insert_before is not None:
                 wanted.append(fix.insert_before[0])
-    spans = node_spans(module, wanted, LineIndex(source))
+    spans = parser.node_spans(module, wanted, LineIndex(source))
     noqa = noqa_lines(source)
     lines = split_lines(source)
     seen: set[tuple] = set()
