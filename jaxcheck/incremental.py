@@ -64,7 +64,8 @@ class _Chunk:
     header: tuple[cst.EmptyLine, ...] = ()  # the module's, when the chunk starts the file
     footer: tuple[cst.EmptyLine, ...] = ()  # the module's, when the chunk ends the file
     has_trailing_newline: bool = True
-    nodes: dict = dataclasses.field(default_factory=dict)  # every node of the chunk, filled on demand
+    nodes: dict = dataclasses.field(default_factory=dict)  # id → every node of the chunk, filled on demand
+    spans: dict = dataclasses.field(default_factory=dict)  # id → (node, span within the chunk) found so far
 
     @property
     def end(self) -> int:
@@ -86,6 +87,7 @@ class IncrementalParser:
         self._module: cst.Module | None = None
         self._chunks: list[_Chunk] | None = None
         self._indent: tuple[str, int] | None = None  # the file's first indentation and its line
+        self._fresh: set[int] = set()  # the chunks the last parse made
         self.reparsed_statements = 0  # by the last parse: for tests and the benchmark
         self.full_parses = 0
 
@@ -120,6 +122,7 @@ class IncrementalParser:
         spans = _chunk_lines(split_lines(source, keepends=True), tree, at_file_start=True)
         if isinstance(spans, list) and _may_split(source) and len(module.body) == sum(count for _, _, count in spans):
             self._chunks = _chunks_of(module, source, spans)
+            self._fresh = {id(chunk) for chunk in self._chunks}
         return module
 
     # -- a change ---------------------------------------------------------------------------------
@@ -189,7 +192,7 @@ class IncrementalParser:
         shift = 0
         if after:
             shift = (new[-1].line + new[-1].line_breaks) - after[0].line
-        after = [dataclasses.replace(c, start=c.start + delta, line=c.line + shift, nodes=c.nodes) for c in after]
+        after = [dataclasses.replace(c, start=c.start + delta, line=c.line + shift, nodes=c.nodes, spans=c.spans) for c in after]
         chunks = before + new + after
         module = self._module
         assert module is not None
@@ -203,6 +206,7 @@ class IncrementalParser:
             has_trailing_newline=chunks[-1].has_trailing_newline,
         )
         self._source, self._module, self._chunks = source, module, chunks
+        self._fresh = {id(chunk) for chunk in new}
         if self._indent is not None and new[0].line <= self._indent[1]:
             self._indent = _first_indent(source)
         return module
@@ -210,30 +214,58 @@ class IncrementalParser:
     # -- positions --------------------------------------------------------------------------------
 
     def node_spans(self, module: cst.Module, nodes: Iterable[cst.CSTNode], index: LineIndex | None = None) -> dict[cst.CSTNode, Span]:
-        """:func:`jaxcheck.positions.node_spans`, generating only the chunks that hold ``nodes``."""
+        """:func:`jaxcheck.positions.node_spans`, generating only the chunks that hold ``nodes``
+        (and once per chunk: its spans are kept while it is)."""
         nodes = list(nodes)
-        if module is not self._module or self._chunks is None:
+        chunks = self._chunks
+        if module is not self._module or chunks is None:
             return node_spans(module, nodes, index)
-        for chunk in self._chunks:
-            if not chunk.nodes:
+        # Chunks kept from an earlier version are indexed once; new ones are only generated,
+        # and only while a node is still to be found.
+        for chunk in chunks:
+            if not chunk.nodes and id(chunk) not in self._fresh:
                 chunk.nodes.update((id(node), node) for node in _all_nodes(chunk.statements, chunk.header, chunk.footer))
         by_chunk: dict[int, tuple[_Chunk, list[cst.CSTNode]]] = {}
+        left = []
         for node in nodes:
-            chunk = next((c for c in self._chunks if c.nodes.get(id(node)) is node), None)
-            if chunk is None:
-                return node_spans(module, nodes, index)
-            by_chunk.setdefault(id(chunk), (chunk, []))[1].append(node)
+            owner = next((c for c in chunks if c.nodes.get(id(node)) is node), None)
+            if owner is None:
+                left.append(node)
+            else:
+                by_chunk.setdefault(id(owner), (owner, []))[1].append(node)
         spans = {}
         for chunk, wanted in by_chunk.values():
-            alone = cst.Module(
-                body=chunk.statements, header=chunk.header, footer=chunk.footer, encoding=module.encoding,
-                default_indent=module.default_indent, default_newline=module.default_newline,
-                has_trailing_newline=chunk.has_trailing_newline,
-            )
-            shift = chunk.line - 1
-            for node, span in node_spans(alone, wanted, LineIndex(chunk.text)).items():
-                spans[node] = Span(span.line + shift, span.column, span.end_line + shift, span.end_column)
-        return spans
+            spans.update(_chunk_spans(chunk, wanted, module))
+        for chunk in chunks:
+            if not left:
+                break
+            if id(chunk) in self._fresh:
+                found = _chunk_spans(chunk, left, module)
+                spans.update(found)
+                left = [node for node in left if node not in found]
+        return spans if not left else node_spans(module, nodes, index)
+
+
+def _chunk_spans(chunk: _Chunk, nodes: list[cst.CSTNode], module: cst.Module) -> dict[cst.CSTNode, Span]:
+    """The spans of those of ``nodes`` that lie in ``chunk``."""
+    known = chunk.spans
+    needed = [node for node in nodes if id(node) not in known]
+    if needed:
+        alone = cst.Module(
+            body=chunk.statements, header=chunk.header, footer=chunk.footer, encoding=module.encoding,
+            default_indent=module.default_indent, default_newline=module.default_newline,
+            has_trailing_newline=chunk.has_trailing_newline,
+        )
+        for node, span in node_spans(alone, needed, LineIndex(chunk.text)).items():
+            known[id(node)] = (node, span)
+    shift = chunk.line - 1
+    spans = {}
+    for node in nodes:
+        entry = known.get(id(node))
+        if entry is not None and entry[0] is node:
+            span = entry[1]
+            spans[node] = Span(span.line + shift, span.column, span.end_line + shift, span.end_column)
+    return spans
 
 
 def _chunk_lines(lines: list[str], tree: ast.Module, at_file_start: bool) -> list[tuple[int, int, int]] | str:
