@@ -8,8 +8,10 @@ start → open → edits → code action → apply the fix → save → hover, e
 moment the client sends it to the moment the answer (or the diagnostics of that document
 version) arrives. The warm edits insert ``print("step")`` before ``--edits`` statements of
 function bodies chosen at random, then remove it again (two edits each, sent as incremental
-changes; the first two sites warm up and are not counted). Their latency includes the server's
-debounce (``DEBOUNCE_SECONDS``): it is what the user waits for. The server reports the time of
+changes; the first two sites warm up and are not counted), each ``--pause`` after the last
+diagnostics, as a user types after a look at them. Their latency includes any debounce of
+the server (``DEBOUNCE_SECONDS``; ``--pause 0`` sends edits back to back, inside it): it is
+what the user waits for. The server reports the time of
 each check over ``$/logTrace`` (wall and CPU time of the handler, statements parsed again), so
 the rest of the latency (debounce, event loop, pipes) is shown apart. The generated file split
 into notebook cells is timed the same way. The full check of the file in this process, the
@@ -122,7 +124,7 @@ def _jitted_site(text: str, sites: list[tuple[int, str]]) -> tuple[int, str] | N
     return None
 
 
-async def measure_file(text: str, root: pathlib.Path, edits: int, seed: int) -> dict:
+async def measure_file(text: str, root: pathlib.Path, edits: int, seed: int, pause: float) -> dict:
     session = Session()
     figures: dict = {}
     started = time.perf_counter()
@@ -140,6 +142,7 @@ async def measure_file(text: str, root: pathlib.Path, edits: int, seed: int) -> 
     sites = edit_sites(text, edits + warm_up, seed)
     for index, (line, indent) in enumerate(sites):
         for inserting in (True, False):
+            await asyncio.sleep(pause)
             version += 1
             sent = time.perf_counter()
             if inserting:
@@ -160,6 +163,7 @@ async def measure_file(text: str, root: pathlib.Path, edits: int, seed: int) -> 
     figures["outside_handler_ms"] = _summary([t - w for t, w in zip(latencies, handler_wall)])
     figures["top_level_statements_parsed"] = {"median": statistics.median(reparsed), "max": max(reparsed)}
     figures["debounce_ms"] = _ms(DEBOUNCE_SECONDS)
+    figures["pause_before_each_edit_ms"] = _ms(pause)
 
     site = _jitted_site(text, sites + edit_sites(text, 200, seed + 1))
     if site is None:
@@ -260,6 +264,10 @@ def main() -> int:
     parser.add_argument("--lines", type=int, default=1000)
     parser.add_argument("--edits", type=int, default=30)
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument(
+        "--pause", type=float, default=0.1,
+        help="seconds between the diagnostics of one edit and the next edit (0: edits back to back)",
+    )
     parser.add_argument("--json", type=pathlib.Path)
     args = parser.parse_args()
     text = args.file.read_text() if args.file else generate(args.lines)
@@ -270,7 +278,7 @@ def main() -> int:
             "file": str(args.file or "generated"),
             "lines": text.count("\n"),
             "in_process_full_check_ms": check_time(text),
-            "session": asyncio.run(measure_file(text, root, args.edits, args.seed)),
+            "session": asyncio.run(measure_file(text, root, args.edits, args.seed, args.pause)),
         }
         if not args.file:
             report["notebook"] = asyncio.run(measure_notebook(text, root, args.edits))
