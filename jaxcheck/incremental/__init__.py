@@ -173,7 +173,7 @@ class IncrementalParser:
         shift = 0
         if after:
             shift = (new[-1].line + new[-1].line_breaks) - after[0].line
-        after = [dataclasses.replace(c, start=c.start + delta, line=c.line + shift, nodes=c.nodes, spans=c.spans) for c in after]
+        after = [dataclasses.replace(c, start=c.start + delta, line=c.line + shift, nodes=c.nodes, spans=c.spans, inner=c.inner) for c in after]
         chunks = before + new + after
         module = self._module
         assert module is not None

@@ -77,7 +77,12 @@ def reparse_body(path: str, source: str, chunk: Chunk, changed: tuple[int, int],
         *(Run(run.first + shift, run.last + shift, run.count) for run in found[last + 1 :]),
     )
     text_now = source[chunk.start : chunk.end + delta]
-    return dataclasses.replace(chunk, text=text_now, statements=(updated,), body=body, nodes={}, spans={}), len(wrapped.body)
+    kept = {id(statement) for statement in statements}
+    inner = {key: entry for key, entry in chunk.inner.items() if key in kept}
+    updated_chunk = dataclasses.replace(
+        chunk, text=text_now, statements=(updated,), body=body, nodes={}, spans={}, inner=inner
+    )
+    return updated_chunk, len(wrapped.body)
 
 
 def _runs_of(path: str, text: str, indent: str, newline: str) -> list[Run] | None:

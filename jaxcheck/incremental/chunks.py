@@ -18,7 +18,6 @@ from ..positions import LINE_BREAK, LineIndex, Span, node_spans
 # differ between a whole parse and parts; such files are always parsed whole.
 _LONE_BACKSLASH = re.compile(r"^[ \t\f]*\\(?:\r\n|\r|\n|$)", re.MULTILINE)
 NEEDS_PREVIOUS, NEEDS_NEXT = "previous", "next"
-_LINE_END = r"(?:\r\n|\r|\n)?"
 _DEFINITIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
 
 
@@ -49,6 +48,9 @@ class Chunk:
     body_indent: str = ""
     nodes: dict = dataclasses.field(default_factory=dict)  # id → every node of the chunk, filled on demand
     spans: dict = dataclasses.field(default_factory=dict)  # id → (node, span within the chunk) found so far
+    # Per statement of the body (id → (statement, its nodes by id, spans found)): kept across
+    # versions for the statements an edit did not touch.
+    inner: dict = dataclasses.field(default_factory=dict)
 
     @property
     def end(self) -> int:
@@ -114,10 +116,14 @@ def may_split(source: str) -> bool:
 
 
 def free(lines: list[str], first: int, stop: int, indent: str) -> bool:
-    """Whether lines ``first`` to ``stop - 1`` (1-based) are all empty or comments indented by
-    ``indent``: such lines belong to the statement after them, never to a block before."""
-    pattern = re.compile(f"(?:{re.escape(indent)}#[^\r\n]*)?{_LINE_END}")
-    return all(pattern.fullmatch(lines[number - 1]) for number in range(first, stop))
+    """Whether lines ``first`` to ``stop - 1`` (1-based) all belong to the statement after them,
+    never to a block before: empty, blank and indented no deeper than ``indent`` (the next
+    statement's), or comments indented by ``indent`` exactly."""
+    for number in range(first, stop):
+        line = lines[number - 1].rstrip("\r\n")
+        if line and not (line.startswith(f"{indent}#") or (not line.strip(" \t") and indent.startswith(line))):
+            return False
+    return True
 
 
 def chunks_of(module: cst.Module, source: str, spans: list[Run], lines: list[str]) -> list[Chunk]:
@@ -241,6 +247,57 @@ def all_nodes(*roots: Iterable[cst.CSTNode]) -> Iterator[cst.CSTNode]:
 
 def chunk_spans(chunk: Chunk, nodes: list[cst.CSTNode], module: cst.Module) -> dict[cst.CSTNode, Span]:
     """The spans of those of ``nodes`` that lie in ``chunk``."""
+    spans = body_spans(chunk, nodes, module) if chunk.body is not None else {}
+    nodes = [node for node in nodes if node not in spans]
+    return {**spans, **_whole_chunk_spans(chunk, nodes, module)} if nodes else spans
+
+
+def body_spans(chunk: Chunk, nodes: list[cst.CSTNode], module: cst.Module) -> dict[cst.CSTNode, Span]:
+    """The spans of those of ``nodes`` that lie in a statement of the body of the chunk's def or
+    class which starts a run of its own (after the first): only those statements are generated."""
+    assert chunk.body is not None
+    block = getattr(chunk.statements[0], "body", None)
+    if len(chunk.statements) != 1 or not isinstance(block, cst.IndentedBlock):
+        return {}
+    wanted = {id(node): node for node in nodes}
+    lines: list[int] | None = None  # where each line of the chunk starts, when needed
+    found: dict[cst.CSTNode, Span] = {}
+    index = 0
+    for number, run in enumerate(chunk.body):
+        statement = block.body[index] if index < len(block.body) else None
+        index += run.count
+        if number == 0 or run.count != 1 or statement is None:
+            continue
+        entry = chunk.inner.get(id(statement))
+        if entry is None or entry[0] is not statement:
+            entry = chunk.inner[id(statement)] = (statement, {id(n): n for n in all_nodes([statement])}, {})
+        mine = [node for key, node in wanted.items() if entry[1].get(key) is node]
+        if not mine:
+            continue
+        needed = [node for node in mine if id(node) not in entry[2]]
+        if needed:
+            if lines is None:
+                lines = [0, *(match.end() for match in LINE_BREAK.finditer(chunk.text)), len(chunk.text)]
+            text = f"if _:{module.default_newline}{chunk.text[lines[run.first - 1] : lines[run.last]]}"
+            wrapper = cst.If(test=cst.Name("_"), body=cst.IndentedBlock(body=[statement], indent=block.indent))
+            alone = cst.Module(
+                body=[wrapper], default_indent=module.default_indent, default_newline=module.default_newline,
+            )
+            for node, span in node_spans(alone, needed, LineIndex(text)).items():
+                entry[2][id(node)] = (node, span)
+        shift = chunk.line + run.first - 3  # line 2 of the text above is line run.first of the chunk
+        for node in mine:
+            known = entry[2].get(id(node))
+            if known is not None and known[0] is node:
+                span = known[1]
+                found[node] = Span(span.line + shift, span.column, span.end_line + shift, span.end_column)
+            wanted.pop(id(node))
+        if not wanted:
+            break
+    return found
+
+
+def _whole_chunk_spans(chunk: Chunk, nodes: list[cst.CSTNode], module: cst.Module) -> dict[cst.CSTNode, Span]:
     known = chunk.spans
     needed = [node for node in nodes if id(node) not in known]
     if needed:
