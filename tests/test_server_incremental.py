@@ -142,7 +142,10 @@ def _function_file(body_lines: int, indent: str = "    ", newline: str = "\n") -
         (_function_file(30), _function_file(30).replace("    x5 = ", "    # five\n    x5 = ")),
         (_function_file(30), _function_file(30).replace("    x5 = jnp.sin(x) * 5\n", "")),
         (_function_file(30), _function_file(30).replace("    x29 = jnp.sin(x) * 29\n", "    x29 = 1\n    # last\n")),
-        (_function_file(30).replace("    x9 =", "    \n  \t\n    x9 ="), _function_file(30).replace("    x9 =", "    \n    x9 = 1\n    x9 =")),
+        (
+            _function_file(30).replace("    x9 =", "    \n  \t\n    x9 ="),
+            _function_file(30).replace("    x9 =", "    \n    x9 = 1\n    x9 ="),
+        ),
         (_function_file(30), _function_file(30).replace("    x9 =", "    \n        # deeper\n    x9 =")),
         (_function_file(30, "\t"), _function_file(30, "\t").replace("x7 = ", "if x:\n\t\tprint(x)\n\tx7 = ")),
         (_function_file(30, newline="\r\n"), _function_file(30, newline="\r\n").replace("x3 =", "x3 = 1 +")),

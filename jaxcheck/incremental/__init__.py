@@ -1,10 +1,11 @@
-"""Re-parsing only the top-level statements an edit touched (the language server's parse).
+"""Re-parsing only the statements an edit touched (the language server's parse).
 
 libcst parses a module statement by statement, and the tree of a top-level statement does not
 depend on its neighbours, with four exceptions handled here:
 
 - lines between two statements belong to the next one (its ``leading_lines``), except that a
-  block also takes the lines after it up to its last *indented* comment (its ``footer``);
+  block also takes the lines after it up to its last comment or blank line indented as deep as
+  the block (its ``footer``);
 - lines before the first statement are the module's ``header``, lines after the last its
   ``footer``;
 - an indented block records its indentation only where it differs from the module's default
@@ -13,18 +14,22 @@ depend on its neighbours, with four exceptions handled here:
 
 A document is held as *chunks*: runs of top-level statements with the text they were parsed
 from. Chunks are split only where every line between two statements is empty or a comment at
-column 0, so those lines always belong to the next statement. On a change, the text common to
-the old and the new version at both ends is found; chunks lying wholly in it keep their trees
-(the same node objects), and the span of chunks the change touches is parsed again on its own
-(CPython's parser first, as for a whole file, then libcst), with the file's indentation and
-line break. Where the span cannot stand alone (it is not Python by itself, its first or last
-lines would belong to a neighbour, it holds a ``from __future__`` import, or the file's first
-indentation or line break changed), the neighbours are taken in or the whole file is parsed:
-the tree is always the one a full parse gives (``tests/test_server_incremental.py`` compares
-them on real files under random edits).
+column 0, so those lines always belong to the next statement. On a
+change, the text common to the old and the new version at both ends is found; chunks lying
+wholly in it keep their trees (the same node objects), and the chunks the change touches are
+parsed again on their own (CPython's parser first, as for a whole file, then libcst), with the
+file's indentation and line break. A chunk of one def or class is split the same way inside
+its body (:mod:`.bodies`): an edit there parses again only the body statements it touches.
+Where a part cannot stand alone (it is not Python by itself, its first or last lines would
+belong to a neighbour, it holds a ``from __future__`` import, or the file's first indentation
+or line break changed), the neighbours are taken in or the whole file is parsed: the tree is
+always the one a full parse gives (``tests/test_server_incremental.py`` compares them on real
+files under random edits). A version that does not parse is parsed whole (for its error) and
+the next one is compared with the last version that parsed.
 
-Positions are computed the same way: only the chunks holding the reported nodes are generated
-again (see :func:`jaxcheck.positions.node_spans`), each from its own first line.
+Positions are computed the same way: only the chunks (or body statements) holding the reported
+nodes are generated again (see :func:`jaxcheck.positions.node_spans`), each from its own first
+line, and what was found is kept while the chunk or statement is.
 """
 
 from __future__ import annotations
@@ -173,7 +178,10 @@ class IncrementalParser:
         shift = 0
         if after:
             shift = (new[-1].line + new[-1].line_breaks) - after[0].line
-        after = [dataclasses.replace(c, start=c.start + delta, line=c.line + shift, nodes=c.nodes, spans=c.spans, inner=c.inner) for c in after]
+        after = [
+            dataclasses.replace(c, start=c.start + delta, line=c.line + shift, nodes=c.nodes, spans=c.spans, inner=c.inner)
+            for c in after
+        ]
         chunks = before + new + after
         module = self._module
         assert module is not None

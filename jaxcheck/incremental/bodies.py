@@ -22,7 +22,9 @@ from ..positions import split_lines
 from .chunks import Chunk, Run, free, runs
 
 
-def reparse_body(path: str, source: str, chunk: Chunk, changed: tuple[int, int], delta: int, indent: str, newline: str) -> tuple[Chunk, int] | None:
+def reparse_body(
+    path: str, source: str, chunk: Chunk, changed: tuple[int, int], delta: int, indent: str, newline: str
+) -> tuple[Chunk, int] | None:
     """``chunk`` for the new ``source`` when the change (``changed``: its start and end in the
     old text) lies within statements of its body after the first: (the chunk, statements parsed)."""
     found = chunk.body
