@@ -161,7 +161,7 @@ async def measure_file(text: str, root: pathlib.Path, edits: int, seed: int, pau
     figures["handler_wall_ms"] = _summary(handler_wall)
     figures["handler_cpu_ms"] = _summary(handler_cpu)
     figures["outside_handler_ms"] = _summary([t - w for t, w in zip(latencies, handler_wall)])
-    figures["top_level_statements_parsed"] = {"median": statistics.median(reparsed), "max": max(reparsed)}
+    figures["statements_parsed_again"] = {"median": statistics.median(reparsed), "max": max(reparsed)}
     figures["debounce_ms"] = _ms(DEBOUNCE_SECONDS)
     figures["pause_before_each_edit_ms"] = _ms(pause)
 

@@ -153,7 +153,7 @@ class JaxcheckServer(LanguageServer):
             self.log_trace(
                 lsp.LogTraceParams(
                     f"checked {target} version {version}: {wall * 1000:.1f} ms, CPU {cpu * 1000:.1f} ms",
-                    verbose=f"top-level statements parsed: {parser.reparsed_statements}",
+                    verbose=f"statements parsed again: {parser.reparsed_statements}",
                 )
             )
         self._last[target] = (key, result)

@@ -191,7 +191,7 @@ def test_the_server_parses_only_what_a_change_touched(tmp_path):
             _, (finding,) = await session.diagnostics_after(uri, 1)
             assert (finding.code, finding.range.start.line, finding.range.start.character) == ("JAX101", 156, 4)
             traces = [params for _, params in session.traces if "version 2:" in params.message]
-            assert traces and re.search(r"statements parsed: [12]$", traces[-1].verbose)
+            assert traces and re.search(r"statements parsed again: [12]$", traces[-1].verbose)
         finally:
             await session.stop()
 

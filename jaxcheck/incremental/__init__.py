@@ -65,7 +65,8 @@ class IncrementalParser:
         self._chunks: list[Chunk] | None = None
         self._indent: tuple[str, int] | None = None  # the file's first indentation and its line
         self._fresh: set[int] = set()  # the chunks the last parse made
-        self.reparsed_statements = 0  # by the last parse: for tests and the benchmark
+        # Statements (top-level, or of one big body) the last parse parsed: for tests and the bench.
+        self.reparsed_statements = 0
         self.full_parses = 0
 
     def parse(self, path: str, source: str) -> cst.Module | FileError:
