@@ -3,6 +3,7 @@ nothing here prints."""
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import pathlib
 import stat
@@ -11,10 +12,12 @@ from dataclasses import dataclass, field
 from functools import partial
 
 from . import engine, notebooks
-from .cache import Cache, content_key
+from .analysis.project import ProjectIndex
+from .cache import Cache, DependencyHashes, content_key
 from .config import Config
 from .diagnostics import Diagnostic, FileError, FileResult
 from .fix import FixOutcome, fix_source, write_fixed
+from .reached import place_reached
 from .workers import map_chunks
 
 Progress = Callable[[int, int], None]  # (files done, files in all)
@@ -94,12 +97,14 @@ def check_paths(
     """
     config = config or Config()
     files, errors = discover(paths, config)
-    options = _options(config)
+    project = ProjectIndex.of_paths([str(f) for f in files], read_source_file)
+    options = dataclasses.replace(_options(config), project=project)
     cache = Cache(config.root, config.fingerprint()) if use_cache else None
     results: list[FileResult] = []
     to_check: list[str] = []
+    hashes = DependencyHashes(read_source_file)
     for path in map(str, files):
-        cached = _cached(cache, path, options) if cache else None
+        cached = _cached(cache, path, options, hashes) if cache else None
         if cached is not None:
             results.append(cached)
         else:
@@ -112,16 +117,21 @@ def check_paths(
         cache.save()
     results.extend(FileResult(e.path, error=e) for e in errors)
     results.sort(key=lambda r: r.path)
+    results = place_reached(results, [str(f) for f in files], config.is_excluded)
     return CheckResult(results, files_checked=len(files))
 
 
-def _cached(cache: Cache, path: str, options: engine.EngineOptions) -> FileResult | None:
+def _cached(
+    cache: Cache, path: str, options: engine.EngineOptions, hashes: DependencyHashes
+) -> FileResult | None:
     data = read_source_file(path)
     if isinstance(data, FileError):
         return None
     cached = cache.get(_cache_key(data, path, options), path)
     if cached is not None and cached.skipped and engine.could_involve_jax(data, options):
         return None  # an entry that would hide this file's findings
+    if cached is not None and not hashes.unchanged(cached.dependencies):
+        return None  # a module it imports changed since
     return cached
 
 

@@ -2,8 +2,11 @@
 
 An entry is keyed on the file's content (SHA-256 of its bytes); the whole cache file is keyed on
 the jaxcheck version and the effective configuration, so a change to any of the three
-invalidates. It lives in ``.jaxcheck_cache/`` at the project root, which carries its own
-``.gitignore`` and can be deleted at any time. JSON, not pickle: a cache directory must never be
+invalidates. A file's result can also depend on other files (a helper it calls in another
+module, see ``analysis/project.py``): the entry records each such file with the hash of its
+bytes (or its absence), and is used only while they all still match. It lives in
+``.jaxcheck_cache/`` at the project root, which carries its own ``.gitignore`` and can be
+deleted at any time. JSON, not pickle: a cache directory must never be
 a way to run code.
 
 A cache can be damaged or edited: the file's first line holds a SHA-256 of the entries, a
@@ -19,6 +22,7 @@ import os
 import pathlib
 import stat
 import tempfile
+from collections.abc import Callable
 from typing import Any
 
 from . import __version__
@@ -102,42 +106,80 @@ class Cache:
             return
 
 
+class DependencyHashes:
+    """Whether the files a cached result was computed from still hold the same bytes (each
+    file read and hashed once per run)."""
+
+    def __init__(self, reader: Callable[[str], object]) -> None:
+        self.reader = reader
+        self._hashes: dict[str, str | None] = {}
+
+    def current(self, path: str) -> str | None:
+        if path not in self._hashes:
+            data = self.reader(path) if os.path.lexists(path) else None
+            self._hashes[path] = content_key(data) if isinstance(data, bytes) else None
+        return self._hashes[path]
+
+    def unchanged(self, dependencies: dict[str, str | None]) -> bool:
+        return all(self.current(path) == digest for path, digest in dependencies.items())
+
+
 def _result_to_json(result: FileResult) -> dict[str, Any]:
     return {
         "skipped": result.skipped,
-        "diagnostics": [{k: v for k, v in d.to_json().items() if k != "path"} for d in result.diagnostics],
+        "diagnostics": [_diagnostic_to_json(d, keep_path=False) for d in result.diagnostics],
         "error": None if result.error is None else {k: v for k, v in result.error.to_json().items() if k != "path"},
+        "reached": [_diagnostic_to_json(d, keep_path=True) for d in result.reached],
+        "dependencies": result.dependencies,
     }
+
+
+def _diagnostic_to_json(diagnostic: Diagnostic, keep_path: bool) -> dict[str, Any]:
+    return {k: v for k, v in diagnostic.to_json().items() if keep_path or k != "path"}
 
 
 def _result_from_json(entry: Any, path: str) -> FileResult:
     """The result an entry stores; ``ValueError`` or ``TypeError`` for anything malformed."""
-    entry = _fields(entry, {"skipped": bool, "diagnostics": list, "error": (dict, type(None))})
-    diagnostics = []
-    for stored in entry["diagnostics"]:
-        data = _fields(stored, _DIAGNOSTIC_FIELDS)
-        if data["severity"] not in ("error", "warning") or not data["code"].startswith("JAX"):
-            raise ValueError("unknown severity or code")
-        _positions(data)
-        fix = data.pop("fix")
-        fix_object = None
-        if fix is not None:
-            fix = _fields(fix, {"title": str, "safe": bool, "edits": list})
-            edits = tuple(Edit(**_positions(_fields(edit, _EDIT_FIELDS))) for edit in fix["edits"])
-            fix_object = Fix(fix["title"], fix["safe"], edits)
-        diagnostics.append(Diagnostic(path=path, fix=fix_object, **data))
+    entry = _fields(entry, _ENTRY_FIELDS)
+    diagnostics = [_diagnostic_from_json(stored, _DIAGNOSTIC_FIELDS, path) for stored in entry["diagnostics"]]
+    reached = [_diagnostic_from_json(stored, _REACHED_FIELDS, None) for stored in entry["reached"]]
+    dependencies = entry["dependencies"]
+    if not all(isinstance(p, str) and isinstance(h, (str, type(None))) for p, h in dependencies.items()):
+        raise TypeError("dependencies")
     error = entry["error"]
     if error is not None:
         error = _fields(error, _ERROR_FIELDS)
         error = FileError(path=path, **error)
     if entry["skipped"] and (diagnostics or error):
         raise ValueError("a skipped file has no findings")
-    return FileResult(path, diagnostics, error, skipped=entry["skipped"])
+    return FileResult(
+        path, diagnostics, error, skipped=entry["skipped"], reached=reached, dependencies=dependencies
+    )
+
+
+def _diagnostic_from_json(stored: Any, fields: dict[str, Any], path: str | None) -> Diagnostic:
+    data = _fields(stored, fields)
+    if data["severity"] not in ("error", "warning") or not data["code"].startswith("JAX"):
+        raise ValueError("unknown severity or code")
+    _positions(data)
+    fix = data.pop("fix")
+    fix_object = None
+    if fix is not None:
+        fix = _fields(fix, {"title": str, "safe": bool, "edits": list})
+        edits = tuple(Edit(**_positions(_fields(edit, _EDIT_FIELDS))) for edit in fix["edits"])
+        fix_object = Fix(fix["title"], fix["safe"], edits)
+    if path is not None:
+        data["path"] = path
+    return Diagnostic(fix=fix_object, **data)
 
 
 _POSITION_FIELDS = {"line": int, "column": int, "end_line": int, "end_column": int}
 _DIAGNOSTIC_FIELDS = {
     **_POSITION_FIELDS, "code": str, "name": str, "message": str, "severity": str, "fix": (dict, type(None)),
+}
+_REACHED_FIELDS = {**_DIAGNOSTIC_FIELDS, "path": str}
+_ENTRY_FIELDS = {
+    "skipped": bool, "diagnostics": list, "error": (dict, type(None)), "reached": list, "dependencies": dict,
 }
 _EDIT_FIELDS = {**_POSITION_FIELDS, "replacement": str}
 _ERROR_FIELDS = {

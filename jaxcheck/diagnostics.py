@@ -110,3 +110,7 @@ class FileResult:
     diagnostics: list[Diagnostic] = field(default_factory=list)
     error: FileError | None = None
     skipped: bool = False  # pre-filter: the file cannot involve JAX
+    # Findings in other files of the project that this file's traces reach, at the hazard.
+    reached: list[Diagnostic] = field(default_factory=list)
+    # Other files the analysis read: path -> SHA-256 of their bytes (None: looked for, absent).
+    dependencies: dict[str, str | None] = field(default_factory=dict)

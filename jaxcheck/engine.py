@@ -7,23 +7,19 @@ whole module costs more than the parse.
 
 from __future__ import annotations
 
-import io
-import re
-import tokenize
 from dataclasses import dataclass, field
 from typing import Protocol
 
 import libcst as cst
 
 from .analysis import ModuleFacts
+from .analysis.project import MAY_INVOLVE_JAX, ProjectIndex, ProjectView, parse_shared
 from .diagnostics import Diagnostic, Edit, FileError, FileResult, Fix
-from .parsing import parse, python_syntax_error, run_deep
+from .parsing import decode, parse, python_syntax_error, run_deep, source_encoding
 from .positions import LineIndex, Span, node_spans, split_lines
 from .rules.base import Context, FixRequest, Rule
 from .suppression import PerFileIgnores, is_suppressed, noqa_lines
 
-# A file that never mentions one of these cannot involve JAX (checked on raw bytes, before parsing).
-_PREFILTER = re.compile(rb"jax|equinox|flax")
 
 
 @dataclass(frozen=True)
@@ -31,6 +27,8 @@ class EngineOptions:
     rules: tuple[type[Rule], ...]
     extra_jit_names: frozenset[str] = frozenset()
     ignores: PerFileIgnores = PerFileIgnores()
+    # The other checked files, for imports between them (None: each file on its own).
+    project: ProjectIndex | None = field(default=None, compare=False)
 
 
 @dataclass
@@ -43,20 +41,10 @@ class Report:
         self.pending.append((type(rule), node, message, fix))
 
 
-def source_encoding(data: bytes) -> str:
-    """The encoding Python reads a file in: UTF-8, or a PEP 263 declaration."""
-    encoding, _ = tokenize.detect_encoding(io.BytesIO(data).readline)
-    return encoding
-
-
-def decode(data: bytes) -> str:
-    return data.decode(source_encoding(data))
-
-
 def could_involve_jax(data: bytes, options: EngineOptions) -> bool:
     """The pre-filter: False when the bytes never name JAX (or a configured jit-like name)."""
     extra = options.extra_jit_names
-    return bool(_PREFILTER.search(data)) or any(n.split(".")[0].encode() in data for n in extra)
+    return bool(MAY_INVOLVE_JAX.search(data)) or any(n.split(".")[0].encode() in data for n in extra)
 
 
 def check_bytes(path: str, data: bytes, options: EngineOptions) -> FileResult:
@@ -88,22 +76,23 @@ class Parser(Protocol):
     def node_spans(self, module: cst.Module, nodes: list[cst.CSTNode], index: LineIndex) -> dict[cst.CSTNode, Span]: ...
 
 
-class _WholeFile:
-    parse = staticmethod(parse)
-    node_spans = staticmethod(node_spans)
-
-
 def check_source(path: str, source: str, options: EngineOptions, parser: Parser | None = None) -> FileResult:
-    return run_deep(_check_source, path, source, options, parser or _WholeFile())
+    return run_deep(_check_source, path, source, options, parser)
 
 
-def _check_source(path: str, source: str, options: EngineOptions, parser: Parser) -> FileResult:
-    module = parser.parse(path, source)
+def _check_source(path: str, source: str, options: EngineOptions, parser: Parser | None) -> FileResult:
+    if parser is not None:
+        module = parser.parse(path, source)
+    else:
+        module = parse_shared(path, source) if options.project is not None else parse(path, source)
     if isinstance(module, FileError):
         return FileResult(path, error=module)
     stage = "analysis"
+    view = None
+    if options.project is not None and path.endswith(".py"):
+        view = ProjectView(options.project, path)
     try:
-        facts = ModuleFacts(module, options.extra_jit_names)
+        facts = ModuleFacts(module, options.extra_jit_names, view, source)
         report = Report()
         context = Context(facts, report)
         for rule_class in options.rules:
@@ -111,7 +100,12 @@ def _check_source(path: str, source: str, options: EngineOptions, parser: Parser
             rule_class().check(context)
         stage = "reporting"
         ignored = options.ignores.codes_for(path)
-        return FileResult(path, diagnostics=_diagnostics(path, source, module, report, ignored, parser))
+        diagnostics, elsewhere = _diagnostics(path, source, module, report.pending, ignored, parser)
+        result = FileResult(path, diagnostics=diagnostics)
+        if view is not None:
+            result.dependencies = dict(view.dependencies)
+            result.reached = _reached(view, elsewhere, options)
+        return result
     except RecursionError:
         return FileResult(path, error=FileError(path, f"cannot analyse: nested too deeply (in {stage})"))
     except Exception as error:  # noqa: BLE001 - one file's bug must not end the run
@@ -120,26 +114,47 @@ def _check_source(path: str, source: str, options: EngineOptions, parser: Parser
         return FileResult(path, error=FileError(path, message, code="JAX002", name="internal-error"))
 
 
+def _reached(view: ProjectView, pending: list, options: EngineOptions) -> list[Diagnostic]:
+    """Findings in other modules of the project, at the hazard, that traces of this file reach
+    (a helper's `print` under a jitted caller). Their fixes are left to that file's own check."""
+    found: list[Diagnostic] = []
+    pending = [(rule, node, message, None) for rule, node, message, _ in pending]
+    for loaded in list(view.modules.values()):
+        if not pending:
+            break
+        if loaded is None or loaded.path == view.path:
+            continue
+        ignored = options.ignores.codes_for(loaded.path)
+        diagnostics, pending = _diagnostics(loaded.path, loaded.source, loaded.tree, pending, ignored)
+        found.extend(diagnostics)
+    return found
+
+
 def _diagnostics(
-    path: str, source: str, module: cst.Module, report: Report, ignored: frozenset[str], parser: Parser
-) -> list[Diagnostic]:
-    report.pending = [finding for finding in report.pending if finding[0].CODE not in ignored]
-    if not report.pending:
-        return []
+    path: str, source: str, module: cst.Module, pending: list, ignored: frozenset[str], parser: Parser | None = None
+) -> tuple[list[Diagnostic], list]:
+    """The findings of ``pending`` that are in ``module``, positioned, and the rest."""
+    pending = [finding for finding in pending if finding[0].CODE not in ignored]
+    if not pending:
+        return [], []
     wanted: list[cst.CSTNode] = []
-    for _, node, _, fix in report.pending:
+    for _, node, _, fix in pending:
         wanted.append(node)
         if fix is not None:
             wanted.extend(n for n, _ in fix.replacements)
             if fix.insert_before is not None:
                 wanted.append(fix.insert_before[0])
-    spans = parser.node_spans(module, wanted, LineIndex(source))
+    spans = (parser.node_spans if parser is not None else node_spans)(module, wanted, LineIndex(source))
     noqa = noqa_lines(source)
     lines = split_lines(source)
     seen: set[tuple] = set()
     diagnostics = []
-    for rule, node, message, fix in report.pending:
-        where = spans[node]
+    elsewhere = []
+    for rule, node, message, fix in pending:
+        where = spans.get(node)
+        if where is None:
+            elsewhere.append((rule, node, message, fix))
+            continue
         key = (rule.CODE, where.line, where.column, message)
         if key in seen or is_suppressed(rule.CODE, rule.NAME, where.line, noqa):
             continue
@@ -151,7 +166,7 @@ def _diagnostics(
             )
         )
     diagnostics.sort(key=Diagnostic.sort_key)
-    return diagnostics
+    return diagnostics, elsewhere
 
 
 def _position_fix(request: FixRequest | None, spans: dict[cst.CSTNode, Span], module: cst.Module, lines: list[str]) -> Fix | None:

@@ -15,8 +15,10 @@ rejected.
 from __future__ import annotations
 
 import ast
+import io
 import sys
 import threading
+import tokenize
 from collections.abc import Callable
 from typing import TypeVar
 
@@ -69,6 +71,16 @@ def _stack_depth() -> int:
     while frame is not None:
         frame, depth = frame.f_back, depth + 1
     return depth
+
+
+def source_encoding(data: bytes) -> str:
+    """The encoding Python reads a file in: UTF-8, or a PEP 263 declaration."""
+    encoding, _ = tokenize.detect_encoding(io.BytesIO(data).readline)
+    return encoding
+
+
+def decode(data: bytes) -> str:
+    return data.decode(source_encoding(data))
 
 
 def parse(path: str, source: str) -> cst.Module | FileError:

@@ -32,7 +32,9 @@ class Site:
 
 
 class Collector:
-    def __init__(self, module: cst.Module) -> None:
+    def __init__(self, module: cst.Module, package: str | None = None) -> None:
+        # The package relative imports start from (None: unknown, they stay unresolved).
+        self.package = package
         self.module_scope = Scope(module, "module", None)
         self.functions: list[FunctionInfo] = []
         self.functions_by_node: dict[cst.CSTNode, FunctionInfo] = {}
@@ -139,7 +141,9 @@ class Collector:
                 self._scope.bind(head, Binding("import", head, node))
 
     def _import_from(self, node: cst.ImportFrom) -> None:
-        if node.relative or node.module is None or isinstance(node.names, cst.ImportStar):
+        if node.relative:
+            module = self._relative_base(len(node.relative), node.module)
+        elif node.module is None or isinstance(node.names, cst.ImportStar):
             module = None
         else:
             module = dotted_name(node.module)
@@ -154,6 +158,19 @@ class Collector:
                 local = alias.asname.name.value
             target = f"{module}.{name}" if module else None
             self._scope.bind(local, Binding("import", target, node) if target else Binding("assign", node=node))
+
+    def _relative_base(self, level: int, module: cst.BaseExpression | None) -> str | None:
+        """`pkg.utils` for `from .utils import ...` in a module of `pkg` (None: not known)."""
+        if self.package is None:
+            return None
+        parts = self.package.split(".") if self.package else []
+        if level - 1 > len(parts) or (level - 1 == len(parts) and module is None):
+            return None
+        base = parts[: len(parts) - (level - 1)]
+        tail = dotted_name(module) if module is not None else None
+        if module is not None and tail is None:
+            return None
+        return ".".join([*base, tail] if tail else base) or None
 
     def _assign(self, node: cst.Assign) -> None:
         self._visit_children(node)

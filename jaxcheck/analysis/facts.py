@@ -10,6 +10,8 @@ import libcst as cst
 
 from .. import names
 from .collect import Collector, Site
+from .crossmodule import ForeignCode
+from .project import ProjectView
 from .binding import bind_call
 from .dataflow import Value, join
 from .frequency import CallFrequency
@@ -35,12 +37,13 @@ class TraceSummary:
     frozen: bool  # traced once and reused: trace-time side effects do not run again
     transform: str  # the public name of the transformation, for messages
     via: FunctionInfo | None  # set when only reached as a helper of a traced function
+    via_name: str | None = None  # the caller's name when it is in another module (`train.step`)
 
     @property
     def description(self) -> str:
         """`step` or `helper` (called from `step`), for messages."""
         if self.via is not None:
-            return f"`{self.function.qualname}` (called from traced `{self.via.qualname}`)"
+            return f"`{self.function.qualname}` (called from traced `{self.via_name or self.via.qualname}`)"
         return f"`{self.function.qualname}`"
 
 
@@ -54,15 +57,23 @@ class Callee:
 
 
 class ModuleFacts:
-    def __init__(self, module: cst.Module, extra_jit_names: frozenset[str] = frozenset()) -> None:
-        collector = Collector(module)
+    def __init__(
+        self, module: cst.Module, extra_jit_names: frozenset[str] = frozenset(),
+        project: ProjectView | None = None, source: str = "",
+    ) -> None:
+        collector = Collector(module, project.package if project is not None else None)
         self.module = module
         self.functions = collector.functions
         self.functions_by_node = collector.functions_by_node
         self.classes = collector.classes
         self.index = collector.index
-        self.resolver = Resolver(collector.module_scope)
+        self.resolver = Resolver(collector.module_scope, project)
         classes_by_node = {c.node: c for c in self.classes}
+        self.foreign: ForeignCode | None = None
+        if project is not None:
+            project.set_own(module, source, collector)
+            traced = lambda: [f for f in self.tracings if self.summary(f)]  # noqa: E731 - read once analysed
+            self.foreign = ForeignCode(project, self.functions_by_node, classes_by_node, traced)
         self.staging = StagingAnalysis(
             self.resolver, self.functions_by_node, classes_by_node, extra_jit_names
         )
@@ -76,6 +87,7 @@ class ModuleFacts:
         self._find_decorated()
         self._find_called()
         objects = ObjectModel(self.resolver, self.staging, self.classes)
+        objects.classes_by_node = classes_by_node  # one table, grown as other modules are read
         for constructor in objects.pytree_constructors(self.classes):
             transform = names.PYTREE_UNFLATTEN
             self._add_tracing(constructor, Tracing(transform, constructor.node, transform.staged, transform.abstract, frozenset()))
@@ -84,6 +96,8 @@ class ModuleFacts:
             objects, objects.custom_rules(self.sites(cst.FunctionDef), self.sites(cst.Call)),
         )
         self.traced_values.run()
+        if self.foreign is not None:
+            self.foreign.analysed = True  # from now on, sites of other modules that traces reach count
         self.envs = self.traced_values.envs
         self.evaluator = self.traced_values.evaluator
         self._frequency: CallFrequency | None = None
@@ -102,7 +116,8 @@ class ModuleFacts:
         return unrolled_loops(self)
 
     def sites(self, node_type: type) -> list[Site]:
-        return self.index.get(node_type, [])
+        own = self.index.get(node_type, [])
+        return self.foreign.with_reached(own, node_type) if self.foreign is not None else own
 
     def qualified_name(self, node: cst.BaseExpression, scope: Scope) -> str | None:
         return self.resolver.qualified_name(node, scope)
@@ -166,20 +181,15 @@ class ModuleFacts:
         found = self.resolver.lookup(name, scope)
         return found[0] if found else None
 
-    def jitted_callee(self, call: cst.Call, scope: Scope) -> Callee | None:
-        """The jit site behind ``call.func``, when it is a jitted callable of this module."""
+    def jitted_callee(self, call: cst.Call, scope: Scope, across_modules: bool = True) -> Callee | None:
+        """The jit site behind ``call.func``, when it is a jitted callable of this module (or,
+        with ``across_modules``, one another module of the project defines)."""
         func = call.func
         if isinstance(func, cst.Call):
             site = self.jit_site_by_node.get(func)
             return Callee(site, site.targets[0], 0) if site and len(site.targets) == 1 else None
         if isinstance(func, cst.Name):
-            found = self.resolver.lookup(func.value, scope)
-            node = self._jitted_binding(found[1]) if found is not None else None
-            site = self.jit_site_by_node.get(node) if node is not None else None
-            if site is None or len(site.targets) != 1:
-                return None
-            target = site.targets[0]
-            return Callee(site, target, 1 if target.is_method and isinstance(node, cst.Call) else 0)
+            return self._callee_bound(func, scope, across_modules)
         if isinstance(func, cst.Attribute):
             method = self.staging.method_of(func, scope)
             if method is not None:
@@ -191,7 +201,26 @@ class ModuleFacts:
                 target = site.targets[0]
                 bound = target.is_method and isinstance(site.application.node, cst.Call)
                 return Callee(site, target, 1 if bound else 0)
+            return self._callee_bound(func, scope, across_modules) if self.foreign is not None else None
         return None
+
+    def _callee_bound(
+        self, func: cst.Name | cst.Attribute, scope: Scope, across_modules: bool
+    ) -> Callee | None:
+        """The jitted callable a name (or another module's attribute, `model.train_step`) holds."""
+        if across_modules:
+            found = self.resolver.definition(func, scope, jax_only=True)
+        else:
+            found = self.resolver.lookup(func.value, scope) if isinstance(func, cst.Name) else None
+        if found is not None and self.foreign is not None:
+            name = func.value if isinstance(func, cst.Name) else func.attr.value
+            self.foreign.add_jit_sites(name, found[0], found[1], self.staging, self.jit_site_by_node)
+        node = self._jitted_binding(found[1]) if found is not None else None
+        site = self.jit_site_by_node.get(node) if node is not None else None
+        if site is None or len(site.targets) != 1:
+            return None
+        target = site.targets[0]
+        return Callee(site, target, 1 if target.is_method and isinstance(node, cst.Call) else 0)
 
     def _jitted_binding(self, bindings: list) -> cst.CSTNode | None:
         """The one binding of a name to a jitted callable: the only binding, or the jit of the
@@ -309,7 +338,8 @@ class ModuleFacts:
         passed: dict[FunctionInfo, dict[str, Value]] = defaultdict(dict)
         for site in self.sites(cst.Call):
             assert isinstance(site.node, cst.Call)
-            callee = self.jitted_callee(site.node, site.scope)
+            # Only this module's jitted bodies are traced here: its own callables are enough.
+            callee = self.jitted_callee(site.node, site.scope, across_modules=False)
             if callee is not None:
                 targets = [(callee.function, callee.offset)]
             else:
@@ -357,7 +387,8 @@ class ModuleFacts:
         chosen = direct[0] if direct else tracings[0]
         via = None if direct else chosen.via
         frozen = staged and self._freezes(function, direct, via)
-        return TraceSummary(function, staged, abstract, frozen, chosen.transform.name, via)
+        via_name = self.foreign.caller_name(function, via) if self.foreign and via else None
+        return TraceSummary(function, staged, abstract, frozen, chosen.transform.name, via, via_name)
 
     def _freezes(self, function: FunctionInfo, direct: list[Tracing], via: FunctionInfo | None) -> bool:
         """Whether trace-time side effects run once and are then skipped.

@@ -39,12 +39,24 @@ class ObjectModel:
 
     def class_called(self, func: cst.BaseExpression, scope: Scope) -> ClassInfo | None:
         """The class of the checked code that calling ``func`` instantiates."""
-        if not isinstance(func, cst.Name):
+        if not isinstance(func, (cst.Name, cst.Attribute)):
             return None
-        found = self.resolver.lookup(func.value, scope)
+        found = self.resolver.definition(func, scope)  # `MLP(...)`, `models.MLP(...)`
         if found is None or len(found[1]) != 1 or found[1][0].kind != "class":
             return None
         return self.classes_by_node.get(found[1][0].node)
+
+    def receiver_built_in(self, call: cst.CSTNode, caller: FunctionInfo) -> bool:
+        """Whether ``call`` (`env.reset(key)`) calls a method of an object that ``caller``
+        itself built (`env = Env(cfg)`): every binding of the receiver constructs a class."""
+        if not isinstance(call, cst.Call) or not isinstance(call.func, cst.Attribute):
+            return False
+        receiver = call.func.value
+        found = self.resolver.lookup(receiver.value, caller) if isinstance(receiver, cst.Name) else None
+        if found is None or found[0] is not caller:
+            return False
+        built = [b.node for b in found[1] if b.kind == "assign" and isinstance(b.node, cst.Call)]
+        return len(built) == len(found[1]) and all(self.class_called(n.func, caller) for n in built)
 
     def constructors(self, owner: ClassInfo) -> list[FunctionInfo]:
         """What constructing ``owner`` runs with the arguments (`__init__`) or after them."""

@@ -11,11 +11,14 @@ from __future__ import annotations
 
 import builtins
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 import libcst as cst
 
 from .walk import dotted_name
+
+if TYPE_CHECKING:
+    from .project import ProjectView
 
 BindingKind = Literal["import", "def", "class", "param", "assign", "alias", "global"]
 _BUILTINS = frozenset(dir(builtins))
@@ -132,8 +135,10 @@ def _annotation(param: cst.Param) -> cst.BaseExpression | None:
 class Resolver:
     """Turns names and attribute chains into fully qualified names, scope-aware."""
 
-    def __init__(self, module_scope: Scope) -> None:
+    def __init__(self, module_scope: Scope, project: ProjectView | None = None) -> None:
         self.module_scope = module_scope
+        self.project = project  # other modules of the checked code (see project.py)
+        self._definitions: dict[tuple[cst.CSTNode, Scope, bool], tuple[Scope, list[Binding]] | None] = {}
 
     def lookup(self, name: str, scope: Scope) -> tuple[Scope, list[Binding]] | None:
         """The scope that binds ``name`` as seen from ``scope``, with its bindings."""
@@ -141,8 +146,8 @@ class Resolver:
         first = True
         while current is not None:
             # `global` at module level declares nothing new: the module is already global.
-            if name in current.declared_global and current is not self.module_scope:
-                current = self.module_scope
+            if name in current.declared_global and current.kind != "module":
+                current = _module_of(current)
                 continue
             # Class bodies are visible only to code directly inside them.
             if current.kind != "class" or first:
@@ -152,6 +157,25 @@ class Resolver:
             first = False
             current = current.parent
         return None
+
+    def definition(
+        self, node: cst.BaseExpression, scope: Scope, jax_only: bool = False
+    ) -> tuple[Scope, list[Binding]] | None:
+        """Where the name or module attribute ``node`` is bound: in ``scope``'s module, or for
+        an imported name of the checked project (`from .models import step`, `U.step` under
+        `import pkg.utils as U`), in the module that defines it (``jax_only``: only in a
+        module that names JAX, see :meth:`ProjectView.module`)."""
+        found = self.lookup(node.value, scope) if isinstance(node, cst.Name) else None
+        if self.project is None or not isinstance(node, (cst.Name, cst.Attribute)):
+            return found
+        if found is not None and any(b.kind != "import" for b in found[1]):
+            return found
+        key = (node, scope, jax_only)  # rules and analyses ask about the same call many times
+        if key not in self._definitions:
+            qualified = self.qualified_name(node, scope)
+            external = self.project.member(qualified, jax_only) if qualified is not None else None
+            self._definitions[key] = (external[1], external[2]) if external is not None else found
+        return self._definitions[key]
 
     def qualified_name(self, node: cst.BaseExpression, scope: Scope, _depth: int = 0) -> str | None:
         """``jax.numpy.sum`` for ``jnp.sum`` under ``import jax.numpy as jnp``; None if unknown."""
@@ -182,3 +206,9 @@ class Resolver:
             assert isinstance(alias.node, cst.BaseExpression)
             return self.qualified_name(alias.node, scope, depth + 1)
         return None
+
+
+def _module_of(scope: Scope) -> Scope:
+    while scope.parent is not None:
+        scope = scope.parent
+    return scope

@@ -197,16 +197,12 @@ class StagingAnalysis:
             info = self.functions_by_node.get(node)
             return [(info, 0)] if info else []
         if isinstance(node, cst.Name):
-            found = self.resolver.lookup(node.value, scope)
-            if found is None:
-                return []
-            target = self._defined_function(node.value, found[1], found[0])
-            if isinstance(target, (cst.FunctionDef, cst.Lambda)) and target in self.functions_by_node:
-                return [(self.functions_by_node[target], 0)]
-            return []
+            return self._named_function(node, node.value, scope)
         if isinstance(node, cst.Attribute):
             method = self.method_of(node, scope)
-            return [(method, self.bound_parameters(method, node, scope))] if method else []
+            if method is None:
+                return self._named_function(node, node.attr.value, scope)  # `utils.helper`
+            return [(method, self.bound_parameters(method, node, scope))]
         if isinstance(node, (cst.List, cst.Tuple)):
             return [f for e in node.elements for f in self.functions_of(e.value, scope, _depth + 1)]
         if isinstance(node, cst.Call):
@@ -216,6 +212,17 @@ class StagingAnalysis:
             if self.resolver.qualified_name(node.func, scope) in names.PARTIAL and node.args:
                 found = self.functions_of(node.args[0].value, scope, _depth + 1)
                 return [(info, None) for info, _ in found]
+        return []
+
+    def _named_function(
+        self, node: cst.Name | cst.Attribute, name: str, scope: Scope
+    ) -> list[tuple[FunctionInfo, int | None]]:
+        found = self.resolver.definition(node, scope)
+        if found is None:
+            return []
+        target = self._defined_function(name, found[1], found[0])
+        if isinstance(target, (cst.FunctionDef, cst.Lambda)) and target in self.functions_by_node:
+            return [(self.functions_by_node[target], 0)]
         return []
 
     def _defined_function(self, name: str, bindings: list, scope: Scope) -> cst.CSTNode | None:
@@ -238,14 +245,18 @@ class StagingAnalysis:
     def method_of(self, node: cst.Attribute, scope: Scope) -> FunctionInfo | None:
         """The method ``self.m`` (or ``cls.m``/``ClassName.m``/``instance.m``) names."""
         if not isinstance(node.value, cst.Name):
-            return None
-        owner = self._class_named(node.value.value, scope) or self.instance_class(node.value.value, scope)
+            owner = self.class_named(node.value, scope)  # `models.MLP.apply`
+            return owner.methods.get(node.attr.value) if owner else None
+        owner = self.class_named(node.value, scope) or self.instance_class(node.value.value, scope)
         return owner.methods.get(node.attr.value) if owner else None
 
-    def _class_named(self, name: str, scope: Scope) -> ClassInfo | None:
-        if name in ("self", "cls"):
+    def class_named(self, node: cst.BaseExpression, scope: Scope) -> ClassInfo | None:
+        """The class of the checked code that the name (or module attribute) ``node`` is."""
+        if isinstance(node, cst.Name) and node.value in ("self", "cls"):
             return enclosing_class(scope)
-        found = self.resolver.lookup(name, scope)
+        if not isinstance(node, (cst.Name, cst.Attribute)):
+            return None
+        found = self.resolver.definition(node, scope)
         if found and len(found[1]) == 1:
             return self.classes_by_node.get(found[1][0].node)
         return None
@@ -271,8 +282,8 @@ class StagingAnalysis:
         return classes.pop() if len(classes) == 1 else None
 
     def _class_built(self, value: cst.CSTNode | None, scope: Scope, depth: int) -> ClassInfo | None:
-        if isinstance(value, cst.Call) and isinstance(value.func, cst.Name):
-            return self._class_named(value.func.value, scope)
+        if isinstance(value, cst.Call):
+            return self.class_named(value.func, scope)
         if isinstance(value, cst.Name):
             return self.instance_class(value.value, scope, depth + 1)
         return None

@@ -1,7 +1,9 @@
 """The regression corpus: hazards rebuilt from public reports, and clean look-alikes.
 
 A case is a module ``tests/regression/<band>/NNN_short_name.py`` (clean look-alikes end in
-``_clean.py``). Its docstring names the report it comes from and holds one line
+``_clean.py``), or a directory ``<band>/NNN_short_name/`` of modules that import each other
+(a hazard in a helper module reached from a jitted function in another), whose ``main.py``
+holds the docstring and ``run()``. Its docstring names the report it comes from and holds one line
 ``Observed on jax 0.10.x: OUTCOME`` recorded by running it; its ``run()`` function reproduces
 that outcome. The line that a rule should report carries ``# expect: JAX201`` (a comma list
 means any of those codes counts). See README.md beside this file for the outcome grammar.
@@ -24,6 +26,8 @@ BANDS = ("purity", "tracing", "static_args", "recompilation", "prng", "unroll")
 BASELINE = ROOT / "baseline.txt"
 
 _CASE_NAME = re.compile(r"^\d{3}_\w+\.py$")
+_CASE_DIRECTORY = re.compile(r"^\d{3}_\w+$")
+MAIN = "main.py"  # the module of a multi-file case that holds its docstring and run()
 # `# missed: JAX501 (why)` is the spelling of some cases for an expectation known to be missed.
 _EXPECT = re.compile(r"#\s*(?:expect|missed):\s*(JAX\d{3}(?:\s*,\s*JAX\d{3})*)")
 _OBSERVED = re.compile(r"^\s*Observed on jax [0-9.x]+:\s*(?P<outcome>.+?)\s*$", re.MULTILINE)
@@ -61,6 +65,7 @@ class Case:
     band: str
     observed: str | None  # None: a file in another layout, scored by the linter bench only
     expectations: dict[int, frozenset[str]] = field(hash=False)
+    directory: pathlib.Path | None = None  # the multi-file case this module is part of
 
     @property
     def clean(self) -> bool:
@@ -68,7 +73,13 @@ class Case:
 
     @property
     def name(self) -> str:
-        return f"{self.band}/{self.path.name}"
+        inside = f"{self.directory.name}/" if self.directory is not None else ""
+        return f"{self.band}/{inside}{self.path.name}"
+
+    @property
+    def counts_as_case(self) -> bool:
+        """False for the helper modules of a multi-file case (its main.py stands for it)."""
+        return self.directory is None or self.path.name == MAIN
 
     @property
     def outcome(self) -> Outcome:
@@ -76,7 +87,11 @@ class Case:
 
 
 def is_clean(path: pathlib.Path) -> bool:
-    return path.stem.endswith("_clean") or path.stem.startswith("clean_")
+    def clean_name(name: str) -> bool:
+        return name.endswith("_clean") or name.startswith("clean_")
+
+    in_case_directory = _CASE_DIRECTORY.match(path.parent.name) is not None
+    return clean_name(path.stem) or (in_case_directory and clean_name(path.parent.name))
 
 
 def discover(root: pathlib.Path = ROOT) -> list[Case]:
@@ -88,8 +103,12 @@ def discover(root: pathlib.Path = ROOT) -> list[Case]:
     """
     found = []
     for band in BANDS:
-        for path in sorted((root / band).glob("*.py")):
-            if _CASE_NAME.match(path.name):
+        for path in sorted((root / band).glob("*")):
+            if path.is_dir() and _CASE_DIRECTORY.match(path.name):
+                found.extend(read_case_directory(path, band))
+            elif path.suffix != ".py":
+                continue
+            elif _CASE_NAME.match(path.name):
                 found.append(read_case(path, band))
             elif not path.name.startswith(("test_", "_")):
                 source = path.read_text(encoding="utf-8")
@@ -99,16 +118,37 @@ def discover(root: pathlib.Path = ROOT) -> list[Case]:
 
 def read_case(path: pathlib.Path, band: str) -> Case:
     source = path.read_text(encoding="utf-8")
+    return Case(path, band, _observed(path, source), _checked_expectations(path, source))
+
+
+def _observed(path: pathlib.Path, source: str) -> str:
     observed = _OBSERVED.search(source)
     if observed is None:
         raise CaseFormatError(f"{path}: no 'Observed on jax 0.10.x: ...' line in the docstring")
-    expectations = _checked_expectations(path, source)
     outcome = Outcome.parse(observed.group("outcome"))
     if outcome == Outcome() and "runs" not in observed.group("outcome"):
         raise CaseFormatError(
             f"{path}: the observed outcome says neither 'raises', 'compiled', 'N of M calls' nor 'runs'"
         )
-    return Case(path, band, observed.group("outcome"), expectations)
+    return observed.group("outcome")
+
+
+def read_case_directory(directory: pathlib.Path, band: str) -> list[Case]:
+    """A multi-file case: ``main.py`` read as a case, every other module as a part of it."""
+    main = directory / MAIN
+    if not main.is_file():
+        raise CaseFormatError(f"{directory}: a multi-file case needs a {MAIN} with the docstring and run()")
+    parts = []
+    for path in sorted(directory.rglob("*.py")):
+        source = path.read_text(encoding="utf-8")
+        observed = _observed(path, source) if path == main else None
+        parts.append(Case(path, band, observed, expected_lines(source), directory))
+    has_expectations = any(part.expectations for part in parts)
+    if is_clean(main) and has_expectations:
+        raise CaseFormatError(f"{directory}: a clean look-alike carries '# expect:' comments")
+    if not is_clean(main) and not has_expectations:
+        raise CaseFormatError(f"{directory}: no '# expect: JAXnnn' comment in any of its modules")
+    return parts
 
 
 def _checked_expectations(path: pathlib.Path, source: str) -> dict[int, frozenset[str]]:
@@ -175,8 +215,8 @@ def score(cases: Iterable[Case], findings: Iterable[tuple[str, int, str]]) -> di
     scores: dict[str, BandScore] = {}
     for case in cases:
         band = scores.setdefault(case.band, BandScore())
-        band.cases += 1
-        band.clean += case.clean
+        band.cases += case.counts_as_case
+        band.clean += case.clean and case.counts_as_case
         reported = sorted(set(by_path.get(case.path.resolve(), [])))
         for line, codes in sorted(case.expectations.items()):
             band.expected += 1

@@ -34,12 +34,7 @@ def run_case(path: pathlib.Path) -> dict[str, object]:
     captured = io.StringIO()
     with contextlib.redirect_stdout(captured), contextlib.redirect_stderr(captured):
         try:
-            name = f"regression_case_{path.parent.name}_{path.stem}"
-            spec = importlib.util.spec_from_file_location(name, path)
-            assert spec is not None and spec.loader is not None
-            module = importlib.util.module_from_spec(spec)
-            sys.modules[name] = module
-            spec.loader.exec_module(module)
+            module = _import_multi_file(path) if path.name == "main.py" else _import(path)
             result = module.run()
             if isinstance(result, (bool, int)):
                 returned = int(result)
@@ -52,6 +47,34 @@ def run_case(path: pathlib.Path) -> dict[str, object]:
         "returned": returned,
         "compiles": dict(log.since(mark)),
     }
+
+
+def _import(path: pathlib.Path, name: str | None = None, package: list[str] | None = None):
+    name = name or f"regression_case_{path.parent.name}_{path.stem}"
+    spec = importlib.util.spec_from_file_location(name, path, submodule_search_locations=package)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def _import_multi_file(main: pathlib.Path):
+    """The main module of a multi-file case: a package (relative imports) when the directory
+    has an `__init__.py`, else scripts side by side (`from utils import f`), whose modules are
+    forgotten afterwards so that the next case's `utils` is its own."""
+    directory = main.parent
+    name = f"regression_case_{directory.parent.name}_{directory.name}"
+    if (directory / "__init__.py").exists():
+        _import(directory / "__init__.py", name, [str(directory)])
+        return importlib.import_module(f"{name}.main")
+    sys.path.insert(0, str(directory))
+    try:
+        return _import(main, name)
+    finally:
+        sys.path.remove(str(directory))
+        for sibling in directory.glob("*.py"):
+            sys.modules.pop(sibling.stem, None)
 
 
 def main(paths: list[str]) -> int:

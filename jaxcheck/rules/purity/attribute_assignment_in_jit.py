@@ -6,6 +6,7 @@ from ..base import Context, Rule, invalid, valid
 from ._common import assignment_targets, manages_state, outer_bindings, root_name
 
 _STATEMENTS = (cst.Assign, cst.AugAssign, cst.AnnAssign)
+_CONSTRUCTORS = frozenset({"__init__", "__post_init__", "__check_init__"})
 
 
 class AttributeAssignmentInJit(Rule):
@@ -76,11 +77,47 @@ class AttributeAssignmentInJit(Rule):
         param = function.param(root.value)
         if param is not None and context.facts.is_local(root.value, site.scope):
             is_self = function.is_method and param.position == 0
+            if is_self and trace.via is not None and _built_by_the_trace(context, function):
+                return False  # the object is one the trace creates
             return is_self or trace.via is None
         found = outer_bindings(context.facts, root.value, site.scope)
         return found is not None and not any(binding.kind == "import" for binding in found[1])
 
     VALID = [
+        valid(
+            """
+            import jax
+
+            class Rollout:
+                def __init__(self, horizon):
+                    self.horizon = horizon
+
+                def start(self, x):
+                    self.state = x * 2  # an object built inside the trace
+                    return self.state
+
+            @jax.jit
+            def step(x):
+                rollout = Rollout(4)
+                return rollout.start(x)
+            """
+        ),
+        valid(
+            """
+            import jax
+
+            class Affine:
+                def __init__(self, w):
+                    self.w = w  # the object is built inside the trace
+
+                def apply(self, x):
+                    return x * self.w
+
+            @jax.jit
+            def step(w, x):
+                return Affine(w).apply(x)
+            """
+        ),
         valid(
             """
             import jax
@@ -173,3 +210,15 @@ class AttributeAssignmentInJit(Rule):
             line=4,
         ),
     ]
+
+
+def _built_by_the_trace(context: Context, method) -> bool:
+    """Whether every traced caller of ``method`` runs it on an object that caller built: a
+    constructor it runs, or a method called on a local bound to a new instance."""
+    if method.name in _CONSTRUCTORS:
+        return True
+    tracings = context.facts.tracings.get(method, [])
+    objects = context.facts.traced_values.objects
+    return bool(tracings) and all(
+        t.via is not None and objects.receiver_built_in(t.origin, t.via) for t in tracings
+    )

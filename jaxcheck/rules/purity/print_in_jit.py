@@ -9,7 +9,7 @@ class PrintInJit(Rule):
     """
     ## What it does
     Checks for `print` calls in the body of a jitted (staged) function, including lax control
-    flow bodies and same-module helpers called from one.
+    flow bodies and helpers called from one (in its module or another checked module).
 
     ## Why is this bad?
     JAX runs the Python body once, to trace it, and then reuses the compiled program. A `print`

@@ -12,7 +12,8 @@ from ._fixes import display_fix
 class UnhashableStaticArgument(Rule):
     """
     ## What it does
-    Checks calls of a jitted function of the same module that pass, at a static position or
+    Checks calls of a jitted function (of the same module, or imported from another checked
+    module) that pass, at a static position or
     static keyword, a value that cannot be hashed: a `list`, `dict` or `set` display or
     comprehension, `list(...)`/`dict(...)`, a NumPy or `jnp` array constructor, an
     `argparse.Namespace` (also from `parser.parse_args()`) or `types.SimpleNamespace`, the

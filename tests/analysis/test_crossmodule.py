@@ -1,0 +1,385 @@
+"""Imports between checked files: helpers, classes and jitted callables of other modules.
+
+Each test writes a small project to ``tmp_path``, checks it with the real API and asserts the
+exact findings (file, line, code), or that there are none.
+"""
+
+from __future__ import annotations
+
+import pathlib
+import textwrap
+
+import pytest
+
+from jaxcheck.api import check_paths
+from jaxcheck.config import Config
+
+
+def write(root: pathlib.Path, files: dict[str, str]) -> None:
+    for name, text in files.items():
+        path = root / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(textwrap.dedent(text).lstrip("\n"))
+
+
+def findings(root: pathlib.Path, paths: list[str] | None = None, jobs: int = 1) -> list[tuple[str, int, str]]:
+    targets = [root / p for p in paths] if paths else [root]
+    result = check_paths(targets, Config(root=root), jobs=jobs)
+    assert result.errors == []
+    where = [(pathlib.Path(d.path).resolve().relative_to(root.resolve()), d) for d in result.diagnostics]
+    return sorted((path.as_posix(), d.line, d.code) for path, d in where)
+
+
+def messages(root: pathlib.Path) -> list[str]:
+    return [d.message for d in check_paths([root], Config(root=root)).diagnostics]
+
+
+HELPERS = """
+    import jax.numpy as jnp
+
+    def log_and_scale(x, scale):
+        print("scaling", x)
+        return x * scale
+
+    def clip_positive(x):
+        if x.sum() > 0:
+            return x
+        return -x
+
+    def total(x):
+        return jnp.sum(x)
+
+    def width(x):
+        return x.shape[0]
+"""
+
+
+def test_relative_import_of_a_helper_reports_in_the_helper_file(tmp_path):
+    write(tmp_path, {
+        "pkg/__init__.py": "",
+        "pkg/utils.py": HELPERS,
+        "pkg/train.py": """
+            import jax
+            from .utils import log_and_scale, clip_positive
+
+            @jax.jit
+            def step(x):
+                return clip_positive(log_and_scale(x, 2.0))
+        """,
+    })
+    assert findings(tmp_path) == [("pkg/utils.py", 4, "JAX101"), ("pkg/utils.py", 8, "JAX201")]
+    assert all("called from traced `pkg.train.step`" in m for m in messages(tmp_path))
+
+
+@pytest.mark.parametrize(
+    "spelling, call",
+    [
+        ("import pkg.utils as U", "U.clip_positive(x)"),
+        ("from pkg import utils", "utils.clip_positive(x)"),
+        ("import pkg.utils", "pkg.utils.clip_positive(x)"),
+        ("from . import utils", "utils.clip_positive(x)"),
+        ("from pkg.utils import clip_positive as clip", "clip(x)"),
+    ],
+)
+def test_module_import_spellings(tmp_path, spelling, call):
+    write(tmp_path, {
+        "pkg/__init__.py": "",
+        "pkg/utils.py": HELPERS,
+        "pkg/train.py": f"""
+            import jax
+            {spelling}
+
+            @jax.jit
+            def step(x):
+                return {call}
+        """,
+    })
+    assert findings(tmp_path) == [("pkg/utils.py", 8, "JAX201")]
+
+
+def test_reexport_from_package_init(tmp_path):
+    write(tmp_path, {
+        "src/pkg/__init__.py": "from .ops.utils import clip_positive\n",
+        "src/pkg/ops/__init__.py": "",
+        "src/pkg/ops/utils.py": HELPERS,
+        "scripts/train.py": """
+            import jax
+            from pkg import clip_positive
+
+            def loss(x):
+                return clip_positive(x).sum()
+
+            grads = jax.jit(jax.grad(loss))
+        """,
+    })
+    assert findings(tmp_path) == [("src/pkg/ops/utils.py", 8, "JAX201")]
+
+
+def test_loose_scripts_side_by_side(tmp_path):
+    write(tmp_path, {
+        "utils.py": HELPERS,
+        "train.py": """
+            import jax
+            from utils import log_and_scale
+
+            def body(carry, x):
+                return log_and_scale(carry, x), None
+
+            def run(xs):
+                return jax.lax.scan(body, 0.0, xs)
+        """,
+    })
+    assert findings(tmp_path) == [("utils.py", 4, "JAX101")]
+
+
+def test_return_values_flow_back(tmp_path):
+    write(tmp_path, {
+        "utils.py": HELPERS,
+        "train.py": """
+            import jax
+            from utils import total, width
+
+            @jax.jit
+            def step(x):
+                if width(x) > 2:  # a shape: concrete at trace time
+                    x = x[:2]
+                if total(x) > 0:
+                    x = -x
+                return x
+        """,
+    })
+    assert findings(tmp_path) == [("train.py", 8, "JAX201")]
+
+
+def test_class_of_another_module_constructed_and_its_method_traced(tmp_path):
+    write(tmp_path, {
+        "pkg/__init__.py": "from .layers import Scaler\n",
+        "pkg/layers.py": """
+            class Scaler:
+                def __init__(self, factor):
+                    if factor < 0:
+                        raise ValueError("negative")
+                    self.factor = factor
+
+                def __call__(self, x):
+                    return x * float(self.factor)
+        """,
+        "pkg/train.py": """
+            import jax
+            import pkg
+
+            @jax.jit
+            def step(factor, x):
+                return pkg.Scaler(factor)(x)
+        """,
+    })
+    assert findings(tmp_path) == [("pkg/layers.py", 3, "JAX201")]
+
+
+def test_imported_jitted_callable_with_static_argument_varying_in_a_loop(tmp_path):
+    write(tmp_path, {
+        "model.py": """
+            from functools import partial
+            import jax
+
+            def _update(params, lr):
+                return params * lr
+
+            train_step = jax.jit(_update, static_argnums=1)
+
+            @partial(jax.jit, static_argnames="n")
+            def rollout(x, n):
+                return x * n
+        """,
+        "train.py": """
+            import jax.numpy as jnp
+            from model import train_step, rollout
+            import model
+
+            def main(params, schedule):
+                for epoch in range(100):
+                    lr = 0.1 / (epoch + 1)
+                    params = train_step(params, lr)
+                    params = rollout(params, n=epoch)
+                    params = model.train_step(params, [0.1])
+                return params
+        """,
+    })
+    expected = [("train.py", 8, "JAX403"), ("train.py", 9, "JAX403"), ("train.py", 10, "JAX302")]
+    assert findings(tmp_path) == expected
+
+
+CLEAN_PROJECTS = {
+    "host-only caller": {
+        "utils.py": HELPERS,
+        "train.py": """
+            import jax
+            from utils import log_and_scale, clip_positive
+
+            def evaluate(x):
+                return clip_positive(log_and_scale(x, 2.0))
+        """,
+    },
+    "static arguments only": {
+        "utils.py": HELPERS,
+        "train.py": """
+            from functools import partial
+            import jax
+            from utils import clip_positive
+
+            @partial(jax.jit, static_argnums=0)
+            def step(n, x):
+                return x * clip_positive(n)
+        """,
+    },
+    "two scripts folders, each with its own utils": {
+        "a/utils.py": "def helper(x):\n    return x\n",
+        "b/utils.py": HELPERS.replace("def clip_positive", "def helper"),
+        "a/train.py": """
+            import jax
+            from utils import helper
+
+            @jax.jit
+            def step(x):
+                return helper(x)
+        """,
+    },
+    "unresolvable and cyclic imports": {
+        "pkg/__init__.py": "",
+        "pkg/a.py": """
+            import jax
+            from .b import ping
+            from .missing import nothing
+
+            @jax.jit
+            def step(x):
+                return ping(x, 3) + nothing(x)
+        """,
+        "pkg/b.py": """
+            from .a import step
+
+            def ping(x, n):
+                return pong(x, n - 1) if n else x
+
+            def pong(x, n):
+                return ping(x, n)
+        """,
+    },
+    "an object of another module built inside the trace, its state set by a method": {
+        "envs.py": """
+            import jax.numpy as jnp
+
+            class PointEnv:
+                def __init__(self, size):
+                    self.size = size
+
+                def reset(self, x):
+                    self.position = jnp.zeros(self.size) + x
+                    return self.position
+        """,
+        "train.py": """
+            import jax
+            from envs import PointEnv
+
+            @jax.jit
+            def rollout(x):
+                env = PointEnv(3)
+                return env.reset(x)
+        """,
+    },
+    "same-named jitted callable, a host function in another module": {
+        "model.py": "def train_step(params, lr):\n    return params\n",
+        "train.py": """
+            import jax
+            from model import train_step
+
+            def main(params):
+                for epoch in range(10):
+                    params = train_step(params, 0.1 / (epoch + 1))
+                return params
+        """,
+    },
+}
+
+
+@pytest.mark.parametrize("name", sorted(CLEAN_PROJECTS))
+def test_clean_projects(tmp_path, name):
+    write(tmp_path, CLEAN_PROJECTS[name])
+    assert findings(tmp_path) == []
+
+
+def test_checking_one_file_reports_what_its_traces_reach_elsewhere(tmp_path):
+    write(tmp_path, {
+        "utils.py": HELPERS,
+        "train.py": """
+            import jax
+            from utils import clip_positive
+
+            step = jax.jit(lambda x: clip_positive(x))
+        """,
+    })
+    assert findings(tmp_path, ["train.py"]) == [("utils.py", 8, "JAX201")]
+    assert findings(tmp_path, ["utils.py"]) == []
+
+
+def test_parallel_runs_match_serial(tmp_path):
+    files = {"pkg/__init__.py": "", "pkg/utils.py": HELPERS}
+    for index in range(20):
+        files[f"pkg/train_{index:02}.py"] = f"""
+            import jax
+            from . import utils
+
+            @jax.jit
+            def step_{index}(x):
+                y = utils.log_and_scale(x, {index})
+                if utils.total(y) > {index}:
+                    y = y + 1
+                return y
+        """
+    write(tmp_path, files)
+    serial = findings(tmp_path, jobs=1)
+    assert findings(tmp_path, jobs=2) == serial
+    assert ("pkg/utils.py", 4, "JAX101") in serial
+    assert sum(1 for f in serial if f[2] == "JAX201") == 20
+
+
+def test_findings_reached_in_an_excluded_file_are_not_reported(tmp_path):
+    write(tmp_path, {
+        "vendor/helpers.py": HELPERS,
+        "train.py": """
+            import jax
+            from vendor.helpers import clip_positive
+
+            @jax.jit
+            def step(x):
+                return clip_positive(x)
+        """,
+    })
+    result = check_paths([tmp_path / "train.py"], Config(root=tmp_path, exclude=("vendor/*",)))
+    assert result.diagnostics == []
+    assert findings(tmp_path, ["train.py"]) == [("vendor/helpers.py", 8, "JAX201")]
+
+
+def test_two_level_relative_import_and_a_method_of_an_imported_instance(tmp_path):
+    write(tmp_path, {
+        "pkg/__init__.py": "",
+        "pkg/common.py": """
+            class Logger:
+                def log(self, value):
+                    print("value", value)
+                    return value
+
+            LOGGER = Logger()
+        """,
+        "pkg/train/__init__.py": "",
+        "pkg/train/loop.py": """
+            import jax
+            from ..common import Logger
+
+            @jax.jit
+            def step(x):
+                logger = Logger()
+                return logger.log(x) * 2
+        """,
+    })
+    assert findings(tmp_path) == [("pkg/common.py", 3, "JAX101")]
