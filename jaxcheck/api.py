@@ -184,19 +184,28 @@ def fix_paths(
     return outcomes, CheckResult(results, files_checked=len(files))
 
 
-def check_source(source: str, path: str = "<string>", config: Config | None = None) -> FileResult:
-    """Check source text held in memory (a notebook's JSON text when ``path`` ends in .ipynb)."""
+def check_source(
+    source: str, path: str = "<string>", config: Config | None = None, parser: engine.Parser | None = None
+) -> FileResult:
+    """Check source text held in memory (a notebook's JSON text when ``path`` ends in .ipynb).
+
+    ``parser``: one document's :class:`jaxcheck.incremental.IncrementalParser`, kept between
+    versions of the text so that only what changed is parsed again (same result)."""
     config = config or Config()
-    checker = notebooks.check_text if notebooks.is_notebook(path) else engine.check_source
-    return checker(path, source, _options(config))
+    if notebooks.is_notebook(path):
+        return notebooks.check_text(path, source, _options(config))
+    return engine.check_source(path, source, _options(config), parser)
 
 
-def check_notebook_cells(cells: Sequence[tuple[str, str]], path: str, config: Config | None = None) -> FileResult:
+def check_notebook_cells(
+    cells: Sequence[tuple[str, str]], path: str, config: Config | None = None, parser: engine.Parser | None = None
+) -> FileResult:
     """Check a notebook held in memory, as (kind, source) per cell in order: kind is "code",
-    "markdown" or "raw". Positions of the result are per cell (``Diagnostic.cell`` is 1-based)."""
+    "markdown" or "raw". Positions of the result are per cell (``Diagnostic.cell`` is 1-based).
+    ``parser`` as for :func:`check_source`, kept for one notebook."""
     config = config or Config()
     notebook = notebooks.Notebook.from_sources(list(cells))
-    return notebooks.check_notebook(path, notebook, _options(config))
+    return notebooks.check_notebook(path, notebook, _options(config), parser)
 
 
 def _options(config: Config) -> engine.EngineOptions:

@@ -8,6 +8,7 @@ whole module costs more than the parse.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Protocol
 
 import libcst as cst
 
@@ -66,12 +67,24 @@ def check_bytes(path: str, data: bytes, options: EngineOptions) -> FileResult:
     return check_source(path, source, options)
 
 
-def check_source(path: str, source: str, options: EngineOptions) -> FileResult:
-    return run_deep(_check_source, path, source, options)
+class Parser(Protocol):
+    """How the engine gets a module and the positions of its nodes (an editor's parser keeps
+    what it can between versions: :class:`jaxcheck.incremental.IncrementalParser`)."""
+
+    def parse(self, path: str, source: str) -> cst.Module | FileError: ...
+
+    def node_spans(self, module: cst.Module, nodes: list[cst.CSTNode], index: LineIndex) -> dict[cst.CSTNode, Span]: ...
 
 
-def _check_source(path: str, source: str, options: EngineOptions) -> FileResult:
-    module = parse_shared(path, source) if options.project is not None else parse(path, source)
+def check_source(path: str, source: str, options: EngineOptions, parser: Parser | None = None) -> FileResult:
+    return run_deep(_check_source, path, source, options, parser)
+
+
+def _check_source(path: str, source: str, options: EngineOptions, parser: Parser | None) -> FileResult:
+    if parser is not None:
+        module = parser.parse(path, source)
+    else:
+        module = parse_shared(path, source) if options.project is not None else parse(path, source)
     if isinstance(module, FileError):
         return FileResult(path, error=module)
     stage = "analysis"
@@ -87,7 +100,7 @@ def _check_source(path: str, source: str, options: EngineOptions) -> FileResult:
             rule_class().check(context)
         stage = "reporting"
         ignored = options.ignores.codes_for(path)
-        diagnostics, elsewhere = _diagnostics(path, source, module, report.pending, ignored)
+        diagnostics, elsewhere = _diagnostics(path, source, module, report.pending, ignored, parser)
         result = FileResult(path, diagnostics=diagnostics)
         if view is not None:
             result.dependencies = dict(view.dependencies)
@@ -118,7 +131,7 @@ def _reached(view: ProjectView, pending: list, options: EngineOptions) -> list[D
 
 
 def _diagnostics(
-    path: str, source: str, module: cst.Module, pending: list, ignored: frozenset[str]
+    path: str, source: str, module: cst.Module, pending: list, ignored: frozenset[str], parser: Parser | None = None
 ) -> tuple[list[Diagnostic], list]:
     """The findings of ``pending`` that are in ``module``, positioned, and the rest."""
     pending = [finding for finding in pending if finding[0].CODE not in ignored]
@@ -131,7 +144,7 @@ def _diagnostics(
             wanted.extend(n for n, _ in fix.replacements)
             if fix.insert_before is not None:
                 wanted.append(fix.insert_before[0])
-    spans = node_spans(module, wanted, LineIndex(source))
+    spans = (parser.node_spans if parser is not None else node_spans)(module, wanted, LineIndex(source))
     noqa = noqa_lines(source)
     lines = split_lines(source)
     seen: set[tuple] = set()

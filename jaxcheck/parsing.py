@@ -42,12 +42,19 @@ _deep = threading.local()
 def python_syntax_error(path: str, source: str) -> FileError | None:
     """The error CPython reports for ``source``, where it reports one, or a file nested deeper
     than :data:`MAX_NESTING`."""
+    tree = python_ast(path, source)
+    return tree if isinstance(tree, FileError) else None
+
+
+def python_ast(path: str, source: str) -> ast.Module | FileError:
+    """CPython's syntax tree of ``source``, or the error CPython reports (or a file nested deeper
+    than :data:`MAX_NESTING`)."""
     previous_limit = sys.getrecursionlimit()
     # Building the AST takes about three recursion levels per level of nesting, counted from
     # the caller's depth: this limit is how MAX_NESTING is enforced, at no cost.
     sys.setrecursionlimit(_stack_depth() + MAX_NESTING // 3 + 10)
     try:
-        compile(source, path, "exec", ast.PyCF_ONLY_AST, dont_inherit=True)
+        return compile(source, path, "exec", ast.PyCF_ONLY_AST, dont_inherit=True)
     except SyntaxError as error:
         # CPython's offsets count characters from 1 (UTF-8 bytes before 3.10 only).
         return FileError(path, f"syntax error: {error.msg}", error.lineno, error.offset)
@@ -57,7 +64,6 @@ def python_syntax_error(path: str, source: str) -> FileError | None:
         return FileError(path, f"syntax error: {error}")
     finally:
         sys.setrecursionlimit(previous_limit)
-    return None
 
 
 def _stack_depth() -> int:
@@ -82,6 +88,11 @@ def parse(path: str, source: str) -> cst.Module | FileError:
     error = python_syntax_error(path, source)
     if error is not None:
         return error
+    return parse_valid(path, source)
+
+
+def parse_valid(path: str, source: str) -> cst.Module | FileError:
+    """libcst's tree of ``source``, which CPython's parser accepted, or why there is none."""
     try:
         return run_deep(cst.parse_module, source)
     except cst.ParserSyntaxError as failure:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import pathlib
 import re
+import time
 from dataclasses import dataclass
 
 from lsprotocol import types as lsp
@@ -21,9 +22,12 @@ from pygls.uris import to_fs_path
 from . import __version__, api
 from .config import Config, ConfigError, load_config
 from .diagnostics import Diagnostic, Edit, FileResult
+from .incremental import IncrementalParser
 from .rules import rule_by_code_or_name
 
-# Typing pauses shorter than this are one change: only the last one is checked.
+# Changes closer together than this (to each other or to the end of a check) are one change:
+# only the last text is checked, this long after it. A change after a quiet spell is checked at
+# once, so a pause in typing costs no waiting.
 DEBOUNCE_SECONDS = 0.05
 _NOQA_CODES = re.compile(r"#\s*noqa:\s*[\w\-]+(?:[\s,]+[\w\-]+)*", re.IGNORECASE)
 _SEVERITY = {"error": lsp.DiagnosticSeverity.Error, "warning": lsp.DiagnosticSeverity.Warning}
@@ -53,26 +57,35 @@ class JaxcheckServer(LanguageServer):
         )
         self.findings: dict[str, list[_Finding]] = {}  # document uri → its findings
         self._pending: dict[str, asyncio.TimerHandle] = {}
+        self._busy_until: dict[str, float] = {}  # per target: last change or end of a check (loop time)
         self._configs: dict[pathlib.Path, Config] = {}
         # The last text checked per document or notebook and its result: a save or a reopen of
         # unchanged text republishes it instead of checking again.
         self._last: dict[str, tuple[object, FileResult]] = {}
+        # Per document or notebook: its parse, kept so that a change re-parses what it touched.
+        self._parsers: dict[str, IncrementalParser] = {}
 
     # -- when to check ---------------------------------------------------------------------------
 
     def schedule(self, target: str, delay: float) -> None:
-        """Check ``target`` (a document or notebook uri) after ``delay``, replacing a pending check."""
+        """Check ``target`` (a document or notebook uri) now when nothing happened to it for
+        ``delay``, else ``delay`` after this call, replacing a pending check."""
         pending = self._pending.pop(target, None)
         if pending is not None:
             pending.cancel()
-        if delay <= 0:
-            self.check(target)
+        loop = asyncio.get_running_loop()
+        quiet = pending is None and loop.time() - self._busy_until.get(target, float("-inf")) >= delay
+        if delay <= 0 or quiet:
+            self._run_pending(target)
         else:
-            self._pending[target] = asyncio.get_running_loop().call_later(delay, self._run_pending, target)
+            self._pending[target] = loop.call_later(delay, self._run_pending, target)
+            self._busy_until[target] = loop.time()
 
     def _run_pending(self, target: str) -> None:
         self._pending.pop(target, None)
         self.check(target)
+        # Changes read while the check ran (it holds the event loop) arrive now: they wait.
+        self._busy_until[target] = asyncio.get_running_loop().time()
 
     def config_for(self, path: pathlib.Path) -> Config:
         directory = path.parent
@@ -106,7 +119,10 @@ class JaxcheckServer(LanguageServer):
         path = _path(document.uri)
         config = self.config_for(path)
         source = document.source
-        result = self._memoised(target, (source, config), lambda: api.check_source(source, str(path), config))
+        parser = self._parsers.setdefault(target, IncrementalParser())
+        result = self._memoised(
+            target, (source, config), lambda: api.check_source(source, str(path), config, parser), document.version
+        )
         self._publish(document.uri, result, document.version)
 
     def _check_notebook(self, notebook: lsp.NotebookDocument) -> None:
@@ -117,17 +133,29 @@ class JaxcheckServer(LanguageServer):
         ]
         path = _path(notebook.uri)
         config = self.config_for(path)
+        parser = self._parsers.setdefault(notebook.uri, IncrementalParser())
         result = self._memoised(
-            notebook.uri, (cells, config), lambda: api.check_notebook_cells(cells, str(path), config)
+            notebook.uri, (cells, config), lambda: api.check_notebook_cells(cells, str(path), config, parser),
+            notebook.version,
         )
         for index, document in enumerate(documents, 1):
             self._publish(document.uri, result, document.version, cell=index)
 
-    def _memoised(self, target: str, key: object, check) -> FileResult:
+    def _memoised(self, target: str, key: object, check, version: int | None) -> FileResult:
         last = self._last.get(target)
         if last is not None and last[0] == key:
             return last[1]
+        started, started_cpu = time.perf_counter(), time.process_time()
         result = check()
+        if self.protocol.trace != lsp.TraceValue.Off:
+            wall, cpu = time.perf_counter() - started, time.process_time() - started_cpu
+            parser = self._parsers[target]
+            self.log_trace(
+                lsp.LogTraceParams(
+                    f"checked {target} version {version}: {wall * 1000:.1f} ms, CPU {cpu * 1000:.1f} ms",
+                    verbose=f"statements parsed again: {parser.reparsed_statements}",
+                )
+            )
         self._last[target] = (key, result)
         return result
 
@@ -159,10 +187,14 @@ class JaxcheckServer(LanguageServer):
         self.findings[uri] = findings
         self.text_document_publish_diagnostics(lsp.PublishDiagnosticsParams(uri, published, version))
 
-    def forget(self, uri: str) -> None:
+    def forget(self, uri: str, publish: bool = True) -> None:
+        """Drop what is kept for a document (and clear its diagnostics) or a notebook."""
         self.findings.pop(uri, None)
         self._last.pop(uri, None)
-        self.text_document_publish_diagnostics(lsp.PublishDiagnosticsParams(uri, []))
+        self._parsers.pop(uri, None)
+        self._busy_until.pop(uri, None)
+        if publish:
+            self.text_document_publish_diagnostics(lsp.PublishDiagnosticsParams(uri, []))
 
     # -- positions: jaxcheck's are 1-based code points, LSP's 0-based in the client's units --------
 
@@ -279,6 +311,11 @@ def create_server() -> JaxcheckServer:
         else:
             ls.schedule(params.text_document.uri, 0)
 
+    @server.feature(lsp.INITIALIZE)
+    def initialize(ls: JaxcheckServer, params: lsp.InitializeParams) -> None:
+        # `$/logTrace` reports each check's time when the client asks for traces.
+        ls.protocol.trace = params.trace or lsp.TraceValue.Off
+
     @server.feature(lsp.TEXT_DOCUMENT_DID_CLOSE)
     def did_close(ls: JaxcheckServer, params: lsp.DidCloseTextDocumentParams) -> None:
         ls.forget(params.text_document.uri)
@@ -294,6 +331,7 @@ def create_server() -> JaxcheckServer:
     def notebook_did_close(ls: JaxcheckServer, params: lsp.DidCloseNotebookDocumentParams) -> None:
         for cell in params.cell_text_documents:
             ls.forget(cell.uri)
+        ls.forget(params.notebook_document.uri, publish=False)
 
     @server.feature(
         lsp.TEXT_DOCUMENT_CODE_ACTION, lsp.CodeActionOptions(code_action_kinds=[lsp.CodeActionKind.QuickFix])

@@ -21,6 +21,7 @@ class Session:
         self.published: dict[str, list[tuple[float, lsp.PublishDiagnosticsParams]]] = {}
         self._arrived = asyncio.Condition()
         self.messages: list[str] = []
+        self.traces: list[tuple[float, lsp.LogTraceParams]] = []
 
         @self.client.feature(lsp.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
         async def on_diagnostics(params: lsp.PublishDiagnosticsParams) -> None:
@@ -32,7 +33,11 @@ class Session:
         def on_message(params: lsp.ShowMessageParams) -> None:
             self.messages.append(params.message)
 
-    async def start(self, root: pathlib.Path) -> lsp.InitializeResult:
+        @self.client.feature(lsp.LOG_TRACE)
+        def on_trace(params: lsp.LogTraceParams) -> None:
+            self.traces.append((time.perf_counter(), params))
+
+    async def start(self, root: pathlib.Path, trace: lsp.TraceValue | None = None) -> lsp.InitializeResult:
         await self.client.start_io(sys.executable, "-m", "jaxcheck", "server")
         capabilities = lsp.ClientCapabilities(
             notebook_document=lsp.NotebookDocumentClientCapabilities(
@@ -40,7 +45,7 @@ class Session:
             ),
         )
         result = await self.client.initialize_async(
-            lsp.InitializeParams(capabilities=capabilities, root_uri=root.as_uri(), process_id=None)
+            lsp.InitializeParams(capabilities=capabilities, root_uri=root.as_uri(), process_id=None, trace=trace)
         )
         self.client.initialized(lsp.InitializedParams())
         return result

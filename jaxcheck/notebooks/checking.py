@@ -40,10 +40,12 @@ def check_text(path: str, text: str, options: engine.EngineOptions) -> FileResul
     return check_notebook(path, notebook, options)
 
 
-def check_notebook(path: str, notebook: Notebook, options: engine.EngineOptions) -> FileResult:
+def check_notebook(
+    path: str, notebook: Notebook, options: engine.EngineOptions, parser: engine.Parser | None = None
+) -> FileResult:
     if notebook.language != "python":
         return FileResult(path, skipped=True)
-    return _check(path, notebook, options)[0]
+    return _check(path, notebook, options, parser)[0]
 
 
 @dataclass
@@ -84,9 +86,11 @@ def to_virtual(diagnostic: Diagnostic, module: VirtualModule) -> Diagnostic:
     )
 
 
-def _check(path: str, notebook: Notebook, options: engine.EngineOptions) -> tuple[FileResult, _Checked]:
+def _check(
+    path: str, notebook: Notebook, options: engine.EngineOptions, parser: engine.Parser | None = None
+) -> tuple[FileResult, _Checked]:
     module = notebook.virtual_module()
-    result = engine.check_source(path, module.source, options)
+    result = engine.check_source(path, module.source, options, parser)
     if result.error is None or not result.error.message.startswith("syntax error"):
         return to_cells(result, module), _Checked(module)
     broken = _unparsable_cells(path, notebook, options)
