@@ -26,6 +26,8 @@ DEFINITION_SPELLINGS: dict[str, str] = {
     "flax.nnx.transforms.compilation.jit": "flax.nnx.jit",
     "jax._src.lax.control_flow.loops.fori_loop": "jax.lax.fori_loop",
     "jax._src.lax.control_flow.conditionals.cond": "jax.lax.cond",
+    "jax._src.lax.control_flow.conditionals.switch": "jax.lax.switch",
+    "jax._src.lax.control_flow.loops.map": "jax.lax.map",
     # jax.numpy's scalar types, where jax 0.10 and jax 0.4 define them.
     **{
         f"jax._src.numpy.{module}.{name}": f"jax.numpy.{name}"
