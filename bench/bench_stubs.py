@@ -97,7 +97,8 @@ def _pyright_messages(python: Path, view: Path, package: str, work: Path) -> col
     try:
         diagnostics = json.loads(result.stdout)["generalDiagnostics"]
     except (json.JSONDecodeError, KeyError) as error:
-        raise SystemExit(f"basedpyright failed on {package}: {result.stdout[-2000:]}{result.stderr[-2000:]}") from error
+        output = result.stdout[-2000:] + result.stderr[-2000:]
+        raise SystemExit(f"basedpyright failed on {package}: {output}") from error
     messages: collections.Counter[str] = collections.Counter()
     for diagnostic in diagnostics:
         if diagnostic["severity"] not in ("error", "warning"):
@@ -109,7 +110,9 @@ def _pyright_messages(python: Path, view: Path, package: str, work: Path) -> col
     return messages
 
 
-def _mypy_messages(python: Path, view: Path, package: str, work: Path, *, plugin: bool) -> collections.Counter[str]:
+def _mypy_messages(
+    python: Path, view: Path, package: str, work: Path, *, plugin: bool
+) -> collections.Counter[str]:
     config = work / "mypy.ini"
     plugins = "plugins = jaxcheck.mypy\n" if plugin else ""
     config.write_text(f"[mypy]\n{plugins}ignore_missing_imports = True\n", encoding="utf-8")
@@ -119,7 +122,8 @@ def _mypy_messages(python: Path, view: Path, package: str, work: Path, *, plugin
         "--hide-error-context", "--no-pretty", "-p", package,
     ]  # fmt: skip
     result = subprocess.run(
-        command, capture_output=True, text=True, check=False, cwd=view, env={**os.environ, "MYPYPATH": str(view)}
+        command, capture_output=True, text=True, check=False, cwd=view,
+        env={**os.environ, "MYPYPATH": str(view)},
     )
     if result.returncode == 2 or "INTERNAL ERROR" in result.stdout + result.stderr:
         raise SystemExit(f"mypy failed on {package}: {result.stdout[-2000:]}{result.stderr[-2000:]}")
