@@ -41,7 +41,7 @@ def main(argv: list[str] | None = None) -> int:
 
     with tempfile.TemporaryDirectory(prefix="bench-mypy-") as scratch:
         root = Path(scratch)
-        view = _link_packages(args.corpus, args.packages, root / "view")
+        view = link_packages(args.corpus, args.packages, root / "view")
         configs = {
             "without": _write_config(root / "without.ini", plugin=False),
             "with": _write_config(root / "with.ini", plugin=True),
@@ -67,7 +67,7 @@ def main(argv: list[str] | None = None) -> int:
     return 0 if not any("INTERNAL ERROR" in output for output in outputs.values()) else 1
 
 
-def _link_packages(corpus: Path, packages: list[str], view: Path) -> Path:
+def link_packages(corpus: Path, packages: list[str], view: Path) -> Path:
     view.mkdir(parents=True)
     for package in packages:
         if not (corpus / package / "__init__.py").exists():

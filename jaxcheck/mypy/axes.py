@@ -1,34 +1,48 @@
-"""``jax.vmap``'s ``in_axes`` against the function it maps.
+"""``jax.vmap``'s ``in_axes`` and ``out_axes`` against the function it maps.
 
 A tuple ``in_axes`` needs one entry per positional argument of every call (measured on jax
 0.10.2: ``jax.vmap(f, in_axes=(0, 0))`` on ``def f(a, b, c=1.0)`` called with three arguments
 raises ``ValueError: vmap in_axes must be an int, None, or a tuple of entries corresponding to the
 positional arguments passed to the function``). A tuple longer than the function's positional
-parameters, or shorter than its required ones, fails on every call: that is reported where
-``vmap`` is applied. The type of the result stays jax's own.
+parameters, or shorter than its required ones, fails on every call.
+
+A tuple ``out_axes`` must be a tree prefix of what the function returns (jax 0.10.2: ``out_axes=(0,
+0, 0)`` for a function returning a pair, or ``(0,)`` for one returning an array, raises
+``ValueError: vmap out_axes specification must be a tree prefix of the corresponding value``).
+Only a declared plain tuple of another length, or a declared ``jax.Array``, is reported: any other
+result type may be a pytree the tuple fits. Both are reported where ``vmap`` is applied; the type
+of the result stays jax's own.
 """
 
 from __future__ import annotations
 
 from mypy.nodes import ARG_POS, ARG_STAR
 from mypy.plugin import FunctionContext
-from mypy.types import Type
+from mypy.types import CallableType, Instance, TupleType, Type, get_proper_type
 
 from jaxcheck.mypy import errors
 from jaxcheck.mypy.options import read_options
 from jaxcheck.mypy.signatures import callable_of, function_name
+from jaxcheck.names import canonical
 
 _IN_AXES = "in_axes"
+_OUT_AXES = "out_axes"
+_ARRAY = "jax.Array"
+_TUPLE = "builtins.tuple"
 
 
 def check_in_axes(ctx: FunctionContext) -> Type:
-    """Report a literal tuple ``in_axes`` that no call of the mapped function can match."""
+    """Report a literal tuple ``in_axes`` or ``out_axes`` that no call of the mapped function
+    can match."""
     if not ctx.arg_types or len(ctx.arg_types[0]) != 1:
         return ctx.default_return_type
     fun = callable_of(ctx.arg_types[0][0])
     options = read_options(
-        ctx.arg_names, ctx.args, ctx.arg_types, {_IN_AXES}, ctx.callee_arg_names
+        ctx.arg_names, ctx.args, ctx.arg_types, {_IN_AXES, _OUT_AXES}, ctx.callee_arg_names
     )
+    out_axes = options.get(_OUT_AXES)
+    if fun is not None and isinstance(out_axes, tuple):
+        _check_out_axes(fun, len(out_axes), ctx)
     in_axes = options.get(_IN_AXES)
     if fun is None or not isinstance(in_axes, tuple) or ARG_STAR in fun.arg_kinds:
         return ctx.default_return_type
@@ -46,3 +60,20 @@ def check_in_axes(ctx: FunctionContext) -> Type:
             code=errors.AXES,
         )
     return ctx.default_return_type
+
+
+def _check_out_axes(fun: CallableType, count: int, ctx: FunctionContext) -> None:
+    result = get_proper_type(fun.ret_type)
+    if isinstance(result, TupleType) and result.partial_fallback.type.fullname == _TUPLE:
+        if len(result.items) == count:
+            return
+        returns = f"a tuple of {len(result.items)}"
+    elif isinstance(result, Instance) and canonical(result.type.fullname) == _ARRAY:
+        returns = "one array"
+    else:
+        return
+    ctx.api.fail(
+        errors.OUT_AXES_ARITY.format(count=count, function=function_name(fun), returns=returns),
+        ctx.context,
+        code=errors.AXES,
+    )

@@ -1,15 +1,17 @@
 """The functions ``lax`` control flow calls, against what it calls them with.
 
 ``lax.fori_loop(lower, upper, body_fun, init_val)`` calls ``body_fun(i, carry)``;
-``lax.cond(pred, true_fun, false_fun, *operands)`` calls each branch with the operands. jax
+``lax.cond(pred, true_fun, false_fun, *operands)`` and ``lax.switch(index, branches, *operands)``
+call each branch with the operands; ``lax.map(f, xs)`` calls ``f`` with one slice of ``xs``. jax
 annotates these callbacks as a bare ``Callable``, so mypy accepts a function of any arity, which
 fails when the loop or the branch is traced (``TypeError: ... takes 1 positional argument but 2
-were given``). ``lax.scan`` and ``lax.while_loop`` are annotated by jax and checked by mypy.
+were given``, measured on jax 0.10.2). ``switch`` branches are read from a list or tuple written
+in the call. ``lax.scan`` and ``lax.while_loop`` are annotated by jax and checked by mypy.
 """
 
 from __future__ import annotations
 
-from mypy.nodes import ARG_POS, ARG_STAR, Context
+from mypy.nodes import ARG_POS, ARG_STAR, Context, ListExpr, TupleExpr
 from mypy.plugin import CheckerPluginInterface, FunctionContext
 from mypy.types import CallableType, Type
 
@@ -18,6 +20,9 @@ from jaxcheck.mypy.signatures import callable_of, function_name
 
 FORI_LOOP = "jax.lax.fori_loop"
 COND = "jax.lax.cond"
+SWITCH = "jax.lax.switch"
+MAP = "jax.lax.map"
+CONTROL_FLOW = (FORI_LOOP, COND, SWITCH, MAP)
 
 
 def check_callbacks(transform: str, ctx: FunctionContext) -> Type:
@@ -29,6 +34,14 @@ def check_callbacks(transform: str, ctx: FunctionContext) -> Type:
         for group in ctx.arg_types[1:3]:
             if len(group) == 1:
                 _check(transform, group[0], count, ctx)
+    elif transform == SWITCH and len(ctx.args) > 2 and ARG_STAR not in ctx.arg_kinds[2]:
+        branches = ctx.args[1][0] if len(ctx.args[1]) == 1 else None
+        if isinstance(branches, ListExpr | TupleExpr) and not any(ctx.args[3:]):
+            count = len(ctx.arg_types[2])
+            for branch in branches.items:
+                _check(transform, ctx.api.get_expression_type(branch), count, ctx)
+    elif transform == MAP and ctx.arg_types and len(ctx.arg_types[0]) == 1:
+        _check(transform, ctx.arg_types[0][0], 1, ctx)
     return ctx.default_return_type
 
 

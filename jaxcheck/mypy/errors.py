@@ -45,18 +45,25 @@ DIFFERENTIABLE: Final = ErrorCode(
 )
 AXES: Final = ErrorCode(
     "jaxcheck-axes",
-    "Check that a tuple `in_axes` of `jax.vmap` can match the mapped function's arguments",
+    "Check that a tuple `in_axes`/`out_axes` of `jax.vmap` can match the mapped function",
     CATEGORY,
 )
 
 CALLBACK: Final = ErrorCode(
     "jaxcheck-callback",
-    "Check that `lax.fori_loop` and `lax.cond` callbacks take the arguments they are given",
+    "Check that `lax` control-flow callbacks take the arguments they are given",
+    CATEGORY,
+)
+
+TRACED_SELF: Final = ErrorCode(
+    "jaxcheck-traced-self",
+    "Check that the traced `self` of a jitted method can be traced (its class is a pytree)",
     CATEGORY,
 )
 
 ALL_CODES: Final = (
-    STATIC_ARG, DONATE_ARG, UNHASHABLE_STATIC, ARGNUMS, HAS_AUX, DIFFERENTIABLE, AXES, CALLBACK
+    STATIC_ARG, DONATE_ARG, UNHASHABLE_STATIC, ARGNUMS, HAS_AUX, DIFFERENTIABLE, AXES, CALLBACK,
+    TRACED_SELF,
 )
 
 # Messages: one line, code in backticks, no trailing period, and the function named.
@@ -99,6 +106,15 @@ NOT_FLOAT_INPUT: Final = (
 IN_AXES_ARITY: Final = (
     "`in_axes` of `jax.vmap` has {count} entries, but `{function}` takes {expected} "
     "positional argument(s)"
+)
+
+OUT_AXES_ARITY: Final = (
+    "`out_axes` of `jax.vmap` has {count} entries, but `{function}` returns {returns}"
+)
+
+SELF_NOT_PYTREE: Final = (
+    "`{name}` of {kind} method `{function}` is traced, but `{cls}` is not a pytree, "
+    "so every call raises `TypeError`"
 )
 
 CALLBACK_ARITY: Final = (

@@ -30,7 +30,7 @@ from mypy.types import (
 from jaxcheck.mypy import errors
 from jaxcheck.mypy.options import UNKNOWN, Options, Value
 from jaxcheck.mypy.pytrees import map_leaves, named_class
-from jaxcheck.mypy.signatures import Parameters, callable_of, function_name
+from jaxcheck.mypy.signatures import Parameters, function_name, transformed_signature
 from jaxcheck.names import ARRAY_LEAF_TYPES, DIFFERENTIATING
 
 GRADIENT_OPTIONS: Final = frozenset({"argnums", "has_aux", "allow_int"})
@@ -51,7 +51,7 @@ def apply_gradient(
     context: Context,
 ) -> Type:
     """The type of ``transform`` (a differentiating one) applied to ``function_type``."""
-    fun = callable_of(function_type)
+    fun = transformed_signature(function_type)
     if fun is None:
         # An overloaded function: its gradient's type is jax's own (any call accepted), never
         # that of one overload.

@@ -19,7 +19,7 @@ from mypy.plugins.dataclasses import dataclass_makers
 from mypy.types import Type
 
 from jaxcheck.mypy.axes import check_in_axes
-from jaxcheck.mypy.callbacks import COND, FORI_LOOP, check_callbacks
+from jaxcheck.mypy.callbacks import CONTROL_FLOW, check_callbacks
 from jaxcheck.mypy.calls import check_static_call
 from jaxcheck.mypy.config import ConfigError, load_config
 from jaxcheck.mypy.hashability import record_dataclass_hashing
@@ -50,7 +50,7 @@ class JaxcheckPlugin(Plugin):
         self._function_callbacks.update({name: partial_new for name in PARTIAL})
         self._function_callbacks.update({name: check_in_axes for name in VMAP})
         self._function_callbacks.update(
-            {name: partial(check_callbacks, name) for name in (FORI_LOOP, COND)}
+            {name: partial(check_callbacks, name) for name in CONTROL_FLOW}
         )
         self._method_callbacks: dict[str, Callable[[MethodContext], Type]] = {
             f"{name}.__call__": partial(partial_call, config) for name in PARTIAL

@@ -52,6 +52,19 @@ def callable_of(typ: Type) -> CallableType | None:
     return None
 
 
+def transformed_signature(typ: Type) -> CallableType | None:
+    """The signature a transformation of a value of ``typ`` keeps: a function's or a method's
+    whole signature; a callable object's (an instance of a class or Protocol with ``__call__``,
+    a ``functools.partial``) parameters, with an ``Any`` result as in JAX's own types. Such a
+    declared result is often a broad union that callers narrow by knowing which object they
+    hold (optax's ``TransformInitFn`` returns any ``OptState``); the generated stubs draw the
+    same line."""
+    fun = callable_of(typ)
+    if fun is not None and isinstance(get_proper_type(typ), Instance):
+        return fun.copy_modified(ret_type=AnyType(TypeOfAny.special_form))
+    return fun
+
+
 def function_name(fun: CallableType) -> str:
     """The name messages use for ``fun`` (``step``, not ``step of Trainer``)."""
     return (fun.name or "function").split(" of ")[0]

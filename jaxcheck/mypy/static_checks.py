@@ -22,7 +22,8 @@ from jaxcheck.mypy.config import PluginConfig
 from jaxcheck.mypy.hashability import unhashable_part
 from jaxcheck.mypy.options import Options, Value
 from jaxcheck.mypy.signatures import function_name, is_marked_static
-from jaxcheck.names import StaticArguments
+from jaxcheck.mypy.traced_self import check_traced_self
+from jaxcheck.names import TRACES_SELF, StaticArguments
 
 
 class _Reporter:
@@ -73,6 +74,8 @@ def check_static_arguments(
         for name in both:
             report.fail(errors.STATIC_AND_DONATED, errors.DONATE_ARG, name=name)
     static_names = argnums.static_names(parameters, static) if static is not None else set()
+    if static is not None and transform in TRACES_SELF:
+        check_traced_self(transform, fun, static_names, api, context)
 
     declared = _declared_types(fun)
     if static is not None and spec.static_argnums is not None:

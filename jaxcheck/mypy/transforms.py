@@ -20,7 +20,7 @@ from jaxcheck.mypy.config import PluginConfig
 from jaxcheck.mypy.gradients import GRADIENT_OPTIONS, apply_gradient
 from jaxcheck.mypy.options import Options, Value, carried_options, read_options, with_options
 from jaxcheck.mypy.pytrees import lookup_class, map_leaves, named_class
-from jaxcheck.mypy.signatures import callable_of, runtime_attribute, wrap
+from jaxcheck.mypy.signatures import callable_of, runtime_attribute, transformed_signature, wrap
 from jaxcheck.mypy.static_checks import check_static_arguments
 from jaxcheck.names import (
     DECORATOR_FACTORIES,
@@ -112,7 +112,7 @@ def apply_transform(
     """The type of ``transform`` applied to a function of ``function_type``."""
     if transform in DIFFERENTIATING:
         return apply_gradient(transform, function_type, options, default, api, context)
-    fun = callable_of(function_type)
+    fun = transformed_signature(function_type)
     if fun is None or transform not in SIGNATURE_PRESERVING:
         return default
     spec = STATIC_ARGUMENTS.get(transform)

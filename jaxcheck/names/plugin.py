@@ -96,3 +96,20 @@ ARRAY_LEAF_TYPES = PYTHON_SCALAR_TYPES | {"numpy.ndarray", "numpy.generic", "jax
 MAPPING_AXES: dict[str, str] = {"jax.pmap": "in_axes"}
 # `jax.vmap`, whose tuple `in_axes` the mypy plugin checks against the mapped function.
 VMAP = frozenset({"jax.vmap"})
+
+# Transformations that trace every non-static argument, a method's `self` included: its class
+# must be a pytree (measured on jax 0.10.2: a plain class raises `TypeError: Error interpreting
+# argument to ... as an abstract array ... passed to the function at path self`).
+TRACES_SELF = frozenset({"jax.jit", "jax.experimental.pjit.pjit", "jax.pmap"})
+
+# What makes a class a pytree: the functions of `jax.tree_util` that register one (called on
+# the class or used as its decorator), and the builtin containers JAX flattens itself.
+PYTREE_REGISTRATIONS = frozenset(
+    {
+        "register_pytree_node", "register_pytree_with_keys", "register_pytree_node_class",
+        "register_pytree_with_keys_class", "register_dataclass", "register_static",
+    }
+)  # fmt: skip
+PYTREE_BUILTINS = frozenset(
+    {"builtins.tuple", "builtins.list", "builtins.dict", "collections.OrderedDict", "collections.defaultdict"}
+)

@@ -31,6 +31,8 @@ DEFINITION_SPELLINGS: dict[str, str] = {
     "numpyro.infer.util.Predictive": "numpyro.infer.Predictive",
     "numpyro.primitives.sample": "numpyro.sample",
     "numpyro.primitives.param": "numpyro.param",
+    "jax._src.lax.control_flow.conditionals.switch": "jax.lax.switch",
+    "jax._src.lax.control_flow.loops.map": "jax.lax.map",
     # jax.numpy's scalar types, where jax 0.10 and jax 0.4 define them.
     **{
         f"jax._src.numpy.{module}.{name}": f"jax.numpy.{name}"

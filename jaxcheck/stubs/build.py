@@ -256,9 +256,8 @@ def _checker_and_editor_views(template: str) -> str:
     functions = _single_overloads_plain([node for node in fitted if node is not None])
     helpers = [node for node in tree.body if not isinstance(node, ast.FunctionDef)]
     flag = ast.ImportFrom(module="jax._jaxcheck_wrappers", names=[ast.alias("TYPE_CHECKING")], level=0)
-    views = ast.If(
-        test=ast.Name("TYPE_CHECKING"), body=functions, orelse=[_editor_view(f) for f in functions]
-    )
+    editor_views = _single_overloads_plain(_distinct([_editor_view(f) for f in functions]))
+    views = ast.If(test=ast.Name("TYPE_CHECKING"), body=functions, orelse=editor_views)
     module = ast.fix_missing_locations(ast.Module(body=[*helpers, flag, views], type_ignores=[]))
     return ast.unparse(module) + "\n"
 
@@ -309,6 +308,19 @@ def _single_overloads_plain(functions: list[ast.FunctionDef]) -> list[ast.Functi
                 d for d in function.decorator_list if not (isinstance(d, ast.Name) and d.id == "overload")
             ]
     return functions
+
+
+def _distinct(functions: list[ast.FunctionDef]) -> list[ast.FunctionDef]:
+    """``functions`` without repeats (overloads that differ only in the type of ``fun``, which
+    the editor view replaces)."""
+    seen: set[str] = set()
+    kept = []
+    for function in functions:
+        text = ast.dump(function)
+        if text not in seen:
+            seen.add(text)
+            kept.append(function)
+    return kept
 
 
 def _editor_view(function: ast.FunctionDef) -> ast.FunctionDef:

@@ -20,6 +20,7 @@ from pathlib import Path
 from types import ModuleType
 
 from jaxcheck.stubs.members import ANY_IMPORT, runtime_members
+from jaxcheck.stubs.wrapped import wrapped_function_stub
 
 
 class MirrorError(Exception):
@@ -133,8 +134,14 @@ def _walk(body: list[ast.stmt], module: ModuleType) -> Iterator[_Binding]:
                     # a stub re-exports only as an assignment.
                     yield _renamed_export(node, alias)
                     continue
+                exported = alias.asname == alias.name
+                jitted = wrapped_function_stub(bound, getattr(module, bound, None)) if exported else None
+                if jitted is not None:
+                    imports, definition = jitted
+                    yield _Binding(bound, definition, exported=True, support=imports)
+                    continue
                 single = ast.ImportFrom(module=node.module, names=[alias], level=node.level)
-                yield _Binding(bound, single, exported=alias.asname == alias.name)
+                yield _Binding(bound, single, exported=exported)
         elif isinstance(node, ast.Assign | ast.AnnAssign):
             yield from _assignment_bindings(node, module)
         elif isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):

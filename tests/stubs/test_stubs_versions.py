@@ -1,11 +1,12 @@
 """The oldest and the newest supported jax: stubs generated for each make mypy and basedpyright
 flag exactly the probes of ``data/versions_probe.py`` that raise on that jax, no more, no fewer.
 
-The newest is the jax of this interpreter. The oldest lives in another environment (jax
-installs from the package index), named by ``JAXCHECK_OLDEST_JAX_PYTHON``:
-
-    python -m venv /tmp/old-jax && /tmp/old-jax/bin/pip install "jax==0.4.30" "jaxlib==0.4.30"
-    JAXCHECK_OLDEST_JAX_PYTHON=/tmp/old-jax/bin/python pytest tests/stubs/test_stubs_versions.py
+The newest is the jax of this interpreter. The oldest lives in another environment, which the
+test builds once from the package index (``pip install jax==0.4.30 jaxlib==0.4.30``, about a
+minute, binary wheels only) and keeps in pytest's cache directory, so later runs and CI jobs
+that cache ``.pytest_cache`` reuse it. Where it cannot be built (no network, no wheels for this
+Python) the test is skipped and says why. ``JAXCHECK_OLDEST_JAX_PYTHON`` names an interpreter
+with the oldest jax to use instead.
 """
 
 from __future__ import annotations
@@ -23,7 +24,59 @@ from stub_checkers import REPO, pyright_command
 from jaxcheck.stubs.installed import SUPPORTED_JAX
 
 PROBE = Path(__file__).parent / "data" / "versions_probe.py"
-OLDEST = os.environ.get("JAXCHECK_OLDEST_JAX_PYTHON")
+OLDEST_JAX = "0.4.30"
+# jaxlib 0.4.30 has wheels for CPython 3.9 to 3.12.
+OLDEST_JAX_PYTHONS = ((3, 9), (3, 12))
+# Within the suite's 10-minute budget; pip caches what it downloaded, so a retry goes further.
+INSTALL_TIMEOUT = 240
+
+
+@pytest.fixture(scope="session")
+def oldest_jax_python(request: pytest.FixtureRequest) -> str:
+    """An interpreter with the oldest supported jax: named, cached, or built now."""
+    named = os.environ.get("JAXCHECK_OLDEST_JAX_PYTHON")
+    if named:
+        return named
+    low, high = OLDEST_JAX_PYTHONS
+    if not low <= sys.version_info[:2] <= high:
+        pytest.skip(f"jax {OLDEST_JAX} has no wheels for Python {sys.version_info[0]}.{sys.version_info[1]}")
+    cache = getattr(request.config, "cache", None)
+    if cache is None:
+        pytest.skip(f"pytest's cache is off (-p no:cacheprovider): nowhere to keep jax {OLDEST_JAX}")
+    directory = Path(cache.mkdir(f"jaxcheck-jax-{OLDEST_JAX}-py{sys.version_info[0]}{sys.version_info[1]}"))
+    python = directory / "bin" / "python"
+    if _jax_version(python) != OLDEST_JAX:
+        problem = _build_environment(directory, python)
+        if problem is not None:
+            pytest.skip(f"no environment with jax {OLDEST_JAX} from the package index: {problem}")
+    return str(python)
+
+
+def _jax_version(python: Path) -> str | None:
+    if not python.exists():
+        return None
+    result = subprocess.run(
+        [str(python), "-c", "import jax; print(jax.__version__)"], capture_output=True, text=True, check=False
+    )
+    return result.stdout.strip() if result.returncode == 0 else None
+
+
+def _build_environment(directory: Path, python: Path) -> str | None:
+    """Build a virtual environment with the oldest jax in ``directory``; why not, if it failed."""
+    import venv
+
+    venv.EnvBuilder(with_pip=True, clear=True).create(directory)
+    install = [
+        str(python), "-m", "pip", "install", "--quiet", "--disable-pip-version-check", "--only-binary=:all:",
+        f"jax=={OLDEST_JAX}", f"jaxlib=={OLDEST_JAX}",
+    ]  # fmt: skip
+    try:
+        result = subprocess.run(install, capture_output=True, text=True, timeout=INSTALL_TIMEOUT, check=False)
+    except subprocess.TimeoutExpired:
+        return f"pip took longer than {INSTALL_TIMEOUT} s"
+    if result.returncode != 0:
+        return (result.stderr.strip().splitlines() or ["pip failed"])[-1]
+    return None if _jax_version(python) == OLDEST_JAX else f"jax {OLDEST_JAX} does not import"
 
 
 def _probe_lines() -> dict[str, range]:
@@ -47,10 +100,10 @@ def _flagged(lines: list[int]) -> set[str]:
 
 
 @pytest.mark.parametrize("which", ["newest", "oldest"])
-def test_checkers_flag_exactly_the_probes_that_raise(which: str, tmp_path: Path) -> None:
-    python = sys.executable if which == "newest" else OLDEST
-    if python is None:
-        pytest.skip("set JAXCHECK_OLDEST_JAX_PYTHON to an interpreter with the oldest supported jax")
+def test_checkers_flag_exactly_the_probes_that_raise(
+    which: str, tmp_path: Path, request: pytest.FixtureRequest
+) -> None:
+    python = sys.executable if which == "newest" else request.getfixturevalue("oldest_jax_python")
     env = {**os.environ, "PYTHONPATH": str(REPO)}
     ran = json.loads(_run(python, str(PROBE), env=env))
     assert SUPPORTED_JAX.contains(ran["jax"])
