@@ -223,6 +223,8 @@ class UnhashableStaticArgument(Rule):
             @partial(jax.jit, static_argnums=0)
             def init(config):
                 return config.sizes[0]
+
+            run(jax.numpy.ones((1, 2)), jax.numpy.ones(2))
             """,
             line=23,
             message_contains="passed to static parameter `self` of jitted function `probs`",
