@@ -16,6 +16,7 @@ from collections.abc import Callable
 import libcst as cst
 
 from .dataflow import Evaluator, Value, augmented_value, join
+from .guards import Guards
 from .scopes import FunctionInfo
 from .walk import children
 
@@ -39,6 +40,7 @@ class FlowPass:
         self.node_values = node_values
         self.element_value = element_value
         self.local_names = set(function.bindings) - function.declared_global - function.declared_nonlocal
+        self.guards = Guards(lambda node: evaluator.resolver.qualified_name(node, function), self.local_names)
 
     def run(self, params: Env) -> None:
         body = self.function.node.body
@@ -64,8 +66,9 @@ class FlowPass:
             return self._block(statement, env)
         if isinstance(statement, cst.If):
             self._read(statement.test, env)
-            taken = self._block(statement.body, dict(env))
-            other = self._block(statement.orelse, dict(env)) if statement.orelse else dict(env)
+            when_true, when_false = self.guards.narrow(statement.test, env)
+            taken = self._block(statement.body, when_true)
+            other = self._block(statement.orelse, when_false) if statement.orelse else when_false
             return _join_paths(taken, other)
         if isinstance(statement, cst.Else):
             return self._block(statement.body, env)
@@ -140,10 +143,11 @@ class FlowPass:
 
     def _read(self, node: cst.CSTNode, env: Env, skip: frozenset[int] = frozenset()) -> None:
         """Record the value of every local name read in ``node`` (nested scopes excluded), and
-        the reads of outer state; ``skip``: ids of assignment targets (written, not read)."""
-        stack = [node]
+        the reads of outer state; ``skip``: ids of assignment targets (written, not read).
+        The arms of `a if test else b` and the right of `and`/`or` see the test's guards."""
+        stack: list[tuple[cst.CSTNode, Env]] = [(node, env)]
         while stack:
-            current = stack.pop()
+            current, env = stack.pop()
             if isinstance(current, cst.Name):
                 if current.value in env and current.value in self.local_names:
                     value = env[current.value]
@@ -158,11 +162,18 @@ class FlowPass:
                     self.outer_reads.append(current)
                 if id(current) in skip:
                     skip = skip | {id(base)}
-                stack.append(base)
+                stack.append((base, env))
             elif isinstance(current, cst.Arg):
-                stack.append(current.value)
+                stack.append((current.value, env))
+            elif isinstance(current, cst.IfExp):
+                when_true, when_false = self.guards.narrow(current.test, env)
+                stack += [(current.test, env), (current.body, when_true), (current.orelse, when_false)]
+            elif isinstance(current, cst.BooleanOperation):
+                when_true, when_false = self.guards.narrow(current.left, env)
+                right_env = when_true if isinstance(current.operator, cst.And) else when_false
+                stack += [(current.left, env), (current.right, right_env)]
             elif not isinstance(current, _NESTED_SCOPES):
-                stack.extend(children(current))
+                stack.extend((child, env) for child in children(current))
 
     def _bind(self, target: cst.CSTNode, source: cst.CSTNode | None, value: Value, env: Env) -> None:
         if isinstance(target, cst.Name):
