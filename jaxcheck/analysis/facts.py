@@ -75,6 +75,7 @@ class ModuleFacts:
         self._freezing: set[FunctionInfo] = set()
         self._find_decorated()
         self._find_called()
+        self._callees: dict[tuple[cst.Call, Scope], Callee | None] = {}
         objects = ObjectModel(self.resolver, self.staging, self.classes)
         for constructor in objects.pytree_constructors(self.classes):
             transform = names.PYTREE_UNFLATTEN
@@ -168,6 +169,13 @@ class ModuleFacts:
 
     def jitted_callee(self, call: cst.Call, scope: Scope) -> Callee | None:
         """The jit site behind ``call.func``, when it is a jitted callable of this module."""
+        # Asked for every call by several rules; the jit sites are all known by then.
+        key = (call, scope)
+        if key not in self._callees:
+            self._callees[key] = self._jitted_callee(call, scope)
+        return self._callees[key]
+
+    def _jitted_callee(self, call: cst.Call, scope: Scope) -> Callee | None:
         func = call.func
         if isinstance(func, cst.Call):
             site = self.jit_site_by_node.get(func)

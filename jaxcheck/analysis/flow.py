@@ -20,8 +20,9 @@ from .scopes import FunctionInfo
 from .walk import children
 
 Env = dict[str, Value]
-_NESTED_SCOPES = (cst.Lambda, cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp, cst.FunctionDef, cst.ClassDef)
-_TERMINATORS = (cst.Return, cst.Raise, cst.Break, cst.Continue)
+_NESTED_SCOPES = frozenset({cst.Lambda, cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp, cst.FunctionDef, cst.ClassDef})
+_TERMINATORS = frozenset({cst.Return, cst.Raise, cst.Break, cst.Continue})
+_BLOCKS = frozenset({cst.IndentedBlock, cst.SimpleStatementSuite, cst.SimpleStatementLine})
 
 
 class FlowPass:
@@ -51,7 +52,7 @@ class FlowPass:
         """Run the statements of ``block``; None when every path through it stops (return)."""
         if block is None:
             return env
-        statements = block.body if isinstance(block, (cst.IndentedBlock, cst.SimpleStatementSuite, cst.SimpleStatementLine)) else [block]
+        statements = block.body if type(block) in _BLOCKS else [block]
         current: Env | None = env
         for statement in statements:
             if current is None:
@@ -60,26 +61,27 @@ class FlowPass:
         return current
 
     def _statement(self, statement: cst.CSTNode, env: Env) -> Env | None:
-        if isinstance(statement, cst.SimpleStatementLine):
+        kind = type(statement)  # exact types: see _read
+        if kind is cst.SimpleStatementLine:
             return self._block(statement, env)
-        if isinstance(statement, cst.If):
+        if kind is cst.If:
             self._read(statement.test, env)
             taken = self._block(statement.body, dict(env))
             other = self._block(statement.orelse, dict(env)) if statement.orelse else dict(env)
             return _join_paths(taken, other)
-        if isinstance(statement, cst.Else):
+        if kind is cst.Else:
             return self._block(statement.body, env)
-        if isinstance(statement, (cst.For, cst.While)):
+        if kind is cst.For or kind is cst.While:
             return self._loop(statement, env)
-        if isinstance(statement, cst.With):
+        if kind is cst.With:
             for item in statement.items:
                 self._read(item.item, env)
                 if item.asname is not None:
                     self._bind(item.asname.name, None, Value.UNKNOWN, env)
             return self._block(statement.body, env)
-        if isinstance(statement, (cst.Try, cst.TryStar)):
+        if kind is cst.Try or kind is cst.TryStar:
             return self._try(statement, env)
-        if isinstance(statement, (cst.FunctionDef, cst.ClassDef)):
+        if kind is cst.FunctionDef or kind is cst.ClassDef:
             for decorator in statement.decorators:
                 self._read(decorator.decorator, env)
             env[statement.name.value] = Value.STATIC
@@ -89,15 +91,16 @@ class FlowPass:
     def _small(self, statement: cst.CSTNode, env: Env) -> Env | None:
         targets = _assignment_targets(statement)
         self._read(statement, env, skip=targets)
-        if isinstance(statement, cst.Assign):
+        kind = type(statement)
+        if kind is cst.Assign:
             value = self.evaluator.value(statement.value, self.function)
             for target in statement.targets:
                 self._bind(target.target, statement.value, value, env)
-        elif isinstance(statement, cst.AnnAssign) and statement.value is not None:
+        elif kind is cst.AnnAssign and statement.value is not None:
             self._bind(statement.target, statement.value, self.evaluator.value(statement.value, self.function), env)
-        elif isinstance(statement, cst.AugAssign):
+        elif kind is cst.AugAssign:
             self._bind(statement.target, None, augmented_value(self.evaluator, statement, self.function), env)
-        elif isinstance(statement, _TERMINATORS):
+        elif kind in _TERMINATORS:
             return None
         return env
 
@@ -141,27 +144,31 @@ class FlowPass:
     def _read(self, node: cst.CSTNode, env: Env, skip: frozenset[int] = frozenset()) -> None:
         """Record the value of every local name read in ``node`` (nested scopes excluded), and
         the reads of outer state; ``skip``: ids of assignment targets (written, not read)."""
+        # Exact types, not isinstance: every libcst class is an ABC, and a failed isinstance
+        # against one costs a Python-level call; this loop meets every node of the body.
+        local_names, node_values, outer_reads = self.local_names, self.node_values, self.outer_reads
         stack = [node]
         while stack:
             current = stack.pop()
-            if isinstance(current, cst.Name):
-                if current.value in env and current.value in self.local_names:
+            kind = type(current)
+            if kind is cst.Name:
+                if current.value in env and current.value in local_names:
                     value = env[current.value]
                     if value is Value.TREE and current.value in self.scalar_names:
                         value = Value.ARRAY
-                    self.node_values[current] = value
-                elif current.value not in self.local_names and id(current) not in skip:
-                    self.outer_reads.append(current)
-            elif isinstance(current, cst.Attribute):
+                    node_values[current] = value
+                elif current.value not in local_names and id(current) not in skip:
+                    outer_reads.append(current)
+            elif kind is cst.Attribute:
                 base = current.value
-                if isinstance(base, cst.Name) and base.value == "self" and id(current) not in skip:
-                    self.outer_reads.append(current)
+                if type(base) is cst.Name and base.value == "self" and id(current) not in skip:
+                    outer_reads.append(current)
                 if id(current) in skip:
                     skip = skip | {id(base)}
                 stack.append(base)
-            elif isinstance(current, cst.Arg):
+            elif kind is cst.Arg:
                 stack.append(current.value)
-            elif not isinstance(current, _NESTED_SCOPES):
+            elif kind not in _NESTED_SCOPES:
                 stack.extend(children(current))
 
     def _bind(self, target: cst.CSTNode, source: cst.CSTNode | None, value: Value, env: Env) -> None:
@@ -194,9 +201,10 @@ def _join_paths(a: Env | None, b: Env | None) -> Env | None:
 
 def _assignment_targets(statement: cst.CSTNode) -> frozenset[int]:
     """Ids of the names and attributes a statement writes (its targets, tuples unpacked)."""
-    if isinstance(statement, cst.Assign):
+    kind = type(statement)
+    if kind is cst.Assign:
         roots = [t.target for t in statement.targets]
-    elif isinstance(statement, (cst.AugAssign, cst.AnnAssign)):
+    elif kind is cst.AugAssign or kind is cst.AnnAssign:
         roots = [statement.target]
     else:
         return frozenset()

@@ -143,6 +143,9 @@ class StagingAnalysis:
         self._calls_by_function: dict[FunctionInfo, list[tuple[cst.Call, Scope, int]]] | None = None
         # Each call is asked about once per enclosing call of a chain (`f()()()`): remember.
         self._applications: dict[tuple[cst.CSTNode, Scope], Application | None] = {}
+        # What a function expression denotes is asked for every call by several passes.
+        self._functions: dict[tuple[cst.CSTNode, Scope], list[tuple[FunctionInfo, int | None]]] = {}
+        self._instances: dict[tuple[str, Scope], ClassInfo | None] = {}
 
     # -- recognising applications ----------------------------------------------------------
 
@@ -191,6 +194,14 @@ class StagingAnalysis:
         """Functions that ``node`` evaluates to, each with how many of its leading parameters are
         already bound: 0 for a plain function, 1 for a bound method (`self.step`), None when it
         cannot be told (after ``partial`` binds some arguments)."""
+        if _depth:
+            return self._functions_of(node, scope, _depth)
+        key = (node, scope)
+        if key not in self._functions:
+            self._functions[key] = self._functions_of(node, scope, 0)
+        return self._functions[key]
+
+    def _functions_of(self, node: cst.BaseExpression, scope: Scope, _depth: int) -> list[tuple[FunctionInfo, int | None]]:
         if _depth > 6:
             return []
         if isinstance(node, cst.Lambda):
@@ -254,6 +265,14 @@ class StagingAnalysis:
         """The class of this module that ``name`` is an instance of, when every binding of
         ``name`` builds one (`counter = Counter()`), or it is a parameter that every call of
         its function passes one (`rollout(PointEnv(), actions)`)."""
+        if _depth:
+            return self._instance_class(name, scope, _depth)
+        key = (name, scope)
+        if key not in self._instances:
+            self._instances[key] = self._instance_class(name, scope, 0)
+        return self._instances[key]
+
+    def _instance_class(self, name: str, scope: Scope, _depth: int) -> ClassInfo | None:
         found = self.resolver.lookup(name, scope)
         if found is None or name in ("self", "cls") or _depth > 3:
             return None
