@@ -51,8 +51,10 @@ class Collector:
         handler = _HANDLERS.get(node_type)
         if handler is not None:
             handler(self, node)
-        else:
-            self._visit_children(node)
+        else:  # _visit_children, inlined: this runs for most nodes of the module
+            for child in children(node):
+                if type(child) not in _LEAVES:
+                    self._visit(child)
 
     def _visit_children(self, node: cst.CSTNode) -> None:
         for child in children(node):
