@@ -145,7 +145,6 @@ class StagingAnalysis:
         self._applications: dict[tuple[cst.CSTNode, Scope], Application | None] = {}
         # What a function expression denotes is asked for every call by several passes.
         self._functions: dict[tuple[cst.CSTNode, Scope], list[tuple[FunctionInfo, int | None]]] = {}
-        self._instances: dict[tuple[str, Scope], ClassInfo | None] = {}
 
     # -- recognising applications ----------------------------------------------------------
 
@@ -265,14 +264,6 @@ class StagingAnalysis:
         """The class of this module that ``name`` is an instance of, when every binding of
         ``name`` builds one (`counter = Counter()`), or it is a parameter that every call of
         its function passes one (`rollout(PointEnv(), actions)`)."""
-        if _depth:
-            return self._instance_class(name, scope, _depth)
-        key = (name, scope)
-        if key not in self._instances:
-            self._instances[key] = self._instance_class(name, scope, 0)
-        return self._instances[key]
-
-    def _instance_class(self, name: str, scope: Scope, _depth: int) -> ClassInfo | None:
         found = self.resolver.lookup(name, scope)
         if found is None or name in ("self", "cls") or _depth > 3:
             return None
