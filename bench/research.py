@@ -37,8 +37,9 @@ except ImportError:
 from bench_lint import PARSE_ONLY  # the same parse-only timing as the library-code benchmark
 
 # Parse-only again, printing its CPU seconds after its wall seconds.
-PARSE_ONLY_CPU = PARSE_ONLY.replace("time.perf_counter()", "(time.perf_counter(), time.process_time())").replace(
-    "print((time.perf_counter(), time.process_time()) - start)",
+_CLOCKS = "(time.perf_counter(), time.process_time())"
+PARSE_ONLY_CPU = PARSE_ONLY.replace("time.perf_counter()", _CLOCKS).replace(
+    f"print({_CLOCKS} - start)",
     "print(*(now - then for now, then in zip((time.perf_counter(), time.process_time()), start)))",
 )
 assert PARSE_ONLY_CPU.count("process_time") == 2, "bench_lint.PARSE_ONLY changed: update PARSE_ONLY_CPU"
@@ -177,7 +178,9 @@ def load_truth(path: pathlib.Path, names: set[str]) -> dict[str, list[Entry]]:
 def run_repo(name: str, checkout: pathlib.Path, entries: list[Entry], jobs: int) -> RepoResult:
     lint = json.loads(_run([sys.executable, "-c", LINT_CHILD, str(checkout.resolve()), str(jobs)]))
     files = lint["files"]
-    parse_seconds, parse_cpu = map(float, _run([sys.executable, "-c", PARSE_ONLY_CPU, *files]).split()) if files else (0.0, 0.0)
+    parse_seconds, parse_cpu = 0.0, 0.0
+    if files:
+        parse_seconds, parse_cpu = map(float, _run([sys.executable, "-c", PARSE_ONLY_CPU, *files]).split())
     lines = sum(pathlib.Path(f).read_bytes().count(b"\n") for f in files)
     findings = []
     for path, line, column, code, message in lint["findings"]:
