@@ -60,6 +60,10 @@ class Span:
     end_column: int
 
 
+class _AllFound(Exception):
+    """Every requested node has its span: code generation stops early."""
+
+
 class _Recorder:
     """What ``record_syntactic_position`` returns for a requested node."""
 
@@ -76,6 +80,7 @@ class _Recorder:
         start = found[self.start_node][0] if self.start_node is not None else self.start
         end = found[self.end_node][1] if self.end_node is not None else self.state.offset
         found[self.node] = (start, end)
+        self.state.stop_when_all_found()
 
 
 class _SpanState(CodegenState):
@@ -104,6 +109,12 @@ class _SpanState(CodegenState):
         start = self._starts.pop()
         if node in self.wanted and node not in self.found:
             self.found[node] = (start, self.offset)
+            self.stop_when_all_found()
+
+    def stop_when_all_found(self) -> None:
+        """The rest of the module changes no requested span: generating it is wasted."""
+        if len(self.found) == len(self.wanted):
+            raise _AllFound
 
     def record_syntactic_position(self, node, *, start_node=None, end_node=None):  # type: ignore[override]
         if node not in self.wanted:
@@ -119,7 +130,10 @@ def node_spans(module: cst.Module, nodes: Iterable[cst.CSTNode], index: LineInde
     state = _SpanState(module, set(nodes))
     if not state.wanted:
         return {}
-    module._codegen(state)
+    try:
+        module._codegen(state)
+    except _AllFound:
+        pass
     index = index or LineIndex(module.code)
     spans = {}
     for node, (start, end) in state.found.items():

@@ -53,12 +53,15 @@ class Collector:
         handler = _HANDLERS.get(node_type)
         if handler is not None:
             handler(self, node)
-        else:
-            self._visit_children(node)
+        else:  # _visit_children, inlined: this runs for most nodes of the module
+            for child in children(node):
+                if type(child) not in _LEAVES:
+                    self._visit(child)
 
     def _visit_children(self, node: cst.CSTNode) -> None:
         for child in children(node):
-            self._visit(child)
+            if type(child) not in _LEAVES:
+                self._visit(child)
 
     # -- scopes ----------------------------------------------------------------------------
 
@@ -260,9 +263,10 @@ class Collector:
     def _bind_names(self, target: cst.BaseExpression, value: cst.CSTNode | None) -> None:
         if isinstance(target, cst.Name):
             scope = self._binding_scope_for(target.value)
-            is_alias = isinstance(value, (cst.Name, cst.Attribute)) and dotted_name(value) is not None
+            # Exact types: a failed isinstance against a libcst class (an ABC) is slow.
+            is_alias = type(value) in (cst.Name, cst.Attribute) and dotted_name(value) is not None
             scope.bind(target.value, Binding("alias" if is_alias else "assign", node=value))
-            if isinstance(value, cst.Lambda) and value in self.functions_by_node:
+            if type(value) is cst.Lambda and value in self.functions_by_node:
                 self.functions_by_node[value].name = target.value
                 self.functions_by_node[value].qualname = target.value
         elif isinstance(target, (cst.Tuple, cst.List)):
@@ -296,6 +300,11 @@ def _decorator_callee(decorator: cst.Decorator) -> cst.BaseExpression:
 
 
 _INDEXED = frozenset(INDEXED_TYPES)
+# Nodes with nothing below them to index or bind: not visited at all.
+_LEAVES = frozenset({
+    cst.Name, cst.Integer, cst.Float, cst.Imaginary, cst.SimpleString, cst.Ellipsis, cst.Pass,
+    cst.Break, cst.Continue,
+})
 _HANDLERS = {
     cst.FunctionDef: Collector._function_def,
     cst.Lambda: Collector._lambda,

@@ -87,6 +87,7 @@ class ModuleFacts:
         self._freezing: set[FunctionInfo] = set()
         self._find_decorated()
         self._find_called()
+        self._callees: dict[tuple[cst.Call, Scope, bool], Callee | None] = {}
         objects = ObjectModel(self.resolver, self.staging, self.classes)
         objects.classes_by_node = classes_by_node  # one table, grown as other modules are read
         for constructor in objects.pytree_constructors(self.classes):
@@ -205,6 +206,13 @@ class ModuleFacts:
     def jitted_callee(self, call: cst.Call, scope: Scope, across_modules: bool = True) -> Callee | None:
         """The jit site behind ``call.func``, when it is a jitted callable of this module (or,
         with ``across_modules``, one another module of the project defines)."""
+        # Asked for every call by several rules; the jit sites are all known by then.
+        key = (call, scope, across_modules)
+        if key not in self._callees:
+            self._callees[key] = self._jitted_callee(call, scope, across_modules)
+        return self._callees[key]
+
+    def _jitted_callee(self, call: cst.Call, scope: Scope, across_modules: bool) -> Callee | None:
         func = call.func
         if isinstance(func, cst.Call):
             site = self.jit_site_by_node.get(func)

@@ -15,14 +15,15 @@ from collections.abc import Callable
 
 import libcst as cst
 
-from .dataflow import Evaluator, Value, augmented_value, join
-from .guards import Guards
+from .dataflow import Evaluator, Value, augmented_value
+from .guards import Guards, join_envs
 from .scopes import FunctionInfo
 from .walk import children
 
 Env = dict[str, Value]
-_NESTED_SCOPES = (cst.Lambda, cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp, cst.FunctionDef, cst.ClassDef)
-_TERMINATORS = (cst.Return, cst.Raise, cst.Break, cst.Continue)
+_NESTED_SCOPES = frozenset({cst.Lambda, cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp, cst.FunctionDef, cst.ClassDef})
+_TERMINATORS = frozenset({cst.Return, cst.Raise, cst.Break, cst.Continue})
+_BLOCKS = frozenset({cst.IndentedBlock, cst.SimpleStatementSuite, cst.SimpleStatementLine})
 
 
 class FlowPass:
@@ -53,7 +54,7 @@ class FlowPass:
         """Run the statements of ``block``; None when every path through it stops (return)."""
         if block is None:
             return env
-        statements = block.body if isinstance(block, (cst.IndentedBlock, cst.SimpleStatementSuite, cst.SimpleStatementLine)) else [block]
+        statements = block.body if type(block) in _BLOCKS else [block]
         current: Env | None = env
         for statement in statements:
             if current is None:
@@ -62,27 +63,28 @@ class FlowPass:
         return current
 
     def _statement(self, statement: cst.CSTNode, env: Env) -> Env | None:
-        if isinstance(statement, cst.SimpleStatementLine):
+        kind = type(statement)  # exact types: see _read
+        if kind is cst.SimpleStatementLine:
             return self._block(statement, env)
-        if isinstance(statement, cst.If):
+        if kind is cst.If:
             self._read(statement.test, env)
             when_true, when_false = self.guards.narrow(statement.test, env)
             taken = self._block(statement.body, when_true)
             other = self._block(statement.orelse, when_false) if statement.orelse else when_false
             return _join_paths(taken, other)
-        if isinstance(statement, cst.Else):
+        if kind is cst.Else:
             return self._block(statement.body, env)
-        if isinstance(statement, (cst.For, cst.While)):
+        if kind is cst.For or kind is cst.While:
             return self._loop(statement, env)
-        if isinstance(statement, cst.With):
+        if kind is cst.With:
             for item in statement.items:
                 self._read(item.item, env)
                 if item.asname is not None:
                     self._bind(item.asname.name, None, Value.UNKNOWN, env)
             return self._block(statement.body, env)
-        if isinstance(statement, (cst.Try, cst.TryStar)):
+        if kind is cst.Try or kind is cst.TryStar:
             return self._try(statement, env)
-        if isinstance(statement, (cst.FunctionDef, cst.ClassDef)):
+        if kind is cst.FunctionDef or kind is cst.ClassDef:
             for decorator in statement.decorators:
                 self._read(decorator.decorator, env)
             env[statement.name.value] = Value.STATIC
@@ -92,15 +94,16 @@ class FlowPass:
     def _small(self, statement: cst.CSTNode, env: Env) -> Env | None:
         targets = _assignment_targets(statement)
         self._read(statement, env, skip=targets)
-        if isinstance(statement, cst.Assign):
+        kind = type(statement)
+        if kind is cst.Assign:
             value = self.evaluator.value(statement.value, self.function)
             for target in statement.targets:
                 self._bind(target.target, statement.value, value, env)
-        elif isinstance(statement, cst.AnnAssign) and statement.value is not None:
+        elif kind is cst.AnnAssign and statement.value is not None:
             self._bind(statement.target, statement.value, self.evaluator.value(statement.value, self.function), env)
-        elif isinstance(statement, cst.AugAssign):
+        elif kind is cst.AugAssign:
             self._bind(statement.target, None, augmented_value(self.evaluator, statement, self.function), env)
-        elif isinstance(statement, _TERMINATORS):
+        elif kind in _TERMINATORS:
             return None
         return env
 
@@ -118,15 +121,15 @@ class FlowPass:
                 # (`converged = jnp.allclose(...)` makes the second test traced).
                 self._read(loop.test, after if after is not None else head)
             after = self._block(loop.body, head)
-            entry = _join_envs(entry, after) if after is not None else entry
-        exit_env = _join_envs(entry, self._block(loop.orelse, dict(entry)) or entry) if loop.orelse else entry
+            entry = join_envs(entry, after) if after is not None else entry
+        exit_env = join_envs(entry, self._block(loop.orelse, dict(entry)) or entry) if loop.orelse else entry
         return exit_env
 
     def _try(self, statement: cst.Try | cst.TryStar, env: Env) -> Env | None:
         body = self._block(statement.body, dict(env))
         paths = [body]
         for handler in statement.handlers:
-            start = _join_envs(env, body) if body is not None else dict(env)
+            start = join_envs(env, body) if body is not None else dict(env)
             if handler.name is not None:
                 self._bind(handler.name.name, None, Value.UNKNOWN, start)
             paths.append(self._block(handler.body, start))
@@ -145,34 +148,38 @@ class FlowPass:
         """Record the value of every local name read in ``node`` (nested scopes excluded), and
         the reads of outer state; ``skip``: ids of assignment targets (written, not read).
         The arms of `a if test else b` and the right of `and`/`or` see the test's guards."""
+        # Exact types, not isinstance: every libcst class is an ABC, and a failed isinstance
+        # against one costs a Python-level call; this loop meets every node of the body.
+        local_names, node_values, outer_reads = self.local_names, self.node_values, self.outer_reads
         stack: list[tuple[cst.CSTNode, Env]] = [(node, env)]
         while stack:
             current, env = stack.pop()
-            if isinstance(current, cst.Name):
-                if current.value in env and current.value in self.local_names:
+            kind = type(current)
+            if kind is cst.Name:
+                if current.value in env and current.value in local_names:
                     value = env[current.value]
                     if value is Value.TREE and current.value in self.scalar_names:
                         value = Value.ARRAY
-                    self.node_values[current] = value
-                elif current.value not in self.local_names and id(current) not in skip:
-                    self.outer_reads.append(current)
-            elif isinstance(current, cst.Attribute):
+                    node_values[current] = value
+                elif current.value not in local_names and id(current) not in skip:
+                    outer_reads.append(current)
+            elif kind is cst.Attribute:
                 base = current.value
-                if isinstance(base, cst.Name) and base.value == "self" and id(current) not in skip:
-                    self.outer_reads.append(current)
+                if type(base) is cst.Name and base.value == "self" and id(current) not in skip:
+                    outer_reads.append(current)
                 if id(current) in skip:
                     skip = skip | {id(base)}
                 stack.append((base, env))
-            elif isinstance(current, cst.Arg):
+            elif kind is cst.Arg:
                 stack.append((current.value, env))
-            elif isinstance(current, cst.IfExp):
+            elif kind is cst.IfExp:
                 when_true, when_false = self.guards.narrow(current.test, env)
                 stack += [(current.test, env), (current.body, when_true), (current.orelse, when_false)]
-            elif isinstance(current, cst.BooleanOperation):
+            elif kind is cst.BooleanOperation:
                 when_true, when_false = self.guards.narrow(current.left, env)
-                right_env = when_true if isinstance(current.operator, cst.And) else when_false
+                right_env = when_true if type(current.operator) is cst.And else when_false
                 stack += [(current.left, env), (current.right, right_env)]
-            elif not isinstance(current, _NESTED_SCOPES):
+            elif kind not in _NESTED_SCOPES:
                 stack.extend((child, env) for child in children(current))
 
     def _bind(self, target: cst.CSTNode, source: cst.CSTNode | None, value: Value, env: Env) -> None:
@@ -191,23 +198,20 @@ class FlowPass:
             self._bind(target.value, None, Value.UNKNOWN, env)
 
 
-def _join_envs(a: Env, b: Env) -> Env:
-    return {name: join(a.get(name, Value.BOTTOM), b.get(name, Value.BOTTOM)) for name in a.keys() | b.keys()}
-
-
 def _join_paths(a: Env | None, b: Env | None) -> Env | None:
     if a is None:
         return b
     if b is None:
         return a
-    return _join_envs(a, b)
+    return join_envs(a, b)
 
 
 def _assignment_targets(statement: cst.CSTNode) -> frozenset[int]:
     """Ids of the names and attributes a statement writes (its targets, tuples unpacked)."""
-    if isinstance(statement, cst.Assign):
+    kind = type(statement)
+    if kind is cst.Assign:
         roots = [t.target for t in statement.targets]
-    elif isinstance(statement, (cst.AugAssign, cst.AnnAssign)):
+    elif kind is cst.AugAssign or kind is cst.AnnAssign:
         roots = [statement.target]
     else:
         return frozenset()

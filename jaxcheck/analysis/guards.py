@@ -76,9 +76,9 @@ class Guards:
             left_true, left_false = self.narrow(test.left, env)
             if isinstance(test.operator, cst.And):
                 right_true, right_false = self.narrow(test.right, left_true)
-                return right_true, _join(left_false, right_false)
+                return right_true, join_envs(left_false, right_false)
             right_true, right_false = self.narrow(test.right, left_false)
-            return _join(left_true, right_true), right_false
+            return join_envs(left_true, right_true), right_false
         found = self._guard(test)
         if found is None:
             return env, env
@@ -150,5 +150,6 @@ def _type_of(node: cst.BaseExpression) -> str | None:
     return None
 
 
-def _join(a: Env, b: Env) -> Env:
+def join_envs(a: Env, b: Env) -> Env:
+    """Each name's value where two paths meet (a name bound on one path only keeps its value)."""
     return {name: join(a.get(name, Value.BOTTOM), b.get(name, Value.BOTTOM)) for name in a.keys() | b.keys()}

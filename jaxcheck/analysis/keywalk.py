@@ -88,11 +88,12 @@ class Walk(KeyEvents):
 
     def _compound(self, node: cst.CSTNode, state: State) -> State | None:
         self._statement = node
-        if isinstance(node, cst.SimpleStatementLine):
+        kind = type(node)  # exact types, as in _expr
+        if kind is cst.SimpleStatementLine:
             return self._smalls(node.body, node, state)
-        if isinstance(node, cst.If):
+        if kind is cst.If:
             return self._if(node, state)
-        if isinstance(node, cst.For):
+        if kind is cst.For:
             self._expr(node.iter, state)
 
             def body(s: State) -> State | None:
@@ -100,7 +101,7 @@ class Walk(KeyEvents):
                 return self._suite(node.body, s)
 
             return self._loop(node, state, body, node.orelse, passes=1 if self._over_configs(node) else 2)
-        if isinstance(node, cst.While):
+        if kind is cst.While:
             self._expr(node.test, state)
 
             def body_and_test(s: State) -> State | None:
@@ -110,52 +111,53 @@ class Walk(KeyEvents):
                 return end
 
             return self._loop(node, state, body_and_test, node.orelse)
-        if isinstance(node, cst.Try):
+        if kind is cst.Try:
             return self._try(node, state)
-        if isinstance(node, cst.With):
+        if kind is cst.With:
             for item in node.items:
                 self._expr(item.item, state)
                 if item.asname is not None:
                     self._bind(item.asname.name, state)
             return self._suite(node.body, state)
-        if isinstance(node, cst.Match):
+        if kind is cst.Match:
             self._expr(node.subject, state)
             return join([state, *(self._suite(case.body, state.copy()) for case in node.cases)])
-        if isinstance(node, (cst.FunctionDef, cst.ClassDef)):
+        if kind is cst.FunctionDef or kind is cst.ClassDef:
             state.drop(node.name.value)
         return state
 
     def _smalls(self, smalls: Sequence[cst.BaseSmallStatement], line: cst.CSTNode, state: State) -> State | None:
         self._statement = line
         for small in smalls:
-            if isinstance(small, cst.Assign):
+            kind = type(small)
+            if kind is cst.Assign:
                 self._expr(small.value, state)
                 for target in small.targets:
                     self._assign(target.target, small.value, state)
-            elif isinstance(small, cst.AnnAssign):
+            elif kind is cst.AnnAssign:
                 if small.value is not None:
                     self._expr(small.value, state)
                     self._assign(small.target, small.value, state)
-            elif isinstance(small, cst.AugAssign):
+            elif kind is cst.AugAssign:
                 self._expr(small.value, state)
                 self._bind(small.target, state)
-            elif isinstance(small, (cst.Expr, cst.Assert)):
-                self._expr(small.value if isinstance(small, cst.Expr) else small.test, state)
-            elif isinstance(small, cst.Return):
+            elif kind is cst.Expr or kind is cst.Assert:
+                self._expr(small.value if kind is cst.Expr else small.test, state)
+            elif kind is cst.Return:
                 if small.value is not None:
                     self._expr(small.value, state)
                     self._note_return(small.value, state)
                 return None
-            elif isinstance(small, cst.Raise):
+            elif kind is cst.Raise:
                 if small.exc is not None:
                     self._expr(small.exc, state)
                 return None
-            elif isinstance(small, (cst.Break, cst.Continue)):
-                stack = self._breaks if isinstance(small, cst.Break) else self._continues
+            elif kind is cst.Break or kind is cst.Continue:
+                stack = self._breaks if kind is cst.Break else self._continues
                 if stack:
                     stack[-1].append(state)
                 return None
-            elif isinstance(small, cst.Del):
+            elif kind is cst.Del:
                 self._bind(small.target, state)
         return state
 

@@ -139,9 +139,20 @@ class Resolver:
         self.module_scope = module_scope
         self.project = project  # other modules of the checked code (see project.py)
         self._definitions: dict[tuple[cst.CSTNode, Scope, bool], tuple[Scope, list[Binding]] | None] = {}
+        # Every binding is collected before the first question, so each answer is fixed; rules
+        # and the analysis ask the same ones many times.
+        self._lookups: dict[tuple[str, Scope], tuple[Scope, list[Binding]] | None] = {}
+        self._qualified: dict[tuple[cst.BaseExpression, Scope], str | None] = {}
 
     def lookup(self, name: str, scope: Scope) -> tuple[Scope, list[Binding]] | None:
         """The scope that binds ``name`` as seen from ``scope``, with its bindings."""
+        key = (name, scope)
+        if key in self._lookups:
+            return self._lookups[key]
+        found = self._lookups[key] = self._lookup(name, scope)
+        return found
+
+    def _lookup(self, name: str, scope: Scope) -> tuple[Scope, list[Binding]] | None:
         current: Scope | None = scope
         first = True
         while current is not None:
@@ -179,6 +190,15 @@ class Resolver:
 
     def qualified_name(self, node: cst.BaseExpression, scope: Scope, _depth: int = 0) -> str | None:
         """``jax.numpy.sum`` for ``jnp.sum`` under ``import jax.numpy as jnp``; None if unknown."""
+        if _depth:
+            return self._qualified_name(node, scope, _depth)
+        key = (node, scope)
+        if key in self._qualified:
+            return self._qualified[key]
+        qualified = self._qualified[key] = self._qualified_name(node, scope, 0)
+        return qualified
+
+    def _qualified_name(self, node: cst.BaseExpression, scope: Scope, _depth: int) -> str | None:
         dotted = dotted_name(node)
         if dotted is None or _depth > 8:
             return None

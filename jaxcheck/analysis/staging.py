@@ -149,6 +149,8 @@ class StagingAnalysis:
         self._calls_ready = False
         # Each call is asked about once per enclosing call of a chain (`f()()()`): remember.
         self._applications: dict[tuple[cst.CSTNode, Scope], Application | None] = {}
+        # What a function expression denotes is asked for every call by several passes.
+        self._functions: dict[tuple[cst.CSTNode, Scope], list[tuple[FunctionInfo, int | None]]] = {}
 
     # -- recognising applications ----------------------------------------------------------
 
@@ -197,6 +199,14 @@ class StagingAnalysis:
         """Functions that ``node`` evaluates to, each with how many of its leading parameters are
         already bound: 0 for a plain function, 1 for a bound method (`self.step`), None when it
         cannot be told (after ``partial`` binds some arguments)."""
+        if _depth:
+            return self._functions_of(node, scope, _depth)
+        key = (node, scope)
+        if key not in self._functions:
+            self._functions[key] = self._functions_of(node, scope, 0)
+        return self._functions[key]
+
+    def _functions_of(self, node: cst.BaseExpression, scope: Scope, _depth: int) -> list[tuple[FunctionInfo, int | None]]:
         if _depth > 6:
             return []
         if isinstance(node, cst.Lambda):

@@ -9,7 +9,8 @@ collector walks once and indexes what they need.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterator
+import operator
+from collections.abc import Callable, Iterator
 
 import libcst as cst
 
@@ -19,19 +20,25 @@ _FORMATTING_PREFIXES = (
     "lbracket", "rbracket", "lbrace", "rbrace", "dot", "star", "asynchronous", "operator",
     "indent",
 )
-_child_fields_by_type: dict[type, tuple[str, ...]] = {}
+# Per node type: a getter of its meaningful fields' values (None when it has none).
+_child_getters: dict[type, Callable[[cst.CSTNode], tuple] | None] = {}
 
 
-def _child_fields(node_type: type) -> tuple[str, ...]:
-    fields = _child_fields_by_type.get(node_type)
-    if fields is None:
-        fields = tuple(
-            field.name
-            for field in dataclasses.fields(node_type)
-            if not field.name.startswith(_FORMATTING_PREFIXES)
-        )
-        _child_fields_by_type[node_type] = fields
-    return fields
+def _child_getter(node_type: type) -> Callable[[cst.CSTNode], tuple] | None:
+    fields = tuple(
+        field.name
+        for field in dataclasses.fields(node_type)
+        if not field.name.startswith(_FORMATTING_PREFIXES)
+    )
+    if not fields:
+        getter = None
+    elif len(fields) == 1:
+        single = operator.attrgetter(fields[0])
+        getter = lambda node: (single(node),)  # noqa: E731 - attrgetter of one field returns no tuple
+    else:
+        getter = operator.attrgetter(*fields)
+    _child_getters[node_type] = getter
+    return getter
 
 
 # `isinstance(x, cst.CSTNode)` goes through ABCMeta on every call; the answer per type is fixed.
@@ -46,16 +53,23 @@ def _is_node(value: object) -> bool:
     return known
 
 
-def children(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
+def children(node: cst.CSTNode) -> list[cst.CSTNode]:
     """The child nodes of ``node`` that carry meaning (no formatting), in source order."""
-    for name in _child_fields(type(node)):
-        value = getattr(node, name)
-        if _is_node(value):
-            yield value
+    node_type = type(node)
+    getter = _child_getters[node_type] if node_type in _child_getters else _child_getter(node_type)
+    if getter is None:
+        return []
+    found = []
+    is_node_type = _is_node_type
+    for value in getter(node):
+        known = is_node_type.get(type(value))
+        if known is None:
+            known = _is_node(value)
+        if known:
+            found.append(value)
         elif isinstance(value, (tuple, list)):
-            for item in value:
-                if _is_node(item):
-                    yield item
+            found.extend(item for item in value if is_node_type.get(type(item)) or _is_node(item))
+    return found
 
 
 def descendants(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
@@ -64,7 +78,7 @@ def descendants(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
     while stack:
         current = stack.pop()
         yield current
-        stack.extend(reversed(list(children(current))))
+        stack.extend(reversed(children(current)))
 
 
 def names_read(expression: cst.CSTNode | None) -> set[str]:
@@ -89,10 +103,10 @@ def names_read(expression: cst.CSTNode | None) -> set[str]:
 def dotted_name(node: cst.BaseExpression) -> str | None:
     """``a.b.c`` for a Name/Attribute chain, else None."""
     parts: list[str] = []
-    while isinstance(node, cst.Attribute):
+    while type(node) is cst.Attribute:  # exact types: a failed isinstance on an ABC is slow
         parts.append(node.attr.value)
         node = node.value
-    if not isinstance(node, cst.Name):
+    if type(node) is not cst.Name:
         return None
     parts.append(node.value)
     return ".".join(reversed(parts))
