@@ -24,7 +24,6 @@ from contextlib import contextmanager
 from typing import TypeVar
 
 import libcst as cst
-from libcst._nodes.base import CSTNode
 
 from .diagnostics import FileError
 
@@ -109,12 +108,12 @@ def parse_valid(path: str, source: str) -> cst.Module | FileError:
         return FileError(path, "libcst cannot parse this file: nested too deeply")
 
 
-_validate_node = CSTNode.__post_init__
+_validate_node = cst.CSTNode.__post_init__
 _trusting = 0
 _trusting_lock = threading.Lock()
 
 
-def _skip_validation(node: CSTNode) -> None:
+def _skip_validation(node: cst.CSTNode) -> None:
     pass
 
 
@@ -129,14 +128,14 @@ def _parser_output_trusted() -> Iterator[None]:
     global _trusting
     with _trusting_lock:
         _trusting += 1
-        CSTNode.__post_init__ = _skip_validation  # type: ignore[method-assign]
+        cst.CSTNode.__post_init__ = _skip_validation  # type: ignore[method-assign]
     try:
         yield
     finally:
         with _trusting_lock:
             _trusting -= 1
             if not _trusting:
-                CSTNode.__post_init__ = _validate_node  # type: ignore[method-assign]
+                cst.CSTNode.__post_init__ = _validate_node  # type: ignore[method-assign]
 
 
 def run_deep(function: Callable[..., T], *args) -> T:

@@ -199,7 +199,7 @@ class StagingAnalysis:
         """Functions that ``node`` evaluates to, each with how many of its leading parameters are
         already bound: 0 for a plain function, 1 for a bound method (`self.step`), None when it
         cannot be told (after ``partial`` binds some arguments)."""
-        if _depth:
+        if _depth or not self._calls_ready:  # instances' classes are known once calls are indexed
             return self._functions_of(node, scope, _depth)
         key = (node, scope)
         if key not in self._functions:
