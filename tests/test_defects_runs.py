@@ -155,7 +155,9 @@ def test_ctrl_c_ends_a_parallel_run_at_once_without_a_traceback(tmp_path):
     process.send_signal(signal.SIGINT)
     start = time.perf_counter()
     _, err = process.communicate(timeout=30)
-    assert time.perf_counter() - start < 3
+    # The whole run takes about 20 s on two workers; stopping within a few seconds (workers
+    # may be importing jax when the signal comes, slower on a busy machine) is "at once".
+    assert time.perf_counter() - start < 10
     assert process.returncode == 130 and b"Traceback" not in err, err
 
 
