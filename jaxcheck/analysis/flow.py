@@ -16,11 +16,10 @@ from collections.abc import Callable
 import libcst as cst
 
 from .dataflow import Evaluator, Value, augmented_value
-from .guards import Guards, join_envs
+from .guards import Env, Guards, join_envs
 from .scopes import FunctionInfo
 from .walk import children
 
-Env = dict[str, Value]
 _NESTED_SCOPES = frozenset({cst.Lambda, cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp, cst.FunctionDef, cst.ClassDef})
 _TERMINATORS = frozenset({cst.Return, cst.Raise, cst.Break, cst.Continue})
 _BLOCKS = frozenset({cst.IndentedBlock, cst.SimpleStatementSuite, cst.SimpleStatementLine})

@@ -24,7 +24,7 @@ import libcst as cst
 
 from .dataflow import Value, join
 
-Env = dict[str, Value]
+Env = dict[str, Value]  # a local name's value at one point of a function body (flow.py)
 # The dotted name a class expression stands for (`np.ndarray` -> `numpy.ndarray`), or None.
 Qualify = Callable[[cst.BaseExpression], "str | None"]
 
