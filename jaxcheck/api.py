@@ -4,10 +4,12 @@ nothing here prints."""
 from __future__ import annotations
 
 import dataclasses
+import gc
 import os
 import pathlib
 import stat
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import partial
 
@@ -18,7 +20,7 @@ from .config import Config
 from .diagnostics import Diagnostic, FileError, FileResult
 from .fix import FixOutcome, fix_source, write_fixed
 from .reached import place_reached
-from .workers import map_chunks
+from .workers import map_ordered
 
 Progress = Callable[[int, int], None]  # (files done, files in all)
 
@@ -253,6 +255,32 @@ def _check_files(
     paths: list[str], options: engine.EngineOptions, jobs: int | None,
     progress: Progress | None, done: int, total: int,
 ) -> Iterable[tuple[FileResult, str | None]]:
+    with _collections_spaced():  # worker processes are forked inside: they inherit it
+        yield from _check_in_processes(paths, options, jobs, progress, done, total)
+
+
+# CPython's cyclic garbage collector walks every young object after each 700 allocations and,
+# as the heap grows, the old ones again and again. A check holds the trees of the modules it
+# read for the files that import them (hundreds of thousands of objects, none in a cycle), so
+# with those thresholds collections took a quarter of the run on research code (33.7 s against
+# 24.5 s of CPU, 233 against 261 MB of memory).
+_SPACED_THRESHOLDS = (50_000, 20, 50)
+
+
+@contextmanager
+def _collections_spaced() -> Iterator[None]:
+    previous = gc.get_threshold()
+    gc.set_threshold(*(max(p, s) for p, s in zip(previous, _SPACED_THRESHOLDS)))
+    try:
+        yield
+    finally:
+        gc.set_threshold(*previous)
+
+
+def _check_in_processes(
+    paths: list[str], options: engine.EngineOptions, jobs: int | None,
+    progress: Progress | None, done: int, total: int,
+) -> Iterable[tuple[FileResult, str | None]]:
     workers = min(jobs or os.cpu_count() or 1, max(1, len(paths) // _FILES_PER_TASK))
     if workers <= 1:
         for path in paths:
@@ -261,14 +289,26 @@ def _check_files(
             if progress:
                 progress(done, total)
         return
-    # Many small interleaved chunks: large and small files mix, and workers stay busy.
-    chunk_count = workers * 8
-    chunks = [paths[i::chunk_count] for i in range(chunk_count)]
-    for chunk_results in map_chunks(partial(_check_chunk, options=options), chunks, workers, _crashed):
+    paths = sorted(paths)  # files of one package (which import each other) together
+    weights = [_size(path) for path in paths]
+    by_absolute = {os.path.abspath(path): path for path in paths}
+
+    def read(results: list[tuple[FileResult, str | None]]) -> list[str]:
+        return [by_absolute[p] for result, _ in results for p in result.dependencies if p in by_absolute]
+
+    check = partial(_check_chunk, options=options)
+    for chunk_results in map_ordered(check, paths, weights, workers, _crashed, read):
         yield from chunk_results
         done += len(chunk_results)
         if progress:
             progress(done, total)
+
+
+def _size(path: str) -> float:
+    try:
+        return float(os.path.getsize(path)) + 1_000  # and a fixed cost per file
+    except OSError:
+        return 1_000.0
 
 
 def _crashed(path: str) -> tuple[FileResult, None]:

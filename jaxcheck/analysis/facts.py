@@ -62,7 +62,7 @@ class ModuleFacts:
         self, module: cst.Module, extra_jit_names: frozenset[str] = frozenset(),
         project: ProjectView | None = None, source: str = "",
     ) -> None:
-        collector = Collector(module, project.package if project is not None else None)
+        collector = project.own_collector(module, source) if project is not None else Collector(module)
         self.module = module
         self.functions = collector.functions
         self.functions_by_node = collector.functions_by_node
@@ -72,7 +72,6 @@ class ModuleFacts:
         classes_by_node = {c.node: c for c in self.classes}
         self.foreign: ForeignCode | None = None
         if project is not None:
-            project.set_own(module, source, collector)
             traced = lambda: [f for f in self.tracings if self.summary(f)]  # noqa: E731 - read once analysed
             self.foreign = ForeignCode(project, self.functions_by_node, classes_by_node, traced)
         self.staging = StagingAnalysis(

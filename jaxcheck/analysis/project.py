@@ -156,8 +156,12 @@ def parse_shared(path: str, source: str) -> cst.Module | FileError:
     return _parsed_entry(os.path.abspath(path), source).tree
 
 
+def _parsed_key(path: str, source: str) -> tuple[str, str]:
+    return path, hashlib.sha1(source.encode("utf-8", "surrogatepass")).hexdigest()
+
+
 def _parsed_entry(path: str, source: str) -> _Parsed:
-    key = (path, hashlib.sha1(source.encode("utf-8", "surrogatepass")).hexdigest())
+    key = _parsed_key(path, source)
     entry = _parsed.get(key)
     if entry is not None:
         _parsed.move_to_end(key)
@@ -179,10 +183,17 @@ def _collected(path: str, data: bytes) -> tuple[str, cst.Module, Collector] | No
     entry = _parsed_entry(path, source)
     if not isinstance(entry.tree, cst.Module):
         return None
+    return source, entry.tree, _collector(entry, path)
+
+
+def _collector(entry: _Parsed, path: str) -> Collector:
+    """The one collection of a parsed module in this process, for its own check and for the
+    analyses of the files that import it."""
     if entry.collector is None:
+        assert isinstance(entry.tree, cst.Module)
         _, module_name, is_package = module_identity(path)
         entry.collector = Collector(entry.tree, module_name if is_package else module_name.rpartition(".")[0])
-    return source, entry.tree, entry.collector
+    return entry.collector
 
 
 class ProjectView:
@@ -204,9 +215,17 @@ class ProjectView:
         """The package relative imports of this file start from."""
         return self.name if self.is_package else self.name.rpartition(".")[0]
 
-    def set_own(self, tree: cst.Module, source: str, collector: Collector) -> None:
-        """The checked file itself, so an import chain that comes back to it ends here."""
+    def own_collector(self, tree: cst.Module, source: str) -> Collector:
+        """The checked file's collection, shared with the analyses of this process that read it
+        as another file's dependency (it was parsed by :func:`parse_shared`); the file itself,
+        so that an import chain that comes back to it ends here."""
+        entry = _parsed.get(_parsed_key(self.path, source))
+        if entry is not None and entry.tree is tree:
+            collector = _collector(entry, self.path)
+        else:  # a tree from another parser (an editor's incremental one)
+            collector = Collector(tree, self.package)
         self.modules[self.name] = LoadedModule(self.name, self.path, source, tree, collector)
+        return collector
 
     def on_load(self, callback: Callable[[LoadedModule], None]) -> None:
         self._on_load.append(callback)
