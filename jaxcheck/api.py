@@ -4,12 +4,10 @@ nothing here prints."""
 from __future__ import annotations
 
 import dataclasses
-import gc
 import os
 import pathlib
 import stat
-from collections.abc import Callable, Iterable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import partial
 
@@ -19,6 +17,7 @@ from .cache import Cache, DependencyHashes, content_key
 from .config import Config
 from .diagnostics import Diagnostic, FileError, FileResult
 from .fix import FixOutcome, fix_source, write_fixed
+from .heap import collections_spaced
 from .reached import place_reached
 from .workers import map_ordered
 
@@ -255,26 +254,8 @@ def _check_files(
     paths: list[str], options: engine.EngineOptions, jobs: int | None,
     progress: Progress | None, done: int, total: int,
 ) -> Iterable[tuple[FileResult, str | None]]:
-    with _collections_spaced():  # worker processes are forked inside: they inherit it
+    with collections_spaced():  # worker processes are forked inside: they inherit it
         yield from _check_in_processes(paths, options, jobs, progress, done, total)
-
-
-# CPython's cyclic garbage collector walks every young object after each 700 allocations and,
-# as the heap grows, the old ones again and again. A check holds the trees of the modules it
-# read for the files that import them (hundreds of thousands of objects, none in a cycle), so
-# with those thresholds collections took a quarter of the run on research code (33.7 s against
-# 24.5 s of CPU, 233 against 261 MB of memory).
-_SPACED_THRESHOLDS = (50_000, 20, 50)
-
-
-@contextmanager
-def _collections_spaced() -> Iterator[None]:
-    previous = gc.get_threshold()
-    gc.set_threshold(*(max(p, s) for p, s in zip(previous, _SPACED_THRESHOLDS)))
-    try:
-        yield
-    finally:
-        gc.set_threshold(*previous)
 
 
 def _check_in_processes(
