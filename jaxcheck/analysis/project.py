@@ -15,6 +15,7 @@ with its content hash, so a cached result can be dropped when a dependency chang
 from __future__ import annotations
 
 import hashlib
+import itertools
 import os
 import re
 from collections import OrderedDict, defaultdict
@@ -90,6 +91,9 @@ class ProjectIndex:
     reader: Reader
     modules: dict[str, tuple[str, ...]] = field(default_factory=dict)
     roots: tuple[str, ...] = ()
+    # Which run this index serves, the same in its worker processes (answers about the file
+    # system are kept for one run).
+    run: tuple[int, int] = field(default_factory=lambda: (os.getpid(), next(_runs)))
 
     @property
     def heads(self) -> frozenset[str]:
@@ -112,6 +116,17 @@ class ProjectIndex:
                 modules.setdefault(name, []).append(os.path.abspath(path))
         return cls(reader, {name: tuple(found) for name, found in modules.items()}, tuple(roots))
 
+    def beside_a_root(self, head: str) -> bool:
+        """Whether a module or package ``head`` is at one of the roots (asked once per run and
+        process: every file of a run asks about the same imports)."""
+        answers = _heads_beside_roots.get(self.run)
+        if answers is None:
+            _heads_beside_roots.clear()  # another run's: files may have changed since
+            answers = _heads_beside_roots[self.run] = {}
+        if head not in answers:
+            answers[head] = any(_beside(root, head) for root in self.roots)
+        return answers[head]
+
     def path_of(self, module: str, importer_root: str, probed: dict[str, str | None]) -> str | None:
         """The file of ``module`` as a file under ``importer_root`` imports it; None when none
         or several fit. Files looked for and not found go into ``probed``."""
@@ -132,6 +147,14 @@ class ProjectIndex:
             if found and root == importer_root:
                 return found[0]
         return found[0] if len(found) == 1 else None
+
+
+_heads_beside_roots: dict[tuple[int, int], dict[str, bool]] = {}
+_runs = itertools.count()
+
+
+def _beside(root: str, head: str) -> bool:
+    return os.path.isfile(os.path.join(root, head + ".py")) or os.path.isdir(os.path.join(root, head))
 
 
 def _module_files(root: str, relative: str) -> tuple[str, str]:
@@ -236,9 +259,8 @@ class ProjectView:
         head = qualified.split(".", 1)[0]
         known = self._heads.get(head)
         if known is None:
-            known = self._heads[head] = head in self.index.heads or any(
-                os.path.isfile(os.path.join(root, head + ".py")) or os.path.isdir(os.path.join(root, head))
-                for root in (self.root, *self.index.roots)
+            known = self._heads[head] = head in self.index.heads or self.index.beside_a_root(head) or (
+                self.root not in self.index.roots and _beside(self.root, head)
             )
             if not known:  # a module written there later would change this file's analysis
                 for absent in _module_files(self.root, head):
