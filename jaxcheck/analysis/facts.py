@@ -303,6 +303,8 @@ class ModuleFacts:
     ) -> None:
         jit_site = JitSite(application, parse_spec(application.options), targets)
         jit_site.fresh_callable = self._fresh_callable(application.functions[0], scope)
+        if jit_site.fresh_callable == "a bound method" and application.transform.caches_equal_callables:
+            jit_site.fresh_callable = None
         self.jit_sites.append(jit_site)
         self.jit_site_by_node[application.node] = jit_site
         if bound is not None:
