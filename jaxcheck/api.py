@@ -18,6 +18,7 @@ from .config import Config
 from .diagnostics import Diagnostic, FileError, FileResult
 from .fix import FixOutcome, fix_source, write_fixed
 from .heap import collections_spaced
+from .parsing import source_encoding
 from .reached import place_reached
 from .workers import map_ordered
 
@@ -162,7 +163,7 @@ def fix_paths(
         try:
             if isinstance(data, FileError):
                 raise ValueError(data.message)
-            encoding = engine.source_encoding(data)
+            encoding = source_encoding(data)
             source = data.decode(encoding)
         except (ValueError, SyntaxError, LookupError):  # UnicodeDecodeError is a ValueError
             results.append(check_file(str(path), options))  # reports why, as `check` does

@@ -15,11 +15,10 @@ import libcst as cst
 from .analysis import ModuleFacts
 from .analysis.project import MAY_INVOLVE_JAX, ProjectIndex, ProjectView, parse_shared
 from .diagnostics import Diagnostic, Edit, FileError, FileResult, Fix
-from .parsing import decode, parse, python_syntax_error, run_deep, source_encoding
+from .parsing import decode, parse, python_syntax_error, run_deep
 from .positions import LineIndex, Span, node_spans, split_lines
 from .rules.base import Context, FixRequest, Rule
 from .suppression import PerFileIgnores, is_suppressed, noqa_lines
-
 
 
 @dataclass(frozen=True)
