@@ -238,14 +238,9 @@ class Walk(KeyEvents):
             return
         if node_type is cst.IfExp:
             self._expr(node.test, state)  # type: ignore[attr-defined]
-            branches = []
-            for branch in (node.body, node.orelse):  # type: ignore[attr-defined]
-                copy = state.copy()
-                self._expr(branch, copy)
-                branches.append(copy)
-            joined = join(branches)
-            assert joined is not None
-            state.bindings, state.consumed = joined.bindings, joined.consumed
+            self._alternatives((node.body, node.orelse), state)  # type: ignore[attr-defined]
+            return
+        if node_type is cst.Call and self._select(node, state):  # type: ignore[arg-type]
             return
         if node_type is cst.NamedExpr:
             self._expr(node.value, state)  # type: ignore[attr-defined]
@@ -255,6 +250,37 @@ class Walk(KeyEvents):
             self._expr(child, state)
         if node_type is cst.Call:
             self._call(node, state)  # type: ignore[arg-type]
+
+    def _alternatives(self, branches: Sequence[cst.BaseExpression], state: State) -> None:
+        """Evaluate expressions of which only one is used, each on a copy, and join them."""
+        ends = []
+        for branch in branches:
+            copy = state.copy()
+            self._expr(branch, copy)
+            ends.append(copy)
+        joined = join(ends)
+        assert joined is not None
+        state.bindings, state.consumed = joined.bindings, joined.consumed
+
+    def _select(self, call: cst.Call, state: State) -> bool:
+        """`lax.select(pred, a, b)`, `jnp.where(c, a, b)`: both operands are computed, but each
+        element of the result comes from one of them, so they are alternatives (as the two
+        branches of a conditional expression)."""
+        func = call.func
+        short = func.attr.value if isinstance(func, cst.Attribute) else func.value if isinstance(func, cst.Name) else None
+        if short not in names.SELECT_SHORT_NAMES:
+            return False
+        qualified = self.facts.qualified_name(func, self.scope)
+        first = names.SELECTS.get(names.canonical(qualified)) if qualified else None
+        arguments = call.args
+        if first is None or len(arguments) < first + 2 or any(a.star or a.keyword is not None for a in arguments):
+            return False
+        self._expr(func, state)
+        for argument in arguments[:first]:
+            self._expr(argument.value, state)
+        self._alternatives([a.value for a in arguments[first:]], state)
+        self._call(call, state)
+        return True
 
     def _comprehension(self, node: cst.CSTNode, state: State) -> None:
         first: cst.CompFor = node.for_in  # type: ignore[attr-defined]

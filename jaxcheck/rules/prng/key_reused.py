@@ -10,7 +10,8 @@ class KeyReused(Rule):
     ## What it does
     Checks for a PRNG key consumed twice without a `jax.random.split` or `fold_in` in between:
     two draws from one key, a draw and then a `split` of it, or a draw on a path where an earlier
-    branch already drew from it. Works on legacy `jax.random.PRNGKey` keys and typed
+    branch already drew from it. The operands of `lax.select` and `jnp.where` are alternatives,
+    as branches are: each element of the result comes from one of them. Works on legacy `jax.random.PRNGKey` keys and typed
     `jax.random.key` keys alike, in any code (jitted or not), and through same-module functions
     that consume a key parameter.
 
@@ -108,6 +109,22 @@ class KeyReused(Rule):
                 if training:
                     return jr.normal(key, (3,))
                 return jr.uniform(key, (3,))  # the other branch: only one draw runs
+            """
+        ),
+        valid(
+            """
+            import jax
+            import jax.numpy as jnp
+
+            @jax.jit
+            def pick(key, mask, p, q):
+                # Both operands are computed, but each element comes from one of them.
+                return jax.lax.select(
+                    mask.any(), jax.random.choice(key, 4, (), p=p), jax.random.choice(key, 4, (), p=q)
+                )
+
+            def mix(key, mask):
+                return jnp.where(mask, jax.random.uniform(key, (4,)), jax.random.normal(key, (4,)))
             """
         ),
         valid(
