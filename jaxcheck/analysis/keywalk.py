@@ -267,13 +267,15 @@ class Walk(KeyEvents):
         element of the result comes from one of them, so they are alternatives (as the two
         branches of a conditional expression)."""
         func = call.func
-        short = func.attr.value if isinstance(func, cst.Attribute) else func.value if isinstance(func, cst.Name) else None
+        short = func.attr.value if isinstance(func, cst.Attribute) else None
+        if isinstance(func, cst.Name):
+            short = func.value
         if short not in names.SELECT_SHORT_NAMES:
             return False
         qualified = self.facts.qualified_name(func, self.scope)
         first = names.SELECTS.get(names.canonical(qualified)) if qualified else None
         arguments = call.args
-        if first is None or len(arguments) < first + 2 or any(a.star or a.keyword is not None for a in arguments):
+        if first is None or len(arguments) < first + 2 or any(a.star or a.keyword for a in arguments):
             return False
         self._expr(func, state)
         for argument in arguments[:first]:

@@ -11,9 +11,9 @@ class KeyReused(Rule):
     Checks for a PRNG key consumed twice without a `jax.random.split` or `fold_in` in between:
     two draws from one key, a draw and then a `split` of it, or a draw on a path where an earlier
     branch already drew from it. The operands of `lax.select` and `jnp.where` are alternatives,
-    as branches are: each element of the result comes from one of them. Works on legacy `jax.random.PRNGKey` keys and typed
-    `jax.random.key` keys alike, in any code (jitted or not), and through same-module functions
-    that consume a key parameter.
+    as branches are: each element of the result comes from one of them. Works on legacy
+    `jax.random.PRNGKey` keys and typed `jax.random.key` keys alike, in any code (jitted or
+    not), and through same-module functions that consume a key parameter.
 
     ## Why is this bad?
     A key is a value, not a stateful generator: `jax.random.normal(key, ...)` returns the same
