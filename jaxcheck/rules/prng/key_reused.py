@@ -11,7 +11,9 @@ class KeyReused(Rule):
     Checks for a PRNG key consumed twice without a `jax.random.split` or `fold_in` in between:
     two draws from one key, a draw and then a `split` of it, or a draw on a path where an earlier
     branch already drew from it. The operands of `lax.select` and `jnp.where` are alternatives,
-    as branches are: each element of the result comes from one of them. Works on legacy
+    as branches are: each element of the result comes from one of them. A draw made as the
+    example input of an initialisation (`model.init(key, jax.random.normal(key, shape))`, an
+    `init_fn` of `hk.transform`) uses no bits that matter: only its shape is read. Works on legacy
     `jax.random.PRNGKey` keys and typed `jax.random.key` keys alike, in any code (jitted or
     not), and through same-module functions that consume a key parameter.
 
@@ -73,6 +75,20 @@ class KeyReused(Rule):
             )
 
     VALID = [
+        valid(
+            """
+            import haiku as hk
+            import jax
+
+            def forward(x):
+                return hk.Linear(2)(x)
+
+            def init(key):
+                # The example input's values do not reach the parameters: only its shape does.
+                init_fn = hk.transform(forward).init
+                return init_fn(key, jax.random.uniform(key, (3, 4)))
+            """
+        ),
         valid(
             """
             import flax.linen as nn
