@@ -60,7 +60,7 @@ def check_bytes(path: str, data: bytes, options: EngineOptions) -> FileResult:
     except (UnicodeDecodeError, SyntaxError, LookupError) as error:
         return FileResult(path, error=FileError(path, f"cannot decode: {error}"))
     if not could_involve_jax(data, options):
-        # Nothing to analyse, but a file that is not Python is still reported (CPython's parser
+        # Nothing to analyse, but a file that is not Python is still reported (CPython's compiler
         # alone: a few per cent of a libcst parse).
         error = python_syntax_error(path, source)
         return FileResult(path, error=error) if error else FileResult(path, skipped=True)

@@ -62,7 +62,7 @@ class ModuleFacts:
         self, module: cst.Module, extra_jit_names: frozenset[str] = frozenset(),
         project: ProjectView | None = None, source: str = "",
     ) -> None:
-        collector = Collector(module, project.package if project is not None else None)
+        collector = project.own_collector(module, source) if project is not None else Collector(module)
         self.module = module
         self.functions = collector.functions
         self.functions_by_node = collector.functions_by_node
@@ -72,7 +72,6 @@ class ModuleFacts:
         classes_by_node = {c.node: c for c in self.classes}
         self.foreign: ForeignCode | None = None
         if project is not None:
-            project.set_own(module, source, collector)
             traced = lambda: [f for f in self.tracings if self.summary(f)]  # noqa: E731 - read once analysed
             self.foreign = ForeignCode(project, self.functions_by_node, classes_by_node, traced)
         self.staging = StagingAnalysis(
@@ -304,6 +303,8 @@ class ModuleFacts:
     ) -> None:
         jit_site = JitSite(application, parse_spec(application.options), targets)
         jit_site.fresh_callable = self._fresh_callable(application.functions[0], scope)
+        if jit_site.fresh_callable == "a bound method" and application.transform.caches_equal_callables:
+            jit_site.fresh_callable = None
         self.jit_sites.append(jit_site)
         self.jit_site_by_node[application.node] = jit_site
         if bound is not None:
