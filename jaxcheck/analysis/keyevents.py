@@ -89,6 +89,7 @@ class KeyEvents:
     _results: dict[cst.Call, frozenset[Version] | None]
     _read_roots: set[Version]
     _carry_transform: str | None  # `jax.lax.scan`/`fori_loop`/`while_loop` when this is its body
+    _example_inputs: set[cst.Call]
 
     def _expr(self, node: cst.CSTNode, state: State) -> None:
         raise NotImplementedError
@@ -97,7 +98,7 @@ class KeyEvents:
         name = random_consumer(self.facts, call, self.scope)
         if name in names.PRNG_SAMPLERS or name == names.PRNG_SPLIT:
             key = argument(call, 0, "key")
-            if key is not None:
+            if key is not None and call not in self._example_inputs:
                 kind: UseKind = "split" if name == names.PRNG_SPLIT else "draw"
                 self._consume(key, kind, f"jax.random.{name.rsplit('.', 1)[1]}", call, state)  # type: ignore[union-attr]
             return

@@ -51,6 +51,7 @@ class Walk(KeyEvents):
         self._results: dict[cst.Call, frozenset[Version] | None] = {}
         self._read_roots: set[Version] = set()
         self._repeating, self._carry_transform = _repeating_origin(flow, function)
+        self._example_inputs: set[cst.Call] = set()  # draws whose values an initialisation ignores
 
     # -- entry points ----------------------------------------------------------------------
 
@@ -269,15 +270,12 @@ class Walk(KeyEvents):
             return
         if node_type is cst.IfExp:
             self._expr(node.test, state)  # type: ignore[attr-defined]
-            branches = []
-            for branch in (node.body, node.orelse):  # type: ignore[attr-defined]
-                copy = state.copy()
-                self._expr(branch, copy)
-                branches.append(copy)
-            joined = join(branches)
-            assert joined is not None
-            state.bindings, state.consumed = joined.bindings, joined.consumed
+            self._alternatives((node.body, node.orelse), state)  # type: ignore[attr-defined]
             return
+        if node_type is cst.Call:
+            if self._select(node, state):  # type: ignore[arg-type]
+                return
+            self._note_example_inputs(node)  # type: ignore[arg-type]
         if node_type is cst.NamedExpr:
             self._expr(node.value, state)  # type: ignore[attr-defined]
             self._assign(node.target, node.value, state)  # type: ignore[attr-defined]
@@ -286,6 +284,51 @@ class Walk(KeyEvents):
             self._expr(child, state)
         if node_type is cst.Call:
             self._call(node, state)  # type: ignore[arg-type]
+
+    def _alternatives(self, branches: Sequence[cst.BaseExpression], state: State) -> None:
+        """Evaluate expressions of which only one is used, each on a copy, and join them."""
+        ends = []
+        for branch in branches:
+            copy = state.copy()
+            self._expr(branch, copy)
+            ends.append(copy)
+        joined = join(ends)
+        assert joined is not None
+        state.bindings, state.consumed = joined.bindings, joined.consumed
+
+    def _select(self, call: cst.Call, state: State) -> bool:
+        """`lax.select(pred, a, b)`, `jnp.where(c, a, b)`: both operands are computed, but each
+        element of the result comes from one of them, so they are alternatives (as the two
+        branches of a conditional expression)."""
+        func = call.func
+        short = func.attr.value if isinstance(func, cst.Attribute) else None
+        if isinstance(func, cst.Name):
+            short = func.value
+        if short not in names.SELECT_SHORT_NAMES:
+            return False
+        qualified = self.facts.qualified_name(func, self.scope)
+        first = names.SELECTS.get(names.canonical(qualified)) if qualified else None
+        arguments = call.args
+        if first is None or len(arguments) < first + 2 or any(a.star or a.keyword for a in arguments):
+            return False
+        self._expr(func, state)
+        for argument in arguments[:first]:
+            self._expr(argument.value, state)
+        self._alternatives([a.value for a in arguments[first:]], state)
+        self._call(call, state)
+        return True
+
+    def _note_example_inputs(self, call: cst.Call) -> None:
+        """`model.init(key, jax.random.normal(key, shape))`, `init_fn(key, x)` of `hk.transform`:
+        an initialisation draws the parameters from its key and reads only the shapes of its
+        example inputs (measured on jax 0.10.2 with flax linen and haiku: other input values give
+        the same parameters), so a draw made as one of them uses no random bits that matter."""
+        func = call.func
+        name = func.attr.value if isinstance(func, cst.Attribute) else None
+        if isinstance(func, cst.Name):
+            name = func.value
+        if name is not None and (name == "init" or name.endswith("init_fn")):
+            self._example_inputs.update(arg.value for arg in call.args[1:] if type(arg.value) is cst.Call)
 
     def _comprehension(self, node: cst.CSTNode, state: State) -> None:
         first: cst.CompFor = node.for_in  # type: ignore[attr-defined]

@@ -195,6 +195,18 @@ class JitPerCall(Rule):
             """
             import jax
 
+            def make_predictor(model):
+                def predict(keys, x):
+                    # `predict` is what the factory hands out, to be called per input
+                    return jax.pmap(jax.vmap(model, (0, None)))(keys, x)
+                return predict
+            """,
+            line=6,
+        ),
+        invalid(
+            """
+            import jax
+
             def predict(params, x):
                 @jax.jit
                 def forward(x):
