@@ -356,7 +356,10 @@ class ModuleFacts:
             return "a bound method"
         if isinstance(expression, cst.Name):
             found = self.resolver.lookup(expression.value, scope)
-            if found and found[0].kind == "function" and any(b.kind == "def" for b in found[1]):
+            # A new function object per call of the function that defines it; one defined
+            # further out (`eval_fn` of a factory, jitted by the function it returns) is the
+            # same object on every call of the function applying the transformation.
+            if found and found[0] is scope.enclosing_function and any(b.kind == "def" for b in found[1]):
                 return "a nested function"
         return None
 

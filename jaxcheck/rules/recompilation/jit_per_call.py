@@ -180,6 +180,21 @@ class JitPerCall(Rule):
             """
             import jax
 
+            def get_eval_fn(env):
+                def eval_fn(params, key):
+                    return env.rollout(params, key)
+
+                def timed_eval_fn(params, key):
+                    # `eval_fn` is made once per `get_eval_fn`: the same object on every call here
+                    return jax.pmap(eval_fn)(params, key)
+
+                return timed_eval_fn
+            """
+        ),
+        valid(
+            """
+            import jax
+
             class PmapWrapper:
                 def __init__(self, buffer):
                     self._buffer = buffer
