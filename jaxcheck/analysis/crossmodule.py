@@ -19,7 +19,8 @@ from .. import names
 from .collect import Site
 from .project import LoadedModule, ProjectView
 from .scopes import Binding, ClassInfo, FunctionInfo, Scope
-from .staging import JitSite, StagingAnalysis, parse_spec
+from .argspec import parse_spec
+from .staging import JitSite, StagingAnalysis
 
 
 class ForeignCode:

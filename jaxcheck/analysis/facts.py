@@ -21,12 +21,11 @@ from .objects import ObjectModel
 from .operands import argument_kind, operand_values
 from .unrolling import UnrolledLoop, unrolled_loops
 from .propagation import TracedValues
+from .jitsites import JitSiteDiscovery, owner_of_self
 from .scopes import ClassInfo, FunctionInfo, Resolver, Scope
 from .state import StateChanges
-from .staging import (
-    Application, JitSite, StagingAnalysis, Tracing, enclosing_class, parse_spec,
-)
-from .walk import dotted_name
+from .staging import JitSite, StagingAnalysis, Tracing
+
 
 @dataclass(frozen=True)
 class TraceSummary:
@@ -57,7 +56,7 @@ class Callee:
     offset: int  # 1 when `self` is bound by the call (`self.step(x)`), else 0
 
 
-class ModuleFacts:
+class ModuleFacts(JitSiteDiscovery):
     def __init__(
         self, module: cst.Module, extra_jit_names: frozenset[str] = frozenset(),
         project: ProjectView | None = None, source: str = "",
@@ -223,7 +222,7 @@ class ModuleFacts:
             if method is not None:
                 site = self.jit_site_by_node.get(method.node)
                 return Callee(site, method, self.staging.bound_parameters(method, func, scope)) if site else None
-            owner = _owner_of_self(func, scope)
+            owner = owner_of_self(func, scope)
             site = self.class_jit_attributes.get((owner, func.attr.value)) if owner else None
             if site is not None and len(site.targets) == 1:
                 target = site.targets[0]
@@ -263,105 +262,6 @@ class ModuleFacts:
             if binding.kind != "def" or self.functions_by_node.get(binding.node) not in site.targets:
                 return None
         return jitted[0]
-
-    # -- finding applications --------------------------------------------------------------
-
-    def _find_decorated(self) -> None:
-        for function in self.functions:
-            node = function.node
-            if not isinstance(node, cst.FunctionDef):
-                continue
-            for decorator in reversed(node.decorators):
-                application = self.staging.application(decorator.decorator, function.parent)
-                if application is None or application.functions:
-                    continue
-                self._add_tracing(function, self.staging.tracing(application, function, 0))
-                if application.transform.name in names.JIT_TRANSFORMS:
-                    site = JitSite(application, parse_spec(application.options), [function])
-                    site.bound_name = function.name
-                    if function.parent is not None and function.parent.kind == "function":
-                        site.fresh_callable = "a nested function"  # a new function object per call
-                    self.jit_sites.append(site)
-                    self.jit_site_by_node[node] = site
-
-    def _find_called(self) -> None:
-        bound_names = self._assigned_names()
-        for site in self.sites(cst.Call):
-            application = self.staging.application(site.node, site.scope)
-            if application is None or not application.functions:
-                continue
-            targets = []
-            for expression in application.functions:
-                for function, offset in self.staging.functions_of(expression, site.scope):
-                    self._add_tracing(function, self.staging.tracing(application, function, offset))
-                    targets.append(function)
-            if application.transform.name in names.JIT_TRANSFORMS:
-                self._add_jit_site(application, targets, bound_names.get(site.node), site.scope)
-
-    def _add_jit_site(
-        self, application: Application, targets: list[FunctionInfo], bound: tuple | None, scope: Scope
-    ) -> None:
-        jit_site = JitSite(application, parse_spec(application.options), targets)
-        jit_site.fresh_callable = self._fresh_callable(application.functions[0], scope)
-        if jit_site.fresh_callable == "a bound method" and application.transform.caches_equal_callables:
-            jit_site.fresh_callable = None
-        self.jit_sites.append(jit_site)
-        self.jit_site_by_node[application.node] = jit_site
-        if bound is not None:
-            kind, name, owner = bound
-            jit_site.bound_name = name
-            for target in targets:
-                if target.name == "<lambda>":
-                    target.name = target.qualname = name
-            if kind == "attribute" and owner is not None:
-                self.class_jit_attributes[(owner, name)] = jit_site
-
-    def _assigned_names(self) -> dict[cst.CSTNode, tuple]:
-        """Calls assigned to a single name or `self.<attr>`, keyed by the call node."""
-        result: dict[cst.CSTNode, tuple] = {}
-        for site in self.sites(cst.Assign):
-            node = site.node
-            if len(node.targets) != 1 or not isinstance(node.value, cst.Call):
-                continue
-            target = node.targets[0].target
-            if isinstance(target, cst.Name):
-                result[node.value] = ("name", target.value, None)
-            elif isinstance(target, cst.Attribute) and dotted_name(target.value) == "self":
-                result[node.value] = ("attribute", target.attr.value, _owner_of_self(target, site.scope))
-        return result
-
-    def _fresh_callable(self, expression: cst.BaseExpression, scope: Scope) -> str | None:
-        """Why ``expression`` makes a new function object each time it runs, if it does."""
-        if isinstance(expression, cst.Lambda):
-            return "a lambda"
-        if isinstance(expression, cst.Call):
-            qualified = self.qualified_name(expression.func, scope)
-            if qualified in names.PARTIAL:
-                return "a `functools.partial`"
-            application = self.staging.application(expression, scope)
-            if application is not None and application.functions:
-                return f"the result of `{application.transform.name}`"
-            return None
-        if isinstance(expression, cst.Attribute):
-            if self.qualified_name(expression, scope) is not None:
-                return None  # a module attribute: the same function object every time
-            base = expression.value
-            if isinstance(base, cst.Name) and self.binding_scope(base.value, scope) is not None:
-                found = self.resolver.lookup(base.value, scope)
-                if found and any(b.kind == "class" for b in found[1]):
-                    return None  # `Class.method` is a plain function
-                owner = enclosing_class(scope) if base.value == "self" else self.staging.instance_class(base.value, scope)
-                if owner is not None and expression.attr.value not in owner.methods:
-                    return None  # a field holding a function (`cfg.loss_fn`): the same object each time
-            return "a bound method"
-        if isinstance(expression, cst.Name):
-            found = self.resolver.lookup(expression.value, scope)
-            # A new function object per call of the function that defines it; one defined
-            # further out (`eval_fn` of a factory, jitted by the function it returns) is the
-            # same object on every call of the function applying the transformation.
-            if found and found[0] is scope.enclosing_function and any(b.kind == "def" for b in found[1]):
-                return "a nested function"
-        return None
 
     def _call_site_arguments(self) -> dict[FunctionInfo, dict[str, Value]]:
         """What the calls of each jitted callable (or transformed function, `jax.vmap(f)(x)`)
@@ -443,7 +343,3 @@ class ModuleFacts:
             return True
         definer = function.parent.enclosing_function if function.parent else None
         return definer is None or self.summary(definer) is not None
-
-
-def _owner_of_self(node: cst.Attribute, scope: Scope) -> ClassInfo | None:
-    return enclosing_class(scope) if dotted_name(node.value) == "self" else None

@@ -19,7 +19,7 @@ import libcst as cst
 from ... import names
 from ...analysis import Callee, FunctionInfo, JitSite, ModuleFacts, Param, Scope, Site
 from ...analysis.binding import bind_call
-from ...analysis.staging import static_params_of
+from ...analysis.argspec import static_params_of
 from ...analysis.walk import names_read
 
 # Transforms whose cache behaves as `jax.jit`'s (checked for jit and pmap in tests/evidence).
