@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 import libcst as cst
 
 from .. import names
-from ..names import Transform
+from ..names import AxesOption, Transform
 from . import carry, nnlibs
 from .argspec import ArgSpec, parse_spec, static_params_of
 from .binding import bind_call
@@ -311,41 +311,44 @@ class StagingAnalysis:
         if transform.takes_static:
             static = static_params_of(function, parse_spec(application.options), offset)
         tracing = Tracing(transform, application.node, transform.staged, transform.abstract, static)
-        if transform.maps_axes:
-            tracing.param_values = _unmapped_values(function, _in_axes(application), offset)
+        if transform.axes_option is not None:
+            option = transform.axes_option
+            tracing.param_values = _passed_through(function, _axes(application, option), offset, option)
         return tracing
 
 
-def _in_axes(application: Application) -> cst.BaseExpression | None:
-    """`in_axes` of a vmap application, by keyword or as the second positional argument."""
-    if "in_axes" in application.options:
-        return application.options["in_axes"].value
+def _axes(application: Application, option: AxesOption) -> cst.BaseExpression | None:
+    """The axes option of an application (`in_axes`, `in_specs`), by keyword or position."""
+    if option.name in application.options:
+        return application.options[option.name].value
     node = application.node
-    if isinstance(node, cst.Call) and application.functions:
+    if option.position is not None and isinstance(node, cst.Call) and application.functions:
         positional = [a.value for a in node.args if a.keyword is None and not a.star]
-        if len(positional) > 1 and positional[0] is application.functions[0]:
-            return positional[1]
+        if len(positional) > option.position and positional[0] is application.functions[0]:
+            return positional[option.position]
     return None
 
 
-def _unmapped_values(function: FunctionInfo, in_axes: cst.BaseExpression | None, offset: int) -> dict[str, Value]:
-    """Parameters passed through unbatched (`None` axis: concrete), or unknown when the axes
-    are not literal. Measured on jax 0.10.2: `jax.vmap(f, in_axes=(0, None))(xs, 2)` gives
-    `f` the Python int 2."""
-    if in_axes is None or isinstance(in_axes, cst.Integer):
+def _passed_through(
+    function: FunctionInfo, axes: cst.BaseExpression | None, offset: int, option: AxesOption
+) -> dict[str, Value]:
+    """Parameters passed through untraced (a `None` entry: concrete), or unknown where an entry
+    is not literal. Measured on jax 0.10.2: `jax.vmap(f, in_axes=(0, None))(xs, 2)` and
+    `shard_map(f, in_specs=(P("x"), None))(xs, 2)` give `f` the Python int 2."""
+    if axes is None or isinstance(axes, (cst.Integer, cst.Call)):
         return {}
     positional = function.positional_params()[offset:]
-    if _is_none(in_axes):
-        return {p.name: Value.STATIC for p in positional}
-    if not isinstance(in_axes, (cst.Tuple, cst.List)):
+    if _is_none(axes):
+        return {p.name: Value.STATIC for p in positional} if option.bare_none_passes_all else {}
+    if not isinstance(axes, (cst.Tuple, cst.List)):
         return {p.name: Value.UNKNOWN for p in function.params}
     values = {}
-    for param, element in zip(positional, in_axes.elements):
+    for param, element in zip(positional, axes.elements):
         axis = element.value
         if _is_none(axis):
             values[param.name] = Value.STATIC
-        elif not isinstance(axis, (cst.Integer, cst.UnaryOperation)):
-            values[param.name] = Value.UNKNOWN  # a pytree of axes may hold None
+        elif not isinstance(axis, (cst.Integer, cst.UnaryOperation, cst.Call)):
+            values[param.name] = Value.UNKNOWN  # a pytree of axes (or a variable) may hold None
     return values
 
 

@@ -11,6 +11,16 @@ ParamPolicy = Literal["all", "annotated-arrays", "none"]
 
 
 @dataclass(frozen=True)
+class AxesOption:
+    """An option whose `None` entries pass an argument through untraced: vmap's `in_axes`,
+    shard_map's `in_specs`."""
+
+    name: str
+    position: int | None  # its position among the transformation's arguments, if it has one
+    bare_none_passes_all: bool = False  # vmap's `in_axes=None`
+
+
+@dataclass(frozen=True)
 class Transform:
     """How a JAX transformation treats the function it is given.
 
@@ -31,7 +41,7 @@ class Transform:
     function_args: tuple[tuple[int, str], ...] = ((0, "fun"),)
     takes_static: bool = False
     manages_state: bool = False
-    maps_axes: bool = False  # vmap-like: `in_axes` entries of None pass an argument through
+    axes_option: AxesOption | None = None  # whose `None` entries pass arguments through
     # Whether its cache finds a callable equal to one it has seen: a bound method of the same
     # object is then no new callable (`obj.f == obj.f`). jax.pmap since jax 0.8 (built on jit
     # and shard_map; measured on jax 0.10.2: `jax.pmap(self.buffer.insert)` per call traces once,
@@ -81,8 +91,15 @@ CONTROL_FLOW: dict[str, Transform] = {
         _traced("jax.lax.map", (0, "f"), staged=True),
         _traced("jax.lax.associative_scan", (0, "fn"), staged=True),
         _traced("jax.lax.reduce", (3, "computation"), staged=True),
-        _traced("jax.experimental.shard_map.shard_map", (0, "f")),
-        _traced("jax.shard_map", (0, "f")),
+        # `None` in `in_specs` passes a Python value through as it is (measured on jax 0.10.2:
+        # an int stays an int, eagerly and inside jit; with `P()` it is traced).
+        Transform(
+            "jax.experimental.shard_map.shard_map", staged=False, function_args=((0, "f"),),
+            axes_option=AxesOption("in_specs", 2),
+        ),
+        Transform(
+            "jax.shard_map", staged=False, function_args=((0, "f"),), axes_option=AxesOption("in_specs", None)
+        ),
         # Flax NNX's versions of the lax loops and branches (they lift module state through).
         _traced("flax.nnx.scan", (0, "f"), staged=True),
         _traced("flax.nnx.fori_loop", (2, "body_fun"), staged=True),
@@ -101,7 +118,7 @@ CONTROL_FLOW: dict[str, Transform] = {
 TRACING_TRANSFORMS: dict[str, Transform] = {
     t.name: t
     for t in (
-        Transform("jax.vmap", staged=False, maps_axes=True),
+        Transform("jax.vmap", staged=False, axes_option=AxesOption("in_axes", 1, bare_none_passes_all=True)),
         _traced("jax.grad", abstract=False),
         _traced("jax.value_and_grad", abstract=False),
         _traced("jax.jacfwd", abstract=False),
@@ -124,7 +141,7 @@ TRACING_TRANSFORMS: dict[str, Transform] = {
         Transform("equinox.filter_vmap", staged=False, params="annotated-arrays"),
         _traced("equinox.filter_grad", abstract=False),
         _traced("equinox.filter_value_and_grad", abstract=False),
-        Transform("flax.nnx.vmap", staged=False, maps_axes=True),
+        Transform("flax.nnx.vmap", staged=False, axes_option=AxesOption("in_axes", 1, bare_none_passes_all=True)),
         _traced("flax.nnx.grad", abstract=False),
         _traced("flax.nnx.value_and_grad", abstract=False),
     )
