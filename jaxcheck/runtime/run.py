@@ -25,6 +25,7 @@ from ..api import CheckResult, check_paths
 from ..diagnostics import Diagnostic
 from .evidence import RunFacts, TargetLines, judge_file, reached
 from .instrument import Compilation, Recorder
+from .line_hooks import script_code
 from .loader import project_root
 
 EXIT_INTERRUPTED = 130
@@ -142,7 +143,7 @@ def _run_program(options: RunOptions, entry: pathlib.Path, recorder: Recorder) -
             runpy.run_module(options.target, run_name="__main__", alter_sys=True)
         else:
             sys.path.insert(0, str(entry.parent))
-            runpy.run_path(str(entry), run_name="__main__")
+            _run_script(entry, recorder)
         code = 0
     except SystemExit as exit_:
         code = _exit_status(exit_.code)
@@ -160,6 +161,17 @@ def _run_program(options: RunOptions, entry: pathlib.Path, recorder: Recorder) -
         jax.config.update("jax_check_tracer_leaks", saved["leaks"])
         sys.stdout.flush()
     return code, error
+
+
+def _run_script(entry: pathlib.Path, recorder: Recorder) -> None:
+    """``runpy.run_path(entry, run_name="__main__")``, with the flagged lines' calls compiled in."""
+    lines = recorder.flagged.get(str(entry))
+    code = script_code(str(entry), lines) if lines and recorder.line_counting else None
+    run_code = getattr(runpy, "_run_module_code", None)  # what run_path runs a script's code with
+    if code is None or run_code is None:
+        runpy.run_path(str(entry), run_name="__main__")
+    else:
+        run_code(code, None, "__main__", None, "", str(entry))
 
 
 def _exit_status(code: object) -> int:
