@@ -96,18 +96,21 @@ def _once(command: list[str], cwd: str) -> tuple[float, float]:
 
 
 def in_process(steps: int, repeats: int) -> None:
-    import runpy
+    import importlib.util
 
     import jax
     import jax.numpy as jnp
 
     from jaxcheck.runtime.instrument import Recorder
 
-    with tempfile.TemporaryDirectory() as directory:
-        path = pathlib.Path(directory, "train.py")
-        path.write_text(TRAIN)
-        namespace = runpy.run_path(str(path), run_name="bench")
-    step, init = namespace["step"], namespace["init"]
+    directory = tempfile.TemporaryDirectory()
+    path = pathlib.Path(directory.name, "train.py").resolve()
+    path.write_text(TRAIN)
+    spec = importlib.util.spec_from_file_location("bench_train", path)
+    module = importlib.util.module_from_spec(spec)  # type: ignore[arg-type]
+    sys.modules["bench_train"] = module  # an imported module: the recorder adds its calls to `step`
+    spec.loader.exec_module(module)  # type: ignore[union-attr]
+    step, init = module.step, module.init
     state = {"key": jax.random.key(1)}
     state["key"], init_key = jax.random.split(state["key"])
     state["params"] = init(init_key, [32, 128, 128, 1])
@@ -127,6 +130,7 @@ def in_process(steps: int, repeats: int) -> None:
         plain.append(block(steps))
         with Recorder({str(path): {_PRINT_LINE}}):
             instrumented.append(block(steps))
+    directory.cleanup()
     base, measured = statistics.median(plain), statistics.median(instrumented)
     print(f"in one process, {steps} steps x {repeats}: plain {base:.3f} s, instrumented {measured:.3f} s: {measured / base:.3f}x")
 

@@ -23,6 +23,7 @@ from __future__ import annotations
 import ast
 import builtins
 import importlib.machinery
+import os
 import pathlib
 import sys
 import types
@@ -64,9 +65,17 @@ def _hit(name: str, where: ast.stmt, *args: Any) -> ast.stmt:
     return call
 
 
+def _is_hit(node: ast.stmt) -> bool:
+    call = node.value if isinstance(node, ast.Expr) else None
+    return isinstance(call, ast.Call) and isinstance(call.func, ast.Name) and call.func.id in (LINE, CALL)
+
+
 def _block(block: list[ast.stmt], path: str, lines: frozenset[int], owner: ast.AST) -> list[ast.stmt]:
     out: list[ast.stmt] = []
     for index, node in enumerate(block):
+        if _is_hit(node):  # a loop's per-iteration call, added with its header
+            out.append(node)
+            continue
         head = tuple(n for n in _head(node) if n in lines)
         docstring = index == 0 and isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant)
         future = isinstance(node, ast.ImportFrom) and node.module == "__future__"
@@ -178,9 +187,10 @@ def uninstall(watcher: Any) -> None:
 
 
 def _swap_loaded(flagged: dict[str, frozenset[int]]) -> None:
+    names = {os.path.basename(path) for path in flagged}
     for module in list(sys.modules.values()):
         file = getattr(module, "__file__", None)
-        if not isinstance(file, str) or not file.endswith(".py"):
+        if not isinstance(file, str) or os.path.basename(file) not in names:  # resolve only the few that may match
             continue
         path = str(pathlib.Path(file).resolve())
         lines = flagged.get(path)
