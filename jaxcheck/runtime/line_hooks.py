@@ -134,14 +134,17 @@ class _Finder:
 
     def __init__(self) -> None:
         self.flagged: dict[str, frozenset[int]] = {}
+        self.names: set[str] = set()  # the flagged files' names: most modules are told apart by them
 
     def find_spec(self, fullname: str, path: Any = None, target: Any = None) -> Any:
         spec = importlib.machinery.PathFinder.find_spec(fullname, path)
         if spec is None or not spec.origin or type(spec.loader) is not importlib.machinery.SourceFileLoader:
-            return None
+            return spec  # what the path finder, next in line, would return: found once, not twice
+        if os.path.basename(spec.origin) not in self.names:
+            return spec
         lines = self.flagged.get(str(pathlib.Path(spec.origin).resolve()))
         if lines is None:
-            return None
+            return spec
         loader = _Loader(fullname, spec.origin)
         loader.lines = lines
         spec.loader = loader
@@ -161,6 +164,7 @@ def install(flagged: dict[str, frozenset[int]], watcher: Any) -> None:
         setattr(builtins, CALL, _call)
     new = {path: lines for path, lines in flagged.items() if _finder.flagged.get(path) != lines}
     _finder.flagged.update(new)
+    _finder.names.update(os.path.basename(path) for path in new)
     if _finder not in sys.meta_path:
         index = sys.meta_path.index(importlib.machinery.PathFinder) if importlib.machinery.PathFinder in sys.meta_path else 0
         sys.meta_path.insert(index, _finder)
@@ -181,6 +185,7 @@ def uninstall(watcher: Any) -> None:
     if _finder in sys.meta_path:
         sys.meta_path.remove(_finder)
     _finder.flagged.clear()
+    _finder.names.clear()
     for function, code in reversed(_swapped):
         function.__code__ = code
     _swapped.clear()
