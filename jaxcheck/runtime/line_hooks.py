@@ -154,6 +154,7 @@ class _Finder:
 _finder = _Finder()
 _swapped: list[tuple[types.FunctionType, types.CodeType]] = []
 _holders = 0
+_compiled: dict[tuple[str, frozenset[int], bytes], types.CodeType | None] = {}
 
 
 def install(flagged: dict[str, frozenset[int]], watcher: Any) -> None:
@@ -205,7 +206,10 @@ def _swap_loaded(flagged: dict[str, frozenset[int]]) -> None:
             source = pathlib.Path(file).read_bytes()
         except OSError:
             continue
-        code = compile_with_calls(source, file, lines, _pytest_rewrite(module, source, file))
+        key = (file, lines, source)
+        if key not in _compiled:  # the pytest plugin attaches a watcher per test: compile once
+            _compiled[key] = compile_with_calls(source, file, lines, _pytest_rewrite(module, source, file))
+        code = _compiled[key]
         if code is None:
             continue
         twins = dict(_codes(code))
