@@ -6,7 +6,8 @@ A small MLP trained with SGD under `jax.jit` (plus a jitted evaluation and a hos
 every 100 steps, as training scripts do) runs alternately as `python train.py` and as
 `python -m jaxcheck run train.py`. Reported per mode, as medians over the repeats: the loop's
 own seconds (printed by the script: what the user waits for between start and finish of
-training) and the whole process's wall time (imports, the static check and the report included).
+training), the whole process's wall time (imports, the static check and the report included) and
+its CPU time (with the static check's process; steadier than wall time on a loaded machine).
 `step` holds a trace-time `print` (a JAX101 finding), so the run watches its line as it would in
 a program with findings.
 
@@ -20,6 +21,7 @@ from __future__ import annotations
 import argparse
 import os
 import pathlib
+import resource
 import statistics
 import subprocess
 import sys
@@ -86,13 +88,18 @@ if __name__ == "__main__":
 _PRINT_LINE = next(n for n, text in enumerate(TRAIN.splitlines(), 1) if "tracing step" in text)  # the flagged line
 
 
-def _once(command: list[str], cwd: str) -> tuple[float, float]:
+def _once(command: list[str], cwd: str) -> tuple[float, float, float]:
+    """The loop's seconds, the process's wall seconds, and the CPU seconds of the process and of
+    the processes it waited for (less sensitive than wall time to other load on the machine)."""
     environment = {**os.environ, "JAX_PLATFORMS": "cpu", "PYTHONPATH": str(ROOT)}
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     started = time.perf_counter()
     completed = subprocess.run(command, cwd=cwd, env=environment, capture_output=True, text=True, check=True)
     wall = time.perf_counter() - started
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
     loop = next(float(part.split("=")[1]) for part in completed.stdout.split() if part.startswith("loop_seconds="))
-    return loop, wall
+    return loop, wall, cpu
 
 
 def in_process(steps: int, repeats: int) -> None:
@@ -150,16 +157,19 @@ def main() -> int:
             "python": [sys.executable, "train.py", str(args.steps)],
             "jaxcheck run": [sys.executable, "-m", "jaxcheck", "run", "--report", "report.txt", "train.py", str(args.steps)],
         }
-        samples: dict[str, list[tuple[float, float]]] = {mode: [] for mode in modes}
+        samples: dict[str, list[tuple[float, float, float]]] = {mode: [] for mode in modes}
         for _ in range(args.repeats):
             for mode, command in modes.items():  # alternate, so load on the machine hits both alike
                 samples[mode].append(_once(command, directory))
         report = pathlib.Path(directory, "report.txt").read_text()
-    medians = {mode: (statistics.median(s[0] for s in runs), statistics.median(s[1] for s in runs)) for mode, runs in samples.items()}
-    for mode, (loop, wall) in medians.items():
-        print(f"{mode:>13}: loop {loop:.3f} s, process {wall:.3f} s (median of {args.repeats})")
+    medians = {mode: [statistics.median(s[i] for s in runs) for i in range(3)] for mode, runs in samples.items()}
+    for mode, (loop, wall, cpu) in medians.items():
+        print(f"{mode:>13}: loop {loop:.3f} s, process {wall:.3f} s, CPU {cpu:.3f} s (median of {args.repeats})")
     base, instrumented = medians["python"], medians["jaxcheck run"]
-    print(f"overhead: loop {instrumented[0] / base[0]:.3f}x, process {instrumented[1] / base[1]:.3f}x (target <= 1.10x)")
+    print(
+        f"overhead: loop {instrumented[0] / base[0]:.3f}x, process {instrumented[1] / base[1]:.3f}x, "
+        f"process CPU time {instrumented[2] / base[2]:.3f}x (target <= 1.10x); load average {os.getloadavg()[0]:.1f}"
+    )
     print("report of the last instrumented run:")
     print(report)
     return 0
