@@ -17,8 +17,10 @@ from .cache import Cache, DependencyHashes, content_key
 from .config import Config
 from .diagnostics import Diagnostic, FileError, FileResult
 from .fix import FixOutcome, fix_source, write_fixed
+from .heap import collections_spaced
+from .parsing import source_encoding
 from .reached import place_reached
-from .workers import map_chunks
+from .workers import map_ordered
 
 Progress = Callable[[int, int], None]  # (files done, files in all)
 
@@ -161,7 +163,7 @@ def fix_paths(
         try:
             if isinstance(data, FileError):
                 raise ValueError(data.message)
-            encoding = engine.source_encoding(data)
+            encoding = source_encoding(data)
             source = data.decode(encoding)
         except (ValueError, SyntaxError, LookupError):  # UnicodeDecodeError is a ValueError
             results.append(check_file(str(path), options))  # reports why, as `check` does
@@ -253,6 +255,14 @@ def _check_files(
     paths: list[str], options: engine.EngineOptions, jobs: int | None,
     progress: Progress | None, done: int, total: int,
 ) -> Iterable[tuple[FileResult, str | None]]:
+    with collections_spaced():  # worker processes are forked inside: they inherit it
+        yield from _check_in_processes(paths, options, jobs, progress, done, total)
+
+
+def _check_in_processes(
+    paths: list[str], options: engine.EngineOptions, jobs: int | None,
+    progress: Progress | None, done: int, total: int,
+) -> Iterable[tuple[FileResult, str | None]]:
     workers = min(jobs or os.cpu_count() or 1, max(1, len(paths) // _FILES_PER_TASK))
     if workers <= 1:
         for path in paths:
@@ -261,14 +271,26 @@ def _check_files(
             if progress:
                 progress(done, total)
         return
-    # Many small interleaved chunks: large and small files mix, and workers stay busy.
-    chunk_count = workers * 8
-    chunks = [paths[i::chunk_count] for i in range(chunk_count)]
-    for chunk_results in map_chunks(partial(_check_chunk, options=options), chunks, workers, _crashed):
+    paths = sorted(paths)  # files of one package (which import each other) together
+    weights = [_size(path) for path in paths]
+    by_absolute = {os.path.abspath(path): path for path in paths}
+
+    def read(results: list[tuple[FileResult, str | None]]) -> list[str]:
+        return [by_absolute[p] for result, _ in results for p in result.dependencies if p in by_absolute]
+
+    check = partial(_check_chunk, options=options)
+    for chunk_results in map_ordered(check, paths, weights, workers, _crashed, read):
         yield from chunk_results
         done += len(chunk_results)
         if progress:
             progress(done, total)
+
+
+def _size(path: str) -> float:
+    try:
+        return float(os.path.getsize(path)) + 1_000  # and a fixed cost per file
+    except OSError:
+        return 1_000.0
 
 
 def _crashed(path: str) -> tuple[FileResult, None]:

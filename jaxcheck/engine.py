@@ -15,11 +15,10 @@ import libcst as cst
 from .analysis import ModuleFacts
 from .analysis.project import MAY_INVOLVE_JAX, ProjectIndex, ProjectView, parse_shared
 from .diagnostics import Diagnostic, Edit, FileError, FileResult, Fix
-from .parsing import decode, parse, python_syntax_error, run_deep, source_encoding
+from .parsing import decode, parse, python_syntax_error, run_deep
 from .positions import LineIndex, Span, node_spans, split_lines
 from .rules.base import Context, FixRequest, Rule
 from .suppression import PerFileIgnores, is_suppressed, noqa_lines
-
 
 
 @dataclass(frozen=True)
@@ -60,7 +59,7 @@ def check_bytes(path: str, data: bytes, options: EngineOptions) -> FileResult:
     except (UnicodeDecodeError, SyntaxError, LookupError) as error:
         return FileResult(path, error=FileError(path, f"cannot decode: {error}"))
     if not could_involve_jax(data, options):
-        # Nothing to analyse, but a file that is not Python is still reported (CPython's parser
+        # Nothing to analyse, but a file that is not Python is still reported (CPython's compiler
         # alone: a few per cent of a libcst parse).
         error = python_syntax_error(path, source)
         return FileResult(path, error=error) if error else FileResult(path, skipped=True)

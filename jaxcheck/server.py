@@ -10,6 +10,7 @@ pyproject.toml re-reads them. Needs ``pip install "jaxcheck[server]"`` (pygls).
 from __future__ import annotations
 
 import asyncio
+import gc
 import pathlib
 import re
 import time
@@ -22,6 +23,7 @@ from pygls.uris import to_fs_path
 from . import __version__, api
 from .config import Config, ConfigError, load_config
 from .diagnostics import Diagnostic, Edit, FileResult
+from .heap import collections_spaced
 from .incremental import IncrementalParser
 from .rules import rule_by_code_or_name
 
@@ -347,5 +349,8 @@ def create_server() -> JaxcheckServer:
 
 
 def main() -> int:
-    create_server().start_io()
+    server = create_server()
+    gc.freeze()  # what start-up built lives as long as the server: no collection walks it again
+    with collections_spaced():
+        server.start_io()
     return 0

@@ -15,11 +15,13 @@ import os
 import signal
 import threading
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
-from concurrent.futures import ProcessPoolExecutor, as_completed
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 from typing import TypeVar
+
+from .schedule import Schedule
 
 Item = TypeVar("Item")
 Result = TypeVar("Result")
@@ -49,34 +51,62 @@ def _die_with_parent() -> None:
         pass
 
 
-def map_chunks(
+def map_ordered(
     function: Callable[[Sequence[Item]], list[Result]],
-    chunks: Sequence[Sequence[Item]],
+    items: Sequence[Item],
+    weights: Sequence[float],
     workers: int,
     crashed: Callable[[Item], Result],
+    read: Callable[[list[Result]], Iterable[Item]] = lambda results: (),
+    runs_per_worker: int = 8,
 ) -> Iterator[list[Result]]:
-    """``function(chunk)`` for every chunk in ``workers`` processes, as each finishes.
+    """``function(run)`` over runs of neighbouring ``items`` in ``workers`` processes, as each
+    run finishes (see :class:`jaxcheck.schedule.Schedule` for which process takes which run;
+    ``read(results)``: the items a process has read while producing ``results``).
 
-    The items of a chunk whose process died are retried one per process; an item that kills
-    its process again becomes ``crashed(item)``.
+    The items of a run whose process died are retried one per process; an item that kills its
+    process again becomes ``crashed(item)``.
     """
+    schedule = Schedule(items, weights, workers, sum(weights) / (workers * runs_per_worker) or 1.0)
     broken: list[Sequence[Item]] = []
-    pool = _pool(workers)
+    pools = [_pool(1) for _ in range(workers)]
+    running: dict[Future, tuple[int, Sequence[Item], ProcessPoolExecutor]] = {}
     try:
-        with _sigint_ignored():  # workers are forked here: a Ctrl-C now must reach the parent only
-            futures = {pool.submit(function, chunk): chunk for chunk in chunks if chunk}
-        for future in as_completed(futures):
-            try:
-                result = future.result()
-            except BrokenProcessPool:
-                broken.append(futures[future])
-                continue
-            yield result
-        pool.shutdown()
-        for chunk in broken:
-            yield [_isolated(function, item, crashed) for item in chunk]
+        def submit(slot: int) -> None:
+            while sum(1 for queued in running.values() if queued[0] == slot) < _QUEUED_PER_WORKER:
+                run = schedule.take(slot)
+                if not run:
+                    return
+                with _sigint_ignored():  # a worker may be forked here: a Ctrl-C must reach the parent only
+                    running[pools[slot].submit(function, run)] = (slot, run, pools[slot])
+
+        for slot in range(workers):
+            submit(slot)
+        while running:
+            done, _ = wait(list(running), return_when=FIRST_COMPLETED)
+            for future in done:
+                slot, run, pool = running.pop(future)
+                try:
+                    results = future.result()
+                except BrokenProcessPool:
+                    broken.append(run)
+                    if pools[slot] is pool:  # its process died: the slot goes on in a new one
+                        terminate(pool)
+                        pools[slot] = _pool(1)
+                    continue
+                if pools[slot] is pool:
+                    schedule.read_by(slot, read(results))
+                yield results
+            for slot in range(workers):
+                submit(slot)
+        for run in broken:
+            yield [_isolated(function, item, crashed) for item in run]
     finally:
-        terminate(pool)
+        for pool in pools:
+            terminate(pool)
+
+
+_QUEUED_PER_WORKER = 2  # one running, one waiting: no idle gap while the parent takes a result
 
 
 def _isolated(function: Callable[[Sequence[Item]], list[Result]], item: Item, crashed: Callable[[Item], Result]) -> Result:

@@ -39,6 +39,17 @@ def test_each_bad_file_is_reported_and_the_rest_is_checked(tree):
     assert result.exit_code == 2
 
 
+def test_what_only_cpythons_compiler_rejects_is_reported_as_running_the_file_would(tmp_path):
+    (tmp_path / "outside.py").write_text("import jax\nx = jax.numpy.ones(3)\nreturn x\n")
+    (tmp_path / "future.py").write_text("import jax\nfrom __future__ import annotations\n")
+    (tmp_path / "warns.py").write_text("import jax\nassert (jax, 'never fails')\nok = 1 is 1\n")
+    (tmp_path / "cell.py").write_text("import jax\nawait jax.numpy.ones(3).block_until_ready()\n")
+    errors = {os.path.basename(e.path): e for e in check_paths([tmp_path]).errors}
+    assert set(errors) == {"outside.py", "future.py"}  # warnings pass; top-level await is a notebook's
+    assert "'return' outside function" in errors["outside.py"].message and errors["outside.py"].line == 3
+    assert "__future__" in errors["future.py"].message and errors["future.py"].line == 2
+
+
 def test_empty_file_is_fine(tmp_path):
     (tmp_path / "empty.py").write_text("")
     result = check_paths([tmp_path / "empty.py"])

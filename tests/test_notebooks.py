@@ -60,6 +60,15 @@ def test_masking_keeps_lines_columns_and_python_modulo():
     compile(masked, "<cell>", "exec")
 
 
+def test_a_shell_escape_continued_with_a_backslash_is_masked_to_its_end():
+    # as in big_vision's PaliGemma notebook: IPython joins the lines of the command
+    source = 'if not exists:\n  !git clone --depth=1 \\\n     https://github.com/a/b \\\n     dest\nx = 1\n'
+    masked, lines = mask(source)
+    assert masked.splitlines() == ["if not exists:", "  pass", "", "", "x = 1"]
+    assert lines == {2, 3, 4}
+    compile(masked, "<cell>", "exec")
+
+
 def test_automagic_is_masked_only_when_the_cell_needs_it():
     assert mask("timeit -n 5 f(x)\ny = 1\n") == ("pass\ny = 1\n", frozenset({1}))
     assert mask("time = 3\ntime += 1\n")[1] == frozenset()  # Python that parses is left alone

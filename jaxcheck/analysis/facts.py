@@ -18,7 +18,7 @@ from .dtypes import DtypeEvaluator
 from .frequency import CallFrequency
 from .keys import KeyFlow
 from .objects import ObjectModel
-from .refinement import is_scalar_literal
+from .operands import argument_kind, operand_values
 from .unrolling import UnrolledLoop, unrolled_loops
 from .propagation import TracedValues
 from .scopes import ClassInfo, FunctionInfo, Resolver, Scope
@@ -62,7 +62,7 @@ class ModuleFacts:
         self, module: cst.Module, extra_jit_names: frozenset[str] = frozenset(),
         project: ProjectView | None = None, source: str = "",
     ) -> None:
-        collector = Collector(module, project.package if project is not None else None)
+        collector = project.own_collector(module, source) if project is not None else Collector(module)
         self.module = module
         self.functions = collector.functions
         self.functions_by_node = collector.functions_by_node
@@ -72,7 +72,6 @@ class ModuleFacts:
         classes_by_node = {c.node: c for c in self.classes}
         self.foreign: ForeignCode | None = None
         if project is not None:
-            project.set_own(module, source, collector)
             traced = lambda: [f for f in self.tracings if self.summary(f)]  # noqa: E731 - read once analysed
             self.foreign = ForeignCode(project, self.functions_by_node, classes_by_node, traced)
         self.staging = StagingAnalysis(
@@ -88,6 +87,7 @@ class ModuleFacts:
         self._find_decorated()
         self._find_called()
         self._callees: dict[tuple[cst.Call, Scope, bool], Callee | None] = {}
+        self._dtypes: DtypeEvaluator | None = None  # lax operands read it before the traces run
         objects = ObjectModel(self.resolver, self.staging, self.classes)
         objects.classes_by_node = classes_by_node  # one table, grown as other modules are read
         for constructor in objects.pytree_constructors(self.classes):
@@ -103,7 +103,6 @@ class ModuleFacts:
         self.envs = self.traced_values.envs
         self.evaluator = self.traced_values.evaluator
         self._frequency: CallFrequency | None = None
-        self._dtypes: DtypeEvaluator | None = None
         self._state_changes: StateChanges | None = None
 
     # -- public queries --------------------------------------------------------------------
@@ -304,6 +303,8 @@ class ModuleFacts:
     ) -> None:
         jit_site = JitSite(application, parse_spec(application.options), targets)
         jit_site.fresh_callable = self._fresh_callable(application.functions[0], scope)
+        if jit_site.fresh_callable == "a bound method" and application.transform.caches_equal_callables:
+            jit_site.fresh_callable = None
         self.jit_sites.append(jit_site)
         self.jit_site_by_node[application.node] = jit_site
         if bound is not None:
@@ -376,8 +377,14 @@ class ModuleFacts:
             for function, offset in targets:
                 arguments = passed[function]
                 for param, value in bind_call(site.node, function, offset).pairs:
-                    kind = self._argument_kind(value, site.scope)
+                    kind = argument_kind(value, site.scope, self.resolver)
                     arguments[param.name] = join(arguments.get(param.name, Value.BOTTOM), kind)
+            application = self.staging.application(site.node, site.scope)
+            if application is not None and application.transform.name in names.CONTROL_FLOW:
+                scope = site.scope
+                operand_kind = lambda v: self._operand_kind(v, scope)  # noqa: E731
+                for function, name, kind in operand_values(application, self.staging, operand_kind):
+                    passed[function][name] = join(passed[function].get(name, Value.BOTTOM), kind)
         return passed
 
     def _transformed(self, call: cst.Call, scope: Scope) -> list[tuple[FunctionInfo, int]]:
@@ -390,16 +397,10 @@ class ModuleFacts:
         found = self.staging.functions_of(application.functions[0], scope)
         return [(f, offset) for f, offset in found if offset is not None]
 
-    def _argument_kind(self, value: cst.BaseExpression, scope: Scope) -> Value:
-        if isinstance(value, cst.Name) and value.value == "None":
-            return Value.STATIC
-        if is_scalar_literal(value):
-            return Value.ARRAY
-        if isinstance(value, cst.Call):
-            qualified = self.qualified_name(value.func, scope)
-            if qualified is not None and (names.is_array_function(qualified) or qualified.startswith("numpy.")):
-                return Value.ARRAY
-        return Value.TREE
+    def _operand_kind(self, value: cst.BaseExpression, scope: Scope) -> Value:
+        """An operand of lax control flow: a number or array whenever its dtype is known."""
+        kind = argument_kind(value, scope, self.resolver)
+        return Value.ARRAY if kind is Value.TREE and self.dtypes.kind(value, scope) is not None else kind
 
     def _add_tracing(self, function: FunctionInfo, tracing: Tracing) -> None:
         self.tracings[function].append(tracing)

@@ -68,13 +68,14 @@ class CallFrequency:
         """Whether there is evidence that ``function`` runs more than once: it runs repeatedly
         (see :meth:`runs_repeatedly`), the module calls it from two places, or it is a method
         other than a constructor (objects are built to be used, and their methods called,
-        many times). A plain function the module never calls is an entry point or a one-shot
-        setup as often as a hot path, so it is given the benefit of the doubt."""
+        many times), or a function that the function defining it returns (a factory's product
+        is built to be called). A plain function the module never calls is an entry point or a
+        one-shot setup as often as a hot path, so it is given the benefit of the doubt."""
         if function is None or self.runs_once(function):
             return False
         if self.runs_repeatedly(function) or len(self._calls.get(function, ())) >= 2:
             return True
-        return function.is_method and function.name != "__init__"
+        return (function.is_method and function.name != "__init__") or _returned_by_factory(function)
 
     def _decide(self, function: FunctionInfo) -> bool:
         if function.name in _RUN_ONCE_NAMES or function.name.startswith("test"):
@@ -93,3 +94,14 @@ class CallFrequency:
             if self.resolver.qualified_name(callee, function.parent or function) in _FIXTURES:
                 return True
         return False
+
+
+def _returned_by_factory(function: FunctionInfo) -> bool:
+    """Whether the function that defines ``function`` returns it (`return predict`), alone or
+    in a tuple."""
+    factory = function.parent if isinstance(function.parent, FunctionInfo) else None
+    for value in factory.returns if factory is not None else ():
+        elements = [e.value for e in value.elements] if isinstance(value, cst.Tuple) else [value]
+        if any(isinstance(e, cst.Name) and e.value == function.name for e in elements):
+            return True
+    return False

@@ -84,7 +84,12 @@ class KeyEvents:
     _consumed_ever: set[Version]
     _returns: dict[cst.Call, tuple[FunctionInfo, Summary, dict[str, cst.BaseExpression]]]
     _repeating: cst.CSTNode | None
+    # What each call assigned to names bound (None: something else too, `self.rng` or `keys[0]`)
+    # and every version a name was read holding: a `split` whose keys nobody reads consumed nothing.
+    _results: dict[cst.Call, frozenset[Version] | None]
+    _read_roots: set[Version]
     _carry_transform: str | None  # `jax.lax.scan`/`fori_loop`/`while_loop` when this is its body
+    _example_inputs: set[cst.Call]
 
     def _expr(self, node: cst.CSTNode, state: State) -> None:
         raise NotImplementedError
@@ -93,7 +98,7 @@ class KeyEvents:
         name = random_consumer(self.facts, call, self.scope)
         if name in names.PRNG_SAMPLERS or name == names.PRNG_SPLIT:
             key = argument(call, 0, "key")
-            if key is not None:
+            if key is not None and call not in self._example_inputs:
                 kind: UseKind = "split" if name == names.PRNG_SPLIT else "draw"
                 self._consume(key, kind, f"jax.random.{name.rsplit('.', 1)[1]}", call, state)  # type: ignore[union-attr]
             return
@@ -237,6 +242,8 @@ class KeyEvents:
         handed_back = self._handed_back(target, value, state)
         self._bind(target, state)
         state.bindings.update(handed_back)
+        if isinstance(value, cst.Call):
+            self._results[value] = _names_bound(target, state)
 
     def _handed_back(
         self, target: cst.BaseExpression, value: cst.BaseExpression, state: State
@@ -354,3 +361,20 @@ def bind_call(call: cst.Call, function: FunctionInfo, offset: int) -> dict[str, 
             bound[positional[index].name] = arg.value
             index += 1
     return bound
+
+
+def _names_bound(target: cst.BaseExpression, state: State) -> frozenset[Version] | None:
+    """The versions ``target`` now binds, when it is made of plain names only."""
+    if isinstance(target, (cst.Tuple, cst.List)):
+        found: set[Version] = set()
+        for element in target.elements:
+            inner = _names_bound(element.value, state)
+            if inner is None:
+                return None
+            found |= inner
+        return frozenset(found)
+    if isinstance(target, cst.StarredElement):
+        return _names_bound(target.value, state)
+    if isinstance(target, cst.Name):
+        return frozenset(v.root for v in state.bindings.get(target.value, ()))
+    return None

@@ -18,7 +18,7 @@ from .. import names
 from .keyevents import KeyEvents, State, Version, join
 from .keys import KeyReuse, Summary
 from .scopes import FunctionInfo, Scope
-from .walk import children
+from .walk import children, descendants, names_read
 
 if TYPE_CHECKING:
     from .keys import KeyFlow
@@ -48,7 +48,10 @@ class Walk(KeyEvents):
         self._outer: dict[Version, str] = {}  # versions read from enclosing scopes
         self._consumed_ever: set[Version] = set()
         self._returns: dict[cst.Call, tuple[FunctionInfo, Summary, dict[str, cst.BaseExpression]]] = {}
+        self._results: dict[cst.Call, frozenset[Version] | None] = {}
+        self._read_roots: set[Version] = set()
         self._repeating, self._carry_transform = _repeating_origin(flow, function)
+        self._example_inputs: set[cst.Call] = set()  # draws whose values an initialisation ignores
 
     # -- entry points ----------------------------------------------------------------------
 
@@ -64,6 +67,7 @@ class Walk(KeyEvents):
             self._expr(node.body, state)
         elif isinstance(node, cst.FunctionDef):
             self._suite(node.body, state)
+        self._drop_unread_splits(function)
         self.summary.consumed = {name for name, v in self._params.items() if v in self._consumed_ever}
         self.summary.consumed_outer = {
             name for v, name in self._outer.items() if v in self._consumed_ever and name.isidentifier()
@@ -71,6 +75,32 @@ class Walk(KeyEvents):
 
     def run_module(self, module: cst.Module) -> None:
         self._block(module.body, State())
+        self._drop_unread_splits(None)
+
+    def _drop_unread_splits(self, function: FunctionInfo | None) -> None:
+        """A parent key used after a `split` whose keys are never read (`eval_keys = split(key)`
+        rebound before any use) gives nothing correlated: no reuse."""
+        def unread(reuse: KeyReuse) -> bool:
+            if reuse.kind != "after-split":
+                return False
+            versions = self._results.get(reuse.first.call)
+            return bool(versions) and not (versions & self._read_roots) and not self._read_nested(reuse.first.call, function)
+
+        self.reuses = [reuse for reuse in self.reuses if not unread(reuse)]
+
+    def _read_nested(self, split: cst.Call, function: FunctionInfo | None) -> bool:
+        """Whether a nested function or lambda may read what ``split`` assigned (walked apart)."""
+        assigned = self._assigned_names(split)
+        for nested in self.facts.functions:
+            if nested is not function and _inside(nested, function) and assigned & names_read(nested.node.body):  # type: ignore[attr-defined]
+                return True
+        return False
+
+    def _assigned_names(self, split: cst.Call) -> set[str]:
+        for site in self.facts.sites(cst.Assign):
+            if site.node.value is split:  # type: ignore[attr-defined]
+                return {n.value for t in site.node.targets for n in descendants(t.target) if type(n) is cst.Name}  # type: ignore[attr-defined]
+        return set()
 
     # -- statements ------------------------------------------------------------------------
 
@@ -232,21 +262,20 @@ class Walk(KeyEvents):
         is the walk's main cost on large files."""
         node_type = type(node)
         if node_type in _INERT:
+            if node_type is cst.Name:
+                self._read_roots.update(v.root for v in state.bindings.get(node.value, ()))  # type: ignore[attr-defined]
             return
         if node_type in _COMPREHENSIONS:
             self._comprehension(node, state)
             return
         if node_type is cst.IfExp:
             self._expr(node.test, state)  # type: ignore[attr-defined]
-            branches = []
-            for branch in (node.body, node.orelse):  # type: ignore[attr-defined]
-                copy = state.copy()
-                self._expr(branch, copy)
-                branches.append(copy)
-            joined = join(branches)
-            assert joined is not None
-            state.bindings, state.consumed = joined.bindings, joined.consumed
+            self._alternatives((node.body, node.orelse), state)  # type: ignore[attr-defined]
             return
+        if node_type is cst.Call:
+            if self._select(node, state):  # type: ignore[arg-type]
+                return
+            self._note_example_inputs(node)  # type: ignore[arg-type]
         if node_type is cst.NamedExpr:
             self._expr(node.value, state)  # type: ignore[attr-defined]
             self._assign(node.target, node.value, state)  # type: ignore[attr-defined]
@@ -255,6 +284,51 @@ class Walk(KeyEvents):
             self._expr(child, state)
         if node_type is cst.Call:
             self._call(node, state)  # type: ignore[arg-type]
+
+    def _alternatives(self, branches: Sequence[cst.BaseExpression], state: State) -> None:
+        """Evaluate expressions of which only one is used, each on a copy, and join them."""
+        ends = []
+        for branch in branches:
+            copy = state.copy()
+            self._expr(branch, copy)
+            ends.append(copy)
+        joined = join(ends)
+        assert joined is not None
+        state.bindings, state.consumed = joined.bindings, joined.consumed
+
+    def _select(self, call: cst.Call, state: State) -> bool:
+        """`lax.select(pred, a, b)`, `jnp.where(c, a, b)`: both operands are computed, but each
+        element of the result comes from one of them, so they are alternatives (as the two
+        branches of a conditional expression)."""
+        func = call.func
+        short = func.attr.value if isinstance(func, cst.Attribute) else None
+        if isinstance(func, cst.Name):
+            short = func.value
+        if short not in names.SELECT_SHORT_NAMES:
+            return False
+        qualified = self.facts.qualified_name(func, self.scope)
+        first = names.SELECTS.get(names.canonical(qualified)) if qualified else None
+        arguments = call.args
+        if first is None or len(arguments) < first + 2 or any(a.star or a.keyword for a in arguments):
+            return False
+        self._expr(func, state)
+        for argument in arguments[:first]:
+            self._expr(argument.value, state)
+        self._alternatives([a.value for a in arguments[first:]], state)
+        self._call(call, state)
+        return True
+
+    def _note_example_inputs(self, call: cst.Call) -> None:
+        """`model.init(key, jax.random.normal(key, shape))`, `init_fn(key, x)` of `hk.transform`:
+        an initialisation draws the parameters from its key and reads only the shapes of its
+        example inputs (measured on jax 0.10.2 with flax linen and haiku: other input values give
+        the same parameters), so a draw made as one of them uses no random bits that matter."""
+        func = call.func
+        name = func.attr.value if isinstance(func, cst.Attribute) else None
+        if isinstance(func, cst.Name):
+            name = func.value
+        if name is not None and (name == "init" or name.endswith("init_fn")):
+            self._example_inputs.update(arg.value for arg in call.args[1:] if type(arg.value) is cst.Call)
 
     def _comprehension(self, node: cst.CSTNode, state: State) -> None:
         first: cst.CompFor = node.for_in  # type: ignore[attr-defined]
@@ -290,3 +364,13 @@ def _repeating_origin(flow: KeyFlow, function: FunctionInfo | None) -> tuple[cst
         if tracing.via is None and name in names.REPEATING_TRANSFORMS:
             return tracing.origin, name if name in names.CARRY_TRANSFORMS else None
     return None, None
+
+
+def _inside(nested: FunctionInfo, function: FunctionInfo | None) -> bool:
+    """Whether ``nested`` is defined, at any depth, in ``function`` (None: the module)."""
+    scope = nested.parent
+    while scope is not None:
+        if scope is function:
+            return True
+        scope = scope.parent
+    return function is None

@@ -83,6 +83,35 @@ class ObjectModel:
                 changed |= self._set_field(owner, name, values[index])
         return changed
 
+    def field_arguments(
+        self, owner: ClassInfo, field: str, calls: list
+    ) -> list[tuple[cst.BaseExpression, Scope]] | None:
+        """What each construction of ``owner`` among the call sites ``calls`` passes to ``field``
+        of its generated `__init__`; None when one cannot be told (no generated `__init__`, a
+        starred argument, the field left to its default, a method that sets the field)."""
+        if "__init__" in owner.methods or not self._generates_init(owner):
+            return None
+        fields = _annotated_fields(owner)
+        if field not in fields or any(
+            isinstance(target, cst.Attribute) and target.attr.value == field
+            for method in owner.methods.values() for target, _ in method.assignments
+        ):
+            return None
+        found = []
+        for site in calls:
+            call = site.node
+            if not isinstance(call, cst.Call) or self.class_called(call.func, site.scope) is not owner:
+                continue
+            passed = [
+                arg.value for position, arg in enumerate(call.args)
+                if (arg.keyword is None and position == fields.index(field))
+                or (arg.keyword is not None and arg.keyword.value == field)
+            ]
+            if any(arg.star for arg in call.args) or len(passed) != 1:
+                return None
+            found.append((passed[0], site.scope))
+        return found
+
     def record_assignments(self, method: FunctionInfo, value_of) -> bool:
         """`self.x = value` in a traced method: the field holds that value afterwards."""
         owner = method.owner_class

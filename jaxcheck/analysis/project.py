@@ -15,6 +15,7 @@ with its content hash, so a cached result can be dropped when a dependency chang
 from __future__ import annotations
 
 import hashlib
+import itertools
 import os
 import re
 from collections import OrderedDict, defaultdict
@@ -90,6 +91,9 @@ class ProjectIndex:
     reader: Reader
     modules: dict[str, tuple[str, ...]] = field(default_factory=dict)
     roots: tuple[str, ...] = ()
+    # Which run this index serves, the same in its worker processes (answers about the file
+    # system are kept for one run).
+    run: tuple[int, int] = field(default_factory=lambda: (os.getpid(), next(_runs)))
 
     @property
     def heads(self) -> frozenset[str]:
@@ -112,6 +116,17 @@ class ProjectIndex:
                 modules.setdefault(name, []).append(os.path.abspath(path))
         return cls(reader, {name: tuple(found) for name, found in modules.items()}, tuple(roots))
 
+    def beside_a_root(self, head: str) -> bool:
+        """Whether a module or package ``head`` is at one of the roots (asked once per run and
+        process: every file of a run asks about the same imports)."""
+        answers = _heads_beside_roots.get(self.run)
+        if answers is None:
+            _heads_beside_roots.clear()  # another run's: files may have changed since
+            answers = _heads_beside_roots[self.run] = {}
+        if head not in answers:
+            answers[head] = any(_beside(root, head) for root in self.roots)
+        return answers[head]
+
     def path_of(self, module: str, importer_root: str, probed: dict[str, str | None]) -> str | None:
         """The file of ``module`` as a file under ``importer_root`` imports it; None when none
         or several fit. Files looked for and not found go into ``probed``."""
@@ -132,6 +147,14 @@ class ProjectIndex:
             if found and root == importer_root:
                 return found[0]
         return found[0] if len(found) == 1 else None
+
+
+_heads_beside_roots: dict[tuple[int, int], dict[str, bool]] = {}
+_runs = itertools.count()
+
+
+def _beside(root: str, head: str) -> bool:
+    return os.path.isfile(os.path.join(root, head + ".py")) or os.path.isdir(os.path.join(root, head))
 
 
 def _module_files(root: str, relative: str) -> tuple[str, str]:
@@ -156,8 +179,12 @@ def parse_shared(path: str, source: str) -> cst.Module | FileError:
     return _parsed_entry(os.path.abspath(path), source).tree
 
 
+def _parsed_key(path: str, source: str) -> tuple[str, str]:
+    return path, hashlib.sha1(source.encode("utf-8", "surrogatepass")).hexdigest()
+
+
 def _parsed_entry(path: str, source: str) -> _Parsed:
-    key = (path, hashlib.sha1(source.encode("utf-8", "surrogatepass")).hexdigest())
+    key = _parsed_key(path, source)
     entry = _parsed.get(key)
     if entry is not None:
         _parsed.move_to_end(key)
@@ -179,10 +206,17 @@ def _collected(path: str, data: bytes) -> tuple[str, cst.Module, Collector] | No
     entry = _parsed_entry(path, source)
     if not isinstance(entry.tree, cst.Module):
         return None
+    return source, entry.tree, _collector(entry, path)
+
+
+def _collector(entry: _Parsed, path: str) -> Collector:
+    """The one collection of a parsed module in this process, for its own check and for the
+    analyses of the files that import it."""
     if entry.collector is None:
+        assert isinstance(entry.tree, cst.Module)
         _, module_name, is_package = module_identity(path)
         entry.collector = Collector(entry.tree, module_name if is_package else module_name.rpartition(".")[0])
-    return source, entry.tree, entry.collector
+    return entry.collector
 
 
 class ProjectView:
@@ -204,9 +238,17 @@ class ProjectView:
         """The package relative imports of this file start from."""
         return self.name if self.is_package else self.name.rpartition(".")[0]
 
-    def set_own(self, tree: cst.Module, source: str, collector: Collector) -> None:
-        """The checked file itself, so an import chain that comes back to it ends here."""
+    def own_collector(self, tree: cst.Module, source: str) -> Collector:
+        """The checked file's collection, shared with the analyses of this process that read it
+        as another file's dependency (it was parsed by :func:`parse_shared`); the file itself,
+        so that an import chain that comes back to it ends here."""
+        entry = _parsed.get(_parsed_key(self.path, source))
+        if entry is not None and entry.tree is tree:
+            collector = _collector(entry, self.path)
+        else:  # a tree from another parser (an editor's incremental one)
+            collector = Collector(tree, self.package)
         self.modules[self.name] = LoadedModule(self.name, self.path, source, tree, collector)
+        return collector
 
     def on_load(self, callback: Callable[[LoadedModule], None]) -> None:
         self._on_load.append(callback)
@@ -217,9 +259,8 @@ class ProjectView:
         head = qualified.split(".", 1)[0]
         known = self._heads.get(head)
         if known is None:
-            known = self._heads[head] = head in self.index.heads or any(
-                os.path.isfile(os.path.join(root, head + ".py")) or os.path.isdir(os.path.join(root, head))
-                for root in (self.root, *self.index.roots)
+            known = self._heads[head] = head in self.index.heads or self.index.beside_a_root(head) or (
+                self.root not in self.index.roots and _beside(self.root, head)
             )
             if not known:  # a module written there later would change this file's analysis
                 for absent in _module_files(self.root, head):

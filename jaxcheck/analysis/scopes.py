@@ -179,8 +179,10 @@ class Resolver:
         found = self.lookup(node.value, scope) if isinstance(node, cst.Name) else None
         if self.project is None or not isinstance(node, (cst.Name, cst.Attribute)):
             return found
-        if found is not None and any(b.kind != "import" for b in found[1]):
-            return found
+        if found is not None:
+            for binding in found[1]:  # a plain loop: `any` over a generator costs more, and this is hot
+                if binding.kind != "import":
+                    return found
         key = (node, scope, jax_only)  # rules and analyses ask about the same call many times
         if key not in self._definitions:
             qualified = self.qualified_name(node, scope)

@@ -22,6 +22,7 @@ import libcst as cst
 from .collect import Site
 from .dataflow import Value
 from .scopes import FunctionInfo, Scope
+from .staging import enclosing_class
 
 if TYPE_CHECKING:
     from .facts import ModuleFacts, TraceSummary
@@ -206,6 +207,10 @@ class _TripCounter:
             operations = {cst.Add: int.__add__, cst.Subtract: int.__sub__, cst.Multiply: int.__mul__}
             operation = operations.get(type(node.operator))
             return operation(left, right) if operation else None
+        if isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name) and node.value.value == "self":
+            value = self._field(node.attr.value, depth)  # `range(self.depth)`: what constructions pass
+            if value is not None:
+                return value
         if isinstance(node, cst.Attribute) and node.attr.value in self.defaults:
             if not self.facts.value(node.value, self.scope).traced:  # `args.num_steps`, `self.config.n`
                 return self.defaults[node.attr.value]
@@ -222,6 +227,15 @@ class _TripCounter:
             if binding.kind == "assign" and isinstance(binding.node, cst.BaseExpression):
                 return self._int(binding.node, depth + 1)
         return None
+
+    def _field(self, name: str, depth: int) -> int | None:
+        """The integer every construction of the enclosing class passes to its field ``name``
+        (a dataclass or equinox module: `DeepShared(layer, 48)` sets `depth`)."""
+        owner = enclosing_class(self.scope)
+        objects = self.facts.traced_values.objects
+        arguments = objects.field_arguments(owner, name, self.facts.sites(cst.Call)) if owner else None
+        values = {_TripCounter(self.facts, scope, self.defaults)._int(a, depth + 1) for a, scope in arguments or ()}
+        return values.pop() if len(values) == 1 and None not in values else None
 
     def _single_local_value(self, node: cst.Name) -> cst.BaseExpression | None:
         found = self.facts.resolver.lookup(node.value, self.scope)

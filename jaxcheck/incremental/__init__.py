@@ -41,7 +41,7 @@ from collections.abc import Iterable
 import libcst as cst
 
 from ..diagnostics import FileError
-from ..parsing import parse_valid, python_ast, run_deep
+from ..parsing import parse_valid, python_ast, python_syntax_error, run_deep
 from ..positions import LineIndex, Span, node_spans, split_lines
 from .bodies import reparse_body
 from .chunks import (
@@ -77,6 +77,11 @@ class IncrementalParser:
         if source == self._source and self._module is not None:
             self.reparsed_statements = 0
             return self._module
+        # What CPython's compiler rejects depends on the whole file (`return` outside a
+        # function, a late `from __future__` import): asked of the whole file every time.
+        error = python_syntax_error(path, source)
+        if error is not None:
+            return error  # the next version is compared with the last one that parsed
         if self._chunks is not None and self._source is not None and may_split(source):
             module = self._update(path, source)
             if module is not None:

@@ -6,9 +6,9 @@ what mypy reports) back to the public one, so a JAX release that moves a definit
 change here. Users add their own jit-like decorators through ``[tool.jaxcheck] jit-decorators``.
 """
 
-from .arrays import *  # noqa: F403
-from .host import *  # noqa: F403
-from .keys import *  # noqa: F403
-from .plugin import *  # noqa: F403
-from .spellings import *  # noqa: F403
-from .transforms import *  # noqa: F403
+from .arrays import *  # noqa: F401,F403
+from .host import *  # noqa: F401,F403
+from .keys import *  # noqa: F401,F403
+from .plugin import *  # noqa: F401,F403
+from .spellings import *  # noqa: F401,F403
+from .transforms import *  # noqa: F401,F403

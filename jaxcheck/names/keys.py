@@ -43,6 +43,13 @@ PRNG_CONSUMER_SHORT_NAMES = frozenset(
 # Of those, the loops whose body's return value is the next iteration's input (the carry).
 CARRY_TRANSFORMS = frozenset({"jax.lax.scan", "jax.lax.fori_loop", "jax.lax.while_loop"})
 
+# Calls whose value operands are alternatives, by the position of the first one: every operand is
+# computed, but each element of the result comes from one operand only (measured on jax 0.10.2:
+# `lax.select` and `jnp.where` lower to `select_n`), so two operands drawn from one key never put
+# the same bits in two places of the result, as with the two branches of an `if`.
+SELECTS = {"jax.lax.select": 1, "jax.lax.select_n": 1, "jax.numpy.where": 1}
+SELECT_SHORT_NAMES = frozenset(name.rsplit(".", 1)[1] for name in SELECTS)
+
 # Methods of a Flax linen module whose first argument is the key (or dict of keys) they draw
 # the variables from.
 LINEN_KEYED_METHODS = frozenset({"init", "init_with_output"})

@@ -3,7 +3,8 @@
 Line magics (``%timeit f(x)``), shell escapes (``!pip install jax``, ``files = !ls``), help
 (``jax.jit?``, ``??jax.jit``) and auto-call escapes (``/f x``, ``,f a b``, ``;f a b``) become
 ``pass`` at the same indentation, so every other line keeps its number and its columns and a
-block whose only statement is a magic still parses. They are recognised only where a statement
+block whose only statement is a magic still parses; the lines such a command continues onto
+(after a trailing backslash, which IPython joins) become empty lines. They are recognised only where a statement
 starts: a ``% b`` continuing an expression in brackets is Python's modulo, left alone.
 
 With IPython's automagic, ``timeit -n 5 f(x)`` and ``pip install jax`` work without the ``%``:
@@ -72,12 +73,19 @@ def mask(source: str) -> tuple[str, frozenset[int]]:
     masked: set[int] = set()
     automagic: list[int] = []
     scanner = _Scanner()
+    continued_escape = False  # the last masked line ended in a backslash: IPython joins the next
     for index, line in enumerate(lines):
+        if continued_escape:
+            continued_escape = line.rstrip("\r\n").endswith("\\")
+            lines[index] = line[len(line.rstrip("\r\n")):]  # an empty line: any indentation is the command's
+            masked.add(index + 1)
+            continue
         if scanner.at_statement_start():
             if (
                 (index == 0 and line.startswith("%%")) or _ESCAPE.match(line) or _ASSIGNED_ESCAPE.match(line)
                 or _HELP_SUFFIX.fullmatch(line.rstrip("\r\n"))
             ):
+                continued_escape = line.rstrip("\r\n").endswith("\\")
                 _to_pass(lines, index)
                 masked.add(index + 1)
                 continue

@@ -10,9 +10,12 @@ class KeyReused(Rule):
     ## What it does
     Checks for a PRNG key consumed twice without a `jax.random.split` or `fold_in` in between:
     two draws from one key, a draw and then a `split` of it, or a draw on a path where an earlier
-    branch already drew from it. Works on legacy `jax.random.PRNGKey` keys and typed
-    `jax.random.key` keys alike, in any code (jitted or not), and through same-module functions
-    that consume a key parameter.
+    branch already drew from it. The operands of `lax.select` and `jnp.where` are alternatives,
+    as branches are: each element of the result comes from one of them. A draw made as the
+    example input of an initialisation (`model.init(key, jax.random.normal(key, shape))`, an
+    `init_fn` of `hk.transform`) uses no bits that matter: only its shape is read. Works on legacy
+    `jax.random.PRNGKey` keys and typed `jax.random.key` keys alike, in any code (jitted or
+    not), and through same-module functions that consume a key parameter.
 
     ## Why is this bad?
     A key is a value, not a stateful generator: `jax.random.normal(key, ...)` returns the same
@@ -74,6 +77,20 @@ class KeyReused(Rule):
     VALID = [
         valid(
             """
+            import haiku as hk
+            import jax
+
+            def forward(x):
+                return hk.Linear(2)(x)
+
+            def init(key):
+                # The example input's values do not reach the parameters: only its shape does.
+                init_fn = hk.transform(forward).init
+                return init_fn(key, jax.random.uniform(key, (3, 4)))
+            """
+        ),
+        valid(
+            """
             import flax.linen as nn
             import jax
 
@@ -108,6 +125,22 @@ class KeyReused(Rule):
                 if training:
                     return jr.normal(key, (3,))
                 return jr.uniform(key, (3,))  # the other branch: only one draw runs
+            """
+        ),
+        valid(
+            """
+            import jax
+            import jax.numpy as jnp
+
+            @jax.jit
+            def pick(key, mask, p, q):
+                # Both operands are computed, but each element comes from one of them.
+                return jax.lax.select(
+                    mask.any(), jax.random.choice(key, 4, (), p=p), jax.random.choice(key, 4, (), p=q)
+                )
+
+            def mix(key, mask):
+                return jnp.where(mask, jax.random.uniform(key, (4,)), jax.random.normal(key, (4,)))
             """
         ),
         valid(

@@ -35,6 +35,8 @@ class KeyReusedAfterSplit(Rule):
 
     ## Known problems
     No fix is offered: which child should take the parent's place is for the author to decide.
+    A split whose keys are never read (bound to names that are rebound before any use) gave
+    nothing the parent's later draws could correlate with, and is not counted.
 
     ## References
     - [JAX sharp bits: random numbers](https://docs.jax.dev/en/latest/notebooks/Common_Gotchas_in_JAX.html#random-numbers)
@@ -57,6 +59,18 @@ class KeyReusedAfterSplit(Rule):
             )
 
     VALID = [
+        valid(
+            """
+            import jax
+            import jax.numpy as jnp
+
+            def train(key, steps, evaluate):
+                eval_keys = jax.random.split(key, 4)  # never read: rebound below before any use
+                for _ in range(steps):
+                    key, *eval_keys = jax.random.split(key, 5)
+                    evaluate(jnp.stack(eval_keys))
+            """
+        ),
         valid(
             """
             import jax
@@ -86,6 +100,17 @@ class KeyReusedAfterSplit(Rule):
         ),
     ]
     INVALID = [
+        invalid(
+            """
+            import jax
+
+            def init(key, n):
+                noise_keys = jax.random.split(key, n)
+                draw = lambda i: jax.random.normal(noise_keys[i])  # read by a nested function
+                return [draw(i) for i in range(n)], jax.random.normal(key)
+            """,
+            line=6,
+        ),
         invalid(
             """
             import jax

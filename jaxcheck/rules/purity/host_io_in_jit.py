@@ -3,6 +3,7 @@ from __future__ import annotations
 import libcst as cst
 
 from ... import names
+from ...analysis import TraceSummary
 from ..base import Context, Rule, TracedCall, invalid, valid
 from ._common import outer_object_factory
 
@@ -18,7 +19,9 @@ class HostIoInJit(Rule):
     Checks for host input and output in the body of a jitted (staged) function: `input`,
     `breakpoint`, `pdb.set_trace`, `open`, `sys.stdout.write`/`sys.stderr.write`, the `logging`
     and `absl.logging` functions, the methods of a logger made by `logging.getLogger(...)`, and
-    the methods of a progress bar or file built outside the trace (`pbar.update(1)`).
+    the methods of a progress bar or file built outside the trace (`pbar.update(1)`). The body
+    of a lax loop counts even when it is traced again on each call (a body defined inside the
+    calling function): it is traced once for all of its iterations.
 
     ## Why is this bad?
     JAX runs the Python body once, to trace it, and reuses the compiled program afterwards. The
@@ -60,8 +63,8 @@ class HostIoInJit(Rule):
     FIX_TITLE = "Move the I/O out of the jitted function, or into `jax.debug.callback`"
 
     def check(self, context: Context) -> None:
-        for call in context.staged_calls():
-            if self._is_host_io(context, call):
+        for call in context.traced_calls():
+            if _io_skipped(call.trace) and self._is_host_io(context, call):
                 context.report(self, call.node, call=_callee_text(context, call), function=call.trace.description)
 
     @staticmethod
@@ -135,6 +138,23 @@ class HostIoInJit(Rule):
     INVALID = [
         invalid(
             """
+            import io
+            import jax
+            from tqdm import tqdm
+
+            def run_chain(x0, n_steps):
+                pbar = tqdm(total=n_steps, file=io.StringIO())
+
+                def step(x, _):
+                    pbar.update(1)  # once per call of run_chain, not once per step
+                    return 0.9 * x + 0.1, x
+
+                return jax.lax.scan(step, x0, None, length=n_steps)
+            """,
+            line=9,
+        ),
+        invalid(
+            """
             import jax
             from jax import lax
             from tqdm import tqdm
@@ -203,3 +223,10 @@ class HostIoInJit(Rule):
 
 def _callee_text(context: Context, call: TracedCall) -> str:
     return context.code(call.node.func)
+
+
+def _io_skipped(trace: TraceSummary) -> bool:
+    """Whether I/O in a traced body runs fewer times than the body: a cached trace skips it on
+    later calls, and a lax loop body is traced once for all of its iterations, even when each
+    call of the loop traces it again (a progress bar advances once per call, not per step)."""
+    return trace.frozen or (trace.via is None and trace.transform in names.LOOP_BODY_TRANSFORMS)

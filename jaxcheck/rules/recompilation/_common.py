@@ -273,7 +273,7 @@ def jitted_calls(facts: ModuleFacts) -> Iterator[JittedCall]:
         node = site.node
         if not isinstance(node, cst.Call) or not in_host_code(facts, site):
             continue
-        callee = facts.jitted_callee(node, site.scope)
+        callee = facts.jitted_callee(node, site.scope) or _differentiated(facts, node, site.scope)
         if callee is None or not is_cached_jit(callee.site):
             continue
         arguments = bind_arguments(node, callee)
@@ -282,6 +282,20 @@ def jitted_calls(facts: ModuleFacts) -> Iterator[JittedCall]:
             # `equinox.filter_jit` traces arrays only: a Python number is part of the cache key.
             static = static | {p.name for p, a in arguments if _python_scalar(facts, a, site.scope)}
         yield JittedCall(site, callee, arguments, static)
+
+
+def _differentiated(facts: ModuleFacts, call: cst.Call, scope: Scope) -> Callee | None:
+    """The jitted callable that `jax.grad(step)(params, batch)` runs with the call's arguments."""
+    if not isinstance(call.func, cst.Call):
+        return None
+    application = facts.staging.application(call.func, scope)
+    if (
+        application is None or application.transform.name not in names.ARGUMENT_PRESERVING_TRANSFORMS
+        or len(application.functions) != 1
+    ):
+        return None
+    # The call `step(params, batch)` that the transform makes.
+    return facts.jitted_callee(cst.Call(func=application.functions[0], args=call.args), scope)
 
 
 def _python_scalar(facts: ModuleFacts, argument: cst.BaseExpression, scope: Scope) -> bool:

@@ -32,7 +32,8 @@ class ShapeVariesInLoop(Rule):
     part of the pytree structure), a boolean mask of per-iteration data (`row[row != pad]`),
     arithmetic on one of these, or a name bound to one; and the ragged last batch of
     `for start in range(0, n, size): step(data[start:start + size])`, shorter unless `size`
-    divides `n`, or of `for batch in np.array_split(data, k)`.
+    divides `n`, or of `for batch in np.array_split(data, k)`. Calls through `jax.grad` and
+    `jax.value_and_grad` count: they pass their arguments to the jitted function as they are.
 
     ## Why is this bad?
     Compiled programs are specialised to the shapes of their arguments: each new shape traces
@@ -217,6 +218,24 @@ class ShapeVariesInLoop(Rule):
             """,
             line=8,
             message_contains="`i`",
+        ),
+        invalid(
+            """
+            import jax
+            import jax.numpy as jnp
+
+            @jax.jit
+            def window_loss(w, xs):
+                return jnp.mean((w * xs) ** 2)
+
+            def train(w, xs, steps=3):
+                for t in range(1, steps + 1):
+                    # grad calls the jitted function with these arguments, as they are.
+                    w = w - 0.1 * jax.grad(window_loss)(w, xs[:, :t])
+                return w
+            """,
+            line=11,
+            message_contains="`xs` of `window_loss`",
         ),
         invalid(
             """

@@ -1,8 +1,10 @@
 from __future__ import annotations
 
+import libcst as cst
+
 from ..base import Context, Rule, invalid, valid
 from ...analysis.walk import names_read
-from ._common import jitted_calls, repeating_varying_names, takes_few_values
+from ._common import jitted_calls, repeating_loops, repeating_varying_names, takes_few_values
 
 
 class StaticArgVariesInLoop(Rule):
@@ -36,8 +38,10 @@ class StaticArgVariesInLoop(Rule):
 
     ## Known problems
     Only counting loops are checked: `range(...)`, the index of `enumerate(...)` and `while`
-    counters. Loops over other iterables are as often a sweep over a few configurations as a
-    schedule, so they are not reported, and neither are loops over a literal tuple or list.
+    counters, and the length of each item of a loop over data (`len(tokens)` for
+    `for tokens in requests`: items of data differ in size). Other values of loops over other
+    iterables are as often a sweep over a few configurations as a schedule, so they are not
+    reported, and neither are loops over a literal tuple or list.
     """
 
     CODE = "JAX403"
@@ -54,7 +58,7 @@ class StaticArgVariesInLoop(Rule):
             for param, argument in call.arguments:
                 if param.name not in call.static:
                     continue
-                used = names_read(argument) & varying
+                used = (names_read(argument) & varying) or _item_sizes(facts, call.site, argument)
                 if used and not takes_few_values(argument):
                     context.report(
                         self, argument, param=param.name, function=call.label, variable=sorted(used)[0]
@@ -141,6 +145,23 @@ class StaticArgVariesInLoop(Rule):
     INVALID = [
         invalid(
             """
+            import functools
+            import jax
+            import jax.numpy as jnp
+            import numpy as np
+
+            @functools.partial(jax.jit, static_argnums=1)
+            def pad_and_score(tokens, length):
+                return jnp.sum(tokens[:length])
+
+            def serve(requests):
+                return [pad_and_score(jnp.asarray(np.resize(t, 8)), len(t)) for t in requests]
+            """,
+            line=11,
+            message_contains="changes with `t`",
+        ),
+        invalid(
+            """
             import equinox as eqx
             import jax.numpy as jnp
 
@@ -224,3 +245,26 @@ class StaticArgVariesInLoop(Rule):
             message_contains="`order`",
         ),
     ]
+
+
+def _item_sizes(facts, site, argument: cst.BaseExpression) -> set[str]:
+    """Items of a loop over data (not a literal collection of settings) whose length the
+    argument reads: `len(tokens)` for `for tokens in requests`, a size that differs per item."""
+    targets = [
+        loop.target if isinstance(loop, cst.For) else getattr(getattr(loop, "for_in", None), "target", None)
+        for loop in repeating_loops(facts, site)
+    ]
+    items = {target.value for target in targets if isinstance(target, cst.Name)}
+    found: set[str] = set()
+
+    class _Lengths(cst.CSTVisitor):
+        def visit_Call(self, node: cst.Call) -> None:
+            if (
+                isinstance(node.func, cst.Name) and node.func.value == "len" and len(node.args) == 1
+                and facts.qualified_name(node.func, site.scope) == "len"
+                and isinstance(node.args[0].value, cst.Name) and node.args[0].value.value in items
+            ):
+                found.add(node.args[0].value.value)
+
+    argument.visit(_Lengths())
+    return found

@@ -51,7 +51,8 @@ class UnrolledLoopInJit(Rule):
     Trip counts from values the analysis cannot see (a parameter without a default, a config
     attribute that is assigned somewhere) are not reported. A configuration field
     (`args.num_steps`) counts when one class or `add_argument` of the module gives it an integer
-    default and nothing assigns it. The threshold (32) is where the unrolled form passed ten
+    default and nothing assigns it, and a field of `self` (a dataclass or equinox module) when
+    every construction of the class passes the same integer for it. The threshold (32) is where the unrolled form passed ten
     times the scan and one second in the measurement above; heavier bodies cost more.
 
     ## References
@@ -72,6 +73,25 @@ class UnrolledLoopInJit(Rule):
             )
 
     VALID = [
+        valid(
+            """
+            import dataclasses
+            import jax
+
+            @dataclasses.dataclass(frozen=True)
+            class Stack:
+                depth: int
+
+                def apply(self, x):
+                    for _ in range(self.depth):  # 4 or 8: small unrolls
+                        x = jax.numpy.tanh(x)
+                    return x
+
+            @jax.jit
+            def run(x):
+                return Stack(4).apply(x) + Stack(depth=8).apply(x)
+            """
+        ),
         valid(
             """
             import jax
@@ -117,6 +137,29 @@ class UnrolledLoopInJit(Rule):
         ),
     ]
     INVALID = [
+        invalid(
+            """
+            import equinox as eqx
+            import jax
+
+            class DeepShared(eqx.Module):
+                layer: eqx.nn.Linear
+                depth: int = eqx.field(static=True)
+
+                def __call__(self, x):
+                    for _ in range(self.depth):  # 48, from the construction below
+                        x = jax.nn.gelu(self.layer(x))
+                    return x
+
+            @eqx.filter_jit
+            def forward(model, x):
+                return model(x)
+
+            def run(x):
+                return forward(DeepShared(eqx.nn.Linear(4, 4, key=jax.random.key(0)), 48), x)
+            """,
+            line=9,
+        ),
         invalid(
             """
             from dataclasses import dataclass

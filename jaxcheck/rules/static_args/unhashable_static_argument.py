@@ -1,10 +1,9 @@
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import libcst as cst
 
 from ..base import Context, Rule, invalid, valid
+from ._binding import static_arguments, static_receiver, unpacked_static_entries
 from ._common import HASHING_TRANSFORMS, Signature, signature, unhashable_value
 from ._fixes import display_fix
 
@@ -20,7 +19,8 @@ class UnhashableStaticArgument(Rule):
     list of `sorted(...)`, `.split()` or `.tolist()`, a dict view (`.keys()`), a tuple
     holding one of these, an instance of a same-module non-frozen `@dataclass` (also as the
     instance whose jitted method takes `self` static), a frozen dataclass or `NamedTuple`
-    holding one of these, `vars(...)`, or a name bound once to any of these. `pmap`'s
+    holding one of these, `vars(...)`, or a name bound once to any of these; also the entries
+    of a dict display unpacked with `**config` (bound once, never changed). `pmap`'s
     `static_broadcasted_argnums` are checked like `static_argnums`.
 
     ## Why is this bad?
@@ -74,19 +74,39 @@ class UnhashableStaticArgument(Rule):
             sig = signature(facts, callee.site, HASHING_TRANSFORMS) if callee is not None else None
             if sig is None or sig.function is not callee.function or _wrapped_again(sig):
                 continue
-            for arg, param in _static_arguments(call, sig, callee.offset):
+            for arg, param in static_arguments(call, sig, callee.offset):
                 value = unhashable_value(facts, arg.value, site.scope)
                 if value is not None:
                     value = value[0].upper() + value[1:]
                     fix = display_fix(facts, "Pass a `{kind}`", arg.value, site.scope, sig.function, param)
                     context.report(self, arg.value, fix, value=value, param=param, function=sig.name)
-            receiver = _static_receiver(call, sig, callee.offset)
+            for unpacked, entry, param in unpacked_static_entries(facts, call, sig, site.scope):
+                value = unhashable_value(facts, entry, site.scope)
+                if value is not None:
+                    value = value[0].upper() + value[1:]
+                    context.report(self, unpacked, None, value=value, param=param, function=sig.name)
+            receiver = static_receiver(call, sig, callee.offset)
             value = unhashable_value(facts, receiver, site.scope) if receiver is not None else None
             if receiver is not None and value is not None:
                 value = value[0].upper() + value[1:]
                 context.report(self, receiver, None, value=value, param=sig.positional[0].name, function=sig.name)
 
     VALID = [
+        valid(
+            """
+            from functools import partial
+            import jax
+
+            @partial(jax.jit, static_argnames="sizes")
+            def width(x, sizes):
+                return x * sum(sizes)
+
+            def run(x, layers):
+                config = {"sizes": [64, 64]}
+                config["sizes"] = tuple(layers)  # hashable by the time of the call
+                return width(x, **config), width(x, **{"sizes": (32,)})
+            """
+        ),
         valid(
             """
             import dataclasses
@@ -192,6 +212,23 @@ class UnhashableStaticArgument(Rule):
         ),
     ]
     INVALID = [
+        invalid(
+            """
+            from functools import partial
+            import jax
+            import jax.numpy as jnp
+
+            @partial(jax.jit, static_argnames=("hidden_sizes", "activation"))
+            def init_params(scale, hidden_sizes, activation="relu"):
+                return [scale * jnp.ones(n) for n in hidden_sizes]
+
+            def main():
+                config = {"hidden_sizes": [64, 64], "activation": "relu"}
+                return init_params(0.01, **config)  # binds `hidden_sizes=[64, 64]`
+            """,
+            line=11,
+            message_contains="static parameter `hidden_sizes`",
+        ),
         invalid(
             """
             import dataclasses
@@ -324,41 +361,6 @@ class UnhashableStaticArgument(Rule):
             line=4,
         ),
     ]
-
-
-def _static_arguments(call: cst.Call, sig: Signature, offset: int) -> Iterator[tuple[cst.Arg, str]]:
-    """(argument, parameter) for each argument of ``call`` that lands on a static parameter.
-
-    JAX counts positions among the positional arguments it receives (a bound `self` included),
-    and counts negative `static_argnums` from the number actually passed."""
-    static = sig.static_names()
-    numbers = set(sig.site.spec.static_argnums or ())
-    positional = sig.positional
-    first = offset - sig.skip
-    passed = [a for a in call.args if a.keyword is None and a.star != "**"]
-    known_count = not any(a.star == "*" for a in passed)
-    star_name = next((p.name for p in sig.params if p.kind == "var_positional"), None)
-    for index, arg in enumerate(passed, start=first):
-        if arg.star:
-            break  # positions after `*args` are unknown
-        name = positional[index].name if index < len(positional) else None
-        negative = index - (first + len(passed)) if known_count else None
-        if name is None and star_name is None:
-            break  # more arguments than parameters: a different error
-        if name in static or index in numbers or negative in numbers:
-            yield arg, name or f"*{star_name}[{index - len(positional)}]"
-    for arg in call.args:
-        if arg.keyword is not None and arg.keyword.value in static:
-            yield arg, arg.keyword.value
-
-
-def _static_receiver(call: cst.Call, sig: Signature, offset: int) -> cst.BaseExpression | None:
-    """The instance of `instance.method(...)` when the jitted method's `self` is static."""
-    if offset != 1 or sig.skip != 0 or not sig.positional or not isinstance(call.func, cst.Attribute):
-        return None
-    first = sig.positional[0].name
-    static = first in sig.static_names() or 0 in set(sig.site.spec.static_argnums or ())
-    return call.func.value if static else None
 
 
 def _wrapped_again(sig: Signature) -> bool:

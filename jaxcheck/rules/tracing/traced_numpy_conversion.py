@@ -35,7 +35,8 @@ class TracedNumpyConversion(Rule):
 
     ## Known problems
     Fires only on values known to be arrays: `np.asarray` of a dict or `None` builds an
-    object array and works.
+    object array and works. A lax body's parameter is known to be one when the operand bound
+    to it is a number or an array (`lax.cond(pred, f, g, x)` with `x` an array).
 
     ## References
     - [JAX errors: TracerArrayConversionError](https://docs.jax.dev/en/latest/errors.html)
@@ -104,8 +105,42 @@ class TracedNumpyConversion(Rule):
                 return np.array(x + 1)
             """
         ),
+        valid(
+            """
+            import jax
+            import numpy as np
+
+            import jax.numpy as jnp
+
+            def describe(config):
+                return jnp.zeros(np.asarray(config).ndim + 1)  # `None` goes through lax.cond as `None`
+
+            def other(config):
+                return jnp.ones(1)
+
+            def run(flag):
+                return jax.lax.cond(flag, describe, other, None)
+            """
+        ),
     ]
     INVALID = [
+        invalid(
+            """
+            import jax
+            import jax.numpy as jnp
+            import numpy as np
+
+            def clip_branch(x):
+                return jnp.asarray(np.clip(np.asarray(x), -1.0, 1.0))
+
+            def maybe_clip(flag, x):
+                # lax.cond hands its operands to the branches as tracers, under jit or not.
+                return jax.lax.cond(flag, clip_branch, lambda y: y, x)
+
+            maybe_clip(True, jnp.array([2.0, -3.0]))
+            """,
+            line=6,
+        ),
         invalid(
             """
             import jax

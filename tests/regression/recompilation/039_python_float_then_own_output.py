@@ -15,7 +15,7 @@ f = jax.jit(lambda x: x + np.float32(0.0))
 
 def main():
     x = 0.0
-    y = f(x)  # expect: JAX406
+    y = f(x)
     z = f(y)  # expect: JAX406
     return z
 

@@ -17,7 +17,7 @@ def positional_scale(positions):
 
 
 def test_like_usage(n=4):
-    a = positional_scale(jnp.arange(n))  # expect: JAX406
+    a = positional_scale(jnp.arange(n))
     b = positional_scale(jnp.ones(n))  # expect: JAX406
     return a, b
 

@@ -17,7 +17,7 @@ class DeepShared(eqx.Module):
     depth: int = eqx.field(static=True)
 
     def __call__(self, x):
-        for _ in range(self.depth):  # missed: JAX407 (`depth` is a static field only the constructor call sets)
+        for _ in range(self.depth):  # expect: JAX407 (`depth` is a static field that the construction sets to 48)
             x = jax.nn.gelu(self.layer(x))
         return x
 
