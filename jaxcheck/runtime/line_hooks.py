@@ -8,7 +8,10 @@ changes) and both no-ops while no watcher is attached:
 
 - ``__jaxcheck_line__(path, lines)`` before each statement whose head holds flagged lines (and
   again at the top of a loop's body when the loop's header is flagged, once per iteration);
-- ``__jaxcheck_call__()`` at the top of each function whose source spans a flagged line.
+- ``__jaxcheck_call__()`` at the top of each function whose source spans a flagged line;
+- a flagged simple statement runs inside ``try``/``except BaseException``, whose handler calls
+  ``__jaxcheck_raised__(path, lines)`` and re-raises: an exception passing it is seen even when
+  the program catches it.
 
 Line numbers, names and closures stay as they were. Files get the calls three ways: the script
 that ``jaxcheck run`` starts is compiled here (``script_code``); modules imported while a watcher
@@ -30,16 +33,22 @@ import types
 from collections.abc import Callable, Iterator
 from typing import Any
 
-LINE, CALL = "__jaxcheck_line__", "__jaxcheck_call__"
+LINE, CALL, RAISED = "__jaxcheck_line__", "__jaxcheck_call__", "__jaxcheck_raised__"
 _LOOPS = (ast.For, ast.AsyncFor, ast.While)
 _FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef)
 
-_watchers: list[Any] = []  # objects with on_line(path, lines) and on_call(frame)
+_watchers: list[Any] = []  # objects with on_line(path, lines), on_raised(path, lines, error), on_call(frame)
 
 
 def _line(path: str, lines: tuple[int, ...]) -> None:
     for watcher in _watchers:
         watcher.on_line(path, lines)
+
+
+def _raised(path: str, lines: tuple[int, ...]) -> None:
+    error = sys.exc_info()[1]
+    for watcher in _watchers:
+        watcher.on_raised(path, lines, error)
 
 
 def _call() -> None:
@@ -65,9 +74,20 @@ def _hit(name: str, where: ast.stmt, *args: Any) -> ast.stmt:
     return call
 
 
+def _guarded(node: ast.stmt, path: str, head: tuple[int, ...]) -> ast.stmt:
+    """``try: node`` / ``except BaseException: __jaxcheck_raised__(path, head); raise``: an
+    exception passing a flagged simple statement is seen even when the program catches it (a bare
+    ``raise`` keeps the traceback as it was)."""
+    handler = ast.ExceptHandler(ast.Name("BaseException", ast.Load()), None, [_hit(RAISED, node, path, head), ast.Raise()])
+    guarded = ast.Try([node], [handler], [], [])
+    for part in (guarded, handler, handler.type, handler.body[1]):
+        ast.copy_location(part, node)
+    return guarded
+
+
 def _is_hit(node: ast.stmt) -> bool:
     call = node.value if isinstance(node, ast.Expr) else None
-    return isinstance(call, ast.Call) and isinstance(call.func, ast.Name) and call.func.id in (LINE, CALL)
+    return isinstance(call, ast.Call) and isinstance(call.func, ast.Name) and call.func.id in (LINE, CALL, RAISED)
 
 
 def _block(block: list[ast.stmt], path: str, lines: frozenset[int], owner: ast.AST) -> list[ast.stmt]:
@@ -83,6 +103,8 @@ def _block(block: list[ast.stmt], path: str, lines: frozenset[int], owner: ast.A
             out.append(_hit(LINE, node, path, head))
             if isinstance(node, _LOOPS):
                 node.body.insert(0, _hit(LINE, node.body[0], path, head))
+            if not hasattr(node, "body") and not isinstance(node, (ast.Global, ast.Nonlocal)):
+                node = _guarded(node, path, head)
         out.append(node)
     if isinstance(owner, _FUNCTIONS) and any(n in lines for n in range(_head(owner)[0], (owner.end_lineno or 0) + 1)):
         at = 1 if isinstance(block[0], ast.Expr) and isinstance(block[0].value, ast.Constant) else 0
@@ -163,6 +185,8 @@ def install(flagged: dict[str, frozenset[int]], watcher: Any) -> None:
     if not hasattr(builtins, LINE):  # kept for good: code compiled with the calls may outlive a run
         setattr(builtins, LINE, _line)
         setattr(builtins, CALL, _call)
+    if not hasattr(builtins, RAISED):
+        setattr(builtins, RAISED, _raised)
     new = {path: lines for path, lines in flagged.items() if _finder.flagged.get(path) != lines}
     _finder.flagged.update(new)
     _finder.names.update(os.path.basename(path) for path in new)
@@ -240,7 +264,7 @@ def _codes(code: types.CodeType) -> Iterator[tuple[tuple[str, int], types.CodeTy
 
 
 def _has_calls(code: types.CodeType) -> bool:
-    return LINE in code.co_names or CALL in code.co_names or any(
+    return LINE in code.co_names or CALL in code.co_names or RAISED in code.co_names or any(
         _has_calls(c) for c in code.co_consts if isinstance(c, types.CodeType)
     )
 

@@ -108,6 +108,12 @@ class LineWatcher:
         for line in lines:
             counter[(path, line)] += 1
 
+    def on_raised(self, path: str, lines: tuple[int, ...], error: BaseException | None) -> None:
+        """A compiled-in call: an exception passed a flagged statement."""
+        if error is not None:
+            for line in lines:
+                self.raised[(path, line)] = error
+
     def on_call(self, frame: Any) -> None:
         """A compiled-in call: a function spanning a flagged line starts."""
         if not self._tracing:

@@ -101,3 +101,36 @@ def test_loaded_functions_get_their_code_back_after_the_run() -> None:
     watcher.stop()
     assert swapped is not original and "__jaxcheck_line__" in swapped.co_names
     assert _work.__code__ is original
+
+
+RAISING = """\
+def fails():
+    return int("x")
+
+
+def caller():
+    try:
+        fails()
+    except ValueError as error:
+        return error
+"""
+
+
+def test_an_exception_caught_after_a_flagged_line_is_seen_and_its_traceback_kept(tmp_path, monkeypatch) -> None:
+    if sys.gettrace() is not None:
+        pytest.skip("a debugger or coverage tool owns sys.settrace")
+    (tmp_path / "watched_raising.py").write_text(RAISING)
+    monkeypatch.syspath_prepend(str(tmp_path))
+    path = str((tmp_path / "watched_raising.py").resolve())
+    watcher = LineWatcher({path: frozenset({2, 7})}, staging=lambda: False)
+    watcher.start()
+    try:
+        import watched_raising
+
+        error = watched_raising.caller()
+    finally:
+        watcher.stop()
+        sys.modules.pop("watched_raising", None)
+    assert watcher.raised[(path, 2)] is error and watcher.raised[(path, 7)] is error
+    frames = [(frame.f_code.co_name, line) for frame, line in __import__("traceback").walk_tb(error.__traceback__)]
+    assert frames == [("caller", 7), ("fails", 2)]  # as Python reports it without the watcher
