@@ -6,7 +6,8 @@ A small MLP trained with SGD under `jax.jit` (plus a jitted evaluation and a hos
 every 100 steps, as training scripts do) runs alternately as `python train.py` and as
 `python -m jaxcheck run train.py`. Reported per mode, as medians over the repeats: the loop's
 own seconds (printed by the script: what the user waits for between start and finish of
-training) and the whole process's wall time (imports, the static check and the report included).
+training), the whole process's wall time (imports, the static check and the report included) and
+its CPU time (with the static check's process; steadier than wall time on a loaded machine).
 `step` holds a trace-time `print` (a JAX101 finding), so the run watches its line as it would in
 a program with findings.
 
@@ -20,6 +21,7 @@ from __future__ import annotations
 import argparse
 import os
 import pathlib
+import resource
 import statistics
 import subprocess
 import sys
@@ -86,28 +88,36 @@ if __name__ == "__main__":
 _PRINT_LINE = next(n for n, text in enumerate(TRAIN.splitlines(), 1) if "tracing step" in text)  # the flagged line
 
 
-def _once(command: list[str], cwd: str) -> tuple[float, float]:
+def _once(command: list[str], cwd: str) -> tuple[float, float, float]:
+    """The loop's seconds, the process's wall seconds, and the CPU seconds of the process and of
+    the processes it waited for (less sensitive than wall time to other load on the machine)."""
     environment = {**os.environ, "JAX_PLATFORMS": "cpu", "PYTHONPATH": str(ROOT)}
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     started = time.perf_counter()
     completed = subprocess.run(command, cwd=cwd, env=environment, capture_output=True, text=True, check=True)
     wall = time.perf_counter() - started
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
     loop = next(float(part.split("=")[1]) for part in completed.stdout.split() if part.startswith("loop_seconds="))
-    return loop, wall
+    return loop, wall, cpu
 
 
 def in_process(steps: int, repeats: int) -> None:
-    import runpy
+    import importlib.util
 
     import jax
     import jax.numpy as jnp
 
     from jaxcheck.runtime.instrument import Recorder
 
-    with tempfile.TemporaryDirectory() as directory:
-        path = pathlib.Path(directory, "train.py")
-        path.write_text(TRAIN)
-        namespace = runpy.run_path(str(path), run_name="bench")
-    step, init = namespace["step"], namespace["init"]
+    directory = tempfile.TemporaryDirectory()
+    path = pathlib.Path(directory.name, "train.py").resolve()
+    path.write_text(TRAIN)
+    spec = importlib.util.spec_from_file_location("bench_train", path)
+    module = importlib.util.module_from_spec(spec)  # type: ignore[arg-type]
+    sys.modules["bench_train"] = module  # an imported module: the recorder adds its calls to `step`
+    spec.loader.exec_module(module)  # type: ignore[union-attr]
+    step, init = module.step, module.init
     state = {"key": jax.random.key(1)}
     state["key"], init_key = jax.random.split(state["key"])
     state["params"] = init(init_key, [32, 128, 128, 1])
@@ -127,6 +137,7 @@ def in_process(steps: int, repeats: int) -> None:
         plain.append(block(steps))
         with Recorder({str(path): {_PRINT_LINE}}):
             instrumented.append(block(steps))
+    directory.cleanup()
     base, measured = statistics.median(plain), statistics.median(instrumented)
     print(f"in one process, {steps} steps x {repeats}: plain {base:.3f} s, instrumented {measured:.3f} s: {measured / base:.3f}x")
 
@@ -146,16 +157,19 @@ def main() -> int:
             "python": [sys.executable, "train.py", str(args.steps)],
             "jaxcheck run": [sys.executable, "-m", "jaxcheck", "run", "--report", "report.txt", "train.py", str(args.steps)],
         }
-        samples: dict[str, list[tuple[float, float]]] = {mode: [] for mode in modes}
+        samples: dict[str, list[tuple[float, float, float]]] = {mode: [] for mode in modes}
         for _ in range(args.repeats):
             for mode, command in modes.items():  # alternate, so load on the machine hits both alike
                 samples[mode].append(_once(command, directory))
         report = pathlib.Path(directory, "report.txt").read_text()
-    medians = {mode: (statistics.median(s[0] for s in runs), statistics.median(s[1] for s in runs)) for mode, runs in samples.items()}
-    for mode, (loop, wall) in medians.items():
-        print(f"{mode:>13}: loop {loop:.3f} s, process {wall:.3f} s (median of {args.repeats})")
+    medians = {mode: [statistics.median(s[i] for s in runs) for i in range(3)] for mode, runs in samples.items()}
+    for mode, (loop, wall, cpu) in medians.items():
+        print(f"{mode:>13}: loop {loop:.3f} s, process {wall:.3f} s, CPU {cpu:.3f} s (median of {args.repeats})")
     base, instrumented = medians["python"], medians["jaxcheck run"]
-    print(f"overhead: loop {instrumented[0] / base[0]:.3f}x, process {instrumented[1] / base[1]:.3f}x (target <= 1.10x)")
+    print(
+        f"overhead: loop {instrumented[0] / base[0]:.3f}x, process {instrumented[1] / base[1]:.3f}x, "
+        f"process CPU time {instrumented[2] / base[2]:.3f}x (target <= 1.10x); load average {os.getloadavg()[0]:.1f}"
+    )
     print("report of the last instrumented run:")
     print(report)
     return 0

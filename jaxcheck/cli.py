@@ -9,12 +9,13 @@ import sys
 import traceback
 from collections.abc import Sequence
 
-from . import __version__, api
-from .config import ConfigError, load_config
+from . import __version__
 from .diagnostics import TOOL_CODES
-from .rules import all_rules, rule_by_code_or_name
 from .runtime import command as validation
 from .runtime.options import ValidateOptionsError
+
+# The checker (`api`, `config`, `rules`: libcst) is imported by the commands that use it, so that
+# `jaxcheck run` starts the program without it (its static check runs in a process of its own).
 
 EXIT_USAGE = 2
 EXIT_CRASH = 3  # a bug in jaxcheck ended the run (1 stays "findings")
@@ -100,11 +101,13 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _main(argv: Sequence[str] | None) -> int:
     args = _parser().parse_args(argv)
+    if args.command == "run":
+        return _run(args)
+    from .config import ConfigError
+
     try:
         if args.command in ("check", "validate"):
             return _check(args)
-        if args.command == "run":
-            return _run(args)
         if args.command == "rules":
             return _list_rules(args)
         if args.command == "server":
@@ -119,7 +122,8 @@ def _main(argv: Sequence[str] | None) -> int:
 
 
 def _check(args: argparse.Namespace) -> int:
-    from .config import Config
+    from . import api
+    from .config import Config, load_config
     from .formats import FORMATS
 
     if args.isolated:
@@ -152,10 +156,12 @@ def _check(args: argparse.Namespace) -> int:
 def _run(args: argparse.Namespace) -> int:
     from .runtime.run import RunError
 
-    config = load_config(args.config, start=pathlib.Path.cwd())
     try:
-        return validation.run_program(args, config)
+        return validation.run_program(args)
     except RunError as error:
+        print(f"jaxcheck: {error}", file=sys.stderr)
+        return EXIT_USAGE
+    except ValidateOptionsError as error:
         print(f"jaxcheck: {error}", file=sys.stderr)
         return EXIT_USAGE
 
@@ -171,6 +177,7 @@ def _say_stub_mismatch() -> None:
 
 
 def _fix(args: argparse.Namespace, config) -> int:
+    from . import api
     from .formats import FORMATS
 
     outcomes, result = api.fix_paths(args.paths, config, unsafe=args.unsafe_fixes, write=not args.diff)
@@ -214,6 +221,8 @@ def _server() -> int:
 
 
 def _list_rules(args: argparse.Namespace) -> int:
+    from .rules import all_rules
+
     if args.all:
         for code, (name, text) in TOOL_CODES.items():
             print(f"{code}  {name:<40} {text.split(':')[0].split('.')[0]}  (reported by the tool)")
@@ -225,6 +234,8 @@ def _list_rules(args: argparse.Namespace) -> int:
 
 
 def _show_rule(args: argparse.Namespace) -> int:
+    from .rules import rule_by_code_or_name
+
     for code, (name, text) in TOOL_CODES.items():
         if args.code.strip().upper() == code or args.code.strip() == name:
             print(f"# {code} {name}\n\n{text}")

@@ -15,10 +15,13 @@ import json
 import pathlib
 import sys
 from collections.abc import Sequence
-from typing import Any
 
-from ..api import CheckResult, check_paths
+from typing import TYPE_CHECKING, Any
+
 from .options import DEVICES, ValidateOptions
+
+if TYPE_CHECKING:
+    from ..api import CheckResult
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -59,6 +62,7 @@ def options_from(args: argparse.Namespace | None, config: Any = None) -> Validat
 
 def run(paths: Sequence[str], config: Any, args: argparse.Namespace | None = None, jobs: int | None = None) -> CheckResult:
     """Check ``paths``, then validate every finding."""
+    from ..api import check_paths
     from .validation import validate
 
     result = check_paths(paths, config, jobs=jobs)
@@ -81,7 +85,7 @@ def add_run_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("program", nargs=argparse.REMAINDER, metavar="SCRIPT [ARGS...]")
 
 
-def run_program(args: argparse.Namespace, config: Any) -> int:
+def run_program(args: argparse.Namespace) -> int:
     """Run the program, write the report, return the exit status (see RunReport.status)."""
     from .report import render_run
     from .run import RunError, RunOptions, run
@@ -93,7 +97,7 @@ def run_program(args: argparse.Namespace, config: Any) -> int:
     else:
         raise RunError("give a script (`jaxcheck run train.py ARGS`) or a module (`jaxcheck run -m pkg.train ARGS`)")
     options.max_compiles, options.key_reuse, options.check_leaks = args.max_compiles, args.key_reuse, args.check_leaks
-    report = run(options, config)
+    report = run(options, args.config)
     text = json.dumps(report.to_json(), indent=2) + "\n" if args.format == "json" else render_run(report)
     if args.report:
         pathlib.Path(args.report).write_text(text, encoding="utf-8")

@@ -11,9 +11,9 @@ Everything comes from JAX's own instrumentation, in the process that runs the pr
   JAX logs ``TRACING CACHE MISS at <call site>`` with ``<name> ... defined at <file>:<line>`` and
   what differs from the closest earlier key (shapes, dtypes, weak types, static values, a new
   function object). Its logger is read here and not echoed, unless the program enabled it itself;
-- line events (``sys.settrace``) only in functions whose source spans a flagged line, each
-  counted as staged (JAX was building a jaxpr) or eager (see ``lines``); compiled steps run no
-  Python, so they run at full speed;
+- runs of flagged lines and calls of the functions spanning them, each counted as staged (JAX
+  was building a jaxpr) or eager (see ``lines``): calls compiled into the flagged files, plus a
+  trace function only while JAX traces; compiled steps run no Python, so they run at full speed;
 - ``jax.jit`` / ``jax.pmap`` wrapped to record where the program applied them, so a compile row
   carries both the function's definition site and the lines that jitted it (see ``jit_sites``).
 
@@ -174,8 +174,10 @@ class Recorder:
 
     def on_trace_start(self, name: str) -> None:
         self._misses.clear()
+        self.lines.open_window()
 
     def on_trace_end(self, name: str) -> None:
+        self.lines.close_window()
         miss = next((m for m in self._misses if m.name == name), None)
         if miss is None and len(self._misses) == 1:
             miss = self._misses[0]

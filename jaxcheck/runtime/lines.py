@@ -7,9 +7,14 @@ of ``lax.scan``/``cond``/``while_loop`` — and as *eager* otherwise (plain Pyth
 ``grad`` alone, which run the Python on every call). Calls of the functions whose source spans a
 flagged line are counted the same way, so a finding can say whether its function was traced.
 
-Only functions of files with flagged lines get line events: the global trace function returns at
-once for every other frame, and compiled calls run no Python at all. Under a debugger or a
-coverage tool (which own ``sys.settrace``) nothing is watched, and the evidence says so.
+Outside JAX's traces no trace function is installed: the flagged files carry compiled-in calls
+(``line_hooks``) that count their statements and function calls, so plain Python and JAX's own
+code run at full speed (a global trace function slows every frame on Python 3.11). While JAX
+traces (``open_window``/``close_window``, from its trace events) a trace function also runs, for
+the frames entered under the trace, and counts line events and exceptions on flagged lines: that
+is where staged lines, concretization errors and unrolled loops show. Compiled calls run no Python
+at all. Under a debugger or a coverage tool (which own ``sys.settrace``) nothing is watched, and
+the evidence says so.
 """
 
 from __future__ import annotations
@@ -18,6 +23,8 @@ import sys
 from collections import Counter
 from collections.abc import Callable
 from typing import Any
+
+from . import line_hooks
 
 Span = tuple[str, int, int]  # path, first line, last line of one code object
 
@@ -56,18 +63,61 @@ class LineWatcher:
         self.calls: dict[Span, list[int]] = {}
         self.raised: dict[tuple[str, int], BaseException] = {}  # an exception passing a flagged line
         self.watching = False
+        self._attached = False
+        self._windows = 0  # JAX traces under way
+        self._tracing = False  # the trace function is installed (inside a window)
         self._spans: dict[Any, Span | None] = {}
         self._functions: set[Span] = set()
 
     def start(self) -> None:
         if not self.flagged or sys.gettrace() is not None:
             return  # nothing to watch, or another tool owns sys.settrace: leave it alone
-        sys.settrace(self._on_call)
-        self.watching = True
+        line_hooks.install(self.flagged, self)
+        self.watching = self._attached = True
 
     def stop(self) -> None:
-        if sys.gettrace() == self._on_call:  # `==`: each access makes a new bound method
+        self._windows = 0
+        self._close()
+        if self._attached:
+            line_hooks.uninstall(self)
+            self._attached = False
+
+    def open_window(self) -> None:
+        """JAX starts tracing: watch the frames it enters until ``close_window``."""
+        self._windows += 1
+        if self._attached and not self._tracing and sys.gettrace() is None:
+            sys.settrace(self._on_call)
+            self._tracing = True
+
+    def close_window(self) -> None:
+        self._windows = max(0, self._windows - 1)
+        if not self._windows:
+            self._close()
+
+    def _close(self) -> None:
+        if self._tracing and sys.gettrace() == self._on_call:  # `==`: each access makes a new bound method
             sys.settrace(None)
+        self._tracing = False
+
+    def on_line(self, path: str, lines: tuple[int, ...]) -> None:
+        """A compiled-in call: a flagged statement is about to run (the trace function counts it
+        itself inside a window)."""
+        if self._tracing:
+            return
+        counter = self.staged if self.staging() else self.eager
+        for line in lines:
+            counter[(path, line)] += 1
+
+    def on_raised(self, path: str, lines: tuple[int, ...], error: BaseException | None) -> None:
+        """A compiled-in call: an exception passed a flagged statement."""
+        if error is not None:
+            for line in lines:
+                self.raised[(path, line)] = error
+
+    def on_call(self, frame: Any) -> None:
+        """A compiled-in call: a function spanning a flagged line starts."""
+        if not self._tracing:
+            self._on_call(frame, "call", None)
 
     def reset(self) -> None:
         self.staged.clear()

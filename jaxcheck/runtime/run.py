@@ -21,14 +21,14 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .. import __version__
-from ..api import CheckResult, check_paths
 from ..diagnostics import Diagnostic
 from .evidence import RunFacts, TargetLines, judge_file, reached
 from .instrument import Compilation, Recorder
+from .line_hooks import script_code
 from .loader import project_root
+from .static_child import StaticCheck, StaticCheckError, StaticFindings
 
 EXIT_INTERRUPTED = 130
-
 
 
 @dataclass
@@ -47,7 +47,7 @@ class RunReport:
     exit_code: int  # the program's own status
     seconds: float
     compilations: list[Compilation]
-    result: CheckResult
+    result: StaticFindings
     error: str | None = None
     over_budget: list[Compilation] = field(default_factory=list)
     max_compiles: int | None = None
@@ -98,11 +98,20 @@ def locate(options: RunOptions) -> pathlib.Path:
     return origin.resolve()
 
 
-def run(options: RunOptions, config: Any = None) -> RunReport:
-    """Check the program's project, run the program instrumented, judge the findings."""
+def run(options: RunOptions, config: pathlib.Path | None = None) -> RunReport:
+    """Check the program's project, run the program instrumented, judge the findings.
+
+    The static check runs in a process of its own (``static_child``, reading ``config`` or the
+    pyproject.toml found from the working directory) while this one imports jax."""
     entry = locate(options)
     root = project_root(entry)
-    static = check_paths([str(root)], config, jobs=None, use_cache=True)
+    check = StaticCheck(root, config)
+    import jax  # noqa: F401 - the program's and the instrumentation's, imported while the check runs
+
+    try:
+        static = check.result()
+    except StaticCheckError as error:
+        raise RunError(str(error)) from None
     flagged = flagged_lines(static)
     recorder = Recorder(flagged, user_path=_user_paths(root))
     command = ["-m", options.target] if options.module else [options.target]
@@ -110,7 +119,7 @@ def run(options: RunOptions, config: Any = None) -> RunReport:
     started = time.perf_counter()
     exit_code, error = _run_program(options, entry, recorder)
     seconds = time.perf_counter() - started
-    ran = _files_that_ran(entry)
+    ran = _files_that_ran(entry, {str(pathlib.Path(f.path).resolve()) for f in static.files})
     facts = RunFacts(recorder, error)
     targets = TargetLines(read_source)
     files = [judge_file(f, facts, targets) for f in static.files if str(pathlib.Path(f.path).resolve()) in ran and f.diagnostics]
@@ -120,7 +129,7 @@ def run(options: RunOptions, config: Any = None) -> RunReport:
     described = _describe(error) if error is not None else None
     touched = [d for f in files for d in f.diagnostics if reached(d, facts)]
     return RunReport(
-        ["jaxcheck", "run", *command], exit_code, seconds, compilations, CheckResult(files, len(files)), described, over, budget,
+        ["jaxcheck", "run", *command], exit_code, seconds, compilations, StaticFindings(files, len(files)), described, over, budget,
         touched,
     )
 
@@ -142,7 +151,7 @@ def _run_program(options: RunOptions, entry: pathlib.Path, recorder: Recorder) -
             runpy.run_module(options.target, run_name="__main__", alter_sys=True)
         else:
             sys.path.insert(0, str(entry.parent))
-            runpy.run_path(str(entry), run_name="__main__")
+            _run_script(entry, recorder)
         code = 0
     except SystemExit as exit_:
         code = _exit_status(exit_.code)
@@ -162,6 +171,17 @@ def _run_program(options: RunOptions, entry: pathlib.Path, recorder: Recorder) -
     return code, error
 
 
+def _run_script(entry: pathlib.Path, recorder: Recorder) -> None:
+    """``runpy.run_path(entry, run_name="__main__")``, with the flagged lines' calls compiled in."""
+    lines = recorder.flagged.get(str(entry))
+    code = script_code(str(entry), lines) if lines and recorder.line_counting else None
+    run_code = getattr(runpy, "_run_module_code", None)  # what run_path runs a script's code with
+    if code is None or run_code is None:
+        runpy.run_path(str(entry), run_name="__main__")
+    else:
+        run_code(code, None, "__main__", None, "", str(entry))
+
+
 def _exit_status(code: object) -> int:
     if code is None:
         return 0
@@ -171,7 +191,7 @@ def _exit_status(code: object) -> int:
     return 1
 
 
-def flagged_lines(result: CheckResult) -> dict[str, set[int]]:
+def flagged_lines(result: Any) -> dict[str, set[int]]:
     """The lines of every finding: their runs, staged or eager, and exceptions are evidence."""
     flagged: dict[str, set[int]] = {}
     for diagnostic in result.diagnostics:
@@ -189,11 +209,13 @@ def _user_paths(root: pathlib.Path):
     return user_path
 
 
-def _files_that_ran(entry: pathlib.Path) -> set[str]:
+def _files_that_ran(entry: pathlib.Path, wanted: set[str]) -> set[str]:
+    """Those of ``wanted`` (resolved paths) that the program imported, and the entry itself."""
+    names = {os.path.basename(path) for path in wanted}
     found = {str(entry)}
     for module in list(sys.modules.values()):
         file = getattr(module, "__file__", None)
-        if isinstance(file, str) and file.endswith(".py"):
+        if isinstance(file, str) and os.path.basename(file) in names:  # resolve only the few that may match
             found.add(str(pathlib.Path(file).resolve()))
     return found
 

@@ -195,3 +195,33 @@ def test_run_ties_jit_applications_and_judges_lines_by_what_ran(tmp_path: pathli
     # jitted but never called: no evidence either way
     assert verdicts[("JAX201", 27)]["status"] == "inconclusive"
     assert verdicts[("JAX201", 27)]["evidence"] == "line 27 did not run in this run"
+
+
+FLAGGED = textwrap.dedent(
+    """\
+    import jax
+
+
+    @jax.jit
+    def step(x):
+        print("tracing")
+        return x + 1
+    """
+)
+
+
+def test_the_static_check_is_reused_until_a_file_changes(tmp_path: pathlib.Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from jaxcheck.runtime.static_child import StaticCheck
+
+    monkeypatch.chdir(tmp_path)
+    source = tmp_path / "model.py"
+    source.write_text(FLAGGED)
+    first = StaticCheck(tmp_path, None).result()
+    assert [(d.code, d.line) for d in first.diagnostics] == [("JAX101", 6)]
+    again = StaticCheck(tmp_path, None)
+    assert again._process is None  # nothing changed: the stored findings, without a process
+    assert [(d.code, d.line) for d in again.result().diagnostics] == [("JAX101", 6)]
+    source.write_text(FLAGGED.replace('print("tracing")', "pass  # quiet now"))
+    changed = StaticCheck(tmp_path, None)
+    assert changed._process is not None
+    assert changed.result().diagnostics == []
