@@ -13,6 +13,7 @@ function is: under jit their primals are tracers, under `grad` alone they stay c
 from __future__ import annotations
 
 from collections import defaultdict
+from dataclasses import dataclass
 
 import libcst as cst
 
@@ -221,9 +222,9 @@ class ObjectModel:
                 found.append(owner.methods["__init__"])
         return found
 
-    def custom_rules(self, function_defs: list[Site], calls: list[Site]) -> dict[FunctionInfo, list[FunctionInfo]]:
+    def custom_rules(self, function_defs: list[Site], calls: list[Site]) -> dict[FunctionInfo, list[CustomRule]]:
         """The jvp/vjp rules of each `custom_jvp`/`custom_vjp` function of the module."""
-        rules: dict[FunctionInfo, list[FunctionInfo]] = defaultdict(list)
+        rules: dict[FunctionInfo, list[CustomRule]] = defaultdict(list)
         for site in function_defs:
             node = site.node
             assert isinstance(node, cst.FunctionDef)
@@ -231,15 +232,21 @@ class ObjectModel:
                 owner = self._rule_owner(decorator.decorator, site.scope)
                 rule = self.staging.functions_by_node.get(node)
                 if owner is not None and rule is not None:
-                    rules[owner].append(rule)
+                    rules[owner].append(CustomRule(rule, _leading_nondiff(decorator.decorator)))
         for site in calls:
             call = site.node
             assert isinstance(call, cst.Call)
             owner = self._rule_owner(call.func, site.scope)
             if owner is None:
                 continue
-            for arg in call.args:
-                rules[owner].extend(f for f, _ in self.staging.functions_of(arg.value, site.scope))
+            for position, arg in enumerate(call.args):
+                leading = _leading_nondiff(call.func)
+                if call.func.attr.value == "defvjp":  # type: ignore[attr-defined]
+                    # `defvjp(fwd, bwd)`: fwd takes the function's arguments, bwd the
+                    # non-differentiable ones first
+                    role = arg.keyword.value if arg.keyword is not None else ("fwd", "bwd", None)[min(position, 2)]
+                    leading = {"fwd": False, "bwd": True}.get(role or "")
+                rules[owner].extend(CustomRule(f, leading) for f, _ in self.staging.functions_of(arg.value, site.scope))
         return rules
 
     def _rule_owner(self, expression: cst.BaseExpression, scope: Scope) -> FunctionInfo | None:
@@ -247,6 +254,22 @@ class ObjectModel:
             return None
         owners = [f for f, _ in self.staging.functions_of(expression.value, scope)]
         return owners[0] if len(owners) == 1 else None
+
+
+@dataclass(frozen=True)
+class CustomRule:
+    """A differentiation rule of a `custom_jvp`/`custom_vjp` function. ``leading_nondiff``:
+    the function's non-differentiable arguments come first (a jvp rule, a vjp's `bwd`) rather
+    than where the function takes them (a vjp's `fwd`); None: neither can be told."""
+
+    function: FunctionInfo
+    leading_nondiff: bool | None
+
+
+def _leading_nondiff(method: cst.BaseExpression) -> bool | None:
+    """`@f.defjvp` rules take the non-differentiable arguments first; `defjvps` ones, one per
+    argument, cannot be told."""
+    return True if isinstance(method, cst.Attribute) and method.attr.value == "defjvp" else None
 
 
 def _annotated_fields(owner: ClassInfo) -> list[str]:

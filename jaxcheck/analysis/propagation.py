@@ -16,12 +16,14 @@ from collections import defaultdict
 
 import libcst as cst
 
+from .. import names
+
 from .annotations import annotation_kind
 from .binding import bind_call
 from .collect import Site
 from .dataflow import Evaluator, Value, augmented_value, join
 from .flow import FlowPass
-from .objects import ObjectModel
+from .objects import CustomRule, ObjectModel
 from .refinement import scalar_uses
 from .scopes import FunctionInfo, Param, Resolver, Scope
 from .staging import StagingAnalysis, Tracing
@@ -40,7 +42,7 @@ class TracedValues:
         index: dict[type, list[Site]],
         call_site_arguments: dict[FunctionInfo, dict[str, Value]],
         objects: ObjectModel,
-        custom_rules: dict[FunctionInfo, list[FunctionInfo]],
+        custom_rules: dict[FunctionInfo, list[CustomRule]],
     ) -> None:
         self.functions = functions
         self.tracings = tracings  # helpers reached from traced bodies are added here
@@ -285,7 +287,26 @@ class TracedValues:
                 for constructor in self.objects.constructors(owner):
                     yield constructor, call, self._argument_values(call, constructor, caller, 1)
         for rule in self.custom_rules.get(caller, ()):
-            yield rule, rule.node, {p.name: Value.TREE for p in rule.params}
+            yield rule.function, rule.function.node, self._rule_arguments(caller, rule)
+
+    def _rule_arguments(self, function: FunctionInfo, rule: CustomRule) -> dict[str, Value]:
+        """A differentiation rule's inputs: the function's non-differentiable arguments as the
+        function received them, the rest traced like the function's primals."""
+        static = set().union(*(
+            t.static_params or () for t in self.tracings[function] if t.transform.name in names.CUSTOM_DERIVATIVES
+        ))
+        nondiff = [p for p in function.positional_params() if p.name in static]
+        incoming = self._incoming.get(function, {})
+        params = rule.function.params
+        if rule.leading_nondiff:
+            passed = {rule_param.name: p.name for rule_param, p in zip(params, nondiff)}
+        elif rule.leading_nondiff is False:
+            passed = {p.name: p.name for p in nondiff if rule.function.param(p.name) is not None}
+        else:
+            passed = {}
+        return {
+            p.name: incoming.get(passed[p.name], Value.STATIC) if p.name in passed else Value.TREE for p in params
+        }
 
     def _built_here(self, func: cst.BaseExpression, callee: FunctionInfo, caller: FunctionInfo) -> bool:
         """`gen = JaxRNG(rng)` then `gen()` in a traced body: the object lives only in this trace,

@@ -112,6 +112,10 @@ CONTROL_FLOW: dict[str, Transform] = {
     )
 }
 
+# Functions with their own differentiation rules; their non-differentiable arguments
+# (`nondiff_argnums`/`nondiff_argnames`) stay Python values in the function and its rules.
+CUSTOM_DERIVATIVES = frozenset({"jax.custom_jvp", "jax.custom_vjp"})
+
 # Traced on every call but not cached: side effects run each call. Under vmap and checkpoint the
 # values are abstract (concretization raises); under grad alone they stay concrete (measured on
 # jax 0.10.2).
@@ -131,8 +135,8 @@ TRACING_TRANSFORMS: dict[str, Transform] = {
         Transform("jax.remat", staged=False, takes_static=True),
         Transform("jax.ad_checkpoint.checkpoint", staged=False, takes_static=True),
         Transform("flax.nnx.remat", staged=False, takes_static=True),
-        _traced("jax.custom_jvp", abstract=False),
-        _traced("jax.custom_vjp", abstract=False),
+        Transform("jax.custom_jvp", staged=False, abstract=False, takes_static=True),
+        Transform("jax.custom_vjp", staged=False, abstract=False, takes_static=True),
         _traced("jax.linearize", abstract=False),
         _traced("jax.jvp", abstract=False),
         _traced("jax.vjp", abstract=False),
