@@ -32,7 +32,11 @@ SKIPPED_DIRECTORIES = frozenset(
         ".eggs", "site-packages", ".ipynb_checkpoints",
     }
 )
-_FILES_PER_TASK = 8
+# A worker process pays for itself from about two files and 40 kB of source (a fifth of a
+# second of parsing): on research code, 10 training scripts of 130 kB took 0.75 s in one process
+# and 0.55 s in two.
+_FILES_PER_WORKER = 2
+_BYTES_PER_WORKER = 40_000
 # Larger files are reported, not checked. The largest hand-written modules of big projects
 # (jax's lax.py: about 390 kB) are well under it; a 1 MB file takes about 450 MiB and a minute.
 MAX_FILE_BYTES = 1_000_000
@@ -263,7 +267,11 @@ def _check_in_processes(
     paths: list[str], options: engine.EngineOptions, jobs: int | None,
     progress: Progress | None, done: int, total: int,
 ) -> Iterable[tuple[FileResult, str | None]]:
-    workers = min(jobs or os.cpu_count() or 1, max(1, len(paths) // _FILES_PER_TASK))
+    paths = sorted(paths)  # files of one package (which import each other) together
+    weights = [_size(path) for path in paths]
+    workers = min(
+        jobs or os.cpu_count() or 1, len(paths) // _FILES_PER_WORKER, int(sum(weights) // _BYTES_PER_WORKER)
+    )
     if workers <= 1:
         for path in paths:
             yield _check_and_key(path, options)
@@ -271,8 +279,6 @@ def _check_in_processes(
             if progress:
                 progress(done, total)
         return
-    paths = sorted(paths)  # files of one package (which import each other) together
-    weights = [_size(path) for path in paths]
     by_absolute = {os.path.abspath(path): path for path in paths}
 
     def read(results: list[tuple[FileResult, str | None]]) -> list[str]:

@@ -113,8 +113,9 @@ def test_a_worker_that_dies_costs_only_its_file(tmp_path, monkeypatch):
         return real(path, data, options)
 
     monkeypatch.setattr(engine, "check_bytes", check_bytes)
+    padding = f'"""{"A module large enough to be worth a worker process. " * 100}"""\n'
     for index in range(20):
-        (tmp_path / f"m{index}.py").write_text("import jax\n" + JITTED_PRINT)
+        (tmp_path / f"m{index}.py").write_text(padding + "import jax\n" + JITTED_PRINT)
     (tmp_path / "fatal.py").write_text("import jax\n")
     result = api.check_paths([tmp_path], jobs=2)
     (error,) = result.errors
