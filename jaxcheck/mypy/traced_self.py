@@ -9,8 +9,8 @@ metaclass, ``__init_subclass__``, ``__jax_array__`` or a decorator other than ``
 none is a tuple, list or dict, and no module of the run registers any of them with
 ``jax.tree_util`` (the checked module by the class's full name; another module, which mypy may
 not have analysed yet when it checks this one, by the class's own name, as written). A
-registration in a module outside the run is not seen. Anything else (equinox and flax modules, ``flax.struct.dataclass``, classes from other modules)
-may be a pytree and is left alone.
+registration in a module outside the run is not seen. Anything else (equinox and flax modules,
+``flax.struct.dataclass``, classes from other modules) may be a pytree and is left alone.
 """
 
 from __future__ import annotations
