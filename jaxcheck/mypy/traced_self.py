@@ -6,9 +6,11 @@ traced: every call raises ``TypeError: Error interpreting argument to ... as an 
 ... passed to the function at path self`` (measured on jax 0.10.2). Reported only where the
 class is certainly no pytree: it and its bases are defined in the checked module, none has a
 metaclass, ``__init_subclass__``, ``__jax_array__`` or a decorator other than ``dataclass``,
-none is a tuple, list or dict, and the module registers none of them with ``jax.tree_util``.
-Anything else (equinox and flax modules, ``flax.struct.dataclass``, classes from other modules)
-may be a pytree and is left alone.
+none is a tuple, list or dict, and no module of the run registers any of them with
+``jax.tree_util`` (the checked module by the class's full name; another module, which mypy may
+not have analysed yet when it checks this one, by the class's own name, as written). A
+registration in a module outside the run is not seen. Anything else (equinox and flax modules,
+``flax.struct.dataclass``, classes from other modules) may be a pytree and is left alone.
 """
 
 from __future__ import annotations
@@ -64,7 +66,7 @@ def check_traced_self(
     tree = getattr(api, "tree", None)
     if receiver in static_names or fun.arg_names[0] != receiver or not isinstance(tree, MypyFile):
         return
-    if _may_be_pytree(owner, tree):
+    if _may_be_pytree(owner, tree) or _registered_elsewhere(owner, tree, getattr(api, "modules", {})):
         return
     api.fail(
         errors.SELF_NOT_PYTREE.format(
@@ -90,9 +92,32 @@ def _may_be_pytree(owner: TypeInfo, tree: MypyFile) -> bool:
     return any(info.fullname in registered for info in classes)
 
 
-def _registered_names(statements: list[Statement]) -> set[str]:
+def _registered_elsewhere(owner: TypeInfo, tree: MypyFile, modules: dict[str, MypyFile]) -> bool:
+    """Whether a module of the run other than ``tree`` passes a class named as one of
+    ``owner``'s to a pytree registration."""
+    names = {info.name for info in owner.mro if info.fullname != _OBJECT}
+    for module in modules.values():
+        if module is not tree and not module.is_stub:
+            if names & _written_registrations(module):
+                return True
+    return False
+
+
+_WRITTEN: dict[int, tuple[MypyFile, set[str]]] = {}
+
+
+def _written_registrations(module: MypyFile) -> set[str]:
+    """The last name of each argument of the pytree registrations in ``module``, as written."""
+    known = _WRITTEN.get(id(module))
+    if known is None or known[0] is not module:
+        known = _WRITTEN[id(module)] = (module, _registered_names(module.defs, written=True))
+    return known[1]
+
+
+def _registered_names(statements: list[Statement], *, written: bool = False) -> set[str]:
     """Every name passed to a ``jax.tree_util`` pytree registration in ``statements`` and the
-    blocks nested in them (mypy's traversers are compiled and cannot be subclassed here)."""
+    blocks nested in them (mypy's traversers are compiled and cannot be subclassed here): its
+    full name, or the name as written (the attribute of ``module.Class``) if ``written``."""
     found: set[str] = set()
     for statement in statements:
         call = statement.expr if isinstance(statement, ExpressionStmt) else (
@@ -100,9 +125,10 @@ def _registered_names(statements: list[Statement]) -> set[str]:
         )
         if isinstance(call, CallExpr) and isinstance(call.callee, RefExpr):
             if call.callee.name in PYTREE_REGISTRATIONS:
-                found.update(a.fullname for a in call.args if isinstance(a, RefExpr))
+                refs = [a for a in call.args if isinstance(a, RefExpr)]
+                found.update(a.name if written else a.fullname for a in refs)
         for block in _blocks(statement):
-            found |= _registered_names(block.body)
+            found |= _registered_names(block.body, written=written)
     return found
 
 

@@ -135,7 +135,9 @@ def _walk(body: list[ast.stmt], module: ModuleType) -> Iterator[_Binding]:
                     yield _renamed_export(node, alias)
                     continue
                 exported = alias.asname == alias.name
-                jitted = wrapped_function_stub(bound, getattr(module, bound, None)) if exported else None
+                value = getattr(module, bound, None)
+                typed = _has_pyi(module)
+                jitted = wrapped_function_stub(bound, value, undeclared_results=typed) if exported else None
                 if jitted is not None:
                     imports, definition = jitted
                     yield _Binding(bound, definition, exported=True, support=imports)
@@ -161,6 +163,12 @@ def _walk(body: list[ast.stmt], module: ModuleType) -> Iterator[_Binding]:
             yield from _walk(node.orelse, module)
         # Expression statements (calls, docstrings), loops and `with` bind nothing a checker
         # exports from a re-export module; they are left out.
+
+
+def _has_pyi(module: ModuleType) -> bool:
+    """Whether jax ships a ``.pyi`` for ``module``, which a checker reads without the stubs."""
+    source = getattr(module, "__file__", None)
+    return source is not None and Path(source).with_suffix(".pyi").exists()
 
 
 def _renamed_export(node: ast.ImportFrom, alias: ast.alias) -> _Binding:

@@ -7,8 +7,13 @@ the signature. The stub declares the function instead, with the parameters and a
 its definition in jax's source, every name qualified by the implementation module (which
 defines or imports it) and defaults written ``...``. A declared union result (``Array |
 list[Array]`` of ``atleast_2d``, which jax's ``.pyi`` splits into overloads) becomes ``Any``:
-callers know which member they get from their arguments. A definition the generator cannot
-find or qualify keeps the plain re-export.
+callers know which member they get from their arguments. In a module for which jax ships a
+``.pyi`` (``jax.numpy``, which a checker reads without the stubs), a plain function whose
+definition declares no result (``jnp.vectorize``) is declared too, returning ``Any``:
+re-exported, a checker would infer its result from jax's internals (``vectorize`` would return
+a function of ``Array | tuple[Array, ...]``, where jax's ``.pyi`` says ``Callable``), a type
+jax does not promise and callers cannot use. A definition the generator cannot find or qualify keeps the
+plain re-export.
 """
 
 from __future__ import annotations
@@ -28,17 +33,24 @@ class _Unqualifiable(Exception):
     """An annotation names something that is neither the module's nor a builtin."""
 
 
-def wrapped_function_stub(name: str, value: object) -> tuple[tuple[ast.stmt, ...], ast.stmt] | None:
+def wrapped_function_stub(
+    name: str, value: object, *, undeclared_results: bool = False
+) -> tuple[tuple[ast.stmt, ...], ast.stmt] | None:
     """The imports and the declaration that describe ``value``, bound as ``name``: a ``def``
-    for a jitted function (also under ``custom_jvp``/``custom_vjp``), a ``TypedUfunc`` for a
-    ``jax.numpy`` ufunc; None when ``value`` is neither or its definition cannot be read."""
+    for a jitted function (also under ``custom_jvp``/``custom_vjp``) or, if
+    ``undeclared_results``, a function declaring no result; a ``TypedUfunc`` for a
+    ``jax.numpy`` ufunc; None when ``value`` is none of these or
+    its definition cannot be read."""
     if type(value).__name__ == "ufunc":
         return _ufunc_stub(name, getattr(value, "_func", None))
     function = _unwrapped(value)
+    undeclared = function is None and undeclared_results and _plain(value)
+    if undeclared:
+        function = value
     if function is None:
         return None
     definition = _definition(function)
-    if definition is None:
+    if definition is None or (undeclared and (definition.returns or _overloaded(function))):
         return None
     alias = "_" + function.__module__.replace(".", "_")
     qualify = _Qualifier(alias, function.__globals__)
@@ -57,7 +69,9 @@ def wrapped_function_stub(name: str, value: object) -> tuple[tuple[ast.stmt, ...
         returns = qualify(stub.returns) if stub.returns else None
     except _Unqualifiable:
         return None
-    stub.returns = copy.deepcopy(_ANY) if returns is not None and _is_union(returns) else returns
+    if undeclared or (returns is not None and _is_union(returns)):
+        returns = copy.deepcopy(_ANY)
+    stub.returns = returns
     imports = (ast.Import(names=[ast.alias(function.__module__, alias)]), _TYPING_IMPORT)
     return imports, ast.fix_missing_locations(stub)
 
@@ -76,6 +90,16 @@ def _unwrapped(value: object) -> FunctionType | None:
             return None
         layers += 1
     return value if layers and isinstance(value, FunctionType) else None
+
+
+def _plain(value: object) -> bool:
+    """Whether ``value`` is a function of jax that its ``def`` defines, not one a decorator made
+    around it (``contextmanager``, ``functools.wraps``: parameters and result are the decorator's)."""
+    if not isinstance(value, FunctionType) or hasattr(value, "__wrapped__"):
+        return False
+    if not value.__module__.startswith("jax"):
+        return False  # numpy's functions come with numpy's stubs
+    return value.__code__.co_name == value.__name__
 
 
 def _ufunc_stub(name: str, call: object) -> tuple[tuple[ast.stmt, ...], ast.stmt] | None:
@@ -114,6 +138,18 @@ def _definition(function: FunctionType) -> ast.FunctionDef | None:
             if first == code.co_firstlineno or node.lineno == code.co_firstlineno:
                 return node
     return None
+
+
+def _overloaded(function: FunctionType) -> bool:
+    """Whether ``function``'s source declares ``@overload``s of its name (which carry its types)."""
+    name = function.__code__.co_name
+    for node in ast.walk(_parsed(function.__code__.co_filename)):
+        if isinstance(node, ast.FunctionDef) and node.name == name:
+            for decorator in node.decorator_list:
+                named = isinstance(decorator, ast.Name | ast.Attribute)
+                if named and ast.unparse(decorator).endswith("overload"):
+                    return True
+    return False
 
 
 @functools.cache

@@ -189,3 +189,30 @@ def test_mirror_fails_loudly_when_a_typed_name_disappears(
     monkeypatch.syspath_prepend(str(tmp_path))
     with pytest.raises(MirrorError, match="no longer defines"):
         mirror_module("mirrored_without", omit=["jit"])
+
+
+def test_undeclared_results_are_any_only_where_jax_ships_a_pyi(generated: Path) -> None:
+    """`jnp.vectorize` declares no result (a checker would infer `Array | tuple[Array, ...]`
+    from jax's internals, where jax's `jax/numpy/__init__.pyi` says `Callable`); `jnp.where`
+    keeps its overloads; `jax.block_until_ready` (no `.pyi` for `jax`) stays a re-export."""
+
+    def bound(module: str) -> dict[str, ast.stmt]:
+        tree = ast.parse((generated / module).read_text())
+        found: dict[str, ast.stmt] = {}
+        for node in tree.body:
+            if isinstance(node, ast.FunctionDef):
+                found[node.name] = node
+            elif isinstance(node, ast.ImportFrom):
+                found.update((alias.asname or alias.name, node) for alias in node.names)
+        return found
+
+    numpy, top = bound("numpy/__init__.pyi"), bound("__init__.pyi")
+    vectorize = numpy["vectorize"]
+    assert isinstance(vectorize, ast.FunctionDef) and ast.unparse(vectorize.returns) == "_typing.Any"
+    where = numpy["where"]
+    assert not (isinstance(where, ast.FunctionDef) and ast.unparse(where.returns) == "_typing.Any")
+    assert isinstance(top["block_until_ready"], ast.ImportFrom)
+    import jax.numpy as jnp
+
+    vdot_last = jnp.vectorize(jnp.vdot, signature="(n),(n)->()")
+    assert (vdot_last(jnp.ones((2, 3)), jnp.ones((2, 3))) - 1.0).tolist() == [2.0, 2.0]
