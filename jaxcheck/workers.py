@@ -77,7 +77,7 @@ def map_ordered(
                 run = schedule.take(slot)
                 if not run:
                     return
-                with _sigint_ignored():  # a worker may be forked here: a Ctrl-C must reach the parent only
+                with _sigint_held():  # a worker may be forked here: a Ctrl-C must reach the parent only
                     running[pools[slot].submit(function, run)] = (slot, run, pools[slot])
 
         for slot in range(workers):
@@ -112,7 +112,7 @@ _QUEUED_PER_WORKER = 2  # one running, one waiting: no idle gap while the parent
 def _isolated(function: Callable[[Sequence[Item]], list[Result]], item: Item, crashed: Callable[[Item], Result]) -> Result:
     pool = _pool(1)
     try:
-        with _sigint_ignored():
+        with _sigint_held():
             future = pool.submit(function, [item])
         return future.result()[0]
     except BrokenProcessPool:
@@ -122,9 +122,21 @@ def _isolated(function: Callable[[Sequence[Item]], list[Result]], item: Item, cr
 
 
 @contextmanager
-def _sigint_ignored() -> Iterator[None]:
+def _sigint_held() -> Iterator[None]:
+    """While workers may be forked: a Ctrl-C must reach the parent only. SIGINT is blocked in
+    this thread (a worker forked now starts with it blocked, and ignores it from its setup on)
+    and stays pending for the parent, which gets it once the fork is done; a parent that is
+    asked to submit work throughout a run must not lose it. Where signals cannot be blocked,
+    SIGINT is ignored for those milliseconds instead."""
     if threading.current_thread() is not threading.main_thread():
         yield
+        return
+    if hasattr(signal, "pthread_sigmask"):
+        previous_mask = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+        try:
+            yield
+        finally:
+            signal.pthread_sigmask(signal.SIG_SETMASK, previous_mask)
         return
     previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
     try:

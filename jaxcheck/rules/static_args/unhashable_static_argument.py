@@ -225,6 +225,8 @@ class UnhashableStaticArgument(Rule):
             def main():
                 config = {"hidden_sizes": [64, 64], "activation": "relu"}
                 return init_params(0.01, **config)  # binds `hidden_sizes=[64, 64]`
+
+            main()
             """,
             line=11,
             message_contains="static parameter `hidden_sizes`",
