@@ -151,7 +151,12 @@ def test_ctrl_c_ends_a_parallel_run_at_once_without_a_traceback(tmp_path):
     import time
 
     _slow_tree(tmp_path)
-    process = _run_cli("check", "--no-cache", "-j", "2", str(tmp_path), stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    process = _run_cli(
+        "check", "--no-cache", "-j", "2", str(tmp_path), stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+        # as from a terminal: a suite started in the background (`cmd &`) ignores SIGINT, and
+        # its children would inherit that
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
+    )
     _workers_of(process.pid)
     process.send_signal(signal.SIGINT)
     start = time.perf_counter()
