@@ -60,20 +60,19 @@ class Schedule(Generic[Item]):
         return run
 
     def _take_forward(self, region: list[int]) -> list[int]:
-        run, weight = [], 0.0
-        while region[0] < region[1] and (weight < self.run_weight or not run):
-            index = region[0]
-            region[0] += 1
-            if not self._taken[index]:
-                run.append(index)
-                weight += self.weights[index]
-        return run
+        return self._take_run(region, 0, 1)
 
     def _take_backward(self, region: list[int]) -> list[int]:
-        run, weight = [], 0.0
+        return self._take_run(region, 1, -1)
+
+    def _take_run(self, region: list[int], end: int, step: int) -> list[int]:
+        """Items not taken yet from ``region``'s start (``end`` 0, ``step`` 1) or from its end
+        (``end`` 1, ``step`` -1), about one run's weight and at least one item."""
+        run: list[int] = []
+        weight = 0.0
         while region[0] < region[1] and (weight < self.run_weight or not run):
-            region[1] -= 1
-            index = region[1]
+            index = region[end] if step > 0 else region[end] - 1
+            region[end] += step
             if not self._taken[index]:
                 run.append(index)
                 weight += self.weights[index]

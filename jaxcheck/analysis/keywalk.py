@@ -301,10 +301,7 @@ class Walk(KeyEvents):
         element of the result comes from one of them, so they are alternatives (as the two
         branches of a conditional expression)."""
         func = call.func
-        short = func.attr.value if isinstance(func, cst.Attribute) else None
-        if isinstance(func, cst.Name):
-            short = func.value
-        if short not in names.SELECT_SHORT_NAMES:
+        if _called_name(call) not in names.SELECT_SHORT_NAMES:
             return False
         qualified = self.facts.qualified_name(func, self.scope)
         first = names.SELECTS.get(names.canonical(qualified)) if qualified else None
@@ -323,10 +320,7 @@ class Walk(KeyEvents):
         an initialisation draws the parameters from its key and reads only the shapes of its
         example inputs (measured on jax 0.10.2 with flax linen and haiku: other input values give
         the same parameters), so a draw made as one of them uses no random bits that matter."""
-        func = call.func
-        name = func.attr.value if isinstance(func, cst.Attribute) else None
-        if isinstance(func, cst.Name):
-            name = func.value
+        name = _called_name(call)
         if name is not None and (name == "init" or name.endswith("init_fn")):
             self._example_inputs.update(arg.value for arg in call.args[1:] if type(arg.value) is cst.Call)
 
@@ -374,3 +368,11 @@ def _inside(nested: FunctionInfo, function: FunctionInfo | None) -> bool:
             return True
         scope = scope.parent
     return function is None
+
+
+def _called_name(call: cst.Call) -> str | None:
+    """`where` for `jnp.where(...)` or `where(...)`: the last name of what is called."""
+    func = call.func
+    if isinstance(func, cst.Attribute):
+        return func.attr.value
+    return func.value if isinstance(func, cst.Name) else None
