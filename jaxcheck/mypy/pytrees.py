@@ -14,15 +14,17 @@ from mypy.types import (
     AnyType,
     Instance,
     LiteralType,
+    NoneType,
     TupleType,
     Type,
+    TypeAliasType,
     TypedDictType,
     TypeOfAny,
     UnionType,
     get_proper_type,
 )
 
-from jaxcheck.names import DEFINITION_SPELLINGS, canonical
+from jaxcheck.names import ARRAY_LEAF_TYPES, DEFINITION_SPELLINGS, canonical
 
 _SEQUENCES = frozenset({"builtins.tuple", "builtins.list"})
 
@@ -30,7 +32,10 @@ _SEQUENCES = frozenset({"builtins.tuple", "builtins.list"})
 def map_leaves(typ: Type, leaf_types: Collection[str], replacement: Type) -> Type:
     """``typ`` with each leaf whose class is (a subclass of) one of ``leaf_types`` (public
     spellings) replaced by ``replacement``, through tuples, lists, dict values, unions and
-    TypedDicts. Other classes are kept as they are: a registered pytree class keeps its type."""
+    TypedDicts. Other classes are kept as they are: a registered pytree class keeps its type, and
+    so does a recursive alias (a pytree alias such as optax's ``ArrayTree``)."""
+    if isinstance(typ, TypeAliasType) and typ.is_recursive:
+        return typ
     proper = get_proper_type(typ)
     if isinstance(proper, LiteralType):
         proper = proper.fallback
@@ -59,6 +64,32 @@ def map_leaves(typ: Type, leaf_types: Collection[str], replacement: Type) -> Typ
             item_types=[map_leaves(item, leaf_types, replacement) for item in proper.items.values()]
         )
     return typ
+
+
+def array_result(typ: Type, api: CheckerPluginInterface) -> Type:
+    """What ``jax.jit`` or ``jax.pmap`` returns for a function declared to return ``typ``: the
+    same pytree with every leaf a ``jax.Array`` (``ArrayLike`` becomes ``Array``). Where a union
+    of containers or classes remains (optax's ``Params``, any pytree alias), the result is
+    ``Any``, as in jax's own types: callers of such a function narrow it by knowing what they
+    passed, which a checker cannot follow through the transformation."""
+    mapped = map_leaves(typ, ARRAY_LEAF_TYPES, named_class(api, "jax.Array"))
+    return AnyType(TypeOfAny.special_form) if _has_union(mapped) else mapped
+
+
+def _has_union(typ: Type) -> bool:
+    """Whether ``typ`` or an item of its tuples, lists and dicts is a union of more than one
+    type besides ``None``, or a recursive alias (whose expansion is such a union)."""
+    if isinstance(typ, TypeAliasType) and typ.is_recursive:
+        return True
+    proper = get_proper_type(typ)
+    if isinstance(proper, UnionType):
+        members = [item for item in proper.items if not isinstance(get_proper_type(item), NoneType)]
+        return len(members) > 1 or any(_has_union(item) for item in members)
+    if isinstance(proper, TupleType):
+        return any(_has_union(item) for item in proper.items)
+    if isinstance(proper, Instance) and proper.type.fullname in (*_SEQUENCES, "builtins.dict"):
+        return any(_has_union(item) for item in proper.args)
+    return False
 
 
 def named_class(api: CheckerPluginInterface, public_name: str) -> Type:

@@ -19,10 +19,11 @@ from mypy.types import CallableType, Instance, Type, get_proper_type
 from jaxcheck.mypy.config import PluginConfig
 from jaxcheck.mypy.gradients import GRADIENT_OPTIONS, apply_gradient
 from jaxcheck.mypy.options import Options, Value, carried_options, read_options, with_options
-from jaxcheck.mypy.pytrees import lookup_class, map_leaves, named_class
+from jaxcheck.mypy.pytrees import array_result, lookup_class, map_leaves, named_class
 from jaxcheck.mypy.signatures import callable_of, runtime_attribute, transformed_signature, wrap
 from jaxcheck.mypy.static_checks import check_static_arguments
 from jaxcheck.names import (
+    ARRAY_RESULTS,
     DECORATOR_FACTORIES,
     DIFFERENTIATING,
     GENERIC_IN_RETURN,
@@ -115,6 +116,8 @@ def apply_transform(
     fun = transformed_signature(function_type)
     if fun is None or transform not in SIGNATURE_PRESERVING:
         return default
+    if transform in ARRAY_RESULTS:
+        fun = fun.copy_modified(ret_type=array_result(fun.ret_type, api))
     spec = STATIC_ARGUMENTS.get(transform)
     static = (
         check_static_arguments(transform, spec, fun, options, config, api, context)
