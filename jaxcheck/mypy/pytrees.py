@@ -7,7 +7,7 @@ from collections.abc import Collection
 
 from mypy.checker import TypeChecker
 from mypy.lookup import lookup_fully_qualified
-from mypy.nodes import TypeInfo
+from mypy.nodes import TypeAlias, TypeInfo
 from mypy.plugin import CheckerPluginInterface
 from mypy.typeops import make_simplified_union
 from mypy.types import (
@@ -27,6 +27,8 @@ from mypy.types import (
 from jaxcheck.names import ARRAY_LEAF_TYPES, DEFINITION_SPELLINGS, canonical
 
 _SEQUENCES = frozenset({"builtins.tuple", "builtins.list"})
+# Where jax (0.4.30 to 0.10) defines `jax.typing.ArrayLike`.
+_ARRAY_LIKE = "jax._src.basearray.ArrayLike"
 
 
 def map_leaves(typ: Type, leaf_types: Collection[str], replacement: Type) -> Type:
@@ -74,6 +76,29 @@ def array_result(typ: Type, api: CheckerPluginInterface) -> Type:
     passed, which a checker cannot follow through the transformation."""
     mapped = map_leaves(typ, ARRAY_LEAF_TYPES, named_class(api, "jax.Array"))
     return AnyType(TypeOfAny.special_form) if _has_union(mapped) else mapped
+
+
+def widen_arrays(typ: Type, widened: Type) -> Type:
+    """``typ`` with ``jax.Array`` replaced by ``widened`` where a caller's value is converted
+    (the type itself, a member of a union, an item of a tuple); lists and dicts are invariant,
+    so their items keep their type."""
+    proper = get_proper_type(typ)
+    if isinstance(proper, Instance) and canonical(proper.type.fullname) == "jax.Array":
+        return widened
+    if isinstance(proper, UnionType):
+        return make_simplified_union([widen_arrays(item, widened) for item in proper.items])
+    if isinstance(proper, TupleType):
+        return proper.copy_modified(items=[widen_arrays(item, widened) for item in proper.items])
+    return typ
+
+
+def array_like(api: CheckerPluginInterface) -> Type:
+    """``jax.typing.ArrayLike``: what ``jax.jit`` converts to an array."""
+    if isinstance(api, TypeChecker):
+        symbol = lookup_fully_qualified(_ARRAY_LIKE, api.modules)
+        if symbol is not None and isinstance(symbol.node, TypeAlias):
+            return TypeAliasType(symbol.node, [])
+    return make_simplified_union([named_class(api, "jax.Array"), named_class(api, "numpy.ndarray")])
 
 
 def _has_union(typ: Type) -> bool:

@@ -13,17 +13,23 @@ from __future__ import annotations
 from mypy.nodes import ARG_POS, Context, RefExpr
 from mypy.plugin import CheckerPluginInterface, FunctionContext, MethodContext
 from mypy.plugins.functools import partial_call_callback, partial_new_callback
-from mypy.typeops import make_simplified_union
 from mypy.types import CallableType, Instance, Type, get_proper_type
 
 from jaxcheck.mypy.config import PluginConfig
 from jaxcheck.mypy.gradients import GRADIENT_OPTIONS, apply_gradient
 from jaxcheck.mypy.options import Options, Value, carried_options, read_options, with_options
-from jaxcheck.mypy.pytrees import array_result, lookup_class, map_leaves, named_class
+from jaxcheck.mypy.pytrees import (
+    array_like,
+    array_result,
+    lookup_class,
+    map_leaves,
+    named_class,
+    widen_arrays,
+)
 from jaxcheck.mypy.signatures import callable_of, runtime_attribute, transformed_signature, wrap
 from jaxcheck.mypy.static_checks import check_static_arguments
 from jaxcheck.names import (
-    ARRAY_RESULTS,
+    CONVERTING,
     DECORATOR_FACTORIES,
     DIFFERENTIATING,
     GENERIC_IN_RETURN,
@@ -116,8 +122,6 @@ def apply_transform(
     fun = transformed_signature(function_type)
     if fun is None or transform not in SIGNATURE_PRESERVING:
         return default
-    if transform in ARRAY_RESULTS:
-        fun = fun.copy_modified(ret_type=array_result(fun.ret_type, api))
     spec = STATIC_ARGUMENTS.get(transform)
     static = (
         check_static_arguments(transform, spec, fun, options, config, api, context)
@@ -130,6 +134,8 @@ def apply_transform(
     called_with = _mapped(fun, options.get(MAPPING_AXES[transform], 0), static, api) if (
         transform in MAPPING_AXES
     ) else fun
+    if transform in CONVERTING:
+        called_with = _converted(called_with, static, api)
     return wrap(
         transform, called_with, _result_class(transform, default, fun, api), attributes, static,
         api,
@@ -140,10 +146,10 @@ def _mapped(
     fun: CallableType, in_axes: Value, static: tuple[str, ...], api: CheckerPluginInterface
 ) -> CallableType:
     """``fun`` as its mapped version is called: a mapped argument has a leading axis, so where
-    ``fun`` takes a Python scalar the caller passes an array, and scalar results come back as
-    arrays. Arguments with ``in_axes`` ``None`` and static ones are passed as they are."""
+    ``fun`` takes a Python scalar the caller passes an array (any array-like, once
+    :func:`_converted`). Arguments with ``in_axes`` ``None`` and static ones are passed as they
+    are."""
     array = named_class(api, "jax.Array")
-    array_like = make_simplified_union([array, named_class(api, "numpy.ndarray")])
     arg_types = []
     position = 0
     for kind, name, typ in zip(fun.arg_kinds, fun.arg_names, fun.arg_types):
@@ -154,10 +160,20 @@ def _mapped(
             elif in_axes is None:
                 mapped = False
             position += 1
-        arg_types.append(map_leaves(typ, PYTHON_SCALAR_TYPES, array_like) if mapped else typ)
-    return fun.copy_modified(
-        arg_types=arg_types, ret_type=map_leaves(fun.ret_type, PYTHON_SCALAR_TYPES, array)
-    )
+        arg_types.append(map_leaves(typ, PYTHON_SCALAR_TYPES, array) if mapped else typ)
+    return fun.copy_modified(arg_types=arg_types)
+
+
+def _converted(fun: CallableType, static: tuple[str, ...], api: CheckerPluginInterface) -> CallableType:
+    """``fun`` as a converting transformation (``jit``, ``pmap``) calls it: a parameter declared
+    ``jax.Array`` that is not static accepts any array-like (the function receives an array),
+    and the result has every leaf a ``jax.Array``."""
+    widened = array_like(api)
+    arg_types = [
+        typ if name in static else widen_arrays(typ, widened)
+        for name, typ in zip(fun.arg_names, fun.arg_types)
+    ]
+    return fun.copy_modified(arg_types=arg_types, ret_type=array_result(fun.ret_type, api))
 
 
 def _result_class(

@@ -91,10 +91,11 @@ PYTHON_SCALAR_TYPES = frozenset(
 # Python and NumPy scalar and array types: JAX hands back a `jax.Array` where they went in.
 ARRAY_LEAF_TYPES = PYTHON_SCALAR_TYPES | {"numpy.ndarray", "numpy.generic", "jax.Array"}
 
-# Transformations whose result is the function's pytree with every leaf a `jax.Array` (a
-# Python float comes back as an array). `checkpoint` outside jit and `grad`'s auxiliary data
-# hand back what the function returned.
-ARRAY_RESULTS = frozenset({"jax.jit", "jax.experimental.pjit.pjit", "jax.pmap"})
+# Transformations that convert at the boundary: an argument that is not static reaches the
+# function as a `jax.Array` whatever array-like the caller passed, and the result comes back
+# with every leaf a `jax.Array` (a Python float too). `checkpoint` outside jit and `grad`'s
+# auxiliary data hand back what the function returned.
+CONVERTING = frozenset({"jax.jit", "jax.experimental.pjit.pjit", "jax.pmap"})
 
 # Transformations that map a function over a leading axis of its arguments, and the keyword
 # that says which arguments are mapped (`None` for one that is not).

@@ -11,7 +11,7 @@ def scale(x: jax.Array, n: int) -> jax.Array:
     return x * n
 
 
-scale("a", "b", "c")  # E: Too many arguments for "scale"  [call-arg]  # E: Argument 1 to "scale" has incompatible type "str"; expected "Array"  [arg-type]  # E: Argument 2 to "scale" has incompatible type "str"; expected "int"  [arg-type]
+scale("a", "b", "c")  # E: Too many arguments for "scale"  [call-arg]  # E: Argument 1 to "scale" has incompatible type "str"; expected "Array | ndarray[tuple[Any, ...], dtype[Any]] | numpy.bool[builtins.bool] | number[Any, int | float | complex] | builtins.bool | int | float | complex"  [arg-type]  # E: Argument 2 to "scale" has incompatible type "str"; expected "int"  [arg-type]
 scale(jnp.ones(2))  # E: Missing positional argument "n" in call to "scale"  [call-arg]
 scale(jnp.ones(2), n="2")  # E: Argument "n" to "scale" has incompatible type "str"; expected "int"  [arg-type]
 result: str = scale(jnp.ones(2), 2)  # E: Incompatible types in assignment (expression has type "Array", variable has type "str")  [assignment]
@@ -36,4 +36,4 @@ gradients.shape  # E: "tuple[Array, Array]" has no attribute "shape"  [attr-defi
 jax.checkpoint(loss)(1, 2, 3)  # E: Too many arguments for "loss"  [call-arg]  # E: Argument 1 to "loss" has incompatible type "int"; expected "Array"  [arg-type]
 jax.pmap(loss)(jnp.ones((1, 2)))  # E: Missing positional argument "b" in call to "loss"  [call-arg]
 scale.clear_cache(1)  # E: Too many arguments for "clear_cache"  [call-arg]
-scale.compile()  # E: "Callable[[Array, int], Array]" has no attribute "compile"  [attr-defined]
+scale.compile()  # E: "Callable[[Array | ndarray[tuple[Any, ...], dtype[Any]] | numpy.bool[builtins.bool] | number[Any, int | float | complex] | builtins.bool | int | float | complex, int], Array]" has no attribute "compile"  [attr-defined]

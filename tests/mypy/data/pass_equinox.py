@@ -32,6 +32,6 @@ def loss(x: jax.Array, y: jax.Array) -> jax.Array:
 
 reveal_type(eqx.filter_grad(loss))  # N: Revealed type is "def (x: jax._src.basearray.Array, y: jax._src.basearray.Array) -> Any"
 filtered = eqx.filter_jit(loss)
-reveal_type(jax.jit(filtered))  # N: Revealed type is "def (x: jax._src.basearray.Array, y: jax._src.basearray.Array) -> jax._src.basearray.Array"
+reveal_type(jax.jit(filtered))  # N: Revealed type is "def (x: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex, y: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex) -> jax._src.basearray.Array"
 # Called inline, mypy infers filter_jit's ParamSpec from jax.jit's `Callable` parameter first:
 reveal_type(jax.jit(eqx.filter_jit(loss)))  # N: Revealed type is "def (*Any, **Any) -> Any"

@@ -70,5 +70,5 @@ def partially(x: jax.Array, y: jax.Array) -> tuple[jax.Array, str]:
 
 
 reveal_type(partially)  # N: Revealed type is "def (x: jax._src.basearray.Array, y: jax._src.basearray.Array) -> tuple[jax._src.basearray.Array, str]"
-reveal_type(jax.jit(jax.grad(loss)))  # N: Revealed type is "def (w: jax._src.basearray.Array, b: float, x: jax._src.basearray.Array) -> jax._src.basearray.Array"
-reveal_type(jax.grad(jax.jit(loss)))  # N: Revealed type is "def (w: jax._src.basearray.Array, b: float, x: jax._src.basearray.Array) -> jax._src.basearray.Array"
+reveal_type(jax.jit(jax.grad(loss)))  # N: Revealed type is "def (w: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex, b: float, x: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex) -> jax._src.basearray.Array"
+reveal_type(jax.grad(jax.jit(loss)))  # N: Revealed type is "def (w: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex, b: float, x: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex) -> jax._src.basearray.Array"

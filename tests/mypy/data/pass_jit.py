@@ -14,7 +14,7 @@ def scale(x: jax.Array, n: int) -> jax.Array:
     return x * n
 
 
-reveal_type(scale)  # N: Revealed type is "def (x: jax._src.basearray.Array, n: int) -> jax._src.basearray.Array"
+reveal_type(scale)  # N: Revealed type is "def (x: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex, n: int) -> jax._src.basearray.Array"
 reveal_type(scale(jnp.ones(3), 2))  # N: Revealed type is "jax._src.basearray.Array"
 reveal_type(scale.lower)  # N: Revealed type is "def (*args: Any, **kwargs: Any) -> jax._src.stages.Lowered"
 reveal_type(scale.trace)  # N: Revealed type is "def (*args: Any, **kwargs: Any) -> jax._src.stages.Traced"
@@ -29,7 +29,7 @@ def imported(x: jax.Array) -> jax.Array:
     return x + 1
 
 
-reveal_type(imported)  # N: Revealed type is "def (x: jax._src.basearray.Array) -> jax._src.basearray.Array"
+reveal_type(imported)  # N: Revealed type is "def (x: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex) -> jax._src.basearray.Array"
 
 
 @jax.jit(static_argnames="n")
@@ -37,7 +37,7 @@ def repeat(x: jax.Array, n: int) -> jax.Array:
     return jnp.tile(x, n)
 
 
-reveal_type(repeat)  # N: Revealed type is "def (x: jax._src.basearray.Array, n: int) -> jax._src.basearray.Array"
+reveal_type(repeat)  # N: Revealed type is "def (x: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex, n: int) -> jax._src.basearray.Array"
 reveal_type(repeat(jnp.ones(2), n=3))  # N: Revealed type is "jax._src.basearray.Array"
 
 
@@ -46,7 +46,7 @@ def power(x: jax.Array, n: int) -> jax.Array:
     return x**n
 
 
-reveal_type(power)  # N: Revealed type is "def (x: jax._src.basearray.Array, n: int) -> jax._src.basearray.Array"
+reveal_type(power)  # N: Revealed type is "def (x: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex, n: int) -> jax._src.basearray.Array"
 reveal_type(power(jnp.ones(2), 3))  # N: Revealed type is "jax._src.basearray.Array"
 
 jit_static_first = partial(jax.jit, static_argnums=0)
@@ -58,7 +58,7 @@ def tile(n: int, x: jax.Array) -> jax.Array:
 
 
 tiled = jit_static_first(tile)
-reveal_type(tiled)  # N: Revealed type is "def (n: int, x: jax._src.basearray.Array) -> jax._src.basearray.Array"
+reveal_type(tiled)  # N: Revealed type is "def (n: int, x: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex) -> jax._src.basearray.Array"
 reveal_type(tiled(2, jnp.ones(2)))  # N: Revealed type is "jax._src.basearray.Array"
 
 
@@ -67,10 +67,10 @@ def add(x: jax.Array, y: jax.Array, *, scale: float = 1.0) -> jax.Array:
 
 
 jitted_add = jax.jit(add, donate_argnums=0)
-reveal_type(jitted_add)  # N: Revealed type is "def (x: jax._src.basearray.Array, y: jax._src.basearray.Array, *, scale: float =) -> jax._src.basearray.Array"
+reveal_type(jitted_add)  # N: Revealed type is "def (x: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex, y: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex, *, scale: float =) -> jax._src.basearray.Array"
 reveal_type(jitted_add(jnp.ones(2), jnp.ones(2), scale=2.0))  # N: Revealed type is "jax._src.basearray.Array"
-reveal_type(jax.jit(add, static_argnames="scale"))  # N: Revealed type is "def (x: jax._src.basearray.Array, y: jax._src.basearray.Array, *, scale: float =) -> jax._src.basearray.Array"
-reveal_type(pjit(add))  # N: Revealed type is "def (x: jax._src.basearray.Array, y: jax._src.basearray.Array, *, scale: float =) -> jax._src.basearray.Array"
+reveal_type(jax.jit(add, static_argnames="scale"))  # N: Revealed type is "def (x: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex, y: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex, *, scale: float =) -> jax._src.basearray.Array"
+reveal_type(pjit(add))  # N: Revealed type is "def (x: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex, y: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex, *, scale: float =) -> jax._src.basearray.Array"
 
 
 T = TypeVar("T")
@@ -92,9 +92,9 @@ class Doubler:
 
 # A callable object keeps its parameters; its result is `Any`, as in JAX's own types (a declared
 # result of a callable object is often a union its callers narrow by knowing the object).
-reveal_type(jax.jit(Doubler()))  # N: Revealed type is "def (x: jax._src.basearray.Array) -> Any"
-reveal_type(jax.jit(partial(add, scale=3.0)))  # N: Revealed type is "def (x: jax._src.basearray.Array, y: jax._src.basearray.Array, *, scale: float =) -> Any"
-reveal_type(jax.jit(jax.jit(add)))  # N: Revealed type is "def (x: jax._src.basearray.Array, y: jax._src.basearray.Array, *, scale: float =) -> jax._src.basearray.Array"
+reveal_type(jax.jit(Doubler()))  # N: Revealed type is "def (x: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex) -> Any"
+reveal_type(jax.jit(partial(add, scale=3.0)))  # N: Revealed type is "def (x: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex, y: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex, *, scale: float =) -> Any"
+reveal_type(jax.jit(jax.jit(add)))  # N: Revealed type is "def (x: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | int | float | complex, y: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | int | float | complex, *, scale: float =) -> jax._src.basearray.Array"
 
 
 @overload
@@ -130,11 +130,11 @@ class Model:
 
 
 def use(model: Model) -> None:
-    reveal_type(model.apply)  # N: Revealed type is "def (x: jax._src.basearray.Array) -> jax._src.basearray.Array"
-    reveal_type(Model.apply)  # N: Revealed type is "def (self: pass_jit.Model, x: jax._src.basearray.Array) -> jax._src.basearray.Array"
+    reveal_type(model.apply)  # N: Revealed type is "def (x: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex) -> jax._src.basearray.Array"
+    reveal_type(Model.apply)  # N: Revealed type is "def (self: pass_jit.Model, x: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex) -> jax._src.basearray.Array"
     reveal_type(model.apply(jnp.ones(2)))  # N: Revealed type is "jax._src.basearray.Array"
     reveal_type(model.double(jnp.ones(2)))  # N: Revealed type is "jax._src.basearray.Array"
-    reveal_type(model.forward)  # N: Revealed type is "def (x: jax._src.basearray.Array) -> jax._src.basearray.Array"
+    reveal_type(model.forward)  # N: Revealed type is "def (x: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | int | float | complex) -> jax._src.basearray.Array"
     reveal_type(model.forward(jnp.ones(2)))  # N: Revealed type is "jax._src.basearray.Array"
 
 

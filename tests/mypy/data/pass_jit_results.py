@@ -1,8 +1,9 @@
-"""What `jax.jit` and `jax.pmap` return: the function's result with every leaf a `jax.Array`.
-The plugin rewrites the declared result's leaves (a Python or NumPy scalar, an `ArrayLike`,
-become `Array`) and keeps its containers; where a union of containers remains (optax's `Params`,
-any pytree alias) the result is `Any`, as in jax's own types. `checkpoint` hands back what the
-function returns. Every line runs."""
+"""What `jax.jit` and `jax.pmap` take and return. A parameter declared `jax.Array` accepts any
+array-like, which jit converts before the call. The result is the function's result with every
+leaf a `jax.Array`: the plugin rewrites the declared result's leaves (a Python or NumPy scalar,
+an `ArrayLike`, become `Array`) and keeps its containers; where a union of containers remains
+(optax's `Params`, any pytree alias) the result is `Any`, as in jax's own types. `checkpoint`
+hands back what the function returns. Every line runs."""
 
 from typing import Any, NamedTuple, Union, reveal_type
 
@@ -44,6 +45,10 @@ def optional(x: jax.Array, keep: bool) -> jax.Array | None:
 
 
 x = jnp.arange(3.0)
+# A parameter declared `jax.Array` accepts any array-like: jit converts it before the call.
+jax.jit(half)(np.ones(3))
+jax.jit(half)(2.0)
+jax.pmap(half)(np.ones((1, 3)))
 reveal_type(jax.jit(half)(x))  # N: Revealed type is "jax._src.basearray.Array"
 reveal_type(jax.jit(total)(x))  # N: Revealed type is "jax._src.basearray.Array"
 reveal_type(jax.jit(moments)(x))  # N: Revealed type is "tuple[jax._src.basearray.Array, dict[str, jax._src.basearray.Array]]"

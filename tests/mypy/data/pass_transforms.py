@@ -12,7 +12,7 @@ def affine(x: jax.Array, w: float, b: float = 0.0) -> jax.Array:
 
 
 mapped = jax.pmap(affine)
-reveal_type(mapped)  # N: Revealed type is "def (x: jax._src.basearray.Array, w: jax._src.basearray.Array | numpy.ndarray[Any, Any], b: jax._src.basearray.Array | numpy.ndarray[Any, Any] =) -> jax._src.basearray.Array"
+reveal_type(mapped)  # N: Revealed type is "def (x: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex, w: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex, b: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex =) -> jax._src.basearray.Array"
 reveal_type(mapped(jnp.ones((1, 3)), jnp.ones(1)))  # N: Revealed type is "jax._src.basearray.Array"
 reveal_type(mapped.lower)  # N: Revealed type is "Any"
 
@@ -75,7 +75,7 @@ reveal_type(batched)  # N: Revealed type is "def (x: jax._src.basearray.Array, w
 reveal_type(jax.jit(batched)(jnp.ones((2, 3)), 2.0, 1.0))  # N: Revealed type is "jax._src.basearray.Array"
 
 only_first = jax.pmap(affine, in_axes=(0, None, None))
-reveal_type(only_first)  # N: Revealed type is "def (x: jax._src.basearray.Array, w: float, b: float =) -> jax._src.basearray.Array"
+reveal_type(only_first)  # N: Revealed type is "def (x: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex, w: float, b: float =) -> jax._src.basearray.Array"
 reveal_type(only_first(jnp.ones((1, 3)), 2.0, 1.0))  # N: Revealed type is "jax._src.basearray.Array"
 
 
@@ -83,4 +83,4 @@ def count(x: jax.Array, n: int) -> int:
     return n
 
 
-reveal_type(jax.pmap(count))  # N: Revealed type is "def (x: jax._src.basearray.Array, n: jax._src.basearray.Array | numpy.ndarray[Any, Any]) -> jax._src.basearray.Array"
+reveal_type(jax.pmap(count))  # N: Revealed type is "def (x: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex, n: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex) -> jax._src.basearray.Array"

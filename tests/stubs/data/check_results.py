@@ -3,7 +3,11 @@ cannot rewrite the leaves of a type, so the stubs keep a declared result only wh
 says exactly that (arrays in tuples, lists and dicts, and `None`), and give `Any` otherwise, as
 jax's own types do: an `ArrayLike`, a Python scalar, a pytree alias such as optax's `Params`.
 Callers of such a function narrow its result by knowing what they passed; each line below runs,
-and none of them is an error with the stubs. `checkpoint` hands back what the function returns."""
+and none of them is an error with the stubs. `checkpoint` hands back what the function returns.
+
+The one limit: jit converts an array-like argument, so a parameter declared `jax.Array` accepts
+a NumPy array or a Python number at runtime, but a stub keeps the declared parameter types as
+they are (`ParamSpec` has no way to widen them). The mypy plugin widens them."""
 
 # flake8: noqa  (expectation comments make long lines; this file is input to type checkers)
 
@@ -11,6 +15,7 @@ from typing import Any, Union, assert_type
 
 import jax
 import jax.numpy as jnp
+import numpy as np
 from jax import Array
 from jax.typing import ArrayLike
 
@@ -45,6 +50,7 @@ assert_type(jax.jit(total)(x), Any)
 assert_type(jax.jit(split)(x), tuple[Array, dict[str, Array]])  # E[mypy-nostubs]: assert-type  # E[pyright-nostubs]: reportAssertTypeFailure
 assert_type(jax.jit(maybe)(x), Array | None)  # E[mypy-nostubs]: assert-type  # E[pyright-nostubs]: reportAssertTypeFailure
 assert_type(jax.value_and_grad(total)(x), tuple[Any, Any])
+jax.jit(half)(np.ones(3))  # E[mypy]: arg-type  # E[pyright]: reportArgumentType
 assert_type(jax.checkpoint(total)(x), float)  # E[mypy-nostubs]: assert-type  # E[pyright-nostubs]: reportAssertTypeFailure
 
 
