@@ -55,8 +55,9 @@ EXPECTED = [
     "function `step` cannot be hashed  [jaxcheck-unhashable-static]",
     "uses.py:17: error: Value of type `dict[str, float]` passed to static parameter `schedule` "
     "of jitted function `update` cannot be hashed  [jaxcheck-unhashable-static]",
-    'uses.py:18: note: Revealed type is "def (x: jax._src.basearray.Array, config: object)'
-    ' -> jax._src.basearray.Array"',
+    'uses.py:18: note: Revealed type is "def (x: jax._src.basearray.Array | numpy.ndarray[tuple['
+    "Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] |"
+    ' bool | int | float | complex, config: object) -> jax._src.basearray.Array"',
 ]
 
 
