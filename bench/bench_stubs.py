@@ -8,7 +8,8 @@ per package, in two throwaway environments that differ only in whether ``jax-stu
 import path, over the package's sources and tests, from a directory of links so that the
 package's own imports resolve to the corpus copy. The report gives the message count of each
 run and every message (file, line, text) that only one of the two runs prints. Lines are the
-same in both runs, so a message that changed wording shows up once on each side.
+same in both runs, so a message that changed wording shows up once on each side. A *new place*
+is a line that has a message only with the stubs: the ones to read first.
 """
 
 from __future__ import annotations
@@ -136,15 +137,30 @@ def _mypy_messages(
 
 
 def _compare(package: str, tool: str, runs: dict[str, collections.Counter[str]]) -> dict[str, object]:
+    """The messages of one run and not the other, and the new places: lines where only the run
+    with the stubs has any message at all (elsewhere a message only with the stubs rewords or
+    adds to what the line already gets without them)."""
     new = sorted((runs["with"] - runs["without"]).elements())
     gone = sorted((runs["without"] - runs["with"]).elements())
     without, with_stubs = sum(runs["without"].values()), sum(runs["with"].values())
+    places_without = {_place(message) for message in runs["without"]}
+    new_places = sorted({_place(message) for message in new} - places_without)
     print(f"\n== {package}, {tool}: {without} messages without the stubs, {with_stubs} with them; "
-          f"{len(new)} only with, {len(gone)} only without", flush=True)
+          f"{len(new)} only with, {len(gone)} only without; {len(new_places)} new places", flush=True)
     for title, lines in (("only with the stubs", new), ("only without the stubs", gone)):
         for line in lines:
-            print(f"  {title}: {line}")
-    return {"without": without, "with": with_stubs, "only_with": new, "only_without": gone}
+            marker = " [new place]" if _place(line) in new_places else ""
+            print(f"  {title}{marker}: {line}")
+    return {
+        "without": without, "with": with_stubs, "only_with": new, "only_without": gone,
+        "new_places": new_places,
+    }  # fmt: skip
+
+
+def _place(message: str) -> str:
+    """``path:line`` of a ``path:line: text`` message."""
+    path, line, _ = message.split(":", 2)
+    return f"{path}:{line}"
 
 
 if __name__ == "__main__":

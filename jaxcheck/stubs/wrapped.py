@@ -5,9 +5,9 @@
 result (``jnp.sin(x)`` is unknown in pyright, ``Any`` in mypy), where jax's own ``.pyi`` gives
 the signature. The stub declares the function instead, with the parameters and annotations of
 its definition in jax's source, every name qualified by the implementation module (which
-defines or imports it) and defaults written ``...``. A declared union result (``Array |
-list[Array]`` of ``atleast_2d``, which jax's ``.pyi`` splits into overloads) becomes ``Any``:
-callers know which member they get from their arguments. In a module for which jax ships a
+defines or imports it) and defaults written ``...``. Where the source declares ``@overload``s of
+the function (``atleast_1d``: one array in, one array out), the stub declares those. Otherwise a
+declared union result becomes ``Any``: callers know which member they get from their arguments. In a module for which jax ships a
 ``.pyi`` (``jax.numpy``, which a checker reads without the stubs), a plain function whose
 definition declares no result (``jnp.vectorize``) is declared too, returning ``Any``:
 re-exported, a checker would infer its result from jax's internals (``vectorize`` would return
@@ -50,10 +50,29 @@ def wrapped_function_stub(
     if function is None:
         return None
     definition = _definition(function)
-    if definition is None or (undeclared and (definition.returns or _overloaded(function))):
+    overloads = _overloads(function)
+    if definition is None or (undeclared and (definition.returns or overloads)):
         return None
     alias = "_" + function.__module__.replace(".", "_")
     qualify = _Qualifier(alias, function.__globals__)
+    imports = (ast.Import(names=[ast.alias(function.__module__, alias)]), _TYPING_IMPORT)
+    try:
+        if overloads:
+            stubs = [_declaration(name, overload, qualify) for overload in overloads]
+            for stub in stubs:
+                stub.decorator_list = [ast.Attribute(ast.Name("_typing"), "overload")]
+            return (*imports, *stubs[:-1]), stubs[-1]
+        stub = _declaration(name, definition, qualify)
+    except _Unqualifiable:
+        return None
+    if undeclared or (stub.returns is not None and _is_union(stub.returns)):
+        stub.returns = copy.deepcopy(_ANY)
+    return imports, ast.fix_missing_locations(stub)
+
+
+def _declaration(name: str, definition: ast.FunctionDef, qualify: _Qualifier) -> ast.FunctionDef:
+    """``definition`` as a stub declares it under ``name``: no decorators, body or default
+    values, every annotation qualified (:class:`_Unqualifiable` when one cannot be)."""
     stub = copy.deepcopy(definition)
     stub.name = name
     stub.decorator_list = []
@@ -63,17 +82,10 @@ def wrapped_function_stub(
     arguments.kw_defaults = [None if d is None else ast.Constant(...) for d in arguments.kw_defaults]
     every = [*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs]
     every += [a for a in (arguments.vararg, arguments.kwarg) if a is not None]
-    try:
-        for argument in every:
-            argument.annotation = qualify(argument.annotation) if argument.annotation else None
-        returns = qualify(stub.returns) if stub.returns else None
-    except _Unqualifiable:
-        return None
-    if undeclared or (returns is not None and _is_union(returns)):
-        returns = copy.deepcopy(_ANY)
-    stub.returns = returns
-    imports = (ast.Import(names=[ast.alias(function.__module__, alias)]), _TYPING_IMPORT)
-    return imports, ast.fix_missing_locations(stub)
+    for argument in every:
+        argument.annotation = qualify(argument.annotation) if argument.annotation else None
+    stub.returns = qualify(stub.returns) if stub.returns else None
+    return ast.fix_missing_locations(stub)
 
 
 def _unwrapped(value: object) -> FunctionType | None:
@@ -140,16 +152,18 @@ def _definition(function: FunctionType) -> ast.FunctionDef | None:
     return None
 
 
-def _overloaded(function: FunctionType) -> bool:
-    """Whether ``function``'s source declares ``@overload``s of its name (which carry its types)."""
+def _overloads(function: FunctionType) -> list[ast.FunctionDef]:
+    """The ``@overload``s of ``function``'s name that its module's source declares (they carry
+    its types: ``atleast_1d`` of one array returns an array, of two a list)."""
     name = function.__code__.co_name
-    for node in ast.walk(_parsed(function.__code__.co_filename)):
-        if isinstance(node, ast.FunctionDef) and node.name == name:
-            for decorator in node.decorator_list:
-                named = isinstance(decorator, ast.Name | ast.Attribute)
-                if named and ast.unparse(decorator).endswith("overload"):
-                    return True
-    return False
+    return [
+        node
+        for node in _parsed(function.__code__.co_filename).body
+        if isinstance(node, ast.FunctionDef) and node.name == name and any(
+            isinstance(decorator, ast.Name | ast.Attribute) and ast.unparse(decorator).endswith("overload")
+            for decorator in node.decorator_list
+        )
+    ]
 
 
 @functools.cache

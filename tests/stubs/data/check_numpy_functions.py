@@ -1,5 +1,6 @@
 """Functions of `jax.numpy` and `jax.nn` that jax implements as jitted functions or ufuncs keep
-the types jax's own `.pyi` gives them when the stubs replace it: each line runs."""
+the types jax's own `.pyi` gives them when the stubs replace it, overloads included: each line
+runs."""
 
 # flake8: noqa  (expectation comments make long lines; this file is input to type checkers)
 
@@ -19,6 +20,15 @@ assert_type(jnp.minimum(x, 1.0), Array)
 jnp.add.reduce(x)
 jnp.add.outer(x, x)
 jnp.atleast_2d(x).shape
+# jax's source declares overloads of `atleast_1d`: one array gives an array, two a list.
+assert_type(jnp.atleast_1d(x), Array)
+assert_type(jnp.atleast_1d(x, x), list[Array])
+
+
+def narrowed(length: jax.typing.ArrayLike) -> None:
+    """An `ArrayLike` variable assigned an array is an array from there on."""
+    length = jnp.atleast_1d(length)
+    length.shape
 
 
 def wrong_calls() -> None:
@@ -29,3 +39,4 @@ def wrong_calls() -> None:
 
 if __name__ == "__main__":
     print(jnp.sin(x), jnp.minimum(x, 1.0), jnp.add.reduce(x), jax.nn.relu(x))
+    narrowed(2.0)
