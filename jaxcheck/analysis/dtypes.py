@@ -210,7 +210,7 @@ class DtypeEvaluator:
                 return self._elements_of(binding.node, found[0], depth + 1)
             if binding.kind == "param" and isinstance(found[0], FunctionInfo):
                 kinds: set[Kind] = set()
-                for argument, call_scope in self._arguments_for(found[0], node.value):
+                for argument, call_scope in self.facts.staging.arguments_for(found[0], node.value):
                     elements = self._elements_of(argument, call_scope, depth + 1)
                     if not elements:
                         return frozenset()
@@ -218,29 +218,10 @@ class DtypeEvaluator:
                 return frozenset(kinds)
         return frozenset()
 
-    def _arguments_for(self, function: FunctionInfo, name: str) -> list[tuple[cst.BaseExpression, Scope]]:
-        """What each direct call passes to parameter ``name`` (its default where a call leaves
-        it out, or where nothing in the module calls the function)."""
-        param = function.param(name)
-        if param is None:
-            return []
-        default = (param.default, function.parent or function) if param.default is not None else None
-        calls = self.facts.staging.calls_of(function)
-        if not calls:
-            return [default] if default is not None else []
-        found = []
-        for call, scope, offset in calls:
-            bound = bind_call(call, function, offset)
-            argument = next((v for p, v in bound.pairs if p is param), None)
-            if argument is None and (default is None or not bound.complete):
-                return []
-            found.append((argument, scope) if argument is not None else default)
-        return found
-
     def _passed(self, function: FunctionInfo, name: str, depth: int) -> Kind | None:
         """The kind every direct call of ``function`` passes to parameter ``name``."""
         kinds = set()
-        arguments = self._arguments_for(function, name)
+        arguments = self.facts.staging.arguments_for(function, name)
         for argument, scope in arguments:
             kind = self.kind(argument, scope, depth + 1)
             if kind is None:

@@ -131,6 +131,8 @@ class JitSiteDiscovery:
                 owner = enclosing_class(scope) if base.value == "self" else self.staging.instance_class(base.value, scope)
                 if owner is not None and expression.attr.value not in owner.methods:
                     return None  # a field holding a function (`cfg.loss_fn`): the same object each time
+                if owner is None and self._passed_imported(base.value, scope):
+                    return None  # a parameter every call passes a module: `pipeline.step`
             return "a bound method"
         if isinstance(expression, cst.Name):
             found = self.resolver.lookup(expression.value, scope)
@@ -140,6 +142,17 @@ class JitSiteDiscovery:
             if found and found[0] is scope.enclosing_function and any(b.kind == "def" for b in found[1]):
                 return "a nested function"
         return None
+
+    def _passed_imported(self, name: str, scope: Scope) -> bool:
+        """Whether ``name`` is a parameter to which every call (a test case too) passes an
+        imported name (`from brax.spring import pipeline`), whose attributes are module
+        attributes for the analysis."""
+        found = self.resolver.lookup(name, scope)
+        function = found[0] if found else None
+        if not isinstance(function, FunctionInfo) or not all(b.kind == "param" for b in found[1]):
+            return False
+        arguments = self.staging.arguments_for(function, name)
+        return bool(arguments) and all(self.qualified_name(value, where) is not None for value, where in arguments)
 
 
 def owner_of_self(node: cst.Attribute, scope: Scope) -> ClassInfo | None:

@@ -17,6 +17,7 @@ from ..names import AxesOption, Transform
 from . import carry, nnlibs
 from .argspec import ArgSpec, parse_spec, static_params_of
 from .binding import bind_call
+from .parameterizations import parameterized_calls
 from .dataflow import Value
 from .scopes import ClassInfo, FunctionInfo, Resolver, Scope
 
@@ -258,23 +259,18 @@ class StagingAnalysis:
 
     def _passed_class(self, function: FunctionInfo, name: str, depth: int) -> ClassInfo | None:
         param = function.param(name)
-        calls = self.calls_of(function)
         if param is None or param.position is None:
             return None
-        if not calls:  # a lax loop body: its carry is built like the loop's initial value
-            built = {self._class_built(init, scope, depth + 1) for init, scope in carry.initial_values(self, function, name)}
-            return built.pop() if len(built) == 1 and None not in built else None
-        classes = set()
-        for call, scope, offset in calls:
-            argument = next((value for p, value in bind_call(call, function, offset).pairs if p is param), None)
-            owner = self._class_built(argument, scope, depth + 1) if argument is not None else None
-            if owner is None:
-                return None
-            classes.add(owner)
-        return classes.pop() if len(classes) == 1 else None
+        if self.calls_of(function):
+            values = self.arguments_for(function, name)
+        else:  # a lax loop body: its carry is built like the loop's initial value
+            values = carry.initial_values(self, function, name)
+        built = {self._class_built(value, scope, depth + 1) for value, scope in values}
+        return built.pop() if len(built) == 1 and None not in built else None
 
     def calls_of(self, function: FunctionInfo) -> list[tuple[cst.Call, Scope, int]]:
-        """Direct calls of ``function`` by name in this module (built once, on first use)."""
+        """Direct calls of ``function`` by name in this module, and the calls a test runner makes
+        of a parameterized test (built once, on first use)."""
         if self._calls_by_function is None:
             self._calls_by_function = {}
             for site in self.call_sites:
@@ -283,9 +279,38 @@ class StagingAnalysis:
                     for callee, offset in self.functions_of(call.func, site.scope):
                         if offset is not None:
                             self._calls_by_function.setdefault(callee, []).append((call, site.scope, offset))
+            for callee in self.functions_by_node.values():
+                scope = callee.parent or callee
+                offset = 1 if callee.method_kind in ("instance", "class") else 0
+                for call in parameterized_calls(callee, scope, self.resolver.qualified_name):
+                    self._calls_by_function.setdefault(callee, []).append((call, scope, offset))
             self.forget_instances()  # answers given while the index was incomplete
             self._calls_ready = True
         return self._calls_by_function.get(function, [])
+
+    def arguments_for(self, function: FunctionInfo, name: str) -> list[tuple[cst.BaseExpression, Scope]]:
+        """What each call of ``function`` passes to parameter ``name``: its default where a call
+        leaves it out, or where nothing in the module calls the function. A call that leaves out
+        a parameter without a default raises before the body runs, and passes nothing. Empty
+        when unknown (a call unpacks `*args` or `**kwargs`)."""
+        param = function.param(name)
+        if param is None:
+            return []
+        default = (param.default, function.parent or function) if param.default is not None else None
+        calls = self.calls_of(function)
+        if not calls:
+            return [default] if default is not None else []
+        found = []
+        for call, scope, offset in calls:
+            bound = bind_call(call, function, offset)
+            argument = next((v for p, v in bound.pairs if p is param), None)
+            if not bound.complete and argument is None:
+                return []
+            if argument is not None:
+                found.append((argument, scope))
+            elif default is not None:
+                found.append(default)
+        return found
 
     def bound_parameters(self, method: FunctionInfo, access: cst.Attribute, scope: Scope) -> int:
         """1 when ``access`` binds the method's first parameter (`self.m`, `obj.m` of an

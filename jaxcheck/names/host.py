@@ -1,4 +1,5 @@
-"""Host effects: I/O, logging, host randomness and clocks, mutation, concretizing calls."""
+"""Host effects: I/O, logging, host randomness and clocks, mutation, concretizing calls; and
+the test runners that call a parameterized test once per case."""
 
 from __future__ import annotations
 
@@ -56,3 +57,11 @@ NUMPY_CONVERSIONS = frozenset(
 )
 COMPARING_BUILTINS = frozenset({"min", "max", "sorted"})
 MATH_MODULE = "math"
+
+# Decorators that make a test runner call the test once per case: how each passes its cases
+# (`jaxcheck.analysis.parameterizations`).
+TEST_PARAMETERIZATIONS = {
+    "absl.testing.parameterized.parameters": "cases",
+    "absl.testing.parameterized.named_parameters": "named",
+    "pytest.mark.parametrize": "pytest",
+}

@@ -7,13 +7,13 @@ the signature. The stub declares the function instead, with the parameters and a
 its definition in jax's source, every name qualified by the implementation module (which
 defines or imports it) and defaults written ``...``. Where the source declares ``@overload``s of
 the function (``atleast_1d``: one array in, one array out), the stub declares those. Otherwise a
-declared union result becomes ``Any``: callers know which member they get from their arguments. In a module for which jax ships a
-``.pyi`` (``jax.numpy``, which a checker reads without the stubs), a plain function whose
-definition declares no result (``jnp.vectorize``) is declared too, returning ``Any``:
-re-exported, a checker would infer its result from jax's internals (``vectorize`` would return
-a function of ``Array | tuple[Array, ...]``, where jax's ``.pyi`` says ``Callable``), a type
-jax does not promise and callers cannot use. A definition the generator cannot find or qualify keeps the
-plain re-export.
+declared union result becomes ``Any``: callers know which member they get from their arguments.
+In a module for which jax ships a ``.pyi`` (``jax.numpy``, which a checker reads without the
+stubs), a plain function whose definition declares no result (``jnp.vectorize``) is declared
+too, returning ``Any``: re-exported, a checker would infer its result from jax's internals
+(``vectorize`` would return a function of ``Array | tuple[Array, ...]``, where jax's ``.pyi``
+says ``Callable``), a type jax does not promise and callers cannot use. A definition the
+generator cannot find or qualify keeps the plain re-export.
 """
 
 from __future__ import annotations
