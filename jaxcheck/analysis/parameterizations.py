@@ -1,8 +1,8 @@
 """Test parameterizations read as calls: the test runner calls a parameterized test once per case
 with that case's values, so each case is a call of the test function for the analysis.
 
-`@parameterized.parameters((a, b), {"x": c})` (absl) passes each tuple positionally and each dict
-by keyword; `@parameterized.named_parameters(("name", a, b))` does the same after the case's name
+`@parameterized.parameters((a, b), {"x": c})` (absl) passes each tuple positionally, each dict
+by keyword and any other case as the one argument (a single list holds the cases); `@parameterized.named_parameters(("name", a, b))` does the same after the case's name
 (or its `testcase_name` key); `@pytest.mark.parametrize("x,y", [(a, b), pytest.param(c, d)])`
 passes the named parameters by keyword. A case built at runtime (`*cases`, a list comprehension,
 a name bound to a list) is not read, and then none of the decorator's cases is.
@@ -40,11 +40,17 @@ def parameterized_calls(function: FunctionInfo, scope: Scope, qualified_name: Qu
 def _cases(style: str, decorator: cst.Call) -> list[list[cst.Arg]] | None:
     if style == "pytest":
         return _pytest_cases(decorator)
-    cases = []
-    for arg in decorator.args:
-        if arg.star or arg.keyword is not None:
+    if any(arg.star or arg.keyword is not None for arg in decorator.args):
+        return None
+    given = [arg.value for arg in decorator.args]
+    if len(given) == 1 and not isinstance(given[0], cst.Tuple | cst.Dict):
+        # absl takes one argument that is neither a tuple nor a dict as the list of cases.
+        if not isinstance(given[0], cst.List):
             return None
-        arguments = _absl_case(arg.value, named=style == "named")
+        given = [element.value for element in given[0].elements if not isinstance(element, cst.StarredElement)]
+    cases = []
+    for case in given:
+        arguments = _absl_case(case, named=style == "named")
         if arguments is None:
             return None
         cases.append(arguments)
@@ -57,7 +63,7 @@ def _absl_case(case: cst.BaseExpression, *, named: bool) -> list[cst.Arg] | None
         if len(pairs) != len(case.elements):
             return None
         return [_keyword(key, value) for key, value in pairs if not (named and key == "testcase_name")]
-    if isinstance(case, cst.Tuple | cst.List):
+    if isinstance(case, cst.Tuple):
         values = [element.value for element in case.elements if not isinstance(element, cst.StarredElement)]
         if len(values) != len(case.elements):
             return None
