@@ -2,10 +2,11 @@
 with that case's values, so each case is a call of the test function for the analysis.
 
 `@parameterized.parameters((a, b), {"x": c})` (absl) passes each tuple positionally, each dict
-by keyword and any other case as the one argument (a single list holds the cases); `@parameterized.named_parameters(("name", a, b))` does the same after the case's name
-(or its `testcase_name` key); `@pytest.mark.parametrize("x,y", [(a, b), pytest.param(c, d)])`
-passes the named parameters by keyword. A case built at runtime (`*cases`, a list comprehension,
-a name bound to a list) is not read, and then none of the decorator's cases is.
+by keyword and any other case as the one argument (a single list holds the cases);
+`@parameterized.named_parameters(("name", a, b))` does the same after the case's name (or its
+`testcase_name` key); `@pytest.mark.parametrize("x,y", [(a, b), pytest.param(c, d)])` passes
+the named parameters by keyword. Cases built at runtime (`*cases`, a name bound to a list) are
+not read, and then none of the decorator's cases is.
 """
 
 from __future__ import annotations
