@@ -24,6 +24,18 @@ def test_a_loop_body_given_as_a_parameter_does_not_recurse():
     assert result.error is None and [(d.code, d.line) for d in result.diagnostics] == [("JAX101", 7)]
 
 
+def test_a_method_in_the_body_of_a_pytree_class_is_no_field():
+    # Reading the static fields of `Carry` once iterated a method's indented block as statements.
+    source = (
+        "from typing import NamedTuple\nimport jax\n\nclass Carry(NamedTuple):\n    row: jax.Array\n"
+        "    index: int\n\n    @property\n    def tile(self):\n        return self.row[self.index]\n\n"
+        "def cond(carry: Carry):\n    return carry.tile != 0\n\n"
+        "def count(row):\n    return jax.lax.while_loop(cond, lambda c: c._replace(index=c.index + 1), Carry(row, 0))\n"
+    )
+    result = check_source(source + JITTED_PRINT)
+    assert result.error is None and [(d.code, d.line) for d in result.diagnostics] == [("JAX101", 19)]
+
+
 STATIC_LIST = (
     "import jax\n# {breaks}\n\n@jax.jit(static_argnums=1)\ndef f(x, sizes):\n"
     "    for s in sizes:\n        x = x + s\n    return x\n\nf(1.0, [1, 2])\n"

@@ -176,7 +176,9 @@ class ObjectModel:
         `field(static=True)`, `field(metadata={"static": True})`."""
         static = set()
         for statement in getattr(owner.node.body, "body", ()):
-            for small in getattr(statement, "body", ()):
+            if not isinstance(statement, cst.SimpleStatementLine):
+                continue  # a method, or a field under `if TYPE_CHECKING:`: not a declared field
+            for small in statement.body:
                 if isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name) and isinstance(small.value, cst.Call):
                     text = cst.Module([]).code_for_node(small.value).replace(" ", "")
                     if any(marker in text for marker in _STATIC_FIELD_MARKERS):
