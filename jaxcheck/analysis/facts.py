@@ -80,6 +80,7 @@ class ModuleFacts(JitSiteDiscovery):
         self.tracings: dict[FunctionInfo, list[Tracing]] = defaultdict(list)
         self.jit_sites: list[JitSite] = []
         self.jit_site_by_node: dict[cst.CSTNode, JitSite] = {}
+        self.eager_compile_sites: list[JitSite] = []  # lax control flow of fresh callables
         self.class_jit_attributes: dict[tuple[ClassInfo, str], JitSite] = {}
         self._summaries: dict[FunctionInfo, TraceSummary | None] = {}
         self._freezing: set[FunctionInfo] = set()

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 import libcst as cst
 
 from .. import names
-from .argspec import parse_spec
+from .argspec import ArgSpec, parse_spec
 from .scopes import ClassInfo, FunctionInfo, Scope
 from .staging import Application, JitSite, enclosing_class
 from .walk import dotted_name
@@ -29,6 +29,7 @@ class JitSiteDiscovery:
     resolver: Resolver
     jit_sites: list[JitSite]
     jit_site_by_node: dict[cst.CSTNode, JitSite]
+    eager_compile_sites: list[JitSite]
     class_jit_attributes: dict[tuple[ClassInfo, str], JitSite]
 
     if TYPE_CHECKING:  # provided by ModuleFacts
@@ -75,6 +76,8 @@ class JitSiteDiscovery:
                     targets.append(function)
             if application.transform.name in names.JIT_TRANSFORMS:
                 self._add_jit_site(application, targets, bound_names.get(site.node), site.scope)
+            elif application.transform.compiles_eagerly:
+                self._add_eager_compile_site(application, site.scope)
 
     def _add_jit_site(
         self, application: Application, targets: list[FunctionInfo], bound: tuple | None, scope: Scope
@@ -93,6 +96,18 @@ class JitSiteDiscovery:
                     target.name = target.qualname = name
             if kind == "attribute" and owner is not None:
                 self.class_jit_attributes[(owner, name)] = jit_site
+
+    def _add_eager_compile_site(self, application: Application, scope: Scope) -> None:
+        """Lax control flow given a fresh callable: where it runs outside a trace, it compiles
+        on every run (see `Transform.compiles_eagerly`). The site names the first fresh one."""
+        expressions = [e for given in application.functions for e in _elements(given)]
+        for expression in expressions:
+            fresh = self._fresh_callable(expression, scope)
+            if fresh is not None:
+                targets = [function for function, _ in self.staging.functions_of(expression, scope)]
+                site = JitSite(application, ArgSpec(), targets, fresh)
+                self.eager_compile_sites.append(site)
+                return
 
     def _assigned_names(self) -> dict[cst.CSTNode, tuple]:
         """Calls assigned to a single name or `self.<attr>`, keyed by the call node."""
@@ -153,6 +168,13 @@ class JitSiteDiscovery:
             return False
         arguments = self.staging.arguments_for(function, name)
         return bool(arguments) and all(self.qualified_name(value, where) is not None for value, where in arguments)
+
+
+def _elements(expression: cst.BaseExpression) -> list[cst.BaseExpression]:
+    """The functions of `lax.switch`'s list of branches, or the one function given."""
+    if isinstance(expression, (cst.List, cst.Tuple)):
+        return [element.value for element in expression.elements]
+    return [expression]
 
 
 def owner_of_self(node: cst.Attribute, scope: Scope) -> ClassInfo | None:

@@ -87,6 +87,7 @@ def fresh_jit_uses(facts: ModuleFacts) -> Iterator[tuple[JitSite, Site, list[Sit
 
     The result is used when the jit call is called at once (`jax.jit(f)(x)`) or bound to a
     local name that is called in the same function; stored or returned results are not uses.
+    Lax control flow given a fresh callable in host code is its own use: it compiles there.
     """
     sites = call_sites_by_node(facts)
     definitions = {site.node: site for site in facts.sites(cst.FunctionDef)}
@@ -104,6 +105,20 @@ def fresh_jit_uses(facts: ModuleFacts) -> Iterator[tuple[JitSite, Site, list[Sit
         if name is not None and site.scope.enclosing_function is not None:
             uses += [s for s in by_callee.get((site.scope, name), ()) if facts.binding_scope(name, s.scope) is site.scope]
         yield jit_site, site, uses
+    for lax_site in facts.eager_compile_sites:
+        # Lax control flow compiles where it runs, in host code that certainly runs outside a
+        # trace: a library function or method may be called under the caller's jit.
+        site = sites.get(lax_site.application.node)
+        if site is not None and in_host_code(facts, site) and _runs_eagerly(facts, site.scope.enclosing_function):
+            yield lax_site, site, [site]
+
+
+def _runs_eagerly(facts: ModuleFacts, function: FunctionInfo | None) -> bool:
+    """Whether ``function`` (None: module level) is host code for certain: module-level code,
+    an entry point (`main`, a test), or a function the module calls, outside any trace, in a
+    loop or only once."""
+    frequency = facts.frequency
+    return function is None or frequency.runs_once(function) or frequency.runs_repeatedly(function)
 
 
 def _called_function(facts: ModuleFacts, site: Site) -> cst.CSTNode | None:
@@ -129,7 +144,7 @@ def jitted_label(facts: ModuleFacts, jit_site: JitSite) -> str:
         return f"`{targets[0].qualname}`"
     if jit_site.bound_name:
         return f"`{jit_site.bound_name}`"
-    wrapped = jit_site.application.functions[0]
+    wrapped = targets[0].node if len(targets) == 1 else jit_site.application.functions[0]
     text = facts.module.code_for_node(wrapped).strip().splitlines()[0]
     return f"`{text[:40]}{'...' if len(text) > 40 else ''}`"
 

@@ -10,14 +10,19 @@ class JitInLoop(Rule):
     ## What it does
     Checks for `jax.jit` (or `jax.pmap`) applied inside a loop to a callable that is a new
     object on every iteration (a lambda, a `functools.partial`, the result of `jax.grad`, a
-    bound method, a nested function) when the result is called in that loop.
+    bound method, a nested function) when the result is called in that loop, and for lax
+    control flow (`jax.lax.scan`, `fori_loop`, `while_loop`, `cond`, `switch`, `map`, `reduce`)
+    given such a callable in a loop that runs outside any trace: there it compiles its bodies
+    as one program, cached on the functions it is given.
 
     ## Why is this bad?
     The jit cache is keyed by the function object. A new lambda or `partial` each iteration is
     a new key, so every iteration traces and compiles again. Measured on jax 0.10.2 with three
     iterations: `jax.jit(lambda ...)`, `jax.jit(partial(f))`, `jax.jit(jax.grad(g))`,
     `jax.jit(obj.method)` and `jax.pmap(lambda ...)` each compile 3 times, while
-    `jax.jit(module_level_function)` compiles once (the cache hits).
+    `jax.jit(module_level_function)` compiles once (the cache hits). Outside jit,
+    `jax.lax.cond(pred, lambda: a, lambda: b)` in a loop of three iterations compiles
+    `jit(cond)` three times.
 
     ## Example
     ```python
@@ -37,18 +42,24 @@ class JitInLoop(Rule):
     element is usually the intent. Nor is a jitted callable that is stored (appended, returned)
     rather than called in the loop, or one called only in a loop nested deeper than the one
     that creates it (each compile is then reused). A nested `def` is left to `jit-per-call`:
-    whether it is defined inside the loop is not tracked.
+    whether it is defined inside the loop is not tracked. Lax control flow is reported only
+    in a loop that certainly runs outside any trace (module-level code, `main`, a test, a
+    function the module calls outside jit): a loop in a function some caller may jit is
+    unrolled into that caller's program, and the lax call is traced there, not compiled.
 
     ## Fix safety
-    The fix assigns the jit call to a new name before the loop (before the outermost enclosing
-    `for`/`while` statement it can leave) and calls that name in the loop. It is offered only
-    when the jitted callable reads no name the loop binds or assigns into (a lambda's free
-    names, `partial` arguments, a bound method's receiver) and builds nothing but `partial`s and
-    transforms; never in a comprehension. It is unsafe: the hoisted function is traced once, so
-    values its body reads from outside that change during the loop in ways not visible as
-    assignments (mutated objects, globals set by calls) are baked in at the first call, where
-    the original code traced them anew on every iteration. Inside a function, the hoisted
-    callable is still new on every call of that function; `jit-per-call` then says so.
+    The fix for `jax.jit` assigns the jit call to a new name before the loop (before the
+    outermost enclosing `for`/`while` statement it can leave) and calls that name in the loop.
+    It is offered only when the jitted callable reads no name the loop binds or assigns into (a
+    lambda's free names, `partial` arguments, a bound method's receiver) and builds nothing but
+    `partial`s and transforms; never in a comprehension. It is unsafe: the hoisted function is
+    traced once, so values its body reads from outside that change during the loop in ways not
+    visible as assignments (mutated objects, globals set by calls) are baked in at the first
+    call, where the original code traced them anew on every iteration. Inside a function, the
+    hoisted callable is still new on every call of that function; `jit-per-call` then says so.
+    No fix is offered for lax control flow: the call itself runs the loop or branch, and
+    moving it would change what runs. Define its function once, outside the loop, or jit the
+    code around it.
 
     ## References
     - [JAX FAQ: jit and caching](https://docs.jax.dev/en/latest/faq.html#jit-changes-the-exact-numerics-of-outputs)
@@ -69,8 +80,10 @@ class JitInLoop(Rule):
             # Called in the same loop that creates it: once per compile. A call in a deeper
             # loop reuses each compiled function many times.
             if loops and any(repeating_loops(facts, use)[-1:] == loops[-1:] for use in uses):
+                eager = jit_site.application.transform.compiles_eagerly  # runs the loop: no hoist
+                fix = None if eager else hoist_fix(facts, jit_site, site, self.FIX_TITLE, supply)
                 context.report(
-                    self, site.node, hoist_fix(facts, jit_site, site, self.FIX_TITLE, supply),
+                    self, site.node, fix,
                     transform=jit_site.application.transform.name,
                     callable=jit_site.fresh_callable, function=jitted_label(facts, jit_site),
                 )
@@ -239,5 +252,19 @@ class JitInLoop(Rule):
             """,
             line=8,
             message_contains="a bound method",
+        ),
+        invalid(
+            """
+            import jax
+            import jax.numpy as jnp
+
+            def test_alternating_states():
+                state = jnp.zeros(3)
+                for step in range(3):
+                    new_state = state + 1.0
+                    state = jax.lax.cond(step % 2 == 0, lambda: state, lambda: new_state)
+            """,
+            line=8,
+            message_contains="`jax.lax.cond` of a lambda",
         ),
     ]

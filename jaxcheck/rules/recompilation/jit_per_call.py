@@ -13,13 +13,17 @@ class JitPerCall(Rule):
     Checks for a function body that applies `jax.jit` (or `jax.pmap`) to a callable created
     anew on every call of that function (a lambda, a `functools.partial`, the result of
     `jax.grad`, a bound method, a nested function) and calls the result right there: at once
-    (`jax.jit(f)(x)`) or through a local name.
+    (`jax.jit(f)(x)`) or through a local name. The same holds for lax control flow run outside
+    any trace (`jax.lax.scan`, `fori_loop`, `while_loop`, `cond`, `switch`, `map`, `reduce`):
+    it compiles its bodies as one program (`jit(scan)`), cached on the functions it is given.
 
     ## Why is this bad?
     The jit cache is keyed by the function object, and the enclosing function makes a new one
     each time it runs, so every call of the enclosing function traces and compiles again.
     Measured on jax 0.10.2: a function doing `jax.jit(inner)(x)` with a nested `def inner`,
-    called three times, compiles `inner` three times.
+    called three times, compiles `inner` three times; a function running
+    `jax.lax.scan(step, ...)` over a nested `def step`, called three times outside jit,
+    compiles `jit(scan)` three times.
 
     ## Example
     ```python
@@ -52,7 +56,10 @@ class JitPerCall(Rule):
     of the same object (measured on jax 0.10.2: one trace for three calls of
     `jax.pmap(self.buffer.insert)(x)`; jax 0.4.30 traced three times).
     `self.f = jax.jit(self.g)` in a method other than `__init__` is not checked: whether that
-    method runs more than once cannot be told from one module.
+    method runs more than once cannot be told from one module. Lax control flow inside a
+    function is traced, not compiled, when a caller jits that function, so it is reported only
+    where the module itself calls the function in a loop, outside any trace: a library function
+    or method the module does not call is left alone.
 
     ## References
     - [JAX FAQ: jit and caching](https://docs.jax.dev/en/latest/faq.html)
@@ -298,6 +305,21 @@ class JitPerCall(Rule):
             """,
             line=8,
             message_contains="a bound method",
+        ),
+        invalid(
+            """
+            import jax
+
+            def relax(x, n_steps):
+                def step(i, x):
+                    return x * 0.5
+                return jax.lax.fori_loop(0, n_steps, step, x)
+
+            def relax_all(structures):
+                return [relax(x, 100) for x in structures]
+            """,
+            line=6,
+            message_contains="`jax.lax.fori_loop` of a nested function",
         ),
     ]
 
