@@ -30,9 +30,12 @@ class CompileLog:
         return collections.Counter(self.names[mark:])
 
     @staticmethod
-    def count_of(counts: collections.Counter[str], function: str) -> int:
-        """Compilations of ``function`` under any staging transform (`jit(f)`, `pmap(f)`)."""
-        return sum(n for name, n in counts.items() if name.endswith(f"({function})"))
+    def count_of(counts: collections.Counter[str], function: str | list[str]) -> int:
+        """Compilations of ``function`` (or of any of a list of names) under any staging
+        transform (`jit(f)`, `pmap(f)`)."""
+        functions = [function] if isinstance(function, str) else function
+        endings = tuple(f"({name})" for name in functions)
+        return sum(n for name, n in counts.items() if name.endswith(endings))
 
 
 _log: CompileLog | None = None

@@ -238,9 +238,14 @@ class ModulePlanner:
                 return call, callee.function, callee.offset
         return None
 
-    def jit_application_at(self, line: int, column: int) -> tuple[cst.Call, str] | None:
-        """A jit application around a position whose wrapped callable JAX can name: (node, name)."""
+    def jit_application_at(self, line: int, column: int) -> tuple[cst.Call, str | list[str]] | None:
+        """A jit application around a position whose wrapped callable JAX can name: (node, name);
+        for lax control flow run outside a trace, the names of the program it compiles
+        (`scan` for `jit(scan)`)."""
+        eager = {site.application.node: site for site in self.facts.eager_compile_sites}
         for call in self.calls_around(line, column):
+            if call in eager:
+                return call, list(eager[call].application.transform.eager_programs)
             site = self.facts.jit_site_by_node.get(call)
             if site is None:
                 continue

@@ -137,6 +137,21 @@ CASES = {
             return params
         """, "JAX401", "confirmed", "3 XLA compilations of `update` while line",
     ),
+    "recompilation_eager_lax": (
+        """
+        def minimize(x, tolerance):
+            def not_done(x):
+                return jnp.abs(x).max() > tolerance
+            def halve(x):
+                return x / 2
+            return jax.lax.while_loop(not_done, halve, x)
+
+        def sweep(x):
+            for tolerance in range(1, 4):
+                x = minimize(x, 1e-3 * tolerance)
+            return x
+        """, "JAX402", "confirmed", "3 XLA compilations of `while` while line",
+    ),
     "recompilation_missing_input": (
         """
         class State:

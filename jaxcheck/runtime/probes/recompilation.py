@@ -67,13 +67,14 @@ def _call(function: Callable, arguments: inputs.Candidate) -> None:
 
 
 def judge(task: dict, compiled: Any, executions: int, how: str) -> Outcome:
-    name = task["target_name"]
+    name = task["target_name"]  # a function, or the programs lax control flow compiles
     count = compile_log().count_of(compiled, name)
+    label = name if isinstance(name, str) else " or ".join(name)
     line = task["flag_line"]
     ran = f"line {line} ran {executions} time{'s' if executions != 1 else ''}"
     if executions == 0:
         return inconclusive(f"{how}: {ran}, so the pattern was not replayed")
-    summary = f"{count} XLA compilation{'s' if count != 1 else ''} of `{name}` while {ran} ({how})"
+    summary = f"{count} XLA compilation{'s' if count != 1 else ''} of `{label}` while {ran} ({how})"
     if count >= 2 and count >= executions:
         return confirmed(summary)
     if count == 0 and compiled:
