@@ -7,7 +7,7 @@ Per band, from the run's own evidence:
 | JAX1xx | the flagged line ran staged (JAX was building a jaxpr): compiled calls skip it | it ran only eagerly while a function spanning it was traced (host code) |
 | JAX2xx | a concretization error was raised at (or passed) the flagged line, caught or not | the line ran staged without one |
 | JAX3xx | `Non-hashable static arguments` (or a bad argnums error) was raised there | — |
-| JAX4xx | the function jitted at the flagged line (``jitted_at``, else by name) compiled > 1 time | it compiled once while the line ran (or applied jit) >= 2 times |
+| JAX4xx | the function jitted at the flagged line (``jitted_at``, else by name; the body given to lax control flow there) compiled > 1 time | it compiled once while the line ran (or applied jit) >= 2 times |
 | JAX407 | the loop's header ran at least twice staged | — |
 | JAX5xx | JAX's `KeyReuseError` was raised at the flagged line | — |
 
@@ -67,7 +67,7 @@ class TargetLines:
         planner = self._planners[path]
         if planner is None:
             return None
-        found = planner.jit_target_at(line, column)
+        found = planner.jit_target_at(line, column) or planner.eager_lax_target_at(line, column)
         if found is None:
             return None
         _, target, _ = found

@@ -17,6 +17,10 @@ Everything comes from JAX's own instrumentation, in the process that runs the pr
 - ``jax.jit`` / ``jax.pmap`` wrapped to record where the program applied them, so a compile row
   carries both the function's definition site and the lines that jitted it (see ``jit_sites``).
 
+Lax control flow run outside a trace (``lax.scan(step, ...)``) traces its body first, which logs
+the body's cache miss (``step`` defined at ...), then traces and compiles a program of its own
+(``scan``, ``jit(scan)``). Such a compile is counted for the body whose miss came before it.
+
 Eager single-operation dispatch (``jnp.ones``) compiles functions defined inside JAX: JAX does
 not explain those misses, so they are attributed to no user function and never counted.
 """
@@ -31,6 +35,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
+from .. import names
 from .jit_sites import JitSites
 from .lines import LineWatcher, staging_check
 
@@ -43,6 +48,10 @@ _STATIC_CHANGE = re.compile(
     r"and before <class '[\w.]*Static'> with pytree metadata Static\(val=(?P<before>.*)\), so .*$"
 )
 _CALLSITE = re.compile(r"^TRACING CACHE MISS at (?P<site>.+?)(?: \((?P<caller>[^()]*)\))?:\s*$")
+# The programs lax control flow compiles when it runs outside a trace (`jit(scan)`).
+_LAX_PROGRAMS = frozenset(
+    program for transform in names.CONTROL_FLOW.values() for program in transform.eager_programs
+)
 
 
 @dataclass
@@ -57,12 +66,14 @@ class Compilation:
     traces: int = 0
     reasons: list[str] = field(default_factory=list)
     jitted_at: list[tuple[str, int]] = field(default_factory=list)  # where the program applied jit to it
+    program: str | None = None  # the lax program its compiles are named after (`scan`), for a body
 
     def to_json(self) -> dict[str, Any]:
         return {
             "function": self.function, "path": self.path, "line": self.line, "compiles": self.compiles,
             "compile_seconds": round(self.compile_seconds, 4), "reasons": list(self.reasons),
             "jitted_at": [{"path": path, "line": line} for path, line in self.jitted_at],
+            "program": self.program,
         }
 
 
@@ -173,13 +184,17 @@ class Recorder:
     # -- events (called by JAX) ----------------------------------------------------------------
 
     def on_trace_start(self, name: str) -> None:
-        self._misses.clear()
+        if name not in _LAX_PROGRAMS:  # a lax program's bodies missed just before it: keep them
+            self._misses.clear()
         self.lines.open_window()
 
     def on_trace_end(self, name: str) -> None:
         self.lines.close_window()
         miss = next((m for m in self._misses if m.name == name), None)
-        if miss is None and len(self._misses) == 1:
+        program = None
+        if miss is None and name in _LAX_PROGRAMS:
+            miss, program = next((m for m in self._misses if self.user_path(m.path)), None), name
+        elif miss is None and len(self._misses) == 1:
             miss = self._misses[0]
         self._misses.clear()
         self._pending = None
@@ -198,11 +213,12 @@ class Recorder:
         site.traces += 1
         site.jitted_at = self.jit_sites.sites_of(miss.path, miss.line)
         site.reasons.append(miss.reason)
+        site.program = program or site.program
         self._pending = site
 
     def on_compile(self, name: str, seconds: float) -> None:
         site = self._pending
-        if site is None or not name.endswith(f"({site.function})"):
+        if site is None or not name.endswith(f"({site.program or site.function})"):
             return
         site.compiles += 1
         site.compile_seconds += seconds

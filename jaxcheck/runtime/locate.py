@@ -238,6 +238,15 @@ class ModulePlanner:
                 return call, callee.function, callee.offset
         return None
 
+    def eager_lax_target_at(self, line: int, column: int) -> tuple[cst.Call, FunctionInfo, int] | None:
+        """Lax control flow of a fresh callable around a position, with the function it compiles
+        anew: (node, target, 0)."""
+        for site in self.facts.eager_compile_sites:
+            call = site.application.node
+            if isinstance(call, cst.Call) and site.targets and self.contains(call, line, column):
+                return call, site.targets[0], 0
+        return None
+
     def jit_application_at(self, line: int, column: int) -> tuple[cst.Call, str | list[str]] | None:
         """A jit application around a position whose wrapped callable JAX can name: (node, name);
         for lax control flow run outside a trace, the names of the program it compiles

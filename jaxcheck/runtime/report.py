@@ -17,7 +17,8 @@ def compile_table(compilations: Iterable[Compilation], indent: str = "") -> list
         return [f"{indent}no jitted function of this code was compiled"]
     lines = [f"{indent}{'compiles':>8}  {'seconds':>7}  function (defined at)"]
     for row in rows:
-        lines.append(f"{indent}{row.compiles:>8}  {row.compile_seconds:>7.2f}  {row.function} ({short_path(row.path)}:{row.line})")
+        name = f"{row.function} (in `jit({row.program})`)" if row.program else row.function
+        lines.append(f"{indent}{row.compiles:>8}  {row.compile_seconds:>7.2f}  {name} ({short_path(row.path)}:{row.line})")
         applied = [f"{short_path(path)}:{line}" for path, line in row.jitted_at if (path, line) != (row.path, row.line)]
         if applied:
             lines.append(f"{indent}{'':>19}jitted at {', '.join(applied[:_REASONS_SHOWN])}")

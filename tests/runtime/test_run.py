@@ -197,6 +197,45 @@ def test_run_ties_jit_applications_and_judges_lines_by_what_ran(tmp_path: pathli
     assert verdicts[("JAX201", 27)]["evidence"] == "line 27 did not run in this run"
 
 
+EAGER_LAX = textwrap.dedent(
+    """\
+    import jax
+    import jax.numpy as jnp
+
+
+    def decay(carry, _):
+        return carry * 0.5, None
+
+
+    def sample(x, scale):
+        def step(carry, _):
+            return carry * scale, None
+        return jax.lax.scan(step, x, None, length=4)[0]
+
+
+    x = jnp.ones(3)
+    for _ in range(3):
+        x = sample(x, 0.9)
+        x = jax.lax.scan(decay, x, None, length=4)[0]
+    """
+)
+
+
+def test_run_counts_the_programs_lax_control_flow_compiles_for_its_bodies(tmp_path: pathlib.Path) -> None:
+    (tmp_path / "sampler.py").write_text(EAGER_LAX)
+    completed, report = _run(tmp_path, "sampler.py")
+    assert completed.returncode == 0, completed.stderr
+    rows = {row["function"]: row for row in report["compilations"]}
+    # outside jit, `lax.scan` compiles `jit(scan)` per new body: the nested `step` every call,
+    # the module-level `decay` once
+    assert (rows["step"]["compiles"], rows["step"]["program"]) == (3, "scan")
+    assert (rows["decay"]["compiles"], rows["decay"]["program"]) == (1, "scan")
+    verdicts = {(d["code"], d["line"]): d["validation"] for d in report["diagnostics"]}
+    assert verdicts == {("JAX402", 12): verdicts[("JAX402", 12)]}
+    assert verdicts[("JAX402", 12)]["status"] == "confirmed"
+    assert "`step` compiled 3 times" in verdicts[("JAX402", 12)]["evidence"]
+
+
 FLAGGED = textwrap.dedent(
     """\
     import jax
