@@ -146,7 +146,7 @@ CASES = {
                 return x / 2
             return jax.lax.while_loop(not_done, halve, x)
 
-        def sweep(x):
+        def main(x):
             for tolerance in range(1, 4):
                 x = minimize(x, 1e-3 * tolerance)
             return x

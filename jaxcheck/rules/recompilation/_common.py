@@ -113,12 +113,19 @@ def fresh_jit_uses(facts: ModuleFacts) -> Iterator[tuple[JitSite, Site, list[Sit
             yield lax_site, site, [site]
 
 
-def _runs_eagerly(facts: ModuleFacts, function: FunctionInfo | None) -> bool:
-    """Whether ``function`` (None: module level) is host code for certain: module-level code,
-    an entry point (`main`, a test), or a function the module calls, outside any trace, in a
-    loop or only once."""
+def _runs_eagerly(facts: ModuleFacts, function: FunctionInfo | None, _seen: frozenset = frozenset()) -> bool:
+    """Whether ``function`` (None: module level) is host code for certain: module-level code, an
+    entry point (`main`, a test, or a function run once from those), or a function every call
+    of which in this module sits in host code that is itself certain. A method or library
+    function the module never calls may run under its caller's jit."""
     frequency = facts.frequency
-    return function is None or frequency.runs_once(function) or frequency.runs_repeatedly(function)
+    if function is None or frequency.runs_once(function):
+        return True
+    calls = frequency.call_sites(function)
+    if function in _seen or not calls:
+        return False
+    seen = _seen | {function}
+    return all(in_host_code(facts, site) and _runs_eagerly(facts, site.scope.enclosing_function, seen) for site in calls)
 
 
 def _called_function(facts: ModuleFacts, site: Site) -> cst.CSTNode | None:

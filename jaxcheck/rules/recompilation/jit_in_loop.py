@@ -43,9 +43,9 @@ class JitInLoop(Rule):
     rather than called in the loop, or one called only in a loop nested deeper than the one
     that creates it (each compile is then reused). A nested `def` is left to `jit-per-call`:
     whether it is defined inside the loop is not tracked. Lax control flow is reported only
-    in a loop that certainly runs outside any trace (module-level code, `main`, a test, a
-    function the module calls outside jit): a loop in a function some caller may jit is
-    unrolled into that caller's program, and the lax call is traced there, not compiled.
+    in a loop that certainly runs outside any trace (module-level code, `main`, a test, or a
+    function only those call): a loop in a function some caller may jit is unrolled into that
+    caller's program, and the lax call is traced there, not compiled.
 
     ## Fix safety
     The fix for `jax.jit` assigns the jit call to a new name before the loop (before the

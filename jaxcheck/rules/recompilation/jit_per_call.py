@@ -58,8 +58,9 @@ class JitPerCall(Rule):
     `self.f = jax.jit(self.g)` in a method other than `__init__` is not checked: whether that
     method runs more than once cannot be told from one module. Lax control flow inside a
     function is traced, not compiled, when a caller jits that function, so it is reported only
-    where the module itself calls the function in a loop, outside any trace: a library function
-    or method the module does not call is left alone.
+    where that function certainly runs outside any trace: every call of it in the module sits
+    in module-level code, an entry point (`main`, a test) or a function only those call. A
+    library function or a method the module never calls (an environment's `step`) is left alone.
 
     ## References
     - [JAX FAQ: jit and caching](https://docs.jax.dev/en/latest/faq.html)
@@ -315,7 +316,7 @@ class JitPerCall(Rule):
                     return x * 0.5
                 return jax.lax.fori_loop(0, n_steps, step, x)
 
-            def relax_all(structures):
+            def main(structures):
                 return [relax(x, 100) for x in structures]
             """,
             line=6,

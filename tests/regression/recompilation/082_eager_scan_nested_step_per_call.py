@@ -21,7 +21,11 @@ def sample(x, scale, n_steps):
     return jax.lax.scan(step, x, None, length=n_steps)  # expect: JAX402
 
 
-def run():
+def main():
     x = jnp.ones(3)
     for _ in range(3):
         x, _ = sample(x, 0.9, 5)
+
+
+def run():
+    main()
