@@ -260,18 +260,24 @@ class Collector:
         if isinstance(self._scope, FunctionInfo):
             self._scope.assignments.append((target, value))
 
-    def _bind_names(self, target: cst.BaseExpression, value: cst.CSTNode | None) -> None:
+    def _bind_names(
+        self, target: cst.BaseExpression, value: cst.CSTNode | None, unpacked: tuple[cst.CSTNode, int] | None = None
+    ) -> None:
         if isinstance(target, cst.Name):
             scope = self._binding_scope_for(target.value)
             # Exact types: a failed isinstance against a libcst class (an ABC) is slow.
             is_alias = type(value) in (cst.Name, cst.Attribute) and dotted_name(value) is not None
-            scope.bind(target.value, Binding("alias" if is_alias else "assign", node=value))
+            scope.bind(target.value, Binding("alias" if is_alias else "assign", node=value, unpacked=unpacked))
             if type(value) is cst.Lambda and value in self.functions_by_node:
                 self.functions_by_node[value].name = target.value
                 self.functions_by_node[value].qualname = target.value
         elif isinstance(target, (cst.Tuple, cst.List)):
-            for element in target.elements:
-                self._bind_names(element.value, None)
+            starred = False
+            for index, element in enumerate(target.elements):
+                starred = starred or isinstance(element, cst.StarredElement)
+                # a position counts from the front until a starred name takes the rest
+                position = (value, index) if value is not None and not starred else None
+                self._bind_names(element.value, None, position)
         elif isinstance(target, cst.StarredElement):
             self._bind_names(target.value, None)
 

@@ -57,6 +57,19 @@ def module_identity(path: str) -> tuple[str, str, bool]:
     return directory, ".".join(parts), is_package
 
 
+def _importable_tail(root: str, name: str) -> tuple[str, str] | None:
+    """(root, name) under which Python imports a module whose package chain passes through a
+    directory that is no identifier: a checkout holding an `__init__.py` (`jax-md/`) makes
+    `jax_md/energy.py` `jax-md.jax_md.energy` by its `__init__` files, but it is imported as
+    `jax_md.energy` from beside that checkout. None when every part is an identifier."""
+    parts = name.split(".")
+    blocked = [i for i, part in enumerate(parts[:-1]) if not part.isidentifier()]
+    if not blocked:
+        return None
+    cut = blocked[-1] + 1
+    return os.path.join(root, *parts[:cut]), ".".join(parts[cut:])
+
+
 @dataclass
 class LoadedModule:
     """A module of the project that an analysis read: its tree, scopes and sites."""
@@ -114,6 +127,10 @@ class ProjectIndex:
             roots[root] = None
             if name:
                 modules.setdefault(name, []).append(os.path.abspath(path))
+            importable = _importable_tail(root, name)
+            if importable is not None:
+                roots[importable[0]] = None
+                modules.setdefault(importable[1], []).append(os.path.abspath(path))
         return cls(reader, {name: tuple(found) for name, found in modules.items()}, tuple(roots))
 
     def beside_a_root(self, head: str) -> bool:

@@ -29,6 +29,9 @@ class Binding:
     kind: BindingKind
     target: str | None = None  # imported module path, or the aliased expression's dotted name
     node: cst.CSTNode | None = None
+    # For a name unpacked from an assignment (`fns, energy = make()`): the assigned value and
+    # the name's position in the target tuple (``node`` is then None: no value of its own).
+    unpacked: tuple[cst.CSTNode, int] | None = None
 
 
 @dataclass

@@ -18,6 +18,7 @@ from . import carry, nnlibs
 from .argspec import ArgSpec, parse_spec, static_params_of
 from .binding import bind_call
 from .parameterizations import parameterized_calls
+from .returned import returned_class, unpacked_class
 from .dataflow import Value
 from .scopes import ClassInfo, FunctionInfo, Resolver, Scope
 
@@ -74,6 +75,7 @@ class StagingAnalysis:
         self._calls_by_function: dict[FunctionInfo, list[tuple[cst.Call, Scope, int]]] | None = None
         self.loop_carries: dict | None = None  # lax loop bodies -> their initial values (carry.py)
         self._instances: dict[tuple[str, int], ClassInfo | None] = {}  # see instance_class
+        self._resolving: set[tuple[str, int]] = set()  # instance_class questions under way
         self._calls_ready = False
         # Each call is asked about once per enclosing call of a chain (`f()()()`): remember.
         self._applications: dict[tuple[cst.CSTNode, Scope], Application | None] = {}
@@ -209,31 +211,51 @@ class StagingAnalysis:
         owner = self.class_named(node.value, scope) or self.instance_class(node.value.value, scope)
         return owner.methods.get(node.attr.value) if owner else None
 
-    def class_named(self, node: cst.BaseExpression, scope: Scope) -> ClassInfo | None:
-        """The class of the checked code that the name (or module attribute) ``node`` is."""
+    def class_named(self, node: cst.BaseExpression, scope: Scope, _depth: int = 0) -> ClassInfo | None:
+        """The class of the checked code that the name (or module attribute) ``node`` is,
+        through aliases (`NeighborListFns = partition.NeighborListFns`)."""
         if isinstance(node, cst.Name) and node.value in ("self", "cls"):
             return enclosing_class(scope)
-        if not isinstance(node, (cst.Name, cst.Attribute)):
+        if not isinstance(node, (cst.Name, cst.Attribute)) or _depth > 4:
             return None
         found = self.resolver.definition(node, scope)
-        if found and len(found[1]) == 1:
-            return self.classes_by_node.get(found[1][0].node)
-        return None
+        if not found or len(found[1]) != 1:
+            return None
+        binding = found[1][0]
+        if binding.kind == "alias" and isinstance(binding.node, (cst.Name, cst.Attribute)):
+            return self.class_named(binding.node, found[0], _depth + 1)
+        return self.classes_by_node.get(binding.node)
 
     def instance_class(self, name: str, scope: Scope, _depth: int = 0) -> ClassInfo | None:
-        """The class of this module that ``name`` is an instance of, when every binding of
-        ``name`` builds one (`counter = Counter()`), or it is a parameter that every call of
-        its function passes one (`rollout(PointEnv(), actions)`)."""
+        """The class of the checked code that ``name`` is an instance of, when every binding of
+        ``name`` builds one (`counter = Counter()`, or a factory's result: see :mod:`.returned`),
+        or it is a parameter that every call of its function passes one
+        (`rollout(PointEnv(), actions)`)."""
         found = self.resolver.lookup(name, scope)
         if found is None or name in ("self", "cls") or _depth > 3:
             return None
         key = (name, id(found[0]))
         if _depth == 0 and self._calls_ready and key in self._instances:
             return self._instances[key]
+        if key in self._resolving:
+            return None  # `state = state.step()`: the answer depends on itself
+        self._resolving.add(key)
+        try:
+            result = self._class_of_bindings(name, found, _depth)
+        finally:
+            self._resolving.discard(key)
+        if _depth == 0 and self._calls_ready:
+            self._instances[key] = result
+        return result
+
+    def _class_of_bindings(self, name: str, found: tuple[Scope, list], _depth: int) -> ClassInfo | None:
         classes = set()
         for binding in found[1]:
             if binding.kind == "param" and isinstance(found[0], FunctionInfo):
                 owner = self._passed_class(found[0], name, _depth)
+            elif binding.kind == "assign" and binding.unpacked is not None:
+                value, index = binding.unpacked
+                owner = unpacked_class(self, value, index, found[0], _depth, self._class_built)
             elif binding.kind == "assign":
                 owner = self._class_built(binding.node, found[0], _depth)
             else:
@@ -242,17 +264,16 @@ class StagingAnalysis:
                 classes = set()
                 break
             classes.add(owner)
-        result = classes.pop() if len(classes) == 1 else None
-        if _depth == 0 and self._calls_ready:
-            self._instances[key] = result
-        return result
+        return classes.pop() if len(classes) == 1 else None
 
     def forget_instances(self) -> None:
         self._instances.clear()
 
     def _class_built(self, value: cst.CSTNode | None, scope: Scope, depth: int) -> ClassInfo | None:
+        if depth > 3:
+            return None
         if isinstance(value, cst.Call):
-            return self.class_named(value.func, scope)
+            return self.class_named(value.func, scope) or returned_class(self, value, scope, depth, self._class_built)
         if isinstance(value, cst.Name):
             return self.instance_class(value.value, scope, depth + 1)
         return None

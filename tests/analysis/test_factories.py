@@ -1,0 +1,130 @@
+"""The class of a value a factory returns, read from the factory's annotation or its `return`s,
+in this module or another one of the project, and for names unpacked from a returned tuple.
+
+Each test writes a small project to ``tmp_path`` and asserts the exact findings of the real API.
+"""
+
+from __future__ import annotations
+
+from test_crossmodule import findings, write
+
+NEIGHBORS = """
+    import dataclasses
+    from typing import Callable, Tuple
+
+
+    @dataclasses.dataclass
+    class NeighborFns:
+        allocate: Callable
+        update: Callable
+
+
+    class Stepper:
+        def update(self, x):
+            return x * 2
+
+
+    def neighbor_list(cutoff):
+        def allocate(x):
+            return x
+
+        def update(x):
+            return x + cutoff
+
+        return NeighborFns(allocate, update)
+
+
+    def neighbor_list_and_energy(cutoff) -> Tuple[NeighborFns, Callable]:
+        return neighbor_list(cutoff), lambda x: x
+
+
+    def stepper():
+        return Stepper()
+"""
+
+LOOPS = """
+    import jax
+    import jax.numpy as jnp
+    from md import partition
+
+
+    def test_field_of_a_built_dataclass():
+        fns = partition.neighbor_list(1.0)
+        x = jnp.ones(3)
+        for _ in range(3):
+            x = jax.jit(fns.update)(x)  # the same function object each time: one compile
+
+
+    def test_field_of_an_unpacked_result():
+        fns, energy = partition.neighbor_list_and_energy(1.0)
+        x = jnp.ones(3)
+        for _ in range(3):
+            x = jax.jit(fns.update)(x)
+
+
+    def test_method_of_a_built_instance():
+        stepper = partition.stepper()
+        x = jnp.ones(3)
+        for _ in range(3):
+            x = jax.jit(stepper.update)(x)  # a new bound method each time
+"""
+
+
+def test_fields_of_factory_results_are_no_bound_methods_and_methods_are(tmp_path):
+    # A checkout whose directory name is no identifier holds an `__init__.py` (as some research
+    # repositories do): `md` is still imported as `md` from beside it.
+    write(tmp_path, {
+        "md-project/__init__.py": "",
+        "md-project/md/__init__.py": "",
+        "md-project/md/partition.py": NEIGHBORS,
+        "md-project/tests/loop_test.py": LOOPS,
+    })
+    assert findings(tmp_path) == [("md-project/tests/loop_test.py", 24, "JAX401")]
+
+
+def test_a_method_of_a_factory_result_is_traced_where_it_is_called(tmp_path):
+    write(tmp_path, {
+        "models.py": """
+            class Scaler:
+                def __init__(self, factor):
+                    self.factor = factor
+
+                def apply(self, x):
+                    print("scaling", x)
+                    return x * self.factor
+
+
+            def make_scaler(factor):
+                return Scaler(factor)
+        """,
+        "train.py": """
+            import jax
+            from models import make_scaler
+
+            @jax.jit
+            def step(x):
+                scaler = make_scaler(2.0)
+                return scaler.apply(x)
+        """,
+    })
+    assert findings(tmp_path) == [("models.py", 6, "JAX101")]
+
+
+def test_a_name_rebound_from_its_own_method_does_not_loop(tmp_path):
+    write(tmp_path, {
+        "sim.py": """
+            import jax
+
+            class State:
+                def advance(self):
+                    return State()
+
+            def run(n):
+                state = State()
+                for _ in range(n):
+                    state = state.advance()
+                    state = jax.jit(state.advance)()
+                return state
+        """,
+    })
+    assert findings(tmp_path) == [("sim.py", 11, "JAX401")]
