@@ -290,12 +290,14 @@ class KeyEvents:
             carry = value
             if self._carry_transform == "jax.lax.scan" and isinstance(value, cst.Tuple) and value.elements:
                 carry = value.elements[0].value  # scan returns (carry, output)
+            made_here = {v for versions in self._results.values() if versions for v in versions}
             for element in _leaves(carry):
                 variable = self._variable(element)
                 for version in state.bindings.get(variable, ()) if variable is not None else ():
                     use = state.consumed.get(version.root)
                     if use is not None:
-                        self.reuses.append(KeyReuse("loop", use, use, loop=self._repeating))
+                        advanced = version in made_here  # `key, sub = split(key)` before the draw
+                        self.reuses.append(KeyReuse("loop", use, use, loop=self._repeating, advanced=advanced))
         elements = [(None, value)]
         if isinstance(value, cst.Tuple):
             elements = [(i, e.value) for i, e in enumerate(value.elements)]

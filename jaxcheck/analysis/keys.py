@@ -64,6 +64,10 @@ class KeyReuse:
     loop: cst.CSTNode | None = None  # ``loop``: the loop or the repeating transform's call
     returned_by: FunctionInfo | None = None  # ``returned``: the function that handed it back
     return_node: cst.CSTNode | None = None  # ``returned``: where it hands the key back
+    # ``loop`` through a lax body's carry: the body made the key it hands back from the one it
+    # was handed (`key, sub = split(key)`), so the next iteration splits a key already drawn
+    # from rather than drawing the same numbers again
+    advanced: bool = False
 
 
 @dataclass(frozen=True)

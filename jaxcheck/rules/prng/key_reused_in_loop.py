@@ -11,7 +11,11 @@ class KeyReusedInLoop(Rule):
     the body of `lax.scan`/`fori_loop`/`while_loop`/`lax.map`/`vmap` reading a key from the
     enclosing scope) without being advanced: nothing in the loop rebinds it from a `split`. A
     `scan`/`fori_loop`/`while_loop` body that draws from a key and hands the same key back in
-    its carry is the same hazard one iteration later. Also a key parameter whose default is a
+    its carry is the same hazard one iteration later. A body that first splits the key it is
+    handed (`key, sub = split(key)`), draws from the new `key` and hands that one back draws
+    new numbers each iteration, but splits, in the next one, a key it has already drawn from:
+    it is reported with that consequence (measured on jax 0.10.2: five different draws; hand
+    back `sub` instead). Also a key parameter whose default is a
     constant key (`key=jax.random.PRNGKey(0)`) that a call in a loop, or in a function that runs
     repeatedly, leaves out: the default is built once, when the `def` runs.
 
@@ -52,7 +56,9 @@ class KeyReusedInLoop(Rule):
 
     CODE = "JAX503"
     NAME = "key-reused-in-loop"
-    MESSAGE = "PRNG key `{key}` is consumed by `{callee}` on every iteration of a loop in {function} without being split: every iteration draws the same numbers"
+    MESSAGE = "PRNG key `{key}` is consumed by `{callee}` on every iteration of a loop in {function} {consequence}"
+    SAME_NUMBERS = "without being split: every iteration draws the same numbers"
+    SPLIT_AGAIN = "and handed back in the carry: the next iteration derives its keys from a key it already drew from"
     FIX_TITLE = "Derive a new key per iteration (`jax.random.fold_in(key, i)` or a split)"
 
     def check(self, context: Context) -> None:
@@ -60,15 +66,16 @@ class KeyReusedInLoop(Rule):
             if reuse.kind != "loop":
                 continue
             use = reuse.second
+            fix = None if reuse.advanced else fold_in_loop_index(context, reuse, self.FIX_TITLE)
             context.report(
-                self, use.key, fold_in_loop_index(context, reuse, self.FIX_TITLE),
-                key=use.variable, callee=use.callee, function=where(use.function),
+                self, use.key, fix, key=use.variable, callee=use.callee, function=where(use.function),
+                consequence=self.SPLIT_AGAIN if reuse.advanced else self.SAME_NUMBERS,
             )
         for reuse in context.facts.keys.default_reuses:
             # The default is built once: every call that leaves the key out gets the same one.
             context.report(
                 self, reuse.default, key=f"{reuse.param.name}={call_text(context, reuse.default)}",
-                callee=reuse.function.qualname, function=where(reuse.caller),
+                callee=reuse.function.qualname, function=where(reuse.caller), consequence=self.SAME_NUMBERS,
             )
 
     VALID = [
@@ -162,7 +169,23 @@ class KeyReusedInLoop(Rule):
                 return lax.scan(body, (x0, key), None, length=steps)
             """,
             line=7,
-            message_contains="`walk.body`",
+            message_contains="`walk.body` without being split",
+        ),
+        invalid(
+            """
+            import jax
+            from jax import lax
+
+            def walk(key, x0, steps):
+                def body(carry, _):
+                    x, key = carry
+                    key, sub = jax.random.split(key)
+                    x = x + jax.random.normal(key)
+                    return (x, key), x  # hands back the key it drew from, not `sub`
+                return lax.scan(body, (x0, key), None, length=steps)
+            """,
+            line=8,
+            message_contains="the next iteration derives its keys from a key it already drew from",
         ),
         invalid(
             """
