@@ -72,7 +72,11 @@ class TracedValues:
 
     def run(self) -> None:
         """Evaluate every traced function, following helpers until nothing changes."""
+        # This module's traced functions, and other modules' ones it traces itself
+        # (`jax.jit(helpers.step)`, a function an imported factory returns)
         pending = [f for f in self.functions if self.is_traced(f)]
+        own = set(self.functions)
+        pending += [f for f in self.tracings if f not in own and self.is_traced(f)]
         queued = set(pending)
         rounds: dict[FunctionInfo, int] = defaultdict(int)
         while pending:

@@ -1,11 +1,15 @@
-"""The class of the value a call returns, for :meth:`.staging.StagingAnalysis.instance_class`.
+"""What a call of a factory returns: the class of the instance it builds (for
+:meth:`.staging.StagingAnalysis.instance_class`), or the functions it returns (for
+:meth:`.staging.StagingAnalysis.functions_of`).
 
 A factory (`fns = neighbor_list(...)`, or `fns, energy = neighbor_list_and_energy(...)`)
 builds an instance of a class of the checked code when its return annotation names that class
 (`-> NeighborListFns`; `-> tuple[NeighborListFns, Callable]` for the first name unpacked), or
 when every `return` of its body builds one (`return NeighborListFns(allocate, update)`; the
 same position of a returned tuple for an unpacked name). The factory may live in another module
-of the project: its annotation is read where it is defined.
+of the project: its annotation is read where it is defined. A factory of functions returns
+nested functions (or a tuple of them) on every `return`: the names bound to its result are
+those functions, traced where the result is jitted or called under a trace.
 """
 
 from __future__ import annotations
@@ -15,7 +19,7 @@ from typing import TYPE_CHECKING
 
 import libcst as cst
 
-from .scopes import ClassInfo, Scope
+from .scopes import ClassInfo, FunctionInfo, Scope
 from .walk import dotted_name
 
 if TYPE_CHECKING:
@@ -65,6 +69,31 @@ def returned_class(
             expression = expression.elements[index].value
         classes.add(built_by(expression, function, depth + 1))
     return classes.pop() if len(classes) == 1 else None
+
+
+def returned_functions(
+    staging: StagingAnalysis, call: cst.Call, scope: Scope, depth: int, index: int | None = None
+) -> list[tuple[FunctionInfo, int | None]]:
+    """The functions ``call`` returns (its ``index``-th element, for a tuple), when the called
+    function of the checked code returns functions on every `return`: a factory of configured
+    closures (`init_fn, step_fn = simulate.nve(energy_fn, shift)`, `step = make_step(cfg)`)."""
+    called = {function for function, _ in staging.functions_of(call.func, scope, depth + 1)}
+    if len(called) != 1:
+        return []
+    (factory,) = called
+    if not isinstance(factory.node, cst.FunctionDef) or not factory.returns:
+        return []
+    found: list[tuple[FunctionInfo, int | None]] = []
+    for expression in factory.returns:
+        if index is not None:
+            if not isinstance(expression, cst.Tuple) or index >= len(expression.elements):
+                return []
+            expression = expression.elements[index].value
+        functions = staging.functions_of(expression, factory, depth + 1)
+        if not functions:
+            return []  # some path returns something else: not a factory of functions
+        found += [f for f in functions if f not in found]
+    return found
 
 
 def _element(

@@ -18,9 +18,9 @@ from . import carry, nnlibs
 from .argspec import ArgSpec, parse_spec, static_params_of
 from .binding import bind_call
 from .parameterizations import parameterized_calls
-from .returned import returned_class, unpacked_class
+from .returned import returned_class, returned_functions, unpacked_class
 from .dataflow import Value
-from .scopes import ClassInfo, FunctionInfo, Resolver, Scope
+from .scopes import Binding, ClassInfo, FunctionInfo, Resolver, Scope
 
 
 @dataclass(frozen=True)
@@ -173,6 +173,7 @@ class StagingAnalysis:
             if self.resolver.qualified_name(node.func, scope) in names.PARTIAL and node.args:
                 found = self.functions_of(node.args[0].value, scope, _depth + 1)
                 return [(info, None) for info, _ in found]
+            return returned_functions(self, node, scope, _depth)  # `jax.jit(make_step(cfg))`
         return []
 
     def _named_function(
@@ -181,27 +182,31 @@ class StagingAnalysis:
         found = self.resolver.definition(node, scope)
         if found is None:
             return []
-        target = self._defined_function(name, found[1], found[0])
+        source = self._defining_binding(name, found[1], found[0])
+        target = source.node if source is not None else None
         if isinstance(target, (cst.FunctionDef, cst.Lambda)) and target in self.functions_by_node:
             return [(self.functions_by_node[target], 0)]
+        if source is not None and source.unpacked is not None:  # `init_fn, step_fn = nve(...)`
+            value, index = source.unpacked
+            return returned_functions(self, value, found[0], 1, index) if isinstance(value, cst.Call) else []
+        if isinstance(target, cst.Call) and self.application(target, found[0]) is None:
+            return returned_functions(self, target, found[0], 1)  # `step = make_step(cfg)`
         return []
 
-    def _defined_function(self, name: str, bindings: list, scope: Scope) -> cst.CSTNode | None:
-        """The function a name is bound to: its only binding, or its `def` when every other
-        binding wraps it in a transformation (`step = jax.jit(step)`)."""
+    def _defining_binding(self, name: str, bindings: list, scope: Scope) -> Binding | None:
+        """The binding that gives a name its function: its only binding, or the one binding
+        that every other wraps in a transformation (`step = jax.jit(step)`)."""
         if len(bindings) == 1:
-            return bindings[0].node
-        definitions = [b.node for b in bindings if b.kind == "def"]
-        if len(definitions) != 1:
-            return None
-        for binding in bindings:
-            if binding.kind == "def":
-                continue
-            application = self.application(binding.node, scope) if isinstance(binding.node, cst.Call) else None
-            wrapped = application.functions if application is not None else ()
-            if not any(isinstance(f, cst.Name) and f.value == name for f in wrapped):
-                return None
-        return definitions[0]
+            return bindings[0]
+        sources = [b for b in bindings if not self._wraps_itself(name, b, scope)]
+        return sources[0] if len(sources) == 1 and sources[0].kind in ("def", "assign") else None
+
+    def _wraps_itself(self, name: str, binding: Binding, scope: Scope) -> bool:
+        if binding.kind == "def" or not isinstance(binding.node, cst.Call):
+            return False
+        application = self.application(binding.node, scope)
+        wrapped = application.functions if application is not None else ()
+        return any(isinstance(f, cst.Name) and f.value == name for f in wrapped)
 
     def method_of(self, node: cst.Attribute, scope: Scope) -> FunctionInfo | None:
         """The method ``self.m`` (or ``cls.m``/``ClassName.m``/``instance.m``) names."""

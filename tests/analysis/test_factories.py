@@ -128,3 +128,44 @@ def test_a_name_rebound_from_its_own_method_does_not_loop(tmp_path):
         """,
     })
     assert findings(tmp_path) == [("sim.py", 11, "JAX401")]
+
+
+def test_functions_a_factory_returns_are_traced_where_jitted_and_consume_their_keys(tmp_path):
+    write(tmp_path, {
+        "simulate.py": """
+            import jax
+
+            def nve(energy):
+                def init_fn(key, x):
+                    return x + jax.random.normal(key, x.shape)
+
+                def apply_fn(x):
+                    if x.sum() > 0:
+                        return x
+                    return -x
+
+                return init_fn, apply_fn
+        """,
+        "train.py": """
+            import jax
+            import jax.numpy as jnp
+            from simulate import nve
+
+            def make_train(config):
+                def train(x):
+                    print("training", x)
+                    return x * config
+
+                return train
+
+            train = jax.jit(make_train(2.0))
+            init_fn, apply_fn = nve(jnp.sum)
+            apply_fn = jax.jit(apply_fn)
+            key = jax.random.PRNGKey(0)
+            noise = jax.random.normal(key, (3,))
+            state = init_fn(key, noise)
+        """,
+    })
+    assert findings(tmp_path) == [
+        ("simulate.py", 8, "JAX201"), ("train.py", 7, "JAX101"), ("train.py", 17, "JAX501"),
+    ]
