@@ -76,7 +76,21 @@ def returned_functions(
 ) -> list[tuple[FunctionInfo, int | None]]:
     """The functions ``call`` returns (its ``index``-th element, for a tuple), when the called
     function of the checked code returns functions on every `return`: a factory of configured
-    closures (`init_fn, step_fn = simulate.nve(energy_fn, shift)`, `step = make_step(cfg)`)."""
+    closures (`init_fn, step_fn = simulate.nve(energy_fn, shift)`, `step = make_step(cfg)`).
+    Answered once per call and position (a name bound to any call's result asks this)."""
+    if not staging.calls_ready:  # instances' classes are known once calls are indexed
+        return _returned_functions(staging, call, scope, depth, index)
+    key = (call, index)
+    cache = staging.returned_functions
+    if key not in cache:
+        cache[key] = []  # a factory that returns its own result: nothing, while being answered
+        cache[key] = _returned_functions(staging, call, scope, depth, index)
+    return cache[key]
+
+
+def _returned_functions(
+    staging: StagingAnalysis, call: cst.Call, scope: Scope, depth: int, index: int | None
+) -> list[tuple[FunctionInfo, int | None]]:
     called = {function for function, _ in staging.functions_of(call.func, scope, depth + 1)}
     if len(called) != 1:
         return []

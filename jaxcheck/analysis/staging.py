@@ -14,11 +14,12 @@ import libcst as cst
 
 from .. import names
 from ..names import AxesOption, Transform
-from . import carry, nnlibs
+from . import nnlibs
 from .argspec import ArgSpec, parse_spec, static_params_of
 from .binding import bind_call
 from .parameterizations import parameterized_calls
-from .returned import returned_class, returned_functions, unpacked_class
+from .instances import InstanceClasses, enclosing_class
+from .returned import returned_functions
 from .dataflow import Value
 from .scopes import Binding, ClassInfo, FunctionInfo, Resolver, Scope
 
@@ -59,7 +60,7 @@ class JitSite:
     bound_name: str | None = None
 
 
-class StagingAnalysis:
+class StagingAnalysis(InstanceClasses):
     def __init__(
         self,
         resolver: Resolver,
@@ -76,6 +77,8 @@ class StagingAnalysis:
         self.loop_carries: dict | None = None  # lax loop bodies -> their initial values (carry.py)
         self._instances: dict[tuple[str, int], ClassInfo | None] = {}  # see instance_class
         self._resolving: set[tuple[str, int]] = set()  # instance_class questions under way
+        # What a call of a factory returns, by (call, position): see `returned.returned_functions`
+        self.returned_functions: dict[tuple[cst.Call, int | None], list] = {}
         self._calls_ready = False
         # Each call is asked about once per enclosing call of a chain (`f()()()`): remember.
         self._applications: dict[tuple[cst.CSTNode, Scope], Application | None] = {}
@@ -120,6 +123,11 @@ class StagingAnalysis:
                 functions, _ = _split_arguments(factory.transform, node.args)
                 return Application(factory.transform, node, scope, factory.options, functions)
         return None
+
+    @property
+    def calls_ready(self) -> bool:
+        """Whether the calls of every function are indexed (see :meth:`calls_of`)."""
+        return self._calls_ready
 
     # -- what a function expression denotes -------------------------------------------------
 
@@ -208,91 +216,6 @@ class StagingAnalysis:
         wrapped = application.functions if application is not None else ()
         return any(isinstance(f, cst.Name) and f.value == name for f in wrapped)
 
-    def method_of(self, node: cst.Attribute, scope: Scope) -> FunctionInfo | None:
-        """The method ``self.m`` (or ``cls.m``/``ClassName.m``/``instance.m``) names."""
-        if not isinstance(node.value, cst.Name):
-            owner = self.class_named(node.value, scope)  # `models.MLP.apply`
-            return owner.methods.get(node.attr.value) if owner else None
-        owner = self.class_named(node.value, scope) or self.instance_class(node.value.value, scope)
-        return owner.methods.get(node.attr.value) if owner else None
-
-    def class_named(self, node: cst.BaseExpression, scope: Scope, _depth: int = 0) -> ClassInfo | None:
-        """The class of the checked code that the name (or module attribute) ``node`` is,
-        through aliases (`NeighborListFns = partition.NeighborListFns`)."""
-        if isinstance(node, cst.Name) and node.value in ("self", "cls"):
-            return enclosing_class(scope)
-        if not isinstance(node, (cst.Name, cst.Attribute)) or _depth > 4:
-            return None
-        found = self.resolver.definition(node, scope)
-        if not found or len(found[1]) != 1:
-            return None
-        binding = found[1][0]
-        if binding.kind == "alias" and isinstance(binding.node, (cst.Name, cst.Attribute)):
-            return self.class_named(binding.node, found[0], _depth + 1)
-        return self.classes_by_node.get(binding.node)
-
-    def instance_class(self, name: str, scope: Scope, _depth: int = 0) -> ClassInfo | None:
-        """The class of the checked code that ``name`` is an instance of, when every binding of
-        ``name`` builds one (`counter = Counter()`, or a factory's result: see :mod:`.returned`),
-        or it is a parameter that every call of its function passes one
-        (`rollout(PointEnv(), actions)`)."""
-        found = self.resolver.lookup(name, scope)
-        if found is None or name in ("self", "cls") or _depth > 3:
-            return None
-        key = (name, id(found[0]))
-        if _depth == 0 and self._calls_ready and key in self._instances:
-            return self._instances[key]
-        if key in self._resolving:
-            return None  # `state = state.step()`: the answer depends on itself
-        self._resolving.add(key)
-        try:
-            result = self._class_of_bindings(name, found, _depth)
-        finally:
-            self._resolving.discard(key)
-        if _depth == 0 and self._calls_ready:
-            self._instances[key] = result
-        return result
-
-    def _class_of_bindings(self, name: str, found: tuple[Scope, list], _depth: int) -> ClassInfo | None:
-        classes = set()
-        for binding in found[1]:
-            if binding.kind == "param" and isinstance(found[0], FunctionInfo):
-                owner = self._passed_class(found[0], name, _depth)
-            elif binding.kind == "assign" and binding.unpacked is not None:
-                value, index = binding.unpacked
-                owner = unpacked_class(self, value, index, found[0], _depth, self._class_built)
-            elif binding.kind == "assign":
-                owner = self._class_built(binding.node, found[0], _depth)
-            else:
-                owner = None
-            if owner is None:
-                classes = set()
-                break
-            classes.add(owner)
-        return classes.pop() if len(classes) == 1 else None
-
-    def forget_instances(self) -> None:
-        self._instances.clear()
-
-    def _class_built(self, value: cst.CSTNode | None, scope: Scope, depth: int) -> ClassInfo | None:
-        if depth > 3:
-            return None
-        if isinstance(value, cst.Call):
-            return self.class_named(value.func, scope) or returned_class(self, value, scope, depth, self._class_built)
-        if isinstance(value, cst.Name):
-            return self.instance_class(value.value, scope, depth + 1)
-        return None
-
-    def _passed_class(self, function: FunctionInfo, name: str, depth: int) -> ClassInfo | None:
-        param = function.param(name)
-        if param is None or param.position is None:
-            return None
-        if self.calls_of(function):
-            values = self.arguments_for(function, name)
-        else:  # a lax loop body: its carry is built like the loop's initial value
-            values = carry.initial_values(self, function, name)
-        built = {self._class_built(value, scope, depth + 1) for value, scope in values}
-        return built.pop() if len(built) == 1 and None not in built else None
 
     def calls_of(self, function: FunctionInfo) -> list[tuple[cst.Call, Scope, int]]:
         """Direct calls of ``function`` by name in this module, and the calls a test runner makes
@@ -420,12 +343,3 @@ def _split_arguments(
         elif position < len(positional):
             functions.append(positional[position].value)
     return tuple(functions), keywords
-
-
-def enclosing_class(scope: Scope) -> ClassInfo | None:
-    """The class whose method (or a def nested in one) contains ``scope``."""
-    function = scope.enclosing_function
-    while function is not None and function.owner_class is None:
-        parent = function.parent
-        function = parent.enclosing_function if parent else None
-    return function.owner_class if function else None
