@@ -47,7 +47,9 @@ class IdentityHashedStaticArgument(Rule):
     of the loop around the call always is. The instance a jitted method is bound to
     (`model.predict(x)` with `static_argnums=0`) counts as that method's first argument, and
     is reported only when the code building it certainly repeats (a loop, or a function the
-    module calls repeatedly): a model is usually built once and reused.
+    module calls repeatedly): a model is usually built once and reused. A value an enclosing
+    function built (`repulsive_fn = partial(...)` in a factory, read by the function it returns)
+    is the same object on every call of the inner function, and is not reported.
     """
 
     CODE = "JAX405"
@@ -68,6 +70,8 @@ class IdentityHashedStaticArgument(Rule):
                     continue
                 built: cst.CSTNode | None = argument
                 if isinstance(argument, cst.Name):
+                    if facts.binding_scope(argument.value, scope) is not scope.enclosing_function:
+                        continue  # captured from an enclosing function: built once per call of that one
                     built = local_value(facts, argument, scope)
                 if not isinstance(built, (cst.Call, cst.Lambda)):
                     continue
@@ -83,6 +87,26 @@ class IdentityHashedStaticArgument(Rule):
                     context.report(self, argument, param=param.name, function=call.label, value=hashing.description)
 
     VALID = [
+        valid(
+            """
+            from functools import partial
+            import jax
+            import jax.numpy as jnp
+
+            @partial(jax.jit, static_argnums=1)
+            def safe_mask(mask, fn, operand):
+                return jnp.where(mask, fn(operand), 0.0)
+
+            def repulsive(a, r):
+                return a * r
+
+            def tersoff(a):
+                repulsive_fn = partial(repulsive, a)  # built once per `tersoff` call
+                def compute(r):
+                    return safe_mask(r > 0, repulsive_fn, r)  # the same object on every call
+                return compute
+            """
+        ),
         valid(
             """
             import dataclasses
