@@ -52,7 +52,9 @@ class AttributeAssignmentInJit(Rule):
     ## Known problems
     `flax.nnx.jit` tracks attribute updates of its modules on purpose and is not checked.
     A parameter of a helper reached from a jitted body may hold an object that body created;
-    such helpers are reported only for `self`.
+    such helpers are reported only for `self`. An object the trace builds (`Game(state)` in the
+    jitted body) is left alone, and so are methods its constructor or its other such methods
+    call on `self`.
     """
 
     CODE = "JAX105"
@@ -97,6 +99,26 @@ class AttributeAssignmentInJit(Rule):
         return found is not None and not any(binding.kind == "import" for binding in found[1])
 
     VALID = [
+        valid(
+            """
+            import jax
+            import jax.numpy as jnp
+
+            class Game:
+                def __init__(self, state):
+                    self.reset(state)
+
+                def reset(self, state):
+                    self.ball = state * 2  # an object the trace itself built: nothing outlives it
+
+                def observation(self):
+                    return self.ball.sum()
+
+            @jax.jit
+            def step(state):
+                return Game(state).observation()
+            """
+        ),
         valid(
             """
             import jax
@@ -239,13 +261,29 @@ class AttributeAssignmentInJit(Rule):
     ]
 
 
-def _built_by_the_trace(context: Context, method) -> bool:
+def _built_by_the_trace(context: Context, method, _seen: frozenset = frozenset()) -> bool:
     """Whether every traced caller of ``method`` runs it on an object that caller built: a
-    constructor it runs, or a method called on a local bound to a new instance."""
+    constructor it runs, a method called on a local bound to a new instance, or a method
+    called on `self` by a method whose own object the trace built (`self.reset()` in
+    `__init__` of a `Game(state)` made inside the trace)."""
     if method.name in _CONSTRUCTORS:
         return True
     tracings = context.facts.tracings.get(method, [])
     objects = context.facts.traced_values.objects
+    seen = _seen | {method}
     return bool(tracings) and all(
-        t.via is not None and objects.receiver_built_in(t.origin, t.via) for t in tracings
+        t.via is not None and (
+            objects.receiver_built_in(t.origin, t.via)
+            or (_called_on_self(t.origin, t.via) and t.via not in seen and _built_by_the_trace(context, t.via, seen))
+        )
+        for t in tracings
     )
+
+
+def _called_on_self(call, caller) -> bool:
+    """Whether ``call`` is `self.method(...)` in a method ``caller`` (on its own object)."""
+    if not isinstance(call, cst.Call) or not isinstance(call.func, cst.Attribute) or not caller.is_method:
+        return False
+    receiver = call.func.value
+    first = caller.positional_params()[:1]
+    return isinstance(receiver, cst.Name) and bool(first) and receiver.value == first[0].name
