@@ -40,6 +40,11 @@ class CallFrequency:
                     self._escaping.update(f for f, _ in staging.functions_of(arg.value, site.scope))
         self._memo: dict[FunctionInfo, bool] = {}
 
+    def escapes(self, function: FunctionInfo) -> bool:
+        """Whether ``function`` is passed as an argument somewhere (a callback): called by code
+        this module does not show."""
+        return function in self._escaping
+
     def call_sites(self, function: FunctionInfo) -> list[Site]:
         """The calls of ``function`` in this module (by name, method or instance)."""
         return list(self._calls.get(function, ()))

@@ -5,6 +5,7 @@ import libcst as cst
 from ...analysis import FunctionInfo
 from ..base import Context, Rule, invalid, valid
 from ._common import manages_state
+from ...positions import node_spans
 
 
 class StaleStateInJit(Rule):
@@ -46,8 +47,10 @@ class StaleStateInJit(Rule):
     Only changes made by code of the same module are seen. Assignments in `__init__` (and
     the methods only it calls) are the object's initial state; a jitted function defined
     inside an untraced function is traced anew on each call of it, and is not checked. `flax.nnx.jit` tracks module
-    state on purpose and is not checked. A value changed before the first call is harmless;
-    the rule cannot tell the order of the calls.
+    state on purpose and is not checked. A value changed before the first call is harmless:
+    a global whose every changer the module calls only in module-level statements above the
+    jitted function's `def` (a script or notebook setting up first) is not reported. Elsewhere
+    the order of the calls is not told.
     """
 
     CODE = "JAX108"
@@ -73,6 +76,8 @@ class StaleStateInJit(Rule):
                 state, change = found
                 if state in reported or change.function is function:
                     continue
+                if isinstance(node, cst.Name) and _set_before_defined(facts, state, function):
+                    continue
                 reported.add(state)
                 context.report(
                     self, node, state=state, function=trace.description, changer=change.function.qualname
@@ -95,6 +100,23 @@ class StaleStateInJit(Rule):
         return None
 
     VALID = [
+        valid(
+            """
+            import jax
+
+            N_KERNEL = 1
+
+            def load_pattern(kernels):
+                global N_KERNEL
+                N_KERNEL = len(kernels)
+
+            load_pattern([1, 2, 3])  # runs before `express` exists
+
+            @jax.jit
+            def express(x):
+                return x * N_KERNEL
+            """
+        ),
         valid(
             """
             import jax
@@ -210,3 +232,25 @@ def _traced_per_call(facts, function: FunctionInfo) -> bool:
         function = trace.via
     definer = function.parent.enclosing_function if function.parent is not None else None
     return definer is not None and facts.summary(definer) is None
+
+
+def _set_before_defined(facts, state: str, function: FunctionInfo) -> bool:
+    """Whether every function rebinding the global ``state`` runs only before ``function`` is
+    defined: the module calls each of them (and passes none of them on) only in module-level
+    statements above the `def`, as a script or notebook sets its globals up first."""
+    defining = function
+    while defining.parent is not None and defining.parent.kind != "module":
+        defining = defining.parent  # a nested def exists once the top-level one has run
+    calls = []
+    for change in facts.state_changes.globals.get(state, ()):
+        sites = facts.frequency.call_sites(change.function)
+        if not sites or facts.frequency.escapes(change.function):
+            return False
+        if any(site.scope.enclosing_function is not None for site in sites):
+            return False
+        calls += [site.node for site in sites]
+    spans = node_spans(facts.module, [defining.node, *calls])
+    if defining.node not in spans:
+        return False
+    defined_at = spans[defining.node].line
+    return all(call in spans and spans[call].line < defined_at for call in calls)
