@@ -188,7 +188,7 @@ class KeyEvents:
         if version.returned is not None:
             function, returned = version.returned
             self.reuses.append(KeyReuse("returned", prior, use, returned_by=function, return_node=returned.node))
-        elif prior.call is use.call:
+        elif prior.call is use.call and prior.key is use.key:  # the same call running again
             self.reuses.append(KeyReuse("loop", prior, use, loop=self._loops[-1] if self._loops else None))
         elif not self._same_initialisation(prior, use):
             self.reuses.append(KeyReuse("after-split" if prior.kind == "split" else "again", prior, use))

@@ -197,6 +197,20 @@ class KeyReused(Rule):
     INVALID = [
         invalid(
             """
+            import jax
+
+            def noisy_pair(data_key, noise_key):
+                return jax.random.normal(data_key, (3,)), jax.random.normal(noise_key, (3,))
+
+            def sample(seed):
+                key = jax.random.PRNGKey(seed)
+                return noisy_pair(key, key)  # one call, one key twice: the two draws are equal
+            """,
+            line=8,
+            message_contains="`noisy_pair` gets the same random bits again",
+        ),
+        invalid(
+            """
             import flax.linen as nn
             import jax
 
