@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import libcst as cst
 
-from ...analysis import FunctionInfo
+from ...analysis import FunctionInfo, ModuleFacts
 from ..base import Context, Rule, invalid, valid
 from ._common import manages_state
 from ...positions import node_spans
@@ -234,7 +234,7 @@ def _traced_per_call(facts, function: FunctionInfo) -> bool:
     return definer is not None and facts.summary(definer) is None
 
 
-def _set_before_defined(facts, state: str, function: FunctionInfo) -> bool:
+def _set_before_defined(facts: ModuleFacts, state: str, function: FunctionInfo) -> bool:
     """Whether every function rebinding the global ``state`` runs only before ``function`` is
     defined: the module calls each of them (and passes none of them on) only in module-level
     statements above the `def`, as a script or notebook sets its globals up first."""

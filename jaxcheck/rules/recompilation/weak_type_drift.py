@@ -7,7 +7,7 @@ from ...analysis.dtypes import Kind
 from ...analysis.hashing import hashing_of
 from ...positions import node_spans
 from ..base import Context, Rule, invalid, valid
-from ._common import jitted_calls
+from ._common import JittedCall, jitted_calls
 
 
 class WeakTypeDrift(Rule):
@@ -277,7 +277,7 @@ def _reads_dtype(function, param: str) -> bool:
     return bool(found)
 
 
-def _static_values(facts: ModuleFacts, call) -> tuple[str, ...] | None:
+def _static_values(facts: ModuleFacts, call: JittedCall) -> tuple[str, ...] | None:
     """The static arguments of ``call`` as written, to tell which calls could share a compiled
     version; None when one of them is a new object each time (a lambda, a `partial`, an
     instance hashed by identity): such a call compiles anyway, whatever the dtypes."""
