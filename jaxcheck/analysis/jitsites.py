@@ -12,7 +12,8 @@ import libcst as cst
 from .. import names
 from .argspec import ArgSpec, parse_spec
 from .scopes import ClassInfo, FunctionInfo, Scope
-from .staging import Application, JitSite, enclosing_class
+from .instances import enclosing_class
+from .staging import Application, JitSite
 from .walk import dotted_name
 
 if TYPE_CHECKING:

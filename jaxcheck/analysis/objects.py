@@ -21,7 +21,8 @@ from .. import names
 from .collect import Site
 from .dataflow import Value, join
 from .scopes import ClassInfo, FunctionInfo, Resolver, Scope
-from .staging import StagingAnalysis, enclosing_class
+from .instances import enclosing_class
+from .staging import StagingAnalysis
 
 _CONSTRUCTION_HOOKS = ("__post_init__", "__check_init__")
 _DATACLASS_DECORATORS = frozenset({"dataclasses.dataclass", "flax.struct.dataclass", "chex.dataclass"})

@@ -18,7 +18,7 @@ from . import nnlibs
 from .argspec import ArgSpec, parse_spec, static_params_of
 from .binding import bind_call
 from .parameterizations import parameterized_calls
-from .instances import InstanceClasses, enclosing_class
+from .instances import InstanceClasses
 from .returned import returned_functions
 from .dataflow import Value
 from .scopes import Binding, ClassInfo, FunctionInfo, Resolver, Scope

@@ -22,7 +22,7 @@ import libcst as cst
 from .collect import Site
 from .dataflow import Value
 from .scopes import FunctionInfo, Scope
-from .staging import enclosing_class
+from .instances import enclosing_class
 
 if TYPE_CHECKING:
     from .facts import ModuleFacts, TraceSummary
