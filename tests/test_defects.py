@@ -36,6 +36,13 @@ def test_a_method_in_the_body_of_a_pytree_class_is_no_field():
     assert result.error is None and [(d.code, d.line) for d in result.diagnostics] == [("JAX101", 19)]
 
 
+def test_a_factory_returning_its_own_result_does_not_recurse():
+    # `g = build()` where `build` returns `g`: what `g` holds is what `build` returns, `g`.
+    source = "import jax\n\ndef build():\n    return g\n\ng = build()\nh = jax.jit(g)\n\ndef make():\n    step = make()\n    return step\n"
+    result = check_source(source + JITTED_PRINT)
+    assert result.error is None and [(d.code, d.line) for d in result.diagnostics] == [("JAX101", 14)]
+
+
 STATIC_LIST = (
     "import jax\n# {breaks}\n\n@jax.jit(static_argnums=1)\ndef f(x, sizes):\n"
     "    for s in sizes:\n        x = x + s\n    return x\n\nf(1.0, [1, 2])\n"

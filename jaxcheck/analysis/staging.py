@@ -151,7 +151,7 @@ class StagingAnalysis(InstanceClasses):
             info = self.functions_by_node.get(node)
             return [(info, 0)] if info else []
         if isinstance(node, cst.Name):
-            named = self._named_function(node, node.value, scope)
+            named = self._named_function(node, node.value, scope, _depth)
             if named:
                 return named
             if self._calls_by_function is not None and not self._calls_ready:
@@ -170,7 +170,7 @@ class StagingAnalysis(InstanceClasses):
                     return [(method, 0)]
                 # `hk.transform(forward).apply(params, rng, x)` runs `forward(x)`.
                 haiku = [(f, None) for f, _ in nnlibs.haiku_transformed(self, node, scope, _depth)]
-                return haiku or self._named_function(node, node.attr.value, scope)  # `utils.helper`
+                return haiku or self._named_function(node, node.attr.value, scope, _depth)  # `utils.helper`
             return [(method, self.bound_parameters(method, node, scope))]
         if isinstance(node, (cst.List, cst.Tuple)):
             return [f for e in node.elements for f in self.functions_of(e.value, scope, _depth + 1)]
@@ -185,7 +185,7 @@ class StagingAnalysis(InstanceClasses):
         return []
 
     def _named_function(
-        self, node: cst.Name | cst.Attribute, name: str, scope: Scope
+        self, node: cst.Name | cst.Attribute, name: str, scope: Scope, depth: int
     ) -> list[tuple[FunctionInfo, int | None]]:
         found = self.resolver.definition(node, scope)
         if found is None:
@@ -196,9 +196,9 @@ class StagingAnalysis(InstanceClasses):
             return [(self.functions_by_node[target], 0)]
         if source is not None and source.unpacked is not None:  # `init_fn, step_fn = nve(...)`
             value, index = source.unpacked
-            return returned_functions(self, value, found[0], 1, index) if isinstance(value, cst.Call) else []
+            return returned_functions(self, value, found[0], depth + 1, index) if isinstance(value, cst.Call) else []
         if isinstance(target, cst.Call) and self.application(target, found[0]) is None:
-            return returned_functions(self, target, found[0], 1)  # `step = make_step(cfg)`
+            return returned_functions(self, target, found[0], depth + 1)  # `step = make_step(cfg)`
         return []
 
     def _defining_binding(self, name: str, bindings: list, scope: Scope) -> Binding | None:
