@@ -81,7 +81,7 @@ def returned_functions(
     if not staging.calls_ready:  # instances' classes are known once calls are indexed
         return _returned_functions(staging, call, scope, depth, index)
     key = (call, index)
-    cache = staging.returned_functions
+    cache = staging.factory_results
     if key not in cache:
         cache[key] = []  # a factory that returns its own result: nothing, while being answered
         cache[key] = _returned_functions(staging, call, scope, depth, index)

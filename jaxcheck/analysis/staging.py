@@ -78,7 +78,7 @@ class StagingAnalysis(InstanceClasses):
         self._instances: dict[tuple[str, int], ClassInfo | None] = {}  # see instance_class
         self._resolving: set[tuple[str, int]] = set()  # instance_class questions under way
         # What a call of a factory returns, by (call, position): see `returned.returned_functions`
-        self.returned_functions: dict[tuple[cst.Call, int | None], list] = {}
+        self.factory_results: dict[tuple[cst.Call, int | None], list] = {}
         self._calls_ready = False
         # Each call is asked about once per enclosing call of a chain (`f()()()`): remember.
         self._applications: dict[tuple[cst.CSTNode, Scope], Application | None] = {}

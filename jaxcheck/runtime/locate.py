@@ -11,6 +11,8 @@ the worker must apply ``jax.jit`` itself (the code is traced but nothing jits it
 
 from __future__ import annotations
 
+import functools
+
 import libcst as cst
 from libcst.metadata import MetadataWrapper, PositionProvider
 
@@ -238,12 +240,17 @@ class ModulePlanner:
                 return call, callee.function, callee.offset
         return None
 
+    @functools.cached_property
+    def _eager_sites(self) -> dict[cst.CSTNode, JitSite]:
+        """Lax control flow of fresh callables, by call: it compiles where it runs."""
+        return {site.application.node: site for site in self.facts.eager_compile_sites}
+
     def eager_lax_target_at(self, line: int, column: int) -> tuple[cst.Call, FunctionInfo, int] | None:
         """Lax control flow of a fresh callable around a position, with the function it compiles
         anew: (node, target, 0)."""
-        for site in self.facts.eager_compile_sites:
-            call = site.application.node
-            if isinstance(call, cst.Call) and site.targets and self.contains(call, line, column):
+        for call in self.calls_around(line, column):
+            site = self._eager_sites.get(call)
+            if site is not None and site.targets:
                 return call, site.targets[0], 0
         return None
 
@@ -251,10 +258,9 @@ class ModulePlanner:
         """A jit application around a position whose wrapped callable JAX can name: (node, name);
         for lax control flow run outside a trace, the names of the program it compiles
         (`scan` for `jit(scan)`)."""
-        eager = {site.application.node: site for site in self.facts.eager_compile_sites}
         for call in self.calls_around(line, column):
-            if call in eager:
-                return call, list(eager[call].application.transform.eager_programs)
+            if call in self._eager_sites:
+                return call, list(self._eager_sites[call].application.transform.eager_programs)
             site = self.facts.jit_site_by_node.get(call)
             if site is None:
                 continue
