@@ -118,3 +118,11 @@ def static_names(parameters: Sequence[Parameter], selection: Selection) -> set[s
         if -len(numbered) <= number < len(numbered) and numbered[number].name:
             result.add(str(numbered[number].name))
     return result
+
+
+def static_positions(selection: Selection, passed: int) -> set[int]:
+    """The positions, among the ``passed`` positional arguments of one call, that are static:
+    a negative number counts back from the arguments passed, not from the parameters (measured
+    on jax 0.10.2: `jax.jit(f, static_argnums=-1)(1.0, 3)` on `def f(x, n, verbose=False)`
+    makes `n` static, and `(1.0, 3, False)` makes `verbose` static)."""
+    return {number if number >= 0 else passed + number for number in selection.argnums if -passed <= number < passed or number >= 0}

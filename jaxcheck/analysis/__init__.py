@@ -1,7 +1,7 @@
 """Facts about a module computed once and shared by all rules (see :class:`ModuleFacts`)."""
 
 from .collect import Site
-from .dataflow import Value
+from .values import Value
 from .facts import Callee, ModuleFacts, TraceSummary
 from .scopes import ClassInfo, FunctionInfo, Param, Scope
 from .staging import JitSite

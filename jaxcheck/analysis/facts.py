@@ -12,19 +12,18 @@ from .. import names
 from .collect import Collector, Site
 from .crossmodule import ForeignCode
 from .project import ProjectView
-from .binding import bind_call
-from .dataflow import Value, join
 from .dtypes import DtypeEvaluator
 from .frequency import CallFrequency
 from .keys import KeyFlow
 from .objects import ObjectModel
-from .operands import argument_kind, operand_values
 from .unrolling import UnrolledLoop, unrolled_loops
-from .propagation import TracedValues
+from .events import Concretization
+from .interpreter import Interpreter
 from .jitsites import JitSiteDiscovery, owner_of_self
 from .scopes import ClassInfo, FunctionInfo, Resolver, Scope
 from .state import StateChanges
 from .staging import JitSite, StagingAnalysis, Tracing
+from .values import AbstractValue, Value
 
 
 @dataclass(frozen=True)
@@ -88,20 +87,18 @@ class ModuleFacts(JitSiteDiscovery):
         self._find_called()
         self._callees: dict[tuple[cst.Call, Scope, bool], Callee | None] = {}
         self._dtypes: DtypeEvaluator | None = None  # lax operands read it before the traces run
-        objects = ObjectModel(self.resolver, self.staging, self.classes)
-        objects.classes_by_node = classes_by_node  # one table, grown as other modules are read
-        for constructor in objects.pytree_constructors(self.classes):
+        self.objects = ObjectModel(self.resolver, self.staging, self.classes)
+        self.objects.classes_by_node = classes_by_node  # one table, grown as other modules are read
+        for constructor in self.objects.pytree_constructors(self.classes):
             transform = names.PYTREE_UNFLATTEN
             self._add_tracing(constructor, Tracing(transform, constructor.node, transform.staged, transform.abstract, frozenset()))
-        self.traced_values = TracedValues(
-            self.functions, self.tracings, self.resolver, self.staging, self.index, self._call_site_arguments(),
-            objects, objects.custom_rules(self.sites(cst.FunctionDef), self.sites(cst.Call)),
+        self.interpreter = Interpreter(
+            self.resolver, self.staging, self.objects, self.functions, self.tracings,
+            self.objects.custom_rules(self.sites(cst.FunctionDef), self.sites(cst.Call)), self._add_tracing,
         )
-        self.traced_values.run()
+        self.interpreter.run(_use_sites(self.index))
         if self.foreign is not None:
             self.foreign.analysed = True  # from now on, sites of other modules that traces reach count
-        self.envs = self.traced_values.envs
-        self.evaluator = self.traced_values.evaluator
         self._frequency: CallFrequency | None = None
         self._state_changes: StateChanges | None = None
 
@@ -125,8 +122,25 @@ class ModuleFacts(JitSiteDiscovery):
         return self.resolver.qualified_name(node, scope)
 
     def value(self, node: cst.BaseExpression, scope: Scope) -> Value:
-        value = self.evaluator.value(node, scope)
-        return Value.UNKNOWN if value is Value.BOTTOM else value
+        """Whether ``node`` is traced where it runs, all traces taken together."""
+        found = self.interpreter.traced_values.get(node)
+        if found is None:
+            return Value.UNKNOWN if self.summary(scope.enclosing_function) else Value.STATIC
+        kind = found.kind
+        return Value.UNKNOWN if kind is Value.BOTTOM else kind
+
+    @property
+    def concretizations(self) -> list[Concretization]:
+        """Abstract tracers that Python needed as concrete values (see :mod:`.concretization`)."""
+        return self.interpreter.events
+
+    def abstract_value(self, node: cst.BaseExpression) -> AbstractValue | None:
+        """What ``node`` holds in traced code (None: no trace runs it)."""
+        return self.interpreter.traced_values.get(node)
+
+    def host_value(self, node: cst.BaseExpression) -> AbstractValue | None:
+        """What ``node`` holds in host code (None: the analysis never ran it there)."""
+        return self.interpreter.host_values.get(node)
 
     def summary(self, function: FunctionInfo | None) -> TraceSummary | None:
         if function is None:
@@ -144,7 +158,7 @@ class ModuleFacts(JitSiteDiscovery):
 
     def outer_reads(self, function: FunctionInfo) -> list[cst.BaseExpression]:
         """Free names and `self.<attribute>` that a traced ``function`` reads."""
-        return self.traced_values.outer_reads.get(function, [])
+        return self.interpreter.outer_reads.get(function, [])
 
     @property
     def dtypes(self) -> DtypeEvaluator:
@@ -264,48 +278,6 @@ class ModuleFacts(JitSiteDiscovery):
                 return None
         return jitted[0]
 
-    def _call_site_arguments(self) -> dict[FunctionInfo, dict[str, Value]]:
-        """What the calls of each jitted callable (or transformed function, `jax.vmap(f)(x)`)
-        of this module pass, per parameter, joined over the calls: ARRAY for numbers and arrays
-        (traced as arrays), STATIC for `None`, TREE for anything else. A parameter no call
-        passes is absent."""
-        passed: dict[FunctionInfo, dict[str, Value]] = defaultdict(dict)
-        for site in self.sites(cst.Call):
-            assert isinstance(site.node, cst.Call)
-            # Only this module's jitted bodies are traced here: its own callables are enough.
-            callee = self.jitted_callee(site.node, site.scope, across_modules=False)
-            if callee is not None:
-                targets = [(callee.function, callee.offset)]
-            else:
-                targets = self._transformed(site.node, site.scope)
-            for function, offset in targets:
-                arguments = passed[function]
-                for param, value in bind_call(site.node, function, offset).pairs:
-                    kind = argument_kind(value, site.scope, self.resolver)
-                    arguments[param.name] = join(arguments.get(param.name, Value.BOTTOM), kind)
-            application = self.staging.application(site.node, site.scope)
-            if application is not None and application.transform.name in names.CONTROL_FLOW:
-                scope = site.scope
-                operand_kind = lambda v: self._operand_kind(v, scope)  # noqa: E731
-                for function, name, kind in operand_values(application, self.staging, operand_kind):
-                    passed[function][name] = join(passed[function].get(name, Value.BOTTOM), kind)
-        return passed
-
-    def _transformed(self, call: cst.Call, scope: Scope) -> list[tuple[FunctionInfo, int]]:
-        """The function a call of a transformation's result runs: `f` in `jax.vmap(f)(x)`."""
-        if not isinstance(call.func, cst.Call):
-            return []
-        application = self.staging.application(call.func, scope)
-        if application is None or len(application.functions) != 1:
-            return []
-        found = self.staging.functions_of(application.functions[0], scope)
-        return [(f, offset) for f, offset in found if offset is not None]
-
-    def _operand_kind(self, value: cst.BaseExpression, scope: Scope) -> Value:
-        """An operand of lax control flow: a number or array whenever its dtype is known."""
-        kind = argument_kind(value, scope, self.resolver)
-        return Value.ARRAY if kind is Value.TREE and self.dtypes.kind(value, scope) is not None else kind
-
     def _add_tracing(self, function: FunctionInfo, tracing: Tracing) -> None:
         self.tracings[function].append(tracing)
 
@@ -344,3 +316,15 @@ class ModuleFacts(JitSiteDiscovery):
             return True
         definer = function.parent.enclosing_function if function.parent else None
         return definer is None or self.summary(definer) is not None
+
+
+_USE_SITES = (cst.BinaryOperation, cst.BooleanOperation, cst.Comparison)
+
+
+def _use_sites(index: dict[type, list[Site]]) -> dict[Scope, list[Site]]:
+    """The operations of each scope, for reading which names a body uses as numbers."""
+    found: dict[Scope, list[Site]] = defaultdict(list)
+    for kind in _USE_SITES:
+        for site in index.get(kind, ()):
+            found[site.scope].append(site)
+    return found

@@ -19,9 +19,7 @@ import libcst as cst
 
 from .. import names
 from .collect import Site
-from .dataflow import Value, join
 from .scopes import ClassInfo, FunctionInfo, Resolver, Scope
-from .instances import enclosing_class
 from .staging import StagingAnalysis
 
 _CONSTRUCTION_HOOKS = ("__post_init__", "__check_init__")
@@ -29,7 +27,7 @@ _DATACLASS_DECORATORS = frozenset({"dataclasses.dataclass", "flax.struct.datacla
 _MODULE_BASES = frozenset({"equinox.Module", "flax.struct.PyTreeNode"})
 _RULE_METHODS = frozenset({"defjvp", "defvjp", "defjvps"})
 # Pytree classes whose fields are leaves (or subtrees) when an instance crosses a transform.
-_PYTREE_DATA_BASES = frozenset({"typing.NamedTuple", "flax.struct.PyTreeNode"})
+_PYTREE_DATA_BASES = frozenset({"typing.NamedTuple", "flax.struct.PyTreeNode", "equinox.Module"})
 _PYTREE_DATA_DECORATORS = frozenset(
     {"jax.tree_util.register_dataclass", "flax.struct.dataclass", "chex.dataclass"}
 )
@@ -37,11 +35,14 @@ _STATIC_FIELD_MARKERS = ("pytree_node=False", "static=True", '"static":True', "'
 
 
 class ObjectModel:
+    """What the classes of the checked code are: how they are built, which are pytrees and which
+    of their fields stay static when an instance crosses a transformation."""
+
     def __init__(self, resolver: Resolver, staging: StagingAnalysis, classes: list[ClassInfo]) -> None:
         self.resolver = resolver
         self.staging = staging
         self.classes_by_node = {c.node: c for c in classes}
-        self.fields: dict[tuple[ClassInfo, str], Value] = {}
+        self._static: dict[ClassInfo, frozenset[str] | None] = {}
 
     # -- what a call constructs -------------------------------------------------------------
 
@@ -66,34 +67,15 @@ class ObjectModel:
         built = [b.node for b in found[1] if b.kind == "assign" and isinstance(b.node, cst.Call)]
         return len(built) == len(found[1]) and all(self.class_called(n.func, caller) for n in built)
 
-    def constructors(self, owner: ClassInfo) -> list[FunctionInfo]:
-        """What constructing ``owner`` runs with the arguments (`__init__`) or after them."""
-        return [owner.methods[name] for name in ("__init__", *_CONSTRUCTION_HOOKS) if name in owner.methods]
-
-    def record_construction(self, owner: ClassInfo, call: cst.Call, values: list[Value]) -> bool:
-        """Fields a generated `__init__` (dataclass, equinox module) sets from ``call``'s
-        arguments; returns whether a field's value changed."""
-        if "__init__" in owner.methods or not self._generates_init(owner):
-            return False
-        fields = _annotated_fields(owner)
-        changed = False
-        for index, arg in enumerate(call.args):
-            if arg.star:
-                return changed
-            name = arg.keyword.value if arg.keyword is not None else (fields[index] if index < len(fields) else None)
-            if name is not None and name in fields:
-                changed |= self._set_field(owner, name, values[index])
-        return changed
-
     def field_arguments(
         self, owner: ClassInfo, field: str, calls: list
     ) -> list[tuple[cst.BaseExpression, Scope]] | None:
         """What each construction of ``owner`` among the call sites ``calls`` passes to ``field``
         of its generated `__init__`; None when one cannot be told (no generated `__init__`, a
         starred argument, the field left to its default, a method that sets the field)."""
-        if "__init__" in owner.methods or not self._generates_init(owner):
+        if "__init__" in owner.methods or not self.generates_init(owner):
             return None
-        fields = _annotated_fields(owner)
+        fields = self.annotated_fields(owner)
         if field not in fields or any(
             isinstance(target, cst.Attribute) and target.attr.value == field
             for method in owner.methods.values() for target, _ in method.assignments
@@ -114,42 +96,44 @@ class ObjectModel:
             found.append((passed[0], site.scope))
         return found
 
-    def record_assignments(self, method: FunctionInfo, value_of) -> bool:
-        """`self.x = value` in a traced method: the field holds that value afterwards."""
-        owner = method.owner_class
-        if owner is None:
-            return False
-        changed = False
-        for target, value in method.assignments:
-            if (
-                isinstance(target, cst.Attribute) and isinstance(target.value, cst.Name)
-                and target.value.value == "self" and isinstance(value, cst.BaseExpression)
-            ):
-                changed |= self._set_field(owner, target.attr.value, value_of(value))
-        return changed
+    # -- pytree classes -----------------------------------------------------------------------
 
-    def field_value(self, node: cst.Attribute, scope: Scope) -> Value | None:
-        """What `self.x` holds in a method, when a traced construction set it."""
-        if not (isinstance(node.value, cst.Name) and node.value.value == "self"):
-            return None
-        owner = enclosing_class(scope)
-        return self.fields.get((owner, node.attr.value)) if owner is not None else None
+    def static_fields(self, owner: ClassInfo) -> frozenset[str] | None:
+        """The static fields of a pytree data class of the checked code (None: not a pytree class
+        whose fields are its leaves): a `NamedTuple`, a `register_dataclass` dataclass, a flax
+        `struct.dataclass`/`PyTreeNode`, a `chex.dataclass` or an equinox `Module`. Fields
+        declared static (`meta_fields`, `pytree_node=False`, `field(static=True)`) stay concrete
+        when an instance crosses a transformation; the others become traced subtrees."""
+        if owner not in self._static:
+            self._static[owner] = self._static_fields(owner)
+        return self._static[owner]
 
-    def pytree_field(self, node: cst.Attribute, scope: Scope) -> Value | None:
-        """What `state.step` holds when `state` is a traced instance of a pytree class of this
-        module whose fields are leaves: a `NamedTuple`, a `register_dataclass` dataclass, a flax
-        `struct.dataclass`/`PyTreeNode` or a `chex.dataclass`. Data fields are traced
-        subtrees; fields declared static (`meta_fields`, `pytree_node=False`) stay concrete."""
-        if not isinstance(node.value, cst.Name):
-            return None
-        owner = self.staging.instance_class(node.value.value, scope)
-        static = self._static_fields(owner) if owner is not None else None
-        if static is None:
-            return None
-        return Value.STATIC if node.attr.value in static else Value.TREE
+    def is_named_tuple(self, owner: ClassInfo) -> bool:
+        node = owner.node
+        scope = owner.parent or owner
+        return any(self._canonical(b.value, scope) == "typing.NamedTuple" for b in getattr(node, "bases", ()))
+
+    def annotated_fields(self, owner: ClassInfo) -> list[str]:
+        """The fields a class body declares with annotations, in order."""
+        return _annotated_fields(owner)
+
+    def field_default(self, owner: ClassInfo, name: str) -> cst.BaseExpression | None:
+        """The default a class body gives a declared field (`x: int = 0`; not `field(...)`)."""
+        for statement in owner.node.body.body:  # type: ignore[attr-defined]
+            if isinstance(statement, cst.SimpleStatementLine):
+                for small in statement.body:
+                    if (
+                        isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name)
+                        and small.target.value == name and small.value is not None
+                    ):
+                        value = small.value
+                        if isinstance(value, cst.Call):
+                            default = next((a.value for a in value.args if a.keyword and a.keyword.value == "default"), None)
+                            return default
+                        return value
+        return None
 
     def _static_fields(self, owner: ClassInfo) -> frozenset[str] | None:
-        """The static fields of a pytree data class (None: not one we know)."""
         node = owner.node
         assert isinstance(node, cst.ClassDef)
         scope = owner.parent or owner
@@ -186,15 +170,9 @@ class ObjectModel:
                         static.add(small.target.value)
         return static
 
-    def _set_field(self, owner: ClassInfo, name: str, value: Value) -> bool:
-        key = (owner, name)
-        joined = join(self.fields.get(key, Value.BOTTOM), value)
-        if joined is self.fields.get(key):
-            return False
-        self.fields[key] = joined
-        return True
-
-    def _generates_init(self, owner: ClassInfo) -> bool:
+    def generates_init(self, owner: ClassInfo) -> bool:
+        """Whether the class gets a generated `__init__` taking its declared fields (a
+        dataclass, an equinox module, a flax struct)."""
         node = owner.node
         assert isinstance(node, cst.ClassDef)
         for decorator in node.decorators:

@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterable
 import libcst as cst
 
 from .collect import Site
-from .dataflow import Value
+from .values import Value
 from .scopes import Scope
 
 _EQUALITY = (cst.Equal, cst.NotEqual)

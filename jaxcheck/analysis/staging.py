@@ -20,7 +20,7 @@ from .binding import bind_call
 from .parameterizations import parameterized_calls
 from .instances import InstanceClasses
 from .returned import returned_functions
-from .dataflow import Value
+from .values import Value
 from .scopes import Binding, ClassInfo, FunctionInfo, Resolver, Scope
 
 

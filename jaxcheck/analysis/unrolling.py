@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Literal
 import libcst as cst
 
 from .collect import Site
-from .dataflow import Value
+from .values import Value
 from .scopes import FunctionInfo, Scope
 from .instances import enclosing_class
 
@@ -232,7 +232,7 @@ class _TripCounter:
         """The integer every construction of the enclosing class passes to its field ``name``
         (a dataclass or equinox module: `DeepShared(layer, 48)` sets `depth`)."""
         owner = enclosing_class(self.scope)
-        objects = self.facts.traced_values.objects
+        objects = self.facts.objects
         arguments = objects.field_arguments(owner, name, self.facts.sites(cst.Call)) if owner else None
         values = {_TripCounter(self.facts, scope, self.defaults)._int(a, depth + 1) for a, scope in arguments or ()}
         return values.pop() if len(values) == 1 and None not in values else None

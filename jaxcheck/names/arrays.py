@@ -238,3 +238,30 @@ SIGNATURE_PRESERVING_DECORATORS = frozenset(
         "jax.default_matmul_precision", "jax.custom_jvp", "jax.custom_vjp",
     }
 )
+
+
+# --- NumPy on tracers ---
+# Measured on jax 0.10.2 with NumPy 2.4 (bench/measure_numpy_on_tracers.py): every function of
+# the `numpy` namespace given a traced array converts it with `__array__` and raises
+# `TracerArrayConversionError` (`np.clip`, `np.append`, `np.exp`, `np.add(arr, x)`,
+# `np.float32(x)`, `np.array([x])`), except these, which call the array's own method and return
+# a tracer ...
+NUMPY_DISPATCHING = frozenset(
+    {
+        "all", "amax", "amin", "any", "argmax", "argmin", "argsort", "around", "cumprod", "cumsum",
+        "flip", "imag", "isreal", "max", "mean", "min", "permute_dims", "prod", "real", "round",
+        "squeeze", "std", "sum", "transpose", "unstack", "var",
+    }
+)
+# ... and these, which return Python metadata (a shape, a dtype, a bool).
+NUMPY_STATIC_RESULTS = frozenset(
+    f"numpy.{name}"
+    for name in (
+        "shape", "ndim", "size", "result_type", "promote_types", "can_cast", "iscomplexobj",
+        "isrealobj", "isscalar", "issubdtype", "iterable", "common_type", "array_equal",
+        "array_equiv", "dtype", "finfo", "iinfo",
+    )
+)
+
+# `jax.tree.map` and its spellings: they call their function on each leaf of the trees given.
+TREE_MAPS = frozenset({"jax.tree_util.tree_map", "jax.tree.map", "jax.tree_map"})

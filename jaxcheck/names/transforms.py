@@ -21,6 +21,40 @@ class AxesOption:
 
 
 @dataclass(frozen=True)
+class Operand:
+    """Where an argument of a transformation's call sits: its position and its keyword."""
+
+    position: int | None
+    keyword: str | None = None
+
+
+# How lax control flow (and the solvers like it) calls the functions it is given, with which of
+# its own arguments (measured on jax 0.10.2, with and without an enclosing jit: every leaf of an
+# operand arrives as a tracer, a Python number included, and `None` stays `None`):
+#   "scan"          body(carry, x) -> (carry, y); the call returns (carry, ys)
+#   "fori_loop"     body(i, carry) -> carry, `i` a traced int; returns the carry
+#   "while_loop"    cond(carry) -> bool, body(carry) -> carry; returns the carry
+#   "branches"      each branch(*operands); returns what a branch returns
+#   "map"           f(x) for each slice x of xs; returns the results stacked
+#   "combine"       fn(a, b) with a and b shaped like the operand (associative_scan, reduce)
+#   "odeint"        func(y, t, *args)
+#   "minimize"      fun(x, *args)
+ConventionKind = Literal["scan", "fori_loop", "while_loop", "branches", "map", "combine", "odeint", "minimize"]
+
+
+@dataclass(frozen=True)
+class Convention:
+    """How a transformation that runs its functions at once calls them."""
+
+    kind: ConventionKind
+    carry: Operand | None = None  # the initial value of a loop's carry (or the value combined)
+    xs: Operand | None = None  # the operand sliced along its leading axis (scan, map)
+    operands_from: int | None = None  # the position the branches' operands start at
+    extra_from: int | None = None  # further positional arguments passed on (odeint, minimize)
+    extra_keyword: str | None = None  # ... or passed as a tuple by this keyword (`args=`)
+
+
+@dataclass(frozen=True)
 class Transform:
     """How a JAX transformation treats the function it is given.
 
@@ -55,6 +89,12 @@ class Transform:
     # bounds), while_loop, cond, switch, map and reduce compile on every call of a new function;
     # `associative_scan` runs op by op.
     eager_programs: tuple[str, ...] = ()
+    # For lax control flow and the solvers like it: how it calls its functions, at once (None:
+    # the transformation returns a function that is called later).
+    convention: Convention | None = None
+    # Whether the transformation runs its function at once with the arguments of the same call
+    # (`jax.jvp(f, primals, tangents)`, `jax.eval_shape(f, x)`) rather than returning a function.
+    runs_at_once: bool = False
 
     @property
     def compiles_eagerly(self) -> bool:
@@ -69,12 +109,21 @@ def _jit(name: str, **overrides: object) -> Transform:
 
 def _traced(
     name: str, *function_args: tuple[int, str], staged: bool = False, abstract: bool = True,
-    eager_programs: tuple[str, ...] = (),
+    eager_programs: tuple[str, ...] = (), convention: Convention | None = None, runs_at_once: bool = False,
 ) -> Transform:
     return Transform(
         name, staged=staged, abstract=abstract, function_args=function_args or ((0, "fun"),),
-        eager_programs=eager_programs,
+        eager_programs=eager_programs, convention=convention,
+        runs_at_once=runs_at_once or convention is not None,
     )
+
+
+_SCAN = Convention("scan", carry=Operand(1, "init"), xs=Operand(2, "xs"))
+_FORI_LOOP = Convention("fori_loop", carry=Operand(3, "init_val"))
+_WHILE_LOOP = Convention("while_loop", carry=Operand(2, "init_val"))
+_COND = Convention("branches", operands_from=3)
+_SWITCH = Convention("branches", operands_from=2)
+_MAP = Convention("map", xs=Operand(1, "xs"))
 
 
 # Transformations whose function is compiled once and cached: trace-time side effects freeze.
@@ -97,14 +146,24 @@ JIT_TRANSFORMS: dict[str, Transform] = {
 CONTROL_FLOW: dict[str, Transform] = {
     t.name: t
     for t in (
-        _traced("jax.lax.scan", (0, "f"), staged=True, eager_programs=("scan",)),
-        _traced("jax.lax.fori_loop", (2, "body_fun"), staged=True, eager_programs=("scan", "while")),
-        _traced("jax.lax.while_loop", (0, "cond_fun"), (1, "body_fun"), staged=True, eager_programs=("while",)),
-        _traced("jax.lax.cond", (1, "true_fun"), (2, "false_fun"), staged=True, eager_programs=("cond",)),
-        _traced("jax.lax.switch", (1, "branches"), staged=True, eager_programs=("cond",)),
-        _traced("jax.lax.map", (0, "f"), staged=True, eager_programs=("scan",)),
-        _traced("jax.lax.associative_scan", (0, "fn"), staged=True),
-        _traced("jax.lax.reduce", (3, "computation"), staged=True, eager_programs=("reduce",)),
+        _traced("jax.lax.scan", (0, "f"), staged=True, eager_programs=("scan",), convention=_SCAN),
+        _traced(
+            "jax.lax.fori_loop", (2, "body_fun"), staged=True, eager_programs=("scan", "while"), convention=_FORI_LOOP
+        ),
+        _traced(
+            "jax.lax.while_loop", (0, "cond_fun"), (1, "body_fun"), staged=True, eager_programs=("while",),
+            convention=_WHILE_LOOP,
+        ),
+        _traced("jax.lax.cond", (1, "true_fun"), (2, "false_fun"), staged=True, eager_programs=("cond",), convention=_COND),
+        _traced("jax.lax.switch", (1, "branches"), staged=True, eager_programs=("cond",), convention=_SWITCH),
+        _traced("jax.lax.map", (0, "f"), staged=True, eager_programs=("scan",), convention=_MAP),
+        _traced(
+            "jax.lax.associative_scan", (0, "fn"), staged=True, convention=Convention("combine", carry=Operand(1, "elems"))
+        ),
+        _traced(
+            "jax.lax.reduce", (3, "computation"), staged=True, eager_programs=("reduce",),
+            convention=Convention("combine", carry=Operand(0, "operands")),
+        ),
         # `None` in `in_specs` passes a Python value through as it is (measured on jax 0.10.2:
         # an int stays an int, eagerly and inside jit; with `P()` it is traced).
         Transform(
@@ -115,14 +174,21 @@ CONTROL_FLOW: dict[str, Transform] = {
             "jax.shard_map", staged=False, function_args=((0, "f"),), axes_option=AxesOption("in_specs", None)
         ),
         # Flax NNX's versions of the lax loops and branches (they lift module state through).
+        # `nnx.scan` returns a function (like `jax.vmap`); the others run at once as lax's do.
         _traced("flax.nnx.scan", (0, "f"), staged=True),
-        _traced("flax.nnx.fori_loop", (2, "body_fun"), staged=True),
-        _traced("flax.nnx.while_loop", (0, "cond_fun"), (1, "body_fun"), staged=True),
-        _traced("flax.nnx.cond", (1, "true_fun"), (2, "false_fun"), staged=True),
-        _traced("flax.nnx.switch", (1, "branches"), staged=True),
+        _traced("flax.nnx.fori_loop", (2, "body_fun"), staged=True, convention=_FORI_LOOP),
+        _traced("flax.nnx.while_loop", (0, "cond_fun"), (1, "body_fun"), staged=True, convention=_WHILE_LOOP),
+        _traced("flax.nnx.cond", (1, "true_fun"), (2, "false_fun"), staged=True, convention=_COND),
+        _traced("flax.nnx.switch", (1, "branches"), staged=True, convention=_SWITCH),
         # Solvers that trace the function they are given inside their own loops.
-        _traced("jax.experimental.ode.odeint", (0, "func"), staged=True),
-        _traced("jax.scipy.optimize.minimize", (0, "fun")),
+        _traced(
+            "jax.experimental.ode.odeint", (0, "func"), staged=True,
+            convention=Convention("odeint", carry=Operand(1, "y0"), xs=Operand(2, "t"), extra_from=3),
+        ),
+        _traced(
+            "jax.scipy.optimize.minimize", (0, "fun"),
+            convention=Convention("minimize", carry=Operand(1, "x0"), extra_keyword="args"),
+        ),
     )
 }
 
@@ -151,10 +217,10 @@ TRACING_TRANSFORMS: dict[str, Transform] = {
         Transform("flax.nnx.remat", staged=False, takes_static=True),
         Transform("jax.custom_jvp", staged=False, abstract=False, takes_static=True),
         Transform("jax.custom_vjp", staged=False, abstract=False, takes_static=True),
-        _traced("jax.linearize", abstract=False),
-        _traced("jax.jvp", abstract=False),
-        _traced("jax.vjp", abstract=False),
-        _traced("jax.eval_shape"),
+        _traced("jax.linearize", abstract=False, runs_at_once=True),
+        _traced("jax.jvp", abstract=False, runs_at_once=True),
+        _traced("jax.vjp", abstract=False, runs_at_once=True),
+        _traced("jax.eval_shape", runs_at_once=True),
         _traced("jax.make_jaxpr"),
         Transform("equinox.filter_vmap", staged=False, params="annotated-arrays"),
         _traced("equinox.filter_grad", abstract=False),

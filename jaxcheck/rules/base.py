@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, ClassVar
 import libcst as cst
 
 from ..analysis import ModuleFacts, Scope, Site, TraceSummary, Value
+from ..analysis.events import Concretization
 from ..diagnostics import Severity
 
 if TYPE_CHECKING:
@@ -155,6 +156,15 @@ class Context:
             trace = self.facts.traced_context(site.scope)
             if trace is not None and (trace.frozen if staged else trace.abstract):
                 yield site, trace
+
+    def concretizations(self, kind: str) -> Iterator[tuple[Concretization, TraceSummary]]:
+        """The abstract tracers Python needed concretely (see :mod:`jaxcheck.analysis.events`),
+        of one kind, with how the function they are in is traced."""
+        for event in self.facts.concretizations:
+            if event.kind == kind:
+                trace = self.facts.summary(event.function)
+                if trace is not None and trace.abstract:
+                    yield event, trace
 
     def value(self, node: cst.BaseExpression, scope: Scope) -> Value:
         return self.facts.value(node, scope)

@@ -269,7 +269,7 @@ def _built_by_the_trace(context: Context, method, _seen: frozenset = frozenset()
     if method.name in _CONSTRUCTORS:
         return True
     tracings = context.facts.tracings.get(method, [])
-    objects = context.facts.traced_values.objects
+    objects = context.facts.objects
     seen = _seen | {method}
     return bool(tracings) and all(
         t.via is not None and (

@@ -1,32 +1,6 @@
 from __future__ import annotations
 
-import libcst as cst
-
-from ... import names
-from ..base import Context, Rule, TracedCall, invalid, valid
-from . import _common
-
-
-def _compared(call: TracedCall) -> tuple[list[cst.BaseExpression], bool]:
-    """The values the builtin compares, and whether each stands alone (`max(a, b)`)."""
-    positional = _common.positional(call.node)
-    if len(positional) == 1:
-        only = positional[0].value
-        if isinstance(only, (cst.Tuple, cst.List)) and len(only.elements) > 1:
-            return [e.value for e in only.elements if not isinstance(e, cst.StarredElement)], True
-        return [only], False
-    return [arg.value for arg in positional], True
-
-
-_BUILT_LISTS = (cst.List, cst.Tuple, cst.ListComp, cst.GeneratorExp)
-
-
-def _built_list(context: Context, node: cst.BaseExpression, scope) -> bool:
-    """A list display or comprehension, written here or bound once to a name."""
-    if isinstance(node, cst.Name):
-        found = context.facts.resolver.lookup(node.value, scope)
-        node = found[1][0].node if found and len(found[1]) == 1 and found[1][0].kind == "assign" else None
-    return isinstance(node, _BUILT_LISTS)
+from ..base import Context, Rule, invalid, valid
 
 
 class BuiltinComparisonOnTracer(Rule):
@@ -70,25 +44,8 @@ class BuiltinComparisonOnTracer(Rule):
     FIX_TITLE = "Use `jnp.maximum`, `jnp.minimum`, `jnp.max`/`jnp.min` or `jnp.sort`"
 
     def check(self, context: Context) -> None:
-        for call in context.abstract_calls():
-            if call.name not in names.COMPARING_BUILTINS or _common.has_star(call.node):
-                continue
-            if _common.keyword(call.node, "key") is not None:
-                continue
-            values, separate = _compared(call)
-            scope = call.site.scope
-            if separate:
-                # A dict, None or tuple compared with `<` raises TypeError too: containers fail alike.
-                hit = len(values) > 1 and any(_common.is_traced(context, v, scope) for v in values)
-            else:
-                # One iterable: a traced array's rows, or a list built of traced values, are
-                # compared with each other.
-                hit = bool(values) and (
-                    _common.is_array(context, values[0], scope)
-                    or (_built_list(context, values[0], scope) and _common.is_traced(context, values[0], scope))
-                )
-            if hit:
-                context.report(self, call.node, builtin=call.name, function=call.trace.description)
+        for event, trace in context.concretizations("compare"):
+            context.report(self, event.node, builtin=event.construct, function=trace.description)
 
     VALID = [
         valid(

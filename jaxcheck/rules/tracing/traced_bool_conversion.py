@@ -1,46 +1,8 @@
 from __future__ import annotations
 
-from collections.abc import Iterator
-from typing import Any, cast
-
-import libcst as cst
-
-from ...analysis import Scope, TraceSummary
 from ..base import Context, Rule, invalid, valid
 from . import _common
 
-_STATEMENTS = {cst.If: "if", cst.While: "while", cst.IfExp: "if/else", cst.Assert: "assert"}
-
-
-_TYPE_GUARDS = frozenset({"isinstance", "issubclass", "hasattr", "callable"})
-
-
-def _converted(
-    context: Context, test: cst.BaseExpression, scope: Scope, guards: dict[cst.CSTNode, bool]
-) -> Iterator[cst.BaseExpression]:
-    """The expressions whose truth Python takes when ``test`` is used as a condition.
-
-    ``guards`` remembers which operands hold a type guard: a chain of n `and`s asks about each
-    left operand once, not n times (which made long chains cubic).
-    """
-    if isinstance(test, cst.BooleanOperation):
-        yield from _converted(context, test.left, scope, guards)
-        if not (isinstance(test.operator, cst.And) and _has_type_guard(context, test.left, scope, guards)):
-            yield from _converted(context, test.right, scope, guards)
-    elif not (isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not)):
-        yield test  # `not y` is a plain bool; its own operand is checked at the `not`
-
-
-def _has_type_guard(context: Context, test: cst.BaseExpression, scope: Scope, guards: dict[cst.CSTNode, bool]) -> bool:
-    """`isinstance(x, float) and x > 0`: a tracer fails the guard, so the right side never runs."""
-    if test not in guards:
-        if isinstance(test, cst.BooleanOperation) and isinstance(test.operator, cst.And):
-            guards[test] = _has_type_guard(context, test.left, scope, guards) or _has_type_guard(
-                context, test.right, scope, guards
-            )
-        else:
-            guards[test] = isinstance(test, cst.Call) and context.facts.qualified_name(test.func, scope) in _TYPE_GUARDS
-    return guards[test]
 
 
 class TracedBoolConversion(Rule):
@@ -88,50 +50,11 @@ class TracedBoolConversion(Rule):
     FIX_TITLE = "Use `jnp.where`, `lax.cond` or `lax.while_loop`, or make the value static"
 
     def check(self, context: Context) -> None:
-        reported: set[int] = set()
-        guards: dict[cst.CSTNode, bool] = {}
-        for node_type, construct in _STATEMENTS.items():
-            for site, trace in context.traced_sites(node_type):
-                statement = cast(Any, site.node)  # If, While, IfExp or Assert: each has a `test`
-                for tested in _converted(context, statement.test, site.scope, guards):
-                    self._check(context, tested, construct, site.scope, trace, reported)
-        for site, trace in context.traced_sites(cst.UnaryOperation):
-            unary = site.node
-            if isinstance(unary, cst.UnaryOperation) and isinstance(unary.operator, cst.Not):
-                for tested in _converted(context, unary.expression, site.scope, guards):
-                    self._check(context, tested, "not", site.scope, trace, reported)
-        operations = list(context.traced_sites(cst.BooleanOperation))
-        # `(a and b) and c` converts at least what `a and b` does: the chain is read once, whole.
-        inner = {cast(cst.BooleanOperation, site.node).left for site, _ in operations}
-        for site, trace in operations:
-            boolean = cast(cst.BooleanOperation, site.node)
-            if boolean in inner:
-                continue
-            construct = "and" if isinstance(boolean.operator, cst.And) else "or"
-            for tested in _converted(context, boolean.left, site.scope, guards):
-                self._check(context, tested, construct, site.scope, trace, reported)
-        for site, trace in context.traced_sites(cst.Comparison):
-            node = cast(cst.Comparison, site.node)
-            if id(node) not in reported and any(
-                _common.comparison_is_traced(context, left, target, site.scope)
-                for left, target in _common.chained_pairs(node)
-            ):
-                reported.add(id(node))
-                context.report(
-                    self, node, construct="chained comparison", expression=_common.snippet(context, node),
-                    function=trace.description,
-                )
-
-    def _check(
-        self, context: Context, tested: cst.BaseExpression, construct: str, scope: Scope,
-        trace: TraceSummary, reported: set[int],
-    ) -> None:
-        if id(tested) in reported or not _common.truth_is_traced(context, tested, scope):
-            return
-        reported.add(id(tested))
-        context.report(
-            self, tested, construct=construct, expression=_common.snippet(context, tested), function=trace.description
-        )
+        for event, trace in context.concretizations("bool"):
+            context.report(
+                self, event.node, construct=event.construct, expression=_common.snippet(context, event.node),
+                function=trace.description,
+            )
 
     VALID = [
         valid(

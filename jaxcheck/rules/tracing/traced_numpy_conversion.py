@@ -1,6 +1,5 @@
 from __future__ import annotations
 
-from ... import names
 from ..base import Context, Rule, invalid, valid
 from . import _common
 
@@ -48,18 +47,8 @@ class TracedNumpyConversion(Rule):
     FIX_TITLE = "Use `jnp.asarray`, or convert outside the traced function"
 
     def check(self, context: Context) -> None:
-        for call in context.abstract_calls():
-            if call.name not in names.NUMPY_CONVERSIONS:
-                continue
-            args = _common.positional(call.node)
-            first = args[0].value if args else None
-            if first is not None and (
-                _common.is_array(context, first, call.site.scope)
-                or _common.display_holds_traced(context, first, call.site.scope)
-            ):
-                context.report(
-                    self, call.node, call=_common.snippet(context, call.node), function=call.trace.description
-                )
+        for event, trace in context.concretizations("numpy"):
+            context.report(self, event.node, call=_common.snippet(context, event.node), function=trace.description)
 
     VALID = [
         valid(

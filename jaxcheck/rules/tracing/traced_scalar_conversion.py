@@ -1,15 +1,8 @@
 from __future__ import annotations
 
-import libcst as cst
-
-from ... import names
 from ..base import Context, Rule, invalid, valid
 from . import _common
 
-# `math` functions that work on tracers: `math.prod` only multiplies (measured on jax 0.10.2).
-_TRACER_SAFE_MATH = frozenset({"math.prod"})
-# A dict, None or tuple raises TypeError in these too, so a possibly-container value counts.
-_FAILS_FOR_CONTAINERS = frozenset({"int", "float", "complex", "operator.index"})
 
 
 class TracedScalarConversion(Rule):
@@ -57,37 +50,8 @@ class TracedScalarConversion(Rule):
     FIX_TITLE = "Keep the value as an array (`jnp` functions) or make it a static argument"
 
     def check(self, context: Context) -> None:
-        for call in context.abstract_calls():
-            node, scope = call.node, call.site.scope
-            args = _common.positional(node)
-            if call.name in names.CONCRETIZING_CONVERSIONS:
-                if len(args) != 1 or _common.has_star(node):
-                    continue
-                check = _common.is_traced if call.name in _FAILS_FOR_CONTAINERS else _common.is_array
-                hit = check(context, args[0].value, scope)
-            elif call.name is not None and call.name.startswith(names.MATH_MODULE + "."):
-                hit = call.name not in _TRACER_SAFE_MATH and any(
-                    _common.is_array(context, arg.value, scope) for arg in args
-                )
-            elif isinstance(node.func, cst.Attribute):
-                # Only arrays have `.item()`: a traced field of a pytree calling it is one.
-                receiver = node.func.value
-                check = _common.is_traced if isinstance(receiver, cst.Attribute) else _common.is_array
-                hit = node.func.attr.value in names.CONCRETIZING_METHODS and check(context, receiver, scope)
-            else:
-                hit = False
-            if hit:
-                context.report(self, node, call=_common.snippet(context, node), function=call.trace.description)
-        for site, trace in context.traced_sites(cst.Subscript):
-            # A Python list or tuple indexed by a tracer calls `__index__` on it.
-            subscript = site.node
-            assert isinstance(subscript, cst.Subscript)
-            indices = [e.slice.value for e in subscript.slice if isinstance(e.slice, cst.Index)]
-            if (
-                len(indices) == 1 and _common.is_traced(context, indices[0], site.scope)
-                and context.facts.is_python_sequence(subscript.value, site.scope)
-            ):
-                context.report(self, subscript, call=_common.snippet(context, subscript), function=trace.description)
+        for event, trace in context.concretizations("scalar"):
+            context.report(self, event.node, call=_common.snippet(context, event.node), function=trace.description)
 
     VALID = [
         valid(

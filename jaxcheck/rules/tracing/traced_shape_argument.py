@@ -2,70 +2,8 @@ from __future__ import annotations
 
 import libcst as cst
 
-from ... import names
-from ..base import Context, Rule, TracedCall, invalid, valid
+from ..base import Context, Rule, invalid, valid
 from . import _common
-
-
-_DATA_DEPENDENT = "value (its values decide the length of the result; pass `size=`)"
-
-
-def _shape_arguments(context: Context, call: TracedCall):
-    """(argument, what it must be, fire only on arrays) for each concrete-only argument."""
-    node = call.node
-    if _common.has_star(node):
-        return
-    positional = _common.positional(node)
-    name = names.canonical(call.name) if call.name else None
-    if name == "range":
-        yield from ((arg.value, "bound", False) for arg in positional)
-        return
-    if name in names.SHAPE_ARGUMENTS:
-        waived, waiver = names.SHAPE_ARGUMENT_WAIVERS.get(name, (None, None))
-        for position, keyword in names.SHAPE_ARGUMENTS[name]:
-            if keyword == waived and waiver and _common.keyword(node, waiver) is not None:
-                continue
-            found = _common.keyword(node, keyword)
-            if found is None and position < len(positional):
-                found = positional[position]
-            if found is not None:
-                single_arange = name == "jax.numpy.arange" and len(positional) == 1 and keyword == "start"
-                yield found.value, "stop" if single_arange else keyword, keyword in names.AXIS_ARGUMENTS
-    if name in names.DATA_DEPENDENT_SIZE and _common.keyword(node, "size") is None:
-        for position, keyword in names.DATA_DEPENDENT_SIZE[name]:
-            found = _common.keyword(node, keyword)
-            if found is None and position < len(positional):
-                found = positional[position]
-            if found is not None:
-                yield found.value, _DATA_DEPENDENT, False
-    if name == "jax.numpy.where" and len(node.args) == 1 and _common.keyword(node, "size") is None:
-        yield node.args[0].value, _DATA_DEPENDENT, False  # one-argument `where` is `nonzero`
-    func = node.func
-    method = func.attr.value if isinstance(func, cst.Attribute) else None
-    receiver_is_array = isinstance(func, cst.Attribute) and name is None and _common.is_traced(
-        context, func.value, call.site.scope
-    )
-    if receiver_is_array and method in names.SHAPE_METHOD_ARGUMENTS:
-        if method == "reshape":  # `x.reshape(2, n)` spreads the shape over the arguments
-            yield from ((arg.value, "shape", False) for arg in positional)
-        else:
-            for position, keyword in names.SHAPE_METHOD_ARGUMENTS[method]:
-                found = _common.keyword(node, keyword)
-                if found is None and position < len(positional):
-                    found = positional[position]
-                if found is not None:
-                    yield found.value, keyword, keyword in names.AXIS_ARGUMENTS
-    already = names.SHAPE_METHOD_ARGUMENTS.get(method, ()) if receiver_is_array else names.SHAPE_ARGUMENTS.get(name, ())
-    if (receiver_is_array or (name is not None and names.is_array_function(name))) and all(
-        keyword != "axis" for _, keyword in already
-    ):
-        axis = _common.keyword(node, "axis")
-        if axis is not None:
-            yield axis.value, "axis", True
-
-
-def _callee(context: Context, call: TracedCall) -> str:
-    return _common.snippet(context, call.node.func)
 
 
 class TracedShapeArgument(Rule):
@@ -122,28 +60,15 @@ class TracedShapeArgument(Rule):
     FIX_TITLE = "Make the value a static argument, or derive it from `.shape`"
 
     def check(self, context: Context) -> None:
-        for call in context.abstract_calls():
-            for argument, what, strict in _shape_arguments(context, call):
-                check = _common.is_array if strict else _common.is_traced
-                if strict and isinstance(argument, (cst.Tuple, cst.List)):
-                    # `axis=(a,)`: inside a display even a traced pytree fails (no `None` works).
-                    check = _common.display_holds_traced
-                if check(context, argument, call.site.scope):
-                    context.report(
-                        self, argument, call=_callee(context, call), what=what,
-                        argument=_common.snippet(context, argument), function=call.trace.description,
-                    )
-        for site, trace in context.traced_sites(cst.Subscript):
-            # `x[mask]` keeps the entries where a traced mask holds: a length decided by values.
-            subscript = site.node
-            assert isinstance(subscript, cst.Subscript)
-            for element in subscript.slice:
-                index = element.slice
-                if isinstance(index, cst.Index) and _common.is_traced_mask(context, index.value, site.scope):
-                    context.report(
-                        self, index.value, call=_common.snippet(context, subscript), what="boolean mask",
-                        argument=_common.snippet(context, index.value), function=trace.description,
-                    )
+        for event, trace in context.concretizations("shape"):
+            use = event.use
+            call = (
+                _common.snippet(context, use.func) if isinstance(use, cst.Call) else _common.snippet(context, use)
+            ) if use is not None else event.construct
+            context.report(
+                self, event.node, call=call, what=event.role, argument=_common.snippet(context, event.node),
+                function=trace.description,
+            )
 
     VALID = [
         valid(

@@ -1,7 +1,5 @@
 from __future__ import annotations
 
-import libcst as cst
-
 from ..base import Context, Rule, invalid, valid
 from . import _common
 
@@ -48,17 +46,8 @@ class TracedSliceBound(Rule):
     FIX_TITLE = "Use `lax.dynamic_slice`, or make the bound a static argument"
 
     def check(self, context: Context) -> None:
-        for site, trace in context.traced_sites(cst.Subscript):
-            node = site.node
-            assert isinstance(node, cst.Subscript)
-            for element in node.slice:
-                part = element.slice
-                if not isinstance(part, cst.Slice):
-                    continue
-                bounds = (part.lower, part.upper, part.step)
-                traced = [b for b in bounds if b is not None and _common.is_array(context, b, site.scope)]
-                if traced:  # one report per slice: `x[i : i + 2]` fails once
-                    context.report(self, traced[0], bound=_common.snippet(context, traced[0]), function=trace.description)
+        for event, trace in context.concretizations("slice"):
+            context.report(self, event.node, bound=_common.snippet(context, event.node), function=trace.description)
 
     VALID = [
         valid(

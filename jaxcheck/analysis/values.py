@@ -1,0 +1,688 @@
+"""Abstract values: what an expression holds while JAX traces the code, or while the host runs it.
+
+The interpreter (:mod:`.interpreter`) evaluates code the way Python runs it, once per trace,
+with these in place of real objects:
+
+``Tracer``      an array at trace time (shape, dtype and weak type where known). ``abstract``:
+                Python cannot see its value (jit, vmap, lax bodies); a tracer of `grad` alone
+                is concrete and converts like a number.
+``Const``       a Python value known exactly: None, a bool, a number, a string, `...`.
+``Scalar``      a Python scalar of a known type whose value is not known (`len(xs)`).
+``Static``      some concrete Python value of no known type.
+``HostArray``   a NumPy or JAX array outside any trace (a constant captured by a trace).
+``Sequence``    a tuple or list (its items when its length is known).
+``Mapping``     a dict (its entries when its keys are known strings).
+``Instance``    an object of a class of the checked code or of a known library class, with the
+                fields known of it; pytree classes (NamedTuple, registered dataclasses, flax
+                structs, equinox modules) cross transformations field by field.
+``TracedTree``  a traced argument whose structure is not known: any pytree of tracers.
+``Function``    a function of the checked code, with the arguments already bound to it (`self`
+                of a bound method, the arguments of a `functools.partial`) and the frame whose
+                variables it closes over.
+``Transformed`` a function under a JAX transformation (`jax.jit(f, static_argnums=1)`).
+``ClassRef``    a class of the checked code.
+``Library``     a module, function or class of a library, by its qualified name (`jax.numpy.sum`).
+``Unknown``     anything the analysis cannot tell. Precision first: it never leads to a finding.
+
+Values are immutable and hashable: a call is evaluated once per function and abstract signature.
+:func:`join` is where paths meet (branches, loop iterations, several callers); :func:`kind`
+projects a value onto the five-point view older readers ask about (array, tree, static, unknown).
+"""
+
+from __future__ import annotations
+
+import enum
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .scopes import ClassInfo, FunctionInfo
+    from .staging import Application
+
+
+class Value(enum.Enum):
+    """Whether an expression is traced, seen from afar: the projection :func:`kind` gives."""
+
+    BOTTOM = "bottom"  # not assigned yet (fixpoint bookkeeping only)
+    UNKNOWN = "unknown"
+    STATIC = "static"
+    TREE = "tree"
+    ARRAY = "array"
+
+    @property
+    def traced(self) -> bool:
+        return self in (Value.ARRAY, Value.TREE)
+
+
+def join_kinds(a: Value, b: Value) -> Value:
+    if a is b or b is Value.BOTTOM:
+        return a
+    if a is Value.BOTTOM:
+        return b
+    if {a, b} == {Value.ARRAY, Value.TREE}:
+        return Value.TREE
+    return Value.UNKNOWN
+
+
+# The longest tuple, list or dict whose items are kept one by one, and how deep values nest:
+# beyond these a structure is summarised (its items joined), so signatures stay small and every
+# loop that grows a value reaches a fixpoint.
+MAX_ITEMS = 16
+MAX_DEPTH = 4
+
+
+class AbstractValue:
+    __slots__ = ()
+
+    @property
+    def kind(self) -> Value:
+        raise NotImplementedError
+
+    @property
+    def traced(self) -> bool:
+        """Certainly holds a traced leaf at trace time."""
+        return self.kind.traced
+
+
+class _Singleton(AbstractValue):
+    __slots__ = ("_kind", "_name")
+
+    def __init__(self, name: str, kind: Value) -> None:
+        self._name = name
+        self._kind = kind
+
+    @property
+    def kind(self) -> Value:
+        return self._kind
+
+    def __repr__(self) -> str:
+        return self._name
+
+
+BOTTOM = _Singleton("BOTTOM", Value.BOTTOM)
+UNKNOWN = _Singleton("UNKNOWN", Value.UNKNOWN)
+# Some concrete Python value of no known type (a module constant, the join of a str and an int).
+STATIC = _Singleton("STATIC", Value.STATIC)
+# A traced argument whose structure is not known: an array, or any pytree of arrays (None too).
+TRACED_TREE = _Singleton("TRACED_TREE", Value.TREE)
+
+
+class Tracer(AbstractValue):
+    """An array while JAX traces: ``abstract`` unless only `grad`-like transforms trace it."""
+
+    __slots__ = ("shape", "dtype", "weak", "abstract", "_hash")
+
+    def __init__(
+        self, shape: tuple[int | None, ...] | None = None, dtype: str | None = None,
+        weak: bool | None = None, abstract: bool = True,
+    ) -> None:
+        self.shape = shape
+        self.dtype = dtype
+        self.weak = weak
+        self.abstract = abstract
+        self._hash = hash((shape, dtype, weak, abstract))
+
+    @property
+    def kind(self) -> Value:
+        return Value.ARRAY if self.abstract else Value.STATIC
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is Tracer and (self.shape, self.dtype, self.weak, self.abstract) == (
+            other.shape, other.dtype, other.weak, other.abstract  # type: ignore[attr-defined]
+        )
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __repr__(self) -> str:
+        parts = [f"shape={self.shape}" if self.shape is not None else "", self.dtype or "",
+                 "weak" if self.weak else "", "" if self.abstract else "concrete"]
+        return f"Tracer({', '.join(p for p in parts if p)})"
+
+
+TRACER = Tracer()
+CONCRETE_TRACER = Tracer(abstract=False)
+
+
+class Const(AbstractValue):
+    """A Python value known exactly (None, bool, int, float, complex, str, bytes, Ellipsis)."""
+
+    __slots__ = ("value",)
+
+    def __init__(self, value: Any) -> None:
+        self.value = value
+
+    @property
+    def kind(self) -> Value:
+        return Value.STATIC
+
+    @property
+    def type_name(self) -> str:
+        return "None" if self.value is None else type(self.value).__name__
+
+    def __eq__(self, other: object) -> bool:
+        # `1 == True` and `1 == 1.0` in Python; here they are different values.
+        return type(other) is Const and type(self.value) is type(other.value) and self.value == other.value  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return hash((type(self.value), self.value))
+
+    def __repr__(self) -> str:
+        return f"Const({self.value!r})"
+
+
+NONE = Const(None)
+TRUE = Const(True)
+FALSE = Const(False)
+
+
+class Scalar(AbstractValue):
+    """A Python scalar of a known type (``int``, ``float``, ``bool``, ``str``, ``complex``)."""
+
+    __slots__ = ("type",)
+
+    def __init__(self, type_name: str) -> None:
+        self.type = type_name
+
+    @property
+    def kind(self) -> Value:
+        return Value.STATIC
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is Scalar and other.type == self.type  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return hash(("Scalar", self.type))
+
+    def __repr__(self) -> str:
+        return f"Scalar({self.type})"
+
+
+INT = Scalar("int")
+BOOL = Scalar("bool")
+STR = Scalar("str")
+FLOAT = Scalar("float")
+
+
+class HostArray(AbstractValue):
+    """A NumPy (``library="numpy"``) or JAX (``"jax"``) array outside a trace."""
+
+    __slots__ = ("library", "shape", "dtype")
+
+    def __init__(self, library: str, shape: tuple[int | None, ...] | None = None, dtype: str | None = None) -> None:
+        self.library = library
+        self.shape = shape
+        self.dtype = dtype
+
+    @property
+    def kind(self) -> Value:
+        return Value.STATIC
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is HostArray and (self.library, self.shape, self.dtype) == (
+            other.library, other.shape, other.dtype  # type: ignore[attr-defined]
+        )
+
+    def __hash__(self) -> int:
+        return hash(("HostArray", self.library, self.shape, self.dtype))
+
+    def __repr__(self) -> str:
+        return f"HostArray({self.library}, shape={self.shape}, {self.dtype})"
+
+
+class Sequence(AbstractValue):
+    """A tuple or a list: ``items`` when its length is known, else every item is ``item``."""
+
+    __slots__ = ("type", "items", "item", "_kind", "_hash")
+
+    def __init__(self, type_name: str, items: tuple[AbstractValue, ...] | None, item: AbstractValue | None = None) -> None:
+        if items is not None and len(items) > MAX_ITEMS:
+            item, items = join_all(items), None
+        self.type = type_name
+        self.items = items
+        self.item = item if item is not None else (join_all(items) if items else BOTTOM)
+        self._kind = _container_kind(items if items is not None else (self.item,))
+        self._hash = hash((type_name, items, self.item if items is None else None))
+
+    @property
+    def kind(self) -> Value:
+        return self._kind
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is Sequence and self._hash == other._hash and (self.type, self.items, self.item) == (  # type: ignore[attr-defined]
+            other.type, other.items, other.item  # type: ignore[attr-defined]
+        )
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __repr__(self) -> str:
+        inside = ", ".join(map(repr, self.items)) if self.items is not None else f"{self.item!r}..."
+        return f"{self.type}({inside})"
+
+
+class Mapping(AbstractValue):
+    """A dict: ``entries`` (string keys, in order) when its keys are known, else every value is
+    ``value``."""
+
+    __slots__ = ("entries", "value", "_kind", "_hash")
+
+    def __init__(self, entries: tuple[tuple[str, AbstractValue], ...] | None, value: AbstractValue | None = None) -> None:
+        if entries is not None and len(entries) > MAX_ITEMS:
+            value, entries = join_all(v for _, v in entries), None
+        self.entries = entries
+        self.value = value if value is not None else (join_all(v for _, v in entries) if entries else BOTTOM)
+        self._kind = _container_kind(tuple(v for _, v in entries) if entries is not None else (self.value,))
+        self._hash = hash(("dict", entries, self.value if entries is None else None))
+
+    @property
+    def kind(self) -> Value:
+        return self._kind
+
+    def get(self, key: str) -> AbstractValue | None:
+        if self.entries is None:
+            return self.value if self.value is not BOTTOM else None
+        for name, value in self.entries:
+            if name == key:
+                return value
+        return None
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is Mapping and self._hash == other._hash and (self.entries, self.value) == (
+            other.entries, other.value  # type: ignore[attr-defined]
+        )
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __repr__(self) -> str:
+        inside = ", ".join(f"{k}: {v!r}" for k, v in self.entries) if self.entries is not None else f"...: {self.value!r}"
+        return "{" + inside + "}"
+
+
+class Instance(AbstractValue):
+    """An object of ``cls`` (a class of the checked code, or a library class by qualified name)
+    with the fields known of it (None: nothing known beyond its class)."""
+
+    __slots__ = ("cls", "fields", "pytree", "_kind", "_hash")
+
+    def __init__(
+        self, cls: ClassInfo | str, fields: tuple[tuple[str, AbstractValue], ...] | None = None, pytree: bool = False,
+    ) -> None:
+        self.cls = cls
+        self.fields = fields
+        self.pytree = pytree
+        leaves = tuple(v for _, v in fields) if fields else ()
+        self._kind = _container_kind(leaves) if pytree and leaves else Value.STATIC if not any(
+            v.kind.traced for v in leaves) else Value.TREE
+        self._hash = hash(("Instance", id(cls) if not isinstance(cls, str) else cls, fields, pytree))
+
+    @property
+    def kind(self) -> Value:
+        return self._kind
+
+    @property
+    def class_name(self) -> str:
+        return self.cls if isinstance(self.cls, str) else self.cls.name
+
+    def field(self, name: str) -> AbstractValue | None:
+        for field, value in self.fields or ():
+            if field == name:
+                return value
+        return None
+
+    def with_field(self, name: str, value: AbstractValue) -> Instance:
+        fields = [(f, v) for f, v in self.fields or () if f != name]
+        fields.append((name, value))
+        return Instance(self.cls, tuple(fields), self.pytree)
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is Instance and self._hash == other._hash and self.cls is other.cls and (  # type: ignore[attr-defined]
+            self.fields, self.pytree) == (other.fields, other.pytree)  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __repr__(self) -> str:
+        inside = ", ".join(f"{k}={v!r}" for k, v in self.fields) if self.fields is not None else "..."
+        return f"{self.class_name}({inside})"
+
+
+class Function(AbstractValue):
+    """A function of the checked code. ``bound``: leading positional arguments already given (the
+    receiver of a bound method, a `partial`'s positional arguments); ``keywords``: a `partial`'s
+    keywords; ``partial``: made by `functools.partial` (its signature cannot be trusted to bind
+    every call); ``closure``: the frame whose variables it reads (None: its definer's, joined)."""
+
+    __slots__ = ("function", "bound", "keywords", "partial", "closure", "_hash")
+
+    def __init__(
+        self, function: FunctionInfo, bound: tuple[AbstractValue, ...] = (),
+        keywords: tuple[tuple[str, AbstractValue], ...] = (), partial: bool = False, closure: object = None,
+    ) -> None:
+        self.function = function
+        self.bound = bound
+        self.keywords = keywords
+        self.partial = partial
+        self.closure = closure
+        self._hash = hash((id(function), bound, keywords, partial, id(closure)))
+
+    @property
+    def kind(self) -> Value:
+        return Value.STATIC
+
+    @property
+    def offset(self) -> int:
+        return len(self.bound)
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is Function and self.function is other.function and self.closure is other.closure and (  # type: ignore[attr-defined]
+            self.bound, self.keywords, self.partial) == (other.bound, other.keywords, other.partial)  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __repr__(self) -> str:
+        extra = f", bound={self.bound!r}" if self.bound else ""
+        return f"Function({self.function.qualname}{extra})"
+
+
+class Transformed(AbstractValue):
+    """``inner`` (a function value) under the transformation of ``application``."""
+
+    __slots__ = ("application", "inner", "_hash")
+
+    def __init__(self, application: Application, inner: AbstractValue) -> None:
+        self.application = application
+        self.inner = inner
+        self._hash = hash((id(application), inner))
+
+    @property
+    def kind(self) -> Value:
+        return Value.STATIC
+
+    @property
+    def transform_name(self) -> str:
+        return self.application.transform.name
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is Transformed and self.application is other.application and self.inner == other.inner  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __repr__(self) -> str:
+        return f"{self.application.transform.name}({self.inner!r})"
+
+
+class ClassRef(AbstractValue):
+    """A class of the checked code (calling it builds an :class:`Instance`)."""
+
+    __slots__ = ("cls",)
+
+    def __init__(self, cls: ClassInfo) -> None:
+        self.cls = cls
+
+    @property
+    def kind(self) -> Value:
+        return Value.STATIC
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is ClassRef and other.cls is self.cls  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return hash(("ClassRef", id(self.cls)))
+
+    def __repr__(self) -> str:
+        return f"class {self.cls.name}"
+
+
+class Library(AbstractValue):
+    """A module, function or class of a library, by its qualified name (`jax.numpy.sum`)."""
+
+    __slots__ = ("name",)
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    @property
+    def kind(self) -> Value:
+        return Value.STATIC
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is Library and other.name == self.name  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return hash(("Library", self.name))
+
+    def __repr__(self) -> str:
+        return f"<{self.name}>"
+
+
+def _container_kind(items: tuple[AbstractValue, ...]) -> Value:
+    """A container with a traced leaf is a traced pytree; of static items, static."""
+    kinds = {item.kind for item in items}
+    kinds.discard(Value.BOTTOM)
+    if not kinds or kinds == {Value.STATIC}:
+        return Value.STATIC
+    if kinds & {Value.ARRAY, Value.TREE} and Value.UNKNOWN not in kinds:
+        return Value.TREE
+    return Value.TREE if kinds & {Value.ARRAY, Value.TREE} and kinds <= {Value.ARRAY, Value.TREE, Value.STATIC} else Value.UNKNOWN
+
+
+# -- joining -----------------------------------------------------------------------------
+
+_STATIC_TYPES = (Const, Scalar, HostArray, Function, Transformed, ClassRef, Library)
+
+
+def join(a: AbstractValue, b: AbstractValue) -> AbstractValue:
+    """The value that holds whatever ``a`` or ``b`` holds."""
+    if a is b or b is BOTTOM:
+        return a
+    if a is BOTTOM:
+        return b
+    if a is UNKNOWN or b is UNKNOWN:
+        return UNKNOWN
+    ta, tb = type(a), type(b)
+    if ta is tb:
+        if a == b:
+            return a
+        merge = _SAME_TYPE_JOINS.get(ta)
+        if merge is not None:
+            return merge(a, b)
+    return _join_kinds(a, b)
+
+
+def _join_kinds(a: AbstractValue, b: AbstractValue) -> AbstractValue:
+    ka, kb = a.kind, b.kind
+    if ka.traced and kb.traced:
+        return TRACED_TREE
+    if ka is Value.STATIC and kb is Value.STATIC:
+        if type(a) is Tracer or type(b) is Tracer:
+            return UNKNOWN  # a concrete tracer of `grad` and a Python value: neither is certain
+        if {type(a), type(b)} <= {Const, Scalar}:
+            ta, tb = _scalar_type(a), _scalar_type(b)
+            if ta == tb and ta is not None:
+                return Scalar(ta)
+        return STATIC
+    return UNKNOWN
+
+
+def _scalar_type(value: AbstractValue) -> str | None:
+    if type(value) is Scalar:
+        return value.type  # type: ignore[attr-defined]
+    if type(value) is Const and value.value is not None and type(value.value) in (int, float, bool, str, complex):  # type: ignore[attr-defined]
+        return type(value.value).__name__  # type: ignore[attr-defined]
+    return None
+
+
+def _join_tracers(a: Tracer, b: Tracer) -> AbstractValue:
+    if a.abstract != b.abstract:
+        return UNKNOWN
+    shape = a.shape if a.shape == b.shape else _join_shapes(a.shape, b.shape)
+    return Tracer(
+        shape, a.dtype if a.dtype == b.dtype else None, a.weak if a.weak == b.weak else None, a.abstract
+    )
+
+
+def _join_shapes(a: tuple | None, b: tuple | None) -> tuple | None:
+    if a is None or b is None or len(a) != len(b):
+        return None
+    return tuple(x if x == y else None for x, y in zip(a, b))
+
+
+def _join_consts(a: Const, b: Const) -> AbstractValue:
+    ta, tb = _scalar_type(a), _scalar_type(b)
+    return Scalar(ta) if ta is not None and ta == tb else STATIC
+
+
+def _join_host_arrays(a: HostArray, b: HostArray) -> AbstractValue:
+    if a.library != b.library:
+        return STATIC
+    return HostArray(a.library, a.shape if a.shape == b.shape else _join_shapes(a.shape, b.shape), a.dtype if a.dtype == b.dtype else None)
+
+
+def _join_sequences(a: Sequence, b: Sequence) -> AbstractValue:
+    if a.type != b.type:
+        return _join_kinds(a, b)
+    if a.items is not None and b.items is not None and len(a.items) == len(b.items):
+        return Sequence(a.type, tuple(join(x, y) for x, y in zip(a.items, b.items)))
+    return Sequence(a.type, None, join(a.item, b.item))
+
+
+def _join_mappings(a: Mapping, b: Mapping) -> AbstractValue:
+    if a.entries is not None and b.entries is not None and [k for k, _ in a.entries] == [k for k, _ in b.entries]:
+        return Mapping(tuple((k, join(x, y)) for (k, x), (_, y) in zip(a.entries, b.entries)))
+    return Mapping(None, join(a.value, b.value))
+
+
+def _join_instances(a: Instance, b: Instance) -> AbstractValue:
+    if a.cls is not b.cls:
+        return _join_kinds(a, b)
+    if a.fields is None or b.fields is None:
+        return Instance(a.cls, None, a.pytree)
+    other = dict(b.fields)
+    fields = tuple((name, join(value, other[name])) for name, value in a.fields if name in other)
+    return Instance(a.cls, fields, a.pytree)
+
+
+def _join_functions(a: Function, b: Function) -> AbstractValue:
+    if a.function is not b.function:
+        return STATIC
+    if len(a.bound) != len(b.bound) or a.partial != b.partial:
+        return STATIC
+    closure = a.closure if a.closure is b.closure else None
+    keywords = a.keywords if a.keywords == b.keywords else ()
+    return Function(a.function, tuple(join(x, y) for x, y in zip(a.bound, b.bound)), keywords, a.partial, closure)
+
+
+_SAME_TYPE_JOINS = {
+    Tracer: _join_tracers,
+    Const: _join_consts,
+    HostArray: _join_host_arrays,
+    Sequence: _join_sequences,
+    Mapping: _join_mappings,
+    Instance: _join_instances,
+    Function: _join_functions,
+}
+
+
+def join_all(values) -> AbstractValue:
+    result: AbstractValue = BOTTOM
+    for value in values:
+        result = join(result, value)
+    return result
+
+
+def kind(value: AbstractValue) -> Value:
+    """The five-point view of ``value``: ARRAY, TREE, STATIC, UNKNOWN (or BOTTOM)."""
+    return value.kind
+
+
+# -- bounding ------------------------------------------------------------------------------
+
+def widen(value: AbstractValue, depth: int = MAX_DEPTH) -> AbstractValue:
+    """``value`` with structure nested deeper than ``depth`` summarised, for call signatures."""
+    kind_of = type(value)
+    if kind_of is Sequence:
+        if depth <= 0:
+            return _summary(value)
+        if value.items is not None:  # type: ignore[attr-defined]
+            return Sequence(value.type, tuple(widen(v, depth - 1) for v in value.items))  # type: ignore[attr-defined]
+        return Sequence(value.type, None, widen(value.item, depth - 1))  # type: ignore[attr-defined]
+    if kind_of is Mapping:
+        if depth <= 0:
+            return _summary(value)
+        if value.entries is not None:  # type: ignore[attr-defined]
+            return Mapping(tuple((k, widen(v, depth - 1)) for k, v in value.entries))  # type: ignore[attr-defined]
+        return Mapping(None, widen(value.value, depth - 1))  # type: ignore[attr-defined]
+    if kind_of is Instance:
+        if depth <= 0 or value.fields is None:  # type: ignore[attr-defined]
+            return Instance(value.cls, None, value.pytree)  # type: ignore[attr-defined]
+        return Instance(value.cls, tuple((k, widen(v, depth - 1)) for k, v in value.fields), value.pytree)  # type: ignore[attr-defined]
+    if kind_of is Function and depth <= 0:
+        return STATIC
+    return value
+
+
+def coarse(value: AbstractValue) -> AbstractValue:
+    """``value`` with what varies from call to call forgotten (constants, lengths, fields),
+    its kind of value kept: the signature of a function run once for all its callers."""
+    kind_of = type(value)
+    if kind_of is Const:
+        scalar = _scalar_type(value)
+        return Scalar(scalar) if scalar is not None else value if value == NONE else STATIC
+    if kind_of is HostArray:
+        return HostArray(value.library)  # type: ignore[attr-defined]
+    if kind_of is Tracer:
+        return TRACER if value.abstract else CONCRETE_TRACER  # type: ignore[attr-defined]
+    if kind_of is Sequence:
+        return Sequence(value.type, None, _summary(value.item))  # type: ignore[attr-defined]
+    if kind_of is Mapping:
+        return Mapping(None, _summary(value.value))  # type: ignore[attr-defined]
+    if kind_of is Instance:
+        return Instance(value.cls, None, value.pytree)  # type: ignore[attr-defined]
+    if kind_of is Function:
+        return Function(value.function, tuple(coarse(v) for v in value.bound), (), value.partial)  # type: ignore[attr-defined]
+    return value
+
+
+def _summary(value: AbstractValue) -> AbstractValue:
+    k = value.kind
+    return TRACED_TREE if k.traced else STATIC if k is Value.STATIC else UNKNOWN
+
+
+def leaves_traced(value: AbstractValue) -> bool:
+    """Whether some leaf of ``value`` is certainly traced."""
+    return value.kind.traced
+
+
+def truth(value: AbstractValue) -> AbstractValue:
+    """What `bool(value)` is without running any `__bool__` of the checked code: a ``Const``, a
+    ``BOOL`` when it cannot be told, ``UNKNOWN`` for a traced or unknown value."""
+    kind_of = type(value)
+    if kind_of is Const:
+        try:
+            return TRUE if value.value else FALSE  # type: ignore[attr-defined]
+        except Exception:  # noqa: BLE001 - a value whose truth Python cannot take
+            return UNKNOWN
+    if kind_of is Sequence:
+        if value.items is not None:  # type: ignore[attr-defined]
+            return TRUE if value.items else FALSE  # type: ignore[attr-defined]
+        return BOOL
+    if kind_of is Mapping:
+        if value.entries is not None:  # type: ignore[attr-defined]
+            return TRUE if value.entries else FALSE  # type: ignore[attr-defined]
+        return BOOL
+    if kind_of in (Function, Transformed, ClassRef, Library):
+        return TRUE
+    if kind_of is Instance:
+        return TRUE if not isinstance(value.cls, str) and not _defines_truth(value.cls) else BOOL  # type: ignore[attr-defined]
+    if kind_of is Scalar or value is STATIC or kind_of is HostArray:
+        return BOOL
+    if kind_of is Tracer and not value.abstract:  # type: ignore[attr-defined]
+        return BOOL
+    return UNKNOWN
+
+
+def _defines_truth(cls: ClassInfo) -> bool:
+    return "__bool__" in cls.methods or "__len__" in cls.methods or bool(cls.bases)
