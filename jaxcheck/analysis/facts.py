@@ -20,6 +20,7 @@ from .unrolling import UnrolledLoop, unrolled_loops
 from .events import Concretization
 from .interpreter import Interpreter
 from .jitsites import JitSiteDiscovery, owner_of_self
+from .walk import descendants
 from .scopes import ClassInfo, FunctionInfo, Resolver, Scope
 from .state import StateChanges
 from .staging import JitSite, StagingAnalysis, Tracing
@@ -128,6 +129,23 @@ class ModuleFacts(JitSiteDiscovery):
             return Value.UNKNOWN if self.summary(scope.enclosing_function) else Value.STATIC
         kind = found.kind
         return Value.UNKNOWN if kind is Value.BOTTOM else kind
+
+    @cached_property
+    def unreached(self) -> frozenset[cst.CSTNode]:
+        """Nodes of traced functions that no trace runs: the branch of an `if` (or a conditional
+        expression) whose test every trace decides the other way (`if verbose:` where every
+        call passes `verbose=False`)."""
+        found: set[cst.CSTNode] = set()
+        for node, taken in self.interpreter.branches.items():
+            parts = []
+            if True not in taken:
+                parts.append(node.body)  # type: ignore[attr-defined]
+            if False not in taken and type(node) is not cst.While:
+                parts.append(node.orelse)  # type: ignore[attr-defined]
+            for part in parts:
+                if part is not None:
+                    found.update(descendants(part))
+        return frozenset(found)
 
     @property
     def concretizations(self) -> list[Concretization]:

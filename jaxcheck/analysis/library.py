@@ -192,7 +192,7 @@ class LibraryModel:
             if frame.mode.traced:
                 for name, value in fields:
                     interp._set_class_field(owner, name, value)
-        instance: AbstractValue = Instance(owner, tuple(fields), pytree)
+        instance: AbstractValue = Instance(owner, tuple(fields), pytree, frame.mode.traced)
         for hook in ("__init__", "__post_init__", "__check_init__"):
             method = interp.find_method(owner, hook) if hook == "__init__" else owner.methods.get(hook)
             if method is None:

@@ -301,20 +301,23 @@ class Mapping(AbstractValue):
 
 class Instance(AbstractValue):
     """An object of ``cls`` (a class of the checked code, or a library class by qualified name)
-    with the fields known of it (None: nothing known beyond its class)."""
+    with the fields known of it (None: nothing known beyond its class). ``built_in_trace``: the
+    trace itself constructed it, so nothing done to it outlives the trace."""
 
-    __slots__ = ("cls", "fields", "pytree", "_kind", "_hash")
+    __slots__ = ("cls", "fields", "pytree", "built_in_trace", "_kind", "_hash")
 
     def __init__(
         self, cls: ClassInfo | str, fields: tuple[tuple[str, AbstractValue], ...] | None = None, pytree: bool = False,
+        built_in_trace: bool = False,
     ) -> None:
         self.cls = cls
         self.fields = fields
         self.pytree = pytree
+        self.built_in_trace = built_in_trace
         leaves = tuple(v for _, v in fields) if fields else ()
         self._kind = _container_kind(leaves) if pytree and leaves else Value.STATIC if not any(
             v.kind.traced for v in leaves) else Value.TREE
-        self._hash = hash(("Instance", id(cls) if not isinstance(cls, str) else cls, fields, pytree))
+        self._hash = hash(("Instance", id(cls) if not isinstance(cls, str) else cls, fields, pytree, built_in_trace))
 
     @property
     def kind(self) -> Value:
@@ -333,11 +336,11 @@ class Instance(AbstractValue):
     def with_field(self, name: str, value: AbstractValue) -> Instance:
         fields = [(f, v) for f, v in self.fields or () if f != name]
         fields.append((name, value))
-        return Instance(self.cls, tuple(fields), self.pytree)
+        return Instance(self.cls, tuple(fields), self.pytree, self.built_in_trace)
 
     def __eq__(self, other: object) -> bool:
         return type(other) is Instance and self._hash == other._hash and self.cls is other.cls and (  # type: ignore[attr-defined]
-            self.fields, self.pytree) == (other.fields, other.pytree)  # type: ignore[attr-defined]
+            self.fields, self.pytree, self.built_in_trace) == (other.fields, other.pytree, other.built_in_trace)  # type: ignore[attr-defined]
 
     def __hash__(self) -> int:
         return self._hash
@@ -558,11 +561,12 @@ def _join_mappings(a: Mapping, b: Mapping) -> AbstractValue:
 def _join_instances(a: Instance, b: Instance) -> AbstractValue:
     if a.cls is not b.cls:
         return _join_kinds(a, b)
+    built = a.built_in_trace and b.built_in_trace
     if a.fields is None or b.fields is None:
-        return Instance(a.cls, None, a.pytree)
+        return Instance(a.cls, None, a.pytree, built)
     other = dict(b.fields)
     fields = tuple((name, join(value, other[name])) for name, value in a.fields if name in other)
-    return Instance(a.cls, fields, a.pytree)
+    return Instance(a.cls, fields, a.pytree, built)
 
 
 def _join_functions(a: Function, b: Function) -> AbstractValue:
@@ -617,8 +621,10 @@ def widen(value: AbstractValue, depth: int = MAX_DEPTH) -> AbstractValue:
         return Mapping(None, widen(value.value, depth - 1))  # type: ignore[attr-defined]
     if kind_of is Instance:
         if depth <= 0 or value.fields is None:  # type: ignore[attr-defined]
-            return Instance(value.cls, None, value.pytree)  # type: ignore[attr-defined]
-        return Instance(value.cls, tuple((k, widen(v, depth - 1)) for k, v in value.fields), value.pytree)  # type: ignore[attr-defined]
+            return Instance(value.cls, None, value.pytree, value.built_in_trace)  # type: ignore[attr-defined]
+        return Instance(  # type: ignore[attr-defined]
+            value.cls, tuple((k, widen(v, depth - 1)) for k, v in value.fields), value.pytree, value.built_in_trace  # type: ignore[attr-defined]
+        )
     if kind_of is Function and depth <= 0:
         return STATIC
     return value
@@ -640,7 +646,7 @@ def coarse(value: AbstractValue) -> AbstractValue:
     if kind_of is Mapping:
         return Mapping(None, _summary(value.value))  # type: ignore[attr-defined]
     if kind_of is Instance:
-        return Instance(value.cls, None, value.pytree)  # type: ignore[attr-defined]
+        return Instance(value.cls, None, value.pytree, value.built_in_trace)  # type: ignore[attr-defined]
     if kind_of is Function:
         return Function(value.function, tuple(coarse(v) for v in value.bound), (), value.partial)  # type: ignore[attr-defined]
     return value

@@ -134,9 +134,10 @@ class Context:
         """Every call in the body of a staged or abstractly traced function."""
         if self._traced_calls is None:
             calls = []
+            unreached = self.facts.unreached
             for site in self.facts.sites(cst.Call):
                 trace = self.facts.traced_context(site.scope)
-                if trace is not None:
+                if trace is not None and site.node not in unreached:
                     name = self.facts.qualified_name(site.node.func, site.scope)
                     calls.append(TracedCall(site.node, site, name, trace))
             self._traced_calls = calls
@@ -152,9 +153,10 @@ class Context:
 
     def traced_sites(self, node_type: type, *, staged: bool = False) -> Iterator[tuple[Site, TraceSummary]]:
         """Sites in abstractly traced bodies, or with ``staged=True`` in frozen ones."""
+        unreached = self.facts.unreached
         for site in self.facts.sites(node_type):
             trace = self.facts.traced_context(site.scope)
-            if trace is not None and (trace.frozen if staged else trace.abstract):
+            if trace is not None and (trace.frozen if staged else trace.abstract) and site.node not in unreached:
                 yield site, trace
 
     def concretizations(self, kind: str) -> Iterator[tuple[Concretization, TraceSummary]]:

@@ -2,6 +2,7 @@ from __future__ import annotations
 
 import libcst as cst
 
+from ...analysis.values import Instance
 from ..base import Context, Rule, invalid, valid
 from ._common import assignment_targets, manages_state, outer_bindings, root_name
 
@@ -89,6 +90,9 @@ class AttributeAssignmentInJit(Rule):
         function = site.scope.enclosing_function
         if root is None or function is None:
             return False
+        holder = context.facts.abstract_value(target.value)
+        if isinstance(holder, Instance) and holder.built_in_trace:
+            return False  # every trace that runs this stores into an object it built itself
         param = function.param(root.value)
         if param is not None and context.facts.is_local(root.value, site.scope):
             is_self = function.is_method and param.position == 0
