@@ -25,6 +25,7 @@ messages), the branches no trace takes, and the reads of outer state in traced b
 
 from __future__ import annotations
 
+import weakref
 from collections import defaultdict
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -67,6 +68,14 @@ MAX_ROUNDS = 3
 
 
 _NESTED = frozenset({cst.FunctionDef, cst.ClassDef, cst.Lambda})
+
+# What host code of a module runs to, for a function and abstract signature, when nothing in the
+# run depended on the module under analysis or entered a trace: the same for every file of the
+# project that reaches it, so a process works it out once (keyed weakly: an edited module's
+# functions are new objects, and the old ones' entries go with them).
+_FOREIGN_RUNS: weakref.WeakKeyDictionary[FunctionInfo, dict[tuple, tuple[AbstractValue, AbstractValue | None]]] = (
+    weakref.WeakKeyDictionary()
+)
 _COMPREHENSIONS = (cst.ListComp, cst.SetComp, cst.GeneratorExp, cst.DictComp)
 _TERMINATORS = frozenset({cst.Return, cst.Raise})
 
@@ -119,6 +128,10 @@ class Interpreter:
         self._entered: set[FunctionInfo] = set()  # traced through a call the analysis saw
         self._outer_seen: set[int] = set()
         self._scalar_names: dict[FunctionInfo, frozenset[str]] = {}
+        self._members: dict[tuple[int, str], AbstractValue | None] = {}
+        # One entry per run of another module's host code under way: False once something in it
+        # depends on this module or on a trace (its result is then this analysis's alone).
+        self._pure_runs: list[bool] = []
         self._array_params: dict[FunctionInfo, tuple[frozenset[str], frozenset[str]]] = {}
         self._use_sites: dict[Scope, list] | None = None
         self._local_names: dict[FunctionInfo, frozenset[str]] = {}
@@ -142,6 +155,7 @@ class Interpreter:
         self._module_frames.clear()
         self._class_envs.clear()
         self._globals.clear()
+        self._members.clear()
         self._final_envs.clear()
         self._entered.clear()
         self._read_fields.clear()
@@ -341,14 +355,26 @@ class Interpreter:
             closure = None
             context = (tuple(sorted(env.items())), None)
         key = (function, context, mode)
+        shared = not mode.traced and closure is None and not self._is_own(function)
+        if not shared and self._pure_runs:
+            self._pure_runs = [False] * len(self._pure_runs)  # what encloses this depends on it
         if key in self._memo:
             return self._memo[key]
         if key in self._active or self._depth >= MAX_CALL_DEPTH:
+            if self._pure_runs:
+                self._pure_runs[-1] = False  # cut short here: another file may get further
             return UNKNOWN, None
+        if shared:
+            known = _FOREIGN_RUNS.get(function, {}).get(context[0])
+            if known is not None:
+                self._memo[key] = known
+                return known
         if context not in budget:
             budget.append(context)
         self._active.add(key)
         self._depth += 1
+        if shared:
+            self._pure_runs.append(True)
         try:
             frame = Frame(function, function, mode, dict(env), closure, via, self._locals(function))
             if mode.traced:
@@ -380,6 +406,9 @@ class Interpreter:
         finally:
             self._active.discard(key)
             self._depth -= 1
+            pure = self._pure_runs.pop() if shared else False
+        if pure:
+            _FOREIGN_RUNS.setdefault(function, {})[context[0]] = result
         self._memo[key] = result
         return result
 
@@ -809,9 +838,13 @@ class Interpreter:
     def _merge(self, frame: Frame) -> None:
         """Keep what a finished run saw, joined with what other runs saw at the same places."""
         values = self.traced_values if frame.mode.traced else self.host_values
+        get = values.get
         for node, value in frame.values.items():
-            old = values.get(node)
-            values[node] = value if old is None else join(old, value)
+            old = get(node)
+            if old is None:
+                values[node] = value
+            elif old is not value and old != value:
+                values[node] = join(old, value)
         frame.values = {}
 
     def _name(self, node: cst.Name, frame: Frame) -> AbstractValue:
@@ -989,7 +1022,12 @@ class Interpreter:
     def _literal(self, node: cst.BaseExpression, frame: Frame) -> AbstractValue:
         kind = type(node)
         try:
-            if kind is cst.Integer or kind is cst.Float or kind is cst.Imaginary:
+            if kind is cst.Integer:
+                text = node.value  # type: ignore[attr-defined]
+                return Const(int(text, 0) if text[:1] != "0" or len(text) == 1 or text[1:2] in "xXoObB" else int(text.replace("_", "")))
+            if kind is cst.Float:
+                return Const(float(node.value))  # type: ignore[attr-defined]
+            if kind is cst.Imaginary:
                 return Const(node.evaluated_value)  # type: ignore[attr-defined]
             if kind is cst.SimpleString:
                 return Const(_string_value(node))  # type: ignore[arg-type]
@@ -1094,12 +1132,22 @@ class Interpreter:
         `helper`), read from that module's bindings; None when it is no such name."""
         if self.resolver.project is None:
             return None
+        qualified = self.resolver.qualified_name(node, scope)
+        if qualified is None or not self.resolver.project.is_project_name(qualified):
+            return None
+        key = (id(scope), qualified)
+        if key in self._members:
+            return self._members[key]
+        self._members[key] = None  # a name whose definition leads back to itself
+        self._members[key] = found = self._find_member(node, scope, qualified)
+        return found
+
+    def _find_member(self, node: cst.BaseExpression, scope: Scope, qualified: str) -> AbstractValue | None:
         found = self.resolver.definition(node, scope)
         if found is None or found[0].kind != "module" or found[0] is self._module_scope:
             return None
         other_scope, bindings = found
-        qualified = self.resolver.qualified_name(node, scope)
-        if qualified is None or not bindings:
+        if not bindings:
             return None
         return self.global_value(qualified.rsplit(".", 1)[-1], other_scope, None)
 

@@ -218,7 +218,11 @@ class Resolver:
         return f"{base}.{rest}" if rest else base
 
     def _binding_target(self, bindings: list[Binding], scope: Scope, depth: int) -> str | None:
-        kinds = {b.kind for b in bindings}
+        kinds = set()
+        for binding in bindings:  # most names are plain variables: no need to look at every binding
+            if binding.kind != "import" and binding.kind != "alias":
+                return None
+            kinds.add(binding.kind)
         if kinds <= {"import"}:
             targets = {b.target for b in bindings}
             return targets.pop() if len(targets) == 1 else None
