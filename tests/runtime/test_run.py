@@ -165,7 +165,7 @@ EVIDENCE = textwrap.dedent(
     for i in range(3):
         advance(env, jnp.ones(2))
     fast = jax.jit(step, static_argnums=1)
-    fast(jnp.ones(2), False)
+    fast(jnp.ones(2), len(__import__("sys").argv) > 5)  # False when run; the analysis cannot tell
     step(jnp.ones(2), True)
     try:
         jax.jit(sign)(1.0)
