@@ -14,8 +14,8 @@ def mlp(x, sizes: list[int]):  # expect: JAX301
 
 
 def run():
-    config = {"sizes": [4, 2]}  # as read from a config file
-    return mlp(jnp.ones(3), sizes=config["sizes"])  # ValueError: Non-hashable static arguments
+    config = {"sizes": [4, 2]}  # as read from a config file: the call raises ValueError
+    return mlp(jnp.ones(3), sizes=config["sizes"])  # expect: JAX302
 
 
 if __name__ == "__main__":

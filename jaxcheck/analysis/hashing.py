@@ -24,6 +24,7 @@ import libcst as cst
 
 from .. import names
 from .scopes import ClassInfo, Scope
+from .values import AbstractValue, HostArray, Instance, Mapping, Sequence, Tracer
 
 if TYPE_CHECKING:
     from .facts import ModuleFacts
@@ -68,6 +69,55 @@ def hashing_of(facts: ModuleFacts, expression: cst.BaseExpression, scope: Scope,
             value = found[1][0].node
             if isinstance(value, cst.BaseExpression):
                 return hashing_of(facts, value, found[0], _depth + 1)
+    return None
+
+
+# Library classes whose instances cannot be hashed (they define `__eq__` only).
+_UNHASHABLE_LIBRARY_CLASSES = {
+    "argparse.Namespace": "an `argparse.Namespace`",
+    "types.SimpleNamespace": "a `types.SimpleNamespace`",
+}
+_SEQUENCES = {"list": "a `list`", "set": "a `set`"}
+
+
+def value_hashing(facts: ModuleFacts, value: AbstractValue | None, _depth: int = 0) -> Hashing | None:
+    """How the value the analysis found an expression to hold is hashed (None: by value, or
+    unknown): a list or dict wherever it came from (a helper's return, an attribute, a
+    config field), an array, a namespace, an instance of a class of the checked code."""
+    if value is None or _depth > _MAX_DEPTH:
+        return None
+    kind = type(value)
+    if kind is Sequence:
+        if value.type in _SEQUENCES:  # type: ignore[attr-defined]
+            return Hashing("unhashable", _SEQUENCES[value.type])  # type: ignore[attr-defined]
+        if value.type == "tuple":  # type: ignore[attr-defined]
+            items = value.items if value.items is not None else (value.item,)  # type: ignore[attr-defined]
+            for item in items:
+                inner = value_hashing(facts, item, _depth + 1)
+                if inner is not None and inner.kind == "unhashable":
+                    return Hashing("unhashable", f"a `tuple` holding {inner.description}")
+        return None
+    if kind is Mapping:
+        return Hashing("unhashable", "a `dict`")
+    if kind is HostArray:
+        return Hashing("unhashable", "a NumPy array" if value.library == "numpy" else "a JAX array")  # type: ignore[attr-defined]
+    if kind is Tracer:
+        return Hashing("unhashable", "a traced array")
+    if kind is Instance:
+        owner = value.cls  # type: ignore[attr-defined]
+        if isinstance(owner, str):
+            if owner in _UNHASHABLE_LIBRARY_CLASSES:
+                return Hashing("unhashable", _UNHASHABLE_LIBRARY_CLASSES[owner])
+            if owner.startswith(names.IDENTITY_HASHED_FACTORIES):
+                return Hashing("identity", f"a new `{owner}(...)` transformation", owner)
+            return None
+        if _hashes_fields(facts, owner):
+            for name, field in value.fields or ():  # type: ignore[attr-defined]
+                inner = value_hashing(facts, field, _depth + 1)
+                if inner is not None and inner.kind == "unhashable":
+                    return Hashing("unhashable", f"a `{owner.name}` holding {inner.description}", owner.name)
+            return None
+        return _instance_hashing(facts, owner)
     return None
 
 

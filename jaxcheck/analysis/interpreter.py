@@ -112,7 +112,7 @@ class Interpreter:
         self.branches: dict[cst.CSTNode, set[bool]] = defaultdict(set)
         # Fields that traced code stores on objects of a class, joined (what `self.x` holds in a
         # method of an object the analysis cannot follow).
-        self.class_fields: dict[tuple[ClassInfo, str], AbstractValue] = {}
+        self.class_fields: dict[tuple[bool, ClassInfo, str], AbstractValue] = {}
         # -- bookkeeping --
         self._memo: dict[tuple, tuple[AbstractValue, AbstractValue | None]] = {}
         self._active: set[tuple] = set()
@@ -123,7 +123,7 @@ class Interpreter:
         self._globals: dict[tuple[int, str], AbstractValue] = {}
         self._defaults: dict[cst.CSTNode, AbstractValue] = {}
         self._final_envs: dict[FunctionInfo, Env] = {}
-        self._read_fields: set[tuple[ClassInfo, str]] = set()
+        self._read_fields: set[tuple[bool, ClassInfo, str]] = set()
         self._fields_changed_after_read = False
         self._entered: set[FunctionInfo] = set()  # traced through a call the analysis saw
         self._outer_seen: set[int] = set()
@@ -752,8 +752,8 @@ class Interpreter:
                 updated = holder.with_field(attr, value)
                 if type(base) is cst.Name and base.value in frame.env:
                     frame.env[base.value] = updated
-                if frame.mode.traced and not isinstance(holder.cls, str):
-                    self._set_class_field(holder.cls, attr, value)
+                if not isinstance(holder.cls, str):
+                    self._set_class_field(holder.cls, attr, value, frame.mode.traced)
         elif kind is cst.Subscript:
             base = target.value  # type: ignore[attr-defined]
             holder = self.evaluate(base, frame)
@@ -766,17 +766,20 @@ class Interpreter:
         elif kind is cst.StarredElement:
             self.assign(target.value, Sequence("list", None, value), frame, None)  # type: ignore[attr-defined]
 
-    def _set_class_field(self, owner: ClassInfo, name: str, value: AbstractValue) -> None:
-        key = (owner, name)
+    def _set_class_field(self, owner: ClassInfo, name: str, value: AbstractValue, traced: bool) -> None:
+        """Record that code of one kind (traced, or host) stores ``value`` in objects of ``owner``."""
+        key = (traced, owner, name)
         old = self.class_fields.get(key, BOTTOM)
         joined = join(old, value)
         if joined != old:
             self.class_fields[key] = joined
-            if key in self._read_fields:
+            if traced and key in self._read_fields:
                 self._fields_changed_after_read = True
 
-    def class_field(self, owner: ClassInfo, name: str) -> AbstractValue | None:
-        key = (owner, name)
+    def class_field(self, owner: ClassInfo, name: str, frame: Frame | None) -> AbstractValue | None:
+        """What code of the frame's kind stored in field ``name`` of objects of ``owner``, all
+        stores joined (for an object whose own fields the analysis does not know)."""
+        key = (frame is not None and frame.mode.traced, owner, name)
         self._read_fields.add(key)
         return self.class_fields.get(key)
 
@@ -1311,9 +1314,12 @@ def _abstract(value: AbstractValue, abstract: bool, policy: str, objects: Object
             return Tracer((), library.weak_dtype(raw), True, abstract)
         return UNKNOWN
     if kind is library.ScalarType:
+        scalar_type = value.type  # type: ignore[attr-defined]
+        if scalar_type.startswith("numpy."):  # a NumPy scalar: an array of its dtype, not weak
+            return Tracer((), scalar_type.removeprefix("numpy."), False, abstract)
         if policy == "annotated-arrays":
             return value
-        return Tracer((), None, True, abstract) if value.type in ("int", "float", "bool", "complex") else UNKNOWN  # type: ignore[attr-defined]
+        return Tracer((), None, True, abstract) if scalar_type in ("int", "float", "bool", "complex") else UNKNOWN
     if kind is Sequence:
         if value.items is not None:  # type: ignore[attr-defined]
             return Sequence(value.type, tuple(_abstract(v, abstract, policy, objects, depth + 1) for v in value.items))  # type: ignore[attr-defined]

@@ -189,9 +189,8 @@ class LibraryModel:
                 else:
                     default = objects.field_default(owner, name)
                     fields.append((name, interp.evaluate(default, interp._lazy_frame(owner)) if default is not None else UNKNOWN))
-            if frame.mode.traced:
-                for name, value in fields:
-                    interp._set_class_field(owner, name, value)
+            for name, value in fields:
+                interp._set_class_field(owner, name, value, frame.mode.traced)
         instance: AbstractValue = Instance(owner, tuple(fields), pytree, frame.mode.traced)
         for hook in ("__init__", "__post_init__", "__check_init__"):
             method = interp.find_method(owner, hook) if hook == "__init__" else owner.methods.get(hook)
@@ -508,8 +507,12 @@ class LibraryModel:
             if short in names.NUMPY_DISPATCHING:
                 return TRACER
             return UNKNOWN  # raises TracerArrayConversionError (see names.NUMPY_DISPATCHING)
-        if qualified in ("numpy.float32", "numpy.float64", "numpy.int32", "numpy.int64") and args.positional:
-            return HostArray("numpy", (), qualified.removeprefix("numpy."))
+        if qualified.removeprefix("numpy.") in names.NUMPY_SCALAR_TYPES:
+            # `np.float32(0.5)` is a NumPy scalar, hashable (unlike an array built from a list).
+            first = args.positional[0] if args.positional else NONE
+            if type(first) in (Const, Scalar) or first == NONE:
+                return Scalar(qualified)
+            return HostArray("numpy", None, qualified.removeprefix("numpy."))
         return self._host_array("numpy", qualified, args)
 
     def _static_result(self, qualified: str, args: Arguments) -> AbstractValue:
@@ -674,7 +677,7 @@ class LibraryModel:
             return self.call_transformed(found, args, frame, node)  # type: ignore[arg-type]
         if found is not None:
             return self.call_value(found, node, frame)
-        held = interp.class_field(owner, method)
+        held = interp.class_field(owner, method, frame)
         if held is not None and type(held) in (Function, Transformed):
             return self.call_value(held, node, frame)
         args = interp.arguments(node, frame)
@@ -802,7 +805,7 @@ class LibraryModel:
                 return found
             if found is not None:
                 return found
-            held = interp.class_field(owner, attr)
+            held = interp.class_field(owner, attr, frame)
             if held is not None:
                 return held
             if base.pytree and base.fields is None:  # type: ignore[attr-defined]

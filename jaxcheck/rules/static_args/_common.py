@@ -16,7 +16,7 @@ import libcst as cst
 
 from ... import argnums, names
 from ...analysis import FunctionInfo, JitSite, ModuleFacts, Param, Scope
-from ...analysis.hashing import hashing_of
+from ...analysis.hashing import hashing_of, value_hashing
 
 # Transforms whose options are spelled `static_argnums`/`static_argnames`/`donate_*` and checked
 # as above (`jax.pmap` spells them `static_broadcasted_argnums` and checks nothing).
@@ -136,6 +136,10 @@ def signatures(facts: ModuleFacts) -> list[Signature]:
 
 
 def unhashable_value(facts: ModuleFacts, expression: cst.BaseExpression, scope: Scope) -> str | None:
-    """What unhashable value ``expression`` builds (``a list``), or None if it may be hashable."""
+    """What unhashable value ``expression`` holds (``a list``), or None if it may be hashable:
+    from how it is written (the most telling description), else from the value the analysis
+    found it to hold where the call runs (a helper's result, an attribute, a config entry)."""
     hashing = hashing_of(facts, expression, scope)
+    if hashing is None:
+        hashing = value_hashing(facts, facts.host_value(expression) or facts.abstract_value(expression))
     return hashing.description if hashing is not None and hashing.kind == "unhashable" else None
