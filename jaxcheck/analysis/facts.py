@@ -24,7 +24,7 @@ from .walk import descendants
 from .scopes import ClassInfo, FunctionInfo, Resolver, Scope
 from .state import StateChanges
 from .staging import JitSite, StagingAnalysis, Tracing
-from .values import AbstractValue, Value
+from .values import AbstractValue, Function, Value
 
 
 @dataclass(frozen=True)
@@ -90,18 +90,36 @@ class ModuleFacts(JitSiteDiscovery):
         self._dtypes: DtypeEvaluator | None = None  # lax operands read it before the traces run
         self.objects = ObjectModel(self.resolver, self.staging, self.classes)
         self.objects.classes_by_node = classes_by_node  # one table, grown as other modules are read
-        for constructor in self.objects.pytree_constructors(self.classes):
+        for unflatten in self.objects.pytree_unflattens(self.classes):
             transform = names.PYTREE_UNFLATTEN
-            self._add_tracing(constructor, Tracing(transform, constructor.node, transform.staged, transform.abstract, frozenset()))
+            params = unflatten.positional_params()
+            # `tree_unflatten(cls, aux_data, children)`: the aux data is static, the children traced.
+            passed = {p.name: kind for p, kind in zip(params[1:], (Value.STATIC, Value.TREE))}
+            tracing = Tracing(transform, unflatten.node, transform.staged, transform.abstract, frozenset(), param_values=passed)
+            self._add_tracing(unflatten, tracing)
         self.interpreter = Interpreter(
             self.resolver, self.staging, self.objects, self.functions, self.tracings,
             self.objects.custom_rules(self.sites(cst.FunctionDef), self.sites(cst.Call)), self._add_tracing,
         )
         self.interpreter.run(_use_sites(self.index))
+        self._settle_bound_methods()
         if self.foreign is not None:
             self.foreign.analysed = True  # from now on, sites of other modules that traces reach count
         self._frequency: CallFrequency | None = None
         self._state_changes: StateChanges | None = None
+
+    def _settle_bound_methods(self) -> None:
+        """A jit of `obj.attr` that named no method of a known class was taken for a bound
+        method (a new object on each access); what the attribute holds where the code runs
+        settles it: a function stored in a field (a `functools.partial` kept on the object) is
+        the same object every time."""
+        for site in self.jit_sites:
+            if site.fresh_callable != "a bound method" or not site.application.functions:
+                continue
+            wrapped = site.application.functions[0]
+            value = self.interpreter.host_values.get(wrapped) or self.interpreter.traced_values.get(wrapped)
+            if isinstance(value, Function) and (value.partial or value.function.method_kind is None or not value.bound):
+                site.fresh_callable = None
 
     # -- public queries --------------------------------------------------------------------
 

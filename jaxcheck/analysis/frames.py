@@ -71,3 +71,5 @@ class Arguments:
     keywords: tuple[tuple[str, AbstractValue], ...] = ()
     spread_positional: bool = False
     spread_keywords: bool = False
+    # What each item of a spread of unknown length (`f(*children)`) holds, when known.
+    spread_item: AbstractValue | None = None

@@ -209,8 +209,8 @@ class Interpreter:
             return UNKNOWN
         if param.name in tracing.param_values:
             return _from_kind(tracing.param_values[param.name])
-        if function.method_kind in ("instance", "class") and param.position == 0:
-            return Instance(function.owner_class) if function.method_kind == "instance" and function.owner_class else UNKNOWN
+        if function.method_kind in ("instance", "class") and param.position == 0 and function.owner_class is not None:
+            return Instance(function.owner_class) if function.method_kind == "instance" else ClassRef(function.owner_class)
         kind = annotation_kind(param.annotation, function.parent, self.resolver)
         if kind == "static":
             return UNKNOWN
@@ -320,6 +320,8 @@ class Interpreter:
                 env[param.name] = value  # type: ignore[assignment]
             elif param.name in bound.defaults and param.default is not None:
                 env[param.name] = self.default_value(function, param.default)
+            elif args.spread_item is not None and param.position is not None and param.default is None:
+                env[param.name] = args.spread_item  # only a spread `*items` can fill it
             else:
                 env[param.name] = UNKNOWN
         return env
@@ -1261,6 +1263,7 @@ class Interpreter:
         positional: list[AbstractValue] = []
         keywords: list[tuple[str, AbstractValue]] = []
         spread_positional = spread_keywords = False
+        spread_item: AbstractValue | None = None
         seen = 0
         for arg in call.args:
             if arg.star == "*":
@@ -1269,6 +1272,8 @@ class Interpreter:
                     positional.extend(spread.items)
                 else:
                     spread_positional = True
+                    item = self.library.element(spread, frame, arg.value)
+                    spread_item = item if spread_item is None else join(spread_item, item)
             elif arg.star == "**":
                 spread = self.evaluate(arg.value, frame)
                 if type(spread) is Mapping and spread.entries is not None:
@@ -1282,7 +1287,7 @@ class Interpreter:
                 if seen >= skip and not spread_positional:
                     positional.append(value)
                 seen += 1
-        return Arguments(tuple(positional), tuple(keywords), spread_positional, spread_keywords)
+        return Arguments(tuple(positional), tuple(keywords), spread_positional, spread_keywords, spread_item)
 
     # == abstraction at transformation boundaries ===============================================
 

@@ -188,8 +188,10 @@ class ObjectModel:
 
     # -- functions JAX calls on its own -------------------------------------------------------
 
-    def pytree_constructors(self, classes: list[ClassInfo]) -> list[FunctionInfo]:
-        """`__init__` of registered pytree classes whose `tree_unflatten` calls the class."""
+    def pytree_unflattens(self, classes: list[ClassInfo]) -> list[FunctionInfo]:
+        """`tree_unflatten` of registered pytree classes that calls the class: it runs with the
+        leaves traced whenever an instance crosses a transformation, and its `__init__` with
+        them (the aux data stays what it was)."""
         found = []
         for owner in classes:
             node = owner.node
@@ -200,7 +202,7 @@ class ObjectModel:
             )
             unflatten = owner.methods.get("tree_unflatten")
             if registered and unflatten is not None and any(_calls_class(call, owner) for call in unflatten.calls):
-                found.append(owner.methods["__init__"])
+                found.append(unflatten)
         return found
 
     def custom_rules(self, function_defs: list[Site], calls: list[Site]) -> dict[FunctionInfo, list[CustomRule]]:

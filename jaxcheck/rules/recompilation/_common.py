@@ -102,7 +102,7 @@ def fresh_jit_uses(facts: ModuleFacts) -> Iterator[tuple[JitSite, Site, list[Sit
         by_callee = _calls_by_callee(facts)
         uses = list(by_callee.get(node, ()))
         name = jit_site.bound_name
-        if name is not None and site.scope.enclosing_function is not None:
+        if name is not None:  # in a function, or in a script's or notebook's module-level code
             uses += [s for s in by_callee.get((site.scope, name), ()) if facts.binding_scope(name, s.scope) is site.scope]
         yield jit_site, site, uses
     for lax_site in facts.eager_compile_sites:
