@@ -1264,6 +1264,7 @@ class Interpreter:
         keywords: list[tuple[str, AbstractValue]] = []
         spread_positional = spread_keywords = False
         spread_item: AbstractValue | None = None
+        trailing = False
         seen = 0
         for arg in call.args:
             if arg.star == "*":
@@ -1286,8 +1287,12 @@ class Interpreter:
                 value = self.evaluate(arg.value, frame)
                 if seen >= skip and not spread_positional:
                     positional.append(value)
+                elif spread_positional:
+                    trailing = True  # after `*items`: where it lands, and what the items fill, is unknown
                 seen += 1
-        return Arguments(tuple(positional), tuple(keywords), spread_positional, spread_keywords, spread_item)
+        return Arguments(
+            tuple(positional), tuple(keywords), spread_positional, spread_keywords, None if trailing else spread_item
+        )
 
     # == abstraction at transformation boundaries ===============================================
 
