@@ -226,7 +226,14 @@ def _check_and_key(path: str, options: engine.EngineOptions) -> tuple[FileResult
     data = read_source_file(path)
     if isinstance(data, FileError):
         return FileResult(path, error=data), None
-    return engine.check_bytes(path, data, options), _cache_key(data, path, options)
+    return check_bytes(path, data, options), _cache_key(data, path, options)
+
+
+def check_bytes(path: str, data: bytes, options: engine.EngineOptions) -> FileResult:
+    """Check one file's bytes, a notebook's cells or a Python module's source."""
+    if path.endswith(".ipynb") and b"\x00" not in data:
+        return notebooks.check_bytes(path, data, options)
+    return engine.check_bytes(path, data, options)
 
 
 def read_source_file(path: str | os.PathLike[str]) -> bytes | FileError:

@@ -47,13 +47,10 @@ def could_involve_jax(data: bytes, options: EngineOptions) -> bool:
 
 
 def check_bytes(path: str, data: bytes, options: EngineOptions) -> FileResult:
-    """Check one file's bytes; never raises for bad input (it becomes a JAX001 error)."""
+    """Check one Python file's bytes; never raises for bad input (it becomes a JAX001 error).
+    Notebooks go to :func:`jaxcheck.notebooks.check_bytes`, which checks their cells here."""
     if b"\x00" in data:
         return FileResult(path, error=FileError(path, "binary file (contains NUL bytes), not Python source"))
-    if path.endswith(".ipynb"):
-        from . import notebooks  # the notebook reader calls back into this module
-
-        return notebooks.check_bytes(path, data, options)
     try:
         source = decode(data)
     except (UnicodeDecodeError, SyntaxError, LookupError) as error:
