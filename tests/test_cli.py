@@ -6,6 +6,8 @@ import json
 import subprocess
 import sys
 
+import pytest
+
 from jaxcheck import cli
 
 BAD = """\
@@ -96,6 +98,7 @@ def test_module_and_version():
     assert done.returncode == 0 and done.stdout.startswith("jaxcheck ")
 
 
+@pytest.mark.slow
 def test_validate_command_and_check_validate(tmp_path):
     (tmp_path / "bad.py").write_text(BAD)
     for args in (["validate", "--format", "json"], ["check", "--validate", "--format", "json"]):

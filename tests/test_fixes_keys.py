@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import textwrap
 
-import jax
 import libcst as cst
 import pytest
 
@@ -142,7 +141,9 @@ def test_no_key_fix(text, code):
     assert code in [d.code for d in outcome.result.diagnostics]
 
 
+@pytest.mark.slow
 def test_fixed_code_reuses_no_key_on_jax():
+    jax = pytest.importorskip("jax")
     namespace: dict = {}
     exec(compile(source(CASES[0][1]), "fixed.py", "exec"), namespace)  # noqa: S102 - our own fixed example
     with jax.debug_key_reuse(True):

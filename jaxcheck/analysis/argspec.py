@@ -88,4 +88,5 @@ def static_params_of(function: FunctionInfo, spec: ArgSpec, offset: int = 0) -> 
     positional = function.positional_params()[offset:]
     parameters = [argnums.Parameter(p.name, "positional") for p in positional]
     selection = argnums.Selection(spec.static_argnums or (), spec.static_argnames or ())
-    return frozenset(argnums.static_names(parameters, selection))
+    # A parameter a negative number may make static is no traced value for certain either.
+    return frozenset(argnums.static_names(parameters, selection) | argnums.maybe_static_names(parameters, selection))

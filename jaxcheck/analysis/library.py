@@ -1318,17 +1318,9 @@ def _static_arguments(
     ):
         return None
     selection = argnum_rules.Selection(tuple(spec.static_argnums or ()), tuple(spec.static_argnames or ()))
-    positions = argnum_rules.static_positions(selection, len(args.positional))
-    positional = argnum_rules.positional(parameters)
-    static_names = set(selection.argnames)
     options = application.options
     given_both = any(o in options for o in ("static_argnums", "static_broadcasted_argnums")) and "static_argnames" in options
-    if not given_both:
-        # A parameter made static by number is static when passed by keyword too, and one made
-        # static by name when passed by position: jax completes one option from the other
-        # (measured on jax 0.10.2; given both, each is taken as written).
-        static_names |= {str(positional[n].name) for n in selection.argnums if 0 <= n < len(positional)}
-        positions |= {index for index, param in enumerate(positional) if param.name in static_names}
+    positions, static_names = argnum_rules.static_at_call(parameters, selection, len(args.positional), not given_both)
     return positions, static_names, set()
 
 

@@ -10,9 +10,6 @@ from __future__ import annotations
 
 import textwrap
 
-import jax
-import jax.numpy as jnp
-import numpy as np
 import pytest
 
 from jaxcheck.api import check_source
@@ -157,8 +154,11 @@ def test_invalid_guards_keep_the_finding(name: str) -> None:
     assert findings(body) == expected
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", sorted(INVALID))
 def test_invalid_cases_fail_on_jax(name: str) -> None:
+    jax = pytest.importorskip("jax")
+    jnp = jax.numpy
     body, _ = INVALID[name]
     namespace: dict[str, object] = {}
     exec(HEADER + textwrap.dedent(body).lstrip("\n"), namespace)  # noqa: S102
@@ -167,7 +167,11 @@ def test_invalid_cases_fail_on_jax(name: str) -> None:
         namespace["f"](*arguments)
 
 
+@pytest.mark.slow
 def test_tracer_facts_the_guards_rely_on() -> None:
+    jax = pytest.importorskip("jax")
+    jnp = jax.numpy
+    np = pytest.importorskip("numpy")
     seen = {}
 
     def probe(x):

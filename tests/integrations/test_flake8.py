@@ -5,6 +5,10 @@ from __future__ import annotations
 import subprocess
 import sys
 
+import pytest
+
+pytest.importorskip("flake8", reason="the flake8 plugin tests need flake8 (the test extras)")
+
 SOURCE = """\
 import jax
 

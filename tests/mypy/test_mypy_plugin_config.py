@@ -7,7 +7,8 @@ import sys
 from pathlib import Path
 
 import pytest
-from mypy import api
+
+api = pytest.importorskip("mypy.api", reason="the mypy plugin tests need mypy (the test extras)")
 
 from jaxcheck.mypy.config import ConfigError, PluginConfig, load_config
 from jaxcheck.mypy.errors import ALL_CODES

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from mypy import api
 
 DEFINITIONS = """\
 from functools import partial

@@ -6,8 +6,9 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-import jedi
 import pytest
+
+jedi = pytest.importorskip("jedi", reason="the editor tests need jedi (the test extras)")
 
 DATA = Path(__file__).parent / "data"
 PROBES_FILE = DATA / "jedi_probes.py"

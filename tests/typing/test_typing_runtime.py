@@ -9,10 +9,11 @@ import sys
 import typing
 from collections.abc import Sequence
 
-import jax
-import jax.numpy as jnp
-import numpy as np
 import pytest
+
+jax = pytest.importorskip("jax", reason="these tests run the typing helpers on jax (the test extras)")
+jnp = jax.numpy
+np = pytest.importorskip("numpy")
 
 import jaxcheck.typing as jt
 from jaxcheck.typing import STATIC_MARKER, PyTree, Static, StaticMarker, is_static

@@ -11,6 +11,7 @@ from collections.abc import Iterator
 
 import libcst as cst
 
+from ... import argnums
 from ._common import Signature
 
 
@@ -18,25 +19,36 @@ def static_arguments(call: cst.Call, sig: Signature, offset: int) -> Iterator[tu
     """(argument, parameter) for each argument of ``call`` that lands on a static parameter.
 
     JAX counts positions among the positional arguments it receives (a bound `self` included),
-    and counts negative `static_argnums` from the number actually passed."""
-    static = sig.static_names()
-    numbers = set(sig.site.spec.static_argnums or ())
+    and counts negative `static_argnums` from the number actually passed (one reading of the
+    options for every reader: :func:`jaxcheck.argnums.static_at_call`)."""
     positional = sig.positional
     first = offset - sig.skip
     passed = [a for a in call.args if a.keyword is None and a.star != "**"]
     known_count = not any(a.star == "*" for a in passed)
     star_name = next((p.name for p in sig.params if p.kind == "var_positional"), None)
+    spec = sig.site.spec
+    given = sig.site.application.options
+    selection = argnums.Selection(tuple(spec.static_argnums or ()), tuple(spec.static_argnames or ()))
+    complete_names = not ("static_argnames" in given and any(
+        o in given for o in ("static_argnums", "static_broadcasted_argnums")
+    ))
+    positions, names = argnums.static_at_call(
+        sig.parameters, selection, first + len(passed) if known_count else 0, complete_names
+    )
+    if not known_count:  # a negative number counts from an unknown end: only explicit ones
+        positions = {n for n in selection.argnums if n >= 0} | (
+            {i for i, p in enumerate(argnums.positional(sig.parameters)) if p.name in names}
+        )
     for index, arg in enumerate(passed, start=first):
         if arg.star:
             break  # positions after `*args` are unknown
         name = positional[index].name if index < len(positional) else None
-        negative = index - (first + len(passed)) if known_count else None
         if name is None and star_name is None:
             break  # more arguments than parameters: a different error
-        if name in static or index in numbers or negative in numbers:
+        if index in positions:
             yield arg, name or f"*{star_name}[{index - len(positional)}]"
     for arg in call.args:
-        if arg.keyword is not None and arg.keyword.value in static:
+        if arg.keyword is not None and arg.keyword.value in names:
             yield arg, arg.keyword.value
 
 
