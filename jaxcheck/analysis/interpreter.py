@@ -27,8 +27,7 @@ from __future__ import annotations
 
 import weakref
 from collections import defaultdict
-from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import libcst as cst
@@ -45,7 +44,7 @@ from .refinement import scalar_uses
 from .scopes import ClassInfo, FunctionInfo, Resolver, Scope
 from .signatures import signature
 from .values import (
-    BOOL, BOTTOM, FALSE, INT, NONE, STATIC, STR, TRACED_TREE, TRACER, TRUE, UNKNOWN, AbstractValue,
+    BOOL, BOTTOM, FALSE, NONE, STATIC, STR, TRACED_TREE, TRACER, TRUE, UNKNOWN, AbstractValue,
     ClassRef, Const, Function, Instance, Library, Mapping, Sequence, Tracer, Transformed, Value, coarse, join,
     join_all, truth, widen,
 )

@@ -201,5 +201,3 @@ def join_optional(a: Env | None, b: Env | None) -> Env | None:
     if b is None:
         return a
     return join_envs(a, b)
-
-

@@ -4,7 +4,6 @@ from ..base import Context, Rule, invalid, valid
 from . import _common
 
 
-
 class TracedBoolConversion(Rule):
     """
     ## What it does

@@ -1,0 +1,267 @@
+"""The interpreter follows values: what each mechanism lets the analysis see, end to end.
+
+Each case is a small program checked with the real API; the expectation is the exact list of
+(line, code) findings. The programs were run on jax 0.10.2 where they claim a hazard.
+"""
+
+from __future__ import annotations
+
+import textwrap
+
+import pytest
+
+from jaxcheck.api import check_source
+
+
+def findings(source: str) -> list[tuple[int, str]]:
+    result = check_source(textwrap.dedent(source).lstrip("\n"), "case.py")
+    assert result.error is None, result.error
+    return sorted((d.line, d.code) for d in result.diagnostics)
+
+
+CASES = {
+    # A NamedTuple passed to jit keeps its fields as tracers; a Python int field becomes one too.
+    "pytree_fields_are_traced": (
+        """
+        from typing import NamedTuple
+        import jax
+        import jax.numpy as jnp
+
+        class State(NamedTuple):
+            total: jax.Array
+            remaining: int
+
+        @jax.jit
+        def step(state):
+            for _ in range(state.remaining):
+                pass
+            return state.total
+
+        step(State(jnp.zeros(()), 3))
+        """,
+        [(11, "JAX204")],
+    ),
+    # What a helper returns flows back: a result built from traced values is traced.
+    "helper_returns_a_traced_pytree": (
+        """
+        from typing import NamedTuple
+        import jax
+        import jax.numpy as jnp
+
+        class Result(NamedTuple):
+            value: jax.Array
+            converged: jax.Array
+
+        def solve(x):
+            return Result(x * 2, x < 1e-3)
+
+        @jax.jit
+        def run(x):
+            out = solve(x)
+            if out.converged:
+                return out.value
+            return x
+        """,
+        [(15, "JAX201")],
+    ),
+    # A property of a traced object is computed from its traced fields.
+    "property_of_a_traced_object": (
+        """
+        import dataclasses
+        import jax
+
+        @jax.tree_util.register_dataclass
+        @dataclasses.dataclass
+        class Carry:
+            t: jax.Array
+
+            @property
+            def done(self):
+                return self.t > 10
+
+        @jax.jit
+        def step(carry):
+            if not carry.done:
+                return carry
+            return carry
+
+        step(Carry(jax.numpy.zeros(())))
+        """,
+        [(15, "JAX201")],
+    ),
+    # A flag every call passes as `False` keeps its branch from running.
+    "constant_flag_prunes_a_branch": (
+        """
+        from functools import partial
+        import jax
+
+        @partial(jax.jit, static_argnames="verbose")
+        def step(x, verbose=False):
+            if verbose:
+                print("x", x)
+            return x * 2
+
+        def train(x):
+            return step(x, verbose=False)
+        """,
+        [],
+    ),
+    # Every traced caller passes a key: the `is None` branch never runs under the trace.
+    "none_guard_with_a_key_always_passed": (
+        """
+        import jax
+
+        class Sampler:
+            def sample(self, x, rng=None):
+                if rng is None:
+                    self.rng = jax.random.PRNGKey(0)
+                    rng = self.rng
+                return x + jax.random.normal(rng, x.shape)
+
+        @jax.jit
+        def draw(x, key):
+            return Sampler().sample(x, key)
+        """,
+        [],
+    ),
+    # jax counts a negative static_argnums from the arguments passed: `n` is static here.
+    "negative_static_argnums_counts_from_the_call": (
+        """
+        import jax
+        import jax.numpy as jnp
+
+        def f(x, n, verbose=False):
+            return x * jnp.arange(n).sum()
+
+        jax.jit(f, static_argnums=-1)(1.0, 3)
+        """,
+        [],
+    ),
+    # Most NumPy functions convert a tracer and raise; `np.sum` dispatches to the array.
+    "numpy_on_tracers_as_measured": (
+        """
+        import jax
+        import numpy as np
+
+        @jax.jit
+        def f(x):
+            y = np.sum(x)
+            return np.clip(x, 0.0, 1.0) + y
+
+        f(jax.numpy.ones(3))
+        """,
+        [(7, "JAX203")],
+    ),
+    # The output of a jitted function is a tracer inside an enclosing trace, even for a
+    # static input: a size computed by it is traced.
+    "inner_jit_output_is_traced": (
+        """
+        from functools import partial
+        import jax
+        import jax.numpy as jnp
+
+        @jax.jit
+        def double(n):
+            return n * 2
+
+        @partial(jax.jit, static_argnums=0)
+        def ramp(n):
+            return jnp.arange(double(n))
+        """,
+        [(11, "JAX204")],
+    ),
+    # `total_repeat_length` lifts the need for a concrete `repeats`.
+    "repeat_with_total_length": (
+        """
+        import jax
+        import jax.numpy as jnp
+
+        @jax.jit
+        def f(x, n):
+            return jnp.repeat(x, n, total_repeat_length=8)
+        """,
+        [],
+    ),
+    # A static argument whose value a helper returns: an argparse namespace cannot be hashed.
+    "namespace_from_a_helper_as_static_argument": (
+        """
+        import argparse
+        from functools import partial
+        import jax
+
+        def parse(argv):
+            parser = argparse.ArgumentParser()
+            parser.add_argument("--lr", type=float, default=0.1)
+            return parser.parse_args(argv)
+
+        @partial(jax.jit, static_argnums=1)
+        def step(x, config):
+            return x * config.lr
+
+        def main(argv):
+            step(1.0, parse(argv))
+        """,
+        [(15, "JAX302")],
+    ),
+    # An object the trace builds holds no state that outlives the trace.
+    "object_built_inside_the_trace": (
+        """
+        import jax
+
+        class Counter:
+            def __init__(self, x):
+                self.x = x
+
+            def bump(self):
+                self.x = self.x + 1
+                return self.x
+
+        @jax.jit
+        def f(x):
+            return Counter(x).bump()
+        """,
+        [],
+    ),
+    # A registered pytree class is rebuilt from its leaves with its aux data as it was.
+    "pytree_aux_data_stays_static": (
+        """
+        import jax
+        import jax.numpy as jnp
+        from jax.tree_util import register_pytree_node_class
+
+        @register_pytree_node_class
+        class Particles:
+            def __init__(self, positions, n):
+                self.positions = positions
+                self.order = jnp.arange(n)
+
+            def tree_flatten(self):
+                return (self.positions,), self.order.shape[0]
+
+            @classmethod
+            def tree_unflatten(cls, aux_data, children):
+                return cls(*children, aux_data)
+        """,
+        [],
+    ),
+    # `jax.ensure_compile_time_eval()` computes constants on the host during the trace.
+    "compile_time_eval_keeps_constants_concrete": (
+        """
+        import jax
+        import jax.numpy as jnp
+
+        @jax.jit
+        def f(x):
+            with jax.ensure_compile_time_eval():
+                n = int(jnp.sum(jnp.array([1, 2, 3])))
+            return x * n
+        """,
+        [],
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_mechanism(name):
+    source, expected = CASES[name]
+    assert findings(source) == expected

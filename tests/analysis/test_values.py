@@ -1,0 +1,84 @@
+"""The abstract values of the interpreter: their join, their projection, their bounds."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from jaxcheck.analysis.values import (
+    BOOL, BOTTOM, FALSE, INT, MAX_ITEMS, NONE, STATIC, TRACED_TREE, TRACER, TRUE, UNKNOWN, Const, HostArray,
+    Instance, Mapping, Scalar, Sequence, Tracer, Value, coarse, join, join_all, truth, widen,
+)
+
+SAMPLES = [
+    BOTTOM, UNKNOWN, STATIC, TRACED_TREE, TRACER, Tracer((3,), "float32"), Tracer(abstract=False),
+    Const(1), Const(2), Const(1.5), Const("a"), NONE, TRUE, INT, BOOL, Scalar("float"),
+    HostArray("numpy", (2,)), HostArray("jax"), Sequence("tuple", (Const(1), TRACER)),
+    Sequence("tuple", (Const(2), TRACER)), Sequence("list", None, INT), Mapping((("lr", Const(0.1)),)),
+    Mapping(None, TRACER), Instance("argparse.Namespace"),
+]
+
+
+@pytest.mark.parametrize(("a", "b"), list(itertools.product(SAMPLES, SAMPLES)))
+def test_join_is_commutative_and_bounds_both(a, b):
+    joined = join(a, b)
+    assert joined == join(b, a) or joined.kind == join(b, a).kind
+    assert join(joined, a) == joined and join(joined, b) == joined
+
+
+@pytest.mark.parametrize("value", SAMPLES)
+def test_bottom_is_neutral_and_unknown_absorbs(value):
+    assert join(value, BOTTOM) == value and join(BOTTOM, value) == value
+    assert join(value, value) == value
+    assert join(value, UNKNOWN) is UNKNOWN or value is BOTTOM
+
+
+def test_kinds_the_older_readers_see():
+    assert TRACER.kind is Value.ARRAY and Tracer(abstract=False).kind is Value.STATIC
+    assert TRACED_TREE.kind is Value.TREE and Const(3).kind is Value.STATIC and UNKNOWN.kind is Value.UNKNOWN
+    assert Sequence("tuple", (Const(1), TRACER)).kind is Value.TREE
+    assert Sequence("tuple", (Const(1), Const(2))).kind is Value.STATIC
+    assert Mapping((("w", TRACER), ("b", UNKNOWN))).kind is Value.UNKNOWN
+
+
+def test_joining_constants_keeps_their_type():
+    assert join(Const(1), Const(2)) == INT
+    assert join(Const(1), Const("a")) is STATIC
+    assert join(Const(True), Const(False)) == BOOL
+    assert join(TRACER, Const(1)) is UNKNOWN  # neither certain: no finding either way
+    assert join(TRACER, TRACED_TREE) is TRACED_TREE
+
+
+def test_structures_join_item_by_item():
+    a = Sequence("tuple", (Const(1), TRACER))
+    b = Sequence("tuple", (Const(2), TRACER))
+    assert join(a, b) == Sequence("tuple", (INT, TRACER))
+    assert join(a, Sequence("tuple", (Const(1),))) == Sequence("tuple", None, join(join(Const(1), TRACER), Const(1)))
+    assert join(Instance("x", (("n", Const(1)),)), Instance("x", (("n", Const(2)),))) == Instance("x", (("n", INT),))
+
+
+def test_truth_of_what_python_can_decide():
+    assert truth(Const(0)) == FALSE and truth(Const("a")) == TRUE and truth(NONE) == FALSE
+    assert truth(Sequence("tuple", ())) == FALSE and truth(Sequence("list", None, INT)) == BOOL
+    assert truth(TRACER) is UNKNOWN and truth(INT) == BOOL
+
+
+def test_long_displays_and_deep_nesting_are_summarised():
+    long = Sequence("list", tuple(Const(i) for i in range(MAX_ITEMS + 1)))
+    assert long.items is None and long.item == INT
+    deep = Const(1)
+    for _ in range(10):
+        deep = Sequence("tuple", (deep,))
+    assert widen(deep) != deep and join(widen(deep), deep) is not UNKNOWN
+
+
+def test_coarse_forgets_what_varies_between_calls():
+    assert coarse(Const(3)) == INT and coarse(NONE) == NONE
+    assert coarse(Sequence("tuple", (Const(1), Const(2)))) == Sequence("tuple", None, STATIC)
+    assert coarse(HostArray("numpy", (3,), "float32")) == HostArray("numpy")
+
+
+def test_join_all():
+    assert join_all([]) is BOTTOM
+    assert join_all([Const(1), Const(2), Const(3)]) == INT
