@@ -17,13 +17,8 @@ from .scopes import FunctionInfo, Scope
 if TYPE_CHECKING:
     from .staging import StagingAnalysis
 
-# Loop -> (position of the body, position of the initial value, carry parameter of the body).
-_LOOPS = {
-    "jax.lax.scan": ((0, "f"), (1, "init"), 0),
-    "jax.lax.fori_loop": ((2, "body_fun"), (3, "init_val"), 1),
-    "jax.lax.while_loop": ((1, "body_fun"), (2, "init_val"), 0),
-}
-_SHORT_NAMES = frozenset(name.rsplit(".", 1)[1] for name in _LOOPS)
+# The loops whose carry their body receives, by the last part of their name (cheap to test).
+_SHORT_NAMES = frozenset(name.rsplit(".", 1)[1] for name in names.CARRY_TRANSFORMS)
 
 
 def initial_values(staging: StagingAnalysis, function: FunctionInfo, name: str) -> list[tuple[cst.BaseExpression, Scope]]:
@@ -49,15 +44,17 @@ def _index(staging: StagingAnalysis) -> dict[FunctionInfo, list[tuple[cst.BaseEx
         if short not in _SHORT_NAMES:
             continue
         qualified = staging.resolver.qualified_name(func, site.scope)
-        loop = _LOOPS.get(names.canonical(qualified)) if qualified else None
-        if loop is None:
+        transform = names.CONTROL_FLOW.get(names.canonical(qualified)) if qualified else None
+        convention = transform.convention if transform is not None else None
+        if convention is None or convention.kind not in names.CARRY_PARAMETER or convention.carry is None:
             continue
-        (body_at, body_kw), (init_at, init_kw), carry = loop
-        body, init = _argument(call, body_at, body_kw), _argument(call, init_at, init_kw)
+        body_at, body_kw = transform.function_args[-1]  # `while_loop`'s body comes after its test
+        carry_at, carry_kw = convention.carry.position, convention.carry.keyword
+        body, init = _argument(call, body_at, body_kw), _argument(call, carry_at, carry_kw or "")
         if body is None or init is None:
             continue
         for function, _ in staging.functions_of(body, site.scope):
-            index.setdefault(function, []).append((init, site.scope, carry))
+            index.setdefault(function, []).append((init, site.scope, names.CARRY_PARAMETER[convention.kind]))
     return index
 
 

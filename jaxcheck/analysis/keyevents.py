@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 import libcst as cst
 
 from .. import names
+from . import binding
 from .keys import KeyReuse, KeyUse, Returned, Summary, UseKind, linen_init_keys, random_consumer
 from .scopes import FunctionInfo, Param, Scope
 from .walk import dotted_name
@@ -349,20 +350,7 @@ def argument(call: cst.Call, position: int, keyword: str) -> cst.BaseExpression 
 
 def bind_call(call: cst.Call, function: FunctionInfo, offset: int) -> dict[str, cst.BaseExpression]:
     """Parameter name -> argument expression, for the arguments that can be bound."""
-    positional: list[Param] = function.positional_params()
-    bound: dict[str, cst.BaseExpression] = {}
-    index = offset
-    for arg in call.args:
-        if arg.star:
-            if arg.star == "*":
-                index = len(positional)
-            continue
-        if arg.keyword is not None:
-            bound[arg.keyword.value] = arg.value
-        elif index < len(positional):
-            bound[positional[index].name] = arg.value
-            index += 1
-    return bound
+    return {param.name: value for param, value in binding.bind_call(call, function, offset).pairs}
 
 
 def _names_bound(target: cst.BaseExpression, state: State) -> frozenset[Version] | None:

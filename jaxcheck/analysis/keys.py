@@ -249,11 +249,7 @@ def looks_like_key(param: Param, facts: ModuleFacts, function: FunctionInfo) -> 
         annotation = facts.qualified_name(param.annotation, function.parent or function)
         if annotation is not None and names.canonical(annotation) in names.PRNG_KEY_ANNOTATIONS:
             return True
-    words = param.name.lower().split("_")
-    return any(word in _KEY_WORDS for word in words)
-
-
-_KEY_WORDS = frozenset({"key", "rng", "prng", "rngkey", "prngkey", "subkey"})
+    return names.is_key_parameter_name(param.name)
 
 
 def overwrites_in(facts: ModuleFacts, function: FunctionInfo) -> list[KeyOverwrite]:

@@ -31,6 +31,15 @@ HOST_RNG_FACTORIES = frozenset(
 
 # Host randomness and clocks: their value at trace time becomes a compiled-in constant.
 HOST_NONDETERMINISM_MODULES = ("random", "numpy.random", "secrets")
+# Calls of those modules that draw nothing: seeded generators' constructors and state accessors.
+HOST_DETERMINISTIC = HOST_RNG_FACTORIES | frozenset(
+    {
+        "random.seed", "random.getstate", "random.setstate", "numpy.random.SeedSequence",
+        "numpy.random.PCG64", "numpy.random.Philox", "numpy.random.MT19937", "numpy.random.SFC64",
+        "numpy.random.BitGenerator", "numpy.random.seed", "numpy.random.get_state", "numpy.random.set_state",
+        "os.getpid",
+    }
+)
 HOST_NONDETERMINISM_FUNCTIONS = frozenset(
     {
         "time.time", "time.time_ns", "time.perf_counter", "time.perf_counter_ns",
@@ -65,3 +74,12 @@ TEST_PARAMETERIZATIONS = {
     "absl.testing.parameterized.named_parameters": "named",
     "pytest.mark.parametrize": "pytest",
 }
+
+
+def is_host_nondeterminism(name: str | None) -> bool:
+    """Whether calling ``name`` (a resolved name) reads host randomness or a clock."""
+    if name is None or name in HOST_DETERMINISTIC:
+        return False
+    if name in HOST_NONDETERMINISM_FUNCTIONS:
+        return True
+    return any(name.startswith(module + ".") for module in HOST_NONDETERMINISM_MODULES)

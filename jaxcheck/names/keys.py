@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from .transforms import CARRY_TRANSFORMS, LOOP_BODY_TRANSFORMS, TRACING_TRANSFORMS
+
 # --- PRNG keys ---
 # What `jax_debug_key_reuse` counts (measured on jax 0.10.2): every sampler and `split` consume
 # their key (argument 0, `key`); `fold_in`, `clone`, `key_data` and the constructors do not.
@@ -30,9 +32,7 @@ PRNG_KEY_ANNOTATIONS = frozenset(
 )
 # Transforms that run their function many times with the same closed-over values: a key read
 # from the enclosing scope there gives the same bits on every iteration or mapped element.
-REPEATING_TRANSFORMS = frozenset(
-    {"jax.lax.scan", "jax.lax.fori_loop", "jax.lax.while_loop", "jax.lax.map", "jax.vmap"}
-)
+REPEATING_TRANSFORMS = LOOP_BODY_TRANSFORMS | frozenset(t.name for t in TRACING_TRANSFORMS.values() if t.repeats_body)
 # Objects that hold a key and draw from it (every argument is a key): two of them built from one
 # key produce the same streams.
 PRNG_KEY_HOLDERS = frozenset({"flax.nnx.Rngs"})
@@ -40,9 +40,6 @@ PRNG_KEY_HOLDERS = frozenset({"flax.nnx.Rngs"})
 PRNG_CONSUMER_SHORT_NAMES = frozenset(
     name.rsplit(".", 1)[1] for name in (*PRNG_SAMPLERS, PRNG_SPLIT, *PRNG_KEY_HOLDERS)
 )
-# Of those, the loops whose body's return value is the next iteration's input (the carry).
-CARRY_TRANSFORMS = frozenset({"jax.lax.scan", "jax.lax.fori_loop", "jax.lax.while_loop"})
-
 # Calls whose value operands are alternatives, by the position of the first one: every operand is
 # computed, but each element of the result comes from one operand only (measured on jax 0.10.2:
 # `lax.select` and `jnp.where` lower to `select_n`), so two operands drawn from one key never put
@@ -53,3 +50,16 @@ SELECT_SHORT_NAMES = frozenset(name.rsplit(".", 1)[1] for name in SELECTS)
 # Methods of a Flax linen module whose first argument is the key (or dict of keys) they draw
 # the variables from.
 LINEN_KEYED_METHODS = frozenset({"init", "init_with_output"})
+
+# The one key-parameter heuristic (the analysis reads names and resolved annotations; the runtime
+# reads names and annotations as text): a parameter holds a key when it is annotated as one, or
+# named as keys are, one of these words among the parts of its snake_case name (`key`,
+# `dropout_rng`, `rngkey`, `keys`).
+KEY_PARAMETER_WORDS = frozenset({"key", "keys", "rng", "rngs", "prng", "rngkey", "prngkey", "subkey"})
+# The last part of every annotation of ``PRNG_KEY_ANNOTATIONS``, and jaxtyping's `Key[...]`.
+KEY_ANNOTATION_SHORT_NAMES = frozenset(name.rsplit(".", 1)[1] for name in PRNG_KEY_ANNOTATIONS) | {"Key["}
+
+
+def is_key_parameter_name(name: str) -> bool:
+    """Whether a parameter named ``name`` is one that holds a PRNG key, by the words of its name."""
+    return any(word in KEY_PARAMETER_WORDS for word in name.lower().split("_"))

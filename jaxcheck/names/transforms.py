@@ -95,6 +95,9 @@ class Transform:
     # Whether the transformation runs its function at once with the arguments of the same call
     # (`jax.jvp(f, primals, tangents)`, `jax.eval_shape(f, x)`) rather than returning a function.
     runs_at_once: bool = False
+    # Whether its body runs once per iteration or mapped element (traced once, then repeated):
+    # a loop of lax or of flax.nnx, or a mapping transformation.
+    repeats_body: bool = False
 
     @property
     def compiles_eagerly(self) -> bool:
@@ -110,12 +113,20 @@ def _jit(name: str, **overrides: object) -> Transform:
 def _traced(
     name: str, *function_args: tuple[int, str], staged: bool = False, abstract: bool = True,
     eager_programs: tuple[str, ...] = (), convention: Convention | None = None, runs_at_once: bool = False,
+    repeats_body: bool = False,
 ) -> Transform:
     return Transform(
         name, staged=staged, abstract=abstract, function_args=function_args or ((0, "fun"),),
         eager_programs=eager_programs, convention=convention,
         runs_at_once=runs_at_once or convention is not None,
+        repeats_body=repeats_body or (convention is not None and convention.kind in LOOP_CONVENTIONS),
     )
+
+
+# The calling conventions of loops: their body runs once per iteration (or element), and for
+# the first three the position of the carry among the body's parameters.
+CARRY_PARAMETER = {"scan": 0, "fori_loop": 1, "while_loop": 0}
+LOOP_CONVENTIONS = frozenset({*CARRY_PARAMETER, "map"})
 
 
 _SCAN = Convention("scan", carry=Operand(1, "init"), xs=Operand(2, "xs"))
@@ -175,7 +186,7 @@ CONTROL_FLOW: dict[str, Transform] = {
         ),
         # Flax NNX's versions of the lax loops and branches (they lift module state through).
         # `nnx.scan` returns a function (like `jax.vmap`); the others run at once as lax's do.
-        _traced("flax.nnx.scan", (0, "f"), staged=True),
+        _traced("flax.nnx.scan", (0, "f"), staged=True, repeats_body=True),
         _traced("flax.nnx.fori_loop", (2, "body_fun"), staged=True, convention=_FORI_LOOP),
         _traced("flax.nnx.while_loop", (0, "cond_fun"), (1, "body_fun"), staged=True, convention=_WHILE_LOOP),
         _traced("flax.nnx.cond", (1, "true_fun"), (2, "false_fun"), staged=True, convention=_COND),
@@ -202,7 +213,9 @@ CUSTOM_DERIVATIVES = frozenset({"jax.custom_jvp", "jax.custom_vjp"})
 TRACING_TRANSFORMS: dict[str, Transform] = {
     t.name: t
     for t in (
-        Transform("jax.vmap", staged=False, axes_option=AxesOption("in_axes", 1, bare_none_passes_all=True)),
+        Transform(
+            "jax.vmap", staged=False, axes_option=AxesOption("in_axes", 1, bare_none_passes_all=True), repeats_body=True
+        ),
         _traced("jax.grad", abstract=False),
         _traced("jax.value_and_grad", abstract=False),
         _traced("jax.jacfwd", abstract=False),
@@ -222,10 +235,13 @@ TRACING_TRANSFORMS: dict[str, Transform] = {
         _traced("jax.vjp", abstract=False, runs_at_once=True),
         _traced("jax.eval_shape", runs_at_once=True),
         _traced("jax.make_jaxpr"),
-        Transform("equinox.filter_vmap", staged=False, params="annotated-arrays"),
+        Transform("equinox.filter_vmap", staged=False, params="annotated-arrays", repeats_body=True),
         _traced("equinox.filter_grad", abstract=False),
         _traced("equinox.filter_value_and_grad", abstract=False),
-        Transform("flax.nnx.vmap", staged=False, axes_option=AxesOption("in_axes", 1, bare_none_passes_all=True)),
+        Transform(
+            "flax.nnx.vmap", staged=False, axes_option=AxesOption("in_axes", 1, bare_none_passes_all=True),
+            repeats_body=True,
+        ),
         _traced("flax.nnx.grad", abstract=False),
         _traced("flax.nnx.value_and_grad", abstract=False),
     )
@@ -289,7 +305,8 @@ HAIKU_TRANSFORMS = frozenset(
 # Lax loops whose body is traced once per call of the loop and then run on every iteration
 # (measured on jax 0.10.2: a body defined inside the calling function, so traced again on each
 # call, runs a Python side effect once per call of `lax.scan`, not once per iteration).
-LOOP_BODY_TRANSFORMS = frozenset({
-    "jax.lax.scan", "jax.lax.fori_loop", "jax.lax.while_loop", "jax.lax.map",
-    "flax.nnx.scan", "flax.nnx.fori_loop", "flax.nnx.while_loop",
-})
+LOOP_BODY_TRANSFORMS = frozenset(t.name for t in CONTROL_FLOW.values() if t.repeats_body)
+# Of those, the ones whose body's return value is the next iteration's input (the carry).
+CARRY_TRANSFORMS = frozenset(
+    t.name for t in CONTROL_FLOW.values() if t.convention is not None and t.convention.kind in CARRY_PARAMETER
+)

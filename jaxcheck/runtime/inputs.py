@@ -26,6 +26,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
+from .. import names
 from .examples import is_deferred, registered_examples
 
 _JAXTYPING = re.compile(r"^\s*(\w+)\s*\[\s*([\w.]+)\s*,\s*[\"'](.*)[\"']\s*\]\s*$")
@@ -33,10 +34,8 @@ _DTYPES = {"Float": jnp.float32, "Float32": jnp.float32, "Float64": jnp.float32,
            "Int32": jnp.int32, "Int64": jnp.int32, "Integer": jnp.int32, "UInt": jnp.uint32,
            "Bool": jnp.bool_, "Complex": jnp.complex64}
 _STATIC_MARKER = re.compile(r"^\s*(?:[\w.]+\.)?Static\s*\[(.*)\]\s*$")
-_KEY_LIKE = re.compile(r"^(key|rng|prng|\w+_key|\w*rng_?key|keys)$")
 _ARRAY_NAMES = ("Array", "ArrayLike", "ndarray", "Tensor", "PyTree", "Scalar", "ScalarLike")
 _SHAPE_NAMES = ("Shape", "ShapeLike")
-_KEY_NAMES = ("PRNGKeyArray", "PRNGKey", "KeyArray")  # jaxcheck.typing, chex, jax
 _DTYPE_NAMES = ("DTypeLike", "DType")
 _DEFAULT_SHAPE = (3,)
 # Unannotated parameters whose names say "a count": loop bounds, sizes, indices.
@@ -205,7 +204,7 @@ class _Maker:
             return _OMIT
         if annotation is inspect.Parameter.empty and _INT_LIKE.match(param.name):
             return 3
-        if annotation is inspect.Parameter.empty and _KEY_LIKE.match(param.name):
+        if annotation is inspect.Parameter.empty and names.is_key_parameter_name(param.name):
             return jax.random.key(self.variant)
         if not static and annotation is inspect.Parameter.empty:
             return self.array(self.shape, jnp.float32)
@@ -249,7 +248,7 @@ class _Maker:
             return self._container(annotation, (), static)
         if annotation is np.ndarray or (text or "").split(".")[-1] in ("ndarray", "NDArray") and "np" in (text or ""):
             return self.array(self.shape, np.float32, numpy=True)
-        if _named(annotation, text, _KEY_NAMES):
+        if _named(annotation, text, tuple(n for n in names.KEY_ANNOTATION_SHORT_NAMES if n.isidentifier())):
             return jax.random.key(self.variant)
         if _is_array_type(annotation) or _named(annotation, text, _ARRAY_NAMES):
             return self.array(self.shape, jnp.float32)
@@ -309,7 +308,7 @@ def key_parameters(function: Any) -> list[str]:
     found = []
     for param in signature.parameters.values() if signature else ():
         text = param.annotation if isinstance(param.annotation, str) else repr(param.annotation)
-        if _KEY_LIKE.match(param.name) or any(name in text for name in (*_KEY_NAMES, "Key[")):
+        if names.is_key_parameter_name(param.name) or any(name in text for name in names.KEY_ANNOTATION_SHORT_NAMES):
             found.append(param.name)
     return found
 

@@ -5,27 +5,6 @@ from ..base import Context, Rule, invalid, valid
 from ._common import outer_object_factory
 
 
-# Deterministic given their arguments (seeded generators) or constant within a process.
-_DETERMINISTIC = frozenset(
-    {
-        "random.Random", "random.seed", "random.getstate", "random.setstate",
-        "numpy.random.default_rng", "numpy.random.RandomState", "numpy.random.Generator",
-        "numpy.random.SeedSequence", "numpy.random.PCG64", "numpy.random.Philox",
-        "numpy.random.MT19937", "numpy.random.SFC64", "numpy.random.BitGenerator",
-        "numpy.random.seed", "numpy.random.get_state", "numpy.random.set_state",
-        "os.getpid",
-    }
-)
-
-
-def is_host_nondeterminism(name: str | None) -> bool:
-    if name is None or name in _DETERMINISTIC:
-        return False
-    if name in names.HOST_NONDETERMINISM_FUNCTIONS:
-        return True
-    return any(name.startswith(module + ".") for module in names.HOST_NONDETERMINISM_MODULES)
-
-
 class HostRandomnessInJit(Rule):
     """
     ## What it does
@@ -71,7 +50,7 @@ class HostRandomnessInJit(Rule):
     def check(self, context: Context) -> None:
         for call in context.staged_calls():
             factory = outer_object_factory(context.facts, call.node, call.site.scope)
-            if is_host_nondeterminism(call.name) or factory in names.HOST_RNG_FACTORIES:
+            if names.is_host_nondeterminism(call.name) or factory in names.HOST_RNG_FACTORIES:
                 context.report(self, call.node, call=context.code(call.node.func), function=call.trace.description)
 
     VALID = [
