@@ -14,7 +14,7 @@ from .crossmodule import ForeignCode
 from .project import ProjectView
 from .dtypes import DtypeEvaluator
 from .frequency import CallFrequency
-from .keys import KeyFlow
+from .keyflow import KeyFlow
 from .objects import ObjectModel
 from .unrolling import UnrolledLoop, unrolled_loops
 from .events import Concretization

@@ -17,12 +17,12 @@ import libcst as cst
 from .. import names
 from . import binding
 from .keys import KeyReuse, KeyUse, Returned, Summary, UseKind, linen_init_keys, random_consumer
-from .scopes import FunctionInfo, Param, Scope
+from .scopes import FunctionInfo, Scope
 from .walk import dotted_name
 
 if TYPE_CHECKING:
     from .facts import ModuleFacts
-    from .keys import KeyFlow
+    from .keyflow import KeyFlow
 
 
 class Version:

@@ -21,7 +21,7 @@ from .scopes import FunctionInfo, Scope
 from .walk import children, descendants, names_read
 
 if TYPE_CHECKING:
-    from .keys import KeyFlow
+    from .keyflow import KeyFlow
 
 _COMPREHENSIONS = frozenset({cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp})
 # Nodes that hold no call to evaluate (a lambda's body runs later, as a function of its own).
