@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from functools import partial
 
 from . import engine, notebooks
-from .analysis.project import ProjectIndex
+from .analysis.syntax.project import ProjectIndex
 from .cache import Cache, DependencyHashes, content_key
 from .config import Config
 from .diagnostics import Diagnostic, FileError, FileResult

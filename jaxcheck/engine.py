@@ -13,7 +13,7 @@ from typing import Protocol
 import libcst as cst
 
 from .analysis import ModuleFacts
-from .analysis.project import MAY_INVOLVE_JAX, ProjectIndex, ProjectView, parse_shared
+from .analysis.syntax.project import MAY_INVOLVE_JAX, ProjectIndex, ProjectView, parse_shared
 from .diagnostics import Diagnostic, Edit, FileError, FileResult, Fix
 from .parsing import decode, parse, python_syntax_error, run_deep
 from .positions import LineIndex, Span, node_spans, split_lines

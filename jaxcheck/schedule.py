@@ -2,7 +2,7 @@
 as possible.
 
 The analysis of a file reads the modules it imports (parsed and collected once per process,
-see :mod:`jaxcheck.analysis.project`); a module read by two processes is parsed twice. Files of
+see :mod:`jaxcheck.analysis.syntax.project`); a module read by two processes is parsed twice. Files of
 one package import each other, so each worker starts on its own contiguous region of the files
 in path order (regions of about equal size) and goes forward through it. A worker that has read
 a module for another file's analysis checks that module's own file next, where no other worker

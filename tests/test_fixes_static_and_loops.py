@@ -488,7 +488,7 @@ def test_jax302_fix_turns_the_error_into_the_same_result():
 
 @pytest.mark.slow
 def test_jax401_fix_compiles_once_and_computes_the_same():
-    pytest.importorskip("jax")
+    jax = pytest.importorskip("jax")
     before = source(
         """
         import jax

@@ -1,10 +1,10 @@
 """Facts about a module computed once and shared by all rules (see :class:`ModuleFacts`)."""
 
-from .collect import Site
+from .syntax.collect import Site
 from .values import Value
 from .facts import Callee, ModuleFacts, TraceSummary
-from .scopes import ClassInfo, FunctionInfo, Param, Scope
-from .staging import JitSite
+from .syntax.scopes import ClassInfo, FunctionInfo, Param, Scope
+from .transforms.staging import JitSite
 
 __all__ = [
     "Callee", "ClassInfo", "FunctionInfo", "JitSite", "ModuleFacts", "Param", "Scope", "Site",

@@ -1,6 +1,6 @@
 """What one file's analysis takes from the other modules of the checked code.
 
-When the analysis of a file reaches a module of the project (see :mod:`.project`), that
+When the analysis of a file reaches a module of the project (see :mod:`~jaxcheck.analysis.syntax.project`), that
 module's functions and classes join the ones the analysis resolves calls into, so a helper in
 `utils.py` called from a jitted body in `train.py` is traced with the caller's arguments, and
 its sites are checked by the rules like the file's own, but only where a trace of this file
@@ -16,11 +16,11 @@ from collections.abc import Callable
 import libcst as cst
 
 from .. import names
-from .collect import Site
-from .project import LoadedModule, ProjectView
-from .scopes import Binding, ClassInfo, FunctionInfo, Scope
-from .argspec import parse_spec
-from .staging import JitSite, StagingAnalysis
+from .syntax.collect import Site
+from .syntax.project import LoadedModule, ProjectView
+from .syntax.scopes import Binding, ClassInfo, FunctionInfo, Scope
+from .transforms.argspec import parse_spec
+from .transforms.staging import JitSite, StagingAnalysis
 
 
 class ForeignCode:

@@ -9,21 +9,21 @@ from functools import cached_property
 import libcst as cst
 
 from .. import names
-from .collect import Collector, Site
+from .syntax.collect import Collector, Site
 from .crossmodule import ForeignCode
-from .project import ProjectView
-from .dtypes import DtypeEvaluator
-from .frequency import CallFrequency
-from .keyflow import KeyFlow
-from .objects import ObjectModel
-from .unrolling import UnrolledLoop, unrolled_loops
-from .events import Concretization
-from .interpreter import Interpreter
-from .jitsites import JitSiteDiscovery, owner_of_self
-from .walk import descendants
-from .scopes import ClassInfo, FunctionInfo, Resolver, Scope
-from .state import StateChanges
-from .staging import JitSite, StagingAnalysis, Tracing
+from .syntax.project import ProjectView
+from .host.dtypes import DtypeEvaluator
+from .host.frequency import CallFrequency
+from .keys.flow import KeyFlow
+from .interpret.objects import ObjectModel
+from .host.unrolling import UnrolledLoop, unrolled_loops
+from .interpret.events import Concretization
+from .interpret.interpreter import Interpreter
+from .transforms.jitsites import JitSiteDiscovery, owner_of_self
+from .syntax.walk import descendants
+from .syntax.scopes import ClassInfo, FunctionInfo, Resolver, Scope
+from .host.state import StateChanges
+from .transforms.staging import JitSite, StagingAnalysis, Tracing
 from .values import AbstractValue, Function, Value
 
 
@@ -125,12 +125,12 @@ class ModuleFacts(JitSiteDiscovery):
 
     @cached_property
     def keys(self) -> KeyFlow:
-        """PRNG key events, built on first use (see :mod:`.keys`)."""
+        """PRNG key events, built on first use (see :mod:`~jaxcheck.analysis.keys.model`)."""
         return KeyFlow(self)
 
     @cached_property
     def unrolled_loops(self) -> list[UnrolledLoop]:
-        """Python loops in staged bodies with a large or data-driven trip count (see :mod:`.unrolling`)."""
+        """Python loops in staged bodies with a large or data-driven trip count (see :mod:`~jaxcheck.analysis.host.unrolling`)."""
         return unrolled_loops(self)
 
     def sites(self, node_type: type) -> list[Site]:
@@ -167,7 +167,7 @@ class ModuleFacts(JitSiteDiscovery):
 
     @property
     def concretizations(self) -> list[Concretization]:
-        """Abstract tracers that Python needed as concrete values (see :mod:`.concretization`)."""
+        """Abstract tracers that Python needed as concrete values (see :mod:`~jaxcheck.analysis.interpret.concretization`)."""
         return self.interpreter.events
 
     def abstract_value(self, node: cst.BaseExpression) -> AbstractValue | None:

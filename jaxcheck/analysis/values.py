@@ -1,6 +1,6 @@
 """Abstract values: what an expression holds while JAX traces the code, or while the host runs it.
 
-The interpreter (:mod:`.interpreter`) evaluates code the way Python runs it, once per trace,
+The interpreter (:mod:`~jaxcheck.analysis.interpret.interpreter`) evaluates code the way Python runs it, once per trace,
 with these in place of real objects:
 
 ``Tracer``      an array at trace time (shape, dtype and weak type where known). ``abstract``:
@@ -35,8 +35,8 @@ import enum
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from .scopes import ClassInfo, FunctionInfo
-    from .staging import Application
+    from .syntax.scopes import ClassInfo, FunctionInfo
+    from .transforms.staging import Application
 
 
 class Value(enum.Enum):

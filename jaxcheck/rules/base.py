@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, ClassVar
 import libcst as cst
 
 from ..analysis import ModuleFacts, Scope, Site, TraceSummary, Value
-from ..analysis.events import Concretization
+from ..analysis.interpret.events import Concretization
 from ..diagnostics import Severity
 
 if TYPE_CHECKING:
@@ -160,7 +160,7 @@ class Context:
                 yield site, trace
 
     def concretizations(self, kind: str) -> Iterator[tuple[Concretization, TraceSummary]]:
-        """The abstract tracers Python needed concretely (see :mod:`jaxcheck.analysis.events`),
+        """The abstract tracers Python needed concretely (see :mod:`jaxcheck.analysis.interpret.events`),
         of one kind, with how the function they are in is traced."""
         for event in self.facts.concretizations:
             if event.kind == kind:

@@ -17,7 +17,7 @@ import libcst as cst
 from libcst.metadata import MetadataWrapper, PositionProvider
 
 from ..analysis import ClassInfo, FunctionInfo, JitSite, ModuleFacts, Scope
-from ..analysis.staging import static_params_of
+from ..analysis.transforms.staging import static_params_of
 
 Entry = dict  # {"path": [...], "wrap_jit": bool, "static": [...], "name": str, "params": {...}}
 

@@ -8,7 +8,7 @@ it. No jax here: the worker does the running (see ``probes/prng.py`` and ``probe
 from __future__ import annotations
 
 from ..analysis import FunctionInfo
-from ..analysis.keys import looks_like_key
+from ..analysis.keys.model import looks_like_key
 from ..diagnostics import Diagnostic
 from .locate import ModulePlanner
 

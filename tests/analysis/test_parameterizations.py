@@ -7,10 +7,10 @@ from __future__ import annotations
 import libcst as cst
 import pytest
 
-from jaxcheck.analysis.binding import bind_call
-from jaxcheck.analysis.collect import Collector
-from jaxcheck.analysis.parameterizations import parameterized_calls
-from jaxcheck.analysis.scopes import Resolver
+from jaxcheck.analysis.syntax.binding import bind_call
+from jaxcheck.analysis.syntax.collect import Collector
+from jaxcheck.analysis.syntax.parameterizations import parameterized_calls
+from jaxcheck.analysis.syntax.scopes import Resolver
 
 
 def cases(source: str) -> list[dict[str, str]]:

@@ -6,6 +6,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
+api = pytest.importorskip("mypy.api", reason="the mypy plugin tests need mypy (the test extras)")
+
 
 DEFINITIONS = """\
 from functools import partial

@@ -1,6 +1,6 @@
 """What the JAX5xx rules share: labels for messages and the mechanical fixes.
 
-The rules read :attr:`ModuleFacts.keys` (see :mod:`jaxcheck.analysis.keys`); none walks a tree.
+The rules read :attr:`ModuleFacts.keys` (see :mod:`jaxcheck.analysis.keys.model`); none walks a tree.
 The fixes change which random numbers are drawn (that is their point), so every one is unsafe.
 """
 
@@ -9,7 +9,7 @@ from __future__ import annotations
 import libcst as cst
 
 from ...analysis import FunctionInfo, ModuleFacts, Scope
-from ...analysis.keys import KeyReuse, KeyUse
+from ...analysis.keys.model import KeyReuse, KeyUse
 from ..base import Context, FixRequest
 from ..recompilation._hoist import NameSupply
 

@@ -14,7 +14,7 @@ import libcst as cst
 
 from ... import names
 from ...analysis import ClassInfo, FunctionInfo, ModuleFacts, Scope, TraceSummary
-from ...analysis.scopes import Binding
+from ...analysis.syntax.scopes import Binding
 
 # Calls that build a built-in container (resolved names).
 CONTAINER_CONSTRUCTORS = frozenset(

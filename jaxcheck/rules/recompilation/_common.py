@@ -18,9 +18,9 @@ import libcst as cst
 
 from ... import names
 from ...analysis import Callee, FunctionInfo, JitSite, ModuleFacts, Param, Scope, Site
-from ...analysis.binding import bind_call
-from ...analysis.argspec import static_params_of
-from ...analysis.walk import names_read
+from ...analysis.syntax.binding import bind_call
+from ...analysis.transforms.argspec import static_params_of
+from ...analysis.syntax.walk import names_read
 
 # Transforms whose cache behaves as `jax.jit`'s (checked for jit and pmap in tests/evidence).
 CACHED_TRANSFORMS = frozenset(

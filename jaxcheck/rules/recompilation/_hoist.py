@@ -13,7 +13,7 @@ import libcst as cst
 
 from ... import names
 from ...analysis import JitSite, ModuleFacts, Scope, Site
-from ...analysis.walk import binding_targets, children, descendants, dotted_name
+from ...analysis.syntax.walk import binding_targets, children, descendants, dotted_name
 from ..base import FixRequest
 
 

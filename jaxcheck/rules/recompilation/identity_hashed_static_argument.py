@@ -3,7 +3,7 @@ from __future__ import annotations
 import libcst as cst
 
 from ..base import Context, Rule, invalid, valid
-from ...analysis.hashing import hashing_of
+from ...analysis.host.hashing import hashing_of
 from ._common import assignment_sites_by_loop, jitted_calls, local_value, repeating_loops
 
 

@@ -4,7 +4,7 @@ import libcst as cst
 
 from ...analysis import ModuleFacts, Scope
 from ..base import Context, Rule, invalid, valid
-from ...analysis.walk import names_read
+from ...analysis.syntax.walk import names_read
 from ._common import (
     assignment_sites_by_loop, jitted_calls, local_value, repeating_loops, repeating_varying_names,
     shape_arguments,

@@ -3,7 +3,7 @@ from __future__ import annotations
 import libcst as cst
 
 from ..base import Context, Rule, invalid, valid
-from ...analysis.walk import names_read
+from ...analysis.syntax.walk import names_read
 from ._common import jitted_calls, repeating_loops, repeating_varying_names, takes_few_values
 
 

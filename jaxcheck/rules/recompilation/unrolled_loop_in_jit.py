@@ -1,6 +1,6 @@
 from __future__ import annotations
 
-from ...analysis.unrolling import UnrolledLoop
+from ...analysis.host.unrolling import UnrolledLoop
 from ..base import Context, Rule, invalid, valid
 
 

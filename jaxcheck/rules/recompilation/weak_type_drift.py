@@ -3,8 +3,8 @@ from __future__ import annotations
 import libcst as cst
 
 from ...analysis import ModuleFacts, Scope
-from ...analysis.dtypes import Kind
-from ...analysis.hashing import hashing_of
+from ...analysis.host.dtypes import Kind
+from ...analysis.host.hashing import hashing_of
 from ...positions import node_spans
 from ..base import Context, Rule, invalid, valid
 from ._common import JittedCall, jitted_calls

@@ -16,7 +16,7 @@ import libcst as cst
 
 from ... import argnums, names
 from ...analysis import FunctionInfo, JitSite, ModuleFacts, Param, Scope
-from ...analysis.hashing import hashing_of, value_hashing
+from ...analysis.host.hashing import hashing_of, value_hashing
 
 # Transforms whose options are spelled `static_argnums`/`static_argnames`/`donate_*` and checked
 # as above (`jax.pmap` spells them `static_broadcasted_argnums` and checks nothing).

@@ -13,7 +13,7 @@ from typing import Literal
 import libcst as cst
 
 from ...analysis import FunctionInfo, ModuleFacts, Scope
-from ...analysis.walk import binding_targets, children
+from ...analysis.syntax.walk import binding_targets, children
 from ..base import FixRequest
 from ._common import unhashable_value
 

@@ -1,6 +1,6 @@
 from __future__ import annotations
 
-from ...analysis.annotations import annotation_kind
+from ...analysis.syntax.annotations import annotation_kind
 from ..base import Context, Rule, invalid, valid
 from ._common import signatures
 

@@ -4,7 +4,7 @@ import libcst as cst
 
 from ... import names
 from ..base import Context, Rule, invalid, valid
-from ...analysis.hashing import class_hashing
+from ...analysis.host.hashing import class_hashing
 from ._common import signatures
 from ._fixes import display_fix
 

@@ -1,0 +1,1 @@
+"""Facts about host code: how often it runs, how values hash, dtypes, unrolled loops, state."""

@@ -1,0 +1,250 @@
+"""How the value an expression builds is hashed: what a static argument of jit needs to know.
+
+JAX looks static arguments up in its compilation cache by hash and equality. A value that
+cannot be hashed raises `ValueError: Non-hashable static arguments`; a value hashed by
+identity never equals a new instance, so each new one compiles again. Measured on jax 0.10.2:
+
+- unhashable: list, dict, set, `sorted(...)`, `vars(...)`, `str.split`, `.tolist()`, dict views,
+  a frozen dataclass or `NamedTuple` holding an unhashable field, NumPy and
+  jax arrays, `argparse.Namespace` and
+  `types.SimpleNamespace` (they define `__eq__` only), `@dataclass` classes with `eq=True`
+  (the default) that are neither frozen nor define `__hash__`;
+- by identity: lambdas and `functools.partial` objects, plain classes (no `__hash__`/`__eq__`,
+  no decorator), `@dataclass(eq=False)`,
+  and optax transformations (a `NamedTuple` of fresh closures: `optax.adam(1e-3)` called
+  three times compiles three times).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Literal
+
+import libcst as cst
+
+from ... import names
+from ..syntax.scopes import ClassInfo, Scope
+from ..values import AbstractValue, HostArray, Instance, Mapping, Sequence, Tracer
+
+if TYPE_CHECKING:
+    from ..facts import ModuleFacts
+
+_DATACLASS = frozenset({"dataclasses.dataclass"})
+_NAMED_TUPLE = frozenset({"typing.NamedTuple"})
+_DISPLAYS = {
+    cst.List: "a `list`", cst.ListComp: "a `list`", cst.Dict: "a `dict`", cst.DictComp: "a `dict`",
+    cst.Set: "a `set`", cst.SetComp: "a `set`",
+}
+_MAX_DEPTH = 4
+
+
+@dataclass(frozen=True)
+class Hashing:
+    kind: Literal["unhashable", "identity"]
+    description: str  # "a `list`", "a `Config` (a non-frozen dataclass, so `__hash__` is None)"
+    class_name: str | None = None  # the class whose instances these are, when it has a name
+
+
+def hashing_of(facts: ModuleFacts, expression: cst.BaseExpression, scope: Scope, _depth: int = 0) -> Hashing | None:
+    """How the value ``expression`` builds is hashed; None for by value, or unknown."""
+    if _depth > _MAX_DEPTH:
+        return None
+    display = _DISPLAYS.get(type(expression))
+    if display is not None:
+        return Hashing("unhashable", display)
+    if isinstance(expression, cst.Lambda):
+        return Hashing("identity", "a new lambda")
+    if isinstance(expression, cst.Tuple):
+        for element in expression.elements:
+            inner = None if isinstance(element, cst.StarredElement) else hashing_of(facts, element.value, scope, _depth + 1)
+            if inner is not None and inner.kind == "unhashable":
+                return Hashing("unhashable", f"a `tuple` holding {inner.description}")
+        return None
+    if isinstance(expression, cst.Call):
+        return _call_hashing(facts, expression, scope, _depth)
+    if isinstance(expression, cst.Name):
+        # A name bound exactly once, to a value we can read: `LAYERS = [64, 64]`, `args = ...`.
+        found = facts.resolver.lookup(expression.value, scope)
+        if found is not None and len(found[1]) == 1 and found[1][0].kind == "assign":
+            value = found[1][0].node
+            if isinstance(value, cst.BaseExpression):
+                return hashing_of(facts, value, found[0], _depth + 1)
+    return None
+
+
+# Library classes whose instances cannot be hashed (they define `__eq__` only).
+_UNHASHABLE_LIBRARY_CLASSES = {
+    "argparse.Namespace": "an `argparse.Namespace`",
+    "types.SimpleNamespace": "a `types.SimpleNamespace`",
+}
+_SEQUENCES = {"list": "a `list`", "set": "a `set`"}
+
+
+def value_hashing(facts: ModuleFacts, value: AbstractValue | None, _depth: int = 0) -> Hashing | None:
+    """How the value the analysis found an expression to hold is hashed (None: by value, or
+    unknown): a list or dict wherever it came from (a helper's return, an attribute, a
+    config field), an array, a namespace, an instance of a class of the checked code."""
+    if value is None or _depth > _MAX_DEPTH:
+        return None
+    kind = type(value)
+    if kind is Sequence:
+        if value.type in _SEQUENCES:  # type: ignore[attr-defined]
+            return Hashing("unhashable", _SEQUENCES[value.type])  # type: ignore[attr-defined]
+        if value.type == "tuple":  # type: ignore[attr-defined]
+            items = value.items if value.items is not None else (value.item,)  # type: ignore[attr-defined]
+            for item in items:
+                inner = value_hashing(facts, item, _depth + 1)
+                if inner is not None and inner.kind == "unhashable":
+                    return Hashing("unhashable", f"a `tuple` holding {inner.description}")
+        return None
+    if kind is Mapping:
+        return Hashing("unhashable", "a `dict`")
+    if kind is HostArray:
+        return Hashing("unhashable", "a NumPy array" if value.library == "numpy" else "a JAX array")  # type: ignore[attr-defined]
+    if kind is Tracer:
+        return Hashing("unhashable", "a traced array")
+    if kind is Instance:
+        owner = value.cls  # type: ignore[attr-defined]
+        if isinstance(owner, str):
+            if owner in _UNHASHABLE_LIBRARY_CLASSES:
+                return Hashing("unhashable", _UNHASHABLE_LIBRARY_CLASSES[owner])
+            if owner.startswith(names.IDENTITY_HASHED_FACTORIES):
+                return Hashing("identity", f"a new `{owner}(...)` transformation", owner)
+            return None
+        if _hashes_fields(facts, owner):
+            for name, field in value.fields or ():  # type: ignore[attr-defined]
+                inner = value_hashing(facts, field, _depth + 1)
+                if inner is not None and inner.kind == "unhashable":
+                    return Hashing("unhashable", f"a `{owner.name}` holding {inner.description}", owner.name)
+            return None
+        return _instance_hashing(facts, owner)
+    return None
+
+
+def _call_hashing(facts: ModuleFacts, call: cst.Call, scope: Scope, depth: int) -> Hashing | None:
+    qualified = facts.qualified_name(call.func, scope)
+    if qualified is not None:
+        qualified = names.canonical(qualified)
+        if qualified in names.UNHASHABLE_CONSTRUCTORS:
+            return Hashing("unhashable", _describe_constructor(qualified))
+        if qualified in names.PARTIAL:
+            return Hashing("identity", "a new `functools.partial`", qualified)
+        if any(qualified.startswith(prefix) for prefix in names.IDENTITY_HASHED_FACTORIES):
+            return Hashing("identity", f"a new `{qualified}(...)` transformation", qualified)
+    func = call.func
+    if isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name):
+        # `parser.parse_args()`: a method of an object whose factory we know.
+        factory = _factory_of(facts, func.value, scope, depth)
+        result = names.UNHASHABLE_METHOD_RESULTS.get((factory, func.attr.value)) if factory else None
+        if result is not None:
+            return Hashing("unhashable", result)
+    if isinstance(func, cst.Attribute) and func.attr.value in names.UNHASHABLE_METHODS and qualified is None:
+        return Hashing("unhashable", f"{names.UNHASHABLE_METHODS[func.attr.value]} (from `.{func.attr.value}()`)")
+    owner = _class_of(facts, func, scope)
+    if owner is None:
+        return None
+    if _hashes_fields(facts, owner):
+        # A frozen dataclass or a NamedTuple hashes the tuple of its fields.
+        for arg in call.args:
+            inner = None if arg.star else hashing_of(facts, arg.value, scope, depth + 1)
+            if inner is not None and inner.kind == "unhashable":
+                return Hashing("unhashable", f"a `{owner.name}` holding {inner.description}", owner.name)
+        return None
+    return _instance_hashing(facts, owner)
+
+
+def _hashes_fields(facts: ModuleFacts, info: ClassInfo) -> bool:
+    """Whether instances of ``info`` hash the tuple of their fields: a `NamedTuple`, or a
+    dataclass that is frozen (or `unsafe_hash`) and compares by value."""
+    node = info.node
+    if not isinstance(node, cst.ClassDef) or "__hash__" in info.bindings:
+        return False
+    if any(facts.qualified_name(b.value, info.parent or info) in _NAMED_TUPLE for b in node.bases):
+        return True
+    flags = _dataclass_flags(facts, info)
+    return flags is not None and flags.get("eq", True) and bool(flags.get("frozen") or flags.get("unsafe_hash"))
+
+
+def _factory_of(facts: ModuleFacts, name: cst.Name, scope: Scope, depth: int) -> str | None:
+    found = facts.resolver.lookup(name.value, scope)
+    if found is None or len(found[1]) != 1 or depth > _MAX_DEPTH:
+        return None
+    value = found[1][0].node
+    if not isinstance(value, cst.Call):
+        return None
+    qualified = facts.qualified_name(value.func, found[0])
+    return names.canonical(qualified) if qualified else None
+
+
+def class_hashing(facts: ModuleFacts, expression: cst.BaseExpression, scope: Scope) -> Hashing | None:
+    """How instances of the class of the checked code that ``expression`` names are hashed
+    (an annotation such as `config: Config`)."""
+    owner = _class_of(facts, expression, scope)
+    return _instance_hashing(facts, owner) if owner is not None else None
+
+
+def _class_of(facts: ModuleFacts, func: cst.BaseExpression, scope: Scope) -> ClassInfo | None:
+    if not isinstance(func, cst.Name):
+        return None
+    found = facts.resolver.lookup(func.value, scope)
+    if not found or len(found[1]) != 1 or found[1][0].kind != "class":
+        return None
+    return next((c for c in facts.classes if c.node is found[1][0].node), None)
+
+
+def _instance_hashing(facts: ModuleFacts, info: ClassInfo, depth: int = 0) -> Hashing | None:
+    """How instances of a class of the checked code hash (None: by value, or unknown)."""
+    node = info.node
+    if not isinstance(node, cst.ClassDef) or depth > _MAX_DEPTH:
+        return None
+    defines = {name for name in ("__hash__", "__eq__") if name in info.bindings}
+    flags = _dataclass_flags(facts, info)
+    if flags is not None:
+        if "__hash__" in defines or flags.get("frozen") or flags.get("unsafe_hash"):
+            return None
+        if flags.get("eq", True):
+            return Hashing("unhashable", f"a `{info.name}` (a non-frozen dataclass, so `__hash__` is None)", info.name)
+        return Hashing("identity", f"a new `{info.name}`", info.name)
+    if info.decorators or node.keywords or defines:
+        return None
+    for base in node.bases:
+        if isinstance(base.value, cst.Name) and base.value.value == "object":
+            continue
+        parent = _class_of(facts, base.value, info.parent or info) if not base.star else None
+        inherited = _instance_hashing(facts, parent, depth + 1) if parent is not None else None
+        if inherited is None or inherited.kind != "identity":
+            return None
+    return Hashing("identity", f"a new `{info.name}`", info.name)
+
+
+def _dataclass_flags(facts: ModuleFacts, info: ClassInfo) -> dict[str, bool] | None:
+    """`eq`/`frozen`/`unsafe_hash` of a `@dataclass` class ({} for the defaults); None when
+    the class is not a dataclass or a flag is not a literal."""
+    assert isinstance(info.node, cst.ClassDef)
+    for decorator in info.node.decorators:
+        expression = decorator.decorator
+        callee = expression.func if isinstance(expression, cst.Call) else expression
+        if facts.qualified_name(callee, info.parent or info) not in _DATACLASS:
+            continue
+        if not isinstance(expression, cst.Call):
+            return {}
+        flags = {}
+        for arg in expression.args:
+            if arg.keyword is None:
+                return None
+            if arg.keyword.value in ("eq", "frozen", "unsafe_hash"):
+                if not isinstance(arg.value, cst.Name) or arg.value.value not in ("True", "False"):
+                    return None
+                flags[arg.keyword.value] = arg.value.value == "True"
+        return flags
+    return None
+
+
+def _describe_constructor(name: str) -> str:
+    if name == "sorted":
+        return "a `list` (from `sorted(...)`)"
+    if name == "vars":
+        return "a `dict` (from `vars(...)`)"
+    if name.startswith(("numpy.", "jax.numpy.")):
+        return f"an array (`{name.replace('jax.numpy.', 'jnp.').replace('numpy.', 'np.')}(...)`)"
+    return f"a `{name}`"

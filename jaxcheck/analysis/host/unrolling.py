@@ -1,0 +1,253 @@
+"""Python loops unrolled into a staged computation, with what their trip count comes from.
+
+Inside a jitted function (or a lax body) a Python `for`/`while` loop runs at trace time: every
+iteration adds its operations to the program, and XLA's compile time grows faster than the
+program. Measured on jax 0.10.2, CPU (`bench/bench_unroll.py`, a GAE recursion over 8 envs):
+trace+compile 0.08 s at 4 steps, 0.27 s at 16, 0.93 s at 32, 5.1 s at 64, 38.9 s at 128, while
+the `lax.scan` form stays at 0.1-0.5 s. :data:`UNROLL_THRESHOLD` is where the unrolled form
+passes about ten times the scan and a second.
+
+A loop is reported when its trip count comes from data (a shape or length of a traced array,
+iterating over a traced array itself) or is a constant at or above the threshold (a literal, a
+module constant, a parameter's default).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Literal
+
+import libcst as cst
+
+from ..syntax.collect import Site
+from ..values import Value
+from ..syntax.scopes import FunctionInfo, Scope
+from ..transforms.instances import enclosing_class
+
+if TYPE_CHECKING:
+    from ..facts import ModuleFacts, TraceSummary
+
+UNROLL_THRESHOLD = 32
+_MAX_DEPTH = 4
+
+
+@dataclass(frozen=True)
+class TripCount:
+    kind: Literal["data", "constant"]
+    count: int | None  # known for constants
+    source: cst.CSTNode  # the expression it comes from
+
+
+@dataclass(frozen=True)
+class UnrolledLoop:
+    site: Site
+    trace: TraceSummary
+    trip: TripCount
+
+    @property
+    def loop(self) -> cst.For | cst.While:
+        return self.site.node  # type: ignore[return-value]
+
+
+def unrolled_loops(facts: ModuleFacts) -> list[UnrolledLoop]:
+    """Loops in staged bodies whose trip count is large or comes from data.
+
+    Nested constant loops multiply: `for i in range(8): for j in range(8): for c in range(3)`
+    unrolls 192 bodies, and is reported at the loop where the product reaches the threshold.
+    """
+    found = []
+    defaults: dict[str, int] | None = None
+    for site in (*facts.sites(cst.For), *facts.sites(cst.While)):
+        trace = facts.traced_context(site.scope)
+        if trace is None or not trace.staged:
+            continue
+        if defaults is None:
+            defaults = config_defaults(facts)
+        counter = _TripCounter(facts, site.scope, defaults)
+        trip = counter.of_loop(site.node)
+        if trip is None:
+            continue
+        if trip.kind == "data":
+            found.append(UnrolledLoop(site, trace, trip))
+            continue
+        outer = 1
+        for enclosing in site.loops:
+            enclosing_trip = counter.of_loop(enclosing) if isinstance(enclosing, (cst.For, cst.While)) else None
+            if enclosing_trip is not None and enclosing_trip.count:
+                outer *= enclosing_trip.count
+        total = outer * (trip.count or 0)
+        if total >= UNROLL_THRESHOLD and outer < UNROLL_THRESHOLD:
+            found.append(UnrolledLoop(site, trace, TripCount("constant", total, trip.source)))
+    return found
+
+
+def config_defaults(facts: ModuleFacts) -> dict[str, int]:
+    """Integer defaults of configuration fields, by field name: `num_steps: int = 128` in a class
+    body (dataclasses, tyro and flax configs) and `add_argument("--num-steps", default=128)`.
+    A name with two different defaults, or assigned anywhere (`args.batch_size = ...`), is left
+    out: its value at the loop cannot be told."""
+    found: dict[str, set[int]] = {}
+    for info in facts.classes:
+        body = info.node.body if isinstance(info.node, cst.ClassDef) else None
+        for line in body.body if isinstance(body, cst.IndentedBlock) else ():
+            small = line.body[0] if isinstance(line, cst.SimpleStatementLine) and line.body else None
+            if isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name):
+                if isinstance(small.value, cst.Integer):
+                    found.setdefault(small.target.value, set()).add(int(small.value.evaluated_value))
+    for site in facts.sites(cst.Call):
+        call = site.node
+        if not isinstance(call, cst.Call) or not isinstance(call.func, cst.Attribute):
+            continue
+        if call.func.attr.value != "add_argument" or not call.args:
+            continue
+        flag, default = call.args[0].value, next((a.value for a in call.args if a.keyword and a.keyword.value == "default"), None)
+        if isinstance(flag, cst.SimpleString) and isinstance(default, cst.Integer):
+            name = flag.evaluated_value.lstrip("-").replace("-", "_")  # type: ignore[union-attr]
+            found.setdefault(name, set()).add(int(default.evaluated_value))
+    assigned = {
+        t.target.attr.value for site in facts.sites(cst.Assign) if isinstance(site.node, cst.Assign)
+        for t in site.node.targets if isinstance(t.target, cst.Attribute)
+    }
+    return {name: values.pop() for name, values in found.items() if len(values) == 1 and name not in assigned}
+
+
+class _TripCounter:
+    def __init__(self, facts: ModuleFacts, scope: Scope, defaults: dict[str, int]) -> None:
+        self.facts = facts
+        self.scope = scope
+        self.defaults = defaults
+
+    def of_loop(self, loop: cst.CSTNode) -> TripCount | None:
+        if isinstance(loop, cst.For):
+            return self._iterable(loop.iter, 0)
+        if isinstance(loop, cst.While):
+            return self._bound(loop.test)
+        return None
+
+    def _iterable(self, node: cst.BaseExpression, depth: int) -> TripCount | None:
+        if depth > _MAX_DEPTH:
+            return None
+        if isinstance(node, cst.Call):
+            callee = self.facts.qualified_name(node.func, self.scope)
+            arguments = [a.value for a in node.args if not a.star and a.keyword is None]
+            if callee in ("reversed", "enumerate") and arguments:
+                return self._iterable(arguments[0], depth + 1)
+            if callee == "zip":  # as long as its shortest argument: data when one is a traced array
+                for argument in arguments:
+                    if self.facts.value(argument, self.scope) is Value.ARRAY:
+                        return TripCount("data", None, argument)
+            if callee == "range" and 1 <= len(arguments) <= 3 and len(arguments) == len(node.args):
+                return self._range(arguments)
+            return None
+        if isinstance(node, cst.Name):
+            assigned = self._single_local_value(node)
+            if assigned is not None:
+                return self._iterable(assigned, depth + 1)
+        if self.facts.value(node, self.scope) is Value.ARRAY:
+            return TripCount("data", None, node)  # iterating a traced array: one step per row
+        return None
+
+    def _range(self, arguments: list[cst.BaseExpression]) -> TripCount | None:
+        values = [self._int(a, 0) for a in arguments]
+        for argument in arguments:
+            if self._from_data(argument, 0):
+                return TripCount("data", None, argument)
+        if any(v is None for v in values):
+            return None
+        start, stop, step = (0, values[0], 1) if len(values) == 1 else (*values, 1)[:3]
+        if not step:
+            return None
+        count = max(0, -(-(stop - start) // step))  # type: ignore[operator]
+        return TripCount("constant", count, arguments[0] if len(arguments) == 1 else arguments[1])
+
+    def _bound(self, test: cst.BaseExpression) -> TripCount | None:
+        """`while i < n`: the bound `n`, when it is data or a large constant."""
+        if not isinstance(test, cst.Comparison) or len(test.comparisons) != 1:
+            return None
+        if not isinstance(test.comparisons[0].operator, (cst.LessThan, cst.LessThanEqual)):
+            return None
+        bound = test.comparisons[0].comparator
+        if self._from_data(bound, 0):
+            return TripCount("data", None, bound)
+        value = self._int(bound, 0)
+        return TripCount("constant", value, bound) if value is not None else None
+
+    def _from_data(self, node: cst.BaseExpression, depth: int) -> bool:
+        """Whether ``node`` is computed from the shape or length of a traced array."""
+        if depth > _MAX_DEPTH:
+            return False
+        if isinstance(node, cst.Subscript):
+            node = node.value
+        if isinstance(node, cst.Attribute) and node.attr.value in ("shape", "size"):
+            return self.facts.value(node.value, self.scope).traced  # only arrays have a shape
+        if isinstance(node, cst.Call) and self.facts.qualified_name(node.func, self.scope) == "len" and node.args:
+            # A raw traced parameter may be a list of layers: only a value known to be an array.
+            return self.facts.value(node.args[0].value, self.scope) is Value.ARRAY
+        if isinstance(node, cst.BinaryOperation):
+            return self._from_data(node.left, depth + 1) or self._from_data(node.right, depth + 1)
+        if isinstance(node, cst.Name):
+            assigned = self._single_local_value(node)
+            return assigned is not None and self._from_data(assigned, depth + 1)
+        return False
+
+    def _int(self, node: cst.BaseExpression, depth: int) -> int | None:
+        """The integer ``node`` always is: a literal, arithmetic on those, a module constant, a
+        local assigned once, or a parameter's default."""
+        if depth > _MAX_DEPTH:
+            return None
+        if isinstance(node, cst.Integer):
+            return int(node.evaluated_value)
+        if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.Minus):
+            inner = self._int(node.expression, depth + 1)
+            return -inner if inner is not None else None
+        if isinstance(node, cst.BinaryOperation):
+            left, right = self._int(node.left, depth + 1), self._int(node.right, depth + 1)
+            if left is None or right is None:
+                return None
+            operations = {cst.Add: int.__add__, cst.Subtract: int.__sub__, cst.Multiply: int.__mul__}
+            operation = operations.get(type(node.operator))
+            return operation(left, right) if operation else None
+        if isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name) and node.value.value == "self":
+            value = self._field(node.attr.value, depth)  # `range(self.depth)`: what constructions pass
+            if value is not None:
+                return value
+        if isinstance(node, cst.Attribute) and node.attr.value in self.defaults:
+            if not self.facts.value(node.value, self.scope).traced:  # `args.num_steps`, `self.config.n`
+                return self.defaults[node.attr.value]
+            return None
+        if isinstance(node, cst.Name):
+            found = self.facts.resolver.lookup(node.value, self.scope)
+            if found is None or len(found[1]) != 1:
+                return None
+            scope, (binding,) = found
+            if binding.kind == "param" and isinstance(scope, FunctionInfo):
+                param = scope.param(node.value)
+                default = param.default if param is not None else None
+                return self._int(default, depth + 1) if default is not None else None
+            if binding.kind == "assign" and isinstance(binding.node, cst.BaseExpression):
+                return self._int(binding.node, depth + 1)
+        return None
+
+    def _field(self, name: str, depth: int) -> int | None:
+        """The integer every construction of the enclosing class passes to its field ``name``
+        (a dataclass or equinox module: `DeepShared(layer, 48)` sets `depth`)."""
+        owner = enclosing_class(self.scope)
+        objects = self.facts.objects
+        arguments = objects.field_arguments(owner, name, self.facts.sites(cst.Call)) if owner else None
+        values = {_TripCounter(self.facts, scope, self.defaults)._int(a, depth + 1) for a, scope in arguments or ()}
+        return values.pop() if len(values) == 1 and None not in values else None
+
+    def _single_local_value(self, node: cst.Name) -> cst.BaseExpression | None:
+        found = self.facts.resolver.lookup(node.value, self.scope)
+        if found is None or len(found[1]) != 1 or found[0] is not self.scope:
+            return None
+        binding = found[1][0]
+        if binding.kind in ("assign", "alias") and isinstance(binding.node, cst.BaseExpression):
+            return binding.node
+        if binding.kind == "assign" and binding.node is None and isinstance(self.scope, FunctionInfo):
+            for target, value in self.scope.assignments:  # `steps, envs = rewards.shape`
+                if isinstance(target, cst.Tuple) and isinstance(value, cst.Attribute) and any(
+                    isinstance(e.value, cst.Name) and e.value.value == node.value for e in target.elements
+                ):
+                    return value
+        return None

@@ -1,0 +1,1 @@
+"""The abstract interpreter: the checked code run with abstract values, and what it records."""

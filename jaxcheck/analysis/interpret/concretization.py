@@ -1,0 +1,258 @@
+"""Where Python needs a concrete value, and whether the value there is an abstract tracer.
+
+The interpreter asks these questions as it runs traced code, with the values of that run, and
+records a :class:`~.events.Concretization` for each use that raises at trace time. What JAX
+does with each use was measured on jax 0.10.2 (the rules JAX201-JAX206 say what raises):
+
+- truth: `if`, `while`, a conditional expression, `assert`, `not`, the operands `and`/`or`
+  convert, and the inner links of a chained comparison (`0 < x < 1`);
+- Python scalars: `int()`, `float()`, `complex()`, `operator.index()` (a container fails
+  alike), `bool()`, `.item()`, `.tolist()`, the `math` functions but `math.prod`, and a Python
+  list or tuple indexed by a tracer;
+- NumPy: every `numpy` function but those that dispatch to the array's own method
+  (``names.NUMPY_DISPATCHING``), and a NumPy array indexed by a tracer;
+- shapes: the size, shape, bound and axis arguments of ``names.SHAPE_ARGUMENTS`` and of the
+  array methods, the functions whose result's length depends on values unless `size=` is given,
+  and indexing with a traced boolean mask;
+- slices: a traced start, stop or step;
+- the builtins `min`, `max` and `sorted` of tracers.
+
+A value counts when it is certainly an abstract tracer; where an array and every container
+fail alike (`int()`, `range()`, ordering), a traced pytree of unknown structure counts too.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import libcst as cst
+
+from ... import names
+from .events import Concretization, ConcretizationKind
+from ..values import TRACED_TREE, AbstractValue, HostArray, Sequence, Tracer
+
+if TYPE_CHECKING:
+    from .frames import Frame
+    from .interpreter import Interpreter
+
+# `math` functions that work on tracers: `math.prod` only multiplies (measured on jax 0.10.2).
+_TRACER_SAFE_MATH = frozenset({"math.prod"})
+# A dict, None or tuple raises TypeError in these too, so a possibly-container value counts.
+_FAILS_FOR_CONTAINERS = frozenset({"int", "float", "complex", "operator.index"})
+_DATA_DEPENDENT = "value (its values decide the length of the result; pass `size=`)"
+_BUILT_LISTS = frozenset({"list", "tuple", "generator"})
+
+
+def is_array(value: AbstractValue | None) -> bool:
+    """Certainly an abstract tracer."""
+    return type(value) is Tracer and value.abstract  # type: ignore[union-attr]
+
+
+def is_traced(value: AbstractValue | None) -> bool:
+    """An abstract tracer or a traced pytree: for uses where an array and every container fail
+    alike."""
+    return value is not None and value.kind.traced
+
+
+def holds_traced(value: AbstractValue | None) -> bool:
+    """A tuple or list with a traced item (`[state[0], state[1] + action]`)."""
+    return type(value) is Sequence and value.type in ("tuple", "list") and value.kind.traced  # type: ignore[union-attr]
+
+
+class Checks:
+    """The questions the interpreter asks at each use; events go to ``interpreter.events``."""
+
+    def __init__(self, interpreter: Interpreter) -> None:
+        self.interpreter = interpreter
+        self._seen: set[tuple[str, int]] = set()
+
+    def _emit(
+        self, kind: ConcretizationKind, node: cst.CSTNode, construct: str, frame: Frame,
+        use: cst.CSTNode | None = None, role: str = "",
+    ) -> None:
+        function = frame.function
+        if function is None or not frame.mode.traced:
+            return
+        key = (kind, id(node))
+        if key in self._seen:
+            return
+        self._seen.add(key)
+        self.interpreter.events.append(Concretization(kind, node, construct, function, use, role))
+
+    def _value(self, node: cst.BaseExpression, frame: Frame) -> AbstractValue | None:
+        return frame.values.get(node)
+
+    # -- truth ----------------------------------------------------------------------------
+
+    def truth(self, value: AbstractValue, node: cst.BaseExpression, construct: str, frame: Frame) -> None:
+        if is_array(value):
+            self._emit("bool", node, construct, frame)
+
+    def chained_comparison(self, node: cst.Comparison, links: list[AbstractValue], frame: Frame) -> None:
+        """The links of `a < b < c` but the last are converted to bool."""
+        if any(is_array(link) for link in links[:-1]):
+            self._emit("bool", node, "chained comparison", frame)
+
+    # -- calls ------------------------------------------------------------------------------
+
+    def library_call(self, qualified: str, node: cst.Call, frame: Frame) -> None:
+        """A call of a library function with the arguments just evaluated."""
+        if any(arg.star for arg in node.args):
+            return
+        positional = [arg.value for arg in node.args if arg.keyword is None]
+        if qualified in names.CONCRETIZING_CONVERSIONS:
+            if len(positional) == 1:
+                value = self._value(positional[0], frame)
+                hit = is_traced(value) if qualified in _FAILS_FOR_CONTAINERS else is_array(value)
+                if hit:
+                    self._emit("scalar", node, qualified, frame, node)
+            return
+        if qualified.startswith(names.MATH_MODULE + "."):
+            if qualified not in _TRACER_SAFE_MATH and any(is_array(self._value(a, frame)) for a in positional):
+                self._emit("scalar", node, qualified, frame, node)
+            return
+        if qualified in names.COMPARING_BUILTINS:
+            self._builtin_comparison(qualified, node, positional, frame)
+            return
+        if qualified.startswith("numpy."):
+            self._numpy(qualified, node, positional, frame)
+            return
+        self._shape_arguments(qualified, node, frame)
+
+    def _numpy(self, qualified: str, node: cst.Call, positional: list[cst.BaseExpression], frame: Frame) -> None:
+        short = qualified.removeprefix("numpy.")
+        if "." in short or short in names.NUMPY_DISPATCHING or qualified in names.NUMPY_STATIC_RESULTS:
+            return
+        values = [self._value(a, frame) for a in positional]
+        if any(is_array(v) for v in values) or (
+            qualified in names.NUMPY_CONVERSIONS and values and holds_traced(values[0])
+        ):
+            self._emit("numpy", node, qualified, frame, node)
+
+    def _builtin_comparison(self, name: str, node: cst.Call, positional: list[cst.BaseExpression], frame: Frame) -> None:
+        if any(arg.keyword is not None and arg.keyword.value == "key" for arg in node.args):
+            return
+        if len(positional) == 1:
+            only = positional[0]
+            if type(only) in (cst.Tuple, cst.List) and len(only.elements) > 1:  # type: ignore[attr-defined]
+                separate = [self._value(e.value, frame) for e in only.elements if type(e) is not cst.StarredElement]  # type: ignore[attr-defined]
+                hit = any(is_traced(v) for v in separate)
+            else:
+                value = self._value(only, frame)
+                hit = is_array(value) or (
+                    type(value) is Sequence and value.type in _BUILT_LISTS and is_traced(value)  # type: ignore[union-attr]
+                )
+        else:
+            hit = len(positional) > 1 and any(is_traced(self._value(a, frame)) for a in positional)
+        if hit:
+            self._emit("compare", node, name, frame, node)
+
+    def _shape_arguments(self, qualified: str, node: cst.Call, frame: Frame) -> None:
+        positional = [arg for arg in node.args if arg.keyword is None]
+        if qualified == "range":
+            for arg in positional:
+                self._shape(arg.value, "bound", False, node, frame)
+            return
+        if qualified in names.SHAPE_ARGUMENTS:
+            waived, waiver = names.SHAPE_ARGUMENT_WAIVERS.get(qualified, (None, None))
+            for position, keyword in names.SHAPE_ARGUMENTS[qualified]:
+                if keyword == waived and waiver and _keyword(node, waiver) is not None:
+                    continue
+                found = _argument(node, position, keyword)
+                if found is not None:
+                    single_arange = qualified == "jax.numpy.arange" and len(positional) == 1 and keyword == "start"
+                    self._shape(found, "stop" if single_arange else keyword, keyword in names.AXIS_ARGUMENTS, node, frame)
+        if qualified in names.DATA_DEPENDENT_SIZE and _keyword(node, "size") is None:
+            for position, keyword in names.DATA_DEPENDENT_SIZE[qualified]:
+                found = _argument(node, position, keyword)
+                if found is not None:
+                    self._shape(found, _DATA_DEPENDENT, False, node, frame)
+        if qualified == "jax.numpy.where" and len(node.args) == 1 and _keyword(node, "size") is None:
+            self._shape(node.args[0].value, _DATA_DEPENDENT, False, node, frame)  # one-argument `where` is `nonzero`
+        if names.is_array_function(qualified) and all(k != "axis" for _, k in names.SHAPE_ARGUMENTS.get(qualified, ())):
+            axis = _keyword(node, "axis")
+            if axis is not None:
+                self._shape(axis, "axis", True, node, frame)
+
+    def method(self, receiver: AbstractValue, method: str, node: cst.Call, frame: Frame) -> None:
+        """``receiver.method(...)`` with the arguments just evaluated."""
+        if any(arg.star for arg in node.args):
+            return
+        receiver_node = node.func.value  # type: ignore[attr-defined]
+        if method in names.CONCRETIZING_METHODS:
+            # Only arrays have `.item()`: a traced field of a pytree calling it is one.
+            check = is_traced if type(receiver_node) is cst.Attribute else is_array
+            if check(receiver):
+                self._emit("scalar", node, method, frame, node)
+            return
+        if not is_traced(receiver):
+            return
+        positional = [arg for arg in node.args if arg.keyword is None]
+        shape_arguments = names.SHAPE_METHOD_ARGUMENTS.get(method, ())
+        if method == "reshape":  # `x.reshape(2, n)` spreads the shape over the arguments
+            for arg in positional:
+                self._shape(arg.value, "shape", False, node, frame)
+        else:
+            for position, keyword in shape_arguments:
+                found = _argument(node, position, keyword)
+                if found is not None:
+                    self._shape(found, keyword, keyword in names.AXIS_ARGUMENTS, node, frame)
+        if all(keyword != "axis" for _, keyword in shape_arguments):
+            axis = _keyword(node, "axis")
+            if axis is not None:
+                self._shape(axis, "axis", True, node, frame)
+
+    def _shape(self, argument: cst.BaseExpression, role: str, strict: bool, node: cst.Call, frame: Frame) -> None:
+        value = self._value(argument, frame)
+        if strict:
+            # `axis=None` passed as an argument works: only a certain array counts; inside a
+            # display (`axis=(a,)`) even a traced pytree fails.
+            hit = holds_traced(value) if type(argument) in (cst.Tuple, cst.List) else is_array(value)
+        else:
+            hit = is_traced(value)
+        if hit:
+            self._emit("shape", argument, _callee(node), frame, node, role)
+
+    # -- subscripts --------------------------------------------------------------------------
+
+    def subscript(self, base: AbstractValue, node: cst.Subscript, frame: Frame) -> None:
+        elements = node.slice
+        for element in elements:
+            part = element.slice
+            if type(part) is cst.Slice:
+                bounds = [b for b in (part.lower, part.upper, part.step) if b is not None]  # type: ignore[attr-defined]
+                traced = [b for b in bounds if is_array(self._value(b, frame))]
+                if traced:  # one report per slice: `x[i : i + 2]` fails once
+                    self._emit("slice", traced[0], "slice", frame, node)
+                continue
+            index = part.value  # type: ignore[attr-defined]
+            value = self._value(index, frame)
+            if is_array(value) and value.dtype == "bool" and (type(base) is Tracer or base is TRACED_TREE):  # type: ignore[union-attr]
+                # `x[mask]` keeps the entries where a traced mask holds: a length decided by values.
+                self._emit("shape", index, "", frame, node, "boolean mask")
+        if len(elements) != 1 or type(elements[0].slice) is not cst.Index:
+            return
+        index_value = self._value(elements[0].slice.value, frame)  # type: ignore[attr-defined]
+        if type(base) is Sequence and base.type in ("list", "tuple") and is_traced(index_value):  # type: ignore[union-attr]
+            self._emit("scalar", node, "index", frame, node)  # a Python sequence calls `__index__`
+        elif type(base) is HostArray and base.library == "numpy" and is_array(index_value):  # type: ignore[union-attr]
+            self._emit("numpy", node, "index", frame, node)  # NumPy converts the tracer
+
+
+def _keyword(call: cst.Call, name: str) -> cst.BaseExpression | None:
+    for arg in call.args:
+        if arg.keyword is not None and arg.keyword.value == name:
+            return arg.value
+    return None
+
+
+def _argument(call: cst.Call, position: int, keyword: str) -> cst.BaseExpression | None:
+    found = _keyword(call, keyword)
+    if found is not None:
+        return found
+    positional = [arg.value for arg in call.args if arg.keyword is None and not arg.star]
+    return positional[position] if position < len(positional) else None
+
+
+def _callee(call: cst.Call) -> str:
+    return cst.Module([]).code_for_node(call.func).strip()

@@ -1,0 +1,35 @@
+"""Typed events of the interpretation: what happened while the analysis ran the code.
+
+Rules read these; they do not walk trees or re-derive values. Each event names the node to
+report, the function whose run produced it, and what a message needs.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+import libcst as cst
+
+from ..syntax.scopes import FunctionInfo
+
+# What a traced value was needed as:
+#   "bool"     a truth value (`if`, `while`, `not`, `and`/`or`, a chained comparison)
+#   "scalar"   a Python number or list (`int(x)`, `x.item()`, `math.sqrt(x)`, `MOVES[x]`)
+#   "numpy"    a NumPy array (`np.asarray(x)`, `np.clip(x, 0, 1)`, `table[x]`)
+#   "shape"    a size, shape, bound or axis (`range(n)`, `jnp.zeros(n)`, `x[mask]`)
+#   "slice"    a slice bound (`x[i:i + 2]`)
+#   "compare"  an operand of the builtins `min`, `max`, `sorted`
+ConcretizationKind = Literal["bool", "scalar", "numpy", "shape", "slice", "compare"]
+
+
+@dataclass(frozen=True)
+class Concretization:
+    """An abstract tracer that Python needed as a concrete value: this raises at trace time."""
+
+    kind: ConcretizationKind
+    node: cst.CSTNode  # where to report: the traced expression, or the call that needs it
+    construct: str  # what needed it, for messages: `if`, `int`, `jnp.arange`, `max`, ...
+    function: FunctionInfo  # the traced function whose body holds ``node``
+    use: cst.CSTNode | None = None  # the call or subscript the value was given to
+    role: str = ""  # what the value had to be (`shape`, `bound`, `axis`, `boolean mask`, ...)

@@ -1,0 +1,75 @@
+"""What the interpreter runs with: how a frame runs (:class:`Mode`), the frame itself, and the
+abstract arguments of a call."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ... import names
+from ..values import BOTTOM, AbstractValue
+
+if TYPE_CHECKING:
+    from ..syntax.scopes import FunctionInfo, Scope
+
+Env = dict[str, AbstractValue]
+
+
+@dataclass(frozen=True)
+class Mode:
+    """How a frame runs: host code, or traced (and how)."""
+
+    traced: bool = False
+    staged: bool = False  # traced into a compiled program (jit, pmap, lax bodies, their helpers)
+    abstract: bool = False  # parameters are abstract tracers: Python control flow on them raises
+    frozen: bool = False  # traced once and reused: trace-time side effects do not run again
+
+    def entered(self, transform: names.Transform) -> Mode:
+        """The mode of a function ``transform`` traces when called from this mode."""
+        staged = self.staged or transform.staged
+        return Mode(True, staged, self.abstract or transform.abstract, self.frozen or transform.name in names.JIT_TRANSFORMS)
+
+
+HOST = Mode()
+
+
+class Frame:
+    """One run of a function body (or of the module or a class body)."""
+
+    __slots__ = (
+        "function", "scope", "mode", "env", "closure", "returned", "breaks", "continues", "via",
+        "compile_time", "local_names", "scalar_names", "yields", "values",
+    )
+
+    def __init__(
+        self, function: FunctionInfo | None, scope: Scope, mode: Mode, env: Env, closure: Frame | None,
+        via: FunctionInfo | None, local_names: frozenset[str],
+    ) -> None:
+        self.function = function
+        self.scope = scope
+        self.mode = mode
+        self.env = env
+        self.closure = closure
+        self.returned: AbstractValue = BOTTOM
+        self.breaks: list[list[Env]] = []
+        self.continues: list[list[Env]] = []
+        self.via = via  # the traced caller, for messages (None at an entry)
+        self.compile_time = False  # inside `with jax.ensure_compile_time_eval()`
+        self.local_names = local_names
+        self.scalar_names: frozenset[str] = frozenset()
+        self.yields = False
+        # What each expression held when this run last evaluated it (a loop's later pass
+        # overwrites its first: it sees what earlier iterations left).
+        self.values: dict = {}
+
+
+@dataclass(frozen=True)
+class Arguments:
+    """The abstract arguments of one call."""
+
+    positional: tuple[AbstractValue, ...]
+    keywords: tuple[tuple[str, AbstractValue], ...] = ()
+    spread_positional: bool = False
+    spread_keywords: bool = False
+    # What each item of a spread of unknown length (`f(*children)`) holds, when known.
+    spread_item: AbstractValue | None = None

@@ -1,0 +1,1502 @@
+"""The abstract interpreter: the checked code run the way Python runs it, with abstract values.
+
+JAX runs a traced function's Python once per trace, with tracers in place of arrays; this does
+the same, statically (see :mod:`~jaxcheck.analysis.values` for what the values are). It runs:
+
+1. the module body, in statement order (a script's or notebook's host code);
+2. every function and method of the module as host code, with parameters it cannot know;
+3. the functions that transformations trace (jit, pmap, vmap, grad, lax bodies, ...), entered
+   with what each call passes, abstracted the way the transformation abstracts it (a Python
+   number becomes a weakly typed tracer, a `NamedTuple` keeps its fields as tracers, a static
+   argument stays the Python value it is), or, where no call is seen, with what their
+   parameters can hold.
+
+A call runs the called function of the checked code with the call's abstract arguments, in this
+module or another of the project, once per function and abstract signature (memoised, bounded
+in depth and in the number of signatures per function); what it returns flows back. A traced
+function's helpers are traced too. Classes build instances whose fields are what the
+constructor stored; pytree classes cross transformations field by field. A branch whose test
+is a known constant is not run. Library calls are modelled in :mod:`~jaxcheck.analysis.interpret.library`.
+
+What it records: the value of every expression in traced code (joined over the traces that
+reach it) and in host code, the functions traced as helpers (with the traced caller, for
+messages), the branches no trace takes, and the reads of outer state in traced bodies.
+"""
+
+from __future__ import annotations
+
+import weakref
+from collections import defaultdict
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import libcst as cst
+
+from ... import names
+from ...names import binding as arguments
+from . import library
+from ..syntax.annotations import annotation_kind
+from .concretization import Checks
+from .events import Concretization
+from .frames import HOST, Arguments, Frame, Mode
+from .narrowing import Env, Narrowing, join_envs, join_optional
+from .refinement import scalar_uses
+from ..syntax.scopes import ClassInfo, FunctionInfo, Resolver, Scope
+from ..syntax.signatures import signature
+from ..values import (
+    BOOL, BOTTOM, FALSE, NONE, STATIC, STR, TRACED_TREE, TRACER, TRUE, UNKNOWN, AbstractValue,
+    ClassRef, Const, Function, Instance, Library, Mapping, Sequence, Tracer, Transformed, Value, coarse, join,
+    join_all, truth, widen,
+)
+from ..syntax.walk import children
+
+from ..transforms.staging import Tracing
+
+if TYPE_CHECKING:
+    from .objects import CustomRule, ObjectModel
+    from ..transforms.staging import StagingAnalysis
+
+# How deep calls nest before a call's result is taken as unknown, and how many abstract
+# signatures one function is run with (per kind of run) before further calls share a widened one.
+MAX_CALL_DEPTH = 24
+MAX_SIGNATURES = 4
+# Passes over a loop body: the second one sees what the first left for the next iteration.
+LOOP_PASSES = 2
+# Rounds over every entry when a run changed a class's fields after a method read them.
+MAX_ROUNDS = 3
+
+
+_NESTED = frozenset({cst.FunctionDef, cst.ClassDef, cst.Lambda})
+
+# What host code of a module runs to, for a function and abstract signature, when nothing in the
+# run depended on the module under analysis or entered a trace: the same for every file of the
+# project that reaches it, so a process works it out once (keyed weakly: an edited module's
+# functions are new objects, and the old ones' entries go with them).
+_FOREIGN_RUNS: weakref.WeakKeyDictionary[FunctionInfo, dict[tuple, tuple[AbstractValue, AbstractValue | None]]] = (
+    weakref.WeakKeyDictionary()
+)
+_COMPREHENSIONS = (cst.ListComp, cst.SetComp, cst.GeneratorExp, cst.DictComp)
+_TERMINATORS = frozenset({cst.Return, cst.Raise})
+
+
+class Interpreter:
+    def __init__(
+        self,
+        resolver: Resolver,
+        staging: StagingAnalysis,
+        objects: ObjectModel,
+        functions: list[FunctionInfo],
+        tracings: dict[FunctionInfo, list[Tracing]],
+        custom_rules: dict[FunctionInfo, list[CustomRule]],
+        add_tracing: Callable[[FunctionInfo, Tracing], None],
+        module_of: Callable[[Scope], Scope] | None = None,
+    ) -> None:
+        self.resolver = resolver
+        self.staging = staging
+        self.objects = objects
+        self.functions = functions
+        self.tracings = tracings
+        self.custom_rules = custom_rules
+        self.add_tracing = add_tracing
+        self.narrowing = Narrowing(lambda node: None)  # replaced per frame (see _narrow)
+        self.library = library.LibraryModel(self)
+        self.checks = Checks(self)
+        self.events: list[Concretization] = []
+        # -- results --
+        self.traced_values: dict[cst.CSTNode, AbstractValue] = {}
+        self.host_values: dict[cst.CSTNode, AbstractValue] = {}
+        self.outer_reads: dict[FunctionInfo, list[cst.BaseExpression]] = defaultdict(list)
+        self.traced_runs: dict[FunctionInfo, list[tuple[Mode, FunctionInfo | None]]] = defaultdict(list)
+        # Branches taken by traced runs, per `if`/`while`/conditional expression: True, False.
+        self.branches: dict[cst.CSTNode, set[bool]] = defaultdict(set)
+        # Fields that traced code stores on objects of a class, joined (what `self.x` holds in a
+        # method of an object the analysis cannot follow).
+        self.class_fields: dict[tuple[bool, ClassInfo, str], AbstractValue] = {}
+        # -- bookkeeping --
+        self._memo: dict[tuple, tuple[AbstractValue, AbstractValue | None]] = {}
+        self._active: set[tuple] = set()
+        self._signatures: dict[tuple[FunctionInfo, Mode], list[tuple]] = defaultdict(list)
+        self._depth = 0
+        self._module_frames: dict[Scope, Frame] = {}
+        self._class_envs: dict[ClassInfo, Env] = {}
+        self._globals: dict[tuple[int, str], AbstractValue] = {}
+        self._defaults: dict[cst.CSTNode, AbstractValue] = {}
+        self._final_envs: dict[FunctionInfo, Env] = {}
+        self._read_fields: set[tuple[bool, ClassInfo, str]] = set()
+        self._fields_changed_after_read = False
+        self._entered: set[FunctionInfo] = set()  # traced through a call the analysis saw
+        self._outer_seen: set[int] = set()
+        self._scalar_names: dict[FunctionInfo, frozenset[str]] = {}
+        self._members: dict[tuple[int, str], AbstractValue | None] = {}
+        # One entry per run of another module's host code under way: False once something in it
+        # depends on this module or on a trace (its result is then this analysis's alone).
+        self._pure_runs: list[bool] = []
+        self._array_params: dict[FunctionInfo, tuple[frozenset[str], frozenset[str]]] = {}
+        self._use_sites: dict[Scope, list] | None = None
+        self._local_names: dict[FunctionInfo, frozenset[str]] = {}
+        self._module_scope = resolver.module_scope
+
+    # == running ==============================================================================
+
+    def run(self, use_sites: dict[Scope, list]) -> None:
+        """Run the module, its functions as host code, and every traced function."""
+        self._use_sites = use_sites
+        for _ in range(MAX_ROUNDS):
+            self._fields_changed_after_read = False
+            self._run_once()
+            if not self._fields_changed_after_read:
+                break
+            self._forget_runs()
+
+    def _forget_runs(self) -> None:
+        self._memo.clear()
+        self._signatures.clear()
+        self._module_frames.clear()
+        self._class_envs.clear()
+        self._globals.clear()
+        self._members.clear()
+        self._final_envs.clear()
+        self._entered.clear()
+        self._read_fields.clear()
+
+    def _run_once(self) -> None:
+        self._module_frame(self._module_scope)
+        for function in self.functions:
+            if self._is_host_entry(function):
+                self.call(self._function_value(function), Arguments((), (), True, True), HOST, None, None)
+        pending = [f for f in self.functions if self._direct_tracings(f)]
+        pending += [f for f in list(self.tracings) if f not in set(self.functions) and self._direct_tracings(f)]
+        for function in pending:
+            if function in self._entered:
+                continue
+            for tracing in self._direct_tracings(function):
+                self._enter_default(function, tracing)
+
+    def _direct_tracings(self, function: FunctionInfo) -> list[Tracing]:
+        return [t for t in self.tracings.get(function, ()) if t.via is None and (t.staged or t.abstract or not t.abstract)]
+
+    def _is_host_entry(self, function: FunctionInfo) -> bool:
+        """Top-level functions and methods run as host code once (nested ones run when their
+        definer does); functions a transformation traces are run by their traces instead."""
+        parent = function.parent
+        if parent is None or parent.kind == "function" or function.name == "<lambda>":
+            return False
+        return not any(t.via is None for t in self.tracings.get(function, ()))
+
+    def _function_value(self, function: FunctionInfo) -> Function:
+        if function.method_kind in ("instance", "class") and function.owner_class is not None:
+            receiver: AbstractValue = Instance(function.owner_class) if function.method_kind == "instance" else ClassRef(function.owner_class)
+            return Function(function, (receiver,))
+        return Function(function)
+
+    # -- traced entries without a call the analysis saw ----------------------------------------
+
+    def _enter_default(self, function: FunctionInfo, tracing: Tracing) -> None:
+        """Trace ``function`` as ``tracing`` does, with what its parameters can hold."""
+        transform = tracing.transform
+        mode = HOST.entered(transform) if (tracing.staged or tracing.abstract) else Mode(True, False, False, False)
+        mode = Mode(True, tracing.staged, tracing.abstract, mode.frozen)
+        env: Env = {}
+        for param in function.params:
+            env[param.name] = self._default_param(function, param, tracing, mode)
+        self._run_function(function, env, mode, None, None)
+
+    def _default_param(self, function: FunctionInfo, param, tracing: Tracing, mode: Mode) -> AbstractValue:
+        if tracing.static_params is None or tracing.transform.params == "none":
+            return UNKNOWN  # after `partial`, or the transform closes over the arguments
+        if param.name in tracing.static_params:
+            return UNKNOWN
+        if param.name in tracing.param_values:
+            return _from_kind(tracing.param_values[param.name])
+        if function.method_kind in ("instance", "class") and param.position == 0 and function.owner_class is not None:
+            return Instance(function.owner_class) if function.method_kind == "instance" else ClassRef(function.owner_class)
+        kind = annotation_kind(param.annotation, function.parent, self.resolver)
+        if kind == "static":
+            return UNKNOWN
+        if tracing.transform.params == "annotated-arrays":
+            # equinox traces arrays only: any other argument reaches the body as it was passed.
+            return {"array": self._tracer(mode), "scalar": STATIC}.get(kind, UNKNOWN)
+        if param.default is not None:
+            return UNKNOWN  # a caller that leaves it out passes the concrete default
+        if param.kind == "var_positional":
+            return Sequence("tuple", None, TRACED_TREE)
+        if param.kind == "var_keyword":
+            return Mapping(None, TRACED_TREE)
+        if kind in ("array", "scalar"):
+            return self._tracer(mode)
+        annotated = self._annotated_pytree(param.annotation, function)
+        if annotated is not None:
+            return self.abstract_argument(annotated, mode)
+        return TRACED_TREE if mode.abstract else UNKNOWN
+
+    def _annotated_pytree(self, annotation: cst.BaseExpression | None, function: FunctionInfo) -> AbstractValue | None:
+        """An instance of the pytree class an annotation names, with its declared fields."""
+        if annotation is None or function.parent is None:
+            return None
+        owner = self.staging.class_named(annotation, function.parent)
+        if owner is None or self.objects.static_fields(owner) is None:
+            return None
+        static = self.objects.static_fields(owner) or frozenset()
+        fields = tuple(
+            (name, UNKNOWN if name in static else TRACED_TREE) for name in self.objects.annotated_fields(owner)
+        )
+        return Instance(owner, fields, pytree=True)
+
+    @staticmethod
+    def _tracer(mode: Mode) -> AbstractValue:
+        return TRACER if mode.abstract else Tracer(abstract=False)
+
+    # == functions ===========================================================================
+
+    def call(
+        self, callee: Function, args: Arguments, mode: Mode, caller: Frame | None, node: cst.CSTNode | None,
+    ) -> AbstractValue:
+        """Run ``callee`` with ``args``; what it returns."""
+        function = callee.function
+        if not mode.traced and self._beyond_reach(function, caller):
+            return UNKNOWN
+        env = self.bind(callee, args)
+        if env is None:
+            return UNKNOWN
+        result, _ = self._run_function(function, env, mode, callee.closure, _via(caller), node)
+        return result
+
+    def _beyond_reach(self, function: FunctionInfo, caller: Frame | None) -> bool:
+        """Host code of another module calling into a third one is not followed: what this
+        module's host code gets from a helper of another module is known (one step), but the
+        host code of the whole project is not run for every file."""
+        if caller is None or caller.function is None:
+            return False
+        return not self._is_own(caller.function) and not self._is_own(function) and (
+            self._module_of(caller.function) is not self._module_of(function)
+        )
+
+    def traces_from(self, application, frame: Frame) -> bool:
+        """Whether calling through ``application`` from ``frame`` runs the traced function: from
+        traced code always (it is part of that trace); from host code only where this module
+        applies the transformation (another module's own traces are its own check's business)."""
+        return frame.mode.traced or self._is_own(application.scope)
+
+    def _module_of(self, scope: Scope) -> Scope:
+        while scope.parent is not None:
+            scope = scope.parent
+        return scope
+
+    def _is_own(self, scope: Scope) -> bool:
+        return self._module_of(scope) is self._module_scope
+
+    def call_method(
+        self, callee: Function, args: Arguments, mode: Mode, caller: Frame | None, node: cst.CSTNode | None,
+    ) -> tuple[AbstractValue, AbstractValue | None]:
+        """Run a method; what it returns and what its receiver holds afterwards."""
+        if not mode.traced and self._beyond_reach(callee.function, caller):
+            return UNKNOWN, None
+        env = self.bind(callee, args)
+        if env is None:
+            return UNKNOWN, None
+        return self._run_function(callee.function, env, mode, callee.closure, _via(caller), node)
+
+    def bind(self, callee: Function, args: Arguments) -> Env | None:
+        """The environment a call of ``callee`` starts its body with (None: the call raises)."""
+        function = callee.function
+        positional = callee.bound + args.positional
+        keywords = dict(callee.keywords)
+        keywords.update(args.keywords)
+        bound = arguments.bind(
+            signature(function), positional, keywords,
+            spread_positional=args.spread_positional, spread_keywords=args.spread_keywords,
+        )
+        if bound.error is not None and not callee.partial:
+            return None
+        env: Env = {}
+        for param in function.params:
+            value = bound.arguments.get(param.name)
+            if param.kind == "var_positional":
+                env[param.name] = Sequence("tuple", value) if isinstance(value, tuple) else Sequence("tuple", None, UNKNOWN)
+            elif param.kind == "var_keyword":
+                env[param.name] = Mapping(tuple(value.items())) if isinstance(value, dict) else Mapping(None, UNKNOWN)
+            elif value is not None:
+                env[param.name] = value  # type: ignore[assignment]
+            elif param.name in bound.defaults and param.default is not None:
+                env[param.name] = self.default_value(function, param.default)
+            elif args.spread_item is not None and param.position is not None and param.default is None:
+                env[param.name] = args.spread_item  # only a spread `*items` can fill it
+            else:
+                env[param.name] = UNKNOWN
+        return env
+
+    def default_value(self, function: FunctionInfo, default: cst.BaseExpression) -> AbstractValue:
+        """A parameter's default, evaluated once where the function is defined."""
+        if default not in self._defaults:
+            self._defaults[default] = BOTTOM  # a default that reads its own function
+            scope = function.parent or function
+            frame = self._lazy_frame(scope)
+            self._defaults[default] = self.evaluate(default, frame)
+        value = self._defaults[default]
+        return UNKNOWN if value is BOTTOM else value
+
+    def _run_function(
+        self, function: FunctionInfo, env: Env, mode: Mode, closure: Frame | None, via: FunctionInfo | None,
+        origin: cst.CSTNode | None = None,
+    ) -> tuple[AbstractValue, AbstractValue | None]:
+        """Run ``function``'s body from ``env``: (what it returns, what `self` holds at the end).
+        ``origin``: the call that runs it (for a traced helper: where its traced caller calls it)."""
+        if mode.traced:
+            self._entered.add(function)
+            self._record_traced_run(function, mode, via, origin)
+        if not mode.traced and not self._is_own(function):
+            env = {k: coarse(v) for k, v in env.items()}  # another module's host code: one run
+        signature_key = tuple(sorted((k, widen(v)) for k, v in env.items()))
+        context = (signature_key, id(closure) if closure is not None else None)
+        budget = self._signatures[(function, mode)]
+        if context not in budget and len(budget) >= MAX_SIGNATURES:
+            # Enough runs of this function: the rest share one run with coarse arguments, and a
+            # nested function reads its definer's variables as every run of the definer left them.
+            env = {k: coarse(v) for k, v in env.items()}
+            closure = None
+            context = (tuple(sorted(env.items())), None)
+        key = (function, context, mode)
+        shared = not mode.traced and closure is None and not self._is_own(function)
+        if not shared and self._pure_runs:
+            self._pure_runs = [False] * len(self._pure_runs)  # what encloses this depends on it
+        if key in self._memo:
+            return self._memo[key]
+        if key in self._active or self._depth >= MAX_CALL_DEPTH:
+            if self._pure_runs:
+                self._pure_runs[-1] = False  # cut short here: another file may get further
+            return UNKNOWN, None
+        if shared:
+            known = _FOREIGN_RUNS.get(function, {}).get(context[0])
+            if known is not None:
+                self._memo[key] = known
+                return known
+        if context not in budget:
+            budget.append(context)
+        self._active.add(key)
+        self._depth += 1
+        if shared:
+            self._pure_runs.append(True)
+        try:
+            frame = Frame(function, function, mode, dict(env), closure, via, self._locals(function))
+            if mode.traced:
+                arrays, static = self._annotated(function)
+                frame.scalar_names = self._scalars(function) | arrays
+                for name in frame.scalar_names:
+                    if frame.env.get(name) is TRACED_TREE:
+                        frame.env[name] = TRACER
+                for name in static:  # `Static[int]`: meant static (JAX306 says when it is not)
+                    if name in frame.env and frame.env[name].kind.traced:
+                        frame.env[name] = UNKNOWN
+            body = function.node.body
+            if type(function.node) is cst.Lambda:
+                frame.returned = self.evaluate(body, frame)  # type: ignore[arg-type]
+            else:
+                end = self.block(body, frame.env, frame)
+                if end is not None and frame.returned is not BOTTOM:
+                    frame.returned = join(frame.returned, NONE)
+            self._merge(frame)
+            returned = frame.returned if frame.returned is not BOTTOM else NONE
+            if frame.yields:
+                returned = UNKNOWN  # a generator: what it yields is read by iterating it
+            receiver = frame.env.get(function.params[0].name) if function.method_kind == "instance" and function.params else None
+            old = self._final_envs.get(function)
+            self._final_envs[function] = join_envs(old, frame.env) if old is not None else frame.env
+            result = (returned, receiver)
+            if mode.traced:
+                self._run_custom_rules(function, env, mode)
+        finally:
+            self._active.discard(key)
+            self._depth -= 1
+            pure = self._pure_runs.pop() if shared else False
+        if pure:
+            _FOREIGN_RUNS.setdefault(function, {})[context[0]] = result
+        self._memo[key] = result
+        return result
+
+    def _record_traced_run(
+        self, function: FunctionInfo, mode: Mode, via: FunctionInfo | None, origin: cst.CSTNode | None,
+    ) -> None:
+        runs = self.traced_runs[function]
+        if (mode, via) in runs:
+            return
+        runs.append((mode, via))
+        if via is not None and not any(t.via is via for t in self.tracings.get(function, ())):
+            caller = self.tracings.get(via)
+            transform = caller[0].transform if caller else names.JIT_TRANSFORMS["jax.jit"]
+            self.add_tracing(
+                function, Tracing(transform, origin or function.node, mode.staged, mode.abstract, frozenset(), via=via)
+            )
+
+    def _run_custom_rules(self, function: FunctionInfo, env: Env, mode: Mode) -> None:
+        """A custom-derivative function's rules run wherever it is traced: its non-differentiable
+        arguments as the function received them, the rest traced like its primals."""
+        rules = self.custom_rules.get(function)
+        if not rules:
+            return
+        static = set().union(*(
+            t.static_params or () for t in self.tracings.get(function, ()) if t.transform.name in names.CUSTOM_DERIVATIVES
+        ))
+        nondiff = [p for p in function.positional_params() if p.name in static]
+        for rule in rules:
+            params = rule.function.params
+            if rule.leading_nondiff:
+                passed = {rule_param.name: p.name for rule_param, p in zip(params, nondiff)}
+            elif rule.leading_nondiff is False:
+                passed = {p.name: p.name for p in nondiff if rule.function.param(p.name) is not None}
+            else:
+                passed = {}
+            rule_env = {
+                p.name: env.get(passed[p.name], STATIC) if p.name in passed else (TRACED_TREE if mode.abstract else UNKNOWN)
+                for p in params
+            }
+            self._run_function(rule.function, rule_env, mode, None, function)
+
+    def _locals(self, function: FunctionInfo) -> frozenset[str]:
+        found = self._local_names.get(function)
+        if found is None:
+            found = self._local_names[function] = frozenset(
+                set(function.bindings) - function.declared_global - function.declared_nonlocal
+            )
+        return found
+
+    def _annotated(self, function: FunctionInfo) -> tuple[frozenset[str], frozenset[str]]:
+        """Parameters annotated as arrays or Python scalars (traced, they hold an array), and
+        parameters annotated `Static[...]`."""
+        found = self._array_params.get(function)
+        if found is None:
+            scope = function.parent or function
+            kinds = {
+                p.name: annotation_kind(p.annotation, scope, self.resolver) for p in function.params if p.annotation is not None
+            }
+            found = self._array_params[function] = (
+                frozenset(n for n, k in kinds.items() if k in ("array", "scalar")),
+                frozenset(n for n, k in kinds.items() if k == "static"),
+            )
+        return found
+
+    def _scalars(self, function: FunctionInfo) -> frozenset[str]:
+        """Names the body uses as numbers (see :mod:`~jaxcheck.analysis.interpret.refinement`): a traced argument of unknown
+        structure there is an array."""
+        found = self._scalar_names.get(function)
+        if found is None:
+            sites = self._use_sites.get(function, ()) if self._use_sites is not None else ()
+            values = self.traced_values
+            found = self._scalar_names[function] = frozenset(
+                scalar_uses(sites, function, lambda node: values.get(node, UNKNOWN).kind)
+            )
+        return found
+
+    # == statements ===========================================================================
+
+    def block(self, block: cst.CSTNode | None, env: Env, frame: Frame) -> Env | None:
+        """Run the statements of ``block`` from ``env``; None when every path through it ends."""
+        if block is None:
+            return env
+        kind = type(block)
+        statements = block.body if kind in (cst.IndentedBlock, cst.SimpleStatementSuite, cst.SimpleStatementLine, cst.Module) else [block]  # type: ignore[attr-defined]
+        current: Env | None = env
+        for statement in statements:
+            if current is None:
+                return None
+            current = self.statement(statement, current, frame)
+        return current
+
+    def statement(self, statement: cst.CSTNode, env: Env, frame: Frame) -> Env | None:
+        kind = type(statement)
+        frame.env = env
+        if kind is cst.SimpleStatementLine:
+            return self.block(statement, env, frame)
+        handler = _STATEMENTS.get(kind)
+        if handler is not None:
+            return handler(self, statement, env, frame)
+        return env
+
+    def _expression_statement(self, statement: cst.Expr, env: Env, frame: Frame) -> Env | None:
+        self.evaluate(statement.value, frame)
+        return frame.env
+
+    def _assign(self, statement: cst.Assign, env: Env, frame: Frame) -> Env | None:
+        value = self.evaluate(statement.value, frame)
+        for target in statement.targets:
+            self.assign(target.target, value, frame, statement.value)
+        return frame.env
+
+    def _ann_assign(self, statement: cst.AnnAssign, env: Env, frame: Frame) -> Env | None:
+        if statement.value is not None:
+            self.assign(statement.target, self.evaluate(statement.value, frame), frame, statement.value)
+        return frame.env
+
+    def _aug_assign(self, statement: cst.AugAssign, env: Env, frame: Frame) -> Env | None:
+        current = self.evaluate(statement.target, frame)
+        operand = self.evaluate(statement.value, frame)
+        operator = type(statement.operator).__name__.removesuffix("Assign")
+        value = self.library.binary(operator, current, operand, frame, statement)
+        self.assign(statement.target, value, frame, None)
+        return frame.env
+
+    def _return(self, statement: cst.Return, env: Env, frame: Frame) -> Env | None:
+        value = self.evaluate(statement.value, frame) if statement.value is not None else NONE
+        frame.returned = join(frame.returned, value)
+        return None
+
+    def _raise(self, statement: cst.Raise, env: Env, frame: Frame) -> Env | None:
+        if statement.exc is not None:
+            self.evaluate(statement.exc, frame)
+        return None
+
+    def _assert(self, statement: cst.Assert, env: Env, frame: Frame) -> Env | None:
+        outcome = self.test(statement.test, frame, "assert")
+        if statement.msg is not None:
+            self.evaluate(statement.msg, frame)
+        if outcome == FALSE:
+            return None
+        when_true, _ = self._narrow(statement.test, frame.env, frame)
+        return when_true
+
+    def _break(self, statement: cst.Break, env: Env, frame: Frame) -> Env | None:
+        if frame.breaks:
+            frame.breaks[-1].append(env)
+        return None
+
+    def _continue(self, statement: cst.Continue, env: Env, frame: Frame) -> Env | None:
+        if frame.continues:
+            frame.continues[-1].append(env)
+        return None
+
+    def _delete(self, statement: cst.Del, env: Env, frame: Frame) -> Env | None:
+        target = statement.target
+        if type(target) is cst.Name:
+            env.pop(target.value, None)
+        return env
+
+    def _global(self, statement: cst.CSTNode, env: Env, frame: Frame) -> Env | None:
+        return env
+
+    def _import(self, statement: cst.Import | cst.ImportFrom, env: Env, frame: Frame) -> Env | None:
+        # Imported names are read from their bindings when used: a module of the project is
+        # parsed only when something the analysis follows reaches into it.
+        for name in _imported_names(statement):
+            env.pop(name, None)
+        return env
+
+    def _if(self, statement: cst.If, env: Env, frame: Frame) -> Env | None:
+        outcome = self.test(statement.test, frame, "if")
+        env = frame.env
+        when_true, when_false = self._narrow(statement.test, env, frame)
+        taken: Env | None = None
+        other: Env | None = None
+        if outcome != FALSE and when_true is not None:
+            self._took(statement, True, frame)
+            taken = self.block(statement.body, dict(when_true), frame)
+        if outcome != TRUE and when_false is not None:
+            self._took(statement, False, frame)
+            orelse = statement.orelse
+            if orelse is None:
+                other = when_false
+            elif type(orelse) is cst.If:
+                other = self.statement(orelse, dict(when_false), frame)
+            else:
+                other = self.block(orelse.body, dict(when_false), frame)
+        return join_optional(taken, other)
+
+    def _took(self, node: cst.CSTNode, branch: bool, frame: Frame) -> None:
+        if frame.mode.traced:
+            self.branches[node].add(branch)
+
+    def _while(self, statement: cst.While, env: Env, frame: Frame) -> Env | None:
+        entry = env
+        tested = env  # the test of a later iteration sees what the body left
+        exit_env: Env | None = None
+        frame.breaks.append([])
+        frame.continues.append([])
+        for _ in range(LOOP_PASSES):
+            frame.env = dict(tested)
+            outcome = self.test(statement.test, frame, "while")
+            when_true, _ = self._narrow(statement.test, entry, frame)
+            _, when_false = self._narrow(statement.test, frame.env, frame)
+            if outcome != TRUE and when_false is not None:
+                exit_env = join_optional(exit_env, when_false)
+            if outcome == FALSE or when_true is None:
+                break
+            self._took(statement, True, frame)
+            after = self.block(statement.body, dict(when_true), frame)
+            for continued in frame.continues[-1]:
+                after = join_optional(after, continued)
+            frame.continues[-1] = []
+            if after is None:
+                break
+            tested = after
+            entry = join_envs(entry, after)
+        breaks = frame.breaks.pop()
+        frame.continues.pop()
+        for broken in breaks:
+            exit_env = join_optional(exit_env, broken)
+        if statement.orelse is not None and exit_env is not None:
+            exit_env = self.block(statement.orelse.body, dict(exit_env), frame)
+        return exit_env
+
+    def _for(self, statement: cst.For, env: Env, frame: Frame) -> Env | None:
+        iterable = self.evaluate(statement.iter, frame)
+        element = self.library.element(iterable, frame, statement.iter)
+        entry = frame.env
+        frame.breaks.append([])
+        frame.continues.append([])
+        exit_env: Env | None = entry
+        for _ in range(LOOP_PASSES):
+            head = dict(entry)
+            frame.env = head
+            self.assign(statement.target, element, frame, None)
+            after = self.block(statement.body, frame.env, frame)
+            for continued in frame.continues[-1]:
+                after = join_optional(after, continued)
+            frame.continues[-1] = []
+            if after is None:
+                break
+            entry = join_envs(entry, after)
+            exit_env = entry
+        breaks = frame.breaks.pop()
+        frame.continues.pop()
+        for broken in breaks:
+            exit_env = join_optional(exit_env, broken)
+        if statement.orelse is not None and exit_env is not None:
+            exit_env = self.block(statement.orelse.body, dict(exit_env), frame)
+        return exit_env
+
+    def _with(self, statement: cst.With, env: Env, frame: Frame) -> Env | None:
+        compile_time = frame.compile_time
+        for item in statement.items:
+            value = self.evaluate(item.item, frame)
+            if type(value) is Instance and value.cls == library.COMPILE_TIME_EVAL:
+                frame.compile_time = True
+            if item.asname is not None:
+                self.assign(item.asname.name, self.library.entered(value), frame, None)
+        try:
+            return self.block(statement.body, frame.env, frame)
+        finally:
+            frame.compile_time = compile_time
+
+    def _try(self, statement: cst.Try | cst.TryStar, env: Env, frame: Frame) -> Env | None:
+        start = dict(env)
+        body = self.block(statement.body, dict(env), frame)
+        paths = [body]
+        for handler in statement.handlers:
+            handler_env = join_envs(start, body) if body is not None else dict(start)
+            frame.env = handler_env
+            if handler.type is not None:
+                self.evaluate(handler.type, frame)
+            if handler.name is not None:
+                self.assign(handler.name.name, UNKNOWN, frame, None)
+            paths.append(self.block(handler.body, frame.env, frame))
+        if statement.orelse is not None and body is not None:
+            paths[0] = self.block(statement.orelse.body, body, frame)
+        result = None
+        for path in paths:
+            result = join_optional(result, path)
+        if statement.finalbody is not None:
+            return self.block(statement.finalbody.body, result if result is not None else dict(start), frame)
+        return result
+
+    def _function_def(self, statement: cst.FunctionDef, env: Env, frame: Frame) -> Env | None:
+        function = self.staging.functions_by_node.get(statement)
+        if function is None:
+            return env
+        value: AbstractValue = Function(function, closure=frame if frame.function is not None else None)
+        for decorator in reversed(statement.decorators):
+            value = self.decorate(decorator.decorator, value, frame)
+        env[statement.name.value] = value
+        return env
+
+    def _class_def(self, statement: cst.ClassDef, env: Env, frame: Frame) -> Env | None:
+        owner = self.staging.classes_by_node.get(statement)
+        if owner is None:
+            return env
+        for base in statement.bases:
+            self.evaluate(base.value, frame)
+        env[statement.name.value] = ClassRef(owner)
+        return env
+
+    def decorate(self, decorator: cst.BaseExpression, value: AbstractValue, frame: Frame) -> AbstractValue:
+        """What applying ``decorator`` to the function ``value`` gives."""
+        application = self.staging.application(decorator, frame.scope)
+        if application is not None and not application.functions:
+            return Transformed(application, value)
+        qualified = self.resolver.qualified_name(decorator.func if type(decorator) is cst.Call else decorator, frame.scope)  # type: ignore[attr-defined]
+        if qualified is not None:
+            return value  # a library decorator: it keeps the function (`functools.wraps`, `nn.compact`)
+        decorating = self.evaluate(decorator, frame)
+        if type(decorating) is Function and type(value) is Function:
+            result = self.call(decorating, Arguments((value,)), frame.mode, frame, decorator)
+            return value if result in (UNKNOWN, STATIC) or result.kind is not Value.STATIC else result
+        return value
+
+    # -- assignment -----------------------------------------------------------------------
+
+    def assign(self, target: cst.BaseExpression, value: AbstractValue, frame: Frame, source: cst.BaseExpression | None) -> None:
+        kind = type(target)
+        if kind is cst.Name:
+            frame.env[target.value] = value  # type: ignore[attr-defined]
+            self._record(target, value, frame)
+        elif kind is cst.Tuple or kind is cst.List:
+            elements = [e.value if type(e) is not cst.StarredElement else e for e in target.elements]  # type: ignore[attr-defined]
+            starred = any(type(e) is cst.StarredElement for e in target.elements)  # type: ignore[attr-defined]
+            items = self.library.unpack(value, len(elements), starred, frame)
+            for element, item in zip(elements, items):
+                if type(element) is cst.StarredElement:
+                    self.assign(element.value, Sequence("list", None, item), frame, None)
+                else:
+                    self.assign(element, item, frame, None)
+        elif kind is cst.Attribute:
+            base = target.value  # type: ignore[attr-defined]
+            holder = self.evaluate(base, frame)
+            attr = target.attr.value  # type: ignore[attr-defined]
+            if type(holder) is Instance:
+                updated = holder.with_field(attr, value)
+                if type(base) is cst.Name and base.value in frame.env:
+                    frame.env[base.value] = updated
+                if not isinstance(holder.cls, str):
+                    self._set_class_field(holder.cls, attr, value, frame.mode.traced)
+        elif kind is cst.Subscript:
+            base = target.value  # type: ignore[attr-defined]
+            holder = self.evaluate(base, frame)
+            for element in target.slice:  # type: ignore[attr-defined]
+                if type(element.slice) is cst.Index:
+                    self.evaluate(element.slice.value, frame)
+            updated = self.library.store_item(holder, target, value, frame)
+            if updated is not None and type(base) is cst.Name and base.value in frame.env:
+                frame.env[base.value] = updated
+        elif kind is cst.StarredElement:
+            self.assign(target.value, Sequence("list", None, value), frame, None)  # type: ignore[attr-defined]
+
+    def _set_class_field(self, owner: ClassInfo, name: str, value: AbstractValue, traced: bool) -> None:
+        """Record that code of one kind (traced, or host) stores ``value`` in objects of ``owner``."""
+        key = (traced, owner, name)
+        old = self.class_fields.get(key, BOTTOM)
+        joined = join(old, value)
+        if joined != old:
+            self.class_fields[key] = joined
+            if traced and key in self._read_fields:
+                self._fields_changed_after_read = True
+
+    def class_field(self, owner: ClassInfo, name: str, frame: Frame | None) -> AbstractValue | None:
+        """What code of the frame's kind stored in field ``name`` of objects of ``owner``, all
+        stores joined (for an object whose own fields the analysis does not know)."""
+        key = (frame is not None and frame.mode.traced, owner, name)
+        self._read_fields.add(key)
+        return self.class_fields.get(key)
+
+    # == tests ===============================================================================
+
+    def test(self, node: cst.BaseExpression, frame: Frame, construct: str) -> AbstractValue:
+        """Evaluate ``node`` as the test of ``construct``; its truth (a Const when known)."""
+        kind = type(node)
+        if kind is cst.BooleanOperation:
+            left = self.test(node.left, frame, construct)  # type: ignore[attr-defined]
+            is_and = type(node.operator) is cst.And  # type: ignore[attr-defined]
+            if (is_and and left == FALSE) or (not is_and and left == TRUE):
+                self._record(node, left, frame)
+                return left
+            when_true, when_false = self._narrow(node.left, frame.env, frame)  # type: ignore[attr-defined]
+            saved = frame.env
+            branch = when_true if is_and else when_false
+            if branch is None:
+                return left
+            frame.env = dict(branch)
+            right = self.test(node.right, frame, construct)  # type: ignore[attr-defined]
+            frame.env = join_envs(saved, frame.env)
+            outcome = right if left in (TRUE, FALSE) else (BOOL if right != UNKNOWN else UNKNOWN)
+            self._record(node, BOOL, frame)
+            return outcome
+        if kind is cst.UnaryOperation and type(node.operator) is cst.Not:  # type: ignore[attr-defined]
+            inner = self.test(node.expression, frame, "not")  # type: ignore[attr-defined]
+            self._record(node, _negate(inner), frame)
+            return _negate(inner)
+        value = self.evaluate(node, frame)
+        return self.truth_of(value, node, frame, construct)
+
+    def truth_of(self, value: AbstractValue, node: cst.BaseExpression, frame: Frame, construct: str) -> AbstractValue:
+        self.checks.truth(value, node, construct, frame)
+        outcome = truth(value)
+        if type(value) is Instance and not isinstance(value.cls, str):
+            method = self.find_method(value.cls, "__bool__") or self.find_method(value.cls, "__len__")
+            if method is not None:
+                result = self.call(Function(method, (value,)), Arguments(()), frame.mode, frame, node)
+                return truth(result) if result.kind is Value.STATIC else UNKNOWN
+        return outcome
+
+    def _narrow(self, test: cst.BaseExpression, env: Env, frame: Frame) -> tuple[Env | None, Env | None]:
+        scope = frame.scope
+        self.narrowing.qualify = lambda node: self.resolver.qualified_name(node, scope)
+        return self.narrowing.narrow(test, env, frame.local_names if frame.function is not None else env.keys())
+
+    # == expressions ==========================================================================
+
+    def evaluate(self, node: cst.BaseExpression, frame: Frame) -> AbstractValue:
+        handler = _EXPRESSIONS.get(type(node))
+        value = handler(self, node, frame) if handler is not None else UNKNOWN
+        self._record(node, value, frame)
+        return value
+
+    def _record(self, node: cst.CSTNode, value: AbstractValue, frame: Frame) -> None:
+        frame.values[node] = value
+
+    def _merge(self, frame: Frame) -> None:
+        """Keep what a finished run saw, joined with what other runs saw at the same places."""
+        values = self.traced_values if frame.mode.traced else self.host_values
+        get = values.get
+        for node, value in frame.values.items():
+            old = get(node)
+            if old is None:
+                values[node] = value
+            elif old is not value and old != value:
+                values[node] = join(old, value)
+        frame.values = {}
+
+    def _name(self, node: cst.Name, frame: Frame) -> AbstractValue:
+        name = node.value
+        if name in ("None", "True", "False"):
+            return NONE if name == "None" else TRUE if name == "True" else FALSE
+        env = frame.env
+        if name in env and (frame.function is None or name in frame.local_names):
+            value = env[name]
+            if frame.mode.traced and value is TRACED_TREE and name in frame.scalar_names:
+                return TRACER
+            return value
+        found = self.resolver.lookup(name, frame.scope)
+        if frame.mode.traced and frame.function is not None and name not in frame.local_names:
+            self._outer_read(frame.function, node)
+        if found is None:
+            return Library(name)  # a builtin
+        scope, bindings = found
+        if frame.function is not None and scope is frame.function:
+            if all(b.kind == "import" for b in bindings):
+                return self._imported(name, scope, bindings)
+            return BOTTOM  # a local not bound on this path yet (a later loop iteration binds it)
+        return self.scope_value(name, scope, bindings, frame)
+
+    def _outer_read(self, function: FunctionInfo, node: cst.BaseExpression) -> None:
+        if id(node) not in self._outer_seen:
+            self._outer_seen.add(id(node))
+            self.outer_reads[function].append(node)
+
+    def scope_value(self, name: str, scope: Scope, bindings: list, frame: Frame | None) -> AbstractValue:
+        """What ``name``, bound in ``scope`` (not the frame's own function), holds when read."""
+        if isinstance(scope, FunctionInfo):
+            closure = frame.closure if frame is not None else None
+            while closure is not None:
+                if closure.function is scope:
+                    value = closure.env.get(name)
+                    if value is not None:
+                        return value
+                    break
+                closure = closure.closure
+            final = self._final_envs.get(scope)
+            if final is not None and name in final:
+                return final[name]
+            return UNKNOWN if self.tracings.get(scope) else STATIC
+        if scope.kind == "class":
+            env = self.class_env(scope)  # type: ignore[arg-type]
+            return env.get(name, STATIC)
+        return self.global_value(name, scope, frame)
+
+    def global_value(self, name: str, scope: Scope, frame: Frame | None) -> AbstractValue:
+        """What a module-level name holds, read from a function or from the module itself."""
+        module = scope
+        while module.parent is not None:
+            module = module.parent
+        found = self.resolver.lookup(name, scope)
+        if found is None:
+            return Library(name)
+        binding_scope, bindings = found
+        if binding_scope.kind == "function" or binding_scope.kind == "class":
+            return self.scope_value(name, binding_scope, bindings, frame)
+        module_frame = self._module_frames.get(binding_scope)
+        if module_frame is not None and name in module_frame.env:
+            return module_frame.env[name]
+        key = (id(binding_scope), name)
+        if key not in self._globals:
+            self._globals[key] = UNKNOWN  # a name whose value reads itself
+            self._globals[key] = self._binding_values(name, binding_scope, bindings)
+        return self._globals[key]
+
+    def _binding_values(self, name: str, scope: Scope, bindings: list) -> AbstractValue:
+        """The value of a module-level name from its bindings, without running the module."""
+        if all(b.kind == "import" for b in bindings):
+            return self._imported(name, scope, bindings)
+        frame = self._lazy_frame(scope)
+        values = []
+        for binding in bindings:
+            node = binding.node
+            if binding.kind == "def" and node is not None:
+                function = self.staging.functions_by_node.get(node)
+                value: AbstractValue = Function(function) if function is not None else STATIC
+                for decorator in reversed(node.decorators):  # type: ignore[attr-defined]
+                    value = self.decorate(decorator.decorator, value, frame)
+            elif binding.kind == "class" and node is not None:
+                owner = self.staging.classes_by_node.get(node)
+                value = ClassRef(owner) if owner is not None else STATIC
+            elif binding.kind == "import":
+                value = self._imported(name, scope, [binding])
+            elif binding.unpacked is not None:
+                source, index = binding.unpacked
+                items = self.library.unpack(self.evaluate(source, frame), index + 1, False, frame) if isinstance(source, cst.BaseExpression) else ()
+                value = items[index] if len(items) > index else UNKNOWN
+            elif isinstance(node, cst.BaseExpression):
+                value = self.evaluate(node, frame)
+            elif isinstance(node, cst.AugAssign):
+                value = STATIC
+            else:
+                value = STATIC
+            values.append(value)
+        last = bindings[-1].node
+        if len(values) > 1 and isinstance(last, cst.BaseExpression) and _reads_name(last, name):
+            return values[-1]  # `step = jax.jit(step)`: the last binding wraps the others
+        return join_all(values)
+
+    def _imported(self, name: str, scope: Scope, bindings: list) -> AbstractValue:
+        target = bindings[0].target if len(bindings) == 1 else None
+        if target is None:
+            return STATIC
+        member = self._project_member(cst.Name(name), scope)
+        return member if member is not None else Library(target)
+
+    def _lazy_frame(self, scope: Scope) -> Frame:
+        """A frame for evaluating expressions of ``scope`` outside any run (a default, a
+        module-level binding): it reads the scope's names from their bindings."""
+        function = scope if isinstance(scope, FunctionInfo) else None
+        return Frame(function, scope, HOST, {}, None, None, frozenset())
+
+    def class_env(self, owner: ClassInfo) -> Env:
+        """The names a class body binds (methods, class attributes), run once."""
+        env = self._class_envs.get(owner)
+        if env is None:
+            env = self._class_envs[owner] = {}
+            frame = Frame(None, owner, HOST, env, None, None, frozenset(owner.bindings))
+            body = owner.node.body  # type: ignore[attr-defined]
+            result = self.block(body, env, frame)
+            if result is not None and result is not env:
+                env.update(result)
+            self._merge(frame)
+        return env
+
+    def find_method(self, owner: ClassInfo, name: str, _depth: int = 0) -> FunctionInfo | None:
+        method = owner.methods.get(name)
+        if method is not None or _depth > 6:
+            return method
+        for base in self.base_classes(owner):
+            found = self.find_method(base, name, _depth + 1)
+            if found is not None:
+                return found
+        return None
+
+    def base_classes(self, owner: ClassInfo) -> list[ClassInfo]:
+        node = owner.node
+        scope = owner.parent or owner
+        found = []
+        for base in getattr(node, "bases", ()):
+            parent = self.staging.class_named(base.value, scope)
+            if parent is not None and parent is not owner:
+                found.append(parent)
+        return found
+
+    def class_attribute(self, owner: ClassInfo, name: str, _depth: int = 0) -> AbstractValue | None:
+        """A name the class body (or a base's) binds."""
+        env = self.class_env(owner)
+        if name in env:
+            return env[name]
+        if _depth > 6:
+            return None
+        for base in self.base_classes(owner):
+            found = self.class_attribute(base, name, _depth + 1)
+            if found is not None:
+                return found
+        return None
+
+    # -- module -----------------------------------------------------------------------------
+
+    def _module_frame(self, module_scope: Scope) -> None:
+        frame = Frame(None, module_scope, HOST, {}, None, None, frozenset(module_scope.bindings))
+        self._module_frames[module_scope] = frame
+        end = self.block(module_scope.node, frame.env, frame)
+        if end is not None:
+            frame.env = end
+        self._merge(frame)
+
+    # -- literals and containers ----------------------------------------------------------------
+
+    def _literal(self, node: cst.BaseExpression, frame: Frame) -> AbstractValue:
+        kind = type(node)
+        try:
+            if kind is cst.Integer:
+                text = node.value  # type: ignore[attr-defined]
+                return Const(int(text, 0) if text[:1] != "0" or len(text) == 1 or text[1:2] in "xXoObB" else int(text.replace("_", "")))
+            if kind is cst.Float:
+                return Const(float(node.value))  # type: ignore[attr-defined]
+            if kind is cst.Imaginary:
+                return Const(node.evaluated_value)  # type: ignore[attr-defined]
+            if kind is cst.SimpleString:
+                return Const(_string_value(node))  # type: ignore[arg-type]
+        except Exception:  # noqa: BLE001 - a literal Python itself would reject
+            return UNKNOWN
+        if kind is cst.Ellipsis:
+            return Const(...)
+        return STR
+
+    def _concatenated(self, node: cst.ConcatenatedString, frame: Frame) -> AbstractValue:
+        return STR
+
+    def _formatted(self, node: cst.FormattedString, frame: Frame) -> AbstractValue:
+        for part in node.parts:
+            if type(part) is cst.FormattedStringExpression:
+                self.evaluate(part.expression, frame)
+        return STR
+
+    def _sequence(self, node: cst.Tuple | cst.List | cst.Set, frame: Frame) -> AbstractValue:
+        items: list[AbstractValue] = []
+        known = True
+        for element in node.elements:
+            if type(element) is cst.StarredElement:
+                spread = self.evaluate(element.value, frame)
+                if type(spread) is Sequence and spread.items is not None:
+                    items.extend(spread.items)
+                else:
+                    known = False
+                    items.append(self.library.element(spread, frame, element.value))
+            else:
+                items.append(self.evaluate(element.value, frame))
+        type_name = {cst.Tuple: "tuple", cst.List: "list", cst.Set: "set"}[type(node)]
+        if not known:
+            return Sequence(type_name, None, join_all(items))
+        return Sequence(type_name, tuple(items))
+
+    def _dict(self, node: cst.Dict, frame: Frame) -> AbstractValue:
+        entries: list[tuple[str, AbstractValue]] = []
+        known = True
+        values = []
+        for element in node.elements:
+            if type(element) is cst.DictElement:
+                key = self.evaluate(element.key, frame)
+                value = self.evaluate(element.value, frame)
+                values.append(value)
+                if type(key) is Const and isinstance(key.value, str):
+                    entries.append((key.value, value))
+                else:
+                    known = False
+            else:
+                spread = self.evaluate(element.value, frame)
+                if type(spread) is Mapping and spread.entries is not None:
+                    entries.extend(spread.entries)
+                    values.extend(v for _, v in spread.entries)
+                else:
+                    known = False
+                    values.append(spread.value if type(spread) is Mapping else UNKNOWN)
+        if known:
+            return Mapping(tuple(entries))
+        return Mapping(None, join_all(values))
+
+    def _comprehension(self, node: cst.BaseExpression, frame: Frame) -> AbstractValue:
+        saved = frame.env
+        frame.env = dict(saved)
+        try:
+            for_in = node.for_in  # type: ignore[attr-defined]
+            while for_in is not None:
+                element = self.library.element(self.evaluate(for_in.iter, frame), frame, for_in.iter)
+                self.assign(for_in.target, element, frame, None)
+                for condition in for_in.ifs:
+                    self.test(condition.test, frame, "if")
+                for_in = for_in.inner_for_in
+            if type(node) is cst.DictComp:
+                self.evaluate(node.key, frame)  # type: ignore[attr-defined]
+                return Mapping(None, self.evaluate(node.value, frame))  # type: ignore[attr-defined]
+            item = self.evaluate(node.elt, frame)  # type: ignore[attr-defined]
+        finally:
+            frame.env = saved
+        type_name = {cst.ListComp: "list", cst.SetComp: "set", cst.GeneratorExp: "generator"}[type(node)]
+        return Sequence(type_name, None, item)
+
+    def _lambda(self, node: cst.Lambda, frame: Frame) -> AbstractValue:
+        function = self.staging.functions_by_node.get(node)
+        return Function(function, closure=frame if frame.function is not None else None) if function else UNKNOWN
+
+    # -- operators ----------------------------------------------------------------------------
+
+    def _attribute(self, node: cst.Attribute, frame: Frame) -> AbstractValue:
+        qualified = self.resolver.qualified_name(node, frame.scope)
+        if qualified is not None:
+            # A module's attribute: a name another module of the project binds, or a library's.
+            member = self._project_member(node, frame.scope)
+            return member if member is not None else Library(qualified)
+        base_node = node.value
+        base = self.evaluate(base_node, frame)
+        if frame.mode.traced and frame.function is not None and type(base_node) is cst.Name and base_node.value == "self":
+            self._outer_read(frame.function, node)
+        return self.library.attribute(base, node.attr.value, frame, node)
+
+    def _project_member(self, node: cst.BaseExpression, scope: Scope) -> AbstractValue | None:
+        """What a name of another module of the project holds (`utils.helper`, an imported
+        `helper`), read from that module's bindings; None when it is no such name."""
+        if self.resolver.project is None:
+            return None
+        qualified = self.resolver.qualified_name(node, scope)
+        if qualified is None or not self.resolver.project.is_project_name(qualified):
+            return None
+        key = (id(scope), qualified)
+        if key in self._members:
+            return self._members[key]
+        self._members[key] = None  # a name whose definition leads back to itself
+        self._members[key] = found = self._find_member(node, scope, qualified)
+        return found
+
+    def _find_member(self, node: cst.BaseExpression, scope: Scope, qualified: str) -> AbstractValue | None:
+        found = self.resolver.definition(node, scope)
+        if found is None or found[0].kind != "module" or found[0] is self._module_scope:
+            return None
+        other_scope, bindings = found
+        if not bindings:
+            return None
+        return self.global_value(qualified.rsplit(".", 1)[-1], other_scope, None)
+
+    def _subscript(self, node: cst.Subscript, frame: Frame) -> AbstractValue:
+        base = self.evaluate(node.value, frame)
+        indices = []
+        for element in node.slice:
+            inner = element.slice
+            if type(inner) is cst.Index:
+                indices.append(self.evaluate(inner.value, frame))
+            else:
+                bounds = tuple(
+                    self.evaluate(part, frame) if part is not None else NONE
+                    for part in (inner.lower, inner.upper, inner.step)  # type: ignore[attr-defined]
+                )
+                indices.append(library.SliceValue(bounds))
+        if frame.mode.traced:
+            self.checks.subscript(base, node, frame)
+        return self.library.subscript(base, indices, frame, node)
+
+    def _binary(self, node: cst.BinaryOperation, frame: Frame) -> AbstractValue:
+        left = self.evaluate(node.left, frame)
+        right = self.evaluate(node.right, frame)
+        return self.library.binary(type(node.operator).__name__, left, right, frame, node)
+
+    def _unary(self, node: cst.UnaryOperation, frame: Frame) -> AbstractValue:
+        if type(node.operator) is cst.Not:
+            inner = self.test(node.expression, frame, "not")
+            return _negate(inner)
+        operand = self.evaluate(node.expression, frame)
+        return self.library.unary(type(node.operator).__name__, operand, frame, node)
+
+    def _comparison(self, node: cst.Comparison, frame: Frame) -> AbstractValue:
+        left = self.evaluate(node.left, frame)
+        results = []
+        for target in node.comparisons:
+            right = self.evaluate(target.comparator, frame)
+            results.append(self.library.compare(type(target.operator).__name__, left, right, frame, node))
+            left = right
+        if len(results) == 1:
+            return results[0]
+        self.checks.chained_comparison(node, results, frame)
+        if all(type(r) is Const for r in results):
+            return TRUE if all(r.value for r in results) else FALSE  # type: ignore[attr-defined]
+        if any(type(r) is Tracer and r.abstract for r in results):  # type: ignore[attr-defined]
+            return TRACER
+        return join_all(results)
+
+    def _boolean(self, node: cst.BooleanOperation, frame: Frame) -> AbstractValue:
+        left = self.evaluate(node.left, frame)
+        outcome = self.truth_of(left, node.left, frame, "and" if type(node.operator) is cst.And else "or")
+        is_and = type(node.operator) is cst.And
+        if (is_and and outcome == FALSE) or (not is_and and outcome == TRUE):
+            return left
+        when_true, when_false = self._narrow(node.left, frame.env, frame)
+        branch = when_true if is_and else when_false
+        saved = frame.env
+        if branch is not None:
+            frame.env = dict(branch)
+        right = self.evaluate(node.right, frame)
+        frame.env = join_envs(saved, frame.env) if branch is not None else saved
+        if outcome in (TRUE, FALSE):
+            return right
+        return join(left, right)
+
+    def _if_exp(self, node: cst.IfExp, frame: Frame) -> AbstractValue:
+        outcome = self.test(node.test, frame, "if/else")
+        when_true, when_false = self._narrow(node.test, frame.env, frame)
+        saved = frame.env
+        result: AbstractValue = BOTTOM
+        if outcome != FALSE and when_true is not None:
+            self._took(node, True, frame)
+            frame.env = dict(when_true)
+            result = join(result, self.evaluate(node.body, frame))
+        if outcome != TRUE and when_false is not None:
+            self._took(node, False, frame)
+            frame.env = dict(when_false)
+            result = join(result, self.evaluate(node.orelse, frame))
+        frame.env = saved
+        return result if result is not BOTTOM else UNKNOWN
+
+    def _named(self, node: cst.NamedExpr, frame: Frame) -> AbstractValue:
+        value = self.evaluate(node.value, frame)
+        self.assign(node.target, value, frame, node.value)
+        return value
+
+    def _call(self, node: cst.Call, frame: Frame) -> AbstractValue:
+        return self.library.call(node, frame)
+
+    def _starred(self, node: cst.CSTNode, frame: Frame) -> AbstractValue:
+        return UNKNOWN
+
+    def _yield(self, node: cst.Yield, frame: Frame) -> AbstractValue:
+        frame.yields = True
+        value = node.value
+        if value is not None and type(value) is not cst.From:
+            self.evaluate(value, frame)  # type: ignore[arg-type]
+        return UNKNOWN
+
+    def _await(self, node: cst.Await, frame: Frame) -> AbstractValue:
+        self.evaluate(node.expression, frame)
+        return UNKNOWN
+
+    # == arguments of calls =====================================================================
+
+    def arguments(self, call: cst.Call, frame: Frame, skip: int = 0) -> Arguments:
+        """The abstract arguments of ``call`` (after its first ``skip`` positional ones)."""
+        positional: list[AbstractValue] = []
+        keywords: list[tuple[str, AbstractValue]] = []
+        spread_positional = spread_keywords = False
+        spread_item: AbstractValue | None = None
+        trailing = False
+        seen = 0
+        for arg in call.args:
+            if arg.star == "*":
+                spread = self.evaluate(arg.value, frame)
+                if type(spread) is Sequence and spread.items is not None and not spread_positional:
+                    positional.extend(spread.items)
+                else:
+                    spread_positional = True
+                    item = self.library.element(spread, frame, arg.value)
+                    spread_item = item if spread_item is None else join(spread_item, item)
+            elif arg.star == "**":
+                spread = self.evaluate(arg.value, frame)
+                if type(spread) is Mapping and spread.entries is not None:
+                    keywords.extend(spread.entries)
+                else:
+                    spread_keywords = True
+            elif arg.keyword is not None:
+                keywords.append((arg.keyword.value, self.evaluate(arg.value, frame)))
+            else:
+                value = self.evaluate(arg.value, frame)
+                if seen >= skip and not spread_positional:
+                    positional.append(value)
+                elif spread_positional:
+                    trailing = True  # after `*items`: where it lands, and what the items fill, is unknown
+                seen += 1
+        return Arguments(
+            tuple(positional), tuple(keywords), spread_positional, spread_keywords, None if trailing else spread_item
+        )
+
+    # == abstraction at transformation boundaries ===============================================
+
+    def abstract_argument(self, value: AbstractValue, mode: Mode, policy: str = "all") -> AbstractValue:
+        """What a traced function receives for ``value`` passed to a traced parameter."""
+        return _abstract(value, mode.abstract, policy, self.objects, 0)
+
+    def output(self, value: AbstractValue, mode: Mode) -> AbstractValue:
+        """What a caller in ``mode`` gets back from a compiled function that returned ``value``."""
+        return _output(value, mode, 0)
+
+
+def _abstract(value: AbstractValue, abstract: bool, policy: str, objects: ObjectModel, depth: int) -> AbstractValue:
+    kind = type(value)
+    tracer = Tracer if True else None
+    if depth > 6:
+        return TRACED_TREE if abstract else UNKNOWN
+    if kind is Tracer:
+        return Tracer(value.shape, value.dtype, value.weak, abstract) if policy != "none" else value  # type: ignore[attr-defined]
+    if kind is library.HostArrayType:
+        return tracer(value.shape, value.dtype, False, abstract)  # type: ignore[attr-defined]
+    if kind is Const:
+        raw = value.value  # type: ignore[attr-defined]
+        if raw is None:
+            return value
+        if isinstance(raw, (bool, int, float, complex)):
+            if policy == "annotated-arrays":
+                return value  # equinox keeps Python numbers static
+            return Tracer((), library.weak_dtype(raw), True, abstract)
+        return UNKNOWN
+    if kind is library.ScalarType:
+        scalar_type = value.type  # type: ignore[attr-defined]
+        if scalar_type.startswith("numpy."):  # a NumPy scalar: an array of its dtype, not weak
+            return Tracer((), scalar_type.removeprefix("numpy."), False, abstract)
+        if policy == "annotated-arrays":
+            return value
+        return Tracer((), None, True, abstract) if scalar_type in ("int", "float", "bool", "complex") else UNKNOWN
+    if kind is Sequence:
+        if value.items is not None:  # type: ignore[attr-defined]
+            return Sequence(value.type, tuple(_abstract(v, abstract, policy, objects, depth + 1) for v in value.items))  # type: ignore[attr-defined]
+        return Sequence(value.type, None, _abstract(value.item, abstract, policy, objects, depth + 1))  # type: ignore[attr-defined]
+    if kind is Mapping:
+        if value.entries is not None:  # type: ignore[attr-defined]
+            return Mapping(tuple((k, _abstract(v, abstract, policy, objects, depth + 1)) for k, v in value.entries))  # type: ignore[attr-defined]
+        return Mapping(None, _abstract(value.value, abstract, policy, objects, depth + 1))  # type: ignore[attr-defined]
+    if kind is Instance:
+        owner = value.cls  # type: ignore[attr-defined]
+        if isinstance(owner, str):
+            return UNKNOWN
+        static = objects.static_fields(owner)
+        if static is None:
+            return UNKNOWN if policy != "annotated-arrays" else value
+        if value.fields is None:  # type: ignore[attr-defined]
+            return Instance(owner, None, pytree=True)
+        fields = tuple(
+            (name, field if name in static else _abstract(field, abstract, policy, objects, depth + 1))
+            for name, field in value.fields  # type: ignore[attr-defined]
+        )
+        return Instance(owner, fields, pytree=True)
+    if value is STATIC:
+        return TRACED_TREE if abstract else UNKNOWN
+    if value is TRACED_TREE or value is UNKNOWN:
+        return TRACED_TREE if abstract else UNKNOWN
+    return UNKNOWN
+
+
+def _output(value: AbstractValue, mode: Mode, depth: int) -> AbstractValue:
+    kind = type(value)
+    if depth > 6:
+        return TRACED_TREE if mode.traced else STATIC
+    if kind is Tracer or kind is library.HostArrayType or (kind is Const and isinstance(value.value, (bool, int, float, complex))):  # type: ignore[attr-defined]
+        shape = getattr(value, "shape", ())
+        dtype = getattr(value, "dtype", None)
+        return Tracer(shape, dtype, False, mode.abstract) if mode.traced else library.HostArrayType("jax", shape, dtype)
+    if kind is library.ScalarType:
+        return Tracer((), None, False, mode.abstract) if mode.traced else library.HostArrayType("jax", (), None)
+    if kind is Sequence:
+        if value.items is not None:  # type: ignore[attr-defined]
+            return Sequence(value.type, tuple(_output(v, mode, depth + 1) for v in value.items))  # type: ignore[attr-defined]
+        return Sequence(value.type, None, _output(value.item, mode, depth + 1))  # type: ignore[attr-defined]
+    if kind is Mapping:
+        if value.entries is not None:  # type: ignore[attr-defined]
+            return Mapping(tuple((k, _output(v, mode, depth + 1)) for k, v in value.entries))  # type: ignore[attr-defined]
+        return Mapping(None, _output(value.value, mode, depth + 1))  # type: ignore[attr-defined]
+    if kind is Instance and value.pytree and value.fields is not None:  # type: ignore[attr-defined]
+        return Instance(value.cls, tuple((k, _output(v, mode, depth + 1)) for k, v in value.fields), True)  # type: ignore[attr-defined]
+    if value == NONE:
+        return NONE
+    if value is TRACED_TREE:
+        return TRACED_TREE if mode.traced and mode.abstract else STATIC if not mode.traced else UNKNOWN
+    return TRACED_TREE if mode.traced and mode.abstract else UNKNOWN
+
+
+def _string_value(node: cst.SimpleString) -> str | bytes:
+    """The value of a string literal; the common plain ones without `ast.literal_eval`."""
+    raw = node.value
+    if raw[:1] in ("'", '"') and "\\" not in raw:
+        quote = 3 if raw[:3] in ('"""', "'''") else 1
+        return raw[quote:-quote]
+    return node.evaluated_value  # type: ignore[return-value]
+
+
+def _via(caller: Frame | None) -> FunctionInfo | None:
+    """The traced function whose body makes a call (None: host code, or an entry)."""
+    return caller.function if caller is not None and caller.mode.traced else None
+
+
+def _from_kind(kind: Value) -> AbstractValue:
+    return {Value.STATIC: STATIC, Value.ARRAY: TRACER, Value.TREE: TRACED_TREE}.get(kind, UNKNOWN)
+
+
+def _negate(value: AbstractValue) -> AbstractValue:
+    if value == TRUE:
+        return FALSE
+    if value == FALSE:
+        return TRUE
+    return BOOL if value.kind is Value.STATIC else value if type(value) is Tracer else UNKNOWN
+
+
+def _imported_names(statement: cst.Import | cst.ImportFrom) -> list[str]:
+    found = []
+    if type(statement) is cst.Import:
+        for alias in statement.names:
+            if alias.asname is not None and type(alias.asname.name) is cst.Name:
+                found.append(alias.asname.name.value)
+            else:
+                head = alias.name
+                while type(head) is cst.Attribute:
+                    head = head.value
+                if type(head) is cst.Name:
+                    found.append(head.value)
+    elif not isinstance(statement.names, cst.ImportStar):
+        for alias in statement.names:
+            if alias.asname is not None and type(alias.asname.name) is cst.Name:
+                found.append(alias.asname.name.value)
+            elif type(alias.name) is cst.Name:
+                found.append(alias.name.value)
+    return found
+
+
+def _reads_name(node: cst.CSTNode, name: str) -> bool:
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        if type(current) is cst.Name and current.value == name:
+            return True
+        if type(current) in _NESTED:
+            continue
+        stack.extend(children(current))
+    return False
+
+
+_STATEMENTS: dict[type, Callable[..., Env | None]] = {
+    cst.Expr: Interpreter._expression_statement,
+    cst.Assign: Interpreter._assign,
+    cst.AnnAssign: Interpreter._ann_assign,
+    cst.AugAssign: Interpreter._aug_assign,
+    cst.Return: Interpreter._return,
+    cst.Raise: Interpreter._raise,
+    cst.Assert: Interpreter._assert,
+    cst.Break: Interpreter._break,
+    cst.Continue: Interpreter._continue,
+    cst.Del: Interpreter._delete,
+    cst.Global: Interpreter._global,
+    cst.Nonlocal: Interpreter._global,
+    cst.Import: Interpreter._import,
+    cst.ImportFrom: Interpreter._import,
+    cst.If: Interpreter._if,
+    cst.While: Interpreter._while,
+    cst.For: Interpreter._for,
+    cst.With: Interpreter._with,
+    cst.Try: Interpreter._try,
+    cst.TryStar: Interpreter._try,
+    cst.FunctionDef: Interpreter._function_def,
+    cst.ClassDef: Interpreter._class_def,
+}
+
+_EXPRESSIONS: dict[type, Callable[..., AbstractValue]] = {
+    cst.Name: Interpreter._name,
+    cst.Integer: Interpreter._literal,
+    cst.Float: Interpreter._literal,
+    cst.Imaginary: Interpreter._literal,
+    cst.SimpleString: Interpreter._literal,
+    cst.Ellipsis: Interpreter._literal,
+    cst.ConcatenatedString: Interpreter._concatenated,
+    cst.FormattedString: Interpreter._formatted,
+    cst.Tuple: Interpreter._sequence,
+    cst.List: Interpreter._sequence,
+    cst.Set: Interpreter._sequence,
+    cst.Dict: Interpreter._dict,
+    cst.ListComp: Interpreter._comprehension,
+    cst.SetComp: Interpreter._comprehension,
+    cst.GeneratorExp: Interpreter._comprehension,
+    cst.DictComp: Interpreter._comprehension,
+    cst.Lambda: Interpreter._lambda,
+    cst.Attribute: Interpreter._attribute,
+    cst.Subscript: Interpreter._subscript,
+    cst.BinaryOperation: Interpreter._binary,
+    cst.UnaryOperation: Interpreter._unary,
+    cst.Comparison: Interpreter._comparison,
+    cst.BooleanOperation: Interpreter._boolean,
+    cst.IfExp: Interpreter._if_exp,
+    cst.NamedExpr: Interpreter._named,
+    cst.Call: Interpreter._call,
+    cst.StarredElement: Interpreter._starred,
+    cst.Yield: Interpreter._yield,
+    cst.Await: Interpreter._await,
+}

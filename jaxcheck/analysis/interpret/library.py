@@ -1,0 +1,1592 @@
+"""What library code does to abstract values: calls, attributes, operators and iteration.
+
+The interpreter (:mod:`~jaxcheck.analysis.interpret.interpreter`) runs the checked code; whenever that code reaches into a
+library (Python's builtins, `jax`, `jax.numpy`, `lax` control flow, NumPy, `functools.partial`,
+`argparse`, ...) or applies an operator, this module says what comes back. The JAX facts live in
+:mod:`jaxcheck.names` (transformations with their calling conventions, array functions, NumPy on
+tracers, measured); this module applies them to values:
+
+- under a trace every `jax.numpy`/`lax` result is a tracer, constants included; outside one it is
+  a host array (inside `jax.ensure_compile_time_eval()`, a constant stays concrete);
+- a transformation applied to a function is a :class:`~.values.Transformed` value; calling it
+  runs the function with the arguments abstracted as the transformation abstracts them, and
+  gives back what a compiled program returns;
+- lax control flow runs its bodies at once, with its operands as tracers, by its calling
+  convention; a traced loop carry is joined with what the body hands back;
+- NumPy functions raise on a tracer, except those that dispatch to the array's own method;
+- a call the analysis cannot follow returns ``UNKNOWN``.
+"""
+
+from __future__ import annotations
+
+import math
+import operator
+from typing import TYPE_CHECKING
+
+import libcst as cst
+
+from ... import argnums as argnum_rules
+from ... import names
+from ..transforms import nnlibs
+from ..values import (
+    BOOL, BOTTOM, FALSE, INT, NONE, STATIC, STR, TRACED_TREE, TRACER, TRUE, UNKNOWN, AbstractValue,
+    ClassRef, Const, Function, HostArray, Instance, Library, Mapping, Scalar, Sequence, Tracer,
+    Transformed, Value, join, join_all,
+)
+
+from .frames import HOST, Arguments, Frame, Mode
+
+if TYPE_CHECKING:
+    from .interpreter import Interpreter
+    from ..transforms.staging import Application
+
+HostArrayType = HostArray
+ScalarType = Scalar
+
+# `with jax.ensure_compile_time_eval():` (an instance of this names the context manager).
+COMPILE_TIME_EVAL = "jax.ensure_compile_time_eval"
+_INDEX_HELPER = "jax.Array.at"
+_KEY_DATA = "jax.random.key_data"
+
+
+class SliceValue(AbstractValue):
+    """A slice in a subscript: its (start, stop, step) values."""
+
+    __slots__ = ("bounds",)
+
+    def __init__(self, bounds: tuple[AbstractValue, ...]) -> None:
+        self.bounds = bounds
+
+    @property
+    def kind(self) -> Value:
+        return Value.STATIC
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is SliceValue and other.bounds == self.bounds  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return hash(("slice", self.bounds))
+
+
+BOOL_TRACER = Tracer(None, "bool", False, True)
+
+
+def weak_dtype(value: object) -> str:
+    """The dtype JAX gives a Python scalar (weakly typed)."""
+    if isinstance(value, bool):
+        return "bool"
+    if isinstance(value, int):
+        return "int32"
+    if isinstance(value, float):
+        return "float32"
+    return "complex64"
+
+
+def _is_abstract(value: AbstractValue) -> bool:
+    return type(value) is Tracer and value.abstract  # type: ignore[attr-defined]
+
+
+def _array_leaf(value: AbstractValue) -> bool:
+    return type(value) is Tracer or type(value) is HostArray
+
+
+_BUILTIN_RESULTS: dict[str, AbstractValue] = {
+    "isinstance": BOOL, "issubclass": BOOL, "hasattr": BOOL, "callable": BOOL, "id": INT, "hash": INT,
+    "repr": STR, "str": STR, "format": STR, "chr": STR, "ord": INT, "bin": STR, "hex": STR, "oct": STR,
+    "type": STATIC, "object": STATIC, "print": NONE, "setattr": NONE, "delattr": NONE, "input": STR,
+    "open": STATIC, "globals": STATIC, "locals": STATIC, "dir": STATIC, "vars": Mapping(None, UNKNOWN),
+    "super": STATIC, "iter": UNKNOWN, "next": UNKNOWN, "property": STATIC, "staticmethod": STATIC,
+    "classmethod": STATIC, "NotImplementedError": STATIC, "ValueError": STATIC, "TypeError": STATIC,
+}
+_NUMERIC_BUILTINS = frozenset({"abs", "round", "pow", "divmod", "sum"})
+_CONVERSIONS = {"int": "int", "float": "float", "bool": "bool", "complex": "complex", "operator.index": "int"}
+
+
+class LibraryModel:
+    def __init__(self, interpreter: Interpreter) -> None:
+        self.interpreter = interpreter
+
+    # == calls =================================================================================
+
+    def call(self, node: cst.Call, frame: Frame) -> AbstractValue:
+        interp = self.interpreter
+        scope = frame.scope
+        application = interp.staging.application(node, scope)
+        if application is not None:
+            return self._application(application, node, frame)
+        func = node.func
+        if type(func) is cst.Attribute:
+            qualified = interp.resolver.qualified_name(func, scope)
+            if qualified is None:
+                receiver = interp.evaluate(func.value, frame)
+                return self.method_call(receiver, func.attr.value, node, frame)
+        callee = interp.evaluate(func, frame)
+        return self.call_value(callee, node, frame)
+
+    def call_value(self, callee: AbstractValue, node: cst.Call, frame: Frame) -> AbstractValue:
+        """Call ``callee`` (already evaluated) with ``node``'s arguments."""
+        interp = self.interpreter
+        kind = type(callee)
+        if kind is Library:
+            return self.library_call(callee.name, node, frame)  # type: ignore[attr-defined]
+        args = interp.arguments(node, frame)
+        return self.call_with(callee, args, node, frame)
+
+    def call_with(self, callee: AbstractValue, args: Arguments, node: cst.CSTNode, frame: Frame) -> AbstractValue:
+        interp = self.interpreter
+        kind = type(callee)
+        if kind is Function:
+            return interp.call(callee, args, frame.mode, frame, node)  # type: ignore[arg-type]
+        if kind is ClassRef:
+            return self.construct(callee.cls, args, frame, node)  # type: ignore[attr-defined]
+        if kind is Transformed:
+            return self.call_transformed(callee, args, frame, node)  # type: ignore[arg-type]
+        if kind is Instance and not isinstance(callee.cls, str):  # type: ignore[attr-defined]
+            method = interp.find_method(callee.cls, "__call__")  # type: ignore[attr-defined]
+            if method is not None:
+                return interp.call(Function(method, (callee,)), args, frame.mode, frame, node)
+        if kind is Library:
+            return UNKNOWN
+        if callee is UNKNOWN and isinstance(node, cst.Call):
+            return self._fallback(node, args, frame)
+        return UNKNOWN
+
+    def _fallback(self, node: cst.Call, args: Arguments, frame: Frame) -> AbstractValue:
+        """A callee whose value is not known: the functions its name denotes, if any."""
+        interp = self.interpreter
+        func = node.func
+        if type(func) not in (cst.Name, cst.Attribute):
+            return UNKNOWN
+        found = interp.staging.functions_of(func, frame.scope)
+        results = []
+        for function, offset in found:
+            if offset is None:
+                results.append(interp.call(Function(function, partial=True), args, frame.mode, frame, node))
+            elif offset == 1 and function.params:
+                receiver = Instance(function.owner_class) if function.owner_class is not None else UNKNOWN
+                results.append(interp.call(Function(function, (receiver,)), args, frame.mode, frame, node))
+            else:
+                results.append(interp.call(Function(function), args, frame.mode, frame, node))
+        return join_all(results) if results else UNKNOWN
+
+    def construct(self, owner, args: Arguments, frame: Frame, node: cst.CSTNode) -> AbstractValue:
+        """An instance of ``owner`` (a class of the checked code) built with ``args``."""
+        interp = self.interpreter
+        objects = interp.objects
+        static = objects.static_fields(owner)
+        pytree = static is not None
+        fields: list[tuple[str, AbstractValue]] = []
+        declared = objects.annotated_fields(owner) if objects.generates_init(owner) or objects.is_named_tuple(owner) else []
+        if declared and interp.find_method(owner, "__init__") is None:
+            names_of = list(declared)
+            positional = list(args.positional)
+            keywords = dict(args.keywords)
+            for index, name in enumerate(names_of):
+                if index < len(positional):
+                    fields.append((name, positional[index]))
+                elif name in keywords:
+                    fields.append((name, keywords[name]))
+                else:
+                    default = objects.field_default(owner, name)
+                    fields.append((name, interp.evaluate(default, interp._lazy_frame(owner)) if default is not None else UNKNOWN))
+            for name, value in fields:
+                interp._set_class_field(owner, name, value, frame.mode.traced)
+        instance: AbstractValue = Instance(owner, tuple(fields), pytree, frame.mode.traced)
+        for hook in ("__init__", "__post_init__", "__check_init__"):
+            method = interp.find_method(owner, hook) if hook == "__init__" else owner.methods.get(hook)
+            if method is None:
+                continue
+            hook_args = args if hook == "__init__" else type(args)(())
+            _, receiver = interp.call_method(Function(method, (instance,)), hook_args, frame.mode, frame, node)
+            if type(receiver) is Instance and receiver.cls is owner:  # type: ignore[attr-defined]
+                instance = receiver
+        return instance
+
+    # -- transformations ----------------------------------------------------------------------
+
+    def _application(self, application: Application, node: cst.Call, frame: Frame) -> AbstractValue:
+        interp = self.interpreter
+        transform = application.transform
+        for option in application.options.values():
+            interp.evaluate(option.value, frame)
+        if not application.functions:
+            for arg in node.args:
+                interp.evaluate(arg.value, frame)
+            return Transformed(application, BOTTOM)  # a decorator waiting for its function
+        if transform.convention is not None:
+            return self.control_flow(application, node, frame)
+        if transform.name in names.MODEL_INFERENCE:
+            for arg in node.args:
+                interp.evaluate(arg.value, frame)
+            return Instance(transform.name)
+        inner = interp.evaluate(application.functions[0], frame)
+        if inner is UNKNOWN or inner is STATIC:
+            inner = self._functions_named(application.functions[0], frame)
+        value = Transformed(application, inner)
+        if transform.runs_at_once:
+            rest = self._arguments_after_function(node, application, frame)
+            return self.call_transformed(value, rest, frame, node)
+        return value
+
+    def _functions_named(self, expression: cst.BaseExpression, frame: Frame) -> AbstractValue:
+        found = self.interpreter.staging.functions_of(expression, frame.scope)
+        values = []
+        for function, offset in found:
+            if offset == 1 and function.owner_class is not None:
+                values.append(Function(function, (Instance(function.owner_class),)))
+            else:
+                values.append(Function(function, partial=offset is None))
+        return join_all(values) if len(values) == 1 else UNKNOWN
+
+    def _arguments_after_function(self, node: cst.Call, application: Application, frame: Frame) -> Arguments:
+        """The arguments of `jax.jvp(f, primals, tangents)` after the function."""
+        positional = []
+        for arg in node.args:
+            if arg.keyword is None and not arg.star and arg.value is not application.functions[0]:
+                positional.append(self.interpreter.evaluate(arg.value, frame))
+        return Arguments(tuple(positional))
+
+    def call_transformed(self, value: Transformed, args: Arguments, frame: Frame, node: cst.CSTNode) -> AbstractValue:
+        """Call a function under a transformation."""
+        interp = self.interpreter
+        application = value.application
+        transform = application.transform
+        inner = value.inner
+        if inner is BOTTOM:
+            # A decorator factory given its function: `partial(jax.jit, static_argnums=1)(f)`.
+            if args.positional and not args.keywords:
+                return Transformed(application, args.positional[0])
+            return UNKNOWN
+        if not interp.traces_from(application, frame):
+            return UNKNOWN
+        mode = frame.mode.entered(transform)
+        if transform.name in names.JIT_TRANSFORMS:
+            target, bound = _target(inner)
+            if target is None:
+                return UNKNOWN
+            static = _static_arguments(application, target, bound, args)
+            if static is None:
+                return UNKNOWN  # jit rejects its static options: the call raises before tracing
+            policy = transform.params
+            positional = tuple(
+                v if index in static[0] else interp.abstract_argument(v, mode, policy)
+                for index, v in enumerate(args.positional)
+            )
+            keywords = tuple((k, v if k in static[1] else interp.abstract_argument(v, mode, policy)) for k, v in args.keywords)
+            receiver = tuple(
+                v if index in static[2] else interp.abstract_argument(v, mode, policy) for index, v in enumerate(inner.bound)  # type: ignore[union-attr]
+            ) if type(inner) is Function else ()
+            callee = Function(target.function, receiver, target.keywords, target.partial, target.closure) if type(inner) is Function else target
+            result = self.call_with(callee, Arguments(positional, keywords, args.spread_positional, args.spread_keywords), node, _entered(frame, mode))
+            return interp.output(result, frame.mode)
+        name = transform.name
+        if name in ("jax.vmap", "flax.nnx.vmap", "equinox.filter_vmap"):
+            passed = _passed_through(application, len(args.positional))
+            policy = transform.params
+            positional = tuple(
+                v if index in passed else interp.abstract_argument(v, mode, policy) for index, v in enumerate(args.positional)
+            )
+            keywords = tuple((k, interp.abstract_argument(v, mode, policy)) for k, v in args.keywords)
+            result = self.call_with(inner, Arguments(positional, keywords, args.spread_positional, args.spread_keywords), node, _entered(frame, mode))
+            return interp.output(result, frame.mode) if frame.mode.traced or True else result
+        if name in names.ARGUMENT_PRESERVING_TRANSFORMS or name in _DIFFERENTIATING:
+            differentiated = _argnums(application)
+            concrete = Mode(True, frame.mode.staged, frame.mode.abstract, frame.mode.frozen)
+            positional = tuple(
+                _differentiated(v, frame.mode) if index in differentiated else v for index, v in enumerate(args.positional)
+            )
+            result = self.call_with(inner, Arguments(positional, args.keywords, args.spread_positional, args.spread_keywords), node, _entered(frame, concrete))
+            gradient = join_all(interp.output(positional[i], frame.mode) for i in differentiated if i < len(positional)) if differentiated else UNKNOWN
+            has_aux = _literal_option(application, "has_aux") is True
+            if "value_and_grad" in name:
+                return Sequence("tuple", (interp.output(result, frame.mode), gradient))
+            if has_aux:
+                aux = _item(result, 1)
+                return Sequence("tuple", (gradient, interp.output(aux, frame.mode)))
+            return gradient if gradient is not BOTTOM else UNKNOWN
+        if name in ("jax.checkpoint", "jax.remat", "jax.ad_checkpoint.checkpoint", "flax.nnx.remat"):
+            checkpointed = Mode(True, frame.mode.staged, True, frame.mode.frozen)
+            positional = tuple(interp.abstract_argument(v, checkpointed) for v in args.positional)
+            keywords = tuple((k, interp.abstract_argument(v, checkpointed)) for k, v in args.keywords)
+            result = self.call_with(inner, Arguments(positional, keywords, args.spread_positional, args.spread_keywords), node, _entered(frame, checkpointed))
+            return interp.output(result, frame.mode)
+        if name in names.CUSTOM_DERIVATIVES:
+            return self.call_with(inner, args, node, frame)
+        if name in ("jax.eval_shape", "jax.make_jaxpr"):
+            traced = Mode(True, False, True, False)
+            positional = tuple(interp.abstract_argument(v, traced) for v in args.positional)
+            self.call_with(inner, Arguments(positional, args.keywords), node, _entered(frame, traced))
+            return STATIC if name == "jax.eval_shape" else UNKNOWN
+        if name in ("jax.jvp", "jax.vjp", "jax.linearize"):
+            primals = args.positional[0] if args.positional else UNKNOWN
+            concrete = Mode(True, frame.mode.staged, frame.mode.abstract, frame.mode.frozen)
+            items = _items(primals)
+            positional = tuple(_differentiated(v, frame.mode) for v in items) if items is not None else ()
+            spread = items is None
+            result = self.call_with(inner, Arguments(positional, (), spread, False), node, _entered(frame, concrete))
+            return Sequence("tuple", (interp.output(result, frame.mode), UNKNOWN))
+        if name == "jax.experimental.shard_map.shard_map" or name == "jax.shard_map":
+            passed = _passed_through(application, len(args.positional))
+            positional = tuple(
+                v if index in passed else interp.abstract_argument(v, mode) for index, v in enumerate(args.positional)
+            )
+            result = self.call_with(inner, Arguments(positional, args.keywords), node, _entered(frame, mode))
+            return interp.output(result, frame.mode)
+        positional = tuple(interp.abstract_argument(v, mode, transform.params) for v in args.positional)
+        keywords = tuple((k, interp.abstract_argument(v, mode, transform.params)) for k, v in args.keywords)
+        result = self.call_with(inner, Arguments(positional, keywords, args.spread_positional, args.spread_keywords), node, _entered(frame, mode))
+        return interp.output(result, frame.mode)
+
+    # -- lax control flow --------------------------------------------------------------------
+
+    def control_flow(self, application: Application, node: cst.Call, frame: Frame) -> AbstractValue:
+        """Run the bodies of lax control flow (or of a solver) by its calling convention."""
+        interp = self.interpreter
+        transform = application.transform
+        convention = transform.convention
+        assert convention is not None
+        mode = frame.mode.entered(transform)
+        inner_frame = _entered(frame, mode)
+        if not interp.traces_from(application, frame):
+            for arg in node.args:
+                interp.evaluate(arg.value, frame)
+            return UNKNOWN
+        positional = [a for a in node.args if a.keyword is None and not a.star]
+        keywords = {a.keyword.value: a for a in node.args if a.keyword is not None}
+        bodies = [interp.evaluate(f, frame) for f in application.functions]
+        used = {id(f) for f in application.functions}
+
+        def operand(place: names.Operand | None) -> AbstractValue | None:
+            if place is None:
+                return None
+            arg = keywords.get(place.keyword) if place.keyword else None
+            if arg is None and place.position is not None and place.position < len(positional):
+                arg = positional[place.position]
+            return interp.evaluate(arg.value, frame) if arg is not None and id(arg.value) not in used else None
+
+        for arg in node.args:
+            if id(arg.value) not in used:
+                interp.evaluate(arg.value, frame)
+
+        def traced(value: AbstractValue | None) -> AbstractValue:
+            return interp.abstract_argument(value, mode) if value is not None else TRACED_TREE
+
+        def run(body: AbstractValue, *values: AbstractValue) -> AbstractValue:
+            results = [self.call_with(function, Arguments(tuple(values)), node, inner_frame) for function in _branches(body)]
+            return join_all(results) if results else UNKNOWN
+
+        kind = convention.kind
+        if kind in ("scan", "fori_loop", "while_loop"):
+            carry = traced(operand(convention.carry))
+            xs = traced(operand(convention.xs)) if convention.xs is not None else None
+            body = bodies[-1] if bodies else UNKNOWN
+            result: AbstractValue = UNKNOWN
+            for _ in range(2):
+                if kind == "while_loop" and len(bodies) == 2:
+                    run(bodies[0], carry)
+                if kind == "scan":
+                    result = run(body, carry, _slice(xs))
+                    returned_carry = _item(result, 0)
+                elif kind == "fori_loop":
+                    result = run(body, Tracer((), "int32", False, mode.abstract), carry)
+                    returned_carry = result
+                else:
+                    result = run(body, carry)
+                    returned_carry = result
+                widened = join(carry, interp.abstract_argument(returned_carry, mode)) if returned_carry not in (UNKNOWN, BOTTOM) else carry
+                if traced_structure(widened) == traced_structure(carry):
+                    break  # the body sees the same kinds of values again: a second run adds nothing
+                carry = widened
+            if kind == "scan":
+                return interp.output(Sequence("tuple", (carry, _stack(_item(result, 1)))), frame.mode)
+            return interp.output(carry, frame.mode)
+        if kind == "branches":
+            operands = [traced(interp.evaluate(a.value, frame)) for a in positional[convention.operands_from or 0:]]
+            if "operand" in keywords:
+                operands.append(traced(interp.evaluate(keywords["operand"].value, frame)))
+            results = [run(body, *operands) for body in bodies]
+            return interp.output(join_all(results), frame.mode) if results else UNKNOWN
+        if kind == "map":
+            xs = traced(operand(convention.xs))
+            result = run(bodies[0] if bodies else UNKNOWN, _slice(xs))
+            return interp.output(_stack(result), frame.mode)
+        if kind == "combine":
+            elems = traced(operand(convention.carry))
+            part = _slice(elems)
+            run(bodies[0] if bodies else UNKNOWN, part, part)
+            return interp.output(elems, frame.mode)
+        if kind in ("odeint", "minimize"):
+            state = traced(operand(convention.carry))
+            extra = [traced(interp.evaluate(a.value, frame)) for a in positional[convention.extra_from:]] if convention.extra_from else []
+            if convention.extra_keyword and convention.extra_keyword in keywords:
+                passed = interp.evaluate(keywords[convention.extra_keyword].value, frame)
+                extra = [traced(v) for v in (_items(passed) or ())]
+            if kind == "odeint":
+                result = run(bodies[0] if bodies else UNKNOWN, state, Tracer((), None, False, mode.abstract), *extra)
+                return interp.output(state, frame.mode)
+            run(bodies[0] if bodies else UNKNOWN, state, *extra)
+            return UNKNOWN
+        return UNKNOWN
+
+    # -- library functions ---------------------------------------------------------------------
+
+    def library_call(self, name: str, node: cst.Call, frame: Frame) -> AbstractValue:
+        interp = self.interpreter
+        qualified = names.canonical(name)
+        if qualified in names.PARTIAL:
+            return self._partial(node, frame)
+        if qualified in names.TREE_MAPS:
+            return self._tree_map(node, frame)
+        args = interp.arguments(node, frame)
+        values = list(args.positional) + [v for _, v in args.keywords]
+        traced_mode = frame.mode.traced and not frame.compile_time
+        if frame.mode.traced:
+            interp.checks.library_call(qualified, node, frame)
+        if qualified in _BUILTIN_HANDLERS:
+            return _BUILTIN_HANDLERS[qualified](self, args, frame, node)
+        if qualified in _CONVERSIONS:
+            return self._conversion(_CONVERSIONS[qualified], args)
+        if qualified in _BUILTIN_RESULTS:
+            return _BUILTIN_RESULTS[qualified]
+        if qualified in _NUMERIC_BUILTINS:
+            return self._numeric(qualified, args, frame)
+        if qualified.startswith("math."):
+            if any(_is_abstract(v) for v in values):
+                return UNKNOWN
+            folded = _fold_math(qualified, args)
+            return folded if folded is not None else Scalar("float")
+        if qualified in names.STATIC_RESULT_FUNCTIONS or qualified in names.NUMPY_STATIC_RESULTS:
+            return self._static_result(qualified, args)
+        if qualified in names.CONCRETE_FOR_CONCRETE_OPERANDS and args.positional and args.positional[0].kind is Value.STATIC and not _array_leaf(args.positional[0]):
+            return STATIC
+        if names.canonical(qualified) in names.MODEL_SAMPLE_SITES:
+            if any(k == "obs" for k, _ in args.keywords):
+                return dict(args.keywords)["obs"]
+            return TRACER if frame.mode.traced else UNKNOWN
+        if qualified in names.PRNG_KEY_CONSTRUCTORS:
+            return Tracer((2,), "uint32", False, frame.mode.abstract) if traced_mode else HostArray("jax", (2,), "uint32")
+        if names.is_array_function(qualified):
+            if qualified.startswith(("jax.tree_util", "jax.tree")):
+                if any(v.kind.traced for v in values):
+                    return TRACED_TREE
+                return UNKNOWN
+            if traced_mode:
+                if not frame.mode.abstract and not any(_is_abstract(v) for v in values):
+                    return Tracer(abstract=False)
+                return TRACER
+            return self._host_array("jax", qualified, args)
+        if qualified.startswith("numpy."):
+            return self._numpy(qualified, args, frame)
+        if qualified in names.ARRAY_SCALAR_CONSTRUCTORS:
+            return TRACER if traced_mode else HostArray("jax", (), qualified.rsplit(".", 1)[1])
+        if qualified in _LIBRARY_INSTANCES:
+            return Instance(_LIBRARY_INSTANCES[qualified], _keyword_fields(args) if qualified == "types.SimpleNamespace" else None)
+        if qualified == "jax.ensure_compile_time_eval":
+            return Instance(COMPILE_TIME_EVAL)
+        if qualified.startswith(names.IDENTITY_HASHED_FACTORIES):
+            return Instance(qualified)
+        if qualified in ("jax.device_put", "jax.device_get"):
+            value = args.positional[0] if args.positional else UNKNOWN
+            return value if frame.mode.traced else _to_host(value, "jax" if qualified == "jax.device_put" else "numpy")
+        if qualified == "jax.block_until_ready":
+            return args.positional[0] if args.positional else UNKNOWN
+        return UNKNOWN
+
+    def _host_array(self, library_name: str, qualified: str, args: Arguments) -> AbstractValue:
+        shape = None
+        if qualified in ("jax.numpy.zeros", "jax.numpy.ones", "jax.numpy.empty", "numpy.zeros", "numpy.ones", "numpy.empty"):
+            shape = _shape_of(args.positional[0] if args.positional else dict(args.keywords).get("shape", UNKNOWN))
+        return HostArray(library_name, shape)
+
+    def _numpy(self, qualified: str, args: Arguments, frame: Frame) -> AbstractValue:
+        values = list(args.positional) + [v for _, v in args.keywords]
+        if qualified.startswith("numpy.random."):
+            return HostArray("numpy") if not qualified.endswith(("default_rng", "RandomState", "Generator")) else Instance(qualified)
+        if frame.mode.traced and any(_is_abstract(v) or (v.kind.traced and type(v) is not Tracer) for v in values):
+            short = qualified.removeprefix("numpy.")
+            if short in names.NUMPY_DISPATCHING:
+                return TRACER
+            return UNKNOWN  # raises TracerArrayConversionError (see names.NUMPY_DISPATCHING)
+        if qualified.removeprefix("numpy.") in names.NUMPY_SCALAR_TYPES:
+            # `np.float32(0.5)` is a NumPy scalar, hashable (unlike an array built from a list).
+            first = args.positional[0] if args.positional else NONE
+            if type(first) in (Const, Scalar) or first == NONE:
+                return Scalar(qualified)
+            return HostArray("numpy", None, qualified.removeprefix("numpy."))
+        return self._host_array("numpy", qualified, args)
+
+    def _static_result(self, qualified: str, args: Arguments) -> AbstractValue:
+        first = args.positional[0] if args.positional else UNKNOWN
+        if qualified in ("jax.numpy.shape", "numpy.shape"):
+            return self.attribute(first, "shape", None, None)
+        if qualified in ("jax.numpy.ndim", "numpy.ndim"):
+            return self.attribute(first, "ndim", None, None)
+        if qualified in ("jax.numpy.size", "numpy.size"):
+            return INT
+        return STATIC
+
+    def _conversion(self, type_name: str, args: Arguments) -> AbstractValue:
+        if not args.positional:
+            return Const({"int": 0, "float": 0.0, "bool": False, "complex": 0j}[type_name])
+        value = args.positional[0]
+        if type(value) is Const and value.value is not None and type_name != "complex":  # type: ignore[attr-defined]
+            try:
+                return Const({"int": int, "float": float, "bool": bool}[type_name](value.value))  # type: ignore[attr-defined]
+            except (TypeError, ValueError, OverflowError):
+                return UNKNOWN
+        if _is_abstract(value):
+            return Scalar(type_name)  # raises at trace time (see the JAX202 rule)
+        return Scalar(type_name)
+
+    def _numeric(self, qualified: str, args: Arguments, frame: Frame) -> AbstractValue:
+        values = list(args.positional)
+        if any(_is_abstract(v) for v in values):
+            return TRACER
+        if any(v.kind.traced for v in values):
+            return TRACER if qualified != "sum" else TRACED_TREE
+        if qualified == "abs" and values and type(values[0]) is Const:
+            try:
+                return Const(abs(values[0].value))  # type: ignore[attr-defined]
+            except TypeError:
+                return UNKNOWN
+        if any(type(v) is Tracer for v in values):
+            return Tracer(abstract=False)
+        if any(type(v) is HostArray for v in values):
+            return next(v for v in values if type(v) is HostArray)
+        if all(v.kind is Value.STATIC for v in values):
+            return STATIC
+        return UNKNOWN
+
+    def _partial(self, node: cst.Call, frame: Frame) -> AbstractValue:
+        interp = self.interpreter
+        args = interp.arguments(node, frame)
+        if not args.positional or args.spread_positional:
+            return UNKNOWN
+        callee = args.positional[0]
+        if type(callee) is Function:
+            return Function(
+                callee.function, callee.bound + args.positional[1:], callee.keywords + args.keywords, True, callee.closure  # type: ignore[attr-defined]
+            )
+        if type(callee) is Transformed and callee.inner is BOTTOM:  # type: ignore[attr-defined]
+            return callee
+        if type(callee) is Library:
+            return _PartialLibrary(callee.name, args.positional[1:], args.keywords)  # type: ignore[attr-defined]
+        return UNKNOWN
+
+    def _tree_map(self, node: cst.Call, frame: Frame) -> AbstractValue:
+        """`jax.tree.map(f, tree, *rest)` calls `f` on each leaf (and the matching leaves)."""
+        interp = self.interpreter
+        args = interp.arguments(node, frame)
+        if len(args.positional) < 2:
+            return UNKNOWN
+        function, trees = args.positional[0], args.positional[1:]
+        leaves = tuple(_leaf_of(tree) for tree in trees)
+        result = self.call_with(function, Arguments(leaves), node, frame)
+        if all(t.kind.traced for t in trees):
+            return TRACED_TREE if result.kind.traced or result is UNKNOWN else UNKNOWN
+        return UNKNOWN
+
+    # == methods ==============================================================================
+
+    def method_call(self, receiver: AbstractValue, method: str, node: cst.Call, frame: Frame) -> AbstractValue:
+        """``receiver.method(...)``."""
+        interp = self.interpreter
+        kind = type(receiver)
+        if kind is Instance:
+            owner = receiver.cls  # type: ignore[attr-defined]
+            if not isinstance(owner, str):
+                return self._instance_method(receiver, owner, method, node, frame)  # type: ignore[arg-type]
+            args = interp.arguments(node, frame)
+            return self._library_method(owner, receiver, method, args, frame)  # type: ignore[arg-type]
+        if kind is ClassRef:
+            found = interp.class_attribute(receiver.cls, method)  # type: ignore[attr-defined]
+            if type(found) is Function and found.function.method_kind == "class":  # type: ignore[attr-defined]
+                found = Function(found.function, (receiver,))  # type: ignore[attr-defined]
+            if found is not None:
+                return self.call_value(found, node, frame)
+            args = interp.arguments(node, frame)
+            return self._fallback(node, args, frame)
+        args = interp.arguments(node, frame)
+        if frame.mode.traced:
+            interp.checks.method(receiver, method, node, frame)
+        if kind is Tracer or receiver is TRACED_TREE:
+            return self._array_method(receiver, method, args, frame)
+        if kind is HostArray:
+            if method in ("item",):
+                return STATIC
+            if method == "tolist":
+                return Sequence("list", None, STATIC)
+            return receiver if method in ("copy", "astype", "reshape", "transpose", "squeeze", "ravel", "flatten") else HostArray(receiver.library)  # type: ignore[attr-defined]
+        if kind is Sequence:
+            return self._sequence_method(receiver, method, args, node, frame)  # type: ignore[arg-type]
+        if kind is Mapping:
+            return self._mapping_method(receiver, method, args, node, frame)  # type: ignore[arg-type]
+        if kind is Const and isinstance(receiver.value, str):  # type: ignore[attr-defined]
+            if method in ("split", "rsplit", "splitlines"):
+                return Sequence("list", None, STR)
+            if method in ("startswith", "endswith", "isdigit", "isalpha"):
+                return BOOL
+            return STR
+        if kind is Instance or kind is Function:
+            return UNKNOWN
+        if kind is Transformed:
+            if method in ("lower", "trace", "eval_shape"):
+                return STATIC
+            return UNKNOWN
+        if receiver is UNKNOWN or receiver is STATIC:
+            return self._fallback(node, args, frame)
+        return UNKNOWN
+
+    def _instance_method(self, receiver: Instance, owner, method: str, node: cst.Call, frame: Frame) -> AbstractValue:
+        interp = self.interpreter
+        # Flax linen: `model.apply(variables, *args, method=...)` runs `__call__` (or the method).
+        if method in ("apply", "init", "init_with_output") and nnlibs.is_linen_module_class(interp.staging, owner):
+            args = interp.arguments(node, frame, skip=1)
+            keywords = tuple((k, v) for k, v in args.keywords if k not in ("method", "rngs", "mutable"))
+            target = interp.find_method(owner, "__call__")
+            method_arg = dict(args.keywords).get("method")
+            if type(method_arg) is Function:
+                target = method_arg.function  # type: ignore[attr-defined]
+            if target is None:
+                return UNKNOWN
+            result = interp.call(Function(target, (receiver,)), Arguments(args.positional, keywords, args.spread_positional, args.spread_keywords), frame.mode, frame, node)
+            return result if method == "apply" else UNKNOWN
+        field = receiver.field(method)
+        if field is not None:
+            return self.call_value(field, node, frame)
+        found = interp.class_attribute(owner, method)
+        if type(found) is Function:
+            function = found.function  # type: ignore[attr-defined]
+            kind = function.method_kind
+            bound: tuple = (receiver,) if kind == "instance" else (ClassRef(owner),) if kind == "class" else ()
+            args = interp.arguments(node, frame)
+            callee = Function(function, bound + found.bound, found.keywords, found.partial, found.closure)  # type: ignore[attr-defined]
+            result, after = interp.call_method(callee, args, frame.mode, frame, node)
+            if kind == "instance" and type(after) is Instance and type(node.func.value) is cst.Name:  # type: ignore[attr-defined]
+                name = node.func.value.value  # type: ignore[attr-defined]
+                if name in frame.env and after != receiver and after.cls is owner:  # type: ignore[attr-defined]
+                    frame.env[name] = after
+            return result
+        if type(found) is Transformed:
+            args = interp.arguments(node, frame)
+            inner = found.inner  # type: ignore[attr-defined]
+            if type(inner) is Function and inner.function.method_kind == "instance" and not inner.bound:  # type: ignore[attr-defined]
+                # A jitted method: the instance is the first argument of the jitted call (its
+                # `static_argnums` count it), not bound before the transformation.
+                args = Arguments((receiver,) + args.positional, args.keywords, args.spread_positional, args.spread_keywords)
+            return self.call_transformed(found, args, frame, node)  # type: ignore[arg-type]
+        if found is not None:
+            return self.call_value(found, node, frame)
+        held = interp.class_field(owner, method, frame)
+        if held is not None and type(held) in (Function, Transformed):
+            return self.call_value(held, node, frame)
+        args = interp.arguments(node, frame)
+        return self._fallback(node, args, frame)
+
+    def _array_method(self, receiver: AbstractValue, method: str, args: Arguments, frame: Frame) -> AbstractValue:
+        abstract = _is_abstract(receiver) or receiver is TRACED_TREE
+        if method in names.CONCRETIZING_METHODS:
+            return STATIC if method != "tolist" else Sequence("list", None, STATIC)
+        if receiver is TRACED_TREE and method not in names.ARRAY_METHODS:
+            return UNKNOWN
+        if method == "astype" and type(receiver) is Tracer:
+            return Tracer(receiver.shape, None, False, receiver.abstract)  # type: ignore[attr-defined]
+        return TRACER if abstract else Tracer(abstract=False)
+
+    def _sequence_method(self, receiver: Sequence, method: str, args: Arguments, node: cst.Call, frame: Frame) -> AbstractValue:
+        if method in ("append", "extend", "insert"):
+            added = args.positional[-1] if args.positional else UNKNOWN
+            item = self.element(added, frame, node) if method == "extend" else added
+            if type(node.func.value) is cst.Name and node.func.value.value in frame.env:  # type: ignore[attr-defined]
+                if method == "append" and receiver.items is not None:
+                    grown = Sequence(receiver.type, receiver.items + (item,))
+                else:
+                    grown = Sequence(receiver.type, None, join(receiver.item, item))
+                frame.env[node.func.value.value] = grown  # type: ignore[attr-defined]
+            return NONE
+        if method == "pop":
+            return receiver.item
+        if method in ("index", "count"):
+            return INT
+        if method == "copy":
+            return receiver
+        return UNKNOWN
+
+    def _mapping_method(self, receiver: Mapping, method: str, args: Arguments, node: cst.Call, frame: Frame) -> AbstractValue:
+        if method == "get" or method == "pop" or method == "setdefault":
+            key = args.positional[0] if args.positional else UNKNOWN
+            default = args.positional[1] if len(args.positional) > 1 else NONE
+            if type(key) is Const and isinstance(key.value, str):  # type: ignore[attr-defined]
+                found = receiver.get(key.value)  # type: ignore[attr-defined]
+                if found is not None:
+                    return found
+                return default if receiver.entries is not None else join(receiver.value, default)
+            return join(receiver.value, default) if receiver.value is not BOTTOM else default
+        if method == "items":
+            key_value = Sequence("tuple", (STR, receiver.value)) if receiver.entries is None else Sequence(
+                "tuple", (STR, receiver.value))
+            return Sequence("list", None, key_value)
+        if method == "values":
+            return Sequence("list", None, receiver.value)
+        if method == "keys":
+            return Sequence("list", None, STR)
+        if method == "copy":
+            return receiver
+        if method == "update":
+            if type(node.func.value) is cst.Name and node.func.value.value in frame.env:  # type: ignore[attr-defined]
+                added = args.positional[0] if args.positional else Mapping(args.keywords)
+                merged = _merge_mappings(receiver, added)
+                frame.env[node.func.value.value] = merged  # type: ignore[attr-defined]
+            return NONE
+        return UNKNOWN
+
+    def _library_method(self, owner: str, receiver: Instance, method: str, args: Arguments, frame: Frame) -> AbstractValue:
+        if owner == "argparse.ArgumentParser":
+            if method in ("parse_args", "parse_known_args"):
+                namespace = Instance("argparse.Namespace")
+                return namespace if method == "parse_args" else Sequence("tuple", (namespace, Sequence("list", None, STR)))
+            return UNKNOWN
+        if owner == _INDEX_HELPER:
+            array = receiver.field("array") or UNKNOWN
+            if method == "get":
+                return TRACER if _is_abstract(array) or array is TRACED_TREE else array
+            if type(array) is HostArray:
+                return HostArray("jax", array.shape, array.dtype)  # type: ignore[attr-defined]
+            if type(array) is Tracer:
+                return array
+            return TRACER if array is TRACED_TREE else UNKNOWN
+        if owner.startswith("numpy.random."):
+            return HostArray("numpy")
+        return UNKNOWN
+
+    # == attributes =============================================================================
+
+    def attribute(self, base: AbstractValue, attr: str, frame: Frame | None, node: cst.Attribute | None) -> AbstractValue:
+        interp = self.interpreter
+        kind = type(base)
+        if kind is Tracer or kind is HostArray or base is TRACED_TREE:
+            if attr == names.INDEX_UPDATE_ATTRIBUTE:
+                return Instance(_INDEX_HELPER, (("array", base),))
+            if attr in names.STATIC_ARRAY_ATTRIBUTES:
+                shape = getattr(base, "shape", None)
+                if attr == "shape":
+                    if shape is not None:
+                        return Sequence("tuple", tuple(Const(d) if d is not None else INT for d in shape))
+                    return Sequence("tuple", None, INT)
+                if attr == "ndim":
+                    return Const(len(shape)) if shape is not None else INT
+                if attr == "size":
+                    return INT
+                return STATIC
+            if attr in names.ARRAY_ATTRIBUTES:
+                if kind is HostArray:
+                    return base
+                return TRACER if _is_abstract(base) or base is TRACED_TREE else Tracer(abstract=False)
+            if base is TRACED_TREE and frame is not None and node is not None:
+                return self._pytree_field(node, frame)
+            return UNKNOWN
+        if kind is Instance:
+            field = base.field(attr)  # type: ignore[attr-defined]
+            if field is not None:
+                return field
+            owner = base.cls  # type: ignore[attr-defined]
+            if isinstance(owner, str):
+                return UNKNOWN
+            found = interp.class_attribute(owner, attr)
+            if type(found) is Function:
+                function = found.function  # type: ignore[attr-defined]
+                if _is_property(function):
+                    return interp.call(Function(function, (base,)), _no_arguments(), frame.mode if frame else _host_mode(), frame, node)
+                kind_of = function.method_kind
+                if kind_of == "instance":
+                    return Function(function, (base,) + found.bound, found.keywords, found.partial, found.closure)  # type: ignore[attr-defined]
+                if kind_of == "class":
+                    return Function(function, (ClassRef(owner),))
+                return found
+            if found is not None:
+                return found
+            held = interp.class_field(owner, attr, frame)
+            if held is not None:
+                return held
+            if base.pytree and base.fields is None:  # type: ignore[attr-defined]
+                static = interp.objects.static_fields(owner) or frozenset()
+                if attr in interp.objects.annotated_fields(owner):
+                    return UNKNOWN if attr in static else TRACED_TREE
+            return UNKNOWN
+        if kind is ClassRef:
+            found = interp.class_attribute(base.cls, attr)  # type: ignore[attr-defined]
+            if type(found) is Function and found.function.method_kind == "class":  # type: ignore[attr-defined]
+                return Function(found.function, (base,))  # type: ignore[attr-defined]
+            return found if found is not None else STATIC
+        if kind is Library:
+            return Library(f"{base.name}.{attr}")  # type: ignore[attr-defined]
+        if kind is Const:
+            if attr in ("real", "imag") and isinstance(base.value, (int, float, complex)):  # type: ignore[attr-defined]
+                return STATIC
+            return STATIC
+        if kind is Scalar:
+            return STATIC
+        if kind is Mapping or kind is Sequence:
+            return UNKNOWN
+        if base is STATIC:
+            return STATIC
+        return UNKNOWN
+
+    def _pytree_field(self, node: cst.Attribute, frame: Frame) -> AbstractValue:
+        """A field of a traced argument whose class the name-based analysis knows."""
+        interp = self.interpreter
+        if type(node.value) is not cst.Name:
+            return UNKNOWN
+        owner = interp.staging.instance_class(node.value.value, frame.scope)
+        static = interp.objects.static_fields(owner) if owner is not None else None
+        if static is None:
+            return UNKNOWN
+        return UNKNOWN if node.attr.value in static else TRACED_TREE
+
+    # == subscripts =============================================================================
+
+    def subscript(self, base: AbstractValue, indices: list[AbstractValue], frame: Frame, node: cst.Subscript) -> AbstractValue:
+        kind = type(base)
+        index = indices[0] if len(indices) == 1 else Sequence("tuple", tuple(indices))
+        if kind is Tracer:
+            return Tracer(None, base.dtype, base.weak, base.abstract)  # type: ignore[attr-defined]
+        if base is TRACED_TREE:
+            return TRACED_TREE
+        if kind is HostArray:
+            if any(_is_abstract(i) for i in indices):
+                # NumPy converts the tracer (TracerArrayConversionError); a JAX array gathers.
+                return TRACER if base.library == "jax" else UNKNOWN  # type: ignore[attr-defined]
+            if any(type(i) is Tracer for i in indices):
+                return Tracer(abstract=False)
+            return HostArray(base.library, None, base.dtype)  # type: ignore[attr-defined]
+        if kind is Sequence:
+            if type(index) is Const and isinstance(index.value, int) and not isinstance(index.value, bool):  # type: ignore[attr-defined]
+                items = base.items  # type: ignore[attr-defined]
+                if items is not None:
+                    try:
+                        return items[index.value]  # type: ignore[attr-defined]
+                    except IndexError:
+                        return UNKNOWN
+                return base.item  # type: ignore[attr-defined]
+            if type(index) is SliceValue:
+                bounds = index.bounds  # type: ignore[attr-defined]
+                items = base.items  # type: ignore[attr-defined]
+                if items is not None and all(type(b) is Const and (b.value is None or isinstance(b.value, int)) for b in bounds):  # type: ignore[attr-defined]
+                    start, stop, step = (b.value for b in bounds)  # type: ignore[attr-defined]
+                    try:
+                        return Sequence(base.type, items[slice(start, stop, step)])  # type: ignore[attr-defined]
+                    except ValueError:
+                        return UNKNOWN
+                return Sequence(base.type, None, base.item)  # type: ignore[attr-defined]
+            if _is_abstract(index):
+                return UNKNOWN  # a Python list indexed by a tracer: TracerIntegerConversionError
+            return base.item  # type: ignore[attr-defined]
+        if kind is Mapping:
+            if type(index) is Const and isinstance(index.value, str):  # type: ignore[attr-defined]
+                found = base.get(index.value)  # type: ignore[attr-defined]
+                return found if found is not None else UNKNOWN
+            return base.value if base.value is not BOTTOM else UNKNOWN  # type: ignore[attr-defined]
+        if kind is Instance and base.pytree and base.fields is not None and type(index) is Const and isinstance(index.value, int):  # type: ignore[attr-defined]
+            fields = base.fields  # type: ignore[attr-defined]
+            if self.interpreter.objects.is_named_tuple(base.cls) and -len(fields) <= index.value < len(fields):  # type: ignore[attr-defined]
+                return fields[index.value][1]  # type: ignore[attr-defined]
+            return UNKNOWN
+        if kind is Const and isinstance(base.value, (str, tuple, bytes)):  # type: ignore[attr-defined]
+            if type(index) is Const:
+                try:
+                    return Const(base.value[index.value])  # type: ignore[attr-defined]
+                except (IndexError, TypeError, KeyError):
+                    return UNKNOWN
+            return STATIC
+        if kind is Library:
+            return STATIC  # `Array[...]`, `typing.Tuple[...]`
+        if base.kind is Value.STATIC and all(i.kind is Value.STATIC for i in indices):
+            return STATIC
+        return UNKNOWN
+
+    def store_item(self, holder: AbstractValue, target: cst.Subscript, value: AbstractValue, frame: Frame) -> AbstractValue | None:
+        """The container after `holder[key] = value` (None: it cannot be told)."""
+        if type(holder) is Mapping:
+            elements = target.slice
+            key_node = elements[0].slice.value if len(elements) == 1 and type(elements[0].slice) is cst.Index else None  # type: ignore[attr-defined]
+            key = self.interpreter.evaluate(key_node, frame) if key_node is not None else UNKNOWN
+            if type(key) is Const and isinstance(key.value, str) and holder.entries is not None:  # type: ignore[attr-defined]
+                entries = [(k, v) for k, v in holder.entries if k != key.value]  # type: ignore[attr-defined]
+                entries.append((key.value, value))  # type: ignore[attr-defined]
+                return Mapping(tuple(entries))
+            return Mapping(None, join(holder.value, value))
+        if type(holder) is Sequence and holder.type == "list":
+            return Sequence("list", None, join(holder.item, value))
+        return None
+
+    # == operators ==============================================================================
+
+    def binary(self, operator_name: str, left: AbstractValue, right: AbstractValue, frame: Frame, node: cst.CSTNode) -> AbstractValue:
+        if left is BOTTOM or right is BOTTOM:
+            if _is_abstract(left) or _is_abstract(right):
+                return TRACER
+            return BOTTOM
+        lk, rk = type(left), type(right)
+        if _is_abstract(left) or _is_abstract(right):
+            if lk is Sequence or rk is Sequence:
+                if operator_name == "Multiply":
+                    return UNKNOWN  # a list repeated a traced number of times: raises
+            return Tracer(None, None, None, True)
+        if left is TRACED_TREE or right is TRACED_TREE:
+            other = right if left is TRACED_TREE else left
+            if other.kind in (Value.STATIC, Value.TREE, Value.ARRAY):
+                return TRACER
+            return UNKNOWN
+        if lk is Tracer or rk is Tracer:
+            return Tracer(abstract=False)
+        if lk is HostArray or rk is HostArray:
+            array = left if lk is HostArray else right
+            return HostArray(array.library)  # type: ignore[attr-defined]
+        if lk is Const and rk is Const:
+            return _fold_binary(operator_name, left.value, right.value)  # type: ignore[attr-defined]
+        if lk is Sequence and rk is Sequence and operator_name == "Add":
+            if left.items is not None and right.items is not None:  # type: ignore[attr-defined]
+                return Sequence(left.type, left.items + right.items)  # type: ignore[attr-defined]
+            return Sequence(left.type, None, join(left.item, right.item))  # type: ignore[attr-defined]
+        if lk is Sequence and operator_name == "Multiply":
+            if rk is Const and isinstance(right.value, int) and left.items is not None and 0 <= right.value * len(left.items) <= 64:  # type: ignore[attr-defined]
+                return Sequence(left.type, left.items * right.value)  # type: ignore[attr-defined]
+            return Sequence(left.type, None, left.item)  # type: ignore[attr-defined]
+        if (lk is Const and isinstance(left.value, str)) and operator_name == "Modulo":  # type: ignore[attr-defined]
+            return STR
+        scalar = _scalar_result(operator_name, left, right)
+        if scalar is not None:
+            return scalar
+        if left.kind is Value.STATIC and right.kind is Value.STATIC:
+            return STATIC
+        if left.kind.traced or right.kind.traced:
+            return TRACER
+        return UNKNOWN
+
+    def unary(self, operator_name: str, operand: AbstractValue, frame: Frame, node: cst.CSTNode) -> AbstractValue:
+        kind = type(operand)
+        if kind is Tracer:
+            return operand
+        if operand is TRACED_TREE:
+            return TRACER
+        if kind is Const:
+            try:
+                value = operand.value  # type: ignore[attr-defined]
+                return Const({"Minus": operator.neg, "Plus": operator.pos, "BitInvert": operator.invert}[operator_name](value))
+            except (TypeError, KeyError):
+                return UNKNOWN
+        return operand if operand.kind is Value.STATIC else UNKNOWN
+
+    def compare(self, operator_name: str, left: AbstractValue, right: AbstractValue, frame: Frame, node: cst.CSTNode) -> AbstractValue:
+        if operator_name in ("Is", "IsNot"):
+            outcome = _identity(left, right)
+            if outcome is None:
+                return BOOL if left is not BOTTOM and right is not BOTTOM else BOTTOM
+            return Const(outcome if operator_name == "Is" else not outcome)
+        if operator_name in ("In", "NotIn"):
+            if type(right) is Sequence and _is_abstract(left):
+                return TRACER  # `x in [1, 2]` compares the tracer with each item
+            if type(left) is Const and type(right) is Mapping and right.entries is not None and isinstance(left.value, str):  # type: ignore[attr-defined]
+                present = any(k == left.value for k, _ in right.entries)  # type: ignore[attr-defined]
+                return Const(present if operator_name == "In" else not present)
+            if type(left) is Const and type(right) is Sequence and right.items is not None and all(type(i) is Const for i in right.items):  # type: ignore[attr-defined]
+                present = any(i.value == left.value for i in right.items)  # type: ignore[attr-defined]
+                return Const(present if operator_name == "In" else not present)
+            return BOOL if left.kind is Value.STATIC and right.kind is Value.STATIC else UNKNOWN
+        ordering = operator_name in ("LessThan", "LessThanEqual", "GreaterThan", "GreaterThanEqual")
+        if _is_abstract(left) or _is_abstract(right):
+            return BOOL_TRACER
+        if ordering and (left is TRACED_TREE or right is TRACED_TREE):
+            return BOOL_TRACER
+        if type(left) is Tracer or type(right) is Tracer:
+            return Tracer(abstract=False)
+        if type(left) is Const and type(right) is Const:
+            try:
+                return Const(bool(_COMPARISONS[operator_name](left.value, right.value)))  # type: ignore[attr-defined]
+            except TypeError:
+                return UNKNOWN
+        if type(left) is HostArray or type(right) is HostArray:
+            return HostArray("numpy")
+        if left is BOTTOM or right is BOTTOM:
+            return BOTTOM
+        if left.kind is Value.STATIC and right.kind is Value.STATIC:
+            return BOOL
+        return UNKNOWN
+
+    # == iteration and unpacking ================================================================
+
+    def element(self, iterable: AbstractValue, frame: Frame, node: cst.CSTNode | None) -> AbstractValue:
+        """What each iteration over ``iterable`` binds."""
+        kind = type(iterable)
+        if kind is Sequence:
+            return iterable.item if iterable.item is not BOTTOM else UNKNOWN  # type: ignore[attr-defined]
+        if kind is Mapping:
+            return STR
+        if kind is Tracer:
+            return Tracer(None, iterable.dtype, iterable.weak, iterable.abstract)  # type: ignore[attr-defined]
+        if iterable is TRACED_TREE:
+            return TRACED_TREE
+        if kind is HostArray:
+            return HostArray(iterable.library, None, iterable.dtype)  # type: ignore[attr-defined]
+        if kind is Const and isinstance(iterable.value, str):  # type: ignore[attr-defined]
+            return STR
+        if iterable is STATIC or kind is Scalar:
+            return STATIC
+        return UNKNOWN
+
+    def unpack(self, value: AbstractValue, count: int, starred: bool, frame: Frame) -> list[AbstractValue]:
+        """The values of ``count`` names unpacked from ``value`` (`a, b = value`)."""
+        kind = type(value)
+        if kind is Sequence and value.items is not None and not starred and len(value.items) == count:  # type: ignore[attr-defined]
+            return list(value.items)  # type: ignore[attr-defined]
+        if kind is Instance and value.pytree and value.fields is not None and len(value.fields) == count:  # type: ignore[attr-defined]
+            return [v for _, v in value.fields]  # type: ignore[attr-defined]
+        if kind is Sequence and value.items is not None and starred:  # type: ignore[attr-defined]
+            return [join_all(value.items) if value.items else UNKNOWN] * count  # type: ignore[attr-defined]
+        element = self.element(value, frame, None)
+        if value is TRACED_TREE:
+            element = TRACED_TREE
+        return [element] * count
+
+    def entered(self, value: AbstractValue) -> AbstractValue:
+        """What `with value as name:` binds."""
+        if type(value) is Instance and value.cls == COMPILE_TIME_EVAL:  # type: ignore[attr-defined]
+            return NONE
+        return UNKNOWN if type(value) is not Instance else value
+
+
+class _PartialLibrary(Library):
+    """`functools.partial` of a library function."""
+
+    __slots__ = ("bound", "keywords")
+
+    def __init__(self, name: str, bound: tuple, keywords: tuple) -> None:
+        super().__init__(name)
+        self.bound = bound
+        self.keywords = keywords
+
+
+# -- helpers --------------------------------------------------------------------------------
+
+_DIFFERENTIATING = frozenset({
+    "jax.jacfwd", "jax.jacrev", "jax.jacobian", "jax.hessian", "equinox.filter_grad",
+    "equinox.filter_value_and_grad", "flax.nnx.grad", "flax.nnx.value_and_grad",
+})
+_LIBRARY_INSTANCES = {
+    "argparse.ArgumentParser": "argparse.ArgumentParser",
+    "argparse.Namespace": "argparse.Namespace",
+    "types.SimpleNamespace": "types.SimpleNamespace",
+}
+_COMPARISONS = {
+    "Equal": operator.eq, "NotEqual": operator.ne, "LessThan": operator.lt, "LessThanEqual": operator.le,
+    "GreaterThan": operator.gt, "GreaterThanEqual": operator.ge,
+}
+_BINARY = {
+    "Add": operator.add, "Subtract": operator.sub, "Multiply": operator.mul, "Divide": operator.truediv,
+    "FloorDivide": operator.floordiv, "Modulo": operator.mod, "Power": operator.pow, "LeftShift": operator.lshift,
+    "RightShift": operator.rshift, "BitAnd": operator.and_, "BitOr": operator.or_, "BitXor": operator.xor,
+    "MatrixMultiply": operator.matmul,
+}
+
+
+def _fold_binary(operator_name: str, left: object, right: object) -> AbstractValue:
+    function = _BINARY.get(operator_name)
+    if function is None:
+        return UNKNOWN
+    if operator_name in ("Power", "LeftShift") and isinstance(right, int) and abs(right) > 64:
+        return STATIC
+    if operator_name == "Multiply" and isinstance(left, (str, bytes)) and isinstance(right, int) and right > 64:
+        return STR
+    if operator_name == "Modulo" and isinstance(left, str):
+        return STR
+    try:
+        result = function(left, right)
+    except Exception:  # noqa: BLE001 - what Python would raise: nothing is known
+        return UNKNOWN
+    if isinstance(result, (int, float, complex, bool, str, bytes)) or result is None:
+        if isinstance(result, int) and result.bit_length() > 256:
+            return Scalar("int")
+        if isinstance(result, (str, bytes)) and len(result) > 256:
+            return STR
+        return Const(result)
+    return STATIC
+
+
+def _scalar_result(operator_name: str, left: AbstractValue, right: AbstractValue) -> AbstractValue | None:
+    types = []
+    for value in (left, right):
+        if type(value) is Scalar:
+            types.append(value.type)  # type: ignore[attr-defined]
+        elif type(value) is Const and isinstance(value.value, (int, float, bool)):  # type: ignore[attr-defined]
+            types.append("float" if isinstance(value.value, float) else "int")  # type: ignore[attr-defined]
+        else:
+            return None
+    if "str" in types:
+        return STR
+    if operator_name == "Divide" or "float" in types:
+        return Scalar("float")
+    return Scalar("int")
+
+
+def _identity(left: AbstractValue, right: AbstractValue) -> bool | None:
+    """Whether `left is right` is known: for None against anything known not to be None."""
+    if right == NONE:
+        left, right = right, left
+    if left != NONE:
+        if type(left) is Const and type(right) is Const and type(left.value) is bool and type(right.value) is bool:  # type: ignore[attr-defined]
+            return left.value is right.value  # type: ignore[attr-defined]
+        return None
+    if right == NONE:
+        return True
+    if type(right) in (Tracer, HostArray, Sequence, Mapping, Function, Transformed, ClassRef, Library, Scalar):
+        return False
+    if type(right) is Instance:
+        return False
+    if type(right) is Const:
+        return False
+    return None
+
+
+def _fold_math(qualified: str, args: Arguments) -> AbstractValue | None:
+    function = getattr(math, qualified.removeprefix("math."), None)
+    if function is None or not callable(function):
+        return Const(function) if isinstance(function, float) else None
+    values = args.positional
+    if values and all(type(v) is Const and isinstance(v.value, (int, float)) for v in values):  # type: ignore[attr-defined]
+        try:
+            result = function(*(v.value for v in values))  # type: ignore[attr-defined]
+        except Exception:  # noqa: BLE001
+            return UNKNOWN
+        return Const(result) if isinstance(result, (int, float, bool)) else STATIC
+    return None
+
+
+def _shape_of(value: AbstractValue) -> tuple[int | None, ...] | None:
+    if type(value) is Const and isinstance(value.value, int):  # type: ignore[attr-defined]
+        return (value.value,)  # type: ignore[attr-defined]
+    if type(value) is Sequence and value.items is not None:  # type: ignore[attr-defined]
+        return tuple(v.value if type(v) is Const and isinstance(v.value, int) else None for v in value.items)  # type: ignore[attr-defined]
+    return None
+
+
+def _to_host(value: AbstractValue, library_name: str) -> AbstractValue:
+    if type(value) in (Tracer, HostArray):
+        return HostArray(library_name, getattr(value, "shape", None), getattr(value, "dtype", None))
+    return value if value.kind is Value.STATIC else UNKNOWN
+
+
+def _keyword_fields(args: Arguments) -> tuple[tuple[str, AbstractValue], ...] | None:
+    return tuple(args.keywords) if not args.spread_keywords else None
+
+
+def _merge_mappings(a: Mapping, b: AbstractValue) -> AbstractValue:
+    if type(b) is Mapping and a.entries is not None and b.entries is not None:  # type: ignore[attr-defined]
+        entries = dict(a.entries)
+        entries.update(dict(b.entries))  # type: ignore[attr-defined]
+        return Mapping(tuple(entries.items()))
+    return Mapping(None, join(a.value, b.value if type(b) is Mapping else UNKNOWN))  # type: ignore[attr-defined]
+
+
+def _leaf_of(tree: AbstractValue) -> AbstractValue:
+    """One leaf of ``tree``, as `tree_map` hands it to its function."""
+    kind = type(tree)
+    if kind is Tracer or kind is HostArray:
+        return tree
+    if kind is Sequence:
+        return _leaf_of(tree.item) if tree.item is not BOTTOM else UNKNOWN  # type: ignore[attr-defined]
+    if kind is Mapping:
+        return _leaf_of(tree.value) if tree.value is not BOTTOM else UNKNOWN  # type: ignore[attr-defined]
+    if kind is Instance and tree.pytree and tree.fields:  # type: ignore[attr-defined]
+        return join_all(_leaf_of(v) for _, v in tree.fields)  # type: ignore[attr-defined]
+    if tree is TRACED_TREE:
+        return TRACER
+    return UNKNOWN
+
+
+def traced_structure(value: AbstractValue, depth: int = 0) -> object:
+    """What of ``value`` decides how a body runs: which leaves are traced, which are Python
+    values, and the structure holding them (not shapes, dtypes or weak types)."""
+    kind = type(value)
+    if depth > 6:
+        return value.kind
+    if kind is Tracer:
+        return ("tracer", value.abstract)  # type: ignore[attr-defined]
+    if kind is Sequence:
+        if value.items is not None:  # type: ignore[attr-defined]
+            return (value.type, tuple(traced_structure(v, depth + 1) for v in value.items))  # type: ignore[attr-defined]
+        return (value.type, traced_structure(value.item, depth + 1))  # type: ignore[attr-defined]
+    if kind is Mapping:
+        if value.entries is not None:  # type: ignore[attr-defined]
+            return ("dict", tuple((k, traced_structure(v, depth + 1)) for k, v in value.entries))  # type: ignore[attr-defined]
+        return ("dict", traced_structure(value.value, depth + 1))  # type: ignore[attr-defined]
+    if kind is Instance:
+        fields = value.fields  # type: ignore[attr-defined]
+        inside = tuple((k, traced_structure(v, depth + 1)) for k, v in fields) if fields is not None else None
+        return (id(value.cls) if not isinstance(value.cls, str) else value.cls, inside)  # type: ignore[attr-defined]
+    return value
+
+
+def _item(value: AbstractValue, index: int) -> AbstractValue:
+    if type(value) is Sequence:
+        if value.items is not None:  # type: ignore[attr-defined]
+            return value.items[index] if index < len(value.items) else UNKNOWN  # type: ignore[attr-defined]
+        return value.item  # type: ignore[attr-defined]
+    if value is TRACED_TREE:
+        return TRACED_TREE
+    return UNKNOWN
+
+
+def _items(value: AbstractValue) -> tuple[AbstractValue, ...] | None:
+    if type(value) is Sequence and value.items is not None:  # type: ignore[attr-defined]
+        return value.items  # type: ignore[attr-defined]
+    return None
+
+
+def _slice(value: AbstractValue | None) -> AbstractValue:
+    """One slice of ``value`` along its leading axis (what `scan` and `map` hand their body)."""
+    if value is None:
+        return NONE
+    kind = type(value)
+    if kind is Tracer:
+        shape = value.shape[1:] if value.shape else None  # type: ignore[attr-defined]
+        return Tracer(shape, value.dtype, value.weak, value.abstract)  # type: ignore[attr-defined]
+    if kind is Sequence:
+        if value.items is not None:  # type: ignore[attr-defined]
+            return Sequence(value.type, tuple(_slice(v) for v in value.items))  # type: ignore[attr-defined]
+        return Sequence(value.type, None, _slice(value.item))  # type: ignore[attr-defined]
+    if kind is Mapping:
+        if value.entries is not None:  # type: ignore[attr-defined]
+            return Mapping(tuple((k, _slice(v)) for k, v in value.entries))  # type: ignore[attr-defined]
+        return Mapping(None, _slice(value.value))  # type: ignore[attr-defined]
+    if kind is Instance and value.pytree and value.fields is not None:  # type: ignore[attr-defined]
+        return Instance(value.cls, tuple((k, _slice(v)) for k, v in value.fields), True)  # type: ignore[attr-defined]
+    return value
+
+
+def _stack(value: AbstractValue) -> AbstractValue:
+    """Values stacked along a new leading axis (what `scan` and `map` return)."""
+    kind = type(value)
+    if kind is Tracer:
+        return Tracer(None, value.dtype, False, value.abstract)  # type: ignore[attr-defined]
+    if kind is Const and isinstance(value.value, (int, float, bool)):  # type: ignore[attr-defined]
+        return TRACER
+    if kind is Sequence and value.items is not None:  # type: ignore[attr-defined]
+        return Sequence(value.type, tuple(_stack(v) for v in value.items))  # type: ignore[attr-defined]
+    if kind is Mapping and value.entries is not None:  # type: ignore[attr-defined]
+        return Mapping(tuple((k, _stack(v)) for k, v in value.entries))  # type: ignore[attr-defined]
+    return value
+
+
+def _branches(body: AbstractValue) -> list[AbstractValue]:
+    """The functions a body argument holds (`lax.switch` takes a list of them)."""
+    if type(body) is Sequence:
+        return list(body.items) if body.items is not None else [body.item]  # type: ignore[attr-defined]
+    return [body]
+
+
+def _target(inner: AbstractValue) -> tuple[AbstractValue | None, int]:
+    """The function a jit wraps (a function of the checked code, or a transformed one) and how
+    many of its leading parameters are bound already."""
+    if type(inner) is Function:
+        return inner, len(inner.bound)  # type: ignore[attr-defined]
+    if type(inner) is Transformed:
+        target, bound = _target(inner.inner)  # type: ignore[attr-defined]
+        return (inner, bound) if target is not None else (None, 0)
+    return None, 0
+
+
+def _static_arguments(
+    application: Application, target: AbstractValue, bound: int, args: Arguments,
+) -> tuple[set[int], set[str], set[int]] | None:
+    """(positions of the call's positional arguments, keywords, positions among the bound
+    arguments) that a jit's `static_argnums`/`static_argnames` make static; None when jit
+    rejects those options for the function (the call raises before anything is traced)."""
+    from ..transforms.argspec import parse_spec
+
+    spec = parse_spec(application.options)
+    inner = target
+    while type(inner) is Transformed:
+        inner = inner.inner  # type: ignore[attr-defined]
+    function = inner.function if type(inner) is Function else None  # type: ignore[attr-defined]
+    if function is None or not spec.known:
+        return set(range(len(args.positional))), {k for k, _ in args.keywords}, set()  # unknown: keep every value
+    from ..syntax.signatures import signature
+
+    parameters = [argnum_rules.Parameter(p.name, p.kind) for p in signature(function)[bound:]]
+    if argnum_rules.numbers_out_of_range(parameters, spec.static_argnums or ()) or any(
+        argnum_rules.invalid_names(parameters, spec.static_argnames or ())
+    ):
+        return None
+    selection = argnum_rules.Selection(tuple(spec.static_argnums or ()), tuple(spec.static_argnames or ()))
+    options = application.options
+    given_both = any(o in options for o in ("static_argnums", "static_broadcasted_argnums")) and "static_argnames" in options
+    positions, static_names = argnum_rules.static_at_call(parameters, selection, len(args.positional), not given_both)
+    return positions, static_names, set()
+
+
+def _passed_through(application: Application, count: int) -> set[int]:
+    """Positions whose `in_axes`/`in_specs` entry is `None` (passed as they are)."""
+    option = application.transform.axes_option
+    if option is None:
+        return set()
+    axes = application.options.get(option.name)
+    value = axes.value if axes is not None else None
+    if value is None:
+        node = application.node
+        if option.position is not None and isinstance(node, cst.Call):
+            positional = [a.value for a in node.args if a.keyword is None and not a.star]
+            if len(positional) > option.position:
+                value = positional[option.position]
+    if value is None:
+        return set()
+    if type(value) is cst.Name and value.value == "None":
+        return set(range(count)) if option.bare_none_passes_all else set()
+    if type(value) in (cst.Tuple, cst.List):
+        return {i for i, e in enumerate(value.elements) if type(e.value) is cst.Name and e.value.value == "None"}  # type: ignore[attr-defined]
+    return set()
+
+
+def _argnums(application: Application) -> set[int]:
+    option = application.options.get("argnums")
+    if option is None:
+        return {0}
+    value = option.value
+    if type(value) is cst.Integer:
+        return {int(value.value)}
+    if type(value) in (cst.Tuple, cst.List):
+        found = set()
+        for element in value.elements:  # type: ignore[attr-defined]
+            if type(element.value) is cst.Integer:
+                found.add(int(element.value.value))
+            else:
+                return set(range(8))
+        return found
+    return set(range(8))
+
+
+def _literal_option(application: Application, name: str) -> object:
+    option = application.options.get(name)
+    if option is None:
+        return None
+    value = option.value
+    if type(value) is cst.Name and value.value in ("True", "False"):
+        return value.value == "True"
+    return None
+
+
+def _differentiated(value: AbstractValue, mode: Mode) -> AbstractValue:
+    """What a differentiated argument becomes: a tracer (concrete outside an abstract trace)."""
+    kind = type(value)
+    if kind in (Tracer, HostArray) or (kind is Const and isinstance(value.value, (int, float))):  # type: ignore[attr-defined]
+        return Tracer(getattr(value, "shape", None), getattr(value, "dtype", None), None, mode.abstract)
+    if kind is Sequence:
+        if value.items is not None:  # type: ignore[attr-defined]
+            return Sequence(value.type, tuple(_differentiated(v, mode) for v in value.items))  # type: ignore[attr-defined]
+        return Sequence(value.type, None, _differentiated(value.item, mode))  # type: ignore[attr-defined]
+    if kind is Mapping:
+        if value.entries is not None:  # type: ignore[attr-defined]
+            return Mapping(tuple((k, _differentiated(v, mode)) for k, v in value.entries))  # type: ignore[attr-defined]
+        return Mapping(None, _differentiated(value.value, mode))  # type: ignore[attr-defined]
+    if kind is Instance and value.pytree and value.fields is not None:  # type: ignore[attr-defined]
+        return Instance(value.cls, tuple((k, _differentiated(v, mode)) for k, v in value.fields), True)  # type: ignore[attr-defined]
+    if value is TRACED_TREE:
+        return TRACED_TREE
+    return value if not mode.abstract else (TRACED_TREE if value is UNKNOWN else value)
+
+
+def _entered(frame: Frame, mode: Mode) -> Frame:
+    """``frame`` seen from a call that runs in ``mode`` (the caller stays the same)."""
+    if frame.mode == mode:
+        return frame
+    # A host frame calling into a trace is no traced caller: the trace it starts is an entry.
+    caller = frame.function if frame.mode.traced else None
+    view = Frame(caller, frame.scope, mode, frame.env, frame.closure, frame.via, frame.local_names)
+    view.compile_time = frame.compile_time
+    view.values = frame.values
+    return view
+
+
+def _is_property(function) -> bool:
+    node = function.node
+    for decorator in getattr(node, "decorators", ()):
+        expression = decorator.decorator
+        if type(expression) is cst.Name and expression.value in ("property", "cached_property"):
+            return True
+        if type(expression) is cst.Attribute and expression.attr.value == "cached_property":
+            return True
+    return False
+
+
+def _no_arguments() -> Arguments:
+    return Arguments(())
+
+
+def _host_mode() -> Mode:
+    return HOST
+
+
+def _range(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNode) -> AbstractValue:
+    values = args.positional
+    if values and all(type(v) is Const and isinstance(v.value, int) for v in values):  # type: ignore[attr-defined]
+        try:
+            numbers = range(*(v.value for v in values))  # type: ignore[attr-defined]
+        except (TypeError, ValueError):
+            return UNKNOWN
+        if len(numbers) <= 16:
+            return Sequence("range", tuple(Const(n) for n in numbers))
+        return Sequence("range", None, INT)
+    return Sequence("range", None, INT)
+
+
+def _len(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNode) -> AbstractValue:
+    value = args.positional[0] if args.positional else UNKNOWN
+    kind = type(value)
+    if kind is Sequence and value.items is not None:  # type: ignore[attr-defined]
+        return Const(len(value.items))  # type: ignore[attr-defined]
+    if kind is Mapping and value.entries is not None:  # type: ignore[attr-defined]
+        return Const(len(value.entries))  # type: ignore[attr-defined]
+    if kind is Const and isinstance(value.value, (str, bytes, tuple)):  # type: ignore[attr-defined]
+        return Const(len(value.value))  # type: ignore[attr-defined]
+    if kind in (Tracer, HostArray) and value.shape:  # type: ignore[attr-defined]
+        first = value.shape[0]  # type: ignore[attr-defined]
+        return Const(first) if first is not None else INT
+    return INT
+
+
+def _isinstance(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNode) -> AbstractValue:
+    if len(args.positional) != 2 or type(node) is not cst.Call:
+        return BOOL
+    value = args.positional[0]
+    from .narrowing import class_kind
+
+    interp = model.interpreter
+    kind_of = class_kind(node.args[1].value, lambda n: interp.resolver.qualified_name(n, frame.scope))  # type: ignore[attr-defined]
+    if type(value) is Tracer and value.abstract:  # type: ignore[attr-defined]
+        if kind_of in ("host", "container"):
+            return FALSE
+        if kind_of == "traced":
+            return TRUE
+    if type(value) is Const and kind_of == "traced":
+        return FALSE
+    if type(value) is Sequence and kind_of == "traced":
+        return FALSE
+    return BOOL
+
+
+def _hasattr(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNode) -> AbstractValue:
+    if len(args.positional) == 2 and type(args.positional[1]) is Const:
+        value, attribute = args.positional[0], args.positional[1].value  # type: ignore[attr-defined]
+        if type(value) is Tracer and attribute in ("shape", "dtype", "ndim", "size"):
+            return TRUE
+    return BOOL
+
+
+def _getattr(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNode) -> AbstractValue:
+    if len(args.positional) >= 2 and type(args.positional[1]) is Const and isinstance(args.positional[1].value, str):  # type: ignore[attr-defined]
+        found = model.attribute(args.positional[0], args.positional[1].value, frame, None)  # type: ignore[attr-defined]
+        if found is UNKNOWN and len(args.positional) == 3:
+            return UNKNOWN
+        return found
+    return UNKNOWN
+
+
+def _tuple(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNode) -> AbstractValue:
+    if not args.positional:
+        return Sequence("tuple", ())
+    value = args.positional[0]
+    if type(value) is Sequence:
+        return Sequence("tuple", value.items, value.item)  # type: ignore[attr-defined]
+    if value is TRACED_TREE:
+        return Sequence("tuple", None, TRACED_TREE)
+    if type(value) is Tracer:
+        return Sequence("tuple", None, Tracer(None, value.dtype, value.weak, value.abstract))  # type: ignore[attr-defined]
+    return Sequence("tuple", None, model.element(value, frame, None))
+
+
+def _list(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNode) -> AbstractValue:
+    value = _tuple(model, args, frame, node)
+    return Sequence("list", value.items, value.item) if type(value) is Sequence else value  # type: ignore[attr-defined]
+
+
+def _sorted(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNode) -> AbstractValue:
+    value = _list(model, args, frame, node)
+    return Sequence("list", None, value.item) if type(value) is Sequence else value  # type: ignore[attr-defined]
+
+
+def _dict(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNode) -> AbstractValue:
+    if not args.positional and not args.spread_keywords:
+        return Mapping(tuple(args.keywords))
+    if len(args.positional) == 1 and type(args.positional[0]) is Mapping and not args.keywords:
+        return args.positional[0]
+    return Mapping(None, join_all(v for _, v in args.keywords) if args.keywords else UNKNOWN)
+
+
+def _enumerate(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNode) -> AbstractValue:
+    value = args.positional[0] if args.positional else UNKNOWN
+    return Sequence("enumerate", None, Sequence("tuple", (INT, model.element(value, frame, None))))
+
+
+def _zip(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNode) -> AbstractValue:
+    if args.spread_positional:
+        return Sequence("zip", None, Sequence("tuple", None, UNKNOWN))
+    return Sequence("zip", None, Sequence("tuple", tuple(model.element(v, frame, None) for v in args.positional)))
+
+
+def _reversed(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNode) -> AbstractValue:
+    value = args.positional[0] if args.positional else UNKNOWN
+    if type(value) is Sequence:
+        items = value.items  # type: ignore[attr-defined]
+        return Sequence("list", tuple(reversed(items)) if items is not None else None, value.item)  # type: ignore[attr-defined]
+    return Sequence("list", None, model.element(value, frame, None))
+
+
+def _min_max(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNode) -> AbstractValue:
+    values = list(args.positional)
+    if len(values) == 1:
+        values = [model.element(values[0], frame, None)]
+    if any(_is_abstract(v) or v.kind.traced for v in values):
+        return UNKNOWN  # compares tracers in Python: raises (see the JAX206 rule)
+    if values and all(type(v) is Const for v in values):
+        try:
+            name = node.func.value if type(node) is cst.Call and type(node.func) is cst.Name else "max"  # type: ignore[attr-defined]
+            return Const((min if name == "min" else max)(v.value for v in values))  # type: ignore[attr-defined]
+        except (TypeError, ValueError):
+            return UNKNOWN
+    if all(v.kind is Value.STATIC for v in values):
+        return join_all(values) if values else UNKNOWN
+    return UNKNOWN
+
+
+def _next(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNode) -> AbstractValue:
+    return model.element(args.positional[0], frame, None) if args.positional else UNKNOWN
+
+
+def _iter(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNode) -> AbstractValue:
+    return args.positional[0] if args.positional else UNKNOWN
+
+
+def _super(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNode) -> AbstractValue:
+    function = frame.function
+    if function is None or function.owner_class is None or not function.params:
+        return UNKNOWN
+    receiver = frame.env.get(function.params[0].name, UNKNOWN)
+    bases = model.interpreter.base_classes(function.owner_class)
+    return _Super(bases[0], receiver) if bases else UNKNOWN
+
+
+class _Super(Instance):
+    """`super()` in a method: attribute lookups start at the first base class."""
+
+    __slots__ = ("receiver",)
+
+    def __init__(self, base, receiver: AbstractValue) -> None:
+        super().__init__(base, None, False)
+        self.receiver = receiver
+
+
+_BUILTIN_HANDLERS = {
+    "range": _range, "len": _len, "isinstance": _isinstance, "hasattr": _hasattr, "getattr": _getattr,
+    "tuple": _tuple, "list": _list, "sorted": _sorted, "dict": _dict, "enumerate": _enumerate, "zip": _zip,
+    "reversed": _reversed, "min": _min_max, "max": _min_max, "next": _next, "iter": _iter, "set": _list,
+    "frozenset": _tuple,
+}

@@ -1,0 +1,271 @@
+"""Objects of the checked code inside a trace: constructors, fields, and functions JAX calls for us.
+
+A class instantiated in a traced body runs its `__init__` (and a dataclass's `__post_init__`,
+an equinox module's `__check_init__`) with the traced arguments; what the constructor stores
+on `self` is what the methods read back. A pytree class registered with
+`register_pytree_node_class` whose `tree_unflatten` calls the class runs `__init__` with tracers
+whenever an instance crosses a transformation (measured on jax 0.10.2: an `if` on a field in
+`__init__` raises `TracerBoolConversionError` under jit). The differentiation rules of a
+`custom_jvp`/`custom_vjp` function (`@f.defjvp`, `f.defvjp(fwd, bwd)`) are traced wherever the
+function is: under jit their primals are tracers, under `grad` alone they stay concrete.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass
+
+import libcst as cst
+
+from ... import names
+from ..syntax.collect import Site
+from ..syntax.scopes import ClassInfo, FunctionInfo, Resolver, Scope
+from ..transforms.staging import StagingAnalysis
+
+_CONSTRUCTION_HOOKS = ("__post_init__", "__check_init__")
+_DATACLASS_DECORATORS = frozenset({"dataclasses.dataclass", "flax.struct.dataclass", "chex.dataclass"})
+_MODULE_BASES = frozenset({"equinox.Module", "flax.struct.PyTreeNode"})
+_RULE_METHODS = frozenset({"defjvp", "defvjp", "defjvps"})
+# Pytree classes whose fields are leaves (or subtrees) when an instance crosses a transform.
+_PYTREE_DATA_BASES = frozenset({"typing.NamedTuple", "flax.struct.PyTreeNode", "equinox.Module"})
+_PYTREE_DATA_DECORATORS = frozenset(
+    {"jax.tree_util.register_dataclass", "flax.struct.dataclass", "chex.dataclass"}
+)
+_STATIC_FIELD_MARKERS = ("pytree_node=False", "static=True", '"static":True', "'static':True")
+
+
+class ObjectModel:
+    """What the classes of the checked code are: how they are built, which are pytrees and which
+    of their fields stay static when an instance crosses a transformation."""
+
+    def __init__(self, resolver: Resolver, staging: StagingAnalysis, classes: list[ClassInfo]) -> None:
+        self.resolver = resolver
+        self.staging = staging
+        self.classes_by_node = {c.node: c for c in classes}
+        self._static: dict[ClassInfo, frozenset[str] | None] = {}
+
+    # -- what a call constructs -------------------------------------------------------------
+
+    def class_called(self, func: cst.BaseExpression, scope: Scope) -> ClassInfo | None:
+        """The class of the checked code that calling ``func`` instantiates."""
+        if not isinstance(func, (cst.Name, cst.Attribute)):
+            return None
+        found = self.resolver.definition(func, scope)  # `MLP(...)`, `models.MLP(...)`
+        if found is None or len(found[1]) != 1 or found[1][0].kind != "class":
+            return None
+        return self.classes_by_node.get(found[1][0].node)
+
+    def receiver_built_in(self, call: cst.CSTNode, caller: FunctionInfo) -> bool:
+        """Whether ``call`` (`env.reset(key)`) calls a method of an object that ``caller``
+        itself built (`env = Env(cfg)`): every binding of the receiver constructs a class."""
+        if not isinstance(call, cst.Call) or not isinstance(call.func, cst.Attribute):
+            return False
+        receiver = call.func.value
+        found = self.resolver.lookup(receiver.value, caller) if isinstance(receiver, cst.Name) else None
+        if found is None or found[0] is not caller:
+            return False
+        built = [b.node for b in found[1] if b.kind == "assign" and isinstance(b.node, cst.Call)]
+        return len(built) == len(found[1]) and all(self.class_called(n.func, caller) for n in built)
+
+    def field_arguments(
+        self, owner: ClassInfo, field: str, calls: list
+    ) -> list[tuple[cst.BaseExpression, Scope]] | None:
+        """What each construction of ``owner`` among the call sites ``calls`` passes to ``field``
+        of its generated `__init__`; None when one cannot be told (no generated `__init__`, a
+        starred argument, the field left to its default, a method that sets the field)."""
+        if "__init__" in owner.methods or not self.generates_init(owner):
+            return None
+        fields = self.annotated_fields(owner)
+        if field not in fields or any(
+            isinstance(target, cst.Attribute) and target.attr.value == field
+            for method in owner.methods.values() for target, _ in method.assignments
+        ):
+            return None
+        found = []
+        for site in calls:
+            call = site.node
+            if not isinstance(call, cst.Call) or self.class_called(call.func, site.scope) is not owner:
+                continue
+            passed = [
+                arg.value for position, arg in enumerate(call.args)
+                if (arg.keyword is None and position == fields.index(field))
+                or (arg.keyword is not None and arg.keyword.value == field)
+            ]
+            if any(arg.star for arg in call.args) or len(passed) != 1:
+                return None
+            found.append((passed[0], site.scope))
+        return found
+
+    # -- pytree classes -----------------------------------------------------------------------
+
+    def static_fields(self, owner: ClassInfo) -> frozenset[str] | None:
+        """The static fields of a pytree data class of the checked code (None: not a pytree class
+        whose fields are its leaves): a `NamedTuple`, a `register_dataclass` dataclass, a flax
+        `struct.dataclass`/`PyTreeNode`, a `chex.dataclass` or an equinox `Module`. Fields
+        declared static (`meta_fields`, `pytree_node=False`, `field(static=True)`) stay concrete
+        when an instance crosses a transformation; the others become traced subtrees."""
+        if owner not in self._static:
+            self._static[owner] = self._static_fields(owner)
+        return self._static[owner]
+
+    def is_named_tuple(self, owner: ClassInfo) -> bool:
+        node = owner.node
+        scope = owner.parent or owner
+        return any(self._canonical(b.value, scope) == "typing.NamedTuple" for b in getattr(node, "bases", ()))
+
+    def annotated_fields(self, owner: ClassInfo) -> list[str]:
+        """The fields a class body declares with annotations, in order."""
+        return _annotated_fields(owner)
+
+    def field_default(self, owner: ClassInfo, name: str) -> cst.BaseExpression | None:
+        """The default a class body gives a declared field (`x: int = 0`; not `field(...)`)."""
+        for statement in owner.node.body.body:  # type: ignore[attr-defined]
+            if isinstance(statement, cst.SimpleStatementLine):
+                for small in statement.body:
+                    if (
+                        isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name)
+                        and small.target.value == name and small.value is not None
+                    ):
+                        value = small.value
+                        if isinstance(value, cst.Call):
+                            default = next((a.value for a in value.args if a.keyword and a.keyword.value == "default"), None)
+                            return default
+                        return value
+        return None
+
+    def _static_fields(self, owner: ClassInfo) -> frozenset[str] | None:
+        node = owner.node
+        assert isinstance(node, cst.ClassDef)
+        scope = owner.parent or owner
+        if any(self._canonical(b.value, scope) in _PYTREE_DATA_BASES for b in node.bases):
+            return frozenset(self._declared_static(owner))
+        for decorator in node.decorators:
+            expression = decorator.decorator
+            callee = expression.func if isinstance(expression, cst.Call) else expression
+            name = self._canonical(callee, scope)
+            if name in names.PARTIAL and isinstance(expression, cst.Call) and expression.args:
+                name = self._canonical(expression.args[0].value, scope)
+            if name not in _PYTREE_DATA_DECORATORS:
+                continue
+            meta = next(
+                (a.value for a in getattr(expression, "args", ()) if a.keyword is not None and a.keyword.value == "meta_fields"),
+                None,
+            )
+            listed = {e.value.evaluated_value for e in getattr(meta, "elements", ()) if isinstance(e.value, cst.SimpleString)}
+            return frozenset(listed | self._declared_static(owner))
+        return None
+
+    @staticmethod
+    def _declared_static(owner: ClassInfo) -> set[str]:
+        """Fields declared static in the class body: `field(pytree_node=False)`,
+        `field(static=True)`, `field(metadata={"static": True})`."""
+        static = set()
+        for statement in getattr(owner.node.body, "body", ()):
+            if not isinstance(statement, cst.SimpleStatementLine):
+                continue  # a method, or a field under `if TYPE_CHECKING:`: not a declared field
+            for small in statement.body:
+                if isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name) and isinstance(small.value, cst.Call):
+                    text = cst.Module([]).code_for_node(small.value).replace(" ", "")
+                    if any(marker in text for marker in _STATIC_FIELD_MARKERS):
+                        static.add(small.target.value)
+        return static
+
+    def generates_init(self, owner: ClassInfo) -> bool:
+        """Whether the class gets a generated `__init__` taking its declared fields (a
+        dataclass, an equinox module, a flax struct)."""
+        node = owner.node
+        assert isinstance(node, cst.ClassDef)
+        for decorator in node.decorators:
+            expression = decorator.decorator
+            callee = expression.func if isinstance(expression, cst.Call) else expression
+            if self._canonical(callee, owner.parent) in _DATACLASS_DECORATORS:
+                return True
+        return any(self._canonical(base.value, owner.parent) in _MODULE_BASES for base in node.bases)
+
+    def _canonical(self, node: cst.BaseExpression, scope: Scope | None) -> str | None:
+        qualified = self.resolver.qualified_name(node, scope) if scope is not None else None
+        return names.canonical(qualified) if qualified else None
+
+    # -- functions JAX calls on its own -------------------------------------------------------
+
+    def pytree_unflattens(self, classes: list[ClassInfo]) -> list[FunctionInfo]:
+        """`tree_unflatten` of registered pytree classes that calls the class: it runs with the
+        leaves traced whenever an instance crosses a transformation, and its `__init__` with
+        them (the aux data stays what it was)."""
+        found = []
+        for owner in classes:
+            node = owner.node
+            if not isinstance(node, cst.ClassDef) or "__init__" not in owner.methods:
+                continue
+            registered = any(
+                self._canonical(d.decorator, owner.parent) in names.PYTREE_CLASS_REGISTRATIONS for d in node.decorators
+            )
+            unflatten = owner.methods.get("tree_unflatten")
+            if registered and unflatten is not None and any(_calls_class(call, owner) for call in unflatten.calls):
+                found.append(unflatten)
+        return found
+
+    def custom_rules(self, function_defs: list[Site], calls: list[Site]) -> dict[FunctionInfo, list[CustomRule]]:
+        """The jvp/vjp rules of each `custom_jvp`/`custom_vjp` function of the module."""
+        rules: dict[FunctionInfo, list[CustomRule]] = defaultdict(list)
+        for site in function_defs:
+            node = site.node
+            assert isinstance(node, cst.FunctionDef)
+            for decorator in node.decorators:
+                owner = self._rule_owner(decorator.decorator, site.scope)
+                rule = self.staging.functions_by_node.get(node)
+                if owner is not None and rule is not None:
+                    rules[owner].append(CustomRule(rule, _leading_nondiff(decorator.decorator)))
+        for site in calls:
+            call = site.node
+            assert isinstance(call, cst.Call)
+            owner = self._rule_owner(call.func, site.scope)
+            if owner is None:
+                continue
+            for position, arg in enumerate(call.args):
+                leading = _leading_nondiff(call.func)
+                if call.func.attr.value == "defvjp":  # type: ignore[attr-defined]
+                    # `defvjp(fwd, bwd)`: fwd takes the function's arguments, bwd the
+                    # non-differentiable ones first
+                    role = arg.keyword.value if arg.keyword is not None else ("fwd", "bwd", None)[min(position, 2)]
+                    leading = {"fwd": False, "bwd": True}.get(role or "")
+                rules[owner].extend(CustomRule(f, leading) for f, _ in self.staging.functions_of(arg.value, site.scope))
+        return rules
+
+    def _rule_owner(self, expression: cst.BaseExpression, scope: Scope) -> FunctionInfo | None:
+        if not (isinstance(expression, cst.Attribute) and expression.attr.value in _RULE_METHODS):
+            return None
+        owners = [f for f, _ in self.staging.functions_of(expression.value, scope)]
+        return owners[0] if len(owners) == 1 else None
+
+
+@dataclass(frozen=True)
+class CustomRule:
+    """A differentiation rule of a `custom_jvp`/`custom_vjp` function. ``leading_nondiff``:
+    the function's non-differentiable arguments come first (a jvp rule, a vjp's `bwd`) rather
+    than where the function takes them (a vjp's `fwd`); None: neither can be told."""
+
+    function: FunctionInfo
+    leading_nondiff: bool | None
+
+
+def _leading_nondiff(method: cst.BaseExpression) -> bool | None:
+    """`@f.defjvp` rules take the non-differentiable arguments first; `defjvps` ones, one per
+    argument, cannot be told."""
+    return True if isinstance(method, cst.Attribute) and method.attr.value == "defjvp" else None
+
+
+def _annotated_fields(owner: ClassInfo) -> list[str]:
+    node = owner.node
+    assert isinstance(node, cst.ClassDef)
+    fields = []
+    for statement in node.body.body:
+        if isinstance(statement, cst.SimpleStatementLine):
+            for small in statement.body:
+                if isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name):
+                    fields.append(small.target.value)
+    return fields
+
+
+def _calls_class(call: cst.Call, owner: ClassInfo) -> bool:
+    return isinstance(call.func, cst.Name) and call.func.value in ("cls", owner.name)

@@ -1,0 +1,1 @@
+"""PRNG keys: where each is made, consumed, split and handed back, per function."""

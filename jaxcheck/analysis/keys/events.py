@@ -1,0 +1,370 @@
+"""What the key walk does at calls, reads and bindings: the events of :mod:`~jaxcheck.analysis.keys.model`.
+
+:class:`State` maps each key variable (`key`, `keys[0]`, `state.rng`) to the versions it may
+hold; versions that alias one key share a root, and each root's first consumption is kept.
+:class:`KeyEvents` turns calls into consumptions (samplers, `split`, key holders, flax
+`rngs={...}`, same-module functions that consume a key parameter or a key of their enclosing
+scope) and records a :class:`~.keys.KeyReuse` when a root is consumed again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+import libcst as cst
+
+from ... import names
+from ..syntax import binding
+from .model import KeyReuse, KeyUse, Returned, Summary, UseKind, linen_init_keys, random_consumer
+from ..syntax.scopes import FunctionInfo, Scope
+from ..syntax.walk import dotted_name
+
+if TYPE_CHECKING:
+    from ..facts import ModuleFacts
+    from .flow import KeyFlow
+
+
+class Version:
+    """One binding of a key variable; versions that alias one key share a root."""
+
+    __slots__ = ("root", "returned")
+
+    def __init__(self, root: Version | None = None, returned: tuple[FunctionInfo, Returned] | None = None) -> None:
+        self.root: Version = root if root is not None else self
+        self.returned = returned
+
+
+class State:
+    __slots__ = ("bindings", "consumed")
+
+    def __init__(self, bindings: dict[str, frozenset[Version]] | None = None, consumed: dict[Version, KeyUse] | None = None) -> None:
+        self.bindings = bindings if bindings is not None else {}
+        self.consumed = consumed if consumed is not None else {}
+
+    def copy(self) -> State:
+        return State(dict(self.bindings), dict(self.consumed))
+
+    def drop(self, variable: str) -> None:
+        """Forget ``variable`` and everything reached through it (`state.rng` when `state` changes)."""
+        for name in [n for n in self.bindings if n == variable or n.startswith((variable + ".", variable + "["))]:
+            del self.bindings[name]
+
+
+def join(states: Sequence[State | None]) -> State | None:
+    """The state after paths meet: a variable may hold any of its versions on those paths, and
+    a version counts as consumed when it is consumed on a path where something still holds it
+    (after a loop, the key split on the second pass is not the one held after the first)."""
+    live = [s for s in states if s is not None]
+    if not live:
+        return None
+    joined = State()
+    for state in live:
+        held = {v.root for versions in state.bindings.values() for v in versions}
+        for name, versions in state.bindings.items():
+            joined.bindings[name] = joined.bindings.get(name, frozenset()) | versions
+        for root, use in state.consumed.items():
+            if root in held:
+                joined.consumed.setdefault(root, use)
+    return joined
+
+
+class KeyEvents:
+    """Consumption, reuse and binding of keys; the walk in :mod:`~jaxcheck.analysis.keys.walk` supplies the order."""
+
+    flow: KeyFlow
+    facts: ModuleFacts
+    function: FunctionInfo | None
+    scope: Scope
+    reuses: list[KeyReuse]
+    summary: Summary
+    _statement: cst.CSTNode
+    _loops: list[cst.CSTNode]
+    _params: dict[str, Version]
+    _outer: dict[Version, str]
+    _consumed_ever: set[Version]
+    _returns: dict[cst.Call, tuple[FunctionInfo, Summary, dict[str, cst.BaseExpression]]]
+    _repeating: cst.CSTNode | None
+    # What each call assigned to names bound (None: something else too, `self.rng` or `keys[0]`)
+    # and every version a name was read holding: a `split` whose keys nobody reads consumed nothing.
+    _results: dict[cst.Call, frozenset[Version] | None]
+    _read_roots: set[Version]
+    _carry_transform: str | None  # `jax.lax.scan`/`fori_loop`/`while_loop` when this is its body
+    _example_inputs: set[cst.Call]
+
+    def _expr(self, node: cst.CSTNode, state: State) -> None:
+        raise NotImplementedError
+
+    def _call(self, call: cst.Call, state: State) -> None:
+        name = random_consumer(self.facts, call, self.scope)
+        if name in names.PRNG_SAMPLERS or name == names.PRNG_SPLIT:
+            key = argument(call, 0, "key")
+            if key is not None and call not in self._example_inputs:
+                kind: UseKind = "split" if name == names.PRNG_SPLIT else "draw"
+                self._consume(key, kind, f"jax.random.{name.rsplit('.', 1)[1]}", call, state)  # type: ignore[union-attr]
+            return
+        if name in names.PRNG_KEY_HOLDERS:
+            for arg in call.args:
+                self._consume(arg.value, "call", name, call, state)  # type: ignore[arg-type]
+            return
+        for key in linen_init_keys(self.facts, call, self.scope):
+            # flax linen `model.init(key, x)` draws the parameters from its key.
+            self._consume(key, "call", dotted_name(call.func) or "init", call, state)
+        for arg in call.args:
+            # flax linen `apply(..., rngs={"dropout": key})`; a bare `rngs=rngs` is an `nnx.Rngs`,
+            # a stateful stream that is meant to be handed to every submodule.
+            if arg.keyword is not None and arg.keyword.value == "rngs" and isinstance(arg.value, cst.Dict):
+                for element in arg.value.elements:
+                    self._consume(element.value, "call", f"{dotted_name(call.func) or 'the call'}(rngs=...)", call, state)
+        callee = self._callee(call)
+        if callee is not None:
+            function, offset = callee
+            summary = self.flow.summary(function)
+            bound = bind_call(call, function, offset)
+            for param, expression in bound.items():
+                if param in summary.consumed:
+                    self._consume(expression, "call", function.qualname, call, state)
+            for outer in sorted(summary.consumed_outer):
+                if self._sees_same_binding(outer, function):
+                    self._consume_variable(outer, call.func, "call", function.qualname, call, state)
+            if summary.returned:
+                self._returns[call] = (function, summary, bound)
+            return
+        # An unknown call may change what the objects it is given hold (`self.reset()`).
+        for node in (call.func, *(arg.value for arg in call.args)):
+            head = dotted_name(node.value if isinstance(node, cst.Attribute) and node is call.func else node)
+            if head is not None:
+                for variable in [v for v in state.bindings if v.startswith((head + ".", head + "["))]:
+                    del state.bindings[variable]
+
+    def _sees_same_binding(self, name: str, function: FunctionInfo) -> bool:
+        """Whether ``name`` here is the variable that ``function`` reads from its enclosing scope."""
+        here = self.facts.resolver.lookup(name, self.scope)
+        there = self.facts.resolver.lookup(name, function)
+        return here is not None and there is not None and here[0] is there[0]
+
+    def _callee(self, call: cst.Call) -> tuple[FunctionInfo, int] | None:
+        head = call.func
+        while type(head) is cst.Attribute:
+            head = head.value  # type: ignore[attr-defined]
+        if type(head) is cst.Name:
+            found_head = self.facts.resolver.lookup(head.value, self.scope)  # type: ignore[attr-defined]
+            if found_head is not None and all(b.kind == "import" for b in found_head[1]):
+                return None  # `jnp.sum(...)`, `optax.adam(...)`: not a function of this module
+        found = self.facts.staging.functions_of(call.func, self.scope)
+        if len(found) == 1 and found[0][1] is not None:
+            return found[0]  # type: ignore[return-value]
+        if not found:
+            jitted = self.facts.jitted_callee(call, self.scope)
+            if jitted is not None:
+                return jitted.function, jitted.offset
+        return None
+
+    # -- keys ------------------------------------------------------------------------------
+
+    def _consume(self, expression: cst.BaseExpression, kind: UseKind, callee: str, call: cst.Call, state: State) -> None:
+        variable = self._variable(expression)
+        if variable is not None:
+            self._consume_variable(variable, expression, kind, callee, call, state)
+
+    def _consume_variable(
+        self, variable: str, node: cst.BaseExpression, kind: UseKind, callee: str, call: cst.Call, state: State
+    ) -> None:
+        versions = self._read(variable, state)
+        use = KeyUse(
+            call, node, variable, kind, callee, self._statement, self.function,
+            self._loops[-1] if self._loops else None,
+        )
+        for version in versions:
+            prior = state.consumed.get(version.root)
+            if prior is not None:
+                self._reuse(prior, use, version)
+            elif version.root in self._outer and self._repeating is not None:
+                self.reuses.append(KeyReuse("loop", use, use, loop=self._repeating))
+        for version in versions:
+            state.consumed.setdefault(version.root, use)
+            self._consumed_ever.add(version.root)
+
+    def _reuse(self, prior: KeyUse, use: KeyUse, version: Version) -> None:
+        if version.returned is not None:
+            function, returned = version.returned
+            self.reuses.append(KeyReuse("returned", prior, use, returned_by=function, return_node=returned.node))
+        elif prior.call is use.call and prior.key is use.key:  # the same call running again
+            self.reuses.append(KeyReuse("loop", prior, use, loop=self._loops[-1] if self._loops else None))
+        elif not self._same_initialisation(prior, use):
+            self.reuses.append(KeyReuse("after-split" if prior.kind == "split" else "again", prior, use))
+
+    def _same_initialisation(self, prior: KeyUse, use: KeyUse) -> bool:
+        """`params = net.init(key, x)` then `target_params = net.init(key, x)` (or another
+        module's `init(key, x)`): the same arguments again build the same variables on purpose (a
+        target network's copy, a remat variant compared with the original), not new draws."""
+        module = self.facts.module
+
+        def arguments(call: cst.Call) -> list[str]:
+            return [module.code_for_node(arg.value) for arg in call.args]
+
+        return (
+            bool(linen_init_keys(self.facts, use.call, self.scope))
+            and bool(linen_init_keys(self.facts, prior.call, self.scope))
+            and arguments(prior.call) == arguments(use.call)
+        )
+
+    def _variable(self, node: cst.BaseExpression) -> str | None:
+        """`key`, `state.rng` or `keys[0]` for an expression that names a key; None otherwise."""
+        if isinstance(node, cst.Subscript):
+            base = self._variable(node.value)
+            index = _constant_index(node)
+            return f"{base}[{index}]" if base is not None and index is not None else None
+        dotted = dotted_name(node)
+        if dotted is None:
+            return None
+        found = self.facts.resolver.lookup(dotted.split(".")[0], self.scope)
+        if found is not None and all(b.kind == "import" for b in found[1]):
+            return None  # a module attribute
+        return dotted
+
+    def _read(self, variable: str, state: State) -> frozenset[Version]:
+        versions = state.bindings.get(variable)
+        if versions is None:
+            version = Version()
+            head = variable.split(".")[0].split("[")[0]
+            if self.function is not None and head not in self.function.bindings:
+                self._outer[version] = variable
+            versions = state.bindings[variable] = frozenset({version})
+        return versions
+
+    def _assign(self, target: cst.BaseExpression, value: cst.BaseExpression, state: State) -> None:
+        aliased = self._variable(value)
+        if aliased is not None and aliased in state.bindings and self._variable(target) is not None:
+            versions = state.bindings[aliased]
+            self._bind(target, state)
+            state.bindings[self._variable(target)] = versions  # type: ignore[index]
+            return
+        handed_back = self._handed_back(target, value, state)
+        self._bind(target, state)
+        state.bindings.update(handed_back)
+        if isinstance(value, cst.Call):
+            self._results[value] = _names_bound(target, state)
+
+    def _handed_back(
+        self, target: cst.BaseExpression, value: cst.BaseExpression, state: State
+    ) -> dict[str, frozenset[Version]]:
+        """Targets bound to a key that the called function returns unchanged after consuming it."""
+        found = self._returns.get(value) if isinstance(value, cst.Call) else None
+        if found is None:
+            return {}
+        function, summary, bound = found
+        result: dict[str, frozenset[Version]] = {}
+        for returned in summary.returned:
+            element = target if returned.position is None else _element(target, returned.position)
+            variable = self._variable(element) if element is not None else None
+            argument_variable = self._variable(bound[returned.param]) if returned.param in bound else None
+            if variable is None or argument_variable is None or argument_variable not in state.bindings:
+                continue
+            result[variable] = frozenset(
+                Version(v.root, (function, returned)) for v in state.bindings[argument_variable]
+            )
+        return result
+
+    def _bind(self, target: cst.BaseExpression, state: State) -> None:
+        if isinstance(target, (cst.Tuple, cst.List)):
+            for element in target.elements:
+                self._bind(element.value, state)
+            return
+        if isinstance(target, cst.StarredElement):
+            self._bind(target.value, state)
+            return
+        variable = self._variable(target)
+        if variable is not None:
+            state.drop(variable)
+            state.bindings[variable] = frozenset({Version()})
+        elif isinstance(target, cst.Subscript):
+            base = self._variable(target.value)
+            if base is not None:  # `keys[i] = ...` may change any element
+                for name in [n for n in state.bindings if n.startswith(base + "[")]:
+                    del state.bindings[name]
+
+    def _note_return(self, value: cst.BaseExpression, state: State) -> None:
+        """Record key parameters returned unchanged after being consumed, and, in a loop body,
+        a consumed key handed back in the carry: the next iteration consumes it again."""
+        if self._carry_transform is not None:
+            carry = value
+            if self._carry_transform == "jax.lax.scan" and isinstance(value, cst.Tuple) and value.elements:
+                carry = value.elements[0].value  # scan returns (carry, output)
+            made_here = {v for versions in self._results.values() if versions for v in versions}
+            for element in _leaves(carry):
+                variable = self._variable(element)
+                for version in state.bindings.get(variable, ()) if variable is not None else ():
+                    use = state.consumed.get(version.root)
+                    if use is not None:
+                        advanced = version in made_here  # `key, sub = split(key)` before the draw
+                        self.reuses.append(KeyReuse("loop", use, use, loop=self._repeating, advanced=advanced))
+        elements = [(None, value)]
+        if isinstance(value, cst.Tuple):
+            elements = [(i, e.value) for i, e in enumerate(value.elements)]
+        for position, element in elements:
+            variable = self._variable(element)
+            if variable is None or variable not in self._params:
+                continue
+            version = self._params[variable]
+            if state.bindings.get(variable) == frozenset({version}) and version in state.consumed:
+                self.summary.returned.append(Returned(variable, position, element))
+
+
+def _leaves(node: cst.BaseExpression) -> list[cst.BaseExpression]:
+    """The elements of nested tuple and list displays (`(state, (key, step))`)."""
+    if isinstance(node, (cst.Tuple, cst.List)):
+        return [leaf for element in node.elements for leaf in _leaves(element.value)]
+    return [node]
+
+
+def _constant_index(node: cst.Subscript) -> int | None:
+    if len(node.slice) != 1 or not isinstance(node.slice[0].slice, cst.Index):
+        return None
+    index = node.slice[0].slice.value
+    sign = 1
+    if isinstance(index, cst.UnaryOperation) and isinstance(index.operator, cst.Minus):
+        index, sign = index.expression, -1
+    return sign * int(index.value) if isinstance(index, cst.Integer) else None
+
+
+def _element(target: cst.BaseExpression, position: int) -> cst.BaseExpression | None:
+    if isinstance(target, (cst.Tuple, cst.List)) and position < len(target.elements):
+        element = target.elements[position]
+        return None if isinstance(element, cst.StarredElement) else element.value
+    return None
+
+
+def argument(call: cst.Call, position: int, keyword: str) -> cst.BaseExpression | None:
+    """The argument passed for parameter ``keyword`` at ``position`` (None when absent or starred)."""
+    for index, arg in enumerate(call.args):
+        if arg.star:
+            return None
+        if arg.keyword is not None:
+            if arg.keyword.value == keyword:
+                return arg.value
+        elif index == position:
+            return arg.value
+    return None
+
+
+def bind_call(call: cst.Call, function: FunctionInfo, offset: int) -> dict[str, cst.BaseExpression]:
+    """Parameter name -> argument expression, for the arguments that can be bound."""
+    return {param.name: value for param, value in binding.bind_call(call, function, offset).pairs}
+
+
+def _names_bound(target: cst.BaseExpression, state: State) -> frozenset[Version] | None:
+    """The versions ``target`` now binds, when it is made of plain names only."""
+    if isinstance(target, (cst.Tuple, cst.List)):
+        found: set[Version] = set()
+        for element in target.elements:
+            inner = _names_bound(element.value, state)
+            if inner is None:
+                return None
+            found |= inner
+        return frozenset(found)
+    if isinstance(target, cst.StarredElement):
+        return _names_bound(target.value, state)
+    if isinstance(target, cst.Name):
+        return frozenset(v.root for v in state.bindings.get(target.value, ()))
+    return None

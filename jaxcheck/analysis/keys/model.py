@@ -1,0 +1,234 @@
+"""PRNG key flow: where each key is consumed, split, rebound and returned, per function.
+
+A key is a value. JAX's own model (`jax_debug_key_reuse`, measured on jax 0.10.2) says a sampler
+(`jax.random.normal(key, ...)`) or `split` *consumes* its key, and using a consumed key again gives
+bits that are the same as, or correlated with, the first use; `fold_in` and `clone` consume
+nothing. The walk in :mod:`~jaxcheck.analysis.keys.walk` follows every function of the module (and the module body) in
+statement order, with a version per binding of each key variable (`key`, `keys[0]`,
+`state.rng`), and records these events, which the JAX5xx rules read:
+
+- :class:`KeyReuse`: a version consumed a second time: in straight-line code or across branches
+  that both run (``again``), after a `split` of it (``after-split``), by the same call on the next
+  iteration of a loop or of a repeating transform (``loop``), or after a same-module function
+  that consumed it handed it back unchanged (``returned``);
+- :class:`KeyOverwrite`: a key parameter rebound to a freshly made key before any use (or
+  after one, when later statements draw from it), which discards every caller's key;
+- :class:`DefaultKeyReuse`: a key parameter defaulting to a constant key that a repeated call
+  leaves out, so every such call draws the same numbers.
+
+Same-module functions (and the functions jitted callables wrap) are summarised once: which key
+parameters they consume, and which they return unchanged after consuming them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Literal
+
+import libcst as cst
+
+from ... import names
+from ..transforms import nnlibs
+from ..syntax.binding import bind_call
+from ..syntax.scopes import FunctionInfo, Param, Scope
+from ..syntax.walk import names_read
+
+if TYPE_CHECKING:
+    from ..facts import ModuleFacts
+
+UseKind = Literal["draw", "split", "call"]
+ReuseKind = Literal["again", "after-split", "loop", "returned"]
+
+
+@dataclass(frozen=True)
+class KeyUse:
+    """One consumption of a key: a sampler, `split`, or a same-module function that consumes it."""
+
+    call: cst.Call
+    key: cst.BaseExpression  # the argument expression that names the key
+    variable: str  # `key`, `keys[0]`, `state.rng`
+    kind: UseKind
+    callee: str  # `jax.random.normal`, or the qualified name of the consuming function
+    statement: cst.CSTNode  # the statement around the call (where a fix inserts a split)
+    function: FunctionInfo | None  # None: module-level code
+    loop: cst.CSTNode | None  # the innermost loop (or comprehension) around the call
+
+
+@dataclass(frozen=True)
+class KeyReuse:
+    kind: ReuseKind
+    first: KeyUse
+    second: KeyUse
+    loop: cst.CSTNode | None = None  # ``loop``: the loop or the repeating transform's call
+    returned_by: FunctionInfo | None = None  # ``returned``: the function that handed it back
+    return_node: cst.CSTNode | None = None  # ``returned``: where it hands the key back
+    # ``loop`` through a lax body's carry: the body made the key it hands back from the one it
+    # was handed (`key, sub = split(key)`), so the next iteration splits a key already drawn
+    # from rather than drawing the same numbers again
+    advanced: bool = False
+
+
+@dataclass(frozen=True)
+class KeyOverwrite:
+    function: FunctionInfo
+    param: Param
+    target: cst.Name
+    value: cst.Call
+
+
+@dataclass(frozen=True)
+class DefaultKeyReuse:
+    """A key parameter whose default is a constant key, left out by a call that runs repeatedly:
+    the default is evaluated once, so every such call draws the same numbers."""
+
+    function: FunctionInfo
+    param: Param
+    default: cst.Call
+    call: cst.Call
+    caller: FunctionInfo | None
+
+
+@dataclass(frozen=True)
+class Returned:
+    """A key parameter that a function returns unchanged after consuming it."""
+
+    param: str
+    position: int | None  # index in the returned tuple; None for the whole return value
+    node: cst.CSTNode
+
+
+@dataclass
+class Summary:
+    consumed: set[str] = field(default_factory=set)  # parameter names
+    consumed_outer: set[str] = field(default_factory=set)  # keys read from enclosing scopes
+    returned: list[Returned] = field(default_factory=list)
+
+
+def consumes_a_key(facts: ModuleFacts, call: cst.Call, scope: Scope) -> bool:
+    """A sampler, `split`, a key holder (`nnx.Rngs`), a call given `rngs=` (flax `apply`), or
+    a flax linen module's `init(key, ...)`."""
+    if any(arg.keyword is not None and arg.keyword.value == "rngs" for arg in call.args):
+        return True
+    if linen_init_keys(facts, call, scope):
+        return True
+    return random_consumer(facts, call, scope) is not None
+
+
+def linen_init_keys(facts: ModuleFacts, call: cst.Call, scope: Scope) -> list[cst.BaseExpression]:
+    """The keys `model.init(key, x)` of a flax linen module draws its variables from (the
+    values of a dict of keys)."""
+    func = call.func
+    if not (
+        isinstance(func, cst.Attribute) and func.attr.value in names.LINEN_KEYED_METHODS and call.args
+        and call.args[0].keyword is None and not call.args[0].star
+        and nnlibs.is_linen_instance(facts.staging, func.value, scope)
+    ):
+        return []
+    first = call.args[0].value
+    return [e.value for e in first.elements if isinstance(e, cst.DictElement)] if isinstance(first, cst.Dict) else [first]
+
+
+def random_consumer(facts: ModuleFacts, call: cst.Call, scope: Scope) -> str | None:
+    """`jax.random.normal` (or `split`, `flax.nnx.Rngs`) when ``call`` calls one, resolved from
+    the imports; callees with another last name are not resolved at all (most calls)."""
+    func = call.func
+    short = func.attr.value if isinstance(func, cst.Attribute) else func.value if isinstance(func, cst.Name) else None
+    if short not in names.PRNG_CONSUMER_SHORT_NAMES:
+        return None
+    name = facts.qualified_name(func, scope)
+    name = names.canonical(name) if name else None
+    if name in names.PRNG_SAMPLERS or name == names.PRNG_SPLIT or name in names.PRNG_KEY_HOLDERS:
+        return name
+    return None
+
+
+def looks_like_key(param: Param, facts: ModuleFacts, function: FunctionInfo) -> bool:
+    """A parameter that holds a key: annotated as one, or named as keys are (`key`, `rng`, ...)."""
+    if param.annotation is not None:
+        annotation = facts.qualified_name(param.annotation, function.parent or function)
+        if annotation is not None and names.canonical(annotation) in names.PRNG_KEY_ANNOTATIONS:
+            return True
+    return names.is_key_parameter_name(param.name)
+
+
+def overwrites_in(facts: ModuleFacts, function: FunctionInfo) -> list[KeyOverwrite]:
+    """Key parameters rebound to `PRNGKey(...)`/`key(...)` by a top-level statement of the body
+    before any statement reads them."""
+    node = function.node
+    if not isinstance(node, cst.FunctionDef) or not isinstance(node.body, cst.IndentedBlock):
+        return []
+    params = {p.name for p in function.params}
+    rebound = {t.value for t, v in function.assignments if isinstance(t, cst.Name) and t.value in params and isinstance(v, cst.Call)}
+    pending = {p.name: p for p in function.params if p.name in rebound and looks_like_key(p, facts, function)}
+    found: list[KeyOverwrite] = []
+    read: set[str] = set()
+    # Rebound after a read: an overwrite when later statements still draw from the constant key
+    # (`rng = PRNGKey(0)  # a dummy rng` then `split(rng)`), not when it is only handed back.
+    later: dict[str, KeyOverwrite] = {}
+    for statement in node.body.body:
+        if not pending and not later:
+            break
+        target, value = _single_assignment(statement)
+        if target is not None and target.value in pending and isinstance(value, cst.Call):
+            name = facts.qualified_name(value.func, function)
+            if name in names.PRNG_KEY_CONSTRUCTORS and target.value not in names_read(value):
+                overwrite = KeyOverwrite(function, pending.pop(target.value), target, value)
+                if target.value in read:
+                    later[target.value] = overwrite
+                else:
+                    found.append(overwrite)
+                continue
+        used = names_read(statement)
+        if not _is_return(statement):
+            found.extend(later.pop(n) for n in used & later.keys())
+        later = {n: o for n, o in later.items() if target is None or target.value != n}
+        read.update(used & pending.keys())
+    return found
+
+
+def default_key_reuses(facts: ModuleFacts, function: FunctionInfo) -> list[DefaultKeyReuse]:
+    """Parameters defaulting to `PRNGKey(...)`/`key(...)` that a repeated call leaves out (in a
+    loop, in a function that runs repeatedly, or from two places)."""
+    found = []
+    for param in function.params:
+        default = param.default
+        if not isinstance(default, cst.Call):
+            continue
+        name = facts.qualified_name(default.func, function.parent or function)
+        if name is None or names.canonical(name) not in names.PRNG_KEY_CONSTRUCTORS:
+            continue
+        omitting = [
+            site for site in facts.frequency.call_sites(function)
+            if isinstance(site.node, cst.Call) and _leaves_out(site.node, function, param, site.scope, facts)
+        ]
+        repeated = [
+            site for site in omitting
+            if site.loops or facts.frequency.runs_repeatedly(site.scope.enclosing_function)
+        ] or (omitting if len(omitting) >= 2 else [])
+        if repeated:
+            site = repeated[0]
+            assert isinstance(site.node, cst.Call)
+            found.append(DefaultKeyReuse(function, param, default, site.node, site.scope.enclosing_function))
+    return found
+
+
+def _leaves_out(call: cst.Call, function: FunctionInfo, param: Param, scope, facts: ModuleFacts) -> bool:
+    offsets = [o for f, o in facts.staging.functions_of(call.func, scope) if f is function and o is not None]
+    if not offsets:
+        return False
+    bound = bind_call(call, function, offsets[0])
+    return bound.complete and all(p is not param for p, _ in bound.pairs)
+
+
+def _is_return(statement: cst.CSTNode) -> bool:
+    return isinstance(statement, cst.SimpleStatementLine) and any(isinstance(s, cst.Return) for s in statement.body)
+
+
+def _single_assignment(statement: cst.CSTNode) -> tuple[cst.Name | None, cst.BaseExpression | None]:
+    if isinstance(statement, cst.SimpleStatementLine) and len(statement.body) == 1:
+        small = statement.body[0]
+        if isinstance(small, cst.Assign) and len(small.targets) == 1 and isinstance(small.targets[0].target, cst.Name):
+            return small.targets[0].target, small.value
+        if isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name):
+            return small.target, small.value
+    return None, None

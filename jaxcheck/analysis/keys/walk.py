@@ -1,0 +1,378 @@
+"""The statement-order walk behind :mod:`~jaxcheck.analysis.keys.model`: one function (or the module body) at a time.
+
+The state maps each key variable to the versions it may hold on the paths reaching a point, and
+each version to its first consumption. Branches are walked on copies and joined; a loop body is
+walked twice, so a consumption that meets its own earlier self is a key reused across
+iterations; `return`, `raise`, `break` and `continue` end a path. Lambda bodies are functions of
+their own; comprehensions are loops.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+import libcst as cst
+
+from ... import names
+from .events import KeyEvents, State, Version, join
+from .model import KeyReuse, Summary
+from ..syntax.scopes import FunctionInfo, Scope
+from ..syntax.walk import children, descendants, names_read
+
+if TYPE_CHECKING:
+    from .flow import KeyFlow
+
+_COMPREHENSIONS = frozenset({cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp})
+# Nodes that hold no call to evaluate (a lambda's body runs later, as a function of its own).
+_INERT = frozenset({
+    cst.Lambda, cst.Name, cst.Integer, cst.Float, cst.Imaginary, cst.SimpleString, cst.Ellipsis,
+})
+
+
+class Walk(KeyEvents):
+    """One function's (or the module's) statements in order, on copies of the state per path."""
+
+    def __init__(self, flow: KeyFlow, function: FunctionInfo | None, scope: Scope) -> None:
+        self.flow = flow
+        self.facts = flow.facts
+        self.function = function
+        self.scope = scope
+        self.reuses: list[KeyReuse] = []
+        self.summary = Summary()
+        self._statement: cst.CSTNode = scope.node
+        self._loops: list[cst.CSTNode] = []
+        self._breaks: list[list[State]] = []
+        self._continues: list[list[State]] = []
+        self._params: dict[str, Version] = {}
+        self._outer: dict[Version, str] = {}  # versions read from enclosing scopes
+        self._consumed_ever: set[Version] = set()
+        self._returns: dict[cst.Call, tuple[FunctionInfo, Summary, dict[str, cst.BaseExpression]]] = {}
+        self._results: dict[cst.Call, frozenset[Version] | None] = {}
+        self._read_roots: set[Version] = set()
+        self._repeating, self._carry_transform = _repeating_origin(flow, function)
+        self._example_inputs: set[cst.Call] = set()  # draws whose values an initialisation ignores
+
+    # -- entry points ----------------------------------------------------------------------
+
+    def run_function(self, function: FunctionInfo) -> None:
+        state = State()
+        for param in function.params:
+            version = Version()
+            self._params[param.name] = version
+            state.bindings[param.name] = frozenset({version})
+        node = function.node
+        if isinstance(node, cst.Lambda):
+            self._statement = node
+            self._expr(node.body, state)
+        elif isinstance(node, cst.FunctionDef):
+            self._suite(node.body, state)
+        self._drop_unread_splits(function)
+        self.summary.consumed = {name for name, v in self._params.items() if v in self._consumed_ever}
+        self.summary.consumed_outer = {
+            name for v, name in self._outer.items() if v in self._consumed_ever and name.isidentifier()
+        }
+
+    def run_module(self, module: cst.Module) -> None:
+        self._block(module.body, State())
+        self._drop_unread_splits(None)
+
+    def _drop_unread_splits(self, function: FunctionInfo | None) -> None:
+        """A parent key used after a `split` whose keys are never read (`eval_keys = split(key)`
+        rebound before any use) gives nothing correlated: no reuse."""
+        def unread(reuse: KeyReuse) -> bool:
+            if reuse.kind != "after-split":
+                return False
+            versions = self._results.get(reuse.first.call)
+            return bool(versions) and not (versions & self._read_roots) and not self._read_nested(reuse.first.call, function)
+
+        self.reuses = [reuse for reuse in self.reuses if not unread(reuse)]
+
+    def _read_nested(self, split: cst.Call, function: FunctionInfo | None) -> bool:
+        """Whether a nested function or lambda may read what ``split`` assigned (walked apart)."""
+        assigned = self._assigned_names(split)
+        for nested in self.facts.functions:
+            if nested is not function and _inside(nested, function) and assigned & names_read(nested.node.body):  # type: ignore[attr-defined]
+                return True
+        return False
+
+    def _assigned_names(self, split: cst.Call) -> set[str]:
+        for site in self.facts.sites(cst.Assign):
+            if site.node.value is split:  # type: ignore[attr-defined]
+                return {n.value for t in site.node.targets for n in descendants(t.target) if type(n) is cst.Name}  # type: ignore[attr-defined]
+        return set()
+
+    # -- statements ------------------------------------------------------------------------
+
+    def _block(self, statements: Sequence[cst.CSTNode], state: State | None) -> State | None:
+        for statement in statements:
+            if state is None:
+                return None
+            state = self._compound(statement, state)
+        return state
+
+    def _suite(self, suite: cst.BaseSuite, state: State) -> State | None:
+        if isinstance(suite, cst.IndentedBlock):
+            return self._block(suite.body, state)
+        return self._smalls(suite.body, suite, state)  # type: ignore[attr-defined]
+
+    def _compound(self, node: cst.CSTNode, state: State) -> State | None:
+        self._statement = node
+        kind = type(node)  # exact types, as in _expr
+        if kind is cst.SimpleStatementLine:
+            return self._smalls(node.body, node, state)
+        if kind is cst.If:
+            return self._if(node, state)
+        if kind is cst.For:
+            self._expr(node.iter, state)
+
+            def body(s: State) -> State | None:
+                self._bind(node.target, s)
+                return self._suite(node.body, s)
+
+            return self._loop(node, state, body, node.orelse, passes=1 if self._over_configs(node) else 2)
+        if kind is cst.While:
+            self._expr(node.test, state)
+
+            def body_and_test(s: State) -> State | None:
+                end = self._suite(node.body, s)
+                if end is not None:
+                    self._expr(node.test, end)
+                return end
+
+            return self._loop(node, state, body_and_test, node.orelse)
+        if kind is cst.Try:
+            return self._try(node, state)
+        if kind is cst.With:
+            for item in node.items:
+                self._expr(item.item, state)
+                if item.asname is not None:
+                    self._bind(item.asname.name, state)
+            return self._suite(node.body, state)
+        if kind is cst.Match:
+            self._expr(node.subject, state)
+            return join([state, *(self._suite(case.body, state.copy()) for case in node.cases)])
+        if kind is cst.FunctionDef or kind is cst.ClassDef:
+            state.drop(node.name.value)
+        return state
+
+    def _smalls(self, smalls: Sequence[cst.BaseSmallStatement], line: cst.CSTNode, state: State) -> State | None:
+        self._statement = line
+        for small in smalls:
+            kind = type(small)
+            if kind is cst.Assign:
+                self._expr(small.value, state)
+                for target in small.targets:
+                    self._assign(target.target, small.value, state)
+            elif kind is cst.AnnAssign:
+                if small.value is not None:
+                    self._expr(small.value, state)
+                    self._assign(small.target, small.value, state)
+            elif kind is cst.AugAssign:
+                self._expr(small.value, state)
+                self._bind(small.target, state)
+            elif kind is cst.Expr or kind is cst.Assert:
+                self._expr(small.value if kind is cst.Expr else small.test, state)
+            elif kind is cst.Return:
+                if small.value is not None:
+                    self._expr(small.value, state)
+                    self._note_return(small.value, state)
+                return None
+            elif kind is cst.Raise:
+                if small.exc is not None:
+                    self._expr(small.exc, state)
+                return None
+            elif kind is cst.Break or kind is cst.Continue:
+                stack = self._breaks if kind is cst.Break else self._continues
+                if stack:
+                    stack[-1].append(state)
+                return None
+            elif kind is cst.Del:
+                self._bind(small.target, state)
+        return state
+
+    def _if(self, node: cst.If, state: State) -> State | None:
+        self._statement = node
+        self._expr(node.test, state)
+        taken = self._suite(node.body, state.copy())
+        orelse = node.orelse
+        if isinstance(orelse, cst.If):
+            other = self._if(orelse, state.copy())
+        elif isinstance(orelse, cst.Else):
+            other = self._suite(orelse.body, state.copy())
+        else:
+            other = state
+        return join([taken, other])
+
+    def _try(self, node: cst.Try, state: State) -> State | None:
+        body_end = self._suite(node.body, state.copy())
+        handler_entry = join([state, body_end]) or state
+        ends = [self._suite(node.orelse.body, body_end) if node.orelse and body_end else body_end]
+        for handler in node.handlers:
+            entry = handler_entry.copy()
+            if handler.name is not None:
+                self._bind(handler.name.name, entry)
+            ends.append(self._suite(handler.body, entry))
+        result = join(ends)
+        if node.finalbody is not None:
+            final = self._suite(node.finalbody.body, (result or handler_entry).copy())
+            return final if result is not None else None
+        return result
+
+    def _over_configs(self, loop: cst.For) -> bool:
+        """A loop over a literal tuple or list (of shapes, settings): drawing the same numbers for
+        each configuration is a controlled comparison, not a hazard."""
+        iterable: cst.CSTNode | None = loop.iter
+        if isinstance(iterable, cst.Name):
+            found = self.facts.resolver.lookup(iterable.value, self.scope)
+            iterable = found[1][0].node if found and len(found[1]) == 1 else None
+        return isinstance(iterable, (cst.Tuple, cst.List, cst.Set))
+
+    def _loop(
+        self, node: cst.CSTNode, state: State, body: Callable[[State], State | None], orelse: cst.CSTNode | None,
+        passes: int = 2,
+    ) -> State | None:
+        """Walk ``body`` twice: the second pass starts where the first ended, so it sees what
+        the first consumed and rebound. After the loop: zero, one or more iterations."""
+        self._loops.append(node)
+        exits: list[State] = []
+        ends: list[State | None] = [state]
+        current: State | None = state
+        for _ in range(passes):
+            if current is None:
+                break
+            self._breaks.append([])
+            self._continues.append([])
+            end = body(current.copy())
+            exits.extend(self._breaks.pop())
+            current = join([end, *self._continues.pop()])
+            ends.append(current)
+        self._loops.pop()
+        after = join(ends)
+        if isinstance(orelse, cst.Else) and after is not None:
+            after = self._suite(orelse.body, after.copy())
+        return join([after, *exits])
+
+    # -- expressions -----------------------------------------------------------------------
+
+    def _expr(self, node: cst.CSTNode, state: State) -> None:
+        """Evaluate ``node`` in place: arguments before the call that takes them.
+
+        Dispatches on the exact node type: libcst nodes are ABCs, and `isinstance` against them
+        is the walk's main cost on large files."""
+        node_type = type(node)
+        if node_type in _INERT:
+            if node_type is cst.Name:
+                self._read_roots.update(v.root for v in state.bindings.get(node.value, ()))  # type: ignore[attr-defined]
+            return
+        if node_type in _COMPREHENSIONS:
+            self._comprehension(node, state)
+            return
+        if node_type is cst.IfExp:
+            self._expr(node.test, state)  # type: ignore[attr-defined]
+            self._alternatives((node.body, node.orelse), state)  # type: ignore[attr-defined]
+            return
+        if node_type is cst.Call:
+            if self._select(node, state):  # type: ignore[arg-type]
+                return
+            self._note_example_inputs(node)  # type: ignore[arg-type]
+        if node_type is cst.NamedExpr:
+            self._expr(node.value, state)  # type: ignore[attr-defined]
+            self._assign(node.target, node.value, state)  # type: ignore[attr-defined]
+            return
+        for child in children(node):
+            self._expr(child, state)
+        if node_type is cst.Call:
+            self._call(node, state)  # type: ignore[arg-type]
+
+    def _alternatives(self, branches: Sequence[cst.BaseExpression], state: State) -> None:
+        """Evaluate expressions of which only one is used, each on a copy, and join them."""
+        ends = []
+        for branch in branches:
+            copy = state.copy()
+            self._expr(branch, copy)
+            ends.append(copy)
+        joined = join(ends)
+        assert joined is not None
+        state.bindings, state.consumed = joined.bindings, joined.consumed
+
+    def _select(self, call: cst.Call, state: State) -> bool:
+        """`lax.select(pred, a, b)`, `jnp.where(c, a, b)`: both operands are computed, but each
+        element of the result comes from one of them, so they are alternatives (as the two
+        branches of a conditional expression)."""
+        func = call.func
+        if _called_name(call) not in names.SELECT_SHORT_NAMES:
+            return False
+        qualified = self.facts.qualified_name(func, self.scope)
+        first = names.SELECTS.get(names.canonical(qualified)) if qualified else None
+        arguments = call.args
+        if first is None or len(arguments) < first + 2 or any(a.star or a.keyword for a in arguments):
+            return False
+        self._expr(func, state)
+        for argument in arguments[:first]:
+            self._expr(argument.value, state)
+        self._alternatives([a.value for a in arguments[first:]], state)
+        self._call(call, state)
+        return True
+
+    def _note_example_inputs(self, call: cst.Call) -> None:
+        """`model.init(key, jax.random.normal(key, shape))`, `init_fn(key, x)` of `hk.transform`:
+        an initialisation draws the parameters from its key and reads only the shapes of its
+        example inputs (measured on jax 0.10.2 with flax linen and haiku: other input values give
+        the same parameters), so a draw made as one of them uses no random bits that matter."""
+        name = _called_name(call)
+        if name is not None and (name == "init" or name.endswith("init_fn")):
+            self._example_inputs.update(arg.value for arg in call.args[1:] if type(arg.value) is cst.Call)
+
+    def _comprehension(self, node: cst.CSTNode, state: State) -> None:
+        first: cst.CompFor = node.for_in  # type: ignore[attr-defined]
+        self._expr(first.iter, state)
+
+        def body(s: State) -> State:
+            for_in: cst.CompFor | None = first
+            while for_in is not None:
+                if for_in is not first:
+                    self._expr(for_in.iter, s)
+                self._bind(for_in.target, s)
+                for condition in for_in.ifs:
+                    self._expr(condition.test, s)
+                for_in = for_in.inner_for_in
+            for part in ("elt", "key", "value"):
+                if getattr(node, part, None) is not None:
+                    self._expr(getattr(node, part), s)
+            return s
+
+        result = self._loop(node, state, body, None)
+        if result is not None:
+            state.bindings, state.consumed = result.bindings, result.consumed
+
+
+def _repeating_origin(flow: KeyFlow, function: FunctionInfo | None) -> tuple[cst.CSTNode | None, str | None]:
+    """The `lax.scan`/`fori_loop`/`vmap` application that runs ``function`` many times, and the
+    loop transform's name when what ``function`` returns is carried to the next iteration (a
+    `while_loop` condition returns a boolean, so treating it as a body finds nothing)."""
+    if function is None:
+        return None, None
+    for tracing in flow.facts.tracings.get(function, ()):
+        name = tracing.transform.name
+        if tracing.via is None and name in names.REPEATING_TRANSFORMS:
+            return tracing.origin, name if name in names.CARRY_TRANSFORMS else None
+    return None, None
+
+
+def _inside(nested: FunctionInfo, function: FunctionInfo | None) -> bool:
+    """Whether ``nested`` is defined, at any depth, in ``function`` (None: the module)."""
+    scope = nested.parent
+    while scope is not None:
+        if scope is function:
+            return True
+        scope = scope.parent
+    return function is None
+
+
+def _called_name(call: cst.Call) -> str | None:
+    """`where` for `jnp.where(...)` or `where(...)`: the last name of what is called."""
+    func = call.func
+    if isinstance(func, cst.Attribute):
+        return func.attr.value
+    return func.value if isinstance(func, cst.Name) else None

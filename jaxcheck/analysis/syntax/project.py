@@ -1,0 +1,361 @@
+"""The checked project: which module each file is, and the code its imports name.
+
+Imports between checked files are resolved statically, never by importing: a file's module
+name comes from its path (the package root is the first directory up that has no
+`__init__.py`, so `src/` layouts and loose scripts need no configuration), and an import names
+a checked file, or a file under the root of one, by that module name. A module is read, parsed
+and collected only when the analysis of another one reaches a name it defines (a helper
+called from a traced body, a class built there, a jitted callable called by host code).
+
+:class:`ProjectIndex` is the part shared by a whole run (and sent to worker processes);
+:class:`ProjectView` is what one file's analysis sees of it, and records every file it read,
+with its content hash, so a cached result can be dropped when a dependency changes.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import itertools
+import os
+import re
+from collections import OrderedDict, defaultdict
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import libcst as cst
+
+from ...diagnostics import FileError
+from ...parsing import decode, parse
+from .collect import Collector, Site
+from .scopes import Binding, FunctionInfo, Scope
+
+# Bounds that keep one file's analysis linear in what it reaches: modules read per file, and
+# links of a re-export chain (`pkg/__init__.py` re-exporting `pkg.models.step`) followed.
+MAX_MODULES_PER_FILE = 48
+MAX_REEXPORT_LINKS = 4
+# Parsed modules kept for the next files checked by this process, bounded by their source size
+# (a libcst tree takes about 80 bytes of memory per byte of source: 3 MB of source, 250 MB).
+_PARSED_SOURCE_CHARACTERS = 3_000_000
+
+# A file whose bytes never match cannot involve JAX (the engine's pre-filter, before parsing).
+MAY_INVOLVE_JAX = re.compile(rb"jax|equinox|flax")
+Reader = Callable[[str], "bytes | object"]  # a file's bytes, or an error object
+
+
+def module_identity(path: str) -> tuple[str, str, bool]:
+    """(root, dotted module name, is a package `__init__`) of the file at ``path``."""
+    absolute = os.path.abspath(path)
+    directory, filename = os.path.split(absolute)
+    stem = filename.rsplit(".", 1)[0]
+    is_package = stem == "__init__"
+    parts = [] if is_package else [stem]
+    while os.path.isfile(os.path.join(directory, "__init__.py")):
+        directory, package = os.path.split(directory)
+        parts.insert(0, package)
+        if not package:
+            break
+    return directory, ".".join(parts), is_package
+
+
+def _importable_tail(root: str, name: str) -> tuple[str, str] | None:
+    """(root, name) under which Python imports a module whose package chain passes through a
+    directory that is no identifier: a checkout holding an `__init__.py` (`jax-md/`) makes
+    `jax_md/energy.py` `jax-md.jax_md.energy` by its `__init__` files, but it is imported as
+    `jax_md.energy` from beside that checkout. None when every part is an identifier."""
+    parts = name.split(".")
+    blocked = [i for i, part in enumerate(parts[:-1]) if not part.isidentifier()]
+    if not blocked:
+        return None
+    cut = blocked[-1] + 1
+    return os.path.join(root, *parts[:cut]), ".".join(parts[cut:])
+
+
+@dataclass
+class LoadedModule:
+    """A module of the project that an analysis read: its tree, scopes and sites."""
+
+    name: str
+    path: str
+    source: str
+    tree: cst.Module
+    collector: Collector
+
+    @property
+    def scope(self) -> Scope:
+        return self.collector.module_scope
+
+    def sites_in(self, function: FunctionInfo, node_type: type) -> list[Site]:
+        """The sites of ``node_type`` directly in ``function`` (grouped once per module)."""
+        grouped = self.collector.__dict__.get("_sites_by_function")
+        if grouped is None:
+            grouped = defaultdict(lambda: defaultdict(list))
+            for kind, sites in self.collector.index.items():
+                for site in sites:
+                    grouped[site.scope.enclosing_function][kind].append(site)
+            self.collector.__dict__["_sites_by_function"] = grouped
+        found = grouped.get(function)
+        return found.get(node_type, []) if found is not None else []
+
+
+@dataclass
+class ProjectIndex:
+    """Every checked file by module name, and the roots where other imported modules are sought."""
+
+    reader: Reader
+    modules: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    roots: tuple[str, ...] = ()
+    # Which run this index serves, the same in its worker processes (answers about the file
+    # system are kept for one run).
+    run: tuple[int, int] = field(default_factory=lambda: (os.getpid(), next(_runs)))
+
+    @property
+    def heads(self) -> frozenset[str]:
+        """The top-level names of the checked modules (`pkg` for `pkg.models`)."""
+        heads = self.__dict__.get("_heads")
+        if heads is None:
+            heads = self.__dict__["_heads"] = frozenset(name.split(".", 1)[0] for name in self.modules)
+        return heads
+
+    @classmethod
+    def of_paths(cls, paths: list[str], reader: Reader) -> ProjectIndex:
+        modules: dict[str, list[str]] = {}
+        roots: dict[str, None] = {}
+        for path in paths:
+            if not path.endswith(".py"):
+                continue
+            root, name, _ = module_identity(path)
+            roots[root] = None
+            if name:
+                modules.setdefault(name, []).append(os.path.abspath(path))
+            importable = _importable_tail(root, name)
+            if importable is not None:
+                roots[importable[0]] = None
+                modules.setdefault(importable[1], []).append(os.path.abspath(path))
+        return cls(reader, {name: tuple(found) for name, found in modules.items()}, tuple(roots))
+
+    def beside_a_root(self, head: str) -> bool:
+        """Whether a module or package ``head`` is at one of the roots (asked once per run and
+        process: every file of a run asks about the same imports)."""
+        answers = _heads_beside_roots.get(self.run)
+        if answers is None:
+            _heads_beside_roots.clear()  # another run's: files may have changed since
+            answers = _heads_beside_roots[self.run] = {}
+        if head not in answers:
+            answers[head] = any(_beside(root, head) for root in self.roots)
+        return answers[head]
+
+    def path_of(self, module: str, importer_root: str, probed: dict[str, str | None]) -> str | None:
+        """The file of ``module`` as a file under ``importer_root`` imports it; None when none
+        or several fit. Files looked for and not found go into ``probed``."""
+        checked = self.modules.get(module, ())
+        own = [p for p in checked if module_identity(p)[0] == importer_root]
+        if own or len(checked) == 1:
+            return (own or list(checked))[0]
+        if checked:
+            return None  # several checked files with this name, none beside the importer
+        relative = module.replace(".", os.sep)
+        found = []
+        for root in (importer_root, *sorted(set(self.roots) - {importer_root})):
+            for candidate in _module_files(root, relative):
+                if os.path.isfile(candidate):
+                    found.append(candidate)
+                    break
+                probed.setdefault(candidate, None)
+            if found and root == importer_root:
+                return found[0]
+        return found[0] if len(found) == 1 else None
+
+
+_heads_beside_roots: dict[tuple[int, int], dict[str, bool]] = {}
+_runs = itertools.count()
+
+
+def _beside(root: str, head: str) -> bool:
+    return os.path.isfile(os.path.join(root, head + ".py")) or os.path.isdir(os.path.join(root, head))
+
+
+def _module_files(root: str, relative: str) -> tuple[str, str]:
+    """Where module ``relative`` (a path without `.py`) may be under ``root``: a file or a package."""
+    return os.path.join(root, relative + ".py"), os.path.join(root, relative, "__init__.py")
+
+
+@dataclass
+class _Parsed:
+    tree: cst.Module | FileError
+    size: int  # characters of source
+    collector: Collector | None = None  # built when another file's analysis first reads it
+
+
+_parsed: OrderedDict[tuple[str, str], _Parsed] = OrderedDict()
+_parsed_size = [0]  # characters of source held in _parsed
+
+
+def parse_shared(path: str, source: str) -> cst.Module | FileError:
+    """``source`` parsed once per process: a file's own check and the analyses of the files
+    that import it share one tree (libcst trees are immutable)."""
+    return _parsed_entry(os.path.abspath(path), source).tree
+
+
+def _parsed_key(path: str, source: str) -> tuple[str, str]:
+    return path, hashlib.sha1(source.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+def _parsed_entry(path: str, source: str) -> _Parsed:
+    key = _parsed_key(path, source)
+    entry = _parsed.get(key)
+    if entry is not None:
+        _parsed.move_to_end(key)
+        return entry
+    entry = _parsed[key] = _Parsed(parse(path, source), len(source))
+    _parsed_size[0] += entry.size
+    while _parsed_size[0] > _PARSED_SOURCE_CHARACTERS and len(_parsed) > 1:
+        _parsed_size[0] -= _parsed.popitem(last=False)[1].size
+    return entry
+
+
+def _collected(path: str, data: bytes) -> tuple[str, cst.Module, Collector] | None:
+    """Another module read for an analysis: parsed and collected once per process and content
+    (the analyses keep what they learn in their own tables, never in the collected scopes)."""
+    try:
+        source = decode(data)
+    except (UnicodeDecodeError, SyntaxError, LookupError):
+        return None
+    entry = _parsed_entry(path, source)
+    if not isinstance(entry.tree, cst.Module):
+        return None
+    return source, entry.tree, _collector(entry, path)
+
+
+def _collector(entry: _Parsed, path: str) -> Collector:
+    """The one collection of a parsed module in this process, for its own check and for the
+    analyses of the files that import it."""
+    if entry.collector is None:
+        assert isinstance(entry.tree, cst.Module)
+        _, module_name, is_package = module_identity(path)
+        entry.collector = Collector(entry.tree, module_name if is_package else module_name.rpartition(".")[0])
+    return entry.collector
+
+
+class ProjectView:
+    """One file's view of the project: the modules its analysis reaches, read on demand."""
+
+    def __init__(self, index: ProjectIndex, path: str) -> None:
+        self.index = index
+        self.path = os.path.abspath(path)
+        self.root, self.name, self.is_package = module_identity(path)
+        self.modules: dict[str, LoadedModule | None] = {}
+        # Every other file read, with the SHA-256 of its bytes (None: looked for, absent).
+        self.dependencies: dict[str, str | None] = {}
+        self._on_load: list[Callable[[LoadedModule], None]] = []
+        self._heads: dict[str, bool] = {self.name.split(".", 1)[0]: True}
+        self._jax_free: dict[str, bool] = {}
+
+    @property
+    def package(self) -> str:
+        """The package relative imports of this file start from."""
+        return self.name if self.is_package else self.name.rpartition(".")[0]
+
+    def own_collector(self, tree: cst.Module, source: str) -> Collector:
+        """The checked file's collection, shared with the analyses of this process that read it
+        as another file's dependency (it was parsed by :func:`parse_shared`); the file itself,
+        so that an import chain that comes back to it ends here."""
+        entry = _parsed.get(_parsed_key(self.path, source))
+        if entry is not None and entry.tree is tree:
+            collector = _collector(entry, self.path)
+        else:  # a tree from another parser (an editor's incremental one)
+            collector = Collector(tree, self.package)
+        self.modules[self.name] = LoadedModule(self.name, self.path, source, tree, collector)
+        return collector
+
+    def on_load(self, callback: Callable[[LoadedModule], None]) -> None:
+        self._on_load.append(callback)
+
+    def is_project_name(self, qualified: str) -> bool:
+        """Whether ``qualified`` may name code of the project: its first part is a checked
+        module or package, or a module or package beside one (a stat per new name)."""
+        head = qualified.split(".", 1)[0]
+        known = self._heads.get(head)
+        if known is None:
+            known = self._heads[head] = head in self.index.heads or self.index.beside_a_root(head) or (
+                self.root not in self.index.roots and _beside(self.root, head)
+            )
+            if not known:  # a module written there later would change this file's analysis
+                for absent in _module_files(self.root, head):
+                    self.dependencies.setdefault(absent, None)
+        return known
+
+    def module(self, name: str, jax_only: bool = False) -> LoadedModule | None:
+        """The module called ``name``, read and collected on first use. ``jax_only``: not a
+        module (other than a package's `__init__`) that never names JAX (it cannot define a
+        jitted callable; reading its bytes is cheap, parsing them is not)."""
+        if name in self.modules:
+            return self.modules[name]
+        if jax_only and self._without_jax(name):
+            return None
+        loaded = None
+        if len(self.modules) < MAX_MODULES_PER_FILE:
+            loaded = self._load(name)
+        self.modules[name] = loaded
+        if loaded is not None:
+            for callback in self._on_load:
+                callback(loaded)
+        return loaded
+
+    def _without_jax(self, name: str) -> bool:
+        if name not in self._jax_free:
+            found = self._read(name)
+            self._jax_free[name] = found is not None and not found[0].endswith("__init__.py") and not (
+                MAY_INVOLVE_JAX.search(found[1])
+            )
+        return self._jax_free[name]
+
+    def _read(self, name: str) -> tuple[str, bytes] | None:
+        """The path and bytes of module ``name``, recorded as a dependency."""
+        probed: dict[str, str | None] = {}
+        path = self.index.path_of(name, self.root, probed)
+        for missing in probed:
+            self.dependencies.setdefault(missing, None)
+        if path is None or os.path.abspath(path) == self.path:
+            return None
+        data = self.index.reader(path)
+        if not isinstance(data, bytes):
+            return None
+        self.dependencies[os.path.abspath(path)] = hashlib.sha256(data).hexdigest()
+        return os.path.abspath(path), data
+
+    def _load(self, name: str) -> LoadedModule | None:
+        found = self._read(name)
+        if found is None:
+            return None
+        path, data = found
+        parsed = _collected(os.path.abspath(path), data)
+        if parsed is None:
+            return None
+        source, tree, collector = parsed
+        return LoadedModule(name, os.path.abspath(path), source, tree, collector)
+
+    def member(
+        self, qualified: str, jax_only: bool = False, _links: int = 0
+    ) -> tuple[LoadedModule, Scope, list[Binding]] | None:
+        """Where ``pkg.models.step`` is defined: its module, that module's scope and the
+        name's bindings there, following re-exports (`from .models import step` in an
+        `__init__.py`)."""
+        if _links > MAX_REEXPORT_LINKS or qualified in self.index.modules:
+            return None
+        if not self.is_project_name(qualified):
+            return None  # a module itself (`utils` in `utils.f(x)`), or not the project's
+        module_name, _, member = qualified.rpartition(".")
+        if not module_name:
+            return None
+        module = self.module(module_name, jax_only)
+        if module is None:
+            return None
+        bindings = module.scope.bindings.get(member)
+        if not bindings:
+            return None
+        targets = {b.target for b in bindings if b.kind == "import"}
+        if len(bindings) == 1 and len(targets) == 1:
+            target = targets.pop()
+            if target is not None and target != qualified:
+                return self.member(target, jax_only, _links + 1)
+        return module, module.scope, bindings

@@ -1,0 +1,1 @@
+"""Where JAX transformations are applied, which functions they trace, with which options."""

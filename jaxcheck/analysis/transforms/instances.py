@@ -1,0 +1,125 @@
+"""Which class of the checked code a name or expression holds an instance of, for
+:class:`.staging.StagingAnalysis`: built here (`counter = Counter()`), passed by every call, made
+by a factory (see :mod:`~jaxcheck.analysis.transforms.returned`), and the methods those instances' attributes name."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import libcst as cst
+
+from . import carry
+from .returned import returned_class, unpacked_class
+from ..syntax.scopes import ClassInfo, FunctionInfo, Resolver, Scope
+
+if TYPE_CHECKING:
+    from .staging import StagingAnalysis
+
+
+class InstanceClasses:
+    """The part of :class:`.staging.StagingAnalysis` that answers what class a value is."""
+
+    resolver: Resolver
+    classes_by_node: dict[cst.CSTNode, ClassInfo]
+    _calls_ready: bool
+    _instances: dict[tuple[str, int], ClassInfo | None]
+    _resolving: set[tuple[str, int]]
+
+    def method_of(self, node: cst.Attribute, scope: Scope) -> FunctionInfo | None:
+        """The method ``self.m`` (or ``cls.m``/``ClassName.m``/``instance.m``) names."""
+        if not isinstance(node.value, cst.Name):
+            owner = self.class_named(node.value, scope)  # `models.MLP.apply`
+            return owner.methods.get(node.attr.value) if owner else None
+        owner = self.class_named(node.value, scope) or self.instance_class(node.value.value, scope)
+        return owner.methods.get(node.attr.value) if owner else None
+
+    def class_named(self, node: cst.BaseExpression, scope: Scope, _depth: int = 0) -> ClassInfo | None:
+        """The class of the checked code that the name (or module attribute) ``node`` is,
+        through aliases (`NeighborListFns = partition.NeighborListFns`)."""
+        if isinstance(node, cst.Name) and node.value in ("self", "cls"):
+            return enclosing_class(scope)
+        if not isinstance(node, (cst.Name, cst.Attribute)) or _depth > 4:
+            return None
+        found = self.resolver.definition(node, scope)
+        if not found or len(found[1]) != 1:
+            return None
+        binding = found[1][0]
+        if binding.kind == "alias" and isinstance(binding.node, (cst.Name, cst.Attribute)):
+            return self.class_named(binding.node, found[0], _depth + 1)
+        return self.classes_by_node.get(binding.node)
+
+    def instance_class(self, name: str, scope: Scope, _depth: int = 0) -> ClassInfo | None:
+        """The class of the checked code that ``name`` is an instance of, when every binding of
+        ``name`` builds one (`counter = Counter()`, or a factory's result: see :mod:`~jaxcheck.analysis.transforms.returned`),
+        or it is a parameter that every call of its function passes one
+        (`rollout(PointEnv(), actions)`)."""
+        found = self.resolver.lookup(name, scope)
+        if found is None or name in ("self", "cls") or _depth > 3:
+            return None
+        key = (name, id(found[0]))
+        if _depth == 0 and self._calls_ready and key in self._instances:
+            return self._instances[key]
+        if key in self._resolving:
+            return None  # `state = state.step()`: the answer depends on itself
+        self._resolving.add(key)
+        try:
+            result = self._class_of_bindings(name, found, _depth)
+        finally:
+            self._resolving.discard(key)
+        if _depth == 0 and self._calls_ready:
+            self._instances[key] = result
+        return result
+
+    def _class_of_bindings(self, name: str, found: tuple[Scope, list], _depth: int) -> ClassInfo | None:
+        classes = set()
+        for binding in found[1]:
+            if binding.kind == "param" and isinstance(found[0], FunctionInfo):
+                owner = self._passed_class(found[0], name, _depth)
+            elif binding.kind == "assign" and binding.unpacked is not None:
+                value, index = binding.unpacked
+                owner = unpacked_class(self._staging, value, index, found[0], _depth, self._class_built)
+            elif binding.kind == "assign":
+                owner = self._class_built(binding.node, found[0], _depth)
+            else:
+                owner = None
+            if owner is None:
+                classes = set()
+                break
+            classes.add(owner)
+        return classes.pop() if len(classes) == 1 else None
+
+    def forget_instances(self) -> None:
+        self._instances.clear()
+
+    def _class_built(self, value: cst.CSTNode | None, scope: Scope, depth: int) -> ClassInfo | None:
+        if depth > 3:
+            return None
+        if isinstance(value, cst.Call):
+            return self.class_named(value.func, scope) or returned_class(self._staging, value, scope, depth, self._class_built)
+        if isinstance(value, cst.Name):
+            return self.instance_class(value.value, scope, depth + 1)
+        return None
+
+    def _passed_class(self, function: FunctionInfo, name: str, depth: int) -> ClassInfo | None:
+        param = function.param(name)
+        if param is None or param.position is None:
+            return None
+        if self._staging.calls_of(function):
+            values = self._staging.arguments_for(function, name)
+        else:  # a lax loop body: its carry is built like the loop's initial value
+            values = carry.initial_values(self._staging, function, name)
+        built = {self._class_built(value, scope, depth + 1) for value, scope in values}
+        return built.pop() if len(built) == 1 and None not in built else None
+
+    @property
+    def _staging(self) -> StagingAnalysis:
+        return self  # type: ignore[return-value]  # the analysis this is part of
+
+
+def enclosing_class(scope: Scope) -> ClassInfo | None:
+    """The class whose method (or a def nested in one) contains ``scope``."""
+    function = scope.enclosing_function
+    while function is not None and function.owner_class is None:
+        parent = function.parent
+        function = parent.enclosing_function if parent else None
+    return function.owner_class if function else None

@@ -1,0 +1,345 @@
+"""Where JAX transformations are applied, and which functions they trace.
+
+Recognised forms: ``@jax.jit``, ``@jax.jit(static_argnames=...)``, ``@partial(jax.jit, ...)``,
+``g = jax.jit(f, ...)``, ``jax.jit(f)(x)``, ``partial(jax.jit, ...)(f)``, lambdas, nested defs,
+methods (``jax.jit(self.step)``), transforms nested in transforms (``jax.jit(jax.vmap(f))``),
+and the bodies of lax control flow (``lax.scan(body, ...)``, ``lax.switch(i, [f, g])``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import libcst as cst
+
+from ... import names
+from ...names import AxesOption, Transform
+from . import nnlibs
+from .argspec import ArgSpec, parse_spec, static_params_of
+from ..syntax.binding import bind_call
+from ..syntax.parameterizations import parameterized_calls
+from .instances import InstanceClasses
+from .returned import returned_functions
+from ..values import Value
+from ..syntax.scopes import Binding, ClassInfo, FunctionInfo, Resolver, Scope
+
+
+@dataclass(frozen=True)
+class Application:
+    """One place where a transformation is applied (a decorator or a call)."""
+
+    transform: Transform
+    node: cst.CSTNode
+    scope: Scope
+    options: dict[str, cst.Arg]
+    functions: tuple[cst.BaseExpression, ...]  # empty: a decorator waiting for its function
+
+
+@dataclass
+class Tracing:
+    """How one function is traced by one application (or reached from a traced body)."""
+
+    transform: Transform
+    origin: cst.CSTNode
+    staged: bool
+    abstract: bool
+    static_params: frozenset[str] | None  # None: cannot tell which parameters are static
+    via: FunctionInfo | None = None  # the traced function whose body calls this helper
+    # Parameters whose value the transform decides otherwise (vmap's `in_axes=None`: concrete).
+    param_values: dict[str, Value] = field(default_factory=dict)
+
+
+@dataclass
+class JitSite:
+    """A jit-like application: what it wraps, with which options, and what name holds it."""
+
+    application: Application
+    spec: ArgSpec
+    targets: list[FunctionInfo] = field(default_factory=list)
+    fresh_callable: str | None = None  # "lambda", "partial", "nested function", ... (see rules)
+    bound_name: str | None = None
+
+
+class StagingAnalysis(InstanceClasses):
+    def __init__(
+        self,
+        resolver: Resolver,
+        functions_by_node: dict[cst.CSTNode, FunctionInfo],
+        classes_by_node: dict[cst.CSTNode, ClassInfo],
+        extra_jit_names: frozenset[str] = frozenset(),
+    ) -> None:
+        self.resolver = resolver
+        self.functions_by_node = functions_by_node
+        self.classes_by_node = classes_by_node
+        self.extra_jit_names = extra_jit_names
+        self.call_sites: list = []  # every call of the module (set once collected)
+        self._calls_by_function: dict[FunctionInfo, list[tuple[cst.Call, Scope, int]]] | None = None
+        self.loop_carries: dict | None = None  # lax loop bodies -> their initial values (carry.py)
+        self._instances: dict[tuple[str, int], ClassInfo | None] = {}  # see instance_class
+        self._resolving: set[tuple[str, int]] = set()  # instance_class questions under way
+        # What a call of a factory returns, by (call, position): see `returned.returned_functions`
+        self.factory_results: dict[tuple[cst.Call, int | None], list] = {}
+        self._calls_ready = False
+        # Each call is asked about once per enclosing call of a chain (`f()()()`): remember.
+        self._applications: dict[tuple[cst.CSTNode, Scope], Application | None] = {}
+        # What a function expression denotes is asked for every call by several passes.
+        self._functions: dict[tuple[cst.CSTNode, Scope], list[tuple[FunctionInfo, int | None]]] = {}
+
+    # -- recognising applications ----------------------------------------------------------
+
+    def transform(self, node: cst.BaseExpression, scope: Scope) -> Transform | None:
+        qualified = self.resolver.qualified_name(node, scope)
+        if qualified is None:
+            return None
+        if qualified in self.extra_jit_names:
+            return names.JIT_TRANSFORMS["jax.jit"]
+        return names.transform_for(qualified)
+
+    def application(self, node: cst.BaseExpression, scope: Scope) -> Application | None:
+        key = (node, scope)
+        if key not in self._applications:
+            self._applications[key] = self._application(node, scope)
+        return self._applications[key]
+
+    def _application(self, node: cst.BaseExpression, scope: Scope) -> Application | None:
+        transform = self.transform(node, scope)
+        if transform is not None:
+            return Application(transform, node, scope, {}, ())
+        if not isinstance(node, cst.Call):
+            return None
+        transform = self.transform(node.func, scope)
+        if transform is not None:
+            functions, options = _split_arguments(transform, node.args)
+            return Application(transform, node, scope, options, functions)
+        if self.resolver.qualified_name(node.func, scope) in names.PARTIAL and node.args:
+            transform = self.transform(node.args[0].value, scope)
+            if transform is not None:
+                functions, options = _split_arguments(transform, node.args[1:])
+                return Application(transform, node, scope, options, functions)
+            return None
+        if isinstance(node.func, cst.Call):
+            factory = self.application(node.func, scope)
+            if factory is not None and not factory.functions:
+                functions, _ = _split_arguments(factory.transform, node.args)
+                return Application(factory.transform, node, scope, factory.options, functions)
+        return None
+
+    @property
+    def calls_ready(self) -> bool:
+        """Whether the calls of every function are indexed (see :meth:`calls_of`)."""
+        return self._calls_ready
+
+    # -- what a function expression denotes -------------------------------------------------
+
+    def functions_of(
+        self, node: cst.BaseExpression, scope: Scope, _depth: int = 0
+    ) -> list[tuple[FunctionInfo, int | None]]:
+        """Functions that ``node`` evaluates to, each with how many of its leading parameters are
+        already bound: 0 for a plain function, 1 for a bound method (`self.step`), None when it
+        cannot be told (after ``partial`` binds some arguments)."""
+        if _depth or not self._calls_ready:  # instances' classes are known once calls are indexed
+            return self._functions_of(node, scope, _depth)
+        key = (node, scope)
+        if key not in self._functions:
+            self._functions[key] = self._functions_of(node, scope, 0)
+        return self._functions[key]
+
+    def _functions_of(self, node: cst.BaseExpression, scope: Scope, _depth: int) -> list[tuple[FunctionInfo, int | None]]:
+        if _depth > 6:
+            return []
+        if isinstance(node, cst.Lambda):
+            info = self.functions_by_node.get(node)
+            return [(info, 0)] if info else []
+        if isinstance(node, cst.Name):
+            named = self._named_function(node, node.value, scope, _depth)
+            if named:
+                return named
+            if self._calls_by_function is not None and not self._calls_ready:
+                return []  # indexing calls by name: instances are asked about afterwards
+            # Calling an instance runs its class's `__call__` (`model(x)`, `encoder(x)`).
+            owner = self.instance_class(node.value, scope)
+            method = owner.methods.get("__call__") if owner is not None else None
+            return [(method, 1)] if method is not None else []
+        if isinstance(node, cst.Attribute):
+            method = self.method_of(node, scope)
+            if method is None:
+                # `model.apply(variables, x)` of a Flax linen module runs `model.__call__(x)`:
+                # the variables take the place of `self` in the binding (offset 0).
+                method = nnlibs.linen_apply_method(self, node, scope)
+                if method is not None:
+                    return [(method, 0)]
+                # `hk.transform(forward).apply(params, rng, x)` runs `forward(x)`.
+                haiku = [(f, None) for f, _ in nnlibs.haiku_transformed(self, node, scope, _depth)]
+                return haiku or self._named_function(node, node.attr.value, scope, _depth)  # `utils.helper`
+            return [(method, self.bound_parameters(method, node, scope))]
+        if isinstance(node, (cst.List, cst.Tuple)):
+            return [f for e in node.elements for f in self.functions_of(e.value, scope, _depth + 1)]
+        if isinstance(node, cst.Call):
+            inner = self.application(node, scope)
+            if inner is not None and inner.functions:
+                return [f for e in inner.functions for f in self.functions_of(e, scope, _depth + 1)]
+            if self.resolver.qualified_name(node.func, scope) in names.PARTIAL and node.args:
+                found = self.functions_of(node.args[0].value, scope, _depth + 1)
+                return [(info, None) for info, _ in found]
+            return returned_functions(self, node, scope, _depth)  # `jax.jit(make_step(cfg))`
+        return []
+
+    def _named_function(
+        self, node: cst.Name | cst.Attribute, name: str, scope: Scope, depth: int
+    ) -> list[tuple[FunctionInfo, int | None]]:
+        found = self.resolver.definition(node, scope)
+        if found is None:
+            return []
+        source = self._defining_binding(name, found[1], found[0])
+        target = source.node if source is not None else None
+        if isinstance(target, (cst.FunctionDef, cst.Lambda)) and target in self.functions_by_node:
+            return [(self.functions_by_node[target], 0)]
+        if source is not None and source.unpacked is not None:  # `init_fn, step_fn = nve(...)`
+            value, index = source.unpacked
+            return returned_functions(self, value, found[0], depth + 1, index) if isinstance(value, cst.Call) else []
+        if isinstance(target, cst.Call) and self.application(target, found[0]) is None:
+            return returned_functions(self, target, found[0], depth + 1)  # `step = make_step(cfg)`
+        return []
+
+    def _defining_binding(self, name: str, bindings: list, scope: Scope) -> Binding | None:
+        """The binding that gives a name its function: its only binding, or the one binding
+        that every other wraps in a transformation (`step = jax.jit(step)`)."""
+        if len(bindings) == 1:
+            return bindings[0]
+        sources = [b for b in bindings if not self._wraps_itself(name, b, scope)]
+        return sources[0] if len(sources) == 1 and sources[0].kind in ("def", "assign") else None
+
+    def _wraps_itself(self, name: str, binding: Binding, scope: Scope) -> bool:
+        if binding.kind == "def" or not isinstance(binding.node, cst.Call):
+            return False
+        application = self.application(binding.node, scope)
+        wrapped = application.functions if application is not None else ()
+        return any(isinstance(f, cst.Name) and f.value == name for f in wrapped)
+
+
+    def calls_of(self, function: FunctionInfo) -> list[tuple[cst.Call, Scope, int]]:
+        """Direct calls of ``function`` by name in this module, and the calls a test runner makes
+        of a parameterized test (built once, on first use)."""
+        if self._calls_by_function is None:
+            self._calls_by_function = {}
+            for site in self.call_sites:
+                call = site.node
+                if isinstance(call, cst.Call) and isinstance(call.func, cst.Name):
+                    for callee, offset in self.functions_of(call.func, site.scope):
+                        if offset is not None:
+                            self._calls_by_function.setdefault(callee, []).append((call, site.scope, offset))
+            for callee in self.functions_by_node.values():
+                scope = callee.parent or callee
+                offset = 1 if callee.method_kind in ("instance", "class") else 0
+                for call in parameterized_calls(callee, scope, self.resolver.qualified_name):
+                    self._calls_by_function.setdefault(callee, []).append((call, scope, offset))
+            self.forget_instances()  # answers given while the index was incomplete
+            self._calls_ready = True
+        return self._calls_by_function.get(function, [])
+
+    def arguments_for(self, function: FunctionInfo, name: str) -> list[tuple[cst.BaseExpression, Scope]]:
+        """What each call of ``function`` passes to parameter ``name``: its default where a call
+        leaves it out, or where nothing in the module calls the function. A call that leaves out
+        a parameter without a default raises before the body runs, and passes nothing. Empty
+        when unknown (a call unpacks `*args` or `**kwargs`)."""
+        param = function.param(name)
+        if param is None:
+            return []
+        default = (param.default, function.parent or function) if param.default is not None else None
+        calls = self.calls_of(function)
+        if not calls:
+            return [default] if default is not None else []
+        found = []
+        for call, scope, offset in calls:
+            bound = bind_call(call, function, offset)
+            argument = next((v for p, v in bound.pairs if p is param), None)
+            if not bound.complete and argument is None:
+                return []
+            if argument is not None:
+                found.append((argument, scope))
+            elif default is not None:
+                found.append(default)
+        return found
+
+    def bound_parameters(self, method: FunctionInfo, access: cst.Attribute, scope: Scope) -> int:
+        """1 when ``access`` binds the method's first parameter (`self.m`, `obj.m` of an
+        instance, `cls.m` of a classmethod), 0 when it yields the plain function (`Class.m`,
+        a staticmethod)."""
+        kind = method.method_kind
+        if kind == "static":
+            return 0
+        base = access.value
+        through_instance = isinstance(base, cst.Name) and (
+            base.value == "self" or self.instance_class(base.value, scope) is not None
+        )
+        return 1 if kind == "class" or (kind == "instance" and through_instance) else 0
+
+    # -- tracings --------------------------------------------------------------------------
+
+    def tracing(self, application: Application, function: FunctionInfo, offset: int | None) -> Tracing:
+        """How ``application`` traces ``function`` (``offset``: see :meth:`functions_of`)."""
+        transform = application.transform
+        if offset is None:  # after `partial`, positions and bound names cannot be told
+            return Tracing(transform, application.node, transform.staged, transform.abstract, None)
+        static: frozenset[str] | None = frozenset()
+        if transform.takes_static:
+            static = static_params_of(function, parse_spec(application.options), offset)
+        tracing = Tracing(transform, application.node, transform.staged, transform.abstract, static)
+        if transform.axes_option is not None:
+            option = transform.axes_option
+            tracing.param_values = _passed_through(function, _axes(application, option), offset, option)
+        return tracing
+
+
+def _axes(application: Application, option: AxesOption) -> cst.BaseExpression | None:
+    """The axes option of an application (`in_axes`, `in_specs`), by keyword or position."""
+    if option.name in application.options:
+        return application.options[option.name].value
+    node = application.node
+    if option.position is not None and isinstance(node, cst.Call) and application.functions:
+        positional = [a.value for a in node.args if a.keyword is None and not a.star]
+        if len(positional) > option.position and positional[0] is application.functions[0]:
+            return positional[option.position]
+    return None
+
+
+def _passed_through(
+    function: FunctionInfo, axes: cst.BaseExpression | None, offset: int, option: AxesOption
+) -> dict[str, Value]:
+    """Parameters passed through untraced (a `None` entry: concrete), or unknown where an entry
+    is not literal. Measured on jax 0.10.2: `jax.vmap(f, in_axes=(0, None))(xs, 2)` and
+    `shard_map(f, in_specs=(P("x"), None))(xs, 2)` give `f` the Python int 2."""
+    if axes is None or isinstance(axes, (cst.Integer, cst.Call)):
+        return {}
+    positional = function.positional_params()[offset:]
+    if _is_none(axes):
+        return {p.name: Value.STATIC for p in positional} if option.bare_none_passes_all else {}
+    if not isinstance(axes, (cst.Tuple, cst.List)):
+        return {p.name: Value.UNKNOWN for p in function.params}
+    values = {}
+    for param, element in zip(positional, axes.elements):
+        axis = element.value
+        if _is_none(axis):
+            values[param.name] = Value.STATIC
+        elif not isinstance(axis, (cst.Integer, cst.UnaryOperation, cst.Call)):
+            values[param.name] = Value.UNKNOWN  # a pytree of axes (or a variable) may hold None
+    return values
+
+
+def _is_none(node: cst.BaseExpression) -> bool:
+    return isinstance(node, cst.Name) and node.value == "None"
+
+
+def _split_arguments(
+    transform: Transform, args: tuple[cst.Arg, ...] | list[cst.Arg]
+) -> tuple[tuple[cst.BaseExpression, ...], dict[str, cst.Arg]]:
+    """Separate the traced function arguments of a transform call from its keyword options."""
+    positional = [a for a in args if a.keyword is None and not a.star]
+    keywords = {a.keyword.value: a for a in args if a.keyword is not None}
+    functions = []
+    for position, keyword in transform.function_args:
+        if keyword in keywords:
+            functions.append(keywords.pop(keyword).value)
+        elif position < len(positional):
+            functions.append(positional[position].value)
+    return tuple(functions), keywords
