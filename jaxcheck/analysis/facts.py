@@ -100,6 +100,7 @@ class ModuleFacts(JitSiteDiscovery):
         self.interpreter = Interpreter(
             self.resolver, self.staging, self.objects, self.functions, self.tracings,
             self.objects.custom_rules(self.sites(cst.FunctionDef), self.sites(cst.Call)), self._add_tracing,
+            self._reaching_transformations(),
         )
         self.interpreter.run(_use_sites(self.index))
         self._settle_bound_methods()
@@ -107,6 +108,46 @@ class ModuleFacts(JitSiteDiscovery):
             self.foreign.analysed = True  # from now on, sites of other modules that traces reach count
         self._frequency: CallFrequency | None = None
         self._state_changes: StateChanges | None = None
+
+    def _reaching_transformations(self) -> set[FunctionInfo]:
+        """Functions whose host code can reach a transformation: they apply one, call a jitted
+        callable (of this module or an imported one), or call such a function. Host code that
+        reaches none holds nothing a check asks about, and is not run for its own sake."""
+        callers: dict[FunctionInfo, set[FunctionInfo]] = defaultdict(set)
+        found: set[FunctionInfo] = set()
+        # The names jitted callables of this module go by (`step`, `self.update`, a jitted method):
+        # a call through any of them may reach one, whatever the receiver.
+        jitted_names = {site.bound_name for site in self.jit_sites if site.bound_name} | {
+            target.name for site in self.jit_sites for target in site.targets
+        } | {name for _, name in self.class_jit_attributes}
+        for site in self.sites(cst.Call):
+            function = site.scope.enclosing_function
+            if function is None:
+                continue
+            call = site.node
+            func = call.func
+            called_name = func.attr.value if type(func) is cst.Attribute else func.value if type(func) is cst.Name else None
+            if called_name in jitted_names or self.staging.application(call, site.scope) is not None or (
+                self.jitted_callee(call, site.scope)
+            ):
+                found.add(function)
+                continue
+            if type(func) is cst.Name or type(func) is cst.Attribute:
+                for callee, _ in self.staging.functions_of(func, site.scope):
+                    callers[callee].add(function)
+        pending = list(found)
+        while pending:
+            for caller in callers.get(pending.pop(), ()):
+                if caller not in found:
+                    found.add(caller)
+                    pending.append(caller)
+        # A nested function's definer runs it: the definer reaches what it reaches.
+        for function in list(found):
+            parent = function.parent.enclosing_function if function.parent is not None else None
+            while parent is not None and parent not in found:
+                found.add(parent)
+                parent = parent.parent.enclosing_function if parent.parent is not None else None
+        return found
 
     def _settle_bound_methods(self) -> None:
         """A jit of `obj.attr` that named no method of a known class was taken for a bound

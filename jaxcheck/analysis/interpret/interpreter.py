@@ -89,9 +89,11 @@ class Interpreter:
         tracings: dict[FunctionInfo, list[Tracing]],
         custom_rules: dict[FunctionInfo, list[CustomRule]],
         add_tracing: Callable[[FunctionInfo, Tracing], None],
-        module_of: Callable[[Scope], Scope] | None = None,
+        host_entries: set[FunctionInfo] | None = None,
     ) -> None:
         self.resolver = resolver
+        # The functions whose host code is worth running from their own start (None: all).
+        self.host_entries = host_entries
         self.staging = staging
         self.objects = objects
         self.functions = functions
@@ -176,12 +178,18 @@ class Interpreter:
         return [t for t in self.tracings.get(function, ()) if t.via is None and (t.staged or t.abstract or not t.abstract)]
 
     def _is_host_entry(self, function: FunctionInfo) -> bool:
-        """Top-level functions and methods run as host code once (nested ones run when their
-        definer does); functions a transformation traces are run by their traces instead."""
+        """Top-level functions and methods run as host code once: those nothing in the module
+        calls by name (the others run when their callers do, with what those pass) and that can
+        reach a transformation (see `host_entries`); nested ones run when their definer does;
+        functions a transformation traces run in their traces."""
         parent = function.parent
         if parent is None or parent.kind == "function" or function.name == "<lambda>":
             return False
-        return not any(t.via is None for t in self.tracings.get(function, ()))
+        if any(t.via is None for t in self.tracings.get(function, ())):
+            return False
+        if self.host_entries is not None and function not in self.host_entries:
+            return False
+        return not self.staging.calls_of(function)
 
     def _function_value(self, function: FunctionInfo) -> Function:
         if function.method_kind in ("instance", "class") and function.owner_class is not None:
@@ -1351,6 +1359,9 @@ def _abstract(value: AbstractValue, abstract: bool, policy: str, objects: Object
             for name, field in value.fields  # type: ignore[attr-defined]
         )
         return Instance(owner, fields, pytree=True)
+    if policy == "annotated-arrays":
+        # equinox traces arrays only: a Python value, or one not known to be an array, passes as is.
+        return value if value is STATIC or value is TRACED_TREE else UNKNOWN
     if value is STATIC:
         return TRACED_TREE if abstract else UNKNOWN
     if value is TRACED_TREE or value is UNKNOWN:

@@ -43,6 +43,10 @@ class ObjectModel:
         self.staging = staging
         self.classes_by_node = {c.node: c for c in classes}
         self._static: dict[ClassInfo, frozenset[str] | None] = {}
+        # Asked at every construction: each class is read once.
+        self._generates_init: dict[ClassInfo, bool] = {}
+        self._named_tuple: dict[ClassInfo, bool] = {}
+        self._fields: dict[ClassInfo, list[str]] = {}
 
     # -- what a call constructs -------------------------------------------------------------
 
@@ -109,13 +113,20 @@ class ObjectModel:
         return self._static[owner]
 
     def is_named_tuple(self, owner: ClassInfo) -> bool:
+        if owner not in self._named_tuple:
+            self._named_tuple[owner] = self._is_named_tuple(owner)
+        return self._named_tuple[owner]
+
+    def _is_named_tuple(self, owner: ClassInfo) -> bool:
         node = owner.node
         scope = owner.parent or owner
         return any(self._canonical(b.value, scope) == "typing.NamedTuple" for b in getattr(node, "bases", ()))
 
     def annotated_fields(self, owner: ClassInfo) -> list[str]:
         """The fields a class body declares with annotations, in order."""
-        return _annotated_fields(owner)
+        if owner not in self._fields:
+            self._fields[owner] = _annotated_fields(owner)
+        return self._fields[owner]
 
     def field_default(self, owner: ClassInfo, name: str) -> cst.BaseExpression | None:
         """The default a class body gives a declared field (`x: int = 0`; not `field(...)`)."""
@@ -173,6 +184,11 @@ class ObjectModel:
     def generates_init(self, owner: ClassInfo) -> bool:
         """Whether the class gets a generated `__init__` taking its declared fields (a
         dataclass, an equinox module, a flax struct)."""
+        if owner not in self._generates_init:
+            self._generates_init[owner] = self._reads_generated_init(owner)
+        return self._generates_init[owner]
+
+    def _reads_generated_init(self, owner: ClassInfo) -> bool:
         node = owner.node
         assert isinstance(node, cst.ClassDef)
         for decorator in node.decorators:
