@@ -315,7 +315,13 @@ class Interpreter:
             spread_positional=args.spread_positional, spread_keywords=args.spread_keywords,
         )
         if bound.error is not None and not callee.partial:
-            return None
+            if not getattr(function.node, "decorators", ()):
+                return None  # Python raises TypeError: the body does not run
+            # A decorator may call it otherwise (`@hydra.main` passes the config): bind what fits.
+            bound = arguments.bind(
+                signature(function), positional[: len(function.positional_params())],
+                {k: v for k, v in keywords.items() if function.param(k) is not None}, spread_positional=True,
+            )
         env: Env = {}
         for param in function.params:
             value = bound.arguments.get(param.name)
