@@ -26,7 +26,7 @@ from collections.abc import Callable
 from typing import Any
 
 from . import __version__
-from .diagnostics import Diagnostic, Edit, FileError, FileResult, Fix
+from .diagnostics import Diagnostic, Edit, FileError, FileResult, Fix, Subject
 
 DIRECTORY_NAME = ".jaxcheck_cache"
 _MAX_ENTRIES = 200_000
@@ -158,6 +158,10 @@ def _result_from_json(entry: Any, path: str) -> FileResult:
 
 
 def _diagnostic_from_json(stored: Any, fields: dict[str, Any], path: str | None) -> Diagnostic:
+    subject = None
+    if isinstance(stored, dict) and "subject" in stored:
+        stored = dict(stored)
+        subject = _subject_from_json(stored.pop("subject"))
     data = _fields(stored, fields)
     if data["severity"] not in ("error", "warning") or not data["code"].startswith("JAX"):
         raise ValueError("unknown severity or code")
@@ -170,7 +174,20 @@ def _diagnostic_from_json(stored: Any, fields: dict[str, Any], path: str | None)
         fix_object = Fix(fix["title"], fix["safe"], edits)
     if path is not None:
         data["path"] = path
-    return Diagnostic(fix=fix_object, **data)
+    return Diagnostic(fix=fix_object, subject=subject, **data)
+
+
+def _subject_from_json(stored: Any) -> Subject:
+    data = _fields(stored, _SUBJECT_FIELDS)
+    if not all(isinstance(name, str) for name in (*data["trace"], *data["static"], *data["arguments"].values())):
+        raise TypeError("subject: names are strings")
+    return Subject.from_json(data)
+
+
+_SUBJECT_FIELDS = {
+    "module": (str, type(None)), "function": (str, type(None)), "trace": list, "transform": (str, type(None)),
+    "jit_line": (int, type(None)), "static": list, "arguments": dict,
+}
 
 
 _POSITION_FIELDS = {"line": int, "column": int, "end_line": int, "end_column": int}

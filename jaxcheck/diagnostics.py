@@ -41,6 +41,43 @@ class Validation:
 
 
 @dataclass(frozen=True)
+class Subject:
+    """What a finding is about, as the analysis saw it, for the front-ends that act on it (the
+    validator, `jaxcheck run`, the pytest plugin, the editor) so none has to work it out again.
+
+    ``function``: the function the finding is in (its qualified name; None at module level).
+    ``trace``: the traced function that starts the trace, then the helpers down to
+    ``function``, each as `module.qualname` when in another module than the finding (empty
+    when no trace reaches it). ``transform``: the transformation that traces it. ``jit_line``:
+    where that transformation is applied, in the finding's file (None: elsewhere, or none).
+    ``static``: the parameters of the traced function that stay static. ``arguments``: what
+    each of its parameters held in the traces the analysis ran (abstract values, as text).
+    """
+
+    module: str | None = None
+    function: str | None = None
+    trace: tuple[str, ...] = ()
+    transform: str | None = None
+    jit_line: int | None = None
+    static: tuple[str, ...] = ()
+    arguments: tuple[tuple[str, str], ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        data = asdict(self)
+        data["trace"] = list(self.trace)
+        data["static"] = list(self.static)
+        data["arguments"] = dict(self.arguments)
+        return data
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Subject:
+        return cls(
+            data.get("module"), data.get("function"), tuple(data.get("trace", ())), data.get("transform"),
+            data.get("jit_line"), tuple(data.get("static", ())), tuple(dict(data.get("arguments", {})).items()),
+        )
+
+
+@dataclass(frozen=True)
 class Diagnostic:
     """One finding. Lines and columns are 1-based; the end is exclusive, as in LSP and SARIF."""
 
@@ -56,15 +93,18 @@ class Diagnostic:
     fix: Fix | None = None
     validation: Validation | None = None
     cell: int | None = None  # notebooks: 1-based cell index; line and column are in that cell
+    subject: Subject | None = field(default=None, compare=False)  # what the finding is about
 
     def sort_key(self) -> tuple:
         return (self.path, self.cell or 0, self.line, self.column, self.code)
 
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)
-        for optional in ("validation", "cell"):
+        for optional in ("validation", "cell", "subject"):
             if data[optional] is None:
                 del data[optional]
+        if self.subject is not None:
+            data["subject"] = self.subject.to_json()
         return data
 
 

@@ -7,6 +7,7 @@ whole module costs more than the parse.
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
 from typing import Protocol
 
@@ -97,10 +98,11 @@ def _check_source(path: str, source: str, options: EngineOptions, parser: Parser
         stage = "reporting"
         ignored = options.ignores.codes_for(path)
         diagnostics, elsewhere = _diagnostics(path, source, module, report.pending, ignored, parser)
+        diagnostics = _with_subjects(diagnostics, facts, facts.functions, module, source, parser)
         result = FileResult(path, diagnostics=diagnostics)
         if view is not None:
             result.dependencies = dict(view.dependencies)
-            result.reached = _reached(view, elsewhere, options)
+            result.reached = _reached(view, elsewhere, options, facts)
         return result
     except RecursionError:
         return FileResult(path, error=FileError(path, f"cannot analyse: nested too deeply (in {stage})"))
@@ -110,7 +112,35 @@ def _check_source(path: str, source: str, options: EngineOptions, parser: Parser
         return FileResult(path, error=FileError(path, message, code="JAX002", name="internal-error"))
 
 
-def _reached(view: ProjectView, pending: list, options: EngineOptions) -> list[Diagnostic]:
+def _with_subjects(
+    diagnostics: list[Diagnostic], facts: ModuleFacts, functions: list, module: cst.Module, source: str,
+    parser: Parser | None = None,
+) -> list[Diagnostic]:
+    """The diagnostics with what each is about (see :class:`~jaxcheck.diagnostics.Subject`): the
+    innermost function around it, found by position, and how the analysis traced it."""
+    if not diagnostics:
+        return diagnostics
+    index = LineIndex(source)
+    locate = parser.node_spans if parser is not None else node_spans
+    spans = locate(module, [f.node for f in functions if f.node is not None], index)
+    placed = [(spans[f.node], f) for f in functions if f.node in spans]
+    subjects = {}
+    with_subjects = []
+    for diagnostic in diagnostics:
+        inside = [
+            (span, function) for span, function in placed
+            if (span.line, span.column) <= (diagnostic.line, diagnostic.column) <= (span.end_line, span.end_column)
+        ]
+        function = max(inside, key=lambda pair: (pair[0].line, pair[0].column))[1] if inside else None
+        if function not in subjects:
+            subject, origin = facts.subject(function)
+            where = locate(module, [origin], index).get(origin) if origin is not None else None
+            subjects[function] = dataclasses.replace(subject, jit_line=where.line) if where is not None else subject
+        with_subjects.append(dataclasses.replace(diagnostic, subject=subjects[function]))
+    return with_subjects
+
+
+def _reached(view: ProjectView, pending: list, options: EngineOptions, facts: ModuleFacts) -> list[Diagnostic]:
     """Findings in other modules of the project, at the hazard, that traces of this file reach
     (a helper's `print` under a jitted caller). Their fixes are left to that file's own check."""
     found: list[Diagnostic] = []
@@ -122,7 +152,7 @@ def _reached(view: ProjectView, pending: list, options: EngineOptions) -> list[D
             continue
         ignored = options.ignores.codes_for(loaded.path)
         diagnostics, pending = _diagnostics(loaded.path, loaded.source, loaded.tree, pending, ignored)
-        found.extend(diagnostics)
+        found.extend(_with_subjects(diagnostics, facts, loaded.collector.functions, loaded.tree, loaded.source))
     return found
 
 

@@ -50,7 +50,11 @@ def test_json_schema(tmp_path):
     assert document["files_checked"] == 2
     (diagnostic,) = document["diagnostics"]
     assert set(diagnostic) == {
-        "path", "line", "column", "end_line", "end_column", "code", "name", "message", "severity", "fix"
+        "path", "line", "column", "end_line", "end_column", "code", "name", "message", "severity", "fix", "subject"
+    }
+    assert diagnostic["subject"] == {
+        "module": "bad", "function": "step", "trace": ["step"], "transform": "jax.jit", "jit_line": 4,
+        "static": [], "arguments": {"x": "TRACED_TREE"},
     }
     assert (diagnostic["line"], diagnostic["column"], diagnostic["end_line"], diagnostic["end_column"]) == (6, 5, 6, 13)
     assert diagnostic["code"] == "JAX101" and diagnostic["name"] == "print-in-jit"

@@ -25,6 +25,7 @@ from .syntax.scopes import ClassInfo, FunctionInfo, Resolver, Scope
 from .host.state import StateChanges
 from .transforms.staging import JitSite, StagingAnalysis, Tracing
 from .values import AbstractValue, Function, Value
+from ..diagnostics import Subject
 
 
 @dataclass(frozen=True)
@@ -108,6 +109,35 @@ class ModuleFacts(JitSiteDiscovery):
             self.foreign.analysed = True  # from now on, sites of other modules that traces reach count
         self._frequency: CallFrequency | None = None
         self._state_changes: StateChanges | None = None
+
+    def subject(self, function: FunctionInfo | None) -> tuple[Subject, cst.CSTNode | None]:
+        """What a finding in ``function`` is about (see :class:`~jaxcheck.diagnostics.Subject`),
+        and the node that applies the transformation starting its trace (for its position)."""
+        module = self.foreign.project.name if self.foreign is not None else None
+        if function is None:
+            return Subject(module), None
+        chain = [function]
+        summary = self.summary(function)
+        while summary is not None and summary.via is not None and summary.via not in chain:
+            chain.append(summary.via)
+            summary = self.summary(summary.via)
+        chain.reverse()
+        own = self._module_name(function)
+        trace = tuple(
+            f"{name}.{f.qualname}" if (name := self._module_name(f)) != own and name else f.qualname for f in chain
+        ) if summary is not None or len(chain) > 1 else ()
+        entry = chain[0]
+        direct = next((t for t in self.tracings.get(entry, ()) if t.via is None), None)
+        arguments = tuple((name, repr(value)) for name, value in self.interpreter.entry_arguments.get(entry, {}).items())
+        return Subject(
+            own or module, function.qualname, trace, direct.transform.name if direct else None, None,
+            tuple(sorted(direct.static_params or ())) if direct else (), arguments if trace else (),
+        ), direct.origin if direct else None
+
+    def _module_name(self, function: FunctionInfo) -> str | None:
+        if self.foreign is None:
+            return None
+        return self.foreign.module_name(function) or self.foreign.project.name
 
     def _reaching_transformations(self) -> set[FunctionInfo]:
         """Functions whose host code can reach a transformation: they apply one, call a jitted

@@ -109,6 +109,8 @@ class Interpreter:
         self.host_values: dict[cst.CSTNode, AbstractValue] = {}
         self.outer_reads: dict[FunctionInfo, list[cst.BaseExpression]] = defaultdict(list)
         self.traced_runs: dict[FunctionInfo, list[tuple[Mode, FunctionInfo | None]]] = defaultdict(list)
+        # What each traced function received where a trace starts at it, joined over the traces.
+        self.entry_arguments: dict[FunctionInfo, Env] = {}
         # Branches taken by traced runs, per `if`/`while`/conditional expression: True, False.
         self.branches: dict[cst.CSTNode, set[bool]] = defaultdict(set)
         # Fields that traced code stores on objects of a class, joined (what `self.x` holds in a
@@ -358,6 +360,9 @@ class Interpreter:
         if mode.traced:
             self._entered.add(function)
             self._record_traced_run(function, mode, via, origin)
+            if via is None:  # what an entry of a trace receives, for the findings' subjects
+                old_entry = self.entry_arguments.get(function)
+                self.entry_arguments[function] = join_envs(old_entry, env) if old_entry is not None else dict(env)
         if not mode.traced and not self._is_own(function):
             env = {k: coarse(v) for k, v in env.items()}  # another module's host code: one run
         signature_key = tuple(sorted((k, widen(v)) for k, v in env.items()))
