@@ -179,7 +179,9 @@ def _diagnostic_from_json(stored: Any, fields: dict[str, Any], path: str | None)
 
 def _subject_from_json(stored: Any) -> Subject:
     data = _fields(stored, _SUBJECT_FIELDS)
-    if not all(isinstance(name, str) for name in (*data["trace"], *data["static"], *data["arguments"].values())):
+    for step in data["trace"]:
+        _fields(step, {"module": (str, type(None)), "function": str})
+    if not all(isinstance(name, str) for name in (*data["static"], *data["arguments"].values())):
         raise TypeError("subject: names are strings")
     return Subject.from_json(data)
 

@@ -47,8 +47,7 @@ class Subject:
 
     ``function``: the function the finding is in (its qualified name; None at module level).
     ``trace``: the traced function that starts the trace, then the helpers down to
-    ``function``, each as `module.qualname` when in another module than the finding (empty
-    when no trace reaches it). ``transform``: the transformation that traces it. ``jit_line``:
+    ``function``, each as (module, qualified name) (empty when no trace reaches it). ``transform``: the transformation that traces it. ``jit_line``:
     where that transformation is applied, in the finding's file (None: elsewhere, or none).
     ``static``: the parameters of the traced function that stay static. ``arguments``: what
     each of its parameters held in the traces the analysis ran (abstract values, as text).
@@ -56,7 +55,7 @@ class Subject:
 
     module: str | None = None
     function: str | None = None
-    trace: tuple[str, ...] = ()
+    trace: tuple[tuple[str | None, str], ...] = ()
     transform: str | None = None
     jit_line: int | None = None
     static: tuple[str, ...] = ()
@@ -64,15 +63,21 @@ class Subject:
 
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)
-        data["trace"] = list(self.trace)
+        data["trace"] = [{"module": module, "function": function} for module, function in self.trace]
         data["static"] = list(self.static)
         data["arguments"] = dict(self.arguments)
         return data
 
+    @property
+    def starts_in_another_module(self) -> bool:
+        """Whether the trace that reaches the finding starts in another module than its own."""
+        return bool(self.trace) and self.trace[0][0] != self.module
+
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Subject:
         return cls(
-            data.get("module"), data.get("function"), tuple(data.get("trace", ())), data.get("transform"),
+            data.get("module"), data.get("function"),
+            tuple((step.get("module"), step["function"]) for step in data.get("trace", ())), data.get("transform"),
             data.get("jit_line"), tuple(data.get("static", ())), tuple(dict(data.get("arguments", {})).items()),
         )
 

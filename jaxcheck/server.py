@@ -172,6 +172,8 @@ class JaxcheckServer(LanguageServer):
                     severity=_SEVERITY.get(diagnostic.severity, lsp.DiagnosticSeverity.Warning),
                     code=diagnostic.code,
                     source="jaxcheck",
+                    # What the finding is about (the function, its trace), for clients that act on it.
+                    data={"subject": diagnostic.subject.to_json()} if diagnostic.subject is not None else None,
                 )
                 findings.append(_Finding(uri, diagnostic, published))
         published = [f.published for f in findings]

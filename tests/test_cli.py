@@ -53,7 +53,8 @@ def test_json_schema(tmp_path):
         "path", "line", "column", "end_line", "end_column", "code", "name", "message", "severity", "fix", "subject"
     }
     assert diagnostic["subject"] == {
-        "module": "bad", "function": "step", "trace": ["step"], "transform": "jax.jit", "jit_line": 4,
+        "module": "bad", "function": "step", "trace": [{"module": "bad", "function": "step"}],
+        "transform": "jax.jit", "jit_line": 4,
         "static": [], "arguments": {"x": "TRACED_TREE"},
     }
     assert (diagnostic["line"], diagnostic["column"], diagnostic["end_line"], diagnostic["end_column"]) == (6, 5, 6, 13)

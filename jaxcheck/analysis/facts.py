@@ -123,9 +123,7 @@ class ModuleFacts(JitSiteDiscovery):
             summary = self.summary(summary.via)
         chain.reverse()
         own = self._module_name(function)
-        trace = tuple(
-            f"{name}.{f.qualname}" if (name := self._module_name(f)) != own and name else f.qualname for f in chain
-        ) if summary is not None or len(chain) > 1 else ()
+        trace = tuple((self._module_name(f), f.qualname) for f in chain) if summary is not None or len(chain) > 1 else ()
         entry = chain[0]
         direct = next((t for t in self.tracings.get(entry, ()) if t.via is None), None)
         arguments = tuple((name, repr(value)) for name, value in self.interpreter.entry_arguments.get(entry, {}).items())

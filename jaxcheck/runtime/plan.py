@@ -46,7 +46,17 @@ def plan_finding(planner: ModulePlanner, diagnostic: Diagnostic) -> dict:
 
 
 def _plan_traced(planner: ModulePlanner, diagnostic: Diagnostic, task: dict) -> None:
-    function = planner.innermost_function(diagnostic.line, diagnostic.column)
+    subject = diagnostic.subject
+    if subject is not None and subject.starts_in_another_module:
+        # Calling the function alone, without the trace that reaches it, would not test the
+        # finding (and would refute a true one): the experiment must start where the trace does.
+        module, name = subject.trace[0]
+        task["skip"] = (
+            f"the trace that reaches `{subject.function}` starts in another module (`{module}.{name}`); "
+            "an experiment from there is not planned"
+        )
+        return
+    function = _subject_function(planner, diagnostic)
     if function is None:
         task["skip"] = "the finding is not inside a function"
         return
@@ -135,3 +145,14 @@ def _plan_recompilation(planner: ModulePlanner, diagnostic: Diagnostic, task: di
         task["skip"] = reason
     else:
         task["container"] = entry
+
+
+def _subject_function(planner: ModulePlanner, diagnostic: Diagnostic):
+    """The function the finding is in: the one its subject names, else the innermost one around
+    its position."""
+    subject = diagnostic.subject
+    if subject is not None and subject.function is not None:
+        named = [f for f in planner.facts.functions if f.qualname == subject.function]
+        if len(named) == 1:
+            return named[0]
+    return planner.innermost_function(diagnostic.line, diagnostic.column)
