@@ -17,7 +17,7 @@ from .host.frequency import CallFrequency
 from .keys.flow import KeyFlow
 from .interpret.objects import ObjectModel
 from .host.unrolling import UnrolledLoop, unrolled_loops
-from .interpret.events import Concretization
+from .interpret.events import Concretization, RebuiltJit
 from .interpret.interpreter import Interpreter
 from .transforms.jitsites import JitSiteDiscovery, owner_of_self
 from .syntax.walk import descendants
@@ -233,6 +233,11 @@ class ModuleFacts(JitSiteDiscovery):
                 if part is not None:
                     found.update(descendants(part))
         return frozenset(found)
+
+    @property
+    def rebuilt_jits(self) -> list[RebuiltJit]:
+        """Jitted callables host code calls after a callee built them anew in the same run."""
+        return self.interpreter.rebuilt
 
     @property
     def concretizations(self) -> list[Concretization]:

@@ -83,3 +83,9 @@ def is_host_nondeterminism(name: str | None) -> bool:
     if name in HOST_NONDETERMINISM_FUNCTIONS:
         return True
     return any(name.startswith(module + ".") for module in HOST_NONDETERMINISM_MODULES)
+
+
+# Decorators that hand the first result out again on later calls (with the same arguments).
+RESULT_CACHING_DECORATORS = frozenset(
+    {"functools.cache", "functools.lru_cache", "functools.cached_property"}
+)

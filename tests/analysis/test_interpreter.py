@@ -258,6 +258,59 @@ CASES = {
         """,
         [],
     ),
+    # A callee builds a new jitted callable on every run of its caller, which calls it:
+    # each call of the caller compiles again (measured: 2 compiles per `solve`, 4 per `fit`).
+    "jit_rebuilt_by_a_helper_per_call": (
+        """
+        import jax
+
+        class Model:
+            def _build(self):
+                def apply(x):
+                    return x * 2.0
+                return jax.jit(apply)
+
+            def solve(self, x):
+                return self._build()(x)
+        """,
+        [(7, "JAX402")],
+    ),
+    "jit_rebuilt_by_a_constructor_per_call": (
+        """
+        import jax
+        import jax.numpy as jnp
+
+        class Solver:
+            def __init__(self, fun):
+                self.value_and_grad = jax.jit(jax.value_and_grad(fun))
+
+        def loss(x):
+            return jnp.sum(x ** 2)
+
+        def fit(x):
+            solver = Solver(loss)
+            return solver.value_and_grad(x)
+
+        def sweep(xs):
+            return [fit(x) for x in xs]
+        """,
+        [(6, "JAX402")],
+    ),
+    "jit_built_once_by_a_cached_helper": (
+        """
+        import functools
+        import jax
+
+        @functools.lru_cache
+        def build():
+            return jax.jit(lambda x: x * 2.0)
+
+        class Model:
+            def solve(self, x):
+                return build()(x)
+        """,
+        [],
+    ),
 }
 
 

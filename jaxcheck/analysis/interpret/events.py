@@ -33,3 +33,16 @@ class Concretization:
     function: FunctionInfo  # the traced function whose body holds ``node``
     use: cst.CSTNode | None = None  # the call or subscript the value was given to
     role: str = ""  # what the value had to be (`shape`, `bound`, `axis`, `boolean mask`, ...)
+
+
+@dataclass(frozen=True)
+class RebuiltJit:
+    """Host code calls a jitted callable that a callee built during the same run: each run of
+    ``caller`` builds (and so compiles) it again (`solve` calling `self._build()`, which returns
+    `jax.jit(closure)`; `fit` building a `Solver` whose constructor jits a new gradient)."""
+
+    call: cst.CSTNode  # where ``caller`` calls it
+    application: cst.CSTNode  # the `jax.jit(...)` (or decorator) that built it
+    builder: FunctionInfo | None  # the function whose run built it
+    caller: FunctionInfo
+    fresh_callable: str  # what made the wrapped callable new each time, for messages

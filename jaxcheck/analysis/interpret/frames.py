@@ -38,7 +38,7 @@ class Frame:
 
     __slots__ = (
         "function", "scope", "mode", "env", "closure", "returned", "breaks", "continues", "via",
-        "compile_time", "local_names", "scalar_names", "yields", "values",
+        "compile_time", "local_names", "scalar_names", "yields", "values", "serial",
     )
 
     def __init__(
@@ -61,6 +61,7 @@ class Frame:
         # What each expression held when this run last evaluated it (a loop's later pass
         # overwrites its first: it sees what earlier iterations left).
         self.values: dict = {}
+        self.serial = 0  # set by the interpreter: which run this is
 
 
 @dataclass(frozen=True)

@@ -37,7 +37,7 @@ from ...names import binding as arguments
 from . import library
 from ..syntax.annotations import annotation_kind
 from .concretization import Checks
-from .events import Concretization
+from .events import Concretization, RebuiltJit
 from .frames import HOST, Arguments, Frame, Mode
 from .narrowing import Env, Narrowing, join_envs, join_optional
 from .refinement import scalar_uses
@@ -104,6 +104,16 @@ class Interpreter:
         self.library = library.LibraryModel(self)
         self.checks = Checks(self)
         self.events: list[Concretization] = []
+        self.rebuilt: list[RebuiltJit] = []
+        # The runs under way (their serials), and for each jitted callable built in host code,
+        # the run that built it and the runs under way then (see `note_jit_built`).
+        self._running: list[Frame] = []
+        self._serials = 0
+        self._built: dict[int, tuple[Transformed, Frame, frozenset[int]]] = {}
+        # The jitted callables each run under way built (a run reused from the memo builds them
+        # again for its new caller), and those of each finished run, by memo key.
+        self._building: list[list[Transformed]] = []
+        self._built_by_run: dict[tuple, list[Transformed]] = {}
         # -- results --
         self.traced_values: dict[cst.CSTNode, AbstractValue] = {}
         self.host_values: dict[cst.CSTNode, AbstractValue] = {}
@@ -287,6 +297,49 @@ class Interpreter:
         applies the transformation (another module's own traces are its own check's business)."""
         return frame.mode.traced or self._is_own(application.scope)
 
+    def note_jit_built(self, value: Transformed, frame: Frame) -> None:
+        """A jitted callable made in host code: which run made it, and which runs were under
+        way then (see :meth:`note_jit_called`)."""
+        if not frame.mode.traced:
+            self._built[id(value)] = (value, frame, frozenset(f.serial for f in self._running))
+            for building in self._building:
+                building.append(value)
+
+    def _caches_results(self, function: FunctionInfo) -> bool:
+        scope = function.parent or function
+        for decorator in getattr(function.node, "decorators", ()):
+            expression = decorator.decorator
+            callee = expression.func if type(expression) is cst.Call else expression
+            if self.resolver.qualified_name(callee, scope) in names.RESULT_CACHING_DECORATORS:
+                return True
+        return False
+
+    def _rebuild(self, values) -> None:
+        """A run reused from the memo builds its jitted callables again, for the runs now under way."""
+        for value in values:
+            made = self._built.get(id(value))
+            if made is not None and made[0] is value:
+                self._built[id(value)] = (value, made[1], made[2] | {f.serial for f in self._running})
+                for building in self._building:
+                    building.append(value)
+
+    def note_jit_called(self, value: Transformed, frame: Frame, node: cst.CSTNode) -> None:
+        """Host code calls a jitted callable: a :class:`RebuiltJit` when a run still under way
+        was under way when a callee built it, from a callable new on each build: each run of
+        that function builds, and so compiles, it again."""
+        made = self._built.get(id(value))
+        if made is None or made[0] is not value or frame.mode.traced:
+            return
+        _, maker, running = made
+        common = [f for f in self._running if f.serial in running and f.function is not None]
+        if not common or common[-1] is maker:
+            return  # built before this run, or in the function that calls it (JAX402 proper)
+        if maker.function is not None and self._caches_results(maker.function):
+            return  # `functools.cache`: the first result is handed out again
+        fresh = _fresh_callable(value.inner)
+        if fresh is not None:
+            self.rebuilt.append(RebuiltJit(node, value.application.node, maker.function, common[-1].function, fresh))
+
     def _module_of(self, scope: Scope) -> Scope:
         while scope.parent is not None:
             scope = scope.parent
@@ -379,6 +432,7 @@ class Interpreter:
         if not shared and self._pure_runs:
             self._pure_runs = [False] * len(self._pure_runs)  # what encloses this depends on it
         if key in self._memo:
+            self._rebuild(self._built_by_run.get(key, ()))
             return self._memo[key]
         if key in self._active or self._depth >= MAX_CALL_DEPTH:
             if self._pure_runs:
@@ -395,8 +449,14 @@ class Interpreter:
         self._depth += 1
         if shared:
             self._pure_runs.append(True)
+        started = False
         try:
             frame = Frame(function, function, mode, dict(env), closure, via, self._locals(function))
+            self._serials += 1
+            frame.serial = self._serials
+            self._running.append(frame)
+            self._building.append([])
+            started = True
             if mode.traced:
                 arrays, static = self._annotated(function)
                 frame.scalar_names = self._scalars(function) | arrays
@@ -426,6 +486,11 @@ class Interpreter:
         finally:
             self._active.discard(key)
             self._depth -= 1
+            if started:
+                self._running.pop()
+                built = self._building.pop()
+                if built:
+                    self._built_by_run[key] = built
             pure = self._pure_runs.pop() if shared else False
         if pure:
             _FOREIGN_RUNS.setdefault(function, {})[context[0]] = result
@@ -738,7 +803,10 @@ class Interpreter:
         """What applying ``decorator`` to the function ``value`` gives."""
         application = self.staging.application(decorator, frame.scope)
         if application is not None and not application.functions:
-            return Transformed(application, value)
+            made = Transformed(application, value)
+            if application.transform.name in names.JIT_TRANSFORMS:
+                self.note_jit_built(made, frame)
+            return made
         qualified = self.resolver.qualified_name(decorator.func if type(decorator) is cst.Call else decorator, frame.scope)  # type: ignore[attr-defined]
         if qualified is not None:
             return value  # a library decorator: it keeps the function (`functools.wraps`, `nn.compact`)
@@ -1414,6 +1482,21 @@ def _string_value(node: cst.SimpleString) -> str | bytes:
         quote = 3 if raw[:3] in ('"""', "'''") else 1
         return raw[quote:-quote]
     return node.evaluated_value  # type: ignore[return-value]
+
+
+def _fresh_callable(inner: AbstractValue) -> str | None:
+    """Why the callable a jit wraps is a new object each time the code making it runs."""
+    if type(inner) is Transformed:
+        return f"the result of `{inner.application.transform.name}`"  # type: ignore[attr-defined]
+    if type(inner) is not Function:
+        return None
+    if inner.partial:  # type: ignore[attr-defined]
+        return "a `functools.partial`"
+    if inner.closure is not None:  # type: ignore[attr-defined]
+        return "a lambda" if inner.function.name == "<lambda>" else "a nested function"  # type: ignore[attr-defined]
+    if inner.bound and inner.function.method_kind == "instance":  # type: ignore[attr-defined]
+        return "a bound method"
+    return None
 
 
 def _via(caller: Frame | None) -> FunctionInfo | None:

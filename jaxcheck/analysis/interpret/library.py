@@ -223,6 +223,8 @@ class LibraryModel:
         if inner is UNKNOWN or inner is STATIC:
             inner = self._functions_named(application.functions[0], frame)
         value = Transformed(application, inner)
+        if transform.name in names.JIT_TRANSFORMS:
+            interp.note_jit_built(value, frame)
         if transform.runs_at_once:
             rest = self._arguments_after_function(node, application, frame)
             return self.call_transformed(value, rest, frame, node)
@@ -255,12 +257,16 @@ class LibraryModel:
         if inner is BOTTOM:
             # A decorator factory given its function: `partial(jax.jit, static_argnums=1)(f)`.
             if args.positional and not args.keywords:
-                return Transformed(application, args.positional[0])
+                made = Transformed(application, args.positional[0])
+                if transform.name in names.JIT_TRANSFORMS:
+                    interp.note_jit_built(made, frame)
+                return made
             return UNKNOWN
         if not interp.traces_from(application, frame):
             return UNKNOWN
         mode = frame.mode.entered(transform)
         if transform.name in names.JIT_TRANSFORMS:
+            interp.note_jit_called(value, frame, node)
             target, bound = _target(inner)
             if target is None:
                 return UNKNOWN

@@ -7,6 +7,10 @@ from ...analysis import ModuleFacts, Scope
 from ._common import fresh_jit_uses, jitted_label, repeating_loops
 
 
+def _transform_of(application, site) -> str:
+    return site.application.transform.name if site is not None else "jax.jit"
+
+
 class JitPerCall(Rule):
     """
     ## What it does
@@ -87,6 +91,17 @@ class JitPerCall(Rule):
                 self, jit_site.application.node, transform=jit_site.application.transform.name,
                 callable=jit_site.fresh_callable, function=jitted_label(facts, jit_site),
                 caller=caller.qualname,
+            )
+        # Built by a callee of the function that calls it (`self._build()` returning a new
+        # `jax.jit(closure)`, a solver whose constructor jits a new gradient), on each of its runs.
+        for event in facts.rebuilt_jits:
+            if not facts.frequency.may_repeat(event.caller):
+                continue
+            site = facts.jit_site_by_node.get(event.application)
+            context.report(
+                self, event.application, transform=_transform_of(event.application, site),
+                callable=event.fresh_callable, function=jitted_label(facts, site) if site else "it",
+                caller=event.caller.qualname,
             )
 
     VALID = [
