@@ -89,3 +89,12 @@ def is_host_nondeterminism(name: str | None) -> bool:
 RESULT_CACHING_DECORATORS = frozenset(
     {"functools.cache", "functools.lru_cache", "functools.cached_property"}
 )
+
+# Library objects that run a function with the arguments they are given, later or elsewhere
+# (a thread, a process): what that function does to its arguments (draws from a key) happens
+# as if called here. Name -> (keyword of the function, keyword of its positional arguments).
+FUNCTION_RUNNERS = {
+    "threading.Thread": ("target", "args"),
+    "multiprocessing.Process": ("target", "args"),
+    "multiprocessing.context.Process": ("target", "args"),
+}

@@ -311,6 +311,68 @@ CASES = {
         """,
         [],
     ),
+    # One key per seed: `PRNGKey(seed)` made again from an unchanged seed is the key already split.
+    "key_made_again_from_the_same_seed": (
+        """
+        import jax
+
+        def reseed(seed):
+            key = jax.random.PRNGKey(seed)
+            k1, k2 = jax.random.split(key)
+            a = jax.random.normal(k1)
+            key = jax.random.PRNGKey(seed)
+            return a, jax.random.normal(key)
+        """,
+        [(8, "JAX504")],
+    ),
+    # A helper that returns a key of a constant seed, called in a lax loop body: the same key
+    # on every iteration.
+    "constant_key_from_a_helper_in_a_loop_body": (
+        """
+        import jax
+
+        def make_key():
+            return jax.random.PRNGKey(0)
+
+        def body(i, carry):
+            return carry + jax.random.normal(make_key())
+
+        def run(x):
+            return jax.lax.fori_loop(0, 10, body, x)
+        """,
+        [(7, "JAX503")],
+    ),
+    # A branch of `lax.cond` in a vmapped function reads the enclosing key: every mapped
+    # element draws with the same key.
+    "key_read_in_a_cond_branch_of_a_vmapped_function": (
+        """
+        import jax
+        import jax.numpy as jnp
+
+        def sample(key, logits):
+            def one(l):
+                return jax.lax.cond(l.sum() > 0, lambda: jax.random.categorical(key, l), lambda: jnp.argmax(l))
+            return jax.vmap(one)(logits)
+        """,
+        [(6, "JAX503")],
+    ),
+    # A thread runs its target with the arguments given: every thread draws from one key.
+    "key_handed_to_every_thread": (
+        """
+        import threading
+        import jax
+
+        def worker(key, out, i):
+            out[i] = jax.random.normal(key, (3,))
+
+        def run(key, n):
+            out = {}
+            for i in range(n):
+                threading.Thread(target=worker, args=(key, out, i)).start()
+            return out
+        """,
+        [(10, "JAX503")],
+    ),
 }
 
 

@@ -16,7 +16,9 @@ import libcst as cst
 
 from ... import names
 from ..syntax import binding
-from .model import KeyReuse, KeyUse, Returned, Summary, UseKind, linen_init_keys, random_consumer
+from .model import (
+    KeyReuse, KeyUse, Returned, Summary, UseKind, linen_init_keys, random_constructor, random_consumer, runner_target,
+)
 from ..syntax.scopes import FunctionInfo, Scope
 from ..syntax.walk import dotted_name
 
@@ -91,6 +93,10 @@ class KeyEvents:
     _read_roots: set[Version]
     _carry_transform: str | None  # `jax.lax.scan`/`fori_loop`/`while_loop` when this is its body
     _example_inputs: set[cst.Call]
+    _runner_calls: dict[cst.Call, cst.Call]  # `target(*args)` of a runner, one per runner call
+    _seed_roots: dict[tuple, Version]
+    _root_seeds: dict[Version, tuple]
+    _returned_seeds: list[str | None]
 
     def _expr(self, node: cst.CSTNode, state: State) -> None:
         raise NotImplementedError
@@ -116,11 +122,13 @@ class KeyEvents:
             if arg.keyword is not None and arg.keyword.value == "rngs" and isinstance(arg.value, cst.Dict):
                 for element in arg.value.elements:
                     self._consume(element.value, "call", f"{dotted_name(call.func) or 'the call'}(rngs=...)", call, state)
-        callee = self._callee(call)
+        ran = self._run_by_library(call)
+        callee = self._callee(call) if ran is None else ran[0]
         if callee is not None:
             function, offset = callee
             summary = self.flow.summary(function)
-            bound = bind_call(call, function, offset)
+            # What a runner calls it with is `target(*args)` (`ran[1]`), reported at the runner.
+            bound = bind_call(ran[1] if ran is not None else call, function, offset)
             for param, expression in bound.items():
                 if param in summary.consumed:
                     self._consume(expression, "call", function.qualname, call, state)
@@ -136,6 +144,26 @@ class KeyEvents:
             if head is not None:
                 for variable in [v for v in state.bindings if v.startswith((head + ".", head + "["))]:
                     del state.bindings[variable]
+
+    def _run_by_library(self, call: cst.Call) -> tuple[tuple[FunctionInfo, int], cst.Call] | None:
+        """A function a library runs with the arguments given (`threading.Thread(target=worker,
+        args=(key,))`): the function and, as a call of it, what it is run with."""
+        target = runner_target(self.facts, call, self.scope)
+        if target is None:
+            return None
+        name = names.canonical(self.facts.qualified_name(call.func, self.scope) or "")
+        args_keyword = names.FUNCTION_RUNNERS[name][1]
+        given = next((a.value for a in call.args if a.keyword is not None and a.keyword.value == args_keyword), None)
+        if not isinstance(given, (cst.Tuple, cst.List)):
+            return None
+        found = self.facts.staging.functions_of(target, self.scope)
+        if len(found) != 1 or found[0][1] is None:
+            return None
+        made = self._runner_calls.get(call)
+        if made is None:
+            arguments = [cst.Arg(e.value) for e in given.elements if not isinstance(e, cst.StarredElement)]
+            made = self._runner_calls[call] = cst.Call(func=target, args=arguments)
+        return found[0], made  # type: ignore[return-value]
 
     def _sees_same_binding(self, name: str, function: FunctionInfo) -> bool:
         """Whether ``name`` here is the variable that ``function`` reads from its enclosing scope."""
@@ -164,6 +192,13 @@ class KeyEvents:
 
     def _consume(self, expression: cst.BaseExpression, kind: UseKind, callee: str, call: cst.Call, state: State) -> None:
         variable = self._variable(expression)
+        if variable is None and isinstance(expression, cst.Call):
+            # A key made on the spot from a seed (`normal(PRNGKey(0))`, `normal(make_key())`):
+            # the key of that seed, whatever the expression.
+            root = self._seeded_root(expression, state)
+            if root is not None:
+                variable = self.facts.module.code_for_node(expression)
+                state.bindings[variable] = frozenset({Version(root)})
         if variable is not None:
             self._consume_variable(variable, expression, kind, callee, call, state)
 
@@ -179,7 +214,11 @@ class KeyEvents:
             prior = state.consumed.get(version.root)
             if prior is not None:
                 self._reuse(prior, use, version)
-            elif version.root in self._outer and self._repeating is not None:
+            elif self._repeating is not None and (
+                version.root in self._outer or self._root_seeds.get(version.root, ("",))[0] == "constant"
+            ):
+                # Read from outside a body that runs again per iteration or mapped element, or
+                # made in it from a constant seed: the same key every time.
                 self.reuses.append(KeyReuse("loop", use, use, loop=self._repeating))
         for version in versions:
             state.consumed.setdefault(version.root, use)
@@ -243,8 +282,42 @@ class KeyEvents:
         handed_back = self._handed_back(target, value, state)
         self._bind(target, state)
         state.bindings.update(handed_back)
+        seeded = self._seeded_root(value, state) if isinstance(value, cst.Call) else None
+        variable = self._variable(target)
+        # A key parameter overwritten with a constant key is reported as that (JAX502).
+        if seeded is not None and variable is not None and variable not in self._params:
+            state.bindings[variable] = frozenset({Version(seeded)})
         if isinstance(value, cst.Call):
             self._results[value] = _names_bound(target, state)
+
+    def _seeded_root(self, call: cst.Call, state: State) -> Version | None:
+        """The key a constructor makes from its seed: one key per seed, so `PRNGKey(0)` in every
+        iteration of a loop, or `PRNGKey(seed)` made again from an unchanged `seed`, is the same
+        key each time (and so is what a helper that returns `PRNGKey(0)` hands back)."""
+        seed = self._seed_of(call, state)
+        if seed is None:
+            return None
+        root = self._seed_roots.get(seed)
+        if root is None:
+            root = self._seed_roots[seed] = Version()
+            self._root_seeds[root] = seed
+        return root
+
+    def _seed_of(self, call: cst.Call, state: State) -> tuple | None:
+        name = random_constructor(self.facts, call, self.scope)
+        if name is None:
+            callee = self._callee(call)
+            returned = self.flow.summary(callee[0]).returned_seed if callee is not None else None
+            return ("constant", returned) if returned is not None else None
+        argument = call.args[0].value if len(call.args) == 1 and call.args[0].keyword is None else None
+        if argument is None:
+            return None
+        if isinstance(argument, (cst.Integer, cst.UnaryOperation)) and _literal_int(argument) is not None:
+            return ("constant", str(_literal_int(argument)))
+        variable = self._variable(argument)
+        if variable is None:
+            return None
+        return ("variable", variable, frozenset(v.root for v in self._read(variable, state)))
 
     def _handed_back(
         self, target: cst.BaseExpression, value: cst.BaseExpression, state: State
@@ -299,6 +372,15 @@ class KeyEvents:
                     if use is not None:
                         advanced = version in made_here  # `key, sub = split(key)` before the draw
                         self.reuses.append(KeyReuse("loop", use, use, loop=self._repeating, advanced=advanced))
+        returned_variable = self._variable(value)
+        versions = state.bindings.get(returned_variable, ()) if returned_variable is not None else ()
+        if isinstance(value, cst.Call):
+            seed = self._seed_of(value, state)
+            self._returned_seeds.append(seed[1] if seed is not None and seed[0] == "constant" else None)
+        else:
+            seeds = {self._root_seeds.get(v.root) for v in versions}
+            seed = seeds.pop() if len(seeds) == 1 else None
+            self._returned_seeds.append(seed[1] if seed is not None and seed[0] == "constant" else None)
         elements = [(None, value)]
         if isinstance(value, cst.Tuple):
             elements = [(i, e.value) for i, e in enumerate(value.elements)]
@@ -316,6 +398,13 @@ def _leaves(node: cst.BaseExpression) -> list[cst.BaseExpression]:
     if isinstance(node, (cst.Tuple, cst.List)):
         return [leaf for element in node.elements for leaf in _leaves(element.value)]
     return [node]
+
+
+def _literal_int(node: cst.BaseExpression) -> int | None:
+    sign = 1
+    if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.Minus):
+        node, sign = node.expression, -1
+    return sign * int(node.value, 0) if isinstance(node, cst.Integer) else None
 
 
 def _constant_index(node: cst.Subscript) -> int | None:

@@ -6,10 +6,9 @@ from typing import TYPE_CHECKING
 
 import libcst as cst
 
-from ... import names
 from ..syntax.collect import Site
-from .model import KeyReuse, Summary, consumes_a_key, default_key_reuses, overwrites_in
-from .walk import Walk
+from .model import KeyReuse, Summary, consumes_a_key, default_key_reuses, overwrites_in, runner_target
+from .walk import Walk, repeating_origin
 from ..syntax.scopes import FunctionInfo
 
 if TYPE_CHECKING:
@@ -80,7 +79,7 @@ class KeyFlow:
         direct = self._direct.get(function, [])
         return (
             len(direct) > 1 or any(site.loops for site in direct) or function in self._calls_relevant
-            or any(t.transform.name in names.REPEATING_TRANSFORMS for t in self.facts.tracings.get(function, ()))
+            or repeating_origin(self, function)[0] is not None
         )
 
     def _relevant_functions(self) -> set[FunctionInfo | None] | None:
@@ -98,7 +97,11 @@ class KeyFlow:
         direct = set(self._direct)
         callees = []  # (caller, functions the call may run), resolved once
         for site in calls:
-            found = facts.staging.functions_of(site.node.func, site.scope)  # type: ignore[attr-defined]
+            call = site.node
+            found = facts.staging.functions_of(call.func, site.scope)  # type: ignore[attr-defined]
+            target = runner_target(facts, call, site.scope)  # type: ignore[arg-type]
+            if target is not None:  # `threading.Thread(target=worker, ...)` runs `worker`
+                found = found + facts.staging.functions_of(target, site.scope)
             if found:
                 callees.append((site.scope.enclosing_function, {function for function, _ in found}))
         relevant = set(direct)

@@ -102,6 +102,9 @@ class Summary:
     consumed: set[str] = field(default_factory=set)  # parameter names
     consumed_outer: set[str] = field(default_factory=set)  # keys read from enclosing scopes
     returned: list[Returned] = field(default_factory=list)
+    # The constant seed of the key every `return` hands back (`return PRNGKey(0)`): each call
+    # gives the same key. None: it returns something else, or keys of other seeds.
+    returned_seed: str | None = None
 
 
 def consumes_a_key(facts: ModuleFacts, call: cst.Call, scope: Scope) -> bool:
@@ -126,6 +129,29 @@ def linen_init_keys(facts: ModuleFacts, call: cst.Call, scope: Scope) -> list[cs
         return []
     first = call.args[0].value
     return [e.value for e in first.elements if isinstance(e, cst.DictElement)] if isinstance(first, cst.Dict) else [first]
+
+
+def runner_target(facts: ModuleFacts, call: cst.Call, scope: Scope) -> cst.BaseExpression | None:
+    """The function a library object runs with the arguments it is given (`target=` of
+    `threading.Thread`), see ``names.FUNCTION_RUNNERS``."""
+    if not isinstance(call.func, (cst.Name, cst.Attribute)):
+        return None
+    name = facts.qualified_name(call.func, scope)
+    runner = names.FUNCTION_RUNNERS.get(names.canonical(name)) if name else None
+    if runner is None:
+        return None
+    return next((arg.value for arg in call.args if arg.keyword is not None and arg.keyword.value == runner[0]), None)
+
+
+def random_constructor(facts: ModuleFacts, call: cst.Call, scope: Scope) -> str | None:
+    """`jax.random.PRNGKey` or `jax.random.key` when ``call`` makes a key from a seed."""
+    func = call.func
+    short = func.attr.value if isinstance(func, cst.Attribute) else func.value if isinstance(func, cst.Name) else None
+    if short not in ("PRNGKey", "key"):
+        return None
+    name = facts.qualified_name(func, scope)
+    name = names.canonical(name) if name else None
+    return name if name in names.PRNG_KEY_CONSTRUCTORS else None
 
 
 def random_consumer(facts: ModuleFacts, call: cst.Call, scope: Scope) -> str | None:

@@ -50,8 +50,13 @@ class Walk(KeyEvents):
         self._returns: dict[cst.Call, tuple[FunctionInfo, Summary, dict[str, cst.BaseExpression]]] = {}
         self._results: dict[cst.Call, frozenset[Version] | None] = {}
         self._read_roots: set[Version] = set()
-        self._repeating, self._carry_transform = _repeating_origin(flow, function)
+        self._repeating, self._carry_transform = repeating_origin(flow, function)
         self._example_inputs: set[cst.Call] = set()  # draws whose values an initialisation ignores
+        # One key per seed (see `_seeded_root`), and the constant seed of each `return`.
+        self._seed_roots: dict[tuple, Version] = {}
+        self._root_seeds: dict[Version, tuple] = {}
+        self._returned_seeds: list[str | None] = []
+        self._runner_calls: dict[cst.Call, cst.Call] = {}
 
     # -- entry points ----------------------------------------------------------------------
 
@@ -72,6 +77,9 @@ class Walk(KeyEvents):
         self.summary.consumed_outer = {
             name for v, name in self._outer.items() if v in self._consumed_ever and name.isidentifier()
         }
+        seeds = set(self._returned_seeds)
+        if len(seeds) == 1:
+            self.summary.returned_seed = seeds.pop()
 
     def run_module(self, module: cst.Module) -> None:
         self._block(module.body, State())
@@ -347,16 +355,27 @@ class Walk(KeyEvents):
             state.bindings, state.consumed = result.bindings, result.consumed
 
 
-def _repeating_origin(flow: KeyFlow, function: FunctionInfo | None) -> tuple[cst.CSTNode | None, str | None]:
+def repeating_origin(
+    flow: KeyFlow, function: FunctionInfo | None, _depth: int = 0,
+) -> tuple[cst.CSTNode | None, str | None]:
     """The `lax.scan`/`fori_loop`/`vmap` application that runs ``function`` many times, and the
     loop transform's name when what ``function`` returns is carried to the next iteration (a
     `while_loop` condition returns a boolean, so treating it as a body finds nothing)."""
-    if function is None:
+    if function is None or _depth > 4:
         return None, None
-    for tracing in flow.facts.tracings.get(function, ()):
+    tracings = flow.facts.tracings.get(function, ())
+    direct = [t for t in tracings if t.via is None]
+    for tracing in direct:
         name = tracing.transform.name
-        if tracing.via is None and name in names.REPEATING_TRANSFORMS:
+        if name in names.REPEATING_TRANSFORMS:
             return tracing.origin, name if name in names.CARRY_TRANSFORMS else None
+    # A branch of `lax.cond` (or any body traced at once) defined in a body that runs again per
+    # iteration or mapped element runs again with it: the enclosing body's repetition holds.
+    definer = function.parent.enclosing_function if function.parent is not None else None
+    if definer is not None and direct and all(t.transform.runs_at_once for t in direct):
+        origin, _ = repeating_origin(flow, definer, _depth + 1)
+        if origin is not None:
+            return origin, None
     return None, None
 
 
