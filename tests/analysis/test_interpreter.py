@@ -311,6 +311,28 @@ CASES = {
         """,
         [],
     ),
+    # A decorator of the project that keeps results in a functools cache (equinox's
+    # `compile_cache`) hands out the first jitted callable again.
+    "jit_built_under_a_project_caching_decorator": (
+        """
+        import functools
+        import jax
+
+        def compile_cache(fn):
+            return functools.lru_cache(maxsize=None)(fn)
+
+        class Model:
+            @compile_cache
+            def _build(self):
+                def apply(x):
+                    return x * 2.0
+                return jax.jit(apply)
+
+            def solve(self, x):
+                return self._build()(x)
+        """,
+        [],
+    ),
     # One key per seed: `PRNGKey(seed)` made again from an unchanged seed is the key already split.
     "key_made_again_from_the_same_seed": (
         """
@@ -355,6 +377,68 @@ CASES = {
             return jax.vmap(one)(logits)
         """,
         [(6, "JAX503")],
+    ),
+    # A key split anew in each iteration, read by a `lax.cond` branch defined in the body: a new
+    # key every iteration.
+    "key_split_in_the_body_read_by_a_cond_branch": (
+        """
+        import jax
+
+        def step(carry, _):
+            key, total = carry
+            key, sub = jax.random.split(key)
+            total = jax.lax.cond(total > 0, lambda: jax.random.normal(sub), lambda: total)
+            return (key, total), None
+
+        def run(key):
+            return jax.lax.scan(step, (key, 0.0), None, length=5)
+        """,
+        [],
+    ),
+    # A seed written where the key is made asks for that key on purpose (a dummy key for a
+    # structure, fixed evaluation levels): nothing to report.
+    "literal_seed_key_made_in_a_loop_body": (
+        """
+        import jax
+
+        def step(state, _):
+            noise = jax.random.normal(jax.random.PRNGKey(0), state.shape)
+            return state + noise, None
+
+        def run(state):
+            return jax.lax.scan(step, state, None, length=5)
+        """,
+        [],
+    ),
+    # A key made in each iteration from a fixed seed (a fixed evaluation seed) is made so on
+    # purpose where the reader sees it.
+    "key_made_in_a_loop_body_from_an_outer_seed": (
+        """
+        import jax
+
+        def run(state, seed):
+            def step(state, _):
+                key = jax.random.PRNGKey(seed)
+                return state + jax.random.normal(key, state.shape), None
+            return jax.lax.scan(step, state, None, length=5)
+        """,
+        [],
+    ),
+    # Module code (a notebook's cells) reads an imported module's function before a later cell
+    # binds the name to something else: jitting that function in a loop jits one function
+    # object, compiled once.
+    "module_name_holds_its_import_until_rebound": (
+        """
+        import jax
+        from brax.positional import pipeline
+
+        state = None
+        for i in range(1000):
+            state = jax.jit(pipeline.step)(state, None)
+
+        pipeline = "generalized"
+        """,
+        [],
     ),
     # A thread runs its target with the arguments given: every thread draws from one key.
     "key_handed_to_every_thread": (

@@ -87,6 +87,8 @@ class KeyEvents:
     _consumed_ever: set[Version]
     _returns: dict[cst.Call, tuple[FunctionInfo, Summary, dict[str, cst.BaseExpression]]]
     _repeating: cst.CSTNode | None
+    _repeated_chain: tuple[FunctionInfo, ...]  # this function out to the body repeated
+    _from_outside_repetition: set[Version]  # keys read from outside that body: the same each time
     # What each call assigned to names bound (None: something else too, `self.rng` or `keys[0]`)
     # and every version a name was read holding: a `split` whose keys nobody reads consumed nothing.
     _results: dict[cst.Call, frozenset[Version] | None]
@@ -94,7 +96,7 @@ class KeyEvents:
     _carry_transform: str | None  # `jax.lax.scan`/`fori_loop`/`while_loop` when this is its body
     _example_inputs: set[cst.Call]
     _runner_calls: dict[cst.Call, cst.Call]  # `target(*args)` of a runner, one per runner call
-    _seed_roots: dict[tuple, Version]
+    _seed_roots: dict[tuple, tuple[Version, cst.Call]]  # the key of each seed, and its maker
     _root_seeds: dict[Version, tuple]
     _returned_seeds: list[str | None]
 
@@ -214,15 +216,23 @@ class KeyEvents:
             prior = state.consumed.get(version.root)
             if prior is not None:
                 self._reuse(prior, use, version)
-            elif self._repeating is not None and (
-                version.root in self._outer or self._root_seeds.get(version.root, ("",))[0] == "constant"
-            ):
-                # Read from outside a body that runs again per iteration or mapped element, or
-                # made in it from a constant seed: the same key every time.
+            elif self._repeating is not None and self._same_each_repetition(version.root):
                 self.reuses.append(KeyReuse("loop", use, use, loop=self._repeating))
         for version in versions:
             state.consumed.setdefault(version.root, use)
             self._consumed_ever.add(version.root)
+
+    def _same_each_repetition(self, root: Version) -> bool:
+        """Whether the key ``root`` is the same in every run of a body that runs again per
+        iteration or mapped element: read from outside the body, or handed back by a helper that
+        makes it from a constant seed. (A key the body makes itself from a seed, such as a fixed
+        evaluation seed, is made so on purpose where the reader sees it.)"""
+        if root in self._from_outside_repetition:
+            return True
+        seed = self._root_seeds.get(root)
+        if seed is None:
+            return False
+        return seed[0] == "constant"
 
     def _reuse(self, prior: KeyUse, use: KeyUse, version: Version) -> None:
         if version.returned is not None:
@@ -269,6 +279,8 @@ class KeyEvents:
             head = variable.split(".")[0].split("[")[0]
             if self.function is not None and head not in self.function.bindings:
                 self._outer[version] = variable
+                if not any(head in function.bindings for function in self._repeated_chain):
+                    self._from_outside_repetition.add(version)
             versions = state.bindings[variable] = frozenset({version})
         return versions
 
@@ -291,15 +303,19 @@ class KeyEvents:
             self._results[value] = _names_bound(target, state)
 
     def _seeded_root(self, call: cst.Call, state: State) -> Version | None:
-        """The key a constructor makes from its seed: one key per seed, so `PRNGKey(0)` in every
-        iteration of a loop, or `PRNGKey(seed)` made again from an unchanged `seed`, is the same
-        key each time (and so is what a helper that returns `PRNGKey(0)` hands back)."""
+        """The key a constructor makes from its seed: one key per seed, so `PRNGKey(seed)` made
+        again elsewhere from an unchanged `seed`, or what a helper that returns `PRNGKey(0)`
+        hands back, is the same key each time. A seed written as a number where the key is made
+        (`PRNGKey(0)` in a test, a benchmark, fixed evaluation levels) asks for that key on
+        purpose, and so does a constructor in a loop run again: each such key stands alone."""
         seed = self._seed_of(call, state)
         if seed is None:
             return None
-        root = self._seed_roots.get(seed)
-        if root is None:
-            root = self._seed_roots[seed] = Version()
+        root, made_by = self._seed_roots.get(seed, (None, None))
+        # The same constructor run again (the next iteration of a loop) makes its key on purpose.
+        if root is None or seed[0] == "literal" or made_by is call:
+            root = Version()
+            self._seed_roots[seed] = (root, call)
             self._root_seeds[root] = seed
         return root
 
@@ -313,7 +329,7 @@ class KeyEvents:
         if argument is None:
             return None
         if isinstance(argument, (cst.Integer, cst.UnaryOperation)) and _literal_int(argument) is not None:
-            return ("constant", str(_literal_int(argument)))
+            return ("literal", str(_literal_int(argument)))
         variable = self._variable(argument)
         if variable is None:
             return None
@@ -376,11 +392,10 @@ class KeyEvents:
         versions = state.bindings.get(returned_variable, ()) if returned_variable is not None else ()
         if isinstance(value, cst.Call):
             seed = self._seed_of(value, state)
-            self._returned_seeds.append(seed[1] if seed is not None and seed[0] == "constant" else None)
         else:
             seeds = {self._root_seeds.get(v.root) for v in versions}
             seed = seeds.pop() if len(seeds) == 1 else None
-            self._returned_seeds.append(seed[1] if seed is not None and seed[0] == "constant" else None)
+        self._returned_seeds.append(seed[1] if seed is not None and seed[0] in ("literal", "constant") else None)
         elements = [(None, value)]
         if isinstance(value, cst.Tuple):
             elements = [(i, e.value) for i, e in enumerate(value.elements)]

@@ -50,10 +50,14 @@ class Walk(KeyEvents):
         self._returns: dict[cst.Call, tuple[FunctionInfo, Summary, dict[str, cst.BaseExpression]]] = {}
         self._results: dict[cst.Call, frozenset[Version] | None] = {}
         self._read_roots: set[Version] = set()
-        self._repeating, self._carry_transform = repeating_origin(flow, function)
+        self._repeating, self._carry_transform, repeated = repeating_origin(flow, function)
+        # The functions that run again with each repetition: a key bound in any of them is made
+        # anew each time; one read from further out is the same key every time.
+        self._repeated_chain = _enclosing_chain(function, repeated)
+        self._from_outside_repetition: set[Version] = set()
         self._example_inputs: set[cst.Call] = set()  # draws whose values an initialisation ignores
         # One key per seed (see `_seeded_root`), and the constant seed of each `return`.
-        self._seed_roots: dict[tuple, Version] = {}
+        self._seed_roots: dict[tuple, tuple[Version, cst.Call]] = {}
         self._root_seeds: dict[Version, tuple] = {}
         self._returned_seeds: list[str | None] = []
         self._runner_calls: dict[cst.Call, cst.Call] = {}
@@ -357,26 +361,40 @@ class Walk(KeyEvents):
 
 def repeating_origin(
     flow: KeyFlow, function: FunctionInfo | None, _depth: int = 0,
-) -> tuple[cst.CSTNode | None, str | None]:
-    """The `lax.scan`/`fori_loop`/`vmap` application that runs ``function`` many times, and the
+) -> tuple[cst.CSTNode | None, str | None, FunctionInfo | None]:
+    """The `lax.scan`/`fori_loop`/`vmap` application that runs ``function`` many times, the
     loop transform's name when what ``function`` returns is carried to the next iteration (a
-    `while_loop` condition returns a boolean, so treating it as a body finds nothing)."""
+    `while_loop` condition returns a boolean, so treating it as a body finds nothing), and the
+    body that application runs: ``function`` itself or a body it is defined in."""
     if function is None or _depth > 4:
-        return None, None
+        return None, None, None
     tracings = flow.facts.tracings.get(function, ())
     direct = [t for t in tracings if t.via is None]
     for tracing in direct:
         name = tracing.transform.name
         if name in names.REPEATING_TRANSFORMS:
-            return tracing.origin, name if name in names.CARRY_TRANSFORMS else None
+            return tracing.origin, name if name in names.CARRY_TRANSFORMS else None, function
     # A branch of `lax.cond` (or any body traced at once) defined in a body that runs again per
     # iteration or mapped element runs again with it: the enclosing body's repetition holds.
     definer = function.parent.enclosing_function if function.parent is not None else None
     if definer is not None and direct and all(t.transform.runs_at_once for t in direct):
-        origin, _ = repeating_origin(flow, definer, _depth + 1)
+        origin, _, repeated = repeating_origin(flow, definer, _depth + 1)
         if origin is not None:
-            return origin, None
-    return None, None
+            return origin, None, repeated
+    return None, None, None
+
+
+def _enclosing_chain(function: FunctionInfo | None, outermost: FunctionInfo | None) -> tuple[FunctionInfo, ...]:
+    """``function`` and the functions it is defined in, out to ``outermost`` (just ``function``
+    when ``outermost`` is not one of them)."""
+    chain: list[FunctionInfo] = []
+    current = function
+    while current is not None:
+        chain.append(current)
+        if current is outermost:
+            return tuple(chain)
+        current = current.parent.enclosing_function if current.parent is not None else None
+    return tuple(chain[:1])
 
 
 def _inside(nested: FunctionInfo, function: FunctionInfo | None) -> bool:
