@@ -24,7 +24,7 @@ from .syntax.walk import descendants
 from .syntax.scopes import ClassInfo, FunctionInfo, Resolver, Scope
 from .host.state import StateChanges
 from .transforms.staging import JitSite, StagingAnalysis, Tracing
-from .values import AbstractValue, Function, Value
+from .values import AbstractValue, Function, Library, Value
 from ..diagnostics import Subject
 
 
@@ -188,6 +188,8 @@ class ModuleFacts(JitSiteDiscovery):
             wrapped = site.application.functions[0]
             value = self.interpreter.host_values.get(wrapped) or self.interpreter.traced_values.get(wrapped)
             if isinstance(value, Function) and (value.partial or value.function.method_kind is None or not value.bound):
+                site.fresh_callable = None
+            elif isinstance(value, Library):  # a function of an imported module
                 site.fresh_callable = None
 
     # -- public queries --------------------------------------------------------------------

@@ -48,7 +48,7 @@ from ..values import (
     ClassRef, Const, Function, Instance, Library, Mapping, Sequence, Tracer, Transformed, Value, coarse, join,
     join_all, truth, widen,
 )
-from ..syntax.walk import children
+from ..syntax.walk import children, descendants
 
 from ..transforms.staging import Tracing
 
@@ -142,6 +142,7 @@ class Interpreter:
         self._outer_seen: set[int] = set()
         self._scalar_names: dict[FunctionInfo, frozenset[str]] = {}
         self._members: dict[tuple[int, str], AbstractValue | None] = {}
+        self._cache_makers: dict[cst.FunctionDef, bool] = {}  # decorators that apply a functools cache
         # One entry per run of another module's host code under way: False once something in it
         # depends on this module or on a trace (its result is then this analysis's alone).
         self._pure_runs: list[bool] = []
@@ -306,13 +307,29 @@ class Interpreter:
                 building.append(value)
 
     def _caches_results(self, function: FunctionInfo) -> bool:
+        """Whether a decorator of ``function`` hands its first result out again: a functools
+        cache, or a decorator of the project that applies one (equinox's `compile_cache`)."""
         scope = function.parent or function
         for decorator in getattr(function.node, "decorators", ()):
             expression = decorator.decorator
             callee = expression.func if type(expression) is cst.Call else expression
             if self.resolver.qualified_name(callee, scope) in names.RESULT_CACHING_DECORATORS:
                 return True
+            found = self.resolver.definition(callee, scope)
+            for binding in found[1] if found is not None else ():
+                if type(binding.node) is cst.FunctionDef and self._applies_a_cache(binding.node, found[0]):
+                    return True
         return False
+
+    def _applies_a_cache(self, decorator: cst.FunctionDef, scope: Scope) -> bool:
+        applies = self._cache_makers.get(decorator)
+        if applies is None:
+            applies = self._cache_makers[decorator] = any(
+                type(node) in (cst.Name, cst.Attribute)
+                and self.resolver.qualified_name(node, scope) in names.RESULT_CACHING_DECORATORS
+                for node in descendants(decorator.body)
+            )
+        return applies
 
     def _rebuild(self, values) -> None:
         """A run reused from the memo builds its jitted callables again, for the runs now under way."""
@@ -958,6 +975,12 @@ class Interpreter:
             if all(b.kind == "import" for b in bindings):
                 return self._imported(name, scope, bindings)
             return BOTTOM  # a local not bound on this path yet (a later loop iteration binds it)
+        if frame.function is None and scope is frame.scope:
+            # Module code running: a name it has not bound on this path holds what its import
+            # gave, whatever later statements bind to it (a notebook reuses names cell by cell).
+            imports = [b for b in bindings if b.kind == "import"]
+            if imports and len(imports) < len(bindings):
+                return self._imported(name, scope, imports)
         return self.scope_value(name, scope, bindings, frame)
 
     def _outer_read(self, function: FunctionInfo, node: cst.BaseExpression) -> None:
@@ -1006,9 +1029,14 @@ class Interpreter:
         return self._globals[key]
 
     def _binding_values(self, name: str, scope: Scope, bindings: list) -> AbstractValue:
-        """The value of a module-level name from its bindings, without running the module."""
+        """The value of a module-level name from its bindings, without running the module:
+        what the module's own code binds (as when it runs), not what functions declaring the
+        name `global` set while they run (a switch such as numpyro's `_DISABLE_CONTROL_FLOW_PRIM`
+        holds its default)."""
         if all(b.kind == "import" for b in bindings):
             return self._imported(name, scope, bindings)
+        own = [b for b in bindings if not b.from_function]
+        bindings = own or bindings
         frame = self._lazy_frame(scope)
         values = []
         for binding in bindings:

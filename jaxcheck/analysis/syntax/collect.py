@@ -267,7 +267,9 @@ class Collector:
             scope = self._binding_scope_for(target.value)
             # Exact types: a failed isinstance against a libcst class (an ABC) is slow.
             is_alias = type(value) in (cst.Name, cst.Attribute) and dotted_name(value) is not None
-            scope.bind(target.value, Binding("alias" if is_alias else "assign", node=value, unpacked=unpacked))
+            scope.bind(target.value, Binding(
+                "alias" if is_alias else "assign", node=value, unpacked=unpacked, from_function=scope is not self._scope,
+            ))
             if type(value) is cst.Lambda and value in self.functions_by_node:
                 self.functions_by_node[value].name = target.value
                 self.functions_by_node[value].qualname = target.value

@@ -32,6 +32,8 @@ class Binding:
     # For a name unpacked from an assignment (`fns, energy = make()`): the assigned value and
     # the name's position in the target tuple (``node`` is then None: no value of its own).
     unpacked: tuple[cst.CSTNode, int] | None = None
+    # Made by a function through a `global` statement: the module's own code never runs it.
+    from_function: bool = False
 
 
 @dataclass

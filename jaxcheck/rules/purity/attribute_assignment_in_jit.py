@@ -285,9 +285,10 @@ def _built_by_the_trace(context: Context, method, _seen: frozenset = frozenset()
 
 
 def _called_on_self(call, caller) -> bool:
-    """Whether ``call`` is `self.method(...)` in a method ``caller`` (on its own object)."""
-    if not isinstance(call, cst.Call) or not isinstance(call.func, cst.Attribute) or not caller.is_method:
+    """Whether ``call`` is `self.method(...)`, or `self(...)` (its `__call__`), in a method
+    ``caller`` (on its own object)."""
+    if not isinstance(call, cst.Call) or not caller.is_method:
         return False
-    receiver = call.func.value
+    receiver = call.func.value if isinstance(call.func, cst.Attribute) else call.func
     first = caller.positional_params()[:1]
     return isinstance(receiver, cst.Name) and bool(first) and receiver.value == first[0].name
