@@ -40,6 +40,16 @@ PRNG_KEY_HOLDERS = frozenset({"flax.nnx.Rngs"})
 PRNG_CONSUMER_SHORT_NAMES = frozenset(
     name.rsplit(".", 1)[1] for name in (*PRNG_SAMPLERS, PRNG_SPLIT, *PRNG_KEY_HOLDERS)
 )
+# Initializers: a factory of these modules (`he_uniform()`, `normal(0.02)`) makes a function
+# `init(key, shape, dtype)` that draws from its key; all but these (measured on jax 0.10.2 with
+# `jax_debug_key_reuse`: `zeros`, `ones` and `constant(...)` leave the key unused).
+INITIALIZER_MODULES = frozenset({"jax.nn.initializers", "flax.linen.initializers", "flax.nnx.initializers"})
+INITIALIZERS_WITHOUT_DRAWS = frozenset({"constant", "ones", "zeros", "ones_init", "zeros_init"})
+
+# Library modules whose call draws from a key it is given, by that parameter's (position, name):
+# flax linen's `Dropout.__call__(inputs, deterministic, rng)` draws its mask from `rng`.
+KEYED_MODULE_CALLS = {"flax.linen.Dropout": (2, "rng")}
+
 # Calls whose value operands are alternatives, by the position of the first one: every operand is
 # computed, but each element of the result comes from one operand only (measured on jax 0.10.2:
 # `lax.select` and `jnp.where` lower to `select_n`), so two operands drawn from one key never put

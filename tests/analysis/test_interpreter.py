@@ -440,6 +440,67 @@ CASES = {
         """,
         [],
     ),
+    # An initializer a factory made draws from its key (measured with `jax_debug_key_reuse`):
+    # two weights from one key are the same numbers.
+    "one_key_given_to_an_initializer_twice": (
+        """
+        import jax
+
+        def layer(key, n):
+            init = jax.nn.initializers.he_uniform()
+            w = init(key, (n, n))
+            v = init(key, (n, n))
+            zeros = jax.nn.initializers.zeros(key, (n,))
+            return w, v, zeros
+        """,
+        [(6, "JAX501")],
+    ),
+    # flax linen's Dropout draws its mask from the `rng` it is given (measured with flax 0.12:
+    # two calls with one key drop the same units).
+    "one_key_given_to_two_dropouts": (
+        """
+        import flax.linen as nn
+
+        class Block(nn.Module):
+            @nn.compact
+            def __call__(self, x, y):
+                rng = self.make_rng("dropout")
+                x = nn.Dropout(0.1)(x, deterministic=False, rng=rng)
+                y = nn.Dropout(0.1)(y, deterministic=False, rng=rng)
+                return x + y
+        """,
+        [(8, "JAX501")],
+    ),
+    # A `for` loop that rebinds the key in every iteration leaves a new key after it.
+    "key_rebound_in_every_iteration_of_a_for_loop": (
+        """
+        import jax
+
+        def init(key, sizes):
+            params = []
+            for size in sizes:
+                key, sub = jax.random.split(key)
+                params.append(jax.random.normal(sub, (size,)))
+            key, sub = jax.random.split(key)
+            return params, jax.random.normal(sub, (1,))
+        """,
+        [],
+    ),
+    # `None` where a key may go is no key.
+    "none_given_as_a_key": (
+        """
+        import jax
+
+        def sinkhorn(x, noise_key=None):
+            if noise_key is not None:
+                x = x + jax.random.gumbel(noise_key, x.shape)
+            return x
+
+        def decode(xs):
+            return [sinkhorn(x, noise_key=None) for x in xs]
+        """,
+        [],
+    ),
     # A thread runs its target with the arguments given: every thread draws from one key.
     "key_handed_to_every_thread": (
         """

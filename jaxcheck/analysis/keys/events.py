@@ -17,7 +17,8 @@ import libcst as cst
 from ... import names
 from ..syntax import binding
 from .model import (
-    KeyReuse, KeyUse, Returned, Summary, UseKind, linen_init_keys, random_constructor, random_consumer, runner_target,
+    KeyReuse, KeyUse, Returned, Summary, UseKind, argument, drawn_key, linen_init_keys, random_constructor, random_consumer,
+    runner_target,
 )
 from ..syntax.scopes import FunctionInfo, Scope
 from ..syntax.walk import dotted_name
@@ -87,6 +88,7 @@ class KeyEvents:
     _consumed_ever: set[Version]
     _returns: dict[cst.Call, tuple[FunctionInfo, Summary, dict[str, cst.BaseExpression]]]
     _repeating: cst.CSTNode | None
+    _mapped_by: str | None  # the mapping transformation (`jax.vmap`) repeating this body, if one does
     _repeated_chain: tuple[FunctionInfo, ...]  # this function out to the body repeated
     _from_outside_repetition: set[Version]  # keys read from outside that body: the same each time
     # What each call assigned to names bound (None: something else too, `self.rng` or `keys[0]`)
@@ -110,6 +112,10 @@ class KeyEvents:
             if key is not None and call not in self._example_inputs:
                 kind: UseKind = "split" if name == names.PRNG_SPLIT else "draw"
                 self._consume(key, kind, f"jax.random.{name.rsplit('.', 1)[1]}", call, state)  # type: ignore[union-attr]
+            return
+        drawn = drawn_key(self.facts, call, self.scope)
+        if drawn is not None:
+            self._consume(drawn[0], "draw", drawn[1], call, state)
             return
         if name in names.PRNG_KEY_HOLDERS:
             for arg in call.args:
@@ -217,7 +223,7 @@ class KeyEvents:
             if prior is not None:
                 self._reuse(prior, use, version)
             elif self._repeating is not None and self._same_each_repetition(version.root):
-                self.reuses.append(KeyReuse("loop", use, use, loop=self._repeating))
+                self.reuses.append(KeyReuse("loop", use, use, loop=self._repeating, mapped_by=self._mapped_by))
         for version in versions:
             state.consumed.setdefault(version.root, use)
             self._consumed_ever.add(version.root)
@@ -265,8 +271,8 @@ class KeyEvents:
             index = _constant_index(node)
             return f"{base}[{index}]" if base is not None and index is not None else None
         dotted = dotted_name(node)
-        if dotted is None:
-            return None
+        if dotted is None or dotted in ("None", "True", "False"):
+            return None  # not a name at all: no key (`noise_rng_key=None` draws nothing)
         found = self.facts.resolver.lookup(dotted.split(".")[0], self.scope)
         if found is not None and all(b.kind == "import" for b in found[1]):
             return None  # a module attribute
@@ -387,7 +393,9 @@ class KeyEvents:
                     use = state.consumed.get(version.root)
                     if use is not None:
                         advanced = version in made_here  # `key, sub = split(key)` before the draw
-                        self.reuses.append(KeyReuse("loop", use, use, loop=self._repeating, advanced=advanced))
+                        self.reuses.append(KeyReuse(
+                            "loop", use, use, loop=self._repeating, advanced=advanced, mapped_by=self._mapped_by,
+                        ))
         returned_variable = self._variable(value)
         versions = state.bindings.get(returned_variable, ()) if returned_variable is not None else ()
         if isinstance(value, cst.Call):
@@ -436,19 +444,6 @@ def _element(target: cst.BaseExpression, position: int) -> cst.BaseExpression | 
     if isinstance(target, (cst.Tuple, cst.List)) and position < len(target.elements):
         element = target.elements[position]
         return None if isinstance(element, cst.StarredElement) else element.value
-    return None
-
-
-def argument(call: cst.Call, position: int, keyword: str) -> cst.BaseExpression | None:
-    """The argument passed for parameter ``keyword`` at ``position`` (None when absent or starred)."""
-    for index, arg in enumerate(call.args):
-        if arg.star:
-            return None
-        if arg.keyword is not None:
-            if arg.keyword.value == keyword:
-                return arg.value
-        elif index == position:
-            return arg.value
     return None
 
 

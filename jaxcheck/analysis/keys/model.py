@@ -66,6 +66,8 @@ class KeyReuse:
     # was handed (`key, sub = split(key)`), so the next iteration splits a key already drawn
     # from rather than drawing the same numbers again
     advanced: bool = False
+    # ``loop`` by a mapping transformation (`jax.vmap`): every element, not every iteration
+    mapped_by: str | None = None
 
 
 @dataclass(frozen=True)
@@ -108,13 +110,13 @@ class Summary:
 
 
 def consumes_a_key(facts: ModuleFacts, call: cst.Call, scope: Scope) -> bool:
-    """A sampler, `split`, a key holder (`nnx.Rngs`), a call given `rngs=` (flax `apply`), or
-    a flax linen module's `init(key, ...)`."""
+    """A sampler, `split`, a key holder (`nnx.Rngs`), a call given `rngs=` (flax `apply`), a
+    flax linen module's `init(key, ...)`, or a library-made callable that draws (see `drawn_key`)."""
     if any(arg.keyword is not None and arg.keyword.value == "rngs" for arg in call.args):
         return True
     if linen_init_keys(facts, call, scope):
         return True
-    return random_consumer(facts, call, scope) is not None
+    return random_consumer(facts, call, scope) is not None or drawn_key(facts, call, scope) is not None
 
 
 def linen_init_keys(facts: ModuleFacts, call: cst.Call, scope: Scope) -> list[cst.BaseExpression]:
@@ -166,6 +168,52 @@ def random_consumer(facts: ModuleFacts, call: cst.Call, scope: Scope) -> str | N
     if name in names.PRNG_SAMPLERS or name == names.PRNG_SPLIT or name in names.PRNG_KEY_HOLDERS:
         return name
     return None
+
+
+def argument(call: cst.Call, position: int, keyword: str) -> cst.BaseExpression | None:
+    """The argument passed for parameter ``keyword`` at ``position`` (None when absent or starred)."""
+    for index, arg in enumerate(call.args):
+        if arg.star:
+            return None
+        if arg.keyword is not None:
+            if arg.keyword.value == keyword:
+                return arg.value
+        elif index == position:
+            return arg.value
+    return None
+
+
+def callee_made_by(facts: ModuleFacts, call: cst.Call, scope: Scope) -> str | None:
+    """The library call that made what ``call`` calls: `jax.nn.initializers.he_uniform` for
+    `he_uniform()(key, shape)`, or for `init(key, shape)` where `init = he_uniform()` is the only
+    binding of `init`; `flax.linen.Dropout` for `nn.Dropout(0.1)(x, rng=key)`."""
+    made: cst.BaseExpression | None = call.func if type(call.func) is cst.Call else None
+    where = scope
+    if type(call.func) is cst.Name:
+        found = facts.resolver.lookup(call.func.value, scope)
+        if found is not None and len(found[1]) == 1 and found[1][0].kind == "assign":
+            where, made = found[0], found[1][0].node  # type: ignore[assignment]
+    if type(made) is not cst.Call:
+        return None
+    name = facts.qualified_name(made.func, where)  # type: ignore[attr-defined]
+    return names.canonical(name) if name else None
+
+
+def drawn_key(facts: ModuleFacts, call: cst.Call, scope: Scope) -> tuple[cst.BaseExpression, str] | None:
+    """The key a call of a library-made callable draws from, and that maker's name for messages:
+    an initializer (`he_uniform()(key, shape)`: argument 0 or `key`), or a module whose call
+    takes its key (`nn.Dropout(rate)(x, rng=key)`)."""
+    maker = callee_made_by(facts, call, scope) if type(call.func) in (cst.Name, cst.Call) else None
+    if maker is None:
+        return None
+    module, _, factory = maker.rpartition(".")
+    if module in names.INITIALIZER_MODULES and factory not in names.INITIALIZERS_WITHOUT_DRAWS:
+        key = argument(call, 0, "key")
+    elif maker in names.KEYED_MODULE_CALLS:
+        key = argument(call, *names.KEYED_MODULE_CALLS[maker])
+    else:
+        return None
+    return (key, f"{maker}(...)") if key is not None else None
 
 
 def looks_like_key(param: Param, facts: ModuleFacts, function: FunctionInfo) -> bool:

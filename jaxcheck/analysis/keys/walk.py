@@ -50,7 +50,8 @@ class Walk(KeyEvents):
         self._returns: dict[cst.Call, tuple[FunctionInfo, Summary, dict[str, cst.BaseExpression]]] = {}
         self._results: dict[cst.Call, frozenset[Version] | None] = {}
         self._read_roots: set[Version] = set()
-        self._repeating, self._carry_transform, repeated = repeating_origin(flow, function)
+        self._repeating, self._carry_transform, repeated, transform = repeating_origin(flow, function)
+        self._mapped_by = transform if transform not in names.LOOP_BODY_TRANSFORMS else None
         # The functions that run again with each repetition: a key bound in any of them is made
         # anew each time; one read from further out is the same key every time.
         self._repeated_chain = _enclosing_chain(function, repeated)
@@ -245,10 +246,12 @@ class Walk(KeyEvents):
         passes: int = 2,
     ) -> State | None:
         """Walk ``body`` twice: the second pass starts where the first ended, so it sees what
-        the first consumed and rebound. After the loop: zero, one or more iterations."""
+        the first consumed and rebound. After the loop: one or more iterations of a `for` (a
+        loop over nothing is rarely what the code is for: `key, sub = split(key)` in every
+        layer's iteration leaves a new key after it), zero or more of any other loop."""
         self._loops.append(node)
         exits: list[State] = []
-        ends: list[State | None] = [state]
+        ends: list[State | None] = [] if type(node) is cst.For else [state]
         current: State | None = state
         for _ in range(passes):
             if current is None:
@@ -260,6 +263,8 @@ class Walk(KeyEvents):
             current = join([end, *self._continues.pop()])
             ends.append(current)
         self._loops.pop()
+        if not exits and all(end is None for end in ends):
+            ends.append(state)  # every iteration leaves the function: what follows runs after none
         after = join(ends)
         if isinstance(orelse, cst.Else) and after is not None:
             after = self._suite(orelse.body, after.copy())
@@ -361,27 +366,28 @@ class Walk(KeyEvents):
 
 def repeating_origin(
     flow: KeyFlow, function: FunctionInfo | None, _depth: int = 0,
-) -> tuple[cst.CSTNode | None, str | None, FunctionInfo | None]:
+) -> tuple[cst.CSTNode | None, str | None, FunctionInfo | None, str | None]:
     """The `lax.scan`/`fori_loop`/`vmap` application that runs ``function`` many times, the
     loop transform's name when what ``function`` returns is carried to the next iteration (a
-    `while_loop` condition returns a boolean, so treating it as a body finds nothing), and the
-    body that application runs: ``function`` itself or a body it is defined in."""
+    `while_loop` condition returns a boolean, so treating it as a body finds nothing), the
+    body that application runs (``function`` itself or a body it is defined in), and the
+    transformation's name."""
     if function is None or _depth > 4:
-        return None, None, None
+        return None, None, None, None
     tracings = flow.facts.tracings.get(function, ())
     direct = [t for t in tracings if t.via is None]
     for tracing in direct:
         name = tracing.transform.name
         if name in names.REPEATING_TRANSFORMS:
-            return tracing.origin, name if name in names.CARRY_TRANSFORMS else None, function
+            return tracing.origin, name if name in names.CARRY_TRANSFORMS else None, function, name
     # A branch of `lax.cond` (or any body traced at once) defined in a body that runs again per
     # iteration or mapped element runs again with it: the enclosing body's repetition holds.
     definer = function.parent.enclosing_function if function.parent is not None else None
     if definer is not None and direct and all(t.transform.runs_at_once for t in direct):
-        origin, _, repeated = repeating_origin(flow, definer, _depth + 1)
+        origin, _, repeated, name = repeating_origin(flow, definer, _depth + 1)
         if origin is not None:
-            return origin, None, repeated
-    return None, None, None
+            return origin, None, repeated, name
+    return None, None, None, None
 
 
 def _enclosing_chain(function: FunctionInfo | None, outermost: FunctionInfo | None) -> tuple[FunctionInfo, ...]:

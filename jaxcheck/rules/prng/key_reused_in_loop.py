@@ -56,8 +56,9 @@ class KeyReusedInLoop(Rule):
 
     CODE = "JAX503"
     NAME = "key-reused-in-loop"
-    MESSAGE = "PRNG key `{key}` is consumed by `{callee}` on every iteration of a loop in {function} {consequence}"
+    MESSAGE = "PRNG key `{key}` is consumed by `{callee}` {repetition} {consequence}"
     SAME_NUMBERS = "without being split: every iteration draws the same numbers"
+    SAME_FOR_EVERY_ELEMENT = "without being split: every element draws the same numbers"
     SPLIT_AGAIN = "and handed back in the carry: the next iteration derives its keys from a key it already drew from"
     FIX_TITLE = "Derive a new key per iteration (`jax.random.fold_in(key, i)` or a split)"
 
@@ -67,15 +68,21 @@ class KeyReusedInLoop(Rule):
                 continue
             use = reuse.second
             fix = None if reuse.advanced else fold_in_loop_index(context, reuse, self.FIX_TITLE)
+            if reuse.mapped_by is not None:
+                repetition = f"in every element `{reuse.mapped_by}` maps in {where(use.function)}"
+                consequence = self.SAME_FOR_EVERY_ELEMENT
+            else:
+                repetition = f"on every iteration of a loop in {where(use.function)}"
+                consequence = self.SPLIT_AGAIN if reuse.advanced else self.SAME_NUMBERS
             context.report(
-                self, use.key, fix, key=use.variable, callee=use.callee, function=where(use.function),
-                consequence=self.SPLIT_AGAIN if reuse.advanced else self.SAME_NUMBERS,
+                self, use.key, fix, key=use.variable, callee=use.callee, repetition=repetition, consequence=consequence,
             )
         for reuse in context.facts.keys.default_reuses:
             # The default is built once: every call that leaves the key out gets the same one.
             context.report(
                 self, reuse.default, key=f"{reuse.param.name}={call_text(context, reuse.default)}",
-                callee=reuse.function.qualname, function=where(reuse.caller), consequence=self.SAME_NUMBERS,
+                callee=reuse.function.qualname, repetition=f"on every iteration of a loop in {where(reuse.caller)}",
+                consequence=self.SAME_NUMBERS,
             )
 
     VALID = [
