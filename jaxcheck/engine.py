@@ -124,20 +124,23 @@ def _with_subjects(
     locate = parser.node_spans if parser is not None else node_spans
     spans = locate(module, [f.node for f in functions if f.node is not None], index)
     placed = [(spans[f.node], f) for f in functions if f.node in spans]
-    subjects = {}
-    with_subjects = []
-    for diagnostic in diagnostics:
+
+    def innermost(diagnostic: Diagnostic):
         inside = [
             (span, function) for span, function in placed
             if (span.line, span.column) <= (diagnostic.line, diagnostic.column) <= (span.end_line, span.end_column)
         ]
-        function = max(inside, key=lambda pair: (pair[0].line, pair[0].column))[1] if inside else None
-        if function not in subjects:
-            subject, origin = facts.subject(function)
-            where = locate(module, [origin], index).get(origin) if origin is not None else None
-            subjects[function] = dataclasses.replace(subject, jit_line=where.line) if where is not None else subject
-        with_subjects.append(dataclasses.replace(diagnostic, subject=subjects[function]))
-    return with_subjects
+        return max(inside, key=lambda pair: (pair[0].line, pair[0].column))[1] if inside else None
+
+    around = [innermost(diagnostic) for diagnostic in diagnostics]
+    found = {function: facts.subject(function) for function in around}
+    # Where each transformation applies, all in one pass over the module.
+    origins = locate(module, [origin for _, origin in found.values() if origin is not None], index)
+    subjects = {}
+    for function, (subject, origin) in found.items():
+        where = origins.get(origin) if origin is not None else None
+        subjects[function] = dataclasses.replace(subject, jit_line=where.line) if where is not None else subject
+    return [dataclasses.replace(d, subject=subjects[function]) for d, function in zip(diagnostics, around)]
 
 
 def _reached(view: ProjectView, pending: list, options: EngineOptions, facts: ModuleFacts) -> list[Diagnostic]:

@@ -40,6 +40,7 @@ class ForeignCode:
         self.loaded: dict[Scope, LoadedModule] = {}  # by module scope
         self.module_names: dict[Scope, str] = {}  # module scope -> dotted module name
         self._jit_sites_done: set[int] = set()
+        self._applies: dict[FunctionInfo, bool] = {}
         self.own_scope: Scope | None = None
         project.on_load(self._register)
 
@@ -60,6 +61,23 @@ class ForeignCode:
         while scope.parent is not None:
             scope = scope.parent
         return self.loaded.get(scope)
+
+    def applies_a_transformation(self, function: FunctionInfo, staging: StagingAnalysis) -> bool:
+        """Whether ``function``, of another module, applies a transformation in its own body
+        (`jax.jit(f)`, a decorated nested `@jax.pmap def`): calling it reaches one."""
+        applies = self._applies.get(function)
+        if applies is None:
+            loaded = self._module_of(function)
+            applies = loaded is not None and (
+                any(staging.application(site.node, site.scope) is not None for site in loaded.sites_in(function, cst.Call))
+                or any(
+                    staging.application(decorator.decorator, site.scope) is not None
+                    for site in loaded.sites_in(function, cst.FunctionDef)
+                    for decorator in site.node.decorators  # type: ignore[attr-defined]
+                )
+            )
+            self._applies[function] = applies
+        return applies
 
     def caller_name(self, function: FunctionInfo, caller: FunctionInfo) -> str | None:
         """`train.step` when ``caller`` is in another module than ``function``."""

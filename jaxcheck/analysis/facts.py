@@ -163,6 +163,8 @@ class ModuleFacts(JitSiteDiscovery):
             if type(func) is cst.Name or type(func) is cst.Attribute:
                 for callee, _ in self.staging.functions_of(func, site.scope):
                     callers[callee].add(function)
+                    if self.foreign is not None and self.foreign.applies_a_transformation(callee, self.staging):
+                        found.add(function)
         pending = list(found)
         while pending:
             for caller in callers.get(pending.pop(), ()):

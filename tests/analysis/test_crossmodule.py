@@ -177,6 +177,33 @@ def test_class_of_another_module_constructed_and_its_method_traced(tmp_path):
     assert findings(tmp_path) == [("pkg/layers.py", 3, "JAX201"), ("pkg/layers.py", 8, "JAX202")]
 
 
+def test_function_of_another_module_building_a_jit_per_call_run_in_a_loop(tmp_path):
+    # `validate` pmaps a nested function and calls it: every call compiles again. Its own module
+    # never calls it; the training loop of another module runs it again and again.
+    write(tmp_path, {
+        "validation.py": """
+            import jax
+
+            def validate(params, batch):
+                @jax.pmap
+                def run(x):
+                    return x * params
+                return run(batch)
+        """,
+        "train.py": """
+            import jax.numpy as jnp
+            import validation
+
+            def train(params, batches):
+                for batch in batches:
+                    metrics = validation.validate(params, jnp.asarray(batch))
+                return metrics
+        """,
+    })
+    assert findings(tmp_path) == [("validation.py", 4, "JAX402")]
+    assert findings(tmp_path, ["validation.py"]) == []
+
+
 def test_imported_jitted_callable_with_static_argument_varying_in_a_loop(tmp_path):
     write(tmp_path, {
         "model.py": """

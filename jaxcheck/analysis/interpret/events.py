@@ -39,10 +39,17 @@ class Concretization:
 class RebuiltJit:
     """Host code calls a jitted callable that a callee built during the same run: each run of
     ``caller`` builds (and so compiles) it again (`solve` calling `self._build()`, which returns
-    `jax.jit(closure)`; `fit` building a `Solver` whose constructor jits a new gradient)."""
+    `jax.jit(closure)`; `fit` building a `Solver` whose constructor jits a new gradient). Or
+    ``repeated``: a function of another module builds and calls one in each of its runs, and
+    this module runs it again and again (``caller`` is then that function, as ``builder``)."""
 
     call: cst.CSTNode  # where ``caller`` calls it
     application: cst.CSTNode  # the `jax.jit(...)` (or decorator) that built it
     builder: FunctionInfo | None  # the function whose run built it
     caller: FunctionInfo
     fresh_callable: str  # what made the wrapped callable new each time, for messages
+    transform: str  # `jax.jit`, `jax.pmap`, ...
+    compiled: FunctionInfo | None  # the function it compiles, where known
+    # Seen to run again: a function of another module that builds and calls a jit in one run,
+    # which this module runs more than once (in a loop, from two calls).
+    repeated: bool = False

@@ -110,6 +110,9 @@ class Interpreter:
         self._running: list[Frame] = []
         self._serials = 0
         self._built: dict[int, tuple[Transformed, Frame, frozenset[int]]] = {}
+        # Jitted callables another module's function built and called in the same run.
+        # With the serial of the run that ran that function.
+        self._called_where_built: dict[int, tuple[Transformed, FunctionInfo, cst.CSTNode, str, int]] = {}
         # The jitted callables each run under way built (a run reused from the memo builds them
         # again for its new caller), and those of each finished run, by memo key.
         self._building: list[list[Transformed]] = []
@@ -303,6 +306,8 @@ class Interpreter:
         way then (see :meth:`note_jit_called`)."""
         if not frame.mode.traced:
             self._built[id(value)] = (value, frame, frozenset(f.serial for f in self._running))
+            if self._pure_runs:
+                self._pure_runs[-1] = False  # each module that runs it must see it built
             for building in self._building:
                 building.append(value)
 
@@ -332,13 +337,24 @@ class Interpreter:
         return applies
 
     def _rebuild(self, values) -> None:
-        """A run reused from the memo builds its jitted callables again, for the runs now under way."""
+        """A run reused from the memo builds its jitted callables again, for the runs now under
+        way; one of another module that calls what it built compiles it again (see
+        :class:`RebuiltJit` ``repeated``)."""
         for value in values:
             made = self._built.get(id(value))
             if made is not None and made[0] is value:
                 self._built[id(value)] = (value, made[1], made[2] | {f.serial for f in self._running})
                 for building in self._building:
                     building.append(value)
+            called = self._called_where_built.get(id(value))
+            # Run again by the run that ran it before (the next pass of its loop, its second
+            # call there), not merely asked for again by another entry of the analysis.
+            if called is not None and called[0] is value and self._running and self._running[-1].serial == called[4]:
+                del self._called_where_built[id(value)]
+                _, builder, node, fresh, _ = called
+                self.rebuilt.append(RebuiltJit(
+                    node, value.application.node, builder, builder, fresh, *_compiled(value), repeated=True,
+                ))
 
     def note_jit_called(self, value: Transformed, frame: Frame, node: cst.CSTNode) -> None:
         """Host code calls a jitted callable: a :class:`RebuiltJit` when a run still under way
@@ -349,13 +365,22 @@ class Interpreter:
             return
         _, maker, running = made
         common = [f for f in self._running if f.serial in running and f.function is not None]
+        if common and common[-1] is maker and maker.function is not None and not self._is_own(maker.function):
+            # Built and called in one run of another module's function: its own check cannot
+            # see how often this module runs it; a second run here says (see `_rebuild`).
+            fresh = _fresh_callable(value.inner, maker)
+            runner = self._running[-2] if len(self._running) > 1 and self._running[-1] is maker else None
+            if fresh is not None and runner is not None and not self._caches_results(maker.function):
+                self._called_where_built[id(value)] = (value, maker.function, node, fresh, runner.serial)
         if not common or common[-1] is maker:
             return  # built before this run, or in the function that calls it (JAX402 proper)
         if maker.function is not None and self._caches_results(maker.function):
             return  # `functools.cache`: the first result is handed out again
-        fresh = _fresh_callable(value.inner)
+        fresh = _fresh_callable(value.inner, maker)
         if fresh is not None:
-            self.rebuilt.append(RebuiltJit(node, value.application.node, maker.function, common[-1].function, fresh))
+            self.rebuilt.append(RebuiltJit(
+                node, value.application.node, maker.function, common[-1].function, fresh, *_compiled(value),
+            ))
 
     def _module_of(self, scope: Scope) -> Scope:
         while scope.parent is not None:
@@ -1512,8 +1537,8 @@ def _string_value(node: cst.SimpleString) -> str | bytes:
     return node.evaluated_value  # type: ignore[return-value]
 
 
-def _fresh_callable(inner: AbstractValue) -> str | None:
-    """Why the callable a jit wraps is a new object each time the code making it runs."""
+def _fresh_callable(inner: AbstractValue, maker: Frame) -> str | None:
+    """Why the callable a jit wraps is a new object each time ``maker``'s function runs."""
     if type(inner) is Transformed:
         return f"the result of `{inner.application.transform.name}`"  # type: ignore[attr-defined]
     if type(inner) is not Function:
@@ -1521,10 +1546,18 @@ def _fresh_callable(inner: AbstractValue) -> str | None:
     if inner.partial:  # type: ignore[attr-defined]
         return "a `functools.partial`"
     if inner.closure is not None:  # type: ignore[attr-defined]
+        if inner.closure.serial < maker.serial:  # type: ignore[attr-defined]
+            return None  # defined before that run began (by a factory): the same object each time
         return "a lambda" if inner.function.name == "<lambda>" else "a nested function"  # type: ignore[attr-defined]
     if inner.bound and inner.function.method_kind == "instance":  # type: ignore[attr-defined]
         return "a bound method"
     return None
+
+
+def _compiled(value: Transformed) -> tuple[str, FunctionInfo | None]:
+    """The transformation of a jitted callable, and the function it compiles where known."""
+    inner = value.inner
+    return value.application.transform.name, inner.function if type(inner) is Function else None  # type: ignore[attr-defined]
 
 
 def _via(caller: Frame | None) -> FunctionInfo | None:

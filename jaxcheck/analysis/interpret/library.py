@@ -262,11 +262,12 @@ class LibraryModel:
                     interp.note_jit_built(made, frame)
                 return made
             return UNKNOWN
+        if transform.name in names.JIT_TRANSFORMS:
+            interp.note_jit_called(value, frame, node)
         if not interp.traces_from(application, frame):
             return UNKNOWN
         mode = frame.mode.entered(transform)
         if transform.name in names.JIT_TRANSFORMS:
-            interp.note_jit_called(value, frame, node)
             target, bound = _target(inner)
             if target is None:
                 return UNKNOWN

@@ -1,6 +1,10 @@
 from __future__ import annotations
 
+import libcst as cst
+
 from ..base import Context, Rule, invalid, valid
+from ...analysis import ModuleFacts, Site
+from ...analysis.syntax.walk import descendants
 from ._common import fresh_jit_uses, jitted_label, repeating_loops
 from ._hoist import NameSupply, hoist_fix
 
@@ -41,7 +45,9 @@ class JitInLoop(Rule):
     Loops over a literal tuple or list (of configurations) are not reported: one compile per
     element is usually the intent. Nor is a jitted callable that is stored (appended, returned)
     rather than called in the loop, or one called only in a loop nested deeper than the one
-    that creates it (each compile is then reused). A nested `def` is left to `jit-per-call`:
+    that creates it (each compile is then reused), or one made under an `if` of the loop and
+    kept for the iterations after it (called outside that `if`): a compiled function rebuilt
+    when what it wraps changed, not every iteration. A nested `def` is left to `jit-per-call`:
     whether it is defined inside the loop is not tracked. Lax control flow is reported only
     in a loop that certainly runs outside any trace (module-level code, `main`, a test, or a
     function only those call): a loop in a function some caller may jit is unrolled into that
@@ -80,6 +86,8 @@ class JitInLoop(Rule):
             # Called in the same loop that creates it: once per compile. A call in a deeper
             # loop reuses each compiled function many times.
             if loops and any(repeating_loops(facts, use)[-1:] == loops[-1:] for use in uses):
+                if _rebuilt_when_changed(facts, site, uses, loops[-1]):
+                    continue
                 eager = jit_site.application.transform.compiles_eagerly  # runs the loop: no hoist
                 fix = None if eager else hoist_fix(facts, jit_site, site, self.FIX_TITLE, supply)
                 context.report(
@@ -89,6 +97,22 @@ class JitInLoop(Rule):
                 )
 
     VALID = [
+        valid(
+            """
+            import functools
+            import jax
+
+            def train(state, batches, make_step, stage_of):
+                p_step = jax.pmap(make_step(0))
+                for step, batch in enumerate(batches):
+                    if stage_of(step) != stage_of(step - 1):
+                        # a new stage, a new step function: compiled again only then
+                        step_fn = make_step(stage_of(step))
+                        p_step = jax.pmap(functools.partial(jax.lax.scan, step_fn))
+                    state = p_step(state, batch)
+                return state
+            """
+        ),
         valid(
             """
             from dataclasses import dataclass
@@ -268,3 +292,16 @@ class JitInLoop(Rule):
             message_contains="`jax.lax.cond` of a lambda",
         ),
     ]
+
+
+def _rebuilt_when_changed(facts: ModuleFacts, site: Site, uses: list[Site], loop: cst.CSTNode) -> bool:
+    """Whether the jit is made under an `if` of the loop and its result kept for the iterations
+    after it (called outside that `if`): a compiled function rebuilt when what it wraps changed
+    (a new stage's step function), not on every iteration."""
+    for guard in facts.sites(cst.If):
+        if guard.loops[-1:] != (loop,):
+            continue
+        inside = set(descendants(guard.node))
+        if site.node in inside and any(use.node not in inside for use in uses):
+            return True
+    return False

@@ -7,10 +7,6 @@ from ...analysis import ModuleFacts, Scope
 from ._common import fresh_jit_uses, jitted_label, repeating_loops
 
 
-def _transform_of(application, site) -> str:
-    return site.application.transform.name if site is not None else "jax.jit"
-
-
 class JitPerCall(Rule):
     """
     ## What it does
@@ -45,7 +41,8 @@ class JitPerCall(Rule):
     ## Known problems
     A compile per call is a hazard only for code that runs many times, so the rule asks for
     evidence of that: the module calls the function in a loop, from two places, or from code
-    that repeats, or the function is a method (other than `__init__`) of an object. A plain
+    that repeats, or the function is a method (other than `__init__`) of an object, or another
+    module checked with it runs it more than once (a training loop calling `validate`). A plain
     function the module never calls is an entry point or a one-shot setup as often as a hot
     path and is not reported. A function that calls the jitted callable in a loop pays one
     compile for all the loop's calls (a training function with its own loop), and is not
@@ -95,12 +92,13 @@ class JitPerCall(Rule):
         # Built by a callee of the function that calls it (`self._build()` returning a new
         # `jax.jit(closure)`, a solver whose constructor jits a new gradient), on each of its runs.
         for event in facts.rebuilt_jits:
-            if not facts.frequency.may_repeat(event.caller):
+            if not (event.repeated or facts.frequency.may_repeat(event.caller)):
                 continue
             site = facts.jit_site_by_node.get(event.application)
+            compiled = f"`{event.compiled.qualname}`" if event.compiled is not None else "it"
             context.report(
-                self, event.application, transform=_transform_of(event.application, site),
-                callable=event.fresh_callable, function=jitted_label(facts, site) if site else "it",
+                self, event.application, transform=event.transform,
+                callable=event.fresh_callable, function=jitted_label(facts, site) if site else compiled,
                 caller=event.caller.qualname,
             )
 
