@@ -17,7 +17,7 @@ from .host.frequency import CallFrequency
 from .keys.flow import KeyFlow
 from .interpret.objects import ObjectModel
 from .host.unrolling import UnrolledLoop, unrolled_loops
-from .interpret.events import Concretization, RebuiltJit
+from .interpret.events import Concretization, KeyDrift, RebuiltJit
 from .interpret.interpreter import Interpreter
 from .transforms.jitsites import JitSiteDiscovery, owner_of_self
 from .syntax.walk import descendants
@@ -242,6 +242,12 @@ class ModuleFacts(JitSiteDiscovery):
     def rebuilt_jits(self) -> list[RebuiltJit]:
         """Jitted callables host code calls after a callee built them anew in the same run."""
         return self.interpreter.rebuilt
+
+    @property
+    def key_drifts(self) -> list[KeyDrift]:
+        """Jitted calls in host loops passed values of another dtype or weak type on later
+        iterations than on the first (see :class:`~jaxcheck.analysis.interpret.events.KeyDrift`)."""
+        return self.interpreter.key_drifts
 
     @property
     def concretizations(self) -> list[Concretization]:

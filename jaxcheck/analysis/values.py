@@ -31,6 +31,8 @@ projects a value onto the five-point view older readers ask about (array, tree, 
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import enum
 from typing import TYPE_CHECKING, Any
 
@@ -206,27 +208,31 @@ FLOAT = Scalar("float")
 class HostArray(AbstractValue):
     """A NumPy (``library="numpy"``) or JAX (``"jax"``) array outside a trace."""
 
-    __slots__ = ("library", "shape", "dtype")
+    __slots__ = ("library", "shape", "dtype", "weak")
 
-    def __init__(self, library: str, shape: tuple[int | None, ...] | None = None, dtype: str | None = None) -> None:
+    def __init__(
+        self, library: str, shape: tuple[int | None, ...] | None = None, dtype: str | None = None,
+        weak: bool | None = None,
+    ) -> None:
         self.library = library
         self.shape = shape
         self.dtype = dtype
+        self.weak = weak  # weakly typed (`jnp.asarray(0.0)`); None: not known
 
     @property
     def kind(self) -> Value:
         return Value.STATIC
 
     def __eq__(self, other: object) -> bool:
-        return type(other) is HostArray and (self.library, self.shape, self.dtype) == (
-            other.library, other.shape, other.dtype  # type: ignore[attr-defined]
+        return type(other) is HostArray and (self.library, self.shape, self.dtype, self.weak) == (
+            other.library, other.shape, other.dtype, other.weak  # type: ignore[attr-defined]
         )
 
     def __hash__(self) -> int:
-        return hash(("HostArray", self.library, self.shape, self.dtype))
+        return hash(("HostArray", self.library, self.shape, self.dtype, self.weak))
 
     def __repr__(self) -> str:
-        return f"HostArray({self.library}, shape={self.shape}, {self.dtype})"
+        return f"HostArray({self.library}, shape={self.shape}, {self.dtype}{', weak' if self.weak else ''})"
 
 
 class Sequence(AbstractValue):
@@ -541,7 +547,10 @@ def _join_consts(a: Const, b: Const) -> AbstractValue:
 def _join_host_arrays(a: HostArray, b: HostArray) -> AbstractValue:
     if a.library != b.library:
         return STATIC
-    return HostArray(a.library, a.shape if a.shape == b.shape else _join_shapes(a.shape, b.shape), a.dtype if a.dtype == b.dtype else None)
+    return HostArray(
+        a.library, a.shape if a.shape == b.shape else _join_shapes(a.shape, b.shape),
+        a.dtype if a.dtype == b.dtype else None, a.weak if a.weak == b.weak else None,
+    )
 
 
 def _join_sequences(a: Sequence, b: Sequence) -> AbstractValue:
@@ -692,3 +701,81 @@ def truth(value: AbstractValue) -> AbstractValue:
 
 def _defines_truth(cls: ClassInfo) -> bool:
     return "__bool__" in cls.methods or "__len__" in cls.methods or bool(cls.bases)
+
+
+# --- What jit's cache key holds of an array's type: dtype and weak type ---
+
+@dataclass(frozen=True)
+class Kind:
+    """What jit's cache key holds of a value's type."""
+
+    dtype: str  # "float32", "int32", "uint8", ...; "?" for a strong value of unknown dtype
+    weak: bool
+
+    def differs(self, other: "Kind") -> bool:
+        """Whether jit keys the two apart (an unknown dtype only differs by weak type)."""
+        if self.weak != other.weak:
+            return True
+        return "?" not in (self.dtype, other.dtype) and self.dtype != other.dtype
+
+    def describe(self) -> str:
+        if self.weak:
+            return {"int32": "a Python `int`", "float32": "a Python `float`"}.get(self.dtype, "a weakly typed value")
+        return "a strongly typed array" if self.dtype == "?" else f"a strongly typed {self.dtype} array"
+
+
+def dtype_category(dtype: str) -> str:
+    if dtype.startswith("complex"):
+        return "complex"
+    if dtype.startswith(("float", "bfloat")):
+        return "float"
+    if dtype == "bool":
+        return "bool"
+    return "int"
+
+
+def promote(a: Kind, b: Kind, divide: bool = False) -> Kind:
+    """The kind of `a op b` (`/` when ``divide``), as NumPy and JAX promote (x64 disabled)."""
+    weak = a.weak and b.weak
+    if "?" in (a.dtype, b.dtype):
+        return Kind("?", False) if not weak else Kind("?", True)
+    if divide and dtype_category(a.dtype) in ("int", "bool") and dtype_category(b.dtype) in ("int", "bool"):
+        return Kind("float32", weak)
+    if a.weak != b.weak:
+        strong, other = (b, a) if a.weak else (a, b)
+        order = ("bool", "int", "float", "complex")
+        if order.index(dtype_category(other.dtype)) > order.index(dtype_category(strong.dtype)):
+            return Kind("float32" if dtype_category(other.dtype) == "float" else "complex64", False)
+        return Kind(strong.dtype, False)
+    if a.dtype == b.dtype:
+        return Kind(a.dtype, weak)
+    order = ("bool", "int", "float", "complex")
+    wider = max(a, b, key=lambda k: order.index(dtype_category(k.dtype)))
+    if dtype_category(a.dtype) != dtype_category(b.dtype):
+        return Kind(wider.dtype, weak)
+    return Kind("float32" if dtype_category(a.dtype) == "float" else "int32", weak)  # two widths: 32 bits
+
+
+def array_kind(value: AbstractValue) -> Kind | None:
+    """The dtype and weak type jit keys ``value`` by, where known: an array (traced or not) or
+    a Python number (weakly typed)."""
+    kind_of = type(value)
+    if kind_of is Tracer or kind_of is HostArray:
+        weak = value.weak  # type: ignore[attr-defined]
+        if weak is None and kind_of is HostArray and value.library == "numpy":  # type: ignore[attr-defined]
+            weak = False  # NumPy has no weak types
+        if weak is None:
+            return None
+        return Kind(value.dtype or "?", weak)  # type: ignore[attr-defined]
+    if kind_of is Const:
+        raw = value.value  # type: ignore[attr-defined]
+        if isinstance(raw, bool):
+            return Kind("bool", True)
+        if isinstance(raw, int):
+            return Kind("int32", True)
+        if isinstance(raw, float):
+            return Kind("float32", True)
+        return None
+    if kind_of is Scalar:
+        return {"int": Kind("int32", True), "float": Kind("float32", True), "bool": Kind("bool", True)}.get(value.type)  # type: ignore[attr-defined]
+    return None

@@ -19,6 +19,31 @@ def findings(source: str) -> list[tuple[int, str]]:
     return sorted((d.line, d.code) for d in result.diagnostics)
 
 
+WEAK_FIELD_LOOP = """
+    import dataclasses
+    import jax
+    import jax.numpy as jnp
+
+    @dataclasses.dataclass(frozen=True)
+    class State:
+        x: jax.Array
+        time: jax.Array
+
+    jax.tree_util.register_dataclass(State, data_fields=["x", "time"], meta_fields=[])
+
+    def step(state, dt):
+        return dataclasses.replace(state, x=state.x + dt, time=state.time + dt)
+
+    def simulate(n):
+        state = State(x=jnp.zeros(3), time=jnp.asarray(0.0))
+        dt = jnp.float32(0.01)
+        jit_step = jax.jit(step)
+        for _ in range(n):
+            state = jit_step(state, dt)
+        return state
+"""
+
+
 CASES = {
     # A NamedTuple passed to jit keeps its fields as tracers; a Python int field becomes one too.
     "pytree_fields_are_traced": (
@@ -498,6 +523,57 @@ CASES = {
 
         def decode(xs):
             return [sinkhorn(x, noise_key=None) for x in xs]
+        """,
+        [],
+    ),
+    # A key made again from a fixed seed in every pass of a loop whose passes differ in
+    # nothing the body reads (`for _ in range(epochs)`): the same draws every epoch.
+    "key_made_again_each_epoch": (
+        """
+        import jax
+
+        def epochs(images, n):
+            flags = []
+            for _ in range(n):
+                key = jax.random.PRNGKey(0)
+                flags.append(jax.random.bernoulli(key, 0.5, images.shape))
+            return flags
+        """,
+        [(7, "JAX503")],
+    ),
+    # The same over configurations the body reads (a benchmark per size): a fixed key on purpose.
+    "key_made_again_per_configuration": (
+        """
+        import jax
+
+        def benchmark(sizes):
+            times = []
+            for size in sizes:
+                key = jax.random.PRNGKey(0)
+                times.append(jax.random.normal(key, (size,)))
+            return times
+        """,
+        [],
+    ),
+    # A pytree field weakly typed before a loop (`jnp.asarray(0.0)`) and strongly typed in the
+    # jitted step's output: the second iteration compiles again (measured: 2 compiles).
+    "weak_field_made_strong_by_the_loop": (WEAK_FIELD_LOOP, [(20, "JAX406")]),
+    # The same with the field strongly typed from the start: one compile (measured).
+    "strong_field_kept_strong_by_the_loop": (
+        WEAK_FIELD_LOOP.replace("jnp.asarray(0.0)", "jnp.asarray(0.0, dtype=jnp.float32)"), [],
+    ),
+    # A dtype given as a builtin (`bool`, `float`) is a dtype like any other.
+    "dtype_given_as_a_builtin": (
+        """
+        import jax
+        import jax.numpy as jnp
+
+        def masks(n):
+            step = jax.jit(lambda m: m)
+            out = jnp.zeros(n, dtype=bool)
+            for _ in range(3):
+                out = step(jnp.asarray(out, dtype=float))
+            return out
         """,
         [],
     ),

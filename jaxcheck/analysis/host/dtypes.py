@@ -15,7 +15,6 @@ Unknown stays unknown: the evaluator answers None, and no finding follows from i
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import libcst as cst
@@ -23,6 +22,7 @@ import libcst as cst
 from ... import names
 from ..syntax.binding import bind_call
 from ..syntax.scopes import FunctionInfo, Scope
+from ..values import Kind, dtype_category, promote
 
 if TYPE_CHECKING:
     from ..facts import ModuleFacts
@@ -44,57 +44,6 @@ _FROM_DATA = frozenset({"numpy.array", "numpy.asarray", "jax.numpy.array", "jax.
 _ARANGE = frozenset({"numpy.arange", "jax.numpy.arange"})
 # Array methods and jax.numpy functions whose result keeps the dtype of their first operand.
 _KEEPS_DTYPE = frozenset({"sum", "max", "min", "reshape", "ravel", "flatten", "squeeze", "transpose", "copy", "clip"})
-
-
-@dataclass(frozen=True)
-class Kind:
-    """What jit's cache key holds of a value's type."""
-
-    dtype: str  # "float32", "int32", "uint8", ...; "?" for a strong value of unknown dtype
-    weak: bool
-
-    def differs(self, other: "Kind") -> bool:
-        """Whether jit keys the two apart (an unknown dtype only differs by weak type)."""
-        if self.weak != other.weak:
-            return True
-        return "?" not in (self.dtype, other.dtype) and self.dtype != other.dtype
-
-    def describe(self) -> str:
-        if self.weak:
-            return {"int32": "a Python `int`", "float32": "a Python `float`"}.get(self.dtype, "a weakly typed value")
-        return "a strongly typed array" if self.dtype == "?" else f"a strongly typed {self.dtype} array"
-
-
-def _category(dtype: str) -> str:
-    if dtype.startswith("complex"):
-        return "complex"
-    if dtype.startswith(("float", "bfloat")):
-        return "float"
-    if dtype == "bool":
-        return "bool"
-    return "int"
-
-
-def promote(a: Kind, b: Kind, divide: bool = False) -> Kind:
-    """The kind of `a op b` (`/` when ``divide``), as NumPy and JAX promote (x64 disabled)."""
-    weak = a.weak and b.weak
-    if "?" in (a.dtype, b.dtype):
-        return Kind("?", False) if not weak else Kind("?", True)
-    if divide and _category(a.dtype) in ("int", "bool") and _category(b.dtype) in ("int", "bool"):
-        return Kind("float32", weak)
-    if a.weak != b.weak:
-        strong, other = (b, a) if a.weak else (a, b)
-        order = ("bool", "int", "float", "complex")
-        if order.index(_category(other.dtype)) > order.index(_category(strong.dtype)):
-            return Kind("float32" if _category(other.dtype) == "float" else "complex64", False)
-        return Kind(strong.dtype, False)
-    if a.dtype == b.dtype:
-        return Kind(a.dtype, weak)
-    order = ("bool", "int", "float", "complex")
-    wider = max(a, b, key=lambda k: order.index(_category(k.dtype)))
-    if _category(a.dtype) != _category(b.dtype):
-        return Kind(wider.dtype, weak)
-    return Kind("float32" if _category(a.dtype) == "float" else "int32", weak)  # two widths: 32 bits
 
 
 class DtypeEvaluator:
@@ -254,7 +203,7 @@ class DtypeEvaluator:
         if qualified in _ARANGE:
             bounds = [self.kind(a.value, scope, depth + 1) for a in node.args if a.keyword is None]
             if bounds and all(b is not None and b.weak for b in bounds):
-                return Kind("float32" if any(_category(b.dtype) == "float" for b in bounds) else "int32", False)
+                return Kind("float32" if any(dtype_category(b.dtype) == "float" for b in bounds) else "int32", False)
             return None
         if qualified in _FROM_DATA and node.args:
             data = node.args[0].value

@@ -12,6 +12,7 @@ from typing import Literal
 import libcst as cst
 
 from ..syntax.scopes import FunctionInfo
+from ..values import Kind
 
 # What a traced value was needed as:
 #   "bool"     a truth value (`if`, `while`, `not`, `and`/`or`, a chained comparison)
@@ -53,3 +54,17 @@ class RebuiltJit:
     # Seen to run again: a function of another module that builds and calls a jit in one run,
     # which this module runs more than once (in a loop, from two calls).
     repeated: bool = False
+
+
+@dataclass(frozen=True)
+class KeyDrift:
+    """Host code calls a jitted callable in a loop, and what the next iteration passes at one
+    argument differs from what the first passed in a way jit's cache key sees (a field made a
+    weakly typed `jnp.asarray(0.0)` before the loop, a strongly typed output after): the
+    callable compiles once more."""
+
+    call: cst.Call
+    argument: cst.BaseExpression  # the argument expression
+    path: str  # where in it (`.time`, `["step"]`, `[0]`), empty for the argument itself
+    first: Kind
+    later: Kind

@@ -37,7 +37,7 @@ from ...names import binding as arguments
 from . import library
 from ..syntax.annotations import annotation_kind
 from .concretization import Checks
-from .events import Concretization, RebuiltJit
+from .events import Concretization, KeyDrift, RebuiltJit
 from .frames import HOST, Arguments, Frame, Mode
 from .narrowing import Env, Narrowing, join_envs, join_optional
 from .refinement import scalar_uses
@@ -45,8 +45,8 @@ from ..syntax.scopes import ClassInfo, FunctionInfo, Resolver, Scope
 from ..syntax.signatures import signature
 from ..values import (
     BOOL, BOTTOM, FALSE, NONE, STATIC, STR, TRACED_TREE, TRACER, TRUE, UNKNOWN, AbstractValue,
-    ClassRef, Const, Function, Instance, Library, Mapping, Sequence, Tracer, Transformed, Value, coarse, join,
-    join_all, truth, widen,
+    ClassRef, Const, Function, Instance, Library, Mapping, Sequence, Tracer, Transformed, Value, array_kind, coarse,
+    join, join_all, truth, widen,
 )
 from ..syntax.walk import children, descendants
 
@@ -105,6 +105,11 @@ class Interpreter:
         self.checks = Checks(self)
         self.events: list[Concretization] = []
         self.rebuilt: list[RebuiltJit] = []
+        self.key_drifts: list[KeyDrift] = []
+        # Per host loop under way: its frame, and the jitted calls its body made in this pass
+        # (the call, the arguments it passed), to see what the next iteration passes.
+        self._loop_calls: list[tuple[Frame, list[tuple[cst.Call, Arguments]]]] = []
+        self._drifted: set[cst.Call] = set()
         # The runs under way (their serials), and for each jitted callable built in host code,
         # the run that built it and the runs under way then (see `note_jit_built`).
         self._running: list[Frame] = []
@@ -745,10 +750,8 @@ class Interpreter:
             if outcome == FALSE or when_true is None:
                 break
             self._took(statement, True, frame)
-            after = self.block(statement.body, dict(when_true), frame)
-            for continued in frame.continues[-1]:
-                after = join_optional(after, continued)
-            frame.continues[-1] = []
+            frame.env = dict(when_true)
+            after = self._loop_body(statement.body, frame, first=tested is env)
             if after is None:
                 break
             tested = after
@@ -761,6 +764,55 @@ class Interpreter:
             exit_env = self.block(statement.orelse.body, dict(exit_env), frame)
         return exit_env
 
+    def _loop_body(self, body: cst.BaseSuite, frame: Frame, first: bool) -> Env | None:
+        """One pass over a loop's body from ``frame.env``: the env at its end (continues
+        included). After the first pass of host code, the jitted calls it made are checked
+        against what the next iteration passes them (see :meth:`_check_drift`)."""
+        watching = first and not frame.mode.traced
+        if watching:
+            self._loop_calls.append((frame, []))
+        try:
+            after = self.block(body, frame.env, frame)
+            for continued in frame.continues[-1]:
+                after = join_optional(after, continued)
+            frame.continues[-1] = []
+        finally:
+            calls = self._loop_calls.pop()[1] if watching else []
+        if after is not None:
+            for call, passed in calls:
+                self._check_drift(call, passed, after, frame)
+        return after
+
+    def note_jit_arguments(self, call: cst.CSTNode, args: Arguments, frame: Frame) -> None:
+        """A jitted callable called by host code: remembered for the loop under way in ``frame``."""
+        if self._loop_calls and self._loop_calls[-1][0] is frame and type(call) is cst.Call:
+            self._loop_calls[-1][1].append((call, args))
+
+    def _check_drift(self, call: cst.Call, passed: Arguments, after: Env, frame: Frame) -> None:
+        """What the next iteration passes ``call`` (its argument expressions read where the
+        first left off) against what the first passed: a :class:`KeyDrift` where jit's cache
+        key tells them apart."""
+        if call in self._drifted or any(arg.star for arg in call.args):
+            return
+        saved = frame.env
+        frame.env = dict(after)
+        try:
+            positional = [arg.value for arg in call.args if arg.keyword is None]
+            keywords = {arg.keyword.value: arg.value for arg in call.args if arg.keyword is not None}
+            pairs = list(zip(positional, passed.positional)) + [
+                (keywords[name], value) for name, value in passed.keywords if name in keywords
+            ]
+            for expression, first in pairs:
+                if not _plainly_read(expression):
+                    continue
+                change = _key_change(first, self.evaluate(expression, frame), "", 0)
+                if change is not None:
+                    self._drifted.add(call)
+                    self.key_drifts.append(KeyDrift(call, expression, *change))
+                    return
+        finally:
+            frame.env = saved
+
     def _for(self, statement: cst.For, env: Env, frame: Frame) -> Env | None:
         iterable = self.evaluate(statement.iter, frame)
         element = self.library.element(iterable, frame, statement.iter)
@@ -768,14 +820,11 @@ class Interpreter:
         frame.breaks.append([])
         frame.continues.append([])
         exit_env: Env | None = entry
-        for _ in range(LOOP_PASSES):
+        for index in range(LOOP_PASSES):
             head = dict(entry)
             frame.env = head
             self.assign(statement.target, element, frame, None)
-            after = self.block(statement.body, frame.env, frame)
-            for continued in frame.continues[-1]:
-                after = join_optional(after, continued)
-            frame.continues[-1] = []
+            after = self._loop_body(statement.body, frame, first=index == 0)
             if after is None:
                 break
             entry = join_envs(entry, after)
@@ -1452,7 +1501,9 @@ def _abstract(value: AbstractValue, abstract: bool, policy: str, objects: Object
     if kind is Tracer:
         return Tracer(value.shape, value.dtype, value.weak, abstract) if policy != "none" else value  # type: ignore[attr-defined]
     if kind is library.HostArrayType:
-        return tracer(value.shape, value.dtype, False, abstract)  # type: ignore[attr-defined]
+        # A NumPy array enters strongly typed; a JAX one as it is (`jnp.asarray(0.0)` stays weak).
+        weak = value.weak if value.library == "jax" else False  # type: ignore[attr-defined]
+        return tracer(value.shape, value.dtype, weak, abstract)  # type: ignore[attr-defined]
     if kind is Const:
         raw = value.value  # type: ignore[attr-defined]
         if raw is None:
@@ -1506,11 +1557,18 @@ def _output(value: AbstractValue, mode: Mode, depth: int) -> AbstractValue:
     if depth > 6:
         return TRACED_TREE if mode.traced else STATIC
     if kind is Tracer or kind is library.HostArrayType or (kind is Const and isinstance(value.value, (bool, int, float, complex))):  # type: ignore[attr-defined]
+        # A compiled function's outputs keep their weak type (measured on jax 0.10.2: `x * 2` of
+        # a weak `x` comes back weak); a Python number returned comes back a weak array.
         shape = getattr(value, "shape", ())
-        dtype = getattr(value, "dtype", None)
-        return Tracer(shape, dtype, False, mode.abstract) if mode.traced else library.HostArrayType("jax", shape, dtype)
+        array = array_kind(value)
+        dtype = getattr(value, "dtype", None) or (array.dtype if array is not None and array.dtype != "?" else None)
+        weak = array.weak if array is not None else None
+        return Tracer(shape, dtype, weak, mode.abstract) if mode.traced else library.HostArrayType("jax", shape, dtype, weak)
     if kind is library.ScalarType:
-        return Tracer((), None, False, mode.abstract) if mode.traced else library.HostArrayType("jax", (), None)
+        array = array_kind(value)
+        weak = array.weak if array is not None else None
+        dtype = array.dtype if array is not None else None
+        return Tracer((), dtype, weak, mode.abstract) if mode.traced else library.HostArrayType("jax", (), dtype, weak)
     if kind is Sequence:
         if value.items is not None:  # type: ignore[attr-defined]
             return Sequence(value.type, tuple(_output(v, mode, depth + 1) for v in value.items))  # type: ignore[attr-defined]
@@ -1552,6 +1610,42 @@ def _fresh_callable(inner: AbstractValue, maker: Frame) -> str | None:
     if inner.bound and inner.function.method_kind == "instance":  # type: ignore[attr-defined]
         return "a bound method"
     return None
+
+
+def _plainly_read(expression: cst.BaseExpression) -> bool:
+    """A name, or attributes and constant subscripts of one: read again without side effects."""
+    while type(expression) in (cst.Attribute, cst.Subscript):
+        expression = expression.value  # type: ignore[attr-defined]
+    return type(expression) is cst.Name
+
+
+def _key_change(first: AbstractValue, later: AbstractValue, path: str, depth: int) -> tuple | None:
+    """The first place (a field, an item) where jit's cache key tells ``later`` from ``first``
+    apart by dtype or weak type: (path, first kind, later kind), or None."""
+    if depth > 6:
+        return None
+    a, b = array_kind(first), array_kind(later)
+    if a is not None and b is not None:
+        return (path, a, b) if a.differs(b) else None
+    others = dict(_parts(later))
+    for suffix, value in _parts(first):
+        if suffix in others:
+            change = _key_change(value, others[suffix], path + suffix, depth + 1)
+            if change is not None:
+                return change
+    return None
+
+
+def _parts(value: AbstractValue) -> list[tuple[str, AbstractValue]]:
+    """The known parts of a pytree value, each with its path suffix (`.time`, `['step']`, `[0]`)."""
+    kind = type(value)
+    if kind is Instance and value.fields is not None:  # type: ignore[attr-defined]
+        return [(f".{name}", field) for name, field in value.fields]  # type: ignore[attr-defined]
+    if kind is Mapping and value.entries is not None:  # type: ignore[attr-defined]
+        return [(f"[{key!r}]", entry) for key, entry in value.entries]  # type: ignore[attr-defined]
+    if kind is Sequence and value.items is not None:  # type: ignore[attr-defined]
+        return [(f"[{index}]", item) for index, item in enumerate(value.items)]  # type: ignore[attr-defined]
+    return []
 
 
 def _compiled(value: Transformed) -> tuple[str, FunctionInfo | None]:

@@ -30,8 +30,8 @@ from ... import names
 from ..transforms import nnlibs
 from ..values import (
     BOOL, BOTTOM, FALSE, INT, NONE, STATIC, STR, TRACED_TREE, TRACER, TRUE, UNKNOWN, AbstractValue,
-    ClassRef, Const, Function, HostArray, Instance, Library, Mapping, Scalar, Sequence, Tracer,
-    Transformed, Value, join, join_all,
+    ClassRef, Const, Function, HostArray, Instance, Kind, Library, Mapping, Scalar, Sequence, Tracer,
+    Transformed, Value, array_kind, join, join_all, promote,
 )
 
 from .frames import HOST, Arguments, Frame, Mode
@@ -80,6 +80,86 @@ def weak_dtype(value: object) -> str:
     if isinstance(value, float):
         return "float32"
     return "complex64"
+
+
+_FILLED = frozenset({"jax.numpy.zeros", "jax.numpy.ones", "jax.numpy.empty"})
+
+
+def _made_kind(qualified: str, args: Arguments) -> Kind | None:
+    """The dtype and weak type of an array a `jax.numpy` constructor makes, where known
+    (measured on jax 0.10.2: `asarray(0.0)` and `array(1)` are weakly typed, `asarray([0.0])`,
+    `asarray(np.array(0.0))`, `asarray(0.0, dtype=...)` and `zeros(())` are not)."""
+    if qualified in names.ARRAY_SCALAR_CONSTRUCTORS:  # `jnp.float32(0.01)`
+        return Kind(_WITHOUT_X64.get(qualified.rsplit(".", 1)[1], qualified.rsplit(".", 1)[1]), False)
+    dtype_given = dict(args.keywords).get("dtype")
+    if qualified in ("jax.numpy.asarray", "jax.numpy.array"):
+        if len(args.positional) > 1:
+            dtype_given = args.positional[1]
+        if dtype_given is not None and dtype_given != NONE:
+            return Kind(_dtype_name(dtype_given) or "?", False)
+        source = array_kind(args.positional[0]) if args.positional else None
+        if source is not None:
+            return source
+        first = args.positional[0] if args.positional else UNKNOWN
+        return Kind("?", False) if type(first) in (Sequence, HostArray) else None
+    if qualified in names.ELEMENTWISE_FUNCTIONS:
+        operands = args.positional[1:3] if qualified == "jax.numpy.where" else args.positional[:1] if qualified == "jax.numpy.clip" else args.positional
+        kinds = [array_kind(value) for value in operands]
+        if not kinds or any(kind is None for kind in kinds):
+            return None
+        result = kinds[0]
+        for kind in kinds[1:]:
+            result = promote(result, kind)  # type: ignore[arg-type]
+        return result
+    if qualified in names.STRONG_REDUCTIONS:
+        kind = array_kind(args.positional[0]) if args.positional else None
+        if kind is None:
+            return None
+        return Kind("float32" if qualified.endswith("mean") and kind.dtype in ("int32", "bool") else kind.dtype, False)
+    if qualified in _FILLED:
+        if len(args.positional) > 1:
+            dtype_given = args.positional[1]
+        if dtype_given is None or dtype_given == NONE:
+            return Kind("float32", False)
+        return Kind(_dtype_name(dtype_given) or "?", False)
+    return None
+
+
+def _replaced(value: AbstractValue, args: Arguments) -> AbstractValue:
+    """`dataclasses.replace(value, **changes)`: the instance with those fields."""
+    if type(value) is not Instance or value.fields is None or args.spread_keywords:  # type: ignore[attr-defined]
+        return UNKNOWN
+    for name, field in args.keywords:
+        value = value.with_field(name, field)  # type: ignore[attr-defined]
+    return value
+
+
+def _dtype_name(value: AbstractValue) -> str | None:
+    """`float32` for `jnp.float32` (or `"float32"`), given as a dtype."""
+    if type(value) is Library:
+        name = value.name.rsplit(".", 1)[-1]  # type: ignore[attr-defined]
+    elif type(value) is Const and isinstance(value.value, str):  # type: ignore[attr-defined]
+        name = value.value  # type: ignore[attr-defined]
+    else:
+        return None
+    return _WITHOUT_X64.get(name, name)
+
+
+# 64-bit dtypes asked for with `jax_enable_x64` off (the default) give their 32-bit kin.
+_WITHOUT_X64 = {"float64": "float32", "int64": "int32", "uint64": "uint32", "complex128": "complex64", "float": "float32", "int": "int32"}
+
+
+_ARITHMETIC = frozenset({"Add", "Subtract", "Multiply", "Divide", "FloorDivide", "Modulo", "Power"})
+
+
+def _promoted(operator_name: str, left: AbstractValue, right: AbstractValue) -> Kind | None:
+    """The dtype and weak type of `left op right` where both operands' are known (arithmetic)."""
+    if operator_name not in _ARITHMETIC:
+        return None
+    a, b = array_kind(left), array_kind(right)
+    if a is None or b is None:
+        return None
+    return promote(a, b, divide=operator_name == "Divide")
 
 
 def _is_abstract(value: AbstractValue) -> bool:
@@ -264,6 +344,8 @@ class LibraryModel:
             return UNKNOWN
         if transform.name in names.JIT_TRANSFORMS:
             interp.note_jit_called(value, frame, node)
+            if not frame.mode.traced:
+                interp.note_jit_arguments(node, args, frame)
         if not interp.traces_from(application, frame):
             return UNKNOWN
         mode = frame.mode.entered(transform)
@@ -451,6 +533,8 @@ class LibraryModel:
             interp.checks.library_call(qualified, node, frame)
         if qualified in _BUILTIN_HANDLERS:
             return _BUILTIN_HANDLERS[qualified](self, args, frame, node)
+        if qualified == "dataclasses.replace" and args.positional:
+            return _replaced(args.positional[0], args)
         if qualified in _CONVERSIONS:
             return self._conversion(_CONVERSIONS[qualified], args)
         if qualified in _BUILTIN_RESULTS:
@@ -477,15 +561,21 @@ class LibraryModel:
                 if any(v.kind.traced for v in values):
                     return TRACED_TREE
                 return UNKNOWN
+            made = _made_kind(qualified, args)
             if traced_mode:
-                if not frame.mode.abstract and not any(_is_abstract(v) for v in values):
-                    return Tracer(abstract=False)
-                return TRACER
-            return self._host_array("jax", qualified, args)
+                abstract = frame.mode.abstract or any(_is_abstract(v) for v in values)
+                if made is not None:
+                    return Tracer(None, made.dtype if made.dtype != "?" else None, made.weak, abstract)
+                return TRACER if abstract else Tracer(abstract=False)
+            array = self._host_array("jax", qualified, args)
+            if made is not None and type(array) is HostArray:
+                return HostArray("jax", array.shape, made.dtype if made.dtype != "?" else None, made.weak)  # type: ignore[attr-defined]
+            return array
         if qualified.startswith("numpy."):
             return self._numpy(qualified, args, frame)
-        if qualified in names.ARRAY_SCALAR_CONSTRUCTORS:
-            return TRACER if traced_mode else HostArray("jax", (), qualified.rsplit(".", 1)[1])
+        if qualified in names.ARRAY_SCALAR_CONSTRUCTORS:  # `jnp.float32(1.0)`: strongly typed
+            dtype = qualified.rsplit(".", 1)[1]
+            return Tracer((), dtype, False, frame.mode.abstract) if traced_mode else HostArray("jax", (), dtype, False)
         if qualified in _LIBRARY_INSTANCES:
             return Instance(_LIBRARY_INSTANCES[qualified], _keyword_fields(args) if qualified == "types.SimpleNamespace" else None)
         if qualified == "jax.ensure_compile_time_eval":
@@ -688,6 +778,10 @@ class LibraryModel:
         if held is not None and type(held) in (Function, Transformed):
             return self.call_value(held, node, frame)
         args = interp.arguments(node, frame)
+        if method in ("replace", "_replace") and not args.positional:
+            # A dataclass of a library base (flax's `struct.PyTreeNode`, a `NamedTuple`): a copy
+            # with the fields given.
+            return _replaced(receiver, args)
         return self._fallback(node, args, frame)
 
     def _array_method(self, receiver: AbstractValue, method: str, args: Arguments, frame: Frame) -> AbstractValue:
@@ -938,6 +1032,9 @@ class LibraryModel:
             if lk is Sequence or rk is Sequence:
                 if operator_name == "Multiply":
                     return UNKNOWN  # a list repeated a traced number of times: raises
+            kind = _promoted(operator_name, left, right)
+            if kind is not None:
+                return Tracer(None, kind.dtype if kind.dtype != "?" else None, kind.weak, True)
             return Tracer(None, None, None, True)
         if left is TRACED_TREE or right is TRACED_TREE:
             other = right if left is TRACED_TREE else left
@@ -945,9 +1042,15 @@ class LibraryModel:
                 return TRACER
             return UNKNOWN
         if lk is Tracer or rk is Tracer:
+            kind = _promoted(operator_name, left, right)
+            if kind is not None:
+                return Tracer(None, kind.dtype if kind.dtype != "?" else None, kind.weak, False)
             return Tracer(abstract=False)
         if lk is HostArray or rk is HostArray:
             array = left if lk is HostArray else right
+            kind = _promoted(operator_name, left, right) if array.library == "jax" else None  # type: ignore[attr-defined]
+            if kind is not None:
+                return HostArray("jax", None, kind.dtype if kind.dtype != "?" else None, kind.weak)
             return HostArray(array.library)  # type: ignore[attr-defined]
         if lk is Const and rk is Const:
             return _fold_binary(operator_name, left.value, right.value)  # type: ignore[attr-defined]

@@ -164,6 +164,29 @@ class ObjectModel:
             )
             listed = {e.value.evaluated_value for e in getattr(meta, "elements", ()) if isinstance(e.value, cst.SimpleString)}
             return frozenset(listed | self._declared_static(owner))
+        registration = self._registered_by_call(owner)
+        if registration is not None:
+            return frozenset(_listed(registration, "meta_fields", 2) | self._declared_static(owner))
+        return None
+
+    def _registered_by_call(self, owner: ClassInfo) -> cst.Call | None:
+        """`jax.tree_util.register_dataclass(Data, data_fields=[...], meta_fields=[...])`, a
+        statement of the module that defines ``owner``, naming it."""
+        module = owner.parent
+        while module is not None and module.parent is not None:
+            module = module.parent
+        body = getattr(getattr(module, "node", None), "body", ())
+        for statement in body:
+            if not isinstance(statement, cst.SimpleStatementLine):
+                continue
+            for small in statement.body:
+                call = small.value if isinstance(small, cst.Expr) else None
+                if (
+                    isinstance(call, cst.Call) and call.args and isinstance(call.args[0].value, cst.Name)
+                    and call.args[0].value.value == owner.name
+                    and self._canonical(call.func, module) in _PYTREE_DATA_DECORATORS  # type: ignore[arg-type]
+                ):
+                    return call
         return None
 
     @staticmethod
@@ -285,3 +308,12 @@ def _annotated_fields(owner: ClassInfo) -> list[str]:
 
 def _calls_class(call: cst.Call, owner: ClassInfo) -> bool:
     return isinstance(call.func, cst.Name) and call.func.value in ("cls", owner.name)
+
+
+def _listed(call: cst.Call, keyword: str, position: int) -> set[str]:
+    """The strings of a list given to ``call`` as ``keyword`` (or at ``position``)."""
+    given = next((a.value for a in call.args if a.keyword is not None and a.keyword.value == keyword), None)
+    if given is None:
+        positional = [a.value for a in call.args if a.keyword is None]
+        given = positional[position] if len(positional) > position else None
+    return {e.value.evaluated_value for e in getattr(given, "elements", ()) if isinstance(e.value, cst.SimpleString)}

@@ -21,7 +21,7 @@ from .model import (
     runner_target,
 )
 from ..syntax.scopes import FunctionInfo, Scope
-from ..syntax.walk import dotted_name
+from ..syntax.walk import children, descendants, dotted_name, names_read
 
 if TYPE_CHECKING:
     from ..facts import ModuleFacts
@@ -31,11 +31,12 @@ if TYPE_CHECKING:
 class Version:
     """One binding of a key variable; versions that alias one key share a root."""
 
-    __slots__ = ("root", "returned")
+    __slots__ = ("root", "returned", "seeded")
 
     def __init__(self, root: Version | None = None, returned: tuple[FunctionInfo, Returned] | None = None) -> None:
         self.root: Version = root if root is not None else self
         self.returned = returned
+        self.seeded = False  # a root made from a seed: its seed makes it again, held or not
 
 
 class State:
@@ -67,7 +68,7 @@ def join(states: Sequence[State | None]) -> State | None:
         for name, versions in state.bindings.items():
             joined.bindings[name] = joined.bindings.get(name, frozenset()) | versions
         for root, use in state.consumed.items():
-            if root in held:
+            if root in held or root.seeded:
                 joined.consumed.setdefault(root, use)
     return joined
 
@@ -300,7 +301,7 @@ class KeyEvents:
         handed_back = self._handed_back(target, value, state)
         self._bind(target, state)
         state.bindings.update(handed_back)
-        seeded = self._seeded_root(value, state) if isinstance(value, cst.Call) else None
+        seeded = self._seeded_root(value, state, bound=True) if isinstance(value, cst.Call) else None
         variable = self._variable(target)
         # A key parameter overwritten with a constant key is reported as that (JAX502).
         if seeded is not None and variable is not None and variable not in self._params:
@@ -308,22 +309,35 @@ class KeyEvents:
         if isinstance(value, cst.Call):
             self._results[value] = _names_bound(target, state)
 
-    def _seeded_root(self, call: cst.Call, state: State) -> Version | None:
+    def _seeded_root(self, call: cst.Call, state: State, bound: bool = False) -> Version | None:
         """The key a constructor makes from its seed: one key per seed, so `PRNGKey(seed)` made
         again elsewhere from an unchanged `seed`, or what a helper that returns `PRNGKey(0)`
         hands back, is the same key each time. A seed written as a number where the key is made
         (`PRNGKey(0)` in a test, a benchmark, fixed evaluation levels) asks for that key on
-        purpose, and so does a constructor in a loop run again: each such key stands alone."""
+        purpose, and so does a constructor in a loop run again: each such key stands alone. Not
+        a key ``bound`` to a name in a `for` loop whose iterations differ in nothing the body
+        reads (`for _ in range(epochs): key = PRNGKey(0)`): there the key made again each time
+        repeats the same draws (the same augmentation or shuffle every epoch)."""
         seed = self._seed_of(call, state)
         if seed is None:
             return None
         root, made_by = self._seed_roots.get(seed, (None, None))
+        repeats = bound and self._iterations_alike()
         # The same constructor run again (the next iteration of a loop) makes its key on purpose.
-        if root is None or seed[0] == "literal" or made_by is call:
+        if root is None or ((seed[0] == "literal" or made_by is call) and not (repeats and made_by is call)):
             root = Version()
+            root.seeded = seed[0] != "literal" or repeats
             self._seed_roots[seed] = (root, call)
             self._root_seeds[root] = seed
         return root
+
+    def _iterations_alike(self) -> bool:
+        """Whether the innermost loop is a `for` whose body never reads its target."""
+        loop = self._loops[-1] if self._loops else None
+        if type(loop) is not cst.For:
+            return False
+        targets = {n.value for n in descendants(loop.target) if type(n) is cst.Name}  # type: ignore[attr-defined]
+        return not targets & _names_loaded(loop.body)  # type: ignore[attr-defined]
 
     def _seed_of(self, call: cst.Call, state: State) -> tuple | None:
         name = random_constructor(self.facts, call, self.scope)
@@ -467,3 +481,37 @@ def _names_bound(target: cst.BaseExpression, state: State) -> frozenset[Version]
     if isinstance(target, cst.Name):
         return frozenset(v.root for v in state.bindings.get(target.value, ()))
     return None
+
+
+def _names_loaded(body: cst.CSTNode) -> set[str]:
+    """The names ``body`` reads: as :func:`names_read`, less the plain names it only binds
+    (`a, _, key = f(x)` binds `_`; `x[i] = y` reads `x` and `i`)."""
+    found: set[str] = set()
+    stack: list[cst.CSTNode] = [body]
+    while stack:
+        node = stack.pop()
+        kind = type(node)
+        if kind is cst.Assign or kind is cst.AnnAssign:
+            targets = [t.target for t in node.targets] if kind is cst.Assign else [node.target]  # type: ignore[attr-defined]
+            for target in targets:
+                stack.extend(_target_reads(target))
+            if node.value is not None:  # type: ignore[attr-defined]
+                stack.append(node.value)  # type: ignore[attr-defined]
+        elif kind is cst.Name:
+            found.add(node.value)  # type: ignore[attr-defined]
+        elif kind is cst.Attribute or kind is cst.Arg:
+            stack.append(node.value)  # type: ignore[attr-defined]
+        elif kind is not cst.Lambda:
+            stack.extend(children(node))
+    return found
+
+
+def _target_reads(target: cst.BaseExpression) -> list[cst.CSTNode]:
+    """What an assignment target reads: the bases and indices of subscripts and attributes."""
+    if type(target) in (cst.Tuple, cst.List):
+        return [part for element in target.elements for part in _target_reads(element.value)]  # type: ignore[attr-defined]
+    if type(target) is cst.StarredElement:
+        return _target_reads(target.value)  # type: ignore[attr-defined]
+    if type(target) in (cst.Attribute, cst.Subscript):
+        return [target]
+    return []

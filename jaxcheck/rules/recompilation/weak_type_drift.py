@@ -52,11 +52,12 @@ class WeakTypeDrift(Rule):
 
     CODE = "JAX406"
     NAME = "weak-type-drift"
-    MESSAGE = "{function} is called with {kind} for `{param}` here but with {other} on line {line}, so it compiles once more"
+    MESSAGE = "{function} is called with {kind} for `{param}` here but with {other} {earlier}, so it compiles once more"
     FIX_TITLE = "Pass the same kind of value everywhere (e.g. a `float` literal)"
 
     def check(self, context: Context) -> None:
         facts = context.facts
+        self._reported: set[cst.CSTNode] = set()
         seen: dict[tuple[int, str], dict[Kind, cst.CSTNode]] = {}
         for call in jitted_calls(facts):
             if call.static is None:
@@ -87,12 +88,27 @@ class WeakTypeDrift(Rule):
                 if earlier_kind is not None:
                     self._report(context, call, param.name, argument, kind, earlier_kind, kinds[earlier_kind])
                     break
+        self._report_drifts(context)
 
     def _report(self, context, call, param, argument, kind, other, earlier) -> None:
+        line = node_spans(context.facts.module, [earlier])[earlier].line
         context.report(
             self, argument, function=call.label, kind=kind.describe(), param=param,
-            other=other.describe(), line=node_spans(context.facts.module, [earlier])[earlier].line,
+            other=other.describe(), earlier=f"on line {line}",
         )
+        self._reported.add(call.site.node)
+
+    def _report_drifts(self, context: Context) -> None:
+        """Loop-carried values whose dtype or weak type the loop changes (see `KeyDrift`): a
+        field made weakly typed before the loop and strongly typed by the jitted call's output."""
+        for drift in context.facts.key_drifts:
+            if drift.call in self._reported:
+                continue
+            argument = context.code(drift.argument)
+            context.report(
+                self, drift.argument, function=f"`{context.code(drift.call.func)}`", kind=_array_kind(drift.later),
+                param=argument + drift.path, other=_array_kind(drift.first), earlier="on the loop's first iteration",
+            )
 
     VALID = [
         valid(
@@ -290,3 +306,9 @@ def _static_values(facts: ModuleFacts, call: JittedCall) -> tuple[str, ...] | No
             return None
         written.append(f"{param.name}={facts.module.code_for_node(argument)}")
     return tuple(written)
+
+
+def _array_kind(kind: Kind) -> str:
+    """`a weakly typed float32` (a field, an array: not necessarily a Python number)."""
+    typed = "a weakly typed" if kind.weak else "a strongly typed"
+    return f"{typed} value" if kind.dtype == "?" else f"{typed} {kind.dtype}"

@@ -70,7 +70,7 @@ class OptaxWrapper:
         """A single step of optax."""
         func_args = make_func_args(params, None, rng, batch, has_state=False, has_rng=True)
         precond_state, estimator_noise = self._preconditioner.maybe_update(
-            state.precond_state, func_args, rng  # expect: JAX501
+            state.precond_state, func_args, rng  # missed: JAX501 (the key reaches the two consumers through methods of objects held in fields; keys are not yet values the interpreter follows)
         )
         (loss, dropout_noise), grads = self._value_and_grad_func(*func_args)
         grads = self._preconditioner.apply(precond_state, grads)

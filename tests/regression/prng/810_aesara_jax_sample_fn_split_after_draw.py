@@ -25,7 +25,7 @@ def jax_sample_fn_loc_scale(name):
         rng_key = rng["jax_state"]
         loc, scale = parameters
         sample = loc + jax_op(rng_key, size, dtype) * scale
-        rng["jax_state"] = jax.random.split(rng_key, num=1)[0]  # expect: JAX501,JAX504
+        rng["jax_state"] = jax.random.split(rng_key, num=1)[0]  # missed: JAX501,JAX504 (the key lives in a dict entry of a shared-state object mutated across calls)
         return (rng, sample)
 
     return sample_fn
