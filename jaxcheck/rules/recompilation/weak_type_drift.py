@@ -20,13 +20,19 @@ class WeakTypeDrift(Rule):
     arrays of two dtypes (`jnp.arange(n)` and `jnp.ones(n)`, uint8 images and the same images
     divided by `255.0`). Values held in variables count through their bindings, parameters
     through what the module's calls pass, and a loop-carried variable through all of its
-    bindings (`total = 0`, then `total = step(total, x)`). The later call is reported.
+    bindings (`total = 0`, then `total = step(total, x)`). The later call is reported. Inside
+    a pytree the analysis follows each leaf through the loop: a field built weakly typed before
+    it (`State(time=jnp.asarray(0.0))`) that the jitted step hands back strongly typed (`time +
+    dt` with a `float32` `dt`) is reported at the call, with the field's path.
 
     ## Why is this bad?
     Python scalars are passed as weakly typed values; dtype and weak type are part of the
     compilation cache key. Measured on jax 0.10.2: a jitted function called with `1` then `1.0`
     compiles twice, and with `1.0` then `jnp.float32(1.0)` twice (but `1.0` then
-    `jnp.array(1.0)` once: `jnp.array` of a Python scalar stays weakly typed).
+    `jnp.array(1.0)` once: `jnp.array` of a Python scalar stays weakly typed). A compiled
+    function's outputs keep their weak type (`x * 2` of a weak `x` comes back weak), and an
+    elementwise operation with a strongly typed operand is strong: a step that adds a
+    `jnp.float32` to a field made with `jnp.asarray(0.0)` compiles twice in a loop (measured).
 
     ## Example
     ```python
