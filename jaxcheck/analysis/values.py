@@ -777,5 +777,9 @@ def array_kind(value: AbstractValue) -> Kind | None:
             return Kind("float32", True)
         return None
     if kind_of is Scalar:
-        return {"int": Kind("int32", True), "float": Kind("float32", True), "bool": Kind("bool", True)}.get(value.type)  # type: ignore[attr-defined]
+        return _PYTHON_NUMBER_KINDS.get(value.type)  # type: ignore[attr-defined]
     return None
+
+
+# The weakly typed dtype JAX gives each Python number type (x64 disabled).
+_PYTHON_NUMBER_KINDS = {"int": Kind("int32", True), "float": Kind("float32", True), "bool": Kind("bool", True)}

@@ -169,7 +169,8 @@ ARRAY_SCALAR_CONSTRUCTORS = frozenset(f"jax.numpy.{name}" for name in JAX_NUMPY_
 
 # Elementwise `jax.numpy` functions whose result is weakly typed exactly when every array operand
 # is, with the promoted dtype (measured on jax 0.10.2 on a weak and a strong float32: `exp`,
-# `minimum`, `where`, ...); `where` promotes its two value operands, not its condition.
+# `minimum`, `where`, `clip` and its bounds, ...); `where` promotes its two value operands, not
+# its condition.
 ELEMENTWISE_FUNCTIONS = frozenset(
     f"jax.numpy.{name}" for name in (
         "exp", "log", "sqrt", "tanh", "abs", "sin", "cos", "log1p", "negative", "square",

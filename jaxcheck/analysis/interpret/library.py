@@ -103,7 +103,9 @@ def _made_kind(qualified: str, args: Arguments) -> Kind | None:
         first = args.positional[0] if args.positional else UNKNOWN
         return Kind("?", False) if type(first) in (Sequence, HostArray) else None
     if qualified in names.ELEMENTWISE_FUNCTIONS:
-        operands = args.positional[1:3] if qualified == "jax.numpy.where" else args.positional[:1] if qualified == "jax.numpy.clip" else args.positional
+        operands = args.positional
+        if qualified == "jax.numpy.where":
+            operands = operands[1:3]  # the values, not the condition
         kinds = [array_kind(value) for value in operands]
         if not kinds or any(kind is None for kind in kinds):
             return None
@@ -146,7 +148,10 @@ def _dtype_name(value: AbstractValue) -> str | None:
 
 
 # 64-bit dtypes asked for with `jax_enable_x64` off (the default) give their 32-bit kin.
-_WITHOUT_X64 = {"float64": "float32", "int64": "int32", "uint64": "uint32", "complex128": "complex64", "float": "float32", "int": "int32"}
+_WITHOUT_X64 = {
+    "float64": "float32", "int64": "int32", "uint64": "uint32", "complex128": "complex64",
+    "float": "float32", "int": "int32",
+}
 
 
 _ARITHMETIC = frozenset({"Add", "Subtract", "Multiply", "Divide", "FloorDivide", "Modulo", "Power"})
