@@ -756,13 +756,7 @@ class Interpreter:
                 break
             tested = after
             entry = join_envs(entry, after)
-        breaks = frame.breaks.pop()
-        frame.continues.pop()
-        for broken in breaks:
-            exit_env = join_optional(exit_env, broken)
-        if statement.orelse is not None and exit_env is not None:
-            exit_env = self.block(statement.orelse.body, dict(exit_env), frame)
-        return exit_env
+        return self._leave_loop(statement, exit_env, frame)
 
     def _loop_body(self, body: cst.BaseSuite, frame: Frame, first: bool) -> Env | None:
         """One pass over a loop's body from ``frame.env``: the env at its end (continues
@@ -829,6 +823,10 @@ class Interpreter:
                 break
             entry = join_envs(entry, after)
             exit_env = entry
+        return self._leave_loop(statement, exit_env, frame)
+
+    def _leave_loop(self, statement: cst.For | cst.While, exit_env: Env | None, frame: Frame) -> Env | None:
+        """After a loop's passes: what the loop ends with, its `break`s and its `else` included."""
         breaks = frame.breaks.pop()
         frame.continues.pop()
         for broken in breaks:
@@ -1495,7 +1493,6 @@ class Interpreter:
 
 def _abstract(value: AbstractValue, abstract: bool, policy: str, objects: ObjectModel, depth: int) -> AbstractValue:
     kind = type(value)
-    tracer = Tracer if True else None
     if depth > 6:
         return TRACED_TREE if abstract else UNKNOWN
     if kind is Tracer:
@@ -1503,7 +1500,7 @@ def _abstract(value: AbstractValue, abstract: bool, policy: str, objects: Object
     if kind is library.HostArrayType:
         # A NumPy array enters strongly typed; a JAX one as it is (`jnp.asarray(0.0)` stays weak).
         weak = value.weak if value.library == "jax" else False  # type: ignore[attr-defined]
-        return tracer(value.shape, value.dtype, weak, abstract)  # type: ignore[attr-defined]
+        return Tracer(value.shape, value.dtype, weak, abstract)  # type: ignore[attr-defined]
     if kind is Const:
         raw = value.value  # type: ignore[attr-defined]
         if raw is None:

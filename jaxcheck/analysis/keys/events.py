@@ -21,7 +21,7 @@ from .model import (
     runner_target,
 )
 from ..syntax.scopes import FunctionInfo, Scope
-from ..syntax.walk import children, descendants, dotted_name, names_read
+from ..syntax.walk import descendants, dotted_name, names_loaded
 
 if TYPE_CHECKING:
     from ..facts import ModuleFacts
@@ -337,7 +337,7 @@ class KeyEvents:
         if type(loop) is not cst.For:
             return False
         targets = {n.value for n in descendants(loop.target) if type(n) is cst.Name}  # type: ignore[attr-defined]
-        return not targets & _names_loaded(loop.body)  # type: ignore[attr-defined]
+        return not targets & names_loaded(loop.body)  # type: ignore[attr-defined]
 
     def _seed_of(self, call: cst.Call, state: State) -> tuple | None:
         name = random_constructor(self.facts, call, self.scope)
@@ -481,37 +481,3 @@ def _names_bound(target: cst.BaseExpression, state: State) -> frozenset[Version]
     if isinstance(target, cst.Name):
         return frozenset(v.root for v in state.bindings.get(target.value, ()))
     return None
-
-
-def _names_loaded(body: cst.CSTNode) -> set[str]:
-    """The names ``body`` reads: as :func:`names_read`, less the plain names it only binds
-    (`a, _, key = f(x)` binds `_`; `x[i] = y` reads `x` and `i`)."""
-    found: set[str] = set()
-    stack: list[cst.CSTNode] = [body]
-    while stack:
-        node = stack.pop()
-        kind = type(node)
-        if kind is cst.Assign or kind is cst.AnnAssign:
-            targets = [t.target for t in node.targets] if kind is cst.Assign else [node.target]  # type: ignore[attr-defined]
-            for target in targets:
-                stack.extend(_target_reads(target))
-            if node.value is not None:  # type: ignore[attr-defined]
-                stack.append(node.value)  # type: ignore[attr-defined]
-        elif kind is cst.Name:
-            found.add(node.value)  # type: ignore[attr-defined]
-        elif kind is cst.Attribute or kind is cst.Arg:
-            stack.append(node.value)  # type: ignore[attr-defined]
-        elif kind is not cst.Lambda:
-            stack.extend(children(node))
-    return found
-
-
-def _target_reads(target: cst.BaseExpression) -> list[cst.CSTNode]:
-    """What an assignment target reads: the bases and indices of subscripts and attributes."""
-    if type(target) in (cst.Tuple, cst.List):
-        return [part for element in target.elements for part in _target_reads(element.value)]  # type: ignore[attr-defined]
-    if type(target) is cst.StarredElement:
-        return _target_reads(target.value)  # type: ignore[attr-defined]
-    if type(target) in (cst.Attribute, cst.Subscript):
-        return [target]
-    return []

@@ -125,3 +125,37 @@ def binding_targets(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
             yield current.target
         elif isinstance(current, cst.AsName):
             yield current.name
+
+
+def names_loaded(body: cst.CSTNode) -> set[str]:
+    """The names ``body`` reads: as :func:`names_read`, less the plain names it only binds
+    (`a, _, key = f(x)` binds `_`; `x[i] = y` reads `x` and `i`)."""
+    found: set[str] = set()
+    stack: list[cst.CSTNode] = [body]
+    while stack:
+        node = stack.pop()
+        kind = type(node)
+        if kind is cst.Assign or kind is cst.AnnAssign:
+            targets = [t.target for t in node.targets] if kind is cst.Assign else [node.target]  # type: ignore[attr-defined]
+            for target in targets:
+                stack.extend(_target_reads(target))
+            if node.value is not None:  # type: ignore[attr-defined]
+                stack.append(node.value)  # type: ignore[attr-defined]
+        elif kind is cst.Name:
+            found.add(node.value)  # type: ignore[attr-defined]
+        elif kind is cst.Attribute or kind is cst.Arg:
+            stack.append(node.value)  # type: ignore[attr-defined]
+        elif kind is not cst.Lambda:
+            stack.extend(children(node))
+    return found
+
+
+def _target_reads(target: cst.BaseExpression) -> list[cst.CSTNode]:
+    """What an assignment target reads: the bases and indices of subscripts and attributes."""
+    if type(target) in (cst.Tuple, cst.List):
+        return [part for element in target.elements for part in _target_reads(element.value)]  # type: ignore[attr-defined]
+    if type(target) is cst.StarredElement:
+        return _target_reads(target.value)  # type: ignore[attr-defined]
+    if type(target) in (cst.Attribute, cst.Subscript):
+        return [target]
+    return []
