@@ -9,7 +9,8 @@ scope) and records a :class:`~.keys.KeyReuse` when a root is consumed again.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import itertools
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 import libcst as cst
@@ -28,15 +29,27 @@ if TYPE_CHECKING:
     from .flow import KeyFlow
 
 
-class Version:
-    """One binding of a key variable; versions that alias one key share a root."""
+_creation = itertools.count()
 
-    __slots__ = ("root", "returned", "seeded")
+
+class Version:
+    """One binding of a key variable; versions that alias one key share a root.
+
+    Versions hash by identity, so a set of them iterates in an order that depends on memory
+    addresses; whatever reports one of several versions goes through :func:`in_creation_order`,
+    which makes the findings a function of the source alone."""
+
+    __slots__ = ("root", "returned", "seeded", "serial")
 
     def __init__(self, root: Version | None = None, returned: tuple[FunctionInfo, Returned] | None = None) -> None:
         self.root: Version = root if root is not None else self
         self.returned = returned
         self.seeded = False  # a root made from a seed: its seed makes it again, held or not
+        self.serial = next(_creation)
+
+
+def in_creation_order(versions: Iterable[Version]) -> list[Version]:
+    return sorted(versions, key=lambda version: version.serial)
 
 
 class State:
@@ -219,7 +232,7 @@ class KeyEvents:
             call, node, variable, kind, callee, self._statement, self.function,
             self._loops[-1] if self._loops else None,
         )
-        for version in versions:
+        for version in in_creation_order(versions):
             prior = state.consumed.get(version.root)
             if prior is not None:
                 self._reuse(prior, use, version)
@@ -403,7 +416,7 @@ class KeyEvents:
             made_here = {v for versions in self._results.values() if versions for v in versions}
             for element in _leaves(carry):
                 variable = self._variable(element)
-                for version in state.bindings.get(variable, ()) if variable is not None else ():
+                for version in in_creation_order(state.bindings.get(variable, ()) if variable is not None else ()):
                     use = state.consumed.get(version.root)
                     if use is not None:
                         advanced = version in made_here  # `key, sub = split(key)` before the draw
