@@ -123,16 +123,7 @@ def _with_subjects(
     index = LineIndex(source)
     locate = parser.node_spans if parser is not None else node_spans
     spans = locate(module, [f.node for f in functions if f.node is not None], index)
-    placed = [(spans[f.node], f) for f in functions if f.node in spans]
-
-    def innermost(diagnostic: Diagnostic):
-        inside = [
-            (span, function) for span, function in placed
-            if (span.line, span.column) <= (diagnostic.line, diagnostic.column) <= (span.end_line, span.end_column)
-        ]
-        return max(inside, key=lambda pair: (pair[0].line, pair[0].column))[1] if inside else None
-
-    around = [innermost(diagnostic) for diagnostic in diagnostics]
+    around = _innermost_functions(diagnostics, [(spans[f.node], f) for f in functions if f.node in spans])
     found = {function: facts.subject(function) for function in around}
     # Where each transformation applies, all in one pass over the module.
     origins = locate(module, [origin for _, origin in found.values() if origin is not None], index)
@@ -141,6 +132,30 @@ def _with_subjects(
         where = origins.get(origin) if origin is not None else None
         subjects[function] = dataclasses.replace(subject, jit_line=where.line) if where is not None else subject
     return [dataclasses.replace(d, subject=subjects[function]) for d, function in zip(diagnostics, around)]
+
+
+def _innermost_functions(diagnostics: list[Diagnostic], placed: list[tuple[Span, object]]) -> list:
+    """The innermost of the ``placed`` functions around each diagnostic (None outside all), in
+    one sweep: function spans nest or are disjoint, so the functions still open at a position
+    form a stack whose top is the innermost."""
+    placed = sorted(placed, key=lambda pair: ((pair[0].line, pair[0].column), (-pair[0].end_line, -pair[0].end_column)))
+    order = sorted(range(len(diagnostics)), key=lambda i: (diagnostics[i].line, diagnostics[i].column))
+    around: list = [None] * len(diagnostics)
+    open_functions: list[tuple[tuple[int, int], object]] = []  # (end, function), outermost first
+    next_function = 0
+    for i in order:
+        at = (diagnostics[i].line, diagnostics[i].column)
+        while next_function < len(placed) and (placed[next_function][0].line, placed[next_function][0].column) <= at:
+            span, function = placed[next_function]
+            start = (span.line, span.column)
+            while open_functions and open_functions[-1][0] < start:
+                open_functions.pop()
+            open_functions.append(((span.end_line, span.end_column), function))
+            next_function += 1
+        while open_functions and open_functions[-1][0] < at:
+            open_functions.pop()
+        around[i] = open_functions[-1][1] if open_functions else None
+    return around
 
 
 def _reached(view: ProjectView, pending: list, options: EngineOptions, facts: ModuleFacts) -> list[Diagnostic]:

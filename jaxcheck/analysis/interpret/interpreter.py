@@ -25,9 +25,10 @@ messages), the branches no trace takes, and the reads of outer state in traced b
 
 from __future__ import annotations
 
+import contextlib
 import weakref
 from collections import defaultdict
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
 import libcst as cst
@@ -61,7 +62,10 @@ if TYPE_CHECKING:
 MAX_CALL_DEPTH = 24
 MAX_SIGNATURES = 4
 # Passes over a loop body: the second one sees what the first left for the next iteration.
+# Loops nested deeper than MAX_REPEATED_LOOPS (counted across calls) get one pass each: two
+# passes at every level would cost 2**depth (18 nested loops: 43 s before this bound).
 LOOP_PASSES = 2
+MAX_REPEATED_LOOPS = 4
 # Rounds over every entry when a run changed a class's fields after a method read them.
 MAX_ROUNDS = 3
 
@@ -109,6 +113,7 @@ class Interpreter:
         # Per host loop under way: its frame, and the jitted calls its body made in this pass
         # (the call, the arguments it passed), to see what the next iteration passes.
         self._loop_calls: list[tuple[Frame, list[tuple[cst.Call, Arguments]]]] = []
+        self._loop_depth = 0  # loops under way, across calls
         self._drifted: set[cst.Call] = set()
         # The runs under way (their serials), and for each jitted callable built in host code,
         # the run that built it and the runs under way then (see `note_jit_built`).
@@ -740,22 +745,23 @@ class Interpreter:
         exit_env: Env | None = None
         frame.breaks.append([])
         frame.continues.append([])
-        for _ in range(LOOP_PASSES):
-            frame.env = dict(tested)
-            outcome = self.test(statement.test, frame, "while")
-            when_true, _ = self._narrow(statement.test, entry, frame)
-            _, when_false = self._narrow(statement.test, frame.env, frame)
-            if outcome != TRUE and when_false is not None:
-                exit_env = join_optional(exit_env, when_false)
-            if outcome == FALSE or when_true is None:
-                break
-            self._took(statement, True, frame)
-            frame.env = dict(when_true)
-            after = self._loop_body(statement.body, frame, first=tested is env)
-            if after is None:
-                break
-            tested = after
-            entry = join_envs(entry, after)
+        with self._passes() as passes:
+            for _ in passes:
+                frame.env = dict(tested)
+                outcome = self.test(statement.test, frame, "while")
+                when_true, _ = self._narrow(statement.test, entry, frame)
+                _, when_false = self._narrow(statement.test, frame.env, frame)
+                if outcome != TRUE and when_false is not None:
+                    exit_env = join_optional(exit_env, when_false)
+                if outcome == FALSE or when_true is None:
+                    break
+                self._took(statement, True, frame)
+                frame.env = dict(when_true)
+                after = self._loop_body(statement.body, frame, first=tested is env)
+                if after is None or after == tested:  # the next pass would repeat this one
+                    break
+                tested = after
+                entry = join_envs(entry, after)
         return self._leave_loop(statement, exit_env, frame)
 
     def _loop_body(self, body: cst.BaseSuite, frame: Frame, first: bool) -> Env | None:
@@ -814,16 +820,28 @@ class Interpreter:
         frame.breaks.append([])
         frame.continues.append([])
         exit_env: Env | None = entry
-        for index in range(LOOP_PASSES):
-            head = dict(entry)
-            frame.env = head
-            self.assign(statement.target, element, frame, None)
-            after = self._loop_body(statement.body, frame, first=index == 0)
-            if after is None:
-                break
-            entry = join_envs(entry, after)
-            exit_env = entry
+        with self._passes() as passes:
+            for index in passes:
+                frame.env = dict(entry)
+                self.assign(statement.target, element, frame, None)
+                after = self._loop_body(statement.body, frame, first=index == 0)
+                if after is None:
+                    break
+                joined = join_envs(entry, after)
+                repeats = joined == entry  # the next pass would start where this one did
+                entry = exit_env = joined
+                if repeats:
+                    break
         return self._leave_loop(statement, exit_env, frame)
+
+    @contextlib.contextmanager
+    def _passes(self) -> Iterator[range]:
+        """The passes over the body of the loop now entered (see LOOP_PASSES)."""
+        self._loop_depth += 1
+        try:
+            yield range(LOOP_PASSES if self._loop_depth <= MAX_REPEATED_LOOPS else 1)
+        finally:
+            self._loop_depth -= 1
 
     def _leave_loop(self, statement: cst.For | cst.While, exit_env: Env | None, frame: Frame) -> Env | None:
         """After a loop's passes: what the loop ends with, its `break`s and its `else` included."""
@@ -976,9 +994,14 @@ class Interpreter:
             branch = when_true if is_and else when_false
             if branch is None:
                 return left
-            frame.env = dict(branch)
-            right = self.test(node.right, frame, construct)  # type: ignore[attr-defined]
-            frame.env = join_envs(saved, frame.env)
+            if branch is saved and not any(type(n) is cst.NamedExpr for n in descendants(node.right)):  # type: ignore[attr-defined]
+                # Nothing narrowed and nothing bound: the right operand sees and leaves the
+                # same names (a chain of 3,000 `or` operands no longer copies them 3,000 times).
+                right = self.test(node.right, frame, construct)  # type: ignore[attr-defined]
+            else:
+                frame.env = dict(branch)
+                right = self.test(node.right, frame, construct)  # type: ignore[attr-defined]
+                frame.env = join_envs(saved, frame.env)
             outcome = right if left in (TRUE, FALSE) else (BOOL if right != UNKNOWN else UNKNOWN)
             self._record(node, BOOL, frame)
             return outcome

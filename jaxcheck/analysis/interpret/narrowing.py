@@ -100,12 +100,15 @@ class Narrowing:
 
     def __init__(self, qualify: Qualify) -> None:
         self.qualify = qualify
+        self._guarded: dict[cst.BaseExpression, bool] = {}
 
     def narrow(
         self, test: cst.BaseExpression, env: Env, local_names: frozenset[str] | set[str]
     ) -> tuple[Env | None, Env | None]:
         """(the environment where ``test`` is true, the one where it is false); None for a
         branch no value of the names it tests can take."""
+        if not self.may_narrow(test):
+            return env, env
         kind = type(test)
         if kind is cst.UnaryOperation and type(test.operator) is cst.Not:  # type: ignore[attr-defined]
             taken, other = self.narrow(test.expression, env, local_names)  # type: ignore[attr-defined]
@@ -133,6 +136,21 @@ class Narrowing:
             None if narrowed_true is BOTTOM else {**env, name: narrowed_true},
             None if narrowed_false is BOTTOM else {**env, name: narrowed_false},
         )
+
+    def may_narrow(self, test: cst.BaseExpression) -> bool:
+        """Whether ``test`` holds a guard, through `not`, `and` and `or` (remembered per node, so
+        the tests of a chain of 3,000 `or` operands, each narrowing its left part, stay linear)."""
+        found = self._guarded.get(test)
+        if found is None:
+            kind = type(test)
+            if kind is cst.UnaryOperation and type(test.operator) is cst.Not:  # type: ignore[attr-defined]
+                found = self.may_narrow(test.expression)  # type: ignore[attr-defined]
+            elif kind is cst.BooleanOperation:
+                found = self.may_narrow(test.left) or self.may_narrow(test.right)  # type: ignore[attr-defined]
+            else:
+                found = self._guard(test) is not None
+            self._guarded[test] = found
+        return found
 
     def _guard(self, test: cst.BaseExpression) -> tuple[str, Narrower, Narrower] | None:
         """(name, its value where the test holds, its value where it fails) for a known guard."""

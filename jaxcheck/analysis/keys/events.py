@@ -52,20 +52,56 @@ def in_creation_order(versions: Iterable[Version]) -> list[Version]:
     return sorted(versions, key=lambda version: version.serial)
 
 
+class Bindings(dict):
+    """Key variable -> the versions it may hold. It remembers which names have fields or items
+    bound (`state` and `state.opt` for `state.opt.rng`), so forgetting a name looks for what is
+    reached through it only when there is something: forgetting stays O(1) per assignment in a
+    module of thousands of names."""
+
+    __slots__ = ("parents",)
+
+    def __init__(self, *args) -> None:
+        super().__init__(*args)
+        self.parents: set[str] = set()
+        for name in self:
+            self._note(name)
+
+    def __setitem__(self, name: str, versions: frozenset[Version]) -> None:
+        self._note(name)
+        super().__setitem__(name, versions)
+
+    def update(self, other) -> None:  # type: ignore[override]
+        for name, versions in other.items():
+            self[name] = versions
+
+    def copy(self) -> Bindings:
+        copied = Bindings()
+        dict.update(copied, self)
+        copied.parents = set(self.parents)
+        return copied
+
+    def _note(self, name: str) -> None:
+        for i, character in enumerate(name):
+            if character in ".[":
+                self.parents.add(name[:i])
+
+
 class State:
     __slots__ = ("bindings", "consumed")
 
-    def __init__(self, bindings: dict[str, frozenset[Version]] | None = None, consumed: dict[Version, KeyUse] | None = None) -> None:
-        self.bindings = bindings if bindings is not None else {}
+    def __init__(self, bindings: Bindings | None = None, consumed: dict[Version, KeyUse] | None = None) -> None:
+        self.bindings = bindings if bindings is not None else Bindings()
         self.consumed = consumed if consumed is not None else {}
 
     def copy(self) -> State:
-        return State(dict(self.bindings), dict(self.consumed))
+        return State(self.bindings.copy(), dict(self.consumed))
 
     def drop(self, variable: str) -> None:
         """Forget ``variable`` and everything reached through it (`state.rng` when `state` changes)."""
-        for name in [n for n in self.bindings if n == variable or n.startswith((variable + ".", variable + "["))]:
-            del self.bindings[name]
+        self.bindings.pop(variable, None)
+        if variable in self.bindings.parents:
+            for name in [n for n in self.bindings if n.startswith((variable + ".", variable + "["))]:
+                del self.bindings[name]
 
 
 def join(states: Sequence[State | None]) -> State | None:

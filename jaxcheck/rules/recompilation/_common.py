@@ -82,6 +82,19 @@ def assignment_sites_by_loop(facts: ModuleFacts) -> dict[cst.CSTNode, list[Site]
     return _indexed(facts, "assignments by loop", build)
 
 
+def call_sites_by_loop(facts: ModuleFacts) -> dict[cst.CSTNode, list[Site]]:
+    """Call sites by each loop they are in, in source order."""
+
+    def build(f: ModuleFacts) -> dict:
+        index: dict = defaultdict(list)
+        for site in f.sites(cst.Call):
+            for loop in site.loops:
+                index[loop].append(site)
+        return index
+
+    return _indexed(facts, "calls by loop", build)
+
+
 def fresh_jit_uses(facts: ModuleFacts) -> Iterator[tuple[JitSite, Site, list[Site]]]:
     """Host-side `jax.jit(<fresh callable>)` calls, each with the calls of its result.
 

@@ -23,14 +23,18 @@ class NameSupply:
     def __init__(self, module: cst.Module) -> None:
         self.module = module
         self._taken: set[str] | None = None
+        self._last_number: dict[str, int] = {}  # the last suffix tried for each base name
 
     def fresh(self, base: str) -> str:
         if self._taken is None:
             self._taken = {n.value for n in descendants(self.module) if isinstance(n, cst.Name)}
-        name, number = base, 1
+        name, number = base, self._last_number.get(base, 1)
+        if number > 1:
+            name = f"{base}_{number}"
         while name in self._taken:
             number += 1
             name = f"{base}_{number}"
+        self._last_number[base] = number
         self._taken.add(name)
         return name
 

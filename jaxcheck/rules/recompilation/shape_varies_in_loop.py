@@ -6,7 +6,7 @@ from ...analysis import ModuleFacts, Scope
 from ..base import Context, Rule, invalid, valid
 from ...analysis.syntax.walk import names_read
 from ._common import (
-    assignment_sites_by_loop, jitted_calls, local_value, repeating_loops, repeating_varying_names,
+    assignment_sites_by_loop, call_sites_by_loop, jitted_calls, local_value, repeating_loops, repeating_varying_names,
     shape_arguments,
 )
 
@@ -286,14 +286,14 @@ def _grown_names(facts: ModuleFacts, loops: list[cst.CSTNode]) -> set[str]:
             if isinstance(target.target, cst.Name) and target.target.value in names_read(value.args[0].value):
                 grown.add(target.target.value)
     # A Python list appended to in the loop: its length is part of the pytree structure.
-    loop_ids = {id(loop) for loop in loops}
-    for site in facts.sites(cst.Call):
+    calls_by_loop = call_sites_by_loop(facts)
+    in_loops = {id(site): site for loop in loops for site in calls_by_loop.get(loop, ())}
+    for site in in_loops.values():
         call = site.node
         assert isinstance(call, cst.Call)
         func = call.func
         if (
-            isinstance(func, cst.Attribute) and func.attr.value in _LIST_GROWERS
-            and isinstance(func.value, cst.Name) and any(id(loop) in loop_ids for loop in site.loops)
+            isinstance(func, cst.Attribute) and func.attr.value in _LIST_GROWERS and isinstance(func.value, cst.Name)
             and isinstance(local_value(facts, func.value, site.scope), (cst.List, cst.ListComp))
         ):
             grown.add(func.value.value)
