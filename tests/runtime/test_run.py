@@ -264,3 +264,80 @@ def test_the_static_check_is_reused_until_a_file_changes(tmp_path: pathlib.Path,
     changed = StaticCheck(tmp_path, None)
     assert changed._process is not None
     assert changed.result().diagnostics == []
+
+
+# -- what the program does to its process cannot blind or break the run ---------------------------
+
+FIVE_SHAPES = textwrap.dedent(
+    """\
+    import jax
+    import jax.numpy as jnp
+
+    {setup}
+
+
+    @jax.jit
+    def step(x):
+        return x * 2
+
+
+    for n in range(1, 6):
+        step(jnp.ones(n))
+    """
+)
+
+# Ways programs quiet libraries; JAX's cache-miss explanations go through the logging module.
+LOGGING_SETUPS = {
+    "disable": "import logging\nlogging.disable(logging.WARNING)",
+    "jax-level": 'import logging\nlogging.getLogger("jax").setLevel(logging.CRITICAL)\n'
+    'logging.getLogger("jax._src.interpreters.partial_eval").setLevel(logging.CRITICAL)',
+    "handlers-removed": "import logging\nfor name in list(logging.root.manager.loggerDict):\n"
+    "    logging.getLogger(name).handlers.clear()\n    logging.getLogger(name).propagate = False",
+    "dictConfig": 'import logging.config\nlogging.config.dictConfig({"version": 1, "disable_existing_loggers": True})',
+}
+
+
+@pytest.mark.parametrize("setup", LOGGING_SETUPS)
+def test_compile_counts_do_not_depend_on_the_programs_logging(tmp_path: pathlib.Path, setup: str) -> None:
+    (tmp_path / "prog.py").write_text(FIVE_SHAPES.format(setup=LOGGING_SETUPS[setup]))
+    completed, report = _run(tmp_path, "--max-compiles", "1", "prog.py")
+    assert completed.returncode == 1, completed.stderr  # over budget, not a silent pass
+    assert [(row["function"], row["compiles"]) for row in report["compilations"]] == [("step", 5)]
+    assert "TRACING CACHE MISS" not in completed.stderr  # the program did not ask for the explanations
+
+
+THREADS = textwrap.dedent(
+    """\
+    import threading
+
+    import jax
+    import jax.numpy as jnp
+
+
+    @jax.jit
+    def step(x):
+        return x * 2
+
+
+    def work(i):
+        step(jnp.ones(2 * i + 1))
+        step(jnp.ones(2 * i + 2))
+
+
+    threads = [threading.Thread(target=work, args=(i,)) for i in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    """
+)
+
+
+def test_compiles_from_threads_are_each_counted(tmp_path: pathlib.Path) -> None:
+    (tmp_path / "prog.py").write_text(THREADS)
+    completed, report = _run(tmp_path, "prog.py")
+    assert completed.returncode == 0, completed.stderr
+    rows = report["compilations"]
+    assert [(row["function"], row["compiles"]) for row in rows] == [("step", 8)]  # 8 shapes from 4 threads
+    assert len(rows[0]["reasons"]) == 8
+
