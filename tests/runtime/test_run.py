@@ -341,3 +341,75 @@ def test_compiles_from_threads_are_each_counted(tmp_path: pathlib.Path) -> None:
     assert [(row["function"], row["compiles"]) for row in rows] == [("step", 8)]  # 8 shapes from 4 threads
     assert len(rows[0]["reasons"]) == 8
 
+
+def _run_text(tmp_path: pathlib.Path, *arguments: str) -> subprocess.CompletedProcess:
+    environment = {**os.environ, "PYTHONPATH": str(ROOT), "JAX_PLATFORMS": "cpu"}
+    return subprocess.run(
+        [sys.executable, "-m", "jaxcheck", "run", *arguments],
+        cwd=tmp_path, env=environment, capture_output=True, text=True, timeout=180,
+    )
+
+
+FORKS = textwrap.dedent(
+    """\
+    import os
+    import warnings
+
+    import jax
+    import jax.numpy as jnp
+
+    warnings.simplefilter("ignore", RuntimeWarning)  # os.fork() in a process with threads
+
+
+    @jax.jit
+    def step(x):
+        return x * 2
+
+
+    step(jnp.ones(3))
+    pid = os.fork()
+    if pid == 0:
+        print("child done", flush=True)
+        raise SystemExit(0)
+    os.waitpid(pid, 0)
+    print("parent done")
+    """
+)
+
+
+def test_only_the_process_that_started_the_run_reports(tmp_path: pathlib.Path) -> None:
+    (tmp_path / "prog.py").write_text(FORKS)
+    completed = _run_text(tmp_path, "prog.py")
+    assert completed.returncode == 0, completed.stderr
+    assert "child done" in completed.stdout and "parent done" in completed.stdout
+    assert completed.stderr.count("jaxcheck run: prog.py") == 1, completed.stderr
+
+
+@pytest.mark.parametrize("closed", [("stdout",), ("stdout", "stderr")])
+def test_a_program_that_closes_its_streams_still_gets_its_report_and_status(tmp_path: pathlib.Path, closed: tuple[str, ...]) -> None:
+    closing = "".join(f"sys.{name}.close()\n" for name in closed)
+    (tmp_path / "prog.py").write_text(f'import sys\nprint("hello")\n{closing}sys.exit(4)\n')
+    completed = _run_text(tmp_path, "prog.py")
+    assert completed.returncode == 4, completed.stderr  # the program's own status, not an internal error
+    assert completed.stdout == "hello\n"
+    assert "jaxcheck run: prog.py: exit status 4" in completed.stderr, completed.stderr
+    assert "internal error" not in completed.stderr
+
+
+@pytest.mark.parametrize(
+    ("arguments", "argv"),
+    [
+        (["-m", "pkg.train", "--epochs", "3"], ["--epochs", "3"]),
+        (["-m", "pkg.train", "--", "--epochs", "3"], ["--epochs", "3"]),
+        (["--", "pkg/train.py", "--epochs", "3"], ["--epochs", "3"]),
+        (["pkg/train.py", "--", "--epochs", "3"], ["--epochs", "3"]),
+        (["--max-compiles", "1", "-m", "pkg.train", "--max-compiles", "5", "-m", "x"], ["--max-compiles", "5", "-m", "x"]),
+    ],
+)
+def test_arguments_after_the_module_or_script_are_the_programs(tmp_path: pathlib.Path, arguments: list[str], argv: list[str]) -> None:
+    (tmp_path / "pkg").mkdir()
+    (tmp_path / "pkg" / "__init__.py").write_text("")
+    (tmp_path / "pkg" / "train.py").write_text("import sys\nprint(sys.argv[1:])\n")
+    completed = _run_text(tmp_path, *arguments)
+    assert completed.returncode == 0, completed.stderr
+    assert completed.stdout == f"{argv}\n"
