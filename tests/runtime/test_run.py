@@ -413,3 +413,15 @@ def test_arguments_after_the_module_or_script_are_the_programs(tmp_path: pathlib
     completed = _run_text(tmp_path, *arguments)
     assert completed.returncode == 0, completed.stderr
     assert completed.stdout == f"{argv}\n"
+
+
+def test_the_static_check_imports_nothing_from_the_programs_directory(tmp_path: pathlib.Path) -> None:
+    """Its process is `python -P -m ...`: a `typing/` of the project used to stand in for the
+    standard library's there (the check failed, exit 2)."""
+    (tmp_path / "typing").mkdir()
+    (tmp_path / "typing" / "__init__.py").write_text('import sys\nsys.stderr.write("the project\'s typing ran\\n")\n')
+    (tmp_path / "prog.py").write_text('print("ran")\n')
+    completed = _run_text(tmp_path, "prog.py")
+    assert completed.returncode == 0, completed.stderr
+    assert completed.stdout == "ran\n"
+    assert "the project's typing ran" not in completed.stderr
