@@ -83,7 +83,8 @@ def _positive(text: str) -> int:
 def main(argv: Sequence[str] | None = None) -> int:
     try:
         status = _main(argv)
-        sys.stdout.flush()  # here, not at exit, so that a closed pipe is handled below
+        if not sys.stdout.closed:  # a program `jaxcheck run` ran may have closed it
+            sys.stdout.flush()  # here, not at exit, so that a closed pipe is handled below
         return status
     except KeyboardInterrupt:
         print("jaxcheck: interrupted", file=sys.stderr)

@@ -148,3 +148,56 @@ def test_progress_only_when_stderr_is_a_terminal(tmp_path):
     os.close(leader)
     assert done.returncode == 0
     assert b"jaxcheck: 210/210 files" in shown
+
+
+# A standard-library name the project in the working directory may also use: `python -m jaxcheck`
+# starts with that directory first on sys.path. Each stand-in notes that it ran, then puts the
+# real module in its place (the import system takes what the module leaves in sys.modules).
+_STAND_IN = """\
+import sys
+with open({log!r}, "a") as log:
+    log.write(__name__ + "\\n")
+del sys.modules[__name__]
+_saved = list(sys.path)
+sys.path[:] = [p for p in sys.path if p not in ("", {directory!r})]
+try:
+    __import__(__name__)
+finally:
+    sys.path[:] = _saved
+"""
+
+
+def _stand_ins_run(tmp_path, module_args, pythonpath=None):
+    """The standard-library names a project's files shadow under `python -m MODULE ARGS`."""
+    import os
+    import _imp
+
+    project = tmp_path / "project"
+    project.mkdir(exist_ok=True)
+    log = tmp_path / "ran.log"
+    log.unlink(missing_ok=True)
+    (project / "x.py").write_text("x = 1\n")
+    skipped = set(sys.builtin_module_names) | {"this", "antigravity", "idlelib", "turtledemo", "tkinter", "__main__"}
+    for name in sys.stdlib_module_names:
+        if name not in skipped and not _imp.is_frozen(name):
+            (project / f"{name}.py").write_text(_STAND_IN.format(log=str(log), directory=str(project)))
+    environment = dict(os.environ)
+    if pythonpath:
+        environment["PYTHONPATH"] = os.pathsep.join([pythonpath, environment.get("PYTHONPATH", "")])
+    subprocess.run([sys.executable, "-m", *module_args], cwd=project, env=environment, capture_output=True, timeout=120)
+    return set(log.read_text().split()) if log.exists() else set()
+
+
+def test_python_m_jaxcheck_runs_no_module_of_the_checked_project(tmp_path):
+    """`python -m jaxcheck` imports nothing from the working directory that `python -m` of an
+    empty module would not (Python's own start-up of `-m` imports a few names first: measured on
+    3.11 without a site that imports them, collections, contextlib, functools, importlib,
+    keyword, operator, reprlib, types, warnings; jaxcheck used to add typing, __future__, enum,
+    re, copyreg)."""
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    (empty / "jaxcheck_empty_module.py").write_text("")
+    by_python = _stand_ins_run(tmp_path, ["jaxcheck_empty_module"], pythonpath=str(empty))
+    by_jaxcheck = _stand_ins_run(tmp_path, ["jaxcheck", "check", "x.py"])
+    assert by_jaxcheck <= by_python, sorted(by_jaxcheck - by_python)
+    assert "typing" not in by_jaxcheck

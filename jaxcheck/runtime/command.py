@@ -12,11 +12,12 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import pathlib
 import sys
 from collections.abc import Sequence
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TextIO
 
 from .options import DEVICES, ValidateOptions
 
@@ -72,6 +73,7 @@ def run(paths: Sequence[str], config: Any, args: argparse.Namespace | None = Non
 
 def add_run_arguments(parser: argparse.ArgumentParser) -> None:
     """`jaxcheck run [options] SCRIPT [ARGS...]` or `jaxcheck run [options] -m MODULE [ARGS...]`."""
+    parser.usage = "%(prog)s [options] SCRIPT [ARGS...]\n       %(prog)s [options] -m MODULE [ARGS...]"
     parser.add_argument("--format", choices=["text", "json"], default="text", help="report format (default: text)")
     parser.add_argument("--report", metavar="FILE", help="write the report to FILE (default: stderr)")
     parser.add_argument("--max-compiles", type=int, default=None, metavar="N", help="exit non-zero when a function compiles more than N times")
@@ -81,26 +83,63 @@ def add_run_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--check-leaks", action="store_true", help="turn on jax_check_tracer_leaks (slower)")
     parser.add_argument("--config", type=pathlib.Path, help="pyproject.toml to read [tool.jaxcheck] from")
-    parser.add_argument("-m", dest="module", metavar="MODULE", help="run a module, as `python -m MODULE`")
+    # Everything after the module or the script is the program's, as with `python -m`; both are
+    # REMAINDER so that argparse does not read the program's options as jaxcheck's.
+    parser.add_argument(
+        "-m", dest="module", nargs=argparse.REMAINDER, metavar="MODULE [ARGS...]", help="run a module, as `python -m MODULE`",
+    )
     parser.add_argument("program", nargs=argparse.REMAINDER, metavar="SCRIPT [ARGS...]")
 
 
-def run_program(args: argparse.Namespace) -> int:
-    """Run the program, write the report, return the exit status (see RunReport.status)."""
-    from .report import render_run
-    from .run import RunError, RunOptions, run
+def program_of(args: argparse.Namespace) -> tuple[str, list[str], bool]:
+    """(script or module, its arguments, whether it is a module) from the parsed command line.
 
-    if args.module:
-        options = RunOptions(args.module, list(args.program), module=True)
-    elif args.program:
-        options = RunOptions(args.program[0], list(args.program[1:]))
-    else:
-        raise RunError("give a script (`jaxcheck run train.py ARGS`) or a module (`jaxcheck run -m pkg.train ARGS`)")
+    A ``--`` that ends jaxcheck's options, before the script or right after the script or the
+    module, is jaxcheck's and is not passed on (``jaxcheck run -m pkg.train -- --epochs 3``)."""
+    from .run import RunError
+
+    module = args.module is not None
+    tokens = [*(args.module or []), *args.program]
+    if not module and tokens[:1] == ["--"]:
+        tokens = tokens[1:]
+    if not tokens:
+        what = "`-m` needs a module" if module else "give a script"
+        raise RunError(f"{what} (`jaxcheck run train.py ARGS` or `jaxcheck run -m pkg.train ARGS`)")
+    target, rest = tokens[0], tokens[1:]
+    return target, rest[1:] if rest[:1] == ["--"] else rest, module
+
+
+def run_program(args: argparse.Namespace) -> int:
+    """Run the program, write the report, return the exit status (see RunReport.status).
+
+    Only the process that started the run reports: a child the program forked, whose work ends
+    here, leaves with its own status. The report goes to the stderr jaxcheck started with, even
+    when the program closed it (its file descriptor stays open) or replaced it."""
+    from .report import render_run
+    from .run import RunOptions, run
+
+    target, program_arguments, module = program_of(args)
+    options = RunOptions(target, program_arguments, module=module)
     options.max_compiles, options.key_reuse, options.check_leaks = args.max_compiles, args.key_reuse, args.check_leaks
+    stderr, started_in = sys.stderr, os.getpid()
     report = run(options, args.config)
+    if os.getpid() != started_in:
+        return report.exit_code
     text = json.dumps(report.to_json(), indent=2) + "\n" if args.format == "json" else render_run(report)
     if args.report:
         pathlib.Path(args.report).write_text(text, encoding="utf-8")
     else:
-        sys.stderr.write(text)
+        _write_to_stderr(stderr, text)
     return report.status
+
+
+def _write_to_stderr(stderr: TextIO, text: str) -> None:
+    if not stderr.closed:
+        stderr.write(text)
+        stderr.flush()
+        return
+    try:  # the program closed sys.stderr: Python's standard streams leave their descriptor open
+        with open(2, "w", encoding=getattr(stderr, "encoding", None) or "utf-8", closefd=False) as stream:
+            stream.write(text)
+    except (OSError, ValueError):  # descriptor 2 itself is gone: there is nowhere left to say it
+        pass

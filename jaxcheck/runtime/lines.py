@@ -20,6 +20,7 @@ the evidence says so.
 from __future__ import annotations
 
 import sys
+import threading
 from collections import Counter
 from collections.abc import Callable
 from typing import Any
@@ -64,8 +65,8 @@ class LineWatcher:
         self.raised: dict[tuple[str, int], BaseException] = {}  # an exception passing a flagged line
         self.watching = False
         self._attached = False
-        self._windows = 0  # JAX traces under way
-        self._tracing = False  # the trace function is installed (inside a window)
+        self._thread = threading.local()  # per thread, as sys.settrace: `windows`, JAX traces under
+        # way in it, and `tracing`, whether the trace function is installed there
         self._spans: dict[Any, Span | None] = {}
         self._functions: set[Span] = set()
 
@@ -75,8 +76,12 @@ class LineWatcher:
         line_hooks.install(self.flagged, self)
         self.watching = self._attached = True
 
+    @property
+    def _tracing(self) -> bool:
+        return getattr(self._thread, "tracing", False)
+
     def stop(self) -> None:
-        self._windows = 0
+        self._thread.windows = 0
         self._close()
         if self._attached:
             line_hooks.uninstall(self)
@@ -84,20 +89,20 @@ class LineWatcher:
 
     def open_window(self) -> None:
         """JAX starts tracing: watch the frames it enters until ``close_window``."""
-        self._windows += 1
+        self._thread.windows = getattr(self._thread, "windows", 0) + 1
         if self._attached and not self._tracing and sys.gettrace() is None:
             sys.settrace(self._on_call)
-            self._tracing = True
+            self._thread.tracing = True
 
     def close_window(self) -> None:
-        self._windows = max(0, self._windows - 1)
-        if not self._windows:
+        self._thread.windows = max(0, getattr(self._thread, "windows", 0) - 1)
+        if not self._thread.windows:
             self._close()
 
     def _close(self) -> None:
         if self._tracing and sys.gettrace() == self._on_call:  # `==`: each access makes a new bound method
             sys.settrace(None)
-        self._tracing = False
+        self._thread.tracing = False
 
     def on_line(self, path: str, lines: tuple[int, ...]) -> None:
         """A compiled-in call: a flagged statement is about to run (the trace function counts it

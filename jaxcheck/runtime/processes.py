@@ -90,6 +90,17 @@ def kill_orphans(keep: Iterable[int]) -> list[int]:
     return victims
 
 
+def describe_exit(code: int) -> str:
+    """How a process ended, from its exit code as ``subprocess`` gives it (negative: the signal
+    that killed it; ``os.waitstatus_to_exitcode`` turns a wait status into one)."""
+    if code < 0:
+        try:
+            return f"killed by {signal.Signals(-code).name}"
+        except ValueError:
+            return f"killed by signal {-code}"
+    return f"exit status {code}"
+
+
 def remove_tree(path: str | None) -> None:
     if path:
         shutil.rmtree(path, ignore_errors=True)

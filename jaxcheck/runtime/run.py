@@ -117,8 +117,11 @@ def run(options: RunOptions, config: pathlib.Path | None = None) -> RunReport:
     command = ["-m", options.target] if options.module else [options.target]
     command += options.args
     started = time.perf_counter()
+    parent = os.getpid()
     exit_code, error = _run_program(options, entry, recorder)
     seconds = time.perf_counter() - started
+    if os.getpid() != parent:  # a child the program forked ended here: the run is its parent's to judge
+        return RunReport(["jaxcheck", "run", *command], exit_code, seconds, [], StaticFindings(), _describe(error) if error else None)
     ran = _files_that_ran(entry, {str(pathlib.Path(f.path).resolve()) for f in static.files})
     facts = RunFacts(recorder, error)
     targets = TargetLines(read_source)
@@ -167,8 +170,18 @@ def _run_program(options: RunOptions, entry: pathlib.Path, recorder: Recorder) -
             sys.path.pop(0)
         jax.config.update("jax_debug_key_reuse", saved["key"])
         jax.config.update("jax_check_tracer_leaks", saved["leaks"])
-        sys.stdout.flush()
+        _flush_program_output()
     return code, error
+
+
+def _flush_program_output() -> None:
+    """Flush the program's output before the report; a stream it closed is left alone."""
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            if stream is not None and not stream.closed:
+                stream.flush()
+        except (OSError, ValueError):
+            pass
 
 
 def _run_script(entry: pathlib.Path, recorder: Recorder) -> None:

@@ -52,7 +52,9 @@ class StaticCheck:
         self._stored = _load(self._store, self._key)
         self._process: subprocess.Popen[bytes] | None = None
         if self._stored is None:
-            command = [sys.executable, "-m", __name__, str(root)] + ([str(config)] if config is not None else [])
+            # -P: the working directory (the project) is not put first on the path, so its modules
+            # cannot stand in for the standard library's or the checker's
+            command = [sys.executable, "-P", "-m", __name__, str(root)] + ([str(config)] if config is not None else [])
             self._process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=_environment())
 
     def result(self) -> StaticFindings:

@@ -3,7 +3,10 @@
 One job per module. A finding whose experiment hangs past its timeout (plus a grace period for
 the worker's own alarm) gets its child killed; a child that dies (a crash, ``os._exit``, the OOM
 killer) leaves its current finding inconclusive, and the module's remaining findings go to a
-fresh child. Nothing here imports jax.
+fresh child. User code can also end the worker process that forks the children (it is the
+child's parent: ``os.kill(os.getppid(), signal.SIGKILL)``): then a new worker is started, the
+finished results are kept, and the modules that were running are run again one at a time, so
+that the one whose code ends the worker is known and gets the verdict. Nothing here imports jax.
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from collections import deque
 from dataclasses import dataclass, field
 
 from .options import PLATFORMS, ValidateOptions
+from .processes import describe_exit
 
 GRACE_SECONDS = 5.0
 SERVER_START_SECONDS = 120.0
@@ -30,6 +34,7 @@ class Job:
     path: str
     tasks: list[dict]  # each with "index"
     attempt: int = 0
+    alone: bool = False  # run with no other job beside it (it was running when the worker died)
 
 
 @dataclass
@@ -70,6 +75,7 @@ class Supervisor:
         self._next_id = 0
         self._server: subprocess.Popen | None = None
         self._buffer = bytearray()
+        self._restarts_left = 3
 
     # -- public ------------------------------------------------------------------------------
 
@@ -77,9 +83,15 @@ class Supervisor:
         self._queue.extend(jobs)
         if not self._queue:
             return self.results
+        self._restarts_left = 3 + sum(len(job.tasks) for job in self._queue)  # each restart settles a task
         try:
             self._start_server()
-            self._loop()
+            while True:
+                try:
+                    self._loop()
+                    break
+                except _ServerGone as gone:
+                    self._restart_server(gone)
         except ValidatorUnavailable:
             raise
         except _ServerGone as gone:
@@ -87,6 +99,41 @@ class Supervisor:
         finally:
             self._stop_server()
         return self.results
+
+    def _restart_server(self, gone: _ServerGone) -> None:
+        """The worker process ended under running jobs (their code killed it, or the OOM killer
+        did). With one job running, that job's current finding gets the verdict, as when a child
+        dies; with several, each runs again alone. Raises ``gone`` when no restart is left."""
+        status = self._server_status()
+        running = list(self._running.values())
+        self._stop_server()
+        self._selector.close()
+        self._server, self._buffer = None, bytearray()
+        if self._restarts_left <= 0:
+            raise gone
+        self._restarts_left -= 1
+        if len(running) == 1:
+            culprit = running[0]
+            where = "during the experiment" if culprit.current is not None else "while importing the module"
+            culprit.killed_reason = culprit.killed_reason or (
+                f"the validator's worker process {_ended(status)} {where}: the code ended the process that runs its module"
+            )
+            self._finish(culprit, status, alone=True)
+        else:
+            for suspect in running:
+                del self._running[suspect.job_id]
+                rest = [t for t in suspect.job.tasks if t["index"] not in suspect.finished]
+                if rest and not suspect.done:
+                    self._queue.appendleft(Job(suspect.job.path, rest, suspect.job.attempt, alone=True))
+        self._start_server()
+
+    def _server_status(self) -> str:
+        if self._server is None:
+            return "ended"
+        try:
+            return describe_exit(self._server.wait(timeout=GRACE_SECONDS))
+        except subprocess.TimeoutExpired:
+            return "stopped answering"
 
     # -- the worker process --------------------------------------------------------------------
 
@@ -176,6 +223,8 @@ class Supervisor:
         jobs = self.options.jobs or os.cpu_count() or 1
         while self._queue or self._running:
             while self._queue and len(self._running) < jobs and self.device_error is None:
+                if any(r.job.alone for r in self._running.values()) or (self._queue[0].alone and self._running):
+                    break
                 self._submit(self._queue.popleft())
             if self.device_error is not None and not self._running:
                 break
@@ -247,14 +296,14 @@ class Supervisor:
         elif event == "exit":
             self._finish(running, message["status"])
 
-    def _finish(self, running: Running, status: str) -> None:
+    def _finish(self, running: Running, status: str, alone: bool = False) -> None:
         del self._running[running.job_id]
         if running.done:
             return
         path = running.job.path
         output = self._child_output(running.job_id)
         if running.current is not None and (path, running.current) not in self.results:
-            reason = running.killed_reason or f"the worker process ended during the experiment ({status}){output}"
+            reason = running.killed_reason or f"the worker process {_ended(status)} during the experiment{output}"
             self._set(path, running.current, "inconclusive", reason)
             running.finished.add(running.current)
         rest = [t for t in running.job.tasks if t["index"] not in running.finished]
@@ -265,7 +314,7 @@ class Supervisor:
             for task in rest:
                 self._set(path, task["index"], "inconclusive", reason)
             return
-        self._queue.append(Job(path, rest, running.job.attempt + 1))
+        self._queue.append(Job(path, rest, running.job.attempt + 1, alone=alone or running.job.alone))
 
     def _child_output(self, job_id: int) -> str:
         try:
@@ -335,6 +384,11 @@ class Supervisor:
 
 class _ServerGone(Exception):
     pass
+
+
+def _ended(status: str) -> str:
+    """``killed by SIGKILL`` -> ``was killed by SIGKILL``; ``exit status 7`` -> ``ended (exit status 7)``."""
+    return f"was {status}" if status.startswith("killed") else f"ended ({status})"
 
 
 class ValidatorUnavailable(Exception):

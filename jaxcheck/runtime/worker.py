@@ -243,7 +243,8 @@ def serve(workdir: str | None = None) -> None:
             _, status = os.waitpid(pid, 0)
             left = processes.kill_orphans(keep=[p for _, p, _ in children.values()])
             out.write(json.dumps({
-                "job": job_id, "event": "exit", "status": _exit_description(status), "killed_orphans": len(left),
+                "job": job_id, "event": "exit", "status": processes.describe_exit(os.waitstatus_to_exitcode(status)),
+                "killed_orphans": len(left),
             }) + "\n")
     processes.kill_orphans(keep=[])
 
@@ -268,17 +269,6 @@ def _start(job: dict, children: dict, selector: selectors.BaseSelector, out: Tex
     children[read_fd] = (job["job"], pid, bytearray())
     selector.register(read_fd, selectors.EVENT_READ, "child")
     out.write(json.dumps({"job": job["job"], "event": "started", "pid": pid}) + "\n")
-
-
-def _exit_description(status: int) -> str:
-    if os.WIFSIGNALED(status):
-        number = os.WTERMSIG(status)
-        try:
-            name = signal.Signals(number).name
-        except ValueError:
-            name = f"signal {number}"
-        return f"killed by {name}"
-    return f"exit status {os.WEXITSTATUS(status)}"
 
 
 if __name__ == "__main__":

@@ -94,3 +94,55 @@ def test_plugin_is_silent_until_used(tmp_path: pathlib.Path) -> None:
     )
     assert completed.returncode == 0, completed.stdout
     assert "jaxcheck" not in completed.stdout
+
+
+BUDGETED_UNDER_QUIET_LOGGING = textwrap.dedent(
+    """\
+    import logging
+    import threading
+
+    import jax
+    import jax.numpy as jnp
+    import pytest
+
+    logging.disable(logging.WARNING)  # a test suite silencing its libraries
+
+
+    @jax.jit
+    def step(x):
+        return x * 2
+
+
+    @pytest.mark.jax_max_compiles(1)
+    def test_five_shapes():
+        for n in range(1, 6):
+            step(jnp.ones(n))
+
+
+    @pytest.mark.jax_max_compiles(7)
+    def test_eight_shapes_from_four_threads():
+        def work(i):
+            step(jnp.ones(100 + 2 * i))
+            step(jnp.ones(101 + 2 * i))
+
+        threads = [threading.Thread(target=work, args=(i,)) for i in range(4)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+    """
+)
+
+
+def test_marker_counts_compiles_whatever_the_logging_and_threads(tmp_path: pathlib.Path) -> None:
+    (tmp_path / "test_quiet.py").write_text(BUDGETED_UNDER_QUIET_LOGGING)
+    environment = {**os.environ, "PYTHONPATH": str(ROOT), "JAX_PLATFORMS": "cpu"}
+    completed = subprocess.run(
+        [sys.executable, "-m", "pytest", *_LOAD_PLUGIN, "-q", "-p", "no:cacheprovider", "test_quiet.py"],
+        cwd=tmp_path, env=environment, capture_output=True, text=True, timeout=180,
+    )
+    out = completed.stdout
+    assert completed.returncode == 1, out
+    assert "2 failed" in out, out
+    assert "`step` (test_quiet.py:11) compiled 5 times, more than 1" in out
+    assert "`step` (test_quiet.py:11) compiled 8 times, more than 7" in out

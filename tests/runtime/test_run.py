@@ -264,3 +264,164 @@ def test_the_static_check_is_reused_until_a_file_changes(tmp_path: pathlib.Path,
     changed = StaticCheck(tmp_path, None)
     assert changed._process is not None
     assert changed.result().diagnostics == []
+
+
+# -- what the program does to its process cannot blind or break the run ---------------------------
+
+FIVE_SHAPES = textwrap.dedent(
+    """\
+    import jax
+    import jax.numpy as jnp
+
+    {setup}
+
+
+    @jax.jit
+    def step(x):
+        return x * 2
+
+
+    for n in range(1, 6):
+        step(jnp.ones(n))
+    """
+)
+
+# Ways programs quiet libraries; JAX's cache-miss explanations go through the logging module.
+LOGGING_SETUPS = {
+    "disable": "import logging\nlogging.disable(logging.WARNING)",
+    "jax-level": 'import logging\nlogging.getLogger("jax").setLevel(logging.CRITICAL)\n'
+    'logging.getLogger("jax._src.interpreters.partial_eval").setLevel(logging.CRITICAL)',
+    "handlers-removed": "import logging\nfor name in list(logging.root.manager.loggerDict):\n"
+    "    logging.getLogger(name).handlers.clear()\n    logging.getLogger(name).propagate = False",
+    "dictConfig": 'import logging.config\nlogging.config.dictConfig({"version": 1, "disable_existing_loggers": True})',
+}
+
+
+@pytest.mark.parametrize("setup", LOGGING_SETUPS)
+def test_compile_counts_do_not_depend_on_the_programs_logging(tmp_path: pathlib.Path, setup: str) -> None:
+    (tmp_path / "prog.py").write_text(FIVE_SHAPES.format(setup=LOGGING_SETUPS[setup]))
+    completed, report = _run(tmp_path, "--max-compiles", "1", "prog.py")
+    assert completed.returncode == 1, completed.stderr  # over budget, not a silent pass
+    assert [(row["function"], row["compiles"]) for row in report["compilations"]] == [("step", 5)]
+    assert "TRACING CACHE MISS" not in completed.stderr  # the program did not ask for the explanations
+
+
+THREADS = textwrap.dedent(
+    """\
+    import threading
+
+    import jax
+    import jax.numpy as jnp
+
+
+    @jax.jit
+    def step(x):
+        return x * 2
+
+
+    def work(i):
+        step(jnp.ones(2 * i + 1))
+        step(jnp.ones(2 * i + 2))
+
+
+    threads = [threading.Thread(target=work, args=(i,)) for i in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    """
+)
+
+
+def test_compiles_from_threads_are_each_counted(tmp_path: pathlib.Path) -> None:
+    (tmp_path / "prog.py").write_text(THREADS)
+    completed, report = _run(tmp_path, "prog.py")
+    assert completed.returncode == 0, completed.stderr
+    rows = report["compilations"]
+    assert [(row["function"], row["compiles"]) for row in rows] == [("step", 8)]  # 8 shapes from 4 threads
+    assert len(rows[0]["reasons"]) == 8
+
+
+def _run_text(tmp_path: pathlib.Path, *arguments: str) -> subprocess.CompletedProcess:
+    environment = {**os.environ, "PYTHONPATH": str(ROOT), "JAX_PLATFORMS": "cpu"}
+    return subprocess.run(
+        [sys.executable, "-m", "jaxcheck", "run", *arguments],
+        cwd=tmp_path, env=environment, capture_output=True, text=True, timeout=180,
+    )
+
+
+FORKS = textwrap.dedent(
+    """\
+    import os
+    import warnings
+
+    import jax
+    import jax.numpy as jnp
+
+    warnings.simplefilter("ignore", RuntimeWarning)  # os.fork() in a process with threads
+
+
+    @jax.jit
+    def step(x):
+        return x * 2
+
+
+    step(jnp.ones(3))
+    pid = os.fork()
+    if pid == 0:
+        print("child done", flush=True)
+        raise SystemExit(0)
+    os.waitpid(pid, 0)
+    print("parent done")
+    """
+)
+
+
+def test_only_the_process_that_started_the_run_reports(tmp_path: pathlib.Path) -> None:
+    (tmp_path / "prog.py").write_text(FORKS)
+    completed = _run_text(tmp_path, "prog.py")
+    assert completed.returncode == 0, completed.stderr
+    assert "child done" in completed.stdout and "parent done" in completed.stdout
+    assert completed.stderr.count("jaxcheck run: prog.py") == 1, completed.stderr
+
+
+@pytest.mark.parametrize("closed", [("stdout",), ("stdout", "stderr")])
+def test_a_program_that_closes_its_streams_still_gets_its_report_and_status(tmp_path: pathlib.Path, closed: tuple[str, ...]) -> None:
+    closing = "".join(f"sys.{name}.close()\n" for name in closed)
+    (tmp_path / "prog.py").write_text(f'import sys\nprint("hello")\n{closing}sys.exit(4)\n')
+    completed = _run_text(tmp_path, "prog.py")
+    assert completed.returncode == 4, completed.stderr  # the program's own status, not an internal error
+    assert completed.stdout == "hello\n"
+    assert "jaxcheck run: prog.py: exit status 4" in completed.stderr, completed.stderr
+    assert "internal error" not in completed.stderr
+
+
+@pytest.mark.parametrize(
+    ("arguments", "argv"),
+    [
+        (["-m", "pkg.train", "--epochs", "3"], ["--epochs", "3"]),
+        (["-m", "pkg.train", "--", "--epochs", "3"], ["--epochs", "3"]),
+        (["--", "pkg/train.py", "--epochs", "3"], ["--epochs", "3"]),
+        (["pkg/train.py", "--", "--epochs", "3"], ["--epochs", "3"]),
+        (["--max-compiles", "1", "-m", "pkg.train", "--max-compiles", "5", "-m", "x"], ["--max-compiles", "5", "-m", "x"]),
+    ],
+)
+def test_arguments_after_the_module_or_script_are_the_programs(tmp_path: pathlib.Path, arguments: list[str], argv: list[str]) -> None:
+    (tmp_path / "pkg").mkdir()
+    (tmp_path / "pkg" / "__init__.py").write_text("")
+    (tmp_path / "pkg" / "train.py").write_text("import sys\nprint(sys.argv[1:])\n")
+    completed = _run_text(tmp_path, *arguments)
+    assert completed.returncode == 0, completed.stderr
+    assert completed.stdout == f"{argv}\n"
+
+
+def test_the_static_check_imports_nothing_from_the_programs_directory(tmp_path: pathlib.Path) -> None:
+    """Its process is `python -P -m ...`: a `typing/` of the project used to stand in for the
+    standard library's there (the check failed, exit 2)."""
+    (tmp_path / "typing").mkdir()
+    (tmp_path / "typing" / "__init__.py").write_text('import sys\nsys.stderr.write("the project\'s typing ran\\n")\n')
+    (tmp_path / "prog.py").write_text('print("ran")\n')
+    completed = _run_text(tmp_path, "prog.py")
+    assert completed.returncode == 0, completed.stderr
+    assert completed.stdout == "ran\n"
+    assert "the project's typing ran" not in completed.stderr

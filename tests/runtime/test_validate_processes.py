@@ -5,6 +5,7 @@ interpreter, the user is told once what to install."""
 
 from __future__ import annotations
 
+import json
 import os
 import pathlib
 import signal
@@ -22,6 +23,7 @@ from jaxcheck.runtime.supervisor import ValidatorUnavailable
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 
 SPAWNS = '''
+import json
 import os
 import signal
 import subprocess
@@ -135,3 +137,51 @@ def test_without_jax_the_user_is_told_once_what_to_install(tmp_path: pathlib.Pat
     assert completed.returncode == 2
     assert completed.stderr.count("validation needs jax") == 1
     assert "JAX101" in completed.stdout and "inconclusive" not in completed.stdout
+
+
+ENDS_ITS_WORKER = '''
+import json
+import os
+import signal
+
+import jax
+
+
+@jax.jit
+def ends_the_worker(x):
+    print(x)
+    os.kill({whom}, signal.SIGKILL)
+    return x
+'''
+
+CONFIRMED = '''
+import time
+
+import jax
+
+
+@jax.jit
+def shout(x):
+    print(x)
+    time.sleep(1)  # still running when the other module's code ends the worker
+    return x
+'''
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="process bookkeeping through /proc")
+@pytest.mark.parametrize("whom", ["os.getpid()", "os.getppid()"])
+def test_code_that_kills_its_worker_loses_no_other_files_verdict(tmp_path: pathlib.Path, whom: str) -> None:
+    """`os.getpid()` is the module's own process; `os.getppid()` the worker that forks one per
+    module, whose end used to leave every running module without a verdict."""
+    (tmp_path / "killer.py").write_text(ENDS_ITS_WORKER.format(whom=whom))
+    (tmp_path / "printer.py").write_text(CONFIRMED)
+    environment = {**os.environ, "PYTHONPATH": str(ROOT), "JAX_PLATFORMS": "cpu"}
+    completed = subprocess.run(
+        [sys.executable, "-m", "jaxcheck", "validate", "--format", "json", "killer.py", "printer.py"],
+        cwd=tmp_path, env=environment, capture_output=True, text=True, timeout=300,
+    )
+    assert completed.returncode == 1, completed.stderr
+    verdicts = {pathlib.Path(d["path"]).name: d["validation"] for d in json.loads(completed.stdout)["diagnostics"]}
+    assert verdicts["printer.py"]["status"] == "confirmed", verdicts
+    assert verdicts["killer.py"]["status"] == "inconclusive"
+    assert "killed by SIGKILL during the experiment" in verdicts["killer.py"]["evidence"], verdicts
