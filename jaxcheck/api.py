@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import partial
 
-from . import engine, notebooks
+from . import budget, engine, notebooks
 from .analysis.syntax.project import ProjectIndex
 from .cache import Cache, DependencyHashes, content_key
 from .config import Config
@@ -215,7 +215,12 @@ def check_notebook_cells(
 
 
 def _options(config: Config) -> engine.EngineOptions:
-    return engine.EngineOptions(config.rules, frozenset(config.jit_decorators), config.ignores)
+    limits = {}
+    if config.max_syntax_nodes is not None:
+        limits["max_syntax_nodes"] = config.max_syntax_nodes
+    if config.file_timeout is not None:
+        limits["file_timeout"] = float(config.file_timeout)
+    return engine.EngineOptions(config.rules, frozenset(config.jit_decorators), config.ignores, **limits)
 
 
 def check_file(path: str, options: engine.EngineOptions) -> FileResult:
@@ -226,7 +231,10 @@ def _check_and_key(path: str, options: engine.EngineOptions) -> tuple[FileResult
     data = read_source_file(path)
     if isinstance(data, FileError):
         return FileResult(path, error=data), None
-    return check_bytes(path, data, options), _cache_key(data, path, options)
+    result = check_bytes(path, data, options)
+    if result.error is not None and result.error.name == budget.TIMEOUT_ERROR:
+        return result, None  # a stop depends on the machine's load: check again next time
+    return result, _cache_key(data, path, options)
 
 
 def check_bytes(path: str, data: bytes, options: engine.EngineOptions) -> FileResult:

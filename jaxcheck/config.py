@@ -7,6 +7,8 @@ ignore = ["weak-type-drift"]
 per-file-ignores = { "tests/*" = ["JAX101"] }
 jit-decorators = ["mylib.compile"]   # treated exactly like jax.jit
 exclude = ["build/*", "third_party/*"]
+max-syntax-nodes = 50000             # a larger file is a JAX001, not analysed
+file-timeout = 20.0                  # seconds of analysis per file before it stops (JAX001)
 validate-device = "cpu"              # `jaxcheck validate` settings (command-line flags win)
 validate-timeout = 20.0
 validate-module-timeout = 120.0
@@ -31,7 +33,7 @@ from .rules.base import Rule
 from .suppression import PerFileIgnores, relative_path
 
 KEYS = (
-    "select", "ignore", "per-file-ignores", "jit-decorators", "exclude",
+    "select", "ignore", "per-file-ignores", "jit-decorators", "exclude", "max-syntax-nodes", "file-timeout",
     "validate-device", "validate-timeout", "validate-module-timeout", "validate-memory-mb",
     "validate-drop-refuted", "validate-examples",
 )
@@ -50,6 +52,9 @@ class Config:
     exclude: tuple[str, ...] = ()
     root: pathlib.Path = field(default_factory=pathlib.Path.cwd)
     source: pathlib.Path | None = None  # the file the settings came from
+    # What one file may cost (see jaxcheck.budget); None: the defaults there.
+    max_syntax_nodes: int | None = None
+    file_timeout: float | None = None
     # `jaxcheck validate` settings; None leaves the choice to the validator's defaults.
     validate_device: str | None = None
     validate_timeout: float | None = None
@@ -101,7 +106,7 @@ class Config:
 
     def fingerprint(self) -> str:
         """Everything that changes results, for caches."""
-        return repr((sorted(r.CODE for r in self.rules), self.per_file_ignores, self.jit_decorators))
+        return repr((sorted(r.CODE for r in self.rules), self.per_file_ignores, self.jit_decorators, self.max_syntax_nodes))
 
 
 def _matching_rules(selector: str, key: str) -> list[type[Rule]]:
@@ -169,6 +174,8 @@ def config_from_table(table: dict, path: pathlib.Path) -> Config:
             exclude=_strings(table, "exclude", where),
             root=path.parent,
             source=path,
+            max_syntax_nodes=_positive(table, "max-syntax-nodes", int, where, "a positive integer"),
+            file_timeout=_positive(table, "file-timeout", (int, float), where, "a positive number of seconds"),
             validate_device=_typed(table, "validate-device", str, where, "a string (cpu, gpu or tpu)"),
             validate_timeout=_typed(table, "validate-timeout", (int, float), where, "a number of seconds"),
             validate_module_timeout=_typed(table, "validate-module-timeout", (int, float), where, "a number of seconds"),
@@ -185,6 +192,13 @@ def _typed(table: dict, key: str, kind: type | tuple[type, ...], where: str, exp
         return None
     value = table[key]
     if not isinstance(value, kind) or (isinstance(value, bool) and kind is not bool):
+        raise ConfigError(f"{where}: `{key}` must be {expected}, got {value!r}")
+    return value
+
+
+def _positive(table: dict, key: str, kind: type | tuple[type, ...], where: str, expected: str):
+    value = _typed(table, key, kind, where, expected)
+    if value is not None and value <= 0:
         raise ConfigError(f"{where}: `{key}` must be {expected}, got {value!r}")
     return value
 

@@ -50,7 +50,8 @@ class Subject:
     ``function``, each as (module, qualified name) (empty when no trace reaches it). ``transform``: the transformation that traces it. ``jit_line``:
     where that transformation is applied, in the finding's file (None: elsewhere, or none).
     ``static``: the parameters of the traced function that stay static. ``arguments``: what
-    each of its parameters held in the traces the analysis ran (abstract values, as text).
+    each of its parameters held in the traces the analysis ran (abstract values, as text; the
+    first 64 parameters, so that each finding's subject stays small).
     """
 
     module: str | None = None

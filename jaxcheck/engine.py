@@ -13,10 +13,11 @@ from typing import Protocol
 
 import libcst as cst
 
+from . import budget
 from .analysis import ModuleFacts
 from .analysis.syntax.project import MAY_INVOLVE_JAX, ProjectIndex, ProjectView, parse_shared
 from .diagnostics import Diagnostic, Edit, FileError, FileResult, Fix
-from .parsing import decode, parse, python_syntax_error, run_deep
+from .parsing import decode, parse, python_ast, python_syntax_error, run_deep
 from .positions import LineIndex, Span, node_spans, split_lines
 from .rules.base import Context, FixRequest, Rule
 from .suppression import PerFileIgnores, is_suppressed, noqa_lines
@@ -27,6 +28,8 @@ class EngineOptions:
     rules: tuple[type[Rule], ...]
     extra_jit_names: frozenset[str] = frozenset()
     ignores: PerFileIgnores = PerFileIgnores()
+    max_syntax_nodes: int = budget.MAX_SYNTAX_NODES
+    file_timeout: float | None = budget.FILE_TIMEOUT
     # The other checked files, for imports between them (None: each file on its own).
     project: ProjectIndex | None = field(default=None, compare=False)
 
@@ -78,6 +81,37 @@ def check_source(path: str, source: str, options: EngineOptions, parser: Parser 
 
 
 def _check_source(path: str, source: str, options: EngineOptions, parser: Parser | None) -> FileResult:
+    too_large = _too_large(path, source, options.max_syntax_nodes)
+    if too_large is not None:
+        return FileResult(path, error=too_large)
+    with budget.time_limit(options.file_timeout):
+        try:
+            return _check_parsed(path, source, options, parser)
+        except budget.FileTimeout:
+            message = (
+                f"analysis stopped after {options.file_timeout:g} s (`file-timeout` in [tool.jaxcheck]); "
+                "this file was not checked"
+            )
+            return FileResult(path, error=FileError(path, message, name=budget.TIMEOUT_ERROR))
+
+
+def _too_large(path: str, source: str, limit: int) -> FileError | None:
+    """A file with more syntax nodes than ``limit``, before libcst spends time on it."""
+    if not budget.may_exceed(source, limit):
+        return None
+    tree = python_ast(path, source)
+    if isinstance(tree, FileError):
+        return tree
+    nodes = budget.syntax_nodes_over(tree, limit)
+    if nodes is None:
+        return None
+    return FileError(
+        path, f"too large to analyse: {nodes:,} syntax nodes, more than the limit of {limit:,} "
+        "(`max-syntax-nodes` in [tool.jaxcheck])",
+    )
+
+
+def _check_parsed(path: str, source: str, options: EngineOptions, parser: Parser | None) -> FileResult:
     if parser is not None:
         module = parser.parse(path, source)
     else:
@@ -94,6 +128,7 @@ def _check_source(path: str, source: str, options: EngineOptions, parser: Parser
         context = Context(facts, report)
         for rule_class in options.rules:
             stage = rule_class.CODE
+            budget.tick()
             rule_class().check(context)
         stage = "reporting"
         ignored = options.ignores.codes_for(path)
@@ -124,7 +159,7 @@ def _with_subjects(
     locate = parser.node_spans if parser is not None else node_spans
     spans = locate(module, [f.node for f in functions if f.node is not None], index)
     around = _innermost_functions(diagnostics, [(spans[f.node], f) for f in functions if f.node in spans])
-    found = {function: facts.subject(function) for function in around}
+    found = {function: facts.subject(function) for function in dict.fromkeys(around)}
     # Where each transformation applies, all in one pass over the module.
     origins = locate(module, [origin for _, origin in found.values() if origin is not None], index)
     subjects = {}

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 from collections import defaultdict
 from dataclasses import dataclass
 from functools import cached_property
@@ -26,6 +27,9 @@ from .host.state import StateChanges
 from .transforms.staging import JitSite, StagingAnalysis, Tracing
 from .values import AbstractValue, Function, Library, Value
 from ..diagnostics import Subject
+
+# Parameters whose values a finding's subject carries (each finding carries its own copy).
+MAX_SUBJECT_ARGUMENTS = 64
 
 
 @dataclass(frozen=True)
@@ -126,7 +130,8 @@ class ModuleFacts(JitSiteDiscovery):
         trace = tuple((self._module_name(f), f.qualname) for f in chain) if summary is not None or len(chain) > 1 else ()
         entry = chain[0]
         direct = next((t for t in self.tracings.get(entry, ()) if t.via is None), None)
-        arguments = tuple((name, repr(value)) for name, value in self.interpreter.entry_arguments.get(entry, {}).items())
+        held = itertools.islice(self.interpreter.entry_arguments.get(entry, {}).items(), MAX_SUBJECT_ARGUMENTS)
+        arguments = tuple((name, repr(value)) for name, value in held)
         return Subject(
             own or module, function.qualname, trace, direct.transform.name if direct else None, None,
             tuple(sorted(direct.static_params or ())) if direct else (), arguments if trace else (),

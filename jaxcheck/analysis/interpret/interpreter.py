@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING
 
 import libcst as cst
 
-from ... import names
+from ... import budget, names
 from ...names import binding as arguments
 from . import library
 from ..syntax.annotations import annotation_kind
@@ -638,6 +638,7 @@ class Interpreter:
         return current
 
     def statement(self, statement: cst.CSTNode, env: Env, frame: Frame) -> Env | None:
+        budget.tick()
         kind = type(statement)
         frame.env = env
         if kind is cst.SimpleStatementLine:
@@ -1030,6 +1031,7 @@ class Interpreter:
     # == expressions ==========================================================================
 
     def evaluate(self, node: cst.BaseExpression, frame: Frame) -> AbstractValue:
+        budget.tick()
         handler = _EXPRESSIONS.get(type(node))
         value = handler(self, node, frame) if handler is not None else UNKNOWN
         self._record(node, value, frame)

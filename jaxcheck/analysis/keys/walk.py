@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 import libcst as cst
 
-from ... import names
+from ... import budget, names
 from .events import KeyEvents, State, Version, join
 from .model import KeyReuse, Summary
 from ..syntax.scopes import FunctionInfo, Scope
@@ -130,6 +130,7 @@ class Walk(KeyEvents):
         return self._smalls(suite.body, suite, state)  # type: ignore[attr-defined]
 
     def _compound(self, node: cst.CSTNode, state: State) -> State | None:
+        budget.tick()
         self._statement = node
         kind = type(node)  # exact types, as in _expr
         if kind is cst.SimpleStatementLine:
