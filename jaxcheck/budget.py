@@ -20,7 +20,7 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-MAX_SYNTAX_NODES = 50_000
+MAX_SYNTAX_NODES = 60_000
 FILE_TIMEOUT = 20.0
 TIMEOUT_ERROR = "analysis-timeout"  # the name of the FileError of a stop, which is never cached
 
