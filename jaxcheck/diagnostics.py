@@ -63,11 +63,12 @@ class Subject:
     arguments: tuple[tuple[str, str], ...] = ()
 
     def to_json(self) -> dict[str, Any]:
-        data = asdict(self)
-        data["trace"] = [{"module": module, "function": function} for module, function in self.trace]
-        data["static"] = list(self.static)
-        data["arguments"] = dict(self.arguments)
-        return data
+        return {
+            "module": self.module, "function": self.function,
+            "trace": [{"module": module, "function": function} for module, function in self.trace],
+            "transform": self.transform, "jit_line": self.jit_line, "static": list(self.static),
+            "arguments": dict(self.arguments),
+        }
 
     @property
     def starts_in_another_module(self) -> bool:
@@ -105,10 +106,16 @@ class Diagnostic:
         return (self.path, self.cell or 0, self.line, self.column, self.code)
 
     def to_json(self) -> dict[str, Any]:
-        data = asdict(self)
-        for optional in ("validation", "cell", "subject"):
-            if data[optional] is None:
-                del data[optional]
+        # Field by field: `asdict` would copy the subject deeply only to have it replaced.
+        data: dict[str, Any] = {
+            "path": self.path, "line": self.line, "column": self.column, "end_line": self.end_line,
+            "end_column": self.end_column, "code": self.code, "name": self.name, "message": self.message,
+            "severity": self.severity, "fix": None if self.fix is None else asdict(self.fix),
+        }
+        if self.validation is not None:
+            data["validation"] = asdict(self.validation)
+        if self.cell is not None:
+            data["cell"] = self.cell
         if self.subject is not None:
             data["subject"] = self.subject.to_json()
         return data

@@ -208,7 +208,8 @@ def join_envs(a: Env, b: Env) -> Env:
     result = dict(a)
     for name, value in b.items():
         old = result.get(name)
-        result[name] = value if old is None else join(old, value)
+        if old is not value:  # most names hold the same value on both paths
+            result[name] = value if old is None else join(old, value)
     return result
 
 

@@ -5,6 +5,7 @@ import libcst as cst
 from ...analysis import ModuleFacts, Scope
 from ...analysis.host.dtypes import Kind
 from ...analysis.host.hashing import hashing_of
+from ...analysis.syntax.walk import descendants
 from ...positions import node_spans
 from ..base import Context, Rule, invalid, valid
 from ._common import JittedCall, jitted_calls
@@ -288,15 +289,11 @@ def _origins(facts: ModuleFacts, argument: cst.BaseExpression, scope: Scope) -> 
 
 def _reads_dtype(function, param: str) -> bool:
     """Whether ``function``'s body reads `param.dtype`."""
-    found = []
-
-    class _Visitor(cst.CSTVisitor):
-        def visit_Attribute(self, node: cst.Attribute) -> None:
-            if node.attr.value == "dtype" and isinstance(node.value, cst.Name) and node.value.value == param:
-                found.append(node)
-
-    function.node.visit(_Visitor())
-    return bool(found)
+    return any(
+        type(node) is cst.Attribute and node.attr.value == "dtype"  # type: ignore[attr-defined]
+        and type(node.value) is cst.Name and node.value.value == param  # type: ignore[attr-defined]
+        for node in descendants(function.node)
+    )
 
 
 def _static_values(facts: ModuleFacts, call: JittedCall) -> tuple[str, ...] | None:
