@@ -19,6 +19,7 @@ PRNG_SAMPLERS = frozenset(
     )
 )
 PRNG_SPLIT = "jax.random.split"
+PRNG_PERMUTATION = "jax.random.permutation"
 PRNG_FOLD_IN = "jax.random.fold_in"
 # Calls that make a key from a seed: with a constant seed, the same key on every run and call.
 PRNG_KEY_CONSTRUCTORS = frozenset({"jax.random.PRNGKey", "jax.random.key"})

@@ -13,7 +13,9 @@ class KeyReused(Rule):
     branch already drew from it. The operands of `lax.select` and `jnp.where` are alternatives,
     as branches are: each element of the result comes from one of them. A draw made as the
     example input of an initialisation (`model.init(key, jax.random.normal(key, shape))`, an
-    `init_fn` of `hk.transform`) uses no bits that matter: only its shape is read. Works on legacy
+    `init_fn` of `hk.transform`) uses no bits that matter: only its shape is read. One key
+    permuting two different arrays (`permutation(key, images)`, `permutation(key, labels)`)
+    keeps them aligned, which is why it is given twice: that is not reported. Works on legacy
     `jax.random.PRNGKey` keys and typed `jax.random.key` keys alike, in any code (jitted or
     not), and through same-module functions that consume a key parameter.
 
@@ -81,6 +83,15 @@ class KeyReused(Rule):
             )
 
     VALID = [
+        valid(
+            """
+            import jax
+
+            def shuffle(key, images, labels):
+                # One key, one order: the pairs stay aligned.
+                return jax.random.permutation(key, images), jax.random.permutation(key, labels)
+            """
+        ),
         valid(
             """
             import haiku as hk
@@ -201,6 +212,18 @@ class KeyReused(Rule):
         ),
     ]
     INVALID = [
+        invalid(
+            """
+            import jax
+
+            def two_orders(key, data):
+                first = jax.random.permutation(key, data)
+                second = jax.random.permutation(key, data)  # the same order again
+                return first, second
+            """,
+            line=5,
+            message_contains="`jax.random.permutation` gets the same random bits again",
+        ),
         invalid(
             """
             import jax
