@@ -77,7 +77,7 @@ def _edit_session(path: pathlib.Path, steps: int, seed: int, diagnostics_every: 
     return parsed, compared
 
 
-REAL_FILES = [ROOT / "jaxcheck" / "server.py", *sorted((ROOT / "examples").rglob("*.py"))[:6]]
+REAL_FILES = [ROOT / "jaxcheck" / "server" / "language_server.py", *sorted((ROOT / "examples").rglob("*.py"))[:6]]
 
 
 @pytest.mark.parametrize("path", REAL_FILES, ids=lambda p: str(p.relative_to(ROOT)))
