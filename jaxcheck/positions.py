@@ -8,14 +8,14 @@ libcst's ``PositionProvider`` records a range for every node of the module, whic
 than parsing it. :func:`node_spans` regenerates the code once, counting characters, and
 records ranges for the requested nodes only (and for the children whose ends they borrow).
 
-libcst regenerates the source exactly except for a ``\\r`` that ends the file (dropped, after
-every node) and for one thing that moves positions: a statement's indentation is
-written as its block's, so a form feed in the indentation is dropped (``\\x0cimport os`` at
-the top level comes back as ``import os``) or copied to the block's other lines (CPython counts
-indentation from the last form feed, so ``"  \\x0c  "`` and ``"  "`` open the same block).
-Where the source has a form feed, counted positions are moved from the regenerated lines to
-the source's (:class:`_SourceColumns`); ``tests/test_position_fuzz.py`` checks that nothing
-else differs.
+libcst regenerates the text it parsed exactly, but for a ``\\r`` that ends the file (dropped,
+after every node). The text it parses is not always the source: libcst cannot read every form
+feed in indentation (it writes a block's indentation from its first line, and a nested block
+whose first line starts with a form feed does not parse), so :func:`jaxcheck.parsing.for_libcst`
+removes what precedes the last form feed of each line's indentation, which CPython ignores
+(it counts indentation from there; measured with ``ast``). Where the source has a form feed,
+counted positions are moved from libcst's lines to the source's, which differ in indentation
+only (:class:`_SourceColumns`); ``tests/test_position_fuzz.py`` checks it.
 """
 
 from __future__ import annotations

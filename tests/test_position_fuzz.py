@@ -5,13 +5,17 @@ Each case inserts a few of them into a real example file (at line starts, inside
 inside comments and strings, anywhere), keeps the versions CPython accepts, and checks:
 
 - every finding's range covers the same text as in the original file (offsets are compared
-  through the inserted characters, counted by a line splitter written here);
+  through the inserted characters, counted by a line splitter written here), and the language
+  server's incremental parse, given the insertion as an edit, reports the same ranges;
 - every fix (safe or not) re-parses, is a fixed point, and equals the original's fix once the
-  inserted characters are taken out;
+  inserted characters are taken out (where no inserted character lies in a range the fix
+  rewrites, which may spell it differently, as ``\\t`` in a string, and where the first line
+  break, whose style inserted lines take, is still the original's);
 - the range a language client gets (UTF-16, UTF-8 and UTF-32) points, by the protocol's
   lines, at the finding's text;
-- libcst regenerates the text exactly unless it holds a form feed or ends with ``\r`` (what
-  :mod:`jaxcheck.positions` relies on).
+- libcst regenerates exactly what it was given (:func:`jaxcheck.parsing.for_libcst`) but
+  for a ``\r`` that ends the file (what :mod:`jaxcheck.positions` relies on); where it cannot
+  read what CPython accepts, the check says so.
 """
 
 from __future__ import annotations
@@ -26,7 +30,8 @@ import pytest
 
 from jaxcheck.engine import EngineOptions, check_source
 from jaxcheck.fix import fix_source
-from jaxcheck.parsing import python_syntax_error
+from jaxcheck.incremental import IncrementalParser
+from jaxcheck.parsing import for_libcst, parse, python_syntax_error
 from jaxcheck.positions import ProtocolPositions
 from jaxcheck.rules import all_rules
 
@@ -93,6 +98,10 @@ def without(text: str, characters: set[str]) -> str:
     return "".join(char for char in text if char not in characters)
 
 
+def _where(diagnostic) -> tuple:
+    return diagnostic.code, diagnostic.line, diagnostic.column, diagnostic.end_line, diagnostic.end_column
+
+
 def fuzz(count: int) -> Counter:
     rng = random.Random(SEED)
     seen: Counter = Counter()
@@ -107,10 +116,22 @@ def fuzz(count: int) -> Counter:
         if python_syntax_error(str(path), text) is not None:
             continue
         seen["accepted"] += 1
-        regenerated = cst.parse_module(text).code
-        assert regenerated in (text, text.removesuffix("\r")) or "\x0c" in text, repr(text)
+        module = parse(str(path), text)
+        if not isinstance(module, cst.Module):
+            # Said as such (a tab-indented line inside a space-indented block can be too much for
+            # libcst's tokenizer); no finding is lost silently.
+            assert "a limitation of libcst" in module.message
+            assert check_source(str(path), text, OPTIONS).error == module
+            seen["libcst cannot read"] += 1
+            continue
+        assert module.code in (for_libcst(text), for_libcst(text).removesuffix("\r")), repr(text)
         result = check_source(str(path), text, OPTIONS)
         assert result.error is None, result.error
+        # The language server's parse: the original, then the insertion as an edit.
+        parser = IncrementalParser()
+        check_source(str(path), source, OPTIONS, parser)
+        edited = check_source(str(path), text, OPTIONS, parser)
+        assert [_where(d) for d in edited.diagnostics] == [_where(d) for d in result.diagnostics], repr(text)
         before = checked[path].diagnostics
         if Counter((d.code, d.message) for d in result.diagnostics) != Counter((d.code, d.message) for d in before):
             seen["findings changed"] += 1  # the insertion changed the code's meaning (a `\r` in a comment)
@@ -133,17 +154,25 @@ def fuzz(count: int) -> Counter:
             outcome = fix_source(str(path), text, OPTIONS, unsafe=True)
             assert outcome.error is None and python_syntax_error(str(path), outcome.fixed) is None
             assert fix_source(str(path), outcome.fixed, OPTIONS, unsafe=True).fixed == outcome.fixed
-            assert without(outcome.fixed, set(INSERTED) - set(source)) == fixed[path], (path.name, repr(text))
+            edited = [
+                (offset_of(text, e.line, e.column), offset_of(text, e.end_line, e.end_column))
+                for d in result.diagnostics if d.fix is not None for e in d.fix.edits
+            ]
+            rewritten = any(start <= at < end for at in inserted for start, end in edited)
+            same_line_break = PROTOCOL_LINE_BREAK.search(text).group() == PROTOCOL_LINE_BREAK.search(source).group()
+            if same_line_break and not rewritten:
+                assert without(outcome.fixed, set(INSERTED) - set(source)) == fixed[path], (path.name, repr(text))
+                seen["fixes compared"] += 1
             seen["fixes"] += 1
     return seen
 
 
 def test_inserted_line_characters_keep_positions_and_fixes():
-    seen = fuzz(150)
-    assert seen["findings"] > 150 and seen["fixes"] > 20
+    seen = fuzz(120)
+    assert seen["findings"] > 120 and seen["fixes compared"] >= 15
 
 
 @pytest.mark.slow
 def test_inserted_line_characters_keep_positions_and_fixes_many():
     seen = fuzz(3000)
-    assert seen["findings"] > 3000 and seen["fixes"] > 400
+    assert seen["findings"] > 3000 and seen["fixes compared"] > 400
