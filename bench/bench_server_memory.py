@@ -4,10 +4,14 @@
 
 The server runs in this process and reads the protocol's messages through its own stream
 handler (``jaxcheck.server.stream``), as bytes: open one document, then ``--edits``
-incremental changes (type a character into a function body and delete it again, each change
-checked), with no debounce so that every version is checked. tracemalloc compares the heap
-after the first ``--every`` edits with the heap after each further ``--every``: the growth
-per edit, and the lines that allocated what is still held.
+incremental changes (type ``1 + `` into a statement of a function body and delete it again),
+with no debounce so that every version is checked. tracemalloc compares the heap after the
+first ``--every`` edits with the heap after each further ``--every``: the growth per edit, and
+the lines that allocated what is still held.
+
+Measured (3000 edits): 9 bytes held per edit (2.23 MB after 500 edits, 2.25 MB after 3000);
+with pygls's own handling of its futures (every future of a handler it runs as a generator
+kept until a reply, which a notification never gets): 1835 bytes per edit, 3.15 MB to 7.73 MB.
 """
 
 from __future__ import annotations
@@ -58,11 +62,11 @@ async def main(edits: int, every: int, top: int) -> None:
     snapshots = []
     for version in range(2, edits + 2):
         line = 5 + 7 * (version % 20)
-        start = {"line": line, "character": 9}
+        start = {"line": line, "character": 8}  # `    y = x * 2` becomes `    y = 1 + x * 2` and back
         change = (
             {"range": {"start": start, "end": start}, "text": "1 + "}
             if version % 2 == 0
-            else {"range": {"start": start, "end": {"line": line, "character": 13}}, "text": ""}
+            else {"range": {"start": start, "end": {"line": line, "character": 12}}, "text": ""}
         )
         stream._handle(protocol, _message("textDocument/didChange", {"textDocument": {"uri": uri, "version": version}, "contentChanges": [change]}))
         await asyncio.sleep(0)

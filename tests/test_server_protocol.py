@@ -147,3 +147,16 @@ def test_a_document_over_the_size_limit_gets_one_diagnostic_and_the_server_answe
         assert finding.code == "JAX101"
 
     asyncio.run(_session(tmp_path, scenario))
+
+
+def test_notebook_cells_follow_the_protocols_lines(tmp_path):
+    async def scenario(session: Session):
+        cell_text = "# a\u2028b\x0c\n@jax.jit\ndef step(x, y):\n    s = '😀\x85'; print(x + y)\n    return x\n"
+        cells = session.open_notebook((tmp_path / "nb.ipynb").as_uri(), [("code", "import jax\n"), ("code", cell_text)])
+        _, (finding,) = await session.diagnostics_after(cells[1], 0)
+        start, end = protocol_offset(cell_text, finding.range.start), protocol_offset(cell_text, finding.range.end)
+        assert cell_text[start:end] == "print(x + y)"
+        noqa = next(a for a in await session.code_actions(cells[1], finding) if "noqa" in a.title)
+        assert apply_text_edits(cell_text, noqa.edit.changes[cells[1]]) == cell_text.replace("y)\n", "y)  # noqa: JAX101\n", 1)
+
+    asyncio.run(_session(tmp_path, scenario))
