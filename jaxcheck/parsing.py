@@ -136,8 +136,8 @@ def for_libcst(source: str) -> str:
     string keep theirs. Positions are the source's all the same: libcst's code then differs
     from the source in indentation only, which :func:`jaxcheck.positions.node_spans` allows for.
     """
-    if "\x0c" not in source:
-        return source
+    if "\x0c" not in source or _FORM_FEED_BEFORE_CODE.search(source) is None:
+        return source  # the common form feed, alone on a line between sections, is left as it is
     lines = split_lines(source, keepends=True)
     try:
         inside_strings = _rows_inside_strings(source)
@@ -154,6 +154,7 @@ def for_libcst(source: str) -> str:
 
 _INDENTATION = re.compile(r"[ \t\x0c]*")
 _NOT_CODE = ("", "#", "\r", "\n")
+_FORM_FEED_BEFORE_CODE = re.compile(r"(?:^|(?<=[\r\n]))[ \t\x0c]*\x0c[ \t\x0c]*[^ \t\x0c\r\n#]")
 
 
 def _rows_inside_strings(source: str) -> set[int]:

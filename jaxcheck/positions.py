@@ -21,9 +21,10 @@ only (:class:`_SourceColumns`); ``tests/test_position_fuzz.py`` checks it.
 from __future__ import annotations
 
 import bisect
+import dataclasses
 import difflib
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from contextlib import nullcontext
 from dataclasses import dataclass
 
@@ -175,6 +176,27 @@ class _SpanState(CodegenState):
         # The borrowed ends are generated inside this node, after this call: ask for them too.
         self.wanted.update(n for n in (start_node, end_node) if n is not None)
         return _Recorder(self, node, start_node, end_node)
+
+
+_fields_by_type: dict[type, tuple[str, ...]] = {}
+
+
+def all_nodes(*roots: Iterable[cst.CSTNode]) -> Iterator[cst.CSTNode]:
+    """Every node under ``roots``, formatting included."""
+    stack = [node for root in roots for node in root]
+    while stack:
+        node = stack.pop()
+        yield node
+        kind = type(node)
+        names = _fields_by_type.get(kind)
+        if names is None:
+            names = _fields_by_type[kind] = tuple(f.name for f in dataclasses.fields(kind))
+        for name in names:
+            value = getattr(node, name)
+            if isinstance(value, cst.CSTNode):
+                stack.append(value)
+            elif isinstance(value, (tuple, list)):
+                stack.extend(item for item in value if isinstance(item, cst.CSTNode))
 
 
 def node_spans(module: cst.Module, nodes: Iterable[cst.CSTNode], index: LineIndex | None = None) -> dict[cst.CSTNode, Span]:

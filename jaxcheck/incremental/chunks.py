@@ -7,13 +7,12 @@ import dataclasses
 import io
 import re
 import tokenize
-from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 import libcst as cst
 
 from ..parsing import for_libcst
-from ..positions import LINE_BREAK, LineIndex, Span, node_spans
+from ..positions import LINE_BREAK, LineIndex, Span, all_nodes, node_spans
 
 # A line of only a backslash: libcst drops it (its code is no longer the text), so positions
 # differ between a whole parse and parts; such files are always parsed whole.
@@ -229,27 +228,6 @@ def common_suffix(a: str, b: str, limit: int) -> int:
         else:
             high = middle - 1
     return low
-
-
-_fields_by_type: dict[type, tuple[str, ...]] = {}
-
-
-def all_nodes(*roots: Iterable[cst.CSTNode]) -> Iterator[cst.CSTNode]:
-    """Every node under ``roots``, formatting included."""
-    stack = [node for root in roots for node in root]
-    while stack:
-        node = stack.pop()
-        yield node
-        kind = type(node)
-        names = _fields_by_type.get(kind)
-        if names is None:
-            names = _fields_by_type[kind] = tuple(f.name for f in dataclasses.fields(kind))
-        for name in names:
-            value = getattr(node, name)
-            if isinstance(value, cst.CSTNode):
-                stack.append(value)
-            elif isinstance(value, (tuple, list)):
-                stack.extend(item for item in value if isinstance(item, cst.CSTNode))
 
 
 def chunk_spans(chunk: Chunk, nodes: list[cst.CSTNode], module: cst.Module) -> dict[cst.CSTNode, Span]:
