@@ -194,10 +194,14 @@ def check_source(
     source: str, path: str = "<string>", config: Config | None = None, parser: engine.Parser | None = None
 ) -> FileResult:
     """Check source text held in memory (a notebook's JSON text when ``path`` ends in .ipynb).
+    Text over :data:`MAX_FILE_BYTES` in UTF-8 is reported, not checked, as a file is.
 
     ``parser``: one document's :class:`jaxcheck.incremental.IncrementalParser`, kept between
     versions of the text so that only what changed is parsed again (same result)."""
     config = config or Config()
+    too_large = size_error(path, _text_size(source))
+    if too_large is not None:
+        return FileResult(path, error=too_large)
     if notebooks.is_notebook(path):
         return notebooks.check_text(path, source, _options(config))
     return engine.check_source(path, source, _options(config), parser)
@@ -208,8 +212,12 @@ def check_notebook_cells(
 ) -> FileResult:
     """Check a notebook held in memory, as (kind, source) per cell in order: kind is "code",
     "markdown" or "raw". Positions of the result are per cell (``Diagnostic.cell`` is 1-based).
-    ``parser`` as for :func:`check_source`, kept for one notebook."""
+    ``parser`` as for :func:`check_source`, kept for one notebook. Cells over
+    :data:`MAX_FILE_BYTES` in all are reported (on the first cell), not checked."""
     config = config or Config()
+    too_large = size_error(path, sum(_text_size(source) for _, source in cells), cell=1)
+    if too_large is not None:
+        return FileResult(path, error=too_large)
     notebook = notebooks.Notebook.from_sources(list(cells))
     return notebooks.check_notebook(path, notebook, _options(config), parser)
 
@@ -244,6 +252,18 @@ def check_bytes(path: str, data: bytes, options: engine.EngineOptions) -> FileRe
     return engine.check_bytes(path, data, options)
 
 
+def size_error(path: str, size: int, cell: int | None = None) -> FileError | None:
+    """Why a file (or text held in memory) of ``size`` bytes is not checked, where it is over
+    :data:`MAX_FILE_BYTES`."""
+    if size <= MAX_FILE_BYTES:
+        return None
+    return FileError(path, f"file too large to check ({size:,} bytes; the limit is {MAX_FILE_BYTES:,})", cell=cell)
+
+
+def _text_size(text: str) -> int:
+    return len(text.encode("utf-8", "surrogatepass"))
+
+
 def read_source_file(path: str | os.PathLike[str]) -> bytes | FileError:
     """A regular file's bytes, up to :data:`MAX_FILE_BYTES`; never blocks on a FIFO or a device."""
     try:
@@ -254,10 +274,9 @@ def read_source_file(path: str | os.PathLike[str]) -> bytes | FileError:
         status = os.fstat(descriptor)
         if not stat.S_ISREG(status.st_mode):
             return FileError(str(path), "not a regular file (a FIFO, socket or device); not read")
-        if status.st_size > MAX_FILE_BYTES:
-            return FileError(
-                str(path), f"file too large to check ({status.st_size:,} bytes; the limit is {MAX_FILE_BYTES:,})"
-            )
+        too_large = size_error(str(path), status.st_size)
+        if too_large is not None:
+            return too_large
         with os.fdopen(descriptor, "rb", closefd=False) as stream:
             return stream.read(MAX_FILE_BYTES + 1)
     except OSError as error:

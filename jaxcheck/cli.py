@@ -216,9 +216,30 @@ def _server() -> int:
     try:
         from .server import main as serve
     except ImportError as error:
-        print(f"jaxcheck: the language server needs pygls ({error}); install it with: pip install \"jaxcheck[server]\"", file=sys.stderr)
+        print(f"jaxcheck: the language server needs pygls ({error}); {_how_to_install_the_server()}", file=sys.stderr)
         return EXIT_USAGE
     return serve()
+
+
+def _how_to_install_the_server() -> str:
+    """Commands that install the ``server`` extra into this interpreter's environment (jaxcheck
+    is on no package index, so ``pip install "jaxcheck[server]"`` finds nothing)."""
+    import importlib.metadata
+
+    try:
+        requirements = importlib.metadata.requires("jaxcheck") or []
+    except importlib.metadata.PackageNotFoundError:
+        requirements = []
+    pygls = next(
+        (r.partition(";")[0].strip() for r in requirements if r.startswith("pygls") and "server" in r.partition(";")[2]),
+        "pygls",
+    )
+    python = sys.executable or "python3"
+    advice = f'install it with: {python} -m pip install "{pygls}"'
+    checkout = pathlib.Path(__file__).resolve().parents[1]
+    if (checkout / "pyproject.toml").is_file():
+        advice += f' (or, from this checkout: {python} -m pip install -e "{checkout}[server]")'
+    return advice
 
 
 def _list_rules(args: argparse.Namespace) -> int:

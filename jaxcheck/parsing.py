@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import ast
 import io
+import re
 import sys
 import threading
 import tokenize
@@ -27,6 +28,7 @@ from typing import TypeVar
 import libcst as cst
 
 from .diagnostics import FileError
+from .positions import split_lines
 
 T = TypeVar("T")
 
@@ -113,7 +115,7 @@ def parse_valid(path: str, source: str) -> cst.Module | FileError:
     """libcst's tree of ``source``, which CPython's parser accepted, or why there is none."""
     try:
         with _parser_output_trusted():
-            return run_deep(cst.parse_module, source)
+            return run_deep(cst.parse_module, for_libcst(source))
     except cst.ParserSyntaxError as failure:
         detail = str(failure).strip().splitlines()[0]
         message = (
@@ -123,6 +125,45 @@ def parse_valid(path: str, source: str) -> cst.Module | FileError:
         return FileError(path, message, failure.raw_line, failure.raw_column + 1)
     except RecursionError:
         return FileError(path, "libcst cannot parse this file: nested too deeply")
+
+
+def for_libcst(source: str) -> str:
+    """``source`` with what precedes the last form feed of each code line's indentation removed.
+
+    CPython counts indentation from the last form feed of a line's leading whitespace, so the
+    two mean the same; libcst's tokenizer does not (a block whose first line starts with a form
+    feed inside another block is "no matching outer block for dedent" to it). Lines inside a
+    string keep theirs. Positions are the source's all the same: libcst's code then differs
+    from the source in indentation only, which :func:`jaxcheck.positions.node_spans` allows for.
+    """
+    if "\x0c" not in source or _FORM_FEED_BEFORE_CODE.search(source) is None:
+        return source  # the common form feed, alone on a line between sections, is left as it is
+    lines = split_lines(source, keepends=True)
+    try:
+        inside_strings = _rows_inside_strings(source)
+    except (tokenize.TokenError, SyntaxError):
+        return source
+    for row, line in enumerate(lines, 1):
+        indentation = _INDENTATION.match(line).group()  # type: ignore[union-attr]
+        # A blank or comment line is left as it is: no indentation to read, and a blank line
+        # after a lone `\r` would become one line with it.
+        if "\x0c" in indentation and row not in inside_strings and line[len(indentation) :][:1] not in _NOT_CODE:
+            lines[row - 1] = line[indentation.rindex("\x0c") + 1 :]
+    return "".join(lines)
+
+
+_INDENTATION = re.compile(r"[ \t\x0c]*")
+_NOT_CODE = ("", "#", "\r", "\n")
+_FORM_FEED_BEFORE_CODE = re.compile(r"(?:^|(?<=[\r\n]))[ \t\x0c]*\x0c[ \t\x0c]*[^ \t\x0c\r\n#]")
+
+
+def _rows_inside_strings(source: str) -> set[int]:
+    """Lines (1-based) that a string began on an earlier line runs through."""
+    rows: set[int] = set()
+    for token in tokenize.generate_tokens(io.StringIO(source, newline=None).readline):
+        if token.type == tokenize.STRING and token.end[0] > token.start[0]:
+            rows.update(range(token.start[0] + 1, token.end[0] + 1))
+    return rows
 
 
 _validate_node = cst.CSTNode.__post_init__

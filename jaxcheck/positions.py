@@ -7,13 +7,24 @@ and column here goes through :func:`split_lines` and :class:`LineIndex`.
 libcst's ``PositionProvider`` records a range for every node of the module, which costs more
 than parsing it. :func:`node_spans` regenerates the code once, counting characters, and
 records ranges for the requested nodes only (and for the children whose ends they borrow).
+
+libcst regenerates the text it parsed exactly, but for a ``\\r`` that ends the file (dropped,
+after every node). The text it parses is not always the source: libcst cannot read every form
+feed in indentation (it writes a block's indentation from its first line, and a nested block
+whose first line starts with a form feed does not parse), so :func:`jaxcheck.parsing.for_libcst`
+removes what precedes the last form feed of each line's indentation, which CPython ignores
+(it counts indentation from there; measured with ``ast``). Where the source has a form feed,
+counted positions are moved from libcst's lines to the source's, which differ in indentation
+only (:class:`_SourceColumns`); ``tests/test_position_fuzz.py`` checks it.
 """
 
 from __future__ import annotations
 
 import bisect
+import dataclasses
+import difflib
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from contextlib import nullcontext
 from dataclasses import dataclass
 
@@ -21,6 +32,8 @@ import libcst as cst
 from libcst._nodes.internal import CodegenState
 
 LINE_BREAK = re.compile(r"\r\n|\r|\n")
+# What CPython's tokenizer accepts as indentation; libcst rewrites only these characters.
+_INDENTATION = re.compile(r"[ \t\x0c]*")
 _NO_RECORD = nullcontext()
 
 
@@ -40,6 +53,7 @@ class LineIndex:
     """Character offsets ↔ 1-based (line, column) of one text."""
 
     def __init__(self, text: str) -> None:
+        self.text = text
         self.starts = [0, *(match.end() for match in LINE_BREAK.finditer(text))]
 
     def position(self, offset: int) -> tuple[int, int]:
@@ -48,6 +62,46 @@ class LineIndex:
 
     def offset(self, line: int, column: int) -> int:
         return self.starts[line - 1] + column - 1
+
+    def line_text(self, line: int) -> str:
+        """Line ``line`` (1-based) without its line break."""
+        start = self.starts[line - 1]
+        end = self.starts[line] if line < len(self.starts) else len(self.text)
+        return LINE_BREAK.sub("", self.text[start:end], count=1) if end > start else ""
+
+
+class _SourceColumns:
+    """Positions in libcst's regenerated code moved to the source it was parsed from.
+
+    The two have the same lines and differ only in indentation (see the module's docstring); a
+    line that differs otherwise (none is known) is aligned character by character.
+    """
+
+    def __init__(self, generated: str, source: LineIndex) -> None:
+        self.generated = LineIndex(generated)
+        self.source = source
+
+    def position(self, offset: int) -> tuple[int, int]:
+        line, column = self.generated.position(offset)
+        if line > len(self.source.starts):
+            return line, column
+        written, read = self.generated.line_text(line), self.source.line_text(line)
+        if written == read:
+            return line, column
+        written_indent = _INDENTATION.match(written).end()  # type: ignore[union-attr]
+        read_indent = _INDENTATION.match(read).end()  # type: ignore[union-attr]
+        if written[written_indent:] == read[read_indent:]:
+            return line, max(column - written_indent + read_indent, 1)
+        return line, _aligned_column(written, read, column)
+
+
+def _aligned_column(written: str, read: str, column: int) -> int:
+    """The column of ``read`` holding the character at ``column`` of ``written``."""
+    for tag, w_start, w_end, r_start, r_end in difflib.SequenceMatcher(None, written, read, autojunk=False).get_opcodes():
+        if w_start <= column - 1 < w_end or (column - 1 == w_end == len(written)):
+            inside = min(column - 1 - w_start, r_end - r_start) if tag != "equal" else column - 1 - w_start
+            return r_start + inside + 1
+    return len(read) + 1
 
 
 @dataclass(frozen=True)
@@ -124,6 +178,27 @@ class _SpanState(CodegenState):
         return _Recorder(self, node, start_node, end_node)
 
 
+_fields_by_type: dict[type, tuple[str, ...]] = {}
+
+
+def all_nodes(*roots: Iterable[cst.CSTNode]) -> Iterator[cst.CSTNode]:
+    """Every node under ``roots``, formatting included."""
+    stack = [node for root in roots for node in root]
+    while stack:
+        node = stack.pop()
+        yield node
+        kind = type(node)
+        names = _fields_by_type.get(kind)
+        if names is None:
+            names = _fields_by_type[kind] = tuple(f.name for f in dataclasses.fields(kind))
+        for name in names:
+            value = getattr(node, name)
+            if isinstance(value, cst.CSTNode):
+                stack.append(value)
+            elif isinstance(value, (tuple, list)):
+                stack.extend(item for item in value if isinstance(item, cst.CSTNode))
+
+
 def node_spans(module: cst.Module, nodes: Iterable[cst.CSTNode], index: LineIndex | None = None) -> dict[cst.CSTNode, Span]:
     """The syntactic span (whitespace around it excluded, as libcst's ``PositionProvider``) of
     each of ``nodes``, which must belong to ``module``."""
@@ -135,7 +210,63 @@ def node_spans(module: cst.Module, nodes: Iterable[cst.CSTNode], index: LineInde
     except _AllFound:
         pass
     index = index or LineIndex(module.code)
+    locate: LineIndex | _SourceColumns = index
+    if "\x0c" in index.text:
+        generated = module.code
+        if generated != index.text:
+            locate = _SourceColumns(generated, index)
     spans = {}
     for node, (start, end) in state.found.items():
-        spans[node] = Span(*index.position(start), *index.position(end))
+        spans[node] = Span(*locate.position(start), *locate.position(end))
     return spans
+
+
+class ProtocolPositions:
+    """One text's positions as the Language Server Protocol counts them, converted to and from
+    jaxcheck's: the one place where the two meet.
+
+    The protocol ends lines at ``\\n``, ``\\r\\n`` and ``\\r``, as Python does (so a line of a
+    finding is the client's line less one), and counts characters in the units the client and
+    server agreed on (``positionEncoding``): UTF-16 code units unless ``utf-8`` or ``utf-32``
+    was chosen. jaxcheck's columns count code points from 1.
+    """
+
+    def __init__(self, text: str, encoding: str = "utf-16") -> None:
+        self.index = LineIndex(text)
+        self.units = _UNIT_COUNTERS.get(str(encoding), _utf16_units)
+
+    def position(self, line: int, column: int) -> tuple[int, int]:
+        """The protocol's (line, character) of jaxcheck's 1-based ``line`` and ``column``."""
+        if line > len(self.index.starts):
+            return len(self.index.starts) - 1, self.units(self.index.line_text(len(self.index.starts)))
+        text = self.index.line_text(line)
+        return line - 1, self.units(text[: column - 1])
+
+    def offset(self, line: int, character: int) -> int:
+        """The offset into the text of the protocol's position; past the end of a line is its
+        end, past the last line the end of the text (as the protocol says)."""
+        if line >= len(self.index.starts):
+            return len(self.index.text)
+        text = self.index.line_text(line + 1)
+        counted = column = 0
+        for char in text:
+            if counted >= character:
+                break
+            counted += self.units(char)
+            column += 1
+        return self.index.starts[line] + column
+
+    def line_end(self, line: int) -> tuple[int, int]:
+        """The protocol's position of the end (before the line break) of jaxcheck's ``line``."""
+        return self.position(line, len(self.index.line_text(line)) + 1)
+
+
+def _utf16_units(text: str) -> int:
+    return len(text) + sum(1 for char in text if ord(char) > 0xFFFF)
+
+
+def _utf8_units(text: str) -> int:
+    return len(text.encode("utf-8", "surrogatepass"))
+
+
+_UNIT_COUNTERS = {"utf-16": _utf16_units, "utf-8": _utf8_units, "utf-32": len}

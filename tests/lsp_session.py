@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import pathlib
+import re
 import sys
 import time
 
@@ -37,12 +38,15 @@ class Session:
         def on_trace(params: lsp.LogTraceParams) -> None:
             self.traces.append((time.perf_counter(), params))
 
-    async def start(self, root: pathlib.Path, trace: lsp.TraceValue | None = None) -> lsp.InitializeResult:
+    async def start(
+        self, root: pathlib.Path, trace: lsp.TraceValue | None = None, position_encodings: list[str] | None = None,
+    ) -> lsp.InitializeResult:
         await self.client.start_io(sys.executable, "-m", "jaxcheck", "server")
         capabilities = lsp.ClientCapabilities(
             notebook_document=lsp.NotebookDocumentClientCapabilities(
                 synchronization=lsp.NotebookDocumentSyncClientCapabilities()
             ),
+            general=lsp.GeneralClientCapabilities(position_encodings=position_encodings) if position_encodings else None,
         )
         result = await self.client.initialize_async(
             lsp.InitializeParams(capabilities=capabilities, root_uri=root.as_uri(), process_id=None, trace=trace)
@@ -50,10 +54,17 @@ class Session:
         self.client.initialized(lsp.InitializedParams())
         return result
 
-    async def stop(self) -> None:
-        await self.client.shutdown_async(None)
+    async def stop(self, shutdown: bool = True) -> tuple[int | None, str]:
+        """``shutdown`` (unless told not to) and ``exit``: the server's exit status and stderr."""
+        if shutdown:
+            await self.client.shutdown_async(None)
         self.client.exit(None)
         await self.client.stop()
+        process = self.client._server
+        if process is None:
+            return None, ""
+        stderr = await process.stderr.read() if process.stderr is not None else b""
+        return process.returncode, stderr.decode(errors="replace")
 
     def count(self, uri: str) -> int:
         return len(self.published.get(uri, []))
@@ -135,16 +146,25 @@ class Session:
         )
 
 
+PROTOCOL_LINE_BREAK = re.compile(r"\r\n|\r|\n")  # the protocol's: not str.splitlines's
+
+
+def protocol_offset(text: str, position: lsp.Position) -> int:
+    """Where a client puts a protocol position: lines ended by the protocol's line breaks,
+    characters counted in UTF-16 code units (the default encoding)."""
+    starts = [0, *(match.end() for match in PROTOCOL_LINE_BREAK.finditer(text))]
+    if position.line >= len(starts):
+        return len(text)
+    offset, units = starts[position.line], 0
+    while units < position.character and offset < len(text) and text[offset] not in "\r\n":
+        units += 2 if ord(text[offset]) > 0xFFFF else 1
+        offset += 1
+    return offset
+
+
 def apply_text_edits(text: str, edits: list[lsp.TextEdit]) -> str:
-    """What an editor does with a code action's edits (positions in code points: ASCII tests)."""
-    lines = text.splitlines(keepends=True)
-    starts = [0]
-    for line in lines:
-        starts.append(starts[-1] + len(line))
-
-    def offset(position: lsp.Position) -> int:
-        return starts[min(position.line, len(lines))] + position.character
-
+    """What an editor does with a code action's edits."""
     for edit in sorted(edits, key=lambda e: (e.range.start.line, e.range.start.character), reverse=True):
-        text = text[: offset(edit.range.start)] + edit.new_text + text[offset(edit.range.end):]
+        start, end = protocol_offset(text, edit.range.start), protocol_offset(text, edit.range.end)
+        text = text[:start] + edit.new_text + text[end:]
     return text

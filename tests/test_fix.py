@@ -3,6 +3,8 @@ atomically, only when changed, and left byte-identical when a fix cannot be made
 
 from __future__ import annotations
 
+import ast
+import json
 import subprocess
 import sys
 
@@ -95,3 +97,31 @@ def test_fixes_on_the_examples_reparse_and_are_fixed_points():
         outcome = fix_source(str(path), source, OPTIONS, unsafe=True)
         cst.parse_module(outcome.fixed)
         assert fix_source(str(path), outcome.fixed, OPTIONS, unsafe=True).fixed == outcome.fixed, path
+
+
+STATIC_LIST = (
+    "import jax\nfrom functools import partial\n\n\n@partial(jax.jit, static_argnums=1)\ndef mlp(x, sizes):\n"
+    "    return x\n\n\ndef main():\n    out = mlp([1, 2, 3, 4, 5, 6, 7, 8, 9], [64, 64])\n    return out\n"
+)
+FORM_FEEDS = [
+    "".join(f"\x0cimport {name}\n" for name in ("os", "sys", "re", "json", "math")) + STATIC_LIST,
+    STATIC_LIST.replace("    out = mlp(", "  \x0c    y = 1\n    out = mlp("),
+    STATIC_LIST.replace("    return x\n", "  \x0c  return x\n").replace("    out = mlp(", "\x0c    out = mlp("),
+]
+
+
+@pytest.mark.parametrize("source", FORM_FEEDS)
+def test_fix_edits_the_right_characters_after_form_feeds(tmp_path, source):
+    """libcst writes a form feed in the indentation back differently; the columns reported and
+    the fix's edits are the file's own (CPython's ast says the same column)."""
+    path = tmp_path / "m.py"
+    path.write_bytes(source.encode())
+    checked = subprocess.run([sys.executable, "-m", "jaxcheck", "check", "--format", "json", str(path)], capture_output=True, text=True)
+    (finding,) = json.loads(checked.stdout)["diagnostics"]
+    line = source.split("\n")[finding["line"] - 1]
+    assert line[finding["column"] - 1 : finding["end_column"] - 1] == "[64, 64]"
+    call = next(n for n in ast.walk(ast.parse(source)) if isinstance(n, ast.Call) and getattr(n.func, "id", "") == "mlp")
+    assert (call.args[1].lineno, call.args[1].col_offset + 1) == (finding["line"], finding["column"])
+    fixed = subprocess.run([sys.executable, "-m", "jaxcheck", "check", "--fix", str(path)], capture_output=True, text=True)
+    assert fixed.returncode == 0 and "Fixed 1 finding" in fixed.stdout
+    assert path.read_bytes().decode() == source.replace("[64, 64])", "(64, 64))")

@@ -235,3 +235,24 @@ def test_writing_back_keeps_the_files_own_style(text):
     assert json.loads(written)["cells"][code.index - 1]["source"] in ("x = 2\nprint(x)", ["x = 2\n", "print(x)"])
     assert written == text.replace("x = 1", "x = 2")  # nothing else moved
     assert document.dumps({}) == text
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        ["s = 'a\u2028b'  # c\u2028d\n", "\x0c\n"],  # written by json: one entry per Python line
+        ["s = 1  # c\u2028", "d\n", "\x0c", "\n"],  # written by nbformat: split as str.splitlines splits
+    ],
+)
+def test_fix_keeps_every_untouched_line_of_the_cell(tmp_path, lines):
+    """A fix elsewhere in the cell leaves lines holding U+2028 or a form feed byte-identical."""
+    path = tmp_path / "nb.ipynb"
+    cell = ["import jax\n", *lines, "@jax.jit\n", "def f(x):\n", "    print(x)\n", "    return x\n"]
+    document = {"cells": [{"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [], "source": cell}],
+                "metadata": {}, "nbformat": 4, "nbformat_minor": 5}
+    before = json.dumps(document, indent=1, ensure_ascii=False) + "\n"
+    path.write_text(before, encoding="utf-8")
+    done = run(["check", "--no-cache", "--fix", "--unsafe-fixes", str(path)])
+    assert "Fixed 1 finding" in done.stdout, done.stdout + done.stderr
+    after = path.read_text(encoding="utf-8")
+    assert after == before.replace('"    print(x)\\n"', '"    jax.debug.print(\\"{}\\", x)\\n"')

@@ -8,7 +8,7 @@ import libcst as cst
 import pytest
 from libcst.metadata import MetadataWrapper, PositionProvider
 
-from jaxcheck.positions import LineIndex, node_spans
+from jaxcheck.positions import LineIndex, all_nodes, node_spans
 
 
 def positions_of(module: cst.Module, nodes: list[cst.CSTNode], source: str) -> dict:
@@ -62,3 +62,20 @@ def test_every_node_of_tricky_sources(source):
 def test_every_node_of_the_examples():
     for path in sorted(pathlib.Path(__file__).parents[1].joinpath("examples").rglob("*_bad.py")):
         _same_as_provider(path.read_text(encoding="utf-8"), one_at_a_time=False)
+
+
+def test_the_validators_planner_places_nodes_where_the_check_does():
+    """The validator finds the code of a finding by its position: the same positions as the
+    check's, form feeds in the indentation included."""
+    from jaxcheck.api import check_source
+    from jaxcheck.runtime.locate import ModulePlanner
+
+    source = (
+        "\x0cimport jax\n\x0cimport os\n\n\nclass Runner:\n    @jax.jit\n    def step(self, x):\n"
+        "\x0c        y = x + 1\n        print(y)\n        return y\n"
+    )
+    (finding,) = check_source(source, "m.py").diagnostics
+    planner = ModulePlanner(source)
+    printed = next(n for n in all_nodes(planner.module.body) if isinstance(n, cst.Call) and getattr(n.func, "value", "") == "print")
+    assert planner.span(printed) == (finding.line, finding.column, finding.end_line, finding.end_column)
+    assert planner.innermost_function(finding.line, finding.column).name == "step"

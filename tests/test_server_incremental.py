@@ -77,7 +77,7 @@ def _edit_session(path: pathlib.Path, steps: int, seed: int, diagnostics_every: 
     return parsed, compared
 
 
-REAL_FILES = [ROOT / "jaxcheck" / "server.py", *sorted((ROOT / "examples").rglob("*.py"))[:6]]
+REAL_FILES = [ROOT / "jaxcheck" / "server" / "language_server.py", *sorted((ROOT / "examples").rglob("*.py"))[:6]]
 
 
 @pytest.mark.parametrize("path", REAL_FILES, ids=lambda p: str(p.relative_to(ROOT)))
@@ -156,6 +156,26 @@ def test_edits_at_the_borders_of_what_is_kept(old, new):
     assert _same_as_full(parser, "t.py", old)
     _same_as_full(parser, "t.py", new)
     _same_as_full(parser, "t.py", old)  # and back
+
+
+METHOD = "import jax\n\n\nclass T:\n    def __init__(self):\n        self.a = 0\n\n    @jax.jit\n    def f(self, x):\n        print(x)\n        return x\n"
+
+
+@pytest.mark.parametrize(
+    "edited",
+    [
+        '"doc"\r""\n\r\n' + METHOD,  # the first line break a lone `\r`, the others `\n`
+        METHOD.replace("        print(x)", "\x0c        print(x)"),  # libcst cannot read it as it is
+        METHOD.replace("        self.a = 0", "  \x0c      self.a = 0"),
+    ],
+)
+def test_an_edit_gives_the_positions_of_a_whole_check(edited):
+    parser = IncrementalParser()
+    api.check_source(METHOD, "t.py", parser=parser)
+    (finding,) = api.check_source(edited, "t.py", parser=parser).diagnostics
+    assert finding == api.check_source(edited, "t.py").diagnostics[0]
+    line = re.split(r"\r\n|\r|\n", edited)[finding.line - 1]
+    assert line[finding.column - 1 : finding.end_column - 1] == "print(x)"
 
 
 def test_an_edit_in_a_function_body_parses_only_the_statements_it_touches():

@@ -17,7 +17,7 @@ import dataclasses
 import libcst as cst
 
 from ..diagnostics import FileError
-from ..parsing import python_ast
+from ..parsing import for_libcst, python_ast
 from ..positions import split_lines
 from .chunks import Chunk, Run, free, runs
 
@@ -56,7 +56,7 @@ def reparse_body(
     if new_runs is None:
         return None
     try:
-        module = cst.parse_module(f"if 1:{newline}{indent}pass{newline}if 1:{newline}{text}")
+        module = cst.parse_module(for_libcst(f"if 1:{newline}{indent}pass{newline}if 1:{newline}{text}"))
     except cst.ParserSyntaxError:
         return None
     wrapper = module.body[1] if len(module.body) == 2 else None

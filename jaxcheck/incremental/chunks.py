@@ -7,12 +7,12 @@ import dataclasses
 import io
 import re
 import tokenize
-from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 import libcst as cst
 
-from ..positions import LINE_BREAK, LineIndex, Span, node_spans
+from ..parsing import for_libcst
+from ..positions import LINE_BREAK, LineIndex, Span, all_nodes, node_spans
 
 # A line of only a backslash: libcst drops it (its code is no longer the text), so positions
 # differ between a whole parse and parts; such files are always parsed whole.
@@ -112,7 +112,13 @@ def body_runs(run: Run, lines: list[str], first_line: int) -> tuple[tuple[Run, .
 
 
 def may_split(source: str) -> bool:
-    return "barry_as_FLUFL" not in source and _LONE_BACKSLASH.search(source) is None
+    return (
+        "barry_as_FLUFL" not in source
+        and _LONE_BACKSLASH.search(source) is None
+        # A part is parsed and generated after a line ended with the file's first line break;
+        # a lone `\r` there and a part that starts with `\n` would be one line break.
+        and not (first_line_break(source) == "\r" and "\n" in source)
+    )
 
 
 def free(lines: list[str], first: int, stop: int, indent: str) -> bool:
@@ -161,14 +167,14 @@ def parse_chunk(
     """``text`` parsed as the chunk at ``start``: libcst alone, or after a first statement that
     sets the file's indentation and line break, which is then dropped."""
     try:
-        module = cst.parse_module(text)
+        module = cst.parse_module(for_libcst(text))
         if module.default_indent == indent and module.default_newline == newline:
             header, statements = tuple(module.header), list(module.body)
             if not first and header:
                 statements[0] = statements[0].with_changes(leading_lines=(*header, *statements[0].leading_lines))
                 header = ()
         else:
-            module = cst.parse_module(f"if 1:{newline}{indent}pass{newline}{text}")
+            module = cst.parse_module(for_libcst(f"if 1:{newline}{indent}pass{newline}{text}"))
             prelude = module.body[0]
             if isinstance(prelude.body, cst.IndentedBlock) and prelude.body.footer:
                 return None  # indented comments at the top of the file
@@ -222,27 +228,6 @@ def common_suffix(a: str, b: str, limit: int) -> int:
         else:
             high = middle - 1
     return low
-
-
-_fields_by_type: dict[type, tuple[str, ...]] = {}
-
-
-def all_nodes(*roots: Iterable[cst.CSTNode]) -> Iterator[cst.CSTNode]:
-    """Every node under ``roots``, formatting included."""
-    stack = [node for root in roots for node in root]
-    while stack:
-        node = stack.pop()
-        yield node
-        kind = type(node)
-        names = _fields_by_type.get(kind)
-        if names is None:
-            names = _fields_by_type[kind] = tuple(f.name for f in dataclasses.fields(kind))
-        for name in names:
-            value = getattr(node, name)
-            if isinstance(value, cst.CSTNode):
-                stack.append(value)
-            elif isinstance(value, (tuple, list)):
-                stack.extend(item for item in value if isinstance(item, cst.CSTNode))
 
 
 def chunk_spans(chunk: Chunk, nodes: list[cst.CSTNode], module: cst.Module) -> dict[cst.CSTNode, Span]:

@@ -19,6 +19,7 @@ import libcst as cst
 from .. import engine
 from ..diagnostics import Diagnostic, Edit, FileError, FileResult, Fix
 from ..fix import FixOutcome, _non_overlapping as non_overlapping, applicable, apply_edits
+from ..positions import split_lines
 from .document import Notebook, NotebookError, VirtualModule
 
 _MAX_PASSES = 10
@@ -159,8 +160,8 @@ class NotebookFixOutcome(FixOutcome):
         return "".join(
             "".join(
                 difflib.unified_diff(
-                    _ending_newline(self.cells_before[index]).splitlines(keepends=True),
-                    _ending_newline(self.cells_after[index]).splitlines(keepends=True),
+                    split_lines(_ending_newline(self.cells_before[index]), keepends=True),
+                    split_lines(_ending_newline(self.cells_after[index]), keepends=True),
                     fromfile=f"a/{self.path}:cell {index}", tofile=f"b/{self.path}:cell {index}",
                 )
             )

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import ast
 import bisect
+import difflib
 import json
 import re
 import warnings
@@ -217,10 +218,19 @@ def _language(document: dict) -> str:
 
 
 def _render_source(text: str, start: int, end: int, source: str, ascii_only: bool) -> str:
+    """The JSON of a cell's new ``source`` in place of ``text[start:end]``, its old value.
+
+    A list keeps the old JSON text of every line that did not change, byte for byte, and is
+    split where the file splits it: at Python's line breaks, or also at U+2028, form feeds and
+    the other breaks of ``str.splitlines`` where the file was written that way (Jupyter's
+    nbformat writes it so).
+    """
     old = text[start:end]
     if not old.startswith("["):
         return json.dumps(source, ensure_ascii=ascii_only)
-    lines = source.splitlines(keepends=True)
+    kept = _array_items(old)
+    split_like_str = any(value.endswith(_STR_ONLY_LINE_BREAKS) for value, _ in kept)
+    lines = source.splitlines(keepends=True) if split_like_str else split_lines(source, keepends=True)
     if not lines:
         return "[]"
     item = re.match(r"\[(\s*)", old)
@@ -228,8 +238,29 @@ def _render_source(text: str, start: int, end: int, source: str, ascii_only: boo
     closing = re.search(r"(\s*)\]$", old)
     before_close = closing.group(1) if closing else ""  # type: ignore[union-attr]
     items = [json.dumps(line, ensure_ascii=ascii_only) for line in lines]
+    matcher = difflib.SequenceMatcher(None, [value for value, _ in kept], lines, autojunk=False)
+    for old_start, new_start, size in matcher.get_matching_blocks():
+        items[new_start : new_start + size] = [raw for _, raw in kept[old_start : old_start + size]]
     joiner = "," + (separator if "\n" in separator else " " if old.count(", ") else "")
     return "[" + separator + joiner.join(items) + before_close + "]"
+
+
+# Where ``str.splitlines`` ends a line and Python does not.
+_STR_ONLY_LINE_BREAKS = ("\x0b", "\x0c", "\x1c", "\x1d", "\x1e", "\x85", "\u2028", "\u2029")
+
+
+def _array_items(array: str) -> list[tuple[str, str]]:
+    """(value, JSON text) of each string in the JSON list ``array``."""
+    items = []
+    position = _WHITESPACE.match(array, 1).end()  # type: ignore[union-attr]
+    while position < len(array) and array[position] != "]":
+        value, after = _decoder.raw_decode(array, position)
+        if isinstance(value, str):
+            items.append((value, array[position:after]))
+        position = _WHITESPACE.match(array, after).end()  # type: ignore[union-attr]
+        if array.startswith(",", position):
+            position = _WHITESPACE.match(array, position + 1).end()  # type: ignore[union-attr]
+    return items
 
 
 # -- a JSON reader that also returns where each cell's `source` value lies in the text ----------

@@ -14,10 +14,11 @@ from __future__ import annotations
 import functools
 
 import libcst as cst
-from libcst.metadata import MetadataWrapper, PositionProvider
 
 from ..analysis import ClassInfo, FunctionInfo, JitSite, ModuleFacts, Scope
 from ..analysis.transforms.staging import static_params_of
+from ..parsing import for_libcst
+from ..positions import LineIndex, all_nodes, node_spans
 
 Entry = dict  # {"path": [...], "wrap_jit": bool, "static": [...], "name": str, "params": {...}}
 
@@ -26,8 +27,9 @@ class ModulePlanner:
     """Plans every finding of one module; parse and analyse once."""
 
     def __init__(self, source: str, extra_jit_names: frozenset[str] = frozenset()) -> None:
-        self.module = cst.parse_module(source)
-        self.positions = MetadataWrapper(self.module, unsafe_skip_copy=True).resolve(PositionProvider)
+        self.module = cst.parse_module(for_libcst(source))
+        # The check's positions (the source's, where libcst writes indentation differently).
+        self.positions = node_spans(self.module, all_nodes(self.module.body), LineIndex(source))
         self.facts = ModuleFacts(self.module, extra_jit_names)
         self.call_scopes: dict[cst.CSTNode, Scope] = {s.node: s.scope for s in self.facts.sites(cst.Call)}
 
@@ -35,7 +37,7 @@ class ModulePlanner:
 
     def span(self, node: cst.CSTNode) -> tuple[int, int, int, int]:
         where = self.positions[node]
-        return where.start.line, where.start.column + 1, where.end.line, where.end.column + 1
+        return where.line, where.column, where.end_line, where.end_column
 
     def contains(self, node: cst.CSTNode, line: int, column: int) -> bool:
         start_line, start_column, end_line, end_column = self.span(node)

@@ -1,4 +1,4 @@
-"""`jaxcheck server`: the Language Server Protocol over stdio, a thin front-end over `api`.
+"""What `jaxcheck server` does, a thin front-end over `api`.
 
 Diagnostics on open, change (debounced) and save, for Python files and for the cells of
 Jupyter notebooks the client syncs as notebook documents; code actions that apply a finding's
@@ -20,12 +20,14 @@ from lsprotocol import types as lsp
 from pygls.lsp.server import LanguageServer
 from pygls.uris import to_fs_path
 
-from . import __version__, api
-from .config import Config, ConfigError, load_config
-from .diagnostics import Diagnostic, Edit, FileResult
-from .heap import collections_spaced
-from .incremental import IncrementalParser
-from .rules import rule_by_code_or_name
+from .. import __version__, api
+from ..config import Config, ConfigError, load_config
+from ..diagnostics import Diagnostic, Edit, FileResult
+from ..heap import collections_spaced
+from ..incremental import IncrementalParser
+from ..rules import rule_by_code_or_name
+from .documents import ProtocolDocument
+from .stream import JaxcheckProtocol, serve_stdio
 
 # Changes closer together than this (to each other or to the end of a check) are one change:
 # only the last text is checked, this long after it. A change after a quiet spell is checked at
@@ -56,6 +58,7 @@ class JaxcheckServer(LanguageServer):
                 ],
                 save=True,
             ),
+            protocol_cls=JaxcheckProtocol,
         )
         self.findings: dict[str, list[_Finding]] = {}  # document uri → its findings
         self._pending: dict[str, asyncio.TimerHandle] = {}
@@ -162,12 +165,12 @@ class JaxcheckServer(LanguageServer):
         return result
 
     def _publish(self, uri: str, result: FileResult, version: int | None, cell: int | None = None) -> None:
-        document = self.workspace.get_text_document(uri)
+        document = self.document(uri)
         findings = []
         for diagnostic in result.diagnostics:
             if diagnostic.cell == cell:
                 published = lsp.Diagnostic(
-                    range=self._range(uri, diagnostic.line, diagnostic.column, diagnostic.end_line, diagnostic.end_column),
+                    range=document.range(diagnostic.line, diagnostic.column, diagnostic.end_line, diagnostic.end_column),
                     message=diagnostic.message,
                     severity=_SEVERITY.get(diagnostic.severity, lsp.DiagnosticSeverity.Warning),
                     code=diagnostic.code,
@@ -179,9 +182,7 @@ class JaxcheckServer(LanguageServer):
         published = [f.published for f in findings]
         error = result.error
         if error is not None and error.cell == cell:
-            line = max((error.line or 1) - 1, 0)
-            column = max((error.column or 1) - 1, 0)
-            start = self._position(document.lines, line, column)
+            start = document.range(error.line or 1, error.column or 1, error.line or 1, error.column or 1).start
             published.append(
                 lsp.Diagnostic(
                     range=lsp.Range(start, start), message=error.message, severity=lsp.DiagnosticSeverity.Error,
@@ -200,17 +201,11 @@ class JaxcheckServer(LanguageServer):
         if publish:
             self.text_document_publish_diagnostics(lsp.PublishDiagnosticsParams(uri, []))
 
-    # -- positions: jaxcheck's are 1-based code points, LSP's 0-based in the client's units --------
-
-    def _position(self, lines, line: int, column: int) -> lsp.Position:
-        return self.workspace.position_codec.position_to_client_units(lines, lsp.Position(line, column))
-
-    def _range(self, uri: str, line: int, column: int, end_line: int, end_column: int) -> lsp.Range:
-        lines = self.workspace.get_text_document(uri).lines
-        return lsp.Range(self._position(lines, line - 1, column - 1), self._position(lines, end_line - 1, end_column - 1))
+    def document(self, uri: str) -> ProtocolDocument:
+        return self.workspace.get_text_document(uri)  # type: ignore[return-value]  # see JaxcheckProtocol
 
     def _text_edit(self, uri: str, edit: Edit) -> lsp.TextEdit:
-        return lsp.TextEdit(self._range(uri, edit.line, edit.column, edit.end_line, edit.end_column), edit.replacement)
+        return lsp.TextEdit(self.document(uri).range(edit.line, edit.column, edit.end_line, edit.end_column), edit.replacement)
 
     # -- code actions and hover ------------------------------------------------------------------
 
@@ -246,14 +241,14 @@ class JaxcheckServer(LanguageServer):
 
     def _noqa_edit(self, uri: str, diagnostic: Diagnostic) -> lsp.TextEdit:
         """Append ``# noqa: CODE`` to the finding's first line, or add the code to a noqa there."""
-        lines = self.workspace.get_text_document(uri).lines
-        text = lines[diagnostic.line - 1].rstrip("\r\n") if diagnostic.line <= len(lines) else ""
+        positions = self.document(uri).positions
+        text = positions.index.line_text(diagnostic.line) if diagnostic.line <= len(positions.index.starts) else ""
         existing = _NOQA_CODES.search(text)
         if existing is not None:
             column, insertion = existing.end(), f", {diagnostic.code}"
         else:
             column, insertion = len(text), f"  # noqa: {diagnostic.code}"
-        at = self._position(lines, diagnostic.line - 1, column)
+        at = lsp.Position(*positions.position(diagnostic.line, column + 1))
         return lsp.TextEdit(lsp.Range(at, at), insertion)
 
     def hover(self, params: lsp.HoverParams) -> lsp.Hover | None:
@@ -351,8 +346,8 @@ def create_server() -> JaxcheckServer:
 
 
 def main() -> int:
+    """Serve over stdio; the exit status the protocol asks for (0 after `shutdown`, else 1)."""
     server = create_server()
     gc.freeze()  # what start-up built lives as long as the server: no collection walks it again
     with collections_spaced():
-        server.start_io()
-    return 0
+        return serve_stdio(server.protocol)  # type: ignore[arg-type]
