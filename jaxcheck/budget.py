@@ -55,15 +55,17 @@ def tick() -> None:
             raise FileTimeout
 
 
-def syntax_nodes_over(tree: ast.AST, limit: int) -> int | None:
-    """The number of nodes of ``tree`` when it has more than ``limit``; None otherwise."""
+def more_syntax_nodes(tree: ast.AST, limit: int) -> bool:
+    """Whether ``tree`` has more than ``limit`` nodes (counting stops there)."""
     count = 0
     stack = [tree]
     while stack:
         node = stack.pop()
         count += 1
+        if count > limit:
+            return True
         stack.extend(ast.iter_child_nodes(node))
-    return count if count > limit else None
+    return False
 
 
 def may_exceed(source: str, limit: int) -> bool:

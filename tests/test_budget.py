@@ -3,7 +3,6 @@ no bound foresees stops at the file's budget as a JAX001 while the run goes on."
 
 from __future__ import annotations
 
-import ast
 import json
 import subprocess
 import sys
@@ -70,7 +69,6 @@ def test_a_file_over_the_syntax_node_limit_is_a_jax001_and_the_run_goes_on(tmp_p
     (tmp_path / "good.py").write_text(JITTED_PRINT)
     table = "import jax\n\nTABLE = [" + ", ".join(map(str, range(600))) + "]\n"
     (tmp_path / "table.py").write_text(table)
-    nodes = sum(1 for _ in ast.walk(ast.parse(table)))
     done = subprocess.run(
         [sys.executable, "-m", "jaxcheck", "check", ".", "--format", "json", "--no-cache"],
         cwd=tmp_path, capture_output=True, text=True,
@@ -79,7 +77,7 @@ def test_a_file_over_the_syntax_node_limit_is_a_jax001_and_the_run_goes_on(tmp_p
     assert [(d["path"], d["code"]) for d in report["diagnostics"]] == [("good.py", "JAX101")]
     [error] = report["errors"]
     assert error["path"] == "table.py" and error["code"] == "JAX001"
-    assert f"{nodes} syntax nodes, more than the limit of 500 (`max-syntax-nodes`" in error["message"]
+    assert error["message"] == "too large to analyse: more than 500 syntax nodes (`max-syntax-nodes` in [tool.jaxcheck])"
     assert done.returncode == 2
 
 
