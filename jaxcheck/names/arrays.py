@@ -92,6 +92,9 @@ STATIC_RESULT_FUNCTIONS = frozenset(
     }
 )
 
+# The list of a pytree's leaves.
+TREE_LEAVES = frozenset({"jax.tree_util.tree_leaves", "jax.tree.leaves"})
+
 # Collectives that return a Python value when their operand is one (the axis name is always
 # static): `lax.psum(1, axis)` is the
 # standard spelling of the axis size (measured on jax 0.10.2 under vmap: an int, not a tracer).

@@ -65,6 +65,8 @@ NUMPY_CONVERSIONS = frozenset(
     {"numpy.asarray", "numpy.array", "numpy.asanyarray", "numpy.ascontiguousarray", "numpy.copy"}
 )
 COMPARING_BUILTINS = frozenset({"min", "max", "sorted"})
+# Builtins that take the truth of each item of their one argument, until one decides.
+TRUTH_BUILTINS = frozenset({"all", "any"})
 MATH_MODULE = "math"
 
 # Decorators that make a test runner call the test once per case: how each passes its cases

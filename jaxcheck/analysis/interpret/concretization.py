@@ -15,7 +15,7 @@ does with each use was measured on jax 0.10.2 (the rules JAX201-JAX206 say what 
   array methods, the functions whose result's length depends on values unless `size=` is given,
   and indexing with a traced boolean mask;
 - slices: a traced start, stop or step;
-- the builtins `min`, `max` and `sorted` of tracers.
+- the builtins `min`, `max` and `sorted` of tracers, and `all` and `any` of traced items.
 
 A value counts when it is certainly an abstract tracer; where an array and every container
 fail alike (`int()`, `range()`, ordering), a traced pytree of unknown structure counts too.
@@ -114,6 +114,9 @@ class Checks:
         if qualified in names.COMPARING_BUILTINS:
             self._builtin_comparison(qualified, node, positional, frame)
             return
+        if qualified in names.TRUTH_BUILTINS:
+            self._truth_of_items(qualified, node, positional, frame)
+            return
         if qualified.startswith("numpy."):
             self._numpy(qualified, node, positional, frame)
             return
@@ -146,6 +149,22 @@ class Checks:
             hit = len(positional) > 1 and any(is_traced(self._value(a, frame)) for a in positional)
         if hit:
             self._emit("compare", node, name, frame, node)
+
+    def _truth_of_items(self, name: str, node: cst.Call, positional: list[cst.BaseExpression], frame: Frame) -> None:
+        """`all(...)`/`any(...)` take the truth of their argument's items in turn, until one
+        decides: a traced first item raises, and so does a traced array, whose items are traced
+        (measured on jax 0.10.2: `all([x > 0, y > 0])`, `all(v > 0 for v in x)` and `all(x)`
+        raise; `all([False, x > 0])` stops before the tracer and runs)."""
+        if len(positional) != 1:
+            return
+        value = self._value(positional[0], frame)
+        if type(value) is Sequence and value.type in _BUILT_LISTS:  # type: ignore[union-attr]
+            first = value.items[0] if value.items else (value.item if value.items is None else None)  # type: ignore[union-attr]
+            hit = is_array(first)
+        else:
+            hit = is_array(value)
+        if hit:
+            self._emit("bool", positional[0], f"{name}()", frame, node)
 
     def _shape_arguments(self, qualified: str, node: cst.Call, frame: Frame) -> None:
         positional = [arg for arg in node.args if arg.keyword is None]

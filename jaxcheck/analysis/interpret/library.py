@@ -563,6 +563,8 @@ class LibraryModel:
             return Tracer((2,), "uint32", False, frame.mode.abstract) if traced_mode else HostArray("jax", (2,), "uint32")
         if names.is_array_function(qualified):
             if qualified.startswith(("jax.tree_util", "jax.tree")):
+                if qualified in names.TREE_LEAVES and values and values[0].kind.traced:
+                    return Sequence("list", None, _leaf_of(values[0]))  # the leaves of a traced tree are arrays
                 if any(v.kind.traced for v in values):
                     return TRACED_TREE
                 return UNKNOWN

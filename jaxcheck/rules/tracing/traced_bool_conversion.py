@@ -9,15 +9,17 @@ class TracedBoolConversion(Rule):
     ## What it does
     Checks for Python control flow that takes the truth value of a traced array: the test of
     `if`, `while`, a conditional expression or `assert`, the operand of `not`, the operands of
-    `and`/`or` that Python converts, and the inner links of a chained comparison (`0 < x < 1`).
-    Traced code includes checkpointed functions and the models given to NumPyro's MCMC kernels
+    `and`/`or` that Python converts, the inner links of a chained comparison (`0 < x < 1`), and
+    the items that the builtins `all` and `any` test (`all([x > 0, y > 0])`,
+    `any(jax.tree.leaves(flags))`, a traced array itself). Traced code includes checkpointed functions and the models given to NumPyro's MCMC kernels
     and `Predictive`, whose sample sites are tracers.
 
     ## Why is this bad?
     Under `jax.jit`, `jax.vmap` and in lax bodies the value is an abstract tracer with no
     concrete truth value, so Python raises `TracerBoolConversionError` at trace time. Measured
-    on jax 0.10.2 for `if x > 0`, `while x < 3`, `assert x > 0`, `not x`, `x or 1` and
-    `0 < x < 1`. Under `jax.grad` alone values stay concrete and this works.
+    on jax 0.10.2 for `if x > 0`, `while x < 3`, `assert x > 0`, `not x`, `x or 1`,
+    `0 < x < 1`, `all([x > 0, y > 0])`, `all(v > 0 for v in x)` and `any(x)` (`all([False,
+    x > 0])` stops before the tracer and runs). Under `jax.grad` alone values stay concrete and this works.
 
     ## Example
     ```python
@@ -56,6 +58,18 @@ class TracedBoolConversion(Rule):
             )
 
     VALID = [
+        valid(
+            """
+            import jax
+
+            @jax.jit
+            def f(x, y):
+                # Python values: shapes, ranks and identity tests are static under jit.
+                if all([x.shape[0] > 0, x.ndim == 1]) and all(v is not None for v in (x, y)):
+                    return x + y
+                return x
+            """
+        ),
         valid(
             """
             import functools
@@ -204,6 +218,31 @@ class TracedBoolConversion(Rule):
         ),
     ]
     INVALID = [
+        invalid(
+            """
+            import jax
+
+            @jax.jit
+            def all_finite(grads):
+                leaves = jax.tree.leaves(grads)
+                return all(jax.numpy.isfinite(leaf).all() for leaf in leaves)
+            """,
+            line=6,
+            message_contains="`all()` converts traced",
+        ),
+        invalid(
+            """
+            from jax import jit
+
+            @jit
+            def both_positive(x, y):
+                if all([x > 0, y > 0]):
+                    return x
+                return y
+            """,
+            line=5,
+            message_contains="`all()` converts traced `[x > 0, y > 0]`",
+        ),
         invalid(
             """
             from typing import NamedTuple
