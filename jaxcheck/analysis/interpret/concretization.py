@@ -15,7 +15,9 @@ does with each use was measured on jax 0.10.2 (the rules JAX201-JAX206 say what 
   array methods, the functions whose result's length depends on values unless `size=` is given,
   and indexing with a traced boolean mask;
 - slices: a traced start, stop or step;
-- the builtins `min`, `max` and `sorted` of tracers, and `all` and `any` of traced items.
+- the builtins `min`, `max` and `sorted` of tracers, and `all` and `any` of traced items;
+- formatting a tracer as a number: a format spec (`f"{x:.3f}"`, `"{:.2f}".format(x)`,
+  `format(x, ".2f")`) and `%` conversions but `%s`, `%r` and `%a` (`"%.2f" % x`).
 
 A value counts when it is certainly an abstract tracer; where an array and every container
 fail alike (`int()`, `range()`, ordering), a traced pytree of unknown structure counts too.
@@ -23,6 +25,8 @@ fail alike (`int()`, `range()`, ordering), a traced pytree of unknown structure 
 
 from __future__ import annotations
 
+import re
+import string
 from typing import TYPE_CHECKING
 
 import libcst as cst
@@ -41,6 +45,9 @@ _TRACER_SAFE_MATH = frozenset({"math.prod"})
 _FAILS_FOR_CONTAINERS = frozenset({"int", "float", "complex", "operator.index"})
 _DATA_DEPENDENT = "value (its values decide the length of the result; pass `size=`)"
 _BUILT_LISTS = frozenset({"list", "tuple", "generator"})
+# A `%` conversion specifier; those but `s`, `r`, `a` and `%` need a number.
+_PERCENT_SPEC = re.compile(r"%(?:\([^)]*\))?[#0\- +]*(?:\*|\d+)?(?:\.(?:\*|\d+))?[hlL]?([a-zA-Z%])")
+_TEXT_CONVERSIONS = frozenset("sra%")
 
 
 def is_array(value: AbstractValue | None) -> bool:
@@ -117,6 +124,10 @@ class Checks:
         if qualified in names.TRUTH_BUILTINS:
             self._truth_of_items(qualified, node, positional, frame)
             return
+        if qualified == "format":
+            if len(positional) == 2 and _text(positional[1]):
+                self.formatted(self._value(positional[0], frame), node, frame)
+            return
         if qualified.startswith("numpy."):
             self._numpy(qualified, node, positional, frame)
             return
@@ -166,6 +177,52 @@ class Checks:
         if hit:
             self._emit("bool", positional[0], f"{name}()", frame, node)
 
+    # -- formatting ---------------------------------------------------------------------------
+
+    def formatted(self, value: AbstractValue | None, node: cst.CSTNode, frame: Frame) -> None:
+        """``value`` formatted by a non-empty format spec: a tracer's `__format__` takes none
+        (measured on jax 0.10.2: `f"{x:.3f}"`, `f"{x:>10}"` and `format(x, ".2f")` raise
+        TypeError; `f"{x}"` and `f"{x!r}"` run). Every container and None refuse a spec too."""
+        if is_traced(value):
+            self._emit("scalar", node, "format", frame, node)
+
+    def format_method(self, node: cst.Call, frame: Frame) -> None:
+        """`"{:.2f}".format(x)`: each field with a format spec formats its argument."""
+        template = _text(node.func.value)  # type: ignore[attr-defined]
+        if not template or any(arg.star for arg in node.args):
+            return
+        positional = [arg.value for arg in node.args if arg.keyword is None]
+        keywords = {arg.keyword.value: arg.value for arg in node.args if arg.keyword is not None}
+        automatic = 0
+        try:
+            fields = list(string.Formatter().parse(template))
+        except ValueError:
+            return
+        for _, field, spec, conversion in fields:
+            if field is None:
+                continue
+            plain = re.fullmatch(r"\w*", field) is not None  # not `{0.real}` nor `{v[0]}`
+            head = re.split(r"[.\[]", field, maxsplit=1)[0]
+            if head == "":
+                head, automatic = str(automatic), automatic + 1
+            argument = positional[int(head)] if head.isdigit() and int(head) < len(positional) else keywords.get(head)
+            if spec and conversion is None and argument is not None and plain:
+                self.formatted(self._value(argument, frame), node, frame)
+
+    def percent_format(self, node: cst.BinaryOperation, right: AbstractValue, frame: Frame) -> None:
+        """`"%.2f" % x`: a numeric conversion of a tracer raises (measured on jax 0.10.2:
+        `%d` TypeError, `%.1f` ConcretizationTypeError; `%s` and `%r` run)."""
+        template = _text(node.left)
+        if not template:
+            return
+        conversions = [c for c in _PERCENT_SPEC.findall(template) if c != "%"]
+        if type(right) is Sequence and right.type == "tuple" and right.items is not None:  # type: ignore[union-attr]
+            pairs = zip(conversions, right.items)  # type: ignore[union-attr]
+        else:
+            pairs = zip(conversions[:1], [right])
+        if any(c not in _TEXT_CONVERSIONS and is_traced(v) for c, v in pairs):
+            self._emit("scalar", node, "%", frame, node)
+
     def _shape_arguments(self, qualified: str, node: cst.Call, frame: Frame) -> None:
         positional = [arg for arg in node.args if arg.keyword is None]
         if qualified == "range":
@@ -198,6 +255,9 @@ class Checks:
         if any(arg.star for arg in node.args):
             return
         receiver_node = node.func.value  # type: ignore[attr-defined]
+        if method == "format":
+            self.format_method(node, frame)
+            return
         if method in names.CONCRETIZING_METHODS:
             # Only arrays have `.item()`: a traced field of a pytree calling it is one.
             check = is_traced if type(receiver_node) is cst.Attribute else is_array
@@ -256,6 +316,14 @@ class Checks:
             self._emit("scalar", node, "index", frame, node)  # a Python sequence calls `__index__`
         elif type(base) is HostArray and base.library == "numpy" and is_array(index_value):  # type: ignore[union-attr]
             self._emit("numpy", node, "index", frame, node)  # NumPy converts the tracer
+
+
+def _text(node: cst.CSTNode) -> str | None:
+    """The text of a string literal without interpolation (`"{:.2f}"`, `"%d" "s"`)."""
+    if type(node) in (cst.SimpleString, cst.ConcatenatedString):
+        value = node.evaluated_value  # type: ignore[attr-defined]
+        return value if type(value) is str else None
+    return None
 
 
 def _keyword(call: cst.Call, name: str) -> cst.BaseExpression | None:

@@ -1259,7 +1259,9 @@ class Interpreter:
     def _formatted(self, node: cst.FormattedString, frame: Frame) -> AbstractValue:
         for part in node.parts:
             if type(part) is cst.FormattedStringExpression:
-                self.evaluate(part.expression, frame)
+                value = self.evaluate(part.expression, frame)
+                if part.format_spec and part.conversion is None and frame.mode.traced:
+                    self.checks.formatted(value, part, frame)
         return STR
 
     def _sequence(self, node: cst.Tuple | cst.List | cst.Set, frame: Frame) -> AbstractValue:
@@ -1387,6 +1389,8 @@ class Interpreter:
     def _binary(self, node: cst.BinaryOperation, frame: Frame) -> AbstractValue:
         left = self.evaluate(node.left, frame)
         right = self.evaluate(node.right, frame)
+        if type(node.operator) is cst.Modulo and frame.mode.traced:
+            self.checks.percent_format(node, right, frame)
         return self.library.binary(type(node.operator).__name__, left, right, frame, node)
 
     def _unary(self, node: cst.UnaryOperation, frame: Frame) -> AbstractValue:

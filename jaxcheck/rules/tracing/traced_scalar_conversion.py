@@ -9,8 +9,10 @@ class TracedScalarConversion(Rule):
     ## What it does
     Checks for conversions of a traced value to a Python scalar or list: `int()`, `float()`,
     `bool()`, `complex()`, `operator.index()`, `.item()`, `.tolist()` and the functions of
-    the `math` module; and a Python list or tuple indexed by a traced value (`MOVES[action]`),
-    which calls `__index__` on it.
+    the `math` module; a Python list or tuple indexed by a traced value (`MOVES[action]`),
+    which calls `__index__` on it; and a traced value formatted as a number: a format spec
+    (`f"{loss:.3f}"`, `"{:.2f}".format(loss)`, `format(loss, ".2f")`) or a numeric `%`
+    conversion (`"%.4f" % loss`).
 
     ## Why is this bad?
     Under `jax.jit`, `jax.vmap` and in lax bodies the value is an abstract tracer: it has no
@@ -18,7 +20,10 @@ class TracedScalarConversion(Rule):
     `x.tolist()`, `math.sqrt(x)` raise `ConcretizationTypeError`, `operator.index(x)` raises
     `TracerIntegerConversionError`, `bool(x)` raises `TracerBoolConversionError`, and
     `MOVES[action]` with `MOVES` a tuple raises `TracerIntegerConversionError` (index an array
-    built from it instead: `jnp.array(MOVES)[action]`).
+    built from it instead: `jnp.array(MOVES)[action]`). A format spec raises `TypeError` (a
+    tracer's `__format__` takes none; `f"{x}"` and `f"{x!r}"` work), `"%.4f" % x`
+    `ConcretizationTypeError` (`"%s" % x` works); under `jax.grad` alone too. Log with
+    `jax.debug.print("loss {:.3f}", loss)` instead.
 
     ## Example
     ```python
@@ -53,6 +58,17 @@ class TracedScalarConversion(Rule):
             context.report(self, event.node, call=_common.snippet(context, event.node), function=trace.description)
 
     VALID = [
+        valid(
+            """
+            import jax
+
+            @jax.jit
+            def step(x, loss):
+                jax.debug.print("loss {:.3f}", loss)  # formatted when the value exists
+                name = f"batch of {x.shape[0]:>5} rows, loss {loss}: {loss!r} {'%s' % loss}"
+                return x
+            """
+        ),
         valid(
             """
             import jax
@@ -115,6 +131,30 @@ class TracedScalarConversion(Rule):
         ),
     ]
     INVALID = [
+        invalid(
+            """
+            import logging
+            import jax
+
+            @jax.jit
+            def step(params, loss):
+                logging.info(f"loss {loss:.3f}")
+                return params
+            """,
+            line=6,
+            message_contains="`{loss:.3f}` needs a concrete value",
+        ),
+        invalid(
+            """
+            import jax
+
+            @jax.jit
+            def describe(x):
+                return x, "%.2f" % x.mean()
+            """,
+            line=5,
+            message_contains='`"%.2f" % x.mean()` needs a concrete value',
+        ),
         invalid(
             """
             from typing import NamedTuple
