@@ -16,6 +16,8 @@ does with each use was measured on jax 0.10.2 (the rules JAX201-JAX206 say what 
   and indexing with a traced boolean mask;
 - slices: a traced start, stop or step;
 - the builtins `min`, `max` and `sorted` of tracers, and `all` and `any` of traced items;
+- membership: a tracer `in` a tuple or list (each `==` converted to bool) or a traced
+  array, and a tracer as a dict key (`TABLE[a]`, `TABLE.get(a)`, `a in TABLE`: unhashable);
 - formatting a tracer as a number: a format spec (`f"{x:.3f}"`, `"{:.2f}".format(x)`,
   `format(x, ".2f")`) and `%` conversions but `%s`, `%r` and `%a` (`"%.2f" % x`).
 
@@ -33,7 +35,7 @@ import libcst as cst
 
 from ... import names
 from .events import Concretization, ConcretizationKind
-from ..values import TRACED_TREE, AbstractValue, HostArray, Sequence, Tracer
+from ..values import TRACED_TREE, AbstractValue, HostArray, Mapping, Sequence, Tracer
 
 if TYPE_CHECKING:
     from .frames import Frame
@@ -177,6 +179,19 @@ class Checks:
         if hit:
             self._emit("bool", positional[0], f"{name}()", frame, node)
 
+    def membership(self, item: AbstractValue, container: AbstractValue, node: cst.Comparison, frame: Frame) -> None:
+        """`a in (0, 1)` compares `a` with each item until one is equal, converting each `==` to
+        bool, and so does `a in x` of a traced array; `a in TABLE` hashes `a` (measured on jax
+        0.10.2: TracerBoolConversionError, and TypeError: unhashable type)."""
+        if not is_array(item):
+            return
+        if type(container) is Sequence and container.type in ("tuple", "list") and container.items:  # type: ignore[union-attr]
+            self._emit("bool", node, "in", frame)
+        elif is_array(container):
+            self._emit("bool", node, "in", frame)
+        elif type(container) is Mapping:
+            self._emit("scalar", node, "dict key", frame, node)
+
     # -- formatting ---------------------------------------------------------------------------
 
     def formatted(self, value: AbstractValue | None, node: cst.CSTNode, frame: Frame) -> None:
@@ -258,6 +273,10 @@ class Checks:
         if method == "format":
             self.format_method(node, frame)
             return
+        if type(receiver) is Mapping and method in ("get", "pop", "setdefault") and node.args:
+            if node.args[0].keyword is None and is_array(self._value(node.args[0].value, frame)):
+                self._emit("scalar", node, "dict key", frame, node)  # a tracer is unhashable
+            return
         if method in names.CONCRETIZING_METHODS:
             # Only arrays have `.item()`: a traced field of a pytree calling it is one.
             check = is_traced if type(receiver_node) is cst.Attribute else is_array
@@ -312,7 +331,9 @@ class Checks:
         if len(elements) != 1 or type(elements[0].slice) is not cst.Index:
             return
         index_value = self._value(elements[0].slice.value, frame)  # type: ignore[attr-defined]
-        if type(base) is Sequence and base.type in ("list", "tuple") and is_traced(index_value):  # type: ignore[union-attr]
+        if type(base) is Mapping and is_array(index_value):
+            self._emit("scalar", node, "dict key", frame, node)  # a tracer is unhashable
+        elif type(base) is Sequence and base.type in ("list", "tuple") and is_traced(index_value):  # type: ignore[union-attr]
             self._emit("scalar", node, "index", frame, node)  # a Python sequence calls `__index__`
         elif type(base) is HostArray and base.library == "numpy" and is_array(index_value):  # type: ignore[union-attr]
             self._emit("numpy", node, "index", frame, node)  # NumPy converts the tracer

@@ -1405,7 +1405,10 @@ class Interpreter:
         results = []
         for target in node.comparisons:
             right = self.evaluate(target.comparator, frame)
-            results.append(self.library.compare(type(target.operator).__name__, left, right, frame, node))
+            operator = type(target.operator)
+            if (operator is cst.In or operator is cst.NotIn) and frame.mode.traced:
+                self.checks.membership(left, right, node, frame)
+            results.append(self.library.compare(operator.__name__, left, right, frame, node))
             left = right
         if len(results) == 1:
             return results[0]

@@ -11,7 +11,8 @@ class TracedBoolConversion(Rule):
     `if`, `while`, a conditional expression or `assert`, the operand of `not`, the operands of
     `and`/`or` that Python converts, the inner links of a chained comparison (`0 < x < 1`), and
     the items that the builtins `all` and `any` test (`all([x > 0, y > 0])`,
-    `any(jax.tree.leaves(flags))`, a traced array itself). Traced code includes checkpointed functions and the models given to NumPyro's MCMC kernels
+    `any(jax.tree.leaves(flags))`, a traced array itself), and a traced array looked up with
+    `in` in a tuple, a list or an array (`action in (0, 1)`). Traced code includes checkpointed functions and the models given to NumPyro's MCMC kernels
     and `Predictive`, whose sample sites are tracers.
 
     ## Why is this bad?
@@ -19,7 +20,7 @@ class TracedBoolConversion(Rule):
     concrete truth value, so Python raises `TracerBoolConversionError` at trace time. Measured
     on jax 0.10.2 for `if x > 0`, `while x < 3`, `assert x > 0`, `not x`, `x or 1`,
     `0 < x < 1`, `all([x > 0, y > 0])`, `all(v > 0 for v in x)` and `any(x)` (`all([False,
-    x > 0])` stops before the tracer and runs). Under `jax.grad` alone values stay concrete and this works.
+    x > 0])` stops before the tracer and runs), and `a in (0, 1)`. Under `jax.grad` alone values stay concrete and this works.
 
     ## Example
     ```python
@@ -218,6 +219,19 @@ class TracedBoolConversion(Rule):
         ),
     ]
     INVALID = [
+        invalid(
+            """
+            import jax
+            import jax.numpy as jnp
+
+            @jax.jit
+            def act(x, logits):
+                action = jnp.argmax(logits)
+                return x + 1 if action in (0, 1) else x
+            """,
+            line=7,
+            message_contains="`in` converts traced `action in (0, 1)`",
+        ),
         invalid(
             """
             import jax

@@ -10,8 +10,9 @@ class TracedScalarConversion(Rule):
     Checks for conversions of a traced value to a Python scalar or list: `int()`, `float()`,
     `bool()`, `complex()`, `operator.index()`, `.item()`, `.tolist()` and the functions of
     the `math` module; a Python list or tuple indexed by a traced value (`MOVES[action]`),
-    which calls `__index__` on it; and a traced value formatted as a number: a format spec
-    (`f"{loss:.3f}"`, `"{:.2f}".format(loss)`, `format(loss, ".2f")`) or a numeric `%`
+    which calls `__index__` on it; a traced array used as a dict key (`NAMES[action]`,
+    `SCALES.get(action)`, `action in NAMES`), which hashes it; and a traced value formatted as
+    a number: a format spec (`f"{loss:.3f}"`, `"{:.2f}".format(loss)`, `format(loss, ".2f")`) or a numeric `%`
     conversion (`"%.4f" % loss`).
 
     ## Why is this bad?
@@ -23,7 +24,8 @@ class TracedScalarConversion(Rule):
     built from it instead: `jnp.array(MOVES)[action]`). A format spec raises `TypeError` (a
     tracer's `__format__` takes none; `f"{x}"` and `f"{x!r}"` work), `"%.4f" % x`
     `ConcretizationTypeError` (`"%s" % x` works); under `jax.grad` alone too. Log with
-    `jax.debug.print("loss {:.3f}", loss)` instead.
+    `jax.debug.print("loss {:.3f}", loss)` instead. A dict key raises `TypeError: unhashable
+    type` (look the value up in an array: `jnp.array([1.0, 2.0])[action]`).
 
     ## Example
     ```python
@@ -131,6 +133,20 @@ class TracedScalarConversion(Rule):
         ),
     ]
     INVALID = [
+        invalid(
+            """
+            import jax
+            import jax.numpy as jnp
+
+            REWARDS = {0: 1.0, 1: -1.0}
+
+            @jax.jit
+            def reward(logits):
+                return REWARDS[jnp.argmax(logits)]
+            """,
+            line=8,
+            message_contains="`REWARDS[jnp.argmax(logits)]` needs a concrete value",
+        ),
         invalid(
             """
             import logging
