@@ -7,8 +7,10 @@ does with each use was measured on jax 0.10.2 (the rules JAX201-JAX206 say what 
 - truth: `if`, `while`, a conditional expression, `assert`, `not`, the operands `and`/`or`
   convert, and the inner links of a chained comparison (`0 < x < 1`);
 - Python scalars: `int()`, `float()`, `complex()`, `operator.index()` (a container fails
-  alike), `bool()`, `.item()`, `.tolist()`, the `math` functions but `math.prod`, and a Python
-  list or tuple indexed by a tracer;
+  alike), `bool()`, `hex()`, `oct()`, `bin()`, `chr()`, `.item()`, `.tolist()`, the `math`
+  functions but `math.prod`, the standard-library functions that take Python numbers
+  (``names.HOST_NUMBER_FUNCTIONS``: `datetime.timedelta(seconds=t)`, `time.sleep(t)`), and a
+  Python list or tuple indexed by a tracer;
 - NumPy: every `numpy` function but those that dispatch to the array's own method
   (``names.NUMPY_DISPATCHING``), and a NumPy array indexed by a tracer;
 - shapes: the size, shape, bound and axis arguments of ``names.SHAPE_ARGUMENTS`` and of the
@@ -115,6 +117,10 @@ class Checks:
                 hit = is_traced(value) if qualified in _FAILS_FOR_CONTAINERS else is_array(value)
                 if hit:
                     self._emit("scalar", node, qualified, frame, node)
+            return
+        if qualified in names.HOST_NUMBER_FUNCTIONS:
+            if any(is_array(self._value(arg.value, frame)) for arg in node.args):
+                self._emit("scalar", node, qualified, frame, node)
             return
         if qualified.startswith(names.MATH_MODULE + "."):
             if qualified not in _TRACER_SAFE_MATH and any(is_array(self._value(a, frame)) for a in positional):

@@ -8,8 +8,9 @@ class TracedScalarConversion(Rule):
     """
     ## What it does
     Checks for conversions of a traced value to a Python scalar or list: `int()`, `float()`,
-    `bool()`, `complex()`, `operator.index()`, `.item()`, `.tolist()` and the functions of
-    the `math` module; a Python list or tuple indexed by a traced value (`MOVES[action]`),
+    `bool()`, `complex()`, `operator.index()`, `hex()`, `oct()`, `bin()`, `chr()`, `.item()`,
+    `.tolist()`, the functions of the `math` module and standard-library functions that take
+    Python numbers (`datetime.timedelta(seconds=t)`, `time.sleep(t)`); a Python list or tuple indexed by a traced value (`MOVES[action]`),
     which calls `__index__` on it; a traced array used as a dict key (`NAMES[action]`,
     `SCALES.get(action)`, `action in NAMES`), which hashes it; and a traced value formatted as
     a number: a format spec (`f"{loss:.3f}"`, `"{:.2f}".format(loss)`, `format(loss, ".2f")`) or a numeric `%`
