@@ -19,6 +19,7 @@ from .events import KeyEvents, State, Version, join
 from .model import KeyReuse, Summary
 from ..syntax.scopes import FunctionInfo, Scope
 from ..syntax.walk import children, descendants, names_read
+from ..values import Value
 
 if TYPE_CHECKING:
     from .flow import KeyFlow
@@ -67,10 +68,13 @@ class Walk(KeyEvents):
 
     def run_function(self, function: FunctionInfo) -> None:
         state = State()
+        unmapped = self._unmapped_params(function)
         for param in function.params:
             version = Version()
             self._params[param.name] = version
             state.bindings[param.name] = frozenset({version})
+            if param.name in unmapped:
+                self._from_outside_repetition.add(version)  # the same key for every element
         node = function.node
         if isinstance(node, cst.Lambda):
             self._statement = node
@@ -85,6 +89,17 @@ class Walk(KeyEvents):
         seeds = set(self._returned_seeds)
         if len(seeds) == 1:
             self.summary.returned_seed = seeds.pop()
+
+    def _unmapped_params(self, function: FunctionInfo) -> set[str]:
+        """Parameters that the mapping transformation repeating ``function`` passes whole to
+        every element (vmap's `in_axes=None`): a key there is one key for all of them."""
+        if self._mapped_by is None:
+            return set()
+        return {
+            name for tracing in self.flow.facts.tracings.get(function, ())
+            if tracing.via is None and tracing.origin is self._repeating
+            for name, value in tracing.param_values.items() if value is Value.STATIC
+        }
 
     def run_module(self, module: cst.Module) -> None:
         self._block(module.body, State())

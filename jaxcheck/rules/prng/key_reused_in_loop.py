@@ -9,7 +9,8 @@ class KeyReusedInLoop(Rule):
     ## What it does
     Checks for a PRNG key consumed inside a loop (a `for` or `while` loop, a comprehension, or
     the body of `lax.scan`/`fori_loop`/`while_loop`/`lax.map`/`vmap` reading a key from the
-    enclosing scope) without being advanced: nothing in the loop rebinds it from a `split`. A
+    enclosing scope, or given whole to every element: `jax.vmap(sample, in_axes=(None, 0))(key,
+    xs)`) without being advanced: nothing in the loop rebinds it from a `split`. A
     `scan`/`fori_loop`/`while_loop` body that draws from a key and hands the same key back in
     its carry is the same hazard one iteration later. A body that first splits the key it is
     handed (`key, sub = split(key)`), draws from the new `key` and hands that one back draws
@@ -150,6 +151,20 @@ class KeyReusedInLoop(Rule):
         ),
     ]
     INVALID = [
+        invalid(
+            """
+            import jax
+
+            def sample(key, mu):
+                return mu + jax.random.normal(key)
+
+            def batch(key, mus):
+                # `in_axes=None` hands the one key to every element
+                return jax.vmap(sample, in_axes=(None, 0))(key, mus)
+            """,
+            line=4,
+            message_contains="in every element `jax.vmap` maps in `sample`",
+        ),
         invalid(
             """
             import jax
