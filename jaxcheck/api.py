@@ -190,6 +190,8 @@ def fix_paths(
                 result.error = FileError(str(path), refused)
                 outcome.fixed, outcome.applied = outcome.original, []
         results.append(result)
+    if progress is not None and files:
+        progress(len(files), len(files))
     results.extend(FileResult(e.path, error=e) for e in errors)
     results.sort(key=lambda r: r.path)
     return outcomes, CheckResult(results, files_checked=len(files))
@@ -199,7 +201,7 @@ def fix_paths(
 class NoqaOutcome:
     path: str
     added: int = 0  # codes written into `# noqa` comments
-    skipped: list[tuple[int, str]] = field(default_factory=list)  # (line, why) left without one
+    skipped: list[tuple[str, str]] = field(default_factory=list)  # ("line" or "cell N:line", why) left without one
     error: FileError | None = None  # not read, or not written
 
 
@@ -218,7 +220,7 @@ def add_noqa_paths(
         if file.error is not None or not file.diagnostics:
             continue
         if notebooks.is_notebook(file.path):
-            outcome.skipped = [(d.line, "in a notebook, which --add-noqa leaves alone") for d in file.diagnostics]
+            outcome.skipped = [(f"cell {d.cell}:{d.line}", "notebooks are left alone") for d in file.diagnostics]
             continue
         data = read_source_file(file.path)
         if isinstance(data, FileError):
@@ -227,7 +229,7 @@ def add_noqa_paths(
         encoding = source_encoding(data)
         source = data.decode(encoding)
         edit = add_noqa(source, file.diagnostics)
-        outcome.skipped = edit.skipped
+        outcome.skipped = [(str(line), why) for line, why in edit.skipped]
         if edit.text == source:
             continue
         broken = parse(file.path, edit.text)

@@ -218,9 +218,9 @@ def _exit_code(args: argparse.Namespace, status: int, fixed: int = 0) -> int:
     return status
 
 
-def _report(args: argparse.Namespace, result) -> None:
+def _report(args: argparse.Namespace, result, fixing: bool = False) -> None:
     """The findings (or their --statistics) in the chosen format, and for people what --fix
-    could do with them."""
+    could do with them (unless ``fixing``: `_fix` says what it did instead)."""
     from .formats import FOR_PEOPLE, render
     from .summaries import fix_availability, statistics
 
@@ -241,7 +241,7 @@ def _report(args: argparse.Namespace, result) -> None:
             print(f"{error.path}: {error.code} {error.message}", file=sys.stderr)
         return
     sys.stdout.write(render(args.format, result, unsafe))
-    if args.format not in FOR_PEOPLE:
+    if args.format not in FOR_PEOPLE or fixing:
         return
     if args.show_fixes:
         _show_fixable(result.diagnostics, unsafe)
@@ -293,7 +293,7 @@ def _check_stdin(args: argparse.Namespace, config) -> int:
         remaining.files.append(api.FileResult(outcome.path, error=outcome.error))
     if args.diff:
         sys.stdout.write(outcome.diff())
-        return 1 if outcome.changed else _exit_code(args, remaining.exit_code)
+        return _exit_code(args, 1 if outcome.changed and not remaining.errors else remaining.exit_code)
     sys.stdout.write(outcome.fixed)  # as ruff does: the fixed source on stdout, the report on stderr
     sys.stderr.write(render("text", remaining, args.unsafe_fixes))
     return _exit_code(args, remaining.exit_code, fixed=len(outcome.applied))
@@ -325,8 +325,11 @@ def _watch(args: argparse.Namespace, config) -> int:
         sys.stdout.write(f"{clear}[{time.strftime('%H:%M:%S')}] Starting linter in watch mode...\n")
         while True:
             stamps = api.watched_files(args.paths, config)
-            result = api.check_paths(args.paths, config, jobs=args.jobs, use_cache=not args.no_cache)
-            _report(args, result)
+            if args.fix or args.diff:
+                _fix(args, config)
+                stamps = api.watched_files(args.paths, config)  # what the fixes wrote is no change to report
+            else:
+                _report(args, api.check_paths(args.paths, config, jobs=args.jobs, use_cache=not args.no_cache))
             print(f"[{time.strftime('%H:%M:%S')}] Watching for file changes.", flush=True)
             while api.watched_files(args.paths, config) == stamps:
                 time.sleep(0.5)
@@ -360,7 +363,7 @@ def _say_stub_mismatch() -> None:
 
 def _fix(args: argparse.Namespace, config) -> int:
     from . import api
-    from .formats import FOR_PEOPLE, render
+    from .formats import FOR_PEOPLE
     from .summaries import fix_availability, fixed_per_file
 
     outcomes, result = api.fix_paths(
@@ -374,9 +377,9 @@ def _fix(args: argparse.Namespace, config) -> int:
     if args.diff:
         sys.stdout.write("".join(o.diff() for o in changed))
         print(f"Would fix {fixed} finding{'s' * (fixed != 1)} in {files}{hint}.", file=sys.stderr)
-        return 1 if changed else _exit_code(args, result.exit_code)
-    sys.stdout.write(render(args.format, result, args.unsafe_fixes))
-    if args.format in FOR_PEOPLE:
+        return _exit_code(args, 1 if changed and not result.errors else result.exit_code)
+    _report(args, result, fixing=True)
+    if args.format in FOR_PEOPLE and not args.statistics:
         listed = fixed_per_file(changed) if args.show_fixes else {}
         print(f"Fixed {fixed} finding{'s' * (fixed != 1)} in {files}{hint}{':' if listed else '.'}")
         for path, counts in listed.items():

@@ -234,6 +234,20 @@ def test_progress_only_for_people_on_a_terminal(tmp_path):
         assert done.returncode == 0
         return shown
 
-    assert b"\rchecked 5/5 files" in on_a_terminal()
+    assert b"\rchecked 5/5 files\r\n" in on_a_terminal()
+    assert b"\rchecked 5/5 files\r\n" in on_a_terminal("--fix")
     assert b"checked" not in on_a_terminal("--output-format", "json")
     assert run(["check", "--no-cache", str(tmp_path)], env=quick).stderr == ""  # not a terminal
+
+
+def test_add_noqa_leaves_notebooks_alone_and_says_so(tmp_path):
+    cells = [["import jax\n"], ["@jax.jit\n", "def step(x):\n", "    print(x)\n", "    return x\n"]]
+    notebook = {
+        "cells": [{"cell_type": "code", "metadata": {}, "source": c, "outputs": [], "execution_count": None} for c in cells],
+        "metadata": {}, "nbformat": 4, "nbformat_minor": 5,
+    }
+    path = tmp_path / "train.ipynb"
+    path.write_text(json.dumps(notebook))
+    done = run(["check", "--add-noqa", str(path)])
+    assert done.returncode == 0 and path.read_text() == json.dumps(notebook)
+    assert f"{path}:cell 2:3: no noqa comment added: notebooks are left alone" in done.stderr
