@@ -234,9 +234,10 @@ def _report(args: argparse.Namespace, result, fixing: bool = False) -> None:
             return
         count_width = max((len(str(e.count)) for e in entries), default=1)
         code_width = max((len(e.code) for e in entries), default=1)
+        any_fixable = any(e.fixable for e in entries)  # as ruff: no markers when nothing is fixable
         for e in entries:
-            marker = "[*]" if e.fixable else "[ ]"
-            print(f"{e.count:>{count_width}}\t{e.code:<{code_width}}\t{marker} {e.name}")
+            marker = ("[*] " if e.fixable else "[ ] ") if any_fixable else ""
+            print(f"{e.count:>{count_width}}\t{e.code:<{code_width}}\t{marker}{e.name}")
         for error in result.errors:
             print(f"{error.path}: {error.code} {error.message}", file=sys.stderr)
         return
@@ -384,8 +385,9 @@ def _fix(args: argparse.Namespace, config) -> int:
         print(f"Fixed {fixed} finding{'s' * (fixed != 1)} in {files}{hint}{':' if listed else '.'}")
         for path, counts in listed.items():
             print(f"- {path}:")
+            width = max(len(str(count)) for count, _, _ in counts)
             for count, code, name in counts:
-                print(f"    {count} × {code} ({name})")
+                print(f"    {count:>{width}} × {code} ({name})")
     return _exit_code(args, result.exit_code, fixed=fixed)
 
 

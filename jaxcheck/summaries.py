@@ -49,10 +49,11 @@ def fix_availability(diagnostics: Iterable[Diagnostic], unsafe: bool = False) ->
 
 
 def fixed_per_file(outcomes: Iterable[FixOutcome]) -> dict[str, list[tuple[int, str, str]]]:
-    """Path -> (count, code, name) of what the fixes changed there, codes in order."""
+    """Path -> (count, code, name) of what the fixes changed there, the most frequent first."""
     fixed: dict[str, list[tuple[int, str, str]]] = {}
     for outcome in outcomes:
         counts = Counter((d.code, d.name) for d in outcome.applied)
         if counts:
-            fixed[outcome.path] = [(count, code, name) for (code, name), count in sorted(counts.items())]
+            by_code = [(count, code, name) for (code, name), count in sorted(counts.items())]
+            fixed[outcome.path] = sorted(by_code, key=lambda entry: -entry[0])
     return fixed
