@@ -149,7 +149,7 @@ def _check(args: argparse.Namespace) -> int:
     if stdin is None:
         return EXIT_USAGE
     args.paths = args.paths or ["."]
-    config = _config(args)
+    config = _config(args, stdin)
     if args.command == "validate" or args.validate:
         from .runtime.supervisor import ValidatorUnavailable
 
@@ -194,13 +194,15 @@ def _reads_stdin(args: argparse.Namespace) -> bool | None:
     return stdin
 
 
-def _config(args: argparse.Namespace):
+def _config(args: argparse.Namespace, stdin: bool):
+    """The configuration nearest the first path (or the file stdin names), with the command
+    line's rule choices over it."""
     from .config import Config, load_config
 
     if args.isolated:
         config = Config()
     else:
-        named = getattr(args, "stdin_filename", None)
+        named = args.stdin_filename if stdin else None
         start = pathlib.Path(named if named is not None else args.paths[0])
         config = load_config(args.config, start=start if start.exists() else pathlib.Path.cwd())
         if named is not None and not start.exists() and start.parent.exists():

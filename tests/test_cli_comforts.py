@@ -251,3 +251,11 @@ def test_add_noqa_leaves_notebooks_alone_and_says_so(tmp_path):
     done = run(["check", "--add-noqa", str(path)])
     assert done.returncode == 0 and path.read_text() == json.dumps(notebook)
     assert f"{path}:cell 2:3: no noqa comment added: notebooks are left alone" in done.stderr
+
+
+def test_stdin_conflicts_are_usage_errors(tmp_path):
+    (tmp_path / "bad.py").write_text(BAD)
+    mixed = run(["check", "-", str(tmp_path / "bad.py")], stdin=BAD)
+    assert mixed.returncode == 2 and "cannot be checked with other paths" in mixed.stderr
+    noqa = run(["check", "--add-noqa", "-"], stdin=BAD)
+    assert noqa.returncode == 2 and "--add-noqa needs files, not stdin" in noqa.stderr
