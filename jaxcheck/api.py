@@ -12,13 +12,14 @@ from dataclasses import dataclass, field
 from functools import partial
 
 from . import budget, engine, notebooks
+from .add_noqa import add_noqa
 from .analysis.syntax.project import ProjectIndex
 from .cache import Cache, DependencyHashes, content_key
 from .config import Config
 from .diagnostics import Diagnostic, FileError, FileResult
 from .fix import FixOutcome, fix_source, write_fixed
 from .heap import collections_spaced
-from .parsing import source_encoding
+from .parsing import parse, source_encoding
 from .reached import place_reached
 from .workers import map_ordered
 
@@ -46,6 +47,7 @@ MAX_FILE_BYTES = 1_000_000
 class CheckResult:
     files: list[FileResult] = field(default_factory=list)
     files_checked: int = 0  # files read (paths that do not exist are errors, not files)
+    sources: dict[str, str] = field(default_factory=dict)  # text checked from memory (stdin), by path
 
     @property
     def diagnostics(self) -> list[Diagnostic]:
@@ -152,6 +154,7 @@ def fix_paths(
     config: Config | None = None,
     unsafe: bool = False,
     write: bool = True,
+    progress: Progress | None = None,
 ) -> tuple[list[FixOutcome], CheckResult]:
     """Apply fixes to files (``write=False``: compute them only, e.g. for ``--diff``).
 
@@ -162,7 +165,9 @@ def fix_paths(
     options = _options(config)
     outcomes: list[FixOutcome] = []
     results: list[FileResult] = []
-    for path in files:
+    for done, path in enumerate(files):
+        if progress is not None and done:
+            progress(done, len(files))
         data = read_source_file(path)
         try:
             if isinstance(data, FileError):
@@ -185,9 +190,106 @@ def fix_paths(
                 result.error = FileError(str(path), refused)
                 outcome.fixed, outcome.applied = outcome.original, []
         results.append(result)
+    if progress is not None and files:
+        progress(len(files), len(files))
     results.extend(FileResult(e.path, error=e) for e in errors)
     results.sort(key=lambda r: r.path)
     return outcomes, CheckResult(results, files_checked=len(files))
+
+
+@dataclass
+class NoqaOutcome:
+    path: str
+    added: int = 0  # codes written into `# noqa` comments
+    skipped: list[tuple[str, str]] = field(default_factory=list)  # ("line" or "cell N:line", why) left without one
+    error: FileError | None = None  # not read, or not written
+
+
+def add_noqa_paths(
+    paths: Sequence[str | os.PathLike[str]], config: Config | None = None, jobs: int | None = 1
+) -> list[NoqaOutcome]:
+    """Write a `# noqa: CODE` comment for every finding in the files (see
+    :mod:`jaxcheck.add_noqa`); a file changes only when the result still parses. Notebooks are
+    left as they are (said in ``skipped``)."""
+    config = config or Config()
+    result = check_paths(paths, config, jobs=jobs)
+    outcomes = []
+    for file in result.files:
+        outcome = NoqaOutcome(file.path, error=file.error)
+        outcomes.append(outcome)
+        if file.error is not None or not file.diagnostics:
+            continue
+        if notebooks.is_notebook(file.path):
+            outcome.skipped = [(f"cell {d.cell}:{d.line}", "notebooks are left alone") for d in file.diagnostics]
+            continue
+        data = read_source_file(file.path)
+        if isinstance(data, FileError):
+            outcome.error = data
+            continue
+        encoding = source_encoding(data)
+        source = data.decode(encoding)
+        edit = add_noqa(source, file.diagnostics)
+        outcome.skipped = [(str(line), why) for line, why in edit.skipped]
+        if edit.text == source:
+            continue
+        broken = parse(file.path, edit.text)
+        if isinstance(broken, FileError):
+            outcome.error = FileError(file.path, f"the noqa comments would not parse ({broken.message}); file left unchanged")
+            continue
+        refused = write_fixed(pathlib.Path(file.path), edit.text.encode(encoding))
+        if refused is not None:
+            outcome.error = FileError(file.path, refused)
+            continue
+        outcome.added = edit.added
+    return outcomes
+
+
+def check_stdin(source: str, path: str | None = None, config: Config | None = None) -> CheckResult:
+    """Check text read from standard input. ``path`` (``--stdin-filename``) names it: in the
+    output, for ``per-file-ignores``, and for the modules it imports from beside it on disk,
+    which are read as a check of that file would read them (and findings its traces reach there
+are reported there, as when the file is checked on disk)."""
+    config = config or Config()
+    name = path or "-"
+    options = _options(config)
+    if notebooks.is_notebook(name):
+        result = notebooks.check_text(name, source, options)
+    else:
+        if path is not None:
+            project = ProjectIndex.of_paths([path], partial(_read_with_stdin, path, source))
+            options = dataclasses.replace(options, project=project)
+        result = engine.check_source(name, source, options)
+    results = place_reached([result], [name], config.is_excluded)  # what its traces reach beside it
+    return CheckResult(results, files_checked=1, sources={name: source})
+
+
+def fix_stdin(
+    source: str, path: str | None = None, config: Config | None = None, unsafe: bool = False
+) -> FixOutcome:
+    """Fix text read from standard input (nothing is written; the caller prints ``fixed``)."""
+    config = config or Config()
+    name = path or "-"
+    fixer = notebooks.fix_text if notebooks.is_notebook(name) else fix_source
+    return fixer(name, source, _options(config), unsafe)
+
+
+def _read_with_stdin(stdin_path: str, source: str, path: str | os.PathLike[str]) -> bytes | FileError:
+    if os.path.abspath(path) == os.path.abspath(stdin_path):
+        return source.encode("utf-8")
+    return read_source_file(path)
+
+
+def watched_files(paths: Sequence[str | os.PathLike[str]], config: Config | None = None) -> dict[str, int]:
+    """What `--watch` compares between polls: each file a check of ``paths`` would read (new
+    ones included) and its modification time in nanoseconds."""
+    files, _ = discover(paths, config or Config())
+    stamps = {}
+    for path in files:
+        try:
+            stamps[str(path)] = os.stat(path).st_mtime_ns
+        except OSError:
+            continue
+    return stamps
 
 
 def check_source(

@@ -6,6 +6,7 @@ import argparse
 import os
 import pathlib
 import sys
+import time
 import traceback
 from collections.abc import Sequence
 
@@ -30,12 +31,22 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"jaxcheck {__version__}")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
-    check = commands.add_parser("check", help="lint files and directories")
+    check = commands.add_parser(
+        "check", help="lint files and directories",
+        description="Lint files and directories (`-` reads the source from stdin).",
+    )
     _add_checking_arguments(check)
     check.add_argument("--no-cache", action="store_true", help="do not read or write .jaxcheck_cache/")
-    check.add_argument("--fix", action="store_true", help="apply safe fixes to the files")
-    check.add_argument("--unsafe-fixes", action="store_true", help="with --fix or --diff, also fixes that may change behaviour")
+    check.add_argument("--fix", action="store_true", help="apply safe fixes to the files (stdin: print the fixed source)")
+    check.add_argument("--unsafe-fixes", action="store_true", help="also fixes that may change behaviour (with --fix or --diff: apply them; else: mark them [*])")
     check.add_argument("--diff", action="store_true", help="print the fixes as a diff; write nothing")
+    check.add_argument("--show-fixes", action="store_true", help="with --fix: list what was fixed per file; without: list the fixable findings")
+    check.add_argument("--statistics", action="store_true", help="print the number of findings per code instead of the findings")
+    check.add_argument("--add-noqa", action="store_true", help="add `# noqa: CODE` to each line with a finding")
+    check.add_argument("--exit-zero", action="store_true", help="exit 0 even when there are findings (not when a file or the config is broken)")
+    check.add_argument("--exit-non-zero-on-fix", action="store_true", help="with --fix: exit 1 when a file was fixed, even if no finding is left")
+    check.add_argument("--stdin-filename", metavar="PATH", help="the path of the source read from stdin (for config, per-file-ignores, output and imports)")
+    check.add_argument("--watch", "-w", action="store_true", help="check again whenever a checked file changes (Ctrl-C stops)")
     check.add_argument("--validate", action="store_true", help="run each finding on a device (see `validate`)")
     validation.add_arguments(check)
 
@@ -43,6 +54,7 @@ def _parser() -> argparse.ArgumentParser:
         "validate", help="check, then run each finding under jax.jit: confirmed / refuted / inconclusive"
     )
     _add_checking_arguments(validate)
+    validate.set_defaults(stdin_filename=None, validate=True, add_noqa=False, watch=False)
     validation.add_arguments(validate)
 
     run = commands.add_parser(
@@ -60,10 +72,17 @@ def _parser() -> argparse.ArgumentParser:
 
 def _add_checking_arguments(parser: argparse.ArgumentParser) -> None:
     """What `check` and `validate` share: paths, output format, rule selection, config, jobs."""
-    parser.add_argument("paths", nargs="*", default=["."], metavar="PATH")
-    parser.add_argument("--format", choices=["text", "json", "sarif", "github"], default="text")
-    parser.add_argument("--select", type=_codes, help="comma-separated codes, prefixes or names to run")
-    parser.add_argument("--ignore", type=_codes, help="comma-separated codes, prefixes or names to skip")
+    parser.add_argument("paths", nargs="*", metavar="PATH", help="files and directories (default: .)")
+    parser.add_argument(
+        "--output-format", "--format", dest="format", default="text", metavar="FORMAT",
+        choices=["text", "concise", "full", "grouped", "json", "sarif", "github"],
+        help="text (the default) and concise: one line a finding; full: with the source line and "
+        "the fix; grouped: by file; json, sarif, github: for machines",
+    )
+    parser.add_argument("--select", type=_codes, metavar="CODES", help="comma-separated codes, prefixes or names to run (replaces the config's)")
+    parser.add_argument("--extend-select", type=_codes, metavar="CODES", help="codes, prefixes or names to run as well")
+    parser.add_argument("--ignore", type=_codes, metavar="CODES", help="comma-separated codes, prefixes or names to skip")
+    parser.add_argument("--extend-ignore", type=_codes, metavar="CODES", help="codes, prefixes or names to skip as well")
     parser.add_argument("--config", type=pathlib.Path, help="pyproject.toml to read [tool.jaxcheck] from")
     parser.add_argument("--isolated", action="store_true", help="ignore configuration files")
     parser.add_argument("--jobs", "-j", type=_positive, default=None, help="worker processes (default: one per core)")
@@ -124,34 +143,202 @@ def _main(argv: Sequence[str] | None) -> int:
 
 def _check(args: argparse.Namespace) -> int:
     from . import api
-    from .config import Config, load_config
-    from .formats import FORMATS
+    from .formats import render
 
-    if args.isolated:
-        config = Config()
-    else:
-        start = pathlib.Path(args.paths[0]) if args.paths else pathlib.Path.cwd()
-        config = load_config(args.config, start=start if start.exists() else pathlib.Path.cwd())
-    config = config.with_overrides(args.select, args.ignore)
+    stdin = _reads_stdin(args)
+    if stdin is None:
+        return EXIT_USAGE
+    args.paths = args.paths or ["."]
+    config = _config(args, stdin)
     if args.command == "validate" or args.validate:
         from .runtime.supervisor import ValidatorUnavailable
 
         try:
             result = validation.run(args.paths, config, args, jobs=args.jobs)
         except ValidatorUnavailable as unavailable:
-            sys.stdout.write(FORMATS[args.format](unavailable.result))
+            sys.stdout.write(render(args.format, unavailable.result))
             print(f"jaxcheck: the findings above were not validated: {unavailable}", file=sys.stderr)
             return EXIT_USAGE
-        sys.stdout.write(FORMATS[args.format](result))
-        return result.exit_code
+        sys.stdout.write(render(args.format, result))
+        return _exit_code(args, result.exit_code)
+    if stdin:
+        return _check_stdin(args, config)
+    if args.add_noqa:
+        return _add_noqa(args, config)
+    if args.watch:
+        return _watch(args, config)
     if args.fix or args.diff:  # `--unsafe-fixes` only widens what these apply
         return _fix(args, config)
     result = api.check_paths(
-        args.paths, config, jobs=args.jobs, use_cache=not args.no_cache, progress=_progress_reporter()
+        args.paths, config, jobs=args.jobs, use_cache=not args.no_cache, progress=_progress_reporter(args.format)
     )
-    sys.stdout.write(FORMATS[args.format](result))
+    _report(args, result)
     _say_stub_mismatch()
-    return result.exit_code
+    return _exit_code(args, result.exit_code)
+
+
+def _reads_stdin(args: argparse.Namespace) -> bool | None:
+    """Whether the source comes from stdin (`-`, or --stdin-filename without paths); None after
+    saying why the options do not go together."""
+    stdin = args.paths == ["-"] or (not args.paths and getattr(args, "stdin_filename", None) is not None)
+    conflict = None
+    if "-" in args.paths and len(args.paths) > 1:
+        conflict = "`-` (stdin) cannot be checked with other paths"
+    elif stdin and (args.command == "validate" or args.validate):
+        conflict = "stdin cannot be validated; give the file's path"
+    elif stdin and (args.add_noqa or args.watch):
+        conflict = f"{'--add-noqa' if args.add_noqa else '--watch'} needs files, not stdin"
+    if conflict is not None:
+        print(f"jaxcheck: {conflict}", file=sys.stderr)
+        return None
+    return stdin
+
+
+def _config(args: argparse.Namespace, stdin: bool):
+    """The configuration nearest the first path (or the file stdin names), with the command
+    line's rule choices over it."""
+    from .config import Config, load_config
+
+    if args.isolated:
+        config = Config()
+    else:
+        named = args.stdin_filename if stdin else None
+        start = pathlib.Path(named if named is not None else args.paths[0])
+        config = load_config(args.config, start=start if start.exists() else pathlib.Path.cwd())
+        if named is not None and not start.exists() and start.parent.exists():
+            config = load_config(args.config, start=start.parent)
+    return config.with_overrides(args.select, args.ignore, args.extend_select, args.extend_ignore)
+
+
+def _exit_code(args: argparse.Namespace, status: int, fixed: int = 0) -> int:
+    """--exit-zero turns findings (1) into 0, never a broken file or config (2);
+    --exit-non-zero-on-fix turns a run that fixed something into 1."""
+    if getattr(args, "exit_non_zero_on_fix", False) and fixed and status == 0:
+        status = 1
+    if getattr(args, "exit_zero", False) and status == 1:
+        return 0
+    return status
+
+
+def _report(args: argparse.Namespace, result, fixing: bool = False) -> None:
+    """The findings (or their --statistics) in the chosen format, and for people what --fix
+    could do with them (unless ``fixing``: `_fix` says what it did instead)."""
+    from .formats import FOR_PEOPLE, render
+    from .summaries import fix_availability, statistics
+
+    unsafe = args.unsafe_fixes
+    if args.statistics:
+        entries = statistics(result.diagnostics, unsafe)
+        if args.format == "json":
+            import json
+
+            sys.stdout.write(json.dumps([e.to_json() for e in entries], indent=2) + "\n")
+            return
+        count_width = max((len(str(e.count)) for e in entries), default=1)
+        code_width = max((len(e.code) for e in entries), default=1)
+        any_fixable = any(e.fixable for e in entries)  # as ruff: no markers when nothing is fixable
+        for e in entries:
+            marker = ("[*] " if e.fixable else "[ ] ") if any_fixable else ""
+            print(f"{e.count:>{count_width}}\t{e.code:<{code_width}}\t{marker}{e.name}")
+        for error in result.errors:
+            print(f"{error.path}: {error.code} {error.message}", file=sys.stderr)
+        return
+    sys.stdout.write(render(args.format, result, unsafe))
+    if args.format not in FOR_PEOPLE or fixing:
+        return
+    if args.show_fixes:
+        _show_fixable(result.diagnostics, unsafe)
+    available = fix_availability(result.diagnostics, unsafe)
+    hidden = _hidden_fixes(available.hidden)
+    if available.applicable:
+        print(f"[*] {available.applicable} fixable with the `--fix` option{f' ({hidden})' if hidden else ''}.")
+    elif hidden:
+        print(f"No fixes available ({hidden}).")
+
+
+def _hidden_fixes(count: int) -> str:
+    if not count:
+        return ""
+    return f"{count} hidden fix{'es' * (count != 1)} can be enabled with the `--unsafe-fixes` option"
+
+
+def _show_fixable(diagnostics, unsafe: bool) -> None:
+    from .fix import applicable
+
+    fixable = [d for d in diagnostics if d.fix is not None]
+    if not fixable:
+        print("No fixable findings.")
+        return
+    print("Fixable findings:")
+    for d in fixable:
+        needs = "" if applicable(d, unsafe) else " (needs `--unsafe-fixes`)"
+        print(f"  {d.path}:{d.line}:{d.column}: {d.code} {d.fix.title}{needs}")
+
+
+def _check_stdin(args: argparse.Namespace, config) -> int:
+    from . import api
+    from .formats import render
+    from .parsing import source_encoding
+
+    data = sys.stdin.buffer.read()
+    try:
+        source = data.decode(source_encoding(data))
+    except (ValueError, SyntaxError, LookupError) as error:
+        print(f"jaxcheck: stdin: cannot decode: {error}", file=sys.stderr)
+        return EXIT_USAGE
+    if not (args.fix or args.diff):
+        result = api.check_stdin(source, args.stdin_filename, config)
+        _report(args, result)
+        return _exit_code(args, result.exit_code)
+    outcome = api.fix_stdin(source, args.stdin_filename, config, unsafe=args.unsafe_fixes)
+    remaining = api.CheckResult([outcome.result] if outcome.result else [], files_checked=1, sources={outcome.path: outcome.fixed})
+    if outcome.error is not None:
+        remaining.files.append(api.FileResult(outcome.path, error=outcome.error))
+    if args.diff:
+        sys.stdout.write(outcome.diff())
+        return _exit_code(args, 1 if outcome.changed and not remaining.errors else remaining.exit_code)
+    sys.stdout.write(outcome.fixed)  # as ruff does: the fixed source on stdout, the report on stderr
+    sys.stderr.write(render("text", remaining, args.unsafe_fixes))
+    return _exit_code(args, remaining.exit_code, fixed=len(outcome.applied))
+
+
+def _add_noqa(args: argparse.Namespace, config) -> int:
+    from . import api
+
+    outcomes = api.add_noqa_paths(args.paths, config, jobs=args.jobs)
+    status = 0
+    for outcome in outcomes:
+        for line, why in outcome.skipped:
+            print(f"{outcome.path}:{line}: no noqa comment added: {why}", file=sys.stderr)
+        if outcome.error is not None:
+            print(f"{outcome.path}: {outcome.error.code} {outcome.error.message}", file=sys.stderr)
+            status = EXIT_USAGE
+    added = sum(o.added for o in outcomes)
+    print(f"Added {added} noqa directive{'s' * (added != 1)}.", file=sys.stderr)
+    return status
+
+
+def _watch(args: argparse.Namespace, config) -> int:
+    """Check, then poll the checked files (and new ones under the paths) twice a second and
+    check again when one changes; Ctrl-C ends it with status 0."""
+    from . import api
+
+    clear = "\x1b[2J\x1b[H" if sys.stdout.isatty() else ""
+    try:
+        sys.stdout.write(f"{clear}[{time.strftime('%H:%M:%S')}] Starting linter in watch mode...\n")
+        while True:
+            stamps = api.watched_files(args.paths, config)
+            if args.fix or args.diff:
+                _fix(args, config)
+                stamps = api.watched_files(args.paths, config)  # what the fixes wrote is no change to report
+            else:
+                _report(args, api.check_paths(args.paths, config, jobs=args.jobs, use_cache=not args.no_cache))
+            print(f"[{time.strftime('%H:%M:%S')}] Watching for file changes.", flush=True)
+            while api.watched_files(args.paths, config) == stamps:
+                time.sleep(0.5)
+            sys.stdout.write(f"{clear}[{time.strftime('%H:%M:%S')}] File change detected...\n")
+    except KeyboardInterrupt:
+        return 0
 
 
 def _run(args: argparse.Namespace) -> int:
@@ -179,33 +366,50 @@ def _say_stub_mismatch() -> None:
 
 def _fix(args: argparse.Namespace, config) -> int:
     from . import api
-    from .formats import FORMATS
+    from .formats import FOR_PEOPLE
+    from .summaries import fix_availability, fixed_per_file
 
-    outcomes, result = api.fix_paths(args.paths, config, unsafe=args.unsafe_fixes, write=not args.diff)
+    outcomes, result = api.fix_paths(
+        args.paths, config, unsafe=args.unsafe_fixes, write=not args.diff, progress=_progress_reporter(args.format)
+    )
     changed = [o for o in outcomes if o.changed]
+    fixed = sum(len(o.applied) for o in changed)
+    files = f"{len(changed)} file{'s' * (len(changed) != 1)}"
+    hidden = _hidden_fixes(fix_availability(result.diagnostics, args.unsafe_fixes).hidden)
+    hint = f" ({hidden})" if hidden else ""
     if args.diff:
         sys.stdout.write("".join(o.diff() for o in changed))
-        fixable = sum(len(o.applied) for o in changed)
-        print(f"Would fix {fixable} finding{'s' * (fixable != 1)} in {len(changed)} file{'s' * (len(changed) != 1)}.", file=sys.stderr)
-        return 1 if changed else result.exit_code
-    fixed = sum(len(o.applied) for o in changed)
-    sys.stdout.write(FORMATS[args.format](result))
-    if args.format == "text":
-        print(f"Fixed {fixed} finding{'s' * (fixed != 1)} in {len(changed)} file{'s' * (len(changed) != 1)}.")
-    return result.exit_code
+        print(f"Would fix {fixed} finding{'s' * (fixed != 1)} in {files}{hint}.", file=sys.stderr)
+        return _exit_code(args, 1 if changed and not result.errors else result.exit_code)
+    _report(args, result, fixing=True)
+    if args.format in FOR_PEOPLE and not args.statistics:
+        listed = fixed_per_file(changed) if args.show_fixes else {}
+        print(f"Fixed {fixed} finding{'s' * (fixed != 1)} in {files}{hint}{':' if listed else '.'}")
+        for path, counts in listed.items():
+            print(f"- {path}:")
+            width = max(len(str(count)) for count, _, _ in counts)
+            for count, code, name in counts:
+                print(f"    {count:>{width}} × {code} ({name})")
+    return _exit_code(args, result.exit_code, fixed=fixed)
 
 
-def _progress_reporter():
-    """Progress on stderr for long runs, only when a person is watching."""
-    if not sys.stderr.isatty():
+def _progress_reporter(format_name: str):
+    """A single updating line "checked N/M files" on stderr, for runs that last more than about
+    a second (JAXCHECK_PROGRESS_AFTER seconds), only when a person is watching: stderr is a
+    terminal and the output is not for a machine."""
+    from .formats import FOR_PEOPLE
+
+    if format_name not in FOR_PEOPLE or not sys.stderr.isatty():
         return None
+    started = time.monotonic()
+    after = float(os.environ.get("JAXCHECK_PROGRESS_AFTER", "1.0"))
     shown = [False]
 
     def report(done: int, total: int) -> None:
-        if total < 200:
+        if not shown[0] and time.monotonic() - started < after:
             return
         end = "\n" if done >= total else ""
-        sys.stderr.write(f"\rjaxcheck: {done}/{total} files{end}")
+        sys.stderr.write(f"\rchecked {done}/{total} files{end}")
         sys.stderr.flush()
         shown[0] = True
 

@@ -4,6 +4,8 @@
 [tool.jaxcheck]
 select = ["JAX1", "JAX201"]          # codes, code prefixes or rule names (default: all)
 ignore = ["weak-type-drift"]
+extend-select = ["JAX5"]             # added to what `select` (or the default) chose
+extend-ignore = ["JAX402"]           # removed as `ignore` is
 per-file-ignores = { "tests/*" = ["JAX101"] }
 jit-decorators = ["mylib.compile"]   # treated exactly like jax.jit
 exclude = ["build/*", "third_party/*"]
@@ -17,6 +19,11 @@ validate-drop-refuted = false
 validate-examples = { "train.py::step" = ["jnp.ones((2, 3)), n=4"] }
 ```
 Unknown keys and wrong types are errors that name the key and say what was expected.
+
+The command line's `--select`, `--ignore`, `--extend-select` and `--extend-ignore` apply after
+the file's, as ruff applies them: `--select` starts again from its own list (the file's
+`select`, `extend-select` and `ignore` no longer count), `--extend-select` adds, and
+`--ignore`/`--extend-ignore` remove.
 """
 
 from __future__ import annotations
@@ -33,7 +40,7 @@ from .rules.base import Rule
 from .suppression import PerFileIgnores, relative_path
 
 KEYS = (
-    "select", "ignore", "per-file-ignores", "jit-decorators", "exclude", "max-syntax-nodes", "file-timeout",
+    "select", "ignore", "extend-select", "extend-ignore", "per-file-ignores", "jit-decorators", "exclude", "max-syntax-nodes", "file-timeout",
     "validate-device", "validate-timeout", "validate-module-timeout", "validate-memory-mb",
     "validate-drop-refuted", "validate-examples",
 )
@@ -44,9 +51,42 @@ class ConfigError(Exception):
 
 
 @dataclass(frozen=True)
+class RuleSelection:
+    """One layer of rule choices (the command line's, over the file's): ``select`` (None: keep
+    what the layers before chose) starts again, ``extend_select`` adds, ``ignore`` and
+    ``extend_ignore`` remove."""
+
+    select: tuple[str, ...] | None = None
+    extend_select: tuple[str, ...] = ()
+    ignore: tuple[str, ...] = ()
+    extend_ignore: tuple[str, ...] = ()
+
+    def validate(self, where: str) -> None:
+        for key, selectors in self.keyed():
+            for selector in selectors:
+                _matching_rules(selector, f"{where}{key}")
+
+    def keyed(self) -> tuple[tuple[str, tuple[str, ...]], ...]:
+        return (
+            ("select", self.select or ()), ("extend-select", self.extend_select),
+            ("ignore", self.ignore), ("extend-ignore", self.extend_ignore),
+        )
+
+    def apply(self, chosen: set[type[Rule]]) -> set[type[Rule]]:
+        if self.select is not None:
+            chosen = {r for s in self.select for r in _matching_rules(s, "select")}
+        chosen = chosen | {r for s in self.extend_select for r in _matching_rules(s, "extend-select")}
+        removed = {r for s in (*self.ignore, *self.extend_ignore) for r in _matching_rules(s, "ignore")}
+        return chosen - removed
+
+
+@dataclass(frozen=True)
 class Config:
     select: tuple[str, ...] = ()
     ignore: tuple[str, ...] = ()
+    extend_select: tuple[str, ...] = ()
+    extend_ignore: tuple[str, ...] = ()
+    command_line: RuleSelection = RuleSelection()  # --select, --ignore, --extend-*: applied last
     per_file_ignores: tuple[tuple[str, tuple[str, ...]], ...] = ()
     jit_decorators: tuple[str, ...] = ()
     exclude: tuple[str, ...] = ()
@@ -64,21 +104,23 @@ class Config:
     validate_examples: dict[str, tuple[str, ...]] | None = field(default=None, hash=False)
 
     def __post_init__(self) -> None:
-        for key, selectors in (("select", self.select), ("ignore", self.ignore)):
-            for selector in selectors:
-                _matching_rules(selector, key)
+        self.file_selection.validate("")
+        self.command_line.validate("--")
         for pattern, selectors in self.per_file_ignores:
             for selector in selectors:
                 _matching_rules(selector, f"per-file-ignores.{pattern}")
 
+    @property
+    def file_selection(self) -> RuleSelection:
+        return RuleSelection(self.select or None, self.extend_select, self.ignore, self.extend_ignore)
+
     @cached_property
     def rules(self) -> tuple[type[Rule], ...]:
-        """The enabled rules: ``select`` (or every rule enabled by default) minus ``ignore``."""
-        if self.select:
-            chosen = {r for s in self.select for r in _matching_rules(s, "select")}
-        else:
-            chosen = {r for r in all_rules() if r.DEFAULT_ENABLED}
-        chosen -= {r for s in self.ignore for r in _matching_rules(s, "ignore")}
+        """The enabled rules: every rule enabled by default, then the file's choices, then the
+        command line's (see :class:`RuleSelection`)."""
+        chosen = {r for r in all_rules() if r.DEFAULT_ENABLED}
+        for selection in (self.file_selection, self.command_line):
+            chosen = selection.apply(chosen)
         return tuple(r for r in all_rules() if r in chosen)
 
     @cached_property
@@ -98,11 +140,16 @@ class Config:
         relative = relative_path(str(path), self.root)
         return any(fnmatch.fnmatch(relative, pattern) for pattern in self.exclude)
 
-    def with_overrides(self, select: list[str] | None, ignore: list[str] | None) -> Config:
-        """Command-line --select/--ignore: --select replaces, --ignore adds."""
-        return dataclasses.replace(
-            self, select=tuple(select) if select else self.select, ignore=self.ignore + tuple(ignore or ())
+    def with_overrides(
+        self, select: list[str] | None, ignore: list[str] | None,
+        extend_select: list[str] | None = None, extend_ignore: list[str] | None = None,
+    ) -> Config:
+        """The command line's choices over the file's: --select starts again, --extend-select
+        adds, --ignore and --extend-ignore remove."""
+        selection = RuleSelection(
+            tuple(select) if select else None, tuple(extend_select or ()), tuple(ignore or ()), tuple(extend_ignore or ())
         )
+        return dataclasses.replace(self, command_line=selection)
 
     def fingerprint(self) -> str:
         """Everything that changes results, for caches."""
@@ -167,6 +214,8 @@ def config_from_table(table: dict, path: pathlib.Path) -> Config:
         return Config(
             select=_strings(table, "select", where),
             ignore=_strings(table, "ignore", where),
+            extend_select=_strings(table, "extend-select", where),
+            extend_ignore=_strings(table, "extend-ignore", where),
             per_file_ignores=tuple(
                 (pattern, _strings(per_file, pattern, f"{where} per-file-ignores")) for pattern in per_file
             ),

@@ -122,34 +122,6 @@ def test_validation_never_runs_unless_asked(tmp_path):
     assert not marker.exists()
 
 
-def test_progress_only_when_stderr_is_a_terminal(tmp_path):
-    import os
-    import pty
-
-    for index in range(210):
-        (tmp_path / f"m{index:03}.py").write_text("import jax\n")
-    quiet = run(["check", "--no-cache", str(tmp_path)])
-    assert quiet.returncode == 0 and quiet.stderr == ""
-    leader, follower = pty.openpty()
-    done = subprocess.run(
-        [sys.executable, "-m", "jaxcheck", "check", "--no-cache", str(tmp_path)],
-        stdout=subprocess.PIPE, stderr=follower, text=True,
-    )
-    os.close(follower)
-    shown = b""
-    while True:
-        try:
-            chunk = os.read(leader, 4096)
-        except OSError:
-            break
-        if not chunk:
-            break
-        shown += chunk
-    os.close(leader)
-    assert done.returncode == 0
-    assert b"jaxcheck: 210/210 files" in shown
-
-
 # A standard-library name the project in the working directory may also use: `python -m jaxcheck`
 # starts with that directory first on sys.path. Each stand-in notes that it ran, then puts the
 # real module in its place (the import system takes what the module leaves in sys.modules).
