@@ -18,7 +18,7 @@ from .config import Config
 from .diagnostics import Diagnostic, FileError, FileResult
 from .fix import FixOutcome, fix_source, write_fixed
 from .heap import collections_spaced
-from .parsing import source_encoding
+from .parsing import MAX_FILE_BYTES, source_encoding
 from .reached import place_reached
 from .workers import map_ordered
 
@@ -37,9 +37,6 @@ SKIPPED_DIRECTORIES = frozenset(
 # and 0.55 s in two.
 _FILES_PER_WORKER = 2
 _BYTES_PER_WORKER = 40_000
-# Larger files are reported, not checked. The largest hand-written modules of big projects
-# (jax's lax.py: about 390 kB) are well under it; a 1 MB file takes about 450 MiB and a minute.
-MAX_FILE_BYTES = 1_000_000
 
 
 @dataclass
@@ -231,13 +228,19 @@ def _check_and_key(path: str, options: engine.EngineOptions) -> tuple[FileResult
 
 def check_bytes(path: str, data: bytes, options: engine.EngineOptions) -> FileResult:
     """Check one file's bytes, a notebook's cells or a Python module's source."""
-    if path.endswith(".ipynb") and b"\x00" not in data:
-        return notebooks.check_bytes(path, data, options)
-    return engine.check_bytes(path, data, options)
+    try:
+        if path.endswith(".ipynb") and b"\x00" not in data:
+            return notebooks.check_bytes(path, data, options)
+        return engine.check_bytes(path, data, options)
+    except Exception as error:  # noqa: BLE001 - one file's bug must not end the run
+        return FileResult(path, error=engine.internal_error(path, "reading", error))
 
 
 def read_source_file(path: str | os.PathLike[str]) -> bytes | FileError:
-    """A regular file's bytes, up to :data:`MAX_FILE_BYTES`; never blocks on a FIFO or a device."""
+    """A regular file's bytes, up to :data:`MAX_FILE_BYTES` (a notebook's, whose outputs are not
+    checked, up to :data:`~jaxcheck.notebooks.MAX_NOTEBOOK_BYTES`; the limit on code applies to
+    its code cells); never blocks on a FIFO or a device."""
+    limit = notebooks.MAX_NOTEBOOK_BYTES if notebooks.is_notebook(str(path)) else MAX_FILE_BYTES
     try:
         descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except OSError as error:
@@ -246,12 +249,10 @@ def read_source_file(path: str | os.PathLike[str]) -> bytes | FileError:
         status = os.fstat(descriptor)
         if not stat.S_ISREG(status.st_mode):
             return FileError(str(path), "not a regular file (a FIFO, socket or device); not read")
-        if status.st_size > MAX_FILE_BYTES:
-            return FileError(
-                str(path), f"file too large to check ({status.st_size:,} bytes; the limit is {MAX_FILE_BYTES:,})"
-            )
+        if status.st_size > limit:
+            return FileError(str(path), f"file too large to check ({status.st_size:,} bytes; the limit is {limit:,})")
         with os.fdopen(descriptor, "rb", closefd=False) as stream:
-            return stream.read(MAX_FILE_BYTES + 1)
+            return stream.read(limit + 1)
     except OSError as error:
         return FileError(str(path), f"cannot read: {error.strerror or error}")
     finally:

@@ -38,7 +38,8 @@ class StaticFindings:
 
 
 class StaticCheckError(Exception):
-    """The static check could not run (a configuration error); the message says why."""
+    """The static check cannot run: a configuration error (the message says which); the program
+    is not started."""
 
 
 class StaticCheck:
@@ -62,7 +63,10 @@ class StaticCheck:
         if self._process.returncode == EXIT_CONFIG:
             raise StaticCheckError(err.decode(errors="replace").strip())
         if self._process.returncode != 0:
-            raise StaticCheckError(f"the static check failed: {err.decode(errors='replace').strip()[-2000:]}")
+            # A bug of the checker must not cost the user the run they asked for: said, not fatal.
+            failure = err.decode(errors="replace").strip()[-2000:]
+            print(f"jaxcheck: note: the static check failed; the program runs without its findings:\n{failure}", file=sys.stderr)
+            return StaticFindings()
         files, checked = pickle.loads(out)
         found = StaticFindings(files, checked)
         _save(self._store, self._key, found)
