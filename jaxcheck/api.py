@@ -14,7 +14,7 @@ from functools import partial
 from . import engine, notebooks
 from .analysis.syntax.project import ProjectIndex
 from .cache import Cache, DependencyHashes, content_key
-from .config import Config
+from .config import Config, cache_root
 from .diagnostics import Diagnostic, FileError, FileResult
 from .fix import FixOutcome, fix_source, write_fixed
 from .heap import collections_spaced
@@ -43,6 +43,9 @@ _BYTES_PER_WORKER = 40_000
 class CheckResult:
     files: list[FileResult] = field(default_factory=list)
     files_checked: int = 0  # files read (paths that do not exist are errors, not files)
+    # What the user should know about the run as a whole (a cache not used, a limit of the
+    # analysis reached), each said once.
+    notes: list[str] = field(default_factory=list)
 
     @property
     def diagnostics(self) -> list[Diagnostic]:
@@ -96,13 +99,18 @@ def check_paths(
     """Check files and directories.
 
     ``jobs``: worker processes (None: one per core). ``use_cache``: reuse results of unchanged
-    files from ``.jaxcheck_cache/`` at the configuration's root, and store new ones there.
+    files from ``.jaxcheck_cache/`` at the root of their project (see
+    :func:`~jaxcheck.config.cache_root`), and store new ones there.
     """
     config = config or Config()
     files, errors = discover(paths, config)
     project = ProjectIndex.of_paths([str(f) for f in files], read_source_file)
     options = dataclasses.replace(_options(config), project=project)
-    cache = Cache(config.root, config.fingerprint()) if use_cache else None
+    cache = None
+    notes = []
+    if use_cache and paths:
+        cache = Cache(cache_root(config, pathlib.Path(paths[0])), config.fingerprint())
+        notes += [cache.refused] if cache.refused else []
     results: list[FileResult] = []
     to_check: list[str] = []
     hashes = DependencyHashes(read_source_file)
@@ -121,7 +129,7 @@ def check_paths(
     results.extend(FileResult(e.path, error=e) for e in errors)
     results.sort(key=lambda r: r.path)
     results = place_reached(results, [str(f) for f in files], config.is_excluded)
-    return CheckResult(results, files_checked=len(files))
+    return CheckResult(results, files_checked=len(files), notes=notes)
 
 
 def _cached(

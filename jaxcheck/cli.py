@@ -149,6 +149,8 @@ def _check(args: argparse.Namespace) -> int:
         args.paths, config, jobs=args.jobs, use_cache=not args.no_cache, progress=_progress_reporter()
     )
     sys.stdout.write(FORMATS[args.format](result))
+    for note in result.notes:
+        print(f"jaxcheck: note: {note}", file=sys.stderr)
     _say_stub_mismatch()
     return result.exit_code
 

@@ -20,6 +20,7 @@ import subprocess
 import sys
 from dataclasses import dataclass, field
 
+from ..cache import refusal, write_in_cache
 from ..diagnostics import Diagnostic, FileResult
 
 EXIT_CONFIG = 2
@@ -102,6 +103,8 @@ def _stat(path: str) -> tuple[str, int, int]:
 
 
 def _load(store: pathlib.Path, key: str) -> StaticFindings | None:
+    if refusal(store.parent) is not None or store.is_symlink():
+        return None
     try:
         stored_key, files, checked = pickle.loads(store.read_bytes())
     except Exception:  # noqa: BLE001 - missing, unreadable or from another version: check again
@@ -111,11 +114,8 @@ def _load(store: pathlib.Path, key: str) -> StaticFindings | None:
 
 def _save(store: pathlib.Path, key: str, found: StaticFindings) -> None:
     try:
-        if not store.parent.is_dir():
-            store.parent.mkdir()
-            (store.parent / ".gitignore").write_text("*\n")  # as the lint cache marks it
-        store.write_bytes(pickle.dumps((key, found.files, found.files_checked)))
-    except OSError:  # a read-only project: the next run checks again
+        write_in_cache(store, pickle.dumps((key, found.files, found.files_checked)))
+    except OSError:  # a read-only project, or a cache directory that is a link: the next run checks again
         pass
 
 
