@@ -129,7 +129,19 @@ def check_paths(
     results.extend(FileResult(e.path, error=e) for e in errors)
     results.sort(key=lambda r: r.path)
     results = place_reached(results, [str(f) for f in files], config.is_excluded)
-    return CheckResult(results, files_checked=len(files), notes=notes)
+    return CheckResult(results, files_checked=len(files), notes=notes + _limit_notes(results))
+
+
+def _limit_notes(results: list[FileResult]) -> list[str]:
+    """Each limit of the analysis that some file reached, once, with where it was first reached."""
+    reached_in: dict[str, list[str]] = {}
+    for result in results:
+        for note in result.notes:
+            reached_in.setdefault(note, []).append(result.path)
+    return [
+        f"{note} (reached in {paths[0]}" + (f" and {len(paths) - 1} other files)" if len(paths) > 1 else ")")
+        for note, paths in reached_in.items()
+    ]
 
 
 def _cached(

@@ -174,6 +174,7 @@ def _result_to_json(result: FileResult) -> dict[str, Any]:
         "error": None if result.error is None else {k: v for k, v in result.error.to_json().items() if k != "path"},
         "reached": [_diagnostic_to_json(d, keep_path=True) for d in result.reached],
         "dependencies": result.dependencies,
+        "notes": result.notes,
     }
 
 
@@ -195,8 +196,11 @@ def _result_from_json(entry: Any, path: str) -> FileResult:
         error = FileError(path=path, **error)
     if entry["skipped"] and (diagnostics or error):
         raise ValueError("a skipped file has no findings")
+    if not all(isinstance(note, str) for note in entry["notes"]):
+        raise TypeError("notes")
     return FileResult(
-        path, diagnostics, error, skipped=entry["skipped"], reached=reached, dependencies=dependencies
+        path, diagnostics, error, skipped=entry["skipped"], reached=reached, dependencies=dependencies,
+        notes=entry["notes"],
     )
 
 
@@ -242,6 +246,7 @@ _DIAGNOSTIC_FIELDS = {
 _REACHED_FIELDS = {**_DIAGNOSTIC_FIELDS, "path": str}
 _ENTRY_FIELDS = {
     "skipped": bool, "diagnostics": list, "error": (dict, type(None)), "reached": list, "dependencies": dict,
+    "notes": list,
 }
 _EDIT_FIELDS = {**_POSITION_FIELDS, "replacement": str}
 _ERROR_FIELDS = {

@@ -142,6 +142,7 @@ def _check(args: argparse.Namespace) -> int:
             print(f"jaxcheck: the findings above were not validated: {unavailable}", file=sys.stderr)
             return EXIT_USAGE
         sys.stdout.write(FORMATS[args.format](result))
+        _say_notes(result)
         return result.exit_code
     if args.fix or args.diff:  # `--unsafe-fixes` only widens what these apply
         return _fix(args, config)
@@ -149,10 +150,16 @@ def _check(args: argparse.Namespace) -> int:
         args.paths, config, jobs=args.jobs, use_cache=not args.no_cache, progress=_progress_reporter()
     )
     sys.stdout.write(FORMATS[args.format](result))
-    for note in result.notes:
-        print(f"jaxcheck: note: {note}", file=sys.stderr)
+    _say_notes(result)
     _say_stub_mismatch()
     return result.exit_code
+
+
+def _say_notes(result) -> None:
+    """What the run as a whole should tell the user (a cache not used, a limit of the analysis
+    reached), once each, on stderr so that the output stays its format."""
+    for note in result.notes:
+        print(f"jaxcheck: note: {note}", file=sys.stderr)
 
 
 def _run(args: argparse.Namespace) -> int:

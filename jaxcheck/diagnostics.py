@@ -160,6 +160,8 @@ class FileResult:
     reached: list[Diagnostic] = field(default_factory=list)
     # Other files the analysis read: path -> SHA-256 of their bytes (None: looked for, absent).
     dependencies: dict[str, str | None] = field(default_factory=dict)
+    # Limits of the analysis this file's analysis reached: what lies past them was not checked.
+    notes: list[str] = field(default_factory=list)
 
 
 def display_path(path: str | os.PathLike[str]) -> str:

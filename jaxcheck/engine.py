@@ -101,7 +101,7 @@ def _check_source(path: str, source: str, options: EngineOptions, parser: Parser
         ignored = options.ignores.codes_for(path)
         diagnostics, elsewhere = _diagnostics(path, source, module, report.pending, ignored, parser)
         diagnostics = _with_subjects(diagnostics, facts, facts.functions, module, source, parser)
-        result = FileResult(path, diagnostics=diagnostics)
+        result = FileResult(path, diagnostics=diagnostics, notes=sorted(facts.limits_reached))
         if view is not None:
             result.dependencies = dict(view.dependencies)
             result.reached = _reached(view, elsewhere, options, facts)
