@@ -49,10 +49,12 @@ def test_a_lone_surrogate_in_a_cell_is_that_cells_error_and_the_rest_is_checked(
 def test_notebook_json_nested_3000_deep_and_a_5000_digit_number_are_read(tmp_path):
     (tmp_path / "deep.ipynb").write_text(notebook(json.dumps(CELL_PRINT), extra=', "x": ' + "[" * 3000 + "]" * 3000))
     (tmp_path / "digits.ipynb").write_text(notebook(json.dumps(CELL_PRINT), extra=', "n": ' + "9" * 5000))
+    (tmp_path / "number.ipynb").write_text(notebook("5"))  # a number is still no source
     result = jaxcheck("check", "--no-cache", "--format", "json", ".", cwd=tmp_path)
-    assert result.returncode == 1, result.stderr
+    assert result.returncode == 2, result.stderr
     errors, findings = errors_and_findings(result)
-    assert errors == {} and findings == [("deep.ipynb", 1, "JAX101"), ("digits.ipynb", 1, "JAX101")]
+    assert errors["number.ipynb"]["message"] == "cell 1: `source` must be a string or a list of strings"
+    assert list(errors) == ["number.ipynb"] and findings == [("deep.ipynb", 1, "JAX101"), ("digits.ipynb", 1, "JAX101")]
 
 
 def test_notebook_json_nested_past_the_readers_limit_is_a_clear_error(tmp_path):

@@ -242,9 +242,19 @@ def _render_source(text: str, start: int, end: int, source: str, ascii_only: boo
 # -- a JSON reader that also returns where each cell's `source` value lies in the text ----------
 
 _WHITESPACE = re.compile(r"[ \t\n\r]*")
-# No number of a notebook is read: integers stay text, so that one of 5,000 digits (past
-# Python's limit on converting digits to an int, 4,300) leaves the notebook readable.
-_decoder = json.JSONDecoder(parse_int=str)
+
+
+def _json_integer(text: str) -> int | float:
+    """An integer of a notebook's JSON; one past Python's limit on converting digits to an int
+    (4,300 by default) as a float: no number of a notebook is read, and a number of 5,000 digits
+    must not make the notebook unreadable."""
+    try:
+        return int(text)
+    except ValueError:
+        return float(text)
+
+
+_decoder = json.JSONDecoder(parse_int=_json_integer)
 
 
 def _parse_with_spans(text: str) -> tuple[object, dict[int, tuple[int, int]]]:
