@@ -68,8 +68,9 @@ def bad_python(rng: random.Random) -> tuple[bytes, bool]:
     if kind == 2:
         depth = rng.choice([1_200, 5_000, 20_000])
         operator = rng.choice([b"+", b"*", b" and ", b" if 1 else ", b"."])
+        operand = rng.choice([b"a", b"isinstance(a, int)", b"a is None"]) if operator == b" and " else b"a"
         # A boolean chain is flat in Python's tree, and valid: it is checked (in linear time).
-        return b"import jax\nx = " + operator.join([b"a"] * depth) + b"\n", operator != b" and "
+        return b"import jax\nx = " + operator.join([operand] * depth) + b"\n", operator != b" and "
     if kind == 3:
         depth = rng.choice([1_100, 3_000, 8_000])
         prefix = rng.choice([b"-", b"not ", b"lambda: ", b"await ", b"~"])
