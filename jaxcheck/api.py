@@ -15,11 +15,11 @@ from . import budget, engine, notebooks
 from .add_noqa import add_noqa
 from .analysis.syntax.project import ProjectIndex
 from .cache import Cache, DependencyHashes, content_key
-from .config import Config
+from .config import Config, cache_root
 from .diagnostics import Diagnostic, FileError, FileResult
 from .fix import FixOutcome, fix_source, write_fixed
 from .heap import collections_spaced
-from .parsing import parse, source_encoding
+from .parsing import MAX_FILE_BYTES, parse, source_encoding
 from .reached import place_reached
 from .workers import map_ordered
 
@@ -38,9 +38,6 @@ SKIPPED_DIRECTORIES = frozenset(
 # and 0.55 s in two.
 _FILES_PER_WORKER = 2
 _BYTES_PER_WORKER = 40_000
-# Larger files are reported, not checked. The largest hand-written modules of big projects
-# (jax's lax.py: about 390 kB) are well under it; a 1 MB file takes about 450 MiB and a minute.
-MAX_FILE_BYTES = 1_000_000
 
 
 @dataclass
@@ -48,6 +45,9 @@ class CheckResult:
     files: list[FileResult] = field(default_factory=list)
     files_checked: int = 0  # files read (paths that do not exist are errors, not files)
     sources: dict[str, str] = field(default_factory=dict)  # text checked from memory (stdin), by path
+    # What the user should know about the run as a whole (a cache not used, a limit of the
+    # analysis reached), each said once.
+    notes: list[str] = field(default_factory=list)
 
     @property
     def diagnostics(self) -> list[Diagnostic]:
@@ -101,13 +101,18 @@ def check_paths(
     """Check files and directories.
 
     ``jobs``: worker processes (None: one per core). ``use_cache``: reuse results of unchanged
-    files from ``.jaxcheck_cache/`` at the configuration's root, and store new ones there.
+    files from ``.jaxcheck_cache/`` at the root of their project (see
+    :func:`~jaxcheck.config.cache_root`), and store new ones there.
     """
     config = config or Config()
     files, errors = discover(paths, config)
     project = ProjectIndex.of_paths([str(f) for f in files], read_source_file)
     options = dataclasses.replace(_options(config), project=project)
-    cache = Cache(config.root, config.fingerprint()) if use_cache else None
+    cache = None
+    notes = []
+    if use_cache and paths:
+        cache = Cache(cache_root(config, pathlib.Path(paths[0])), config.fingerprint())
+        notes += [cache.refused] if cache.refused else []
     results: list[FileResult] = []
     to_check: list[str] = []
     hashes = DependencyHashes(read_source_file)
@@ -126,7 +131,19 @@ def check_paths(
     results.extend(FileResult(e.path, error=e) for e in errors)
     results.sort(key=lambda r: r.path)
     results = place_reached(results, [str(f) for f in files], config.is_excluded)
-    return CheckResult(results, files_checked=len(files))
+    return CheckResult(results, files_checked=len(files), notes=notes + _limit_notes(results))
+
+
+def _limit_notes(results: list[FileResult]) -> list[str]:
+    """Each limit of the analysis that some file reached, once, with where it was first reached."""
+    reached_in: dict[str, list[str]] = {}
+    for result in results:
+        for note in result.notes:
+            reached_in.setdefault(note, []).append(result.path)
+    return [
+        f"{note} (reached in {paths[0]}" + (f" and {len(paths) - 1} other files)" if len(paths) > 1 else ")")
+        for note, paths in reached_in.items()
+    ]
 
 
 def _cached(
@@ -349,9 +366,12 @@ def _check_and_key(path: str, options: engine.EngineOptions) -> tuple[FileResult
 
 def check_bytes(path: str, data: bytes, options: engine.EngineOptions) -> FileResult:
     """Check one file's bytes, a notebook's cells or a Python module's source."""
-    if path.endswith(".ipynb") and b"\x00" not in data:
-        return notebooks.check_bytes(path, data, options)
-    return engine.check_bytes(path, data, options)
+    try:
+        if path.endswith(".ipynb") and b"\x00" not in data:
+            return notebooks.check_bytes(path, data, options)
+        return engine.check_bytes(path, data, options)
+    except Exception as error:  # noqa: BLE001 - one file's bug must not end the run
+        return FileResult(path, error=engine.internal_error(path, "reading", error))
 
 
 def size_error(path: str, size: int, cell: int | None = None) -> FileError | None:
@@ -367,7 +387,10 @@ def _text_size(text: str) -> int:
 
 
 def read_source_file(path: str | os.PathLike[str]) -> bytes | FileError:
-    """A regular file's bytes, up to :data:`MAX_FILE_BYTES`; never blocks on a FIFO or a device."""
+    """A regular file's bytes, up to :data:`MAX_FILE_BYTES` (a notebook's, whose outputs are not
+    checked, up to :data:`~jaxcheck.notebooks.MAX_NOTEBOOK_BYTES`; the limit on code applies to
+    its code cells); never blocks on a FIFO or a device."""
+    limit = notebooks.MAX_NOTEBOOK_BYTES if notebooks.is_notebook(str(path)) else MAX_FILE_BYTES
     try:
         descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except OSError as error:
@@ -376,11 +399,10 @@ def read_source_file(path: str | os.PathLike[str]) -> bytes | FileError:
         status = os.fstat(descriptor)
         if not stat.S_ISREG(status.st_mode):
             return FileError(str(path), "not a regular file (a FIFO, socket or device); not read")
-        too_large = size_error(str(path), status.st_size)
-        if too_large is not None:
-            return too_large
+        if status.st_size > limit:
+            return FileError(str(path), f"file too large to check ({status.st_size:,} bytes; the limit is {limit:,})")
         with os.fdopen(descriptor, "rb", closefd=False) as stream:
-            return stream.read(MAX_FILE_BYTES + 1)
+            return stream.read(limit + 1)
     except OSError as error:
         return FileError(str(path), f"cannot read: {error.strerror or error}")
     finally:

@@ -5,17 +5,22 @@ the jaxcheck version and the effective configuration, so a change to any of the 
 invalidates. A file's result can also depend on other files (a helper it calls in another
 module, see ``analysis/project.py``): the entry records each such file with the hash of its
 bytes (or its absence), and is used only while they all still match. It lives in
-``.jaxcheck_cache/`` at the project root, which carries its own ``.gitignore`` and can be
-deleted at any time. JSON, not pickle: a cache directory must never be
-a way to run code.
+``.jaxcheck_cache/`` at the root of the project of the checked files (see
+:func:`jaxcheck.config.cache_root`), which carries its own ``.gitignore`` and can be deleted at
+any time. JSON, not pickle: a cache directory must never be a way to run code.
 
 A cache can be damaged or edited: the file's first line holds a SHA-256 of the entries, a
 symlink is never followed, and every entry is checked field by field when used. Anything wrong
 is a miss (the file is checked again), never a crash or a result the checker would not give.
+Nothing is ever written through a link: a cache directory that is a symbolic link is not used
+(the run says so once), and a link inside it where the cache writes (its `.gitignore`, a
+results file) is replaced by a regular file, so nothing outside the directory is created or
+changed.
 """
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import os
@@ -26,7 +31,7 @@ from collections.abc import Callable
 from typing import Any
 
 from . import __version__
-from .diagnostics import Diagnostic, Edit, FileError, FileResult, Fix, Subject
+from .diagnostics import Diagnostic, Edit, FileError, FileResult, Fix, Subject, display_path
 
 DIRECTORY_NAME = ".jaxcheck_cache"
 _MAX_ENTRIES = 200_000
@@ -51,12 +56,12 @@ class Cache:
         self.directory = root / DIRECTORY_NAME
         key = hashlib.sha256(f"{_package_stamp()}\0{fingerprint}".encode()).hexdigest()[:20]
         self.path = self.directory / f"results-{key}.json"
-        self._entries: dict[str, Any] = self._load()
+        # Why the cache is not used in this run, for the user (None: it is).
+        self.refused = refusal(self.directory)
+        self._entries: dict[str, Any] = self._load() if self.refused is None else {}
         self._dirty = False
 
     def _load(self) -> dict[str, Any]:
-        if self.directory.is_symlink():
-            return {}
         try:
             descriptor = os.open(self.path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0))
             with os.fdopen(descriptor, "rb") as stream:
@@ -85,25 +90,63 @@ class Cache:
         self._dirty = True
 
     def save(self) -> None:
-        """Write the cache atomically; a cache that cannot be written is silently skipped."""
-        if not self._dirty or self.directory.is_symlink():
+        """Write the cache atomically; a cache that cannot be written (a read-only project) is
+        skipped."""
+        if not self._dirty or self.refused is not None:
             return
         entries = self._entries
         if len(entries) > _MAX_ENTRIES:
             entries = dict(list(entries.items())[-_MAX_ENTRIES:])
+        body = json.dumps(entries, separators=(",", ":")).encode()
+        header = json.dumps({"version": __version__, "sha256": hashlib.sha256(body).hexdigest()}).encode()
         try:
-            self.directory.mkdir(parents=True, exist_ok=True)
-            ignore = self.directory / ".gitignore"
-            if not ignore.exists():
-                ignore.write_text("# Created by jaxcheck; safe to delete.\n*\n")
-            body = json.dumps(entries, separators=(",", ":")).encode()
-            header = json.dumps({"version": __version__, "sha256": hashlib.sha256(body).hexdigest()}).encode()
-            handle, temporary = tempfile.mkstemp(dir=self.directory, prefix=".results-", suffix=".tmp")
-            with os.fdopen(handle, "wb") as stream:
-                stream.write(header + b"\n" + body)
-            os.replace(temporary, self.path)
+            write_in_cache(self.path, header + b"\n" + body)
         except OSError:
             return
+
+
+def refusal(directory: pathlib.Path) -> str | None:
+    """Why the cache directory ``directory`` must not be used (None: it may)."""
+    if directory.is_symlink():
+        return (
+            f"{display_path(directory)} is a symbolic link; the cache is not used, so that nothing is written "
+            "through it (remove the link to use the cache, or pass --no-cache)"
+        )
+    return None
+
+
+def write_in_cache(path: pathlib.Path, data: bytes) -> None:
+    """Write ``path``, a file of a cache directory, atomically: the directory is created with its
+    `.gitignore`, and a link at either file is replaced, never written through. Raises OSError
+    where it cannot write, or where the directory is not one (a link)."""
+    directory = path.parent
+    directory.mkdir(parents=True, exist_ok=True)
+    if refusal(directory) is not None:
+        raise OSError(f"{directory} is a symbolic link")
+    ignore = directory / ".gitignore"
+    if not stat.S_ISREG(_lstat_mode(ignore)):
+        _replace(ignore, b"# Created by jaxcheck; safe to delete.\n*\n")
+    _replace(path, data)
+
+
+def _lstat_mode(path: pathlib.Path) -> int:
+    try:
+        return os.lstat(path).st_mode
+    except OSError:
+        return 0
+
+
+def _replace(path: pathlib.Path, data: bytes) -> None:
+    """Put ``data`` at ``path`` by renaming a new file over it (which replaces a link there)."""
+    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}-", suffix=".tmp")
+    try:
+        with os.fdopen(handle, "wb") as stream:
+            stream.write(data)
+        os.replace(temporary, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temporary)
+        raise
 
 
 class DependencyHashes:
@@ -131,6 +174,7 @@ def _result_to_json(result: FileResult) -> dict[str, Any]:
         "error": None if result.error is None else {k: v for k, v in result.error.to_json().items() if k != "path"},
         "reached": [_diagnostic_to_json(d, keep_path=True) for d in result.reached],
         "dependencies": result.dependencies,
+        "notes": result.notes,
     }
 
 
@@ -152,8 +196,11 @@ def _result_from_json(entry: Any, path: str) -> FileResult:
         error = FileError(path=path, **error)
     if entry["skipped"] and (diagnostics or error):
         raise ValueError("a skipped file has no findings")
+    if not all(isinstance(note, str) for note in entry["notes"]):
+        raise TypeError("notes")
     return FileResult(
-        path, diagnostics, error, skipped=entry["skipped"], reached=reached, dependencies=dependencies
+        path, diagnostics, error, skipped=entry["skipped"], reached=reached, dependencies=dependencies,
+        notes=entry["notes"],
     )
 
 
@@ -199,6 +246,7 @@ _DIAGNOSTIC_FIELDS = {
 _REACHED_FIELDS = {**_DIAGNOSTIC_FIELDS, "path": str}
 _ENTRY_FIELDS = {
     "skipped": bool, "diagnostics": list, "error": (dict, type(None)), "reached": list, "dependencies": dict,
+    "notes": list,
 }
 _EDIT_FIELDS = {**_POSITION_FIELDS, "replacement": str}
 _ERROR_FIELDS = {

@@ -160,6 +160,7 @@ def _check(args: argparse.Namespace) -> int:
             print(f"jaxcheck: the findings above were not validated: {unavailable}", file=sys.stderr)
             return EXIT_USAGE
         sys.stdout.write(render(args.format, result))
+        _say_notes(result)
         return _exit_code(args, result.exit_code)
     if stdin:
         return _check_stdin(args, config)
@@ -173,6 +174,7 @@ def _check(args: argparse.Namespace) -> int:
         args.paths, config, jobs=args.jobs, use_cache=not args.no_cache, progress=_progress_reporter(args.format)
     )
     _report(args, result)
+    _say_notes(result)
     _say_stub_mismatch()
     return _exit_code(args, result.exit_code)
 
@@ -339,6 +341,13 @@ def _watch(args: argparse.Namespace, config) -> int:
             sys.stdout.write(f"{clear}[{time.strftime('%H:%M:%S')}] File change detected...\n")
     except KeyboardInterrupt:
         return 0
+
+
+def _say_notes(result) -> None:
+    """What the run as a whole should tell the user (a cache not used, a limit of the analysis
+    reached), once each, on stderr so that the output stays its format."""
+    for note in result.notes:
+        print(f"jaxcheck: note: {note}", file=sys.stderr)
 
 
 def _run(args: argparse.Namespace) -> int:

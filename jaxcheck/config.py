@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import dataclasses
 import fnmatch
+import os
 import pathlib
 import tomllib
 from dataclasses import dataclass, field
@@ -182,6 +183,26 @@ def find_config_file(start: pathlib.Path) -> pathlib.Path | None:
             if "jaxcheck" in data.get("tool", {}):
                 return candidate
     return None
+
+
+# What marks the root of a project, as other Python tools find it.
+PROJECT_MARKERS = ("pyproject.toml", "setup.py", "setup.cfg", ".git")
+
+
+def cache_root(config: Config, start: pathlib.Path) -> pathlib.Path:
+    """Where the cache of a check of ``start`` (its first path) lives: beside the configuration
+    file that applies, or else at the root of the project holding ``start`` (the nearest
+    directory at or above it with a pyproject.toml, setup.py, setup.cfg or .git), or else in
+    ``start``'s own directory; never the working directory for its own sake (checking another
+    project from here writes nothing here)."""
+    if config.source is not None:
+        return config.root
+    directory = start if start.is_dir() else start.parent
+    directory = directory.resolve()
+    for candidate in (directory, *directory.parents):
+        if any(os.path.lexists(candidate / marker) for marker in PROJECT_MARKERS):
+            return candidate
+    return directory
 
 
 def load_config(path: pathlib.Path | None = None, start: pathlib.Path | None = None) -> Config:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from dataclasses import asdict, dataclass, field
 from typing import Any, Literal
 
@@ -167,3 +168,12 @@ class FileResult:
     reached: list[Diagnostic] = field(default_factory=list)
     # Other files the analysis read: path -> SHA-256 of their bytes (None: looked for, absent).
     dependencies: dict[str, str | None] = field(default_factory=dict)
+    # Limits of the analysis this file's analysis reached: what lies past them was not checked.
+    notes: list[str] = field(default_factory=list)
+
+
+def display_path(path: str | os.PathLike[str]) -> str:
+    """A path as findings spell it when the user did not: relative to the working directory when
+    the file is under it."""
+    relative = os.path.relpath(path)
+    return os.fspath(path) if relative.startswith(os.pardir) else relative

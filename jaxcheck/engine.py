@@ -113,7 +113,9 @@ def _check_parsed(path: str, source: str, options: EngineOptions, parser: Parser
     else:
         module = parse_shared(path, source) if options.project is not None else parse(path, source)
     if isinstance(module, FileError):
-        return FileResult(path, error=module)
+        # A tree shared between files is parsed under the file's absolute path: the error is
+        # reported under the path this file was given, as its findings are.
+        return FileResult(path, error=dataclasses.replace(module, path=path))
     stage = "analysis"
     view = None
     if options.project is not None and path.endswith(".py"):
@@ -130,7 +132,7 @@ def _check_parsed(path: str, source: str, options: EngineOptions, parser: Parser
         ignored = options.ignores.codes_for(path)
         diagnostics, elsewhere = _diagnostics(path, source, module, report.pending, ignored, parser)
         diagnostics = _with_subjects(diagnostics, facts, facts.functions, module, source, parser)
-        result = FileResult(path, diagnostics=diagnostics)
+        result = FileResult(path, diagnostics=diagnostics, notes=sorted(facts.limits_reached))
         if view is not None:
             result.dependencies = dict(view.dependencies)
             result.reached = _reached(view, elsewhere, options, facts)
@@ -138,9 +140,13 @@ def _check_parsed(path: str, source: str, options: EngineOptions, parser: Parser
     except RecursionError:
         return FileResult(path, error=FileError(path, f"cannot analyse: nested too deeply (in {stage})"))
     except Exception as error:  # noqa: BLE001 - one file's bug must not end the run
-        # A bug in jaxcheck, not in the file: report it plainly (exit 2) and check the rest.
-        message = f"internal error in {stage}: {type(error).__name__}: {error}; please report it with this file"
-        return FileResult(path, error=FileError(path, message, code="JAX002", name="internal-error"))
+        return FileResult(path, error=internal_error(path, stage, error))
+
+
+def internal_error(path: str, stage: str, error: Exception) -> FileError:
+    """A bug in jaxcheck, not in the file: reported plainly (exit 2) while the rest is checked."""
+    message = f"internal error in {stage}: {type(error).__name__}: {error}; please report it with this file"
+    return FileError(path, message, code="JAX002", name="internal-error")
 
 
 def _with_subjects(

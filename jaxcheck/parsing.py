@@ -28,16 +28,20 @@ from typing import TypeVar
 import libcst as cst
 
 from .diagnostics import FileError
-from .positions import split_lines
+from .positions import LineIndex, split_lines
 
 T = TypeVar("T")
 
+# Larger Python files (and notebooks whose code cells hold more code) are reported, not
+# checked. The largest hand-written modules of big projects (jax's lax.py: about 390 kB) are
+# well under it; a 1 MB file takes about 450 MiB and a minute.
+MAX_FILE_BYTES = 1_000_000
 # Expressions and blocks nested deeper are not checked: libcst's parse time grows with the
 # square of one expression's depth (1,000 levels: about a second), CPython's parser accepts
 # about 6,000, and valid code (a long `elif` chain or sum) reaches a few hundred.
 MAX_NESTING = 1_000
 # Far more than MAX_NESTING needs; each analysed level takes a few frames.
-_RECURSION_LIMIT = 60_000
+DEEP_RECURSION_LIMIT = 60_000
 _STACK_BYTES = 512 * 1024 * 1024  # reserved address space, touched only as deep as used
 _deep_lock = threading.Lock()
 _deep = threading.local()
@@ -80,6 +84,12 @@ def _compiled(path: str, source: str, flags: int):
         return FileError(path, f"syntax error: {error.msg}", error.lineno, error.offset)
     except (RecursionError, MemoryError):
         return FileError(path, f"nested more than about {MAX_NESTING} levels deep; not checked (the limit of jaxcheck)")
+    except UnicodeEncodeError as error:
+        # Text that no file can hold: a lone surrogate (from a notebook's `"\\ud800"` escape, or an
+        # editor's buffer). CPython says so without a position; give the first one's.
+        line, column = LineIndex(source).position(error.start)
+        character = f"U+{ord(source[error.start]):04X}"
+        return FileError(path, f"syntax error: {character} is a lone surrogate, which Python source cannot hold", line, column)
     except ValueError as error:  # e.g. "source code string cannot contain null bytes"
         return FileError(path, f"syntax error: {error}")
     finally:
@@ -212,7 +222,7 @@ def run_deep(function: Callable[..., T], *args) -> T:
     with _deep_lock:
         previous_stack = threading.stack_size(_STACK_BYTES)
         previous_limit = sys.getrecursionlimit()
-        sys.setrecursionlimit(max(previous_limit, _RECURSION_LIMIT))
+        sys.setrecursionlimit(max(previous_limit, DEEP_RECURSION_LIMIT))
         try:
             worker = threading.Thread(target=target, name="jaxcheck-deep", daemon=True)
             worker.start()

@@ -13,7 +13,7 @@ import os
 import pathlib
 from collections.abc import Callable
 
-from .diagnostics import Diagnostic, FileResult
+from .diagnostics import Diagnostic, FileResult, display_path
 
 
 def place_reached(
@@ -28,7 +28,7 @@ def place_reached(
     added: dict[str, FileResult] = {}
     for result in results:
         for diagnostic in result.reached:
-            path = spelled.get(diagnostic.path) or _display_path(diagnostic.path)
+            path = spelled.get(diagnostic.path) or display_path(diagnostic.path)
             key = (path, diagnostic.line, diagnostic.column, diagnostic.code)
             if key in seen or (path not in by_path and excluded(pathlib.Path(path))):
                 continue  # the file's own check, or another caller, found it already
@@ -41,9 +41,3 @@ def place_reached(
     for result in by_path.values():
         result.diagnostics.sort(key=Diagnostic.sort_key)
     return sorted([*results, *added.values()], key=lambda r: r.path)
-
-
-def _display_path(path: str) -> str:
-    """A path relative to the working directory when the file is under it."""
-    relative = os.path.relpath(path)
-    return path if relative.startswith(os.pardir) else relative

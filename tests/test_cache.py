@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 
@@ -69,3 +70,54 @@ def test_no_cache_flag_writes_nothing(tmp_path):
     assert not (tmp_path / ".jaxcheck_cache").exists()
     subprocess.run([sys.executable, "-m", "jaxcheck", "check", "a.py"], cwd=tmp_path, capture_output=True)
     assert (tmp_path / ".jaxcheck_cache").is_dir()
+
+
+def jaxcheck(*args: str, cwd) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "jaxcheck", *args], cwd=cwd, capture_output=True, text=True)
+
+
+def test_a_dangling_link_committed_as_the_caches_gitignore_creates_nothing_outside(tmp_path):
+    project, outside = tmp_path / "project", tmp_path / "outside"
+    (project / ".jaxcheck_cache").mkdir(parents=True)
+    outside.mkdir()
+    (project / "a.py").write_text(BAD)
+    (project / ".jaxcheck_cache" / ".gitignore").symlink_to("../../outside/created.txt")
+    for _ in range(2):
+        result = jaxcheck("check", "a.py", cwd=project)
+        assert result.returncode == 1 and "a.py:5:5: JAX101" in result.stdout, result.stderr
+    assert list(outside.iterdir()) == []
+    ignore = project / ".jaxcheck_cache" / ".gitignore"
+    assert not ignore.is_symlink() and ignore.read_text().endswith("*\n")
+
+
+def test_a_cache_directory_that_is_a_link_is_not_used_and_the_run_says_so_once(tmp_path):
+    project, elsewhere = tmp_path / "project", tmp_path / "elsewhere"
+    project.mkdir()
+    elsewhere.mkdir()
+    (project / "a.py").write_text(BAD)
+    (project / "b.py").write_text(BAD.replace("step", "other"))
+    (project / ".jaxcheck_cache").symlink_to(elsewhere)
+    result = jaxcheck("check", "--format", "json", ".", cwd=project)
+    assert result.returncode == 1 and len(json.loads(result.stdout)["diagnostics"]) == 2
+    assert result.stderr.count("jaxcheck: note: .jaxcheck_cache is a symbolic link; the cache is not used") == 1
+    assert "--no-cache" in result.stderr and list(elsewhere.iterdir()) == []
+    assert jaxcheck("check", "--no-cache", ".", cwd=project).stderr == ""
+
+
+def test_checking_another_directory_keeps_the_cache_with_the_checked_project(tmp_path):
+    here, loose, project = tmp_path / "here", tmp_path / "loose", tmp_path / "project"
+    for directory in (here, loose, project / "src" / "pkg", tmp_path / "configured" / "sub"):
+        directory.mkdir(parents=True)
+    (loose / "a.py").write_text(BAD)
+    (project / "pyproject.toml").write_text("[project]\nname = 'p'\n")
+    (project / "src" / "pkg" / "a.py").write_text(BAD)
+    (tmp_path / "configured" / "pyproject.toml").write_text("[tool.jaxcheck]\nignore = ['JAX102']\n")
+    (tmp_path / "configured" / "sub" / "a.py").write_text(BAD)
+    for target, cache_at in (
+        ("../loose", loose),  # no project around it: the checked directory
+        ("../project/src/pkg", project),  # the nearest directory with a pyproject.toml
+        ("../configured/sub/a.py", tmp_path / "configured"),  # beside the configuration that applies
+    ):
+        assert jaxcheck("check", target, cwd=here).returncode == 1
+        assert (cache_at / ".jaxcheck_cache").is_dir(), target
+    assert list(here.iterdir()) == []

@@ -114,6 +114,13 @@ class ModuleFacts(JitSiteDiscovery):
         self._frequency: CallFrequency | None = None
         self._state_changes: StateChanges | None = None
 
+    @property
+    def limits_reached(self) -> set[str]:
+        """Notes on the limits of the analysis that this file's analysis reached (code past them
+        was not checked)."""
+        project = self.foreign.project.limits_reached if self.foreign is not None else set()
+        return self.interpreter.limits_reached | project
+
     def subject(self, function: FunctionInfo | None) -> tuple[Subject, cst.CSTNode | None]:
         """What a finding in ``function`` is about (see :class:`~jaxcheck.diagnostics.Subject`),
         and the node that applies the transformation starting its trace (for its position)."""

@@ -14,11 +14,10 @@ import difflib
 from collections import defaultdict
 from dataclasses import dataclass, field
 
-import libcst as cst
-
 from .. import engine
 from ..diagnostics import Diagnostic, Edit, FileError, FileResult, Fix
 from ..fix import FixOutcome, _non_overlapping as non_overlapping, applicable, apply_edits
+from ..parsing import MAX_FILE_BYTES, parse
 from ..positions import split_lines
 from .document import Notebook, NotebookError, VirtualModule
 
@@ -59,20 +58,16 @@ def checked_module(notebook: Notebook) -> VirtualModule:
     """The virtual module as the check sees it: cells that do not parse alone are left out when
     the whole does not parse."""
     module = notebook.virtual_module()
-    try:
-        cst.parse_module(module.source)
-    except (cst.ParserSyntaxError, RecursionError):
+    if isinstance(parse("<notebook>", module.source), FileError):
         broken = [cell.index for cell in notebook.cells if cell.is_checked and not _parses(cell)]
         return notebook.virtual_module(frozenset(broken)) if broken else module
     return module
 
 
 def _parses(cell) -> bool:
-    try:
-        cst.parse_module(Notebook([cell]).virtual_module().source)
-    except (cst.ParserSyntaxError, RecursionError):
-        return False
-    return True
+    """Whether the cell alone is Python both CPython and libcst read (a lone surrogate from a
+    `"\\ud800"` escape, nesting past the limit, a syntax error: not)."""
+    return not isinstance(parse("<cell>", Notebook([cell]).virtual_module().source), FileError)
 
 
 def to_virtual(diagnostic: Diagnostic, module: VirtualModule) -> Diagnostic:
@@ -91,8 +86,11 @@ def _check(
     path: str, notebook: Notebook, options: engine.EngineOptions, parser: engine.Parser | None = None
 ) -> tuple[FileResult, _Checked]:
     module = notebook.virtual_module()
+    too_large = _too_large(path, module)
+    if too_large is not None:
+        return FileResult(path, error=too_large), _Checked(module)
     result = engine.check_source(path, module.source, options, parser)
-    if result.error is None or not result.error.message.startswith("syntax error"):
+    if result.error is None or result.error.code != "JAX001":
         return to_cells(result, module), _Checked(module)
     broken = _unparsable_cells(path, notebook, options)
     if not broken:  # only the cells together fail (an open bracket closed in a later cell)
@@ -102,6 +100,15 @@ def _check(
     if result.error is None:
         result.error = next(iter(broken.values()))
     return result, _Checked(module, frozenset(broken))
+
+
+def _too_large(path: str, module: VirtualModule) -> FileError | None:
+    """The limit on a Python file's size, applied to the code of the checked cells (a notebook's
+    outputs, often megabytes of images, are never checked and do not count)."""
+    size = len(module.source.encode("utf-8", "surrogatepass"))
+    if size <= MAX_FILE_BYTES:
+        return None
+    return FileError(path, f"code cells too large to check ({size:,} bytes of code; the limit is {MAX_FILE_BYTES:,})")
 
 
 def _unparsable_cells(path: str, notebook: Notebook, options: engine.EngineOptions) -> dict[int, FileError]:
@@ -202,11 +209,10 @@ def fix_text(path: str, text: str, options: engine.EngineOptions, unsafe: bool =
         if not edited:
             break
         candidate = current.with_sources(edited)
-        try:
-            cst.parse_module(candidate.virtual_module(checked.skipped).source)
-        except (cst.ParserSyntaxError, RecursionError) as error:
+        broken = parse(path, candidate.virtual_module(checked.skipped).source)
+        if isinstance(broken, FileError):
             codes = ", ".join(sorted({d.code for found in chosen.values() for d in found}))
-            outcome.error = FileError(path, f"fix for {codes} would not parse ({type(error).__name__}); notebook left unchanged")
+            outcome.error = FileError(path, f"fix for {codes} would not parse ({broken.message}); notebook left unchanged")
             outcome.applied, outcome.result = [], _check(path, notebook, options)[0]
             return outcome
         outcome.applied.extend(d for cell in edited for d in chosen[cell])

@@ -20,6 +20,7 @@ import subprocess
 import sys
 from dataclasses import dataclass, field
 
+from ..cache import refusal, write_in_cache
 from ..diagnostics import Diagnostic, FileResult
 
 EXIT_CONFIG = 2
@@ -38,7 +39,8 @@ class StaticFindings:
 
 
 class StaticCheckError(Exception):
-    """The static check could not run (a configuration error); the message says why."""
+    """The static check cannot run: a configuration error (the message says which); the program
+    is not started."""
 
 
 class StaticCheck:
@@ -64,7 +66,10 @@ class StaticCheck:
         if self._process.returncode == EXIT_CONFIG:
             raise StaticCheckError(err.decode(errors="replace").strip())
         if self._process.returncode != 0:
-            raise StaticCheckError(f"the static check failed: {err.decode(errors='replace').strip()[-2000:]}")
+            # A bug of the checker must not cost the user the run they asked for: said, not fatal.
+            failure = err.decode(errors="replace").strip()[-2000:]
+            print(f"jaxcheck: note: the static check failed; the program runs without its findings:\n{failure}", file=sys.stderr)
+            return StaticFindings()
         files, checked = pickle.loads(out)
         found = StaticFindings(files, checked)
         _save(self._store, self._key, found)
@@ -100,6 +105,8 @@ def _stat(path: str) -> tuple[str, int, int]:
 
 
 def _load(store: pathlib.Path, key: str) -> StaticFindings | None:
+    if refusal(store.parent) is not None or store.is_symlink():
+        return None
     try:
         stored_key, files, checked = pickle.loads(store.read_bytes())
     except Exception:  # noqa: BLE001 - missing, unreadable or from another version: check again
@@ -109,11 +116,8 @@ def _load(store: pathlib.Path, key: str) -> StaticFindings | None:
 
 def _save(store: pathlib.Path, key: str, found: StaticFindings) -> None:
     try:
-        if not store.parent.is_dir():
-            store.parent.mkdir()
-            (store.parent / ".gitignore").write_text("*\n")  # as the lint cache marks it
-        store.write_bytes(pickle.dumps((key, found.files, found.files_checked)))
-    except OSError:  # a read-only project: the next run checks again
+        write_in_cache(store, pickle.dumps((key, found.files, found.files_checked)))
+    except OSError:  # a read-only project, or a cache directory that is a link: the next run checks again
         pass
 
 

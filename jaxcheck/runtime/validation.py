@@ -71,7 +71,7 @@ def validate(
         timings.update({(stand_ins.get(path, path), index): t for (path, index), t in supervisor.timings.items()})
     outcomes.update(immediate)
     files = [_labelled(f, outcomes, options, supervisor.device) for f in result.files]
-    return CheckResult(files, files_checked=result.files_checked)
+    return CheckResult(files, files_checked=result.files_checked, notes=result.notes)
 
 
 def _plan_file(

@@ -60,6 +60,11 @@ if TYPE_CHECKING:
 # How deep calls nest before a call's result is taken as unknown, and how many abstract
 # signatures one function is run with (per kind of run) before further calls share a widened one.
 MAX_CALL_DEPTH = 24
+CALL_DEPTH_NOTE = (
+    f"calls nested more than {MAX_CALL_DEPTH} deep are not followed (the analysis's limit, "
+    "jaxcheck.analysis.interpret.interpreter.MAX_CALL_DEPTH, not configurable): what the deeper "
+    "calls do was not checked"
+)
 MAX_SIGNATURES = 4
 # Passes over a loop body: the second one sees what the first left for the next iteration.
 # Loops nested deeper than MAX_REPEATED_LOOPS (counted across calls) get one pass each: two
@@ -144,6 +149,7 @@ class Interpreter:
         self._active: set[tuple] = set()
         self._signatures: dict[tuple[FunctionInfo, Mode], list[tuple]] = defaultdict(list)
         self._depth = 0
+        self.limits_reached: set[str] = set()  # notes on the limits this analysis reached
         self._module_frames: dict[Scope, Frame] = {}
         self._class_envs: dict[ClassInfo, Env] = {}
         self._globals: dict[tuple[int, str], AbstractValue] = {}
@@ -487,6 +493,8 @@ class Interpreter:
             self._rebuild(self._built_by_run.get(key, ()))
             return self._memo[key]
         if key in self._active or self._depth >= MAX_CALL_DEPTH:
+            if key not in self._active:
+                self.limits_reached.add(CALL_DEPTH_NOTE)
             if self._pure_runs:
                 self._pure_runs[-1] = False  # cut short here: another file may get further
             return UNKNOWN, None

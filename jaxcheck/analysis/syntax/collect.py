@@ -146,11 +146,13 @@ class Collector:
     def _import_from(self, node: cst.ImportFrom) -> None:
         if node.relative:
             module = self._relative_base(len(node.relative), node.module)
-        elif node.module is None or isinstance(node.names, cst.ImportStar):
+        elif node.module is None:
             module = None
         else:
             module = dotted_name(node.module)
         if isinstance(node.names, cst.ImportStar):
+            if module is not None:  # only a module's top level may import *
+                self._scope.star_imports.append((module, node))
             return
         for alias in node.names:
             name = dotted_name(alias.name)

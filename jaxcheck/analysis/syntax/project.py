@@ -33,6 +33,16 @@ from .scopes import Binding, FunctionInfo, Scope
 # links of a re-export chain (`pkg/__init__.py` re-exporting `pkg.models.step`) followed.
 MAX_MODULES_PER_FILE = 48
 MAX_REEXPORT_LINKS = 4
+MODULES_NOTE = (
+    f"the analysis of one file reads at most {MAX_MODULES_PER_FILE} other modules of the project "
+    "(jaxcheck.analysis.syntax.project.MAX_MODULES_PER_FILE, not configurable): code in further "
+    "modules was not checked"
+)
+REEXPORT_NOTE = (
+    f"a name re-exported through more than {MAX_REEXPORT_LINKS} modules (`from .models import step` "
+    "in an `__init__.py`, `from .b import *`) is not followed "
+    "(jaxcheck.analysis.syntax.project.MAX_REEXPORT_LINKS, not configurable): its code was not checked"
+)
 # Parsed modules kept for the next files checked by this process, bounded by their source size
 # (a libcst tree takes about 80 bytes of memory per byte of source: 3 MB of source, 250 MB).
 _PARSED_SOURCE_CHARACTERS = 3_000_000
@@ -249,6 +259,7 @@ class ProjectView:
         self._on_load: list[Callable[[LoadedModule], None]] = []
         self._heads: dict[str, bool] = {self.name.split(".", 1)[0]: True}
         self._jax_free: dict[str, bool] = {}
+        self.limits_reached: set[str] = set()  # notes on the limits the analysis reached here
 
     @property
     def package(self) -> str:
@@ -295,6 +306,8 @@ class ProjectView:
         loaded = None
         if len(self.modules) < MAX_MODULES_PER_FILE:
             loaded = self._load(name)
+        else:
+            self.limits_reached.add(MODULES_NOTE)
         self.modules[name] = loaded
         if loaded is not None:
             for callback in self._on_load:
@@ -334,13 +347,41 @@ class ProjectView:
         source, tree, collector = parsed
         return LoadedModule(name, os.path.abspath(path), source, tree, collector)
 
+    def star_source(self, module_name: str, name: str, _seen: frozenset[str] = frozenset()) -> str | None:
+        """The module that binds ``name`` for `from module_name import *`, for a module of the
+        project: ``module_name`` or a module it imports * from in turn. Exported are the names
+        its `__all__` lists, where that is a list or tuple of strings, else the names not
+        starting with `_`. None: the import does not bind ``name``."""
+        if module_name in _seen or not self.is_project_name(module_name):
+            return None
+        module = self.module(module_name)
+        if module is None:
+            return None
+        listed = _listed_in_all(module.scope)
+        if not (name in listed if listed is not None else not name.startswith("_")):
+            return None
+        if module.scope.bindings.get(name):
+            return module_name
+        return self._star_imported(module, name, _seen | {module_name})
+
+    def _star_imported(self, module: LoadedModule, name: str, seen: frozenset[str]) -> str | None:
+        """The module that binds ``name`` for the last `from ... import *` of ``module`` that binds it."""
+        for imported, _ in reversed(module.scope.star_imports):
+            found = self.star_source(imported, name, seen)
+            if found is not None:
+                return found
+        return None
+
     def member(
         self, qualified: str, jax_only: bool = False, _links: int = 0
     ) -> tuple[LoadedModule, Scope, list[Binding]] | None:
         """Where ``pkg.models.step`` is defined: its module, that module's scope and the
         name's bindings there, following re-exports (`from .models import step` in an
         `__init__.py`)."""
-        if _links > MAX_REEXPORT_LINKS or qualified in self.index.modules:
+        if _links > MAX_REEXPORT_LINKS:
+            self.limits_reached.add(REEXPORT_NOTE)
+            return None
+        if qualified in self.index.modules:
             return None
         if not self.is_project_name(qualified):
             return None  # a module itself (`utils` in `utils.f(x)`), or not the project's
@@ -352,10 +393,23 @@ class ProjectView:
             return None
         bindings = module.scope.bindings.get(member)
         if not bindings:
-            return None
+            source = self._star_imported(module, member, frozenset({module_name}))  # `from .c import *` there
+            return self.member(f"{source}.{member}", jax_only, _links + 1) if source is not None else None
         targets = {b.target for b in bindings if b.kind == "import"}
         if len(bindings) == 1 and len(targets) == 1:
             target = targets.pop()
             if target is not None and target != qualified:
                 return self.member(target, jax_only, _links + 1)
         return module, module.scope, bindings
+
+
+def _listed_in_all(scope: Scope) -> frozenset[str] | None:
+    """The names of a module's `__all__` when it is one list or tuple of strings (None: none, or
+    one built some other way)."""
+    bindings = scope.bindings.get("__all__")
+    if not bindings or len(bindings) != 1 or not isinstance(bindings[0].node, (cst.List, cst.Tuple)):
+        return None
+    names = [element.value for element in bindings[0].node.elements]
+    if not all(isinstance(value, cst.SimpleString) for value in names):
+        return None
+    return frozenset(value.evaluated_value for value in names if isinstance(value.evaluated_value, str))

@@ -54,6 +54,8 @@ class Scope:
     bindings: dict[str, list[Binding]] = field(default_factory=dict)
     declared_global: set[str] = field(default_factory=set)
     declared_nonlocal: set[str] = field(default_factory=set)
+    # `from pkg.b import *` at a module's top level: (module name, statement), in order.
+    star_imports: list[tuple[str, cst.ImportFrom]] = field(default_factory=list)
 
     def bind(self, name: str, binding: Binding) -> None:
         self.bindings.setdefault(name, []).append(binding)
@@ -172,6 +174,17 @@ class Resolver:
                     return current, bindings
             first = False
             current = current.parent
+        return self._star_imported(name, _module_of(scope))
+
+    def _star_imported(self, name: str, module: Scope) -> tuple[Scope, list[Binding]] | None:
+        """``name`` as the last `from b import *` of ``module`` that binds it binds it: an import
+        of `b.name` (only for modules of the project, whose names can be known)."""
+        if self.project is None:
+            return None
+        for imported, statement in reversed(module.star_imports):
+            source = self.project.star_source(imported, name)
+            if source is not None:
+                return module, [Binding("import", f"{source}.{name}", statement)]
         return None
 
     def definition(
