@@ -130,8 +130,12 @@ def _check_parsed(path: str, source: str, options: EngineOptions, parser: Parser
             rule_class().check(context)
         stage = "reporting"
         ignored = options.ignores.codes_for(path)
-        diagnostics, elsewhere = _diagnostics(path, source, module, report.pending, ignored, parser)
-        diagnostics = _with_subjects(diagnostics, facts, facts.functions, module, source, parser)
+        # One pass over the module places the findings, the functions around them and where
+        # the transformations that trace those functions apply.
+        around = [f.node for f in facts.functions if f.node is not None]
+        around += [t.origin for tracings in facts.tracings.values() for t in tracings if t.via is None]
+        diagnostics, elsewhere, spans = _diagnostics(path, source, module, report.pending, ignored, parser, around)
+        diagnostics = _with_subjects(diagnostics, facts, facts.functions, module, source, parser, spans)
         result = FileResult(path, diagnostics=diagnostics, notes=sorted(facts.limits_reached))
         if view is not None:
             result.dependencies = dict(view.dependencies)
@@ -151,19 +155,21 @@ def internal_error(path: str, stage: str, error: Exception) -> FileError:
 
 def _with_subjects(
     diagnostics: list[Diagnostic], facts: ModuleFacts, functions: list, module: cst.Module, source: str,
-    parser: Parser | None = None,
+    parser: Parser | None = None, spans: dict[cst.CSTNode, Span] | None = None,
 ) -> list[Diagnostic]:
     """The diagnostics with what each is about (see :class:`~jaxcheck.diagnostics.Subject`): the
-    innermost function around it, found by position, and how the analysis traced it."""
+    innermost function around it, found by position, and how the analysis traced it. ``spans``:
+    the places of ``functions`` and of their transformations' applications, where known."""
     if not diagnostics:
         return diagnostics
     index = LineIndex(source)
     locate = parser.node_spans if parser is not None else node_spans
-    spans = locate(module, [f.node for f in functions if f.node is not None], index)
+    if spans is None:
+        spans = locate(module, [f.node for f in functions if f.node is not None], index)
     around = _innermost_functions(diagnostics, [(spans[f.node], f) for f in functions if f.node in spans])
     found = {function: facts.subject(function) for function in dict.fromkeys(around)}
-    # Where each transformation applies, all in one pass over the module.
-    origins = locate(module, [origin for _, origin in found.values() if origin is not None], index)
+    unplaced = [origin for _, origin in found.values() if origin is not None and origin not in spans]
+    origins = {**spans, **locate(module, unplaced, index)} if unplaced else spans
     subjects = {}
     for function, (subject, origin) in found.items():
         where = origins.get(origin) if origin is not None else None
@@ -206,19 +212,21 @@ def _reached(view: ProjectView, pending: list, options: EngineOptions, facts: Mo
         if loaded is None or loaded.path == view.path:
             continue
         ignored = options.ignores.codes_for(loaded.path)
-        diagnostics, pending = _diagnostics(loaded.path, loaded.source, loaded.tree, pending, ignored)
+        diagnostics, pending, _ = _diagnostics(loaded.path, loaded.source, loaded.tree, pending, ignored)
         found.extend(_with_subjects(diagnostics, facts, loaded.collector.functions, loaded.tree, loaded.source))
     return found
 
 
 def _diagnostics(
-    path: str, source: str, module: cst.Module, pending: list, ignored: frozenset[str], parser: Parser | None = None
-) -> tuple[list[Diagnostic], list]:
-    """The findings of ``pending`` that are in ``module``, positioned, and the rest."""
+    path: str, source: str, module: cst.Module, pending: list, ignored: frozenset[str], parser: Parser | None = None,
+    also: list[cst.CSTNode] = (),  # type: ignore[assignment]
+) -> tuple[list[Diagnostic], list, dict[cst.CSTNode, Span]]:
+    """The findings of ``pending`` that are in ``module``, positioned, the rest, and the spans of
+    the nodes placed (the findings', their fixes', and ``also``, in the same pass)."""
     pending = [finding for finding in pending if finding[0].CODE not in ignored]
     if not pending:
-        return [], []
-    wanted: list[cst.CSTNode] = []
+        return [], [], {}
+    wanted: list[cst.CSTNode] = list(also)
     for _, node, _, fix in pending:
         wanted.append(node)
         if fix is not None:
@@ -247,7 +255,7 @@ def _diagnostics(
             )
         )
     diagnostics.sort(key=Diagnostic.sort_key)
-    return diagnostics, elsewhere
+    return diagnostics, elsewhere, spans
 
 
 def _position_fix(request: FixRequest | None, spans: dict[cst.CSTNode, Span], module: cst.Module, lines: list[str]) -> Fix | None:

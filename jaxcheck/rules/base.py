@@ -122,6 +122,7 @@ class Context:
     facts: ModuleFacts
     report_to: Report
     _traced_calls: list[TracedCall] | None = field(default=None, repr=False)
+    _code: dict[cst.CSTNode, str] = field(default_factory=dict, repr=False)
 
     def report(
         self, rule: Rule, node: cst.CSTNode, fix: FixRequest | None = None, **message_args: object
@@ -172,5 +173,9 @@ class Context:
         return self.facts.value(node, scope)
 
     def code(self, node: cst.CSTNode) -> str:
-        """The source text of ``node`` (for messages)."""
-        return self.facts.module.code_for_node(node).strip()
+        """The source text of ``node`` (for messages; remembered: many findings may quote one
+        first use)."""
+        text = self._code.get(node)
+        if text is None:
+            text = self._code[node] = self.facts.module.code_for_node(node).strip()
+        return text
