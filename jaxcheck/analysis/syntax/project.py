@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 
 import libcst as cst
 
+from ... import budget
 from ...diagnostics import FileError
 from ...parsing import decode, parse
 from .collect import Collector, Site
@@ -341,7 +342,8 @@ class ProjectView:
         if found is None:
             return None
         path, data = found
-        parsed = _collected(os.path.abspath(path), data)
+        with budget.paused():  # shared by every file that imports it: not this file's time
+            parsed = _collected(os.path.abspath(path), data)
         if parsed is None:
             return None
         source, tree, collector = parsed
