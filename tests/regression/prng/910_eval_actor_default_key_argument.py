@@ -22,12 +22,12 @@ class Agent:
 
 def evaluate(agent, observations_seq, temperature=1.0):
     @jax.jit
-    def actor_fn(*args, key=jax.random.PRNGKey(np.random.randint(0, 2**32)), **kwargs):
+    def actor_fn(*args, key=jax.random.PRNGKey(np.random.randint(0, 2**32)), **kwargs):  # expect: JAX503,JAX502
         return agent.sample_actions(*args, seed=key, **kwargs)
 
     actions = []
     for observation in observations_seq:
-        action = actor_fn(observations=observation, temperature=temperature)  # expect: JAX503,JAX502
+        action = actor_fn(observations=observation, temperature=temperature)
         actions.append(action)
     return actions
 
