@@ -88,6 +88,7 @@ def test_poisoned_python_files_are_their_own_error_and_the_run_goes_on(tmp_path,
     assert first.startswith(message) and second.startswith("good.py:5:5: JAX101 `print` in jitted function `f`")
 
 
+@pytest.mark.slow  # twelve CLI runs (four formats, three cache states)
 def test_a_syntax_error_in_a_file_naming_jax_has_the_relative_path_in_every_format(tmp_path):
     (tmp_path / "pkg").mkdir()
     (tmp_path / "pkg" / "broken.py").write_text("import jax\ndef f(:\n")
