@@ -187,13 +187,15 @@ class Checks:
 
     def membership(self, item: AbstractValue, container: AbstractValue, node: cst.Comparison, frame: Frame) -> None:
         """`a in (0, 1)` compares `a` with each item until one is equal, converting each `==` to
-        bool, and so does `a in x` of a traced array; `a in TABLE` hashes `a` (measured on jax
-        0.10.2: TracerBoolConversionError, and TypeError: unhashable type)."""
+        bool, and so does `v in x` of a traced array `x`, whatever `v` is; `a in TABLE` hashes
+        `a` (measured on jax 0.10.2: TracerBoolConversionError for `a in (0, 1)` and `1.0 in x`,
+        and TypeError: unhashable type)."""
+        if is_array(container):
+            self._emit("bool", node, "in", frame)
+            return
         if not is_array(item):
             return
         if type(container) is Sequence and container.type in ("tuple", "list") and container.items:  # type: ignore[union-attr]
-            self._emit("bool", node, "in", frame)
-        elif is_array(container):
             self._emit("bool", node, "in", frame)
         elif type(container) is Mapping:
             self._emit("scalar", node, "dict key", frame, node)
