@@ -1,9 +1,8 @@
-"""JAX407 on real jax (CPU): the unrolled example's trace+compile time grows with the trip count,
-the `lax.scan` form's does not (the curve behind the threshold is in `bench/bench_unroll.py`)."""
+"""JAX407 on real jax (CPU): the unrolled example's traced program grows with the trip count,
+the `lax.scan` form's does not. Compile time follows the program's size; the time curve behind
+the threshold is in `bench/bench_unroll.py` (a timed assertion here failed on a loaded machine)."""
 
 from __future__ import annotations
-
-import time
 
 import pytest
 
@@ -13,18 +12,15 @@ jax = pytest.importorskip("jax")
 jnp = pytest.importorskip("jax.numpy")
 
 
-def _compile_seconds(function, steps: int) -> float:
+def _equations(function, steps: int) -> int:
     args = [jnp.ones((steps, 4)) for _ in range(3)]
-    start = time.perf_counter()
-    function.lower(*args).compile()
-    return time.perf_counter() - start
+    return len(function.trace(*args).jaxpr.eqns)  # the jitted function's own program
 
 
 @pytest.mark.parametrize(("kind", "grows"), [("bad", True), ("good", False)])
-def test_jax407_compile_time_grows_with_the_trip_count(kind, grows):
+def test_jax407_traced_program_grows_with_the_trip_count(kind, grows):
     example = load_example(f"recompilation/jax407_unrolled_loop_in_jit_{kind}.py")
-    _compile_seconds(example.gae, 4)  # warm up jax's own caches
-    short, long = _compile_seconds(example.gae, 8), _compile_seconds(example.gae, 32)
+    short, long = _equations(example.gae, 8), _equations(example.gae, 32)
     assert (long > 3 * short) is grows, (short, long)
 
 
