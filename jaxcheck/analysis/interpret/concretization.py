@@ -37,7 +37,7 @@ import libcst as cst
 
 from ... import names
 from .events import Concretization, ConcretizationKind
-from ..values import TRACED_TREE, AbstractValue, HostArray, Mapping, Sequence, Tracer
+from ..values import TRACED_TREE, AbstractValue, Const, HostArray, Mapping, Sequence, Tracer
 
 if TYPE_CHECKING:
     from .frames import Frame
@@ -133,7 +133,7 @@ class Checks:
             self._truth_of_items(qualified, node, positional, frame)
             return
         if qualified == "format":
-            if len(positional) == 2 and _text(positional[1]):
+            if len(positional) == 2 and _text(self._value(positional[1], frame)):
                 self.formatted(self._value(positional[0], frame), node, frame)
             return
         if qualified.startswith("numpy."):
@@ -209,9 +209,9 @@ class Checks:
         if is_traced(value):
             self._emit("scalar", node, "format", frame, node)
 
-    def format_method(self, node: cst.Call, frame: Frame) -> None:
+    def format_method(self, receiver: AbstractValue, node: cst.Call, frame: Frame) -> None:
         """`"{:.2f}".format(x)`: each field with a format spec formats its argument."""
-        template = _text(node.func.value)  # type: ignore[attr-defined]
+        template = _text(receiver)
         if not template or any(arg.star for arg in node.args):
             return
         positional = [arg.value for arg in node.args if arg.keyword is None]
@@ -232,10 +232,10 @@ class Checks:
             if spec and conversion is None and argument is not None and plain:
                 self.formatted(self._value(argument, frame), node, frame)
 
-    def percent_format(self, node: cst.BinaryOperation, right: AbstractValue, frame: Frame) -> None:
+    def percent_format(self, node: cst.BinaryOperation, left: AbstractValue, right: AbstractValue, frame: Frame) -> None:
         """`"%.2f" % x`: a numeric conversion of a tracer raises (measured on jax 0.10.2:
         `%d` TypeError, `%.1f` ConcretizationTypeError; `%s` and `%r` run)."""
-        template = _text(node.left)
+        template = _text(left)
         if not template:
             return
         conversions = [c for c in _PERCENT_SPEC.findall(template) if c != "%"]
@@ -279,7 +279,7 @@ class Checks:
             return
         receiver_node = node.func.value  # type: ignore[attr-defined]
         if method == "format":
-            self.format_method(node, frame)
+            self.format_method(receiver, node, frame)
             return
         if type(receiver) is Mapping and method in ("get", "pop", "setdefault") and node.args:
             if node.args[0].keyword is None and is_array(self._value(node.args[0].value, frame)):
@@ -347,12 +347,10 @@ class Checks:
             self._emit("numpy", node, "index", frame, node)  # NumPy converts the tracer
 
 
-def _text(node: cst.CSTNode) -> str | None:
-    """The text of a string literal without interpolation (`"{:.2f}"`, `"%d" "s"`)."""
-    if type(node) in (cst.SimpleString, cst.ConcatenatedString):
-        value = node.evaluated_value  # type: ignore[attr-defined]
-        return value if type(value) is str else None
-    return None
+def _text(value: AbstractValue | None) -> str | None:
+    """The text of a string the analysis knows exactly (a literal, `"%d" "s"`, a name bound to
+    one)."""
+    return value.value if type(value) is Const and type(value.value) is str else None  # type: ignore[union-attr]
 
 
 def _keyword(call: cst.Call, name: str) -> cst.BaseExpression | None:

@@ -1262,6 +1262,9 @@ class Interpreter:
         return STR
 
     def _concatenated(self, node: cst.ConcatenatedString, frame: Frame) -> AbstractValue:
+        left, right = self.evaluate(node.left, frame), self.evaluate(node.right, frame)
+        if type(left) is Const and type(right) is Const and type(left.value) is type(right.value):  # type: ignore[attr-defined]
+            return Const(left.value + right.value)  # type: ignore[attr-defined]
         return STR
 
     def _formatted(self, node: cst.FormattedString, frame: Frame) -> AbstractValue:
@@ -1398,7 +1401,7 @@ class Interpreter:
         left = self.evaluate(node.left, frame)
         right = self.evaluate(node.right, frame)
         if type(node.operator) is cst.Modulo and frame.mode.traced:
-            self.checks.percent_format(node, right, frame)
+            self.checks.percent_format(node, left, right, frame)
         return self.library.binary(type(node.operator).__name__, left, right, frame, node)
 
     def _unary(self, node: cst.UnaryOperation, frame: Frame) -> AbstractValue:

@@ -174,6 +174,30 @@ class TracedScalarConversion(Rule):
         ),
         invalid(
             """
+            import jax
+
+            TEMPLATE = "loss %.4f"
+
+            @jax.jit
+            def describe(x):
+                return x, TEMPLATE % x.sum()
+            """,
+            line=7,
+            message_contains="`TEMPLATE % x.sum()` needs a concrete value",
+        ),
+        invalid(
+            """
+            import jax
+
+            @jax.jit
+            def describe(x):
+                return x, "mean " f"{x.mean():.2f}"
+            """,
+            line=5,
+            message_contains="`{x.mean():.2f}` needs a concrete value",
+        ),
+        invalid(
+            """
             from typing import NamedTuple
             import jax
             import jax.numpy as jnp
