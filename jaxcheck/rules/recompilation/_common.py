@@ -70,29 +70,24 @@ def _calls_by_callee(facts: ModuleFacts) -> dict[cst.CSTNode, list[Site]]:
 
 def assignment_sites_by_loop(facts: ModuleFacts) -> dict[cst.CSTNode, list[Site]]:
     """`=` and `+=` sites by each loop they are in, in source order."""
+    return _sites_by_loop(facts, "assignments by loop", (cst.Assign, cst.AugAssign))
 
+
+def call_sites_by_loop(facts: ModuleFacts) -> dict[cst.CSTNode, list[Site]]:
+    """Call sites by each loop they are in, in source order."""
+    return _sites_by_loop(facts, "calls by loop", (cst.Call,))
+
+
+def _sites_by_loop(facts: ModuleFacts, name: str, node_types: tuple[type, ...]) -> dict[cst.CSTNode, list[Site]]:
     def build(f: ModuleFacts) -> dict:
         index: dict = defaultdict(list)
-        for node_type in (cst.Assign, cst.AugAssign):
+        for node_type in node_types:
             for site in f.sites(node_type):
                 for loop in site.loops:
                     index[loop].append(site)
         return index
 
-    return _indexed(facts, "assignments by loop", build)
-
-
-def call_sites_by_loop(facts: ModuleFacts) -> dict[cst.CSTNode, list[Site]]:
-    """Call sites by each loop they are in, in source order."""
-
-    def build(f: ModuleFacts) -> dict:
-        index: dict = defaultdict(list)
-        for site in f.sites(cst.Call):
-            for loop in site.loops:
-                index[loop].append(site)
-        return index
-
-    return _indexed(facts, "calls by loop", build)
+    return _indexed(facts, name, build)
 
 
 def fresh_jit_uses(facts: ModuleFacts) -> Iterator[tuple[JitSite, Site, list[Site]]]:
