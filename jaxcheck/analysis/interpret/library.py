@@ -702,6 +702,8 @@ class LibraryModel:
                 return self._instance_method(receiver, owner, method, node, frame)  # type: ignore[arg-type]
             args = interp.arguments(node, frame)
             return self._library_method(owner, receiver, method, args, frame)  # type: ignore[arg-type]
+        if kind is Library:  # `xp.sum(x)` with `xp` holding a module: that module's function
+            return self.library_call(f"{receiver.name}.{method}", node, frame)  # type: ignore[attr-defined]
         if kind is ClassRef:
             found = interp.class_attribute(receiver.cls, method)  # type: ignore[attr-defined]
             if type(found) is Function and found.function.method_kind == "class":  # type: ignore[attr-defined]
