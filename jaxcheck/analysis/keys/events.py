@@ -136,6 +136,10 @@ class KeyEvents:
     _params: dict[str, Version]
     _outer: dict[Version, str]
     _consumed_ever: set[Version]
+    _entry_fields: dict[Version, str]
+    _rebound: set[str]
+    _changed: set[str]
+    _touched: set[str]
     _returns: dict[cst.Call, tuple[FunctionInfo, Summary, dict[str, cst.BaseExpression]]]
     _repeating: cst.CSTNode | None
     _mapped_by: str | None  # the mapping transformation (`jax.vmap`) repeating this body, if one does
@@ -193,6 +197,8 @@ class KeyEvents:
             for outer in sorted(summary.consumed_outer):
                 if self._sees_same_binding(outer, function):
                     self._consume_variable(outer, call.func, "call", function.qualname, call, state)
+            if summary.consumed_fields or summary.rebound_fields or summary.changed_objects:
+                self._fields_of_call(call, function, offset, bound, summary, state)
             if summary.returned:
                 self._returns[call] = (function, summary, bound)
             return
@@ -200,8 +206,65 @@ class KeyEvents:
         for node in (call.func, *(arg.value for arg in call.args)):
             head = dotted_name(node.value if isinstance(node, cst.Attribute) and node is call.func else node)
             if head is not None:
-                for variable in [v for v in state.bindings if v.startswith((head + ".", head + "["))]:
-                    del state.bindings[variable]
+                self._forget_fields(head, state)
+
+    def _fields_of_call(
+        self, call: cst.Call, function: FunctionInfo, offset: int, bound: dict[str, cst.BaseExpression],
+        summary: Summary, state: State,
+    ) -> None:
+        """What a call does to keys held in the fields of its arguments: `model.sample()`
+        consumes `model.rng` when `sample` draws from `self.rng`, and after a call that rebinds
+        `self.rng` the caller's `model.rng` holds a new key."""
+        given = dict(bound)
+        if offset == 1 and function.params and type(call.func) is cst.Attribute:
+            given[function.params[0].name] = call.func.value  # type: ignore[attr-defined]
+        for field_path in sorted(summary.consumed_fields):
+            variable = self._field_here(field_path, given)
+            if variable is not None:
+                self._consume_variable(variable, call.func, "call", function.qualname, call, state)
+        for field_path in sorted(summary.rebound_fields):
+            variable = self._field_here(field_path, given)
+            if variable is not None:
+                self._note_rebound(variable)
+                state.drop(variable)
+                state.bindings[variable] = frozenset({Version()})
+        for object_path in sorted(summary.changed_objects):
+            variable = self._field_here(object_path, given)
+            if variable is not None:
+                self._forget_fields(variable, state)
+
+    def _field_here(self, path: str, given: dict[str, cst.BaseExpression]) -> str | None:
+        """The caller's name for the callee's `self.rng`: `model.rng` when `self` is `model`."""
+        head, rest = _split_head(path)
+        expression = given.get(head)
+        base = self._variable(expression) if expression is not None else None
+        return base + rest if base is not None else None
+
+    def _note_rebound(self, variable: str) -> None:
+        """``variable`` no longer holds what the caller handed in: a parameter's field rebound
+        (a parameter rebound is only a local name that changed)."""
+        head, _ = _split_head(variable)
+        if head in self._params:
+            self._touched.add(variable)
+            if variable != head:
+                self._rebound.add(variable)
+
+    def _forget_fields(self, variable: str, state: State) -> None:
+        """An object handed to a call that may change what it holds (`self.reset()`): its
+        fields and items hold keys no longer known."""
+        for name in [v for v in state.bindings if v.startswith((variable + ".", variable + "["))]:
+            del state.bindings[name]
+        head, _ = _split_head(variable)
+        if head in self._params:
+            self._changed.add(variable)
+
+    def _as_on_entry(self, variable: str) -> bool:
+        """A field of a parameter that nothing has rebound yet: the caller's key."""
+        head, _ = _split_head(variable)
+        if head not in self._params or head == variable:
+            return False
+        prefixes = [variable[:i] for i in range(1, len(variable) + 1) if i == len(variable) or variable[i] in ".["]
+        return not any(p in self._touched for p in prefixes) and not any(p in self._changed for p in prefixes[:-1])
 
     def _run_by_library(self, call: cst.Call) -> tuple[tuple[FunctionInfo, int], cst.Call] | None:
         """A function a library runs with the arguments given (`threading.Thread(target=worker,
@@ -351,6 +414,8 @@ class KeyEvents:
                 self._outer[version] = variable
                 if not any(head in function.bindings for function in self._repeated_chain):
                     self._from_outside_repetition.add(version)
+            elif self._as_on_entry(variable):
+                self._entry_fields[version] = variable
             versions = state.bindings[variable] = frozenset({version})
         return versions
 
@@ -448,6 +513,7 @@ class KeyEvents:
             return
         variable = self._variable(target)
         if variable is not None:
+            self._note_rebound(variable)
             state.drop(variable)
             state.bindings[variable] = frozenset({Version()})
         elif isinstance(target, cst.Subscript):
@@ -491,6 +557,14 @@ class KeyEvents:
             version = self._params[variable]
             if state.bindings.get(variable) == frozenset({version}) and version in state.consumed:
                 self.summary.returned.append(Returned(variable, position, element))
+
+
+def _split_head(variable: str) -> tuple[str, str]:
+    """`self` and `.rng[0]` of `self.rng[0]`."""
+    for i, character in enumerate(variable):
+        if character in ".[":
+            return variable[:i], variable[i:]
+    return variable, ""
 
 
 def _leaves(node: cst.BaseExpression) -> list[cst.BaseExpression]:

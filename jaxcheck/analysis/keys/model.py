@@ -107,6 +107,12 @@ class Summary:
     # The constant seed of the key every `return` hands back (`return PRNGKey(0)`): each call
     # gives the same key. None: it returns something else, or keys of other seeds.
     returned_seed: str | None = None
+    # Keys held in the fields of parameters (`self.rng`, `state.key`): the fields whose key on
+    # entry the function consumes, the fields it rebinds (after the call a caller's `model.rng`
+    # holds another key), and the objects it hands to calls that may change any field.
+    consumed_fields: set[str] = field(default_factory=set)
+    rebound_fields: set[str] = field(default_factory=set)
+    changed_objects: set[str] = field(default_factory=set)
 
 
 def consumes_a_key(facts: ModuleFacts, call: cst.Call, scope: Scope) -> bool:

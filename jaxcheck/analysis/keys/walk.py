@@ -47,6 +47,12 @@ class Walk(KeyEvents):
         self._continues: list[list[State]] = []
         self._params: dict[str, Version] = {}
         self._outer: dict[Version, str] = {}  # versions read from enclosing scopes
+        self._entry_fields: dict[Version, str] = {}  # `self.rng` as the caller handed it in
+        # Fields of parameters the function rebinds, and objects it hands to unknown calls (which
+        # may change anything they hold); with parameters rebound, what is no longer as on entry.
+        self._rebound: set[str] = set()
+        self._changed: set[str] = set()
+        self._touched: set[str] = set()
         self._consumed_ever: set[Version] = set()
         self._returns: dict[cst.Call, tuple[FunctionInfo, Summary, dict[str, cst.BaseExpression]]] = {}
         self._results: dict[cst.Call, frozenset[Version] | None] = {}
@@ -83,6 +89,9 @@ class Walk(KeyEvents):
             self._suite(node.body, state)
         self._drop_unread_splits(function)
         self.summary.consumed = {name for name, v in self._params.items() if v in self._consumed_ever}
+        self.summary.consumed_fields = {name for v, name in self._entry_fields.items() if v in self._consumed_ever}
+        self.summary.rebound_fields = set(self._rebound)
+        self.summary.changed_objects = set(self._changed)
         self.summary.consumed_outer = {
             name for v, name in self._outer.items() if v in self._consumed_ever and name.isidentifier()
         }

@@ -43,6 +43,10 @@ class KeyReused(Rule):
         return params + noise * mask
     ```
 
+    Keys held in the fields of objects are followed through the methods and functions of
+    the module: a method that draws from `self.rng` consumes the caller's `model.rng`, and one
+    that rebinds `self.rng` (`self.rng, sub = split(self.rng)`) leaves it a new key.
+
     ## Known problems
     Keys passed to functions of other modules are not followed, except the flax linen ones
     (`model.init(key, x)` of a linen module, `apply(..., rngs={"dropout": key})`). Indexing a
@@ -210,8 +214,44 @@ class KeyReused(Rule):
                 return init_layer(first_key, 4), init_layer(second_key, 4)
             """
         ),
+        valid(
+            """
+            import jax
+
+            class Sampler:
+                def __init__(self, seed):
+                    self.key = jax.random.PRNGKey(seed)
+
+                def noise(self, shape):
+                    self.key, sub = jax.random.split(self.key)  # the field moves on each call
+                    return jax.random.normal(sub, shape)
+
+                def pair(self):
+                    return self.noise((3,)), self.noise((3,))
+            """
+        ),
     ]
     INVALID = [
+        invalid(
+            """
+            import jax
+
+            class Model:
+                def __init__(self, seed):
+                    self.key = jax.random.PRNGKey(seed)
+
+                def intercept(self):
+                    return jax.random.normal(self.key, ())
+
+                def slope(self):
+                    return jax.random.normal(self.key, ())
+
+                def simulate(self, x):
+                    return self.intercept() + self.slope() * x  # both draw from `self.key`
+            """,
+            line=14,
+            message_contains="`self.key`",
+        ),
         invalid(
             """
             import jax
