@@ -18,7 +18,7 @@ from .host.frequency import CallFrequency
 from .keys.flow import KeyFlow
 from .interpret.objects import ObjectModel
 from .host.unrolling import UnrolledLoop, unrolled_loops
-from .interpret.events import Concretization, KeyDrift, RebuiltJit
+from .interpret.events import ArrayInStaticField, Concretization, KeyDrift, RebuiltJit
 from .interpret.interpreter import Interpreter
 from .transforms.jitsites import JitSiteDiscovery, owner_of_self
 from .syntax.walk import descendants
@@ -260,6 +260,12 @@ class ModuleFacts(JitSiteDiscovery):
         """Jitted calls in host loops passed values of another dtype or weak type on later
         iterations than on the first (see :class:`~jaxcheck.analysis.interpret.events.KeyDrift`)."""
         return self.interpreter.key_drifts
+
+    @property
+    def arrays_in_static_fields(self) -> list[ArrayInStaticField]:
+        """Jitted calls given a pytree with an array in a static field (see
+        :class:`~jaxcheck.analysis.interpret.events.ArrayInStaticField`)."""
+        return self.interpreter.arrays_in_static_fields
 
     @property
     def concretizations(self) -> list[Concretization]:

@@ -68,3 +68,15 @@ class KeyDrift:
     path: str  # where in it (`.time`, `["step"]`, `[0]`), empty for the argument itself
     first: Kind
     later: Kind
+
+
+@dataclass(frozen=True)
+class ArrayInStaticField:
+    """A jitted callable called with a pytree whose static field holds an array (a
+    `register_dataclass` meta field, an equinox or flax static field): jit compares static
+    fields with `==`, so the next call with another instance raises."""
+
+    call: cst.Call
+    argument: cst.BaseExpression  # the argument expression holding the pytree
+    path: str  # the field within it (`.cos`, `[0].cos`)
+    owner: str  # the pytree class, for messages

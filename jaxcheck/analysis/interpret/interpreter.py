@@ -38,7 +38,7 @@ from ...names import binding as arguments
 from . import library
 from ..syntax.annotations import annotation_kind
 from .concretization import Checks
-from .events import Concretization, KeyDrift, RebuiltJit
+from .events import ArrayInStaticField, Concretization, KeyDrift, RebuiltJit
 from .frames import HOST, Arguments, Frame, Mode
 from .narrowing import Env, Narrowing, join_envs, join_optional
 from .refinement import scalar_uses
@@ -46,8 +46,8 @@ from ..syntax.scopes import ClassInfo, FunctionInfo, Resolver, Scope
 from ..syntax.signatures import signature
 from ..values import (
     BOOL, BOTTOM, FALSE, NONE, STATIC, STR, TRACED_TREE, TRACER, TRUE, UNKNOWN, AbstractValue,
-    ClassRef, Const, Function, Instance, Library, Mapping, Sequence, Tracer, Transformed, Value, array_kind, coarse,
-    join, join_all, truth, widen,
+    ClassRef, Const, Function, HostArray, Instance, Library, Mapping, Sequence, Tracer, Transformed, Value, array_kind, coarse,
+    MAX_DEPTH, join, join_all, truth, widen,
 )
 from ..syntax.walk import children, descendants
 
@@ -115,6 +115,7 @@ class Interpreter:
         self.events: list[Concretization] = []
         self.rebuilt: list[RebuiltJit] = []
         self.key_drifts: list[KeyDrift] = []
+        self.arrays_in_static_fields: list[ArrayInStaticField] = []
         # Per host loop under way: its frame, and the jitted calls its body made in this pass
         # (the call, the arguments it passed), to see what the next iteration passes.
         self._loop_calls: list[tuple[Frame, list[tuple[cst.Call, Arguments]]]] = []
@@ -796,6 +797,37 @@ class Interpreter:
         """A jitted callable called by host code: remembered for the loop under way in ``frame``."""
         if self._loop_calls and self._loop_calls[-1][0] is frame and type(call) is cst.Call:
             self._loop_calls[-1][1].append((call, args))
+
+    def note_static_fields(self, call: cst.CSTNode, args: Arguments) -> None:
+        """A jitted callable called with pytrees: an :class:`ArrayInStaticField` for each array
+        held in a static field of one."""
+        if type(call) is not cst.Call or any(arg.star for arg in call.args):
+            return
+        given = [(arg.value, value) for arg, value in zip([a for a in call.args if a.keyword is None], args.positional)]
+        given += [(arg.value, value) for arg in call.args if arg.keyword is not None for name, value in args.keywords if name == arg.keyword.value]
+        for expression, value in given:
+            found = self._array_in_static_field(value, "", 0)
+            if found is not None:
+                self.arrays_in_static_fields.append(ArrayInStaticField(call, expression, *found))
+
+    def _array_in_static_field(self, value: AbstractValue, path: str, depth: int) -> tuple[str, str] | None:
+        if depth > MAX_DEPTH:
+            return None
+        if type(value) is Instance and value.fields and not isinstance(value.cls, str):  # type: ignore[attr-defined]
+            static = self.objects.static_fields(value.cls) or frozenset()  # type: ignore[attr-defined]
+            for name, field in value.fields:  # type: ignore[attr-defined]
+                shape = getattr(field, "shape", None)
+                if name in static and type(field) in (HostArray, Tracer) and shape:
+                    return f"{path}.{name}", value.cls.name  # type: ignore[attr-defined]
+                inner = self._array_in_static_field(field, f"{path}.{name}", depth + 1)
+                if inner is not None:
+                    return inner
+        elif type(value) is Sequence and value.items:  # type: ignore[attr-defined]
+            for index, item in enumerate(value.items):  # type: ignore[attr-defined]
+                inner = self._array_in_static_field(item, f"{path}[{index}]", depth + 1)
+                if inner is not None:
+                    return inner
+        return None
 
     def _check_drift(self, call: cst.Call, passed: Arguments, after: Env, frame: Frame) -> None:
         """What the next iteration passes ``call`` (its argument expressions read where the

@@ -351,6 +351,7 @@ class LibraryModel:
             interp.note_jit_called(value, frame, node)
             if not frame.mode.traced:
                 interp.note_jit_arguments(node, args, frame)
+            interp.note_static_fields(node, args)
         if not interp.traces_from(application, frame):
             return UNKNOWN
         mode = frame.mode.entered(transform)
@@ -722,7 +723,12 @@ class LibraryModel:
                 return STATIC
             if method == "tolist":
                 return Sequence("list", None, STATIC)
-            return receiver if method in ("copy", "astype", "reshape", "transpose", "squeeze", "ravel", "flatten") else HostArray(receiver.library)  # type: ignore[attr-defined]
+            if method == "reshape" and args.positional:
+                given = args.positional[0] if len(args.positional) == 1 else Sequence("tuple", tuple(args.positional))
+                shape = _shape_of(given)  # `-1` is inferred: its size is not known here
+                shape = tuple(d if d is None or d >= 0 else None for d in shape) if shape is not None else None
+                return HostArray(receiver.library, shape, receiver.dtype, receiver.weak)  # type: ignore[attr-defined]
+            return receiver if method in ("copy", "astype", "transpose", "squeeze", "ravel", "flatten") else HostArray(receiver.library)  # type: ignore[attr-defined]
         if kind is Sequence:
             return self._sequence_method(receiver, method, args, node, frame)  # type: ignore[arg-type]
         if kind is Mapping:

@@ -19,6 +19,7 @@ import libcst as cst
 
 from ... import names
 from ..syntax.collect import Site
+from ..syntax.annotations import annotation_kind
 from ..syntax.scopes import ClassInfo, FunctionInfo, Resolver, Scope
 from ..transforms.staging import StagingAnalysis
 
@@ -111,6 +112,27 @@ class ObjectModel:
         if owner not in self._static:
             self._static[owner] = self._static_fields(owner)
         return self._static[owner]
+
+    def static_array_fields(self, owner: ClassInfo) -> list[cst.AnnAssign]:
+        """The static fields of a pytree class declared as arrays (`cos: jax.Array =
+        eqx.field(static=True)`, an array among `meta_fields`). jit compares static fields with
+        `==` when it looks up its cache, and an array's `==` is an array whose truth raises
+        (measured on jax 0.10.2: the second call with another instance raises `ValueError`,
+        for `register_dataclass` meta fields, equinox and flax static fields alike)."""
+        static = self.static_fields(owner)
+        if not static:
+            return []
+        scope = owner.parent or owner
+        found = []
+        for statement in getattr(owner.node.body, "body", ()):
+            for small in getattr(statement, "body", ()) if isinstance(statement, cst.SimpleStatementLine) else ():
+                if (
+                    isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name)
+                    and small.target.value in static
+                    and annotation_kind(small.annotation.annotation, scope, self.resolver) == "array"
+                ):
+                    found.append(small)
+        return found
 
     def is_named_tuple(self, owner: ClassInfo) -> bool:
         if owner not in self._named_tuple:

@@ -63,7 +63,7 @@ class UnhashableStaticArgument(Rule):
 
     CODE = "JAX302"
     NAME = "unhashable-static-argument"
-    MESSAGE = "{value} passed to static parameter `{param}` of jitted function `{function}` cannot be hashed"
+    MESSAGE = "{value} passed to {target} cannot be {verb}"
     FIX_TITLE = "Pass a hashable value (a tuple, a frozen dataclass)"
 
     def check(self, context: Context) -> None:
@@ -79,19 +79,46 @@ class UnhashableStaticArgument(Rule):
                 if value is not None:
                     value = value[0].upper() + value[1:]
                     fix = display_fix(facts, "Pass a `{kind}`", arg.value, site.scope, sig.function, param)
-                    context.report(self, arg.value, fix, value=value, param=param, function=sig.name)
+                    context.report(self, arg.value, fix, value=value, target=_static_parameter(param, sig.name), verb="hashed")
             for unpacked, entry, param in unpacked_static_entries(facts, call, sig, site.scope):
                 value = unhashable_value(facts, entry, site.scope)
                 if value is not None:
                     value = value[0].upper() + value[1:]
-                    context.report(self, unpacked, None, value=value, param=param, function=sig.name)
+                    context.report(self, unpacked, None, value=value, target=_static_parameter(param, sig.name), verb="hashed")
             receiver = static_receiver(call, sig, callee.offset)
             value = unhashable_value(facts, receiver, site.scope) if receiver is not None else None
             if receiver is not None and value is not None:
                 value = value[0].upper() + value[1:]
-                context.report(self, receiver, None, value=value, param=sig.positional[0].name, function=sig.name)
+                context.report(self, receiver, None, value=value, target=_static_parameter(sig.positional[0].name, sig.name), verb="hashed")
+
+        for found in facts.arrays_in_static_fields:
+            context.report(
+                self, found.argument, None, value=f"An array in static field `{found.path}` of pytree `{found.owner}`",
+                target=f"jitted `{context.code(found.call.func)}`", verb="compared: the next call with another instance raises",
+            )
 
     VALID = [
+        valid(
+            """
+            from dataclasses import dataclass
+            import jax
+            import numpy as np
+
+            @dataclass
+            class Grid:
+                shape: tuple
+                spacing: object
+
+            jax.tree_util.register_dataclass(Grid, data_fields=["spacing"], meta_fields=["shape"])
+
+            @jax.jit
+            def volume(grid):
+                return grid.spacing ** 3
+
+            def main():
+                return volume(Grid((2, 4), np.ones((2, 4))))  # the array is a data field: a leaf
+            """
+        ),
         valid(
             """
             from functools import partial
@@ -212,6 +239,30 @@ class UnhashableStaticArgument(Rule):
         ),
     ]
     INVALID = [
+        invalid(
+            """
+            from dataclasses import dataclass
+            import jax
+            import numpy as np
+
+            @dataclass
+            class Grid:
+                points: object
+                spacing: float
+
+            jax.tree_util.register_dataclass(Grid, data_fields=["spacing"], meta_fields=["points"])
+
+            @jax.jit
+            def volume(grid):
+                return grid.spacing ** 3
+
+            def main():
+                grid = Grid(np.linspace(0.0, 1.0, 8).reshape(2, 4), 0.5)
+                return volume(grid)  # an array among the static fields
+            """,
+            line=18,
+            message_contains="An array in static field `.points` of pytree `Grid`",
+        ),
         invalid(
             """
             from functools import partial
@@ -373,3 +424,7 @@ def _wrapped_again(sig: Signature) -> bool:
     expressions = [d.decorator for d in node.decorators]
     above = expressions[: expressions.index(sig.site.application.node)]
     return not all(isinstance(e, cst.Name) and e.value in ("staticmethod", "classmethod") for e in above)
+
+
+def _static_parameter(param: str, function: str) -> str:
+    return f"static parameter `{param}` of jitted function `{function}`"

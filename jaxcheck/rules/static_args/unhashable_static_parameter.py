@@ -17,13 +17,20 @@ class UnhashableStaticParameter(Rule):
     Checks for a static parameter of a jitted function whose annotation is a type that cannot be
     hashed (`list`, `dict`, `set`, `list[int]`, `np.ndarray`, `jax.Array`, a same-module
     `@dataclass` that is neither frozen nor `eq=False`) or whose default is a `list`, `dict` or
-    `set` display.
+    `set` display; and for a static field of a pytree class declared as an array
+    (`cos: jax.Array = eqx.field(static=True)`, an array field among `register_dataclass`'s
+    `meta_fields`, a flax `struct.field(pytree_node=False)`).
 
     ## Why is this bad?
     JAX hashes every static argument to look up the compiled program. Measured on jax 0.10.2:
     passing a list, dict, set, NumPy or JAX array, or an instance of a non-frozen dataclass to a
     static parameter raises `ValueError: Non-hashable static arguments are not supported` at the
-    call. A parameter declared with such a type can never be passed as declared.
+    call. A parameter declared with such a type can never be passed as declared. Static fields
+    of a pytree are part of its structure, which jit compares with `==` to find the compiled
+    program: an array's `==` is an array whose truth is ambiguous, so the second call with
+    another instance raises `ValueError` (measured on jax 0.10.2 for `register_dataclass`
+    meta fields and equinox static fields; 0-d NumPy scalars, tuples and numbers compare fine).
+    Keep arrays in data fields.
 
     ## Example
     ```python
@@ -57,7 +64,7 @@ class UnhashableStaticParameter(Rule):
 
     CODE = "JAX301"
     NAME = "unhashable-static-parameter"
-    MESSAGE = "Static parameter `{param}` of jitted function `{function}` {reason}, which JAX cannot hash"
+    MESSAGE = "{subject} {reason}, which JAX cannot {verb}"
     FIX_TITLE = "Use a hashable type (a tuple, a frozen dataclass)"
 
     def check(self, context: Context) -> None:
@@ -83,7 +90,16 @@ class UnhashableStaticParameter(Rule):
                         facts, "Default to a `{kind}`", param.default, scope, signature.function,
                         param.name, annotation,
                     )
-                    context.report(self, param.node, fix, param=param.name, function=signature.name, reason=reason)
+                    context.report(
+                        self, param.node, fix, subject=f"Static parameter `{param.name}` of jitted function `{signature.name}`",
+                        reason=reason, verb="hash",
+                    )
+        for owner in facts.classes:
+            for declared in facts.objects.static_array_fields(owner):
+                context.report(
+                    self, declared, None, subject=f"Static field `{declared.target.value}` of pytree class `{owner.name}`",  # type: ignore[attr-defined]
+                    reason=f"is annotated `{context.code(declared.annotation.annotation)}`", verb="compare: a second call with another instance raises",
+                )
 
     VALID = [
         valid(
@@ -131,8 +147,38 @@ class UnhashableStaticParameter(Rule):
                 return x
             """
         ),
+        valid(
+            """
+            import equinox as eqx
+            import jax
+
+            class Rotary(eqx.Module):
+                dim: int = eqx.field(static=True)  # a number: hashed and compared by value
+                cos: jax.Array  # an array in a data field: a leaf, traced
+
+                def __init__(self, dim):
+                    self.dim = dim
+                    self.cos = jax.numpy.ones(dim)
+            """
+        ),
     ]
     INVALID = [
+        invalid(
+            """
+            import equinox as eqx
+            import jax
+
+            class Rotary(eqx.Module):
+                dim: int = eqx.field(static=True)
+                cos: jax.Array = eqx.field(static=True)
+
+                def __init__(self, dim):
+                    self.dim = dim
+                    self.cos = jax.numpy.ones(dim)
+            """,
+            line=6,
+            message_contains="Static field `cos` of pytree class `Rotary` is annotated `jax.Array`",
+        ),
         invalid(
             """
             from functools import partial

@@ -17,7 +17,7 @@ import jax.numpy as jnp
 
 @dataclass
 class Foo:
-    a: jax.Array
+    a: jax.Array  # expect: JAX301
 
 
 jax.tree_util.register_dataclass(Foo, data_fields=[], meta_fields=["a"])
