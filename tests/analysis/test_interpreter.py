@@ -594,6 +594,91 @@ CASES = {
         """,
         [(10, "JAX503")],
     ),
+    # A module held in a variable is that module: `xp.all(...)` with `xp=jnp` gives a tracer.
+    "module_as_value": (
+        """
+        import jax
+        import jax.numpy as jnp
+        import numpy as np
+
+        def validate(a, xp):
+            if not xp.all(xp.isfinite(a)):
+                raise ValueError("infs")
+            return a
+
+        def to_ndc(d, xnp=np):
+            return xnp.moveaxis(d, -1, 0)
+
+        @jax.jit
+        def step(a):
+            return validate(a, jnp)
+
+        @jax.jit
+        def rays(a):
+            return to_ndc(a * 2.0)
+        """,
+        [(6, "JAX201"), (11, "JAX203")],
+    ),
+    # A key kept in an object's field is consumed by each method that draws from it; a method
+    # that rebinds the field leaves a new key behind, and an unknown call may change it.
+    "key_in_object_field": (
+        """
+        import jax
+
+        class Model:
+            def __init__(self, seed):
+                self.key = jax.random.PRNGKey(seed)
+
+            def noise(self):
+                return jax.random.normal(self.key, (3,))
+
+            def fresh(self):
+                self.key, sub = jax.random.split(self.key)
+                return jax.random.normal(sub, (3,))
+
+        def reused():
+            model = Model(0)
+            return model.noise() + model.noise()
+
+        def advanced():
+            model = Model(0)
+            return model.fresh() + model.fresh()
+
+        def reset_between(reset):
+            model = Model(0)
+            a = model.noise()
+            reset(model)
+            return a + model.noise()
+        """,
+        [(16, "JAX501")],
+    ),
+    # A class defining `__hash__` but not `__eq__` compares by identity: each new instance at a
+    # static position compiles again (measured: 3 traces for 3 instances); `__eq__` alone makes
+    # `__hash__` None (measured: ValueError: Non-hashable static arguments).
+    "hash_without_eq": (
+        """
+        from functools import partial
+        import jax
+
+        class HashOnly:
+            def __hash__(self):
+                return 0
+
+        class EqOnly:
+            def __eq__(self, other):
+                return True
+
+        @partial(jax.jit, static_argnums=0)
+        def f(obj, x):
+            return x
+
+        def sweep(x):
+            for _ in range(3):
+                x = f(HashOnly(), x)
+            return f(EqOnly(), x)
+        """,
+        [(18, "JAX405"), (19, "JAX302")],
+    ),
 }
 
 

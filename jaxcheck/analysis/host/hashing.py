@@ -9,8 +9,10 @@ identity never equals a new instance, so each new one compiles again. Measured o
   jax arrays, `argparse.Namespace` and
   `types.SimpleNamespace` (they define `__eq__` only), `@dataclass` classes with `eq=True`
   (the default) that are neither frozen nor define `__hash__`;
+  classes that define `__eq__` without `__hash__` (Python sets `__hash__` to None);
 - by identity: lambdas and `functools.partial` objects, plain classes (no `__hash__`/`__eq__`,
-  no decorator), `@dataclass(eq=False)`,
+  no decorator) and classes that define `__hash__` but not `__eq__` (equal hashes, but `==` is
+  identity: three new instances compile three times), `@dataclass(eq=False)`,
   and optax transformations (a `NamedTuple` of fresh closures: `optax.adam(1e-3)` called
   three times compiles three times).
 """
@@ -205,7 +207,12 @@ def _instance_hashing(facts: ModuleFacts, info: ClassInfo, depth: int = 0) -> Ha
         if flags.get("eq", True):
             return Hashing("unhashable", f"a `{info.name}` (a non-frozen dataclass, so `__hash__` is None)", info.name)
         return Hashing("identity", f"a new `{info.name}`", info.name)
-    if info.decorators or node.keywords or defines:
+    if info.decorators or node.keywords:
+        return None
+    if defines == {"__eq__"}:
+        # Python sets `__hash__` to None in a class body that defines `__eq__` alone.
+        return Hashing("unhashable", f"a `{info.name}` (it defines `__eq__` without `__hash__`, so `__hash__` is None)", info.name)
+    if "__eq__" in defines:
         return None
     for base in node.bases:
         if isinstance(base.value, cst.Name) and base.value.value == "object":
@@ -214,6 +221,8 @@ def _instance_hashing(facts: ModuleFacts, info: ClassInfo, depth: int = 0) -> Ha
         inherited = _instance_hashing(facts, parent, depth + 1) if parent is not None else None
         if inherited is None or inherited.kind != "identity":
             return None
+    if defines:  # `__hash__` alone: equal hashes, but `==` is still identity
+        return Hashing("identity", f"a new `{info.name}` (it defines `__hash__` but not `__eq__`, so `==` compares identity)", info.name)
     return Hashing("identity", f"a new `{info.name}`", info.name)
 
 
