@@ -652,6 +652,24 @@ CASES = {
         """,
         [(16, "JAX501")],
     ),
+    # A loop over `range(n)` of a static `n` unrolls as many bodies as the traced call's `n`.
+    "static_trip_count": (
+        """
+        import functools
+        import jax
+        import jax.numpy as jnp
+
+        @functools.partial(jax.jit, static_argnums=1)
+        def sample(x, n):
+            for _ in range(n):
+                x = jnp.tanh(x) + 1.0
+            return x
+
+        def main():
+            return sample(jnp.ones(3), 1000), sample(jnp.ones(3), 4)
+        """,
+        [(7, "JAX407")],
+    ),
     # A class defining `__hash__` but not `__eq__` compares by identity: each new instance at a
     # static position compiles again (measured: 3 traces for 3 instances); `__eq__` alone makes
     # `__hash__` None (measured: ValueError: Non-hashable static arguments).

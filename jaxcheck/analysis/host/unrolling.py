@@ -137,7 +137,7 @@ class _TripCounter:
                     if self.facts.value(argument, self.scope) is Value.ARRAY:
                         return TripCount("data", None, argument)
             if callee == "range" and 1 <= len(arguments) <= 3 and len(arguments) == len(node.args):
-                return self._range(arguments)
+                return self._range(arguments) or self._traced_range(node)
             return None
         if isinstance(node, cst.Name):
             assigned = self._single_local_value(node)
@@ -146,6 +146,12 @@ class _TripCounter:
         if self.facts.value(node, self.scope) is Value.ARRAY:
             return TripCount("data", None, node)  # iterating a traced array: one step per row
         return None
+
+    def _traced_range(self, call: cst.Call) -> TripCount | None:
+        """The length the interpreter saw `range(...)` take while traced: `range(n)` of a static
+        `n` the traced call was given."""
+        length = self.facts.interpreter.traced_range_lengths.get(call)
+        return TripCount("constant", length, call) if length is not None else None
 
     def _range(self, arguments: list[cst.BaseExpression]) -> TripCount | None:
         values = [self._int(a, 0) for a in arguments]

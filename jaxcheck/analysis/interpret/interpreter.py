@@ -114,6 +114,9 @@ class Interpreter:
         self.checks = Checks(self)
         self.events: list[Concretization] = []
         self.rebuilt: list[RebuiltJit] = []
+        # The longest `range(...)` each call made while traced: a loop over it unrolls that many
+        # bodies into the program (a static argument's value comes from the call being traced).
+        self.traced_range_lengths: dict[cst.CSTNode, int] = {}
         self.key_drifts: list[KeyDrift] = []
         self.arrays_in_static_fields: list[ArrayInStaticField] = []
         # Per host loop under way: its frame, and the jitted calls its body made in this pass

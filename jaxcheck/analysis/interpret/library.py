@@ -1557,6 +1557,9 @@ def _range(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNode
             numbers = range(*(v.value for v in values))  # type: ignore[attr-defined]
         except (TypeError, ValueError):
             return UNKNOWN
+        if frame.mode.abstract:
+            lengths = model.interpreter.traced_range_lengths
+            lengths[node] = max(lengths.get(node, 0), len(numbers))
         if len(numbers) <= 16:
             return Sequence("range", tuple(Const(n) for n in numbers))
         return Sequence("range", None, INT)
