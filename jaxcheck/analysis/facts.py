@@ -18,7 +18,7 @@ from .host.frequency import CallFrequency
 from .keys.flow import KeyFlow
 from .interpret.objects import ObjectModel
 from .host.unrolling import UnrolledLoop, unrolled_loops
-from .interpret.events import ArrayInStaticField, Concretization, KeyDrift, RebuiltJit
+from .interpret.events import ArrayInStaticField, Concretization, KeyDrift, RebuiltJit, StaticValue
 from .interpret.interpreter import Interpreter
 from .transforms.jitsites import JitSiteDiscovery, owner_of_self
 from .syntax.walk import descendants
@@ -260,6 +260,12 @@ class ModuleFacts(JitSiteDiscovery):
         """Jitted calls in host loops passed values of another dtype or weak type on later
         iterations than on the first (see :class:`~jaxcheck.analysis.interpret.events.KeyDrift`)."""
         return self.interpreter.key_drifts
+
+    @property
+    def static_values(self) -> list[StaticValue]:
+        """What jitted calls were given at their static positions (see
+        :class:`~jaxcheck.analysis.interpret.events.StaticValue`)."""
+        return self.interpreter.static_values
 
     @property
     def arrays_in_static_fields(self) -> list[ArrayInStaticField]:

@@ -652,6 +652,29 @@ CASES = {
         """,
         [(16, "JAX501")],
     ),
+    # What reaches a static position is known however the call gets there: NumPy data given
+    # through `jax.grad` of a jitted function (measured: ValueError, non-hashable static).
+    "static_value_through_grad": (
+        """
+        from functools import partial
+        import jax
+        import jax.numpy as jnp
+        import numpy as np
+
+        @partial(jax.jit, static_argnums=(1,))
+        def loss(r, x):
+            return jnp.mean((x @ r) ** 2)
+
+        def fit(steps=3):
+            x = np.ones((4, 2))
+            r = jnp.zeros(2)
+            grad_fn = jax.grad(loss)
+            for _ in range(steps):
+                r = r - 0.1 * grad_fn(r, x)
+            return r
+        """,
+        [(16, "JAX302")],
+    ),
     # A loop over `range(n)` of a static `n` unrolls as many bodies as the traced call's `n`.
     "static_trip_count": (
         """

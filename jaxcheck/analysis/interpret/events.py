@@ -12,7 +12,7 @@ from typing import Literal
 import libcst as cst
 
 from ..syntax.scopes import FunctionInfo
-from ..values import Kind
+from ..values import AbstractValue, Kind
 
 # What a traced value was needed as:
 #   "bool"     a truth value (`if`, `while`, `not`, `and`/`or`, a chained comparison)
@@ -80,3 +80,13 @@ class ArrayInStaticField:
     argument: cst.BaseExpression  # the argument expression holding the pytree
     path: str  # the field within it (`.cos`, `[0].cos`)
     owner: str  # the pytree class, for messages
+
+
+@dataclass(frozen=True)
+class StaticValue:
+    """What a jitted callable was given at a static position, where the call writes it: jit
+    hashes it to find the compiled program."""
+
+    call: cst.Call
+    argument: cst.BaseExpression
+    value: AbstractValue

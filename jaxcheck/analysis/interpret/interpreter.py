@@ -38,7 +38,7 @@ from ...names import binding as arguments
 from . import library
 from ..syntax.annotations import annotation_kind
 from .concretization import Checks
-from .events import ArrayInStaticField, Concretization, KeyDrift, RebuiltJit
+from .events import ArrayInStaticField, Concretization, KeyDrift, RebuiltJit, StaticValue
 from .frames import HOST, Arguments, Frame, Mode
 from .narrowing import Env, Narrowing, join_envs, join_optional
 from .refinement import scalar_uses
@@ -119,6 +119,7 @@ class Interpreter:
         self.traced_range_lengths: dict[cst.CSTNode, int] = {}
         self.key_drifts: list[KeyDrift] = []
         self.arrays_in_static_fields: list[ArrayInStaticField] = []
+        self.static_values: list[StaticValue] = []
         # Per host loop under way: its frame, and the jitted calls its body made in this pass
         # (the call, the arguments it passed), to see what the next iteration passes.
         self._loop_calls: list[tuple[Frame, list[tuple[cst.Call, Arguments]]]] = []
@@ -800,6 +801,23 @@ class Interpreter:
         """A jitted callable called by host code: remembered for the loop under way in ``frame``."""
         if self._loop_calls and self._loop_calls[-1][0] is frame and type(call) is cst.Call:
             self._loop_calls[-1][1].append((call, args))
+
+    def note_static_values(self, call: cst.CSTNode, args: Arguments, positions: set[int], keywords: set[str]) -> None:
+        """A jitted callable called with these values at its static positions: a
+        :class:`StaticValue` each, where the argument is written at the call."""
+        if type(call) is not cst.Call or any(arg.star for arg in call.args):
+            return
+        written = [arg.value for arg in call.args if arg.keyword is None]
+        if len(written) != len(args.positional):
+            return  # arguments added on the way (a `partial`, a transformation): not where they are written
+        for index in sorted(positions):
+            if index < len(written):
+                self.static_values.append(StaticValue(call, written[index], args.positional[index]))
+        for arg in call.args:
+            if arg.keyword is not None and arg.keyword.value in keywords:
+                value = next((v for name, v in args.keywords if name == arg.keyword.value), None)
+                if value is not None:
+                    self.static_values.append(StaticValue(call, arg.value, value))
 
     def note_static_fields(self, call: cst.CSTNode, args: Arguments) -> None:
         """A jitted callable called with pytrees: an :class:`ArrayInStaticField` for each array

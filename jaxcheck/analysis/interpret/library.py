@@ -362,6 +362,10 @@ class LibraryModel:
             static = _static_arguments(application, target, bound, args)
             if static is None:
                 return UNKNOWN  # jit rejects its static options: the call raises before tracing
+            if static[3] and not bound and type(target) is Function and target.function.owner_class is None:  # type: ignore[union-attr]
+                # (with a receiver or `partial` arguments bound, which parameter a number names
+                # depends on how jit saw the callable: recorded only for plain functions)
+                interp.note_static_values(node, args, static[0], static[1])
             policy = transform.params
             positional = tuple(
                 v if index in static[0] else interp.abstract_argument(v, mode, policy)
@@ -1422,10 +1426,11 @@ def _target(inner: AbstractValue) -> tuple[AbstractValue | None, int]:
 
 def _static_arguments(
     application: Application, target: AbstractValue, bound: int, args: Arguments,
-) -> tuple[set[int], set[str], set[int]] | None:
+) -> tuple[set[int], set[str], set[int], bool] | None:
     """(positions of the call's positional arguments, keywords, positions among the bound
-    arguments) that a jit's `static_argnums`/`static_argnames` make static; None when jit
-    rejects those options for the function (the call raises before anything is traced)."""
+    arguments) that a jit's `static_argnums`/`static_argnames` make static, and whether that is
+    known (False: every value is kept, the options or the function are not known); None when
+    jit rejects those options for the function (the call raises before anything is traced)."""
     from ..transforms.argspec import parse_spec
 
     spec = parse_spec(application.options)
@@ -1434,7 +1439,7 @@ def _static_arguments(
         inner = inner.inner  # type: ignore[attr-defined]
     function = inner.function if type(inner) is Function else None  # type: ignore[attr-defined]
     if function is None or not spec.known:
-        return set(range(len(args.positional))), {k for k, _ in args.keywords}, set()  # unknown: keep every value
+        return set(range(len(args.positional))), {k for k, _ in args.keywords}, set(), False  # unknown: keep every value
     from ..syntax.signatures import signature
 
     parameters = [argnum_rules.Parameter(p.name, p.kind) for p in signature(function)[bound:]]
@@ -1446,7 +1451,7 @@ def _static_arguments(
     options = application.options
     given_both = any(o in options for o in ("static_argnums", "static_broadcasted_argnums")) and "static_argnames" in options
     positions, static_names = argnum_rules.static_at_call(parameters, selection, len(args.positional), not given_both)
-    return positions, static_names, set()
+    return positions, static_names, set(), True
 
 
 def _passed_through(application: Application, count: int) -> set[int]:

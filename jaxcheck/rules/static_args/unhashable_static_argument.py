@@ -3,6 +3,7 @@ from __future__ import annotations
 import libcst as cst
 
 from ..base import Context, Rule, invalid, valid
+from ...analysis.host.hashing import value_hashing
 from ._binding import static_arguments, static_receiver, unpacked_static_entries
 from ._common import HASHING_TRANSFORMS, Signature, signature, unhashable_value
 from ._fixes import display_fix
@@ -68,6 +69,7 @@ class UnhashableStaticArgument(Rule):
 
     def check(self, context: Context) -> None:
         facts = context.facts
+        reported = set()
         for site in facts.sites(cst.Call):
             call = site.node
             callee = facts.jitted_callee(call, site.scope)
@@ -79,6 +81,7 @@ class UnhashableStaticArgument(Rule):
                 if value is not None:
                     value = value[0].upper() + value[1:]
                     fix = display_fix(facts, "Pass a `{kind}`", arg.value, site.scope, sig.function, param)
+                    reported.add(arg.value)
                     context.report(self, arg.value, fix, value=value, target=_static_parameter(param, sig.name), verb="hashed")
             for unpacked, entry, param in unpacked_static_entries(facts, call, sig, site.scope):
                 value = unhashable_value(facts, entry, site.scope)
@@ -91,6 +94,18 @@ class UnhashableStaticArgument(Rule):
                 value = value[0].upper() + value[1:]
                 context.report(self, receiver, None, value=value, target=_static_parameter(sig.positional[0].name, sig.name), verb="hashed")
 
+        for given in facts.static_values:
+            # What the analysis saw reach a static position, however the call got there
+            # (through `jax.grad` of a jitted function, a name bound several times).
+            hashing = value_hashing(facts, given.value)
+            if given.argument in reported or hashing is None or hashing.kind != "unhashable":
+                continue
+            reported.add(given.argument)
+            description = hashing.description[0].upper() + hashing.description[1:]
+            context.report(
+                self, given.argument, None, value=description,
+                target=f"a static position of jitted `{context.code(given.call.func)}`", verb="hashed",
+            )
         for found in facts.arrays_in_static_fields:
             context.report(
                 self, found.argument, None, value=f"An array in static field `{found.path}` of pytree `{found.owner}`",
