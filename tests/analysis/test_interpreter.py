@@ -673,7 +673,7 @@ CASES = {
                 r = r - 0.1 * grad_fn(r, x)
             return r
         """,
-        [(16, "JAX302")],
+        [(15, "JAX302")],
     ),
     # A loop over `range(n)` of a static `n` unrolls as many bodies as the traced call's `n`.
     "static_trip_count": (

@@ -362,9 +362,7 @@ class LibraryModel:
             static = _static_arguments(application, target, bound, args)
             if static is None:
                 return UNKNOWN  # jit rejects its static options: the call raises before tracing
-            if static[3] and not bound and type(target) is Function and target.function.owner_class is None:  # type: ignore[union-attr]
-                # (with a receiver or `partial` arguments bound, which parameter a number names
-                # depends on how jit saw the callable: recorded only for plain functions)
+            if static[3] and not bound and type(target) is Function and _jitted_as_called(target.function, application):  # type: ignore[union-attr]
                 interp.note_static_values(node, args, static[0], static[1])
             policy = transform.params
             positional = tuple(
@@ -1452,6 +1450,17 @@ def _static_arguments(
     given_both = any(o in options for o in ("static_argnums", "static_broadcasted_argnums")) and "static_argnames" in options
     positions, static_names = argnum_rules.static_at_call(parameters, selection, len(args.positional), not given_both)
     return positions, static_names, set(), True
+
+
+def _jitted_as_called(function, application: Application) -> bool:
+    """Whether a call of the jitted ``function`` hands jit its arguments as written: a plain
+    function, not a method or a `partial` (how jit numbers their parameters depends on how it
+    saw the callable), and no decorator above the jit one (it may convert the arguments first)."""
+    if function.owner_class is not None:
+        return False
+    node = function.node
+    decorators = [d.decorator for d in getattr(node, "decorators", ())]
+    return application.node not in decorators or decorators.index(application.node) == 0
 
 
 def _passed_through(application: Application, count: int) -> set[int]:
