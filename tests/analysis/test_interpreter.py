@@ -675,6 +675,46 @@ CASES = {
         """,
         [(15, "JAX302")],
     ),
+    # `zip` runs as long as its shortest argument: three keys from `split(key, 3)` over a
+    # three-field NamedTuple is three iterations, not one per row of the data.
+    "zip_of_known_lengths": (
+        """
+        from typing import NamedTuple
+        import jax
+
+        class Samples(NamedTuple):
+            a: jax.Array
+            b: jax.Array
+            c: jax.Array
+
+        @jax.jit
+        def update(samples: Samples, key):
+            subkeys = jax.random.split(key, 3)
+            out = []
+            for x, k in zip(samples, subkeys):
+                out.append(x + jax.random.normal(k, x.shape))
+            return out
+        """,
+        [],
+    ),
+    # Outside a loop a name holds what its reaching binding gave it: a module-level `x = 2.`
+    # rebound to an array before the only call is one compile (measured: _cache_size() == 1).
+    "reaching_binding_at_module_level": (
+        """
+        import jax
+        import jax.numpy as jnp
+
+        x = 2.0
+
+        def total(v):
+            return jnp.sum(jnp.sin(v))
+
+        f_jit = jax.jit(total)
+        x = jnp.ones((10, 10))
+        z = f_jit(x)
+        """,
+        [],
+    ),
     # A loop over `range(n)` of a static `n` unrolls as many bodies as the traced call's `n`.
     "static_trip_count": (
         """

@@ -19,8 +19,9 @@ from typing import TYPE_CHECKING, Literal
 
 import libcst as cst
 
+from ... import names
 from ..syntax.collect import Site
-from ..values import Value
+from ..values import Instance, Sequence, Value
 from ..syntax.scopes import FunctionInfo, Scope
 from ..transforms.instances import enclosing_class
 
@@ -133,6 +134,9 @@ class _TripCounter:
             if callee in ("reversed", "enumerate") and arguments:
                 return self._iterable(arguments[0], depth + 1)
             if callee == "zip":  # as long as its shortest argument: data when one is a traced array
+                known = [n for n in map(self._known_length, arguments) if n is not None]
+                if known:
+                    return TripCount("constant", min(known), node)
                 for argument in arguments:
                     if self.facts.value(argument, self.scope) is Value.ARRAY:
                         return TripCount("data", None, argument)
@@ -146,6 +150,27 @@ class _TripCounter:
         if self.facts.value(node, self.scope) is Value.ARRAY:
             return TripCount("data", None, node)  # iterating a traced array: one step per row
         return None
+
+    def _known_length(self, node: cst.BaseExpression) -> int | None:
+        """How many items iterating ``node`` gives, where the analysis knows it: a tuple or list
+        of known length, a pytree's fields (a `NamedTuple`), an array's leading dimension."""
+        if isinstance(node, (cst.Tuple, cst.List)) and not any(isinstance(e, cst.StarredElement) for e in node.elements):
+            return len(node.elements)
+        if isinstance(node, cst.Name):
+            assigned = self._single_local_value(node)
+            if assigned is not None and assigned is not node:
+                return self._known_length(assigned)
+        if isinstance(node, cst.Call) and len(node.args) >= 2 and node.args[1].keyword is None:
+            callee = self.facts.qualified_name(node.func, self.scope)
+            if callee is not None and names.canonical(callee) == names.PRNG_SPLIT:
+                return self._int(node.args[1].value, 0)  # `split(key, 3)`: three keys
+        value = self.facts.abstract_value(node)
+        if type(value) is Sequence and value.items is not None:  # type: ignore[attr-defined]
+            return len(value.items)  # type: ignore[attr-defined]
+        if type(value) is Instance and value.pytree and value.fields is not None:  # type: ignore[attr-defined]
+            return len(value.fields)  # type: ignore[attr-defined]
+        shape = getattr(value, "shape", None)
+        return shape[0] if shape else None
 
     def _traced_range(self, call: cst.Call) -> TripCount | None:
         """The length the interpreter saw `range(...)` take while traced: `range(n)` of a static

@@ -2,8 +2,9 @@ from __future__ import annotations
 
 import libcst as cst
 
-from ...analysis import ModuleFacts, Scope
+from ...analysis import ModuleFacts, Site
 from ...analysis.host.dtypes import Kind
+from ...analysis.values import array_kind
 from ...analysis.host.hashing import hashing_of
 from ...analysis.syntax.walk import descendants
 from ...positions import node_spans
@@ -75,7 +76,7 @@ class WeakTypeDrift(Rule):
             for param, argument in call.arguments:
                 if param.name in call.static:
                     continue
-                origins = _origins(facts, argument, call.site.scope)
+                origins = _origins(facts, argument, call.site)
                 if not origins:
                     continue
                 if _reads_dtype(call.callee.function, param.name):
@@ -279,9 +280,16 @@ class WeakTypeDrift(Rule):
     ]
 
 
-def _origins(facts: ModuleFacts, argument: cst.BaseExpression, scope: Scope) -> dict[Kind, cst.CSTNode]:
-    """The kinds ``argument`` may have, each with the expression that gives it."""
+def _origins(facts: ModuleFacts, argument: cst.BaseExpression, site: Site) -> dict[Kind, cst.CSTNode]:
+    """The kinds ``argument`` may have, each with the expression that gives it. Outside a
+    loop, a name holds what its binding reaching the call gave it (`x = 2.` then
+    `x = jnp.ones(...)` reach the call as the array alone), as the interpreter ran it."""
+    scope = site.scope
     if isinstance(argument, cst.Name):
+        reached = facts.host_value(argument) if not site.loops else None
+        kind = array_kind(reached) if reached is not None else None
+        if kind is not None and kind.dtype != "?" and kind.weak is not None:
+            return {kind: argument}
         return facts.dtypes.origins(argument, scope)
     kind = facts.dtypes.kind(argument, scope)
     return {kind: argument} if kind is not None else {}
