@@ -24,8 +24,9 @@ It reports what the jaxpr shows and the source does not:
   the program, and scalars equal to a clock reading (``time.time()`` read while tracing);
 - **unrolled loops**: a line in the body of a Python loop or comprehension of the user's code
   that staged the same operation ``UNROLLED_REPEATS`` times or more in one program;
-- **float64 and weak types**: operations computing float64 (x64 on), and arguments traced as
-  weakly typed Python scalars (an array argument of the same dtype compiles again).
+- **float64 and weak types**: operations computing float64 (x64 on), and (across the programs
+  of one function, ``weak_type_drift``) a scalar argument traced weakly typed in one program and
+  with another type in another.
 
 Locations are the lines of the user's code inside the traced function (frames of the code that
 called it, and of jax's own cached programs, are left out).
@@ -61,7 +62,7 @@ Site = tuple[str, int]  # (path, line)
 class AuditFinding:
     """One thing the audit found in the program of ``function`` (defined at ``path``:``line``)."""
 
-    kind: str  # "key-reuse" | "large-constant" | "clock-constant" | "unrolled-loop" | "float64" | "weak-argument"
+    kind: str  # "key-reuse" | "large-constant" | "clock-constant" | "unrolled-loop" | "float64" | "weak-type-drift"
     function: str
     path: str
     line: int  # where in the user's code (the second consumption of a key, the constant's use, ...)
@@ -581,16 +582,6 @@ def _loop_lines(path: str) -> frozenset[int]:
 
 def _precision(jaxpr: Any, function: str, path: str, locate: _Locator) -> list[AuditFinding]:
     found = []
-    names = _argument_names(jaxpr)
-    for index, var in enumerate(jaxpr.invars):
-        aval = var.aval
-        if getattr(aval, "weak_type", False) and getattr(aval, "shape", None) == ():
-            name = names[index] if index < len(names) else f"argument {index}"
-            found.append(AuditFinding(
-                "weak-argument", function, path, 0,
-                f"`{function}` was traced with `{name}` weakly typed ({aval.dtype}, a Python scalar): a call with an array "
-                f"of the same dtype compiles again; pass `jnp.asarray(value)` every time",
-            ))
     wide = [
         eqn for eqn in _all_eqns(jaxpr)
         if any(str(getattr(v.aval, "dtype", "")) in ("float64", "complex128") for v in eqn.outvars)
@@ -604,6 +595,38 @@ def _precision(jaxpr: Any, function: str, path: str, locate: _Locator) -> list[A
             (line,) if line else (),
         ))
     return found
+
+
+def weak_type_drift(programs: list[Any], function: str, path: str, line: int) -> list[AuditFinding]:
+    """Arguments one function was traced with as a weakly typed Python scalar in one program
+    and with another type in another (``step(x, 1)`` then ``step(x, 0.5)``, or then
+    ``step(x, jnp.float32(0.5))``): each such change is a compile of its own."""
+    found = []
+    seen: dict[int, tuple[str, Any]] = {}
+    reported: set[int] = set()
+    for program in programs:
+        names = _argument_names(program.jaxpr)
+        for index, var in enumerate(program.jaxpr.invars):
+            aval = var.aval
+            kind = (str(getattr(aval, "dtype", "?")), bool(getattr(aval, "weak_type", False)))
+            if getattr(aval, "shape", None) != ():
+                continue
+            earlier = seen.setdefault(index, (names[index] if index < len(names) else f"argument {index}", kind))
+            if earlier[1] != kind and (kind[1] or earlier[1][1]) and index not in reported:
+                reported.add(index)
+                found.append(AuditFinding(
+                    "weak-type-drift", function, path, line,
+                    f"`{function}` was traced with `{earlier[0]}` as {_scalar(earlier[1])} and as {_scalar(kind)}: "
+                    f"a Python scalar is weakly typed and its type is part of the cache key, so each change compiles again; "
+                    f"pass the same type every time (`jnp.asarray(value, dtype)`)",
+                    (line,),
+                ))
+    return found
+
+
+def _scalar(kind: tuple[str, bool]) -> str:
+    dtype, weak = kind
+    return f"a weakly typed {dtype} (a Python scalar)" if weak else f"a {dtype} array"
 
 
 def _argument_names(jaxpr: Any) -> list[str]:

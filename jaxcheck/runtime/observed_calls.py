@@ -28,8 +28,6 @@ from typing import Any
 
 from .jit_sites import function_code
 
-MAX_SIGNATURES = 4  # distinct abstract signatures kept per function
-
 
 @dataclass
 class TracedCall:
@@ -55,8 +53,12 @@ class ObservedCalls:
         self._original: Any = None
 
     def start(self) -> None:
-        from jax._src import pjit
+        from jax._src import pjit, source_info_util
 
+        if __file__ not in source_info_util._exclude_paths:
+            # the wrapper's frame is not the user's: without this, JAX names it as the call site
+            # of every tracing-cache miss ("TRACING CACHE MISS at .../observed_calls.py:67")
+            source_info_util.register_exclusion(__file__)
         original = pjit._trace_for_jit
         if getattr(original, "_jaxcheck_observer", None) is not None:
             return  # an enclosing run observes already
@@ -107,12 +109,19 @@ class ObservedCalls:
 
     def audits(self) -> list[Any]:
         """The jaxpr audit of every program traced (``jaxpr_audit.ProgramAudit``)."""
-        from .jaxpr_audit import audit_program
+        from .jaxpr_audit import ProgramAudit, audit_program, weak_type_drift
 
         found = []
+        by_function: dict[Any, list[TracedCall]] = {}
         for traced in list(self.traced):
+            by_function.setdefault(traced.code, []).append(traced)
             try:
                 found.append(audit_program(traced.program, traced.code, traced.name, self.user_path))
             except Exception:  # noqa: BLE001 - a program the audit cannot read is left out, never a crash
                 continue
+        for calls in by_function.values():  # what only several programs of one function show
+            first = calls[0]
+            drift = weak_type_drift([c.program for c in calls], first.name, first.path, first.line)
+            if drift:
+                found.append(ProgramAudit(first.name, first.path, drift))
         return found

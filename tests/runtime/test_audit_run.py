@@ -1,6 +1,7 @@
 """The jaxpr audit of what a real run compiled (`jaxcheck run`, `pytest --jaxcheck`): legacy
 PRNG keys followed through the program, which JAX's own key-reuse checker ignores; constants
-captured at trace time; unrolled loops; weak-typed arguments. Real jax, CPU."""
+captured at trace time; unrolled loops; a scalar argument's type changing between traces. Real
+jax, CPU."""
 
 from __future__ import annotations
 
@@ -110,6 +111,8 @@ HOST_STATE = textwrap.dedent(
     lookup(jnp.ones(3))
     deep(jnp.ones(3))
     scaled(jnp.ones(3), 0.5)
+    scaled(jnp.ones(3), 2)
+    scaled(jnp.ones(3), 0.25)  # no new type: no new compile
     """
 )
 
@@ -149,7 +152,9 @@ def test_run_confirms_legacy_key_reuse_that_jax_checker_misses(tmp_path: pathlib
     (finding,) = [d for d in report["diagnostics"] if d["code"] == "JAX501" and d["line"] == 8]
     assert finding["validation"]["status"] == "confirmed"
     assert finding["validation"]["evidence"].startswith("the jaxpr audit of the compiled program found it")
-    # observing the traces changed no compile count
+    # observing the traces changed no compile count, and JAX still names the program's lines as call sites
+    reasons = [reason for row in report["compilations"] for reason in row["reasons"]]
+    assert reasons and all("(called at sample.py:" in reason for reason in reasons), reasons
     assert {row["function"]: row["compiles"] for row in report["compilations"]} == {
         "noisy": 1, "split_first": 1, "fold_in_per_step": 1, "carry_split": 1, "one_branch": 1, "library_draws": 1,
         "same_noise_every_step": 1,
@@ -177,7 +182,9 @@ def test_run_audit_reports_host_constants_unrolled_loops_and_weak_arguments(tmp_
     assert "clock reading" in found[("clock-constant", "lookup")]["message"]
     assert found[("unrolled-loop", "deep")]["line"] == 18
     assert "staged `sin` 20 times" in found[("unrolled-loop", "deep")]["message"]
-    assert "`factor` weakly typed" in found[("weak-argument", "scaled")]["message"]
+    drift = found[("weak-type-drift", "scaled")]["message"]
+    assert "`factor` as a weakly typed float32 (a Python scalar) and as a weakly typed int32" in drift
+    assert {row["function"]: row["compiles"] for row in report["compilations"]}["scaled"] == 2
     assert not [f for f in report["audit"] if f["kind"] == "key-reuse"]
 
 
