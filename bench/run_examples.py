@@ -3,8 +3,8 @@
     JAX_PLATFORMS=cpu python bench/run_examples.py
 
 Each `examples/*/*_bad.py` and `*_good.py` runs as a program (its `__main__` block); the script
-prints, per example, the verdicts the run gave its findings and the compile counts, then totals.
-A good example must never get a confirmed finding.
+prints, per example, the verdicts the run gave its findings, the compile counts and what the jaxpr
+audit found, then totals. A good example must never get a confirmed finding.
 """
 
 from __future__ import annotations
@@ -33,6 +33,7 @@ def run_example(path: pathlib.Path, directory: str) -> dict:
 def main() -> int:
     examples = sorted((ROOT / "examples").glob("*/jax*_*.py"))
     totals: dict[str, collections.Counter[str]] = {"bad": collections.Counter(), "good": collections.Counter()}
+    audited: dict[str, collections.Counter[str]] = {"bad": collections.Counter(), "good": collections.Counter()}
     with tempfile.TemporaryDirectory() as directory:
         for path in examples:
             kind = "bad" if path.stem.endswith("_bad") else "good"
@@ -44,8 +45,11 @@ def main() -> int:
             for d in report["diagnostics"]:
                 if d["validation"]["status"] != "confirmed" or kind == "good":
                     print(f"    {d['code']} line {d['line']}: {d['validation']['status']}: {d['validation']['evidence'][:160]}")
+            for found in report.get("audit", []):
+                audited[kind][found["kind"]] += 1
+                print(f"    audit: {found['kind']} line {found['line']}: {found['message'][:160]}")
     for kind, counter in totals.items():
-        print(f"{kind} examples: {dict(counter)}")
+        print(f"{kind} examples: {dict(counter)}; found by the jaxpr audit: {dict(audited[kind])}")
     return 1 if totals["good"]["confirmed"] else 0
 
 

@@ -9,7 +9,7 @@ Per band, from the run's own evidence:
 | JAX3xx | `Non-hashable static arguments` (or a bad argnums error) was raised there | — |
 | JAX4xx | the function jitted at the flagged line (``jitted_at``, else by name; the body given to lax control flow there) compiled > 1 time | it compiled once while the line ran (or applied jit) >= 2 times |
 | JAX407 | the loop's header ran at least twice staged | — |
-| JAX5xx | JAX's `KeyReuseError` was raised at the flagged line | — |
+| JAX5xx | JAX's `KeyReuseError` was raised at the flagged line, or the jaxpr audit found a key consumed twice there (legacy keys too) | JAX501/JAX504: the audit followed the key consumed at the flagged line through the compiled program and it was consumed once |
 
 Anything else is inconclusive, with what the run did show (the line did not run; the function
 was traced but the line did not run under it; the line ran only eagerly and nothing around it was
@@ -23,7 +23,8 @@ import dataclasses
 import pathlib
 import traceback
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 
 from ..diagnostics import Diagnostic, FileResult, Validation
 from .instrument import Compilation, Recorder
@@ -38,6 +39,22 @@ class RunFacts:
     recorder: Recorder
     error: BaseException | None = None  # the exception the program or test stopped on
     device: str = DEVICE
+    _audits: list[Any] | None = field(default=None, repr=False)
+
+    @property
+    def audits(self) -> list[Any]:
+        """The jaxpr audit of each program the run traced (``jaxpr_audit.ProgramAudit``)."""
+        if self._audits is None:
+            self._audits = self.recorder.calls.audits()
+        return self._audits
+
+    def audit_findings(self) -> list[Any]:
+        """What the audit found, each once (a function traced several times gives the same)."""
+        seen: dict[tuple, Any] = {}
+        for audit in self.audits:
+            for finding in audit.findings:
+                seen.setdefault((finding.kind, finding.path, finding.line, finding.lines, finding.function), finding)
+        return list(seen.values())
 
     def error_frames(self) -> list[tuple[str, int]]:
         if self.error is None:
@@ -242,7 +259,20 @@ def _judge_keys(diagnostic: Diagnostic, path: str, facts: RunFacts, targets: Tar
     raised = _raised_here(diagnostic, path, facts, lambda e: type(e).__name__ == "KeyReuseError")
     if raised is not None:
         return "confirmed", f"JAX's key-reuse checker raised at line {diagnostic.line}: {_describe(raised)}"
-    return "inconclusive", "JAX's key-reuse checker did not stop the run here"
+    here = {(path, line) for line in _lines(diagnostic)}
+    for finding in facts.audit_findings():
+        if finding.kind == "key-reuse" and finding.path == path and here & {(path, line) for line in finding.lines}:
+            return "confirmed", f"the jaxpr audit of the compiled program found it: {finding.message}"
+    consumed = [a for a in facts.audits if here & a.consumed_at]
+    if diagnostic.code in _REUSE_IN_ONE_PROGRAM and consumed and not any(here & a.reused_at for a in consumed):
+        return "refuted", (
+            f"the jaxpr audit followed every key of `{consumed[0].function}` as compiled in this run: "
+            f"the key consumed at line {diagnostic.line} is consumed once"
+        )
+    return "inconclusive", "JAX's key-reuse checker did not stop the run here, and no compiled program consumed a key at this line"
+
+
+_REUSE_IN_ONE_PROGRAM = ("JAX501", "JAX504")  # a reuse the finding places inside one function
 
 
 def _site(recorder: Recorder, path: str, definition: range, name: str) -> Compilation | None:

@@ -1,8 +1,10 @@
 """Arguments for the functions the validator calls, in the order the user would want them:
 
-1. examples the user registered (``@jaxcheck.example(...)`` or the ``validate-examples`` setting);
-2. same-module calls whose arguments are all literals;
-3. synthesis from annotations (arrays, jaxtyping shapes with consistent dimensions, scalars,
+1. what the function was called with in the user's own runs (`jaxcheck run`, `pytest --jaxcheck`;
+   see ``recorded_inputs``);
+2. examples the user registered (``@jaxcheck.example(...)`` or the ``validate-examples`` setting);
+3. same-module calls whose arguments are all literals;
+4. synthesis from annotations (arrays, jaxtyping shapes with consistent dimensions, scalars,
    tuples and shapes), then parameter defaults, then small float32 arrays for unannotated
    parameters that are traced. A parameter annotated with a class of the project (an
    environment's `State`) takes what the object owning the function makes of that class:
@@ -28,6 +30,7 @@ import numpy as np
 
 from .. import names
 from .examples import is_deferred, registered_examples
+from .recorded_inputs import recorded_calls
 
 _JAXTYPING = re.compile(r"^\s*(\w+)\s*\[\s*([\w.]+)\s*,\s*[\"'](.*)[\"']\s*\]\s*$")
 _DTYPES = {"Float": jnp.float32, "Float32": jnp.float32, "Float64": jnp.float32, "Int": jnp.int32,
@@ -70,6 +73,11 @@ class Candidate:
 def _short(value: Any) -> str:
     if isinstance(value, (jax.Array, np.ndarray)):
         return f"{value.dtype}{list(value.shape)}"
+    if type(value) in (list, tuple, dict) and value:  # containers of arrays: their shapes, not their values
+        items = [f"{_short(k)}: {_short(v)}" for k, v in value.items()] if isinstance(value, dict) else [_short(v) for v in value]
+        shown = ", ".join(items[:3]) + (", ..." if len(items) > 3 else "")
+        start, end = {list: "[]", tuple: "()", dict: "{}"}[type(value)]
+        return f"{start}{shown}{',' if type(value) is tuple and len(items) == 1 else ''}{end}"
     text = repr(value)
     return text if len(text) <= 40 else text[:37] + "..."
 
@@ -101,6 +109,8 @@ def candidates(
 ) -> Iterator[Candidate]:
     """Argument sets for ``function``, best first. Raises MissingInput (after yielding every
     registered and literal candidate) when synthesis cannot cover a parameter."""
+    for source, args, kwargs in recorded_calls(function):
+        yield Candidate(source, args, kwargs)
     for args, kwargs in registered_examples(function):
         yield Candidate("registered example", tuple(build(a) for a in args), {k: build(v) for k, v in kwargs.items()})
     for text in configured:

@@ -18,7 +18,9 @@ Everything comes from JAX's own instrumentation, in the process that runs the pr
   was building a jaxpr) or eager (see ``lines``): calls compiled into the flagged files, plus a
   trace function only while JAX traces; compiled steps run no Python, so they run at full speed;
 - ``jax.jit`` / ``jax.pmap`` wrapped to record where the program applied them, so a compile row
-  carries both the function's definition site and the lines that jitted it (see ``jit_sites``).
+  carries both the function's definition site and the lines that jitted it (see ``jit_sites``);
+- each outermost trace of a jitted function of the user's code: its arguments and the program
+  JAX traced (see ``observed_calls``), for the jaxpr audit and for `jaxcheck validate`.
 
 Lax control flow run outside a trace (``lax.scan(step, ...)``) traces its body first, which logs
 the body's cache miss (``step`` defined at ...), then traces and compiles a program of its own
@@ -46,6 +48,7 @@ from typing import Any
 from .. import names
 from .jit_sites import JitSites
 from .lines import LineWatcher, staging_check
+from .observed_calls import ObservedCalls
 
 _TRACE_EVENT = "/jax/core/compile/jaxpr_trace_duration"
 _COMPILE_EVENT = "/jax/core/compile/backend_compile_duration"
@@ -107,6 +110,7 @@ class Recorder:
         self.user_path = user_path or _outside_installation
         self.sites: dict[tuple[str, int, str], Compilation] = {}
         self.lines = LineWatcher(self.flagged, staging_check())
+        self.calls = ObservedCalls(self.user_path)
         self.jit_sites = jit_sites or JitSites(self.user_path)
         self._own_jit_sites = jit_sites is None
         self._thread = threading.local()  # this thread's misses and the compile it waits for
@@ -130,6 +134,7 @@ class Recorder:
         if self._own_jit_sites:
             self.jit_sites.start()
         self.lines.start()
+        self.calls.start()
         _ACTIVE.append(self)
         self._active = True
 
@@ -142,6 +147,7 @@ class Recorder:
         if self in _ACTIVE:
             _ACTIVE.remove(self)
         self.lines.stop()
+        self.calls.stop()
         if self._own_jit_sites:
             self.jit_sites.stop()
         _explanations.untap()
@@ -175,6 +181,7 @@ class Recorder:
         """Forget what was seen (the pytest plugin starts each test afresh)."""
         self.sites.clear()
         self.lines.reset()
+        self.calls.reset()
         self._thread = threading.local()
 
     # -- events (called by JAX, in the thread that traces and compiles) --------------------------

@@ -24,6 +24,13 @@ _TRANSFORMS = ("jit", "pmap")
 
 def definition_site(fun: Any) -> Site | None:
     """(file, first line) of the Python function behind ``fun``, as JAX reports it."""
+    code = function_code(fun)
+    return None if code is None else (code.co_filename, code.co_firstlineno)
+
+
+def function_code(fun: Any) -> Any:
+    """The code object of the Python function behind ``fun`` (bound methods, partials and
+    ``functools.wraps`` chains looked through, as JAX does), or None."""
     for _ in range(20):
         if isinstance(fun, functools.partial):
             fun = fun.func
@@ -33,10 +40,7 @@ def definition_site(fun: Any) -> Site | None:
             fun = fun.__wrapped__
         else:
             break
-    code = getattr(fun, "__code__", None)
-    if code is None:
-        return None
-    return code.co_filename, code.co_firstlineno
+    return getattr(fun, "__code__", None)
 
 
 class JitSites:

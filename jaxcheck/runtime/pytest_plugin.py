@@ -2,8 +2,9 @@
 
 - ``pytest --jaxcheck``: each test runs with JAX's instrumentation (see ``instrument``); the
   terminal summary shows, per test, the compile table of the project's jitted functions with the
-  reason for each recompile, then every static finding of the files that ran with the verdict
-  the tests gave it.
+  reason for each recompile and what the jaxpr audit found in the programs the test compiled,
+  then every static finding of the files that ran with the verdict the tests gave it. What each
+  jitted function was called with is kept for `jaxcheck validate` (``recorded_inputs``).
 - ``@pytest.mark.jax_max_compiles(n)``: the test fails when one of the project's own jitted
   functions (defined under the rootdir, outside site-packages) compiles more than ``n`` times
   during it, naming the function, its count and why it recompiled. Eager single-operation
@@ -42,7 +43,10 @@ def pytest_configure(config: pytest.Config) -> None:
         "markers",
         f"{_MARKER}(n): fail when a jitted function of this project compiles more than n times in the test",
     )
-    config.stash[_STATE] = {"static": None, "tests": [], "verdicts": {}, "seconds": 0.0, "targets": None, "jit_sites": None, "reached": set()}
+    config.stash[_STATE] = {
+        "static": None, "tests": [], "verdicts": {}, "seconds": 0.0, "targets": None, "jit_sites": None, "reached": set(),
+        "calls": [],
+    }
     if config.getoption("--jaxcheck"):
         # before collection: test modules and the project apply `jax.jit` when they are imported
         from .jit_sites import JitSites
@@ -163,25 +167,33 @@ def _record(item: pytest.Item, recorder: Any, error: BaseException | None) -> No
             best = verdicts.get(key)
             if best is None or _STATUS_RANK[validation.status] > _STATUS_RANK[best.validation.status]:
                 verdicts[key] = diagnostic
-    state["tests"].append((item.nodeid, recorder.compilations(), judged))
+    audit = facts.audit_findings()
+    state["tests"].append((item.nodeid, recorder.compilations(), judged, audit))
+    state["calls"] += [(call, f"`pytest --jaxcheck` ({item.nodeid})") for call in recorder.calls.traced if call.call is not None]
+    for call in recorder.calls.traced:
+        call.program = None  # the audit is done: keep only the arguments, until the session ends
 
 
 def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: pytest.Config) -> None:
     if not config.getoption("--jaxcheck"):
         return
-    from .report import compile_table, findings
+    from .recorded_inputs import save
+    from .report import audited, compile_table, findings
 
     state = config.stash[_STATE]
     write = terminalreporter.write_line
     terminalreporter.section("jaxcheck")
-    for nodeid, compilations, judged in state["tests"]:
-        if not compilations and not judged:
+    for nodeid, compilations, judged, audit in state["tests"]:
+        if not compilations and not judged and not audit:
             continue
         write(nodeid)
         for line in compile_table(compilations, "  "):
             write(line)
         for line in findings(judged, "  "):
             write(line)
+        for line in audited(audit, "  "):
+            write(line)
+    save(state["calls"])
     static = state["static"]
     total = len(static.diagnostics) if static is not None else 0
     verdicts = list(state["verdicts"].values())
@@ -210,8 +222,11 @@ def _write_json(target: pathlib.Path, state: dict) -> None:
     best = {(d.path, d.line, d.column, d.code): d for d in state["verdicts"].values()}
     data = {
         "tests": [
-            {"test": nodeid, "compilations": [c.to_json() for c in rows], "diagnostics": [d.to_json() for d in judged]}
-            for nodeid, rows, judged in state["tests"]
+            {
+                "test": nodeid, "compilations": [c.to_json() for c in rows], "diagnostics": [d.to_json() for d in judged],
+                "audit": [f.to_json() for f in audit],
+            }
+            for nodeid, rows, judged, audit in state["tests"]
         ],
         "findings_in_files_that_ran": [
             {**best.get(key, d).to_json(), "reached": key in state["reached"]}

@@ -4,9 +4,13 @@ and the pytest plugin print the same thing)."""
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from ..diagnostics import Diagnostic
 from .instrument import Compilation, short_path
+
+if TYPE_CHECKING:
+    from .jaxpr_audit import AuditFinding
 
 _REASONS_SHOWN = 3
 
@@ -40,6 +44,15 @@ def findings(diagnostics: Iterable[Diagnostic], indent: str = "") -> list[str]:
     return lines
 
 
+def audited(found: Iterable[AuditFinding], indent: str = "") -> list[str]:
+    """What the jaxpr audit found, labelled as the audit's (not the static analysis')."""
+    return [
+        f"{indent}{short_path(f.path)}:{f.line}: {f.message} [found by the jaxpr audit]" if f.line else
+        f"{indent}{short_path(f.path)}: {f.message} [found by the jaxpr audit]"
+        for f in found
+    ]
+
+
 def over_budget(rows: Iterable[Compilation], budget: int) -> list[str]:
     return [
         f"`{row.function}` ({short_path(row.path)}:{row.line}) compiled {row.compiles} times, more than {budget}; "
@@ -62,6 +75,9 @@ def render_run(report) -> str:
         f"{counts['refuted']} refuted, {counts['inconclusive']} without a verdict)"
     )
     lines += findings(judged, "  ")
+    if report.audit:
+        lines.append(f"found by the jaxpr audit of the compiled programs (not by the static analysis): {len(report.audit)}")
+        lines += audited(report.audit, "  ")
     if report.over_budget:
         lines += over_budget(report.over_budget, report.max_compiles)
     return "\n".join(lines) + "\n"

@@ -4,7 +4,9 @@ Runs the user's program in this process, as ``python SCRIPT ARGS`` would (``sys.
 ``sys.path[0]``, ``__name__ == "__main__"``), with JAX's instrumentation on (see
 ``instrument``); its output, exceptions and exit status pass through. Before it starts, the
 files of its project are checked statically (so line events can be watched on flagged lines);
-after it ends, the findings in the files that ran are judged by what the run did (``evidence``).
+after it ends, the findings in the files that ran are judged by what the run did (``evidence``),
+the programs it compiled are audited (``jaxpr_audit``), and what its jitted functions were called
+with is kept for `jaxcheck validate` (``recorded_inputs``).
 The report goes to stderr, or to ``--report FILE``, so the program's stdout stays its own.
 """
 
@@ -18,15 +20,19 @@ import sys
 import time
 import traceback
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .. import __version__
 from ..diagnostics import Diagnostic
+from . import recorded_inputs
 from .evidence import RunFacts, TargetLines, judge_file, reached
 from .instrument import Compilation, Recorder
 from .line_hooks import script_code
 from .loader import project_root
 from .static_child import StaticCheck, StaticCheckError, StaticFindings
+
+if TYPE_CHECKING:
+    from .jaxpr_audit import AuditFinding
 
 EXIT_INTERRUPTED = 130
 
@@ -52,6 +58,7 @@ class RunReport:
     over_budget: list[Compilation] = field(default_factory=list)
     max_compiles: int | None = None
     reached: list[Diagnostic] = field(default_factory=list)  # findings whose line or function ran
+    audit: list[AuditFinding] = field(default_factory=list)  # found by the jaxpr audit, not the static analysis
 
     @property
     def status(self) -> int:
@@ -71,6 +78,7 @@ class RunReport:
             "over_budget": [c.function for c in self.over_budget],
             "diagnostics": [d.to_json() for d in self.result.diagnostics],
             "reached": [{"path": d.path, "line": d.line, "code": d.code} for d in self.reached],
+            "audit": [f.to_json() for f in self.audit],
         }
 
 
@@ -131,9 +139,11 @@ def run(options: RunOptions, config: pathlib.Path | None = None) -> RunReport:
     over = [c for c in compilations if budget is not None and c.compiles > budget]
     described = _describe(error) if error is not None else None
     touched = [d for f in files for d in f.diagnostics if reached(d, facts)]
+    audit = sorted(facts.audit_findings(), key=lambda f: (f.path, f.line, f.kind))
+    recorded_inputs.save((call, f"`jaxcheck run {' '.join(command)}`") for call in recorder.calls.traced)
     return RunReport(
         ["jaxcheck", "run", *command], exit_code, seconds, compilations, StaticFindings(files, len(files)), described, over, budget,
-        touched,
+        touched, audit,
     )
 
 

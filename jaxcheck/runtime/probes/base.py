@@ -46,7 +46,7 @@ def with_arguments(
             problems.append(str(candidate))
             continue
         try:
-            return experiment(candidate)
+            return _naming_the_source(experiment(candidate), candidate)
         except Rejected as rejected:
             if "RESOURCE_EXHAUSTED" in str(rejected) or str(rejected).startswith("MemoryError"):
                 return inconclusive(f"the code ran out of memory with {candidate.describe()}: {rejected}")
@@ -57,6 +57,13 @@ def with_arguments(
         f"could not run `{target.name}`: {tried}; if it needs particular arguments, register them "
         f"with `@jaxcheck.example(...)` on `{target.name}` or in `validate-examples`"
     )
+
+
+def _naming_the_source(outcome: Outcome, candidate: inputs.Candidate) -> Outcome:
+    """The outcome, its evidence saying where the arguments came from when it does not already."""
+    if outcome.status == "inconclusive" or candidate.source in outcome.evidence:
+        return outcome
+    return Outcome(outcome.status, f"{outcome.evidence}; arguments: {candidate.describe()}")
 
 
 def error_text(error: BaseException) -> str:
