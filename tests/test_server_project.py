@@ -6,10 +6,10 @@ from __future__ import annotations
 import asyncio
 
 import pytest
-from lsprotocol import types as lsp
 
 pytest.importorskip("pygls")
 
+from lsprotocol import types as lsp  # noqa: E402 - comes with pygls
 from lsp_session import Session, apply_text_edits, drive  # noqa: E402 - needs pygls
 
 UTILS = "def log(x):\n    print(x)\n    return x\n"
