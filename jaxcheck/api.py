@@ -7,7 +7,7 @@ import dataclasses
 import os
 import pathlib
 import stat
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import partial
 
@@ -15,7 +15,7 @@ from . import budget, engine, notebooks
 from .add_noqa import add_noqa
 from .analysis.syntax.project import ProjectIndex
 from .cache import Cache, DependencyHashes, content_key
-from .config import Config, cache_root
+from .config import Config, cache_root, project_root
 from .diagnostics import Diagnostic, FileError, FileResult
 from .fix import FixOutcome, fix_source, write_fixed
 from .heap import collections_spaced
@@ -59,10 +59,10 @@ class CheckResult:
 
     @property
     def exit_code(self) -> int:
-        """0 nothing found, 1 findings, 2 a file could not be checked."""
+        """0 nothing found (or only `info` findings), 1 findings, 2 a file could not be checked."""
         if self.errors:
             return 2
-        return 1 if self.diagnostics else 0
+        return 1 if any(d.severity != "info" for d in self.diagnostics) else 0
 
 
 def discover(paths: Iterable[str | os.PathLike[str]], config: Config) -> tuple[list[pathlib.Path], list[FileError]]:
@@ -97,14 +97,20 @@ def check_paths(
     jobs: int | None = 1,
     use_cache: bool = False,
     progress: Progress | None = None,
+    whole_project: bool = False,
 ) -> CheckResult:
     """Check files and directories.
 
     ``jobs``: worker processes (None: one per core). ``use_cache``: reuse results of unchanged
     files from ``.jaxcheck_cache/`` at the root of their project (see
-    :func:`~jaxcheck.config.cache_root`), and store new ones there.
+    :func:`~jaxcheck.config.cache_root`), and store new ones there. ``whole_project``: check
+    every file of the projects that hold ``paths`` and report the findings in ``paths`` only (a
+    pre-commit hook given the staged files still sees a hazard of a staged helper that a jitted
+    function of an unstaged file reaches).
     """
     config = config or Config()
+    if whole_project:
+        return _in_project(paths, config, partial(check_paths, config=config, jobs=jobs, use_cache=use_cache, progress=progress))
     files, errors = discover(paths, config)
     project = ProjectIndex.of_paths([str(f) for f in files], read_source_file)
     options = dataclasses.replace(_options(config), project=project)
@@ -134,6 +140,35 @@ def check_paths(
     return CheckResult(results, files_checked=len(files), notes=notes + _limit_notes(results))
 
 
+def _in_project(
+    paths: Sequence[str | os.PathLike[str]], config: Config, check: Callable[[list[str]], CheckResult]
+) -> CheckResult:
+    """``check`` of every file of the projects that hold ``paths`` (each one's root as
+    :func:`~jaxcheck.config.project_root` finds it), with the findings in ``paths`` only, spelled
+    as given."""
+    files, errors = discover(paths, config)
+    roots = sorted({str(project_root(path)) for path in files})
+    spelled = {os.path.abspath(path): str(path) for path in files}
+    whole = check([_as_given(root) for root in roots]) if roots else CheckResult()
+    results = []
+    for result in whole.files:
+        given = spelled.get(os.path.abspath(result.path))
+        if given is not None:
+            diagnostics = [dataclasses.replace(d, path=given) for d in result.diagnostics]
+            error = dataclasses.replace(result.error, path=given) if result.error is not None else None
+            results.append(dataclasses.replace(result, path=given, diagnostics=diagnostics, error=error))
+    results.extend(FileResult(e.path, error=e) for e in errors)
+    results.sort(key=lambda r: r.path)
+    return CheckResult(results, files_checked=len(files), notes=whole.notes)
+
+
+def _as_given(directory: str) -> str:
+    """A directory as the findings should spell the files under it: relative to the working
+    directory when under it."""
+    relative = os.path.relpath(directory)
+    return directory if relative.startswith(os.pardir) else relative
+
+
 def _limit_notes(results: list[FileResult]) -> list[str]:
     """Each limit of the analysis that some file reached, once, with where it was first reached."""
     reached_in: dict[str, list[str]] = {}
@@ -161,9 +196,11 @@ def _cached(
 
 
 def _cache_key(data: bytes, path: str, options: engine.EngineOptions) -> str:
-    """The content, and the codes ``per-file-ignores`` switch off at this path."""
+    """The content, the codes ``per-file-ignores`` switch off at this path, and whether it is
+    test code."""
     ignored = options.ignores.codes_for(path)
-    return content_key(data) + "".join(f":{code}" for code in sorted(ignored))
+    test = ":test" if options.test_code.info_codes and options.test_code.is_test(path) else ""
+    return content_key(data) + "".join(f":{code}" for code in sorted(ignored)) + test
 
 
 def fix_paths(
@@ -273,7 +310,7 @@ are reported there, as when the file is checked on disk)."""
         result = notebooks.check_text(name, source, options)
     else:
         if path is not None:
-            project = ProjectIndex.of_paths([path], partial(_read_with_stdin, path, source))
+            project = ProjectIndex.of_paths([path], partial(_read_held, {os.path.abspath(path): source}))
             options = dataclasses.replace(options, project=project)
         result = engine.check_source(name, source, options)
     results = place_reached([result], [name], config.is_excluded)  # what its traces reach beside it
@@ -290,10 +327,10 @@ def fix_stdin(
     return fixer(name, source, _options(config), unsafe)
 
 
-def _read_with_stdin(stdin_path: str, source: str, path: str | os.PathLike[str]) -> bytes | FileError:
-    if os.path.abspath(path) == os.path.abspath(stdin_path):
-        return source.encode("utf-8")
-    return read_source_file(path)
+def _read_held(texts: Mapping[str, str], path: str | os.PathLike[str]) -> bytes | FileError:
+    """A module's text held in memory (by absolute path), else its file's bytes."""
+    held = texts.get(os.path.abspath(path))
+    return held.encode("utf-8", "surrogatepass") if held is not None else read_source_file(path)
 
 
 def watched_files(paths: Sequence[str | os.PathLike[str]], config: Config | None = None) -> dict[str, int]:
@@ -310,20 +347,30 @@ def watched_files(paths: Sequence[str | os.PathLike[str]], config: Config | None
 
 
 def check_source(
-    source: str, path: str = "<string>", config: Config | None = None, parser: engine.Parser | None = None
+    source: str, path: str = "<string>", config: Config | None = None, parser: engine.Parser | None = None,
+    held: Mapping[str, str] | None = None,
 ) -> FileResult:
     """Check source text held in memory (a notebook's JSON text when ``path`` ends in .ipynb).
     Text over :data:`MAX_FILE_BYTES` in UTF-8 is reported, not checked, as a file is.
 
     ``parser``: one document's :class:`jaxcheck.incremental.IncrementalParser`, kept between
-    versions of the text so that only what changed is parsed again (same result)."""
+    versions of the text so that only what changed is parsed again (same result).
+
+    ``held``: check ``path`` as a module of its project, as ``check`` does: the modules it
+    imports are read from beside it, from these texts (by absolute path; an editor's open
+    documents) where given, else from disk; findings its traces reach in them are in the
+    result's ``reached`` (None: the file on its own)."""
     config = config or Config()
     too_large = size_error(path, _text_size(source))
     if too_large is not None:
         return FileResult(path, error=too_large)
     if notebooks.is_notebook(path):
         return notebooks.check_text(path, source, _options(config))
-    return engine.check_source(path, source, _options(config), parser)
+    options = _options(config)
+    if held is not None:
+        texts = {**held, os.path.abspath(path): source}
+        options = dataclasses.replace(options, project=ProjectIndex.of_paths([path], partial(_read_held, texts)))
+    return engine.check_source(path, source, options, parser)
 
 
 def check_notebook_cells(
@@ -347,7 +394,10 @@ def _options(config: Config) -> engine.EngineOptions:
         limits["max_syntax_nodes"] = config.max_syntax_nodes
     if config.file_timeout is not None:
         limits["file_timeout"] = float(config.file_timeout)
-    return engine.EngineOptions(config.rules, frozenset(config.jit_decorators), config.ignores, **limits)
+    return engine.EngineOptions(
+        config.rules, frozenset(config.jit_decorators), config.ignores,
+        test_code=config.test_code, show_info=config.show_info, **limits,
+    )
 
 
 def check_file(path: str, options: engine.EngineOptions) -> FileResult:

@@ -46,6 +46,11 @@ def _parser() -> argparse.ArgumentParser:
     check.add_argument("--exit-zero", action="store_true", help="exit 0 even when there are findings (not when a file or the config is broken)")
     check.add_argument("--exit-non-zero-on-fix", action="store_true", help="with --fix: exit 1 when a file was fixed, even if no finding is left")
     check.add_argument("--stdin-filename", metavar="PATH", help="the path of the source read from stdin (for config, per-file-ignores, output and imports)")
+    check.add_argument(
+        "--project", action="store_true",
+        help="analyse every file of the project that holds the paths (its root: the nearest directory with a "
+        "pyproject.toml, setup.py, setup.cfg or .git) and report only the paths' findings (the pre-commit hook's way)",
+    )
     check.add_argument("--watch", "-w", action="store_true", help="check again whenever a checked file changes (Ctrl-C stops)")
     check.add_argument("--validate", action="store_true", help="run each finding on a device (see `validate`)")
     validation.add_arguments(check)
@@ -54,7 +59,7 @@ def _parser() -> argparse.ArgumentParser:
         "validate", help="check, then run each finding under jax.jit: confirmed / refuted / inconclusive"
     )
     _add_checking_arguments(validate)
-    validate.set_defaults(stdin_filename=None, validate=True, add_noqa=False, watch=False)
+    validate.set_defaults(stdin_filename=None, validate=True, add_noqa=False, watch=False, project=False)
     validation.add_arguments(validate)
 
     run = commands.add_parser(
@@ -83,6 +88,10 @@ def _add_checking_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--extend-select", type=_codes, metavar="CODES", help="codes, prefixes or names to run as well")
     parser.add_argument("--ignore", type=_codes, metavar="CODES", help="comma-separated codes, prefixes or names to skip")
     parser.add_argument("--extend-ignore", type=_codes, metavar="CODES", help="codes, prefixes or names to skip as well")
+    parser.add_argument(
+        "--show-info", action="store_true",
+        help="also report `info` findings (by default the recompilation rules' findings in test code; see `info-in-tests`); they never fail the run",
+    )
     parser.add_argument("--config", type=pathlib.Path, help="pyproject.toml to read [tool.jaxcheck] from")
     parser.add_argument("--isolated", action="store_true", help="ignore configuration files")
     parser.add_argument("--jobs", "-j", type=_positive, default=None, help="worker processes (default: one per core)")
@@ -171,7 +180,8 @@ def _check(args: argparse.Namespace) -> int:
     if args.fix or args.diff:  # `--unsafe-fixes` only widens what these apply
         return _fix(args, config)
     result = api.check_paths(
-        args.paths, config, jobs=args.jobs, use_cache=not args.no_cache, progress=_progress_reporter(args.format)
+        args.paths, config, jobs=args.jobs, use_cache=not args.no_cache, progress=_progress_reporter(args.format),
+        whole_project=args.project,
     )
     _report(args, result)
     _say_notes(result)
@@ -209,7 +219,7 @@ def _config(args: argparse.Namespace, stdin: bool):
         config = load_config(args.config, start=start if start.exists() else pathlib.Path.cwd())
         if named is not None and not start.exists() and start.parent.exists():
             config = load_config(args.config, start=start.parent)
-    return config.with_overrides(args.select, args.ignore, args.extend_select, args.extend_ignore)
+    return config.with_overrides(args.select, args.ignore, args.extend_select, args.extend_ignore, args.show_info)
 
 
 def _exit_code(args: argparse.Namespace, status: int, fixed: int = 0) -> int:

@@ -7,6 +7,9 @@ ignore = ["weak-type-drift"]
 extend-select = ["JAX5"]             # added to what `select` (or the default) chose
 extend-ignore = ["JAX402"]           # removed as `ignore` is
 per-file-ignores = { "tests/*" = ["JAX101"] }
+test-paths = ["tests/*", "*/tests/*", "test/*", "*/test/*", "test_*.py", "*_test.py", "conftest.py"]  # the default
+info-in-tests = ["JAX4"]             # findings reported as `info` in test code (default: JAX4; [] for none)
+show-info = false                    # report `info` findings too (`--show-info`)
 jit-decorators = ["mylib.compile"]   # treated exactly like jax.jit
 exclude = ["build/*", "third_party/*"]
 max-syntax-nodes = 60000             # a larger file is a JAX001, not analysed
@@ -39,9 +42,11 @@ from functools import cached_property
 from .rules import all_rules
 from .rules.base import Rule
 from .suppression import PerFileIgnores, relative_path
+from .test_code import DEFAULT_INFO_IN_TESTS, DEFAULT_TEST_PATHS, TestCode
 
 KEYS = (
-    "select", "ignore", "extend-select", "extend-ignore", "per-file-ignores", "jit-decorators", "exclude", "max-syntax-nodes", "file-timeout",
+    "select", "ignore", "extend-select", "extend-ignore", "per-file-ignores", "test-paths", "info-in-tests", "show-info",
+    "jit-decorators", "exclude", "max-syntax-nodes", "file-timeout",
     "validate-device", "validate-timeout", "validate-module-timeout", "validate-memory-mb",
     "validate-drop-refuted", "validate-examples",
 )
@@ -89,6 +94,9 @@ class Config:
     extend_ignore: tuple[str, ...] = ()
     command_line: RuleSelection = RuleSelection()  # --select, --ignore, --extend-*: applied last
     per_file_ignores: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    test_paths: tuple[str, ...] = DEFAULT_TEST_PATHS
+    info_in_tests: tuple[str, ...] = DEFAULT_INFO_IN_TESTS
+    show_info: bool = False
     jit_decorators: tuple[str, ...] = ()
     exclude: tuple[str, ...] = ()
     root: pathlib.Path = field(default_factory=pathlib.Path.cwd)
@@ -110,6 +118,8 @@ class Config:
         for pattern, selectors in self.per_file_ignores:
             for selector in selectors:
                 _matching_rules(selector, f"per-file-ignores.{pattern}")
+        for selector in self.info_in_tests:
+            _matching_rules(selector, "info-in-tests")
 
     @property
     def file_selection(self) -> RuleSelection:
@@ -133,6 +143,12 @@ class Config:
         )
         return PerFileIgnores(self.root, patterns)
 
+    @cached_property
+    def test_code(self) -> TestCode:
+        """``test-paths`` and ``info-in-tests`` resolved to codes, as the engine applies them."""
+        codes = frozenset(r.CODE for s in self.info_in_tests for r in _matching_rules(s, "info-in-tests"))
+        return TestCode(self.root, self.test_paths, codes)
+
     def ignored_for(self, path: str) -> frozenset[str]:
         """Codes switched off for ``path`` by ``per-file-ignores``."""
         return self.ignores.codes_for(path)
@@ -143,18 +159,21 @@ class Config:
 
     def with_overrides(
         self, select: list[str] | None, ignore: list[str] | None,
-        extend_select: list[str] | None = None, extend_ignore: list[str] | None = None,
+        extend_select: list[str] | None = None, extend_ignore: list[str] | None = None, show_info: bool = False,
     ) -> Config:
         """The command line's choices over the file's: --select starts again, --extend-select
-        adds, --ignore and --extend-ignore remove."""
+        adds, --ignore and --extend-ignore remove; --show-info reports `info` findings."""
         selection = RuleSelection(
             tuple(select) if select else None, tuple(extend_select or ()), tuple(ignore or ()), tuple(extend_ignore or ())
         )
-        return dataclasses.replace(self, command_line=selection)
+        return dataclasses.replace(self, command_line=selection, show_info=self.show_info or show_info)
 
     def fingerprint(self) -> str:
         """Everything that changes results, for caches."""
-        return repr((sorted(r.CODE for r in self.rules), self.per_file_ignores, self.jit_decorators, self.max_syntax_nodes))
+        return repr((
+            sorted(r.CODE for r in self.rules), self.per_file_ignores, self.jit_decorators, self.max_syntax_nodes,
+            self.test_paths, sorted(self.test_code.info_codes), self.show_info,
+        ))
 
 
 def _matching_rules(selector: str, key: str) -> list[type[Rule]]:
@@ -191,12 +210,17 @@ PROJECT_MARKERS = ("pyproject.toml", "setup.py", "setup.cfg", ".git")
 
 def cache_root(config: Config, start: pathlib.Path) -> pathlib.Path:
     """Where the cache of a check of ``start`` (its first path) lives: beside the configuration
-    file that applies, or else at the root of the project holding ``start`` (the nearest
-    directory at or above it with a pyproject.toml, setup.py, setup.cfg or .git), or else in
-    ``start``'s own directory; never the working directory for its own sake (checking another
+    file that applies, or else at the root of the project holding ``start`` (see
+    :func:`project_root`); never the working directory for its own sake (checking another
     project from here writes nothing here)."""
     if config.source is not None:
         return config.root
+    return project_root(start)
+
+
+def project_root(start: pathlib.Path) -> pathlib.Path:
+    """The root of the project holding ``start``: the nearest directory at or above it with a
+    pyproject.toml, setup.py, setup.cfg or .git, or else ``start``'s own directory."""
     directory = start if start.is_dir() else start.parent
     directory = directory.resolve()
     for candidate in (directory, *directory.parents):
@@ -240,6 +264,9 @@ def config_from_table(table: dict, path: pathlib.Path) -> Config:
             per_file_ignores=tuple(
                 (pattern, _strings(per_file, pattern, f"{where} per-file-ignores")) for pattern in per_file
             ),
+            test_paths=_strings(table, "test-paths", where, DEFAULT_TEST_PATHS),
+            info_in_tests=_strings(table, "info-in-tests", where, DEFAULT_INFO_IN_TESTS),
+            show_info=bool(_typed(table, "show-info", bool, where, "true or false")),
             jit_decorators=_strings(table, "jit-decorators", where),
             exclude=_strings(table, "exclude", where),
             root=path.parent,
@@ -282,8 +309,10 @@ def _examples(table: dict, where: str) -> dict[str, tuple[str, ...]] | None:
     return {target: _strings(value, target, f"{where} validate-examples") for target in value}
 
 
-def _strings(table: dict, key: str, where: str) -> tuple[str, ...]:
-    value = table.get(key, [])
+def _strings(table: dict, key: str, where: str, default: tuple[str, ...] = ()) -> tuple[str, ...]:
+    if key not in table:
+        return default
+    value = table[key]
     if not isinstance(value, list) or not all(isinstance(item, str) for item in value):
         raise ConfigError(f"{where}: `{key}` must be a list of strings, got {value!r}")
     return tuple(value)

@@ -6,7 +6,9 @@ import os
 from dataclasses import asdict, dataclass, field
 from typing import Any, Literal
 
-Severity = Literal["error", "warning"]
+# "info": worth knowing, not "fix this" (see jaxcheck.test_code); left out of the output unless
+# asked for (`--show-info`), and never a reason to fail a run.
+Severity = Literal["error", "warning", "info"]
 
 
 @dataclass(frozen=True)

@@ -21,6 +21,7 @@ from .parsing import decode, parse, python_ast, python_syntax_error, run_deep
 from .positions import LineIndex, Span, node_spans, split_lines
 from .rules.base import Context, FixRequest, Rule
 from .suppression import PerFileIgnores, is_suppressed, noqa_lines
+from .test_code import TestCode
 
 
 @dataclass(frozen=True)
@@ -32,6 +33,9 @@ class EngineOptions:
     file_timeout: float | None = budget.FILE_TIMEOUT
     # The other checked files, for imports between them (None: each file on its own).
     project: ProjectIndex | None = field(default=None, compare=False)
+    # Which files are test code and which codes are `info` there; whether `info` is reported.
+    test_code: TestCode = TestCode()
+    show_info: bool = False
 
 
 @dataclass
@@ -129,12 +133,11 @@ def _check_parsed(path: str, source: str, options: EngineOptions, parser: Parser
             budget.tick()
             rule_class().check(context)
         stage = "reporting"
-        ignored = options.ignores.codes_for(path)
         # One pass over the module places the findings, the functions around them and where
         # the transformations that trace those functions apply.
         around = [f.node for f in facts.functions if f.node is not None]
         around += [t.origin for tracings in facts.tracings.values() for t in tracings if t.via is None]
-        diagnostics, elsewhere, spans = _diagnostics(path, source, module, report.pending, ignored, parser, around)
+        diagnostics, elsewhere, spans = _diagnostics(path, source, module, report.pending, options, parser, around)
         diagnostics = _with_subjects(diagnostics, facts, facts.functions, module, source, parser, spans)
         result = FileResult(path, diagnostics=diagnostics, notes=sorted(facts.limits_reached))
         if view is not None:
@@ -211,21 +214,25 @@ def _reached(view: ProjectView, pending: list, options: EngineOptions, facts: Mo
             break
         if loaded is None or loaded.path == view.path:
             continue
-        ignored = options.ignores.codes_for(loaded.path)
-        diagnostics, pending, _ = _diagnostics(loaded.path, loaded.source, loaded.tree, pending, ignored)
+        diagnostics, pending, _ = _diagnostics(loaded.path, loaded.source, loaded.tree, pending, options)
         found.extend(_with_subjects(diagnostics, facts, loaded.collector.functions, loaded.tree, loaded.source))
     return found
 
 
 def _diagnostics(
-    path: str, source: str, module: cst.Module, pending: list, ignored: frozenset[str], parser: Parser | None = None,
+    path: str, source: str, module: cst.Module, pending: list, options: EngineOptions, parser: Parser | None = None,
     also: list[cst.CSTNode] = (),  # type: ignore[assignment]
 ) -> tuple[list[Diagnostic], list, dict[cst.CSTNode, Span]]:
     """The findings of ``pending`` that are in ``module``, positioned, the rest, and the spans of
-    the nodes placed (the findings', their fixes', and ``also``, in the same pass)."""
-    pending = [finding for finding in pending if finding[0].CODE not in ignored]
+    the nodes placed (the findings', their fixes', and ``also``, in the same pass). A finding in
+    ``module`` switched off at ``path`` (``per-file-ignores``, or ``info`` there and not shown)
+    is dropped; those that are not in ``module`` are the rest, judged where they are."""
     if not pending:
         return [], [], {}
+    ignored = options.ignores.codes_for(path)
+    severities = {rule: options.test_code.severity(path, rule.CODE, rule.SEVERITY) for rule, _, _, _ in pending}
+    if not options.show_info:
+        ignored = ignored | {rule.CODE for rule, severity in severities.items() if severity == "info"}
     wanted: list[cst.CSTNode] = list(also)
     for _, node, _, fix in pending:
         wanted.append(node)
@@ -244,6 +251,8 @@ def _diagnostics(
         if where is None:
             elsewhere.append((rule, node, message, fix))
             continue
+        if rule.CODE in ignored:
+            continue
         key = (rule.CODE, where.line, where.column, message)
         if key in seen or is_suppressed(rule.CODE, rule.NAME, where.line, noqa):
             continue
@@ -251,7 +260,7 @@ def _diagnostics(
         diagnostics.append(
             Diagnostic(
                 path, where.line, where.column, where.end_line, where.end_column, rule.CODE, rule.NAME,
-                message, rule.SEVERITY, _position_fix(fix, spans, module, lines),
+                message, severities[rule], _position_fix(fix, spans, module, lines),
             )
         )
     diagnostics.sort(key=Diagnostic.sort_key)

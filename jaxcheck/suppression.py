@@ -58,12 +58,17 @@ class PerFileIgnores:
         if not self.patterns:
             return frozenset()
         relative = relative_path(path, self.root) if self.root is not None else pathlib.PurePath(path).as_posix()
-        name = pathlib.PurePath(relative).name
         codes: set[str] = set()
         for pattern, pattern_codes in self.patterns:
-            if fnmatch.fnmatch(relative, pattern) or fnmatch.fnmatch(name, pattern):
+            if path_matches(relative, pattern):
                 codes.update(pattern_codes)
         return frozenset(codes)
+
+
+def path_matches(relative: str, pattern: str) -> bool:
+    """Whether a glob of the configuration matches a file: its path relative to the project's
+    root (POSIX form), or its name."""
+    return fnmatch.fnmatch(relative, pattern) or fnmatch.fnmatch(pathlib.PurePath(relative).name, pattern)
 
 
 def relative_path(path: str, root: pathlib.Path) -> str:

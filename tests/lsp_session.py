@@ -146,6 +146,20 @@ class Session:
         )
 
 
+def drive(scenario, root: pathlib.Path):
+    """Run ``scenario(session, root)`` against a fresh server; always shut it down."""
+
+    async def main():
+        session = Session()
+        await session.start(root)
+        try:
+            return await scenario(session, root)
+        finally:
+            await session.stop()
+
+    return asyncio.run(main())
+
+
 PROTOCOL_LINE_BREAK = re.compile(r"\r\n|\r|\n")  # the protocol's: not str.splitlines's
 
 

@@ -259,3 +259,21 @@ def test_stdin_conflicts_are_usage_errors(tmp_path):
     assert mixed.returncode == 2 and "cannot be checked with other paths" in mixed.stderr
     noqa = run(["check", "--add-noqa", "-"], stdin=BAD)
     assert noqa.returncode == 2 and "--add-noqa needs files, not stdin" in noqa.stderr
+
+
+def test_project_analyses_the_project_and_reports_only_the_given_files(tmp_path):
+    # The pre-commit case: only utils.py is given; the jitted caller is in train.py.
+    (tmp_path / "pyproject.toml").write_text("[project]\nname = 'p'\n")
+    (tmp_path / "pkg").mkdir()
+    (tmp_path / "pkg" / "utils.py").write_text("def log(x):\n    print(x)\n    return x\n")
+    (tmp_path / "pkg" / "train.py").write_text(
+        "import jax\n\nfrom utils import log\n\n\n@jax.jit\ndef step(x):\n    print(x)\n    return log(x) * 2\n"
+    )
+    alone = run(["check", "--no-cache", "pkg/utils.py"], cwd=tmp_path)
+    assert (alone.returncode, alone.stdout) == (0, "No findings; 1 file checked.\n")
+    within = run(["check", "--no-cache", "--project", "utils.py"], cwd=tmp_path / "pkg")
+    assert within.returncode == 1
+    assert within.stdout.splitlines()[:2] == [
+        "utils.py:2:5: JAX101 `print` in jitted function `log` (called from traced `train.step`) runs once at trace time, not on every call",
+        "Found 1 finding in 1 file; 1 file checked.",
+    ]

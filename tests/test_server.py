@@ -12,24 +12,10 @@ import pytest
 
 pytest.importorskip("pygls")
 
-from lsp_session import Session, apply_text_edits  # noqa: E402 - needs pygls
+from lsp_session import Session, apply_text_edits, drive  # noqa: E402 - needs pygls
 
 BAD = "import jax\n\n\n@jax.jit\ndef step(x):\n    print(x)\n    return x * 2\n"
 CLEAN = "import jax\n\n\n@jax.jit\ndef step(x):\n    return x * 2\n"
-
-
-def drive(scenario, root):
-    """Run ``scenario(session, root)`` against a fresh server; always shut it down."""
-
-    async def main():
-        session = Session()
-        await session.start(root)
-        try:
-            return await scenario(session, root)
-        finally:
-            await session.stop()
-
-    return asyncio.run(main())
 
 
 def test_open_edit_fix_and_save(tmp_path):

@@ -13,6 +13,10 @@ def _property(text: str) -> str:
     return _data(text).replace(":", "%3A").replace(",", "%2C")
 
 
+# The workflow command that annotates a finding of each severity.
+COMMANDS = {"error": "error", "warning": "warning", "info": "notice"}
+
+
 def render(result: CheckResult) -> str:
     lines = []
     for error in result.errors:
@@ -21,7 +25,7 @@ def render(result: CheckResult) -> str:
         where = f"cell {error.cell}:{error.line}:{error.column}: " if error.cell is not None else ""
         lines.append(f"::error {location},title={error.code} {error.name}::{_data(where + error.message)}")
     for d in result.diagnostics:
-        level = "error" if d.severity == "error" else "warning"
+        level = COMMANDS[d.severity]
         title = f"title={_property(f'{d.code} {d.name}')}"
         if d.cell is not None:
             # Lines of a notebook cell are not lines of the .ipynb file: annotate the file, say where.

@@ -46,6 +46,10 @@ def render(result: CheckResult) -> str:
     return json.dumps({"$schema": SCHEMA, "version": "2.1.0", "runs": [run]}, indent=2) + "\n"
 
 
+# SARIF's levels for jaxcheck's severities.
+LEVELS = {"error": "error", "warning": "warning", "info": "note"}
+
+
 def _rule(rule) -> dict[str, Any]:
     return {
         "id": rule.CODE,
@@ -53,7 +57,7 @@ def _rule(rule) -> dict[str, Any]:
         "shortDescription": {"text": rule.summary()},
         "fullDescription": {"text": rule.docs()},
         "help": {"text": rule.docs(), "markdown": rule.docs()},
-        "defaultConfiguration": {"level": "error" if rule.SEVERITY == "error" else "warning"},
+        "defaultConfiguration": {"level": LEVELS[rule.SEVERITY]},
     }
 
 
@@ -61,7 +65,7 @@ def _result(diagnostic: Diagnostic, index: dict[str, int]) -> dict[str, Any]:
     result: dict[str, Any] = {
         "ruleId": diagnostic.code,
         "ruleIndex": index.get(diagnostic.code, 0),
-        "level": "error" if diagnostic.severity == "error" else "warning",
+        "level": LEVELS[diagnostic.severity],
         "message": {"text": diagnostic.message},
         "locations": [
             {

@@ -1,5 +1,6 @@
 """The formats people read: `concise` (also `text`), one finding a line as
-`path:line:col: CODE [*] message` (`nb.ipynb:cell 4:3:5: ...` in notebooks); `full`, each
+`path:line:col: CODE [*] message` (`nb.ipynb:cell 4:3:5: ...` in notebooks; `CODE (info) ...`
+for an `info` finding, shown with `--show-info`); `full`, each
 finding with its source line, a caret under its columns and its fix's title; `grouped`, the
 findings under their file. Each ends with a one-line summary. `[*]` marks a finding whose fix
 this run's settings apply (`--unsafe-fixes` widens them)."""
@@ -13,6 +14,7 @@ from ..parsing import source_encoding
 from ..positions import split_lines
 
 FIXABLE = "[*] "
+INFO = "(info) "  # a finding shown with --show-info: worth knowing, not "fix this"
 
 
 def render(result: CheckResult, unsafe_fixes: bool = False) -> str:
@@ -52,7 +54,8 @@ def render_grouped(result: CheckResult, unsafe_fixes: bool = False) -> str:
 
 
 def _headline(d: Diagnostic, unsafe_fixes: bool) -> str:
-    line = f"{d.code} {FIXABLE if applicable(d, unsafe_fixes) else ''}{d.message}"
+    severity = INFO if d.severity == "info" else ""
+    line = f"{d.code} {severity}{FIXABLE if applicable(d, unsafe_fixes) else ''}{d.message}"
     if d.validation is not None:
         line += " " + d.validation.summary()
     return line
@@ -104,8 +107,9 @@ def _snippet(d: Diagnostic, lines: list[str] | None) -> list[str]:
 def summary(result: CheckResult) -> str:
     findings = len(result.diagnostics)
     files = len({d.path for d in result.diagnostics})
+    info = sum(d.severity == "info" for d in result.diagnostics)
     parts = [
-        f"Found {findings} finding{'s' * (findings != 1)} in {files} file{'s' * (files != 1)}"
+        f"Found {findings} finding{'s' * (findings != 1)}{f' ({info} info)' if info else ''} in {files} file{'s' * (files != 1)}"
         if findings else "No findings",
         f"{result.files_checked} file{'s' * (result.files_checked != 1)} checked",
     ]

@@ -2,7 +2,14 @@
 
 Diagnostics on open, change (debounced) and save, for Python files and for the cells of
 Jupyter notebooks the client syncs as notebook documents; code actions that apply a finding's
-fix or add ``# noqa: CODE``; hover with the rule's documentation. The settings come from the
+fix or add ``# noqa: CODE``, and ``source.fixAll.jaxcheck``, every safe fix of the document;
+hover with the rule's documentation.
+
+A Python file is checked as a module of its project, as ``jaxcheck check`` checks it: the
+modules it imports are read (from the editor's open documents where they are open), and a
+finding its traces reach in another module (a helper's `print` under a jitted caller) is
+published for that module, whether it is open or not, for as long as the file that reaches it
+is open. A change to a module checks again the open files that read it. The settings come from the
 nearest pyproject.toml with a ``[tool.jaxcheck]`` table, as for ``jaxcheck check``; saving a
 pyproject.toml re-reads them. Needs ``pip install "jaxcheck[server]"`` (pygls).
 """
@@ -11,6 +18,7 @@ from __future__ import annotations
 
 import asyncio
 import gc
+import os
 import pathlib
 import re
 import time
@@ -18,13 +26,14 @@ from dataclasses import dataclass
 
 from lsprotocol import types as lsp
 from pygls.lsp.server import LanguageServer
-from pygls.uris import to_fs_path
+from pygls.uris import from_fs_path, to_fs_path
 
 from .. import __version__, api
 from ..config import Config, ConfigError, load_config
-from ..diagnostics import Diagnostic, Edit, FileResult
+from ..diagnostics import Diagnostic, Edit, FileError, FileResult
 from ..heap import collections_spaced
 from ..incremental import IncrementalParser
+from ..parsing import source_encoding
 from ..rules import rule_by_code_or_name
 from .documents import ProtocolDocument
 from .stream import JaxcheckProtocol, serve_stdio
@@ -34,7 +43,10 @@ from .stream import JaxcheckProtocol, serve_stdio
 # once, so a pause in typing costs no waiting.
 DEBOUNCE_SECONDS = 0.05
 _NOQA_CODES = re.compile(r"#\s*noqa:\s*[\w\-]+(?:[\s,]+[\w\-]+)*", re.IGNORECASE)
-_SEVERITY = {"error": lsp.DiagnosticSeverity.Error, "warning": lsp.DiagnosticSeverity.Warning}
+_SEVERITY = {
+    "error": lsp.DiagnosticSeverity.Error, "warning": lsp.DiagnosticSeverity.Warning,
+    "info": lsp.DiagnosticSeverity.Information,
+}
 
 
 @dataclass
@@ -69,6 +81,10 @@ class JaxcheckServer(LanguageServer):
         self._last: dict[str, tuple[object, FileResult]] = {}
         # Per document or notebook: its parse, kept so that a change re-parses what it touched.
         self._parsers: dict[str, IncrementalParser] = {}
+        # Per open Python document: the findings its traces reach in other files, by their uri.
+        self._reached: dict[str, dict[str, list[Diagnostic]]] = {}
+        # Documents to check again because a module they read changed (not edited themselves).
+        self._rechecks: set[str] = set()
 
     # -- when to check ---------------------------------------------------------------------------
 
@@ -88,7 +104,7 @@ class JaxcheckServer(LanguageServer):
 
     def _run_pending(self, target: str) -> None:
         self._pending.pop(target, None)
-        self.check(target)
+        self.check(target, edited=target not in self._rechecks)
         # Changes read while the check ran (it holds the event loop) arrive now: they wait.
         self._busy_until[target] = asyncio.get_running_loop().time()
 
@@ -113,7 +129,10 @@ class JaxcheckServer(LanguageServer):
 
     # -- checking and publishing -----------------------------------------------------------------
 
-    def check(self, target: str) -> None:
+    def check(self, target: str, edited: bool = True) -> None:
+        """Check ``target`` and publish; after an edit (not a check again because a module it
+        reads changed), the open files that read it are checked again too."""
+        self._rechecks.discard(target)
         notebook = self.workspace.get_notebook_document(notebook_uri=target)
         if notebook is not None:
             self._check_notebook(notebook)
@@ -125,10 +144,60 @@ class JaxcheckServer(LanguageServer):
         config = self.config_for(path)
         source = document.source
         parser = self._parsers.setdefault(target, IncrementalParser())
+        held = self._held_texts()
         result = self._memoised(
-            target, (source, config), lambda: api.check_source(source, str(path), config, parser), document.version
+            target, (source, config), lambda: api.check_source(source, str(path), config, parser, held), document.version
         )
         self._publish(document.uri, result, document.version)
+        self._publish_reached(target, result)
+        if edited:
+            self._check_readers_of(target, path)
+
+    def _held_texts(self) -> dict[str, str]:
+        """The open Python documents' texts by absolute path: what the project's modules hold now."""
+        return {
+            str(_path(uri)): document.source for uri, document in self.workspace.text_documents.items()
+            if _is_python(uri, document.language_id) and self.workspace.get_notebook_document(cell_uri=uri) is None
+        }
+
+    def _check_readers_of(self, target: str, path: pathlib.Path) -> None:
+        """Check again the other open documents whose last check read ``path``."""
+        absolute = str(path)
+        for uri, (_, result) in list(self._last.items()):
+            if uri != target and absolute in result.dependencies and uri in self.workspace.text_documents:
+                del self._last[uri]
+                self._rechecks.add(uri)
+                self.schedule(uri, DEBOUNCE_SECONDS)
+
+    def _publish_reached(self, source_uri: str, result: FileResult) -> None:
+        """Keep the findings ``source_uri``'s traces reach in other files, and publish again each
+        file whose findings from it changed."""
+        reached: dict[str, list[Diagnostic]] = {}
+        for diagnostic in result.reached:
+            reached.setdefault(from_fs_path(os.path.abspath(diagnostic.path)) or diagnostic.path, []).append(diagnostic)
+        before = self._reached.get(source_uri, {})
+        self._reached[source_uri] = reached
+        for uri in sorted(set(before) | set(reached)):
+            if before.get(uri) != reached.get(uri) and uri != source_uri:
+                self._republish(uri)
+
+    def _reached_in(self, uri: str) -> list[Diagnostic]:
+        """The findings other open documents' traces reach in ``uri``, each once."""
+        found: dict[tuple, Diagnostic] = {}
+        for source_uri, reached in self._reached.items():
+            if source_uri != uri:
+                for diagnostic in reached.get(uri, ()):
+                    found.setdefault((diagnostic.line, diagnostic.column, diagnostic.code, diagnostic.message), diagnostic)
+        return list(found.values())
+
+    def _republish(self, uri: str) -> None:
+        """Publish ``uri``'s findings again: its own check's (when it is open) and those reached."""
+        last = self._last.get(uri)
+        document = self.workspace.text_documents.get(uri)
+        if last is not None and document is not None:
+            self._publish(uri, last[1], document.version)
+        else:
+            self._publish(uri, FileResult(str(_path(uri))), None)
 
     def _check_notebook(self, notebook: lsp.NotebookDocument) -> None:
         documents = [self.workspace.get_text_document(cell.document) for cell in notebook.cells]
@@ -165,9 +234,13 @@ class JaxcheckServer(LanguageServer):
         return result
 
     def _publish(self, uri: str, result: FileResult, version: int | None, cell: int | None = None) -> None:
-        document = self.document(uri)
+        document = self._positioned(uri)
+        if document is None:
+            return
+        own = {(d.line, d.column, d.code, d.message) for d in result.diagnostics}
+        reached = [d for d in self._reached_in(uri) if (d.line, d.column, d.code, d.message) not in own] if cell is None else []
         findings = []
-        for diagnostic in result.diagnostics:
+        for diagnostic in sorted([*result.diagnostics, *reached], key=Diagnostic.sort_key):
             if diagnostic.cell == cell:
                 published = lsp.Diagnostic(
                     range=document.range(diagnostic.line, diagnostic.column, diagnostic.end_line, diagnostic.end_column),
@@ -198,11 +271,33 @@ class JaxcheckServer(LanguageServer):
         self._last.pop(uri, None)
         self._parsers.pop(uri, None)
         self._busy_until.pop(uri, None)
+        self._rechecks.discard(uri)
+        for target in self._reached.pop(uri, {}):
+            if target != uri:
+                self._republish(target)
         if publish:
-            self.text_document_publish_diagnostics(lsp.PublishDiagnosticsParams(uri, []))
+            reached = self._reached_in(uri)
+            if reached:
+                self._publish(uri, FileResult(str(_path(uri))), None)  # what open files reach there stays
+            else:
+                self.text_document_publish_diagnostics(lsp.PublishDiagnosticsParams(uri, []))
 
     def document(self, uri: str) -> ProtocolDocument:
         return self.workspace.get_text_document(uri)  # type: ignore[return-value]  # see JaxcheckProtocol
+
+    def _positioned(self, uri: str) -> ProtocolDocument | None:
+        """The open document ``uri``, or one holding the text of its file on disk (where a file
+        that is not open has findings other files reach); None when it cannot be read."""
+        if uri in self.workspace.text_documents:
+            return self.document(uri)
+        data = api.read_source_file(_path(uri))
+        if isinstance(data, FileError):
+            return None
+        try:
+            source = data.decode(source_encoding(data))
+        except (ValueError, SyntaxError, LookupError):
+            return None
+        return ProtocolDocument(uri, source=source, position_codec=self.workspace.position_codec)
 
     def _text_edit(self, uri: str, edit: Edit) -> lsp.TextEdit:
         return lsp.TextEdit(self.document(uri).range(edit.line, edit.column, edit.end_line, edit.end_column), edit.replacement)
@@ -210,6 +305,40 @@ class JaxcheckServer(LanguageServer):
     # -- code actions and hover ------------------------------------------------------------------
 
     def code_actions(self, params: lsp.CodeActionParams) -> list[lsp.CodeAction]:
+        """Quick fixes of the findings in the range, and `source.fixAll.jaxcheck` (every safe fix
+        of the document), as far as the client's ``only`` asks for them."""
+        only = params.context.only
+        actions = self._quick_fixes(params) if _wanted(lsp.CodeActionKind.QuickFix, only) else []
+        if _wanted(FIX_ALL, only):
+            fix_all = self._fix_all(params.text_document.uri)
+            if fix_all is not None:
+                actions.append(fix_all)
+        return actions
+
+    def _fix_all(self, uri: str) -> lsp.CodeAction | None:
+        """Every safe fix of a Python document at once, as `jaxcheck check --fix` applies them
+        (None when there is none): one edit of the whole text."""
+        document = self.workspace.text_documents.get(uri)
+        if document is None or not _is_python(uri, document.language_id) or self.workspace.get_notebook_document(cell_uri=uri):
+            return None
+        path = _path(uri)
+        outcome = api.fix_stdin(document.source, str(path), self.config_for(path))
+        if not outcome.changed or outcome.error is not None:
+            return None
+        whole = self.document(uri).range(1, 1, 1 << 30, 1)
+        count = len(outcome.applied)
+        return lsp.CodeAction(
+            title=f"Fix all safely fixable jaxcheck findings ({count})",
+            kind=FIX_ALL,
+            edit=lsp.WorkspaceEdit(document_changes=[
+                lsp.TextDocumentEdit(
+                    lsp.OptionalVersionedTextDocumentIdentifier(uri, document.version),
+                    [lsp.TextEdit(whole, outcome.fixed)],
+                )
+            ]),
+        )
+
+    def _quick_fixes(self, params: lsp.CodeActionParams) -> list[lsp.CodeAction]:
         uri = params.text_document.uri
         wanted = params.range
         actions = []
@@ -262,6 +391,16 @@ class JaxcheckServer(LanguageServer):
         if not sections:
             return None
         return lsp.Hover(lsp.MarkupContent(lsp.MarkupKind.Markdown, "\n\n---\n\n".join(sections)))
+
+
+# The kind of the fix-all action, under the protocol's `source.fixAll` (as ruff's `source.fixAll.ruff`).
+FIX_ALL = f"{lsp.CodeActionKind.SourceFixAll.value}.jaxcheck"
+
+
+def _wanted(kind: str, only: list[str] | None) -> bool:
+    """Whether a client that asked for the kinds ``only`` (None: any) wants actions of ``kind``:
+    a kind asked for covers the kinds under it (`source` covers `source.fixAll.jaxcheck`)."""
+    return only is None or any(kind == asked or kind.startswith(f"{asked}.") for asked in only)
 
 
 def _is_python(uri: str, language_id: str | None) -> bool:
@@ -333,7 +472,8 @@ def create_server() -> JaxcheckServer:
         ls.forget(params.notebook_document.uri, publish=False)
 
     @server.feature(
-        lsp.TEXT_DOCUMENT_CODE_ACTION, lsp.CodeActionOptions(code_action_kinds=[lsp.CodeActionKind.QuickFix])
+        lsp.TEXT_DOCUMENT_CODE_ACTION,
+        lsp.CodeActionOptions(code_action_kinds=[lsp.CodeActionKind.QuickFix, lsp.CodeActionKind.SourceFixAll, FIX_ALL]),
     )
     def code_action(ls: JaxcheckServer, params: lsp.CodeActionParams) -> list[lsp.CodeAction]:
         return ls.code_actions(params)

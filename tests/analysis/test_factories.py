@@ -77,9 +77,9 @@ def test_fields_of_factory_results_are_no_bound_methods_and_methods_are(tmp_path
         "md-project/__init__.py": "",
         "md-project/md/__init__.py": "",
         "md-project/md/partition.py": NEIGHBORS,
-        "md-project/tests/loop_test.py": LOOPS,
+        "md-project/runs/loop.py": LOOPS,
     })
-    assert findings(tmp_path) == [("md-project/tests/loop_test.py", 24, "JAX401")]
+    assert findings(tmp_path) == [("md-project/runs/loop.py", 24, "JAX401")]
 
 
 def test_a_method_of_a_factory_result_is_traced_where_it_is_called(tmp_path):

@@ -40,7 +40,10 @@ def hook_repository(tmp_path_factory):
     return clone, git("rev-parse", "HEAD", cwd=clone)
 
 
-def run_precommit(hook_repository, tmp_path, hook_id, files):
+def run_precommit(hook_repository, tmp_path, hook_id, files, staged=None):
+    """Commit ``files`` in a new project with the hook configured, then (with ``staged``) write
+    and stage those files and run the hook on the staged files only, as a commit does; else on
+    every file."""
     clone, revision = hook_repository
     project = tmp_path / "project"
     project.mkdir(parents=True)
@@ -52,9 +55,16 @@ def run_precommit(hook_repository, tmp_path, hook_id, files):
     for name, text in files.items():
         (project / name).write_text(text)
     git("add", "-A", cwd=project)
+    which = ["--all-files"]
+    if staged is not None:
+        git("commit", "-q", "-m", "start", cwd=project)
+        for name, text in staged.items():
+            (project / name).write_text(text)
+            git("add", name, cwd=project)
+        which = []
     env = {**os.environ, "PRE_COMMIT_HOME": str(tmp_path.parent / "pre-commit-home")}
     return subprocess.run(
-        [sys.executable, "-m", "pre_commit", "run", "--all-files", "--color", "never"],
+        [sys.executable, "-m", "pre_commit", "run", *which, "--color", "never"],
         cwd=project, capture_output=True, text=True, env=env, timeout=600,
     ), project
 
@@ -81,3 +91,17 @@ def test_fix_hook_applies_only_safe_fixes(hook_repository, tmp_path):
     assert done.returncode == 1
     assert (project / "bad.py").read_text() == BAD
     assert "JAX101" in done.stdout
+
+
+UTILS = "def log(x):\n    print(x)\n    return x\n"
+TRAIN = "import jax\n\nfrom utils import log\n\n\n@jax.jit\ndef step(x):\n    return log(x) * 2\n"
+
+
+def test_hook_sees_a_staged_helper_that_an_unstaged_jitted_function_reaches(hook_repository, tmp_path):
+    # Only utils.py is staged; the jitted caller is in train.py, committed before. The hook
+    # analyses the project, and reports utils.py's finding (and nothing of train.py's).
+    files = {"train.py": TRAIN, "utils.py": "def log(x):\n    return x\n", "other.py": BAD}
+    done, _ = run_precommit(hook_repository, tmp_path, "jaxcheck", files, staged={"utils.py": UTILS})
+    assert done.returncode == 1, done.stdout + done.stderr
+    assert "utils.py:2:5: JAX101 `print` in jitted function `log` (called from traced `train.step`)" in done.stdout
+    assert "other.py" not in done.stdout and "Found 1 finding in 1 file; 1 file checked." in done.stdout

@@ -10,7 +10,8 @@ scope) and records a :class:`~.keys.KeyReuse` when a root is consumed again.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterable, Sequence
+import re
+from collections.abc import Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING
 
 import libcst as cst
@@ -22,7 +23,7 @@ from .model import (
     runner_target,
 )
 from ..syntax.scopes import FunctionInfo, Scope
-from ..syntax.walk import descendants, dotted_name, names_loaded
+from ..syntax.walk import descendants, dotted_name, names_loaded, names_read
 
 if TYPE_CHECKING:
     from ..facts import ModuleFacts
@@ -148,6 +149,7 @@ class KeyEvents:
     # What each call assigned to names bound (None: something else too, `self.rng` or `keys[0]`)
     # and every version a name was read holding: a `split` whose keys nobody reads consumed nothing.
     _results: dict[cst.Call, frozenset[Version] | None]
+    _asserted: list[tuple[set[str], set[str]]] | None  # both sides of each assertion of the body, as names read
     _read_roots: set[Version]
     _carry_transform: str | None  # `jax.lax.scan`/`fori_loop`/`while_loop` when this is its body
     _example_inputs: set[cst.Call]
@@ -359,8 +361,32 @@ class KeyEvents:
             self.reuses.append(KeyReuse("returned", prior, use, returned_by=function, return_node=returned.node))
         elif prior.call is use.call and prior.key is use.key:  # the same call running again
             self.reuses.append(KeyReuse("loop", prior, use, loop=self._loops[-1] if self._loops else None))
-        elif not self._same_initialisation(prior, use) and not self._aligned_permutations(prior, use):
+        elif not (
+            self._same_initialisation(prior, use) or self._aligned_permutations(prior, use)
+            or self._results_compared(prior, use)
+        ):
             self.reuses.append(KeyReuse("after-split" if prior.kind == "split" else "again", prior, use))
+
+    def _results_compared(self, prior: KeyUse, use: KeyUse) -> bool:
+        """`out1 = env1.step(key, s)`, `out2 = env2.step(key, s)`, then
+        `assert_allclose(out1, out2)` or `assert out1 == out2`: one key given to two computations
+        whose results are then asserted equal (or not), as a test checks that two
+        implementations agree; the same bits are what the assertion needs. Not results that
+        meet only inside one side of a comparison (`assertEqual(loss(preds, targets), 0.5)`
+        with `preds` and `targets` drawn from one key: that is correlated data), nor results
+        compared outside an assertion (`same = jnp.all(a == b)` may show a reuse by mistake)."""
+        if prior.kind == "split" or use.kind == "split":
+            return False
+        first, second = _results_of(prior), _results_of(use)
+        first, second = first - second, second - first  # `_`, or a name bound again, compares nothing
+        if not first or not second:
+            return False
+        if self._asserted is None:  # the body's assertions, read once: a module may reuse keys by the thousand
+            where = self.function.node if self.function is not None else self.facts.module
+            self._asserted = [(names_read(left), names_read(right)) for left, right in _compared_pairs(where)]
+        return any(
+            (left & first and right & second) or (left & second and right & first) for left, right in self._asserted
+        )
 
     def _aligned_permutations(self, prior: KeyUse, use: KeyUse) -> bool:
         """`permutation(key, images)` then `permutation(key, labels)`: one key permutes arrays of
@@ -601,6 +627,62 @@ def _element(target: cst.BaseExpression, position: int) -> cst.BaseExpression | 
 def bind_call(call: cst.Call, function: FunctionInfo, offset: int) -> dict[str, cst.BaseExpression]:
     """Parameter name -> argument expression, for the arguments that can be bound."""
     return {param.name: value for param, value in binding.bind_call(call, function, offset).pairs}
+
+
+# What a call's name says when it compares its first two arguments (`assert_allclose`,
+# `assertEqual`, `jnp.array_equal`, `allclose`, `check_equal`, `assert_trees_all_close`), and
+# when it asserts (raises unless they compare as it says).
+_COMPARING = re.compile(r"assert|equal|close", re.IGNORECASE)
+_ASSERTING = re.compile(r"assert", re.IGNORECASE)
+
+
+def _results_of(use: KeyUse) -> frozenset[str]:
+    """The plain names a statement `a, b = f(key, ...)` binds to the result of the call of ``use``."""
+    statement = use.statement
+    if type(statement) is not cst.SimpleStatementLine or len(statement.body) != 1:  # type: ignore[attr-defined]
+        return frozenset()
+    small = statement.body[0]  # type: ignore[attr-defined]
+    if type(small) is not cst.Assign or not any(node is use.call for node in descendants(small.value)):
+        return frozenset()
+    return frozenset(
+        node.value for target in small.targets for node in descendants(target.target) if type(node) is cst.Name
+    )
+
+
+def _compared_pairs(body: cst.CSTNode) -> Iterator[tuple[cst.CSTNode, cst.CSTNode]]:
+    """The two sides of each comparison ``body`` asserts: `a == b` or `a != b` in an `assert`
+    statement, the first two arguments of a call there whose name says it compares them
+    (`assert check_equal(a, b)`), and those of a call whose name says it asserts
+    (`np.testing.assert_allclose(a, b)`). A comparison whose value the code only computes
+    (`same = jnp.all(a == b)`) is not one: it may be showing that the two are equal by mistake."""
+    for node in descendants(body):
+        kind = type(node)
+        if kind is cst.Assert:
+            yield from _comparisons(node.test)  # type: ignore[attr-defined]
+        elif kind is cst.Call and _compares(node, _ASSERTING):
+            yield node.args[0].value, node.args[1].value  # type: ignore[attr-defined]
+
+
+def _comparisons(test: cst.BaseExpression) -> Iterator[tuple[cst.CSTNode, cst.CSTNode]]:
+    for node in descendants(test):
+        kind = type(node)
+        if kind is cst.Comparison:
+            left = node.left  # type: ignore[attr-defined]
+            for target in node.comparisons:  # type: ignore[attr-defined]
+                if type(target.operator) in (cst.Equal, cst.NotEqual):
+                    yield left, target.comparator
+                left = target.comparator
+        elif kind is cst.Call and _compares(node, _COMPARING):
+            yield node.args[0].value, node.args[1].value  # type: ignore[attr-defined]
+
+
+def _compares(call: cst.Call, name: re.Pattern[str]) -> bool:
+    """Whether ``call`` is named by ``name`` and its first two arguments are positional."""
+    callee = dotted_name(call.func)
+    return (
+        callee is not None and bool(name.search(callee.rsplit(".", 1)[-1])) and len(call.args) >= 2
+        and all(arg.keyword is None and not arg.star for arg in call.args[:2])
+    )
 
 
 def _names_bound(target: cst.BaseExpression, state: State) -> frozenset[Version] | None:

@@ -56,6 +56,7 @@ class Walk(KeyEvents):
         self._consumed_ever: set[Version] = set()
         self._returns: dict[cst.Call, tuple[FunctionInfo, Summary, dict[str, cst.BaseExpression]]] = {}
         self._results: dict[cst.Call, frozenset[Version] | None] = {}
+        self._asserted: list[tuple[set[str], set[str]]] | None = None  # read on the first reuse
         self._read_roots: set[Version] = set()
         self._repeating, self._carry_transform, repeated, transform = repeating_origin(flow, function)
         self._mapped_by = transform if transform not in names.LOOP_BODY_TRANSFORMS else None

@@ -47,6 +47,11 @@ class KeyReused(Rule):
     the module: a method that draws from `self.rng` consumes the caller's `model.rng`, and one
     that rebinds `self.rng` (`self.rng, sub = split(self.rng)`) leaves it a new key.
 
+    One key given on purpose to two computations whose results are then asserted equal
+    (`a = f(key, x)`, `b = g(key, x)`, `assert_allclose(a, b)` or `assert a == b`: a test that
+    two implementations agree) is not reported: the assertion needs the same bits. Results
+    compared outside an assertion (`same = jnp.all(a == b)`) are: that may be the reuse showing.
+
     ## Known problems
     Keys passed to functions of other modules are not followed, except the flax linen ones
     (`model.init(key, x)` of a linen module, `apply(..., rngs={"dropout": key})`). Indexing a
@@ -87,6 +92,31 @@ class KeyReused(Rule):
             )
 
     VALID = [
+        valid(
+            """
+            import jax
+            import numpy as np
+
+            def reference_noise(key, shape):
+                return jax.random.normal(key, shape)
+
+            def test_noise_matches_the_reference():
+                key = jax.random.key(0)
+                noise = jax.random.normal(key, (3,))
+                expected = reference_noise(key, (3,))
+                np.testing.assert_allclose(noise, expected)  # the same bits on purpose
+            """
+        ),
+        valid(
+            """
+            import jax
+
+            def masks_agree(key, shape):
+                mask = jax.random.bernoulli(key, 0.5, shape)
+                again = jax.random.bernoulli(key, 0.5, shape)
+                assert (mask == again).all()  # the draw is a function of the key
+            """
+        ),
         valid(
             """
             import jax
@@ -232,6 +262,38 @@ class KeyReused(Rule):
         ),
     ]
     INVALID = [
+        invalid(
+            """
+            import jax
+            import jax.numpy as jnp
+
+            def simulate(key, alpha):
+                return jax.random.beta(key, alpha, 1.0)
+
+            def cell():
+                key = jax.random.key(0)
+                key, subkey = jax.random.split(key)
+                trace = simulate(key, 1.0)
+                jitted_trace = jax.jit(simulate)(key, 1.0)  # meant `subkey`
+                return jnp.all(trace == jitted_trace)  # computed, not asserted
+            """,
+            line=11,
+            message_contains="gets the same random bits again",
+        ),
+        invalid(
+            """
+            import jax
+            import numpy as np
+
+            def test_dice_loss(dice_loss):
+                key = jax.random.key(0)
+                preds = jax.random.normal(key, (2, 8))
+                targets = jax.random.bernoulli(key, 0.5, (2, 8))  # thresholded `preds`, not new data
+                np.testing.assert_allclose(dice_loss(preds, targets), 0.5)
+            """,
+            line=7,
+            message_contains="`jax.random.bernoulli` gets the same random bits again",
+        ),
         invalid(
             """
             import jax

@@ -1,0 +1,130 @@
+"""Test code and the `info` severity, through the real CLI: a recompilation finding in a test
+file is `info`, left out unless `--show-info` (or `show-info`) asks for it, and never fails the
+run; `test-paths` and `info-in-tests` say what is test code and which codes are `info` there."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+# A jit of a lambda per environment a test loops over: a compile per environment (JAX401).
+PER_ENVIRONMENT = """\
+import jax
+
+
+def test_each_environment(make, names, x):
+    for name in names:
+        env = make(name)
+        step = jax.jit(lambda s: env.step(s))
+        step(x)
+"""
+
+# One key drawn twice to build test data: correlated data, reported in tests too (JAX501).
+CORRELATED = """\
+import jax
+
+
+def test_loss(loss):
+    key = jax.random.key(0)
+    preds = jax.random.normal(key, (4,))
+    targets = jax.random.bernoulli(key, 0.5, (4,))
+    assert loss(preds, targets) >= 0
+"""
+
+
+def run(args, cwd):
+    return subprocess.run(
+        [sys.executable, "-m", "jaxcheck", "check", "--no-cache", *args], capture_output=True, text=True,
+        cwd=cwd, timeout=120, env=dict(os.environ, PYTHONPATH=os.getcwd()),
+    )
+
+
+def project(tmp_path, files, table=None):
+    for name, text in files.items():
+        path = tmp_path / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text)
+    if table is not None:
+        (tmp_path / "pyproject.toml").write_text("[tool.jaxcheck]\n" + table)
+    return tmp_path
+
+
+TEST_FILES = ["tests/test_envs.py", "pkg/tests/helpers.py", "test/envs.py", "test_envs.py", "envs_test.py", "conftest.py"]
+
+
+def test_recompilation_in_test_code_is_info_and_left_out(tmp_path):
+    project(tmp_path, {name: PER_ENVIRONMENT for name in [*TEST_FILES, "envs.py", "pkg/testing_tools.py"]})
+    default = run(["."], tmp_path)
+    assert default.returncode == 1, default.stderr
+    assert default.stdout.splitlines() == [
+        "envs.py:7:16: JAX401 `jax.jit` of a lambda inside a loop compiles `step` again on every iteration",
+        "pkg/testing_tools.py:7:16: JAX401 `jax.jit` of a lambda inside a loop compiles `step` again on every iteration",
+        "Found 2 findings in 2 files; 8 files checked.",
+    ]
+    shown = json.loads(run([".", "--show-info", "--format", "json"], tmp_path).stdout)["diagnostics"]
+    assert sorted((d["path"], d["severity"]) for d in shown) == sorted(
+        [(name, "info") for name in TEST_FILES] + [("envs.py", "error"), ("pkg/testing_tools.py", "error")]
+    )
+
+
+def test_only_info_findings_exit_0_and_every_format_says_info(tmp_path):
+    project(tmp_path, {"tests/test_envs.py": PER_ENVIRONMENT})
+    assert run(["."], tmp_path).returncode == 0
+    text = run([".", "--show-info"], tmp_path)
+    assert text.returncode == 0 and "JAX401 (info)" in text.stdout
+    document = json.loads(run([".", "--show-info", "--format", "json"], tmp_path).stdout)
+    assert [(d["code"], d["severity"]) for d in document["diagnostics"]] == [("JAX401", "info")]
+    sarif = json.loads(run([".", "--show-info", "--format", "sarif"], tmp_path).stdout)
+    assert [r["level"] for r in sarif["runs"][0]["results"]] == ["note"]
+    github = run([".", "--show-info", "--format", "github"], tmp_path).stdout
+    assert github.startswith("::notice file=tests/test_envs.py,line=7,")
+    assert json.loads(run([".", "--format", "json"], tmp_path).stdout)["diagnostics"] == []
+
+
+def test_key_reuse_in_tests_stays_an_error(tmp_path):
+    project(tmp_path, {"tests/test_loss.py": CORRELATED})
+    result = run(["."], tmp_path)
+    assert result.returncode == 1
+    assert "tests/test_loss.py:7:36: JAX501 PRNG key `key`" in result.stdout
+
+
+def test_config_show_info_test_paths_and_info_in_tests(tmp_path):
+    project(tmp_path, {"checks/envs.py": PER_ENVIRONMENT, "tests/test_loss.py": CORRELATED})
+    (tmp_path / "pyproject.toml").write_text('[tool.jaxcheck]\ntest-paths = ["checks/*"]\n')
+    out = run(["."], tmp_path).stdout
+    assert "checks/envs.py" not in out and "tests/test_loss.py:7:36: JAX501" in out
+    (tmp_path / "pyproject.toml").write_text('[tool.jaxcheck]\ntest-paths = ["checks/*"]\nshow-info = true\n')
+    assert "checks/envs.py:7:16: JAX401 (info)" in run(["."], tmp_path).stdout
+    (tmp_path / "pyproject.toml").write_text('[tool.jaxcheck]\ntest-paths = ["*"]\ninfo-in-tests = ["JAX4", "key-reused"]\n')
+    assert run(["."], tmp_path).stdout == "No findings; 2 files checked.\n"
+    (tmp_path / "pyproject.toml").write_text('[tool.jaxcheck]\ntest-paths = ["checks/*"]\ninfo-in-tests = []\n')
+    assert "checks/envs.py:7:16: JAX401 `jax.jit`" in run(["."], tmp_path).stdout
+
+
+@pytest.mark.parametrize(
+    "table, message",
+    [
+        ('info-in-tests = ["JAX999"]', "`info-in-tests`: `JAX999` matches no rule"),
+        ("test-paths = \"tests/*\"", "`test-paths` must be a list of strings"),
+        ("show-info = 1", "`show-info` must be true or false"),
+    ],
+)
+def test_broken_policy_settings_name_the_key(tmp_path, table, message):
+    project(tmp_path, {"tests/test_envs.py": PER_ENVIRONMENT}, table)
+    result = run(["."], tmp_path)
+    assert result.returncode == 2 and message in result.stderr
+
+
+def test_the_cache_keeps_severities_apart_when_the_policy_changes(tmp_path):
+    project(tmp_path, {"tests/test_envs.py": PER_ENVIRONMENT})
+    cached = [sys.executable, "-m", "jaxcheck", "check", "."]
+    environment = dict(os.environ, PYTHONPATH=os.getcwd())
+    first = subprocess.run(cached, capture_output=True, text=True, cwd=tmp_path, env=environment, timeout=120)
+    assert first.returncode == 0
+    (tmp_path / "pyproject.toml").write_text("[tool.jaxcheck]\ninfo-in-tests = []\n")
+    second = subprocess.run(cached, capture_output=True, text=True, cwd=tmp_path, env=environment, timeout=120)
+    assert second.returncode == 1 and "tests/test_envs.py:7:16: JAX401 `jax.jit`" in second.stdout
