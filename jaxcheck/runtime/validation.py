@@ -99,7 +99,7 @@ def _plan_file(
                 task["index"] = index
                 tasks.append(task)
         if tasks:
-            jobs.append(Job(module_path, tasks))
+            jobs.append(Job(module_path, tasks, beside=path if module_path != path else None))
     return jobs
 
 

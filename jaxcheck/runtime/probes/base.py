@@ -16,6 +16,19 @@ class Outcome:
     evidence: str
 
 
+_activity = "reaching the function"
+
+
+def doing(text: str) -> None:
+    """Say what the experiment is doing now (the evidence of a timeout names it)."""
+    global _activity
+    _activity = text
+
+
+def activity() -> str:
+    return _activity
+
+
 class Rejected(Exception):
     """These arguments did not get the function to the hazard (an unrelated error)."""
 
@@ -45,6 +58,7 @@ def with_arguments(
         if isinstance(candidate, inputs.MissingInput):
             problems.append(str(candidate))
             continue
+        doing(f"running `{target.name}` with {candidate.describe()}")
         try:
             return experiment(candidate)
         except Rejected as rejected:
@@ -52,6 +66,12 @@ def with_arguments(
                 return inconclusive(f"the code ran out of memory with {candidate.describe()}: {rejected}")
             problems.append(f"with {candidate.describe()} it raised {rejected}")
     tried = "; ".join(problems[:3]) or "no candidate arguments"
+    failed = loaded.failed_import(tried)
+    if failed is not None:
+        return inconclusive(
+            f"importing the module failed: the statement at line {failed.start} raised {failed.summary}, "
+            f"so `{target.name}` could not run ({tried})"
+        )
     tried += loaded.skipped_hint(tried)
     return inconclusive(
         f"could not run `{target.name}`: {tried}; if it needs particular arguments, register them "

@@ -14,7 +14,7 @@ from .. import inputs
 from ..loader import LoadedModule
 from ..resolve import Target, bound_objects
 from . import observe
-from .base import Outcome, Rejected, confirmed, error_text, inconclusive, refuted, with_arguments
+from .base import Outcome, Rejected, confirmed, doing, error_text, inconclusive, refuted, with_arguments
 
 CALLS = 3
 _CHANNELS = {
@@ -49,6 +49,7 @@ def run(task: dict, loaded: LoadedModule, target: Target, configured: list[str])
             raise Rejected(error_text(staged.error))
         if staged.leak:
             return confirmed(f"a tracer leaked out of `{target.name}`: {staged.leak}")
+        doing(f"running `{target.name}` without jit (the control) with {candidate.describe()}")
         control = observe_calls(target, loaded, candidate, channels, eager=True)
         return judge(staged, control if control.error is None else None, target.name)
 
