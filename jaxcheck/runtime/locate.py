@@ -16,6 +16,8 @@ import functools
 import libcst as cst
 
 from ..analysis import ClassInfo, FunctionInfo, JitSite, ModuleFacts, Scope
+from ..analysis.keys.model import looks_like_key
+from ..analysis.syntax.project import ProjectView
 from ..analysis.transforms.staging import static_params_of
 from ..parsing import for_libcst
 from ..positions import LineIndex, all_nodes, node_spans
@@ -26,11 +28,13 @@ Entry = dict  # {"path": [...], "wrap_jit": bool, "static": [...], "name": str, 
 class ModulePlanner:
     """Plans every finding of one module; parse and analyse once."""
 
-    def __init__(self, source: str, extra_jit_names: frozenset[str] = frozenset()) -> None:
+    def __init__(
+        self, source: str, extra_jit_names: frozenset[str] = frozenset(), project: ProjectView | None = None,
+    ) -> None:
         self.module = cst.parse_module(for_libcst(source))
         # The check's positions (the source's, where libcst writes indentation differently).
         self.positions = node_spans(self.module, all_nodes(self.module.body), LineIndex(source))
-        self.facts = ModuleFacts(self.module, extra_jit_names)
+        self.facts = ModuleFacts(self.module, extra_jit_names, project, source)
         self.call_scopes: dict[cst.CSTNode, Scope] = {s.node: s.scope for s in self.facts.sites(cst.Call)}
 
     # -- positions ---------------------------------------------------------------------------
@@ -204,6 +208,8 @@ class ModulePlanner:
             "function_line": self.span(function.node)[0],
             "annotations": annotations,
             "literal_calls": self._literal_calls(function, path),
+            "keys": [p.name for p in function.params if looks_like_key(p, self.facts, function)],
+            "layers": _unpacked_in_loops(function),
         }
 
     def _literal_calls(self, function: FunctionInfo, path: list) -> list[dict]:
@@ -272,6 +278,18 @@ class ModulePlanner:
                 return call, name
         return None
 
+    def compile_names(self, call: cst.Call, name: str | list[str]) -> str | list[str]:
+        """The names JAX logs compilations of the callable jitted or called at ``call`` under:
+        its own, and those its transformation gives every function (`jit(_fun)` under pmap)."""
+        site = self.facts.jit_site_by_node.get(call)
+        if site is None and call in self.call_scopes:
+            callee = self.facts.jitted_callee(call, self.call_scopes[call])
+            site = callee.site if callee is not None else None
+        extra = list(site.application.transform.compiled_as) if site is not None else []
+        if not extra:
+            return name
+        return [*([name] if isinstance(name, str) else name), *extra]
+
     def runtime_name(self, function: FunctionInfo) -> str:
         """The name JAX gives the function in its compile log (`jit(<name>)`)."""
         if isinstance(function.node, cst.Lambda):
@@ -293,6 +311,25 @@ def _wrapped_name(node: cst.BaseExpression, depth: int = 0) -> str | None:
     if isinstance(node, cst.Call) and node.args and node.args[0].keyword is None and not node.args[0].star:
         return _wrapped_name(node.args[0].value, depth + 1)
     return None
+
+
+def _unpacked_in_loops(function: FunctionInfo) -> dict[str, int]:
+    """Parameters the body iterates, unpacking each item into a tuple: `for w, b in params`
+    takes a list of (weights, bias) layers, {"params": 2}."""
+    if isinstance(function.node, cst.Lambda):
+        return {}
+    params = {p.name for p in function.params}
+    found: dict[str, int] = {}
+    stack: list[cst.CSTNode] = [function.node.body]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
+            continue
+        stack.extend(node.children)
+        if isinstance(node, cst.For) and isinstance(node.iter, cst.Name) and node.iter.value in params:
+            if isinstance(node.target, cst.Tuple) and all(not isinstance(e, cst.StarredElement) for e in node.target.elements):
+                found[node.iter.value] = len(node.target.elements)
+    return found
 
 
 def _is_decorator_of(node: cst.CSTNode, function: FunctionInfo) -> bool:

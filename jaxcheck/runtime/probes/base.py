@@ -53,7 +53,8 @@ def with_arguments(
     problems: list[str] = []
     for candidate in argument_sets(
         target.call, loaded, configured, static=target.static, annotations=target.annotations,
-        literal_calls=target.literal_calls, provided=provided, owner=target.owner,
+        literal_calls=target.literal_calls, provided=provided, owner=target.owner, keys=target.keys,
+        layers=target.layers or {}, described=target.described or {},
     ):
         if isinstance(candidate, inputs.MissingInput):
             problems.append(str(candidate))
@@ -92,3 +93,24 @@ def in_user_code(error: BaseException, path: str) -> int | None:
             line = tb.tb_lineno
         tb = tb.tb_next
     return line
+
+
+def line_ran(task: dict, loaded: LoadedModule, call: Callable[[], object]) -> bool | None:
+    """Whether the finding's line runs in ``call`` (traced afresh: caches cleared); None when
+    lines cannot be watched or the call fails."""
+    import jax
+
+    from ..lines import LineWatcher
+
+    watcher = LineWatcher({task.get("file") or str(loaded.path): frozenset({task["line"]})}, staging=lambda: False)
+    jax.clear_caches()
+    watcher.start()
+    if not watcher.watching:
+        return None
+    try:
+        call()
+    except Exception:  # noqa: BLE001 - user code; the verdict stands on the first run
+        return None
+    finally:
+        watcher.stop()
+    return bool(watcher.eager or watcher.staged)
