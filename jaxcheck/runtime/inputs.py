@@ -212,6 +212,8 @@ class _Maker:
         if isinstance(annotation, str):
             text = text or annotation
             annotation = self._evaluate(annotation)
+        if annotation is typing.Any:  # says nothing: guessed as an unannotated parameter is
+            annotation, text = inspect.Parameter.empty, None
         if annotation is not inspect.Parameter.empty or text:
             made = self.from_annotation(annotation, text, static)
             if made is not _OMIT:

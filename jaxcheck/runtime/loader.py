@@ -44,16 +44,18 @@ class LoadedModule:
     failures: list[StatementFailure] = field(default_factory=list)
     skipped: list[tuple[int, int, str]] = field(default_factory=list)  # (start, end, why not run)
 
-    def failed_import(self, text: str) -> StatementFailure | None:
+    def failed_import(self, text: str, depth: int = 0) -> StatementFailure | None:
         """For a NameError in ``text``: the module-level statement that should have bound the
-        name and failed (most often an import)."""
+        name and failed (most often an import); followed to the first such statement when that
+        one failed on a name another failed statement binds."""
         match = re.search(r"NameError: name '(\w+)' is not defined", text)
         if match is None:
             return None
         for failure in self.failures:
             statement = self.statement_at(failure.start)
             if statement is not None and match.group(1) in bound_names(statement):
-                return failure
+                earlier = self.failed_import(failure.summary, depth + 1) if depth < 8 else None
+                return earlier or failure
         return None
 
     def skipped_hint(self, text: str) -> str:

@@ -35,7 +35,10 @@ class ModulePlanner:
         # The check's positions (the source's, where libcst writes indentation differently).
         self.positions = node_spans(self.module, all_nodes(self.module.body), LineIndex(source))
         self.facts = ModuleFacts(self.module, extra_jit_names, project, source)
-        self.call_scopes: dict[cst.CSTNode, Scope] = {s.node: s.scope for s in self.facts.sites(cst.Call)}
+        # This module's calls (with a project view, the facts also hold other modules' calls).
+        self.call_scopes: dict[cst.CSTNode, Scope] = {
+            s.node: s.scope for s in self.facts.sites(cst.Call) if s.node in self.positions
+        }
 
     # -- positions ---------------------------------------------------------------------------
 
@@ -44,6 +47,8 @@ class ModulePlanner:
         return where.line, where.column, where.end_line, where.end_column
 
     def contains(self, node: cst.CSTNode, line: int, column: int) -> bool:
+        if node not in self.positions:  # another module's
+            return False
         start_line, start_column, end_line, end_column = self.span(node)
         return (start_line, start_column) <= (line, column) < (end_line, end_column)
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import libcst as cst
 
+from .. import names
 from ..analysis.syntax.project import ProjectView
 from ..diagnostics import Diagnostic
 from .described import argument_specs
@@ -11,10 +12,14 @@ from .locate import ModulePlanner
 from .plan_keys import CODES as KEY_AND_LOOP_CODES, plan_keys_and_loops
 
 
-def plan_module(source: str, diagnostics: list[Diagnostic], extra_jit_names: frozenset[str]) -> list[dict]:
-    """Tasks for the findings of one module, in order; a task with ``"skip"`` needs no worker."""
+def plan_module(
+    source: str, diagnostics: list[Diagnostic], extra_jit_names: frozenset[str], project: ProjectView | None = None,
+) -> list[dict]:
+    """Tasks for the findings of one module, in order; a task with ``"skip"`` needs no worker.
+    ``project``: the module's view of the checked project, as the check saw it (a jitted
+    function imported from another module is known as one)."""
     try:
-        planner = ModulePlanner(source, extra_jit_names)
+        planner = ModulePlanner(source, extra_jit_names, project)
     except (cst.ParserSyntaxError, RecursionError) as error:
         return [{"skip": f"the module could not be analysed again: {error}"} for _ in diagnostics]
     return [plan_finding(planner, d) for d in diagnostics]
@@ -60,6 +65,22 @@ def plan_from_trace(source: str, project: ProjectView, diagnostic: Diagnostic, e
     return task
 
 
+def _staged_as_described(planner: ModulePlanner, function, entry: dict, diagnostic: Diagnostic) -> dict:
+    """The entry, jitted by the worker when the finding's description says its trace starts at
+    the function under a staging transformation applied elsewhere (`jax.jit(sched.get_sparsity)`
+    in a test), which the function's own module does not show: called without jit, its side
+    effects run on every call and the finding would be refuted."""
+    subject = diagnostic.subject
+    transform = names.transform_for(subject.transform) if subject is not None and subject.transform else None
+    if (
+        transform is not None and transform.staged and subject.trace and subject.trace[0][1] == function.qualname
+        and planner.facts.summary(function) is None and not entry["wrap_jit"]
+    ):
+        entry["wrap_jit"] = True
+        entry["static"] = list(subject.static)
+    return entry
+
+
 def _with_described_arguments(entry: dict, diagnostic: Diagnostic) -> dict:
     """The entry, with what the finding's description says its function was called with when
     the entry is the function the trace starts with."""
@@ -98,7 +119,7 @@ def _plan_traced(planner: ModulePlanner, diagnostic: Diagnostic, task: dict) -> 
     if entry is None:
         task["skip"] = reason
     else:
-        task["entry"] = _with_described_arguments(entry, diagnostic)
+        task["entry"] = _staged_as_described(planner, function, _with_described_arguments(entry, diagnostic), diagnostic)
 
 
 def _plan_static(planner: ModulePlanner, diagnostic: Diagnostic, task: dict) -> None:

@@ -120,7 +120,8 @@ class _Plans:
         for module_path, module_source, indexed in modules:
             beside = path if module_path != path else None
             own = [(i, d) for i, d in indexed if not _traced_from_elsewhere(d)]
-            for (index, _), task in zip(own, plan_module(module_source, [d for _, d in own], self.extra)):
+            view = ProjectView(self.project, module_path) if beside is None else None
+            for (index, _), task in zip(own, plan_module(module_source, [d for _, d in own], self.extra, view)):
                 task["file"] = module_path
                 self._add(module_path, beside, (file_result.path, index), task)
             for index, diagnostic in indexed:

@@ -97,16 +97,22 @@ def test_a_notebook_imports_the_module_beside_it(tmp_path: pathlib.Path) -> None
 
 
 def test_an_import_that_fails_is_reported_as_the_import_failure(tmp_path: pathlib.Path) -> None:
+    """`to_metres` is not defined because its annotation names what the failed import binds:
+    the evidence names the import, the first statement that failed."""
     write_tree(tmp_path, {"step.py": """\
         import jax
 
-        from a_package_nobody_installed import scale
+        from a_package_nobody_installed import units
+
+
+        def to_metres(x) -> units.Length:
+            return x
 
 
         @jax.jit
         def step(x: jax.Array):
             print(x)
-            return scale(x)
+            return to_metres(x)
         """})
     verdict = _verdicts(validate_json(tmp_path, "step.py"))[("step.py", "JAX101")]
     assert verdict["status"] == "inconclusive"
@@ -167,3 +173,23 @@ def test_python_runs_the_experiments_on_that_interpreters_jax(tmp_path: pathlib.
     assert verdict["status"] == "confirmed", verdict
     used = (project / "jax_used.txt").read_text()
     assert used.startswith(str(project / ".venv" / "lib")), used
+
+
+def test_module_level_setup_of_absl_and_hypothesis_runs(tmp_path: pathlib.Path) -> None:
+    """A flag defined, a hypothesis profile registered at module level is set-up, as a call of
+    jax is (a test module's `hypothesis.settings.register_profile(deadline=None)` skipped left
+    hypothesis' 200 ms deadline on, and the test flaked under the experiment)."""
+    write_tree(tmp_path, {"step.py": """\
+        import jax
+        from absl import flags
+
+        _SCALE = flags.DEFINE_float("scale", 2.0, "how much to scale by")
+
+
+        @jax.jit
+        def step(x: jax.Array):
+            print(x)
+            return x * _SCALE.default
+        """})
+    verdict = _verdicts(validate_json(tmp_path, "step.py"))[("step.py", "JAX101")]
+    assert verdict["status"] == "confirmed", verdict

@@ -206,3 +206,75 @@ def test_refuted_only_when_the_experiment_exercised_the_hazard() -> None:
     findings = validate_json(corpus, *HONEST)
     verdicts = {f["path"]: f["validation"] for f in findings}
     assert {case: verdicts[case]["status"] for case in HONEST} == HONEST, verdicts
+
+
+def test_a_finding_at_a_call_of_another_modules_jitted_function_is_planned_with_the_project(tmp_path: pathlib.Path) -> None:
+    """`scale` is jitted in `ops.py`: read alone, `drift.py` holds no jitted call at the finding."""
+    write_tree(tmp_path, {
+        "ops.py": """\
+            import jax
+
+
+            @jax.jit
+            def scale(x, n):
+                return x * n
+            """,
+        "drift.py": """\
+            import jax.numpy as jnp
+
+            from ops import scale
+
+
+            def check():
+                a = scale(jnp.ones(3), 2)
+                b = scale(jnp.ones(3), 2.0)
+                return a + b
+            """,
+    })
+    findings = [f for f in validate_json(tmp_path, ".") if f["code"] == "JAX406"]
+    assert [f["validation"]["status"] for f in findings] == ["confirmed"], findings
+
+
+def test_a_key_made_inside_the_function_is_checked_without_a_key_parameter(tmp_path: pathlib.Path) -> None:
+    write_tree(tmp_path, {"data.py": """\
+        from typing import Any
+
+        import jax
+
+
+        def load(num_samples: Any):
+            key = jax.random.key(3)
+            x = jax.random.uniform(key, (num_samples,))
+            noise = jax.random.normal(key, (num_samples,))
+            return x + noise
+        """})
+    (finding,) = validate_json(tmp_path, "data.py")
+    assert finding["code"] == "JAX501"
+    assert finding["validation"]["status"] == "confirmed", finding["validation"]
+
+
+def test_a_function_jitted_only_in_another_module_is_run_under_jit(tmp_path: pathlib.Path) -> None:
+    """The description says `schedule` is traced by `jax.jit` (in the test); read alone, its own
+    module does not show it, and it was called without jit and refuted."""
+    write_tree(tmp_path, {
+        "ops.py": """\
+            import logging
+
+
+            def schedule(step):
+                logging.info("step %s", step)
+                return step * 2
+            """,
+        "test_ops.py": """\
+            import jax
+
+            from ops import schedule
+
+
+            def test_schedule():
+                assert jax.jit(schedule)(1) == 2
+            """,
+    })
+    (finding,) = validate_json(tmp_path, ".")
+    assert finding["code"] == "JAX102"
+    assert finding["validation"]["status"] == "confirmed", finding["validation"]
