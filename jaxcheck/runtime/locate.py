@@ -82,9 +82,10 @@ class ModulePlanner:
     # -- reaching functions at run time ------------------------------------------------------
 
     def binding_path(self, function: FunctionInfo, depth: int = 0) -> list | None:
-        """Steps from the module to the plain function object, or None when unreachable."""
+        """Steps from the module to the plain function object, or None when unreachable (a
+        function of another module, seen through the project view, included)."""
         parent = function.parent
-        if depth > 4 or parent is None:
+        if depth > 4 or parent is None or function.node not in self.positions:
             return None
         if parent.kind == "module":
             return [["attr", function.name]] if function.name != "<lambda>" else None
@@ -210,7 +211,6 @@ class ModulePlanner:
             "wrap_jit": wrap_jit,
             "static": list(static),
             "name": function.qualname,
-            "function_line": self.span(function.node)[0],
             "annotations": annotations,
             "literal_calls": self._literal_calls(function, path),
             "keys": [p.name for p in function.params if looks_like_key(p, self.facts, function)],
@@ -233,7 +233,7 @@ class ModulePlanner:
         for arg in call.args:
             source = self.module.code_for_node(arg.value)
             if arg.star:
-                return {"args": [], "kwargs": {}, "star": True}
+                return {"args": [], "kwargs": {}, "star": True, "line": self.span(call)[0]}
             if arg.keyword is not None:
                 kwargs[arg.keyword.value] = source
             else:

@@ -278,3 +278,39 @@ def test_a_function_jitted_only_in_another_module_is_run_under_jit(tmp_path: pat
     (finding,) = validate_json(tmp_path, ".")
     assert finding["code"] == "JAX102"
     assert finding["validation"]["status"] == "confirmed", finding["validation"]
+
+
+def test_a_call_with_unpacked_keywords_says_what_it_could_not_run() -> None:
+    """`init_params(0.01, **config)`: the call site has no literal arguments to evaluate; the
+    experiment failed with `KeyError: 'line'` instead of saying so."""
+    corpus = ROOT / "tests" / "regression"
+    (finding,) = validate_json(corpus, "static_args/038_config_dict_unpacked_into_static_kwargs.py")
+    evidence = finding["validation"]["evidence"]
+    assert "KeyError" not in evidence and evidence.startswith("could not run `init_params`"), evidence
+
+
+def test_a_static_argument_of_another_modules_jitted_function_is_planned(tmp_path: pathlib.Path) -> None:
+    """The planner sees `mlp` through the project view, as the check did; it is another
+    module's function, which planning read positions of and crashed on."""
+    write_tree(tmp_path, {
+        "ops.py": """\
+            from functools import partial
+
+            import jax
+
+
+            @partial(jax.jit, static_argnames="sizes")
+            def mlp(x, sizes):
+                return x * len(sizes)
+            """,
+        "use.py": """\
+            import jax.numpy as jnp
+
+            from ops import mlp
+
+            OUT = mlp(jnp.ones(3), sizes=[64, 64])
+            """,
+    })
+    (finding,) = validate_json(tmp_path, ".")
+    assert finding["code"] == "JAX302"
+    assert finding["validation"]["status"] == "confirmed", finding["validation"]
