@@ -199,6 +199,17 @@ class ModulePlanner:
             found["via_caller"] = True
         return found
 
+    def imported_entry(self, call: cst.Call, function: FunctionInfo) -> Entry | None:
+        """A jitted function of another module called here by the name this module imports it
+        under (`from layers import mlp`, then `mlp(x, [4, 2])`): reached as that attribute."""
+        if function.node in self.positions or not isinstance(call.func, cst.Name) or call not in self.call_scopes:
+            return None
+        callee = self.facts.jitted_callee(call, self.call_scopes[call])
+        if callee is None:
+            return None
+        static = sorted(static_params_of(function, callee.site.spec) or ())
+        return self.make_entry(function, [["attr", call.func.value]], wrap_jit=False, static=static, bound=True)
+
     def make_entry(
         self, function: FunctionInfo, path: list, *, wrap_jit: bool, static: list[str] = (), bound: bool = False
     ) -> Entry:

@@ -141,7 +141,7 @@ def _plan_static(planner: ModulePlanner, diagnostic: Diagnostic, task: dict) -> 
             task["mode"] = "call"
             task["call"] = planner.call_arguments(call)
             entry, reason = planner.entry(target)
-            task["entry"], task["reason"] = entry, reason
+            task["entry"], task["reason"] = entry or planner.imported_entry(call, target), reason
             return
         function = target
     # A jit application with bad options: it raises where it is applied.

@@ -291,7 +291,8 @@ def test_a_call_with_unpacked_keywords_says_what_it_could_not_run() -> None:
 
 def test_a_static_argument_of_another_modules_jitted_function_is_planned(tmp_path: pathlib.Path) -> None:
     """The planner sees `mlp` through the project view, as the check did; it is another
-    module's function, which planning read positions of and crashed on."""
+    module's function, which planning read positions of and crashed on, and which is reached
+    by the name the module imports it under."""
     write_tree(tmp_path, {
         "ops.py": """\
             from functools import partial
@@ -310,7 +311,16 @@ def test_a_static_argument_of_another_modules_jitted_function_is_planned(tmp_pat
 
             OUT = mlp(jnp.ones(3), sizes=[64, 64])
             """,
+        "use_in_function.py": """\
+            import jax.numpy as jnp
+
+            from ops import mlp
+
+
+            def main():
+                return mlp(jnp.ones(3), [64, 64])
+            """,
     })
-    (finding,) = validate_json(tmp_path, ".")
-    assert finding["code"] == "JAX302"
-    assert finding["validation"]["status"] == "confirmed", finding["validation"]
+    findings = validate_json(tmp_path, ".")
+    assert [f["code"] for f in findings] == ["JAX302", "JAX302"]
+    assert [f["validation"]["status"] for f in findings] == ["confirmed", "confirmed"], findings
