@@ -15,8 +15,8 @@ exclude = ["build/*", "third_party/*"]
 max-syntax-nodes = 60000             # a larger file is a JAX001, not analysed
 file-timeout = 20.0                  # seconds of analysis per file before it stops (JAX001)
 validate-device = "cpu"              # `jaxcheck validate` settings (command-line flags win)
-validate-timeout = 20.0
-validate-module-timeout = 120.0
+validate-timeout = 60.0
+validate-module-timeout = 300.0
 validate-memory-mb = 4096
 validate-drop-refuted = false
 validate-examples = { "train.py::step" = ["jnp.ones((2, 3)), n=4"] }

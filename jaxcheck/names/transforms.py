@@ -81,6 +81,12 @@ class Transform:
     # and shard_map; measured on jax 0.10.2: `jax.pmap(self.buffer.insert)` per call traces once,
     # `jax.jit(self.buffer.insert)` every time; on jax 0.4.30 pmap traced every time too).
     caches_equal_callables: bool = False
+    # Names its compilations carry whatever function it is given, besides `<transform>(<name>)`:
+    # jax.pmap is built on jit since jax 0.8 and logs `jit(_fun)` (measured on jax 0.10.2 with
+    # the `/jax/core/compile/backend_compile_duration` event: `jax.pmap(lambda v: v * 2)` and
+    # `jax.pmap(partial(f, k=1))` both compile as `jit(_fun)`; `jax.jit` of the same as
+    # `jit(<lambda>)` and `jit(f)`).
+    compiled_as: tuple[str, ...] = ()
     # Called outside any trace, it compiles its bodies as one program, cached on the identity
     # of the functions it is given, as `jax.jit` is: a lambda, a `partial`, a bound method or
     # a nested function passed to `lax.scan` in host code compiles on every call. The names
@@ -142,7 +148,7 @@ JIT_TRANSFORMS: dict[str, Transform] = {
     t.name: t
     for t in (
         _jit("jax.jit"),
-        _jit("jax.pmap", function_args=((0, "fun"),), caches_equal_callables=True),
+        _jit("jax.pmap", function_args=((0, "fun"),), caches_equal_callables=True, compiled_as=("_fun",)),
         _jit("jax.experimental.pjit.pjit"),
         _jit("jax.pjit"),
         _jit("equinox.filter_jit", params="annotated-arrays", takes_static=False),

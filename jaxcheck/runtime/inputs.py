@@ -106,6 +106,9 @@ def candidates(
     synthesize: bool = True,
     provided: frozenset[str] = frozenset(),
     owner: Any = None,
+    keys: frozenset[str] = frozenset(),
+    layers: dict[str, int] | None = None,
+    described: dict[str, Any] | None = None,
 ) -> Iterator[Candidate]:
     """Argument sets for ``function``, best first. Raises MissingInput (after yielding every
     registered and literal candidate) when synthesis cannot cover a parameter."""
@@ -120,9 +123,12 @@ def candidates(
         if literal is not None:
             yield Candidate(f"the call at line {call.get('line')}", *literal)
     if synthesize:
-        yield synthesized(function, namespace, static, annotations or {}, variant, provided=provided, owner=owner)
-        if any(_traced_unannotated(function, static)):
-            yield synthesized(function, namespace, static, annotations or {}, variant, shape=(), provided=provided, owner=owner)
+        shapes = [_DEFAULT_SHAPE, ()] if any(_traced_unannotated(function, static | keys)) else [_DEFAULT_SHAPE]
+        for shape in shapes:
+            yield synthesized(
+                function, namespace, static, annotations or {}, variant, shape=shape, provided=provided, owner=owner,
+                keys=keys, layers=layers or {}, described=described or {},
+            )
 
 
 def _configured(text: str, namespace: dict) -> Candidate:
@@ -156,8 +162,12 @@ def _traced_unannotated(function: Any, static: frozenset[str]) -> Iterator[str]:
 def synthesized(
     function: Any, namespace: dict, static: frozenset[str], annotations: dict[str, str], variant: int,
     shape: tuple[int, ...] = _DEFAULT_SHAPE, provided: frozenset[str] = frozenset(), owner: Any = None,
+    keys: frozenset[str] = frozenset(), layers: dict[str, int] | None = None, described: dict[str, Any] | None = None,
 ) -> Candidate:
-    """Values for every parameter; those in ``provided`` are placeholders the caller replaces."""
+    """Values for every parameter; those in ``provided`` are placeholders the caller replaces.
+    ``keys``: parameters that take a PRNG key; ``layers``: parameters iterated as tuples of
+    that many items (`for w, b in params`); ``described``: specs of what the analysis saw reach
+    parameters (see ``described``), used where they say more than "an array"."""
     signature = signature_of(function)
     if signature is None:
         raise MissingInput("its signature cannot be read")
@@ -170,6 +180,12 @@ def synthesized(
             continue
         if param.name in provided:
             value = None
+        elif param.name in keys:
+            value = maker.key(annotations.get(param.name) or param.annotation)
+        elif (described or {}).get(param.name, {"array": [None, None]}) != {"array": [None, None]}:
+            value = maker.from_spec((described or {})[param.name])
+        elif param.name in (layers or {}) and param.name not in static:
+            value = maker.layers((layers or {})[param.name])
         else:
             value = maker.value(param, annotations.get(param.name), param.name in static)
         if value is _OMIT:
@@ -181,7 +197,7 @@ def synthesized(
             args.append(value)
 
     def remake(number: int) -> Candidate:
-        return synthesized(function, namespace, static, annotations, number, shape, provided, owner)
+        return synthesized(function, namespace, static, annotations, number, shape, provided, owner, keys, layers, described)
 
     return Candidate("synthesized arguments", tuple(args), kwargs, remake)
 
@@ -206,6 +222,8 @@ class _Maker:
         if isinstance(annotation, str):
             text = text or annotation
             annotation = self._evaluate(annotation)
+        if annotation is typing.Any:  # says nothing: guessed as an unannotated parameter is
+            annotation, text = inspect.Parameter.empty, None
         if annotation is not inspect.Parameter.empty or text:
             made = self.from_annotation(annotation, text, static)
             if made is not _OMIT:
@@ -215,11 +233,45 @@ class _Maker:
         if annotation is inspect.Parameter.empty and _INT_LIKE.match(param.name):
             return 3
         if annotation is inspect.Parameter.empty and names.is_key_parameter_name(param.name):
-            return jax.random.key(self.variant)
+            return self.key()
         if not static and annotation is inspect.Parameter.empty:
             return self.array(self.shape, jnp.float32)
         what = f"annotation `{text}`" if text else "no annotation and no default"
         raise MissingInput(f"no value for parameter `{param.name}` ({what})")
+
+    def key(self, annotation: Any = None) -> Any:
+        """A typed key where the annotation asks for one (`PRNGKeyArray`, `Key[...]`); else a key
+        as `jax.random.PRNGKey` makes it (a uint32[2] array): code written for either kind runs
+        with it, while a typed key breaks `key[0]` and `jnp.concatenate` (measured on jax 0.10.2)."""
+        text = annotation if isinstance(annotation, str) else getattr(annotation, "__name__", "") or ""
+        if "KeyArray" in text or text.startswith("Key["):
+            return jax.random.key(self.variant)
+        return jax.random.PRNGKey(self.variant)
+
+    def from_spec(self, spec: dict) -> Any:
+        """A value as a finding's description specifies it (see ``described``)."""
+        (kind, detail), = spec.items()
+        if kind == "array":
+            shape, dtype = detail
+            try:
+                dtype = jnp.dtype(dtype or "float32")
+            except TypeError:  # a key's or an extended dtype: an array of floats instead
+                dtype = jnp.dtype("float32")
+            return self.array(tuple(shape) if shape is not None else self.shape, dtype)
+        if kind in ("tuple", "list"):
+            items = [self.from_spec(item) for item in detail]
+            return tuple(items) if kind == "tuple" else items
+        if kind == "dict":
+            return {key: self.from_spec(value) for key, value in detail.items()}
+        if kind == "scalar":
+            return {"int": 3, "float": 0.5 * (self.variant + 1), "bool": True, "str": "a", "complex": 1j}[detail]
+        return detail  # a constant
+
+    def layers(self, arity: int) -> list[tuple]:
+        """Two layers of ``arity`` arrays each: a square matrix, then vectors, so that
+        `x @ w + b` chains on a vector of the default shape."""
+        size = self.shape[0] if self.shape else _DEFAULT_SHAPE[0]
+        return [tuple(self.array((size, size) if i == 0 else (size,), jnp.float32) for i in range(arity)) for _ in range(2)]
 
     def _evaluate(self, text: str) -> Any:
         try:
@@ -259,7 +311,7 @@ class _Maker:
         if annotation is np.ndarray or (text or "").split(".")[-1] in ("ndarray", "NDArray") and "np" in (text or ""):
             return self.array(self.shape, np.float32, numpy=True)
         if _named(annotation, text, tuple(n for n in names.KEY_ANNOTATION_SHORT_NAMES if n.isidentifier())):
-            return jax.random.key(self.variant)
+            return self.key(text or annotation)
         if _is_array_type(annotation) or _named(annotation, text, _ARRAY_NAMES):
             return self.array(self.shape, jnp.float32)
         if _named(annotation, text, _SHAPE_NAMES):
@@ -294,6 +346,8 @@ class _Maker:
         if origin is dict:
             key, value = arguments or (str, int)
             return {self.from_annotation(key, None, True): self.from_annotation(value, None, static)}
+        if origin is list and arguments and not static and _arrays_in_tuple(arguments[0]):
+            return self.layers(len(typing.get_args(arguments[0])))
         item = self.from_annotation(arguments[0], None, static) if arguments else 1
         return origin([item, item]) if origin is list else origin([item])
 
@@ -310,17 +364,6 @@ class _Maker:
             else:
                 shape.append(self.dims.setdefault(token, 2 + len(self.dims)))
         return tuple(shape)
-
-
-def key_parameters(function: Any) -> list[str]:
-    """Parameters of ``function`` that take a PRNG key, by name or annotation."""
-    signature = signature_of(function)
-    found = []
-    for param in signature.parameters.values() if signature else ():
-        text = param.annotation if isinstance(param.annotation, str) else repr(param.annotation)
-        if names.is_key_parameter_name(param.name) or any(name in text for name in names.KEY_ANNOTATION_SHORT_NAMES):
-            found.append(param.name)
-    return found
 
 
 _PRODUCERS = ("reset", "init", "init_state", "initial_state", "reset_env")
@@ -343,6 +386,14 @@ def produced_by(owner: Any, cls: type, variant: int) -> Any:
                 if isinstance(value, cls):
                     return value
     return _OMIT
+
+
+def _arrays_in_tuple(annotation: Any) -> bool:
+    """`tuple[Array, Array]`: a layer's arrays (a fixed tuple of array types)."""
+    items = typing.get_args(annotation)
+    return typing.get_origin(annotation) is tuple and bool(items) and Ellipsis not in items and all(
+        _is_array_type(a) or _named(a, None, _ARRAY_NAMES) for a in items
+    )
 
 
 def _is_array_type(annotation: Any) -> bool:

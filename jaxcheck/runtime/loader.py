@@ -44,6 +44,20 @@ class LoadedModule:
     failures: list[StatementFailure] = field(default_factory=list)
     skipped: list[tuple[int, int, str]] = field(default_factory=list)  # (start, end, why not run)
 
+    def failed_import(self, text: str, depth: int = 0) -> StatementFailure | None:
+        """For a NameError in ``text``: the module-level statement that should have bound the
+        name and failed (most often an import); followed to the first such statement when that
+        one failed on a name another failed statement binds."""
+        match = re.search(r"NameError: name '(\w+)' is not defined", text)
+        if match is None:
+            return None
+        for failure in self.failures:
+            statement = self.statement_at(failure.start)
+            if statement is not None and match.group(1) in bound_names(statement):
+                earlier = self.failed_import(failure.summary, depth + 1) if depth < 8 else None
+                return earlier or failure
+        return None
+
     def skipped_hint(self, text: str) -> str:
         """For a NameError in ``text`` whose name a skipped statement binds: which and why."""
         match = re.search(r"NameError: name '(\w+)' is not defined", text)
@@ -77,11 +91,32 @@ def statement_start(statement: ast.stmt) -> int:
 
 
 def project_root(path: pathlib.Path) -> pathlib.Path:
-    """The directory to put on sys.path: above every package (``__init__.py``) holding ``path``."""
+    """The directory the file is imported from: above every package (``__init__.py``) holding
+    ``path``, so that a file of a package is ``pkg.mod`` and its relative imports work."""
     directory = path.parent
     while (directory / "__init__.py").exists() and directory.parent != directory:
         directory = directory.parent
     return directory
+
+
+_PROJECT_MARKERS = ("pyproject.toml", "setup.py", "setup.cfg", ".git")
+
+
+def search_path(path: pathlib.Path, beside: pathlib.Path | None = None) -> list[pathlib.Path]:
+    """The sys.path entries, first first, that `python -m pytest` run from the project's root
+    gives a test importing the file at ``path``: the directory above its packages (pytest puts it
+    first), the project's root (the directory `python -m` starts in: the nearest one above that
+    holds a ``pyproject.toml``, ``setup.py``, ``setup.cfg`` or ``.git``) and its ``src/``.
+    ``beside``: a notebook the code comes from; its own directory comes first, as in Jupyter."""
+    origin = (beside or path).resolve()
+    entries = [origin.parent] if beside is not None else []
+    entries.append(project_root(origin))
+    project = next((d for d in origin.parents if any((d / m).exists() for m in _PROJECT_MARKERS)), None)
+    if project is not None:
+        entries.append(project)
+        if (project / "src").is_dir():
+            entries.append(project / "src")
+    return list(dict.fromkeys(entries))
 
 
 def module_name(path: pathlib.Path, root: pathlib.Path) -> str:
@@ -91,18 +126,18 @@ def module_name(path: pathlib.Path, root: pathlib.Path) -> str:
     return ".".join(parts) or path.stem
 
 
-def load(path: str | pathlib.Path, finding_lines: Iterable[int] = ()) -> LoadedModule:
-    """Run the module at ``path`` statement by statement under its import name.
+def load(path: str | pathlib.Path, finding_lines: Iterable[int] = (), beside: str | None = None) -> LoadedModule:
+    """Run the module at ``path`` statement by statement under its import name, with sys.path
+    as ``search_path`` sets it (``beside``: the notebook the module was written from).
 
     Statements that do work rather than define (see ``toplevel``) are skipped and recorded,
     unless one of ``finding_lines`` lies in them. Raises only for a file that cannot be read or
     parsed; failures of statements are recorded.
     """
     path = pathlib.Path(path).resolve()
-    root = project_root(path)
-    if str(root) not in sys.path:
-        sys.path.insert(0, str(root))
-    name = module_name(path, root)
+    entries = [str(e) for e in search_path(path, pathlib.Path(beside) if beside else None)]
+    sys.path[:] = entries + [p for p in sys.path if p not in entries]
+    name = module_name(path, project_root(path))
     source = path.read_text(encoding="utf-8")
     tree = ast.parse(source, str(path))
     package = name.rpartition(".")[0]
@@ -145,7 +180,14 @@ def load(path: str | pathlib.Path, finding_lines: Iterable[int] = ()) -> LoadedM
 
 
 def bound_names(statement: ast.stmt) -> set[str]:
-    return {n.id for n in ast.walk(statement) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
+    """Names a statement binds: assigned names, and the names its imports bind."""
+    names = {n.id for n in ast.walk(statement) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
+    for node in ast.walk(statement):
+        if isinstance(node, (ast.Import, ast.ImportFrom)):
+            names.update((alias.asname or alias.name).split(".")[0] for alias in node.names)
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            names.add(node.name)
+    return names
 
 
 def _future_flags(tree: ast.Module) -> int:

@@ -16,6 +16,8 @@ import functools
 import libcst as cst
 
 from ..analysis import ClassInfo, FunctionInfo, JitSite, ModuleFacts, Scope
+from ..analysis.keys.model import looks_like_key
+from ..analysis.syntax.project import ProjectView
 from ..analysis.transforms.staging import static_params_of
 from ..parsing import for_libcst
 from ..positions import LineIndex, all_nodes, node_spans
@@ -26,12 +28,17 @@ Entry = dict  # {"path": [...], "wrap_jit": bool, "static": [...], "name": str, 
 class ModulePlanner:
     """Plans every finding of one module; parse and analyse once."""
 
-    def __init__(self, source: str, extra_jit_names: frozenset[str] = frozenset()) -> None:
+    def __init__(
+        self, source: str, extra_jit_names: frozenset[str] = frozenset(), project: ProjectView | None = None,
+    ) -> None:
         self.module = cst.parse_module(for_libcst(source))
         # The check's positions (the source's, where libcst writes indentation differently).
         self.positions = node_spans(self.module, all_nodes(self.module.body), LineIndex(source))
-        self.facts = ModuleFacts(self.module, extra_jit_names)
-        self.call_scopes: dict[cst.CSTNode, Scope] = {s.node: s.scope for s in self.facts.sites(cst.Call)}
+        self.facts = ModuleFacts(self.module, extra_jit_names, project, source)
+        # This module's calls (with a project view, the facts also hold other modules' calls).
+        self.call_scopes: dict[cst.CSTNode, Scope] = {
+            s.node: s.scope for s in self.facts.sites(cst.Call) if s.node in self.positions
+        }
 
     # -- positions ---------------------------------------------------------------------------
 
@@ -40,6 +47,8 @@ class ModulePlanner:
         return where.line, where.column, where.end_line, where.end_column
 
     def contains(self, node: cst.CSTNode, line: int, column: int) -> bool:
+        if node not in self.positions:  # another module's
+            return False
         start_line, start_column, end_line, end_column = self.span(node)
         return (start_line, start_column) <= (line, column) < (end_line, end_column)
 
@@ -73,9 +82,10 @@ class ModulePlanner:
     # -- reaching functions at run time ------------------------------------------------------
 
     def binding_path(self, function: FunctionInfo, depth: int = 0) -> list | None:
-        """Steps from the module to the plain function object, or None when unreachable."""
+        """Steps from the module to the plain function object, or None when unreachable (a
+        function of another module, seen through the project view, included)."""
         parent = function.parent
-        if depth > 4 or parent is None:
+        if depth > 4 or parent is None or function.node not in self.positions:
             return None
         if parent.kind == "module":
             return [["attr", function.name]] if function.name != "<lambda>" else None
@@ -189,6 +199,17 @@ class ModulePlanner:
             found["via_caller"] = True
         return found
 
+    def imported_entry(self, call: cst.Call, function: FunctionInfo) -> Entry | None:
+        """A jitted function of another module called here by the name this module imports it
+        under (`from layers import mlp`, then `mlp(x, [4, 2])`): reached as that attribute."""
+        if function.node in self.positions or not isinstance(call.func, cst.Name) or call not in self.call_scopes:
+            return None
+        callee = self.facts.jitted_callee(call, self.call_scopes[call])
+        if callee is None:
+            return None
+        static = sorted(static_params_of(function, callee.site.spec) or ())
+        return self.make_entry(function, [["attr", call.func.value]], wrap_jit=False, static=static, bound=True)
+
     def make_entry(
         self, function: FunctionInfo, path: list, *, wrap_jit: bool, static: list[str] = (), bound: bool = False
     ) -> Entry:
@@ -201,9 +222,10 @@ class ModulePlanner:
             "wrap_jit": wrap_jit,
             "static": list(static),
             "name": function.qualname,
-            "function_line": self.span(function.node)[0],
             "annotations": annotations,
             "literal_calls": self._literal_calls(function, path),
+            "keys": [p.name for p in function.params if looks_like_key(p, self.facts, function)],
+            "layers": _unpacked_in_loops(function),
         }
 
     def _literal_calls(self, function: FunctionInfo, path: list) -> list[dict]:
@@ -222,7 +244,7 @@ class ModulePlanner:
         for arg in call.args:
             source = self.module.code_for_node(arg.value)
             if arg.star:
-                return {"args": [], "kwargs": {}, "star": True}
+                return {"args": [], "kwargs": {}, "star": True, "line": self.span(call)[0]}
             if arg.keyword is not None:
                 kwargs[arg.keyword.value] = source
             else:
@@ -272,6 +294,18 @@ class ModulePlanner:
                 return call, name
         return None
 
+    def compile_names(self, call: cst.Call, name: str | list[str]) -> str | list[str]:
+        """The names JAX logs compilations of the callable jitted or called at ``call`` under:
+        its own, and those its transformation gives every function (`jit(_fun)` under pmap)."""
+        site = self.facts.jit_site_by_node.get(call)
+        if site is None and call in self.call_scopes:
+            callee = self.facts.jitted_callee(call, self.call_scopes[call])
+            site = callee.site if callee is not None else None
+        extra = list(site.application.transform.compiled_as) if site is not None else []
+        if not extra:
+            return name
+        return [*([name] if isinstance(name, str) else name), *extra]
+
     def runtime_name(self, function: FunctionInfo) -> str:
         """The name JAX gives the function in its compile log (`jit(<name>)`)."""
         if isinstance(function.node, cst.Lambda):
@@ -293,6 +327,25 @@ def _wrapped_name(node: cst.BaseExpression, depth: int = 0) -> str | None:
     if isinstance(node, cst.Call) and node.args and node.args[0].keyword is None and not node.args[0].star:
         return _wrapped_name(node.args[0].value, depth + 1)
     return None
+
+
+def _unpacked_in_loops(function: FunctionInfo) -> dict[str, int]:
+    """Parameters the body iterates, unpacking each item into a tuple: `for w, b in params`
+    takes a list of (weights, bias) layers, {"params": 2}."""
+    if isinstance(function.node, cst.Lambda):
+        return {}
+    params = {p.name for p in function.params}
+    found: dict[str, int] = {}
+    stack: list[cst.CSTNode] = [function.node.body]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
+            continue
+        stack.extend(node.children)
+        if isinstance(node, cst.For) and isinstance(node.iter, cst.Name) and node.iter.value in params:
+            if isinstance(node.target, cst.Tuple) and all(not isinstance(e, cst.StarredElement) for e in node.target.elements):
+                found[node.iter.value] = len(node.target.elements)
+    return found
 
 
 def _is_decorator_of(node: cst.CSTNode, function: FunctionInfo) -> bool:

@@ -30,8 +30,8 @@ class ValidateOptions:
     """
 
     device: Device = "cpu"
-    timeout: float = 20.0
-    module_timeout: float = 120.0
+    timeout: float = 60.0
+    module_timeout: float = 300.0
     memory_mb: int = 4096
     drop_refuted: bool = False
     jobs: int | None = None  # module workers at once (None: one per core)

@@ -4,31 +4,95 @@ from __future__ import annotations
 
 import libcst as cst
 
+from .. import names
+from ..analysis.syntax.project import ProjectView
 from ..diagnostics import Diagnostic
+from .described import argument_specs
 from .locate import ModulePlanner
 from .plan_keys import CODES as KEY_AND_LOOP_CODES, plan_keys_and_loops
 
 
-def plan_module(source: str, diagnostics: list[Diagnostic], extra_jit_names: frozenset[str]) -> list[dict]:
-    """Tasks for the findings of one module, in order; a task with ``"skip"`` needs no worker."""
+def plan_module(
+    source: str, diagnostics: list[Diagnostic], extra_jit_names: frozenset[str], project: ProjectView | None = None,
+) -> list[dict]:
+    """Tasks for the findings of one module, in order; a task with ``"skip"`` needs no worker.
+    ``project``: the module's view of the checked project, as the check saw it (a jitted
+    function imported from another module is known as one)."""
     try:
-        planner = ModulePlanner(source, extra_jit_names)
+        planner = ModulePlanner(source, extra_jit_names, project)
     except (cst.ParserSyntaxError, RecursionError) as error:
         return [{"skip": f"the module could not be analysed again: {error}"} for _ in diagnostics]
     return [plan_finding(planner, d) for d in diagnostics]
 
 
-def plan_finding(planner: ModulePlanner, diagnostic: Diagnostic) -> dict:
-    band = diagnostic.code[3] if len(diagnostic.code) == 6 else "?"
-    task = {
+def _task(diagnostic: Diagnostic) -> dict:
+    return {
         "code": diagnostic.code,
         "message": diagnostic.message,
-        "band": band,
+        "band": diagnostic.code[3] if len(diagnostic.code) == 6 else "?",
         "line": diagnostic.line,
         "end_line": diagnostic.end_line,
         "lines": [diagnostic.line, diagnostic.end_line],
-        "statement": list(planner.statement_lines(diagnostic.line)),
     }
+
+
+def plan_from_trace(source: str, project: ProjectView, diagnostic: Diagnostic, extra_jit_names: frozenset[str]) -> dict:
+    """The task for a finding in a helper that a trace from another module reaches (JAX1xx,
+    JAX2xx): run the function the trace starts with, in its module (``source``, seen with the
+    rest of the project), under the transformation the finding's description names; the
+    hazard happens in the helper, in the modules along the trace."""
+    subject = diagnostic.subject
+    assert subject is not None and subject.trace
+    module, qualname = subject.trace[0]
+    task = _task(diagnostic)
+    task["elsewhere"] = True  # the finding's lines are not in the module that runs
+    task["effect_modules"] = sorted({m for m, _ in subject.trace if m} | ({subject.module} if subject.module else set()))
+    try:
+        planner = ModulePlanner(source, extra_jit_names, project)
+    except (cst.ParserSyntaxError, RecursionError) as error:
+        task["skip"] = f"`{module}`, where the trace that reaches the finding starts, could not be analysed: {error}"
+        return task
+    named = [f for f in planner.facts.functions if f.qualname == qualname]
+    if len(named) != 1:
+        task["skip"] = f"`{qualname}`, where the trace that reaches the finding starts, was not found in `{module}`"
+        return task
+    task["function"] = subject.function
+    entry, reason = planner.entry(named[0])
+    if entry is None:
+        task["skip"] = f"the trace that reaches the finding starts in `{module}.{qualname}`: {reason}"
+    else:
+        task["entry"] = _with_described_arguments(entry, diagnostic)
+    return task
+
+
+def _staged_as_described(planner: ModulePlanner, function, entry: dict, diagnostic: Diagnostic) -> dict:
+    """The entry, jitted by the worker when the finding's description says its trace starts at
+    the function under a staging transformation applied elsewhere (`jax.jit(sched.get_sparsity)`
+    in a test), which the function's own module does not show: called without jit, its side
+    effects run on every call and the finding would be refuted."""
+    subject = diagnostic.subject
+    transform = names.transform_for(subject.transform) if subject is not None and subject.transform else None
+    if (
+        transform is not None and transform.staged and subject.trace and subject.trace[0][1] == function.qualname
+        and planner.facts.summary(function) is None and not entry["wrap_jit"]
+    ):
+        entry["wrap_jit"] = True
+        entry["static"] = list(subject.static)
+    return entry
+
+
+def _with_described_arguments(entry: dict, diagnostic: Diagnostic) -> dict:
+    """The entry, with what the finding's description says its function was called with when
+    the entry is the function the trace starts with."""
+    subject = diagnostic.subject
+    if subject is not None and subject.trace and subject.trace[0][1] == entry.get("name") and not entry.get("via_caller"):
+        entry["described"] = argument_specs(subject.arguments)
+    return entry
+
+
+def plan_finding(planner: ModulePlanner, diagnostic: Diagnostic) -> dict:
+    band = diagnostic.code[3] if len(diagnostic.code) == 6 else "?"
+    task = _task(diagnostic)
     try:
         if diagnostic.code in KEY_AND_LOOP_CODES:
             plan_keys_and_loops(planner, diagnostic, task)
@@ -46,16 +110,6 @@ def plan_finding(planner: ModulePlanner, diagnostic: Diagnostic) -> dict:
 
 
 def _plan_traced(planner: ModulePlanner, diagnostic: Diagnostic, task: dict) -> None:
-    subject = diagnostic.subject
-    if subject is not None and subject.starts_in_another_module:
-        # Calling the function alone, without the trace that reaches it, would not test the
-        # finding (and would refute a true one): the experiment must start where the trace does.
-        module, name = subject.trace[0]
-        task["skip"] = (
-            f"the trace that reaches `{subject.function}` starts in another module (`{module}.{name}`); "
-            "an experiment from there is not planned"
-        )
-        return
     function = _subject_function(planner, diagnostic)
     if function is None:
         task["skip"] = "the finding is not inside a function"
@@ -65,7 +119,7 @@ def _plan_traced(planner: ModulePlanner, diagnostic: Diagnostic, task: dict) -> 
     if entry is None:
         task["skip"] = reason
     else:
-        task["entry"] = entry
+        task["entry"] = _staged_as_described(planner, function, _with_described_arguments(entry, diagnostic), diagnostic)
 
 
 def _plan_static(planner: ModulePlanner, diagnostic: Diagnostic, task: dict) -> None:
@@ -87,7 +141,7 @@ def _plan_static(planner: ModulePlanner, diagnostic: Diagnostic, task: dict) -> 
             task["mode"] = "call"
             task["call"] = planner.call_arguments(call)
             entry, reason = planner.entry(target)
-            task["entry"], task["reason"] = entry, reason
+            task["entry"], task["reason"] = entry or planner.imported_entry(call, target), reason
             return
         function = target
     # A jit application with bad options: it raises where it is applied.
@@ -120,7 +174,7 @@ def _plan_recompilation(planner: ModulePlanner, diagnostic: Diagnostic, task: di
     found = planner.jit_target_at(diagnostic.line, diagnostic.column)
     if found is not None:
         call, target, _ = found
-        task["target_name"] = planner.runtime_name(target)
+        task["target_name"] = planner.compile_names(call, planner.runtime_name(target))
     else:
         # `jax.jit(env.step)`, `jax.jit(partial(f, ...))`, `jax.jit(vmap(f))`: the wrapped callable
         # is not a function of this module, but JAX names the compilation after it.
@@ -128,7 +182,8 @@ def _plan_recompilation(planner: ModulePlanner, diagnostic: Diagnostic, task: di
         if applied is None:
             task["skip"] = "no jit application or jitted call found at the finding"
             return
-        call, task["target_name"] = applied
+        call, name = applied
+        task["target_name"] = planner.compile_names(call, name)
     task["flag_line"] = planner.span(call)[0]
     scope = planner.call_scopes.get(call)
     holder = scope.enclosing_function if scope is not None else None

@@ -20,6 +20,14 @@ def plan_keys_and_loops(planner: ModulePlanner, diagnostic: Diagnostic, task: di
     if diagnostic.code == "JAX407":
         _plan_loop(planner, diagnostic, task)
         return
+    reuse = next(
+        (r for r in planner.facts.keys.reuses if planner.contains(r.second.call, diagnostic.line, diagnostic.column)), None
+    )
+    if reuse is not None:
+        # JAX's key-reuse checker sees the samplers and `split` of jax.random; a library's own
+        # use of a key (`model.init(rng, x)` in flax) may escape it.
+        task["second_use"] = reuse.second.callee
+        task["checker_sees_second_use"] = reuse.second.callee.startswith("jax.random.")
     function = _reusing_function(planner, diagnostic)
     if function is None:
         task["module_level"] = True

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import functools
 import inspect
+import itertools
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
@@ -29,6 +31,9 @@ class Target:
     literal_calls: list[dict]
     jitted_here: bool  # the worker applied jax.jit itself
     owner: Any = None  # the instance the function belongs to (bound method, or a closure it stores)
+    keys: frozenset[str] = frozenset()  # parameters that take a PRNG key (the analysis' heuristic)
+    layers: dict[str, int] | None = None  # parameters iterated as tuples (`for w, b in params`): arity
+    described: dict[str, Any] | None = None  # what the finding's description says reached each parameter
 
 
 def resolve(loaded: LoadedModule, entry: dict, configured: dict[str, list[str]]) -> Target:
@@ -54,12 +59,33 @@ def resolve(loaded: LoadedModule, entry: dict, configured: dict[str, list[str]])
     if not callable(current):
         raise Unreachable(f"`{described}` is not callable")
     jitted_here = bool(entry.get("wrap_jit"))
+    if inspect.isgeneratorfunction(unwrap(current)):
+        if jitted_here or unwrap(current) is not current:
+            raise Unreachable(
+                f"`{entry['name']}` is a generator function: a call returns a generator and runs none of its "
+                "body, and jit cannot trace one; register an example of the function that iterates it"
+            )
+        current = _exhausting(current)
     if jitted_here:
         current = jax.jit(current)
     return Target(
         current, entry["name"], frozenset(entry.get("static", ())), entry.get("annotations", {}),
-        entry.get("literal_calls", []), jitted_here, owner,
+        entry.get("literal_calls", []), jitted_here, owner, frozenset(entry.get("keys", ())), entry.get("layers"),
+        entry.get("described"),
     )
+
+
+_GENERATOR_ITEMS = 16
+
+
+def _exhausting(generator_function: Callable) -> Callable:
+    """Calls ``generator_function`` and runs its body, as iterating it does (the first items)."""
+
+    @functools.wraps(generator_function)
+    def run(*args: Any, **kwargs: Any) -> list:
+        return list(itertools.islice(generator_function(*args, **kwargs), _GENERATOR_ITEMS))
+
+    return run
 
 
 def _missing_attribute(loaded: LoadedModule, owner: str, name: str) -> str:

@@ -35,6 +35,7 @@ class Job:
     tasks: list[dict]  # each with "index"
     attempt: int = 0
     alone: bool = False  # run with no other job beside it (it was running when the worker died)
+    beside: str | None = None  # the notebook the module was written from (its directory is on sys.path)
 
 
 @dataclass
@@ -124,7 +125,7 @@ class Supervisor:
                 del self._running[suspect.job_id]
                 rest = [t for t in suspect.job.tasks if t["index"] not in suspect.finished]
                 if rest and not suspect.done:
-                    self._queue.appendleft(Job(suspect.job.path, rest, suspect.job.attempt, alone=True))
+                    self._queue.appendleft(Job(suspect.job.path, rest, suspect.job.attempt, alone=True, beside=suspect.job.beside))
         self._start_server()
 
     def _server_status(self) -> str:
@@ -146,12 +147,13 @@ class Supervisor:
             env["JAX_PLATFORMS"] = platforms
         env.setdefault("XLA_PYTHON_CLIENT_PREALLOCATE", "false")
         env["PYTHONUNBUFFERED"] = "1"
-        # The worker must import this very jaxcheck, installed or not.
-        package_root = str(pathlib.Path(__file__).resolve().parents[2])
-        env["PYTHONPATH"] = os.pathsep.join(p for p in (package_root, env.get("PYTHONPATH")) if p)
+        # The worker must import this very jaxcheck, installed or not, and nothing else from
+        # where it is installed: the experiments use the chosen interpreter's jax and libraries.
+        env["PYTHONPATH"] = os.pathsep.join(p for p in (str(self._jaxcheck_alone()), env.get("PYTHONPATH")) if p)
         env["TF_CPP_MIN_LOG_LEVEL"] = env.get("TF_CPP_MIN_LOG_LEVEL", "2")
         self._log = open(self.workdir / "worker.log", "wb")  # noqa: SIM115
-        python = self.options.python or sys.executable
+        # The worker starts in the temporary directory: a relative --python is the caller's.
+        python = os.path.abspath(self.options.python) if self.options.python else sys.executable
         try:
             self._server = subprocess.Popen(
                 [python, "-m", "jaxcheck.runtime.worker", str(self.workdir)],
@@ -178,6 +180,15 @@ class Supervisor:
                         f"'jax>=0.10.2,<0.11'`, or point --python at your project's interpreter"
                     )
         raise _ServerGone(f"it did not start within {SERVER_START_SECONDS:g} s ({self._log_tail()})")
+
+    def _jaxcheck_alone(self) -> pathlib.Path:
+        """A directory that holds this jaxcheck package and nothing else (a link to it)."""
+        directory = self.workdir / "jaxcheck-package"
+        link = directory / "jaxcheck"
+        if not link.exists():
+            directory.mkdir(exist_ok=True)
+            link.symlink_to(pathlib.Path(__file__).resolve().parents[1], target_is_directory=True)
+        return directory
 
     def _stop_server(self) -> None:
         for running in self._running.values():
@@ -245,7 +256,7 @@ class Supervisor:
             "log": str(workdir / "output.log"), "timeout": self.options.timeout,
             "module_timeout": self.options.module_timeout, "memory_mb": self.options.memory_mb,
             "limit_memory": self.options.device == "cpu", "device": self.options.device,
-            "examples": {k: list(v) for k, v in self.options.examples.items()},
+            "examples": {k: list(v) for k, v in self.options.examples.items()}, "beside": job.beside,
         }
         now = time.monotonic()
         self._running[job_id] = Running(job, job_id, now, last_mark=now)
@@ -314,7 +325,7 @@ class Supervisor:
             for task in rest:
                 self._set(path, task["index"], "inconclusive", reason)
             return
-        self._queue.append(Job(path, rest, running.job.attempt + 1, alone=alone or running.job.alone))
+        self._queue.append(Job(path, rest, running.job.attempt + 1, alone=alone or running.job.alone, beside=running.job.beside))
 
     def _child_output(self, job_id: int) -> str:
         try:

@@ -18,7 +18,7 @@ import sys
 _LIBRARIES = frozenset({
     "jax", "jaxlib", "numpy", "scipy", "flax", "optax", "equinox", "chex", "haiku", "jaxtyping",
     "typing_extensions", "einops", "ml_collections", "distrax", "tensorflow_probability", "orbax",
-    "jaxcheck", "attr", "attrs", "pydantic",
+    "jaxcheck", "attr", "attrs", "pydantic", "absl", "hypothesis",
 })
 _BLOCKED_STDLIB = frozenset({"subprocess", "multiprocessing", "socket", "urllib", "http", "shutil", "time", "os", "sys"})
 _ARRAY_MODULES = ("jax.numpy.", "numpy.", "jax.random.", "jax.lax.")  # calls that build arrays

@@ -11,11 +11,14 @@ from __future__ import annotations
 
 import json
 import os
+import pathlib
 import resource
 import selectors
 import signal
 import sys
+import sysconfig
 import time
+import traceback
 from typing import Any, TextIO
 
 from . import processes
@@ -31,7 +34,14 @@ else:
     from . import loader, resolve
     from .compile_log import compile_log
     from .probes import prng, purity, recompilation, stale_state, static_args, tracing, unrolling
+    from .probes import base
     from .probes.base import Outcome, inconclusive
+
+    # Frames of these files are not the user's code (the innermost user frame says where it was).
+    _LIBRARY_PREFIXES = tuple(
+        {sysconfig.get_paths()["purelib"], sysconfig.get_paths()["stdlib"], str(pathlib.Path(__file__).parents[1])}
+    )
+    _COMPILER_FILE = "jax/_src/compiler.py"
 
 
 class Timeout(BaseException):
@@ -66,7 +76,7 @@ def run_task(task: dict, loaded: loader.LoadedModule, context: Context) -> Outco
         found = static_args.from_import(task, loaded)
         if found is not None:
             return found
-    failure = loaded.failure_at(task["line"])
+    failure = None if task.get("elsewhere") else loaded.failure_at(task["line"])
     if band == "2" and failure is not None and tracing.is_concretization_error(failure.error):
         return Outcome("confirmed", f"running the module raised {failure.summary} (the statement at line {failure.start})")
     if band == "4":
@@ -89,12 +99,15 @@ def run_task(task: dict, loaded: loader.LoadedModule, context: Context) -> Outco
     return probe.run(task, loaded, target, context.for_target(target))
 
 
-def _guarded(task: dict, loaded: loader.LoadedModule, context: Context, limit: float, memory_mb: int) -> Outcome:
+def _guarded(
+    task: dict, loaded: loader.LoadedModule, context: Context, limit: float, memory_mb: int, option: str = "--timeout",
+) -> Outcome:
+    base.doing("reaching the function (its instance, its arguments)")
     signal.setitimer(signal.ITIMER_REAL, limit)
     try:
         return run_task(task, loaded, context)
-    except Timeout:
-        return inconclusive(f"the experiment did not finish within {limit:g} s (timeout); the code may hang")
+    except Timeout as timeout:
+        return inconclusive(_timed_out(timeout, f"its {limit:g} s limit ({option})"))
     except resolve.Unreachable as error:
         return inconclusive(str(error))
     except MemoryError:
@@ -107,6 +120,20 @@ def _guarded(task: dict, loaded: loader.LoadedModule, context: Context, limit: f
         return inconclusive(f"the experiment failed: {loader.describe_exception(error)}")
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
+
+
+def _timed_out(timeout: Timeout, limit: str) -> str:
+    """A timeout, what the experiment was doing, and where the code was (slow is not stuck:
+    compiling a real model on CPU takes seconds)."""
+    frames = traceback.extract_tb(timeout.__traceback__)
+    user = [f for f in frames if not f.filename.startswith(_LIBRARY_PREFIXES)]
+    where = f" at {pathlib.Path(user[-1].filename).name}:{user[-1].lineno} (`{user[-1].name}`)" if user else ""
+    if any(f.filename.endswith(_COMPILER_FILE) for f in frames):
+        where += ", in XLA compilation"
+    return (
+        f"timed out: the experiment ran past {limit} while {base.activity()}{where}; "
+        "if the code is slow rather than stuck, raise the limit"
+    )
 
 
 def _device(requested: str) -> str:
@@ -135,11 +162,13 @@ def run_job(job: dict, channel: TextIO) -> None:
         return
     send({"event": "ready", "device": device})
     compile_log()
+    sys.argv = [""]  # as in an interactive interpreter: the worker's own arguments are not the code's
     context = Context(job)
     started = time.monotonic()
     signal.setitimer(signal.ITIMER_REAL, job["module_timeout"])
     try:
-        loaded = loader.load(job["path"], [line for task in job["tasks"] for line in task["lines"]])
+        lines = [line for task in job["tasks"] if not task.get("elsewhere") for line in task["lines"]]
+        loaded = loader.load(job["path"], lines, job.get("beside"))
     except Timeout:
         send({"event": "import_error", "message": f"importing the module took longer than {job['module_timeout']:g} s"})
         return
@@ -154,7 +183,8 @@ def run_job(job: dict, channel: TextIO) -> None:
         if remaining <= 0:
             break
         send({"event": "start", "index": task["index"]})
-        outcome = _guarded(task, loaded, context, min(job["timeout"], remaining), memory_mb)
+        option = "--timeout" if job["timeout"] <= remaining else "what was left of --module-timeout"
+        outcome = _guarded(task, loaded, context, min(job["timeout"], remaining), memory_mb, option)
         send({"event": "result", "index": task["index"], "status": outcome.status, "evidence": outcome.evidence, "device": device})
     send({"event": "done"})
 

@@ -71,7 +71,7 @@ def healthy(x: jax.Array):
 '''
 
 EXPECTED = {
-    "hangs": f"did not finish within {TIMEOUT:g} s",
+    "hangs": f"timed out: the experiment ran past its {TIMEOUT:g} s limit (--timeout) while running `hangs` with synthesized arguments (float32[3]) at unsafe.py:",
     "ignores_the_alarm": "did not respond to the alarm",
     "raises": "RuntimeError: boom",
     "exits": "sys.exit(3)",

@@ -16,6 +16,19 @@ class Outcome:
     evidence: str
 
 
+_activity = "reaching the function"
+
+
+def doing(text: str) -> None:
+    """Say what the experiment is doing now (the evidence of a timeout names it)."""
+    global _activity
+    _activity = text
+
+
+def activity() -> str:
+    return _activity
+
+
 class Rejected(Exception):
     """These arguments did not get the function to the hazard (an unrelated error)."""
 
@@ -40,11 +53,13 @@ def with_arguments(
     problems: list[str] = []
     for candidate in argument_sets(
         target.call, loaded, configured, static=target.static, annotations=target.annotations,
-        literal_calls=target.literal_calls, provided=provided, owner=target.owner,
+        literal_calls=target.literal_calls, provided=provided, owner=target.owner, keys=target.keys,
+        layers=target.layers or {}, described=target.described or {},
     ):
         if isinstance(candidate, inputs.MissingInput):
             problems.append(str(candidate))
             continue
+        doing(f"running `{target.name}` with {candidate.describe()}")
         try:
             return _naming_the_source(experiment(candidate), candidate)
         except Rejected as rejected:
@@ -52,6 +67,12 @@ def with_arguments(
                 return inconclusive(f"the code ran out of memory with {candidate.describe()}: {rejected}")
             problems.append(f"with {candidate.describe()} it raised {rejected}")
     tried = "; ".join(problems[:3]) or "no candidate arguments"
+    failed = loaded.failed_import(tried)
+    if failed is not None:
+        return inconclusive(
+            f"importing the module failed: the statement at line {failed.start} raised {failed.summary}, "
+            f"so `{target.name}` could not run ({tried})"
+        )
     tried += loaded.skipped_hint(tried)
     return inconclusive(
         f"could not run `{target.name}`: {tried}; if it needs particular arguments, register them "
@@ -79,3 +100,24 @@ def in_user_code(error: BaseException, path: str) -> int | None:
             line = tb.tb_lineno
         tb = tb.tb_next
     return line
+
+
+def line_ran(task: dict, loaded: LoadedModule, call: Callable[[], object]) -> bool | None:
+    """Whether the finding's line runs in ``call`` (traced afresh: caches cleared); None when
+    lines cannot be watched or the call fails."""
+    import jax
+
+    from ..lines import LineWatcher
+
+    watcher = LineWatcher({task.get("file") or str(loaded.path): frozenset({task["line"]})}, staging=lambda: False)
+    jax.clear_caches()
+    watcher.start()
+    if not watcher.watching:
+        return None
+    try:
+        call()
+    except Exception:  # noqa: BLE001 - user code; the verdict stands on the first run
+        return None
+    finally:
+        watcher.stop()
+    return bool(watcher.eager or watcher.staged)

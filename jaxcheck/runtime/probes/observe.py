@@ -83,13 +83,15 @@ class Patches:
 _ABSENT = object()
 
 
-def patch_print(patches: Patches, stream: io.StringIO) -> None:
+def patch_print(patches: Patches, stream: io.StringIO, others: list[dict] = ()) -> None:
+    """Count `print` calls of the user's module, and of the ``others`` namespaces."""
     def counting_print(*args: Any, **kwargs: Any) -> None:
         patches.counts["print"] += 1
         kwargs["file"] = stream if kwargs.get("file") in (None, sys.stdout, sys.stderr) else kwargs["file"]
         builtins.print(*args, **kwargs)
 
-    patches._set(patches.namespace, "print", counting_print)
+    for namespace in [patches.namespace, *(o for o in others if o is not patches.namespace)]:
+        patches._set(namespace, "print", counting_print)
 
 
 def patch_clocks_and_randomness(patches: Patches) -> None:

@@ -19,7 +19,7 @@ import numpy as np
 from .. import inputs
 from ..loader import LoadedModule
 from ..resolve import Target
-from .base import Outcome, Rejected, confirmed, error_text, in_user_code, inconclusive, refuted, with_arguments
+from .base import Outcome, Rejected, confirmed, error_text, in_user_code, inconclusive, line_ran, refuted, with_arguments
 
 
 @contextlib.contextmanager
@@ -33,9 +33,11 @@ def run(task: dict, loaded: LoadedModule, target: Target | None, configured: lis
         return _module_level(task, loaded)
     if target is None:
         return inconclusive(task.get("reason") or "the function could not be found")
-    keys = task.get("key_params") or (inputs.key_parameters(target.call) if task.get("keys_from_signature") else [])
-    if not keys:
+    keys = task.get("key_params") or (sorted(target.keys) if task.get("keys_from_signature") else [])
+    if not keys and task["code"] == "JAX502":
         return inconclusive(f"`{target.name}` has no parameter that looks like a key to pass")
+    # Without a key parameter the function makes its keys itself (`key = random.key(3)`): they
+    # are checked all the same while it runs.
     experiment = _discarded if task["code"] == "JAX502" else _reused
     return with_arguments(
         target, loaded, configured, lambda candidate: experiment(task, loaded, target, candidate, keys),
@@ -56,31 +58,18 @@ def _reused(task: dict, loaded: LoadedModule, target: Target, candidate: inputs.
         return confirmed(f"calling `{target.name}` with {candidate.describe()} under `jax_debug_key_reuse` raised KeyReuseError: {first}{where}")
     except Exception as error:  # noqa: BLE001 - user code
         raise Rejected(error_text(error)) from None
-    if _line_ran(task, loaded, lambda: jax.block_until_ready(target.call(*args, **kwargs))) is False:
+    if line_ran(task, loaded, lambda: jax.block_until_ready(target.call(*args, **kwargs))) is False:
         return inconclusive(
             f"`{target.name}` ran with {candidate.describe()} under `jax_debug_key_reuse` without reusing a key, "
             f"but line {task['line']} did not run: the reuse is on a path these arguments do not take"
         )
+    if task.get("checker_sees_second_use") is False:
+        return inconclusive(
+            f"`{target.name}` ran with {candidate.describe()} under `jax_debug_key_reuse` without a KeyReuseError, "
+            f"but the second use, `{task['second_use']}`, is not a jax.random function, and JAX's checker does not "
+            "see every library's use of a key (flax's `init` derives its keys out of its sight)"
+        )
     return refuted(f"`{target.name}` ran with {candidate.describe()} under `jax_debug_key_reuse` without reusing a key")
-
-
-def _line_ran(task: dict, loaded: LoadedModule, call: Any) -> bool | None:
-    """Whether the finding's line runs in ``call`` (traced afresh: caches cleared); None when
-    lines cannot be watched or the call fails."""
-    from ..lines import LineWatcher
-
-    watcher = LineWatcher({str(loaded.path): frozenset({task["line"]})}, staging=lambda: False)
-    jax.clear_caches()
-    watcher.start()
-    if not watcher.watching:
-        return None
-    try:
-        call()  # without the checker: the first run consumed these keys
-    except Exception:  # noqa: BLE001 - user code; the verdict stands on the first run
-        return None
-    finally:
-        watcher.stop()
-    return bool(watcher.eager or watcher.staged)
 
 
 def _discarded(task: dict, loaded: LoadedModule, target: Target, candidate: inputs.Candidate, keys: list[str]) -> Outcome:
@@ -95,7 +84,15 @@ def _discarded(task: dict, loaded: LoadedModule, target: Target, candidate: inpu
     if _same(results[0], results[1]):
         described = inputs.Candidate(candidate.source, *with_keys(target, candidate, keys, seed=1, typed=False)).describe()
         return confirmed(f"`{target.name}` returned the same output for two different keys passed as {shown} ({described} and another key)")
-    return refuted(f"`{target.name}` returned different outputs for two different keys passed as {shown}")
+    same, leaves = _same_leaves(results[0], results[1])
+    if same:
+        # What was drawn before the key was replaced differs, what was drawn after may not:
+        # the outputs cannot tell which of them comes from the replaced key.
+        return inconclusive(
+            f"`{target.name}` returned {same} of {leaves} outputs unchanged and the others changed for two "
+            f"different keys passed as {shown}: the outputs cannot tell which come from the replaced key"
+        )
+    return refuted(f"`{target.name}` returned different outputs, every one of them, for two different keys passed as {shown}")
 
 
 def with_keys(target: Target, candidate: inputs.Candidate, keys: list[str], seed: int, typed: bool = True) -> tuple[tuple, dict]:
@@ -118,6 +115,15 @@ def _same(a: Any, b: Any) -> bool:
     if tree_a != tree_b:
         return False
     return all(np.array_equal(np.asarray(x), np.asarray(y)) for x, y in zip(leaves_a, leaves_b))
+
+
+def _same_leaves(a: Any, b: Any) -> tuple[int, int]:
+    """(leaves equal in both, leaves) of two outputs of the same structure ((0, 0) otherwise)."""
+    leaves_a, tree_a = jax.tree.flatten(a)
+    leaves_b, tree_b = jax.tree.flatten(b)
+    if tree_a != tree_b:
+        return 0, 0
+    return sum(np.array_equal(np.asarray(x), np.asarray(y)) for x, y in zip(leaves_a, leaves_b)), len(leaves_a)
 
 
 def _module_level(task: dict, loaded: LoadedModule) -> Outcome:

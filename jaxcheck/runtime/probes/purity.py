@@ -5,6 +5,7 @@ happened in fewer calls under jit than calls made (and than without jit), or a t
 from __future__ import annotations
 
 import re
+import sys
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -14,7 +15,7 @@ from .. import inputs
 from ..loader import LoadedModule
 from ..resolve import Target, bound_objects
 from . import observe
-from .base import Outcome, Rejected, confirmed, error_text, inconclusive, refuted, with_arguments
+from .base import Outcome, Rejected, confirmed, doing, error_text, inconclusive, refuted, with_arguments
 
 CALLS = 3
 _CHANNELS = {
@@ -44,12 +45,13 @@ def run(task: dict, loaded: LoadedModule, target: Target, configured: list[str])
     channels = _CHANNELS.get(task["code"], _ALL)
 
     def experiment(candidate: inputs.Candidate) -> Outcome:
-        staged = observe_calls(target, loaded, candidate, channels, eager=False)
+        staged = observe_calls(task, target, loaded, candidate, channels, eager=False)
         if staged.error is not None and not staged.effects:
             raise Rejected(error_text(staged.error))
         if staged.leak:
             return confirmed(f"a tracer leaked out of `{target.name}`: {staged.leak}")
-        control = observe_calls(target, loaded, candidate, channels, eager=True)
+        doing(f"running `{target.name}` without jit (the control) with {candidate.describe()}")
+        control = observe_calls(task, target, loaded, candidate, channels, eager=True)
         return judge(staged, control if control.error is None else None, target.name)
 
     return with_arguments(target, loaded, configured, experiment)
@@ -62,6 +64,11 @@ def judge(staged: Observation, control: Observation | None, name: str) -> Outcom
     if control is not None:
         under_jit += f", {control.count} of {len(control.effects)} without jit"
     under_jit += f" ({what})"
+    if control is not None and staged.count == 0 and control.count == 0:
+        return inconclusive(
+            f"{under_jit}: the effect was not seen in any call, with or without jit, so these arguments "
+            "did not reach it"
+        )
     if staged.count < made and (control is None or control.count > staged.count):
         if staged.count == 0 and control is None:
             return inconclusive(f"{under_jit}; the effect could not be observed at all")
@@ -70,11 +77,19 @@ def judge(staged: Observation, control: Observation | None, name: str) -> Outcom
         return confirmed(under_jit)
     if staged.count == made:
         return refuted(f"{under_jit}: the effect ran on every call")
-    return refuted(f"{under_jit}: the code does it as often without jit, so jit changes nothing")
+    return inconclusive(
+        f"{under_jit}: without jit it happened in as few calls, so the experiment cannot tell what jit changes"
+    )
+
+
+def _modules_along_the_trace(task: dict) -> list[dict]:
+    """The namespaces of the other modules a trace from the target goes through (a helper's
+    `print` resolves in its own module)."""
+    return [vars(sys.modules[name]) for name in task.get("effect_modules", ()) if name in sys.modules]
 
 
 def observe_calls(
-    target: Target, loaded: LoadedModule, candidate: inputs.Candidate, channels: set[str], *, eager: bool
+    task: dict, target: Target, loaded: LoadedModule, candidate: inputs.Candidate, channels: set[str], *, eager: bool
 ) -> Observation:
     global _host_io
     if _host_io is None:
@@ -86,7 +101,7 @@ def observe_calls(
     roots = observe.watched_state(namespace, target.call, [*first.args, *first.kwargs.values()])
     roots.update(observe.bound_roots(bound_objects(target.call)))
     if "print" in channels:
-        observe.patch_print(patches, _host_io.text)
+        observe.patch_print(patches, _host_io.text, _modules_along_the_trace(task))
     if "random" in channels:
         observe.patch_clocks_and_randomness(patches)
     _host_io.start()

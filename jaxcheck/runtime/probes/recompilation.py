@@ -57,7 +57,7 @@ def run_in_function(task: dict, loaded: LoadedModule, container: Target, configu
         how = f"{calls} call{'s' if calls != 1 else ''} of `{container.name}` with {candidate.describe()}"
         if task["code"] == "JAX406":
             return _judge_drift(task, first_call, container.name)
-        return judge(task, compile_log().since(mark), executions, how)
+        return judge(task, compile_log().since(mark), executions, how, calls)
 
     return with_arguments(container, loaded, configured, experiment)
 
@@ -66,7 +66,12 @@ def _call(function: Callable, arguments: inputs.Candidate) -> None:
     jax.block_until_ready(function(*arguments.args, **arguments.kwargs))
 
 
-def judge(task: dict, compiled: Any, executions: int, how: str) -> Outcome:
+# Findings whose hazard is an input that changes between executions (a static value, a shape):
+# jit compiles every new one, so a replay that compiled once did not vary it, and shows nothing.
+_VARYING_INPUTS = frozenset({"JAX403", "JAX404"})
+
+
+def judge(task: dict, compiled: Any, executions: int, how: str, calls: int = 1) -> Outcome:
     name = task["target_name"]  # a function, or the programs lax control flow compiles
     count = compile_log().count_of(compiled, name)
     label = name if isinstance(name, str) else " or ".join(name)
@@ -77,9 +82,19 @@ def judge(task: dict, compiled: Any, executions: int, how: str) -> Outcome:
     summary = f"{count} XLA compilation{'s' if count != 1 else ''} of `{label}` while {ran} ({how})"
     if count >= 2 and count >= executions:
         return confirmed(summary)
+    if task["code"] == "JAX405" and count >= 2 and count >= calls:
+        # The static object is made once per call of the function around the loop.
+        return confirmed(f"{summary}: every call of the function that makes the static argument compiled again")
+    if task["code"] in _VARYING_INPUTS and count == 1 and executions > 1:
+        return inconclusive(
+            f"{summary}: the replay passed the same {'shapes' if task['code'] == 'JAX404' else 'static values'} "
+            "every time, so these arguments do not vary what the finding says varies"
+        )
     if count == 0 and compiled:
+        # Something compiled, under other names: the experiment cannot tell whether it was
+        # this function, so it shows neither a recompile nor a reuse.
         others = ", ".join(f"{n} x{c}" for n, c in compiled.most_common(3))
-        summary += f"; other compilations: {others}"
+        return inconclusive(f"{summary}; other compilations: {others}: none of them is named after `{label}`")
     if executions == 1 and count <= 1:
         return inconclusive(f"{summary}: one execution cannot show recompilation")
     return refuted(f"{summary}: the compiled code was reused")
@@ -92,6 +107,9 @@ def _judge_drift(task: dict, compiled: Any, caller: str) -> Outcome:
     summary = f"{count} XLA compilation{'s' if count != 1 else ''} of `{name}` in one call of `{caller}`"
     if count >= 2:
         return confirmed(f"{summary}: the argument types differ between its calls")
+    if count == 0:
+        others = ", ".join(f"{n} x{c}" for n, c in (compiled or {}).items()) or "none"
+        return inconclusive(f"{summary} (compilations seen: {others}): the experiment did not compile it")
     return refuted(f"{summary}: the calls share one compiled version")
 
 

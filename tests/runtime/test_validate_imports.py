@@ -1,0 +1,195 @@
+"""`jaxcheck validate` imports the user's code the way Python would from the project's root
+(packages, `src/` layouts, modules beside a notebook, an empty argv, definitions only), runs it
+in the interpreter given with `--python` with that interpreter's own libraries, and says so when
+an import fails (the real CLI, real jax on CPU)."""
+
+from __future__ import annotations
+
+import json
+import pathlib
+import shutil
+import subprocess
+import sys
+import sysconfig
+
+import pytest
+
+from .cli import ROOT, validate_json, write_tree
+
+
+def _verdicts(findings: list[dict]) -> dict[tuple[str, str], dict]:
+    return {(pathlib.Path(d["path"]).name, d["code"]): d["validation"] for d in findings}
+
+
+def test_a_test_of_a_src_layout_imports_the_package_as_pytest_would(tmp_path: pathlib.Path) -> None:
+    """`tests/` has no `__init__.py`: its module is found from the project's root, and the
+    package under `src/` from `src/`; the package's relative import works."""
+    write_tree(tmp_path, {
+        "pyproject.toml": "[project]\nname = 'scaler'\n",
+        "src/scaler/__init__.py": "",
+        "src/scaler/_factor.py": "FACTOR = 2.0\n",
+        "src/scaler/ops.py": """\
+            from ._factor import FACTOR
+
+
+            def double(x):
+                return x * FACTOR
+            """,
+        "tests/helpers.py": "OFFSET = 1.0\n",
+        "tests/test_ops.py": """\
+            import jax
+
+            from scaler.ops import double
+            from tests.helpers import OFFSET
+
+
+            @jax.jit
+            def step(x: jax.Array):
+                print(x)
+                return double(x) + OFFSET
+            """,
+    })
+    verdict = _verdicts(validate_json(tmp_path, "tests/test_ops.py"))[("test_ops.py", "JAX101")]
+    assert verdict["status"] == "confirmed", verdict
+
+
+ARGPARSE_MAIN = """\
+    import argparse
+
+    import jax
+    import jax.numpy as jnp
+
+
+    def main():
+        parser = argparse.ArgumentParser()
+        parser.add_argument("--steps", type=int, default=3)
+        args = parser.parse_args()
+        x = jnp.ones(3)
+        for i in range(args.steps):
+            x = jax.jit(lambda v: v * i)(x)
+        return x
+
+
+    if __name__ == "__main__":
+        raise SystemExit("the main block ran")
+    """
+
+
+def test_the_code_sees_an_empty_argv_and_its_main_block_does_not_run(tmp_path: pathlib.Path) -> None:
+    write_tree(tmp_path, {"train.py": ARGPARSE_MAIN})
+    verdict = _verdicts(validate_json(tmp_path, "train.py"))[("train.py", "JAX401")]
+    assert verdict["status"] == "confirmed", verdict
+
+
+def test_a_notebook_imports_the_module_beside_it(tmp_path: pathlib.Path) -> None:
+    write_tree(tmp_path, {"helpers.py": "def double(x):\n    return 2 * x\n"})
+    cells = [
+        {"cell_type": "code", "metadata": {}, "outputs": [], "execution_count": None, "source": source}
+        for source in (
+            "import jax\nfrom helpers import double\n",
+            "@jax.jit\ndef step(x: jax.Array):\n    print(x)\n    return double(x)\n",
+        )
+    ]
+    notebook = {"cells": cells, "metadata": {}, "nbformat": 4, "nbformat_minor": 5}
+    (tmp_path / "explore.ipynb").write_text(json.dumps(notebook))
+    verdict = _verdicts(validate_json(tmp_path, "explore.ipynb"))[("explore.ipynb", "JAX101")]
+    assert verdict["status"] == "confirmed", verdict
+
+
+def test_an_import_that_fails_is_reported_as_the_import_failure(tmp_path: pathlib.Path) -> None:
+    """`to_metres` is not defined because its annotation names what the failed import binds:
+    the evidence names the import, the first statement that failed."""
+    write_tree(tmp_path, {"step.py": """\
+        import jax
+
+        from a_package_nobody_installed import units
+
+
+        def to_metres(x) -> units.Length:
+            return x
+
+
+        @jax.jit
+        def step(x: jax.Array):
+            print(x)
+            return to_metres(x)
+        """})
+    verdict = _verdicts(validate_json(tmp_path, "step.py"))[("step.py", "JAX101")]
+    assert verdict["status"] == "inconclusive"
+    assert verdict["evidence"].startswith(
+        "importing the module failed: the statement at line 3 raised ModuleNotFoundError: "
+        "No module named 'a_package_nobody_installed'"
+    ), verdict
+
+
+# The project's interpreter and jaxcheck's each hold a jax of their own: links to the same files
+# from two places, so which one the experiment imported shows in `jax.__file__`.
+_LIBRARIES = ("jax", "jaxlib", "numpy", "numpy.libs", "ml_dtypes", "opt_einsum", "scipy", "scipy.libs")
+
+
+def _link_libraries(site: pathlib.Path) -> None:
+    installed = pathlib.Path(sysconfig.get_paths()["purelib"])
+    site.mkdir(parents=True, exist_ok=True)
+    for name in _LIBRARIES:
+        if (installed / name).exists():
+            (site / name).symlink_to(installed / name, target_is_directory=True)
+
+
+def _venv(directory: pathlib.Path) -> pathlib.Path:
+    """A virtual environment without pip; its site-packages."""
+    subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(directory)], check=True)
+    return directory / "lib" / f"python{sys.version_info.major}.{sys.version_info.minor}" / "site-packages"
+
+
+@pytest.mark.parametrize("relative", [True, False])
+def test_python_runs_the_experiments_on_that_interpreters_jax(tmp_path: pathlib.Path, relative: bool) -> None:
+    """jaxcheck installed in an environment with a jax of its own; the project's environment,
+    named by a relative path (the documented form) or an absolute one, has another: the
+    experiment runs on the project's."""
+    tools = _venv(tmp_path / "tools")
+    shutil.copytree(ROOT / "jaxcheck", tools / "jaxcheck", ignore=shutil.ignore_patterns("__pycache__"))
+    _link_libraries(tools)
+    for name in ("libcst", "yaml", "_yaml"):
+        source = pathlib.Path(sysconfig.get_paths()["purelib"]) / name
+        if source.exists():
+            (tools / name).symlink_to(source)
+    project = tmp_path / "project"
+    _link_libraries(_venv(project / ".venv"))
+    write_tree(project, {"step.py": """\
+        import pathlib
+
+        import jax
+
+
+        @jax.jit
+        def step(x: jax.Array):
+            print(x)
+            pathlib.Path(__file__).with_name("jax_used.txt").write_text(jax.__file__)
+            return x
+        """})
+    python = ".venv/bin/python" if relative else str(project / ".venv" / "bin" / "python")
+    report = validate_json(project, "--python", python, "step.py", python=str(tmp_path / "tools" / "bin" / "python"), pythonpath="")
+    verdict = _verdicts(report)[("step.py", "JAX101")]
+    assert verdict["status"] == "confirmed", verdict
+    used = (project / "jax_used.txt").read_text()
+    assert used.startswith(str(project / ".venv" / "lib")), used
+
+
+def test_module_level_setup_of_absl_and_hypothesis_runs(tmp_path: pathlib.Path) -> None:
+    """A flag defined, a hypothesis profile registered at module level is set-up, as a call of
+    jax is (a test module's `hypothesis.settings.register_profile(deadline=None)` skipped left
+    hypothesis' 200 ms deadline on, and the test flaked under the experiment)."""
+    write_tree(tmp_path, {"step.py": """\
+        import jax
+        from absl import flags
+
+        _SCALE = flags.DEFINE_float("scale", 2.0, "how much to scale by")
+
+
+        @jax.jit
+        def step(x: jax.Array):
+            print(x)
+            return x * _SCALE.default
+        """})
+    verdict = _verdicts(validate_json(tmp_path, "step.py"))[("step.py", "JAX101")]
+    assert verdict["status"] == "confirmed", verdict

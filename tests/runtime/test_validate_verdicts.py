@@ -1,0 +1,326 @@
+"""Verdicts `jaxcheck validate` gives on the smallest inputs that used to get none, or a wrong
+one: a timeout says so and where the code was; key parameters get keys; parameters shaped like
+a list of layers get one; a generator says it is one; a hazard in a helper of another module is
+run from the jitted function that reaches it; compiles are counted under the names jax gives them
+(the real CLI, real jax on CPU)."""
+
+from __future__ import annotations
+
+import pathlib
+import textwrap
+
+import pytest
+
+from .cli import ROOT, validate_json, write_tree
+
+
+def test_a_timeout_says_it_timed_out_and_where_the_code_was(tmp_path: pathlib.Path) -> None:
+    write_tree(tmp_path, {"slow.py": """\
+        import jax
+
+
+        @jax.jit
+        def spin(x: jax.Array):
+            print(x)
+            while True:
+                pass
+        """})
+    (finding,) = validate_json(tmp_path, "--timeout", "2", "slow.py")
+    evidence = finding["validation"]["evidence"]
+    assert finding["validation"]["status"] == "inconclusive"
+    assert evidence.startswith(
+        "timed out: the experiment ran past its 2 s limit (--timeout) while running `spin` with synthesized "
+        "arguments (float32[3]) at slow.py:"
+    ), evidence
+    assert "(`spin`)" in evidence and "hang" not in evidence, evidence
+
+
+def _by_function(findings: list[dict], source: str) -> dict[str, dict]:
+    """Each finding's validation, by the function whose body holds its line."""
+    lines = textwrap.dedent(source).splitlines()
+    found = {}
+    for finding in findings:
+        header = next(t for t in reversed(lines[: finding["line"]]) if t.lstrip().startswith("def "))
+        found[header.split("def ")[1].split("(")[0]] = finding["validation"]
+    return found
+
+
+KEYS = """\
+    import jax
+
+
+    @jax.jit
+    def with_default(x: jax.Array, rng=None):
+        print(x)
+        return x + jax.random.normal(rng, x.shape)
+
+
+    @jax.jit
+    def annotated_as_array(x: jax.Array, key: jax.Array):
+        print(x)
+        return x + jax.random.normal(key, x.shape)
+    """
+
+
+LAYERS = """\
+    import jax
+    import jax.numpy as jnp
+
+
+    @jax.jit
+    def annotated(params: list[tuple[jax.Array, jax.Array]], x: jax.Array):
+        for w, b in params:
+            x = jnp.tanh(x @ w + b)
+        print(x)
+        return x
+
+
+    @jax.jit
+    def unannotated(params, x):
+        for w, b in params:
+            x = jnp.tanh(x @ w + b)
+        if x.sum() > 0:
+            x = -x
+        return x
+    """
+
+
+@pytest.mark.parametrize("source", [KEYS, LAYERS], ids=["keys", "layers"])
+def test_synthesized_arguments_fit_what_the_function_does_with_them(tmp_path: pathlib.Path, source: str) -> None:
+    """A key parameter gets a key (it got `None` from its default, or an array of floats from
+    its annotation); a list of layers gets (matrix, bias) pairs, annotated or not."""
+    write_tree(tmp_path, {"model.py": source})
+    verdicts = _by_function(validate_json(tmp_path, "model.py"), source)
+    assert len(verdicts) == 2 and all(v["status"] == "confirmed" for v in verdicts.values()), verdicts
+
+
+GENERATORS = """\
+    import jax
+    import jax.numpy as jnp
+
+
+    def train(n: int):
+        for i in range(n):
+            step = jax.jit(lambda x: x * i)
+            yield step(jnp.ones(3))
+
+
+    @jax.jit
+    def stream(x: jax.Array):
+        print(x)
+        yield x
+    """
+
+
+def test_a_generator_is_iterated_or_said_to_be_one(tmp_path: pathlib.Path) -> None:
+    write_tree(tmp_path, {"loop.py": GENERATORS})
+    verdicts = _by_function(validate_json(tmp_path, "loop.py"), GENERATORS)
+    assert verdicts["train"]["status"] == "confirmed", verdicts
+    assert verdicts["stream"]["status"] == "inconclusive"
+    assert "got a generator function" in verdicts["stream"]["evidence"], verdicts
+
+
+PMAP = """\
+    import jax
+    import jax.numpy as jnp
+
+
+    def train():
+        x = jnp.ones((1, 3))
+        for _ in range(3):
+            x = jax.pmap(lambda v: v * 2)(x)
+        return x
+    """
+
+
+def test_compiles_under_pmap_are_counted_under_the_name_jax_gives_them(tmp_path: pathlib.Path) -> None:
+    """jax 0.10.2 logs `jax.pmap(lambda ...)` as `jit(_fun)`, not under the lambda's name."""
+    write_tree(tmp_path, {"replicate.py": PMAP})
+    (finding,) = validate_json(tmp_path, "replicate.py")
+    assert finding["code"] == "JAX401"
+    assert finding["validation"]["status"] == "confirmed", finding["validation"]
+    assert finding["validation"]["evidence"].startswith("3 XLA compilations"), finding["validation"]
+
+
+def test_a_helper_of_another_module_runs_from_the_jitted_function_that_reaches_it() -> None:
+    """The `print` is in `metrics.report_loss`, which `main.train_step` calls under jit: run
+    alone, without jit, it prints on every call; run from `train_step` with the arguments the
+    description carries (`batch` is a pair of arrays), it prints once in three calls."""
+    findings = validate_json(ROOT / "tests" / "regression" / "purity", "701_print_in_metrics_helper_module")
+    (finding,) = findings
+    assert finding["path"].endswith("metrics.py")
+    assert finding["validation"]["status"] == "confirmed", finding["validation"]
+    assert "of 3 calls of `train_step` under jit" in finding["validation"]["evidence"]
+
+
+UNREACHED = """\
+    from functools import partial
+
+    import jax
+
+
+    @partial(jax.jit, static_argnames="mode")
+    def step(x: jax.Array, mode: str = "fast"):
+        if mode == "debug":
+            print(x)
+        return x * 2
+
+
+    @partial(jax.jit, static_argnames="mode")
+    def norm(x: jax.Array, mode: str = "fast"):
+        if mode == "exact":
+            if x.sum() > 0:
+                return x / x.sum()
+        return x
+    """
+
+
+def test_a_hazard_the_arguments_do_not_reach_is_not_refuted(tmp_path: pathlib.Path) -> None:
+    write_tree(tmp_path, {"branches.py": UNREACHED})
+    verdicts = _by_function(validate_json(tmp_path, "branches.py"), UNREACHED)
+    assert set(verdicts) == {"step", "norm"}
+    assert verdicts["step"]["status"] == "inconclusive", verdicts
+    assert "not seen in any call, with or without jit" in verdicts["step"]["evidence"]
+    assert verdicts["norm"]["status"] == "inconclusive", verdicts
+    assert "line 16 did not run" in verdicts["norm"]["evidence"], verdicts
+
+
+# Cases of the regression corpus (each one's hazard observed on jax 0.10.x) whose findings were
+# refuted: the experiment did not exercise the hazard, or counted the wrong thing.
+HONEST = {
+    # a traced kwarg with a default of 0.0: jit traces it only when it is passed
+    "tracing/023_temperature_branch_in_while_loop_step.py": "confirmed",
+    # a new optimizer per `train()` call: one compile per call, not per iteration of its loop
+    "recompilation/005_optax_optimizer_rebuilt_static.py": "confirmed",
+    # synthesized data splits into equal batches: no ragged last batch to recompile for
+    "recompilation/010_ragged_last_batch.py": "inconclusive",
+    # the key is used before it is replaced: part of the output changes with it, part does not
+    "prng/005_key_parameter_replaced_by_dummy_after_init.py": "inconclusive",
+    # `jax.checkpoint` caches the trace without jit too: both print once
+    "purity/050_print_in_checkpointed_block_under_jit.py": "inconclusive",
+}
+
+
+def test_refuted_only_when_the_experiment_exercised_the_hazard() -> None:
+    corpus = ROOT / "tests" / "regression"
+    findings = validate_json(corpus, *HONEST)
+    verdicts = {f["path"]: f["validation"] for f in findings}
+    assert {case: verdicts[case]["status"] for case in HONEST} == HONEST, verdicts
+
+
+def test_a_finding_at_a_call_of_another_modules_jitted_function_is_planned_with_the_project(tmp_path: pathlib.Path) -> None:
+    """`scale` is jitted in `ops.py`: read alone, `drift.py` holds no jitted call at the finding."""
+    write_tree(tmp_path, {
+        "ops.py": """\
+            import jax
+
+
+            @jax.jit
+            def scale(x, n):
+                return x * n
+            """,
+        "drift.py": """\
+            import jax.numpy as jnp
+
+            from ops import scale
+
+
+            def check():
+                a = scale(jnp.ones(3), 2)
+                b = scale(jnp.ones(3), 2.0)
+                return a + b
+            """,
+    })
+    findings = [f for f in validate_json(tmp_path, ".") if f["code"] == "JAX406"]
+    assert [f["validation"]["status"] for f in findings] == ["confirmed"], findings
+
+
+def test_a_key_made_inside_the_function_is_checked_without_a_key_parameter(tmp_path: pathlib.Path) -> None:
+    write_tree(tmp_path, {"data.py": """\
+        from typing import Any
+
+        import jax
+
+
+        def load(num_samples: Any):
+            key = jax.random.key(3)
+            x = jax.random.uniform(key, (num_samples,))
+            noise = jax.random.normal(key, (num_samples,))
+            return x + noise
+        """})
+    (finding,) = validate_json(tmp_path, "data.py")
+    assert finding["code"] == "JAX501"
+    assert finding["validation"]["status"] == "confirmed", finding["validation"]
+
+
+def test_a_function_jitted_only_in_another_module_is_run_under_jit(tmp_path: pathlib.Path) -> None:
+    """The description says `schedule` is traced by `jax.jit` (in the test); read alone, its own
+    module does not show it, and it was called without jit and refuted."""
+    write_tree(tmp_path, {
+        "ops.py": """\
+            import logging
+
+
+            def schedule(step):
+                logging.info("step %s", step)
+                return step * 2
+            """,
+        "test_ops.py": """\
+            import jax
+
+            from ops import schedule
+
+
+            def test_schedule():
+                assert jax.jit(schedule)(1) == 2
+            """,
+    })
+    (finding,) = validate_json(tmp_path, ".")
+    assert finding["code"] == "JAX102"
+    assert finding["validation"]["status"] == "confirmed", finding["validation"]
+
+
+def test_a_call_with_unpacked_keywords_says_what_it_could_not_run() -> None:
+    """`init_params(0.01, **config)`: the call site has no literal arguments to evaluate; the
+    experiment failed with `KeyError: 'line'` instead of saying so."""
+    corpus = ROOT / "tests" / "regression"
+    (finding,) = validate_json(corpus, "static_args/038_config_dict_unpacked_into_static_kwargs.py")
+    evidence = finding["validation"]["evidence"]
+    assert "KeyError" not in evidence and evidence.startswith("could not run `init_params`"), evidence
+
+
+def test_a_static_argument_of_another_modules_jitted_function_is_planned(tmp_path: pathlib.Path) -> None:
+    """The planner sees `mlp` through the project view, as the check did; it is another
+    module's function, which planning read positions of and crashed on, and which is reached
+    by the name the module imports it under."""
+    write_tree(tmp_path, {
+        "ops.py": """\
+            from functools import partial
+
+            import jax
+
+
+            @partial(jax.jit, static_argnames="sizes")
+            def mlp(x, sizes):
+                return x * len(sizes)
+            """,
+        "use.py": """\
+            import jax.numpy as jnp
+
+            from ops import mlp
+
+            OUT = mlp(jnp.ones(3), sizes=[64, 64])
+            """,
+        "use_in_function.py": """\
+            import jax.numpy as jnp
+
+            from ops import mlp
+
+
+            def main():
+                return mlp(jnp.ones(3), [64, 64])
+            """,
+    })
+    findings = validate_json(tmp_path, ".")
+    assert [f["code"] for f in findings] == ["JAX302", "JAX302"]
+    assert [f["validation"]["status"] for f in findings] == ["confirmed", "confirmed"], findings
