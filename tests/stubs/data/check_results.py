@@ -6,9 +6,8 @@ Callers of such a function narrow its result by knowing what they passed; each l
 and none of them is an error with the stubs. `checkpoint` hands back what the function returns.
 
 The one limit: jit converts an array-like argument, so a parameter declared `jax.Array` accepts
-a NumPy array or a Python number at runtime; the stubs accept one (by position) only for a
-function whose result they keep (`check_jit_conversion.py`), so `half`, whose result becomes
-`Any`, keeps its declared parameters. The mypy plugin widens them all."""
+a NumPy array or a Python number at runtime, but a stub keeps the declared parameter types as
+they are (`ParamSpec` has no way to widen them). The mypy plugin widens them."""
 
 # flake8: noqa  (expectation comments make long lines; this file is input to type checkers)
 
