@@ -9,9 +9,10 @@ The stubs type ``jit``, ``pmap``, ``checkpoint``/``remat``, ``grad``, ``value_an
 ``jacfwd``, ``jacrev``/``jacobian`` and ``hessian`` so that they keep the parameters of the
 function they transform.
 
-A stub module replaces the whole module it stubs, so each one is mirrored from the installed
-jax's implementation module (every name it binds, in the spelling it uses; no text copied from
-jax's own ``.pyi`` files), and the typed transforms are appended from ``templates/``.
+A stub module replaces the whole module it stubs, so each one is made from the installed jax:
+jax's own ``.pyi`` where it ships one (read when the stubs are generated; jaxcheck holds none of
+its text), and the implementation module's every name, in the spelling it uses; the typed
+transforms are appended from ``templates/``.
 ``py.typed`` says ``partial``: the other jax modules keep jax's inline types. Generated for the
 jax at hand, the stubs match it; after an upgrade, :func:`mismatch_notice` says so (the linter
 and the mypy plugin print it) until ``install`` runs again.

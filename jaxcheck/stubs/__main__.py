@@ -25,6 +25,8 @@ from jaxcheck.stubs.installed import (
     default_install_dir,
     find_installed_stubs,
     stubbed_jax_version,
+    unsupported_jax,
+    unsupported_stubs_notice,
 )
 from jaxcheck.stubs.mirror import MirrorError
 
@@ -64,6 +66,10 @@ def _generate(output: Path) -> int:
     if output.exists() and any(output.iterdir()) and stubbed_jax_version(output) is None:
         print(f"error: {output} holds files jaxcheck did not write; choose another place", file=sys.stderr)
         return 2
+    unsupported = unsupported_jax(installed_jax_version())
+    if unsupported is not None:
+        print(f"error: {unsupported}; no stubs written", file=sys.stderr)
+        return 2
     for drift in signature_drift():
         print(f"note: {drift}; typed from this jax's own signature", file=sys.stderr)
     write_stubs(output)
@@ -81,6 +87,10 @@ def _uninstall(target: Path) -> int:
 
 
 def _check(stub_dir: Path) -> int:
+    unsupported = unsupported_stubs_notice(stub_dir, installed_jax_version())
+    if unsupported is not None:
+        print(unsupported)
+        return 1
     problems = stub_drift(stub_dir)
     for problem in problems:
         print(problem)

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
 
+from jaxcheck.stubs.declared import declared_interface, merged_statements
 from jaxcheck.stubs.installed import INSTALL_COMMAND, stubbed_jax_version
 from jaxcheck.stubs.mirror import MirrorError, is_public, mirror_module
 
@@ -106,8 +107,13 @@ def implementation_stubs() -> dict[str, str]:
     modules.update(_deprecating_submodules(jax, package))
     stubs = {}
     for relative, module in modules.items():
-        mirrored = mirror_module(module)
-        stubs[relative] = "\n".join([header, *mirrored.statements]) + "\n"
+        declared = declared_interface(importlib.import_module(module))
+        if declared is None:
+            statements = mirror_module(module).statements
+        else:
+            mirrored = mirror_module(module, declared=declared.bound_names)
+            statements = merged_statements(declared, mirrored.statements)
+        stubs[relative] = "\n".join([header, *statements]) + "\n"
     return stubs
 
 

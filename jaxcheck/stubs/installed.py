@@ -34,8 +34,25 @@ def _release(version: str) -> tuple[int, ...]:
 
 
 SUPPORTED_JAX = _VersionRange("0.4.30", "0.11")
+
+
+def unsupported_jax(version: str) -> str | None:
+    """Why stubs for jax ``version`` cannot be trusted: outside :data:`SUPPORTED_JAX`; None when
+    it is inside. The generator reads jax's modules and its own ``.pyi`` files, whose layout
+    changes between releases: an untested jax may give stubs that reject code that runs."""
+    if SUPPORTED_JAX.contains(version):
+        return None
+    advice = (
+        f"upgrade jax to {SUPPORTED_JAX.oldest} or later"
+        if _release(version) < _release(SUPPORTED_JAX.oldest)
+        else "use a jaxcheck release that supports it"
+    )
+    return f"jaxcheck's jax stubs support jax{SUPPORTED_JAX}, not jax {version}: {advice}"
+
+
 _HEADER_VERSION = re.compile(r"^# Type stubs for jax (\S+), generated")
 INSTALL_COMMAND = "python -m jaxcheck.stubs install"
+UNINSTALL_COMMAND = "python -m jaxcheck.stubs uninstall"
 
 
 def default_install_dir() -> Path:
@@ -70,6 +87,14 @@ def installed_jax_distribution_version() -> str | None:
         return None
 
 
+def unsupported_stubs_notice(stub_dir: Path, installed: str) -> str | None:
+    """What to say about stubs in ``stub_dir`` where the installed jax is not supported."""
+    unsupported = unsupported_jax(installed)
+    if unsupported is None:
+        return None
+    return f"{stub_dir} may reject code that runs: {unsupported}, or remove them with `{UNINSTALL_COMMAND}`"
+
+
 def mismatch_notice(search_path: list[str] | None = None) -> str | None:
     """One line for the user when generated stubs describe another jax than the installed one."""
     stub_dir = find_installed_stubs(search_path)
@@ -81,6 +106,9 @@ def mismatch_notice(search_path: list[str] | None = None) -> str | None:
     installed = installed_jax_distribution_version()
     if installed is None:
         return f"{stub_dir} describes jax {stubbed}, but jax is not installed"
+    unsupported = unsupported_stubs_notice(stub_dir, installed)
+    if unsupported is not None:
+        return unsupported
     if installed == stubbed:
         return None
     return (

@@ -50,10 +50,12 @@ def is_public(name: str) -> bool:
     return not name.startswith("_") or (name.startswith("__") and name.endswith("__"))
 
 
-def mirror_module(module_name: str, omit: Iterable[str] = ()) -> MirroredModule:
-    """Stub statements for ``module_name``'s namespace, leaving out the names in ``omit``.
-
-    The names left out are the ones a template defines with better types.
+def mirror_module(
+    module_name: str, omit: Iterable[str] = (), declared: frozenset[str] = frozenset()
+) -> MirroredModule:
+    """Stub statements for ``module_name``'s namespace, leaving out the names in ``omit`` (a
+    template defines them with better types) and in ``declared`` (jax's own ``.pyi`` for the
+    module binds them, see :mod:`jaxcheck.stubs.declared`).
     """
     module = importlib.import_module(module_name)
     source_path = Path(module.__file__ or "")
@@ -67,7 +69,7 @@ def mirror_module(module_name: str, omit: Iterable[str] = ()) -> MirroredModule:
     if deprecated or any(isinstance(b.node, ast.ClassDef) for b in bindings.values()):
         mirrored.statements.append(ANY_IMPORT)
     for binding in bindings.values():
-        if binding.name in omitted:
+        if binding.name in omitted or binding.name in declared:
             continue
         if isinstance(binding.node, ast.ClassDef):
             _add_runtime_members(binding.node, module_name, set(bindings))

@@ -9,7 +9,9 @@ test interpreter's own import path, the repository root (for ``jaxcheck.typing``
 
 from __future__ import annotations
 
+import ast
 import functools
+import importlib
 import json
 import re
 import shutil
@@ -65,6 +67,58 @@ def write_namespace_file(directory: Path) -> Path:
     return path
 
 
+DECLARED_FILE = "check_declared_names.py"
+
+
+@functools.cache
+def jax_declared_names() -> list[str]:
+    """An expression for every public name that a ``.pyi`` of the installed jax declares:
+    ``jax.numpy.block``, ``jax.nn.relu``, and ``x.T`` for each member of ``jax.Array`` (``x``
+    an array)."""
+    package = Path(importlib.import_module("jax").__file__ or "").parent
+    expressions = []
+    for pyi in sorted(package.rglob("*.pyi")):
+        parts = pyi.relative_to(package).with_suffix("").parts
+        module = ".".join(("jax", *(parts[:-1] if parts[-1] == "__init__" else parts)))
+        for node in ast.parse(pyi.read_text(encoding="utf-8")).body:
+            for name in _declared_public_names(node):
+                expressions.append(f"{module}.{name}")
+            if isinstance(node, ast.ClassDef) and f"{module}.{node.name}" == "jax._src.basearray.Array":
+                members = {n for item in node.body for n in _declared_public_names(item, dunders=True)}
+                expressions += [f"x.{member}" for member in sorted(members - {"__init__", "__new__"})]
+    return list(dict.fromkeys(expressions))
+
+
+def _declared_public_names(node: ast.stmt, dunders: bool = False) -> list[str]:
+    """The names a statement of a ``.pyi`` declares for the module's users (with ``dunders``,
+    also ``__add__`` and the like, for a class body)."""
+    if isinstance(node, ast.FunctionDef | ast.ClassDef):
+        names = [node.name]
+    elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
+        names = [node.target.id]
+    elif isinstance(node, ast.Assign):
+        names = [t.id for t in node.targets if isinstance(t, ast.Name)]
+    elif isinstance(node, ast.ImportFrom | ast.Import):  # `from m import a as a` re-exports `a`
+        names = [a.asname for a in node.names if a.asname is not None and a.asname == a.name.split(".")[-1]]
+    else:
+        names = []
+    return [name for name in names if not name.startswith("_") or (dunders and is_dunder(name))]
+
+
+def is_dunder(name: str) -> bool:
+    return name.startswith("__") and name.endswith("__")
+
+
+def write_declared_names_file(directory: Path) -> Path:
+    """A file revealing every name of :func:`jax_declared_names`, one per line from line 8."""
+    lines = ["import jax", "import jax._src.basearray", "import jax.nn", "import jax.numpy", ""]
+    lines += ["", "def members(x: jax.Array) -> None:"]
+    lines += [f"    reveal_type({expression})" for expression in jax_declared_names()]
+    path = directory / DECLARED_FILE
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return path
+
+
 @functools.cache
 def generated_stubs() -> Path:
     """A directory holding ``jax-stubs`` generated for the installed jax, once per session."""
@@ -95,7 +149,8 @@ def suite_findings(work_dir: Path, mypy_cache: Path) -> dict[str, Findings]:
     """
     if not _FINDINGS:
         work_dir.mkdir(parents=True, exist_ok=True)
-        files = [*data_files(), write_namespace_file(work_dir), *TYPING_FILES]
+        generated_files = [write_namespace_file(work_dir), write_declared_names_file(work_dir)]
+        files = [*data_files(), *generated_files, *TYPING_FILES]
         names = ["stubs"] if installed_stub_locations() else ["stubs", "nostubs"]
         for name in names:
             python = environment(work_dir, name)

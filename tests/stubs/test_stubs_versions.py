@@ -133,3 +133,51 @@ def test_checkers_flag_exactly_the_probes_that_raise(
         assert {"false errors": sorted(flagged - raising), "missed errors": sorted(raising - flagged)} == {
             "false errors": [], "missed errors": []
         }, f"{checker} on jax {ran['jax']}"
+
+
+@pytest.fixture(scope="session")
+def unsupported_jax_python() -> str:
+    """An interpreter whose jax is outside the supported range (``JAXCHECK_UNSUPPORTED_JAX_PYTHON``,
+    e.g. a virtual environment with ``jax==0.4.20 jaxlib==0.4.20 'numpy<2' libcst``)."""
+    named = os.environ.get("JAXCHECK_UNSUPPORTED_JAX_PYTHON")
+    if not named:
+        pytest.skip("JAXCHECK_UNSUPPORTED_JAX_PYTHON names no interpreter with an unsupported jax")
+    version = _jax_version(Path(named))
+    if version is None or SUPPORTED_JAX.contains(version):
+        pytest.skip(f"JAXCHECK_UNSUPPORTED_JAX_PYTHON={named} has jax {version}, inside {SUPPORTED_JAX}")
+    return named
+
+
+def test_an_unsupported_jax_gets_no_stubs_and_one_message(
+    unsupported_jax_python: str, tmp_path: Path
+) -> None:
+    env = {**os.environ, "PYTHONPATH": str(REPO)}
+    version = _jax_version(Path(unsupported_jax_python))
+    command = [unsupported_jax_python, "-m", "jaxcheck.stubs"]
+    install = subprocess.run(
+        [*command, "install", "--target", str(tmp_path / "site" / "jax-stubs")],
+        capture_output=True, text=True, env=env, check=False,
+    )  # fmt: skip
+    assert install.returncode == 2
+    assert install.stderr.splitlines() == [
+        f"error: jaxcheck's jax stubs support jax{SUPPORTED_JAX}, not jax {version}: "
+        f"upgrade jax to {SUPPORTED_JAX.oldest} or later; no stubs written"
+    ]
+    assert not (tmp_path / "site" / "jax-stubs").exists()
+
+    # Stubs generated before jax was changed to this version: `jaxcheck check` and `stubs check` say so.
+    site = tmp_path / "site"
+    _run(sys.executable, "-m", "jaxcheck.stubs", "generate", "--output", str(site / "jax-stubs"))
+    (tmp_path / "step.py").write_text("import jax\n", encoding="utf-8")
+    env_with_stubs = {**env, "PYTHONPATH": os.pathsep.join([str(REPO), str(site)])}
+    lint = subprocess.run(
+        [unsupported_jax_python, "-m", "jaxcheck", "check", "step.py"],
+        cwd=tmp_path, capture_output=True, text=True, env=env_with_stubs, check=False,
+    )  # fmt: skip
+    notes = [line for line in lint.stderr.splitlines() if "jax stubs support" in line]
+    assert len(notes) == 1, lint.stderr
+    assert f"not jax {version}" in notes[0] and "python -m jaxcheck.stubs uninstall" in notes[0]
+    check = subprocess.run(
+        [*command, "check"], capture_output=True, text=True, env=env_with_stubs, check=False
+    )
+    assert check.returncode == 1 and f"not jax {version}" in check.stdout, check.stdout + check.stderr
