@@ -297,7 +297,9 @@ class ModuleFacts(JitSiteDiscovery):
     def state_changes(self) -> StateChanges:
         """Globals and attributes that host code changes after set-up (see state.py)."""
         if self._state_changes is None:
-            self._state_changes = StateChanges(self.functions)
+            module = self.resolver.module_scope
+            loops = [site.node for site in (*self.sites(cst.For), *self.sites(cst.While)) if site.scope is module]
+            self._state_changes = StateChanges(self.functions, loops)  # type: ignore[arg-type]
         return self._state_changes
 
     def outer_reads(self, function: FunctionInfo) -> list[cst.BaseExpression]:

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 import libcst as cst
 
 from ..syntax.scopes import ClassInfo, FunctionInfo
+from ..syntax.walk import descendants, names_loaded
 
 # Methods that set up an object before it is used, with the methods only they call:
 # assignments there are its initial state.
@@ -30,10 +31,30 @@ class Change:
     node: cst.CSTNode
 
 
+@dataclass(frozen=True)
+class LoopRebind:
+    """A module-level loop (a script's, a notebook's) that rebinds a global on each iteration
+    (its target, `for k in range(100)`, or an assignment in its body), and the names its body
+    reads: when it calls a jitted function reading that global, every call after the first
+    still sees the first value."""
+
+    loop: cst.For | cst.While
+    target: cst.CSTNode
+    reads: frozenset[str]
+
+
 class StateChanges:
-    def __init__(self, functions: list[FunctionInfo]) -> None:
+    def __init__(self, functions: list[FunctionInfo], module_loops: list[cst.For | cst.While] = ()) -> None:  # type: ignore[assignment]
         self.globals: dict[str, list[Change]] = defaultdict(list)
         self.attributes: dict[tuple[ClassInfo, str], list[Change]] = defaultdict(list)
+        self.loop_rebinds: dict[str, list[LoopRebind]] = defaultdict(list)
+        for loop in module_loops:
+            reads = frozenset(names_loaded(loop.body))
+            targets = [loop.target] if isinstance(loop, cst.For) else []
+            targets += [t.target for node in descendants(loop.body) if type(node) is cst.Assign for t in node.targets]  # type: ignore[attr-defined]
+            for target in targets:
+                for name in _bound_names(target):
+                    self.loop_rebinds[name.value].append(LoopRebind(loop, name, reads))
         setup = _setup_methods(functions)
         for function in functions:
             for target, _ in function.assignments:
@@ -45,6 +66,17 @@ class StateChanges:
                     and function not in setup
                 ):
                     self.attributes[(function.owner_class, target.attr.value)].append(Change(function, target))
+
+
+def _bound_names(target: cst.BaseExpression) -> list[cst.Name]:
+    """The names an assignment target rebinds (`k`, `a, (b, c)`; not `obj.field` or `x[i]`)."""
+    if isinstance(target, cst.Name):
+        return [target]
+    if isinstance(target, (cst.Tuple, cst.List)):
+        return [name for element in target.elements for name in _bound_names(element.value)]
+    if isinstance(target, cst.StarredElement):
+        return _bound_names(target.value)
+    return []
 
 
 def _setup_methods(functions: list[FunctionInfo]) -> set[FunctionInfo]:

@@ -6,6 +6,7 @@ from ...analysis import FunctionInfo, ModuleFacts
 from ..base import Context, Rule, invalid, valid
 from ._common import manages_state
 from ...positions import node_spans
+from ...analysis.syntax.walk import names_read
 
 
 class StaleStateInJit(Rule):
@@ -13,8 +14,10 @@ class StaleStateInJit(Rule):
     ## What it does
     Checks for a jitted (staged) body that reads a module global or an attribute of `self`
     which other code of the module changes later: a function that rebinds the global
-    (`global SCALE; SCALE = s`), or a method other than the constructor that sets the
-    attribute (`def set_temperature(self, t): self.temperature = t`).
+    (`global SCALE; SCALE = s`), a module-level loop (a script's, a notebook's) that rebinds
+    it and calls the jitted function (`for k in range(100): params = update(params)` with
+    `update` reading `k`), or a method other than the constructor that sets the attribute
+    (`def set_temperature(self, t): self.temperature = t`).
 
     ## Why is this bad?
     JAX reads the value once, while tracing, and compiles it into the program as a constant.
@@ -73,14 +76,14 @@ class StaleStateInJit(Rule):
                 found = self._change(context, node, function)
                 if found is None:
                     continue
-                state, change = found
-                if state in reported or change.function is function:
+                state, changer = found
+                if state in reported or changer == function.qualname:
                     continue
-                if isinstance(node, cst.Name) and _set_before_defined(facts, state, function):
+                if isinstance(node, cst.Name) and state in facts.state_changes.globals and _set_before_defined(facts, state, function):
                     continue
                 reported.add(state)
                 context.report(
-                    self, node, state=state, function=trace.description, changer=change.function.qualname
+                    self, node, state=state, function=trace.description, changer=changer
                 )
 
     @staticmethod
@@ -93,13 +96,34 @@ class StaleStateInJit(Rule):
             if found is None or found[0].kind != "module":
                 return None
             rebinds = changes.globals.get(node.value)
-            return (node.value, rebinds[0]) if rebinds else None
+            if rebinds:
+                return node.value, rebinds[0].function.qualname
+            callers = _module_names_for(facts, function)
+            for rebind in changes.loop_rebinds.get(node.value, ()):
+                if rebind.reads & callers:  # the loop that rebinds it calls the jitted function
+                    header = context.code(rebind.loop).split("\n", 1)[0].rstrip(":")
+                    return node.value, header
+            return None
         if isinstance(node, cst.Attribute) and function.owner_class is not None:
             sets = changes.attributes.get((function.owner_class, node.attr.value))
-            return (f"self.{node.attr.value}", sets[0]) if sets else None
+            return (f"self.{node.attr.value}", sets[0].function.qualname) if sets else None
         return None
 
     VALID = [
+        valid(
+            """
+            import jax
+            import jax.numpy as jnp
+
+            @jax.jit
+            def update(params, k):
+                return params - 0.1 * k * jnp.ones(3)
+
+            params = jnp.zeros(3)
+            for k in range(100):  # a loop that rebinds a global but passes it
+                params = update(params, k)
+            """
+        ),
         valid(
             """
             import jax
@@ -161,6 +185,22 @@ class StaleStateInJit(Rule):
         ),
     ]
     INVALID = [
+        invalid(
+            """
+            import jax
+            import jax.numpy as jnp
+
+            @jax.jit
+            def update(params):
+                return params - 0.1 * k * jnp.ones(3)  # `k` of the loop below, read once
+
+            params = jnp.zeros(3)
+            for k in range(100):
+                params = update(params)
+            """,
+            line=6,
+            message_contains="changed later by `for k in range(100)`",
+        ),
         invalid(
             """
             import jax
@@ -232,6 +272,16 @@ def _traced_per_call(facts, function: FunctionInfo) -> bool:
         function = trace.via
     definer = function.parent.enclosing_function if function.parent is not None else None
     return definer is not None and facts.summary(definer) is None
+
+
+def _module_names_for(facts: ModuleFacts, function: FunctionInfo) -> set[str]:
+    """The module-level names that call ``function``: its own, and names bound to an
+    expression of it (`f_jit = jax.jit(f)`)."""
+    found = {function.name}
+    for name, bindings in facts.resolver.module_scope.bindings.items():
+        if any(b.kind == "assign" and isinstance(b.node, cst.BaseExpression) and function.name in names_read(b.node) for b in bindings):
+            found.add(name)
+    return found
 
 
 def _set_before_defined(facts: ModuleFacts, state: str, function: FunctionInfo) -> bool:
