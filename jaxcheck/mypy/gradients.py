@@ -4,7 +4,10 @@
 The result takes the function's parameters. The gradient with respect to argument ``i`` is
 structured like argument ``i``, with every array-like leaf (Python and NumPy scalars, NumPy
 arrays, ``jax.Array``) a ``jax.Array``: that is what JAX returns, even for a ``float`` argument.
-A tuple ``argnums`` gives a tuple of gradients. A Jacobian is structured like the output with
+Where the argument's type is still a union of containers or classes afterwards (``x: Array |
+PointCloud``), the gradient is that of whichever member was passed, which a checker cannot pick
+out: it is ``Any``, as in JAX's own types (``x: Array | float`` gives ``Array``). A tuple
+``argnums`` gives a tuple of gradients. A Jacobian is structured like the output with
 each array leaf replaced by the gradient structure; a Hessian is a Jacobian of a Jacobian.
 ``has_aux=True`` needs the function to return a pair ``(value, aux)`` and adds ``aux`` unchanged.
 """
@@ -29,7 +32,7 @@ from mypy.types import (
 
 from jaxcheck.mypy import errors
 from jaxcheck.mypy.options import UNKNOWN, Options, Value
-from jaxcheck.mypy.pytrees import map_leaves, named_class
+from jaxcheck.mypy.pytrees import array_result, map_leaves, named_class
 from jaxcheck.mypy.signatures import Parameters, function_name, transformed_signature
 from jaxcheck.names import ARRAY_LEAF_TYPES, DIFFERENTIATING
 
@@ -62,7 +65,7 @@ def apply_gradient(
     if not isinstance(has_aux, bool):
         return fun.copy_modified(ret_type=AnyType(TypeOfAny.special_form), fallback=function_class)
     array = named_class(api, "jax.Array")
-    gradient = _gradient(fun, options.get("argnums", 0), array, api, context, transform)
+    gradient = _gradient(fun, options.get("argnums", 0), api, context)
     value, aux = fun.ret_type, None
     if has_aux:
         value, aux = _value_and_aux(fun, api, context, transform)
@@ -141,12 +144,7 @@ def _untyped_callable(api: CheckerPluginInterface) -> CallableType:
 
 
 def _gradient(
-    fun: CallableType,
-    argnums: Value,
-    array: Type,
-    api: CheckerPluginInterface,
-    context: Context,
-    transform: str,
+    fun: CallableType, argnums: Value, api: CheckerPluginInterface, context: Context
 ) -> Type:
     positional = [
         typ for kind, typ in zip(fun.arg_kinds, fun.arg_types) if kind.is_positional()
@@ -161,9 +159,9 @@ def _gradient(
             return AnyType(TypeOfAny.special_form)
         position = parameters.position(number)
         if position is not None:
-            return map_leaves(positional[position], ARRAY_LEAF_TYPES, array)
+            return array_result(positional[position], api)
         if star is not None:
-            return map_leaves(star, ARRAY_LEAF_TYPES, array)
+            return array_result(star, api)
         api.fail(
             errors.POSITION_OUT_OF_RANGE.format(
                 option="argnums", kind="differentiated", function=function_name(fun),

@@ -65,6 +65,15 @@ def transformed_signature(typ: Type) -> CallableType | None:
     return fun
 
 
+def untyped_parameters(typ: Type) -> Type:
+    """A function's type with each parameter typed ``Any``: its names, kinds and result kept."""
+    proper = get_proper_type(typ)
+    if not isinstance(proper, CallableType):
+        return typ
+    unknown = AnyType(TypeOfAny.special_form)
+    return proper.copy_modified(arg_types=[unknown] * len(proper.arg_types))
+
+
 def function_name(fun: CallableType) -> str:
     """The name messages use for ``fun`` (``step``, not ``step of Trainer``)."""
     return (fun.name or "function").split(" of ")[0]

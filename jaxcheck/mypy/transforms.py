@@ -10,6 +10,7 @@ transformation and its options (see :mod:`jaxcheck.mypy.options`); applying it g
 
 from __future__ import annotations
 
+from mypy.checker import TypeChecker
 from mypy.nodes import ARG_POS, Context, RefExpr
 from mypy.plugin import CheckerPluginInterface, FunctionContext, MethodContext
 from mypy.plugins.functools import partial_call_callback, partial_new_callback
@@ -21,12 +22,19 @@ from jaxcheck.mypy.options import Options, Value, carried_options, read_options,
 from jaxcheck.mypy.pytrees import (
     array_like,
     array_result,
+    arrays,
     lookup_class,
     map_leaves,
     named_class,
     widen_arrays,
 )
-from jaxcheck.mypy.signatures import callable_of, runtime_attribute, transformed_signature, wrap
+from jaxcheck.mypy.signatures import (
+    callable_of,
+    runtime_attribute,
+    transformed_signature,
+    untyped_parameters,
+    wrap,
+)
 from jaxcheck.mypy.static_checks import check_static_arguments
 from jaxcheck.names import (
     CONVERTING,
@@ -39,6 +47,7 @@ from jaxcheck.names import (
     RUNTIME_ATTRIBUTES,
     SIGNATURE_PRESERVING,
     STATIC_ARGUMENTS,
+    UNCHECKED_ANNOTATIONS_PACKAGES,
     canonical,
 )
 
@@ -117,6 +126,8 @@ def apply_transform(
     context: Context,
 ) -> Type:
     """The type of ``transform`` applied to a function of ``function_type``."""
+    if _inside_unchecked_package(api):
+        function_type = untyped_parameters(function_type)
     if transform in DIFFERENTIATING:
         return apply_gradient(transform, function_type, options, default, api, context)
     fun = transformed_signature(function_type)
@@ -131,11 +142,11 @@ def apply_transform(
     attributes = {
         name: runtime_attribute(name, fun, api) for name in RUNTIME_ATTRIBUTES.get(transform, ())
     }
-    called_with = _mapped(fun, options.get(MAPPING_AXES[transform], 0), static, api) if (
-        transform in MAPPING_AXES
-    ) else fun
+    called_with, mapped = fun, frozenset[int]()
+    if transform in MAPPING_AXES:
+        called_with, mapped = _mapped(fun, options.get(MAPPING_AXES[transform], 0), static, api)
     if transform in CONVERTING:
-        called_with = _converted(called_with, static, api)
+        called_with = _converted(called_with, static, mapped, api)
     return wrap(
         transform, called_with, _result_class(transform, default, fun, api), attributes, static,
         api,
@@ -144,15 +155,15 @@ def apply_transform(
 
 def _mapped(
     fun: CallableType, in_axes: Value, static: tuple[str, ...], api: CheckerPluginInterface
-) -> CallableType:
-    """``fun`` as its mapped version is called: a mapped argument has a leading axis, so where
-    ``fun`` takes a Python scalar the caller passes an array (any array-like, once
-    :func:`_converted`). Arguments with ``in_axes`` ``None`` and static ones are passed as they
-    are."""
+) -> tuple[CallableType, frozenset[int]]:
+    """``fun`` as its mapped version is called, and the indices of its mapped parameters: a
+    mapped argument has a leading axis, so where ``fun`` takes a Python scalar the caller passes
+    an array. Arguments with ``in_axes`` ``None`` and static ones are passed as they are."""
     array = named_class(api, "jax.Array")
     arg_types = []
+    mapped_indices = set()
     position = 0
-    for kind, name, typ in zip(fun.arg_kinds, fun.arg_names, fun.arg_types):
+    for index, (kind, name, typ) in enumerate(zip(fun.arg_kinds, fun.arg_names, fun.arg_types)):
         mapped = name not in static
         if kind.is_positional():
             if isinstance(in_axes, tuple):
@@ -160,18 +171,27 @@ def _mapped(
             elif in_axes is None:
                 mapped = False
             position += 1
+        if mapped:
+            mapped_indices.add(index)
         arg_types.append(map_leaves(typ, PYTHON_SCALAR_TYPES, array) if mapped else typ)
-    return fun.copy_modified(arg_types=arg_types)
+    return fun.copy_modified(arg_types=arg_types), frozenset(mapped_indices)
 
 
-def _converted(fun: CallableType, static: tuple[str, ...], api: CheckerPluginInterface) -> CallableType:
+def _converted(
+    fun: CallableType,
+    static: tuple[str, ...],
+    mapped: frozenset[int],
+    api: CheckerPluginInterface,
+) -> CallableType:
     """``fun`` as a converting transformation (``jit``, ``pmap``) calls it: a parameter declared
     ``jax.Array`` that is not static accepts any array-like (the function receives an array),
-    and the result has every leaf a ``jax.Array``."""
-    widened = array_like(api)
+    a mapped one any array (a NumPy array too, but not a Python scalar, which has no axis to map:
+    measured on jax 0.10.2, ``jax.pmap(f)(x, 2.0)`` raises ``ValueError``), and the result has
+    every leaf a ``jax.Array``."""
+    widened, mapped_arrays = array_like(api), arrays(api)
     arg_types = [
-        typ if name in static else widen_arrays(typ, widened)
-        for name, typ in zip(fun.arg_names, fun.arg_types)
+        typ if name in static else widen_arrays(typ, mapped_arrays if index in mapped else widened)
+        for index, (name, typ) in enumerate(zip(fun.arg_names, fun.arg_types))
     ]
     return fun.copy_modified(arg_types=arg_types, ret_type=array_result(fun.ret_type, api))
 
@@ -197,6 +217,13 @@ def _factory(
     if decorator is None or partial_info is None:
         return default
     return with_options(Instance(partial_info, [decorator.ret_type]), transform, options, api)
+
+
+def _inside_unchecked_package(api: CheckerPluginInterface) -> bool:
+    """Whether mypy is checking a module of jax itself (see ``UNCHECKED_ANNOTATIONS_PACKAGES``)."""
+    if not isinstance(api, TypeChecker):
+        return False
+    return api.tree.fullname.partition(".")[0] in UNCHECKED_ANNOTATIONS_PACKAGES
 
 
 def _partial_target(ctx: FunctionContext) -> str | None:

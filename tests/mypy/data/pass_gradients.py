@@ -1,7 +1,7 @@
 """grad and its relatives keep the parameters; the result type follows argnums and has_aux."""
 
 from functools import partial
-from typing import reveal_type
+from typing import NamedTuple, reveal_type
 
 import jax
 import jax.numpy as jnp
@@ -72,3 +72,40 @@ def partially(x: jax.Array, y: jax.Array) -> tuple[jax.Array, str]:
 reveal_type(partially)  # N: Revealed type is "def (x: jax._src.basearray.Array, y: jax._src.basearray.Array) -> tuple[jax._src.basearray.Array, str]"
 reveal_type(jax.jit(jax.grad(loss)))  # N: Revealed type is "def (w: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex, b: float, x: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex) -> jax._src.basearray.Array"
 reveal_type(jax.grad(jax.jit(loss)))  # N: Revealed type is "def (w: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex, b: float, x: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex) -> jax._src.basearray.Array"
+
+
+class Scaled(NamedTuple):
+    w: jax.Array
+    scale: float
+
+
+def scaled_loss(p: Scaled) -> jax.Array:
+    return jnp.sum(p.w) * p.scale
+
+
+# JAX rebuilds a named tuple as its own class (measured: every field an array), so the gradient
+# keeps the declared class, which its annotation accepts.
+scaled_grad: Scaled = jax.grad(scaled_loss)(Scaled(jnp.ones(2), 2.0))
+
+
+class Points:
+    def __init__(self, x: jax.Array) -> None:
+        self.x = x
+
+
+jax.tree_util.register_pytree_node(Points, lambda p: ((p.x,), None), lambda _, c: Points(*c))
+
+
+def union_loss(x: jax.Array | float) -> jax.Array:
+    return jnp.sum(x * 2.0)
+
+
+def either_loss(x: jax.Array | Points) -> jax.Array:
+    return jnp.sum(x.x if isinstance(x, Points) else x)
+
+
+# The gradient is structured like the argument passed (measured: a float argument gives an
+# array); where the union of the declared members stays a union, the checker cannot tell which.
+reveal_type(jax.grad(union_loss)(1.0))  # N: Revealed type is "jax._src.basearray.Array"
+reveal_type(jax.grad(either_loss)(jnp.ones(2)))  # N: Revealed type is "Any"
+jnp.ones(2) - 0.1 * jax.grad(either_loss)(jnp.ones(2))
