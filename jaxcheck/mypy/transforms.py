@@ -16,6 +16,7 @@ from mypy.plugin import CheckerPluginInterface, FunctionContext, MethodContext
 from mypy.plugins.functools import partial_call_callback, partial_new_callback
 from mypy.types import CallableType, Instance, Type, get_proper_type
 
+from jaxcheck.mypy.axes import AXES_OPTIONS, check_axes
 from jaxcheck.mypy.config import PluginConfig
 from jaxcheck.mypy.gradients import GRADIENT_OPTIONS, apply_gradient
 from jaxcheck.mypy.options import Options, Value, carried_options, read_options, with_options
@@ -30,6 +31,7 @@ from jaxcheck.mypy.pytrees import (
 )
 from jaxcheck.mypy.signatures import (
     callable_of,
+    decorator_result,
     runtime_attribute,
     transformed_signature,
     untyped_parameters,
@@ -48,6 +50,7 @@ from jaxcheck.names import (
     SIGNATURE_PRESERVING,
     STATIC_ARGUMENTS,
     UNCHECKED_ANNOTATIONS_PACKAGES,
+    VMAP,
     canonical,
 )
 
@@ -58,6 +61,8 @@ def option_keywords(transform: str) -> frozenset[str]:
     """The keyword options of ``transform`` that the plugin reads."""
     if transform in DIFFERENTIATING:
         return GRADIENT_OPTIONS
+    if transform in VMAP:
+        return AXES_OPTIONS
     spec = STATIC_ARGUMENTS.get(transform)
     keywords = (
         (spec.static_argnums, spec.static_argnames, spec.donate_argnums, spec.donate_argnames)
@@ -90,6 +95,9 @@ def partial_new(ctx: FunctionContext) -> Type:
     """``functools.partial(jax.jit, ...)``: a factory; any other partial: mypy's own handling."""
     transform = _partial_target(ctx)
     default = get_proper_type(ctx.default_return_type)
+    if transform in VMAP:
+        # mypy's own partial keeps vmap's type (the function's); the options ride along.
+        default = get_proper_type(partial_new_callback(ctx))
     if transform is None or not isinstance(default, Instance):
         return partial_new_callback(ctx)
     options = read_options(
@@ -110,6 +118,9 @@ def partial_call(config: PluginConfig, ctx: MethodContext) -> Type:
             [ctx.arg_names[1]], [ctx.args[1]], [ctx.arg_types[1]], option_keywords(transform)
         ),
     }
+    if transform in VMAP:
+        check_axes(ctx.arg_types[0][0], options, ctx.api, ctx.context)
+        return partial_call_callback(ctx)
     return apply_transform(
         transform, ctx.arg_types[0][0], options, ctx.default_return_type, config, ctx.api,
         ctx.context,
@@ -212,11 +223,11 @@ def _factory(
     transform: str, options: Options, default: Type, api: CheckerPluginInterface
 ) -> Type:
     """``jax.jit(static_argnames=...)``: a decorator, typed like ``partial(jax.jit, ...)``."""
-    decorator = callable_of(default)
+    decorated = decorator_result(default)
     partial_info = lookup_class(api, next(iter(PARTIAL)))
-    if decorator is None or partial_info is None:
+    if decorated is None or partial_info is None:
         return default
-    return with_options(Instance(partial_info, [decorator.ret_type]), transform, options, api)
+    return with_options(Instance(partial_info, [decorated]), transform, options, api)
 
 
 def _inside_unchecked_package(api: CheckerPluginInterface) -> bool:
@@ -234,6 +245,6 @@ def _partial_target(ctx: FunctionContext) -> str | None:
     if not isinstance(target, RefExpr) or not target.fullname:
         return None
     name = canonical(target.fullname)
-    if name in DIFFERENTIATING or name in STATIC_ARGUMENTS or name in SIGNATURE_PRESERVING:
+    if any(name in known for known in (DIFFERENTIATING, STATIC_ARGUMENTS, SIGNATURE_PRESERVING, VMAP)):
         return name
     return None

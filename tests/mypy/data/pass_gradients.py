@@ -109,3 +109,9 @@ def either_loss(x: jax.Array | Points) -> jax.Array:
 reveal_type(jax.grad(union_loss)(1.0))  # N: Revealed type is "jax._src.basearray.Array"
 reveal_type(jax.grad(either_loss)(jnp.ones(2)))  # N: Revealed type is "Any"
 jnp.ones(2) - 0.1 * jax.grad(either_loss)(jnp.ones(2))
+
+
+# A `functools.partial` of a function keeps the function's result, so the auxiliary data too.
+bound_loss = partial(loss_with_aux, batch={"x": jnp.ones(2), "y": jnp.zeros(2)})
+(_, partial_aux), _ = jax.value_and_grad(bound_loss, has_aux=True)(jnp.ones(2))
+reveal_type(partial_aux)  # N: Revealed type is "dict[str, float]"

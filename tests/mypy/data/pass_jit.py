@@ -91,9 +91,10 @@ class Doubler:
 
 
 # A callable object keeps its parameters; its result is `Any`, as in JAX's own types (a declared
-# result of a callable object is often a union its callers narrow by knowing the object).
+# result of a callable object is often a union its callers narrow by knowing the object). A
+# `functools.partial` of a function keeps the function's result.
 reveal_type(jax.jit(Doubler()))  # N: Revealed type is "def (x: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex) -> Any"
-reveal_type(jax.jit(partial(add, scale=3.0)))  # N: Revealed type is "def (x: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex, y: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex, *, scale: float =) -> Any"
+reveal_type(jax.jit(partial(add, scale=3.0)))  # N: Revealed type is "def (x: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex, y: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex, *, scale: float =) -> jax._src.basearray.Array"
 reveal_type(jax.jit(jax.jit(add)))  # N: Revealed type is "def (x: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | int | float | complex, y: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | int | float | complex, *, scale: float =) -> jax._src.basearray.Array"
 
 
