@@ -11,7 +11,7 @@ transformation and its options (see :mod:`jaxcheck.mypy.options`); applying it g
 from __future__ import annotations
 
 from mypy.checker import TypeChecker
-from mypy.nodes import ARG_POS, Context, RefExpr
+from mypy.nodes import ARG_POS, CallExpr, Context, Decorator, RefExpr
 from mypy.plugin import CheckerPluginInterface, FunctionContext, MethodContext
 from mypy.plugins.functools import partial_call_callback, partial_new_callback
 from mypy.types import CallableType, Instance, Type, get_proper_type
@@ -137,6 +137,7 @@ def apply_transform(
     context: Context,
 ) -> Type:
     """The type of ``transform`` applied to a function of ``function_type``."""
+    context = _decorator_expression(context, transform)
     if _inside_unchecked_package(api):
         function_type = untyped_parameters(function_type)
     if transform in DIFFERENTIATING:
@@ -228,6 +229,21 @@ def _factory(
     if decorated is None or partial_info is None:
         return default
     return with_options(Instance(partial_info, [decorated]), transform, options, api)
+
+
+def _decorator_expression(context: Context, transform: str) -> Context:
+    """Where to report on ``transform`` applied as a decorator: its own line among the
+    decorators (mypy gives the whole decorated definition, which starts at the first one)."""
+    if not isinstance(context, Decorator):
+        return context
+    for expression in context.decorators:
+        callee = expression.callee if isinstance(expression, CallExpr) else expression
+        named = [callee]
+        if isinstance(expression, CallExpr) and expression.args:
+            named.append(expression.args[0])  # `partial(jax.jit, ...)`
+        if any(isinstance(e, RefExpr) and canonical(e.fullname or "") == transform for e in named):
+            return expression
+    return context
 
 
 def _inside_unchecked_package(api: CheckerPluginInterface) -> bool:

@@ -140,3 +140,17 @@ def use(model: Model) -> None:
 
 
 use(Model(3))
+
+
+def soft_ranks(
+    inputs: jax.Array, axis: int = -1, num_targets: int | None = None,
+    target_weights: jax.Array | None = None,
+) -> jax.Array:
+    return inputs
+
+
+# Binding `axis` by keyword makes the later parameters keyword-only (inspect.signature says so,
+# and jax with it): `static_argnames="num_targets"` names `num_targets` alone, and
+# `target_weights` stays traced, an array accepted.
+ranks_along_rows = jax.jit(partial(soft_ranks, axis=0), static_argnames="num_targets")
+ranks_along_rows(jnp.ones(3), num_targets=2, target_weights=jnp.ones(3))
