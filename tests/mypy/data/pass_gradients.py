@@ -115,3 +115,29 @@ jnp.ones(2) - 0.1 * jax.grad(either_loss)(jnp.ones(2))
 bound_loss = partial(loss_with_aux, batch={"x": jnp.ones(2), "y": jnp.zeros(2)})
 (_, partial_aux), _ = jax.value_and_grad(bound_loss, has_aux=True)(jnp.ones(2))
 reveal_type(partial_aux)  # N: Revealed type is "dict[str, float]"
+
+
+class Regularizer:
+    def __init__(self, w: jax.Array) -> None:
+        self.w = w
+
+
+class Quadratic(Regularizer):
+    def __init__(self, w: jax.Array, a: jax.Array) -> None:
+        super().__init__(w)
+        self.a = a
+
+
+jax.tree_util.register_pytree_node(
+    Quadratic, lambda q: ((q.w, q.a), None), lambda _, children: Quadratic(*children)
+)
+
+
+def penalty(reg: Regularizer, x: jax.Array) -> jax.Array:
+    return jnp.sum(reg.w * x)
+
+
+# The gradient is rebuilt as the class of the argument passed (measured: a `Quadratic`), which
+# may be a subclass of the declared one: the gradient's type follows the argument.
+reveal_type(jax.grad(penalty))  # N: Revealed type is "def [Gradient0 <: pass_gradients.Regularizer] (reg: Gradient0, x: jax._src.basearray.Array) -> Gradient0"
+jax.grad(penalty)(Quadratic(jnp.ones(2), jnp.ones(2)), jnp.ones(2)).a
