@@ -10,18 +10,18 @@ A tuple ``out_axes`` must be a tree prefix of what the function returns (jax 0.1
 0, 0)`` for a function returning a pair, or ``(0,)`` for one returning an array, raises
 ``ValueError: vmap out_axes specification must be a tree prefix of the corresponding value``).
 Only a declared plain tuple of another length, or a declared ``jax.Array``, is reported: any other
-result type may be a pytree the tuple fits. Both are reported where ``vmap`` is applied; the type
-of the result stays jax's own.
+result type may be a pytree the tuple fits. Both are reported where ``vmap`` is applied, also as
+``partial(jax.vmap, in_axes=...)``; the type of the result stays jax's own.
 """
 
 from __future__ import annotations
 
-from mypy.nodes import ARG_POS, ARG_STAR
-from mypy.plugin import FunctionContext
+from mypy.nodes import ARG_POS, ARG_STAR, Context
+from mypy.plugin import CheckerPluginInterface, FunctionContext
 from mypy.types import CallableType, Instance, TupleType, Type, get_proper_type
 
 from jaxcheck.mypy import errors
-from jaxcheck.mypy.options import read_options
+from jaxcheck.mypy.options import Options, read_options
 from jaxcheck.mypy.signatures import callable_of, function_name
 from jaxcheck.names import canonical
 
@@ -31,38 +31,52 @@ _ARRAY = "jax.Array"
 _TUPLE = "builtins.tuple"
 
 
+AXES_OPTIONS = frozenset({_IN_AXES, _OUT_AXES})
+
+
 def check_in_axes(ctx: FunctionContext) -> Type:
-    """Report a literal tuple ``in_axes`` or ``out_axes`` that no call of the mapped function
-    can match."""
-    if not ctx.arg_types or len(ctx.arg_types[0]) != 1:
-        return ctx.default_return_type
-    fun = callable_of(ctx.arg_types[0][0])
-    options = read_options(
-        ctx.arg_names, ctx.args, ctx.arg_types, {_IN_AXES, _OUT_AXES}, ctx.callee_arg_names
-    )
+    """``jax.vmap(f, in_axes=..., out_axes=...)``: report literal tuples that no call of ``f``
+    can match; the result keeps jax's type."""
+    if ctx.arg_types and len(ctx.arg_types[0]) == 1:
+        options = read_options(
+            ctx.arg_names, ctx.args, ctx.arg_types, AXES_OPTIONS, ctx.callee_arg_names
+        )
+        check_axes(ctx.arg_types[0][0], options, ctx.api, ctx.context)
+    return ctx.default_return_type
+
+
+def check_axes(
+    function_type: Type, options: Options, api: CheckerPluginInterface, context: Context
+) -> None:
+    """Report a literal tuple ``in_axes`` or ``out_axes`` that no call of a function of
+    ``function_type`` can match (also where ``partial(jax.vmap, ...)`` is applied)."""
+    fun = callable_of(function_type)
+    if fun is None:
+        return
     out_axes = options.get(_OUT_AXES)
-    if fun is not None and isinstance(out_axes, tuple):
-        _check_out_axes(fun, len(out_axes), ctx)
+    if isinstance(out_axes, tuple):
+        _check_out_axes(fun, len(out_axes), api, context)
     in_axes = options.get(_IN_AXES)
-    if fun is None or not isinstance(in_axes, tuple) or ARG_STAR in fun.arg_kinds:
-        return ctx.default_return_type
+    if not isinstance(in_axes, tuple) or ARG_STAR in fun.arg_kinds:
+        return
     positional = [kind for kind in fun.arg_kinds if kind.is_positional()]
     required = sum(1 for kind in positional if kind == ARG_POS)
     if not required <= len(in_axes) <= len(positional):
         expected = (
             str(required) if required == len(positional) else f"{required} to {len(positional)}"
         )
-        ctx.api.fail(
+        api.fail(
             errors.IN_AXES_ARITY.format(
                 count=len(in_axes), function=function_name(fun), expected=expected
             ),
-            ctx.context,
+            context,
             code=errors.AXES,
         )
-    return ctx.default_return_type
 
 
-def _check_out_axes(fun: CallableType, count: int, ctx: FunctionContext) -> None:
+def _check_out_axes(
+    fun: CallableType, count: int, api: CheckerPluginInterface, context: Context
+) -> None:
     result = get_proper_type(fun.ret_type)
     if isinstance(result, TupleType) and result.partial_fallback.type.fullname == _TUPLE:
         if len(result.items) == count:
@@ -72,8 +86,8 @@ def _check_out_axes(fun: CallableType, count: int, ctx: FunctionContext) -> None
         returns = "one array"
     else:
         return
-    ctx.api.fail(
+    api.fail(
         errors.OUT_AXES_ARITY.format(count=count, function=function_name(fun), returns=returns),
-        ctx.context,
+        context,
         code=errors.AXES,
     )

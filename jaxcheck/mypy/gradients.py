@@ -4,7 +4,10 @@
 The result takes the function's parameters. The gradient with respect to argument ``i`` is
 structured like argument ``i``, with every array-like leaf (Python and NumPy scalars, NumPy
 arrays, ``jax.Array``) a ``jax.Array``: that is what JAX returns, even for a ``float`` argument.
-A tuple ``argnums`` gives a tuple of gradients. A Jacobian is structured like the output with
+Where the argument's type is still a union of containers or classes afterwards (``x: Array |
+PointCloud``), the gradient is that of whichever member was passed, which a checker cannot pick
+out: it is ``Any``, as in JAX's own types (``x: Array | float`` gives ``Array``). A tuple
+``argnums`` gives a tuple of gradients. A Jacobian is structured like the output with
 each array leaf replaced by the gradient structure; a Hessian is a Jacobian of a Jacobian.
 ``has_aux=True`` needs the function to return a pair ``(value, aux)`` and adds ``aux`` unchanged.
 """
@@ -24,14 +27,16 @@ from mypy.types import (
     TupleType,
     Type,
     TypeOfAny,
+    TypeVarId,
+    TypeVarType,
     get_proper_type,
 )
 
 from jaxcheck.mypy import errors
 from jaxcheck.mypy.options import UNKNOWN, Options, Value
-from jaxcheck.mypy.pytrees import map_leaves, named_class
+from jaxcheck.mypy.pytrees import array_result, map_leaves, named_class
 from jaxcheck.mypy.signatures import Parameters, function_name, transformed_signature
-from jaxcheck.names import ARRAY_LEAF_TYPES, DIFFERENTIATING
+from jaxcheck.names import ARRAY_LEAF_TYPES, DIFFERENTIATING, canonical
 
 GRADIENT_OPTIONS: Final = frozenset({"argnums", "has_aux", "allow_int"})
 # Python types whose values JAX refuses to differentiate (measured: `jax.grad` of a function
@@ -40,6 +45,7 @@ GRADIENT_OPTIONS: Final = frozenset({"argnums", "has_aux", "allow_int"})
 _NOT_DIFFERENTIABLE: Final = frozenset({"builtins.int", "builtins.bool"})
 # Transforms that differentiate a scalar output (the Jacobians accept integer outputs).
 _SCALAR_OUTPUT: Final = frozenset({"grad", "value_and_grad"})
+_TYPE_VARIABLE_NAMESPACE: Final = "jaxcheck.gradient"
 
 
 def apply_gradient(
@@ -62,7 +68,8 @@ def apply_gradient(
     if not isinstance(has_aux, bool):
         return fun.copy_modified(ret_type=AnyType(TypeOfAny.special_form), fallback=function_class)
     array = named_class(api, "jax.Array")
-    gradient = _gradient(fun, options.get("argnums", 0), array, api, context, transform)
+    fun = _generic_in_classes(fun, options.get("argnums", 0))
+    gradient = _gradient(fun, options.get("argnums", 0), api, context)
     value, aux = fun.ret_type, None
     if has_aux:
         value, aux = _value_and_aux(fun, api, context, transform)
@@ -141,12 +148,7 @@ def _untyped_callable(api: CheckerPluginInterface) -> CallableType:
 
 
 def _gradient(
-    fun: CallableType,
-    argnums: Value,
-    array: Type,
-    api: CheckerPluginInterface,
-    context: Context,
-    transform: str,
+    fun: CallableType, argnums: Value, api: CheckerPluginInterface, context: Context
 ) -> Type:
     positional = [
         typ for kind, typ in zip(fun.arg_kinds, fun.arg_types) if kind.is_positional()
@@ -161,9 +163,9 @@ def _gradient(
             return AnyType(TypeOfAny.special_form)
         position = parameters.position(number)
         if position is not None:
-            return map_leaves(positional[position], ARRAY_LEAF_TYPES, array)
+            return array_result(positional[position], api)
         if star is not None:
-            return map_leaves(star, ARRAY_LEAF_TYPES, array)
+            return array_result(star, api)
         api.fail(
             errors.POSITION_OUT_OF_RANGE.format(
                 option="argnums", kind="differentiated", function=function_name(fun),
@@ -180,6 +182,40 @@ def _gradient(
     if argnums is UNKNOWN:
         return AnyType(TypeOfAny.special_form)
     return one(argnums)
+
+
+def _generic_in_classes(fun: CallableType, argnums: Value) -> CallableType:
+    """``fun`` with each differentiated parameter declared as a class (not an array leaf, a
+    builtin container or a named tuple) typed by a type variable bounded by that class: JAX
+    rebuilds the gradient as the class of the argument passed, which may be a subclass of the
+    declared one (a ``loss(reg: ProximalOperator)`` given a ``Quadratic`` has a ``Quadratic``
+    gradient, measured on jax 0.10.2 with a registered class)."""
+    numbers = argnums if isinstance(argnums, tuple) else (argnums,)
+    parameters = Parameters.of(fun)
+    indices = [index for index, kind in enumerate(fun.arg_kinds) if kind.is_positional()]
+    arg_types, variables = list(fun.arg_types), list(fun.variables)
+    for number in numbers:
+        if not isinstance(number, int) or isinstance(number, bool):
+            continue
+        position = parameters.position(number)
+        if position is None or not _plain_class(arg_types[indices[position]]):
+            continue
+        name = f"Gradient{position}"
+        variable = TypeVarType(
+            name, f"{_TYPE_VARIABLE_NAMESPACE}.{name}",
+            TypeVarId(-(1000 + position), namespace=_TYPE_VARIABLE_NAMESPACE), [],
+            arg_types[indices[position]], AnyType(TypeOfAny.from_omitted_generics),
+        )
+        arg_types[indices[position]] = variable
+        variables.append(variable)
+    return fun.copy_modified(arg_types=arg_types, variables=variables)
+
+
+def _plain_class(typ: Type) -> bool:
+    proper = get_proper_type(typ)
+    if not isinstance(proper, Instance) or proper.type.module_name == "builtins":
+        return False
+    return not any(canonical(base.fullname) in ARRAY_LEAF_TYPES for base in proper.type.mro)
 
 
 def _value_and_aux(

@@ -34,8 +34,10 @@ _ARRAY_LIKE = "jax._src.basearray.ArrayLike"
 def map_leaves(typ: Type, leaf_types: Collection[str], replacement: Type) -> Type:
     """``typ`` with each leaf whose class is (a subclass of) one of ``leaf_types`` (public
     spellings) replaced by ``replacement``, through tuples, lists, dict values, unions and
-    TypedDicts. Other classes are kept as they are: a registered pytree class keeps its type, and
-    so does a recursive alias (a pytree alias such as optax's ``ArrayTree``)."""
+    TypedDicts. Other classes are kept as they are: a registered pytree class keeps its type, so
+    does a named tuple (JAX rebuilds it as its own class, and a copy of it with other field types
+    would be another class, which its own annotation rejects), and so does a recursive alias (a
+    pytree alias such as optax's ``ArrayTree``)."""
     if isinstance(typ, TypeAliasType) and typ.is_recursive:
         return typ
     proper = get_proper_type(typ)
@@ -54,6 +56,8 @@ def map_leaves(typ: Type, leaf_types: Collection[str], replacement: Type) -> Typ
             )
         return typ
     if isinstance(proper, TupleType):
+        if proper.partial_fallback.type.fullname not in _SEQUENCES:
+            return typ
         return proper.copy_modified(
             items=[map_leaves(item, leaf_types, replacement) for item in proper.items]
         )
@@ -98,6 +102,11 @@ def array_like(api: CheckerPluginInterface) -> Type:
         symbol = lookup_fully_qualified(_ARRAY_LIKE, api.modules)
         if symbol is not None and isinstance(symbol.node, TypeAlias):
             return TypeAliasType(symbol.node, [])
+    return arrays(api)
+
+
+def arrays(api: CheckerPluginInterface) -> Type:
+    """``jax.Array | numpy.ndarray``: an array, with the axes a Python scalar lacks."""
     return make_simplified_union([named_class(api, "jax.Array"), named_class(api, "numpy.ndarray")])
 
 

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mypy.nodes import ArgKind
+from mypy.erasetype import erase_typevars
+from mypy.nodes import ArgKind, FuncDef
 from mypy.plugin import CheckerPluginInterface
 from mypy.subtypes import find_member
 from mypy.types import (
@@ -22,6 +23,7 @@ from mypy.types import (
     Instance,
     LiteralType,
     NoneType,
+    Overloaded,
     TupleType,
     Type,
     TypeAliasType,
@@ -52,17 +54,57 @@ def callable_of(typ: Type) -> CallableType | None:
     return None
 
 
+def decorator_result(typ: Type) -> Type | None:
+    """What a decorator of ``typ`` returns: its one signature's result, or, for an overloaded
+    ``__call__`` (the jax stubs' ``JitDecorator``), its last overload's with type variables
+    erased."""
+    fun = callable_of(typ)
+    if fun is not None:
+        return fun.ret_type
+    proper = get_proper_type(typ)
+    if not isinstance(proper, Instance):
+        return None
+    call = get_proper_type(find_member("__call__", proper, proper, is_operator=True))
+    if isinstance(call, Overloaded):
+        return erase_typevars(call.items[-1].ret_type)
+    return None
+
+
 def transformed_signature(typ: Type) -> CallableType | None:
     """The signature a transformation of a value of ``typ`` keeps: a function's or a method's
-    whole signature; a callable object's (an instance of a class or Protocol with ``__call__``,
-    a ``functools.partial``) parameters, with an ``Any`` result as in JAX's own types. Such a
-    declared result is often a broad union that callers narrow by knowing which object they
-    hold (optax's ``TransformInitFn`` returns any ``OptState``); the generated stubs draw the
-    same line."""
+    whole signature, also through ``functools.partial``; a callable object's (an instance of a
+    class or Protocol with ``__call__``) parameters, with an ``Any`` result as in JAX's own types.
+    Such a declared result is often a broad union that callers narrow by knowing which object
+    they hold (optax's ``TransformInitFn`` returns any ``OptState``); the generated stubs draw
+    the same line, and also give a ``partial`` an ``Any`` result, which they cannot see
+    through."""
     fun = callable_of(typ)
-    if fun is not None and isinstance(get_proper_type(typ), Instance):
+    proper = get_proper_type(typ)
+    if fun is not None and isinstance(proper, Instance) and not _partial_of_function(proper, fun):
         return fun.copy_modified(ret_type=AnyType(TypeOfAny.special_form))
     return fun
+
+
+def _partial_of_function(instance: Instance, applied: CallableType) -> bool:
+    """Whether ``instance`` is a ``functools.partial`` of a function or a method, not of a
+    callable object's ``__call__`` (``applied`` is the signature mypy gives it)."""
+    attrs = instance.extra_attrs.attrs if instance.extra_attrs else {}
+    definition = applied.definition
+    return (
+        instance.type.fullname in PARTIAL
+        and _MYPY_PARTIAL_ATTRIBUTE in attrs
+        and isinstance(definition, FuncDef)
+        and definition.name != "__call__"
+    )
+
+
+def untyped_parameters(typ: Type) -> Type:
+    """A function's type with each parameter typed ``Any``: its names, kinds and result kept."""
+    proper = get_proper_type(typ)
+    if not isinstance(proper, CallableType):
+        return typ
+    unknown = AnyType(TypeOfAny.special_form)
+    return proper.copy_modified(arg_types=[unknown] * len(proper.arg_types))
 
 
 def function_name(fun: CallableType) -> str:

@@ -120,15 +120,23 @@ def parameters_of(fun: CallableType) -> list[argnums.Parameter]:
         if arguments is not None and len(arguments) == len(fun.arg_names)
         else None
     )
-    return [
-        argnums.Parameter(
-            names[index] if names is not None and name is None else name,
-            "positional_only"
-            if kind.is_positional() and (name is None or _is_dunder_positional(name))
-            else _KINDS[kind],
+    parameters = []
+    keyword_only = False
+    for index, (kind, name) in enumerate(zip(fun.arg_kinds, fun.arg_names)):
+        # After a keyword-only parameter every parameter is keyword-only, as `inspect.signature`
+        # says; mypy's `functools.partial` keeps the later ones positional (`partial(f, a=1)`
+        # on `def f(x, a, b)`), which would number `b` at the index of `a`.
+        keyword_only |= kind in (ArgKind.ARG_NAMED, ArgKind.ARG_NAMED_OPT, ArgKind.ARG_STAR)
+        if kind.is_positional() and (name is None or _is_dunder_positional(name)):
+            described: argnums.Kind = "positional_only"
+        elif kind.is_positional() and keyword_only:
+            described = "keyword"
+        else:
+            described = _KINDS[kind]
+        parameters.append(
+            argnums.Parameter(names[index] if names is not None and name is None else name, described)
         )
-        for index, (kind, name) in enumerate(zip(fun.arg_kinds, fun.arg_names))
-    ]
+    return parameters
 
 
 def _is_dunder_positional(name: str) -> bool:

@@ -10,23 +10,33 @@ transformation and its options (see :mod:`jaxcheck.mypy.options`); applying it g
 
 from __future__ import annotations
 
-from mypy.nodes import ARG_POS, Context, RefExpr
+from mypy.checker import TypeChecker
+from mypy.nodes import ARG_POS, CallExpr, Context, Decorator, RefExpr
 from mypy.plugin import CheckerPluginInterface, FunctionContext, MethodContext
 from mypy.plugins.functools import partial_call_callback, partial_new_callback
 from mypy.types import CallableType, Instance, Type, get_proper_type
 
+from jaxcheck.mypy.axes import AXES_OPTIONS, check_axes
 from jaxcheck.mypy.config import PluginConfig
 from jaxcheck.mypy.gradients import GRADIENT_OPTIONS, apply_gradient
 from jaxcheck.mypy.options import Options, Value, carried_options, read_options, with_options
 from jaxcheck.mypy.pytrees import (
     array_like,
     array_result,
+    arrays,
     lookup_class,
     map_leaves,
     named_class,
     widen_arrays,
 )
-from jaxcheck.mypy.signatures import callable_of, runtime_attribute, transformed_signature, wrap
+from jaxcheck.mypy.signatures import (
+    callable_of,
+    decorator_result,
+    runtime_attribute,
+    transformed_signature,
+    untyped_parameters,
+    wrap,
+)
 from jaxcheck.mypy.static_checks import check_static_arguments
 from jaxcheck.names import (
     CONVERTING,
@@ -39,6 +49,8 @@ from jaxcheck.names import (
     RUNTIME_ATTRIBUTES,
     SIGNATURE_PRESERVING,
     STATIC_ARGUMENTS,
+    UNCHECKED_ANNOTATIONS_PACKAGES,
+    VMAP,
     canonical,
 )
 
@@ -49,6 +61,8 @@ def option_keywords(transform: str) -> frozenset[str]:
     """The keyword options of ``transform`` that the plugin reads."""
     if transform in DIFFERENTIATING:
         return GRADIENT_OPTIONS
+    if transform in VMAP:
+        return AXES_OPTIONS
     spec = STATIC_ARGUMENTS.get(transform)
     keywords = (
         (spec.static_argnums, spec.static_argnames, spec.donate_argnums, spec.donate_argnames)
@@ -81,6 +95,9 @@ def partial_new(ctx: FunctionContext) -> Type:
     """``functools.partial(jax.jit, ...)``: a factory; any other partial: mypy's own handling."""
     transform = _partial_target(ctx)
     default = get_proper_type(ctx.default_return_type)
+    if transform in VMAP:
+        # mypy's own partial keeps vmap's type (the function's); the options ride along.
+        default = get_proper_type(partial_new_callback(ctx))
     if transform is None or not isinstance(default, Instance):
         return partial_new_callback(ctx)
     options = read_options(
@@ -101,6 +118,9 @@ def partial_call(config: PluginConfig, ctx: MethodContext) -> Type:
             [ctx.arg_names[1]], [ctx.args[1]], [ctx.arg_types[1]], option_keywords(transform)
         ),
     }
+    if transform in VMAP:
+        check_axes(ctx.arg_types[0][0], options, ctx.api, ctx.context)
+        return partial_call_callback(ctx)
     return apply_transform(
         transform, ctx.arg_types[0][0], options, ctx.default_return_type, config, ctx.api,
         ctx.context,
@@ -117,6 +137,9 @@ def apply_transform(
     context: Context,
 ) -> Type:
     """The type of ``transform`` applied to a function of ``function_type``."""
+    context = _decorator_expression(context, transform)
+    if _inside_unchecked_package(api):
+        function_type = untyped_parameters(function_type)
     if transform in DIFFERENTIATING:
         return apply_gradient(transform, function_type, options, default, api, context)
     fun = transformed_signature(function_type)
@@ -131,11 +154,11 @@ def apply_transform(
     attributes = {
         name: runtime_attribute(name, fun, api) for name in RUNTIME_ATTRIBUTES.get(transform, ())
     }
-    called_with = _mapped(fun, options.get(MAPPING_AXES[transform], 0), static, api) if (
-        transform in MAPPING_AXES
-    ) else fun
+    called_with, mapped = fun, frozenset[int]()
+    if transform in MAPPING_AXES:
+        called_with, mapped = _mapped(fun, options.get(MAPPING_AXES[transform], 0), static, api)
     if transform in CONVERTING:
-        called_with = _converted(called_with, static, api)
+        called_with = _converted(called_with, static, mapped, api)
     return wrap(
         transform, called_with, _result_class(transform, default, fun, api), attributes, static,
         api,
@@ -144,15 +167,15 @@ def apply_transform(
 
 def _mapped(
     fun: CallableType, in_axes: Value, static: tuple[str, ...], api: CheckerPluginInterface
-) -> CallableType:
-    """``fun`` as its mapped version is called: a mapped argument has a leading axis, so where
-    ``fun`` takes a Python scalar the caller passes an array (any array-like, once
-    :func:`_converted`). Arguments with ``in_axes`` ``None`` and static ones are passed as they
-    are."""
+) -> tuple[CallableType, frozenset[int]]:
+    """``fun`` as its mapped version is called, and the indices of its mapped parameters: a
+    mapped argument has a leading axis, so where ``fun`` takes a Python scalar the caller passes
+    an array. Arguments with ``in_axes`` ``None`` and static ones are passed as they are."""
     array = named_class(api, "jax.Array")
     arg_types = []
+    mapped_indices = set()
     position = 0
-    for kind, name, typ in zip(fun.arg_kinds, fun.arg_names, fun.arg_types):
+    for index, (kind, name, typ) in enumerate(zip(fun.arg_kinds, fun.arg_names, fun.arg_types)):
         mapped = name not in static
         if kind.is_positional():
             if isinstance(in_axes, tuple):
@@ -160,18 +183,27 @@ def _mapped(
             elif in_axes is None:
                 mapped = False
             position += 1
+        if mapped:
+            mapped_indices.add(index)
         arg_types.append(map_leaves(typ, PYTHON_SCALAR_TYPES, array) if mapped else typ)
-    return fun.copy_modified(arg_types=arg_types)
+    return fun.copy_modified(arg_types=arg_types), frozenset(mapped_indices)
 
 
-def _converted(fun: CallableType, static: tuple[str, ...], api: CheckerPluginInterface) -> CallableType:
+def _converted(
+    fun: CallableType,
+    static: tuple[str, ...],
+    mapped: frozenset[int],
+    api: CheckerPluginInterface,
+) -> CallableType:
     """``fun`` as a converting transformation (``jit``, ``pmap``) calls it: a parameter declared
     ``jax.Array`` that is not static accepts any array-like (the function receives an array),
-    and the result has every leaf a ``jax.Array``."""
-    widened = array_like(api)
+    a mapped one any array (a NumPy array too, but not a Python scalar, which has no axis to map:
+    measured on jax 0.10.2, ``jax.pmap(f)(x, 2.0)`` raises ``ValueError``), and the result has
+    every leaf a ``jax.Array``."""
+    widened, mapped_arrays = array_like(api), arrays(api)
     arg_types = [
-        typ if name in static else widen_arrays(typ, widened)
-        for name, typ in zip(fun.arg_names, fun.arg_types)
+        typ if name in static else widen_arrays(typ, mapped_arrays if index in mapped else widened)
+        for index, (name, typ) in enumerate(zip(fun.arg_names, fun.arg_types))
     ]
     return fun.copy_modified(arg_types=arg_types, ret_type=array_result(fun.ret_type, api))
 
@@ -192,11 +224,33 @@ def _factory(
     transform: str, options: Options, default: Type, api: CheckerPluginInterface
 ) -> Type:
     """``jax.jit(static_argnames=...)``: a decorator, typed like ``partial(jax.jit, ...)``."""
-    decorator = callable_of(default)
+    decorated = decorator_result(default)
     partial_info = lookup_class(api, next(iter(PARTIAL)))
-    if decorator is None or partial_info is None:
+    if decorated is None or partial_info is None:
         return default
-    return with_options(Instance(partial_info, [decorator.ret_type]), transform, options, api)
+    return with_options(Instance(partial_info, [decorated]), transform, options, api)
+
+
+def _decorator_expression(context: Context, transform: str) -> Context:
+    """Where to report on ``transform`` applied as a decorator: its own line among the
+    decorators (mypy gives the whole decorated definition, which starts at the first one)."""
+    if not isinstance(context, Decorator):
+        return context
+    for expression in context.decorators:
+        callee = expression.callee if isinstance(expression, CallExpr) else expression
+        named = [callee]
+        if isinstance(expression, CallExpr) and expression.args:
+            named.append(expression.args[0])  # `partial(jax.jit, ...)`
+        if any(isinstance(e, RefExpr) and canonical(e.fullname or "") == transform for e in named):
+            return expression
+    return context
+
+
+def _inside_unchecked_package(api: CheckerPluginInterface) -> bool:
+    """Whether mypy is checking a module of jax itself (see ``UNCHECKED_ANNOTATIONS_PACKAGES``)."""
+    if not isinstance(api, TypeChecker):
+        return False
+    return api.tree.fullname.partition(".")[0] in UNCHECKED_ANNOTATIONS_PACKAGES
 
 
 def _partial_target(ctx: FunctionContext) -> str | None:
@@ -207,6 +261,6 @@ def _partial_target(ctx: FunctionContext) -> str | None:
     if not isinstance(target, RefExpr) or not target.fullname:
         return None
     name = canonical(target.fullname)
-    if name in DIFFERENTIATING or name in STATIC_ARGUMENTS or name in SIGNATURE_PRESERVING:
+    if any(name in known for known in (DIFFERENTIATING, STATIC_ARGUMENTS, SIGNATURE_PRESERVING, VMAP)):
         return name
     return None

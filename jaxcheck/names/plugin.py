@@ -54,6 +54,13 @@ STATIC_ARGUMENTS: dict[str, StaticArguments] = {
     "jax.remat": StaticArguments("static_argnums", checks_names=False, hashes_static=False),
 }
 
+# Packages whose functions the transformations are applied to inside the package itself, with
+# annotations that no checker ever held calls to: `JitWrapped` accepts any call, so they are
+# narrower than what runs (measured on jax 0.10.2: `jnp.linalg.norm(x, ord=2.0)` and `ord=1.5`
+# run, where `norm` declares `ord: int | str | None`). The plugin keeps such a function's
+# parameters, static ones and result, and types each parameter `Any`.
+UNCHECKED_ANNOTATIONS_PACKAGES = frozenset({"jax", "jaxlib"})
+
 # Transformations that can be called without the function, returning a decorator.
 DECORATOR_FACTORIES = frozenset({"jax.jit", "flax.nnx.jit"})
 

@@ -50,6 +50,7 @@ class Convention:
     carry: Operand | None = None  # the initial value of a loop's carry (or the value combined)
     xs: Operand | None = None  # the operand sliced along its leading axis (scan, map)
     operands_from: int | None = None  # the position the branches' operands start at
+    operand_keyword: str | None = None  # ... or the keyword passing the one operand (`operand=`)
     extra_from: int | None = None  # further positional arguments passed on (odeint, minimize)
     extra_keyword: str | None = None  # ... or passed as a tuple by this keyword (`args=`)
 
@@ -138,8 +139,8 @@ LOOP_CONVENTIONS = frozenset({*CARRY_PARAMETER, "map"})
 _SCAN = Convention("scan", carry=Operand(1, "init"), xs=Operand(2, "xs"))
 _FORI_LOOP = Convention("fori_loop", carry=Operand(3, "init_val"))
 _WHILE_LOOP = Convention("while_loop", carry=Operand(2, "init_val"))
-_COND = Convention("branches", operands_from=3)
-_SWITCH = Convention("branches", operands_from=2)
+_COND = Convention("branches", operands_from=3, operand_keyword="operand")
+_SWITCH = Convention("branches", operands_from=2, operand_keyword="operand")
 _MAP = Convention("map", xs=Operand(1, "xs"))
 
 

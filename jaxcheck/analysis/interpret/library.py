@@ -499,8 +499,8 @@ class LibraryModel:
             return interp.output(carry, frame.mode)
         if kind == "branches":
             operands = [traced(interp.evaluate(a.value, frame)) for a in positional[convention.operands_from or 0:]]
-            if "operand" in keywords:
-                operands.append(traced(interp.evaluate(keywords["operand"].value, frame)))
+            if convention.operand_keyword in keywords:
+                operands.append(traced(interp.evaluate(keywords[convention.operand_keyword].value, frame)))
             results = [run(body, *operands) for body in bodies]
             return interp.output(join_all(results), frame.mode) if results else UNKNOWN
         if kind == "map":

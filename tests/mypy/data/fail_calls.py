@@ -37,3 +37,6 @@ jax.checkpoint(loss)(1, 2, 3)  # E: Too many arguments for "loss"  [call-arg]  #
 jax.pmap(loss)(jnp.ones((1, 2)))  # E: Missing positional argument "b" in call to "loss"  [call-arg]
 scale.clear_cache(1)  # E: Too many arguments for "clear_cache"  [call-arg]
 scale.compile()  # E: "Callable[[Array | ndarray[tuple[Any, ...], dtype[Any]] | numpy.bool[builtins.bool] | number[Any, int | float | complex] | builtins.bool | int | float | complex, int], Array]" has no attribute "compile"  [attr-defined]
+jnp.linalg.norm(jnp.ones(3), axis=[0])  # E: Value of type `list[Any]` passed to static parameter `axis` of jitted function `norm` cannot be hashed  [jaxcheck-unhashable-static]
+jnp.linalg.norm(jnp.ones(3), 2, 0, False, 5)  # E: Too many arguments for "norm"  [call-arg]
+jax.pmap(loss)(jnp.ones((1, 2)), 2.0)  # E: Argument 2 to "loss" has incompatible type "float"; expected "Array | ndarray[Any, Any]"  [arg-type]

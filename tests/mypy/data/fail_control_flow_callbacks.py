@@ -1,5 +1,7 @@
 """`lax.fori_loop`, `lax.cond`, `lax.switch` and `lax.map` callbacks that cannot take the
-arguments they are given (each reported line raises `TypeError` on jax 0.10.2)."""
+arguments they are given (each `jaxcheck-callback` line raises `TypeError` on jax 0.10.2). The
+older five-argument `lax.cond(pred, true_operand, true_fun, false_operand, false_fun)` runs on jax
+0.10.2 (each function gets its own operand); only jax's own annotation objects to it."""
 
 import jax
 import jax.numpy as jnp
@@ -36,3 +38,10 @@ lax.switch(0, (lambda: x, branch), x)  # E: `lax.switch` calls `<lambda>` with 1
 lax.map(branch, x)
 lax.map(lambda row, scale=2.0: row * scale, x)
 lax.map(pair_branch, x)  # E: `lax.map` calls `pair_branch` with 1 positional argument(s), but it takes 2  [jaxcheck-callback]
+lax.cond(True, branch, branch, operand=x)
+lax.cond(True, branch, pair_branch, operand=x)  # E: `lax.cond` calls `pair_branch` with 1 positional argument(s), but it takes 2  [jaxcheck-callback]
+lax.switch(0, [branch, branch], operand=x)
+lax.switch(0, [branch, pair_branch], operand=x)  # E: `lax.switch` calls `pair_branch` with 1 positional argument(s), but it takes 2  [jaxcheck-callback]
+lax.cond(True, x, branch, x, lambda v: v - 1)  # E: Argument 2 to "cond" has incompatible type "Array"; expected "Callable[..., Any]"  [arg-type]
+lax.cond(True, (x, x), lambda pair: pair[0], (x, x), lambda pair: pair[1])  # E: Argument 2 to "cond" has incompatible type "tuple[Array, Array]"; expected "Callable[..., Any]"  [arg-type]
+lax.cond(True, x, branch, x, pair_branch)  # E: `lax.cond` calls `pair_branch` with 1 positional argument(s), but it takes 2  [jaxcheck-callback]  # E: Argument 2 to "cond" has incompatible type "Array"; expected "Callable[..., Any]"  [arg-type]

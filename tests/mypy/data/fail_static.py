@@ -114,3 +114,27 @@ class Trainer:
     def run(self) -> None:
         self.update(jnp.ones(2), [0.1, 0.01])  # E: Value of type `list[float]` passed to static parameter `schedule` of jitted function `update` cannot be hashed  [jaxcheck-unhashable-static]
         self.update(jnp.ones(2), (0.1, 0.01))
+
+
+# The decorator factory, `@jax.jit(...)`, checked like `partial(jax.jit, ...)` (also with the stubs).
+@jax.jit(static_argnums=5)  # E: `static_argnums` of jitted function `factory_out_of_range` names position 5, but it takes 2 positional argument(s)  [jaxcheck-static-arg]
+def factory_out_of_range(x: jax.Array, n: int) -> jax.Array:
+    return x * n
+
+
+@jax.jit(static_argnames="sizes")  # E: Static parameter `sizes` of jitted function `factory_unhashable` is annotated `list[int]`, which JAX cannot hash  [jaxcheck-unhashable-static]
+def factory_unhashable(x: jax.Array, sizes: list[int]) -> jax.Array:
+    return x
+
+
+@jax.jit(static_argnames="n", donate_argnames="n")  # E: Jitted function `factory_static_and_donated` makes `n` both static and donated  [jaxcheck-donate-arg]
+def factory_static_and_donated(x: jax.Array, n: int) -> jax.Array:
+    return x
+
+
+@jax.jit(static_argnames="n")
+def factory_called(x: jax.Array, n: tuple[int, ...]) -> jax.Array:
+    return x
+
+
+factory_called(jnp.ones(2), n=[1, 2])  # E: Value of type `list[int]` passed to static parameter `n` of jitted function `factory_called` cannot be hashed  [jaxcheck-unhashable-static]  # E: Argument "n" to "factory_called" has incompatible type "list[int]"; expected "tuple[int, ...]"  [arg-type]

@@ -1,12 +1,16 @@
 """`self` of a jitted method is traced unless it is static: its class must be a pytree. Each
 reported method raises `TypeError` when called on jax 0.10.2; every other method runs."""
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
-from typing import NamedTuple
+from typing import NamedTuple, ParamSpec, TypeVar
 
 import jax
 import jax.numpy as jnp
+
+P = ParamSpec("P")
+R = TypeVar("R")
 
 
 class Scaler:
@@ -78,3 +82,18 @@ scaled = jax.jit(scale_with, static_argnums=0)
 x = jnp.ones(2)
 Scaler(2.0).apply_static(x), Scaler(2.0).apply_static_by_name(x), Scaler.double(x)
 Scaler(2.0).bound(x), Weights(x).apply(x), RegisteredLater(x).apply(x), Pair(x).apply(x)
+
+
+def logged(function: Callable[P, R]) -> Callable[P, R]:
+    return function
+
+
+class Stacked:
+    def __init__(self, factor: float) -> None:
+        self.factor = factor
+
+    # Reported on the line of the jit decorator, not on the first decorator of the method.
+    @logged
+    @jax.jit  # E: `self` of jitted method `apply` is traced, but `Stacked` is not a pytree, so every call raises `TypeError`  [jaxcheck-traced-self]
+    def apply(self, x: jax.Array) -> jax.Array:
+        return x * self.factor

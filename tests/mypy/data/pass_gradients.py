@@ -1,7 +1,7 @@
 """grad and its relatives keep the parameters; the result type follows argnums and has_aux."""
 
 from functools import partial
-from typing import reveal_type
+from typing import NamedTuple, reveal_type
 
 import jax
 import jax.numpy as jnp
@@ -72,3 +72,72 @@ def partially(x: jax.Array, y: jax.Array) -> tuple[jax.Array, str]:
 reveal_type(partially)  # N: Revealed type is "def (x: jax._src.basearray.Array, y: jax._src.basearray.Array) -> tuple[jax._src.basearray.Array, str]"
 reveal_type(jax.jit(jax.grad(loss)))  # N: Revealed type is "def (w: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex, b: float, x: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex) -> jax._src.basearray.Array"
 reveal_type(jax.grad(jax.jit(loss)))  # N: Revealed type is "def (w: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex, b: float, x: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex) -> jax._src.basearray.Array"
+
+
+class Scaled(NamedTuple):
+    w: jax.Array
+    scale: float
+
+
+def scaled_loss(p: Scaled) -> jax.Array:
+    return jnp.sum(p.w) * p.scale
+
+
+# JAX rebuilds a named tuple as its own class (measured: every field an array), so the gradient
+# keeps the declared class, which its annotation accepts.
+scaled_grad: Scaled = jax.grad(scaled_loss)(Scaled(jnp.ones(2), 2.0))
+
+
+class Points:
+    def __init__(self, x: jax.Array) -> None:
+        self.x = x
+
+
+jax.tree_util.register_pytree_node(Points, lambda p: ((p.x,), None), lambda _, c: Points(*c))
+
+
+def union_loss(x: jax.Array | float) -> jax.Array:
+    return jnp.sum(x * 2.0)
+
+
+def either_loss(x: jax.Array | Points) -> jax.Array:
+    return jnp.sum(x.x if isinstance(x, Points) else x)
+
+
+# The gradient is structured like the argument passed (measured: a float argument gives an
+# array); where the union of the declared members stays a union, the checker cannot tell which.
+reveal_type(jax.grad(union_loss)(1.0))  # N: Revealed type is "jax._src.basearray.Array"
+reveal_type(jax.grad(either_loss)(jnp.ones(2)))  # N: Revealed type is "Any"
+jnp.ones(2) - 0.1 * jax.grad(either_loss)(jnp.ones(2))
+
+
+# A `functools.partial` of a function keeps the function's result, so the auxiliary data too.
+bound_loss = partial(loss_with_aux, batch={"x": jnp.ones(2), "y": jnp.zeros(2)})
+(_, partial_aux), _ = jax.value_and_grad(bound_loss, has_aux=True)(jnp.ones(2))
+reveal_type(partial_aux)  # N: Revealed type is "dict[str, float]"
+
+
+class Regularizer:
+    def __init__(self, w: jax.Array) -> None:
+        self.w = w
+
+
+class Quadratic(Regularizer):
+    def __init__(self, w: jax.Array, a: jax.Array) -> None:
+        super().__init__(w)
+        self.a = a
+
+
+jax.tree_util.register_pytree_node(
+    Quadratic, lambda q: ((q.w, q.a), None), lambda _, children: Quadratic(*children)
+)
+
+
+def penalty(reg: Regularizer, x: jax.Array) -> jax.Array:
+    return jnp.sum(reg.w * x)
+
+
+# The gradient is rebuilt as the class of the argument passed (measured: a `Quadratic`), which
+# may be a subclass of the declared one: the gradient's type follows the argument.
+reveal_type(jax.grad(penalty))  # N: Revealed type is "def [Gradient0 <: pass_gradients.Regularizer] (reg: Gradient0, x: jax._src.basearray.Array) -> Gradient0"
+jax.grad(penalty)(Quadratic(jnp.ones(2), jnp.ones(2)), jnp.ones(2)).a

@@ -91,9 +91,10 @@ class Doubler:
 
 
 # A callable object keeps its parameters; its result is `Any`, as in JAX's own types (a declared
-# result of a callable object is often a union its callers narrow by knowing the object).
+# result of a callable object is often a union its callers narrow by knowing the object). A
+# `functools.partial` of a function keeps the function's result.
 reveal_type(jax.jit(Doubler()))  # N: Revealed type is "def (x: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex) -> Any"
-reveal_type(jax.jit(partial(add, scale=3.0)))  # N: Revealed type is "def (x: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex, y: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex, *, scale: float =) -> Any"
+reveal_type(jax.jit(partial(add, scale=3.0)))  # N: Revealed type is "def (x: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex, y: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex, *, scale: float =) -> jax._src.basearray.Array"
 reveal_type(jax.jit(jax.jit(add)))  # N: Revealed type is "def (x: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | int | float | complex, y: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | int | float | complex, *, scale: float =) -> jax._src.basearray.Array"
 
 
@@ -139,3 +140,17 @@ def use(model: Model) -> None:
 
 
 use(Model(3))
+
+
+def soft_ranks(
+    inputs: jax.Array, axis: int = -1, num_targets: int | None = None,
+    target_weights: jax.Array | None = None,
+) -> jax.Array:
+    return inputs
+
+
+# Binding `axis` by keyword makes the later parameters keyword-only (inspect.signature says so,
+# and jax with it): `static_argnames="num_targets"` names `num_targets` alone, and
+# `target_weights` stays traced, an array accepted.
+ranks_along_rows = jax.jit(partial(soft_ranks, axis=0), static_argnames="num_targets")
+ranks_along_rows(jnp.ones(3), num_targets=2, target_weights=jnp.ones(3))

@@ -5,6 +5,7 @@ from typing import reveal_type
 
 import jax
 import jax.numpy as jnp
+import numpy as np
 
 
 def affine(x: jax.Array, w: float, b: float = 0.0) -> jax.Array:
@@ -12,7 +13,7 @@ def affine(x: jax.Array, w: float, b: float = 0.0) -> jax.Array:
 
 
 mapped = jax.pmap(affine)
-reveal_type(mapped)  # N: Revealed type is "def (x: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex, w: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex, b: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex =) -> jax._src.basearray.Array"
+reveal_type(mapped)  # N: Revealed type is "def (x: jax._src.basearray.Array | numpy.ndarray[Any, Any], w: jax._src.basearray.Array | numpy.ndarray[Any, Any], b: jax._src.basearray.Array | numpy.ndarray[Any, Any] =) -> jax._src.basearray.Array"
 reveal_type(mapped(jnp.ones((1, 3)), jnp.ones(1)))  # N: Revealed type is "jax._src.basearray.Array"
 reveal_type(mapped.lower)  # N: Revealed type is "Any"
 
@@ -75,7 +76,7 @@ reveal_type(batched)  # N: Revealed type is "def (x: jax._src.basearray.Array, w
 reveal_type(jax.jit(batched)(jnp.ones((2, 3)), 2.0, 1.0))  # N: Revealed type is "jax._src.basearray.Array"
 
 only_first = jax.pmap(affine, in_axes=(0, None, None))
-reveal_type(only_first)  # N: Revealed type is "def (x: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex, w: float, b: float =) -> jax._src.basearray.Array"
+reveal_type(only_first)  # N: Revealed type is "def (x: jax._src.basearray.Array | numpy.ndarray[Any, Any], w: float, b: float =) -> jax._src.basearray.Array"
 reveal_type(only_first(jnp.ones((1, 3)), 2.0, 1.0))  # N: Revealed type is "jax._src.basearray.Array"
 
 
@@ -83,4 +84,8 @@ def count(x: jax.Array, n: int) -> int:
     return n
 
 
-reveal_type(jax.pmap(count))  # N: Revealed type is "def (x: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex, n: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex) -> jax._src.basearray.Array"
+reveal_type(jax.pmap(count))  # N: Revealed type is "def (x: jax._src.basearray.Array | numpy.ndarray[Any, Any], n: jax._src.basearray.Array | numpy.ndarray[Any, Any]) -> jax._src.basearray.Array"
+# A mapped argument needs an axis to map: an array, NumPy's too; a scalar only where unmapped.
+jax.pmap(affine)(jnp.ones((1, 2)), np.ones(1))
+jax.pmap(affine, in_axes=(0, None))(jnp.ones((1, 2)), 2.0)
+jax.pmap(affine, static_broadcasted_argnums=1)(jnp.ones((1, 2)), 2.0)
