@@ -204,7 +204,8 @@ class Interpreter:
             if self._is_host_entry(function):
                 self.call(self._function_value(function), Arguments((), (), True, True), HOST, None, None)
         pending = [f for f in self.functions if self._direct_tracings(f)]
-        pending += [f for f in list(self.tracings) if f not in set(self.functions) and self._direct_tracings(f)]
+        of_module = set(self.functions)
+        pending += [f for f in list(self.tracings) if f not in of_module and self._direct_tracings(f)]
         for function in pending:
             if function in self._entered:
                 continue

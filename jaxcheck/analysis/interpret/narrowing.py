@@ -19,6 +19,8 @@ evaluates them.
 
 from __future__ import annotations
 
+import itertools
+import operator
 from collections.abc import Callable
 
 import libcst as cst
@@ -219,10 +221,13 @@ def join_envs(a: Env, b: Env) -> Env:
     if a is b:
         return a
     result = dict(a)
-    for name, value in b.items():
+    # Most names hold the same value on both paths: the names whose value differs are found
+    # without a Python step per name (a module's loops each join an env of all its names).
+    differs = map(operator.is_not, map(a.get, b), b.values())
+    for name in itertools.compress(b, differs):
         old = result.get(name)
-        if old is not value:  # most names hold the same value on both paths
-            result[name] = value if old is None else join(old, value)
+        value = b[name]
+        result[name] = value if old is None else join(old, value)
     return result
 
 

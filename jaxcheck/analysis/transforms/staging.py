@@ -206,8 +206,13 @@ class StagingAnalysis(InstanceClasses):
         that every other wraps in a transformation (`step = jax.jit(step)`)."""
         if len(bindings) == 1:
             return bindings[0]
-        sources = [b for b in bindings if not self._wraps_itself(name, b, scope)]
-        return sources[0] if len(sources) == 1 and sources[0].kind in ("def", "assign") else None
+        source = None
+        for binding in bindings:  # a name bound in every loop of a file is asked about often
+            if not self._wraps_itself(name, binding, scope):
+                if source is not None:
+                    return None  # a second source: no one binding gives the function
+                source = binding
+        return source if source is not None and source.kind in ("def", "assign") else None
 
     def _wraps_itself(self, name: str, binding: Binding, scope: Scope) -> bool:
         if binding.kind == "def" or not isinstance(binding.node, cst.Call):
