@@ -33,12 +33,12 @@ from __future__ import annotations
 
 import dataclasses
 import fnmatch
-import os
 import pathlib
 import tomllib
 from dataclasses import dataclass, field
 from functools import cached_property
 
+from .projects import PROJECT_MARKERS, project_root  # noqa: F401  (the project's root is configuration's)
 from .rules import all_rules
 from .rules.base import Rule
 from .suppression import PerFileIgnores, relative_path
@@ -204,10 +204,6 @@ def find_config_file(start: pathlib.Path) -> pathlib.Path | None:
     return None
 
 
-# What marks the root of a project, as other Python tools find it.
-PROJECT_MARKERS = ("pyproject.toml", "setup.py", "setup.cfg", ".git")
-
-
 def cache_root(config: Config, start: pathlib.Path) -> pathlib.Path:
     """Where the cache of a check of ``start`` (its first path) lives: beside the configuration
     file that applies, or else at the root of the project holding ``start`` (see
@@ -216,17 +212,6 @@ def cache_root(config: Config, start: pathlib.Path) -> pathlib.Path:
     if config.source is not None:
         return config.root
     return project_root(start)
-
-
-def project_root(start: pathlib.Path) -> pathlib.Path:
-    """The root of the project holding ``start``: the nearest directory at or above it with a
-    pyproject.toml, setup.py, setup.cfg or .git, or else ``start``'s own directory."""
-    directory = start if start.is_dir() else start.parent
-    directory = directory.resolve()
-    for candidate in (directory, *directory.parents):
-        if any(os.path.lexists(candidate / marker) for marker in PROJECT_MARKERS):
-            return candidate
-    return directory
 
 
 def load_config(path: pathlib.Path | None = None, start: pathlib.Path | None = None) -> Config:

@@ -21,6 +21,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from . import toplevel
+from ..projects import marked_root
 
 
 @dataclass
@@ -99,9 +100,6 @@ def project_root(path: pathlib.Path) -> pathlib.Path:
     return directory
 
 
-_PROJECT_MARKERS = ("pyproject.toml", "setup.py", "setup.cfg", ".git")
-
-
 def search_path(path: pathlib.Path, beside: pathlib.Path | None = None) -> list[pathlib.Path]:
     """The sys.path entries, first first, that `python -m pytest` run from the project's root
     gives a test importing the file at ``path``: the directory above its packages (pytest puts it
@@ -111,7 +109,7 @@ def search_path(path: pathlib.Path, beside: pathlib.Path | None = None) -> list[
     origin = (beside or path).resolve()
     entries = [origin.parent] if beside is not None else []
     entries.append(project_root(origin))
-    project = next((d for d in origin.parents if any((d / m).exists() for m in _PROJECT_MARKERS)), None)
+    project = marked_root(origin.parent)
     if project is not None:
         entries.append(project)
         if (project / "src").is_dir():

@@ -18,13 +18,12 @@ function's file (the nearest directory above it holding a pyproject.toml, setup.
 from __future__ import annotations
 
 import json
-import os
 import pathlib
 from collections.abc import Iterable, Iterator
 from typing import Any
 
 from ..cache import DIRECTORY_NAME, write_in_cache
-from ..config import PROJECT_MARKERS
+from ..projects import project_root
 from .jit_sites import function_code
 
 MAX_VALUES = 64
@@ -168,11 +167,7 @@ def _describe_value(value: dict) -> str:
 
 def project_home(path: str | pathlib.Path) -> pathlib.Path:
     """The root of the project holding ``path``: where its recorded inputs live."""
-    directory = pathlib.Path(path).resolve().parent
-    for candidate in (directory, *directory.parents):
-        if any(os.path.lexists(candidate / marker) for marker in PROJECT_MARKERS):
-            return candidate
-    return directory
+    return project_root(pathlib.Path(path))
 
 
 def store_path(home: pathlib.Path) -> pathlib.Path:
