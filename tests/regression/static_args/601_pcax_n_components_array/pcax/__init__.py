@@ -1,0 +1,1 @@
+from .pca import PCAState, fit, recover, transform

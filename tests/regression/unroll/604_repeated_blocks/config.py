@@ -1,0 +1,2 @@
+NUM_LAYERS = 96
+D_MODEL = 8
