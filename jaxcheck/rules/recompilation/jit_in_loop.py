@@ -47,8 +47,9 @@ class JitInLoop(Rule):
     rather than called in the loop, or one called only in a loop nested deeper than the one
     that creates it (each compile is then reused), or one made under an `if` of the loop and
     kept for the iterations after it (called outside that `if`): a compiled function rebuilt
-    when what it wraps changed, not every iteration. A nested `def` is left to `jit-per-call`:
-    whether it is defined inside the loop is not tracked. Lax control flow is reported only
+    when what it wraps changed, not every iteration. A nested `def` above the loop is left to
+    `jit-per-call` (new per call of the function, not per iteration); one defined in the loop
+    is reported. Lax control flow is reported only
     in a loop that certainly runs outside any trace (module-level code, `main`, a test, or a
     function only those call): a loop in a function some caller may jit is unrolled into that
     caller's program, and the lax call is traced there, not compiled.
@@ -79,10 +80,16 @@ class JitInLoop(Rule):
     def check(self, context: Context) -> None:
         facts = context.facts
         supply = NameSupply(facts.module)
+        definitions = {site.node: site for site in facts.sites(cst.FunctionDef)}
         for jit_site, site, uses in fresh_jit_uses(facts):
-            if jit_site.fresh_callable == "a nested function":
-                continue  # new per call of the enclosing function, not per iteration: JAX402
             loops = repeating_loops(facts, site)
+            if jit_site.fresh_callable == "a nested function":
+                # New on each iteration only when its `def` runs in the loop; a `def` above the
+                # loop is new per call of the enclosing function (JAX402).
+                target = jit_site.targets[0] if jit_site.targets else None
+                defined = definitions.get(target.node) if target is not None else None
+                if defined is None or not loops or not any(loop is loops[-1] for loop in defined.loops):
+                    continue
             # Called in the same loop that creates it: once per compile. A call in a deeper
             # loop reuses each compiled function many times.
             if loops and any(repeating_loops(facts, use)[-1:] == loops[-1:] for use in uses):
@@ -221,6 +228,25 @@ class JitInLoop(Rule):
         ),
     ]
     INVALID = [
+        invalid(
+            """
+            import jax
+            import jax.numpy as jnp
+
+            def loss(p, xb, yb):
+                return jnp.mean((xb @ p - yb) ** 2)
+
+            def train(params, batches, lr=0.1):
+                for xb, yb in batches:
+                    def sgd_step(p):  # a new function on every iteration
+                        return p - lr * jax.grad(loss)(p, xb, yb)
+
+                    params = jax.jit(sgd_step)(params)
+                return params
+            """,
+            line=13,
+            message_contains="`jax.jit` of a nested function inside a loop",
+        ),
         invalid(
             """
             import jax
