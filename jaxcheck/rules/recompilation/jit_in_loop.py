@@ -244,7 +244,7 @@ class JitInLoop(Rule):
                     params = jax.jit(sgd_step)(params)
                 return params
             """,
-            line=13,
+            line=12,
             message_contains="`jax.jit` of a nested function inside a loop",
         ),
         invalid(
