@@ -806,31 +806,28 @@ class Interpreter:
     def note_static_values(self, call: cst.CSTNode, args: Arguments, positions: set[int], keywords: set[str]) -> None:
         """A jitted callable called with these values at its static positions: a
         :class:`StaticValue` each, where the argument is written at the call."""
-        if type(call) is not cst.Call or any(arg.star for arg in call.args):
+        written = _written_arguments(call, args)
+        if written is None:
             return
-        written = [arg.value for arg in call.args if arg.keyword is None]
-        if len(written) != len(args.positional):
-            return  # arguments added on the way (a `partial`, a transformation): not where they are written
+        positional, named = written
         for index in sorted(positions):
-            if index < len(written):
-                self.static_values.append(StaticValue(call, written[index], args.positional[index]))
-        for arg in call.args:
-            if arg.keyword is not None and arg.keyword.value in keywords:
-                value = next((v for name, v in args.keywords if name == arg.keyword.value), None)
-                if value is not None:
-                    self.static_values.append(StaticValue(call, arg.value, value))
+            if index < len(positional):
+                self.static_values.append(StaticValue(call, *positional[index]))  # type: ignore[arg-type]
+        for name, (expression, value) in named.items():
+            if name in keywords:
+                self.static_values.append(StaticValue(call, expression, value))  # type: ignore[arg-type]
 
     def note_static_fields(self, call: cst.CSTNode, args: Arguments) -> None:
         """A jitted callable called with pytrees: an :class:`ArrayInStaticField` for each array
         held in a static field of one."""
-        if type(call) is not cst.Call or any(arg.star for arg in call.args):
+        written = _written_arguments(call, args)
+        if written is None:
             return
-        given = [(arg.value, value) for arg, value in zip([a for a in call.args if a.keyword is None], args.positional)]
-        given += [(arg.value, value) for arg in call.args if arg.keyword is not None for name, value in args.keywords if name == arg.keyword.value]
-        for expression, value in given:
+        positional, named = written
+        for expression, value in (*positional, *named.values()):
             found = self._array_in_static_field(value, "", 0)
             if found is not None:
-                self.arrays_in_static_fields.append(ArrayInStaticField(call, expression, *found))
+                self.arrays_in_static_fields.append(ArrayInStaticField(call, expression, *found))  # type: ignore[arg-type]
 
     def _array_in_static_field(self, value: AbstractValue, path: str, depth: int) -> tuple[str, str] | None:
         if depth > MAX_DEPTH:
@@ -1704,6 +1701,25 @@ def _fresh_callable(inner: AbstractValue, maker: Frame) -> str | None:
     if inner.bound and inner.function.method_kind == "instance":  # type: ignore[attr-defined]
         return "a bound method"
     return None
+
+
+def _written_arguments(
+    call: cst.CSTNode, args: Arguments,
+) -> tuple[list[tuple[cst.BaseExpression, AbstractValue]], dict[str, tuple[cst.BaseExpression, AbstractValue]]] | None:
+    """Each value of ``args`` with the expression ``call`` writes it as: the positional ones
+    in order, the keywords by name; None when the call spreads arguments (`*xs`, `**kw`) or
+    arguments were added on the way (a `partial`, a transformation)."""
+    if type(call) is not cst.Call or any(arg.star for arg in call.args):  # type: ignore[attr-defined]
+        return None
+    written = [arg.value for arg in call.args if arg.keyword is None]  # type: ignore[attr-defined]
+    if len(written) != len(args.positional):
+        return None
+    values = dict(args.keywords)
+    named = {
+        arg.keyword.value: (arg.value, values[arg.keyword.value])
+        for arg in call.args if arg.keyword is not None and arg.keyword.value in values  # type: ignore[attr-defined]
+    }
+    return list(zip(written, args.positional)), named
 
 
 def _plainly_read(expression: cst.BaseExpression) -> bool:

@@ -82,9 +82,7 @@ class Bindings(dict):
         return copied
 
     def _note(self, name: str) -> None:
-        for i, character in enumerate(name):
-            if character in ".[":
-                self.parents.add(name[:i])
+        self.parents.update(_parents(name))
 
 
 class State:
@@ -265,8 +263,8 @@ class KeyEvents:
         head, _ = _split_head(variable)
         if head not in self._params or head == variable:
             return False
-        prefixes = [variable[:i] for i in range(1, len(variable) + 1) if i == len(variable) or variable[i] in ".["]
-        return not any(p in self._touched for p in prefixes) and not any(p in self._changed for p in prefixes[:-1])
+        within = _parents(variable)
+        return variable not in self._touched and not any(p in self._touched or p in self._changed for p in within)
 
     def _run_by_library(self, call: cst.Call) -> tuple[tuple[FunctionInfo, int], cst.Call] | None:
         """A function a library runs with the arguments given (`threading.Thread(target=worker,
@@ -435,7 +433,7 @@ class KeyEvents:
         versions = state.bindings.get(variable)
         if versions is None:
             version = Version()
-            head = variable.split(".")[0].split("[")[0]
+            head, _ = _split_head(variable)
             if self.function is not None and head not in self.function.bindings:
                 self._outer[version] = variable
                 if not any(head in function.bindings for function in self._repeated_chain):
@@ -585,12 +583,16 @@ class KeyEvents:
                 self.summary.returned.append(Returned(variable, position, element))
 
 
+def _parents(variable: str) -> list[str]:
+    """What `state.opt.rng[0]` is reached through: `state`, `state.opt`, `state.opt.rng`."""
+    return [variable[:i] for i, character in enumerate(variable) if character in ".["]
+
+
 def _split_head(variable: str) -> tuple[str, str]:
     """`self` and `.rng[0]` of `self.rng[0]`."""
-    for i, character in enumerate(variable):
-        if character in ".[":
-            return variable[:i], variable[i:]
-    return variable, ""
+    parents = _parents(variable)
+    head = parents[0] if parents else variable
+    return head, variable[len(head):]
 
 
 def _leaves(node: cst.BaseExpression) -> list[cst.BaseExpression]:
