@@ -98,11 +98,11 @@ class StaleStateInJit(Rule):
             rebinds = changes.globals.get(node.value)
             if rebinds:
                 return node.value, rebinds[0].function.qualname
-            callers = _module_names_for(facts, function)
-            for rebind in changes.loop_rebinds.get(node.value, ()):
+            loops = changes.loop_rebinds.get(node.value)
+            callers = _module_names_for(facts, function) if loops else set()
+            for rebind in loops or ():
                 if rebind.reads & callers:  # the loop that rebinds it calls the jitted function
-                    header = context.code(rebind.loop).split("\n", 1)[0].rstrip(":")
-                    return node.value, header
+                    return node.value, _header(context, rebind.loop)
             return None
         if isinstance(node, cst.Attribute) and function.owner_class is not None:
             sets = changes.attributes.get((function.owner_class, node.attr.value))
@@ -272,6 +272,13 @@ def _traced_per_call(facts, function: FunctionInfo) -> bool:
         function = trace.via
     definer = function.parent.enclosing_function if function.parent is not None else None
     return definer is not None and facts.summary(definer) is None
+
+
+def _header(context: Context, loop: cst.For | cst.While) -> str:
+    """`for k in range(100)` or `while step < n`, without the body."""
+    if isinstance(loop, cst.For):
+        return f"for {context.code(loop.target)} in {context.code(loop.iter)}"
+    return f"while {context.code(loop.test)}"
 
 
 def _module_names_for(facts: ModuleFacts, function: FunctionInfo) -> set[str]:
