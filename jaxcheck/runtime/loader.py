@@ -91,7 +91,7 @@ def statement_start(statement: ast.stmt) -> int:
     return min([statement.lineno, *(d.lineno for d in decorators)])
 
 
-def project_root(path: pathlib.Path) -> pathlib.Path:
+def import_root(path: pathlib.Path) -> pathlib.Path:
     """The directory the file is imported from: above every package (``__init__.py``) holding
     ``path``, so that a file of a package is ``pkg.mod`` and its relative imports work."""
     directory = path.parent
@@ -108,7 +108,7 @@ def search_path(path: pathlib.Path, beside: pathlib.Path | None = None) -> list[
     ``beside``: a notebook the code comes from; its own directory comes first, as in Jupyter."""
     origin = (beside or path).resolve()
     entries = [origin.parent] if beside is not None else []
-    entries.append(project_root(origin))
+    entries.append(import_root(origin))
     project = marked_root(origin.parent)
     if project is not None:
         entries.append(project)
@@ -135,7 +135,7 @@ def load(path: str | pathlib.Path, finding_lines: Iterable[int] = (), beside: st
     path = pathlib.Path(path).resolve()
     entries = [str(e) for e in search_path(path, pathlib.Path(beside) if beside else None)]
     sys.path[:] = entries + [p for p in sys.path if p not in entries]
-    name = module_name(path, project_root(path))
+    name = module_name(path, import_root(path))
     source = path.read_text(encoding="utf-8")
     tree = ast.parse(source, str(path))
     package = name.rpartition(".")[0]

@@ -162,10 +162,10 @@ def _construction_candidates(cls: type, loaded: LoadedModule, configured: list[s
     (literal constructor calls in its tests and scripts); then synthesis and defaults."""
     from .call_sites import constructor_calls
     from .examples import registered_examples
-    from .loader import project_root
+    from .loader import import_root
 
     if not registered_examples(cls) and not configured:
-        yield from constructor_calls(cls, project_root(loaded.path))
+        yield from constructor_calls(cls, import_root(loaded.path))
         signature = inputs.signature_of(cls)
         if signature is not None and all(
             p.default is not p.empty or p.kind in (p.VAR_POSITIONAL, p.VAR_KEYWORD) for p in signature.parameters.values()

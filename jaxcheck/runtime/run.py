@@ -28,7 +28,7 @@ from . import recorded_inputs
 from .evidence import RunFacts, TargetLines, judge_file, reached
 from .instrument import Compilation, Recorder
 from .line_hooks import script_code
-from .loader import project_root
+from .loader import import_root
 from .static_child import StaticCheck, StaticCheckError, StaticFindings
 
 if TYPE_CHECKING:
@@ -112,7 +112,7 @@ def run(options: RunOptions, config: pathlib.Path | None = None) -> RunReport:
     The static check runs in a process of its own (``static_child``, reading ``config`` or the
     pyproject.toml found from the working directory) while this one imports jax."""
     entry = locate(options)
-    root = project_root(entry)
+    root = import_root(entry)
     check = StaticCheck(root, config)
     import jax  # noqa: F401 - the program's and the instrumentation's, imported while the check runs
 
