@@ -427,6 +427,12 @@ class ModuleFacts(JitSiteDiscovery):
     def _add_tracing(self, function: FunctionInfo, tracing: Tracing) -> None:
         self.tracings[function].append(tracing)
 
+    @staticmethod
+    def differentiated_summary(function: FunctionInfo) -> TraceSummary:
+        """How a function only differentiated (grad or jvp alone, never staged nor abstract)
+        is traced: with JVP tracers, for the few uses that need their values."""
+        return TraceSummary(function, False, False, False, "jax.grad", None)
+
     def _summarise(self, function: FunctionInfo) -> TraceSummary | None:
         tracings = self.tracings.get(function)
         if not tracings:

@@ -257,27 +257,32 @@ SIGNATURE_PRESERVING_DECORATORS = frozenset(
 
 
 # --- NumPy on tracers ---
-# Measured on jax 0.10.2 with NumPy 2.4 (bench/measure_numpy_on_tracers.py): every function of
-# the `numpy` namespace given a traced array converts it with `__array__` and raises
-# `TracerArrayConversionError` (`np.clip`, `np.append`, `np.exp`, `np.add(arr, x)`,
-# `np.float32(x)`, `np.array([x])`), except these, which call the array's own method and return
-# a tracer ...
+# Measured on jax 0.10.2 with NumPy 2.4 (bench/measure_numpy_on_tracers.py, which calls every
+# public function of `numpy`, `numpy.linalg` and `numpy.fft` on a traced array): every function
+# given a traced array converts it with `__array__` and raises `TracerArrayConversionError`
+# (`np.clip`, `np.append`, `np.exp`, `np.diff`, `np.add(arr, x)`, `np.float32(x)`, `np.array([x])`,
+# every `np.linalg` and `np.fft` function), except these, which call the array's own method and
+# return a tracer ...
 NUMPY_DISPATCHING = frozenset(
     {
-        "all", "amax", "amin", "any", "argmax", "argmin", "argsort", "around", "cumprod", "cumsum",
-        "flip", "imag", "isreal", "max", "mean", "min", "permute_dims", "prod", "real", "round",
-        "squeeze", "std", "sum", "transpose", "unstack", "var",
+        "all", "amax", "amin", "any", "argmax", "argmin", "argsort", "around", "array_split",
+        "cumprod", "cumsum", "flip", "hsplit", "imag", "isreal", "max", "mean", "min", "moveaxis",
+        "permute_dims", "prod", "real", "repeat", "reshape", "rollaxis", "round", "split",
+        "squeeze", "std", "sum", "swapaxes", "transpose", "unstack", "var", "vsplit",
     }
 )
-# ... and these, which return Python metadata (a shape, a dtype, a bool).
+# ... and these, which return Python metadata (a shape, a dtype, a bool) or host indices.
 NUMPY_STATIC_RESULTS = frozenset(
     f"numpy.{name}"
     for name in (
         "shape", "ndim", "size", "result_type", "promote_types", "can_cast", "iscomplexobj",
         "isrealobj", "isscalar", "issubdtype", "iterable", "common_type", "array_equal",
-        "array_equiv", "dtype", "finfo", "iinfo",
+        "array_equiv", "dtype", "finfo", "iinfo", "tril_indices_from", "triu_indices_from",
     )
 )
+# The NumPy submodules that measurement covers; functions of the others (`numpy.random`, ...)
+# are not judged on tracers.
+NUMPY_MEASURED_SUBMODULES = ("linalg.", "fft.")
 
 # `jax.tree.map` and its spellings: they call their function on each leaf of the trees given.
 TREE_MAPS = frozenset({"jax.tree_util.tree_map", "jax.tree.map", "jax.tree_map"})

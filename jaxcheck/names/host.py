@@ -71,6 +71,14 @@ HOST_NUMBER_FUNCTIONS = frozenset(
     }
 )
 CONCRETIZING_METHODS = frozenset({"item", "tolist", "__index__", "__int__", "__float__", "__bool__"})
+# Under `jax.grad`, `jax.jvp` and their kin alone (no jit, vmap or lax body around), a value
+# computed from a differentiated argument is a JVP tracer: its primal is concrete, so truth,
+# `int()`, `operator.index()`, `.item()`, `range()`, shapes, slices and indexing work, but these
+# need the value itself and raise (measured on jax 0.10.2 under grad, jacfwd, jacrev, hessian,
+# jvp, vjp and linearize: ConcretizationTypeError, TypeError for a format spec; NumPy raises
+# TracerArrayConversionError).
+DIFFERENTIATED_CONCRETIZING_CONVERSIONS = frozenset({"float", "complex"})
+DIFFERENTIATED_CONCRETIZING_METHODS = frozenset({"tolist", "__float__"})
 NUMPY_CONVERSIONS = frozenset(
     {"numpy.asarray", "numpy.array", "numpy.asanyarray", "numpy.ascontiguousarray", "numpy.copy"}
 )

@@ -161,13 +161,16 @@ class Context:
                 yield site, trace
 
     def concretizations(self, kind: str) -> Iterator[tuple[Concretization, TraceSummary]]:
-        """The abstract tracers Python needed concretely (see :mod:`jaxcheck.analysis.interpret.events`),
-        of one kind, with how the function they are in is traced."""
+        """The tracers Python needed concretely (see :mod:`jaxcheck.analysis.interpret.events`),
+        of one kind, with how the function they are in is traced: abstract ones, and the JVP
+        tracers of a function differentiated alone where even those raise."""
         for event in self.facts.concretizations:
             if event.kind == kind:
                 trace = self.facts.summary(event.function)
                 if trace is not None and trace.abstract:
                     yield event, trace
+                elif event.differentiated:
+                    yield event, trace or self.facts.differentiated_summary(event.function)
 
     def value(self, node: cst.BaseExpression, scope: Scope) -> Value:
         return self.facts.value(node, scope)

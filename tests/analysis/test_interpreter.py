@@ -177,6 +177,22 @@ CASES = {
         """,
         [(7, "JAX203")],
     ),
+    # Measured (bench/measure_numpy_on_tracers.py): `np.reshape` and `np.swapaxes` call the
+    # array's own method; `np.linalg` and `np.fft` functions convert. A parameter of a jitted
+    # function is traced whatever pytree it holds, so a converting function raises on it.
+    "numpy_submodules_and_methods_as_measured": (
+        """
+        import jax
+        import numpy as np
+
+        @jax.jit
+        def f(x, m):
+            y = np.reshape(x, (2, 2)) + np.swapaxes(m, 0, 1)
+            z = np.linalg.inv(m)
+            return y, z, np.fft.fft(x), np.exp(x)
+        """,
+        [(7, "JAX203"), (8, "JAX203"), (8, "JAX203")],
+    ),
     # The output of a jitted function is a tracer inside an enclosing trace, even for a
     # static input: a size computed by it is traced.
     "inner_jit_output_is_traced": (
@@ -607,7 +623,7 @@ CASES = {
             return a
 
         def to_ndc(d, xnp=np):
-            return xnp.moveaxis(d, -1, 0)
+            return xnp.stack([d, d])
 
         @jax.jit
         def step(a):

@@ -55,6 +55,17 @@ def _while(x):
     return x
 
 
+@jax.custom_jvp
+def _numpy_primal(x):
+    return jnp.asarray(np.exp(np.asarray(x)) * float(x))
+
+
+@_numpy_primal.defjvp
+def _numpy_primal_jvp(primals, tangents):
+    (x,), (dx,) = primals, tangents
+    return _numpy_primal(x), _numpy_primal(x) * (1.0 + 1.0 / x) * dx
+
+
 x3 = jnp.arange(3.0)
 key = jax.random.key(0)
 shapes_error = TypeError  # "Shapes must be 1D sequences of concrete values of integer type"
@@ -99,6 +110,25 @@ FACTS = [
     ("np.array(x)", lambda: jax.jit(lambda x: np.array(x))(x3), errors.TracerArrayConversionError),
     ("np.sum(x) works", lambda: jax.jit(lambda x: np.sum(x))(x3), None),
     ("np.asarray(dict) works", lambda: jax.jit(lambda d: (np.asarray(d), d["a"])[1])({"a": 1.0}), None),
+    ("np.exp(x)", lambda: jax.jit(lambda x: np.exp(x))(x3), errors.TracerArrayConversionError),
+    ("np.exp(dict)", lambda: jax.jit(lambda d: np.exp(d))({"a": 1.0}), TypeError),
+    ("np.linalg.inv(m)", lambda: jax.jit(lambda m: np.linalg.inv(m))(jnp.eye(2)), errors.TracerArrayConversionError),
+    ("np.fft.fft(x)", lambda: jax.jit(lambda x: np.fft.fft(x))(x3), errors.TracerArrayConversionError),
+    ("np.reshape(x) works", lambda: jax.jit(lambda x: np.reshape(x, (3, 1)))(x3), None),
+    ("np.moveaxis(x) works", lambda: jax.jit(lambda m: np.moveaxis(m, -1, 0))(jnp.eye(2)), None),
+    ("np.repeat(x) works", lambda: jax.jit(lambda x: np.repeat(x, 2))(x3), None),
+    # Under grad alone (JVP tracers): only what needs the value itself raises.
+    ("grad alone float(x)", lambda: jax.grad(lambda x: x * float(x))(2.0), errors.ConcretizationTypeError),
+    ("grad alone x.tolist()", lambda: jax.grad(lambda x: x * x.tolist())(2.0), errors.ConcretizationTypeError),
+    ("grad alone math.sqrt(x)", lambda: jax.grad(lambda x: x * math.sqrt(x))(2.0), errors.ConcretizationTypeError),
+    ("grad alone format spec", lambda: jax.grad(lambda x: (f"{x:.2f}", x)[1])(2.0), TypeError),
+    ("grad alone np.asarray(x)", lambda: jax.grad(lambda x: x * np.asarray(x))(2.0), errors.TracerArrayConversionError),
+    ("jvp np.linalg.inv(m)", lambda: jax.jvp(lambda m: np.linalg.inv(m), (jnp.eye(2),), (jnp.eye(2),)),
+     errors.TracerArrayConversionError),
+    ("grad alone int(x) works", lambda: jax.grad(lambda x: x * int(x))(2.0), None),
+    ("grad alone x.item() works", lambda: jax.grad(lambda x: x * x.item())(2.0), None),
+    ("grad alone np.sum(x) works", lambda: jax.grad(lambda x: np.sum(x) * x)(2.0), None),
+    ("custom_jvp function runs on primals", lambda: jax.grad(_numpy_primal)(2.0), None),
     # JAX204
     ("range(n)", lambda: jax.jit(lambda n: list(range(n)))(3), errors.TracerIntegerConversionError),
     ("jnp.arange(n)", lambda: jax.jit(lambda n: jnp.arange(n))(3), errors.ConcretizationTypeError),

@@ -25,6 +25,9 @@ does with each use was measured on jax 0.10.2 (the rules JAX201-JAX206 say what 
 
 A value counts when it is certainly an abstract tracer; where an array and every container
 fail alike (`int()`, `range()`, ordering), a traced pytree of unknown structure counts too.
+Under `jax.grad`, `jax.jvp` and their kin alone, a tracer's value is concrete: only `float()`,
+`complex()`, the `math` functions, `.tolist()`, number formatting and NumPy raise on it
+(``names.DIFFERENTIATED_CONCRETIZING_CONVERSIONS``).
 """
 
 from __future__ import annotations
@@ -65,6 +68,12 @@ def is_traced(value: AbstractValue | None) -> bool:
     return value is not None and value.kind.traced
 
 
+def is_differentiated(value: AbstractValue | None, frame: Frame) -> bool:
+    """A JVP tracer: a tracer of a frame that grad or jvp differentiates outside any abstract
+    trace (its value is concrete, but `float()`, NumPy and number formatting raise)."""
+    return frame.mode.differentiated and type(value) is Tracer
+
+
 def holds_traced(value: AbstractValue | None) -> bool:
     """A tuple or list with a traced item (`[state[0], state[1] + action]`)."""
     return type(value) is Sequence and value.type in ("tuple", "list") and value.kind.traced  # type: ignore[union-attr]
@@ -88,7 +97,8 @@ class Checks:
         if key in self._seen:
             return
         self._seen.add(key)
-        self.interpreter.events.append(Concretization(kind, node, construct, function, use, role))
+        differentiated = frame.mode.differentiated and not frame.mode.abstract
+        self.interpreter.events.append(Concretization(kind, node, construct, function, use, role, differentiated))
 
     def _value(self, node: cst.BaseExpression, frame: Frame) -> AbstractValue | None:
         return frame.values.get(node)
@@ -115,7 +125,7 @@ class Checks:
             if len(positional) == 1:
                 value = self._value(positional[0], frame)
                 hit = is_traced(value) if qualified in _FAILS_FOR_CONTAINERS else is_array(value)
-                if hit:
+                if hit or (qualified in names.DIFFERENTIATED_CONCRETIZING_CONVERSIONS and is_differentiated(value, frame)):
                     self._emit("scalar", node, qualified, frame, node)
             return
         if qualified in names.HOST_NUMBER_FUNCTIONS:
@@ -123,7 +133,8 @@ class Checks:
                 self._emit("scalar", node, qualified, frame, node)
             return
         if qualified.startswith(names.MATH_MODULE + "."):
-            if qualified not in _TRACER_SAFE_MATH and any(is_array(self._value(a, frame)) for a in positional):
+            values = [self._value(a, frame) for a in positional]
+            if qualified not in _TRACER_SAFE_MATH and any(is_array(v) or is_differentiated(v, frame) for v in values):
                 self._emit("scalar", node, qualified, frame, node)
             return
         if qualified in names.COMPARING_BUILTINS:
@@ -143,12 +154,18 @@ class Checks:
 
     def _numpy(self, qualified: str, node: cst.Call, positional: list[cst.BaseExpression], frame: Frame) -> None:
         short = qualified.removeprefix("numpy.")
-        if "." in short or short in names.NUMPY_DISPATCHING or qualified in names.NUMPY_STATIC_RESULTS:
+        unmeasured = "." in short and not short.startswith(names.NUMPY_MEASURED_SUBMODULES)
+        if unmeasured or short in names.NUMPY_DISPATCHING or qualified in names.NUMPY_STATIC_RESULTS:
             return
         values = [self._value(a, frame) for a in positional]
-        if any(is_array(v) for v in values) or (
-            qualified in names.NUMPY_CONVERSIONS and values and holds_traced(values[0])
-        ):
+        items = [i for v in values if type(v) is Sequence and v.items is not None for i in v.items]  # type: ignore[union-attr]
+        if qualified in names.NUMPY_CONVERSIONS:
+            # `np.asarray` of a dict or None builds an object array: only arrays raise.
+            hit = any(is_array(v) for v in values) or (bool(values) and holds_traced(values[0]))
+        else:
+            # Every other function raises on any traced pytree (TypeError for a dict).
+            hit = any(is_traced(v) for v in values)
+        if hit or any(is_differentiated(v, frame) for v in values + items):
             self._emit("numpy", node, qualified, frame, node)
 
     def _builtin_comparison(self, name: str, node: cst.Call, positional: list[cst.BaseExpression], frame: Frame) -> None:
@@ -206,7 +223,7 @@ class Checks:
         """``value`` formatted by a non-empty format spec: a tracer's `__format__` takes none
         (measured on jax 0.10.2: `f"{x:.3f}"`, `f"{x:>10}"` and `format(x, ".2f")` raise
         TypeError; `f"{x}"` and `f"{x!r}"` run). Every container and None refuse a spec too."""
-        if is_traced(value):
+        if is_traced(value) or is_differentiated(value, frame):
             self._emit("scalar", node, "format", frame, node)
 
     def format_method(self, receiver: AbstractValue, node: cst.Call, frame: Frame) -> None:
@@ -243,7 +260,7 @@ class Checks:
             pairs = zip(conversions, right.items)  # type: ignore[union-attr]
         else:
             pairs = zip(conversions[:1], [right])
-        if any(c not in _TEXT_CONVERSIONS and is_traced(v) for c, v in pairs):
+        if any(c not in _TEXT_CONVERSIONS and (is_traced(v) or is_differentiated(v, frame)) for c, v in pairs):
             self._emit("scalar", node, "%", frame, node)
 
     def _shape_arguments(self, qualified: str, node: cst.Call, frame: Frame) -> None:
@@ -288,7 +305,7 @@ class Checks:
         if method in names.CONCRETIZING_METHODS:
             # Only arrays have `.item()`: a traced field of a pytree calling it is one.
             check = is_traced if type(receiver_node) is cst.Attribute else is_array
-            if check(receiver):
+            if check(receiver) or (method in names.DIFFERENTIATED_CONCRETIZING_METHODS and is_differentiated(receiver, frame)):
                 self._emit("scalar", node, method, frame, node)
             return
         if not is_traced(receiver):

@@ -34,6 +34,9 @@ class Concretization:
     function: FunctionInfo  # the traced function whose body holds ``node``
     use: cst.CSTNode | None = None  # the call or subscript the value was given to
     role: str = ""  # what the value had to be (`shape`, `bound`, `axis`, `boolean mask`, ...)
+    # A JVP tracer of grad or jvp alone, not an abstract one (`float(loss)` in a differentiated
+    # function): it raises although the function is traced with concrete values.
+    differentiated: bool = False
 
 
 @dataclass(frozen=True)

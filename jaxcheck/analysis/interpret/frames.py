@@ -23,11 +23,18 @@ class Mode:
     staged: bool = False  # traced into a compiled program (jit, pmap, lax bodies, their helpers)
     abstract: bool = False  # parameters are abstract tracers: Python control flow on them raises
     frozen: bool = False  # traced once and reused: trace-time side effects do not run again
+    # Differentiated by grad, jvp or their kin outside an abstract trace: its tracers are JVP
+    # tracers, concrete but for what needs the value itself (names.DIFFERENTIATED_CONCRETIZING_*).
+    differentiated: bool = False
 
     def entered(self, transform: names.Transform) -> Mode:
-        """The mode of a function ``transform`` traces when called from this mode."""
+        """The mode of a function ``transform`` traces when called from this mode (a custom
+        derivative's function runs on the primal values: no longer differentiated)."""
         staged = self.staged or transform.staged
-        return Mode(True, staged, self.abstract or transform.abstract, self.frozen or transform.name in names.JIT_TRANSFORMS)
+        return Mode(
+            True, staged, self.abstract or transform.abstract, self.frozen or transform.name in names.JIT_TRANSFORMS,
+            self.differentiated and transform.name not in names.CUSTOM_DERIVATIVES,
+        )
 
 
 HOST = Mode()

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import math
 import operator
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import libcst as cst
@@ -388,7 +389,7 @@ class LibraryModel:
             return interp.output(result, frame.mode) if frame.mode.traced or True else result
         if name in names.ARGUMENT_PRESERVING_TRANSFORMS or name in _DIFFERENTIATING:
             differentiated = _argnums(application)
-            concrete = Mode(True, frame.mode.staged, frame.mode.abstract, frame.mode.frozen)
+            concrete = Mode(True, frame.mode.staged, frame.mode.abstract, frame.mode.frozen, True)
             positional = tuple(
                 _differentiated(v, frame.mode) if index in differentiated else v for index, v in enumerate(args.positional)
             )
@@ -407,8 +408,9 @@ class LibraryModel:
             keywords = tuple((k, interp.abstract_argument(v, checkpointed)) for k, v in args.keywords)
             result = self.call_with(inner, Arguments(positional, keywords, args.spread_positional, args.spread_keywords), node, _entered(frame, checkpointed))
             return interp.output(result, frame.mode)
-        if name in names.CUSTOM_DERIVATIVES:
-            return self.call_with(inner, args, node, frame)
+        if name in names.CUSTOM_DERIVATIVES:  # its function runs on the primal values
+            primal = replace(frame.mode, differentiated=False)
+            return self.call_with(inner, args, node, _entered(frame, primal))
         if name in ("jax.eval_shape", "jax.make_jaxpr"):
             traced = Mode(True, False, True, False)
             positional = tuple(interp.abstract_argument(v, traced) for v in args.positional)
@@ -416,7 +418,7 @@ class LibraryModel:
             return STATIC if name == "jax.eval_shape" else UNKNOWN
         if name in ("jax.jvp", "jax.vjp", "jax.linearize"):
             primals = args.positional[0] if args.positional else UNKNOWN
-            concrete = Mode(True, frame.mode.staged, frame.mode.abstract, frame.mode.frozen)
+            concrete = Mode(True, frame.mode.staged, frame.mode.abstract, frame.mode.frozen, True)
             items = _items(primals)
             positional = tuple(_differentiated(v, frame.mode) for v in items) if items is not None else ()
             spread = items is None

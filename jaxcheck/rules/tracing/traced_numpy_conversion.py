@@ -7,15 +7,21 @@ from . import _common
 class TracedNumpyConversion(Rule):
     """
     ## What it does
-    Checks for `np.asarray`, `np.array`, `np.asanyarray`, `np.ascontiguousarray` and `np.copy`
-    applied to a traced array, or to a list or tuple display holding a traced value
-    (`np.array([state[0], state[1] + action])`).
+    Checks for NumPy applied to a traced value: the conversions `np.asarray`, `np.array`,
+    `np.asanyarray`, `np.ascontiguousarray` and `np.copy` of a traced array or of a list or
+    tuple display holding one (`np.array([state[0], state[1] + action])`), and every function
+    of `numpy`, `numpy.linalg` and `numpy.fft` that converts its arguments (`np.exp(x)`,
+    `np.clip(x, 0, 1)`, `np.linalg.inv(m)`).
 
     ## Why is this bad?
     A NumPy array needs concrete data on the host; under `jax.jit`, `jax.vmap` and in lax
-    bodies the value is an abstract tracer. Measured on jax 0.10.2: `np.asarray(x)` and
-    `np.array(x)` raise `TracerArrayConversionError`. (NumPy functions such as `np.sum(x)`
-    dispatch to JAX and work; only the conversions fail.)
+    bodies the value is an abstract tracer, and under `jax.grad`, `jax.jvp` and their kin alone
+    a JVP tracer, which NumPy cannot convert either. Measured on jax 0.10.2 with NumPy 2.4
+    (`bench/measure_numpy_on_tracers.py` calls every NumPy function on a traced array): 274 of
+    them raise `TracerArrayConversionError`, every `np.linalg` and `np.fft` function among them.
+    Those that call the array's own method work and are not reported: `np.sum`, `np.mean`,
+    `np.max`, `np.reshape`, `np.transpose`, `np.swapaxes`, `np.moveaxis`, `np.squeeze`,
+    `np.repeat`, `np.split` and the like (`jaxcheck.names.NUMPY_DISPATCHING`).
 
     ## Example
     ```python
@@ -33,9 +39,13 @@ class TracedNumpyConversion(Rule):
     or convert outside the jitted function.
 
     ## Known problems
-    Fires only on values known to be arrays: `np.asarray` of a dict or `None` builds an
-    object array and works. A lax body's parameter is known to be one when the operand bound
-    to it is a number or an array (`lax.cond(pred, f, g, x)` with `x` an array).
+    The conversions fire only on values known to be arrays: `np.asarray` of a dict or `None`
+    builds an object array and works. A lax body's parameter is known to be one when the
+    operand bound to it is a number or an array (`lax.cond(pred, f, g, x)` with `x` an array).
+    The other functions raise on any traced pytree (`TracerArrayConversionError`, or
+    `TypeError` for a dict), so they fire on every traced value. Functions of other NumPy
+    submodules (`np.random`, ...) are not judged. Under `jax.grad` alone, only values the
+    analysis saw come from a differentiated argument of a call it followed count.
 
     ## References
     - [JAX errors: TracerArrayConversionError](https://docs.jax.dev/en/latest/errors.html)
@@ -69,9 +79,11 @@ class TracedNumpyConversion(Rule):
             import jax
             import numpy as np
 
-            @jax.grad
             def loss(x):
-                return np.asarray(x).sum()
+                # `np.sum` calls the array's own method; a JVP tracer's value is concrete.
+                return np.sum(x ** 2) * int(x > 0)
+
+            slope = jax.grad(loss)(2.0)
 
             def host(x):
                 return np.asarray(jax.jit(lambda y: y * 2)(x))
@@ -113,6 +125,21 @@ class TracedNumpyConversion(Rule):
         ),
     ]
     INVALID = [
+        invalid(
+            """
+            import jax
+            import jax.numpy as jnp
+            import numpy as np
+
+            def energy(positions, box):
+                inverse = np.linalg.inv(box)
+                return jnp.sum((positions @ inverse) ** 2)
+
+            stress = jax.grad(energy, argnums=1)(jnp.ones((4, 3)), jnp.eye(3))
+            """,
+            line=6,
+            message_contains="`np.linalg.inv(box)` converts a traced array to NumPy in `energy`",
+        ),
         invalid(
             """
             import jax

@@ -24,7 +24,10 @@ class TracedScalarConversion(Rule):
     `MOVES[action]` with `MOVES` a tuple raises `TracerIntegerConversionError` (index an array
     built from it instead: `jnp.array(MOVES)[action]`). A format spec raises `TypeError` (a
     tracer's `__format__` takes none; `f"{x}"` and `f"{x!r}"` work), `"%.4f" % x`
-    `ConcretizationTypeError` (`"%s" % x` works); under `jax.grad` alone too. Log with
+    `ConcretizationTypeError` (`"%s" % x` works). Under `jax.grad`, `jax.jvp` and their kin
+    alone a value computed from a differentiated argument is a JVP tracer, whose value is
+    concrete: `int()`, `bool()`, `.item()` and indexing work there, but `float()`, `complex()`,
+    the `math` functions, `.tolist()` and number formatting raise as above. Log with
     `jax.debug.print("loss {:.3f}", loss)` instead. A dict key raises `TypeError: unhashable
     type` (look the value up in an array: `jnp.array([1.0, 2.0])[action]`).
 
@@ -134,6 +137,21 @@ class TracedScalarConversion(Rule):
         ),
     ]
     INVALID = [
+        invalid(
+            """
+            import jax
+            import jax.numpy as jnp
+
+            def loss(w, xs):
+                value = jnp.mean((xs @ w) ** 2)
+                print(f"loss {float(value):.4f}")
+                return value
+
+            grads = jax.grad(loss)(jnp.ones(3), jnp.ones((8, 3)))
+            """,
+            line=6,
+            message_contains="`float(value)` needs a concrete value",
+        ),
         invalid(
             """
             import jax

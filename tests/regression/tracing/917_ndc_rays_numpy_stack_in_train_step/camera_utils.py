@@ -7,8 +7,8 @@ def convert_to_ndc(origins, directions, pixtocam, near: float = 1.0, xnp=np):
     t = -(near + origins[..., 2]) / directions[..., 2]
     origins = origins + t[..., None] * directions
 
-    dx, dy, dz = xnp.moveaxis(directions, -1, 0)  # expect: JAX203
-    ox, oy, oz = xnp.moveaxis(origins, -1, 0)  # expect: JAX203
+    dx, dy, dz = xnp.moveaxis(directions, -1, 0)
+    ox, oy, oz = xnp.moveaxis(origins, -1, 0)
 
     xmult = 1.0 / pixtocam[0, 2]
     ymult = 1.0 / pixtocam[1, 2]
