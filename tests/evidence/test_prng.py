@@ -87,3 +87,28 @@ def test_splitting_a_drawn_key_is_reuse():
         typed = jax.random.key(0)
         jax.random.bits(typed)
         jax.random.split(typed)
+
+
+def test_flax_derives_keys_by_fold_in():
+    """A draw from the key given to a linen `init` or `apply(rngs=...)` is no reuse (jax's check
+    accepts it, and the bits differ); the same dropout key given to two `apply` calls gives the
+    same masks, and jax's check misses it."""
+    nn = pytest.importorskip("flax.linen")
+
+    class Net(nn.Module):
+        @nn.compact
+        def __call__(self, x, train: bool = False):
+            return nn.Dropout(0.5, deterministic=not train)(nn.Dense(64)(x))
+
+    model, x = Net(), jnp.ones((2, 3))
+    with jax.debug_key_reuse(True):
+        key = jax.random.key(0)
+        params = model.init(key, x)
+        jax.random.normal(key, (3,))
+        dropout_key = jax.random.key(1)
+        first = model.apply(params, x, train=True, rngs={"dropout": dropout_key})
+        jax.random.uniform(dropout_key, (3,))
+        second = model.apply(params, x, train=True, rngs={"dropout": dropout_key})
+    assert _same(first, second)
+    kernel = params["params"]["Dense_0"]["kernel"].ravel()
+    assert not bool(jnp.isin(kernel, jax.random.normal(key, (4096,))).any())

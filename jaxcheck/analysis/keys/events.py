@@ -176,14 +176,14 @@ class KeyEvents:
                 self._consume(arg.value, "call", name, call, state)  # type: ignore[arg-type]
             return
         for key in linen_init_keys(self.facts, call, self.scope):
-            # flax linen `model.init(key, x)` draws the parameters from its key.
-            self._consume(key, "call", dotted_name(call.func) or "init", call, state)
+            # flax linen `model.init(key, x)` derives the parameters' keys from its key.
+            self._consume(key, "derive", dotted_name(call.func) or "init", call, state)
         for arg in call.args:
             # flax linen `apply(..., rngs={"dropout": key})`; a bare `rngs=rngs` is an `nnx.Rngs`,
             # a stateful stream that is meant to be handed to every submodule.
             if arg.keyword is not None and arg.keyword.value == "rngs" and isinstance(arg.value, cst.Dict):
                 for element in arg.value.elements:
-                    self._consume(element.value, "call", f"{dotted_name(call.func) or 'the call'}(rngs=...)", call, state)
+                    self._consume(element.value, "derive", f"{dotted_name(call.func) or 'the call'}(rngs=...)", call, state)
         ran = self._run_by_library(call)
         callee = self._callee(call) if ran is None else ran[0]
         if callee is not None:
@@ -333,7 +333,12 @@ class KeyEvents:
         )
         for version in in_creation_order(versions):
             prior = state.consumed.get(version.root)
-            if prior is not None:
+            if prior is not None and (prior.kind == "derive") != (kind == "derive"):
+                # Keys derived by `fold_in` (what flax does with the key of `init` and of
+                # `apply(rngs=...)`) share no bits with draws from the key itself.
+                if kind != "derive":
+                    state.consumed[version.root] = use
+            elif prior is not None:
                 self._reuse(prior, use, version)
             elif self._repeating is not None and self._same_each_repetition(version.root):
                 self.reuses.append(KeyReuse("loop", use, use, loop=self._repeating, mapped_by=self._mapped_by))

@@ -3,7 +3,7 @@
 A key is a value. JAX's own model (`jax_debug_key_reuse`, measured on jax 0.10.2) says a sampler
 (`jax.random.normal(key, ...)`) or `split` *consumes* its key, and using a consumed key again gives
 bits that are the same as, or correlated with, the first use; `fold_in` and `clone` consume
-nothing. The walk in :mod:`~jaxcheck.analysis.keys.walk` follows every function of the module (and the module body) in
+nothing (nor do flax's derivations by `fold_in`, unless repeated). The walk in :mod:`~jaxcheck.analysis.keys.walk` follows every function of the module (and the module body) in
 statement order, with a version per binding of each key variable (`key`, `keys[0]`,
 `state.rng`), and records these events, which the JAX5xx rules read:
 
@@ -36,7 +36,11 @@ from ..syntax.walk import names_read
 if TYPE_CHECKING:
     from ..facts import ModuleFacts
 
-UseKind = Literal["draw", "split", "call"]
+# `derive`: keys derived from it by `fold_in`, as flax linen's `init` and `apply(rngs=...)` do:
+# jax's checker counts no consumption, and a draw from the key itself shares no bits with them
+# (measured with flax 0.12.8 on jax 0.10.2), but the same derivation twice gives the same keys
+# (`apply` twice with one dropout key: the same masks).
+UseKind = Literal["draw", "split", "call", "derive"]
 ReuseKind = Literal["again", "after-split", "loop", "returned"]
 
 

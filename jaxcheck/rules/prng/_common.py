@@ -32,7 +32,7 @@ def random_module(facts: ModuleFacts, use: KeyUse) -> str | None:
     """How this file spells `jax.random` where ``use`` is: `jax.random`, `jr`, `random`."""
     func = use.call.func
     scope = scope_of(facts, use)
-    if use.kind != "call" and isinstance(func, cst.Attribute):
+    if use.kind in ("draw", "split") and isinstance(func, cst.Attribute):
         return facts.module.code_for_node(func.value)
     name = facts.name_for_module("jax.random", scope)
     if name is not None:
@@ -64,7 +64,7 @@ def split_before_first_use(context: Context, reuse: KeyReuse, supply: NameSupply
 def fold_in_loop_index(context: Context, reuse: KeyReuse, title: str) -> FixRequest | None:
     """`jax.random.fold_in(key, i)` in place of `key`, where `i` counts the loop's iterations."""
     loop, use = reuse.loop, reuse.second
-    if not isinstance(loop, cst.For) or use.kind == "call":
+    if not isinstance(loop, cst.For) or use.kind not in ("draw", "split"):
         return None
     index = _counter(context.facts, loop, scope_of(context.facts, use))
     module = random_module(context.facts, use)
