@@ -61,6 +61,12 @@ SELECT_SHORT_NAMES = frozenset(name.rsplit(".", 1)[1] for name in SELECTS)
 # Methods of a Flax linen module whose first argument is the key (or dict of keys) they draw
 # the variables from.
 LINEN_KEYED_METHODS = frozenset({"init", "init_with_output"})
+# The keyword arguments by which a flax model is told it runs in evaluation, where its `Dropout`
+# layers are deterministic and never draw from the `"dropout"` stream of `rngs=` (flax's own
+# convention: `nn.Dropout(rate, deterministic=not train)`): a dummy dropout key given there,
+# even the same one every batch, is never used.
+EVALUATION_FLAGS = {"train": False, "training": False, "is_training": False, "deterministic": True}
+DROPOUT_STREAM = "dropout"
 
 # The one key-parameter heuristic (the analysis reads names and resolved annotations; the runtime
 # reads names and annotations as text): a parameter holds a key when it is annotated as one, or

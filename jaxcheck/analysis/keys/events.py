@@ -183,7 +183,8 @@ class KeyEvents:
             # a stateful stream that is meant to be handed to every submodule.
             if arg.keyword is not None and arg.keyword.value == "rngs" and isinstance(arg.value, cst.Dict):
                 for element in arg.value.elements:
-                    self._consume(element.value, "derive", f"{dotted_name(call.func) or 'the call'}(rngs=...)", call, state)
+                    if not (_is_dropout_stream(element) and _in_evaluation(call)):
+                        self._consume(element.value, "derive", f"{dotted_name(call.func) or 'the call'}(rngs=...)", call, state)
         ran = self._run_by_library(call)
         callee = self._callee(call) if ran is None else ran[0]
         if callee is not None:
@@ -586,6 +587,21 @@ class KeyEvents:
             version = self._params[variable]
             if state.bindings.get(variable) == frozenset({version}) and version in state.consumed:
                 self.summary.returned.append(Returned(variable, position, element))
+
+
+def _is_dropout_stream(element: cst.BaseDictElement) -> bool:
+    key = element.key if isinstance(element, cst.DictElement) else None
+    return isinstance(key, cst.SimpleString) and key.evaluated_value == names.DROPOUT_STREAM
+
+
+def _in_evaluation(call: cst.Call) -> bool:
+    """Whether ``call`` tells a flax model it runs in evaluation (`train=False`,
+    `deterministic=True`, ...: see ``names.EVALUATION_FLAGS``)."""
+    for arg in call.args:
+        if arg.keyword is not None and arg.keyword.value in names.EVALUATION_FLAGS and isinstance(arg.value, cst.Name):
+            if arg.value.value == str(names.EVALUATION_FLAGS[arg.keyword.value]):
+                return True
+    return False
 
 
 def _parents(variable: str) -> list[str]:

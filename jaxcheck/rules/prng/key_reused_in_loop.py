@@ -42,6 +42,10 @@ class KeyReusedInLoop(Rule):
         params = train_epoch(params, data[order])
     ```
 
+    A dummy dropout key given to a flax model told it runs in evaluation
+    (`apply(..., rngs={"dropout": key}, train=False)`, `is_training=False`,
+    `deterministic=True`) is not reported: its `Dropout` layers draw nothing then.
+
     ## Known problems
     A key passed to a function of another module inside a loop (`model.apply(..., rngs=key)`)
     is not followed.
@@ -87,6 +91,22 @@ class KeyReusedInLoop(Rule):
             )
 
     VALID = [
+        valid(
+            """
+            import flax.linen as nn
+            import jax
+
+            class Net(nn.Module):
+                @nn.compact
+                def __call__(self, x, train: bool):
+                    return nn.Dropout(0.5, deterministic=not train)(nn.Dense(8)(x))
+
+            def evaluate(params, batches):
+                model = Net()
+                rng = jax.random.PRNGKey(0)  # dummy: no dropout in evaluation
+                return [model.apply(params, x, rngs={"dropout": rng}, train=False) for x in batches]
+            """
+        ),
         valid(
             """
             import jax
