@@ -20,6 +20,7 @@ from .interpret.objects import ObjectModel
 from .host.unrolling import UnrolledLoop, unrolled_loops
 from .interpret.events import ArrayInStaticField, Concretization, KeyDrift, RebuiltJit, StaticValue
 from .interpret.interpreter import Interpreter
+from .transforms import nnlibs
 from .transforms.jitsites import JitSiteDiscovery, owner_of_self
 from .syntax.walk import descendants
 from .syntax.scopes import ClassInfo, FunctionInfo, Resolver, Scope
@@ -426,6 +427,10 @@ class ModuleFacts(JitSiteDiscovery):
 
     def _add_tracing(self, function: FunctionInfo, tracing: Tracing) -> None:
         self.tracings[function].append(tracing)
+
+    def is_linen_module(self, owner: ClassInfo) -> bool:
+        """Whether ``owner`` is a Flax linen module class (its attributes are flax's state)."""
+        return nnlibs.is_linen_module_class(self.staging, owner)
 
     @staticmethod
     def differentiated_summary(function: FunctionInfo) -> TraceSummary:

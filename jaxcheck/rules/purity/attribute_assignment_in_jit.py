@@ -51,7 +51,9 @@ class AttributeAssignmentInJit(Rule):
     ```
 
     ## Known problems
-    `flax.nnx.jit` tracks attribute updates of its modules on purpose and is not checked.
+    `flax.nnx.jit` tracks attribute updates of its modules on purpose and is not checked, and
+    neither are the methods of a Flax linen module: `self.stats.value = ...` updates a variable
+    that `apply(..., mutable=[...])` returns on every call, and other writes to `self` raise.
     A parameter of a helper reached from a jitted body may hold an object that body created;
     such helpers are reported only for `self`. An object the trace builds (`Game(state)` in the
     jitted body) is left alone, and so are methods its constructor or its other such methods
@@ -98,6 +100,10 @@ class AttributeAssignmentInJit(Rule):
             is_self = function.is_method and param.position == 0
             if is_self and trace.via is not None and _built_by_the_trace(context, function):
                 return False  # the object is one the trace creates
+            if is_self and context.facts.is_linen_module(function.owner_class):
+                # A linen module's attributes are flax's: `self.stats.value = ...` updates a
+                # variable that `apply(..., mutable=[...])` returns; other writes raise.
+                return False
             return is_self or trace.via is None
         found = outer_bindings(context.facts, root.value, site.scope)
         return found is not None and not any(binding.kind == "import" for binding in found[1])
