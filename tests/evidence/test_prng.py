@@ -112,3 +112,22 @@ def test_flax_derives_keys_by_fold_in():
     assert _same(first, second)
     kernel = params["params"]["Dense_0"]["kernel"].ravel()
     assert not bool(jnp.isin(kernel, jax.random.normal(key, (4096,))).any())
+
+
+def test_haiku_apply_splits_its_key():
+    """haiku's `apply(params, rng, x)` splits `rng` for `hk.next_rng_key()`: the same `rng` twice
+    gives the same dropout masks, and jax's check rejects a draw from `rng` after it."""
+    hk = pytest.importorskip("haiku")
+
+    def forward(x):
+        return hk.dropout(hk.next_rng_key(), 0.5, x)
+
+    model = hk.transform(forward)
+    x = jnp.ones(64)
+    params = model.init(jax.random.PRNGKey(1), x)
+    rng = jax.random.PRNGKey(0)
+    assert _same(model.apply(params, rng, x), model.apply(params, rng, x))
+    with jax.debug_key_reuse(True), pytest.raises(jax.errors.KeyReuseError):
+        key = jax.random.key(0)
+        model.apply(params, key, x)
+        jax.random.normal(key, (3,))

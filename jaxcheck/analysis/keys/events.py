@@ -18,6 +18,7 @@ import libcst as cst
 
 from ... import names
 from ..syntax import binding
+from ..transforms import nnlibs
 from .model import (
     KeyReuse, KeyUse, Returned, Summary, UseKind, argument, drawn_key, linen_init_keys, random_constructor, random_consumer,
     runner_target,
@@ -175,6 +176,10 @@ class KeyEvents:
             for arg in call.args:
                 self._consume(arg.value, "call", name, call, state)  # type: ignore[arg-type]
             return
+        haiku_key = nnlibs.haiku_apply_key(self.facts.staging, call, self.scope)
+        if haiku_key is not None and not _in_evaluation(call):
+            # `model.apply(params, rng, x)` of `hk.transform` splits `rng` for its draws.
+            self._consume(haiku_key, "call", dotted_name(call.func) or "apply", call, state)
         for key in linen_init_keys(self.facts, call, self.scope):
             # flax linen `model.init(key, x)` derives the parameters' keys from its key.
             self._consume(key, "derive", dotted_name(call.func) or "init", call, state)

@@ -121,10 +121,11 @@ class Summary:
 
 def consumes_a_key(facts: ModuleFacts, call: cst.Call, scope: Scope) -> bool:
     """A sampler, `split`, a key holder (`nnx.Rngs`), a call given `rngs=` (flax `apply`), a
-    flax linen module's `init(key, ...)`, or a library-made callable that draws (see `drawn_key`)."""
+    flax linen module's `init(key, ...)`, haiku's `apply(params, rng, ...)`, or a library-made
+    callable that draws (see `drawn_key`)."""
     if any(arg.keyword is not None and arg.keyword.value == "rngs" for arg in call.args):
         return True
-    if linen_init_keys(facts, call, scope):
+    if linen_init_keys(facts, call, scope) or nnlibs.haiku_apply_key(facts.staging, call, scope) is not None:
         return True
     return random_consumer(facts, call, scope) is not None or drawn_key(facts, call, scope) is not None
 

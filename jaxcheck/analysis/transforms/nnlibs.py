@@ -63,15 +63,54 @@ def haiku_transformed(
     staging: StagingAnalysis, node: cst.Attribute, scope: Scope, depth: int
 ) -> list[tuple[FunctionInfo, int | None]]:
     """The function that `model.apply`/`model.init` runs when `model = hk.transform(f)`."""
-    if node.attr.value not in ("apply", "init") or not isinstance(node.value, cst.Name):
+    if node.attr.value not in ("apply", "init"):
         return []
-    found = staging.resolver.lookup(node.value.value, scope)
+    chain = _haiku_chain(staging, node.value, scope)
+    if chain is None:
+        return []
+    _, function, found = chain
+    return staging.functions_of(function, found, depth + 1)
+
+
+def haiku_apply_key(staging: StagingAnalysis, call: cst.Call, scope: Scope) -> cst.BaseExpression | None:
+    """The key `model.apply(params, rng, x)` of a `hk.transform` splits for the `hk.next_rng_key()`
+    of its function (after `state` for `transform_with_state`; none under `without_apply_rng`):
+    the call consumes it (measured with haiku 0.0.17 on jax 0.10.2: the same `rng` twice gives the
+    same dropout masks, and jax's key-reuse check raises for apply then a draw from `rng`)."""
+    func = call.func
+    if not isinstance(func, cst.Attribute) or func.attr.value != "apply":
+        return None
+    chain = _haiku_chain(staging, func.value, scope)
+    if chain is None or "haiku.without_apply_rng" in chain[0]:
+        return None
+    stateful = "haiku.transform_with_state" in chain[0] and "haiku.with_empty_state" not in chain[0]
+    position = 2 if stateful else 1
+    keyword = next((arg.value for arg in call.args if arg.keyword is not None and arg.keyword.value == "rng"), None)
+    if keyword is not None:
+        return keyword
+    positional = [arg for arg in call.args if arg.keyword is None]
+    if any(arg.star for arg in positional[: position + 1]) or len(positional) <= position:
+        return None
+    return positional[position].value
+
+
+def _haiku_chain(
+    staging: StagingAnalysis, node: cst.BaseExpression, scope: Scope
+) -> tuple[list[str], cst.BaseExpression, Scope] | None:
+    """For a name bound once to `hk.transform(f)` (through `without_apply_rng` and the like):
+    the haiku wrappers from the outside in, the transformed function's expression, and the
+    scope that expression is read in."""
+    if not isinstance(node, cst.Name):
+        return None
+    found = staging.resolver.lookup(node.value, scope)
     value = found[1][0].node if found and len(found[1]) == 1 and found[1][0].kind == "assign" else None
+    wrappers: list[str] = []
     while found is not None and isinstance(value, cst.Call) and value.args:
         qualified = staging.resolver.qualified_name(value.func, found[0])
         if qualified not in names.HAIKU_TRANSFORMS:
-            return []
+            return None
+        wrappers.append(qualified)
         value = value.args[0].value
         if qualified not in ("haiku.without_apply_rng", "haiku.with_empty_state"):
-            return staging.functions_of(value, found[0], depth + 1)
-    return []
+            return wrappers, value, found[0]
+    return None

@@ -59,7 +59,8 @@ class KeyReused(Rule):
 
     ## Known problems
     Keys passed to functions of other modules are not followed, except the flax linen ones
-    (`model.init(key, x)` of a linen module, `apply(..., rngs={"dropout": key})`). Indexing a
+    (`model.init(key, x)` of a linen module, `apply(..., rngs={"dropout": key})`) and haiku's
+    `apply(params, rng, x)` of a `hk.transform` bound in the module. Indexing a
     split array with a computed index (`keys[i]`) is taken as a fresh key.
 
     ## Fix safety

@@ -42,9 +42,12 @@ class KeyReusedInLoop(Rule):
         params = train_epoch(params, data[order])
     ```
 
-    A dummy dropout key given to a flax model told it runs in evaluation
+    Haiku's `model.apply(params, rng, x)` of `hk.transform` splits `rng` for the function's
+    `hk.next_rng_key()` (measured with haiku 0.0.17): one `rng` for every batch gives the same
+    dropout masks each time. A dummy dropout key given to a flax model told it runs in evaluation
     (`apply(..., rngs={"dropout": key}, train=False)`, `is_training=False`,
-    `deterministic=True`) is not reported: its `Dropout` layers draw nothing then.
+    `deterministic=True`; for haiku, the same keywords) is not reported: its `Dropout` layers
+    draw nothing then.
 
     ## Known problems
     A key passed to a function of another module inside a loop (`model.apply(..., rngs=key)`)
@@ -171,6 +174,23 @@ class KeyReusedInLoop(Rule):
         ),
     ]
     INVALID = [
+        invalid(
+            """
+            import haiku as hk
+            import jax
+
+            def forward(x):
+                return hk.dropout(hk.next_rng_key(), 0.5, x)
+
+            model = hk.transform(forward)
+
+            def augment(params, batches):
+                rng = jax.random.PRNGKey(0)
+                return [model.apply(params, rng, x) for x in batches]
+            """,
+            line=11,
+            message_contains="consumed by `model.apply` on every iteration",
+        ),
         invalid(
             """
             import jax
