@@ -760,6 +760,51 @@ CASES = {
         """,
         [(18, "JAX405"), (19, "JAX302")],
     ),
+    # A transformation applied inside a jitted body traces with what that body passes: `loss`
+    # runs under `jax.grad` with jit's abstract tracers, and NumPy's submodules convert them.
+    "grad_applied_inside_jit": (
+        """
+        import numpy as np
+        import jax
+
+        def loss(t, lap):
+            return np.linalg.inv(np.eye(lap.shape[0]) - t * lap).sum()
+
+        @jax.jit
+        def dloss(t, lap):
+            return jax.grad(loss)(t, lap)
+        """,
+        [(5, "JAX203")],
+    ),
+    # `x.at[i]` is the index helper again: `.set` gives the array back, a traced one.
+    "index_update_returns_the_array": (
+        """
+        import jax
+
+        @jax.jit
+        def clip_first(x, i):
+            y = x.at[i].set(0.0)
+            if y.sum() > 0:
+                return y
+            return x
+        """,
+        [(6, "JAX201")],
+    ),
+    # A mask built from static sizes with `jnp` is traced inside jit; one from NumPy is not.
+    "mask_through_the_index_helper": (
+        """
+        import jax
+        import jax.numpy as jnp
+        import numpy as np
+
+        @jax.jit
+        def f(x):
+            traced_mask = jnp.arange(x.shape[0]) % 2 == 0
+            host_mask = np.arange(x.shape[0]) % 2 == 0
+            return x.at[traced_mask].set(0.0) + x.at[host_mask].set(1.0)
+        """,
+        [(9, "JAX205")],
+    ),
 }
 
 

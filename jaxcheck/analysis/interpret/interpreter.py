@@ -172,6 +172,7 @@ class Interpreter:
         self._pure_runs: list[bool] = []
         self._array_params: dict[FunctionInfo, tuple[frozenset[str], frozenset[str]]] = {}
         self._use_sites: dict[Scope, list] | None = None
+        self._origin_scopes: dict[int, Scope] | None = None  # where each call that applies a transformation sits
         self._local_names: dict[FunctionInfo, frozenset[str]] = {}
         self._module_scope = resolver.module_scope
 
@@ -206,11 +207,30 @@ class Interpreter:
         pending = [f for f in self.functions if self._direct_tracings(f)]
         of_module = set(self.functions)
         pending += [f for f in list(self.tracings) if f not in of_module and self._direct_tracings(f)]
+        # A transformation applied inside a traced function (`jax.grad(loss)` in a jitted step)
+        # traces with what that function passes, abstract under its jit: run the outer traces
+        # first, so the inner one is entered from its call rather than with default parameters.
+        pending.sort(key=self._applied_inside_a_trace)
         for function in pending:
             if function in self._entered:
                 continue
             for tracing in self._direct_tracings(function):
                 self._enter_default(function, tracing)
+
+    def _applied_inside_a_trace(self, function: FunctionInfo) -> bool:
+        """Whether every transformation that traces ``function`` is applied in the body of a
+        function that is traced itself."""
+        if self._origin_scopes is None:
+            self._origin_scopes = {id(site.node): site.scope for site in self.staging.call_sites or ()}
+        tracings = self._direct_tracings(function)
+        for tracing in tracings:
+            scope = self._origin_scopes.get(id(tracing.origin))
+            outer = scope.enclosing_function if scope is not None else None
+            if outer is None or outer is function or not self._direct_tracings(outer) and not any(
+                t.via is not None for t in self.tracings.get(outer, ())
+            ):
+                return False
+        return bool(tracings)
 
     def _direct_tracings(self, function: FunctionInfo) -> list[Tracing]:
         return [t for t in self.tracings.get(function, ()) if t.via is None and (t.staged or t.abstract or not t.abstract)]

@@ -45,7 +45,6 @@ ScalarType = Scalar
 
 # `with jax.ensure_compile_time_eval():` (an instance of this names the context manager).
 COMPILE_TIME_EVAL = "jax.ensure_compile_time_eval"
-_INDEX_HELPER = "jax.Array.at"
 _KEY_DATA = "jax.random.key_data"
 
 
@@ -864,7 +863,7 @@ class LibraryModel:
                 namespace = Instance("argparse.Namespace")
                 return namespace if method == "parse_args" else Sequence("tuple", (namespace, Sequence("list", None, STR)))
             return UNKNOWN
-        if owner == _INDEX_HELPER:
+        if owner == names.INDEX_HELPER:
             array = receiver.field("array") or UNKNOWN
             if method == "get":
                 return TRACER if _is_abstract(array) or array is TRACED_TREE else array
@@ -884,7 +883,7 @@ class LibraryModel:
         kind = type(base)
         if kind is Tracer or kind is HostArray or base is TRACED_TREE:
             if attr == names.INDEX_UPDATE_ATTRIBUTE:
-                return Instance(_INDEX_HELPER, (("array", base),))
+                return Instance(names.INDEX_HELPER, (("array", base),))
             if attr in names.STATIC_ARRAY_ATTRIBUTES:
                 shape = getattr(base, "shape", None)
                 if attr == "shape":
@@ -1004,6 +1003,8 @@ class LibraryModel:
                 found = base.get(index.value)  # type: ignore[attr-defined]
                 return found if found is not None else UNKNOWN
             return base.value if base.value is not BOTTOM else UNKNOWN  # type: ignore[attr-defined]
+        if kind is Instance and base.cls == names.INDEX_HELPER:  # type: ignore[attr-defined]
+            return base  # `x.at[i]`: its methods give the array back
         if kind is Instance and base.pytree and base.fields is not None and type(index) is Const and isinstance(index.value, int):  # type: ignore[attr-defined]
             fields = base.fields  # type: ignore[attr-defined]
             if self.interpreter.objects.is_named_tuple(base.cls) and -len(fields) <= index.value < len(fields):  # type: ignore[attr-defined]
