@@ -805,6 +805,65 @@ CASES = {
         """,
         [(9, "JAX205")],
     ),
+    # A class registered with `register_pytree_node_class` crosses jit as its `tree_flatten`
+    # says: the children come back traced, the aux data as it was; builtin `max` of a traced
+    # child raises, and what it stands for is still traced where a slice needs a bound.
+    "flattened_pytree_children_are_traced": (
+        """
+        import jax
+        import jax.numpy as jnp
+        from jax import tree_util
+
+        @tree_util.register_pytree_node_class
+        class Banded:
+            def __init__(self, lower, values, n):
+                self.lower = lower
+                self.values = values
+                self.n = n
+
+            def tree_flatten(self):
+                return [self.values, self.lower], (self.n,)
+
+            @classmethod
+            def tree_unflatten(cls, aux, children):
+                return cls(children[1], children[0], *aux)
+
+        def band(m):
+            total = sum(range(m.n))
+            stop = min(m.n, m.lower[0] + 1)
+            return m.values[:stop].sum() + total
+
+        def run():
+            return jax.jit(band)(Banded(jnp.array([1]), jnp.ones(4), 4))
+        """,
+        [(21, "JAX206"), (22, "JAX205")],
+    ),
+    # A loop over a shape that every trace knew from its callers' arrays is a small unroll;
+    # one that some trace could not tell is data-sized.
+    "shape_known_from_every_caller": (
+        """
+        import jax
+        import jax.numpy as jnp
+
+        @jax.jit
+        def rows(x):
+            doubled = []
+            for i in range(x.shape[0]):
+                doubled.append(x[i] * 2)
+            return doubled
+
+        @jax.jit
+        def columns(x):
+            total = 0.0
+            for j in range(x.shape[1]):
+                total = total + x[:, j].sum()
+            return total
+
+        def run(data):
+            return rows(jnp.ones((3, 2))), rows(jnp.ones((4, 2))), columns(jnp.ones((3, 2))), columns(data)
+        """,
+        [(14, "JAX407")],
+    ),
 }
 
 

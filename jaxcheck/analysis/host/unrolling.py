@@ -141,7 +141,7 @@ class _TripCounter:
                     if self.facts.value(argument, self.scope) is Value.ARRAY:
                         return TripCount("data", None, argument)
             if callee == "range" and 1 <= len(arguments) <= 3 and len(arguments) == len(node.args):
-                return self._range(arguments) or self._traced_range(node)
+                return self._range(arguments, node) or self._traced_range(node)
             return None
         if isinstance(node, cst.Name):
             assigned = self._single_local_value(node)
@@ -178,10 +178,15 @@ class _TripCounter:
         length = self.facts.interpreter.traced_range_lengths.get(call)
         return TripCount("constant", length, call) if length is not None else None
 
-    def _range(self, arguments: list[cst.BaseExpression]) -> TripCount | None:
+    def _range(self, arguments: list[cst.BaseExpression], call: cst.Call) -> TripCount | None:
         values = [self._int(a, 0) for a in arguments]
         for argument in arguments:
             if self._from_data(argument, 0):
+                # A shape every trace of the loop knew, from the arrays its callers pass, is a
+                # constant trip count like any other (`range(m.data.shape[0])` of a (2, 3) array).
+                known = self._traced_range(call)
+                if known is not None and call not in self.facts.interpreter.ranges_of_unknown_length:
+                    return known
                 return TripCount("data", None, argument)
         if any(v is None for v in values):
             return None

@@ -117,6 +117,7 @@ class Interpreter:
         # The longest `range(...)` each call made while traced: a loop over it unrolls that many
         # bodies into the program (a static argument's value comes from the call being traced).
         self.traced_range_lengths: dict[cst.CSTNode, int] = {}
+        self.ranges_of_unknown_length: set[cst.CSTNode] = set()  # ... and those some trace could not tell
         self.key_drifts: list[KeyDrift] = []
         self.arrays_in_static_fields: list[ArrayInStaticField] = []
         self.static_values: list[StaticValue] = []
@@ -1602,7 +1603,7 @@ class Interpreter:
 
     def output(self, value: AbstractValue, mode: Mode) -> AbstractValue:
         """What a caller in ``mode`` gets back from a compiled function that returned ``value``."""
-        return _output(value, mode, 0)
+        return _output(value, mode, self.objects, 0)
 
 
 def _abstract(value: AbstractValue, abstract: bool, policy: str, objects: ObjectModel, depth: int) -> AbstractValue:
@@ -1643,13 +1644,13 @@ def _abstract(value: AbstractValue, abstract: bool, policy: str, objects: Object
         owner = value.cls  # type: ignore[attr-defined]
         if isinstance(owner, str):
             return UNKNOWN
-        static = objects.static_fields(owner)
-        if static is None:
+        is_leaf = objects.leaf_fields(owner)
+        if is_leaf is None:
             return UNKNOWN if policy != "annotated-arrays" else value
         if value.fields is None:  # type: ignore[attr-defined]
             return Instance(owner, None, pytree=True)
         fields = tuple(
-            (name, field if name in static else _abstract(field, abstract, policy, objects, depth + 1))
+            (name, _abstract(field, abstract, policy, objects, depth + 1) if is_leaf(name) else field)
             for name, field in value.fields  # type: ignore[attr-defined]
         )
         return Instance(owner, fields, pytree=True)
@@ -1663,7 +1664,7 @@ def _abstract(value: AbstractValue, abstract: bool, policy: str, objects: Object
     return UNKNOWN
 
 
-def _output(value: AbstractValue, mode: Mode, depth: int) -> AbstractValue:
+def _output(value: AbstractValue, mode: Mode, objects: ObjectModel, depth: int) -> AbstractValue:
     kind = type(value)
     if depth > 6:
         return TRACED_TREE if mode.traced else STATIC
@@ -1682,14 +1683,18 @@ def _output(value: AbstractValue, mode: Mode, depth: int) -> AbstractValue:
         return Tracer((), dtype, weak, mode.abstract) if mode.traced else library.HostArrayType("jax", (), dtype, weak)
     if kind is Sequence:
         if value.items is not None:  # type: ignore[attr-defined]
-            return Sequence(value.type, tuple(_output(v, mode, depth + 1) for v in value.items))  # type: ignore[attr-defined]
-        return Sequence(value.type, None, _output(value.item, mode, depth + 1))  # type: ignore[attr-defined]
+            return Sequence(value.type, tuple(_output(v, mode, objects, depth + 1) for v in value.items))  # type: ignore[attr-defined]
+        return Sequence(value.type, None, _output(value.item, mode, objects, depth + 1))  # type: ignore[attr-defined]
     if kind is Mapping:
         if value.entries is not None:  # type: ignore[attr-defined]
-            return Mapping(tuple((k, _output(v, mode, depth + 1)) for k, v in value.entries))  # type: ignore[attr-defined]
-        return Mapping(None, _output(value.value, mode, depth + 1))  # type: ignore[attr-defined]
+            return Mapping(tuple((k, _output(v, mode, objects, depth + 1)) for k, v in value.entries))  # type: ignore[attr-defined]
+        return Mapping(None, _output(value.value, mode, objects, depth + 1))  # type: ignore[attr-defined]
     if kind is Instance and value.pytree and value.fields is not None:  # type: ignore[attr-defined]
-        return Instance(value.cls, tuple((k, _output(v, mode, depth + 1)) for k, v in value.fields), True)  # type: ignore[attr-defined]
+        # Static fields and aux data come back as they were; the leaves come back arrays.
+        is_leaf = objects.leaf_fields(value.cls) if not isinstance(value.cls, str) else None  # type: ignore[attr-defined]
+        return Instance(value.cls, tuple(  # type: ignore[attr-defined]
+            (k, _output(v, mode, objects, depth + 1) if is_leaf is None or is_leaf(k) else v) for k, v in value.fields  # type: ignore[attr-defined]
+        ), True)
     if value == NONE:
         return NONE
     if value is TRACED_TREE:

@@ -1578,6 +1578,8 @@ def _range(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNode
         if len(numbers) <= 16:
             return Sequence("range", tuple(Const(n) for n in numbers))
         return Sequence("range", None, INT)
+    if frame.mode.abstract:
+        model.interpreter.ranges_of_unknown_length.add(node)
     return Sequence("range", None, INT)
 
 
@@ -1688,7 +1690,12 @@ def _min_max(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNo
     if len(values) == 1:
         values = [model.element(values[0], frame, None)]
     if any(_is_abstract(v) or v.kind.traced for v in values):
-        return UNKNOWN  # compares tracers in Python: raises (see the JAX206 rule)
+        # Compares tracers in Python: raises (see the JAX206 rule). Of numbers and tracers, what
+        # follows runs with what the comparison stands for, the elementwise extremum: a tracer
+        # (a slice `x[max(0, o):]` still needs static bounds once `jnp.maximum` replaces it).
+        if values and all(_is_abstract(v) or _is_number(v) for v in values):
+            return TRACER
+        return UNKNOWN
     if values and all(type(v) is Const for v in values):
         try:
             name = node.func.value if type(node) is cst.Call and type(node.func) is cst.Name else "max"  # type: ignore[attr-defined]
@@ -1698,6 +1705,12 @@ def _min_max(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNo
     if all(v.kind is Value.STATIC for v in values):
         return join_all(values) if values else UNKNOWN
     return UNKNOWN
+
+
+def _is_number(value: AbstractValue) -> bool:
+    if type(value) is Const:
+        return type(value.value) in (int, float)  # type: ignore[attr-defined]
+    return type(value) is Scalar and value.type in ("int", "float")  # type: ignore[attr-defined]
 
 
 def _next(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNode) -> AbstractValue:
