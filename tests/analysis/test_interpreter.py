@@ -864,6 +864,27 @@ CASES = {
         """,
         [(14, "JAX407")],
     ),
+    # `[x] * 200` is summarised but keeps its length: zipping two such lists in a jitted
+    # function unrolls 200 bodies (a known trip count above the threshold).
+    "repeated_list_keeps_its_length": (
+        """
+        import jax
+        import jax.numpy as jnp
+
+        GRAPHS = 200
+
+        @jax.jit
+        def forward(adjacency, features):
+            outputs = []
+            for a, f in zip(adjacency, features):
+                outputs.append(a @ f)
+            return len(outputs), outputs
+
+        def run():
+            return forward([jnp.eye(3)] * GRAPHS, [jnp.ones((3, 2))] * GRAPHS)
+        """,
+        [(9, "JAX407")],
+    ),
 }
 
 

@@ -165,8 +165,8 @@ class _TripCounter:
             if callee is not None and names.canonical(callee) == names.PRNG_SPLIT:
                 return self._int(node.args[1].value, 0)  # `split(key, 3)`: three keys
         value = self.facts.abstract_value(node)
-        if type(value) is Sequence and value.items is not None:  # type: ignore[attr-defined]
-            return len(value.items)  # type: ignore[attr-defined]
+        if type(value) is Sequence and value.length is not None:  # type: ignore[attr-defined]
+            return value.length  # type: ignore[attr-defined]
         if type(value) is Instance and value.pytree and value.fields is not None:  # type: ignore[attr-defined]
             return len(value.fields)  # type: ignore[attr-defined]
         shape = getattr(value, "shape", None)

@@ -1635,7 +1635,7 @@ def _abstract(value: AbstractValue, abstract: bool, policy: str, objects: Object
     if kind is Sequence:
         if value.items is not None:  # type: ignore[attr-defined]
             return Sequence(value.type, tuple(_abstract(v, abstract, policy, objects, depth + 1) for v in value.items))  # type: ignore[attr-defined]
-        return Sequence(value.type, None, _abstract(value.item, abstract, policy, objects, depth + 1))  # type: ignore[attr-defined]
+        return Sequence(value.type, None, _abstract(value.item, abstract, policy, objects, depth + 1), value.length)  # type: ignore[attr-defined]
     if kind is Mapping:
         if value.entries is not None:  # type: ignore[attr-defined]
             return Mapping(tuple((k, _abstract(v, abstract, policy, objects, depth + 1)) for k, v in value.entries))  # type: ignore[attr-defined]
@@ -1684,7 +1684,7 @@ def _output(value: AbstractValue, mode: Mode, objects: ObjectModel, depth: int) 
     if kind is Sequence:
         if value.items is not None:  # type: ignore[attr-defined]
             return Sequence(value.type, tuple(_output(v, mode, objects, depth + 1) for v in value.items))  # type: ignore[attr-defined]
-        return Sequence(value.type, None, _output(value.item, mode, objects, depth + 1))  # type: ignore[attr-defined]
+        return Sequence(value.type, None, _output(value.item, mode, objects, depth + 1), value.length)  # type: ignore[attr-defined]
     if kind is Mapping:
         if value.entries is not None:  # type: ignore[attr-defined]
             return Mapping(tuple((k, _output(v, mode, objects, depth + 1)) for k, v in value.entries))  # type: ignore[attr-defined]

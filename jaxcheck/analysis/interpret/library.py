@@ -1079,7 +1079,9 @@ class LibraryModel:
         if lk is Sequence and operator_name == "Multiply":
             if rk is Const and isinstance(right.value, int) and left.items is not None and 0 <= right.value * len(left.items) <= 64:  # type: ignore[attr-defined]
                 return Sequence(left.type, left.items * right.value)  # type: ignore[attr-defined]
-            return Sequence(left.type, None, left.item)  # type: ignore[attr-defined]
+            times = right.value if rk is Const and isinstance(right.value, int) and right.value >= 0 else None  # type: ignore[attr-defined]
+            length = left.length * times if left.length is not None and times is not None else None  # type: ignore[attr-defined]
+            return Sequence(left.type, None, left.item, length)  # type: ignore[attr-defined]
         if (lk is Const and isinstance(left.value, str)) and operator_name == "Modulo":  # type: ignore[attr-defined]
             return STR
         scalar = _scalar_result(operator_name, left, right)
@@ -1586,8 +1588,8 @@ def _range(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNode
 def _len(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNode) -> AbstractValue:
     value = args.positional[0] if args.positional else UNKNOWN
     kind = type(value)
-    if kind is Sequence and value.items is not None:  # type: ignore[attr-defined]
-        return Const(len(value.items))  # type: ignore[attr-defined]
+    if kind is Sequence and value.length is not None:  # type: ignore[attr-defined]
+        return Const(value.length)  # type: ignore[attr-defined]
     if kind is Mapping and value.entries is not None:  # type: ignore[attr-defined]
         return Const(len(value.entries))  # type: ignore[attr-defined]
     if kind is Const and isinstance(value.value, (str, bytes, tuple)):  # type: ignore[attr-defined]
