@@ -838,7 +838,7 @@ CASES = {
         """,
         [(21, "JAX206"), (22, "JAX205")],
     ),
-    # A loop over a shape that every trace knew from its callers' arrays is a small unroll;
+    # A loop over a dimension that every trace knew to be tiny (2 or 3 rows) is structure;
     # one that some trace could not tell is data-sized.
     "shape_known_from_every_caller": (
         """
@@ -860,7 +860,7 @@ CASES = {
             return total
 
         def run(data):
-            return rows(jnp.ones((3, 2))), rows(jnp.ones((4, 2))), columns(jnp.ones((3, 2))), columns(data)
+            return rows(jnp.ones((3, 2))), rows(jnp.ones((2, 2))), columns(jnp.ones((3, 2))), columns(data)
         """,
         [(14, "JAX407")],
     ),

@@ -29,6 +29,8 @@ if TYPE_CHECKING:
     from ..facts import ModuleFacts, TraceSummary
 
 UNROLL_THRESHOLD = 32
+# The largest dimension that, known at every trace, counts as structure rather than data length.
+STRUCTURAL_DIMENSION = 3
 _MAX_DEPTH = 4
 
 
@@ -182,10 +184,15 @@ class _TripCounter:
         values = [self._int(a, 0) for a in arguments]
         for argument in arguments:
             if self._from_data(argument, 0):
-                # A shape every trace of the loop knew, from the arrays its callers pass, is a
-                # constant trip count like any other (`range(m.data.shape[0])` of a (2, 3) array).
+                # A dimension every trace of the loop knew to be tiny, from the arrays its callers
+                # pass, is structure rather than data length (a pair of diagonals, xyz): a small
+                # fixed unroll. A longer one, even known, stands for data whose length varies
+                # (a demo call's nine time steps).
                 known = self._traced_range(call)
-                if known is not None and call not in self.facts.interpreter.ranges_of_unknown_length:
+                if (
+                    known is not None and known.count is not None and known.count <= STRUCTURAL_DIMENSION
+                    and call not in self.facts.interpreter.ranges_of_unknown_length
+                ):
                     return known
                 return TripCount("data", None, argument)
         if any(v is None for v in values):
