@@ -236,33 +236,40 @@ class HostArray(AbstractValue):
 
 
 class Sequence(AbstractValue):
-    """A tuple or a list: ``items`` when its length is known, else every item is ``item``."""
+    """A tuple or a list: ``items`` when its items are kept one by one, else every item is
+    ``item``; ``length`` when its length is known (a summarised `[x] * 200` keeps it: a loop
+    over it runs 200 times)."""
 
-    __slots__ = ("type", "items", "item", "_kind", "_hash")
+    __slots__ = ("type", "items", "item", "length", "_kind", "_hash")
 
-    def __init__(self, type_name: str, items: tuple[AbstractValue, ...] | None, item: AbstractValue | None = None) -> None:
+    def __init__(
+        self, type_name: str, items: tuple[AbstractValue, ...] | None, item: AbstractValue | None = None,
+        length: int | None = None,
+    ) -> None:
         if items is not None and len(items) > MAX_ITEMS:
-            item, items = join_all(items), None
+            item, items, length = join_all(items), None, len(items)
         self.type = type_name
         self.items = items
         self.item = item if item is not None else (join_all(items) if items else BOTTOM)
+        self.length = len(items) if items is not None else length
         self._kind = _container_kind(items if items is not None else (self.item,))
-        self._hash = hash((type_name, items, self.item if items is None else None))
+        self._hash = hash((type_name, items, self.item if items is None else None, self.length))
 
     @property
     def kind(self) -> Value:
         return self._kind
 
     def __eq__(self, other: object) -> bool:
-        return type(other) is Sequence and self._hash == other._hash and (self.type, self.items, self.item) == (  # type: ignore[attr-defined]
-            other.type, other.items, other.item  # type: ignore[attr-defined]
+        return type(other) is Sequence and self._hash == other._hash and (self.type, self.items, self.item, self.length) == (  # type: ignore[attr-defined]
+            other.type, other.items, other.item, other.length  # type: ignore[attr-defined]
         )
 
     def __hash__(self) -> int:
         return self._hash
 
     def __repr__(self) -> str:
-        inside = ", ".join(map(repr, self.items)) if self.items is not None else f"{self.item!r}..."
+        inside = ", ".join(map(repr, self.items)) if self.items is not None else f"{self.item!r}..." + (
+            f" x{self.length}" if self.length is not None else "")
         return f"{self.type}({inside})"
 
 
@@ -558,7 +565,7 @@ def _join_sequences(a: Sequence, b: Sequence) -> AbstractValue:
         return _join_kinds(a, b)
     if a.items is not None and b.items is not None and len(a.items) == len(b.items):
         return Sequence(a.type, tuple(join(x, y) for x, y in zip(a.items, b.items)))
-    return Sequence(a.type, None, join(a.item, b.item))
+    return Sequence(a.type, None, join(a.item, b.item), a.length if a.length == b.length else None)
 
 
 def _join_mappings(a: Mapping, b: Mapping) -> AbstractValue:
@@ -621,7 +628,7 @@ def widen(value: AbstractValue, depth: int = MAX_DEPTH) -> AbstractValue:
             return _summary(value)
         if value.items is not None:  # type: ignore[attr-defined]
             return Sequence(value.type, tuple(widen(v, depth - 1) for v in value.items))  # type: ignore[attr-defined]
-        return Sequence(value.type, None, widen(value.item, depth - 1))  # type: ignore[attr-defined]
+        return Sequence(value.type, None, widen(value.item, depth - 1), value.length)  # type: ignore[attr-defined]
     if kind_of is Mapping:
         if depth <= 0:
             return _summary(value)

@@ -110,6 +110,8 @@ ARRAY_ATTRIBUTES = frozenset({"T", "mT", "real", "imag"})
 # `x.at[i]` is an index-update helper, not an array: its methods (`set`, `add`, `min`, `get`, ...)
 # take values and return the updated array.
 INDEX_UPDATE_ATTRIBUTE = "at"
+# The object `x.at` returns (`x.at[i]` indexes it; `.set(v)`, `.get()` give an array back).
+INDEX_HELPER = "jax.Array.at"
 ARRAY_METHODS = frozenset(
     {
         "sum", "mean", "max", "min", "prod", "std", "var", "argmax", "argmin", "any", "all",
@@ -271,6 +273,12 @@ NUMPY_DISPATCHING = frozenset(
         "squeeze", "std", "sum", "swapaxes", "transpose", "unstack", "var", "vsplit",
     }
 )
+# The submodules whose functions convert a traced argument alike (measured on jax 0.10.2 with
+# NumPy 2.4, under `jax.jit` and under `jax.grad` alone: every `np.linalg` and `np.fft` function
+# in the measurement above, and `np.emath.sqrt`, `np.ma.masked_invalid`,
+# `np.lib.stride_tricks.sliding_window_view` raise `TracerArrayConversionError`); functions of the
+# other submodules (`np.random`, ...) are not judged on tracers.
+NUMPY_CONVERTING_SUBMODULES = frozenset({"linalg", "fft", "emath", "ma", "lib"})
 # ... and these, which return Python metadata (a shape, a dtype, a bool) or host indices.
 NUMPY_STATIC_RESULTS = frozenset(
     f"numpy.{name}"
@@ -280,10 +288,6 @@ NUMPY_STATIC_RESULTS = frozenset(
         "array_equiv", "dtype", "finfo", "iinfo", "tril_indices_from", "triu_indices_from",
     )
 )
-# The NumPy submodules that measurement covers; functions of the others (`numpy.random`, ...)
-# are not judged on tracers.
-NUMPY_MEASURED_SUBMODULES = ("linalg.", "fft.")
-
 # `jax.tree.map` and its spellings: they call their function on each leaf of the trees given.
 TREE_MAPS = frozenset({"jax.tree_util.tree_map", "jax.tree.map", "jax.tree_map"})
 

@@ -776,6 +776,131 @@ CASES = {
         """,
         [(18, "JAX405"), (19, "JAX302")],
     ),
+    # A transformation applied inside a jitted body traces with what that body passes: `loss`
+    # runs under `jax.grad` with jit's abstract tracers, and NumPy's submodules convert them.
+    "grad_applied_inside_jit": (
+        """
+        import numpy as np
+        import jax
+
+        def loss(t, lap):
+            return np.linalg.inv(np.eye(lap.shape[0]) - t * lap).sum()
+
+        @jax.jit
+        def dloss(t, lap):
+            return jax.grad(loss)(t, lap)
+        """,
+        [(5, "JAX203")],
+    ),
+    # `x.at[i]` is the index helper again: `.set` gives the array back, a traced one.
+    "index_update_returns_the_array": (
+        """
+        import jax
+
+        @jax.jit
+        def clip_first(x, i):
+            y = x.at[i].set(0.0)
+            if y.sum() > 0:
+                return y
+            return x
+        """,
+        [(6, "JAX201")],
+    ),
+    # A mask built from static sizes with `jnp` is traced inside jit; one from NumPy is not.
+    "mask_through_the_index_helper": (
+        """
+        import jax
+        import jax.numpy as jnp
+        import numpy as np
+
+        @jax.jit
+        def f(x):
+            traced_mask = jnp.arange(x.shape[0]) % 2 == 0
+            host_mask = np.arange(x.shape[0]) % 2 == 0
+            return x.at[traced_mask].set(0.0) + x.at[host_mask].set(1.0)
+        """,
+        [(9, "JAX205")],
+    ),
+    # A class registered with `register_pytree_node_class` crosses jit as its `tree_flatten`
+    # says: the children come back traced, the aux data as it was; builtin `max` of a traced
+    # child raises, and what it stands for is still traced where a slice needs a bound.
+    "flattened_pytree_children_are_traced": (
+        """
+        import jax
+        import jax.numpy as jnp
+        from jax import tree_util
+
+        @tree_util.register_pytree_node_class
+        class Banded:
+            def __init__(self, lower, values, n):
+                self.lower = lower
+                self.values = values
+                self.n = n
+
+            def tree_flatten(self):
+                return [self.values, self.lower], (self.n,)
+
+            @classmethod
+            def tree_unflatten(cls, aux, children):
+                return cls(children[1], children[0], *aux)
+
+        def band(m):
+            total = sum(range(m.n))
+            stop = min(m.n, m.lower[0] + 1)
+            return m.values[:stop].sum() + total
+
+        def run():
+            return jax.jit(band)(Banded(jnp.array([1]), jnp.ones(4), 4))
+        """,
+        [(21, "JAX206"), (22, "JAX205")],
+    ),
+    # A loop over a dimension that every trace knew to be tiny (2 or 3 rows) is structure;
+    # one that some trace could not tell is data-sized.
+    "shape_known_from_every_caller": (
+        """
+        import jax
+        import jax.numpy as jnp
+
+        @jax.jit
+        def rows(x):
+            doubled = []
+            for i in range(x.shape[0]):
+                doubled.append(x[i] * 2)
+            return doubled
+
+        @jax.jit
+        def columns(x):
+            total = 0.0
+            for j in range(x.shape[1]):
+                total = total + x[:, j].sum()
+            return total
+
+        def run(data):
+            return rows(jnp.ones((3, 2))), rows(jnp.ones((2, 2))), columns(jnp.ones((3, 2))), columns(data)
+        """,
+        [(14, "JAX407")],
+    ),
+    # `[x] * 200` is summarised but keeps its length: zipping two such lists in a jitted
+    # function unrolls 200 bodies (a known trip count above the threshold).
+    "repeated_list_keeps_its_length": (
+        """
+        import jax
+        import jax.numpy as jnp
+
+        GRAPHS = 200
+
+        @jax.jit
+        def forward(adjacency, features):
+            outputs = []
+            for a, f in zip(adjacency, features):
+                outputs.append(a @ f)
+            return len(outputs), outputs
+
+        def run():
+            return forward([jnp.eye(3)] * GRAPHS, [jnp.ones((3, 2))] * GRAPHS)
+        """,
+        [(9, "JAX407")],
+    ),
 }
 
 

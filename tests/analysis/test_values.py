@@ -73,6 +73,15 @@ def test_long_displays_and_deep_nesting_are_summarised():
     assert widen(deep) != deep and join(widen(deep), deep) is not UNKNOWN
 
 
+def test_a_summarised_sequence_keeps_its_length():
+    long = Sequence("list", tuple(TRACER for _ in range(40)))
+    assert long.items is None and long.length == 40
+    assert widen(long).length == 40 and coarse(long).length is None
+    assert join(long, Sequence("list", None, TRACER, 40)).length == 40
+    assert join(long, Sequence("list", None, TRACER, 41)).length is None
+    assert Sequence("tuple", (Const(1), Const(2))).length == 2 and Sequence("list", None, INT).length is None
+
+
 def test_coarse_forgets_what_varies_between_calls():
     assert coarse(Const(3)) == INT and coarse(NONE) == NONE
     assert coarse(Sequence("tuple", (Const(1), Const(2)))) == Sequence("tuple", None, STATIC)

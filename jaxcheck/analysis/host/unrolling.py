@@ -29,6 +29,8 @@ if TYPE_CHECKING:
     from ..facts import ModuleFacts, TraceSummary
 
 UNROLL_THRESHOLD = 32
+# The largest dimension that, known at every trace, counts as structure rather than data length.
+STRUCTURAL_DIMENSION = 3
 _MAX_DEPTH = 4
 
 
@@ -141,7 +143,7 @@ class _TripCounter:
                     if self.facts.value(argument, self.scope) is Value.ARRAY:
                         return TripCount("data", None, argument)
             if callee == "range" and 1 <= len(arguments) <= 3 and len(arguments) == len(node.args):
-                return self._range(arguments) or self._traced_range(node)
+                return self._range(arguments, node) or self._traced_range(node)
             return None
         if isinstance(node, cst.Name):
             assigned = self._single_local_value(node)
@@ -165,8 +167,8 @@ class _TripCounter:
             if callee is not None and names.canonical(callee) == names.PRNG_SPLIT:
                 return self._int(node.args[1].value, 0)  # `split(key, 3)`: three keys
         value = self.facts.abstract_value(node)
-        if type(value) is Sequence and value.items is not None:  # type: ignore[attr-defined]
-            return len(value.items)  # type: ignore[attr-defined]
+        if type(value) is Sequence and value.length is not None:  # type: ignore[attr-defined]
+            return value.length  # type: ignore[attr-defined]
         if type(value) is Instance and value.pytree and value.fields is not None:  # type: ignore[attr-defined]
             return len(value.fields)  # type: ignore[attr-defined]
         shape = getattr(value, "shape", None)
@@ -178,10 +180,20 @@ class _TripCounter:
         length = self.facts.interpreter.traced_range_lengths.get(call)
         return TripCount("constant", length, call) if length is not None else None
 
-    def _range(self, arguments: list[cst.BaseExpression]) -> TripCount | None:
+    def _range(self, arguments: list[cst.BaseExpression], call: cst.Call) -> TripCount | None:
         values = [self._int(a, 0) for a in arguments]
         for argument in arguments:
             if self._from_data(argument, 0):
+                # A dimension every trace of the loop knew to be tiny, from the arrays its callers
+                # pass, is structure rather than data length (a pair of diagonals, xyz): a small
+                # fixed unroll. A longer one, even known, stands for data whose length varies
+                # (a demo call's nine time steps).
+                known = self._traced_range(call)
+                if (
+                    known is not None and known.count is not None and known.count <= STRUCTURAL_DIMENSION
+                    and call not in self.facts.interpreter.ranges_of_unknown_length
+                ):
+                    return known
                 return TripCount("data", None, argument)
         if any(v is None for v in values):
             return None

@@ -15,8 +15,8 @@ does with each use was measured on jax 0.10.2 (the rules JAX201-JAX206 say what 
   (``names.NUMPY_DISPATCHING``), and a NumPy array indexed by a tracer;
 - shapes: the size, shape, bound and axis arguments of ``names.SHAPE_ARGUMENTS`` and of the
   array methods, the functions whose result's length depends on values unless `size=` is given,
-  and indexing with a traced boolean mask;
-- slices: a traced start, stop or step;
+- indices that fix a shape: a traced start, stop or step of a slice, and a traced boolean mask
+  indexing a JAX array or its `.at`;
 - the builtins `min`, `max` and `sorted` of tracers, and `all` and `any` of traced items;
 - membership: a tracer `in` a tuple or list (each `==` converted to bool) or a traced
   array, and a tracer as a dict key (`TABLE[a]`, `TABLE.get(a)`, `a in TABLE`: unhashable);
@@ -40,7 +40,7 @@ import libcst as cst
 
 from ... import names
 from .events import Concretization, ConcretizationKind
-from ..values import TRACED_TREE, AbstractValue, Const, HostArray, Mapping, Sequence, Tracer
+from ..values import TRACED_TREE, UNKNOWN, AbstractValue, Const, HostArray, Instance, Mapping, Sequence, Tracer
 
 if TYPE_CHECKING:
     from .frames import Frame
@@ -154,8 +154,10 @@ class Checks:
 
     def _numpy(self, qualified: str, node: cst.Call, positional: list[cst.BaseExpression], frame: Frame) -> None:
         short = qualified.removeprefix("numpy.")
-        unmeasured = "." in short and not short.startswith(names.NUMPY_MEASURED_SUBMODULES)
-        if unmeasured or short in names.NUMPY_DISPATCHING or qualified in names.NUMPY_STATIC_RESULTS:
+        submodule = short.split(".", 1)[0] if "." in short else None
+        if submodule is not None and submodule not in names.NUMPY_CONVERTING_SUBMODULES:
+            return
+        if short in names.NUMPY_DISPATCHING or qualified in names.NUMPY_STATIC_RESULTS:
             return
         values = [self._value(a, frame) for a in positional]
         items = [i for v in values if type(v) is Sequence and v.items is not None for i in v.items]  # type: ignore[union-attr]
@@ -350,9 +352,10 @@ class Checks:
                 continue
             index = part.value  # type: ignore[attr-defined]
             value = self._value(index, frame)
-            if is_array(value) and value.dtype == "bool" and (type(base) is Tracer or base is TRACED_TREE):  # type: ignore[union-attr]
-                # `x[mask]` keeps the entries where a traced mask holds: a length decided by values.
-                self._emit("shape", index, "", frame, node, "boolean mask")
+            if is_array(value) and value.dtype == "bool" and _indexes_a_jax_array(base):  # type: ignore[union-attr]
+                # `x[mask]`, `x.at[mask].set(v)` keep the entries where a traced mask holds: a
+                # length decided by values (NonConcreteBooleanIndexError).
+                self._emit("slice", index, "", frame, node, "boolean mask")
         if len(elements) != 1 or type(elements[0].slice) is not cst.Index:
             return
         index_value = self._value(elements[0].slice.value, frame)  # type: ignore[attr-defined]
@@ -362,6 +365,18 @@ class Checks:
             self._emit("scalar", node, "index", frame, node)  # a Python sequence calls `__index__`
         elif type(base) is HostArray and base.library == "numpy" and is_array(index_value):  # type: ignore[union-attr]
             self._emit("numpy", node, "index", frame, node)  # NumPy converts the tracer
+
+
+def _indexes_a_jax_array(base: AbstractValue) -> bool:
+    """Whether subscripting ``base`` indexes a JAX array: a tracer, a traced argument, a JAX
+    array captured from the host, or the `.at` of one (measured on jax 0.10.2: under `jax.jit`
+    a traced boolean mask raises NonConcreteBooleanIndexError in `x[m]`, in `C[m]` of a captured
+    `jnp` constant and in `x.at[m].set(v)`, `.add(v)`, `.get()`)."""
+    if type(base) is Instance and base.cls == names.INDEX_HELPER:  # type: ignore[union-attr]
+        base = base.field("array") or UNKNOWN  # type: ignore[union-attr]
+    if type(base) is HostArray:
+        return base.library == "jax"  # type: ignore[union-attr]
+    return type(base) is Tracer or base is TRACED_TREE
 
 
 def _text(value: AbstractValue | None) -> str | None:

@@ -117,6 +117,7 @@ class Interpreter:
         # The longest `range(...)` each call made while traced: a loop over it unrolls that many
         # bodies into the program (a static argument's value comes from the call being traced).
         self.traced_range_lengths: dict[cst.CSTNode, int] = {}
+        self.ranges_of_unknown_length: set[cst.CSTNode] = set()  # ... and those some trace could not tell
         self.key_drifts: list[KeyDrift] = []
         self.arrays_in_static_fields: list[ArrayInStaticField] = []
         self.static_values: list[StaticValue] = []
@@ -172,6 +173,7 @@ class Interpreter:
         self._pure_runs: list[bool] = []
         self._array_params: dict[FunctionInfo, tuple[frozenset[str], frozenset[str]]] = {}
         self._use_sites: dict[Scope, list] | None = None
+        self._origin_scopes: dict[int, Scope] | None = None  # where each call that applies a transformation sits
         self._local_names: dict[FunctionInfo, frozenset[str]] = {}
         self._module_scope = resolver.module_scope
 
@@ -206,11 +208,30 @@ class Interpreter:
         pending = [f for f in self.functions if self._direct_tracings(f)]
         of_module = set(self.functions)
         pending += [f for f in list(self.tracings) if f not in of_module and self._direct_tracings(f)]
+        # A transformation applied inside a traced function (`jax.grad(loss)` in a jitted step)
+        # traces with what that function passes, abstract under its jit: run the outer traces
+        # first, so the inner one is entered from its call rather than with default parameters.
+        pending.sort(key=self._applied_inside_a_trace)
         for function in pending:
             if function in self._entered:
                 continue
             for tracing in self._direct_tracings(function):
                 self._enter_default(function, tracing)
+
+    def _applied_inside_a_trace(self, function: FunctionInfo) -> bool:
+        """Whether every transformation that traces ``function`` is applied in the body of a
+        function that is traced itself."""
+        if self._origin_scopes is None:
+            self._origin_scopes = {id(site.node): site.scope for site in self.staging.call_sites or ()}
+        tracings = self._direct_tracings(function)
+        for tracing in tracings:
+            scope = self._origin_scopes.get(id(tracing.origin))
+            outer = scope.enclosing_function if scope is not None else None
+            if outer is None or outer is function or not self._direct_tracings(outer) and not any(
+                t.via is not None for t in self.tracings.get(outer, ())
+            ):
+                return False
+        return bool(tracings)
 
     def _direct_tracings(self, function: FunctionInfo) -> list[Tracing]:
         return [t for t in self.tracings.get(function, ()) if t.via is None and (t.staged or t.abstract or not t.abstract)]
@@ -1582,7 +1603,7 @@ class Interpreter:
 
     def output(self, value: AbstractValue, mode: Mode) -> AbstractValue:
         """What a caller in ``mode`` gets back from a compiled function that returned ``value``."""
-        return _output(value, mode, 0)
+        return _output(value, mode, self.objects, 0)
 
 
 def _abstract(value: AbstractValue, abstract: bool, policy: str, objects: ObjectModel, depth: int) -> AbstractValue:
@@ -1614,7 +1635,7 @@ def _abstract(value: AbstractValue, abstract: bool, policy: str, objects: Object
     if kind is Sequence:
         if value.items is not None:  # type: ignore[attr-defined]
             return Sequence(value.type, tuple(_abstract(v, abstract, policy, objects, depth + 1) for v in value.items))  # type: ignore[attr-defined]
-        return Sequence(value.type, None, _abstract(value.item, abstract, policy, objects, depth + 1))  # type: ignore[attr-defined]
+        return Sequence(value.type, None, _abstract(value.item, abstract, policy, objects, depth + 1), value.length)  # type: ignore[attr-defined]
     if kind is Mapping:
         if value.entries is not None:  # type: ignore[attr-defined]
             return Mapping(tuple((k, _abstract(v, abstract, policy, objects, depth + 1)) for k, v in value.entries))  # type: ignore[attr-defined]
@@ -1623,13 +1644,13 @@ def _abstract(value: AbstractValue, abstract: bool, policy: str, objects: Object
         owner = value.cls  # type: ignore[attr-defined]
         if isinstance(owner, str):
             return UNKNOWN
-        static = objects.static_fields(owner)
-        if static is None:
+        is_leaf = objects.leaf_fields(owner)
+        if is_leaf is None:
             return UNKNOWN if policy != "annotated-arrays" else value
         if value.fields is None:  # type: ignore[attr-defined]
             return Instance(owner, None, pytree=True)
         fields = tuple(
-            (name, field if name in static else _abstract(field, abstract, policy, objects, depth + 1))
+            (name, _abstract(field, abstract, policy, objects, depth + 1) if is_leaf(name) else field)
             for name, field in value.fields  # type: ignore[attr-defined]
         )
         return Instance(owner, fields, pytree=True)
@@ -1643,7 +1664,7 @@ def _abstract(value: AbstractValue, abstract: bool, policy: str, objects: Object
     return UNKNOWN
 
 
-def _output(value: AbstractValue, mode: Mode, depth: int) -> AbstractValue:
+def _output(value: AbstractValue, mode: Mode, objects: ObjectModel, depth: int) -> AbstractValue:
     kind = type(value)
     if depth > 6:
         return TRACED_TREE if mode.traced else STATIC
@@ -1662,14 +1683,18 @@ def _output(value: AbstractValue, mode: Mode, depth: int) -> AbstractValue:
         return Tracer((), dtype, weak, mode.abstract) if mode.traced else library.HostArrayType("jax", (), dtype, weak)
     if kind is Sequence:
         if value.items is not None:  # type: ignore[attr-defined]
-            return Sequence(value.type, tuple(_output(v, mode, depth + 1) for v in value.items))  # type: ignore[attr-defined]
-        return Sequence(value.type, None, _output(value.item, mode, depth + 1))  # type: ignore[attr-defined]
+            return Sequence(value.type, tuple(_output(v, mode, objects, depth + 1) for v in value.items))  # type: ignore[attr-defined]
+        return Sequence(value.type, None, _output(value.item, mode, objects, depth + 1), value.length)  # type: ignore[attr-defined]
     if kind is Mapping:
         if value.entries is not None:  # type: ignore[attr-defined]
-            return Mapping(tuple((k, _output(v, mode, depth + 1)) for k, v in value.entries))  # type: ignore[attr-defined]
-        return Mapping(None, _output(value.value, mode, depth + 1))  # type: ignore[attr-defined]
+            return Mapping(tuple((k, _output(v, mode, objects, depth + 1)) for k, v in value.entries))  # type: ignore[attr-defined]
+        return Mapping(None, _output(value.value, mode, objects, depth + 1))  # type: ignore[attr-defined]
     if kind is Instance and value.pytree and value.fields is not None:  # type: ignore[attr-defined]
-        return Instance(value.cls, tuple((k, _output(v, mode, depth + 1)) for k, v in value.fields), True)  # type: ignore[attr-defined]
+        # Static fields and aux data come back as they were; the leaves come back arrays.
+        is_leaf = objects.leaf_fields(value.cls) if not isinstance(value.cls, str) else None  # type: ignore[attr-defined]
+        return Instance(value.cls, tuple(  # type: ignore[attr-defined]
+            (k, _output(v, mode, objects, depth + 1) if is_leaf is None or is_leaf(k) else v) for k, v in value.fields  # type: ignore[attr-defined]
+        ), True)
     if value == NONE:
         return NONE
     if value is TRACED_TREE:

@@ -46,7 +46,6 @@ ScalarType = Scalar
 
 # `with jax.ensure_compile_time_eval():` (an instance of this names the context manager).
 COMPILE_TIME_EVAL = "jax.ensure_compile_time_eval"
-_INDEX_HELPER = "jax.Array.at"
 _KEY_DATA = "jax.random.key_data"
 
 
@@ -866,7 +865,7 @@ class LibraryModel:
                 namespace = Instance("argparse.Namespace")
                 return namespace if method == "parse_args" else Sequence("tuple", (namespace, Sequence("list", None, STR)))
             return UNKNOWN
-        if owner == _INDEX_HELPER:
+        if owner == names.INDEX_HELPER:
             array = receiver.field("array") or UNKNOWN
             if method == "get":
                 return TRACER if _is_abstract(array) or array is TRACED_TREE else array
@@ -886,7 +885,7 @@ class LibraryModel:
         kind = type(base)
         if kind is Tracer or kind is HostArray or base is TRACED_TREE:
             if attr == names.INDEX_UPDATE_ATTRIBUTE:
-                return Instance(_INDEX_HELPER, (("array", base),))
+                return Instance(names.INDEX_HELPER, (("array", base),))
             if attr in names.STATIC_ARRAY_ATTRIBUTES:
                 shape = getattr(base, "shape", None)
                 if attr == "shape":
@@ -1006,6 +1005,8 @@ class LibraryModel:
                 found = base.get(index.value)  # type: ignore[attr-defined]
                 return found if found is not None else UNKNOWN
             return base.value if base.value is not BOTTOM else UNKNOWN  # type: ignore[attr-defined]
+        if kind is Instance and base.cls == names.INDEX_HELPER:  # type: ignore[attr-defined]
+            return base  # `x.at[i]`: its methods give the array back
         if kind is Instance and base.pytree and base.fields is not None and type(index) is Const and isinstance(index.value, int):  # type: ignore[attr-defined]
             fields = base.fields  # type: ignore[attr-defined]
             if self.interpreter.objects.is_named_tuple(base.cls) and -len(fields) <= index.value < len(fields):  # type: ignore[attr-defined]
@@ -1080,7 +1081,9 @@ class LibraryModel:
         if lk is Sequence and operator_name == "Multiply":
             if rk is Const and isinstance(right.value, int) and left.items is not None and 0 <= right.value * len(left.items) <= 64:  # type: ignore[attr-defined]
                 return Sequence(left.type, left.items * right.value)  # type: ignore[attr-defined]
-            return Sequence(left.type, None, left.item)  # type: ignore[attr-defined]
+            times = right.value if rk is Const and isinstance(right.value, int) and right.value >= 0 else None  # type: ignore[attr-defined]
+            length = left.length * times if left.length is not None and times is not None else None  # type: ignore[attr-defined]
+            return Sequence(left.type, None, left.item, length)  # type: ignore[attr-defined]
         if (lk is Const and isinstance(left.value, str)) and operator_name == "Modulo":  # type: ignore[attr-defined]
             return STR
         scalar = _scalar_result(operator_name, left, right)
@@ -1579,14 +1582,16 @@ def _range(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNode
         if len(numbers) <= 16:
             return Sequence("range", tuple(Const(n) for n in numbers))
         return Sequence("range", None, INT)
+    if frame.mode.abstract:
+        model.interpreter.ranges_of_unknown_length.add(node)
     return Sequence("range", None, INT)
 
 
 def _len(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNode) -> AbstractValue:
     value = args.positional[0] if args.positional else UNKNOWN
     kind = type(value)
-    if kind is Sequence and value.items is not None:  # type: ignore[attr-defined]
-        return Const(len(value.items))  # type: ignore[attr-defined]
+    if kind is Sequence and value.length is not None:  # type: ignore[attr-defined]
+        return Const(value.length)  # type: ignore[attr-defined]
     if kind is Mapping and value.entries is not None:  # type: ignore[attr-defined]
         return Const(len(value.entries))  # type: ignore[attr-defined]
     if kind is Const and isinstance(value.value, (str, bytes, tuple)):  # type: ignore[attr-defined]
@@ -1689,7 +1694,12 @@ def _min_max(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNo
     if len(values) == 1:
         values = [model.element(values[0], frame, None)]
     if any(_is_abstract(v) or v.kind.traced for v in values):
-        return UNKNOWN  # compares tracers in Python: raises (see the JAX206 rule)
+        # Compares tracers in Python: raises (see the JAX206 rule). Of numbers and tracers, what
+        # follows runs with what the comparison stands for, the elementwise extremum: a tracer
+        # (a slice `x[max(0, o):]` still needs static bounds once `jnp.maximum` replaces it).
+        if values and all(_is_abstract(v) or _is_number(v) for v in values):
+            return TRACER
+        return UNKNOWN
     if values and all(type(v) is Const for v in values):
         try:
             name = node.func.value if type(node) is cst.Call and type(node.func) is cst.Name else "max"  # type: ignore[attr-defined]
@@ -1699,6 +1709,12 @@ def _min_max(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNo
     if all(v.kind is Value.STATIC for v in values):
         return join_all(values) if values else UNKNOWN
     return UNKNOWN
+
+
+def _is_number(value: AbstractValue) -> bool:
+    if type(value) is Const:
+        return type(value.value) in (int, float)  # type: ignore[attr-defined]
+    return type(value) is Scalar and value.type in ("int", "float")  # type: ignore[attr-defined]
 
 
 def _next(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNode) -> AbstractValue:

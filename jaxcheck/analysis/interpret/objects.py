@@ -13,6 +13,7 @@ function is: under jit their primals are tracers, under `grad` alone they stay c
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import libcst as cst
@@ -44,6 +45,7 @@ class ObjectModel:
         self.staging = staging
         self.classes_by_node = {c.node: c for c in classes}
         self._static: dict[ClassInfo, frozenset[str] | None] = {}
+        self._children: dict[ClassInfo, frozenset[str] | None] = {}
         # Asked at every construction: each class is read once.
         self._generates_init: dict[ClassInfo, bool] = {}
         self._named_tuple: dict[ClassInfo, bool] = {}
@@ -112,6 +114,55 @@ class ObjectModel:
         if owner not in self._static:
             self._static[owner] = self._static_fields(owner)
         return self._static[owner]
+
+    def flattened_children(self, owner: ClassInfo) -> frozenset[str] | None:
+        """The fields a registered pytree class's `tree_flatten` gives as its children (None: not
+        such a class, or a flatten the analysis cannot read). JAX rebuilds an instance that crosses
+        a transformation with `tree_unflatten`: the children come back traced, the aux data as it
+        was (measured on jax 0.10.2: `register_pytree_node_class` with `return (self.offsets,
+        self.data), self.shape`; inside `jax.jit` the offsets are tracers, the shape the tuple
+        given, and `max(0, m.offsets[0])` raises TracerBoolConversionError)."""
+        if owner not in self._children:
+            self._children[owner] = self._read_flatten(owner)
+        return self._children[owner]
+
+    def leaf_fields(self, owner: ClassInfo) -> Callable[[str], bool] | None:
+        """Which fields of an instance of ``owner`` become traced leaves when it crosses a
+        transformation (None: ``owner`` is no pytree class the analysis knows)."""
+        static = self.static_fields(owner)
+        if static is not None:
+            return lambda name: name not in static
+        children = self.flattened_children(owner)
+        if children is not None:
+            return lambda name: name in children
+        return None
+
+    def _read_flatten(self, owner: ClassInfo) -> frozenset[str] | None:
+        node = owner.node
+        flatten = owner.methods.get("tree_flatten")
+        if not isinstance(node, cst.ClassDef) or flatten is None or not any(
+            self._canonical(d.decorator, owner.parent) in names.PYTREE_CLASS_REGISTRATIONS for d in node.decorators
+        ):
+            return None
+        statements = getattr(flatten.node.body, "body", ())
+        last = statements[-1] if statements else None
+        small = last.body[0] if isinstance(last, cst.SimpleStatementLine) and last.body else None
+        returned = small.value if isinstance(small, cst.Return) else None
+        if not isinstance(returned, cst.Tuple) or len(returned.elements) != 2:
+            return None
+        children = returned.elements[0].value
+        if not isinstance(children, (cst.Tuple, cst.List)):
+            return None
+        found = set()
+        for element in children.elements:
+            value = element.value
+            if not (
+                isinstance(value, cst.Attribute) and isinstance(value.value, cst.Name) and value.value.value == "self"
+                and not isinstance(element, cst.StarredElement)
+            ):
+                return None
+            found.add(value.attr.value)
+        return frozenset(found)
 
     def static_array_fields(self, owner: ClassInfo) -> list[cst.AnnAssign]:
         """The static fields of a pytree class declared as arrays (`cos: jax.Array =

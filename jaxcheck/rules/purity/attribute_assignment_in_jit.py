@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import libcst as cst
 
-from ...analysis.values import Instance
+from ...analysis.values import Instance, Tracer
 from ..base import Context, Rule, invalid, valid
 from ._common import assignment_targets, manages_state, outer_bindings, root_name
 
@@ -22,6 +22,9 @@ class AttributeAssignmentInJit(Rule):
     stores a tracer that outlives its trace. Arguments are rebuilt from their leaves inside jit,
     so an assignment to an argument never reaches the caller's object at all. Measured on
     jax 0.10.2: three calls of `jax.jit(obj.step)` doing `self.calls += 1` leave `calls == 1`.
+    A body traced again on each call (an eager `lax.scan`, not under jit) still stores a tracer
+    that outlives its trace: a property caching `self._probs = jax.nn.softmax(self.logits)`,
+    read first in the scan body, raises `UnexpectedTracerError` when read after the scan.
 
     ## Example
     ```python
@@ -67,8 +70,13 @@ class AttributeAssignmentInJit(Rule):
 
     def check(self, context: Context) -> None:
         for statement_type in _STATEMENTS:
-            for site, trace in context.traced_sites(statement_type, staged=True):
-                if manages_state(trace):
+            frozen = {id(site.node) for site, _ in context.traced_sites(statement_type, staged=True)}
+            for site, trace in context.traced_sites(statement_type):
+                # A staged trace that runs again (an eager `lax.scan` body) still leaves the tracer
+                # it stores; `vmap` alone computes what does not depend on its inputs eagerly.
+                if manages_state(trace) or (
+                    id(site.node) not in frozen and not (trace.staged and _stores_a_tracer(context, site.node))
+                ):
                     continue
                 for target in assignment_targets(site.node):
                     if isinstance(target, cst.Attribute) and self._outlives_trace(context, target, site, trace):
@@ -211,6 +219,33 @@ class AttributeAssignmentInJit(Rule):
     INVALID = [
         invalid(
             """
+            import jax
+            import jax.numpy as jnp
+
+            class Categorical:
+                def __init__(self, logits):
+                    self.logits = logits
+                    self._probs = None
+
+                def probs(self):
+                    if self._probs is None:
+                        self._probs = jax.nn.softmax(self.logits)
+                    return self._probs
+
+            def rollout(policy, xs):
+                body = lambda carry, x: (carry + x * policy.probs().sum(), None)
+                return jax.lax.scan(body, jnp.float32(0.0), xs)
+
+            def run():
+                policy = Categorical(jnp.zeros(3))
+                rollout(policy, jnp.arange(4.0))
+                return policy.probs()  # the tracer the scan body stored
+            """,
+            line=11,
+            message_contains="Assignment to `self._probs`",
+        ),
+        invalid(
+            """
             import functools
             import jax
 
@@ -269,6 +304,13 @@ class AttributeAssignmentInJit(Rule):
             line=4,
         ),
     ]
+
+
+def _stores_a_tracer(context: Context, statement: cst.CSTNode) -> bool:
+    """Whether the assigned value is an abstract tracer (`self._probs = jax.nn.softmax(x)`)."""
+    value = getattr(statement, "value", None)
+    held = context.facts.abstract_value(value) if isinstance(value, cst.BaseExpression) else None
+    return type(held) is Tracer and held.abstract
 
 
 def _built_by_the_trace(context: Context, method, _seen: frozenset = frozenset()) -> bool:

@@ -52,7 +52,10 @@ class UnrolledLoopInJit(Rule):
     attribute that is assigned somewhere) are not reported. A configuration field
     (`args.num_steps`) counts when one class or `add_argument` of the module gives it an integer
     default and nothing assigns it, and a field of `self` (a dataclass or equinox module) when
-    every construction of the class passes the same integer for it. The threshold (32) is where the unrolled form passed ten
+    every construction of the class passes the same integer for it. A trip count taken from a
+    dimension that every trace of the loop knew to be at most 3, from the arrays its callers
+    pass, is taken as structure (`range(m.data.shape[0])` of a (2, 3) array of diagonals, xyz
+    coordinates) and not reported; a longer known dimension still stands for data. The threshold (32) is where the unrolled form passed ten
     times the scan and one second in the measurement above; heavier bodies cost more.
 
     ## References

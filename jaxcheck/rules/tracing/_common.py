@@ -92,36 +92,3 @@ def keyword(call: cst.Call, name: str) -> cst.Arg | None:
 
 def has_star(call: cst.Call) -> bool:
     return any(arg.star for arg in call.args)
-
-
-_MASK_FUNCTIONS = frozenset(
-    {
-        "jax.numpy.isnan", "jax.numpy.isinf", "jax.numpy.isfinite", "jax.numpy.logical_and",
-        "jax.numpy.logical_or", "jax.numpy.logical_not", "jax.numpy.logical_xor",
-    }
-)
-
-
-def is_traced_mask(context: Context, expr: cst.BaseExpression, scope: Scope, _depth: int = 0) -> bool:
-    """Whether ``expr`` is a traced boolean array: a traced comparison, `~`/`&`/`|` of masks, a
-    `jnp.isnan`-like test, or a local name bound only to such values."""
-    if _depth > 4:
-        return False
-    if isinstance(expr, cst.Comparison):
-        return is_array(context, expr, scope)
-    if isinstance(expr, cst.UnaryOperation) and isinstance(expr.operator, cst.BitInvert):
-        return is_traced_mask(context, expr.expression, scope, _depth + 1)
-    if isinstance(expr, cst.BinaryOperation) and isinstance(expr.operator, (cst.BitAnd, cst.BitOr, cst.BitXor)):
-        return any(is_traced_mask(context, side, scope, _depth + 1) for side in (expr.left, expr.right))
-    if isinstance(expr, cst.Call):
-        name = context.facts.qualified_name(expr.func, scope)
-        return name in _MASK_FUNCTIONS and is_array(context, expr, scope)
-    if isinstance(expr, cst.Name) and context.facts.is_local(expr.value, scope):
-        found = context.facts.resolver.lookup(expr.value, scope)
-        bindings = found[1] if found else []
-        return bool(bindings) and all(
-            b.kind == "assign" and isinstance(b.node, cst.BaseExpression)
-            and is_traced_mask(context, b.node, scope, _depth + 1)
-            for b in bindings
-        )
-    return False

@@ -17,8 +17,8 @@ class TracedShapeArgument(Rule):
     `jax.numpy` functions and array methods, by keyword or by position (`x.min(axis)`,
     `jnp.sum(x, axis)`, `jnp.take(x, i, axis)`). Also the functions whose result's length
     depends on the values of a traced argument unless `size=` is given (`jnp.nonzero(x)`,
-    `jnp.unique(x)`, `jnp.argwhere`, one-argument `jnp.where`, `jnp.compress`, `jnp.union1d`...),
-    and indexing with a traced boolean mask (`x[x > 0]`).
+    `jnp.unique(x)`, `jnp.argwhere`, one-argument `jnp.where`, `jnp.compress`, `jnp.union1d`...).
+    Indexing with a traced boolean mask (`x[x > 0]`) is JAX205's, with slices.
 
     ## Why is this bad?
     Array shapes are fixed when the function is traced, so they cannot depend on the value
@@ -27,8 +27,7 @@ class TracedShapeArgument(Rule):
     `jnp.repeat(x, n)` and `x.sum(axis=a)` raise `ConcretizationTypeError`; `jnp.zeros(n)`,
     `jnp.full((n,), 1.)`, `jnp.eye(n)`, `x.reshape(n)` and `jax.random.normal(k, (n,))` raise
     `TypeError: Shapes must be 1D sequences of concrete values of integer type`;
-    `jnp.nonzero(x)` and `jnp.unique(x)` raise `ConcretizationTypeError`, `x[x > 0]` raises
-    `NonConcreteBooleanIndexError`.
+    `jnp.nonzero(x)` and `jnp.unique(x)` raise `ConcretizationTypeError`.
 
     ## Example
     ```python
@@ -183,12 +182,11 @@ class TracedShapeArgument(Rule):
 
             @jax.jit
             def masked_stats(x, labels):
-                valid = labels >= 0
                 (idx,) = jnp.nonzero(x)
-                return x[valid].mean() + jnp.unique(labels).size + idx.sum()
+                return x.mean() + jnp.unique(labels).size + idx.sum()
             """,
-            line=7,
-            lines=(7, 8, 8),
+            line=6,
+            lines=(6, 7),
             message_contains="its values decide the length of the result",
         ),
         invalid(
