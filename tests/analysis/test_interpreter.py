@@ -298,7 +298,7 @@ CASES = {
             def solve(self, x):
                 return self._build()(x)
         """,
-        [(7, "JAX402")],
+        [(10, "JAX402")],  # at the call in `solve`
     ),
     "jit_rebuilt_by_a_constructor_per_call": (
         """
@@ -319,7 +319,7 @@ CASES = {
         def sweep(xs):
             return [fit(x) for x in xs]
         """,
-        [(6, "JAX402")],
+        [(13, "JAX402")],  # at the call in `fit`, which compiles on each of its runs
     ),
     "jit_built_once_by_a_cached_helper": (
         """
@@ -759,6 +759,118 @@ CASES = {
             return f(EqOnly(), x)
         """,
         [(18, "JAX405"), (19, "JAX302")],
+    ),
+    # A function defined (and jitted) in each iteration of an outer loop over the arrays that
+    # iteration sliced, called in an inner loop: one compile per outer iteration (jax 0.10.2:
+    # 3 compiles for 3 outer iterations of 3 calls each), reported at the call.
+    "closure_made_per_outer_iteration": (
+        """
+        import jax
+        import jax.numpy as jnp
+
+        def fit_each(ys, n_iters):
+            fitted = []
+            for k in range(ys.shape[0]):
+                target = ys[k]
+
+                @jax.jit
+                def step(s):
+                    return s - 0.1 * (s - target)
+
+                s = jnp.zeros(4)
+                for _ in range(n_iters):
+                    s = step(s)
+                fitted.append(s)
+            return fitted
+
+        fit_each(jnp.ones((3, 4)), 3)
+        """,
+        [(15, "JAX401")],
+    ),
+    # The same through a factory: the closure is made by the call in the loop body.
+    "closure_made_by_factory_per_outer_iteration": (
+        """
+        import jax
+        import jax.numpy as jnp
+
+        def build_kernel(scale):
+            def kernel(x):
+                return x * scale
+            return kernel
+
+        def warmup(x, schedule):
+            scale = jnp.ones(3)
+            for window in schedule:
+                kernel = jax.jit(build_kernel(scale))
+                for _ in range(window):
+                    x = kernel(x)
+                scale = scale * 1.1
+            return x
+
+        warmup(jnp.ones(3), [3, 3, 3])
+        """,
+        [(14, "JAX401")],
+    ),
+    # Built once before the loops, or closing over no array (a configuration), or per element
+    # of a literal tuple of configurations: nothing to report.
+    "closure_made_once_or_over_configuration": (
+        """
+        import jax
+        import jax.numpy as jnp
+
+        def build_kernel(scale):
+            def kernel(x):
+                return x * scale
+            return kernel
+
+        def once(x, schedule):
+            kernel = jax.jit(build_kernel(jnp.ones(3)))
+            for window in schedule:
+                for _ in range(window):
+                    x = kernel(x)
+            return x
+
+        def per_config(x, configs):
+            for cfg in configs:
+                kernel = jax.jit(build_kernel(cfg.scale))
+                for _ in range(3):
+                    x = kernel(x)
+            return x
+
+        def per_literal(x, data):
+            for scale in (1.0, 2.0):
+                kernel = jax.jit(build_kernel(data * scale))
+                for _ in range(3):
+                    x = kernel(x)
+            return x
+
+        once(jnp.ones(3), [3, 3])
+        per_config(jnp.ones(3), [])
+        per_literal(jnp.ones(3), jnp.ones(3))
+        """,
+        [],
+    ),
+    # `static_argnames` known by value where `jax.jit` runs: a decorator factory's parameter
+    # (jax 0.10.2 raises `ValueError: Jitted function has invalid argnames {'m'}` for a
+    # function of `*args` alone).
+    "static_argnames_by_value": (
+        """
+        import jax
+
+        def compiled(static_argnames=()):
+            def decorator(fn):
+                def call(*args):
+                    return fn(*args)
+                return jax.jit(call, static_argnames=static_argnames)
+            return decorator
+
+        def add(n, m):
+            return n + m
+
+        def main():
+            return compiled(static_argnames=("m",))(add)(1, 2)
+        """,
+        [(7, "JAX304")],
     ),
 }
 

@@ -292,8 +292,7 @@ class LibraryModel:
     def _application(self, application: Application, node: cst.Call, frame: Frame) -> AbstractValue:
         interp = self.interpreter
         transform = application.transform
-        for option in application.options.values():
-            interp.evaluate(option.value, frame)
+        options = {name: interp.evaluate(option.value, frame) for name, option in application.options.items()}
         if not application.functions:
             for arg in node.args:
                 interp.evaluate(arg.value, frame)
@@ -310,6 +309,7 @@ class LibraryModel:
         value = Transformed(application, inner)
         if transform.name in names.JIT_TRANSFORMS:
             interp.note_jit_built(value, frame)
+            interp.note_argnames(application, options, inner)
         if transform.runs_at_once:
             rest = self._arguments_after_function(node, application, frame)
             return self.call_transformed(value, rest, frame, node)
@@ -347,23 +347,22 @@ class LibraryModel:
                     interp.note_jit_built(made, frame)
                 return made
             return UNKNOWN
+        target, bound, static = None, 0, None
         if transform.name in names.JIT_TRANSFORMS:
             interp.note_jit_called(value, frame, node)
             if not frame.mode.traced:
                 interp.note_jit_arguments(node, args, frame)
             interp.note_static_fields(node, args)
+            target, bound = _target(inner)
+            static = _static_arguments(application, target, bound, args) if target is not None else None
+            if static is not None and static[3] and not bound and type(target) is Function and _jitted_as_called(target.function, application):  # type: ignore[union-attr]
+                interp.note_static_values(node, args, static[0], static[1], frame)
         if not interp.traces_from(application, frame):
             return UNKNOWN
         mode = frame.mode.entered(transform)
         if transform.name in names.JIT_TRANSFORMS:
-            target, bound = _target(inner)
-            if target is None:
-                return UNKNOWN
-            static = _static_arguments(application, target, bound, args)
-            if static is None:
-                return UNKNOWN  # jit rejects its static options: the call raises before tracing
-            if static[3] and not bound and type(target) is Function and _jitted_as_called(target.function, application):  # type: ignore[union-attr]
-                interp.note_static_values(node, args, static[0], static[1])
+            if target is None or static is None:
+                return UNKNOWN  # not known, or jit rejects its static options: the call raises before tracing
             policy = transform.params
             positional = tuple(
                 v if index in static[0] else interp.abstract_argument(v, mode, policy)
