@@ -850,6 +850,30 @@ CASES = {
         """,
         [],
     ),
+    # A constructor that takes the result's shape (`jax.random.uniform(key, (4, 4))`) makes an
+    # array of that shape; held in a meta field it cannot be compared by the next call (jax
+    # 0.10.2: `ValueError: Exception raised while checking equality of metadata fields`).
+    "constructor_shape_in_static_field": (
+        """
+        import dataclasses
+        import jax
+        import jax.random as jr
+
+        @dataclasses.dataclass(frozen=True)
+        class Data:
+            data: object
+
+        jax.tree_util.register_dataclass(Data, data_fields=[], meta_fields=["data"])
+
+        @jax.jit
+        def total(d, x):
+            return x + 1.0
+
+        def evaluate(x, seeds):
+            return [total(Data(jr.uniform(jr.PRNGKey(s), (4, 4))), x) for s in seeds]
+        """,
+        [(16, "JAX302")],
+    ),
     # `static_argnames` known by value where `jax.jit` runs: a decorator factory's parameter
     # (jax 0.10.2 raises `ValueError: Jitted function has invalid argnames {'m'}` for a
     # function of `*args` alone).

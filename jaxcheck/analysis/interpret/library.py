@@ -599,9 +599,14 @@ class LibraryModel:
         return UNKNOWN
 
     def _host_array(self, library_name: str, qualified: str, args: Arguments) -> AbstractValue:
+        """An array a constructor made; its shape where the constructor takes the result's
+        shape as an argument named `shape` (`jnp.zeros`, `jnp.full`, `jax.random.uniform`,
+        `jnp.reshape`) and the call gives it as known non-negative sizes."""
         shape = None
-        if qualified in ("jax.numpy.zeros", "jax.numpy.ones", "jax.numpy.empty", "numpy.zeros", "numpy.ones", "numpy.empty"):
-            shape = _shape_of(args.positional[0] if args.positional else dict(args.keywords).get("shape", UNKNOWN))
+        for position, keyword in names.SHAPE_ARGUMENTS.get(qualified.replace("numpy.", "jax.numpy.", 1) if qualified.startswith("numpy.") else qualified, ()):
+            if keyword == "shape":
+                given = args.positional[position] if position < len(args.positional) else dict(args.keywords).get("shape", UNKNOWN)
+                shape = _shape_of(given)
         return HostArray(library_name, shape)
 
     def _numpy(self, qualified: str, args: Arguments, frame: Frame) -> AbstractValue:
@@ -1288,10 +1293,15 @@ def _fold_math(qualified: str, args: Arguments) -> AbstractValue | None:
 
 
 def _shape_of(value: AbstractValue) -> tuple[int | None, ...] | None:
-    if type(value) is Const and isinstance(value.value, int):  # type: ignore[attr-defined]
-        return (value.value,)  # type: ignore[attr-defined]
+    """The shape a size or a tuple of sizes gives, a size not known (or `-1`) as None."""
+    def size(item: AbstractValue) -> int | None:
+        known = type(item) is Const and type(item.value) is int and item.value >= 0  # type: ignore[attr-defined]
+        return item.value if known else None  # type: ignore[attr-defined]
+
+    if type(value) is Const and type(value.value) is int:  # type: ignore[attr-defined]
+        return (size(value),)
     if type(value) is Sequence and value.items is not None:  # type: ignore[attr-defined]
-        return tuple(v.value if type(v) is Const and isinstance(v.value, int) else None for v in value.items)  # type: ignore[attr-defined]
+        return tuple(size(v) for v in value.items)  # type: ignore[attr-defined]
     return None
 
 
