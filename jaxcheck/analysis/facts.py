@@ -18,7 +18,7 @@ from .host.frequency import CallFrequency
 from .keys.flow import KeyFlow
 from .interpret.objects import ObjectModel
 from .host.unrolling import UnrolledLoop, unrolled_loops
-from .interpret.events import ArgnamesValue, ArrayInStaticField, Concretization, JitPerIteration, KeyDrift, RebuiltJit, StaticValue
+from .interpret.events import ArrayInStaticField, Concretization, JitPerIteration, KeyDrift, RebuiltJit, StaticOptionValue, StaticValue
 from .interpret.interpreter import Interpreter
 from .transforms.jitsites import JitSiteDiscovery, owner_of_self
 from .syntax.walk import descendants
@@ -272,10 +272,10 @@ class ModuleFacts(JitSiteDiscovery):
         return self.interpreter.per_iteration_jits
 
     @property
-    def argnames_values(self) -> list[ArgnamesValue]:
-        """`static_argnames`/`donate_argnames` of host jit applications known by value, not
-        written as literals (see :class:`~jaxcheck.analysis.interpret.events.ArgnamesValue`)."""
-        return self.interpreter.argnames_values
+    def static_option_values(self) -> list[StaticOptionValue]:
+        """Static and donate options of host jit applications known by value, not written as
+        literals (see :class:`~jaxcheck.analysis.interpret.events.StaticOptionValue`)."""
+        return self.interpreter.static_option_values
 
     @property
     def arrays_in_static_fields(self) -> list[ArrayInStaticField]:

@@ -896,6 +896,27 @@ CASES = {
         """,
         [(7, "JAX304")],
     ),
+    # `static_argnums` by value, through two factories; a number in range is left alone (jax
+    # 0.10.2: `jax.jit(f, static_argnums=5)` on `def f(x, n)` raises `ValueError: Jitted
+    # function has static_argnums=(5,), but only accepts 2 positional arguments`; `(1,)` runs).
+    "static_argnums_by_value": (
+        """
+        import jax
+
+        def compiled(fn, numbers):
+            return jax.jit(fn, static_argnums=numbers)
+
+        def with_static(fn, numbers):
+            return compiled(fn, numbers)
+
+        def step(x, n):
+            return x * n
+
+        def main(x):
+            return with_static(step, 5)(x, 3), with_static(step, (1,))(x, 3)
+        """,
+        [(4, "JAX303")],
+    ),
 }
 
 

@@ -105,15 +105,15 @@ class StaticValue:
 
 
 @dataclass(frozen=True)
-class ArgnamesValue:
-    """A jit-like application run in host code with `static_argnames` or `donate_argnames`
-    not written as a literal (a factory's parameter, a computed tuple): the names the option
-    held there, and the function it wraps. `jax.jit` checks them against that function's
-    signature when it wraps it."""
+class StaticOptionValue:
+    """A jit-like application run in host code with `static_argnums`, `static_argnames`,
+    `donate_argnums` or `donate_argnames` not written as a literal (a factory's parameter, a
+    computed tuple): the numbers or names the option held there, and the function it wraps.
+    `jax.jit` checks them against that function's signature when it wraps it."""
 
     option: cst.Arg  # the `static_argnames=...` argument of the application
     name: str  # the option's name as written
-    names: tuple[str, ...]
+    values: tuple  # the numbers (`*_argnums`) or names (`*_argnames`) it held
     function: FunctionInfo  # the wrapped function (a plain function: no `partial`, no receiver)
 
 

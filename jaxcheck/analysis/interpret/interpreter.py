@@ -38,7 +38,7 @@ from ...names import binding as arguments
 from . import library
 from ..syntax.annotations import annotation_kind
 from .concretization import Checks
-from .events import ArgnamesValue, ArrayInStaticField, Concretization, JitPerIteration, KeyDrift, RebuiltJit, StaticValue
+from .events import ArrayInStaticField, Concretization, JitPerIteration, KeyDrift, RebuiltJit, StaticOptionValue, StaticValue
 from .frames import HOST, Arguments, Frame, Mode
 from .narrowing import Env, Narrowing, join_envs, join_optional
 from .refinement import scalar_uses
@@ -121,13 +121,13 @@ class Interpreter:
         self.key_drifts: list[KeyDrift] = []
         self.arrays_in_static_fields: list[ArrayInStaticField] = []
         self.static_values: list[StaticValue] = []
-        self.argnames_values: list[ArgnamesValue] = []
+        self.static_option_values: list[StaticOptionValue] = []
         # Per host loop under way: its frame, and the jitted calls its body made in this pass
         # (the call, the arguments it passed), to see what the next iteration passes.
         self._loop_calls: list[tuple[Frame, list[tuple[cst.Call, Arguments]]]] = []
         self._loop_depth = 0  # loops under way, across calls
         self._drifted: set[cst.Call] = set()
-        self._argnames_seen: set[ArgnamesValue] = set()
+        self._options_seen: set[StaticOptionValue] = set()
         # Host loop passes under way, across calls: each loop statement with a token of its
         # pass; what a callable was made during (functions defined, jitted callables built), to
         # tell a callable new on each iteration of an outer loop (see `note_jit_called`).
@@ -930,21 +930,21 @@ class Interpreter:
             frame = caller
         return None
 
-    def note_argnames(self, application, options: dict[str, AbstractValue], inner: AbstractValue) -> None:
-        """A jit-like application wrapping the plain function ``inner``: an :class:`ArgnamesValue`
-        for each `static_argnames`/`donate_argnames` not written as a literal whose value is
-        known here (names passed down to a factory, a tuple built from constants)."""
+    def note_static_options(self, application, options: dict[str, AbstractValue], inner: AbstractValue) -> None:
+        """A jit-like application wrapping the plain function ``inner``: a
+        :class:`StaticOptionValue` for each static or donate option not written as a literal
+        whose value is known here (given down to a factory, a tuple built from constants)."""
         if type(inner) is not Function or inner.partial or inner.bound or inner.keywords:  # type: ignore[attr-defined]
             return
-        for name in ("static_argnames", "donate_argnames"):
+        for name in ("static_argnums", "static_argnames", "donate_argnums", "donate_argnames"):
             option = application.options.get(name)
             if option is None or getattr(parse_spec({name: option}), name) is not None:
                 continue  # absent, or a literal the text says
-            held = _strings(options.get(name, UNKNOWN))
-            event = ArgnamesValue(option, name, held, inner.function) if held is not None else None  # type: ignore[attr-defined]
-            if event is not None and event not in self._argnames_seen:
-                self._argnames_seen.add(event)
-                self.argnames_values.append(event)
+            held = _constants(options.get(name, UNKNOWN), int if name.endswith("nums") else str)
+            event = StaticOptionValue(option, name, held, inner.function) if held is not None else None  # type: ignore[attr-defined]
+            if event is not None and event not in self._options_seen:
+                self._options_seen.add(event)
+                self.static_option_values.append(event)
 
     def note_static_fields(self, call: cst.CSTNode, args: Arguments) -> None:
         """A jitted callable called with pytrees: an :class:`ArrayInStaticField` for each array
@@ -1916,12 +1916,11 @@ def _holds_array(value: AbstractValue, depth: int) -> bool:
     return depth < MAX_DEPTH and any(_holds_array(part, depth + 1) for _, part in _parts(value))
 
 
-def _strings(value: AbstractValue) -> tuple[str, ...] | None:
-    """The strings a known string, or a tuple or list of known strings, holds."""
-    if type(value) is Const and type(value.value) is str:  # type: ignore[attr-defined]
-        return (value.value,)  # type: ignore[attr-defined]
-    items = value.items if type(value) is Sequence else None  # type: ignore[attr-defined]
-    if items is None or not all(type(i) is Const and type(i.value) is str for i in items):  # type: ignore[attr-defined]
+def _constants(value: AbstractValue, kind: type) -> tuple | None:
+    """The constants of type ``kind`` that a known constant, or a tuple or list of known
+    constants, holds (None: something else)."""
+    items = (value,) if type(value) is Const else value.items if type(value) is Sequence else None  # type: ignore[attr-defined]
+    if items is None or not all(type(i) is Const and type(i.value) is kind for i in items):  # type: ignore[attr-defined]
         return None
     return tuple(i.value for i in items)  # type: ignore[attr-defined]
 

@@ -309,7 +309,7 @@ class LibraryModel:
         value = Transformed(application, inner)
         if transform.name in names.JIT_TRANSFORMS:
             interp.note_jit_built(value, frame)
-            interp.note_argnames(application, options, inner)
+            interp.note_static_options(application, options, inner)
         if transform.runs_at_once:
             rest = self._arguments_after_function(node, application, frame)
             return self.call_transformed(value, rest, frame, node)

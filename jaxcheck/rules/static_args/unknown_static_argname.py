@@ -62,10 +62,10 @@ class UnknownStaticArgname(Rule):
                 if argnames and arg is not None:
                     self._check_names(context, arg, option, argnames, signature.function, signature.name)
         # Names known by value where the application runs (a factory's parameter).
-        for event in context.facts.argnames_values:
+        for event in context.facts.static_option_values:
             function = event.function
-            if not function.has_var_keyword() and not getattr(function.node, "decorators", ()):
-                self._check_names(context, event.option, event.name, event.names, function, function.qualname)
+            if event.name.endswith("argnames") and not function.has_var_keyword() and not getattr(function.node, "decorators", ()):
+                self._check_names(context, event.option, event.name, event.values, function, function.qualname)
 
     def _check_names(
         self, context: Context, arg: cst.Arg, option: str, argnames: tuple[str, ...], function: FunctionInfo, label: str,
