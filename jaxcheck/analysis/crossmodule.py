@@ -64,16 +64,23 @@ class ForeignCode:
 
     def applies_a_transformation(self, function: FunctionInfo, staging: StagingAnalysis) -> bool:
         """Whether ``function``, of another module, applies a transformation in its own body
-        (`jax.jit(f)`, a decorated nested `@jax.pmap def`): calling it reaches one."""
+        (`jax.jit(f)`, a decorated nested `@jax.pmap def`) or calls a function decorated with
+        one (`fit` calling its module's `@jax.jit def _fit_full`): calling it reaches one."""
         applies = self._applies.get(function)
         if applies is None:
             loaded = self._module_of(function)
+            calls = loaded.sites_in(function, cst.Call) if loaded is not None else []
             applies = loaded is not None and (
-                any(staging.application(site.node, site.scope) is not None for site in loaded.sites_in(function, cst.Call))
+                any(staging.application(site.node, site.scope) is not None for site in calls)
                 or any(
                     staging.application(decorator.decorator, site.scope) is not None
                     for site in loaded.sites_in(function, cst.FunctionDef)
                     for decorator in site.node.decorators  # type: ignore[attr-defined]
+                )
+                or any(
+                    _decorated_by_transformation(callee, staging)
+                    for site in calls if type(site.node.func) is cst.Name  # type: ignore[attr-defined]
+                    for callee, _ in staging.functions_of(site.node.func, site.scope)  # type: ignore[attr-defined]
                 )
             )
             self._applies[function] = applies
@@ -138,3 +145,9 @@ class ForeignCode:
             return None
         targets = [f for e in application.functions for f, _ in staging.functions_of(e, scope)]
         return JitSite(application, parse_spec(application.options), targets)
+
+
+def _decorated_by_transformation(function: FunctionInfo, staging: StagingAnalysis) -> bool:
+    decorators = getattr(function.node, "decorators", ())
+    scope = function.parent
+    return scope is not None and any(staging.application(d.decorator, scope) is not None for d in decorators)

@@ -18,7 +18,7 @@ from .host.frequency import CallFrequency
 from .keys.flow import KeyFlow
 from .interpret.objects import ObjectModel
 from .host.unrolling import UnrolledLoop, unrolled_loops
-from .interpret.events import ArrayInStaticField, Concretization, KeyDrift, RebuiltJit, StaticValue
+from .interpret.events import ArrayInStaticField, Concretization, JitPerIteration, KeyDrift, RebuiltJit, StaticOptionValue, StaticValue
 from .interpret.interpreter import Interpreter
 from .transforms import nnlibs
 from .transforms.jitsites import JitSiteDiscovery, owner_of_self
@@ -178,18 +178,16 @@ class ModuleFacts(JitSiteDiscovery):
                     callers[callee].add(function)
                     if self.foreign is not None and self.foreign.applies_a_transformation(callee, self.staging):
                         found.add(function)
+        # A nested function's definer runs it, and the callers of what reaches one reach it
+        # too: the definer of a nested `jax.jit(...)` (a decorator factory) and its callers.
         pending = list(found)
         while pending:
-            for caller in callers.get(pending.pop(), ()):
-                if caller not in found:
-                    found.add(caller)
-                    pending.append(caller)
-        # A nested function's definer runs it: the definer reaches what it reaches.
-        for function in list(found):
+            function = pending.pop()
             parent = function.parent.enclosing_function if function.parent is not None else None
-            while parent is not None and parent not in found:
-                found.add(parent)
-                parent = parent.parent.enclosing_function if parent.parent is not None else None
+            for reaching in (*callers.get(function, ()), *((parent,) if parent is not None else ())):
+                if reaching not in found:
+                    found.add(reaching)
+                    pending.append(reaching)
         return found
 
     def _settle_bound_methods(self) -> None:
@@ -267,6 +265,18 @@ class ModuleFacts(JitSiteDiscovery):
         """What jitted calls were given at their static positions (see
         :class:`~jaxcheck.analysis.interpret.events.StaticValue`)."""
         return self.interpreter.static_values
+
+    @property
+    def per_iteration_jits(self) -> list[JitPerIteration]:
+        """Jitted callables made anew in each iteration of a host loop and called in a loop
+        nested in it (see :class:`~jaxcheck.analysis.interpret.events.JitPerIteration`)."""
+        return self.interpreter.per_iteration_jits
+
+    @property
+    def static_option_values(self) -> list[StaticOptionValue]:
+        """Static and donate options of host jit applications known by value, not written as
+        literals (see :class:`~jaxcheck.analysis.interpret.events.StaticOptionValue`)."""
+        return self.interpreter.static_option_values
 
     @property
     def arrays_in_static_fields(self) -> list[ArrayInStaticField]:

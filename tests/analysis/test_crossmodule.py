@@ -450,3 +450,33 @@ def test_linen_variable_updates_are_flax_state_not_trace_time_writes(tmp_path):
         """,
     })
     assert findings(tmp_path) == []
+def test_array_passed_on_by_another_modules_function_to_a_static_argument(tmp_path):
+    # `fit` hands its `n_components` to a static position of its module's jitted `_fit_full`;
+    # a JAX array given to `fit` raises there (jax 0.10.2: `ValueError: Non-hashable static
+    # arguments are not supported`). Reported at the call that passes the array.
+    write(tmp_path, {
+        "pcax.py": """
+            from functools import partial
+            import jax
+
+            def fit(x, n_components):
+                return _fit_full(x, n_components)
+
+            @partial(jax.jit, static_argnames="n_components")
+            def _fit_full(x, n_components):
+                return x[:n_components]
+        """,
+        "main.py": """
+            import jax.numpy as jnp
+            import pcax
+
+            def reduce(x):
+                k = jnp.argmax(x) + 1
+                return pcax.fit(x, k)
+
+            def reduce_by_int(x):
+                return pcax.fit(x, 2)
+        """,
+    })
+    assert findings(tmp_path) == [("main.py", 6, "JAX302")]
+    assert "passed to `pcax.fit`, which passes it to a static position of jitted `_fit_full`" in messages(tmp_path)[0]

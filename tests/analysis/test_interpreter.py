@@ -314,7 +314,7 @@ CASES = {
             def solve(self, x):
                 return self._build()(x)
         """,
-        [(7, "JAX402")],
+        [(10, "JAX402")],  # at the call in `solve`
     ),
     "jit_rebuilt_by_a_constructor_per_call": (
         """
@@ -335,7 +335,7 @@ CASES = {
         def sweep(xs):
             return [fit(x) for x in xs]
         """,
-        [(6, "JAX402")],
+        [(13, "JAX402")],  # at the call in `fit`, which compiles on each of its runs
     ),
     "jit_built_once_by_a_cached_helper": (
         """
@@ -900,6 +900,163 @@ CASES = {
             return forward([jnp.eye(3)] * GRAPHS, [jnp.ones((3, 2))] * GRAPHS)
         """,
         [(9, "JAX407")],
+    ),
+    # A function defined (and jitted) in each iteration of an outer loop over the arrays that
+    # iteration sliced, called in an inner loop: one compile per outer iteration (jax 0.10.2:
+    # 3 compiles for 3 outer iterations of 3 calls each), reported at the call.
+    "closure_made_per_outer_iteration": (
+        """
+        import jax
+        import jax.numpy as jnp
+
+        def fit_each(ys, n_iters):
+            fitted = []
+            for k in range(ys.shape[0]):
+                target = ys[k]
+
+                @jax.jit
+                def step(s):
+                    return s - 0.1 * (s - target)
+
+                s = jnp.zeros(4)
+                for _ in range(n_iters):
+                    s = step(s)
+                fitted.append(s)
+            return fitted
+
+        fit_each(jnp.ones((3, 4)), 3)
+        """,
+        [(15, "JAX401")],
+    ),
+    # The same through a factory: the closure is made by the call in the loop body.
+    "closure_made_by_factory_per_outer_iteration": (
+        """
+        import jax
+        import jax.numpy as jnp
+
+        def build_kernel(scale):
+            def kernel(x):
+                return x * scale
+            return kernel
+
+        def warmup(x, schedule):
+            scale = jnp.ones(3)
+            for window in schedule:
+                kernel = jax.jit(build_kernel(scale))
+                for _ in range(window):
+                    x = kernel(x)
+                scale = scale * 1.1
+            return x
+
+        warmup(jnp.ones(3), [3, 3, 3])
+        """,
+        [(14, "JAX401")],
+    ),
+    # Built once before the loops, or closing over no array (a configuration), or per element
+    # of a literal tuple of configurations: nothing to report.
+    "closure_made_once_or_over_configuration": (
+        """
+        import jax
+        import jax.numpy as jnp
+
+        def build_kernel(scale):
+            def kernel(x):
+                return x * scale
+            return kernel
+
+        def once(x, schedule):
+            kernel = jax.jit(build_kernel(jnp.ones(3)))
+            for window in schedule:
+                for _ in range(window):
+                    x = kernel(x)
+            return x
+
+        def per_config(x, configs):
+            for cfg in configs:
+                kernel = jax.jit(build_kernel(cfg.scale))
+                for _ in range(3):
+                    x = kernel(x)
+            return x
+
+        def per_literal(x, data):
+            for scale in (1.0, 2.0):
+                kernel = jax.jit(build_kernel(data * scale))
+                for _ in range(3):
+                    x = kernel(x)
+            return x
+
+        once(jnp.ones(3), [3, 3])
+        per_config(jnp.ones(3), [])
+        per_literal(jnp.ones(3), jnp.ones(3))
+        """,
+        [],
+    ),
+    # A constructor that takes the result's shape (`jax.random.uniform(key, (4, 4))`) makes an
+    # array of that shape; held in a meta field it cannot be compared by the next call (jax
+    # 0.10.2: `ValueError: Exception raised while checking equality of metadata fields`).
+    "constructor_shape_in_static_field": (
+        """
+        import dataclasses
+        import jax
+        import jax.random as jr
+
+        @dataclasses.dataclass(frozen=True)
+        class Data:
+            data: object
+
+        jax.tree_util.register_dataclass(Data, data_fields=[], meta_fields=["data"])
+
+        @jax.jit
+        def total(d, x):
+            return x + 1.0
+
+        def evaluate(x, seeds):
+            return [total(Data(jr.uniform(jr.PRNGKey(s), (4, 4))), x) for s in seeds]
+        """,
+        [(16, "JAX302")],
+    ),
+    # `static_argnames` known by value where `jax.jit` runs: a decorator factory's parameter
+    # (jax 0.10.2 raises `ValueError: Jitted function has invalid argnames {'m'}` for a
+    # function of `*args` alone).
+    "static_argnames_by_value": (
+        """
+        import jax
+
+        def compiled(static_argnames=()):
+            def decorator(fn):
+                def call(*args):
+                    return fn(*args)
+                return jax.jit(call, static_argnames=static_argnames)
+            return decorator
+
+        def add(n, m):
+            return n + m
+
+        def main():
+            return compiled(static_argnames=("m",))(add)(1, 2)
+        """,
+        [(7, "JAX304")],
+    ),
+    # `static_argnums` by value, through two factories; a number in range is left alone (jax
+    # 0.10.2: `jax.jit(f, static_argnums=5)` on `def f(x, n)` raises `ValueError: Jitted
+    # function has static_argnums=(5,), but only accepts 2 positional arguments`; `(1,)` runs).
+    "static_argnums_by_value": (
+        """
+        import jax
+
+        def compiled(fn, numbers):
+            return jax.jit(fn, static_argnums=numbers)
+
+        def with_static(fn, numbers):
+            return compiled(fn, numbers)
+
+        def step(x, n):
+            return x * n
+
+        def main(x):
+            return with_static(step, 5)(x, 3), with_static(step, (1,))(x, 3)
+        """,
+        [(4, "JAX303")],
     ),
 }
 

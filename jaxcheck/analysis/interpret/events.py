@@ -57,6 +57,14 @@ class RebuiltJit:
     # Seen to run again: a function of another module that builds and calls a jit in one run,
     # which this module runs more than once (in a loop, from two calls).
     repeated: bool = False
+    # Reported at ``call``: a callee built it and ``caller`` calls it in its own body.
+    called_by_caller: bool = True
+
+    @property
+    def node(self) -> cst.CSTNode:
+        """Where a finding goes: the call that compiles, where the repeating function makes it
+        itself; else the application that builds the callable."""
+        return self.call if self.called_by_caller else self.application
 
 
 @dataclass(frozen=True)
@@ -93,3 +101,37 @@ class StaticValue:
     call: cst.Call
     argument: cst.BaseExpression
     value: AbstractValue
+    # Where ``call`` is not the jitted call: the callee expression of the jitted call that a
+    # function of another module makes with this argument, passed on through its parameter
+    # (`pcax.fit(x, k)` whose `fit` calls the jitted `_fit_full(x, n_components)`).
+    jitted: cst.BaseExpression | None = None
+
+
+@dataclass(frozen=True)
+class StaticOptionValue:
+    """A jit-like application run in host code with `static_argnums`, `static_argnames`,
+    `donate_argnums` or `donate_argnames` not written as a literal (a factory's parameter, a
+    computed tuple): the numbers or names the option held there, and the function it wraps.
+    `jax.jit` checks them against that function's signature when it wraps it."""
+
+    option: cst.Arg  # the `static_argnames=...` argument of the application
+    name: str  # the option's name as written
+    values: tuple  # the numbers (`*_argnums`) or names (`*_argnames`) it held
+    function: FunctionInfo  # the wrapped function (a plain function: no `partial`, no receiver)
+
+
+@dataclass(frozen=True)
+class JitPerIteration:
+    """Host code calls a jitted callable in a loop nested in one iteration of ``loop``, and both
+    the jitted callable and the function it wraps were made during that iteration (a nested
+    `def` in the loop body, a closure a factory called there returned), closing over arrays:
+    jit's cache is keyed on the function object, so each iteration of ``loop`` compiles it
+    again, with the arrays it closes over as constants of the program."""
+
+    call: cst.CSTNode  # where the inner loop calls it
+    loop: cst.CSTNode  # the loop statement whose every iteration builds it
+    application: cst.CSTNode  # the `jax.jit(...)` or decorator that built it
+    transform: str
+    compiled: FunctionInfo  # the function it compiles
+    maker: FunctionInfo | None  # the function whose run defined it (a factory), None: the loop's own
+    captured: tuple[str, ...]  # names of the arrays it closes over

@@ -45,7 +45,7 @@ class Frame:
 
     __slots__ = (
         "function", "scope", "mode", "env", "closure", "returned", "breaks", "continues", "via",
-        "compile_time", "local_names", "scalar_names", "yields", "values", "serial",
+        "compile_time", "local_names", "scalar_names", "yields", "values", "serial", "origin",
     )
 
     def __init__(
@@ -69,6 +69,7 @@ class Frame:
         # overwrites its first: it sees what earlier iterations left).
         self.values: dict = {}
         self.serial = 0  # set by the interpreter: which run this is
+        self.origin: object = None  # the call that started this run, where one did
 
 
 @dataclass(frozen=True)

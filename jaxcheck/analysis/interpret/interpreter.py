@@ -38,7 +38,7 @@ from ...names import binding as arguments
 from . import library
 from ..syntax.annotations import annotation_kind
 from .concretization import Checks
-from .events import ArrayInStaticField, Concretization, KeyDrift, RebuiltJit, StaticValue
+from .events import ArrayInStaticField, Concretization, JitPerIteration, KeyDrift, RebuiltJit, StaticOptionValue, StaticValue
 from .frames import HOST, Arguments, Frame, Mode
 from .narrowing import Env, Narrowing, join_envs, join_optional
 from .refinement import scalar_uses
@@ -49,8 +49,9 @@ from ..values import (
     ClassRef, Const, Function, HostArray, Instance, Library, Mapping, Sequence, Tracer, Transformed, Value, array_kind, coarse,
     MAX_DEPTH, join, join_all, truth, widen,
 )
-from ..syntax.walk import children, descendants
+from ..syntax.walk import children, descendants, names_read
 
+from ..transforms.argspec import parse_spec
 from ..transforms.staging import Tracing
 
 if TYPE_CHECKING:
@@ -121,11 +122,21 @@ class Interpreter:
         self.key_drifts: list[KeyDrift] = []
         self.arrays_in_static_fields: list[ArrayInStaticField] = []
         self.static_values: list[StaticValue] = []
+        self.static_option_values: list[StaticOptionValue] = []
         # Per host loop under way: its frame, and the jitted calls its body made in this pass
         # (the call, the arguments it passed), to see what the next iteration passes.
         self._loop_calls: list[tuple[Frame, list[tuple[cst.Call, Arguments]]]] = []
         self._loop_depth = 0  # loops under way, across calls
         self._drifted: set[cst.Call] = set()
+        self._options_seen: set[StaticOptionValue] = set()
+        # Host loop passes under way, across calls: each loop statement with a token of its
+        # pass; what a callable was made during (functions defined, jitted callables built), to
+        # tell a callable new on each iteration of an outer loop (see `note_jit_called`).
+        self._iterations: list[tuple[cst.CSTNode, int]] = []
+        self._tokens = 0
+        self._made_during: dict[int, tuple[AbstractValue, tuple[tuple[cst.CSTNode, int], ...]]] = {}
+        self.per_iteration_jits: list[JitPerIteration] = []
+        self._per_iteration_calls: set[cst.CSTNode] = set()
         # The runs under way (their serials), and for each jitted callable built in host code,
         # the run that built it and the runs under way then (see `note_jit_built`).
         self._running: list[Frame] = []
@@ -348,6 +359,7 @@ class Interpreter:
         """A jitted callable made in host code: which run made it, and which runs were under
         way then (see :meth:`note_jit_called`)."""
         if not frame.mode.traced:
+            self.note_made(value)
             self._built[id(value)] = (value, frame, frozenset(f.serial for f in self._running))
             if self._pure_runs:
                 self._pure_runs[-1] = False  # each module that runs it must see it built
@@ -395,14 +407,82 @@ class Interpreter:
             if called is not None and called[0] is value and self._running and self._running[-1].serial == called[4]:
                 del self._called_where_built[id(value)]
                 _, builder, node, fresh, _ = called
+                # Reported where the builder applies the transformation, as its own module's
+                # check reports a jit per call in one function.
                 self.rebuilt.append(RebuiltJit(
                     node, value.application.node, builder, builder, fresh, *_compiled(value), repeated=True,
+                    called_by_caller=False,
                 ))
+
+    def note_made(self, value: AbstractValue) -> None:
+        """A callable made by host code (a function defined, a jitted callable built): during
+        which passes of the host loops under way."""
+        if self._iterations:
+            self._made_during[id(value)] = (value, tuple(self._iterations))
+
+    def _made_in(self, value: AbstractValue) -> tuple[tuple[cst.CSTNode, int], ...]:
+        made = self._made_during.get(id(value))
+        return made[1] if made is not None and made[0] is value else ()
+
+    @contextlib.contextmanager
+    def _iteration(self, loop: cst.For | cst.While, frame: Frame) -> Iterator[None]:
+        """One pass over a host loop's body (see `note_made`); a loop over a literal collection
+        (a handful of configurations) is left out: one compile per element is the intent."""
+        counted = not frame.mode.traced and not (type(loop) is cst.For and type(loop.iter) in (cst.Tuple, cst.List, cst.Set))  # type: ignore[attr-defined]
+        if counted:
+            self._tokens += 1
+            self._iterations.append((loop, self._tokens))
+        try:
+            yield
+        finally:
+            if counted:
+                self._iterations.pop()
+
+    def _check_per_iteration(self, value: Transformed, node: cst.CSTNode) -> None:
+        """A :class:`JitPerIteration` when ``value`` and the function it wraps were made during
+        the pass of an outer loop that is still under way, and the call runs in a loop nested in
+        it (a call in that loop itself is the syntax's `jax.jit` in a loop)."""
+        inner = value.inner
+        if type(inner) is not Function or inner.partial or inner.bound or node in self._per_iteration_calls:  # type: ignore[attr-defined]
+            return
+        built, defined, now = self._made_in(value), self._made_in(inner), self._iterations
+        shared = 0
+        while shared < min(len(built), len(defined), len(now)) and built[shared] == defined[shared] == now[shared]:
+            shared += 1
+        if not shared or len(now) <= shared:
+            return
+        captured = self._captured_arrays(inner)  # type: ignore[arg-type]
+        if not captured:
+            return
+        self._per_iteration_calls.add(node)
+        closure = inner.closure  # type: ignore[attr-defined]
+        maker = closure.function if closure is not None and closure.function is not None else None
+        loop_function = self._running[-1].function if self._running else None
+        self.per_iteration_jits.append(JitPerIteration(
+            node, now[shared - 1][0], value.application.node, value.application.transform.name,
+            inner.function, None if maker is loop_function else maker, captured,  # type: ignore[attr-defined]
+        ))
+
+    def _captured_arrays(self, callee: Function) -> tuple[str, ...]:
+        """Names ``callee`` reads from the frames it closes over that hold arrays there."""
+        function = callee.function
+        body = getattr(function.node, "body", None)
+        free = names_read(body) - self._locals(function) if body is not None else set()
+        found = []
+        for name in sorted(free):
+            closure = callee.closure
+            while closure is not None and name not in closure.env:  # type: ignore[attr-defined]
+                closure = closure.closure  # type: ignore[attr-defined]
+            if closure is not None and _holds_array(closure.env[name], 0):  # type: ignore[attr-defined]
+                found.append(name)
+        return tuple(found)
 
     def note_jit_called(self, value: Transformed, frame: Frame, node: cst.CSTNode) -> None:
         """Host code calls a jitted callable: a :class:`RebuiltJit` when a run still under way
         was under way when a callee built it, from a callable new on each build: each run of
         that function builds, and so compiles, it again."""
+        if not frame.mode.traced:
+            self._check_per_iteration(value, node)
         made = self._built.get(id(value))
         if made is None or made[0] is not value or frame.mode.traced:
             return
@@ -423,6 +503,7 @@ class Interpreter:
         if fresh is not None:
             self.rebuilt.append(RebuiltJit(
                 node, value.application.node, maker.function, common[-1].function, fresh, *_compiled(value),
+                called_by_caller=frame is common[-1],
             ))
 
     def _module_of(self, scope: Scope) -> Scope:
@@ -541,6 +622,7 @@ class Interpreter:
             frame = Frame(function, function, mode, dict(env), closure, via, self._locals(function))
             self._serials += 1
             frame.serial = self._serials
+            frame.origin = origin
             self._running.append(frame)
             self._building.append([])
             started = True
@@ -793,7 +875,8 @@ class Interpreter:
                     break
                 self._took(statement, True, frame)
                 frame.env = dict(when_true)
-                after = self._loop_body(statement.body, frame, first=tested is env)
+                with self._iteration(statement, frame):
+                    after = self._loop_body(statement.body, frame, first=tested is env)
                 if after is None or after == tested:  # the next pass would repeat this one
                     break
                 tested = after
@@ -824,19 +907,65 @@ class Interpreter:
         if self._loop_calls and self._loop_calls[-1][0] is frame and type(call) is cst.Call:
             self._loop_calls[-1][1].append((call, args))
 
-    def note_static_values(self, call: cst.CSTNode, args: Arguments, positions: set[int], keywords: set[str]) -> None:
+    def note_static_values(
+        self, call: cst.CSTNode, args: Arguments, positions: set[int], keywords: set[str], frame: Frame,
+    ) -> None:
         """A jitted callable called with these values at its static positions: a
-        :class:`StaticValue` each, where the argument is written at the call."""
+        :class:`StaticValue` each, where the argument is written at the call. A call in host
+        code of another module whose argument is a parameter of its function is followed back
+        to the call of this module that passed it (see :meth:`_passed_from`)."""
         written = _written_arguments(call, args)
         if written is None:
             return
         positional, named = written
-        for index in sorted(positions):
-            if index < len(positional):
-                self.static_values.append(StaticValue(call, *positional[index]))  # type: ignore[arg-type]
-        for name, (expression, value) in named.items():
-            if name in keywords:
-                self.static_values.append(StaticValue(call, expression, value))  # type: ignore[arg-type]
+        given = [positional[index] for index in sorted(positions) if index < len(positional)]
+        given += [pair for name, pair in named.items() if name in keywords]
+        if self._is_own(frame.scope):
+            self.static_values.extend(StaticValue(call, expression, value) for expression, value in given)  # type: ignore[arg-type]
+            return
+        if frame.mode.traced:
+            return
+        for expression, value in given:
+            passed = self._passed_from(expression, frame)
+            if passed is not None:
+                self._pure_runs = [False] * len(self._pure_runs)  # each module that runs it must see it
+                self.static_values.append(StaticValue(*passed, value, call.func))  # type: ignore[attr-defined]
+
+    def _passed_from(self, expression: cst.BaseExpression, frame: Frame) -> tuple[cst.Call, cst.BaseExpression] | None:
+        """The call of this module, and its argument, that handed ``expression`` (a parameter
+        of ``frame``'s function, never rebound) down the runs under way to ``frame``."""
+        while not self._is_own(frame.scope):
+            function, origin = frame.function, frame.origin
+            if type(expression) is not cst.Name or function is None or function.method_kind is not None or type(origin) is not cst.Call:
+                return None
+            param = function.param(expression.value)  # type: ignore[attr-defined]
+            found = self.resolver.lookup(param.name, function) if param is not None else None
+            if found is None or not all(binding.kind == "param" for binding in found[1]):
+                return None
+            caller = next((self._running[i - 1] for i in range(1, len(self._running)) if self._running[i] is frame), None)
+            expression = _argument_for(origin, param)  # type: ignore[arg-type]
+            if caller is None or expression is None or caller.mode.traced:
+                return None
+            if self._is_own(caller.scope):
+                return origin, expression  # type: ignore[return-value]
+            frame = caller
+        return None
+
+    def note_static_options(self, application, options: dict[str, AbstractValue], inner: AbstractValue) -> None:
+        """A jit-like application wrapping the plain function ``inner``: a
+        :class:`StaticOptionValue` for each static or donate option not written as a literal
+        whose value is known here (given down to a factory, a tuple built from constants)."""
+        if type(inner) is not Function or inner.partial or inner.bound or inner.keywords:  # type: ignore[attr-defined]
+            return
+        for name in ("static_argnums", "static_argnames", "donate_argnums", "donate_argnames"):
+            option = application.options.get(name)
+            if option is None or getattr(parse_spec({name: option}), name) is not None:
+                continue  # absent, or a literal the text says
+            held = _constants(options.get(name, UNKNOWN), int if name.endswith("nums") else str)
+            event = StaticOptionValue(option, name, held, inner.function) if held is not None else None  # type: ignore[attr-defined]
+            if event is not None and event not in self._options_seen:
+                self._options_seen.add(event)
+                self.static_option_values.append(event)
 
     def note_static_fields(self, call: cst.CSTNode, args: Arguments) -> None:
         """A jitted callable called with pytrees: an :class:`ArrayInStaticField` for each array
@@ -905,7 +1034,8 @@ class Interpreter:
             for index in passes:
                 frame.env = dict(entry)
                 self.assign(statement.target, element, frame, None)
-                after = self._loop_body(statement.body, frame, first=index == 0)
+                with self._iteration(statement, frame):
+                    after = self._loop_body(statement.body, frame, first=index == 0)
                 if after is None:
                     break
                 joined = join_envs(entry, after)
@@ -973,6 +1103,8 @@ class Interpreter:
         if function is None:
             return env
         value: AbstractValue = Function(function, closure=frame if frame.function is not None else None)
+        if not frame.mode.traced:
+            self.note_made(value)
         for decorator in reversed(statement.decorators):
             value = self.decorate(decorator.decorator, value, frame)
         env[statement.name.value] = value
@@ -1412,7 +1544,12 @@ class Interpreter:
 
     def _lambda(self, node: cst.Lambda, frame: Frame) -> AbstractValue:
         function = self.staging.functions_by_node.get(node)
-        return Function(function, closure=frame if frame.function is not None else None) if function else UNKNOWN
+        if function is None:
+            return UNKNOWN
+        value = Function(function, closure=frame if frame.function is not None else None)
+        if not frame.mode.traced:
+            self.note_made(value)
+        return value
 
     # -- operators ----------------------------------------------------------------------------
 
@@ -1781,6 +1918,36 @@ def _parts(value: AbstractValue) -> list[tuple[str, AbstractValue]]:
     if kind is Sequence and value.items is not None:  # type: ignore[attr-defined]
         return [(f"[{index}]", item) for index, item in enumerate(value.items)]  # type: ignore[attr-defined]
     return []
+
+
+def _argument_for(call: cst.Call, param) -> cst.BaseExpression | None:
+    """The expression ``call`` passes to ``param`` of a plain function (None: not written, or
+    hidden in a spread `*args`/`**kwargs`)."""
+    if any(arg.star for arg in call.args):
+        return None
+    for arg in call.args:
+        if arg.keyword is not None and arg.keyword.value == param.name:
+            return arg.value
+    written = [arg.value for arg in call.args if arg.keyword is None]
+    if param.kind == "positional" and param.position is not None and param.position < len(written):
+        return written[param.position]
+    return None
+
+
+def _holds_array(value: AbstractValue, depth: int) -> bool:
+    """Whether a host value is an array or a container or pytree with one among its parts."""
+    if type(value) is HostArray:
+        return True
+    return depth < MAX_DEPTH and any(_holds_array(part, depth + 1) for _, part in _parts(value))
+
+
+def _constants(value: AbstractValue, kind: type) -> tuple | None:
+    """The constants of type ``kind`` that a known constant, or a tuple or list of known
+    constants, holds (None: something else)."""
+    items = (value,) if type(value) is Const else value.items if type(value) is Sequence else None  # type: ignore[attr-defined]
+    if items is None or not all(type(i) is Const and type(i.value) is kind for i in items):  # type: ignore[attr-defined]
+        return None
+    return tuple(i.value for i in items)  # type: ignore[attr-defined]
 
 
 def _compiled(value: Transformed) -> tuple[str, FunctionInfo | None]:

@@ -292,8 +292,7 @@ class LibraryModel:
     def _application(self, application: Application, node: cst.Call, frame: Frame) -> AbstractValue:
         interp = self.interpreter
         transform = application.transform
-        for option in application.options.values():
-            interp.evaluate(option.value, frame)
+        options = {name: interp.evaluate(option.value, frame) for name, option in application.options.items()}
         if not application.functions:
             for arg in node.args:
                 interp.evaluate(arg.value, frame)
@@ -310,6 +309,7 @@ class LibraryModel:
         value = Transformed(application, inner)
         if transform.name in names.JIT_TRANSFORMS:
             interp.note_jit_built(value, frame)
+            interp.note_static_options(application, options, inner)
         if transform.runs_at_once:
             rest = self._arguments_after_function(node, application, frame)
             return self.call_transformed(value, rest, frame, node)
@@ -347,23 +347,22 @@ class LibraryModel:
                     interp.note_jit_built(made, frame)
                 return made
             return UNKNOWN
+        target, bound, static = None, 0, None
         if transform.name in names.JIT_TRANSFORMS:
             interp.note_jit_called(value, frame, node)
             if not frame.mode.traced:
                 interp.note_jit_arguments(node, args, frame)
             interp.note_static_fields(node, args)
+            target, bound = _target(inner)
+            static = _static_arguments(application, target, bound, args) if target is not None else None
+            if static is not None and static[3] and not bound and type(target) is Function and _jitted_as_called(target.function, application):  # type: ignore[union-attr]
+                interp.note_static_values(node, args, static[0], static[1], frame)
         if not interp.traces_from(application, frame):
             return UNKNOWN
         mode = frame.mode.entered(transform)
         if transform.name in names.JIT_TRANSFORMS:
-            target, bound = _target(inner)
-            if target is None:
-                return UNKNOWN
-            static = _static_arguments(application, target, bound, args)
-            if static is None:
-                return UNKNOWN  # jit rejects its static options: the call raises before tracing
-            if static[3] and not bound and type(target) is Function and _jitted_as_called(target.function, application):  # type: ignore[union-attr]
-                interp.note_static_values(node, args, static[0], static[1])
+            if target is None or static is None:
+                return UNKNOWN  # not known, or jit rejects its static options: the call raises before tracing
             policy = transform.params
             positional = tuple(
                 v if index in static[0] else interp.abstract_argument(v, mode, policy)
@@ -601,9 +600,14 @@ class LibraryModel:
         return UNKNOWN
 
     def _host_array(self, library_name: str, qualified: str, args: Arguments) -> AbstractValue:
+        """An array a constructor made; its shape where the constructor takes the result's
+        shape as an argument named `shape` (`jnp.zeros`, `jnp.full`, `jax.random.uniform`,
+        `jnp.reshape`) and the call gives it as known non-negative sizes."""
         shape = None
-        if qualified in ("jax.numpy.zeros", "jax.numpy.ones", "jax.numpy.empty", "numpy.zeros", "numpy.ones", "numpy.empty"):
-            shape = _shape_of(args.positional[0] if args.positional else dict(args.keywords).get("shape", UNKNOWN))
+        for position, keyword in names.SHAPE_ARGUMENTS.get(qualified.replace("numpy.", "jax.numpy.", 1) if qualified.startswith("numpy.") else qualified, ()):
+            if keyword == "shape":
+                given = args.positional[position] if position < len(args.positional) else dict(args.keywords).get("shape", UNKNOWN)
+                shape = _shape_of(given)
         return HostArray(library_name, shape)
 
     def _numpy(self, qualified: str, args: Arguments, frame: Frame) -> AbstractValue:
@@ -1294,10 +1298,15 @@ def _fold_math(qualified: str, args: Arguments) -> AbstractValue | None:
 
 
 def _shape_of(value: AbstractValue) -> tuple[int | None, ...] | None:
-    if type(value) is Const and isinstance(value.value, int):  # type: ignore[attr-defined]
-        return (value.value,)  # type: ignore[attr-defined]
+    """The shape a size or a tuple of sizes gives, a size not known (or `-1`) as None."""
+    def size(item: AbstractValue) -> int | None:
+        known = type(item) is Const and type(item.value) is int and item.value >= 0  # type: ignore[attr-defined]
+        return item.value if known else None  # type: ignore[attr-defined]
+
+    if type(value) is Const and type(value.value) is int:  # type: ignore[attr-defined]
+        return (size(value),)
     if type(value) is Sequence and value.items is not None:  # type: ignore[attr-defined]
-        return tuple(v.value if type(v) is Const and isinstance(v.value, int) else None for v in value.items)  # type: ignore[attr-defined]
+        return tuple(size(v) for v in value.items)  # type: ignore[attr-defined]
     return None
 
 

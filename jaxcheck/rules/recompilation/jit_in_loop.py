@@ -17,14 +17,19 @@ class JitInLoop(Rule):
     bound method, a nested function) when the result is called in that loop, and for lax
     control flow (`jax.lax.scan`, `fori_loop`, `while_loop`, `cond`, `switch`, `map`, `reduce`)
     given such a callable in a loop that runs outside any trace: there it compiles its bodies
-    as one program, cached on the functions it is given.
+    as one program, cached on the functions it is given. Also for a jitted callable made anew
+    in each iteration of an outer loop over arrays that iteration holds (a nested `@jax.jit def`
+    in the loop body, `jax.jit(build_kernel(step_size, inv_mass))`) and called in an inner loop:
+    reported at that call.
 
     ## Why is this bad?
     The jit cache is keyed by the function object. A new lambda or `partial` each iteration is
     a new key, so every iteration traces and compiles again. Measured on jax 0.10.2 with three
     iterations: `jax.jit(lambda ...)`, `jax.jit(partial(f))`, `jax.jit(jax.grad(g))`,
     `jax.jit(obj.method)` and `jax.pmap(lambda ...)` each compile 3 times, while
-    `jax.jit(module_level_function)` compiles once (the cache hits). Outside jit,
+    `jax.jit(module_level_function)` compiles once (the cache hits). A nested `@jax.jit def`
+    over a slice of the data, made in each of 3 outer iterations and called 3 times in an inner
+    loop, compiles 3 times (once when made before the loops). Outside jit,
     `jax.lax.cond(pred, lambda: a, lambda: b)` in a loop of three iterations compiles
     `jit(cond)` three times.
 
@@ -45,7 +50,8 @@ class JitInLoop(Rule):
     Loops over a literal tuple or list (of configurations) are not reported: one compile per
     element is usually the intent. Nor is a jitted callable that is stored (appended, returned)
     rather than called in the loop, or one called only in a loop nested deeper than the one
-    that creates it (each compile is then reused), or one made under an `if` of the loop and
+    that creates it unless it closes over arrays (each compile is then reused; a closure over a
+    configuration is one compile per configuration, as intended), or one made under an `if` of the loop and
     kept for the iterations after it (called outside that `if`): a compiled function rebuilt
     when what it wraps changed, not every iteration. A nested `def` above the loop is left to
     `jit-per-call` (new per call of the function, not per iteration); one defined in the loop
@@ -102,6 +108,16 @@ class JitInLoop(Rule):
                     transform=jit_site.application.transform.name,
                     callable=jit_site.fresh_callable, function=jitted_label(facts, jit_site),
                 )
+        # Made anew in each iteration of an outer loop and called in a loop nested in it: one
+        # compile per outer iteration, reported at the call (the build may be in a factory).
+        for event in facts.per_iteration_jits:
+            made = f"a closure made by `{event.maker.qualname}`" if event.maker is not None else "a nested function"
+            arrays = ", ".join(f"`{name}`" for name in event.captured)
+            plural = "s" if len(event.captured) > 1 else ""
+            context.report(
+                self, event.call, transform=event.transform,
+                callable=f"{made} over the array{plural} {arrays}", function=f"`{event.compiled.qualname}`",
+            )
 
     VALID = [
         valid(
@@ -228,6 +244,28 @@ class JitInLoop(Rule):
         ),
     ]
     INVALID = [
+        invalid(
+            """
+            import jax
+            import jax.numpy as jnp
+
+            def build_kernel(step_size, inverse_mass):
+                def kernel(x):
+                    return x - step_size * inverse_mass * x
+                return kernel
+
+            def warmup(x, schedule):
+                step_size, inverse_mass = 0.1, jnp.ones_like(x)
+                for window in schedule:
+                    kernel = jax.jit(build_kernel(step_size, inverse_mass))
+                    for _ in range(window):
+                        x = kernel(x)  # compiled again for each window
+                    inverse_mass = jnp.var(x) + 1e-3
+                return x
+            """,
+            line=14,
+            message_contains="a closure made by `build_kernel` over the array `inverse_mass`",
+        ),
         invalid(
             """
             import jax

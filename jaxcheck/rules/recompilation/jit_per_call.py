@@ -16,6 +16,9 @@ class JitPerCall(Rule):
     (`jax.jit(f)(x)`) or through a local name. The same holds for lax control flow run outside
     any trace (`jax.lax.scan`, `fori_loop`, `while_loop`, `cond`, `switch`, `map`, `reduce`):
     it compiles its bodies as one program (`jit(scan)`), cached on the functions it is given.
+    Also for a function that calls a jitted callable which a function it calls built anew
+    (`infer_fn = get_infer_fn(...)` returning `jax.jit(closure)`); that is reported at the
+    call, where each run compiles.
 
     ## Why is this bad?
     The jit cache is keyed by the function object, and the enclosing function makes a new one
@@ -97,7 +100,7 @@ class JitPerCall(Rule):
             site = facts.jit_site_by_node.get(event.application)
             compiled = f"`{event.compiled.qualname}`" if event.compiled is not None else "it"
             context.report(
-                self, event.application, transform=event.transform,
+                self, event.node, transform=event.transform,
                 callable=event.fresh_callable, function=jitted_label(facts, site) if site else compiled,
                 caller=event.caller.qualname,
             )
@@ -227,6 +230,23 @@ class JitPerCall(Rule):
         ),
     ]
     INVALID = [
+        invalid(
+            """
+            import jax
+
+            def get_infer_fn(scale):
+                def infer_fn(x):
+                    return x * scale
+                return jax.jit(infer_fn)
+
+            class Model:
+                def predict(self, x):
+                    infer_fn = get_infer_fn(2.0)  # a new closure, jitted anew, on every call
+                    return infer_fn(x)
+            """,
+            line=11,
+            message_contains="compiles `get_infer_fn.infer_fn` again on every call of `Model.predict`",
+        ),
         invalid(
             """
             import jax

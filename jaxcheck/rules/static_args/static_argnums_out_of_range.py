@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+import libcst as cst
+
 from ..base import Context, Rule, invalid, valid
 from ._common import signatures
 
@@ -18,6 +20,9 @@ class StaticArgnumsOutOfRange(Rule):
     has static_argnums=(5,), but only accepts 2 positional arguments` (the same for negative
     numbers and for `donate_argnums`). The number was usually meant for another parameter, or
     the signature changed and the option was not updated.
+
+    Numbers given by value are checked where the analysis knows them: a factory's parameter
+    given a constant by its caller (`jax.jit(fn, static_argnums=static_argnums)`).
 
     ## Example
     ```python
@@ -59,10 +64,21 @@ class StaticArgnumsOutOfRange(Rule):
                     continue
                 if has_star_args:
                     continue  # any position may exist, and negatives count the arguments passed
-                bad = [n for n in numbers if not -count <= n < count]
-                if bad:
-                    positions = ", ".join(str(n) for n in bad)
-                    context.report(self, arg, option=option, function=signature.name, positions=positions, count=count)
+                self._check_numbers(context, arg, option, numbers, count, signature.name)
+        # Numbers known by value where the application runs (a factory's parameter).
+        for event in context.facts.static_option_values:
+            function = event.function
+            if event.name.endswith("argnums") and not function.has_var_positional() and not getattr(function.node, "decorators", ()):
+                count = len(function.positional_params())
+                self._check_numbers(context, event.option, event.name, event.values, count, function.qualname)
+
+    def _check_numbers(
+        self, context: Context, arg: cst.Arg, option: str, numbers: tuple[int, ...], count: int, label: str,
+    ) -> None:
+        bad = [n for n in numbers if not -count <= n < count]
+        if bad:
+            positions = ", ".join(str(n) for n in bad)
+            context.report(self, arg, option=option, function=label, positions=positions, count=count)
 
     VALID = [
         valid(
@@ -126,6 +142,22 @@ class StaticArgnumsOutOfRange(Rule):
         ),
     ]
     INVALID = [
+        invalid(
+            """
+            import jax
+
+            def compiled(fn, static_argnums=()):
+                return jax.jit(fn, static_argnums=static_argnums)
+
+            def step(x, n):
+                return x * n
+
+            def main(x):
+                return compiled(step, static_argnums=2)(x, 3)  # meant 1: `n`
+            """,
+            line=4,
+            message_contains="`static_argnums` of jitted function `step`",
+        ),
         invalid(
             """
             from functools import partial

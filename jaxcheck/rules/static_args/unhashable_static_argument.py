@@ -102,10 +102,11 @@ class UnhashableStaticArgument(Rule):
                 continue
             reported.add(given.argument)
             description = hashing.description[0].upper() + hashing.description[1:]
-            context.report(
-                self, given.argument, None, value=description,
-                target=f"a static position of jitted `{context.code(given.call.func)}`", verb="hashed",
-            )
+            if given.jitted is not None:  # passed on by a function of another module
+                target = f"`{context.code(given.call.func)}`, which passes it to a static position of jitted `{context.code(given.jitted)}`,"
+            else:
+                target = f"a static position of jitted `{context.code(given.call.func)}`"
+            context.report(self, given.argument, None, value=description, target=target, verb="hashed")
         for found in facts.arrays_in_static_fields:
             context.report(
                 self, found.argument, None, value=f"An array in static field `{found.path}` of pytree `{found.owner}`",

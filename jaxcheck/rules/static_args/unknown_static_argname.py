@@ -1,6 +1,9 @@
 from __future__ import annotations
 
+import libcst as cst
+
 from ..base import Context, Rule, invalid, valid
+from ...analysis import FunctionInfo
 from ._common import signatures
 
 
@@ -32,6 +35,10 @@ class UnknownStaticArgname(Rule):
         ...
     ```
 
+    Names given by value are checked where the analysis knows them: a factory's parameter
+    given a literal by its caller (`jax.jit(trial, static_argnames=static_argnames)` in a
+    decorator factory called with `static_argnames=["m"]`), a tuple built from constants.
+
     ## Known problems
     A function with `**kwargs` accepts any name, so it is not reported. Functions under other
     decorators, whose signature the linter cannot see, are skipped.
@@ -49,26 +56,64 @@ class UnknownStaticArgname(Rule):
         for signature in signatures(context.facts):
             if signature.function.has_var_keyword():
                 continue
-            by_name = {p.name: p for p in signature.params}
             for option in ("static_argnames", "donate_argnames"):
                 argnames = getattr(signature.site.spec, option)
                 arg = signature.site.application.options.get(option)
-                if not argnames or arg is None:
-                    continue
-                unknown = [n for n in argnames if n not in by_name]
-                positional_only = [
-                    n for n in argnames
-                    if n in by_name and (by_name[n].kind == "var_positional" or signature.is_positional_only(by_name[n]))
-                ]
-                if unknown:
-                    problem = "is not a parameter" if len(unknown) == 1 else "are not parameters"
-                    context.report(self, arg, option=option, function=signature.name, names=_quoted(unknown), problem=problem)
-                elif positional_only:
-                    problem = "cannot be passed by keyword"
-                    context.report(self, arg, option=option, function=signature.name, names=_quoted(positional_only), problem=problem)
+                if argnames and arg is not None:
+                    self._check_names(context, arg, option, argnames, signature.function, signature.name)
+        # Names known by value where the application runs (a factory's parameter).
+        for event in context.facts.static_option_values:
+            function = event.function
+            if event.name.endswith("argnames") and not function.has_var_keyword() and not getattr(function.node, "decorators", ()):
+                self._check_names(context, event.option, event.name, event.values, function, function.qualname)
 
+    def _check_names(
+        self, context: Context, arg: cst.Arg, option: str, argnames: tuple[str, ...], function: FunctionInfo, label: str,
+    ) -> None:
+        by_name = {p.name: p for p in function.params}
+        posonly = function.node.params.posonly_params if isinstance(function.node, cst.FunctionDef) else ()
+        unknown = [n for n in argnames if n not in by_name]
+        positional_only = [
+            n for n in argnames if n in by_name and (by_name[n].kind == "var_positional" or by_name[n].node in posonly)
+        ]
+        if unknown:
+            problem = "is not a parameter" if len(unknown) == 1 else "are not parameters"
+            context.report(self, arg, option=option, function=label, names=_quoted(unknown), problem=problem)
+        elif positional_only:
+            problem = "cannot be passed by keyword"
+            context.report(self, arg, option=option, function=label, names=_quoted(positional_only), problem=problem)
 
     VALID = [
+        valid(
+            """
+            import jax
+
+            def compiled(fn, static_argnames=()):
+                def call(*args, **kwargs):  # `**kwargs` takes any name
+                    return fn(*args, **kwargs)
+                return jax.jit(call, static_argnames=static_argnames)
+
+            def step(x, n):
+                return x * n
+
+            def main(x):
+                return compiled(step, static_argnames=["n"])(x, n=3)
+            """
+        ),
+        valid(
+            """
+            import jax
+
+            def compiled(fn, names):
+                return jax.jit(fn, static_argnames=names)
+
+            def step(x, n):
+                return x * n
+
+            def main(x):
+                return compiled(step, ("n",))(x, 3)  # `n` is a parameter of `step`
+            """
+        ),
         valid(
             """
             from functools import partial
@@ -118,6 +163,23 @@ class UnknownStaticArgname(Rule):
         ),
     ]
     INVALID = [
+        invalid(
+            """
+            import jax
+
+            def repeat_until_success(static_argnames=()):
+                def decorator(fn):
+                    def trial(*args):
+                        return fn(*args)
+                    return jax.jit(trial, static_argnames=static_argnames)
+                return decorator
+
+            def main(n, m):
+                return repeat_until_success(static_argnames=["m"])(lambda n, m: n + m)(n, m)
+            """,
+            line=7,
+            message_contains="names `m`, which is not a parameter",
+        ),
         invalid(
             """
             from functools import partial
