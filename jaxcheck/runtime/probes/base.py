@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -14,6 +15,7 @@ from ..resolve import Target, argument_sets
 class Outcome:
     status: str  # confirmed | refuted | inconclusive
     evidence: str
+    reached: bool = True  # False: the arguments took a path around the flagged line
 
 
 _activity = "reaching the function"
@@ -45,27 +47,39 @@ def inconclusive(evidence: str) -> Outcome:
     return Outcome("inconclusive", evidence)
 
 
+def not_reached(evidence: str) -> Outcome:
+    """Inconclusive because the flagged line did not run with these arguments: the next set may reach it."""
+    return Outcome("inconclusive", evidence, reached=False)
+
+
 def with_arguments(
     target: Target, loaded: LoadedModule, configured: list[str], experiment: Callable[[inputs.Candidate], Outcome],
     provided: frozenset[str] = frozenset(),
 ) -> Outcome:
     """Run ``experiment`` with each candidate until one is accepted."""
     problems: list[str] = []
+    around: Outcome | None = None  # the first outcome whose arguments did not reach the line
     for candidate in argument_sets(
         target.call, loaded, configured, static=target.static, annotations=target.annotations,
         literal_calls=target.literal_calls, provided=provided, owner=target.owner, keys=target.keys,
-        layers=target.layers or {}, described=target.described or {},
+        layers=target.layers or {}, described=target.described or {}, cases=target.cases,
     ):
         if isinstance(candidate, inputs.MissingInput):
             problems.append(str(candidate))
             continue
         doing(f"running `{target.name}` with {candidate.describe()}")
         try:
-            return _naming_the_source(experiment(candidate), candidate)
+            outcome = _naming_the_source(experiment(candidate), candidate)
         except Rejected as rejected:
             if "RESOURCE_EXHAUSTED" in str(rejected) or str(rejected).startswith("MemoryError"):
                 return inconclusive(f"the code ran out of memory with {candidate.describe()}: {rejected}")
             problems.append(f"with {candidate.describe()} it raised {rejected}")
+            continue
+        if outcome.reached:
+            return outcome
+        around = around or outcome
+    if around is not None:
+        return around
     tried = "; ".join(problems[:3]) or "no candidate arguments"
     failed = loaded.failed_import(tried)
     if failed is not None:
@@ -121,3 +135,32 @@ def line_ran(task: dict, loaded: LoadedModule, call: Callable[[], object]) -> bo
     finally:
         watcher.stop()
     return bool(watcher.eager or watcher.staged)
+
+
+def in_a_branch_of_its_line(task: dict, loaded: LoadedModule) -> bool:
+    """Whether the flagged expression sits where its line can run without evaluating it: a
+    branch of a conditional expression (`None if same else normal(key, ...)`), an operand of
+    `and`/`or` after the first, the element or condition of a comprehension. A line seen running
+    then does not show that the hazard was exercised."""
+    if task.get("elsewhere") or not task.get("column"):
+        return False
+    here = (task["line"], task["column"] - 1)
+
+    def inside(node: ast.AST) -> bool:
+        start = (node.lineno, node.col_offset)
+        end = (node.end_lineno or node.lineno, node.end_col_offset or 0)
+        return start <= here < end
+
+    for node in ast.walk(loaded.tree):
+        if isinstance(node, ast.IfExp):
+            parts: list[ast.AST] = [node.body, node.orelse]
+        elif isinstance(node, ast.BoolOp):
+            parts = node.values[1:]
+        elif isinstance(node, (ast.ListComp, ast.SetComp, ast.GeneratorExp, ast.DictComp)):
+            parts = [*(getattr(node, f) for f in ("elt", "key", "value") if hasattr(node, f))]
+            parts += [condition for generator in node.generators for condition in generator.ifs]
+        else:
+            continue
+        if any(inside(part) for part in parts):
+            return True
+    return False

@@ -19,7 +19,7 @@ import numpy as np
 from .. import inputs
 from ..loader import LoadedModule
 from ..resolve import Target
-from .base import Outcome, Rejected, confirmed, error_text, in_user_code, inconclusive, line_ran, refuted, with_arguments
+from .base import Outcome, Rejected, confirmed, error_text, in_a_branch_of_its_line, in_user_code, inconclusive, line_ran, not_reached, refuted, with_arguments
 
 
 @contextlib.contextmanager
@@ -59,9 +59,15 @@ def _reused(task: dict, loaded: LoadedModule, target: Target, candidate: inputs.
     except Exception as error:  # noqa: BLE001 - user code
         raise Rejected(error_text(error)) from None
     if line_ran(task, loaded, lambda: jax.block_until_ready(target.call(*args, **kwargs))) is False:
-        return inconclusive(
+        return not_reached(
             f"`{target.name}` ran with {candidate.describe()} under `jax_debug_key_reuse` without reusing a key, "
             f"but line {task['line']} did not run: the reuse is on a path these arguments do not take"
+        )
+    if in_a_branch_of_its_line(task, loaded):
+        return not_reached(
+            f"`{target.name}` ran with {candidate.describe()} under `jax_debug_key_reuse` without reusing a key, "
+            f"but the use at line {task['line']}, column {task['column']} is in a branch its line can skip: "
+            "these arguments may not take it"
         )
     if task.get("checker_sees_second_use") is False:
         return inconclusive(
