@@ -403,3 +403,26 @@ def test_a_skipped_assignment_that_a_definition_reads_runs_before_it(tmp_path: p
     (finding,) = validate_json(tmp_path, "act_test.py")
     assert finding["validation"]["status"] == "confirmed", finding["validation"]
     assert "test case `test_activation0`" in finding["validation"]["evidence"]
+
+
+def test_findings_of_one_function_confirmed_by_the_same_run_share_it(tmp_path: pathlib.Path) -> None:
+    # JAX's checker stops at the first reuse: one run confirms both findings. A second run
+    # repeated the first (a slow test timed out on it); here a second call would fail.
+    write_tree(tmp_path, {"draws.py": """\
+        import jax
+
+        CALLS = []
+
+
+        def draws():
+            CALLS.append(1)
+            if len(CALLS) > 1:
+                raise RuntimeError("only the first call draws")
+            key = jax.random.PRNGKey(0)
+            a = jax.random.normal(key, (2,))
+            b = jax.random.normal(key, (2,))
+            c = jax.random.uniform(key, (2,))
+            return a + b + c
+        """})
+    findings = validate_json(tmp_path, "draws.py")
+    assert [f["validation"]["status"] for f in findings] == ["confirmed", "confirmed"], findings
