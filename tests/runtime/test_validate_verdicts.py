@@ -405,24 +405,26 @@ def test_a_skipped_assignment_that_a_definition_reads_runs_before_it(tmp_path: p
     assert "test case `test_activation0`" in finding["validation"]["evidence"]
 
 
-def test_findings_of_one_function_confirmed_by_the_same_run_share_it(tmp_path: pathlib.Path) -> None:
-    # JAX's checker stops at the first reuse: one run confirms both findings. A second run
-    # repeated the first (a slow test timed out on it); here a second call would fail.
-    write_tree(tmp_path, {"draws.py": """\
-        import jax
 
-        CALLS = []
+EARLIER = """\
+    import jax
 
 
-        def draws():
-            CALLS.append(1)
-            if len(CALLS) > 1:
-                raise RuntimeError("only the first call draws")
-            key = jax.random.PRNGKey(0)
-            a = jax.random.normal(key, (2,))
-            b = jax.random.normal(key, (2,))
-            c = jax.random.uniform(key, (2,))
-            return a + b + c
-        """})
-    findings = validate_json(tmp_path, "draws.py")
-    assert [f["validation"]["status"] for f in findings] == ["confirmed", "confirmed"], findings
+    def draws(mask: bool = False):
+        key = jax.random.PRNGKey(0)
+        x = jax.random.normal(key, (2,))
+        if mask:
+            x = x * jax.random.bernoulli(key, 0.5, (2,))
+        y = jax.random.normal(key, (2,))
+        return x + y
+    """
+
+
+def test_a_key_reuse_error_before_the_flagged_line_ran_does_not_confirm_it(tmp_path: pathlib.Path) -> None:
+    # With `mask=True` JAX's checker stops the run at line 8: line 9 never ran, so that run says
+    # nothing about it; with the default the run reaches line 9 and stops there.
+    write_tree(tmp_path, {"earlier.py": EARLIER})
+    verdicts = {f["line"]: f["validation"] for f in validate_json(tmp_path, "earlier.py")}
+    assert {line: v["status"] for line, v in verdicts.items()} == {8: "confirmed", 9: "confirmed"}, verdicts
+    assert verdicts[8]["evidence"].endswith("(line 8)") and "(True)" in verdicts[8]["evidence"]
+    assert verdicts[9]["evidence"].endswith("(line 9)") and "defaults kept ()" in verdicts[9]["evidence"]

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import ast
-from collections.abc import Callable
+import contextlib
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from .. import inputs
@@ -119,6 +120,18 @@ def in_user_code(error: BaseException, path: str) -> int | None:
 def line_ran(task: dict, loaded: LoadedModule, call: Callable[[], object]) -> bool | None:
     """Whether the finding's line runs in ``call`` (traced afresh: caches cleared); None when
     lines cannot be watched or the call fails."""
+    with watching_the_line(task, loaded) as ran:
+        try:
+            call()
+        except Exception:  # noqa: BLE001 - user code; the verdict stands on the first run
+            return None
+    return ran()
+
+
+@contextlib.contextmanager
+def watching_the_line(task: dict, loaded: LoadedModule) -> Iterator[Callable[[], bool | None]]:
+    """Watch the finding's line while the block runs (caches cleared, so a jitted function traces
+    afresh); yields ``ran()``: whether it has run so far, None when lines cannot be watched."""
     import jax
 
     from ..lines import LineWatcher
@@ -126,15 +139,10 @@ def line_ran(task: dict, loaded: LoadedModule, call: Callable[[], object]) -> bo
     watcher = LineWatcher({task.get("file") or str(loaded.path): frozenset({task["line"]})}, staging=lambda: False)
     jax.clear_caches()
     watcher.start()
-    if not watcher.watching:
-        return None
     try:
-        call()
-    except Exception:  # noqa: BLE001 - user code; the verdict stands on the first run
-        return None
+        yield lambda: bool(watcher.eager or watcher.staged) if watcher.watching else None
     finally:
         watcher.stop()
-    return bool(watcher.eager or watcher.staged)
 
 
 def in_a_branch_of_its_line(task: dict, loaded: LoadedModule) -> bool:

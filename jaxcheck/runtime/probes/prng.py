@@ -19,7 +19,7 @@ import numpy as np
 from .. import inputs
 from ..loader import LoadedModule
 from ..resolve import Target
-from .base import Outcome, Rejected, confirmed, error_text, in_a_branch_of_its_line, in_user_code, inconclusive, line_ran, not_reached, refuted, with_arguments
+from .base import Outcome, Rejected, confirmed, error_text, in_a_branch_of_its_line, in_user_code, inconclusive, line_ran, not_reached, refuted, watching_the_line, with_arguments
 
 
 @contextlib.contextmanager
@@ -45,29 +45,22 @@ def run(task: dict, loaded: LoadedModule, target: Target | None, configured: lis
     )
 
 
-# KeyReuseError outcomes of this worker, by module, function and arguments: JAX's checker stops at
-# the first reuse, so every finding of one function that the same call confirms shares the run
-# (a second run of a slow test only repeated the first, and could time out where it did not).
-_RAISED: dict[tuple[str, str, str], Outcome] = {}
-
-
 def _reused(task: dict, loaded: LoadedModule, target: Target, candidate: inputs.Candidate, keys: list[str]) -> Outcome:
     args, kwargs = with_keys(target, candidate, keys, seed=0)
     candidate = inputs.Candidate(candidate.source, args, kwargs)
-    run = (str(loaded.path), target.name, candidate.describe())
-    if run in _RAISED:
-        return _RAISED[run]
     try:
-        with checking_keys():
+        with watching_the_line(task, loaded) as ran, checking_keys():
             jax.block_until_ready(target.call(*args, **kwargs))
     except jax.errors.KeyReuseError as error:
         line = in_user_code(error, str(loaded.path))
         where = f" (line {line})" if line else ""
         first = str(error).strip().splitlines()[0]
-        _RAISED[run] = confirmed(
-            f"calling `{target.name}` with {candidate.describe()} under `jax_debug_key_reuse` raised KeyReuseError: {first}{where}"
-        )
-        return _RAISED[run]
+        if ran() is False:  # the checker stopped the run on another reuse, before the finding's line ran
+            return not_reached(
+                f"`{target.name}` with {candidate.describe()} under `jax_debug_key_reuse` raised KeyReuseError at "
+                f"another reuse before line {task['line']} ran: {first}{where}"
+            )
+        return confirmed(f"calling `{target.name}` with {candidate.describe()} under `jax_debug_key_reuse` raised KeyReuseError: {first}{where}")
     except Exception as error:  # noqa: BLE001 - user code
         raise Rejected(error_text(error)) from None
     if line_ran(task, loaded, lambda: jax.block_until_ready(target.call(*args, **kwargs))) is False:
