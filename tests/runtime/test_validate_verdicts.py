@@ -428,3 +428,25 @@ def test_a_key_reuse_error_before_the_flagged_line_ran_does_not_confirm_it(tmp_p
     assert {line: v["status"] for line, v in verdicts.items()} == {8: "confirmed", 9: "confirmed"}, verdicts
     assert verdicts[8]["evidence"].endswith("(line 8)") and "(True)" in verdicts[8]["evidence"]
     assert verdicts[9]["evidence"].endswith("(line 9)") and "defaults kept ()" in verdicts[9]["evidence"]
+
+
+def test_a_key_reuse_error_at_another_line_of_the_same_statement_does_not_confirm(tmp_path: pathlib.Path) -> None:
+    # Lines 8 and 9 are one statement: it starts before line 9's call runs, and JAX's checker
+    # stops it at line 8's reuse.
+    write_tree(tmp_path, {"tables.py": """\
+        import jax
+
+
+        def tables():
+            keys = jax.random.split(jax.random.PRNGKey(0), 2)
+            first = jax.random.uniform(keys[0], (2,))
+            pair = dict(
+                a=jax.random.uniform(keys[0], (2,)),
+                b=jax.random.uniform(keys[1], (2,)) + jax.random.normal(keys[1], (2,)),
+            )
+            return first, pair
+        """})
+    verdicts = {f["line"]: f["validation"] for f in validate_json(tmp_path, "tables.py")}
+    assert verdicts[8]["status"] == "confirmed", verdicts
+    assert verdicts[9]["status"] == "inconclusive", verdicts
+    assert "raised KeyReuseError at another reuse, not at line 9" in verdicts[9]["evidence"]

@@ -19,7 +19,7 @@ import numpy as np
 from .. import inputs
 from ..loader import LoadedModule
 from ..resolve import Target
-from .base import Outcome, Rejected, confirmed, error_text, in_a_branch_of_its_line, in_user_code, inconclusive, line_ran, not_reached, refuted, watching_the_line, with_arguments
+from .base import Outcome, Rejected, confirmed, error_text, in_a_branch_of_its_line, in_user_code, inconclusive, line_ran, not_reached, refuted, stopped_at, watching_the_line, with_arguments
 
 
 @contextlib.contextmanager
@@ -55,10 +55,13 @@ def _reused(task: dict, loaded: LoadedModule, target: Target, candidate: inputs.
         line = in_user_code(error, str(loaded.path))
         where = f" (line {line})" if line else ""
         first = str(error).strip().splitlines()[0]
-        if ran() is False:  # the checker stopped the run on another reuse, before the finding's line ran
+        # The checker stops at the first reuse: one that stopped the function holding the finding
+        # at another of its lines, or before the finding's line ran, says nothing about it.
+        stopped = stopped_at(error, task.get("file") or str(loaded.path), task["line"])
+        if (stopped is not None and not task["line"] <= stopped <= task.get("end_line", task["line"])) or ran() is False:
             return not_reached(
                 f"`{target.name}` with {candidate.describe()} under `jax_debug_key_reuse` raised KeyReuseError at "
-                f"another reuse before line {task['line']} ran: {first}{where}"
+                f"another reuse, not at line {task['line']}: {first}{where}"
             )
         return confirmed(f"calling `{target.name}` with {candidate.describe()} under `jax_debug_key_reuse` raised KeyReuseError: {first}{where}")
     except Exception as error:  # noqa: BLE001 - user code
