@@ -45,6 +45,9 @@ def run(task: dict, loaded: LoadedModule, target: Target | None, configured: lis
     )
 
 
+_REUSED_AT_THE_LINE = ("JAX501", "JAX504")
+
+
 def _reused(task: dict, loaded: LoadedModule, target: Target, candidate: inputs.Candidate, keys: list[str]) -> Outcome:
     args, kwargs = with_keys(target, candidate, keys, seed=0)
     candidate = inputs.Candidate(candidate.source, args, kwargs)
@@ -55,9 +58,11 @@ def _reused(task: dict, loaded: LoadedModule, target: Target, candidate: inputs.
         line = in_user_code(error, str(loaded.path))
         where = f" (line {line})" if line else ""
         first = str(error).strip().splitlines()[0]
-        # The checker stops at the first reuse: one that stopped the function holding the finding
-        # at another of its lines, or before the finding's line ran, says nothing about it.
-        stopped = stopped_at(error, task.get("file") or str(loaded.path), task["line"])
+        # The checker stops at the first reuse: one raised before the finding's line ran, or (for a
+        # reuse the finding places at its line: JAX501, JAX504) one that stopped the function
+        # holding it at another of its lines, says nothing about it. JAX505's reuse shows where
+        # the returned key is consumed again, not at the `return`.
+        stopped = stopped_at(error, task.get("file") or str(loaded.path), task["line"]) if task["code"] in _REUSED_AT_THE_LINE else None
         if (stopped is not None and not task["line"] <= stopped <= task.get("end_line", task["line"])) or ran() is False:
             return not_reached(
                 f"`{target.name}` with {candidate.describe()} under `jax_debug_key_reuse` raised KeyReuseError at "
