@@ -60,10 +60,11 @@ def _reused(task: dict, loaded: LoadedModule, target: Target, candidate: inputs.
         first = str(error).strip().splitlines()[0]
         # The checker stops at the first reuse: one raised before the finding's line ran, or (for a
         # reuse the finding places at its line: JAX501, JAX504) one that stopped the function
-        # holding it at another of its lines, says nothing about it. JAX505's reuse shows where
-        # the returned key is consumed again, not at the `return`.
+        # holding it at an earlier line (of the statement the line is in, too), says nothing
+        # about it. JAX505's reuse shows where the returned key is consumed again, not at the
+        # `return`.
         stopped = stopped_at(error, task.get("file") or str(loaded.path), task["line"]) if task["code"] in _REUSED_AT_THE_LINE else None
-        if (stopped is not None and not task["line"] <= stopped <= task.get("end_line", task["line"])) or ran() is False:
+        if (stopped is not None and stopped < task["line"]) or ran() is False:
             return not_reached(
                 f"`{target.name}` with {candidate.describe()} under `jax_debug_key_reuse` raised KeyReuseError at "
                 f"another reuse, not at line {task['line']}: {first}{where}"
