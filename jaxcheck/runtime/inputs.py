@@ -66,8 +66,10 @@ class Candidate:
         return self.remake(number) if self.remake is not None else self
 
     def describe(self) -> str:
-        parts = [_short(a) for a in self.args] + [f"{k}={_short(v)}" for k, v in self.kwargs.items()]
-        return f"{self.source} ({', '.join(parts)})"
+        return f"{self.source} ({self.values()})"
+
+    def values(self) -> str:
+        return ", ".join([_short(a) for a in self.args] + [f"{k}={_short(v)}" for k, v in self.kwargs.items()])
 
 
 def _short(value: Any) -> str:
@@ -109,9 +111,14 @@ def candidates(
     keys: frozenset[str] = frozenset(),
     layers: dict[str, int] | None = None,
     described: dict[str, Any] | None = None,
+    cases: tuple[str, ...] = (),
 ) -> Iterator[Candidate]:
     """Argument sets for ``function``, best first. Raises MissingInput (after yielding every
-    registered and literal candidate) when synthesis cannot cover a parameter."""
+    registered and literal candidate) when synthesis cannot cover a parameter. ``cases``: the
+    function runs a parameterized test's cases by number, each with the parameters it binds."""
+    if cases:
+        yield from (Candidate(f"the parameters of test case `{case}`", (number,)) for number, case in enumerate(cases))
+        return
     for source, args, kwargs in recorded_calls(function):
         yield Candidate(source, args, kwargs)
     for args, kwargs in registered_examples(function):
@@ -129,6 +136,12 @@ def candidates(
                 function, namespace, static, annotations or {}, variant, shape=shape, provided=provided, owner=owner,
                 keys=keys, layers=layers or {}, described=described or {},
             )
+        # Parameters with a default took what their annotation suggests (`zeros: bool = False`
+        # became True); left to their defaults they take the path a call without them takes.
+        settings = dict(provided=provided, owner=owner, keys=keys, layers=layers or {}, described=described or {})
+        kept = synthesized(function, namespace, static, annotations or {}, variant, **settings, keep_defaults=True)
+        if kept.values() != synthesized(function, namespace, static, annotations or {}, variant, **settings).values():
+            yield kept
 
 
 def _configured(text: str, namespace: dict) -> Candidate:
@@ -163,11 +176,13 @@ def synthesized(
     function: Any, namespace: dict, static: frozenset[str], annotations: dict[str, str], variant: int,
     shape: tuple[int, ...] = _DEFAULT_SHAPE, provided: frozenset[str] = frozenset(), owner: Any = None,
     keys: frozenset[str] = frozenset(), layers: dict[str, int] | None = None, described: dict[str, Any] | None = None,
+    keep_defaults: bool = False,
 ) -> Candidate:
     """Values for every parameter; those in ``provided`` are placeholders the caller replaces.
     ``keys``: parameters that take a PRNG key; ``layers``: parameters iterated as tuples of
     that many items (`for w, b in params`); ``described``: specs of what the analysis saw reach
-    parameters (see ``described``), used where they say more than "an array"."""
+    parameters (see ``described``), used where they say more than "an array";
+    ``keep_defaults``: parameters with a default are left to it."""
     signature = signature_of(function)
     if signature is None:
         raise MissingInput("its signature cannot be read")
@@ -182,6 +197,8 @@ def synthesized(
             value = None
         elif param.name in keys:
             value = maker.key(annotations.get(param.name) or param.annotation)
+        elif keep_defaults and param.default is not inspect.Parameter.empty:
+            value = _OMIT
         elif (described or {}).get(param.name, {"array": [None, None]}) != {"array": [None, None]}:
             value = maker.from_spec((described or {})[param.name])
         elif param.name in (layers or {}) and param.name not in static:
@@ -197,9 +214,12 @@ def synthesized(
             args.append(value)
 
     def remake(number: int) -> Candidate:
-        return synthesized(function, namespace, static, annotations, number, shape, provided, owner, keys, layers, described)
+        return synthesized(
+            function, namespace, static, annotations, number, shape, provided, owner, keys, layers, described, keep_defaults
+        )
 
-    return Candidate("synthesized arguments", tuple(args), kwargs, remake)
+    source = "synthesized arguments, defaults kept" if keep_defaults else "synthesized arguments"
+    return Candidate(source, tuple(args), kwargs, remake)
 
 
 _OMIT = object()

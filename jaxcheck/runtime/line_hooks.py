@@ -271,7 +271,8 @@ def _has_calls(code: types.CodeType) -> bool:
 
 def _functions(namespace: dict[str, Any], file: str, module: str, depth: int = 0) -> Iterator[types.FunctionType]:
     """Functions of ``file`` reachable from a module's namespace: plain, in classes, behind
-    ``staticmethod``/``classmethod``/``property`` and ``__wrapped__`` chains (``jax.jit``)."""
+    ``staticmethod``/``classmethod``/``property`` and ``__wrapped__`` chains (``jax.jit``, and
+    the wrappers other files' decorators make with ``functools.wraps``)."""
     for value in list(namespace.values()):
         for _ in range(10):
             if isinstance(value, (staticmethod, classmethod)):
@@ -282,7 +283,11 @@ def _functions(namespace: dict[str, Any], file: str, module: str, depth: int = 0
             elif isinstance(value, types.FunctionType):
                 if value.__code__.co_filename == file:
                     yield value
-                break
+                    break
+                # another file's wrapper (`functools.wraps`: absl's parameterized test cases)
+                value = getattr(value, "__wrapped__", None)
+                if value is None:
+                    break
             elif isinstance(value, type):
                 if depth < 3 and getattr(value, "__module__", None) == module:
                     yield from _functions(dict(vars(value)), file, module, depth + 1)

@@ -156,12 +156,9 @@ def load(path: str | pathlib.Path, finding_lines: Iterable[int] = (), beside: st
     loaded = LoadedModule(module, path, tree, _future_flags(tree))
     libraries = toplevel.library_names(tree)
     lines = sorted(set(finding_lines))
-    for statement in tree.body:
-        start, end = statement_start(statement), statement.end_lineno or statement.lineno
-        why = toplevel.skip_reason(statement, libraries)
-        if why is not None and not any(start <= line <= end for line in lines):
-            loaded.skipped.append((start, end, why))
-            continue
+    held: dict[str, ast.stmt] = {}  # skipped assignments, by the names they bind
+
+    def run(statement: ast.stmt) -> None:
         try:
             exec(loaded.compile_statement(statement), module.__dict__)  # noqa: S102 - the user's own module
             toplevel.note_arrays(statement, libraries)
@@ -174,6 +171,21 @@ def load(path: str | pathlib.Path, finding_lines: Iterable[int] = (), beside: st
             loaded.failures.append(
                 StatementFailure(statement_start(statement), statement.end_lineno or statement.lineno, error, frames)
             )
+
+    for statement in tree.body:
+        start, end = statement_start(statement), statement.end_lineno or statement.lineno
+        why = toplevel.skip_reason(statement, libraries)
+        if why is not None and not any(start <= line <= end for line in lines):
+            loaded.skipped.append((start, end, why))
+            if isinstance(statement, (ast.Assign, ast.AnnAssign)):
+                held.update(dict.fromkeys(bound_names(statement), statement))
+            continue
+        # A definition that reads a skipped assignment when it runs (`@parameterized.product(
+        # activation=ACTIVATIONS)` with `ACTIVATIONS = [stax.Relu()]`) needs it: it runs first.
+        for needed in dict.fromkeys(held.pop(name) for name in sorted(toplevel.definition_reads(statement) & held.keys())):
+            loaded.skipped = [s for s in loaded.skipped if s[0] != statement_start(needed)]
+            run(needed)
+        run(statement)
     return loaded
 
 

@@ -31,6 +31,7 @@ def _task(diagnostic: Diagnostic) -> dict:
         "message": diagnostic.message,
         "band": diagnostic.code[3] if len(diagnostic.code) == 6 else "?",
         "line": diagnostic.line,
+        "column": diagnostic.column,
         "end_line": diagnostic.end_line,
         "lines": [diagnostic.line, diagnostic.end_line],
     }

@@ -34,11 +34,13 @@ class Target:
     keys: frozenset[str] = frozenset()  # parameters that take a PRNG key (the analysis' heuristic)
     layers: dict[str, int] | None = None  # parameters iterated as tuples (`for w, b in params`): arity
     described: dict[str, Any] | None = None  # what the finding's description says reached each parameter
+    cases: tuple[str, ...] = ()  # a parameterized test's cases: `call(i)` runs the i-th with its parameters
 
 
 def resolve(loaded: LoadedModule, entry: dict, configured: dict[str, list[str]]) -> Target:
     current: Any = loaded.module
     owner: Any = None
+    cases: dict[str, Callable] = {}
     described = loaded.module.__name__
     for step in entry["path"]:
         kind = step[0]
@@ -46,7 +48,10 @@ def resolve(loaded: LoadedModule, entry: dict, configured: dict[str, list[str]])
             try:
                 current = getattr(current, step[1])
             except AttributeError as error:
-                raise Unreachable(_missing_attribute(loaded, described, step[1])) from error
+                cases = parameterized_cases(current, step[1])
+                if not cases:
+                    raise Unreachable(_missing_attribute(loaded, described, step[1])) from error
+                current = _case_runner(list(cases.values()))
             described = f"{described}.{step[1]}"
         elif kind == "new":
             current = owner = instantiate(current, loaded, configured)
@@ -71,8 +76,31 @@ def resolve(loaded: LoadedModule, entry: dict, configured: dict[str, list[str]])
     return Target(
         current, entry["name"], frozenset(entry.get("static", ())), entry.get("annotations", {}),
         entry.get("literal_calls", []), jitted_here, owner, frozenset(entry.get("keys", ())), entry.get("layers"),
-        entry.get("described"),
+        entry.get("described"), tuple(cases),
     )
+
+
+def parameterized_cases(instance: Any, name: str) -> dict[str, Callable]:
+    """The cases of a test method that a parameterizing decorator replaced by one method per case,
+    each wrapping it with its parameters bound (absl's `@parameterized.parameters([1, 8])` on
+    `test_shapes` leaves `test_shapes0` and `test_shapes1`, and no `test_shapes`), by name."""
+    found = {}
+    for attribute in sorted(dir(instance)):
+        if attribute.startswith(name) and attribute != name:
+            case = getattr(instance, attribute, None)
+            if inspect.ismethod(case) and getattr(getattr(case, "__wrapped__", None), "__name__", None) == name:
+                found[attribute] = case
+    return found
+
+
+def _case_runner(cases: list[Callable]) -> Callable:
+    """Runs one case by its number; each case takes no argument (its own signature is the
+    wrapped method's)."""
+
+    def run_case(case: int) -> Any:
+        return cases[case]()
+
+    return run_case
 
 
 _GENERATOR_ITEMS = 16

@@ -63,6 +63,25 @@ def _is_library(module: str) -> bool:
     return top in _LIBRARIES or top in getattr(sys, "stdlib_module_names", ())
 
 
+def definition_reads(statement: ast.stmt) -> set[str]:
+    """Names a module-level definition reads when it runs: its decorators, bases, keywords and
+    defaults, and a class body's own statements (not the bodies of its methods)."""
+    if not isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+        return set()
+    parts: list[ast.AST] = list(statement.decorator_list)
+    names: set[str] = set()
+    if isinstance(statement, ast.ClassDef):
+        parts += [*statement.bases, *statement.keywords]
+        for item in statement.body:
+            if isinstance(item, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                names |= definition_reads(item)
+            else:
+                parts.append(item)
+    else:
+        parts += [*statement.args.defaults, *(d for d in statement.args.kw_defaults if d is not None)]
+    return names | {n.id for part in parts for n in ast.walk(part) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
+
+
 def skip_reason(statement: ast.stmt, libraries: dict[str, str]) -> str | None:
     """Why ``statement`` is not run (None: run it)."""
     if isinstance(statement, (ast.Import, ast.ImportFrom, ast.Pass)):

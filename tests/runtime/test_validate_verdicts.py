@@ -324,3 +324,129 @@ def test_a_static_argument_of_another_modules_jitted_function_is_planned(tmp_pat
     findings = validate_json(tmp_path, ".")
     assert [f["code"] for f in findings] == ["JAX302", "JAX302"]
     assert [f["validation"]["status"] for f in findings] == ["confirmed", "confirmed"], findings
+
+
+def test_a_hazard_on_the_default_path_is_run_with_the_defaults(tmp_path: pathlib.Path) -> None:
+    # `zeros: bool = False` synthesized from its annotation is True, which skips the reuse; the
+    # parameter left to its default takes the path the reuse is on.
+    write_tree(tmp_path, {"init.py": """\
+        import jax
+
+
+        def init_params(key: jax.Array, size: int, zeros: bool = False):
+            if zeros:
+                return jax.numpy.zeros(size)
+            return jax.random.normal(key, (size,)) + jax.random.normal(key, (size,))
+        """})
+    (finding,) = validate_json(tmp_path, "init.py")
+    assert finding["code"] == "JAX501"
+    assert finding["validation"]["status"] == "confirmed", finding["validation"]
+    assert "synthesized arguments, defaults kept (key<fry>[], 3)" in finding["validation"]["evidence"]
+
+
+PARAMETERIZED = """\
+    import jax
+    from absl.testing import parameterized
+
+
+    class PairTest(parameterized.TestCase):
+
+        @parameterized.parameters({cases})
+        def test_pair(self, same):
+            key = jax.random.PRNGKey(0)
+            x1 = jax.random.normal(key, (2,))
+            x2 = x1 if same else jax.random.normal(key, (3,))
+            self.assertEqual(x2.ndim, 1)
+    """
+
+
+def test_a_parameterized_test_runs_its_cases_until_one_reaches_the_hazard(tmp_path: pathlib.Path) -> None:
+    # absl leaves `test_pair0` and `test_pair1`, each wrapping `test_pair` with its parameters,
+    # and no `test_pair`; the first case takes the branch without the reuse.
+    write_tree(tmp_path, {"pair_test.py": PARAMETERIZED.format(cases="[True, False]")})
+    (finding,) = validate_json(tmp_path, "pair_test.py")
+    assert finding["validation"]["status"] == "confirmed", finding["validation"]
+    assert "with the parameters of test case `test_pair1`" in finding["validation"]["evidence"]
+
+
+def test_a_reuse_in_a_branch_its_line_skipped_is_not_refuted(tmp_path: pathlib.Path) -> None:
+    write_tree(tmp_path, {"pair_test.py": PARAMETERIZED.format(cases="[True]")})
+    (finding,) = validate_json(tmp_path, "pair_test.py")
+    assert finding["validation"]["status"] == "inconclusive", finding["validation"]
+    assert "is in a branch its line can skip" in finding["validation"]["evidence"]
+
+
+def test_a_skipped_assignment_that_a_definition_reads_runs_before_it(tmp_path: pathlib.Path) -> None:
+    # `ACTIVATIONS = [make_activation()]` calls the module's own code, so it is not run on its
+    # own; the class's decorator reads it, so it runs before the class.
+    write_tree(tmp_path, {"act_test.py": """\
+        import jax
+        from absl.testing import parameterized
+
+
+        def make_activation():
+            return jax.nn.relu
+
+
+        ACTIVATIONS = [make_activation()]
+
+
+        class ActivationTest(parameterized.TestCase):
+
+            @parameterized.parameters(ACTIVATIONS)
+            def test_activation(self, activation):
+                key = jax.random.PRNGKey(0)
+                x = jax.random.normal(key, (2,))
+                y = jax.random.normal(key, (2,))
+                self.assertEqual(activation(x + y).shape, (2,))
+        """})
+    (finding,) = validate_json(tmp_path, "act_test.py")
+    assert finding["validation"]["status"] == "confirmed", finding["validation"]
+    assert "test case `test_activation0`" in finding["validation"]["evidence"]
+
+
+
+EARLIER = """\
+    import jax
+
+
+    def draws(mask: bool = False):
+        key = jax.random.PRNGKey(0)
+        x = jax.random.normal(key, (2,))
+        if mask:
+            x = x * jax.random.bernoulli(key, 0.5, (2,))
+        y = jax.random.normal(key, (2,))
+        return x + y
+    """
+
+
+def test_a_key_reuse_error_before_the_flagged_line_ran_does_not_confirm_it(tmp_path: pathlib.Path) -> None:
+    # With `mask=True` JAX's checker stops the run at line 8: line 9 never ran, so that run says
+    # nothing about it; with the default the run reaches line 9 and stops there.
+    write_tree(tmp_path, {"earlier.py": EARLIER})
+    verdicts = {f["line"]: f["validation"] for f in validate_json(tmp_path, "earlier.py")}
+    assert {line: v["status"] for line, v in verdicts.items()} == {8: "confirmed", 9: "confirmed"}, verdicts
+    assert verdicts[8]["evidence"].endswith("(line 8)") and "(True)" in verdicts[8]["evidence"]
+    assert verdicts[9]["evidence"].endswith("(line 9)") and "defaults kept ()" in verdicts[9]["evidence"]
+
+
+def test_a_key_reuse_error_at_another_line_of_the_same_statement_does_not_confirm(tmp_path: pathlib.Path) -> None:
+    # Lines 8 and 9 are one statement: it starts before line 9's call runs, and JAX's checker
+    # stops it at line 8's reuse.
+    write_tree(tmp_path, {"tables.py": """\
+        import jax
+
+
+        def tables():
+            keys = jax.random.split(jax.random.PRNGKey(0), 2)
+            first = jax.random.uniform(keys[0], (2,))
+            pair = dict(
+                a=jax.random.uniform(keys[0], (2,)),
+                b=jax.random.uniform(keys[1], (2,)) + jax.random.normal(keys[1], (2,)),
+            )
+            return first, pair
+        """})
+    verdicts = {f["line"]: f["validation"] for f in validate_json(tmp_path, "tables.py")}
+    assert verdicts[8]["status"] == "confirmed", verdicts
+    assert verdicts[9]["status"] == "inconclusive", verdicts
+    assert "raised KeyReuseError at another reuse, not at line 9" in verdicts[9]["evidence"]

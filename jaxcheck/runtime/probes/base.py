@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import ast
+import contextlib
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from .. import inputs
@@ -14,6 +16,7 @@ from ..resolve import Target, argument_sets
 class Outcome:
     status: str  # confirmed | refuted | inconclusive
     evidence: str
+    reached: bool = True  # False: the arguments took a path around the flagged line
 
 
 _activity = "reaching the function"
@@ -45,27 +48,39 @@ def inconclusive(evidence: str) -> Outcome:
     return Outcome("inconclusive", evidence)
 
 
+def not_reached(evidence: str) -> Outcome:
+    """Inconclusive because the flagged line did not run with these arguments: the next set may reach it."""
+    return Outcome("inconclusive", evidence, reached=False)
+
+
 def with_arguments(
     target: Target, loaded: LoadedModule, configured: list[str], experiment: Callable[[inputs.Candidate], Outcome],
     provided: frozenset[str] = frozenset(),
 ) -> Outcome:
     """Run ``experiment`` with each candidate until one is accepted."""
     problems: list[str] = []
+    around: Outcome | None = None  # the first outcome whose arguments did not reach the line
     for candidate in argument_sets(
         target.call, loaded, configured, static=target.static, annotations=target.annotations,
         literal_calls=target.literal_calls, provided=provided, owner=target.owner, keys=target.keys,
-        layers=target.layers or {}, described=target.described or {},
+        layers=target.layers or {}, described=target.described or {}, cases=target.cases,
     ):
         if isinstance(candidate, inputs.MissingInput):
             problems.append(str(candidate))
             continue
         doing(f"running `{target.name}` with {candidate.describe()}")
         try:
-            return _naming_the_source(experiment(candidate), candidate)
+            outcome = _naming_the_source(experiment(candidate), candidate)
         except Rejected as rejected:
             if "RESOURCE_EXHAUSTED" in str(rejected) or str(rejected).startswith("MemoryError"):
                 return inconclusive(f"the code ran out of memory with {candidate.describe()}: {rejected}")
             problems.append(f"with {candidate.describe()} it raised {rejected}")
+            continue
+        if outcome.reached:
+            return outcome
+        around = around or outcome
+    if around is not None:
+        return around
     tried = "; ".join(problems[:3]) or "no candidate arguments"
     failed = loaded.failed_import(tried)
     if failed is not None:
@@ -102,9 +117,34 @@ def in_user_code(error: BaseException, path: str) -> int | None:
     return line
 
 
+def stopped_at(error: BaseException, path: str, line: int) -> int | None:
+    """The line at which ``error`` left the innermost running function whose own code holds
+    ``line`` of ``path`` (None when no such function was running)."""
+    stopped = None
+    tb = error.__traceback__
+    while tb is not None:
+        code = tb.tb_frame.f_code
+        if code.co_filename == path and any(number == line for _, _, number in code.co_lines()):
+            stopped = tb.tb_lineno
+        tb = tb.tb_next
+    return stopped
+
+
 def line_ran(task: dict, loaded: LoadedModule, call: Callable[[], object]) -> bool | None:
     """Whether the finding's line runs in ``call`` (traced afresh: caches cleared); None when
     lines cannot be watched or the call fails."""
+    with watching_the_line(task, loaded) as ran:
+        try:
+            call()
+        except Exception:  # noqa: BLE001 - user code; the verdict stands on the first run
+            return None
+    return ran()
+
+
+@contextlib.contextmanager
+def watching_the_line(task: dict, loaded: LoadedModule) -> Iterator[Callable[[], bool | None]]:
+    """Watch the finding's line while the block runs (caches cleared, so a jitted function traces
+    afresh); yields ``ran()``: whether it has run so far, None when lines cannot be watched."""
     import jax
 
     from ..lines import LineWatcher
@@ -112,12 +152,36 @@ def line_ran(task: dict, loaded: LoadedModule, call: Callable[[], object]) -> bo
     watcher = LineWatcher({task.get("file") or str(loaded.path): frozenset({task["line"]})}, staging=lambda: False)
     jax.clear_caches()
     watcher.start()
-    if not watcher.watching:
-        return None
     try:
-        call()
-    except Exception:  # noqa: BLE001 - user code; the verdict stands on the first run
-        return None
+        yield lambda: bool(watcher.eager or watcher.staged) if watcher.watching else None
     finally:
         watcher.stop()
-    return bool(watcher.eager or watcher.staged)
+
+
+def in_a_branch_of_its_line(task: dict, loaded: LoadedModule) -> bool:
+    """Whether the flagged expression sits where its line can run without evaluating it: a
+    branch of a conditional expression (`None if same else normal(key, ...)`), an operand of
+    `and`/`or` after the first, the element or condition of a comprehension. A line seen running
+    then does not show that the hazard was exercised."""
+    if task.get("elsewhere") or not task.get("column"):
+        return False
+    here = (task["line"], task["column"] - 1)
+
+    def inside(node: ast.AST) -> bool:
+        start = (node.lineno, node.col_offset)
+        end = (node.end_lineno or node.lineno, node.end_col_offset or 0)
+        return start <= here < end
+
+    for node in ast.walk(loaded.tree):
+        if isinstance(node, ast.IfExp):
+            parts: list[ast.AST] = [node.body, node.orelse]
+        elif isinstance(node, ast.BoolOp):
+            parts = node.values[1:]
+        elif isinstance(node, (ast.ListComp, ast.SetComp, ast.GeneratorExp, ast.DictComp)):
+            parts = [*(getattr(node, f) for f in ("elt", "key", "value") if hasattr(node, f))]
+            parts += [condition for generator in node.generators for condition in generator.ifs]
+        else:
+            continue
+        if any(inside(part) for part in parts):
+            return True
+    return False

@@ -19,7 +19,7 @@ import numpy as np
 from .. import inputs
 from ..loader import LoadedModule
 from ..resolve import Target
-from .base import Outcome, Rejected, confirmed, error_text, in_user_code, inconclusive, line_ran, refuted, with_arguments
+from .base import Outcome, Rejected, confirmed, error_text, in_a_branch_of_its_line, in_user_code, inconclusive, line_ran, not_reached, refuted, stopped_at, watching_the_line, with_arguments
 
 
 @contextlib.contextmanager
@@ -45,23 +45,43 @@ def run(task: dict, loaded: LoadedModule, target: Target | None, configured: lis
     )
 
 
+_REUSED_AT_THE_LINE = ("JAX501", "JAX504")
+
+
 def _reused(task: dict, loaded: LoadedModule, target: Target, candidate: inputs.Candidate, keys: list[str]) -> Outcome:
     args, kwargs = with_keys(target, candidate, keys, seed=0)
     candidate = inputs.Candidate(candidate.source, args, kwargs)
     try:
-        with checking_keys():
+        with watching_the_line(task, loaded) as ran, checking_keys():
             jax.block_until_ready(target.call(*args, **kwargs))
     except jax.errors.KeyReuseError as error:
         line = in_user_code(error, str(loaded.path))
         where = f" (line {line})" if line else ""
         first = str(error).strip().splitlines()[0]
+        # The checker stops at the first reuse: one raised before the finding's line ran, or (for a
+        # reuse the finding places at its line: JAX501, JAX504) one that stopped the function
+        # holding it at an earlier line (of the statement the line is in, too), says nothing
+        # about it. JAX505's reuse shows where the returned key is consumed again, not at the
+        # `return`.
+        stopped = stopped_at(error, task.get("file") or str(loaded.path), task["line"]) if task["code"] in _REUSED_AT_THE_LINE else None
+        if (stopped is not None and stopped < task["line"]) or ran() is False:
+            return not_reached(
+                f"`{target.name}` with {candidate.describe()} under `jax_debug_key_reuse` raised KeyReuseError at "
+                f"another reuse, not at line {task['line']}: {first}{where}"
+            )
         return confirmed(f"calling `{target.name}` with {candidate.describe()} under `jax_debug_key_reuse` raised KeyReuseError: {first}{where}")
     except Exception as error:  # noqa: BLE001 - user code
         raise Rejected(error_text(error)) from None
     if line_ran(task, loaded, lambda: jax.block_until_ready(target.call(*args, **kwargs))) is False:
-        return inconclusive(
+        return not_reached(
             f"`{target.name}` ran with {candidate.describe()} under `jax_debug_key_reuse` without reusing a key, "
             f"but line {task['line']} did not run: the reuse is on a path these arguments do not take"
+        )
+    if in_a_branch_of_its_line(task, loaded):
+        return not_reached(
+            f"`{target.name}` ran with {candidate.describe()} under `jax_debug_key_reuse` without reusing a key, "
+            f"but the use at line {task['line']}, column {task['column']} is in a branch its line can skip: "
+            "these arguments may not take it"
         )
     if task.get("checker_sees_second_use") is False:
         return inconclusive(

@@ -7,7 +7,7 @@ import jax
 from .. import inputs
 from ..loader import LoadedModule
 from ..resolve import Target
-from .base import Outcome, Rejected, confirmed, error_text, in_user_code, inconclusive, line_ran, refuted, with_arguments
+from .base import Outcome, Rejected, confirmed, error_text, in_user_code, inconclusive, line_ran, not_reached, refuted, with_arguments
 
 _CONCRETIZATION_ERRORS = (
     jax.errors.TracerBoolConversionError,
@@ -58,7 +58,7 @@ def run(task: dict, loaded: LoadedModule, target: Target, configured: list[str])
                 return confirmed(f"calling `{target.name}` with {candidate.describe()} raised {error_text(error)}{where}")
             raise Rejected(error_text(error)) from None
         if line_ran(task, loaded, lambda: jax.block_until_ready(target.call(*candidate.args, **candidate.kwargs))) is False:
-            return inconclusive(
+            return not_reached(
                 f"`{target.name}` ran with {candidate.describe()} without a concretization error, but line "
                 f"{task['line']} did not run: these arguments take another path"
             )
