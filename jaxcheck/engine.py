@@ -100,15 +100,16 @@ def _check_source(path: str, source: str, options: EngineOptions, parser: Parser
 
 
 def _too_large(path: str, source: str, limit: int) -> FileError | None:
-    """A file with more syntax nodes than ``limit``, before libcst spends time on it."""
-    if not budget.may_exceed(source, limit):
+    """A file with more syntax nodes than ``limit`` (or more nested brackets than
+    :data:`~jaxcheck.budget.MAX_NESTED_BRACKETS`, counted in the same pass), before libcst
+    spends time on it."""
+    if not budget.may_exceed(source, limit) and not budget.may_nest_deeply(source):
         return None
     tree = python_ast(path, source)
     if isinstance(tree, FileError):
         return tree
-    if not budget.more_syntax_nodes(tree, limit):
-        return None
-    return FileError(path, f"too large to analyse: more than {limit:,} syntax nodes (`max-syntax-nodes` in [tool.jaxcheck])")
+    message = budget.too_complex(tree, limit)
+    return FileError(path, message) if message is not None else None
 
 
 def _check_parsed(path: str, source: str, options: EngineOptions, parser: Parser | None) -> FileResult:
