@@ -33,7 +33,7 @@ import time
 from collections.abc import Callable
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
-from jaxcheck.budget import MAX_SYNTAX_NODES, may_exceed, may_nest_deeply, too_complex  # noqa: E402
+from jaxcheck.budget import MAX_NESTED_BRACKETS, MAX_SYNTAX_NODES, may_exceed, may_nest_deeply, too_complex  # noqa: E402
 from jaxcheck.diagnostics import FileError  # noqa: E402
 from jaxcheck.parsing import MAX_FILE_BYTES, python_ast  # noqa: E402
 
@@ -209,9 +209,10 @@ def fits(source: str, limit: int) -> bool:
     if isinstance(tree, FileError):
         return False
     # As the linter does, counting only where the text could pass a limit.
-    if not may_exceed(source, limit) and not may_nest_deeply(source):
+    nests_deeply = may_nest_deeply(source)
+    if not may_exceed(source, limit) and not nests_deeply:
         return True
-    return too_complex(tree, limit) is None
+    return too_complex(tree, limit, MAX_NESTED_BRACKETS if nests_deeply else None) is None
 
 
 def largest_count(shape: Callable[[int], str], limit: int) -> int:

@@ -9,8 +9,8 @@ Three bounds, each reported as a JAX001 for that file while the run goes on:
 - **nested brackets** (:data:`MAX_NESTED_BRACKETS`, not configurable, as the nesting bound of
   :mod:`.parsing` is not): calls, subscripts and displays nested in one another, each counted
   once per bracket around it, in the same pass as the nodes; libcst's parse time grows with the
-  square of their depth. A file too short to have its nodes counted has its brackets counted
-  only where its text shows many (:func:`may_nest_deeply`).
+  square of their depth. They are counted only where the file's text shows many
+  (:func:`may_nest_deeply`).
 - **seconds** (``file-timeout``): a safety net for what the node bound does not foresee. The
   analysis looks at the clock every :data:`_TICKS_PER_LOOK` steps and stops once the file's
   time is up; reading and parsing the other modules it imports does not count (:func:`paused`). A stop depends on the machine's load, so it is never cached, and the message says
@@ -86,18 +86,21 @@ def tick() -> None:
 _BRACKETED = (ast.Call, ast.Subscript, ast.List, ast.Tuple, ast.Set, ast.Dict, ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)
 
 
-def too_complex(tree: ast.AST, max_nodes: int | None, max_brackets: int = MAX_NESTED_BRACKETS) -> str | None:
+def too_complex(tree: ast.AST, max_nodes: int | None, max_brackets: int | None = MAX_NESTED_BRACKETS) -> str | None:
     """Why ``tree`` is too complex to analyse, or None: more than ``max_nodes`` syntax nodes
     (None: not counted) or more than ``max_brackets`` nested brackets (each bracketed
     expression counted once for each bracketed expression around it). Counting stops at the
-    first limit passed."""
+    first limit passed. Without ``max_brackets`` (None), only the nodes are counted, at half
+    the cost."""
+    if max_brackets is None:
+        return _too_many_nodes(tree, max_nodes) if max_nodes is not None else None
     nodes = brackets = 0
     stack: list[tuple[ast.AST, int]] = [(tree, 0)]
     while stack:
         node, depth = stack.pop()
         nodes += 1
         if max_nodes is not None and nodes > max_nodes:
-            return f"too large to analyse: more than {max_nodes:,} syntax nodes (`max-syntax-nodes` in [tool.jaxcheck])"
+            return _too_many_nodes(tree, max_nodes)
         if isinstance(node, _BRACKETED):
             brackets += depth
             if brackets > max_brackets:
@@ -107,6 +110,18 @@ def too_complex(tree: ast.AST, max_nodes: int | None, max_brackets: int = MAX_NE
                 )
             depth += 1
         stack.extend((child, depth) for child in ast.iter_child_nodes(node))
+    return None
+
+
+def _too_many_nodes(tree: ast.AST, limit: int) -> str | None:
+    count = 0
+    stack = [tree]
+    while stack:
+        node = stack.pop()
+        count += 1
+        if count > limit:
+            return f"too large to analyse: more than {limit:,} syntax nodes (`max-syntax-nodes` in [tool.jaxcheck])"
+        stack.extend(ast.iter_child_nodes(node))
     return None
 
 

@@ -101,14 +101,15 @@ def _check_source(path: str, source: str, options: EngineOptions, parser: Parser
 
 def _too_large(path: str, source: str, limit: int) -> FileError | None:
     """A file with more syntax nodes than ``limit`` (or more nested brackets than
-    :data:`~jaxcheck.budget.MAX_NESTED_BRACKETS`, counted in the same pass), before libcst
-    spends time on it."""
-    if not budget.may_exceed(source, limit) and not budget.may_nest_deeply(source):
+    :data:`~jaxcheck.budget.MAX_NESTED_BRACKETS`, counted in the same pass where its text shows
+    many), before libcst spends time on it."""
+    nests_deeply = budget.may_nest_deeply(source)
+    if not budget.may_exceed(source, limit) and not nests_deeply:
         return None
     tree = python_ast(path, source)
     if isinstance(tree, FileError):
         return tree
-    message = budget.too_complex(tree, limit)
+    message = budget.too_complex(tree, limit, budget.MAX_NESTED_BRACKETS if nests_deeply else None)
     return FileError(path, message) if message is not None else None
 
 
