@@ -8,7 +8,8 @@ literal tables, deep nests of functions and calls, chains of jitted functions, l
 chains, many classes, long string concatenations, many imports, ...). The count is the largest
 whose file stays within ``--limit`` syntax nodes (the default ``max-syntax-nodes``, counted as
 the linter counts them) and the linter's other bounds (a million bytes, about a thousand levels
-of nesting), so every file is as large as the linter agrees to analyse. A shape whose depth
+of nesting, twenty thousand nested brackets), so every file is as large as the linter agrees to
+analyse. A shape whose depth
 is bounded (by Python or by the linter) repeats its deepest nest instead.
 
 Each file is checked by a fresh ``jaxcheck check --no-cache --isolated`` process, ``--repeat``
@@ -32,7 +33,7 @@ import time
 from collections.abc import Callable
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
-from jaxcheck.budget import MAX_SYNTAX_NODES, more_syntax_nodes  # noqa: E402
+from jaxcheck.budget import MAX_NESTED_BRACKETS, MAX_SYNTAX_NODES, may_exceed, may_nest_deeply, too_complex  # noqa: E402
 from jaxcheck.diagnostics import FileError  # noqa: E402
 from jaxcheck.parsing import MAX_FILE_BYTES, python_ast  # noqa: E402
 
@@ -200,12 +201,18 @@ SHAPES: dict[str, Callable[[int], str]] = {
 
 
 def fits(source: str, limit: int) -> bool:
-    """Whether the linter agrees to analyse ``source``: within its bytes, its nesting and
-    ``limit`` syntax nodes."""
+    """Whether the linter agrees to analyse ``source``: within its bytes, its nesting, its
+    nested brackets and ``limit`` syntax nodes."""
     if len(source.encode()) > MAX_FILE_BYTES:
         return False
     tree = python_ast("input.py", source)
-    return not isinstance(tree, FileError) and not more_syntax_nodes(tree, limit)
+    if isinstance(tree, FileError):
+        return False
+    # As the linter does, counting only where the text could pass a limit.
+    nests_deeply = may_nest_deeply(source)
+    if not may_exceed(source, limit) and not nests_deeply:
+        return True
+    return too_complex(tree, limit, MAX_NESTED_BRACKETS if nests_deeply else None) is None
 
 
 def largest_count(shape: Callable[[int], str], limit: int) -> int:

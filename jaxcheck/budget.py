@@ -1,11 +1,16 @@
 """What one file may cost before its analysis stops, so that no input holds up the run.
 
-Two bounds, both reported as a JAX001 for that file while the run goes on:
+Three bounds, each reported as a JAX001 for that file while the run goes on:
 
 - **syntax nodes** (``max-syntax-nodes``): counted by CPython's parser, which is about ten times
   faster than libcst's, before libcst sees the file. The time of everything after grows with the
   number of nodes, so the bound caps it; it depends on the file alone, so its findings can be
   cached like any others. jax's own largest module (``jax/_src/lax/lax.py``) has about 55,000.
+- **nested brackets** (:data:`MAX_NESTED_BRACKETS`, not configurable, as the nesting bound of
+  :mod:`.parsing` is not): calls, subscripts and displays nested in one another, each counted
+  once per bracket around it, in the same pass as the nodes; libcst's parse time grows with the
+  square of their depth. They are counted only where the file's text shows many
+  (:func:`may_nest_deeply`).
 - **seconds** (``file-timeout``): a safety net for what the node bound does not foresee. The
   analysis looks at the clock every :data:`_TICKS_PER_LOOK` steps and stops once the file's
   time is up; reading and parsing the other modules it imports does not count (:func:`paused`). A stop depends on the machine's load, so it is never cached, and the message says
@@ -15,12 +20,21 @@ Two bounds, both reported as a JAX001 for that file while the run goes on:
 from __future__ import annotations
 
 import ast
+import re
 import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 
 MAX_SYNTAX_NODES = 60_000
+# Brackets inside brackets (calls, subscripts, displays, comprehensions), counted once for each
+# bracket around each: libcst's parse time grows with them, not with the file's size alone.
+# Measured (CPU seconds of libcst's parse): one statement `jnp.sin(jnp.sin(...x...))` 150 deep
+# (11,175 of them) takes 0.37 s and 77 MiB that the tree keeps (79 such lines in a 107 kB file:
+# 20 s and 6 GB); 30 kB of `f(f(...x...))` 8 deep take 0.7 s, 32 deep 2.0 s, 48 deep 3.0 s. The real code measured (3,390
+# modules: the library corpus, research repositories, jax itself) has at most 5,371 (jax's
+# pallas tuned_block_sizes.py; lax.py 3,166); a file with more is a JAX001, not parsed.
+MAX_NESTED_BRACKETS = 20_000
 FILE_TIMEOUT = 20.0
 TIMEOUT_ERROR = "analysis-timeout"  # the name of the FileError of a stop, which is never cached
 
@@ -69,17 +83,79 @@ def tick() -> None:
             raise FileTimeout
 
 
-def more_syntax_nodes(tree: ast.AST, limit: int) -> bool:
-    """Whether ``tree`` has more than ``limit`` nodes (counting stops there)."""
+_BRACKETED = (ast.Call, ast.Subscript, ast.List, ast.Tuple, ast.Set, ast.Dict, ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)
+
+
+def too_complex(tree: ast.AST, max_nodes: int | None, max_brackets: int | None = MAX_NESTED_BRACKETS) -> str | None:
+    """Why ``tree`` is too complex to analyse, or None: more than ``max_nodes`` syntax nodes
+    (None: not counted) or more than ``max_brackets`` nested brackets (each bracketed
+    expression counted once for each bracketed expression around it). Counting stops at the
+    first limit passed. Without ``max_brackets`` (None), only the nodes are counted, at half
+    the cost."""
+    if max_brackets is None:
+        return _too_many_nodes(tree, max_nodes) if max_nodes is not None else None
+    nodes = brackets = 0
+    stack: list[tuple[ast.AST, int]] = [(tree, 0)]
+    while stack:
+        node, depth = stack.pop()
+        nodes += 1
+        if max_nodes is not None and nodes > max_nodes:
+            return _too_many_nodes(tree, max_nodes)
+        if isinstance(node, _BRACKETED):
+            brackets += depth
+            if brackets > max_brackets:
+                return (
+                    f"too complex to analyse: more than {max_brackets:,} nested brackets (calls, subscripts "
+                    "and displays inside one another), whose parse time grows with their square"
+                )
+            depth += 1
+        stack.extend((child, depth) for child in ast.iter_child_nodes(node))
+    return None
+
+
+def _too_many_nodes(tree: ast.AST, limit: int) -> str | None:
     count = 0
     stack = [tree]
     while stack:
         node = stack.pop()
         count += 1
         if count > limit:
-            return True
+            return f"too large to analyse: more than {limit:,} syntax nodes (`max-syntax-nodes` in [tool.jaxcheck])"
         stack.extend(ast.iter_child_nodes(node))
-    return False
+    return None
+
+
+def may_nest_deeply(source: str, limit: int = MAX_NESTED_BRACKETS) -> bool:
+    """Whether ``source`` may hold more than ``limit`` nested brackets, judged from its text:
+    its brackets outside strings and comments, each counted once per bracket open around it
+    (an f-string's are counted too, as its expressions are code). The text shows no level for a
+    tuple without parentheses (`x[i, j]`, `return a, b`), where CPython's tree has one: up to
+    2.5 times fewer in the real code measured, so a quarter of ``limit`` sends a file to the
+    exact count. The 414 modules of the library corpus short enough to need it (3 MB) take 0.05 s."""
+
+    def f_string_kept(found: re.Match) -> str:
+        start = found.start()
+        is_f_string = found.group()[0] != "#" and "f" in source[max(0, start - 2) : start].lower()
+        return found.group() if is_f_string else ""
+
+    brackets = _NOT_BRACKETS.sub("", _STRINGS_AND_COMMENTS.sub(f_string_kept, source))
+    nested = depth = 0
+    for bracket in brackets:
+        if bracket in "([{":
+            nested += depth
+            depth += 1
+        elif depth:
+            depth -= 1
+    return nested > limit // 4
+
+
+# A comment, or a string without its prefix (looked at before it: matching prefixes here would
+# try a match at every letter, and take three times as long).
+_STRINGS_AND_COMMENTS = re.compile(
+    r"""#[^\r\n]*|'''(?:[^\\]|\\.)*?'''|\"\"\"(?:[^\\]|\\.)*?\"\"\"|'(?:[^'\\\r\n]|\\.)*'|"(?:[^"\\\r\n]|\\.)*\"""",
+    re.DOTALL,
+)
+_NOT_BRACKETS = re.compile(r"[^()\[\]{}]+")
 
 
 def may_exceed(source: str, limit: int) -> bool:

@@ -100,15 +100,17 @@ def _check_source(path: str, source: str, options: EngineOptions, parser: Parser
 
 
 def _too_large(path: str, source: str, limit: int) -> FileError | None:
-    """A file with more syntax nodes than ``limit``, before libcst spends time on it."""
-    if not budget.may_exceed(source, limit):
+    """A file with more syntax nodes than ``limit`` (or more nested brackets than
+    :data:`~jaxcheck.budget.MAX_NESTED_BRACKETS`, counted in the same pass where its text shows
+    many), before libcst spends time on it."""
+    nests_deeply = budget.may_nest_deeply(source)
+    if not budget.may_exceed(source, limit) and not nests_deeply:
         return None
     tree = python_ast(path, source)
     if isinstance(tree, FileError):
         return tree
-    if not budget.more_syntax_nodes(tree, limit):
-        return None
-    return FileError(path, f"too large to analyse: more than {limit:,} syntax nodes (`max-syntax-nodes` in [tool.jaxcheck])")
+    message = budget.too_complex(tree, limit, budget.MAX_NESTED_BRACKETS if nests_deeply else None)
+    return FileError(path, message) if message is not None else None
 
 
 def _check_parsed(path: str, source: str, options: EngineOptions, parser: Parser | None) -> FileResult:

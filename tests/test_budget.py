@@ -122,3 +122,57 @@ def test_time_spent_reading_other_modules_is_not_the_files():
         time.sleep(0.1)
         with pytest.raises(budget.FileTimeout):
             ticks()
+
+
+def nested_calls(depth: int) -> str:
+    return "jnp.sin(" * depth + "x" + ")" * depth
+
+
+def test_brackets_nested_past_the_limit_are_a_jax001_before_libcst_reads_the_file(tmp_path):
+    # Two statements of calls 150 deep: 22,350 nested brackets, which libcst once took 0.37 s
+    # and 77 MiB a statement to parse; in a file of 3 kB, too short to have its nodes counted.
+    deep = "import jax.numpy as jnp\n\n" + "".join(f"y{k} = {nested_calls(150)}\n" for k in range(2))
+    (tmp_path / "deep.py").write_text(deep)
+    (tmp_path / "good.py").write_text(JITTED_PRINT)
+    done = subprocess.run(
+        [sys.executable, "-m", "jaxcheck", "check", ".", "--format", "json", "--no-cache", "--isolated"],
+        cwd=tmp_path, capture_output=True, text=True,
+    )
+    report = json.loads(done.stdout)
+    assert [(d["path"], d["code"]) for d in report["diagnostics"]] == [("good.py", "JAX101")]
+    [error] = report["errors"]
+    assert (error["path"], error["code"]) == ("deep.py", "JAX001")
+    assert error["message"].startswith(f"too complex to analyse: more than {budget.MAX_NESTED_BRACKETS:,} nested brackets")
+    assert done.returncode == 2
+
+
+def test_one_deep_statement_under_the_bracket_limit_is_analysed():
+    # 150 deep: 11,175 nested brackets.
+    source = "import jax\nimport jax.numpy as jnp\n\n@jax.jit\ndef f(x):\n    print(x)\n" + f"    return {nested_calls(150)}\n"
+    assert codes(source) == [(6, "JAX101")]
+
+
+def test_shallow_brackets_of_a_large_file_are_counted_with_its_syntax_nodes():
+    # 310 statements of calls 12 deep: 310 x 66 = 20,460 nested brackets, after a comment that
+    # makes the file long enough to have its nodes counted.
+    padding = "# " + "-" * (budget.MAX_SYNTAX_NODES // 2) + "\n"
+    source = "import jax.numpy as jnp\n" + padding + "".join(f"y = {nested_calls(12)}\n" for _ in range(310))
+    result = check_source("program.py", source, OPTIONS)
+    assert result.error is not None and result.error.message.startswith("too complex to analyse: more than 20,000 nested brackets")
+    assert budget.too_complex(compile(source, "program.py", "exec", 1024), None, 20_460) is None
+
+
+def test_module_level_loops_that_each_jit_a_lambda_are_each_reported():
+    # Each jitted lambda once looked through every module-level loop for one that calls it
+    # (2,000 loops: 27 s).
+    loops = "".join(f"for i in range(3):\n    g{k} = jax.jit(lambda x: x + i)\n    g{k}(1.0)\n" for k in range(60))
+    found = codes("import jax\n\n" + loops)
+    assert len(found) == 120 and {code for _, code in found} == {"JAX401", "JAX108"}
+
+
+def test_brackets_in_strings_and_comments_are_not_nested_brackets():
+    text = "(" * 150 + "[" * 40
+    source = f"import jax\n# {text}\nA = {text!r}\nB = \"\"\"{text}\n{text}\"\"\"\n" + JITTED_PRINT
+    assert not budget.may_nest_deeply(source, 100)
+    assert budget.may_nest_deeply(f"F = f'{{{nested_calls(40)}}}'\n", 100)  # an f-string's expression is code
+    assert codes(source) == [(10, "JAX101")]

@@ -7,6 +7,7 @@ from ..base import Context, Rule, invalid, valid
 from ._common import manages_state
 from ...positions import node_spans
 from ...analysis.syntax.walk import names_read
+from ...analysis.host.state import LoopRebind
 
 
 class StaleStateInJit(Rule):
@@ -67,6 +68,8 @@ class StaleStateInJit(Rule):
 
     def check(self, context: Context) -> None:
         facts = context.facts
+        self._bound_from: dict[str, set[str]] | None = None
+        self._first_readers: dict[str, dict[str, tuple[int, LoopRebind]]] = {}
         for function in facts.functions:
             trace = facts.summary(function)
             if trace is None or not trace.frozen or manages_state(trace) or _traced_per_call(facts, function):
@@ -86,8 +89,7 @@ class StaleStateInJit(Rule):
                     self, node, state=state, function=trace.description, changer=changer
                 )
 
-    @staticmethod
-    def _change(context: Context, node: cst.BaseExpression, function: FunctionInfo) -> tuple | None:
+    def _change(self, context: Context, node: cst.BaseExpression, function: FunctionInfo) -> tuple | None:
         """(what is read, the first change of it) when other code of the module changes it."""
         facts = context.facts
         changes = facts.state_changes
@@ -99,15 +101,25 @@ class StaleStateInJit(Rule):
             if rebinds:
                 return node.value, rebinds[0].function.qualname
             loops = changes.loop_rebinds.get(node.value)
-            callers = _module_names_for(facts, function) if loops else set()
-            for rebind in loops or ():
-                if rebind.reads & callers:  # the loop that rebinds it calls the jitted function
-                    return node.value, _header(context, rebind.loop)
-            return None
+            if not loops:
+                return None
+            # The first loop that rebinds it and calls the jitted function.
+            first_readers = self._first_readers.get(node.value)
+            if first_readers is None:
+                first_readers = self._first_readers[node.value] = _first_readers(loops)
+            calling = [first_readers[name] for name in self._module_names_for(facts, function) if name in first_readers]
+            return (node.value, _header(context, min(calling)[1].loop)) if calling else None
         if isinstance(node, cst.Attribute) and function.owner_class is not None:
             sets = changes.attributes.get((function.owner_class, node.attr.value))
             return (f"self.{node.attr.value}", sets[0].function.qualname) if sets else None
         return None
+
+    def _module_names_for(self, facts: ModuleFacts, function: FunctionInfo) -> set[str]:
+        """The module-level names that call ``function``: its own, and names bound to an
+        expression of it (`f_jit = jax.jit(f)`)."""
+        if self._bound_from is None:
+            self._bound_from = _names_bound_from(facts)
+        return {function.name} | self._bound_from.get(function.name, set())
 
     VALID = [
         valid(
@@ -281,13 +293,26 @@ def _header(context: Context, loop: cst.For | cst.While) -> str:
     return f"while {context.code(loop.test)}"
 
 
-def _module_names_for(facts: ModuleFacts, function: FunctionInfo) -> set[str]:
-    """The module-level names that call ``function``: its own, and names bound to an
-    expression of it (`f_jit = jax.jit(f)`)."""
-    found = {function.name}
+def _first_readers(loops: list[LoopRebind]) -> dict[str, tuple[int, LoopRebind]]:
+    """For each name, the first of ``loops`` that reads it, with its place among them (looked
+    up per jitted function instead of scanning every loop for each)."""
+    found: dict[str, tuple[int, LoopRebind]] = {}
+    for place, loop in enumerate(loops):
+        for name in loop.reads:
+            found.setdefault(name, (place, loop))
+    return found
+
+
+def _names_bound_from(facts: ModuleFacts) -> dict[str, set[str]]:
+    """For each name, the module-level names assigned an expression that reads it, from one
+    pass over the module's assignments (once per jitted function, it made 2,000 module-level
+    loops that each jit a lambda quadratic: 27 s)."""
+    found: dict[str, set[str]] = {}
     for name, bindings in facts.resolver.module_scope.bindings.items():
-        if any(b.kind == "assign" and isinstance(b.node, cst.BaseExpression) and function.name in names_read(b.node) for b in bindings):
-            found.add(name)
+        for binding in bindings:
+            if binding.kind == "assign" and isinstance(binding.node, cst.BaseExpression):
+                for read in names_read(binding.node):
+                    found.setdefault(read, set()).add(name)
     return found
 
 
