@@ -12,6 +12,7 @@ from functools import partial
 from typing import Any
 
 from mypy.errors import CompileError
+from mypy.modulefinder import get_search_dirs
 from mypy.nodes import Decorator, TypeInfo, Var
 from mypy.options import Options
 from mypy.plugin import ClassDefContext, FunctionContext, MethodContext, Plugin, ReportConfigContext
@@ -40,7 +41,9 @@ class JaxcheckPlugin(Plugin):
             # What mypy raises for its own configuration errors: reported, exit status 2.
             raise CompileError([f"error: {error}"]) from None
         config = self.config
-        notice = mismatch_notice()
+        # The environment mypy checks, which `--python-executable` may name: its stubs and jax.
+        sys_path, site_packages = get_search_dirs(options.python_executable)
+        notice = mismatch_notice([*sys_path, *site_packages])
         if notice is not None:  # once per mypy run, before any message
             print(f"jaxcheck: note: {notice}", file=sys.stderr)
         self._function_callbacks: dict[str, Callable[[FunctionContext], Type]] = {

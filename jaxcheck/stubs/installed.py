@@ -80,11 +80,12 @@ def stubbed_jax_version(stub_dir: Path) -> str | None:
     return match.group(1) if match else None
 
 
-def installed_jax_distribution_version() -> str | None:
-    try:
-        return metadata.version("jax")
-    except metadata.PackageNotFoundError:
-        return None
+def installed_jax_distribution_version(search_path: list[str] | None = None) -> str | None:
+    """The version of the jax whose package metadata is on ``search_path`` (this interpreter's
+    import path by default)."""
+    path = sys.path if search_path is None else search_path
+    distribution = next(iter(metadata.distributions(name="jax", path=path)), None)
+    return None if distribution is None else distribution.version
 
 
 def unsupported_stubs_notice(stub_dir: Path, installed: str) -> str | None:
@@ -96,14 +97,15 @@ def unsupported_stubs_notice(stub_dir: Path, installed: str) -> str | None:
 
 
 def mismatch_notice(search_path: list[str] | None = None) -> str | None:
-    """One line for the user when generated stubs describe another jax than the installed one."""
+    """One line for the user when generated stubs describe another jax than the installed one,
+    both looked up on ``search_path`` (this interpreter's import path by default)."""
     stub_dir = find_installed_stubs(search_path)
     if stub_dir is None:
         return None
     stubbed = stubbed_jax_version(stub_dir)
     if stubbed is None:
         return None  # someone else's jax-stubs: not ours to judge
-    installed = installed_jax_distribution_version()
+    installed = installed_jax_distribution_version(search_path)
     if installed is None:
         return f"{stub_dir} describes jax {stubbed}, but jax is not installed"
     unsupported = unsupported_stubs_notice(stub_dir, installed)

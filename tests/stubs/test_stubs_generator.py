@@ -13,6 +13,7 @@ import textwrap
 from pathlib import Path
 
 import pytest
+from stub_checkers import make_environment
 
 from jaxcheck.stubs import TYPED_TRANSFORMS, installed_jax_version, signature_drift, stub_drift
 from jaxcheck.stubs.build import TRANSFORM_SUMMARIES, render_stubs
@@ -47,7 +48,7 @@ def test_install_and_uninstall_only_touch_their_own_stubs(tmp_path: Path) -> Non
     target = tmp_path / "site-packages" / "jax-stubs"
     assert run_cli("install", "--target", str(target)).returncode == 0
     assert stubbed_jax_version(target) == installed_jax_version()
-    assert mismatch_notice([str(target.parent)]) is None
+    assert mismatch_notice([str(target.parent), *sys.path]) is None
     assert run_cli("uninstall", "--target", str(target)).returncode == 0
     assert not target.exists()
     foreign = tmp_path / "other" / "jax-stubs"
@@ -63,11 +64,11 @@ def test_mismatch_notice_names_both_versions_and_the_fix(generated: Path, tmp_pa
     stubs = shutil.copytree(generated, tmp_path / "jax-stubs")
     init = stubs / "__init__.pyi"
     init.write_text(init.read_text().replace(installed_jax_version(), "0.0.1", 1))
-    notice = mismatch_notice([str(tmp_path)])
+    notice = mismatch_notice([str(tmp_path), *sys.path])  # the stubs, then this environment's jax
     assert notice is not None
     assert "jax 0.0.1" in notice and f"jax {installed_jax_version()}" in notice
     assert "python -m jaxcheck.stubs install" in notice
-    assert mismatch_notice([str(tmp_path / "nowhere")]) is None
+    assert mismatch_notice([str(tmp_path / "nowhere"), *sys.path]) is None
 
 
 @pytest.mark.parametrize("front_end", ["linter", "mypy plugin"])
@@ -93,6 +94,27 @@ def test_linter_and_plugin_say_once_that_installed_stubs_describe_another_jax(
     assert len(notes) == 1, result.stderr
     assert f"jax {installed_jax_version()} is installed" in notes[0]
     assert "python -m jaxcheck.stubs install" in notes[0]
+
+
+def test_plugin_judges_the_environment_mypy_checks_not_its_own(generated: Path, tmp_path: Path) -> None:
+    # mypy run from one environment checks another's packages with `--python-executable` (a
+    # tool environment, pre-commit's): the stubs and the jax that count are the other one's.
+    stubs = shutil.copytree(generated, tmp_path / "site" / "jax-stubs")
+    init = stubs / "__init__.pyi"
+    init.write_text(init.read_text().replace(installed_jax_version(), "0.0.1", 1))
+    checked = make_environment(tmp_path / "checked", [tmp_path / "site"])
+    (tmp_path / "step.py").write_text("import jax\n\n\ndef step(x):\n    return x\n")
+    (tmp_path / "mypy.ini").write_text("[mypy]\nplugins = jaxcheck.mypy\nfollow_imports = skip\n")
+    notes = {}
+    for name, target in (("checked", checked), ("own", Path(sys.executable))):
+        result = subprocess.run(
+            [sys.executable, "-m", "mypy", "--config-file", "mypy.ini", "--no-incremental",
+             "--python-executable", str(target), "step.py"],
+            cwd=tmp_path, capture_output=True, text=True, check=False,
+        )  # fmt: skip
+        notes[name] = [line for line in result.stderr.splitlines() if "describes jax 0.0.1" in line]
+    assert len(notes["checked"]) == 1 and str(stubs) in notes["checked"][0]
+    assert notes["own"] == []
 
 
 def test_check_reports_another_jax_version(generated: Path, tmp_path: Path) -> None:

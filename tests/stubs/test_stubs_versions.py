@@ -181,3 +181,12 @@ def test_an_unsupported_jax_gets_no_stubs_and_one_message(
         [*command, "check"], capture_output=True, text=True, env=env_with_stubs, check=False
     )
     assert check.returncode == 1 and f"not jax {version}" in check.stdout, check.stdout + check.stderr
+    # mypy from this environment (whose jax the stubs match) checking that interpreter's code.
+    (tmp_path / "mypy.ini").write_text("[mypy]\nplugins = jaxcheck.mypy\nfollow_imports = skip\n")
+    typed = subprocess.run(
+        [sys.executable, "-m", "mypy", "--config-file", "mypy.ini", "--no-incremental",
+         "--python-executable", unsupported_jax_python, "step.py"],
+        cwd=tmp_path, capture_output=True, text=True, env=env_with_stubs, check=False,
+    )  # fmt: skip
+    notes = [line for line in typed.stderr.splitlines() if "jax stubs support" in line]
+    assert len(notes) == 1 and f"not jax {version}" in notes[0], typed.stdout + typed.stderr
