@@ -154,6 +154,8 @@ class StaticArgnumsOutOfRange(Rule):
 
             def main(x):
                 return compiled(step, static_argnums=2)(x, 3)  # meant 1: `n`
+
+            main(1.0)
             """,
             line=4,
             message_contains="`static_argnums` of jitted function `step`",

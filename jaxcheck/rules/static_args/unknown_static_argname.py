@@ -176,6 +176,8 @@ class UnknownStaticArgname(Rule):
 
             def main(n, m):
                 return repeat_until_success(static_argnames=["m"])(lambda n, m: n + m)(n, m)
+
+            main(1, 2)
             """,
             line=7,
             message_contains="names `m`, which is not a parameter",
