@@ -64,7 +64,13 @@ def _reused(task: dict, loaded: LoadedModule, target: Target, candidate: inputs.
         # about it. JAX505's reuse shows where the returned key is consumed again, not at the
         # `return`.
         stopped = stopped_at(error, task.get("file") or str(loaded.path), task["line"]) if task["code"] in _REUSED_AT_THE_LINE else None
-        if (stopped is not None and stopped < task["line"]) or ran() is False:
+        # An error that left the function at the line itself is the finding's reuse, and so is
+        # one jit's check raised for a whole traced program (its trace ran every line of the
+        # function, which the line watcher may not see: it watches the module as validate
+        # loaded it, and the project's own tests may build the object from another copy).
+        whole_program = stopped is None and first.startswith("In jit")
+        seen = stopped == task["line"] or whole_program or ran() is not False
+        if (stopped is not None and stopped < task["line"]) or not seen:
             return not_reached(
                 f"`{target.name}` with {candidate.describe()} under `jax_debug_key_reuse` raised KeyReuseError at "
                 f"another reuse, not at line {task['line']}: {first}{where}"
