@@ -1,0 +1,38 @@
+import equinox as eqx
+import jax
+import jax.numpy as jnp
+
+
+class Block(eqx.Module):
+    ln_scale: jax.Array
+    w_in: jax.Array
+    w_out: jax.Array
+
+    def __init__(self, d, key):
+        k1, k2 = jax.random.split(key)
+        self.ln_scale = jnp.ones(d)
+        self.w_in = jax.random.normal(k1, (d, 4 * d)) * 0.02
+        self.w_out = jax.random.normal(k2, (4 * d, d)) * 0.02
+
+    def __call__(self, x):
+        h = x / jnp.sqrt(jnp.mean(x ** 2, -1, keepdims=True) + 1e-6) * self.ln_scale
+        return x + jax.nn.gelu(h @ self.w_in) @ self.w_out
+
+
+class Stacked(eqx.Module):
+    """Holds n_layers blocks as one block with a leading layer axis."""
+    stacked: Block
+
+    def __init__(self, n_layers, d, key):
+        keys = jax.random.split(key, n_layers)
+        self.stacked = eqx.filter_vmap(lambda k: Block(d, k))(keys)
+
+    def __call__(self, x):
+        params, static = eqx.partition(self.stacked, eqx.is_array)
+
+        def body(h, layer_params):
+            block = eqx.combine(layer_params, static)
+            return block(h), None
+
+        x, _ = jax.lax.scan(body, x, params)
+        return x
