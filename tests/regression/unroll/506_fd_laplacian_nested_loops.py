@@ -19,7 +19,7 @@ N = 16
 def laplacian(u, h):
     out = jnp.zeros_like(u)
     for i in range(1, u.shape[0] - 1):  # expect: JAX407
-        for j in range(1, u.shape[1] - 1):
+        for j in range(1, u.shape[1] - 1):  # expect: JAX407
             stencil = u[i + 1, j] + u[i - 1, j] + u[i, j + 1] + u[i, j - 1] - 4.0 * u[i, j]
             out = out.at[i, j].set(stencil / h ** 2)
     return out
