@@ -58,8 +58,8 @@ KEYED_MODULE_CALLS = {"flax.linen.Dropout": (2, "rng")}
 SELECTS = {"jax.lax.select": 1, "jax.lax.select_n": 1, "jax.numpy.where": 1}
 SELECT_SHORT_NAMES = frozenset(name.rsplit(".", 1)[1] for name in SELECTS)
 
-# Methods of a Flax linen module whose first argument is the key (or dict of keys) they draw
-# the variables from.
+# Methods of a Flax linen module whose first argument is the key (or dict of keys) they derive
+# the variables' keys from (by `fold_in`).
 LINEN_KEYED_METHODS = frozenset({"init", "init_with_output"})
 # The keyword arguments by which a flax model is told it runs in evaluation, where its `Dropout`
 # layers are deterministic and never draw from the `"dropout"` stream of `rngs=` (flax's own

@@ -595,13 +595,14 @@ class KeyEvents:
 
 
 def _is_dropout_stream(element: cst.BaseDictElement) -> bool:
+    """`"dropout": key` in `rngs={...}`."""
     key = element.key if isinstance(element, cst.DictElement) else None
     return isinstance(key, cst.SimpleString) and key.evaluated_value == names.DROPOUT_STREAM
 
 
 def _in_evaluation(call: cst.Call) -> bool:
-    """Whether ``call`` tells a flax model it runs in evaluation (`train=False`,
-    `deterministic=True`, ...: see ``names.EVALUATION_FLAGS``)."""
+    """Whether ``call`` tells a model (flax's `apply`, haiku's) it runs in evaluation
+    (`train=False`, `deterministic=True`, ...: see ``names.EVALUATION_FLAGS``)."""
     for arg in call.args:
         if arg.keyword is not None and arg.keyword.value in names.EVALUATION_FLAGS and isinstance(arg.value, cst.Name):
             if arg.value.value == str(names.EVALUATION_FLAGS[arg.keyword.value]):

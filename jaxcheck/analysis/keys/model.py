@@ -131,8 +131,8 @@ def consumes_a_key(facts: ModuleFacts, call: cst.Call, scope: Scope) -> bool:
 
 
 def linen_init_keys(facts: ModuleFacts, call: cst.Call, scope: Scope) -> list[cst.BaseExpression]:
-    """The keys `model.init(key, x)` of a flax linen module draws its variables from (the
-    values of a dict of keys)."""
+    """The keys `model.init(key, x)` of a flax linen module derives its variables' keys from
+    (the values of a dict of keys)."""
     func = call.func
     if not (
         isinstance(func, cst.Attribute) and func.attr.value in names.LINEN_KEYED_METHODS and call.args
