@@ -117,6 +117,10 @@ class FunctionInfo(Scope):
     def has_var_keyword(self) -> bool:
         return any(p.kind == "var_keyword" for p in self.params)
 
+    def is_positional_only(self, param: Param) -> bool:
+        """Whether ``param`` is declared before a `/` (it cannot be passed by keyword)."""
+        return isinstance(self.node, cst.FunctionDef) and param.node in self.node.params.posonly_params
+
 
 def function_params(node: cst.FunctionDef | cst.Lambda) -> list[Param]:
     """The parameters of a def or lambda, with positions among the positional ones."""

@@ -46,10 +46,6 @@ class Signature:
     def name(self) -> str:
         return self.site.bound_name or self.function.qualname
 
-    def is_positional_only(self, param: Param) -> bool:
-        node = self.function.node
-        return isinstance(node, cst.FunctionDef) and param.node in node.params.posonly_params
-
     @property
     def parameters(self) -> list[argnums.Parameter]:
         """The parameters as `jax.jit` inspects them (the bound ones left out)."""
@@ -61,7 +57,7 @@ class Signature:
         ]
 
     def _kind(self, param: Param) -> argnums.Kind:
-        if param.kind == "positional" and self.is_positional_only(param):
+        if param.kind == "positional" and self.function.is_positional_only(param):
             return "positional_only"
         return param.kind
 

@@ -71,10 +71,10 @@ class UnknownStaticArgname(Rule):
         self, context: Context, arg: cst.Arg, option: str, argnames: tuple[str, ...], function: FunctionInfo, label: str,
     ) -> None:
         by_name = {p.name: p for p in function.params}
-        posonly = function.node.params.posonly_params if isinstance(function.node, cst.FunctionDef) else ()
         unknown = [n for n in argnames if n not in by_name]
         positional_only = [
-            n for n in argnames if n in by_name and (by_name[n].kind == "var_positional" or by_name[n].node in posonly)
+            n for n in argnames
+            if n in by_name and (by_name[n].kind == "var_positional" or function.is_positional_only(by_name[n]))
         ]
         if unknown:
             problem = "is not a parameter" if len(unknown) == 1 else "are not parameters"
