@@ -1,6 +1,6 @@
 """Time and peak memory of one file at a time, on inputs built to find superlinear analysis.
 
-    python bench/bench_adversarial.py [--limit 60000] [--goal 2.0] [--repeat 3] [--shape NAME ...]
+    python bench/bench_adversarial.py [--limit 30000] [--goal 2.0] [--repeat 3] [--shape NAME ...]
 
 Each shape is a generator of source text from a count (loop nests in a jitted function, a long
 `or` test on traced values, module-level loops that each jit a lambda, many draws from one key,
@@ -14,9 +14,11 @@ is bounded (by Python or by the linter) repeats its deepest nest instead.
 
 Each file is checked by a fresh ``jaxcheck check --no-cache --isolated`` process, ``--repeat``
 times, and reported with its count, size, syntax nodes, the best wall time, the best CPU time
-of the process (which a machine busy with other work disturbs less), the peak memory and what
-came back (findings, or a JAX001). A row over ``--goal`` seconds is marked; the exit
-status is 1 when any row is.
+of the process (which a machine busy with other work disturbs less), the CPU time the file
+adds to a run (the process's, less that of the same check of a one-line file: starting Python,
+jax's names and libcst, paid once per run), the peak memory and what came back (findings, or a
+JAX001). A row whose file adds over ``--goal`` CPU seconds is marked; the exit status is 1 when
+any row is.
 """
 
 from __future__ import annotations
@@ -253,13 +255,20 @@ def measure(path: pathlib.Path) -> tuple[float, float, float, str]:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--limit", type=int, default=MAX_SYNTAX_NODES, help="syntax nodes each input stays within")
-    parser.add_argument("--goal", type=float, default=2.0, help="seconds a file should take at most")
+    parser.add_argument("--goal", type=float, default=2.0, help="CPU seconds a file should add to a run at most")
     parser.add_argument("--repeat", type=int, default=3, help="runs per file; the best is reported")
     parser.add_argument("--shape", action="append", choices=sorted(SHAPES), help="only this shape (repeatable)")
     args = parser.parse_args()
     over = 0
-    print(f"{'shape':24} {'count':>7} {'bytes':>9} {'nodes':>7} {'seconds':>8} {'cpu s':>6} {'peak MiB':>9}  {'goal':5} outcome")
     with tempfile.TemporaryDirectory() as directory:
+        start_path = pathlib.Path(directory) / "start.py"
+        start_path.write_text("import jax\n")
+        start = min(measure(start_path)[1] for _ in range(args.repeat))
+        print(f"a one-line file: {start:.2f} CPU s (the start of a run)\n")
+        print(
+            f"{'shape':24} {'count':>7} {'bytes':>9} {'nodes':>7} {'seconds':>8} {'cpu s':>6} {'file cpu s':>10} "
+            f"{'peak MiB':>9}  {'goal':5} outcome"
+        )
         for name in args.shape or SHAPES:
             shape = SHAPES[name]
             count = largest_count(shape, args.limit)
@@ -272,14 +281,17 @@ def main() -> int:
             cpu = min(run[1] for run in runs)
             peak = max(run[2] for run in runs)
             outcome = runs[0][3]
-            within = elapsed <= args.goal
+            within = cpu - start <= args.goal
             over += not within
             print(
-                f"{name:24} {count:7,} {len(source):9,} {nodes:7,} {elapsed:8.2f} {cpu:6.2f} {peak:9.0f}  "
+                f"{name:24} {count:7,} {len(source):9,} {nodes:7,} {elapsed:8.2f} {cpu:6.2f} {cpu - start:10.2f} {peak:9.0f}  "
                 f"{'yes' if within else 'NO':5} {outcome[:80]}",
                 flush=True,
             )
-    print(f"\n{over} shape(s) over the goal of {args.goal:g} s a file (best of {args.repeat}); peak memory is the largest new maximum of its runs")
+    print(
+        f"\n{over} shape(s) over the goal of {args.goal:g} CPU s a file (best of {args.repeat}); "
+        "peak memory is the largest new maximum of its runs"
+    )
     return 1 if over else 0
 
 

@@ -5,7 +5,8 @@ Three bounds, each reported as a JAX001 for that file while the run goes on:
 - **syntax nodes** (``max-syntax-nodes``): counted by CPython's parser, which is about ten times
   faster than libcst's, before libcst sees the file. The time of everything after grows with the
   number of nodes, so the bound caps it; it depends on the file alone, so its findings can be
-  cached like any others. jax's own largest module (``jax/_src/lax/lax.py``) has about 55,000.
+  cached like any others. It applies to the modules of the project that a file's analysis reads
+  as well (a module over it is not read, and the run's notes say so).
 - **nested brackets** (:data:`MAX_NESTED_BRACKETS`, not configurable, as the nesting bound of
   :mod:`.parsing` is not): calls, subscripts and displays nested in one another, each counted
   once per bracket around it, in the same pass as the nodes; libcst's parse time grows with the
@@ -26,7 +27,16 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-MAX_SYNTAX_NODES = 60_000
+from .diagnostics import FileError
+from .parsing import python_ast
+
+# Measured on this project's benchmark machine (bench/bench_adversarial.py, CPU seconds a file
+# adds to a run): at 60,000 nodes the slowest shapes of input took 2.0-3.4 s, libcst's parse
+# alone up to 3.2 s of it; at 30,000 every shape takes at most 2.0 s. Real modules are smaller:
+# of 3,139 modules of JAX libraries and research code, half have under 600 nodes, 99 % under
+# 7,200 and the largest 24,181 (numpyro's distributions/continuous.py); jax's own lax.py has
+# 55,469 and 24 of 2,272 modules of jax, flax, numpy, scipy and mypy pass 30,000.
+MAX_SYNTAX_NODES = 30_000
 # Brackets inside brackets (calls, subscripts, displays, comprehensions), counted once for each
 # bracket around each: libcst's parse time grows with them, not with the file's size alone.
 # Measured (CPU seconds of libcst's parse): one statement `jnp.sin(jnp.sin(...x...))` 150 deep
@@ -86,6 +96,30 @@ def tick() -> None:
 _BRACKETED = (ast.Call, ast.Subscript, ast.List, ast.Tuple, ast.Set, ast.Dict, ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)
 
 
+def file_over_bounds(path: str, source: str, max_nodes: int) -> FileError | None:
+    """Why ``source`` is not analysed: more syntax nodes than ``max_nodes``, or more nested
+    brackets than :data:`MAX_NESTED_BRACKETS` (counted in the same pass, where the text shows
+    many), or a syntax error CPython reports; None when within the bounds. Decided before libcst
+    spends time on it: for a checked file and for a module of the project its analysis reads."""
+    nests_deeply = may_nest_deeply(source)
+    if not may_exceed(source, max_nodes) and not nests_deeply:
+        return None
+    tree = python_ast(path, source)
+    if isinstance(tree, FileError):
+        return tree
+    message = too_complex(tree, max_nodes, MAX_NESTED_BRACKETS if nests_deeply else None)
+    return FileError(path, message) if message is not None else None
+
+
+def is_over_bounds(error: FileError) -> bool:
+    """Whether ``error`` says a file is over the bounds above (not that it does not parse)."""
+    return error.message.startswith((_TOO_MANY_NODES, _TOO_MANY_BRACKETS))
+
+
+_TOO_MANY_NODES = "too large to analyse"
+_TOO_MANY_BRACKETS = "too complex to analyse"
+
+
 def too_complex(tree: ast.AST, max_nodes: int | None, max_brackets: int | None = MAX_NESTED_BRACKETS) -> str | None:
     """Why ``tree`` is too complex to analyse, or None: more than ``max_nodes`` syntax nodes
     (None: not counted) or more than ``max_brackets`` nested brackets (each bracketed
@@ -105,7 +139,7 @@ def too_complex(tree: ast.AST, max_nodes: int | None, max_brackets: int | None =
             brackets += depth
             if brackets > max_brackets:
                 return (
-                    f"too complex to analyse: more than {max_brackets:,} nested brackets (calls, subscripts "
+                    f"{_TOO_MANY_BRACKETS}: more than {max_brackets:,} nested brackets (calls, subscripts "
                     "and displays inside one another), whose parse time grows with their square"
                 )
             depth += 1
@@ -120,7 +154,7 @@ def _too_many_nodes(tree: ast.AST, limit: int) -> str | None:
         node = stack.pop()
         count += 1
         if count > limit:
-            return f"too large to analyse: more than {limit:,} syntax nodes (`max-syntax-nodes` in [tool.jaxcheck])"
+            return f"{_TOO_MANY_NODES}: more than {limit:,} syntax nodes (`max-syntax-nodes` in [tool.jaxcheck])"
         stack.extend(ast.iter_child_nodes(node))
     return None
 

@@ -17,7 +17,7 @@ from . import budget
 from .analysis import ModuleFacts
 from .analysis.syntax.project import MAY_INVOLVE_JAX, ProjectIndex, ProjectView, parse_shared
 from .diagnostics import Diagnostic, Edit, FileError, FileResult, Fix
-from .parsing import decode, parse, python_ast, python_syntax_error, run_deep
+from .parsing import decode, parse, python_syntax_error, run_deep
 from .positions import LineIndex, Span, node_spans, split_lines
 from .rules.base import Context, FixRequest, Rule
 from .suppression import PerFileIgnores, is_suppressed, noqa_lines
@@ -85,7 +85,7 @@ def check_source(path: str, source: str, options: EngineOptions, parser: Parser 
 
 
 def _check_source(path: str, source: str, options: EngineOptions, parser: Parser | None) -> FileResult:
-    too_large = _too_large(path, source, options.max_syntax_nodes)
+    too_large = budget.file_over_bounds(path, source, options.max_syntax_nodes)
     if too_large is not None:
         return FileResult(path, error=too_large)
     with budget.time_limit(options.file_timeout):
@@ -97,20 +97,6 @@ def _check_source(path: str, source: str, options: EngineOptions, parser: Parser
                 "this file was not checked"
             )
             return FileResult(path, error=FileError(path, message, name=budget.TIMEOUT_ERROR))
-
-
-def _too_large(path: str, source: str, limit: int) -> FileError | None:
-    """A file with more syntax nodes than ``limit`` (or more nested brackets than
-    :data:`~jaxcheck.budget.MAX_NESTED_BRACKETS`, counted in the same pass where its text shows
-    many), before libcst spends time on it."""
-    nests_deeply = budget.may_nest_deeply(source)
-    if not budget.may_exceed(source, limit) and not nests_deeply:
-        return None
-    tree = python_ast(path, source)
-    if isinstance(tree, FileError):
-        return tree
-    message = budget.too_complex(tree, limit, budget.MAX_NESTED_BRACKETS if nests_deeply else None)
-    return FileError(path, message) if message is not None else None
 
 
 def _check_parsed(path: str, source: str, options: EngineOptions, parser: Parser | None) -> FileResult:
@@ -125,7 +111,7 @@ def _check_parsed(path: str, source: str, options: EngineOptions, parser: Parser
     stage = "analysis"
     view = None
     if options.project is not None and path.endswith(".py"):
-        view = ProjectView(options.project, path)
+        view = ProjectView(options.project, path, options.max_syntax_nodes)
     try:
         facts = ModuleFacts(module, options.extra_jit_names, view, source)
         report = Report()

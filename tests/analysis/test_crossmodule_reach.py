@@ -141,3 +141,20 @@ def test_modules_past_the_limit_of_one_files_analysis_are_said_also_from_the_cac
             "(jaxcheck.analysis.syntax.project.MAX_MODULES_PER_FILE, not configurable): code in further "
             "modules was not checked (reached in main.py)"
         ]
+
+
+def test_a_module_over_the_bounds_of_one_file_is_not_read_and_the_run_says_so(tmp_path):
+    table = "TABLE = [" + ", ".join(map(str, range(400))) + "]\n"
+    write(tmp_path, {
+        "pyproject.toml": "[tool.jaxcheck]\nmax-syntax-nodes = 300\n",
+        "main.py": "import jax\nfrom helpers import h\n\n\n@jax.jit\ndef step(x):\n    return h(x)\n",
+        "helpers.py": HELPER_PRINTS + table,
+    })
+    result = jaxcheck("--no-cache", "main.py", cwd=tmp_path)
+    assert result.returncode == 0 and result.stdout.startswith("No findings")
+    assert result.stderr.splitlines() == [
+        "jaxcheck: note: a module of the project over the bounds of one file (`max-syntax-nodes`, nested "
+        "brackets) was not read: code in it was not checked (reached in main.py)"
+    ]
+    (tmp_path / "pyproject.toml").write_text("[tool.jaxcheck]\n")
+    assert finding_lines(jaxcheck("--no-cache", "main.py", cwd=tmp_path)) == ["helpers.py:2:5: JAX101"]

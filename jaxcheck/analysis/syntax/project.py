@@ -44,6 +44,10 @@ REEXPORT_NOTE = (
     "in an `__init__.py`, `from .b import *`) is not followed "
     "(jaxcheck.analysis.syntax.project.MAX_REEXPORT_LINKS, not configurable): its code was not checked"
 )
+BOUNDS_NOTE = (
+    "a module of the project over the bounds of one file (`max-syntax-nodes`, nested brackets) "
+    "was not read: code in it was not checked"
+)
 # Parsed modules kept for the next files checked by this process, bounded by their source size
 # (a libcst tree takes about 80 bytes of memory per byte of source: 3 MB of source, 250 MB).
 _PARSED_SOURCE_CHARACTERS = 3_000_000
@@ -224,13 +228,17 @@ def _parsed_entry(path: str, source: str) -> _Parsed:
     return entry
 
 
-def _collected(path: str, data: bytes) -> tuple[str, cst.Module, Collector] | None:
+def _collected(path: str, data: bytes, max_nodes: int) -> tuple[str, cst.Module, Collector] | FileError | None:
     """Another module read for an analysis: parsed and collected once per process and content
-    (the analyses keep what they learn in their own tables, never in the collected scopes)."""
+    (the analyses keep what they learn in their own tables, never in the collected scopes).
+    Over the bounds of one file (``max_nodes``), the error that says so; unreadable, None."""
     try:
         source = decode(data)
     except (UnicodeDecodeError, SyntaxError, LookupError):
         return None
+    over_bounds = budget.file_over_bounds(path, source, max_nodes)
+    if over_bounds is not None:
+        return over_bounds
     entry = _parsed_entry(path, source)
     if not isinstance(entry.tree, cst.Module):
         return None
@@ -250,8 +258,9 @@ def _collector(entry: _Parsed, path: str) -> Collector:
 class ProjectView:
     """One file's view of the project: the modules its analysis reaches, read on demand."""
 
-    def __init__(self, index: ProjectIndex, path: str) -> None:
+    def __init__(self, index: ProjectIndex, path: str, max_syntax_nodes: int = budget.MAX_SYNTAX_NODES) -> None:
         self.index = index
+        self.max_syntax_nodes = max_syntax_nodes  # the bound of each module read, as of the file
         self.path = os.path.abspath(path)
         self.root, self.name, self.is_package = module_identity(path)
         self.modules: dict[str, LoadedModule | None] = {}
@@ -343,7 +352,11 @@ class ProjectView:
             return None
         path, data = found
         with budget.paused():  # shared by every file that imports it: not this file's time
-            parsed = _collected(os.path.abspath(path), data)
+            parsed = _collected(os.path.abspath(path), data, self.max_syntax_nodes)
+        if isinstance(parsed, FileError):
+            if budget.is_over_bounds(parsed):
+                self.limits_reached.add(BOUNDS_NOTE)
+            return None
         if parsed is None:
             return None
         source, tree, collector = parsed
