@@ -263,3 +263,12 @@ def test_a_weak_field_made_strong_by_a_loss_through_matmul_and_grad_compiles_twi
         params, average = scaled_step(params, average, x)
     assert compiles.of("scaled_step") == 2
 
+
+def test_max_of_an_int_and_a_float_compiles_once_per_type_it_returns(compiles):
+    @jax.jit
+    def scaled(x, total):
+        return x * total
+
+    for estimate in (0.15, 30.5):
+        scaled(jnp.ones(3), max(1, estimate))  # the int 1, then the float 30.5
+    assert compiles.of("scaled") == 2

@@ -30,9 +30,9 @@ from ... import argnums as argnum_rules
 from ... import names
 from ..transforms import nnlibs
 from ..values import (
-    BOOL, BOTTOM, FALSE, INT, NONE, STATIC, STR, TRACED_TREE, TRACER, TRUE, UNKNOWN, AbstractValue,
-    ClassRef, Const, Function, HostArray, Instance, Kind, Library, Mapping, Scalar, Sequence, Tracer,
-    Transformed, Value, array_kind, join, join_all, promote,
+    BOOL, BOTTOM, FALSE, FLOAT, INT, NONE, STATIC, STR, TRACED_TREE, TRACER, TRUE, UNKNOWN, AbstractValue,
+    ClassRef, Const, Function, HostArray, Instance, Kind, Library, Mapping, MixedNumber, Scalar, Sequence, Tracer,
+    Transformed, Value, array_kind, join, join_all, mixed_number, promote, python_number_type,
 )
 
 from .frames import HOST, Arguments, Frame, Mode
@@ -1251,6 +1251,11 @@ def _fold_binary(operator_name: str, left: object, right: object) -> AbstractVal
 
 
 def _scalar_result(operator_name: str, left: AbstractValue, right: AbstractValue) -> AbstractValue | None:
+    mixed = mixed_number([left, right]) if MixedNumber in (type(left), type(right)) else None
+    if mixed is not None:
+        # A float operand or `/` makes a float whatever the other is; else the mix remains.
+        floats = operator_name == "Divide" or any(python_number_type(v) == "float" for v in (left, right))
+        return FLOAT if floats else mixed
     types = []
     for value in (left, right):
         if type(value) is Scalar:
@@ -1725,7 +1730,9 @@ def _min_max(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNo
         except (TypeError, ValueError):
             return UNKNOWN
     if all(v.kind is Value.STATIC for v in values):
-        return join_all(values) if values else UNKNOWN
+        # Python returns the winning argument itself: of an `int` and a `float`, its type
+        # depends on the values compared.
+        return mixed_number(values) or (join_all(values) if values else UNKNOWN)
     return UNKNOWN
 
 

@@ -4,7 +4,7 @@ import libcst as cst
 
 from ...analysis import ModuleFacts, Site
 from ...analysis.host.dtypes import Kind
-from ...analysis.values import array_kind
+from ...analysis.values import MixedNumber, array_kind
 from ...analysis.host.hashing import hashing_of
 from ...analysis.syntax.walk import descendants
 from ...positions import node_spans
@@ -26,6 +26,9 @@ class WeakTypeDrift(Rule):
     a pytree the analysis follows each leaf through the loop: a field built weakly typed before
     it (`State(time=jnp.asarray(0.0))`) that the jitted step hands back strongly typed (`time +
     dt` with a `float32` `dt`) is reported at the call, with the field's path.
+    A Python number that `max` or `min` picks from an `int` and a `float` (`max(1, estimate)`,
+    in this module or a helper of another) is an `int` on some calls and a `float` on others,
+    as the values compared decide: it is reported where it reaches a jitted function.
 
     ## Why is this bad?
     Python scalars are passed as weakly typed values; dtype and weak type are part of the
@@ -34,7 +37,8 @@ class WeakTypeDrift(Rule):
     `jnp.array(1.0)` once: `jnp.array` of a Python scalar stays weakly typed). A compiled
     function's outputs keep their weak type (`x * 2` of a weak `x` comes back weak), and an
     elementwise operation with a strongly typed operand is strong: a step that adds a
-    `jnp.float32` to a field made with `jnp.asarray(0.0)` compiles twice in a loop (measured).
+    `jnp.float32` to a field made with `jnp.asarray(0.0)` compiles twice in a loop (measured),
+    and so does `step(x, max(1, estimate))` called with estimates 0.15 and 30.5.
 
     ## Example
     ```python
@@ -56,6 +60,8 @@ class WeakTypeDrift(Rule):
     functions) are not compared. Shapes are not compared here (see JAX404). A function that
     reads its argument's `.dtype` is taken to expect several dtypes there: only weak types
     are compared for that argument.
+    A number chosen by an `if` between an `int` and a `float` is not reported: a configuration
+    picks one path per run as often as not.
     """
 
     CODE = "JAX406"
@@ -76,6 +82,13 @@ class WeakTypeDrift(Rule):
             for param, argument in call.arguments:
                 if param.name in call.static:
                     continue
+                if type(facts.host_value(argument)) is MixedNumber:
+                    context.report(
+                        self, argument, function=call.label, kind="an `int` (when `max`/`min` returns its `int` argument)",
+                        param=param.name, other="a `float`", earlier="when it returns the other",
+                    )
+                    self._reported.add(call.site.node)
+                    break
                 origins = _origins(facts, argument, call.site)
                 if not origins:
                     continue
@@ -119,6 +132,21 @@ class WeakTypeDrift(Rule):
             )
 
     VALID = [
+        valid(
+            """
+            import jax
+            import jax.numpy as jnp
+
+            @jax.jit
+            def scaled(x, total):
+                return x * total
+
+            def estimate(xs, n):
+                total = max(1.0, float(sum(xs) / len(xs)))  # a float either way
+                count = max(1, n)  # an int either way
+                return scaled(jnp.ones(3), total), scaled(jnp.ones(3), count)
+            """
+        ),
         valid(
             """
             from functools import partial
@@ -202,6 +230,25 @@ class WeakTypeDrift(Rule):
         ),
     ]
     INVALID = [
+        invalid(
+            """
+            import jax
+            import jax.numpy as jnp
+
+            @jax.jit
+            def scaled(x, total):
+                return x * total
+
+            def estimate(xs):
+                total = max(1, float(sum(xs) / len(xs)))  # the int 1 when the mean is small
+                return scaled(jnp.ones(3), total)
+
+            def report(batches):
+                return [estimate(xs) for xs in batches]
+            """,
+            line=10,
+            message_contains="an `int` (when `max`/`min` returns its `int` argument) for `total`",
+        ),
         invalid(
             """
             import jax
