@@ -22,7 +22,9 @@ class WeakTypeDrift(Rule):
     arrays of two dtypes (`jnp.arange(n)` and `jnp.ones(n)`, uint8 images and the same images
     divided by `255.0`). Values held in variables count through their bindings, parameters
     through what the module's calls pass, and a loop-carried variable through all of its
-    bindings (`total = 0`, then `total = step(total, x)`). The later call is reported. Inside
+    bindings (`total = 0`, then `total = step(total, x)`), or, where those do not tell, through
+    what the analysis found they hold (a helper's result, in this module or another). The later
+    call is reported. Inside
     a pytree the analysis follows each leaf through the loop: a field built weakly typed before
     it (`State(time=jnp.asarray(0.0))`) that the jitted step hands back strongly typed (`time +
     dt` with a `float32` `dt`) is reported at the call, with the field's path.
@@ -236,6 +238,28 @@ class WeakTypeDrift(Rule):
             import jax.numpy as jnp
 
             @jax.jit
+            def step(w, lr):
+                return w - lr
+
+            def schedule(count):
+                return jnp.asarray(0.1 / count, dtype=jnp.float32)
+
+            def train(w):
+                w = step(w, 0.1)
+                for i in range(1, 3):
+                    lr = schedule(i)  # a helper's strongly typed float32
+                    w = step(w, lr)
+                return w
+            """,
+            line=15,
+            message_contains="a strongly typed float32 array for `lr` here but with a Python `float` on line 12",
+        ),
+        invalid(
+            """
+            import jax
+            import jax.numpy as jnp
+
+            @jax.jit
             def scaled(x, total):
                 return x * total
 
@@ -333,11 +357,15 @@ def _origins(facts: ModuleFacts, argument: cst.BaseExpression, site: Site) -> di
     `x = jnp.ones(...)` reach the call as the array alone), as the interpreter ran it."""
     scope = site.scope
     if isinstance(argument, cst.Name):
-        reached = facts.host_value(argument) if not site.loops else None
+        reached = facts.host_value(argument)
         kind = array_kind(reached) if reached is not None else None
-        if kind is not None and kind.dtype != "?" and kind.weak is not None:
+        if kind is not None and (kind.dtype == "?" or kind.weak is None):
+            kind = None
+        if kind is not None and not site.loops:
             return {kind: argument}
-        return facts.dtypes.origins(argument, scope)
+        # In a loop the bindings tell a loop-carried name's kinds apart; what the interpreter
+        # reached (a helper's result, another module's) answers where they cannot.
+        return facts.dtypes.origins(argument, scope) or ({kind: argument} if kind is not None else {})
     kind = facts.dtypes.kind(argument, scope)
     return {kind: argument} if kind is not None else {}
 
