@@ -625,6 +625,32 @@ CASES = {
         """,
         [],
     ),
+    # A `jax.random` draw is a strong float32 unless `dtype` says otherwise (measured on jax
+    # 0.10.2): a weak Python-number field moved by one comes back strong, and compiles again.
+    "weak_field_made_strong_by_a_random_draw": (
+        """
+        from typing import NamedTuple
+        import jax
+        import jax.numpy as jnp
+
+        class Walk(NamedTuple):
+            position: jax.Array
+            step_size: jax.Array
+
+        @jax.jit
+        def move(key, walk):
+            noise = jax.random.normal(key, ())
+            return Walk(walk.position + walk.step_size * noise, walk.step_size * jnp.exp(0.1 * noise))
+
+        def sample(key, n):
+            walk = Walk(jnp.zeros(()), 1.0)
+            for _ in range(n):
+                key, sub = jax.random.split(key)
+                walk = move(sub, walk)
+            return walk
+        """,
+        [(18, "JAX406")],
+    ),
     # A dtype given as a builtin (`bool`, `float`) is a dtype like any other.
     "dtype_given_as_a_builtin": (
         """

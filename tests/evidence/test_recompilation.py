@@ -272,3 +272,29 @@ def test_max_of_an_int_and_a_float_compiles_once_per_type_it_returns(compiles):
     for estimate in (0.15, 30.5):
         scaled(jnp.ones(3), max(1, estimate))  # the int 1, then the float 30.5
     assert compiles.of("scaled") == 2
+
+
+def test_random_draws_are_strongly_typed_whatever_their_bounds():
+    from jaxcheck.names import SAMPLER_DTYPES
+
+    @jax.jit
+    def draws(key, weak):
+        found = {
+            "jax.random.normal": jax.random.normal(key, (3,)),
+            "jax.random.uniform": jax.random.uniform(key, (), minval=0.0, maxval=weak),
+            "jax.random.truncated_normal": jax.random.truncated_normal(key, -1.0, 1.0),
+            "jax.random.gumbel": jax.random.gumbel(key),
+            "jax.random.exponential": jax.random.exponential(key),
+            "jax.random.laplace": jax.random.laplace(key),
+            "jax.random.logistic": jax.random.logistic(key),
+            "jax.random.cauchy": jax.random.cauchy(key),
+            "jax.random.bernoulli": jax.random.bernoulli(key),
+            "jax.random.randint": jax.random.randint(key, (), 0, 5),
+        }
+        assert {name: _kind(value) for name, value in found.items()} == {
+            name: (dtype, False) for name, (dtype, _) in SAMPLER_DTYPES.items()
+        }
+        assert _kind(jax.random.normal(key, (), jnp.bfloat16)) == ("bfloat16", False)
+        return weak
+
+    draws(jax.random.PRNGKey(0), 1.0)

@@ -113,6 +113,13 @@ def _made_kind(qualified: str, args: Arguments) -> Kind | None:
         for kind in kinds[1:]:
             result = promote(result, kind)  # type: ignore[arg-type]
         return result
+    if qualified in names.SAMPLER_DTYPES:
+        default, position = names.SAMPLER_DTYPES[qualified]
+        if position is not None and len(args.positional) > position:
+            dtype_given = args.positional[position]
+        if dtype_given is None or dtype_given == NONE:
+            return Kind(default, False)
+        return Kind(_dtype_name(dtype_given) or "?", False)
     if qualified in names.STRONG_REDUCTIONS:
         kind = array_kind(args.positional[0]) if args.positional else None
         if kind is None:
