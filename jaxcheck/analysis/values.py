@@ -199,6 +199,55 @@ class Scalar(AbstractValue):
         return f"Scalar({self.type})"
 
 
+class MixedNumber(AbstractValue):
+    """A Python number whose type depends on the values compared: `max(1, estimate)` is the
+    `int` 1 when the estimate is small and the `float` otherwise. jit keys a weakly typed int32
+    and a weakly typed float32 apart (measured on jax 0.10.2: two compiles for `1` then `1.0`),
+    so a jitted function given it compiles once for each type it meets."""
+
+    __slots__ = ("types",)
+
+    def __init__(self, types: frozenset[str]) -> None:
+        self.types = types
+
+    @property
+    def kind(self) -> Value:
+        return Value.STATIC
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is MixedNumber and other.types == self.types  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return hash(("MixedNumber", self.types))
+
+    def __repr__(self) -> str:
+        return f"MixedNumber({'|'.join(sorted(self.types))})"
+
+
+def python_number_type(value: AbstractValue) -> str | None:
+    """`int` or `float` for a Python number of that type (known or not), else None."""
+    if type(value) is Const and type(value.value) in (int, float):  # type: ignore[attr-defined]
+        return type(value.value).__name__  # type: ignore[attr-defined]
+    if type(value) is Scalar and value.type in ("int", "float"):  # type: ignore[attr-defined]
+        return value.type  # type: ignore[attr-defined]
+    return None
+
+
+def mixed_number(values: list[AbstractValue]) -> MixedNumber | None:
+    """The :class:`MixedNumber` one of ``values`` is, when they are Python numbers of both
+    types, or mixed numbers themselves; None otherwise."""
+    types: set[str] = set()
+    for value in values:
+        if type(value) is MixedNumber:
+            types |= value.types  # type: ignore[attr-defined]
+        else:
+            number = python_number_type(value)
+            if number is None:
+                return None
+            types.add(number)
+    return MixedNumber(frozenset(types)) if len(types) > 1 else None
+
+
 INT = Scalar("int")
 BOOL = Scalar("bool")
 STR = Scalar("str")
@@ -515,6 +564,8 @@ def _join_kinds(a: AbstractValue, b: AbstractValue) -> AbstractValue:
     if ka is Value.STATIC and kb is Value.STATIC:
         if type(a) is Tracer or type(b) is Tracer:
             return UNKNOWN  # a concrete tracer of `grad` and a Python value: neither is certain
+        if type(a) is MixedNumber or type(b) is MixedNumber:
+            return mixed_number([a, b]) or STATIC  # where paths meet, it stays what it was
         if {type(a), type(b)} <= {Const, Scalar}:
             ta, tb = _scalar_type(a), _scalar_type(b)
             if ta == tb and ta is not None:
@@ -699,7 +750,7 @@ def truth(value: AbstractValue) -> AbstractValue:
         return TRUE
     if kind_of is Instance:
         return TRUE if not isinstance(value.cls, str) and not _defines_truth(value.cls) else BOOL  # type: ignore[attr-defined]
-    if kind_of is Scalar or value is STATIC or kind_of is HostArray:
+    if kind_of is Scalar or kind_of is MixedNumber or value is STATIC or kind_of is HostArray:
         return BOOL
     if kind_of is Tracer and not value.abstract:  # type: ignore[attr-defined]
         return BOOL

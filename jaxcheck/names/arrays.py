@@ -182,6 +182,18 @@ ELEMENTWISE_FUNCTIONS = frozenset(
         "minimum", "maximum", "add", "multiply", "clip", "where",
     )
 )
+# Samplers of `jax.random`: the dtype each draws when no `dtype` is given, and the position of
+# its `dtype` parameter (None: it has none). Measured on jax 0.10.2 (x64 off): never weakly
+# typed, whatever the bounds (`uniform(k, (), minval=0.0, maxval=weak)` is a strong float32).
+SAMPLER_DTYPES: dict[str, tuple[str, int | None]] = {
+    **{
+        f"jax.random.{name}": ("float32", 2)
+        for name in ("normal", "uniform", "gumbel", "exponential", "laplace", "logistic", "cauchy")
+    },
+    "jax.random.truncated_normal": ("float32", 4),
+    "jax.random.randint": ("int32", 4),
+    "jax.random.bernoulli": ("bool", None),
+}
 # Reductions whose result is strongly typed even of a weak operand (measured: `sum`, `mean`).
 STRONG_REDUCTIONS = frozenset({"jax.numpy.sum", "jax.numpy.mean"})
 

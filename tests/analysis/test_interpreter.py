@@ -578,6 +578,79 @@ CASES = {
     "strong_field_kept_strong_by_the_loop": (
         WEAK_FIELD_LOOP.replace("jnp.asarray(0.0)", "jnp.asarray(0.0, dtype=jnp.float32)"), [],
     ),
+    # The loss reaches the field through `@` and `jax.value_and_grad`: `x @ p` of a strong
+    # `x` is strong, and a differentiated argument keeps its dtype and weak type (measured on
+    # jax 0.10.2), so the field comes back strong and the second iteration compiles again.
+    "weak_field_made_strong_through_matmul_and_grad": (
+        """
+        from typing import NamedTuple
+        import jax
+        import jax.numpy as jnp
+
+        class Scaler(NamedTuple):
+            scale: jax.Array
+            average: jax.Array
+
+        @jax.jit
+        def step(params, scaler, x):
+            loss, g = jax.value_and_grad(lambda p: jnp.mean(x @ p))(params)
+            return params - scaler.scale * g, Scaler(scaler.scale, scaler.average + loss)
+
+        def train():
+            params, x = jnp.zeros(3), jnp.ones((4, 3))
+            scaler = Scaler(jnp.asarray(1.0, jnp.float32), jnp.asarray(0.0))
+            for _ in range(3):
+                params, scaler = step(params, scaler, x)
+            return params
+        """,
+        [(18, "JAX406")],
+    ),
+    # The same with weak operands only: `grad` keeps a weak argument weak, and `weak @ weak`
+    # is weak, so the field stays as it was (measured: one compile).
+    "weak_field_kept_weak_through_grad": (
+        """
+        import jax
+        import jax.numpy as jnp
+
+        @jax.jit
+        def step(p, total):
+            value, g = jax.value_and_grad(lambda q: q * 2.0)(p)
+            return p - g, total + value
+
+        def train():
+            p, total = jnp.asarray(1.0), jnp.asarray(0.0)
+            for _ in range(3):
+                p, total = step(p, total)
+            return total
+        """,
+        [],
+    ),
+    # A `jax.random` draw is a strong float32 unless `dtype` says otherwise (measured on jax
+    # 0.10.2): a weak Python-number field moved by one comes back strong, and compiles again.
+    "weak_field_made_strong_by_a_random_draw": (
+        """
+        from typing import NamedTuple
+        import jax
+        import jax.numpy as jnp
+
+        class Walk(NamedTuple):
+            position: jax.Array
+            step_size: jax.Array
+
+        @jax.jit
+        def move(key, walk):
+            noise = jax.random.normal(key, ())
+            return Walk(walk.position + walk.step_size * noise, walk.step_size * jnp.exp(0.1 * noise))
+
+        def sample(key, n):
+            walk = Walk(jnp.zeros(()), 1.0)
+            for _ in range(n):
+                key, sub = jax.random.split(key)
+                walk = move(sub, walk)
+            return walk
+        """,
+        [(18, "JAX406")],
+    ),
     # A dtype given as a builtin (`bool`, `float`) is a dtype like any other.
     "dtype_given_as_a_builtin": (
         """

@@ -8,7 +8,7 @@ import pytest
 
 from jaxcheck.analysis.values import (
     BOOL, BOTTOM, FALSE, INT, MAX_ITEMS, NONE, STATIC, TRACED_TREE, TRACER, TRUE, UNKNOWN, Const, HostArray,
-    Instance, Mapping, Scalar, Sequence, Tracer, Value, coarse, join, join_all, truth, widen,
+    Instance, Mapping, MixedNumber, Scalar, Sequence, Tracer, Value, coarse, join, join_all, truth, widen,
 )
 
 SAMPLES = [
@@ -16,7 +16,7 @@ SAMPLES = [
     Const(1), Const(2), Const(1.5), Const("a"), NONE, TRUE, INT, BOOL, Scalar("float"),
     HostArray("numpy", (2,)), HostArray("jax"), Sequence("tuple", (Const(1), TRACER)),
     Sequence("tuple", (Const(2), TRACER)), Sequence("list", None, INT), Mapping((("lr", Const(0.1)),)),
-    Mapping(None, TRACER), Instance("argparse.Namespace"),
+    Mapping(None, TRACER), Instance("argparse.Namespace"), MixedNumber(frozenset({"int", "float"})),
 ]
 
 
@@ -48,6 +48,14 @@ def test_joining_constants_keeps_their_type():
     assert join(Const(True), Const(False)) == BOOL
     assert join(TRACER, Const(1)) is UNKNOWN  # neither certain: no finding either way
     assert join(TRACER, TRACED_TREE) is TRACED_TREE
+
+
+def test_a_number_mixed_by_min_or_max_stays_mixed_where_paths_meet():
+    mixed = MixedNumber(frozenset({"int", "float"}))
+    assert join(mixed, Const(1)) == mixed and join(Scalar("float"), mixed) == mixed
+    assert join(mixed, Const("a")) is STATIC
+    assert join(Const(1), Scalar("float")) is STATIC  # two paths of a program: not a mix
+    assert truth(mixed) == BOOL
 
 
 def test_structures_join_item_by_item():

@@ -218,3 +218,83 @@ def test_static_argument_from_a_literal_tuple_compiles_once_per_value(compiles):
     for n in (2, 2, 3):
         jitted(jnp.ones(3), _Frozen(n))
     assert compiles.of("per_value") == 2
+
+
+def _kind(value):
+    aval = jax.typeof(value)
+    return str(aval.dtype), aval.weak_type
+
+
+def test_matmul_promotes_weak_types_as_elementwise_operators_do():
+    @jax.jit
+    def products(a, b):
+        weak_matrix, weak_vector = jnp.broadcast_to(a, (2, 2)), jnp.broadcast_to(b, (2,))
+        kinds = [
+            _kind(weak_matrix @ weak_vector),
+            _kind(weak_matrix @ jnp.ones(2, jnp.float32)),
+            _kind(jnp.ones((2, 2), jnp.int32) @ jnp.ones(2, jnp.float32)),
+        ]
+        assert kinds == [("float32", True), ("float32", False), ("float32", False)]
+        return a
+
+    products(1.0, 2.0)
+
+
+def test_a_differentiated_argument_keeps_its_weak_type():
+    @jax.jit
+    def gradients(weak, strong):
+        value, grad = jax.value_and_grad(lambda p: p * 2.0)(weak)
+        assert _kind(value) == _kind(grad) == ("float32", True)
+        value, grad = jax.value_and_grad(lambda p: jnp.sum(p * 2.0))(strong)
+        assert _kind(value) == _kind(grad) == ("float32", False)
+        return value
+
+    gradients(1.0, jnp.ones(3))
+
+
+def test_a_weak_field_made_strong_by_a_loss_through_matmul_and_grad_compiles_twice(compiles):
+    @jax.jit
+    def scaled_step(params, average, x):
+        loss, grad = jax.value_and_grad(lambda p: jnp.mean(x @ p))(params)
+        return params - grad, average + loss
+
+    params, average, x = jnp.zeros(3), jnp.asarray(0.0), jnp.ones((4, 3))
+    for _ in range(3):
+        params, average = scaled_step(params, average, x)
+    assert compiles.of("scaled_step") == 2
+
+
+def test_max_of_an_int_and_a_float_compiles_once_per_type_it_returns(compiles):
+    @jax.jit
+    def scaled(x, total):
+        return x * total
+
+    for estimate in (0.15, 30.5):
+        scaled(jnp.ones(3), max(1, estimate))  # the int 1, then the float 30.5
+    assert compiles.of("scaled") == 2
+
+
+def test_random_draws_are_strongly_typed_whatever_their_bounds():
+    from jaxcheck.names import SAMPLER_DTYPES
+
+    @jax.jit
+    def draws(key, weak):
+        found = {
+            "jax.random.normal": jax.random.normal(key, (3,)),
+            "jax.random.uniform": jax.random.uniform(key, (), minval=0.0, maxval=weak),
+            "jax.random.truncated_normal": jax.random.truncated_normal(key, -1.0, 1.0),
+            "jax.random.gumbel": jax.random.gumbel(key),
+            "jax.random.exponential": jax.random.exponential(key),
+            "jax.random.laplace": jax.random.laplace(key),
+            "jax.random.logistic": jax.random.logistic(key),
+            "jax.random.cauchy": jax.random.cauchy(key),
+            "jax.random.bernoulli": jax.random.bernoulli(key),
+            "jax.random.randint": jax.random.randint(key, (), 0, 5),
+        }
+        assert {name: _kind(value) for name, value in found.items()} == {
+            name: (dtype, False) for name, (dtype, _) in SAMPLER_DTYPES.items()
+        }
+        assert _kind(jax.random.normal(key, (), jnp.bfloat16)) == ("bfloat16", False)
+        return weak
+
+    draws(jax.random.PRNGKey(0), 1.0)

@@ -69,18 +69,24 @@ class CallFrequency:
             for site in self._calls.get(function, ())
         )
 
-    def may_repeat(self, function: FunctionInfo | None) -> bool:
+    def may_repeat(self, function: FunctionInfo | None, _seen: frozenset = frozenset()) -> bool:
         """Whether there is evidence that ``function`` runs more than once: it runs repeatedly
         (see :meth:`runs_repeatedly`), the module calls it from two places, or it is a method
         other than a constructor (objects are built to be used, and their methods called,
         many times), or a function that the function defining it returns (a factory's product
-        is built to be called). A plain function the module never calls is an entry point or a
-        one-shot setup as often as a hot path, so it is given the benefit of the doubt."""
-        if function is None or self.runs_once(function):
+        is built to be called), or it is called from a function that may repeat (a helper of
+        an operator method such as `__add__`). A plain function the module never calls is an
+        entry point or a one-shot setup as often as a hot path, so it is given the benefit of
+        the doubt."""
+        if function is None or function in _seen or self.runs_once(function):
             return False
-        if self.runs_repeatedly(function) or len(self._calls.get(function, ())) >= 2:
+        calls = self._calls.get(function, ())
+        if self.runs_repeatedly(function) or len(calls) >= 2:
             return True
-        return (function.is_method and function.name != "__init__") or _returned_by_factory(function)
+        if (function.is_method and function.name != "__init__") or _returned_by_factory(function):
+            return True
+        seen = _seen | {function}
+        return any(self.may_repeat(site.scope.enclosing_function, seen) for site in calls)
 
     def _decide(self, function: FunctionInfo) -> bool:
         if function.name in _RUN_ONCE_NAMES or function.name.startswith("test"):

@@ -46,7 +46,7 @@ from ..syntax.scopes import ClassInfo, FunctionInfo, Resolver, Scope
 from ..syntax.signatures import signature
 from ..values import (
     BOOL, BOTTOM, FALSE, NONE, STATIC, STR, TRACED_TREE, TRACER, TRUE, UNKNOWN, AbstractValue,
-    ClassRef, Const, Function, HostArray, Instance, Library, Mapping, Sequence, Tracer, Transformed, Value, array_kind, coarse,
+    ClassRef, Const, Function, HostArray, Instance, Library, Mapping, MixedNumber, Sequence, Tracer, Transformed, Value, array_kind, coarse,
     MAX_DEPTH, join, join_all, truth, widen,
 )
 from ..syntax.walk import children, descendants, names_read
@@ -1769,6 +1769,8 @@ def _abstract(value: AbstractValue, abstract: bool, policy: str, objects: Object
         if policy == "annotated-arrays":
             return value
         return Tracer((), None, True, abstract) if scalar_type in ("int", "float", "bool", "complex") else UNKNOWN
+    if kind is MixedNumber:  # a weakly typed scalar, its dtype decided per call
+        return value if policy == "annotated-arrays" else Tracer((), None, True, abstract)
     if kind is Sequence:
         if value.items is not None:  # type: ignore[attr-defined]
             return Sequence(value.type, tuple(_abstract(v, abstract, policy, objects, depth + 1) for v in value.items))  # type: ignore[attr-defined]

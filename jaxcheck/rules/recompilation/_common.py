@@ -20,7 +20,7 @@ from ... import names
 from ...analysis import Callee, FunctionInfo, JitSite, ModuleFacts, Param, Scope, Site
 from ...analysis.syntax.binding import bind_call
 from ...analysis.transforms.argspec import static_params_of
-from ...analysis.syntax.walk import names_read
+from ...analysis.syntax.walk import descendants, names_read
 
 # Transforms whose cache behaves as `jax.jit`'s (checked for jit and pmap in tests/evidence).
 CACHED_TRANSFORMS = frozenset(
@@ -190,9 +190,10 @@ def varying_names(facts: ModuleFacts, loop: cst.CSTNode, scope: Scope) -> set[st
     """Names that count through ``loop``: a new value on every iteration, never a config.
 
     The target of `for ... in range(...)`, the index of `enumerate(...)`, counters of a
-    `while` loop rebound from themselves (`i += 1`, `n = n * 2`); then, to a fixpoint, names
-    assigned in the loop body from one of those. Targets of other iterables are left out: they
-    are as often a handful of configurations as a schedule.
+    `while` loop rebound from themselves (`i += 1`, `n = n * 2`), the targets a data stream
+    binds to what it works out per item (see :func:`_streamed_targets`); then, to a fixpoint,
+    names assigned in the loop body from one of those. Targets of other iterables are left
+    out: they are as often a handful of configurations as a schedule.
     """
     varying: set[str] = set()
     if isinstance(loop, cst.For):
@@ -229,7 +230,84 @@ def _counting_targets(
         return names_read(target)
     if qualified == "enumerate" and isinstance(target, (cst.Tuple, cst.List)) and target.elements:
         return names_read(target.elements[0].value)
-    return set()
+    return _streamed_targets(facts, target, iterable, scope)
+
+
+def _streamed_targets(facts: ModuleFacts, target: cst.BaseExpression, iterable: cst.Call, scope: Scope) -> set[str]:
+    """Targets of `for msgs, n in batches(...)` bound to what a generator of the checked code (in
+    this module or another) works out anew on each pass of a counting loop of its own before
+    yielding it: a data stream's per-batch values (`n = int(rng.integers(3, 6))`), not a list
+    of settings."""
+    if not isinstance(target, (cst.Tuple, cst.List)):
+        return set()
+    found: set[str] = set()
+    for function, _ in facts.staging.functions_of(iterable.func, scope):
+        for loop, value in _yields_in_counting_loops(facts, function):
+            if not isinstance(value, cst.Tuple) or len(value.elements) != len(target.elements):
+                continue
+            made = _made_in_loop(facts, loop, function)
+            for element, bound in zip(value.elements, target.elements):
+                if isinstance(bound.value, cst.Name) and names_read(element.value) & made:
+                    found.add(bound.value.value)
+    return found
+
+
+def _yields_in_counting_loops(facts: ModuleFacts, function: FunctionInfo) -> list[tuple[cst.For | cst.While, cst.BaseExpression]]:
+    """`(loop, value)` for each `yield value` of ``function`` in a `for ... in range(...)` or
+    `while` loop of its own body."""
+    found: list[tuple[cst.For | cst.While, cst.BaseExpression]] = []
+
+    class _Yields(cst.CSTVisitor):
+        def __init__(self) -> None:
+            self.loops: list[cst.For | cst.While] = []
+
+        def visit_FunctionDef(self, node: cst.FunctionDef) -> bool:
+            return node is function.node  # a nested function's yields are its own
+
+        def visit_For(self, node: cst.For) -> None:
+            self.loops.append(node)
+
+        def leave_For(self, original_node: cst.For) -> None:
+            self.loops.pop()
+
+        def visit_While(self, node: cst.While) -> None:
+            self.loops.append(node)
+
+        def leave_While(self, original_node: cst.While) -> None:
+            self.loops.pop()
+
+        def visit_Yield(self, node: cst.Yield) -> None:
+            counting = [loop for loop in self.loops if _counts(facts, loop, function)]
+            if counting and isinstance(node.value, cst.BaseExpression):
+                found.append((counting[-1], node.value))
+
+    if isinstance(function.node, cst.FunctionDef):
+        function.node.visit(_Yields())
+    return found
+
+
+def _counts(facts: ModuleFacts, loop: cst.For | cst.While, function: FunctionInfo) -> bool:
+    if isinstance(loop, cst.While):
+        return True
+    return isinstance(loop.iter, cst.Call) and facts.qualified_name(loop.iter.func, function) == "range"
+
+
+def _made_in_loop(facts: ModuleFacts, loop: cst.For | cst.While, function: FunctionInfo) -> set[str]:
+    """Names the body of ``loop`` assigns from a call or from its counter: new on each pass."""
+    counter = names_read(loop.target) if isinstance(loop, cst.For) else set()
+    made = set(counter)
+
+    class _Assignments(cst.CSTVisitor):
+        def visit_FunctionDef(self, node: cst.FunctionDef) -> bool:
+            return False
+
+        def visit_Assign(self, node: cst.Assign) -> None:
+            if names_read(node.value) & made or any(isinstance(n, cst.Call) for n in descendants(node.value)):
+                for assigned in node.targets:
+                    made.update(names_read(assigned.target))
+
+    loop.body.visit(_Assignments())
+    return made
 
 
 def repeating_varying_names(facts: ModuleFacts, site: Site) -> set[str]:

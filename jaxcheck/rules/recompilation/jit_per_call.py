@@ -26,7 +26,9 @@ class JitPerCall(Rule):
     Measured on jax 0.10.2: a function doing `jax.jit(inner)(x)` with a nested `def inner`,
     called three times, compiles `inner` three times; a function running
     `jax.lax.scan(step, ...)` over a nested `def step`, called three times outside jit,
-    compiles `jit(scan)` three times.
+    compiles `jit(scan)` three times; a helper doing `jax.jit(call)(*args)` over a nested
+    `def call`, reached from `__add__` at each of three `+` in a loop, compiles `call` three
+    times.
 
     ## Example
     ```python
@@ -44,7 +46,8 @@ class JitPerCall(Rule):
     ## Known problems
     A compile per call is a hazard only for code that runs many times, so the rule asks for
     evidence of that: the module calls the function in a loop, from two places, or from code
-    that repeats, or the function is a method (other than `__init__`) of an object, or another
+    that repeats or may repeat (a helper of a method, such as `__add__`, that runs at every
+    `+`), or the function is a method (other than `__init__`) of an object, or another
     module checked with it runs it more than once (a training loop calling `validate`). A plain
     function the module never calls is an entry point or a one-shot setup as often as a hot
     path and is not reported. A function that calls the jitted callable in a loop pays one
@@ -354,6 +357,26 @@ class JitPerCall(Rule):
             """,
             line=6,
             message_contains="`jax.lax.fori_loop` of a nested function",
+        ),
+        invalid(
+            """
+            import jax
+            import jax.numpy as jnp
+
+            def _apply(op, *args):
+                def call(*a):
+                    return op(*a)
+                return jax.jit(call)(*args)
+
+            class Money:
+                def __init__(self, value):
+                    self.value = value
+
+                def __add__(self, other):  # runs at every `+`: `_apply` with it
+                    return Money(_apply(jnp.add, self.value, other.value))
+            """,
+            line=7,
+            message_contains="every call of `_apply`",
         ),
     ]
 

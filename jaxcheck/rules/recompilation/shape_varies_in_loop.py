@@ -56,8 +56,10 @@ class ShapeVariesInLoop(Rule):
     ## Known problems
     Slices with both bounds on the loop variable (`x[i:i + batch]`) keep their length and are
     not reported, including a ragged last batch. Only counting loops (`range(...)`, the index
-    of `enumerate(...)`, `while` counters) are checked for sizes; a loop over other iterables
-    (a list of sizes to benchmark) compiles once per size by intent.
+    of `enumerate(...)`, `while` counters) and data streams (what a generator of the checked
+    code works out anew on each pass of a counting loop of its own before yielding it) are
+    checked for sizes; a loop over other iterables (a list of sizes to benchmark) compiles
+    once per size by intent.
     """
 
     CODE = "JAX404"
@@ -162,6 +164,27 @@ class ShapeVariesInLoop(Rule):
         ),
     ]
     INVALID = [
+        invalid(
+            """
+            import jax
+            import jax.numpy as jnp
+
+            @jax.jit
+            def total(x):
+                return x.sum()
+
+            def stream(count, rng):
+                for i in range(count):
+                    n = int(rng.integers(3, 6))  # a size drawn for each item
+                    yield i, n
+
+            def run(rng):
+                for i, n in stream(8, rng):
+                    total(jnp.zeros(n))
+            """,
+            line=15,
+            message_contains="changes shape with `n`",
+        ),
         invalid(
             """
             import jax

@@ -4,7 +4,7 @@ import libcst as cst
 
 from ...analysis import ModuleFacts, Site
 from ...analysis.host.dtypes import Kind
-from ...analysis.values import array_kind
+from ...analysis.values import MixedNumber, array_kind
 from ...analysis.host.hashing import hashing_of
 from ...analysis.syntax.walk import descendants
 from ...positions import node_spans
@@ -22,10 +22,15 @@ class WeakTypeDrift(Rule):
     arrays of two dtypes (`jnp.arange(n)` and `jnp.ones(n)`, uint8 images and the same images
     divided by `255.0`). Values held in variables count through their bindings, parameters
     through what the module's calls pass, and a loop-carried variable through all of its
-    bindings (`total = 0`, then `total = step(total, x)`). The later call is reported. Inside
+    bindings (`total = 0`, then `total = step(total, x)`), or, where those do not tell, through
+    what the analysis found they hold (a helper's result, in this module or another). The later
+    call is reported. Inside
     a pytree the analysis follows each leaf through the loop: a field built weakly typed before
     it (`State(time=jnp.asarray(0.0))`) that the jitted step hands back strongly typed (`time +
     dt` with a `float32` `dt`) is reported at the call, with the field's path.
+    A Python number that `max` or `min` picks from an `int` and a `float` (`max(1, estimate)`,
+    in this module or a helper of another) is an `int` on some calls and a `float` on others,
+    as the values compared decide: it is reported where it reaches a jitted function.
 
     ## Why is this bad?
     Python scalars are passed as weakly typed values; dtype and weak type are part of the
@@ -34,7 +39,8 @@ class WeakTypeDrift(Rule):
     `jnp.array(1.0)` once: `jnp.array` of a Python scalar stays weakly typed). A compiled
     function's outputs keep their weak type (`x * 2` of a weak `x` comes back weak), and an
     elementwise operation with a strongly typed operand is strong: a step that adds a
-    `jnp.float32` to a field made with `jnp.asarray(0.0)` compiles twice in a loop (measured).
+    `jnp.float32` to a field made with `jnp.asarray(0.0)` compiles twice in a loop (measured),
+    and so does `step(x, max(1, estimate))` called with estimates 0.15 and 30.5.
 
     ## Example
     ```python
@@ -56,6 +62,8 @@ class WeakTypeDrift(Rule):
     functions) are not compared. Shapes are not compared here (see JAX404). A function that
     reads its argument's `.dtype` is taken to expect several dtypes there: only weak types
     are compared for that argument.
+    A number chosen by an `if` between an `int` and a `float` is not reported: a configuration
+    picks one path per run as often as not.
     """
 
     CODE = "JAX406"
@@ -76,6 +84,13 @@ class WeakTypeDrift(Rule):
             for param, argument in call.arguments:
                 if param.name in call.static:
                     continue
+                if type(facts.host_value(argument)) is MixedNumber:
+                    context.report(
+                        self, argument, function=call.label, kind="an `int` (when `max`/`min` returns its `int` argument)",
+                        param=param.name, other="a `float`", earlier="when it returns the other",
+                    )
+                    self._reported.add(call.site.node)
+                    break
                 origins = _origins(facts, argument, call.site)
                 if not origins:
                     continue
@@ -119,6 +134,21 @@ class WeakTypeDrift(Rule):
             )
 
     VALID = [
+        valid(
+            """
+            import jax
+            import jax.numpy as jnp
+
+            @jax.jit
+            def scaled(x, total):
+                return x * total
+
+            def estimate(xs, n):
+                total = max(1.0, float(sum(xs) / len(xs)))  # a float either way
+                count = max(1, n)  # an int either way
+                return scaled(jnp.ones(3), total), scaled(jnp.ones(3), count)
+            """
+        ),
         valid(
             """
             from functools import partial
@@ -205,6 +235,47 @@ class WeakTypeDrift(Rule):
         invalid(
             """
             import jax
+            import jax.numpy as jnp
+
+            @jax.jit
+            def step(w, lr):
+                return w - lr
+
+            def schedule(count):
+                return jnp.asarray(0.1 / count, dtype=jnp.float32)
+
+            def train(w):
+                w = step(w, 0.1)
+                for i in range(1, 3):
+                    lr = schedule(i)  # a helper's strongly typed float32
+                    w = step(w, lr)
+                return w
+            """,
+            line=15,
+            message_contains="a strongly typed float32 array for `lr` here but with a Python `float` on line 12",
+        ),
+        invalid(
+            """
+            import jax
+            import jax.numpy as jnp
+
+            @jax.jit
+            def scaled(x, total):
+                return x * total
+
+            def estimate(xs):
+                total = max(1, float(sum(xs) / len(xs)))  # the int 1 when the mean is small
+                return scaled(jnp.ones(3), total)
+
+            def report(batches):
+                return [estimate(xs) for xs in batches]
+            """,
+            line=10,
+            message_contains="an `int` (when `max`/`min` returns its `int` argument) for `total`",
+        ),
+        invalid(
+            """
+            import jax
             import numpy as np
 
             @jax.jit
@@ -286,11 +357,15 @@ def _origins(facts: ModuleFacts, argument: cst.BaseExpression, site: Site) -> di
     `x = jnp.ones(...)` reach the call as the array alone), as the interpreter ran it."""
     scope = site.scope
     if isinstance(argument, cst.Name):
-        reached = facts.host_value(argument) if not site.loops else None
+        reached = facts.host_value(argument)
         kind = array_kind(reached) if reached is not None else None
-        if kind is not None and kind.dtype != "?" and kind.weak is not None:
+        if kind is not None and (kind.dtype == "?" or kind.weak is None):
+            kind = None
+        if kind is not None and not site.loops:
             return {kind: argument}
-        return facts.dtypes.origins(argument, scope)
+        # In a loop the bindings tell a loop-carried name's kinds apart; what the interpreter
+        # reached (a helper's result, another module's) answers where they cannot.
+        return facts.dtypes.origins(argument, scope) or ({kind: argument} if kind is not None else {})
     kind = facts.dtypes.kind(argument, scope)
     return {kind: argument} if kind is not None else {}
 
