@@ -184,7 +184,6 @@ class Interpreter:
         self._pure_runs: list[bool] = []
         self._array_params: dict[FunctionInfo, tuple[frozenset[str], frozenset[str]]] = {}
         self._use_sites: dict[Scope, list] | None = None
-        self._origin_scopes: dict[int, Scope] | None = None  # where each call that applies a transformation sits
         self._local_names: dict[FunctionInfo, frozenset[str]] = {}
         self._module_scope = resolver.module_scope
 
@@ -232,11 +231,9 @@ class Interpreter:
     def _applied_inside_a_trace(self, function: FunctionInfo) -> bool:
         """Whether every transformation that traces ``function`` is applied in the body of a
         function that is traced itself."""
-        if self._origin_scopes is None:
-            self._origin_scopes = {id(site.node): site.scope for site in self.staging.call_sites or ()}
         tracings = self._direct_tracings(function)
         for tracing in tracings:
-            scope = self._origin_scopes.get(id(tracing.origin))
+            scope = self.staging.call_scope(tracing.origin)
             outer = scope.enclosing_function if scope is not None else None
             if outer is None or outer is function or not self._direct_tracings(outer) and not any(
                 t.via is not None for t in self.tracings.get(outer, ())
