@@ -1555,7 +1555,10 @@ class Interpreter:
         if qualified is not None:
             # A module's attribute: a name another module of the project binds, or a library's.
             member = self._project_member(node, frame.scope)
-            return member if member is not None else Library(qualified)
+            if member is not None:
+                return member
+            if not self._names_project_object(node.value, frame.scope):
+                return Library(qualified)
         base_node = node.value
         base = self.evaluate(base_node, frame)
         if frame.mode.traced and frame.function is not None and type(base_node) is cst.Name and base_node.value == "self":
@@ -1576,6 +1579,14 @@ class Interpreter:
         self._members[key] = None  # a name whose definition leads back to itself
         self._members[key] = found = self._find_member(node, scope, qualified)
         return found
+
+    def _names_project_object(self, node: cst.BaseExpression, scope: Scope) -> bool:
+        """Whether ``node`` names an object (not a module) that a module of the project binds:
+        `logger` imported from `log_setup`, whose `logger.debug` is the object's attribute."""
+        found = self.resolver.definition(node, scope) if type(node) in (cst.Name, cst.Attribute) else None
+        if found is None or found[0].kind != "module" or not found[1]:
+            return False
+        return self._project_member(node, scope) is not None and all(b.kind != "import" for b in found[1])
 
     def _find_member(self, node: cst.BaseExpression, scope: Scope, qualified: str) -> AbstractValue | None:
         found = self.resolver.definition(node, scope)

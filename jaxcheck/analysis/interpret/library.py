@@ -179,7 +179,7 @@ _BUILTIN_RESULTS: dict[str, AbstractValue] = {
     "isinstance": BOOL, "issubclass": BOOL, "hasattr": BOOL, "callable": BOOL, "id": INT, "hash": INT,
     "repr": STR, "str": STR, "format": STR, "chr": STR, "ord": INT, "bin": STR, "hex": STR, "oct": STR,
     "type": STATIC, "object": STATIC, "print": NONE, "setattr": NONE, "delattr": NONE, "input": STR,
-    "open": STATIC, "globals": STATIC, "locals": STATIC, "dir": STATIC, "vars": Mapping(None, UNKNOWN),
+    "globals": STATIC, "locals": STATIC, "dir": STATIC, "vars": Mapping(None, UNKNOWN),
     "super": STATIC, "iter": UNKNOWN, "next": UNKNOWN, "property": STATIC, "staticmethod": STATIC,
     "classmethod": STATIC, "NotImplementedError": STATIC, "ValueError": STATIC, "TypeError": STATIC,
 }
@@ -541,6 +541,12 @@ class LibraryModel:
             interp.checks.library_call(qualified, node, frame)
         if qualified in _BUILTIN_HANDLERS:
             return _BUILTIN_HANDLERS[qualified](self, args, frame, node)
+        if qualified in names.HOST_OBJECT_CLASSES:  # a logger, a file, a progress bar
+            # `logging.getLogger` hands out the process's logger of that name: never new
+            made = names.HOST_OBJECT_CLASSES[qualified]
+            return Instance(made, built_in_trace=frame.mode.traced and made not in names.LOGGER_CLASSES)
+        if qualified in names.HOST_RNG_CLASSES:  # `np.random.default_rng(0)`, `random.Random()`
+            return Instance(names.HOST_RNG_CLASSES[qualified], built_in_trace=frame.mode.traced)
         if qualified == "dataclasses.replace" and args.positional:
             return _replaced(args.positional[0], args)
         if qualified in _CONVERSIONS:
@@ -613,7 +619,7 @@ class LibraryModel:
     def _numpy(self, qualified: str, args: Arguments, frame: Frame) -> AbstractValue:
         values = list(args.positional) + [v for _, v in args.keywords]
         if qualified.startswith("numpy.random."):
-            return HostArray("numpy") if not qualified.endswith(("default_rng", "RandomState", "Generator")) else Instance(qualified)
+            return HostArray("numpy")
         if frame.mode.traced and any(_is_abstract(v) or (v.kind.traced and type(v) is not Tracer) for v in values):
             short = qualified.removeprefix("numpy.")
             if short in names.NUMPY_DISPATCHING:
@@ -880,6 +886,8 @@ class LibraryModel:
             return TRACER if array is TRACED_TREE else UNKNOWN
         if owner.startswith("numpy.random."):
             return HostArray("numpy")
+        if owner in names.LOGGER_CLASSES and method in names.LOGGER_RETURNING_METHODS:
+            return receiver
         return UNKNOWN
 
     # == attributes =============================================================================
