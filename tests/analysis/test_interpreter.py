@@ -1093,6 +1093,34 @@ CASES = {
         """,
         [(6, "JAX104")],
     ),
+    # grad gives the arguments it differentiates (`argnums`, the first by default) as JVP
+    # tracers whatever the caller passes, also where no call is seen: NumPy and `float()` on
+    # them raise, truth and NumPy on the other arguments work (jax 0.10.2:
+    # TracerArrayConversionError for `np.linalg.inv`, ConcretizationTypeError for `float`).
+    "differentiated_arguments_are_jvp_tracers": (
+        """
+        import numpy as np
+        import jax
+
+        def energy(lattice, charges):
+            if lattice.sum() > 0:
+                charges = np.asarray(charges)
+            return (np.linalg.inv(lattice) * charges).sum()
+
+        force = jax.grad(energy)
+
+        @jax.grad
+        def scaled(x):
+            return float(x) * 2.0
+
+        def potential(lattice, charges):
+            return (np.linalg.inv(lattice) * np.asarray(charges)).sum()
+
+        def stress(lattice, charges):
+            return jax.grad(potential, argnums=1)(lattice, charges)
+        """,
+        [(7, "JAX203"), (13, "JAX202"), (16, "JAX203")],
+    ),
 }
 
 

@@ -45,7 +45,7 @@ from .refinement import scalar_uses
 from ..syntax.scopes import ClassInfo, FunctionInfo, Resolver, Scope
 from ..syntax.signatures import signature
 from ..values import (
-    BOOL, BOTTOM, FALSE, NONE, STATIC, STR, TRACED_TREE, TRACER, TRUE, UNKNOWN, AbstractValue,
+    BOOL, BOTTOM, CONCRETE_TRACER, FALSE, NONE, STATIC, STR, TRACED_TREE, TRACER, TRUE, UNKNOWN, AbstractValue,
     ClassRef, Const, Function, HostArray, Instance, Library, Mapping, Sequence, Tracer, Transformed, Value, array_kind, coarse,
     MAX_DEPTH, join, join_all, truth, widen,
 )
@@ -270,11 +270,27 @@ class Interpreter:
         """Trace ``function`` as ``tracing`` does, with what its parameters can hold."""
         transform = tracing.transform
         mode = HOST.entered(transform) if (tracing.staged or tracing.abstract) else Mode(True, False, False, False)
-        mode = Mode(True, tracing.staged, tracing.abstract, mode.frozen)
+        differentiated = self._differentiated_params(function, tracing)
+        mode = Mode(True, tracing.staged, tracing.abstract, mode.frozen, bool(differentiated) and not tracing.abstract)
         env: Env = {}
         for param in function.params:
             env[param.name] = self._default_param(function, param, tracing, mode)
+            if param.name in differentiated and not tracing.abstract:
+                env[param.name] = CONCRETE_TRACER  # a JVP tracer, whatever the caller passes
         self._run_function(function, env, mode, None, None)
+
+    def _differentiated_params(self, function: FunctionInfo, tracing: Tracing) -> frozenset[str]:
+        """The parameters a differentiating transformation (`jax.grad(f, argnums=1)`,
+        `@jax.grad`) differentiates, where its `argnums` is a literal."""
+        if tracing.transform.name not in names.DIFFERENTIATING_TRANSFORMS:
+            return frozenset()
+        scope = self.staging.call_scope(tracing.origin) or function.parent
+        application = self.staging.application(tracing.origin, scope) if scope is not None else None
+        if application is None:
+            return frozenset()
+        positions = library.argnums(application) or ()
+        positional = function.positional_params()
+        return frozenset(positional[i].name for i in positions if i < len(positional))
 
     def _default_param(self, function: FunctionInfo, param, tracing: Tracing, mode: Mode) -> AbstractValue:
         if tracing.static_params is None or tracing.transform.params == "none":

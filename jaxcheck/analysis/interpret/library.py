@@ -30,7 +30,7 @@ from ... import argnums as argnum_rules
 from ... import names
 from ..transforms import nnlibs
 from ..values import (
-    BOOL, BOTTOM, FALSE, INT, NONE, STATIC, STR, TRACED_TREE, TRACER, TRUE, UNKNOWN, AbstractValue,
+    BOOL, BOTTOM, CONCRETE_TRACER, FALSE, INT, NONE, STATIC, STR, TRACED_TREE, TRACER, TRUE, UNKNOWN, AbstractValue,
     ClassRef, Const, Function, HostArray, Instance, Kind, Library, Mapping, Scalar, Sequence, Tracer,
     Transformed, Value, array_kind, join, join_all, promote,
 )
@@ -385,8 +385,10 @@ class LibraryModel:
             keywords = tuple((k, interp.abstract_argument(v, mode, policy)) for k, v in args.keywords)
             result = self.call_with(inner, Arguments(positional, keywords, args.spread_positional, args.spread_keywords), node, _entered(frame, mode))
             return interp.output(result, frame.mode) if frame.mode.traced or True else result
-        if name in names.ARGUMENT_PRESERVING_TRANSFORMS or name in _DIFFERENTIATING:
-            differentiated = _argnums(application)
+        if name in names.DIFFERENTIATING_TRANSFORMS:
+            differentiated = argnums(application)
+            if differentiated is None:
+                differentiated = set(range(8))  # any of the first few may be
             concrete = Mode(True, frame.mode.staged, frame.mode.abstract, frame.mode.frozen, True)
             positional = tuple(
                 _differentiated(v, frame.mode) if index in differentiated else v for index, v in enumerate(args.positional)
@@ -1212,10 +1214,6 @@ class _PartialLibrary(Library):
 
 # -- helpers --------------------------------------------------------------------------------
 
-_DIFFERENTIATING = frozenset({
-    "jax.jacfwd", "jax.jacrev", "jax.jacobian", "jax.hessian", "equinox.filter_grad",
-    "equinox.filter_value_and_grad", "flax.nnx.grad", "flax.nnx.value_and_grad",
-})
 _LIBRARY_INSTANCES = {
     "argparse.ArgumentParser": "argparse.ArgumentParser",
     "argparse.Namespace": "argparse.Namespace",
@@ -1507,7 +1505,9 @@ def _passed_through(application: Application, count: int) -> set[int]:
     return set()
 
 
-def _argnums(application: Application) -> set[int]:
+def argnums(application: Application) -> set[int] | None:
+    """The positions a differentiating transformation differentiates (None: its `argnums` is
+    not a literal)."""
     option = application.options.get("argnums")
     if option is None:
         return {0}
@@ -1517,12 +1517,11 @@ def _argnums(application: Application) -> set[int]:
     if type(value) in (cst.Tuple, cst.List):
         found = set()
         for element in value.elements:  # type: ignore[attr-defined]
-            if type(element.value) is cst.Integer:
-                found.add(int(element.value.value))
-            else:
-                return set(range(8))
+            if type(element.value) is not cst.Integer:
+                return None
+            found.add(int(element.value.value))
         return found
-    return set(range(8))
+    return None
 
 
 def _literal_option(application: Application, name: str) -> object:
@@ -1552,7 +1551,11 @@ def _differentiated(value: AbstractValue, mode: Mode) -> AbstractValue:
         return Instance(value.cls, tuple((k, _differentiated(v, mode)) for k, v in value.fields), True)  # type: ignore[attr-defined]
     if value is TRACED_TREE:
         return TRACED_TREE
-    return value if not mode.abstract else (TRACED_TREE if value is UNKNOWN else value)
+    if value is UNKNOWN:
+        # grad takes only arrays and pytrees of them (anything else raises TypeError): whatever
+        # the caller passed, the function receives tracers, concrete outside an abstract trace.
+        return TRACED_TREE if mode.abstract else CONCRETE_TRACER
+    return value
 
 
 def _entered(frame: Frame, mode: Mode) -> Frame:
