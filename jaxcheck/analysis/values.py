@@ -534,6 +534,11 @@ def _container_kind(items: tuple[AbstractValue, ...]) -> Value:
     return Value.TREE if kinds & {Value.ARRAY, Value.TREE} and kinds <= {Value.ARRAY, Value.TREE, Value.STATIC} else Value.UNKNOWN
 
 
+def is_mutable_container(value: AbstractValue | None) -> bool:
+    """Whether ``value`` is a list, dict or set (a tuple or a pytree class is not)."""
+    return type(value) is Mapping or (type(value) is Sequence and value.type in ("list", "set"))  # type: ignore[attr-defined]
+
+
 # -- joining -----------------------------------------------------------------------------
 
 _STATIC_TYPES = (Const, Scalar, HostArray, Function, Transformed, ClassRef, Library)

@@ -13,14 +13,34 @@ HOST_IO_FUNCTIONS = frozenset(
     }
 )
 LOGGER_METHODS = frozenset({"debug", "info", "warning", "warn", "error", "critical", "exception", "log"})
-LOGGER_FACTORIES = frozenset({"logging.getLogger", "absl.logging.get_absl_logger"})
-# Host objects whose every method call is a side effect: progress bars and open files.
-HOST_IO_FACTORIES = frozenset(
-    {
-        "tqdm.tqdm", "tqdm.auto.tqdm", "tqdm.notebook.tqdm", "tqdm.trange", "tqdm.auto.trange",
-        "tqdm.std.tqdm", "rich.progress.Progress", "open", "io.open",
-    }
-)
+# Library calls that build an object whose methods act on the host, and the class of what they
+# build: a logger logs, a file or stream writes, a progress bar draws, a CSV writer writes rows.
+LOGGER_CLASSES = frozenset({"logging.Logger", "absl.logging.ABSLLogger"})
+HOST_OBJECT_CLASSES = {
+    "logging.getLogger": "logging.Logger", "logging.Logger": "logging.Logger",
+    "logging.LoggerAdapter": "logging.Logger",
+    "absl.logging.get_absl_logger": "absl.logging.ABSLLogger",
+    "open": "io.TextIOWrapper", "io.open": "io.TextIOWrapper", "io.StringIO": "io.StringIO",
+    "io.BytesIO": "io.BytesIO", "csv.writer": "csv.writer", "csv.DictWriter": "csv.DictWriter",
+    **{factory: "tqdm.tqdm" for factory in (
+        "tqdm.tqdm", "tqdm.auto.tqdm", "tqdm.notebook.tqdm", "tqdm.trange", "tqdm.auto.trange", "tqdm.std.tqdm",
+    )},
+    "rich.progress.Progress": "rich.progress.Progress",
+}
+# Methods of a logger that return a logger.
+LOGGER_RETURNING_METHODS = frozenset({"getChild"})
+_HOST_OBJECTS = frozenset(HOST_OBJECT_CLASSES.values())
+
+
+def acts_on_host(class_name: str, method: str) -> bool:
+    """Whether calling ``method`` of an object of ``class_name`` (a class of
+    :data:`HOST_OBJECT_CLASSES`) logs or does I/O: a logger's logging methods, any method of a
+    file, stream, CSV writer or progress bar."""
+    if class_name in LOGGER_CLASSES:
+        return method in LOGGER_METHODS
+    return class_name in _HOST_OBJECTS
+
+
 # Host random generators: each draw at trace time is frozen into the compiled code.
 HOST_RNG_FACTORIES = frozenset(
     {
@@ -28,6 +48,23 @@ HOST_RNG_FACTORIES = frozenset(
         "random.Random", "random.SystemRandom",
     }
 )
+
+# What each of those builds, and the methods of one that draw nothing (state, seeding).
+HOST_RNG_CLASSES = {
+    "numpy.random.default_rng": "numpy.random.Generator", "numpy.random.Generator": "numpy.random.Generator",
+    "numpy.random.RandomState": "numpy.random.RandomState", "random.Random": "random.Random",
+    "random.SystemRandom": "random.SystemRandom",
+}
+_HOST_RNGS = frozenset(HOST_RNG_CLASSES.values())
+_NON_DRAWING_RNG_METHODS = frozenset(
+    {"seed", "getstate", "setstate", "get_state", "set_state", "spawn", "bit_generator", "__getstate__", "__setstate__"}
+)
+
+
+def draws_host_randomness(class_name: str, method: str) -> bool:
+    """Whether calling ``method`` of an object of ``class_name`` draws from a host generator."""
+    return class_name in _HOST_RNGS and method not in _NON_DRAWING_RNG_METHODS
+
 
 # Host randomness and clocks: their value at trace time becomes a compiled-in constant.
 HOST_NONDETERMINISM_MODULES = ("random", "numpy.random", "secrets")

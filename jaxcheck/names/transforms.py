@@ -258,6 +258,14 @@ TRACING_TRANSFORMS: dict[str, Transform] = {
 # passes. Measured on jax 0.10.2: `jax.grad(jitted)(w, xs[:, :t])` traces `jitted` once per `t`,
 # a Python float then a float32 twice, three static values three times.
 ARGUMENT_PRESERVING_TRANSFORMS = frozenset({"jax.grad", "jax.value_and_grad"})
+# Those that differentiate their function with respect to the arguments `argnums` names (the
+# first by default): the function receives JVP tracers there, whatever the caller passes (grad
+# takes only arrays and pytrees of them). Measured on jax 0.10.2: `np.linalg.inv` of the
+# differentiated argument raises TracerArrayConversionError, of another argument it works.
+DIFFERENTIATING_TRANSFORMS = ARGUMENT_PRESERVING_TRANSFORMS | frozenset({
+    "jax.jacfwd", "jax.jacrev", "jax.jacobian", "jax.hessian", "equinox.filter_grad",
+    "equinox.filter_value_and_grad", "flax.nnx.grad", "flax.nnx.value_and_grad",
+})
 
 # Probabilistic programs under inference: a NumPyro MCMC kernel traces its model inside jit, and
 # `Predictive` maps it with `lax.map`/`vmap`. The model's arguments are closed over (concrete

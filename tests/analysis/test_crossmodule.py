@@ -480,3 +480,35 @@ def test_array_passed_on_by_another_modules_function_to_a_static_argument(tmp_pa
     })
     assert findings(tmp_path) == [("main.py", 6, "JAX302")]
     assert "passed to `pcax.fit`, which passes it to a static position of jitted `_fit_full`" in messages(tmp_path)[0]
+
+
+def test_a_logger_made_in_another_module_logs_once_in_a_jitted_function(tmp_path):
+    # `logging.getLogger` in `log_setup.py` makes a logger; its `.debug` in a jitted function of
+    # another module runs at trace time only (jax 0.10.2: one record for three calls). Logged
+    # through `jax.debug.callback`, or in host code, it logs on every call.
+    write(tmp_path, {
+        "log_setup.py": """
+            import logging
+
+            logger = logging.getLogger("model")
+            log = logger.getChild("steps")
+        """,
+        "model.py": """
+            import jax
+            import log_setup
+            from log_setup import logger, log
+
+            @jax.jit
+            def chirp_mass(m1, m2):
+                mc = (m1 * m2) ** 0.6 / (m1 + m2) ** 0.2
+                logger.debug("chirp mass %s", mc)
+                log_setup.log.info("step")
+                jax.debug.callback(lambda v: logger.info("%s", v), mc)
+                return mc
+
+            def fit(m1, m2):
+                log.info("fitting")
+                return chirp_mass(m1, m2)
+        """,
+    })
+    assert findings(tmp_path) == [("model.py", 8, "JAX102"), ("model.py", 9, "JAX102")]

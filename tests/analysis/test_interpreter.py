@@ -1131,6 +1131,69 @@ CASES = {
         """,
         [(4, "JAX303")],
     ),
+    # A lax body is traced with the function that applies its loop: scanned in a jitted
+    # function, it runs its Python once per compilation wherever it is defined (jax 0.10.2: a
+    # body defined in a factory and scanned in a jitted `epoch` runs once for three calls); a
+    # loop applied in host code traces it on every call, which a cached effect does not flag.
+    "lax_body_freezes_with_the_jitted_function_applying_it": (
+        """
+        import jax
+        from jax import lax
+
+        def make_epoch(n_steps, seen):
+            def step(w, _):
+                seen.append(w)
+                return w * 0.9, None
+
+            @jax.jit
+            def epoch(w):
+                return lax.scan(step, w, None, length=n_steps)
+
+            return epoch
+
+        def make_eager_epoch(n_steps, seen):
+            def step(w, _):
+                seen.append(w)
+                return w * 0.9, None
+
+            def epoch(w):
+                return lax.scan(step, w, None, length=n_steps)
+
+            return epoch
+
+        epoch = make_epoch(4, [])
+        eager_epoch = make_eager_epoch(4, [])
+        """,
+        [(6, "JAX104")],
+    ),
+    # grad gives the arguments it differentiates (`argnums`, the first by default) as JVP
+    # tracers whatever the caller passes, also where no call is seen: NumPy and `float()` on
+    # them raise, truth and NumPy on the other arguments work (jax 0.10.2:
+    # TracerArrayConversionError for `np.linalg.inv`, ConcretizationTypeError for `float`).
+    "differentiated_arguments_are_jvp_tracers": (
+        """
+        import numpy as np
+        import jax
+
+        def energy(lattice, charges):
+            if lattice.sum() > 0:
+                charges = np.asarray(charges)
+            return (np.linalg.inv(lattice) * charges).sum()
+
+        force = jax.grad(energy)
+
+        @jax.grad
+        def scaled(x):
+            return float(x) * 2.0
+
+        def potential(lattice, charges):
+            return (np.linalg.inv(lattice) * np.asarray(charges)).sum()
+
+        def stress(lattice, charges):
+            return jax.grad(potential, argnums=1)(lattice, charges)
+        """,
+        [(7, "JAX203"), (13, "JAX202"), (16, "JAX203")],
+    ),
 }
 
 

@@ -45,7 +45,7 @@ from .refinement import scalar_uses
 from ..syntax.scopes import ClassInfo, FunctionInfo, Resolver, Scope
 from ..syntax.signatures import signature
 from ..values import (
-    BOOL, BOTTOM, FALSE, NONE, STATIC, STR, TRACED_TREE, TRACER, TRUE, UNKNOWN, AbstractValue,
+    BOOL, BOTTOM, CONCRETE_TRACER, FALSE, NONE, STATIC, STR, TRACED_TREE, TRACER, TRUE, UNKNOWN, AbstractValue,
     ClassRef, Const, Function, HostArray, Instance, Library, Mapping, MixedNumber, Sequence, Tracer, Transformed, Value, array_kind, coarse,
     MAX_DEPTH, join, join_all, truth, widen,
 )
@@ -184,7 +184,6 @@ class Interpreter:
         self._pure_runs: list[bool] = []
         self._array_params: dict[FunctionInfo, tuple[frozenset[str], frozenset[str]]] = {}
         self._use_sites: dict[Scope, list] | None = None
-        self._origin_scopes: dict[int, Scope] | None = None  # where each call that applies a transformation sits
         self._local_names: dict[FunctionInfo, frozenset[str]] = {}
         self._module_scope = resolver.module_scope
 
@@ -232,11 +231,9 @@ class Interpreter:
     def _applied_inside_a_trace(self, function: FunctionInfo) -> bool:
         """Whether every transformation that traces ``function`` is applied in the body of a
         function that is traced itself."""
-        if self._origin_scopes is None:
-            self._origin_scopes = {id(site.node): site.scope for site in self.staging.call_sites or ()}
         tracings = self._direct_tracings(function)
         for tracing in tracings:
-            scope = self._origin_scopes.get(id(tracing.origin))
+            scope = self.staging.call_scope(tracing.origin)
             outer = scope.enclosing_function if scope is not None else None
             if outer is None or outer is function or not self._direct_tracings(outer) and not any(
                 t.via is not None for t in self.tracings.get(outer, ())
@@ -273,11 +270,27 @@ class Interpreter:
         """Trace ``function`` as ``tracing`` does, with what its parameters can hold."""
         transform = tracing.transform
         mode = HOST.entered(transform) if (tracing.staged or tracing.abstract) else Mode(True, False, False, False)
-        mode = Mode(True, tracing.staged, tracing.abstract, mode.frozen)
+        differentiated = self._differentiated_params(function, tracing)
+        mode = Mode(True, tracing.staged, tracing.abstract, mode.frozen, bool(differentiated) and not tracing.abstract)
         env: Env = {}
         for param in function.params:
             env[param.name] = self._default_param(function, param, tracing, mode)
+            if param.name in differentiated and not tracing.abstract:
+                env[param.name] = CONCRETE_TRACER  # a JVP tracer, whatever the caller passes
         self._run_function(function, env, mode, None, None)
+
+    def _differentiated_params(self, function: FunctionInfo, tracing: Tracing) -> frozenset[str]:
+        """The parameters a differentiating transformation (`jax.grad(f, argnums=1)`,
+        `@jax.grad`) differentiates, where its `argnums` is a literal."""
+        if tracing.transform.name not in names.DIFFERENTIATING_TRANSFORMS:
+            return frozenset()
+        scope = self.staging.call_scope(tracing.origin) or function.parent
+        application = self.staging.application(tracing.origin, scope) if scope is not None else None
+        if application is None:
+            return frozenset()
+        positions = library.argnums(application) or ()
+        positional = function.positional_params()
+        return frozenset(positional[i].name for i in positions if i < len(positional))
 
     def _default_param(self, function: FunctionInfo, param, tracing: Tracing, mode: Mode) -> AbstractValue:
         if tracing.static_params is None or tracing.transform.params == "none":
@@ -1558,7 +1571,10 @@ class Interpreter:
         if qualified is not None:
             # A module's attribute: a name another module of the project binds, or a library's.
             member = self._project_member(node, frame.scope)
-            return member if member is not None else Library(qualified)
+            if member is not None:
+                return member
+            if not self._names_project_object(node.value, frame.scope):
+                return Library(qualified)
         base_node = node.value
         base = self.evaluate(base_node, frame)
         if frame.mode.traced and frame.function is not None and type(base_node) is cst.Name and base_node.value == "self":
@@ -1579,6 +1595,14 @@ class Interpreter:
         self._members[key] = None  # a name whose definition leads back to itself
         self._members[key] = found = self._find_member(node, scope, qualified)
         return found
+
+    def _names_project_object(self, node: cst.BaseExpression, scope: Scope) -> bool:
+        """Whether ``node`` names an object (not a module) that a module of the project binds:
+        `logger` imported from `log_setup`, whose `logger.debug` is the object's attribute."""
+        found = self.resolver.definition(node, scope) if type(node) in (cst.Name, cst.Attribute) else None
+        if found is None or found[0].kind != "module" or not found[1]:
+            return False
+        return self._project_member(node, scope) is not None and all(b.kind != "import" for b in found[1])
 
     def _find_member(self, node: cst.BaseExpression, scope: Scope, qualified: str) -> AbstractValue | None:
         found = self.resolver.definition(node, scope)

@@ -30,7 +30,7 @@ from ... import argnums as argnum_rules
 from ... import names
 from ..transforms import nnlibs
 from ..values import (
-    BOOL, BOTTOM, FALSE, FLOAT, INT, NONE, STATIC, STR, TRACED_TREE, TRACER, TRUE, UNKNOWN, AbstractValue,
+    BOOL, BOTTOM, CONCRETE_TRACER, FALSE, FLOAT, INT, NONE, STATIC, STR, TRACED_TREE, TRACER, TRUE, UNKNOWN, AbstractValue,
     ClassRef, Const, Function, HostArray, Instance, Kind, Library, Mapping, MixedNumber, Scalar, Sequence, Tracer,
     Transformed, Value, array_kind, join, join_all, mixed_number, promote, python_number_type,
 )
@@ -188,7 +188,7 @@ _BUILTIN_RESULTS: dict[str, AbstractValue] = {
     "isinstance": BOOL, "issubclass": BOOL, "hasattr": BOOL, "callable": BOOL, "id": INT, "hash": INT,
     "repr": STR, "str": STR, "format": STR, "chr": STR, "ord": INT, "bin": STR, "hex": STR, "oct": STR,
     "type": STATIC, "object": STATIC, "print": NONE, "setattr": NONE, "delattr": NONE, "input": STR,
-    "open": STATIC, "globals": STATIC, "locals": STATIC, "dir": STATIC, "vars": Mapping(None, UNKNOWN),
+    "globals": STATIC, "locals": STATIC, "dir": STATIC, "vars": Mapping(None, UNKNOWN),
     "super": STATIC, "iter": UNKNOWN, "next": UNKNOWN, "property": STATIC, "staticmethod": STATIC,
     "classmethod": STATIC, "NotImplementedError": STATIC, "ValueError": STATIC, "TypeError": STATIC,
 }
@@ -394,8 +394,10 @@ class LibraryModel:
             keywords = tuple((k, interp.abstract_argument(v, mode, policy)) for k, v in args.keywords)
             result = self.call_with(inner, Arguments(positional, keywords, args.spread_positional, args.spread_keywords), node, _entered(frame, mode))
             return interp.output(result, frame.mode) if frame.mode.traced or True else result
-        if name in names.ARGUMENT_PRESERVING_TRANSFORMS or name in _DIFFERENTIATING:
-            differentiated = _argnums(application)
+        if name in names.DIFFERENTIATING_TRANSFORMS:
+            differentiated = argnums(application)
+            if differentiated is None:
+                differentiated = set(range(8))  # any of the first few may be
             concrete = Mode(True, frame.mode.staged, frame.mode.abstract, frame.mode.frozen, True)
             positional = tuple(
                 _differentiated(v, frame.mode) if index in differentiated else v for index, v in enumerate(args.positional)
@@ -550,6 +552,12 @@ class LibraryModel:
             interp.checks.library_call(qualified, node, frame)
         if qualified in _BUILTIN_HANDLERS:
             return _BUILTIN_HANDLERS[qualified](self, args, frame, node)
+        if qualified in names.HOST_OBJECT_CLASSES:  # a logger, a file, a progress bar
+            # `logging.getLogger` hands out the process's logger of that name: never new
+            made = names.HOST_OBJECT_CLASSES[qualified]
+            return Instance(made, built_in_trace=frame.mode.traced and made not in names.LOGGER_CLASSES)
+        if qualified in names.HOST_RNG_CLASSES:  # `np.random.default_rng(0)`, `random.Random()`
+            return Instance(names.HOST_RNG_CLASSES[qualified], built_in_trace=frame.mode.traced)
         if qualified == "dataclasses.replace" and args.positional:
             return _replaced(args.positional[0], args)
         if qualified in _CONVERSIONS:
@@ -622,7 +630,7 @@ class LibraryModel:
     def _numpy(self, qualified: str, args: Arguments, frame: Frame) -> AbstractValue:
         values = list(args.positional) + [v for _, v in args.keywords]
         if qualified.startswith("numpy.random."):
-            return HostArray("numpy") if not qualified.endswith(("default_rng", "RandomState", "Generator")) else Instance(qualified)
+            return HostArray("numpy")
         if frame.mode.traced and any(_is_abstract(v) or (v.kind.traced and type(v) is not Tracer) for v in values):
             short = qualified.removeprefix("numpy.")
             if short in names.NUMPY_DISPATCHING:
@@ -889,6 +897,8 @@ class LibraryModel:
             return TRACER if array is TRACED_TREE else UNKNOWN
         if owner.startswith("numpy.random."):
             return HostArray("numpy")
+        if owner in names.LOGGER_CLASSES and method in names.LOGGER_RETURNING_METHODS:
+            return receiver
         return UNKNOWN
 
     # == attributes =============================================================================
@@ -1213,10 +1223,6 @@ class _PartialLibrary(Library):
 
 # -- helpers --------------------------------------------------------------------------------
 
-_DIFFERENTIATING = frozenset({
-    "jax.jacfwd", "jax.jacrev", "jax.jacobian", "jax.hessian", "equinox.filter_grad",
-    "equinox.filter_value_and_grad", "flax.nnx.grad", "flax.nnx.value_and_grad",
-})
 _LIBRARY_INSTANCES = {
     "argparse.ArgumentParser": "argparse.ArgumentParser",
     "argparse.Namespace": "argparse.Namespace",
@@ -1513,7 +1519,9 @@ def _passed_through(application: Application, count: int) -> set[int]:
     return set()
 
 
-def _argnums(application: Application) -> set[int]:
+def argnums(application: Application) -> set[int] | None:
+    """The positions a differentiating transformation differentiates (None: its `argnums` is
+    not a literal)."""
     option = application.options.get("argnums")
     if option is None:
         return {0}
@@ -1523,12 +1531,11 @@ def _argnums(application: Application) -> set[int]:
     if type(value) in (cst.Tuple, cst.List):
         found = set()
         for element in value.elements:  # type: ignore[attr-defined]
-            if type(element.value) is cst.Integer:
-                found.add(int(element.value.value))
-            else:
-                return set(range(8))
+            if type(element.value) is not cst.Integer:
+                return None
+            found.add(int(element.value.value))
         return found
-    return set(range(8))
+    return None
 
 
 def _literal_option(application: Application, name: str) -> object:
@@ -1565,7 +1572,11 @@ def _differentiated(value: AbstractValue, mode: Mode) -> AbstractValue:
         return Instance(value.cls, tuple((k, _differentiated(v, mode)) for k, v in value.fields), True)  # type: ignore[attr-defined]
     if value is TRACED_TREE:
         return TRACED_TREE
-    return value if not mode.abstract else (TRACED_TREE if value is UNKNOWN else value)
+    if value is UNKNOWN:
+        # grad takes only arrays and pytrees of them (anything else raises TypeError): whatever
+        # the caller passed, the function receives tracers, concrete outside an abstract trace.
+        return TRACED_TREE if mode.abstract else CONCRETE_TRACER
+    return value
 
 
 def _entered(frame: Frame, mode: Mode) -> Frame:

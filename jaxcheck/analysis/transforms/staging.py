@@ -73,6 +73,7 @@ class StagingAnalysis(InstanceClasses):
         self.classes_by_node = classes_by_node
         self.extra_jit_names = extra_jit_names
         self.call_sites: list = []  # every call of the module (set once collected)
+        self._call_scopes: dict[int, Scope] | None = None  # see call_scope
         self._calls_by_function: dict[FunctionInfo, list[tuple[cst.Call, Scope, int]]] | None = None
         self.loop_carries: dict | None = None  # lax loop bodies -> their initial values (carry.py)
         self._instances: dict[tuple[str, int], ClassInfo | None] = {}  # see instance_class
@@ -221,6 +222,12 @@ class StagingAnalysis(InstanceClasses):
         wrapped = application.functions if application is not None else ()
         return any(isinstance(f, cst.Name) and f.value == name for f in wrapped)
 
+
+    def call_scope(self, call: cst.CSTNode) -> Scope | None:
+        """Where a call of this module sits (a transformation applied by a call: its origin)."""
+        if self._call_scopes is None or len(self._call_scopes) < len(self.call_sites):
+            self._call_scopes = {id(site.node): site.scope for site in self.call_sites}
+        return self._call_scopes.get(id(call))
 
     def calls_of(self, function: FunctionInfo) -> list[tuple[cst.Call, Scope, int]]:
         """Direct calls of ``function`` by name in this module, and the calls a test runner makes

@@ -15,6 +15,7 @@ import libcst as cst
 from ... import names
 from ...analysis import ClassInfo, FunctionInfo, ModuleFacts, Scope, TraceSummary
 from ...analysis.syntax.scopes import Binding
+from ...analysis.values import Instance
 
 # Calls that build a built-in container (resolved names).
 CONTAINER_CONSTRUCTORS = frozenset(
@@ -105,31 +106,6 @@ def assignment_targets(node: cst.CSTNode) -> list[cst.BaseExpression]:
     return targets
 
 
-def outer_factory(facts: ModuleFacts, name: str, scope: Scope) -> str | None:
-    """The function (qualified) whose call builds every binding of ``name`` outside the trace:
-    `numpy.random.default_rng` for `rng = np.random.default_rng(0)`; None when they differ."""
-    found = outer_bindings(facts, name, scope)
-    if found is None:
-        return None
-    binding_scope, bindings = found
-    factories = set()
-    for binding in bindings:
-        node = binding.node
-        if binding.kind != "assign" or not isinstance(node, cst.Call):
-            return None
-        factories.add(facts.qualified_name(node.func, binding_scope))
-    factory = factories.pop() if len(factories) == 1 else None
-    return names.canonical(factory) if factory else None
-
-
-def outer_object_factory(facts: ModuleFacts, call: cst.Call, scope: Scope) -> str | None:
-    """For `obj.method(...)` on an object built outside the trace, the factory that built it."""
-    func = call.func
-    if isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name):
-        return outer_factory(facts, func.value.value, scope)
-    return None
-
-
 def is_outer_container_attribute(facts: ModuleFacts, node: cst.BaseExpression, scope: Scope) -> bool:
     """Whether ``node`` is `self.cache` or `registry.entries`: an attribute that only ever
     holds a built-in container, of an object that outlives the trace (the instance a jitted
@@ -161,3 +137,16 @@ def _attribute_values(owner: ClassInfo, attribute: str) -> list[cst.CSTNode | No
             ):
                 values.append(value)
     return values
+
+
+def outer_library_method(facts: ModuleFacts, call: cst.Call) -> tuple[str, str] | None:
+    """For `obj.method(...)` on an object of a library class (a logger, a file, a host
+    generator) that the trace did not build, wherever it comes from (a module-level name,
+    another module, a factory's parameter, a static argument): (its class, the method)."""
+    func = call.func
+    if not isinstance(func, cst.Attribute):
+        return None
+    receiver = facts.abstract_value(func.value)
+    if type(receiver) is not Instance or not isinstance(receiver.cls, str) or receiver.built_in_trace:
+        return None
+    return receiver.cls, func.attr.value

@@ -1,11 +1,8 @@
 from __future__ import annotations
 
-import libcst as cst
-
 from ... import names
-from ...analysis import TraceSummary
 from ..base import Context, Rule, TracedCall, invalid, valid
-from ._common import outer_object_factory
+from ._common import outer_library_method
 
 _ABSL_LOGGING = frozenset(
     f"absl.logging.{method}"
@@ -18,8 +15,10 @@ class HostIoInJit(Rule):
     ## What it does
     Checks for host input and output in the body of a jitted (staged) function: `input`,
     `breakpoint`, `pdb.set_trace`, `open`, `sys.stdout.write`/`sys.stderr.write`, the `logging`
-    and `absl.logging` functions, the methods of a logger made by `logging.getLogger(...)`, and
-    the methods of a progress bar or file built outside the trace (`pbar.update(1)`). The body
+    and `absl.logging` functions, the logging methods of a logger made by `logging.getLogger(...)`,
+    and the methods of a progress bar, file, in-memory stream or CSV writer built outside the
+    trace (`pbar.update(1)`), wherever the object comes from: a module-level name of another
+    module, a parameter of a factory whose caller passes it, an attribute of an object. The body
     of a lax loop counts even when it is traced again on each call (a body defined inside the
     calling function): it is traced once for all of its iterations.
 
@@ -64,22 +63,17 @@ class HostIoInJit(Rule):
 
     def check(self, context: Context) -> None:
         for call in context.traced_calls():
-            if _io_skipped(call.trace) and self._is_host_io(context, call):
+            if call.trace.skips_effects and self._is_host_io(context, call):
                 context.report(self, call.node, call=_callee_text(context, call), function=call.trace.description)
 
     @staticmethod
     def _is_host_io(context: Context, call: TracedCall) -> bool:
         if call.name in names.HOST_IO_FUNCTIONS or call.name in _ABSL_LOGGING:
             return True
-        factory = outer_object_factory(context.facts, call.node, call.site.scope)
-        if factory in names.HOST_IO_FACTORIES:
-            return True  # `pbar.update(1)`, `log_file.write(...)` on an object built outside
-        func = call.node.func
-        return (
-            factory in names.LOGGER_FACTORIES
-            and isinstance(func, cst.Attribute)
-            and func.attr.value in names.LOGGER_METHODS
-        )
+        # `logger.info(...)`, `pbar.update(1)`, `self._fh.write(...)` on a logger, file or
+        # progress bar built outside the trace; one the trace opens is reported where it opens
+        used = outer_library_method(context.facts, call.node)
+        return used is not None and names.acts_on_host(*used)
 
     VALID = [
         valid(
@@ -218,15 +212,37 @@ class HostIoInJit(Rule):
             line=5,
             lines=(5, 7),
         ),
+        invalid(
+            """
+            import io
+            import jax
+
+            class MetricsWriter:
+                def __init__(self, fh):
+                    self._fh = fh
+
+                def write_row(self, step, loss):
+                    self._fh.write(f"{step},{loss}\\n")  # one row in all, at trace time
+
+            def make_train_step(writer):
+                @jax.jit
+                def train_step(step, w):
+                    writer.write_row(step, (w ** 2).sum())
+                    return w * 0.9
+                return train_step
+
+            def train(w):
+                train_step = make_train_step(MetricsWriter(io.StringIO()))
+                for step in range(4):
+                    w = train_step(step, w)
+                return w
+            """,
+            line=9,
+            message_contains="`self._fh.write` in jitted function `MetricsWriter.write_row`",
+        ),
     ]
 
 
 def _callee_text(context: Context, call: TracedCall) -> str:
     return context.code(call.node.func)
 
-
-def _io_skipped(trace: TraceSummary) -> bool:
-    """Whether I/O in a traced body runs fewer times than the body: a cached trace skips it on
-    later calls, and a lax loop body is traced once for all of its iterations, even when each
-    call of the loop traces it again (a progress bar advances once per call, not per step)."""
-    return trace.frozen or (trace.via is None and trace.transform in names.LOOP_BODY_TRANSFORMS)

@@ -2,7 +2,7 @@ from __future__ import annotations
 
 from ... import names
 from ..base import Context, Rule, invalid, valid
-from ._common import outer_object_factory
+from ._common import outer_library_method
 
 
 class HostRandomnessInJit(Rule):
@@ -11,7 +11,8 @@ class HostRandomnessInJit(Rule):
     Checks for host randomness and clocks in the body of a jitted (staged) function: the
     `random`, `numpy.random` and `secrets` modules, `time.time()`, `datetime.now()`,
     `uuid.uuid4()`, `os.urandom()`, and draws from a generator built outside the trace
-    (`rng = np.random.default_rng(0)` then `rng.normal()` in the body).
+    (`rng = np.random.default_rng(0)` then `rng.normal()` in the body), wherever the generator
+    comes from: a module-level name, another module, a factory's parameter, a static argument.
 
     ## Why is this bad?
     The body runs once, to trace it. The value drawn or read then is a Python constant, baked
@@ -36,7 +37,7 @@ class HostRandomnessInJit(Rule):
 
     ## Known problems
     Seeded generators (`np.random.default_rng(0)`, `random.Random(seed)`) are deterministic and
-    are not reported, nor are the methods of a generator object.
+    are not reported, nor are the draws of a generator the trace builds itself.
 
     ## References
     - [JAX sharp bits: random numbers](https://docs.jax.dev/en/latest/notebooks/Common_Gotchas_in_JAX.html#random-numbers)
@@ -49,8 +50,8 @@ class HostRandomnessInJit(Rule):
 
     def check(self, context: Context) -> None:
         for call in context.staged_calls():
-            factory = outer_object_factory(context.facts, call.node, call.site.scope)
-            if names.is_host_nondeterminism(call.name) or factory in names.HOST_RNG_FACTORIES:
+            drawn = outer_library_method(context.facts, call.node)  # `rng.normal()`
+            if names.is_host_nondeterminism(call.name) or (drawn is not None and names.draws_host_randomness(*drawn)):
                 context.report(self, call.node, call=context.code(call.node.func), function=call.trace.description)
 
     VALID = [
@@ -148,4 +149,22 @@ class HostRandomnessInJit(Rule):
             """,
             line=5,
         ),
+        invalid(
+            """
+            import functools
+            import jax
+            import numpy as np
+
+            @functools.partial(jax.jit, static_argnames=("rng",))
+            def get_random_value(a, rng):
+                return a * rng.random()  # the same draw on every call
+
+            def bootstrap(a):
+                rng = np.random.default_rng(34982345)
+                return [get_random_value(a, rng) for _ in range(3)]
+            """,
+            line=7,
+            message_contains="`rng.random` in jitted function `get_random_value`",
+        ),
     ]
+

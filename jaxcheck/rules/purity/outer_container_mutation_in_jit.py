@@ -4,7 +4,8 @@ import libcst as cst
 
 from ... import names
 from ..base import Context, Rule, invalid, valid
-from ._common import assignment_targets, is_outer_container, is_outer_container_attribute, manages_state
+from ...analysis.values import is_mutable_container
+from ._common import assignment_targets, is_outer_container, is_outer_container_attribute, manages_state, outer_bindings
 
 _SUBSCRIPT_STATEMENTS = (cst.Assign, cst.AugAssign, cst.AnnAssign, cst.Del)
 
@@ -48,9 +49,11 @@ class OuterContainerMutationInJit(Rule):
     ```
 
     ## Known problems
-    Only names bound to a container literal, comprehension or constructor (`list()`, `dict()`,
-    `collections.deque()`, ...) are reported, so a container received as a parameter or
-    returned by a function is not. Containers created by an enclosing traced function are
+    Names are reported when they are bound to a container literal, comprehension or
+    constructor (`list()`, `dict()`, `collections.deque()`, ...), or when every call the
+    analysis follows gives them a list, dict or set (the parameter of a factory that returns
+    the jitted closure, a list imported from another module); a container whose origin the
+    analysis cannot follow is not. Containers created by an enclosing traced function are
     rebuilt on every trace and are not reported.
     """
 
@@ -252,13 +255,35 @@ class OuterContainerMutationInJit(Rule):
             """,
             line=6,
         ),
+        invalid(
+            """
+            import jax
+
+            def make_accumulator(totals):
+                @jax.jit
+                def accumulate(loss):
+                    totals["loss"] += loss  # the caller's dict: updated once, at trace time
+                    return totals["loss"]
+                return accumulate
+
+            def evaluate(losses):
+                accumulate = make_accumulator({"loss": 0.0})
+                return [accumulate(loss) for loss in losses]
+            """,
+            line=6,
+            message_contains="`totals` is mutated in jitted function `make_accumulator.accumulate`",
+        ),
     ]
 
 
 def _is_outer_container(context: Context, node: cst.BaseExpression, scope) -> bool:
     """`history` or `self.cache` / `registry.entries`: a container that outlives the trace."""
     if isinstance(node, cst.Name):
-        return is_outer_container(context.facts, node.value, scope)
+        return is_outer_container(context.facts, node.value, scope) or (
+            # a factory's parameter, an imported name: a container in every trace that reads it
+            is_mutable_container(context.facts.abstract_value(node))
+            and outer_bindings(context.facts, node.value, scope) is not None
+        )
     return is_outer_container_attribute(context.facts, node, scope)
 
 

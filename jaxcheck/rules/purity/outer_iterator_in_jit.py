@@ -10,14 +10,17 @@ class OuterIteratorInJit(Rule):
     """
     ## What it does
     Checks for `next(it)` in the body of a jitted (staged) function on an iterator bound outside
-    it (at module level, or in an enclosing function that is not traced).
+    it (at module level, or in an enclosing function that is not traced). The body of a lax loop
+    counts even when each call of the loop traces it again (a `lax.scan` applied in host code):
+    it is traced once for all of its steps.
 
     ## Why is this bad?
     The body runs once, to trace it, so the iterator advances once: the item drawn then is
     frozen into the compiled program, and every later call reuses it. A data loader consumed
     this way feeds the same batch forever. Measured on jax 0.10.2: three calls of a jitted
     function adding `next(it)` over `iter(range(10))` all add `0`, and the iterator has moved
-    by one item only.
+    by one item only; a `lax.scan` of four steps whose body draws `next(it)` sees one item in
+    every step (the next item on the next call).
 
     ## Example
     ```python
@@ -46,8 +49,8 @@ class OuterIteratorInJit(Rule):
     FIX_TITLE = "Draw the item on the host and pass it as an argument"
 
     def check(self, context: Context) -> None:
-        for call in context.staged_calls():
-            if call.name != "next" or not call.node.args or call.node.args[0].star:
+        for call in context.traced_calls():
+            if not call.trace.skips_effects or call.name != "next" or not call.node.args or call.node.args[0].star:
                 continue
             iterator = call.node.args[0].value
             if not isinstance(iterator, cst.Name):
@@ -139,5 +142,19 @@ class OuterIteratorInJit(Rule):
             fast = jit(lr)
             """,
             line=6,
+        ),
+        invalid(
+            """
+            import jax
+
+            def fit(params, dataset, n_steps):
+                batches = iter(dataset)
+
+                def step(params, _):
+                    return params - 0.1 * next(batches), None  # one batch for every step
+
+                return jax.lax.scan(step, params, None, length=n_steps)
+            """,
+            line=7,
         ),
     ]

@@ -44,10 +44,11 @@ class TracedNumpyConversion(Rule):
     operand bound to it is a number or an array (`lax.cond(pred, f, g, x)` with `x` an array).
     The other functions raise on any traced pytree (`TracerArrayConversionError`, or
     `TypeError` for a dict), so they fire on every traced value. Functions of other NumPy
-    submodules (`np.random`, ...) are not judged. Under `jax.grad` alone the rule needs a call
-    of the differentiated function that the analysis follows (`jax.grad(f)(x)`; not a decorated
-    `@jax.grad` function nor one of another module), and takes every array that function
-    computes for a JVP tracer, also one computed only from arguments that are not differentiated.
+    submodules (`np.random`, ...) are not judged. Under `jax.grad` alone the arguments it
+    differentiates (`argnums`, when it is a literal; the first by default) are JVP tracers
+    whatever is passed, in a call the analysis follows (`jax.grad(f)(x)`) or not (a decorated
+    `@jax.grad` function, `jax.grad(f)` of another module's `f`), and every array the function
+    computes is taken for one, also one computed only from arguments that are not differentiated.
 
     ## References
     - [JAX errors: TracerArrayConversionError](https://docs.jax.dev/en/latest/errors.html)

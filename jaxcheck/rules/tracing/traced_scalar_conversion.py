@@ -132,7 +132,7 @@ class TracedScalarConversion(Rule):
 
             @jax.grad
             def c(x):
-                return x * float(x)
+                return x * int(x)  # a JVP tracer's value is concrete (`float` would raise)
             """
         ),
     ]
