@@ -34,7 +34,13 @@ from mypy.types import (
 
 from jaxcheck.mypy import errors
 from jaxcheck.mypy.options import UNKNOWN, Options, Value
-from jaxcheck.mypy.pytrees import array_result, map_leaves, named_class
+from jaxcheck.mypy.pytrees import (
+    array_like,
+    array_result,
+    map_leaves,
+    named_class,
+    widen_arrays,
+)
 from jaxcheck.mypy.signatures import Parameters, function_name, transformed_signature
 from jaxcheck.names import ARRAY_LEAF_TYPES, DIFFERENTIATING, canonical
 
@@ -87,7 +93,33 @@ def apply_gradient(
             result = map_leaves(result, ARRAY_LEAF_TYPES, gradient)
         if aux is not None:
             result = _pair(result, aux, api)
-    return fun.copy_modified(ret_type=result, fallback=function_class)
+    gradient_function = fun.copy_modified(ret_type=result, fallback=function_class)
+    if api.type_context and api.type_context[-1] is not None:
+        # A gradient given where a type is expected (`jax.vmap(jax.grad(f))`, a return) keeps
+        # the declared parameters: with the stubs, mypy infers `grad`'s ParamSpec from that
+        # expectation, and widened parameters there would reject `f` itself.
+        return gradient_function
+    return _differentiated_converted(gradient_function, options.get("argnums", 0), api)
+
+
+def _differentiated_converted(
+    fun: CallableType, argnums: Value, api: CheckerPluginInterface
+) -> CallableType:
+    """``fun`` as its gradient calls it: a differentiated parameter declared ``jax.Array``
+    accepts any array-like, since the function receives a tracer (measured on jax 0.10.2:
+    ``jax.grad(f)(1.0, 2.0)`` calls ``f`` with a ``LinearizeTracer`` and the float ``2.0``).
+    The other arguments reach the function as they are, so they keep their declared type."""
+    numbers = argnums if isinstance(argnums, tuple) else (argnums,)
+    parameters = Parameters.of(fun)
+    indices = [index for index, kind in enumerate(fun.arg_kinds) if kind.is_positional()]
+    widened, arg_types = array_like(api), list(fun.arg_types)
+    for number in numbers:
+        if not isinstance(number, int) or isinstance(number, bool):
+            continue
+        position = parameters.position(number)
+        if position is not None:
+            arg_types[indices[position]] = widen_arrays(arg_types[indices[position]], widened)
+    return fun.copy_modified(arg_types=arg_types)
 
 
 def _check_differentiable(

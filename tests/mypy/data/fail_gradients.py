@@ -21,3 +21,12 @@ def variadic(*xs: jax.Array) -> jax.Array:
 
 
 jax.grad(variadic, argnums=3)
+
+
+def scaled(w: jax.Array, scale: jax.Array) -> jax.Array:
+    return jnp.sum(w) * scale
+
+
+# Only the differentiated arguments become tracers; the others reach the function as they are.
+jax.grad(scaled)(1.0, 2.0)  # E: Argument 2 to "scaled" has incompatible type "float"; expected "Array"  [arg-type]
+jax.grad(scaled, argnums=1)(1.0, 2.0)  # E: Argument 1 to "scaled" has incompatible type "float"; expected "Array"  [arg-type]

@@ -1,5 +1,6 @@
 """grad and its relatives keep the parameters; the result type follows argnums and has_aux."""
 
+from collections.abc import Callable
 from functools import partial
 from typing import NamedTuple, reveal_type
 
@@ -11,13 +12,13 @@ def loss(w: jax.Array, b: float, x: jax.Array) -> jax.Array:
     return jnp.sum((x * w + b) ** 2)
 
 
-reveal_type(jax.grad(loss))  # N: Revealed type is "def (w: jax._src.basearray.Array, b: float, x: jax._src.basearray.Array) -> jax._src.basearray.Array"
+reveal_type(jax.grad(loss))  # N: Revealed type is "def (w: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex, b: float, x: jax._src.basearray.Array) -> jax._src.basearray.Array"
 reveal_type(jax.grad(loss)(jnp.ones(2), 1.0, jnp.ones(2)))  # N: Revealed type is "jax._src.basearray.Array"
 reveal_type(jax.grad(loss, argnums=1))  # N: Revealed type is "def (w: jax._src.basearray.Array, b: float, x: jax._src.basearray.Array) -> jax._src.basearray.Array"
-reveal_type(jax.grad(loss, argnums=(0, 1)))  # N: Revealed type is "def (w: jax._src.basearray.Array, b: float, x: jax._src.basearray.Array) -> tuple[jax._src.basearray.Array, jax._src.basearray.Array]"
-reveal_type(jax.grad(loss, argnums=-1))  # N: Revealed type is "def (w: jax._src.basearray.Array, b: float, x: jax._src.basearray.Array) -> jax._src.basearray.Array"
-reveal_type(jax.value_and_grad(loss))  # N: Revealed type is "def (w: jax._src.basearray.Array, b: float, x: jax._src.basearray.Array) -> tuple[jax._src.basearray.Array, jax._src.basearray.Array]"
-reveal_type(jax.value_and_grad(loss, argnums=(0, 2)))  # N: Revealed type is "def (w: jax._src.basearray.Array, b: float, x: jax._src.basearray.Array) -> tuple[jax._src.basearray.Array, tuple[jax._src.basearray.Array, jax._src.basearray.Array]]"
+reveal_type(jax.grad(loss, argnums=(0, 1)))  # N: Revealed type is "def (w: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex, b: float, x: jax._src.basearray.Array) -> tuple[jax._src.basearray.Array, jax._src.basearray.Array]"
+reveal_type(jax.grad(loss, argnums=-1))  # N: Revealed type is "def (w: jax._src.basearray.Array, b: float, x: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex) -> jax._src.basearray.Array"
+reveal_type(jax.value_and_grad(loss))  # N: Revealed type is "def (w: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex, b: float, x: jax._src.basearray.Array) -> tuple[jax._src.basearray.Array, jax._src.basearray.Array]"
+reveal_type(jax.value_and_grad(loss, argnums=(0, 2)))  # N: Revealed type is "def (w: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex, b: float, x: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex) -> tuple[jax._src.basearray.Array, tuple[jax._src.basearray.Array, jax._src.basearray.Array]]"
 
 
 def loss_with_aux(w: jax.Array, batch: dict[str, jax.Array]) -> tuple[jax.Array, dict[str, float]]:
@@ -25,9 +26,9 @@ def loss_with_aux(w: jax.Array, batch: dict[str, jax.Array]) -> tuple[jax.Array,
     return error, {"error": 0.0}
 
 
-reveal_type(jax.grad(loss_with_aux, has_aux=True))  # N: Revealed type is "def (w: jax._src.basearray.Array, batch: dict[str, jax._src.basearray.Array]) -> tuple[jax._src.basearray.Array, dict[str, float]]"
+reveal_type(jax.grad(loss_with_aux, has_aux=True))  # N: Revealed type is "def (w: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex, batch: dict[str, jax._src.basearray.Array]) -> tuple[jax._src.basearray.Array, dict[str, float]]"
 reveal_type(jax.grad(loss_with_aux, argnums=1, has_aux=True))  # N: Revealed type is "def (w: jax._src.basearray.Array, batch: dict[str, jax._src.basearray.Array]) -> tuple[dict[str, jax._src.basearray.Array], dict[str, float]]"
-reveal_type(jax.value_and_grad(loss_with_aux, has_aux=True))  # N: Revealed type is "def (w: jax._src.basearray.Array, batch: dict[str, jax._src.basearray.Array]) -> tuple[tuple[jax._src.basearray.Array, dict[str, float]], jax._src.basearray.Array]"
+reveal_type(jax.value_and_grad(loss_with_aux, has_aux=True))  # N: Revealed type is "def (w: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex, batch: dict[str, jax._src.basearray.Array]) -> tuple[tuple[jax._src.basearray.Array, dict[str, float]], jax._src.basearray.Array]"
 (value, aux), grads = jax.value_and_grad(loss_with_aux, has_aux=True)(
     jnp.ones(2), {"x": jnp.ones(2), "y": jnp.zeros(2)}
 )
@@ -48,10 +49,10 @@ def predict(x: jax.Array, y: jax.Array) -> tuple[jax.Array, jax.Array]:
     return jnp.sin(x) * y, jnp.cos(x)
 
 
-reveal_type(jax.jacfwd(predict))  # N: Revealed type is "def (x: jax._src.basearray.Array, y: jax._src.basearray.Array) -> tuple[jax._src.basearray.Array, jax._src.basearray.Array]"
-reveal_type(jax.jacrev(predict, argnums=(0, 1)))  # N: Revealed type is "def (x: jax._src.basearray.Array, y: jax._src.basearray.Array) -> tuple[tuple[jax._src.basearray.Array, jax._src.basearray.Array], tuple[jax._src.basearray.Array, jax._src.basearray.Array]]"
-reveal_type(jax.jacobian(jnp.sin))  # N: Revealed type is "def (jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex) -> jax._src.basearray.Array"
-reveal_type(jax.hessian(loss))  # N: Revealed type is "def (w: jax._src.basearray.Array, b: float, x: jax._src.basearray.Array) -> jax._src.basearray.Array"
+reveal_type(jax.jacfwd(predict))  # N: Revealed type is "def (x: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex, y: jax._src.basearray.Array) -> tuple[jax._src.basearray.Array, jax._src.basearray.Array]"
+reveal_type(jax.jacrev(predict, argnums=(0, 1)))  # N: Revealed type is "def (x: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex, y: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex) -> tuple[tuple[jax._src.basearray.Array, jax._src.basearray.Array], tuple[jax._src.basearray.Array, jax._src.basearray.Array]]"
+reveal_type(jax.jacobian(jnp.sin))  # N: Revealed type is "def (jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | int | float | complex) -> jax._src.basearray.Array"
+reveal_type(jax.hessian(loss))  # N: Revealed type is "def (w: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex, b: float, x: jax._src.basearray.Array) -> jax._src.basearray.Array"
 reveal_type(jax.hessian(loss)(jnp.ones(2), 1.0, jnp.ones(2)))  # N: Revealed type is "jax._src.basearray.Array"
 
 
@@ -69,9 +70,9 @@ def partially(x: jax.Array, y: jax.Array) -> tuple[jax.Array, str]:
     return jnp.sum(x * y), "aux"
 
 
-reveal_type(partially)  # N: Revealed type is "def (x: jax._src.basearray.Array, y: jax._src.basearray.Array) -> tuple[jax._src.basearray.Array, str]"
+reveal_type(partially)  # N: Revealed type is "def (x: jax._src.basearray.Array, y: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex) -> tuple[jax._src.basearray.Array, str]"
 reveal_type(jax.jit(jax.grad(loss)))  # N: Revealed type is "def (w: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex, b: float, x: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex) -> jax._src.basearray.Array"
-reveal_type(jax.grad(jax.jit(loss)))  # N: Revealed type is "def (w: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex, b: float, x: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex) -> jax._src.basearray.Array"
+reveal_type(jax.grad(jax.jit(loss)))  # N: Revealed type is "def (w: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | int | float | complex, b: float, x: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex) -> jax._src.basearray.Array"
 
 
 class Scaled(NamedTuple):
@@ -141,3 +142,31 @@ def penalty(reg: Regularizer, x: jax.Array) -> jax.Array:
 # may be a subclass of the declared one: the gradient's type follows the argument.
 reveal_type(jax.grad(penalty))  # N: Revealed type is "def [Gradient0 <: pass_gradients.Regularizer] (reg: Gradient0, x: jax._src.basearray.Array) -> Gradient0"
 jax.grad(penalty)(Quadratic(jnp.ones(2), jnp.ones(2)), jnp.ones(2)).a
+
+
+# A differentiated parameter declared `jax.Array` takes any array-like, as under `jax.jit`: the
+# function receives a tracer (measured on jax 0.10.2: `jax.grad(loss)(0.5, 1.0, x)` calls `loss`
+# with a tracer for `w` and the float `1.0` for `b`).
+jax.grad(loss)(0.5, 1.0, jnp.ones(2))
+jax.value_and_grad(loss, argnums=(0, 2))(0.5, 1.0, 2.0)
+
+
+def make_test_function() -> Callable[[jax.Array], jax.Array]:
+    def test_function(x: jax.Array) -> jax.Array:
+        return jnp.sum(jnp.sin(x))
+
+    return test_function
+
+
+jax.grad(make_test_function())(0.0)
+
+
+# Where a type is expected, the gradient keeps the declared parameters: with the stubs, mypy
+# infers `grad`'s parameters from that expectation, and widened ones would reject `potential`.
+def vectorized_gradient(
+    potential: Callable[[jax.Array], jax.Array],
+) -> Callable[[jax.Array], jax.Array]:
+    return jax.vmap(jax.grad(potential))
+
+
+vectorized_gradient(make_test_function())(jnp.ones(3))
