@@ -62,6 +62,12 @@ class ForeignCode:
             scope = scope.parent
         return self.loaded.get(scope)
 
+    def sites_in(self, function: FunctionInfo, node_type: type) -> list[Site]:
+        """The sites of ``node_type`` directly in ``function`` of another module (none for this
+        file's own functions)."""
+        loaded = self._module_of(function)
+        return loaded.sites_in(function, node_type) if loaded is not None else []
+
     def applies_a_transformation(self, function: FunctionInfo, staging: StagingAnalysis) -> bool:
         """Whether ``function``, of another module, applies a transformation in its own body
         (`jax.jit(f)`, a decorated nested `@jax.pmap def`) or calls a function decorated with

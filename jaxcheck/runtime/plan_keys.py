@@ -28,6 +28,10 @@ def plan_keys_and_loops(planner: ModulePlanner, diagnostic: Diagnostic, task: di
         # use of a key (`model.init(rng, x)` in flax) may escape it.
         task["second_use"] = reuse.second.callee
         task["checker_sees_second_use"] = reuse.second.callee.startswith("jax.random.")
+        if reuse.every_call_of is not None:
+            # one call draws once: the repetition is across calls of the method on one object
+            task["reason"] = f"the key is drawn from again by each call of `{reuse.every_call_of.qualname}`, which one call does not show"
+            return
     function = _reusing_function(planner, diagnostic)
     if function is None:
         task["module_level"] = True

@@ -55,7 +55,7 @@ class StateChanges:
             for target in targets:
                 for name in _bound_names(target):
                     self.loop_rebinds[name.value].append(LoopRebind(loop, name, reads))
-        setup = _setup_methods(functions)
+        setup = self.setup = _setup_methods(functions)
         for function in functions:
             for target, _ in function.assignments:
                 if isinstance(target, cst.Name) and target.value in function.declared_global:

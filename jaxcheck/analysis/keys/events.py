@@ -20,9 +20,10 @@ from ... import names
 from ..syntax import binding
 from ..transforms import nnlibs
 from .model import (
-    KeyReuse, KeyUse, Returned, Summary, UseKind, argument, drawn_key, linen_init_keys, random_constructor, random_consumer,
-    runner_target,
+    KeyReuse, KeyUse, Returned, Summary, UseKind, argument, callees_of, drawn_key, linen_init_keys, random_constructor, random_consumer,
+    annotates_field, only_assignment_of_field, receiver_of, runner_target,
 )
+from ..transforms.instances import enclosing_class
 from ..syntax.scopes import FunctionInfo, Scope
 from ..syntax.walk import descendants, dotted_name, names_loaded, names_read
 
@@ -136,6 +137,10 @@ class KeyEvents:
     _params: dict[str, Version]
     _outer: dict[Version, str]
     _consumed_ever: set[Version]
+    _first_uses: dict[Version, KeyUse]
+    _uses_by_root: dict[Version, list[KeyUse]]  # every consumption of each key, in order
+    _row_selecting_calls: set[cst.Call]  # calls of functions that only select rows with the key given
+    _use_roots: dict[KeyUse, set[Version]]
     _entry_fields: dict[Version, str]
     _rebound: set[str]
     _changed: set[str]
@@ -199,6 +204,8 @@ class KeyEvents:
             bound = bind_call(ran[1] if ran is not None else call, function, offset)
             for param, expression in bound.items():
                 if param in summary.consumed:
+                    if param in summary.selects_rows:
+                        self._row_selecting_calls.add(call)
                     self._consume(expression, "call", function.qualname, call, state)
             for outer in sorted(summary.consumed_outer):
                 if self._sees_same_binding(outer, function):
@@ -208,11 +215,24 @@ class KeyEvents:
             if summary.returned:
                 self._returns[call] = (function, summary, bound)
             return
-        # An unknown call may change what the objects it is given hold (`self.reset()`).
+        # An unknown call may change what the objects it is given hold (`self.reset()`); a
+        # library object held in a field and called (`self.linear(x)`) may change only itself.
         for node in (call.func, *(arg.value for arg in call.args)):
-            head = dotted_name(node.value if isinstance(node, cst.Attribute) and node is call.func else node)
+            receiver = node.value if isinstance(node, cst.Attribute) and node is call.func and not self._field_called(node) else node
+            head = dotted_name(receiver)
             if head is not None:
                 self._forget_fields(head, state)
+
+    def _field_called(self, func: cst.Attribute) -> bool:
+        """Whether ``func`` is `self.X` where `X` is no method of the class around this code,
+        but a field its methods assign (`self.linear = eqx.nn.Linear(...)`) or its body
+        annotates (`linear: eqx.nn.Linear`)."""
+        if type(func.value) is not cst.Name or func.value.value != "self":  # type: ignore[attr-defined]
+            return False
+        owner = enclosing_class(self.scope)
+        return owner is not None and func.attr.value not in owner.methods and (
+            only_assignment_of_field(func, self.scope) is not None or annotates_field(owner, func.attr.value)
+        )
 
     def _fields_of_call(
         self, call: cst.Call, function: FunctionInfo, offset: int, bound: dict[str, cst.BaseExpression],
@@ -222,8 +242,9 @@ class KeyEvents:
         consumes `model.rng` when `sample` draws from `self.rng`, and after a call that rebinds
         `self.rng` the caller's `model.rng` holds a new key."""
         given = dict(bound)
-        if offset == 1 and function.params and type(call.func) is cst.Attribute:
-            given[function.params[0].name] = call.func.value  # type: ignore[attr-defined]
+        receiver = receiver_of(call, function) if offset == 1 and function.params else None
+        if receiver is not None:
+            given[function.params[0].name] = receiver
         for field_path in sorted(summary.consumed_fields):
             variable = self._field_here(field_path, given)
             if variable is not None:
@@ -304,16 +325,21 @@ class KeyEvents:
             head = head.value  # type: ignore[attr-defined]
         if type(head) is cst.Name:
             found_head = self.facts.resolver.lookup(head.value, self.scope)  # type: ignore[attr-defined]
-            if found_head is not None and all(b.kind == "import" for b in found_head[1]):
-                return None  # `jnp.sum(...)`, `optax.adam(...)`: not a function of this module
-        found = self.facts.staging.functions_of(call.func, self.scope)
+            if found_head is not None and all(b.kind == "import" for b in found_head[1]) and not self._project_import(call.func):
+                return None  # `jnp.sum(...)`, `optax.adam(...)`: not a function of the checked code
+        found = callees_of(self.facts, call, self.scope)
         if len(found) == 1 and found[0][1] is not None:
             return found[0]  # type: ignore[return-value]
-        if not found:
-            jitted = self.facts.jitted_callee(call, self.scope)
-            if jitted is not None:
-                return jitted.function, jitted.offset
         return None
+
+    def _project_import(self, func: cst.BaseExpression) -> bool:
+        """Whether ``func`` names, through an import, code of the checked project (`value_head`
+        of `from networks import value_head`): its key summary is worked out like this module's."""
+        foreign = self.facts.foreign
+        if foreign is None:
+            return False
+        qualified = self.facts.qualified_name(func, self.scope)
+        return qualified is not None and foreign.project.is_project_name(qualified)
 
     # -- keys ------------------------------------------------------------------------------
 
@@ -346,11 +372,26 @@ class KeyEvents:
                     state.consumed[version.root] = use
             elif prior is not None:
                 self._reuse(prior, use, version)
-            elif self._repeating is not None and self._same_each_repetition(version.root):
+            elif self._repeating is not None and self._same_each_repetition(version.root) and not self._aligns_leaves(use):
                 self.reuses.append(KeyReuse("loop", use, use, loop=self._repeating, mapped_by=self._mapped_by))
         for version in versions:
             state.consumed.setdefault(version.root, use)
             self._consumed_ever.add(version.root)
+            self._first_uses.setdefault(version.root, use)
+            uses = self._uses_by_root.setdefault(version.root, [])
+            if use not in uses:
+                uses.append(use)
+            self._use_roots.setdefault(use, set()).add(version.root)
+
+    def _aligns_leaves(self, use: KeyUse) -> bool:
+        """Whether this body is applied to every leaf of a pytree by a tree map and ``use``
+        selects or orders rows: the same rows of every leaf, on purpose."""
+        return self._mapped_by in names.TREE_MAPS and self._selects_rows(use)
+
+    def _selects_rows(self, use: KeyUse) -> bool:
+        """Whether ``use`` only selects or orders rows (`permutation`, `choice`, or a function
+        that consumes the key only so: see ``Summary.selects_rows``)."""
+        return use.callee in names.ROW_SELECTING_SAMPLERS or use.call in self._row_selecting_calls
 
     def _same_each_repetition(self, root: Version) -> bool:
         """Whether the key ``root`` is the same in every run of a body that runs again per
@@ -383,10 +424,11 @@ class KeyEvents:
         implementations agree; the same bits are what the assertion needs. Not results that
         meet only inside one side of a comparison (`assertEqual(loss(preds, targets), 0.5)`
         with `preds` and `targets` drawn from one key: that is correlated data), nor results
-        compared outside an assertion (`same = jnp.all(a == b)` may show a reuse by mistake)."""
-        if prior.kind == "split" or use.kind == "split":
-            return False
-        first, second = _results_of(prior), _results_of(use)
+        compared outside an assertion (`same = jnp.all(a == b)` may show a reuse by mistake).
+        What the results are compared through counts: names computed from them in the body
+        (`fst = jnp.stack(leaves(keys_tree))`), and keys split from the key (`keys = split(key, n)`
+        compared with what a helper split from it)."""
+        first, second = self._derived(_results_of(prior)), self._derived(_results_of(use))
         first, second = first - second, second - first  # `_`, or a name bound again, compares nothing
         if not first or not second:
             return False
@@ -396,6 +438,17 @@ class KeyEvents:
         return any(
             (left & first and right & second) or (left & second and right & first) for left, right in self._asserted
         )
+
+    def _derived(self, found: frozenset[str]) -> frozenset[str]:
+        """``found`` and the names the body computes from them, through its assignments."""
+        if not found or self.function is None:
+            return found
+        derived = set(found)
+        for _ in range(2):
+            for target, value in self.function.assignments:
+                if value is not None and names_read(value) & derived:
+                    derived.update(leaf.value for leaf in target_leaves(target) if type(leaf) is cst.Name)  # type: ignore[attr-defined]
+        return frozenset(derived)
 
     def _aligned_permutations(self, prior: KeyUse, use: KeyUse) -> bool:
         """`permutation(key, images)` then `permutation(key, labels)`: one key permutes arrays of
@@ -565,7 +618,7 @@ class KeyEvents:
             if self._carry_transform == "jax.lax.scan" and isinstance(value, cst.Tuple) and value.elements:
                 carry = value.elements[0].value  # scan returns (carry, output)
             made_here = {v for versions in self._results.values() if versions for v in versions}
-            for element in _leaves(carry):
+            for element in target_leaves(carry):
                 variable = self._variable(element)
                 for version in in_creation_order(state.bindings.get(variable, ()) if variable is not None else ()):
                     use = state.consumed.get(version.root)
@@ -622,10 +675,11 @@ def _split_head(variable: str) -> tuple[str, str]:
     return head, variable[len(head):]
 
 
-def _leaves(node: cst.BaseExpression) -> list[cst.BaseExpression]:
-    """The elements of nested tuple and list displays (`(state, (key, step))`)."""
+def target_leaves(node: cst.BaseExpression) -> list[cst.BaseExpression]:
+    """The elements of nested tuple and list displays (`(state, (key, step))`, the targets of
+    `self.key, sub = split(self.key)`)."""
     if isinstance(node, (cst.Tuple, cst.List)):
-        return [leaf for element in node.elements for leaf in _leaves(element.value)]
+        return [leaf for element in node.elements for leaf in target_leaves(element.value)]
     return [node]
 
 
@@ -666,11 +720,18 @@ _ASSERTING = re.compile(r"assert", re.IGNORECASE)
 
 
 def _results_of(use: KeyUse) -> frozenset[str]:
-    """The plain names a statement `a, b = f(key, ...)` binds to the result of the call of ``use``."""
+    """The plain names a statement `a, b = f(key, ...)` binds to the result of the call of
+    ``use``, or the list that `results.append(f(key, ...))` appends it to."""
     statement = use.statement
     if type(statement) is not cst.SimpleStatementLine or len(statement.body) != 1:  # type: ignore[attr-defined]
         return frozenset()
     small = statement.body[0]  # type: ignore[attr-defined]
+    appended = small.value if type(small) is cst.Expr else None  # `losses.append(model.loss(key, x))`
+    if (
+        type(appended) is cst.Call and type(appended.func) is cst.Attribute and appended.func.attr.value == "append"  # type: ignore[attr-defined]
+        and type(appended.func.value) is cst.Name and any(node is use.call for node in descendants(appended))  # type: ignore[attr-defined]
+    ):
+        return frozenset({appended.func.value.value})  # type: ignore[attr-defined]
     if type(small) is not cst.Assign or not any(node is use.call for node in descendants(small.value)):
         return frozenset()
     return frozenset(

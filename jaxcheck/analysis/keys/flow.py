@@ -6,10 +6,16 @@ from typing import TYPE_CHECKING
 
 import libcst as cst
 
+from ... import names
 from ..syntax.collect import Site
-from .model import KeyReuse, Summary, consumes_a_key, default_key_reuses, overwrites_in, runner_target
+from .model import (
+    KeyIgnored, KeyReuse, Summary, callees_of, consumes_a_key, default_key_reuses, overwrites_in, runner_target, unread_key_parameters,
+)
 from .walk import Walk, repeating_origin
-from ..syntax.scopes import FunctionInfo
+from ..syntax.scopes import ClassInfo, FunctionInfo, Scope
+from ..transforms.instances import enclosing_class
+from .events import target_leaves
+from ..syntax.walk import descendants
 
 if TYPE_CHECKING:
     from ..facts import ModuleFacts
@@ -33,10 +39,16 @@ class KeyFlow:
     def __init__(self, facts: ModuleFacts) -> None:
         self.facts = facts
         self.reuses: list[KeyReuse] = []
+        self.ignored: list[KeyIgnored] = []
         self.overwrites = [o for f in facts.functions for o in overwrites_in(facts, f)]
         self.default_reuses = [d for f in facts.functions for d in default_key_reuses(facts, f)]
         self._walks: dict[FunctionInfo, Walk] = {}
         self._in_progress: set[FunctionInfo] = set()
+        self._keywords: list[tuple[set[str], ClassInfo | None, ClassInfo | None]] | None = None
+        self._rebound_attributes: set[tuple[ClassInfo | None, str]] = set()
+        # Functions a tree map applies to every leaf (`tree_map(lambda p: ..., params)`), with
+        # that call and the map's name: they run once per leaf, as a mapped body per element.
+        self.leaf_maps: dict[FunctionInfo, tuple[cst.Call, str]] = {}
         relevant = self._relevant_functions()
         if relevant is None:
             return
@@ -46,6 +58,7 @@ class KeyFlow:
                 self._record(self.walk(function), seen)
         if None in relevant:
             self._record(walk_module(self), seen)
+        self.reuses.extend(self._stored_key_draws(relevant, seen))
 
     def walk(self, function: FunctionInfo) -> Walk | None:
         """The walk of ``function`` (None while it is being walked: recursion)."""
@@ -66,7 +79,86 @@ class KeyFlow:
         walk = self.walk(function)
         return walk.summary if walk is not None else Summary()
 
+    def _stored_key_draws(self, relevant: set[FunctionInfo | None], seen: set[cst.CSTNode]) -> list[KeyReuse]:
+        """Methods that draw from a key held in a field of their object (`self.key`) that no
+        method advances after set-up, nor any code of the module rebinds or replaces
+        (`state.replace(key=...)`): every call of such a method draws the same numbers (an
+        object's methods are there to be called many times)."""
+        setup = self.facts.state_changes.setup
+        found = []
+        for function in self.facts.functions:
+            owner = function.owner_class
+            if (
+                owner is None or function not in relevant or function.method_kind != "instance" or not function.params
+                or function in setup
+            ):
+                continue
+            walk = self.walk(function)
+            if walk is None or walk.ignored:  # a key parameter ignored for the field: reported as that
+                continue
+            receiver = function.params[0].name
+            for field_name, use in sorted(walk.entry_field_uses().items()):
+                head, _, attribute = field_name.partition(".")
+                if (
+                    head != receiver or not attribute.isidentifier() or use.kind != "draw"
+                    or use.call in seen or self._replaced(owner, attribute)
+                ):
+                    continue
+                seen.add(use.call)
+                found.append(KeyReuse("loop", use, use, loop=function.node, every_call_of=function))
+        return found
+
+    def _replaced(self, owner: ClassInfo, attribute: str) -> bool:
+        """Whether a call of the module passes a keyword named ``attribute`` (`replace(key=k)`,
+        `_replace(rng=k)`, `Exploration(key=k)` in a method of `Exploration`), other than a call
+        of a library, one building another class, or one building the object from outside its
+        class; or a statement outside set-up rebinds a field of that name (`agent.key = k`)."""
+        if self._keywords is None:
+            self._keywords = []
+            staging = self.facts.staging
+            for site in self.facts.sites(cst.Call):
+                call: cst.Call = site.node  # type: ignore[assignment]
+                keywords = {arg.keyword.value for arg in call.args if arg.keyword is not None}
+                self._note_selected_fields(call, site.scope)
+                if keywords and not self._library_call(call, site.scope):
+                    built = staging.class_named(call.func, site.scope)
+                    self._keywords.append((keywords, built, enclosing_class(site.scope)))
+            setup = self.facts.state_changes.setup
+            for function in self.facts.functions:
+                receiver = function.params[0].name if function.owner_class is not None and function.params else None
+                for target, _ in function.assignments if function not in setup else ():
+                    for leaf in target_leaves(target):
+                        if type(leaf) is cst.Attribute:  # `self.key = ...` in a method: that class's field
+                            own = type(leaf.value) is cst.Name and leaf.value.value == receiver  # type: ignore[attr-defined]
+                            self._rebound_attributes.add((function.owner_class if own else None, leaf.attr.value))  # type: ignore[attr-defined]
+        rebound = self._rebound_attributes
+        return (owner, attribute) in rebound or (None, attribute) in rebound or any(
+            attribute in keywords and (built is None or (built is owner and inside is owner))
+            for keywords, built, inside in self._keywords
+        )
+
+    def _note_selected_fields(self, call: cst.Call, scope: Scope) -> None:
+        """`eqx.tree_at(lambda m: m.key, model, new_key)` replaces the fields its lambda reads."""
+        selector = call.args[0].value if call.args else None
+        if type(selector) is not cst.Lambda:
+            return
+        name = self.facts.qualified_name(call.func, scope)
+        if name is not None and names.canonical(name) in names.FIELD_SELECTING_REPLACERS:
+            self._rebound_attributes.update(
+                (None, node.attr.value) for node in descendants(selector.body) if type(node) is cst.Attribute  # type: ignore[attr-defined]
+            )
+
+    def _library_call(self, call: cst.Call, scope: Scope) -> bool:
+        """A call of a library's function or class (`eqx.nn.Linear(3, 4, key=k)`), which builds
+        nothing of the checked code: its keywords replace no field (`dataclasses.replace` does)."""
+        name = self.facts.qualified_name(call.func, scope)
+        foreign = self.facts.foreign
+        project = foreign is not None and name is not None and foreign.project.is_project_name(name)
+        return name is not None and "." in name and not project and names.canonical(name) not in names.FIELD_REPLACING_CALLS
+
     def _record(self, walk: Walk | None, seen: set[cst.CSTNode]) -> None:
+        if walk is not None:
+            self.ignored.extend(walk.ignored)
         for reuse in walk.reuses if walk is not None else ():
             if reuse.second.call not in seen:
                 seen.add(reuse.second.call)
@@ -74,12 +166,13 @@ class KeyFlow:
 
     def _may_reuse(self, function: FunctionInfo) -> bool:
         """Whether a walk of ``function`` can find a reuse: it consumes keys twice, in a loop,
-        through a same-module function, or runs many times under a repeating transform. A
-        function with one straight-line draw is walked only when a caller needs its summary."""
+        through a same-module function, or runs many times under a repeating transform; or
+        whether it can find a key parameter ignored. A function with one straight-line draw is
+        walked only when a caller needs its summary, or when it never reads a key parameter."""
         direct = self._direct.get(function, [])
         return (
             len(direct) > 1 or any(site.loops for site in direct) or function in self._calls_relevant
-            or repeating_origin(self, function)[0] is not None
+            or repeating_origin(self, function)[0] is not None or bool(unread_key_parameters(self.facts, function))
         )
 
     def _relevant_functions(self) -> set[FunctionInfo | None] | None:
@@ -92,19 +185,23 @@ class KeyFlow:
             if consumes_a_key(facts, site.node, site.scope):  # type: ignore[arg-type]
                 self._direct.setdefault(site.scope.enclosing_function, []).append(site)
         self._calls_relevant: set[FunctionInfo | None] = set()
-        if not self._direct:
-            return None
-        direct = set(self._direct)
+        self._foreign_consumers: dict[FunctionInfo, bool] = {}
         callees = []  # (caller, functions the call may run), resolved once
+        consuming_elsewhere: set[FunctionInfo] = set()
         for site in calls:
             call = site.node
-            found = facts.staging.functions_of(call.func, site.scope)  # type: ignore[attr-defined]
+            found = callees_of(facts, call, site.scope)  # type: ignore[arg-type]
             target = runner_target(facts, call, site.scope)  # type: ignore[arg-type]
             if target is not None:  # `threading.Thread(target=worker, ...)` runs `worker`
                 found = found + facts.staging.functions_of(target, site.scope)
+            self._note_leaf_map(call, site.scope)  # type: ignore[arg-type]
             if found:
-                callees.append((site.scope.enclosing_function, {function for function, _ in found}))
-        relevant = set(direct)
+                functions = {function for function, _ in found}
+                callees.append((site.scope.enclosing_function, functions))
+                consuming_elsewhere.update(f for f in functions if self._consumes_elsewhere(f))
+        if not self._direct and not consuming_elsewhere:
+            return None
+        relevant: set[FunctionInfo | None] = set(self._direct) | consuming_elsewhere
         for _ in range(4):
             added = {caller for caller, functions in callees if caller not in relevant and functions & relevant}
             if not added:
@@ -112,5 +209,34 @@ class KeyFlow:
             relevant |= added
         self._calls_relevant = {caller for caller, functions in callees if functions & relevant}
         return relevant
+
+    def _note_leaf_map(self, call: cst.Call, scope: Scope) -> None:
+        func = call.func
+        short = func.attr.value if type(func) is cst.Attribute else func.value if type(func) is cst.Name else None  # type: ignore[attr-defined]
+        if short not in ("tree_map", "map") or not call.args or call.args[0].keyword is not None:
+            return
+        name = self.facts.qualified_name(func, scope)
+        name = names.canonical(name) if name else None
+        if name in names.TREE_MAPS:
+            for function, _ in self.facts.staging.functions_of(call.args[0].value, scope):
+                self.leaf_maps.setdefault(function, (call, name))  # type: ignore[arg-type]
+
+    def _consumes_elsewhere(self, function: FunctionInfo, depth: int = 0) -> bool:
+        """Whether ``function``, of another module of the project, calls a key consumer, itself
+        or through the functions it calls (a few calls deep): its summary is worth working out."""
+        foreign = self.facts.foreign
+        if foreign is None or depth > 3 or foreign.module_name(function) is None:
+            return False
+        found = self._foreign_consumers.get(function)
+        if found is None:
+            self._foreign_consumers[function] = False  # recursion
+            calls = foreign.sites_in(function, cst.Call)
+            found = any(consumes_a_key(self.facts, site.node, site.scope) for site in calls) or any(  # type: ignore[arg-type]
+                self._consumes_elsewhere(callee, depth + 1)
+                for site in calls
+                for callee, _ in callees_of(self.facts, site.node, site.scope)  # type: ignore[arg-type]
+            )
+            self._foreign_consumers[function] = found
+        return found
 
 

@@ -30,7 +30,8 @@ import libcst as cst
 from ... import names
 from ..transforms import nnlibs
 from ..syntax.binding import bind_call
-from ..syntax.scopes import FunctionInfo, Param, Scope
+from ..syntax.scopes import ClassInfo, FunctionInfo, Param, Scope
+from ..transforms.instances import enclosing_class
 from ..syntax.walk import names_read
 
 if TYPE_CHECKING:
@@ -72,6 +73,9 @@ class KeyReuse:
     advanced: bool = False
     # ``loop`` by a mapping transformation (`jax.vmap`): every element, not every iteration
     mapped_by: str | None = None
+    # ``loop`` over the calls of a method drawing from a key its object holds, which nothing
+    # advances after set-up: every call, not every iteration
+    every_call_of: FunctionInfo | None = None
 
 
 @dataclass(frozen=True)
@@ -80,6 +84,19 @@ class KeyOverwrite:
     param: Param
     target: cst.Name
     value: cst.Call
+
+
+@dataclass(frozen=True)
+class KeyIgnored:
+    """A key parameter every caller must pass that the function never reads, while it draws from
+    a key that is the same on every call: one it makes from a written seed (``fixed`` is that
+    constructor), or one held in a field of `self` that it never advances (``fixed`` is where it
+    is consumed)."""
+
+    function: FunctionInfo
+    param: Param
+    fixed: cst.BaseExpression
+    field: str | None  # `self.rng`; None for a constructor
 
 
 @dataclass(frozen=True)
@@ -106,6 +123,9 @@ class Returned:
 @dataclass
 class Summary:
     consumed: set[str] = field(default_factory=set)  # parameter names
+    # Consumed parameters whose every consumption selects or orders rows (`permutation`,
+    # `choice`): one key given for several arrays of one length keeps them aligned.
+    selects_rows: set[str] = field(default_factory=set)
     consumed_outer: set[str] = field(default_factory=set)  # keys read from enclosing scopes
     returned: list[Returned] = field(default_factory=list)
     # The constant seed of the key every `return` hands back (`return PRNGKey(0)`): each call
@@ -128,6 +148,39 @@ def consumes_a_key(facts: ModuleFacts, call: cst.Call, scope: Scope) -> bool:
     if linen_init_keys(facts, call, scope) or nnlibs.haiku_apply_key(facts.staging, call, scope) is not None:
         return True
     return random_consumer(facts, call, scope) is not None or drawn_key(facts, call, scope) is not None
+
+
+def callees_of(facts: ModuleFacts, call: cst.Call, scope: Scope) -> list[tuple[FunctionInfo, int | None]]:
+    """The functions of the checked code that ``call`` may run, each with how many leading
+    parameters are bound: what the staging analysis resolves, the function of a jitted callable
+    (`simulate = jax.jit(model.simulate)`, then `simulate(key, args)`), or a method of an
+    instance held in an attribute (`self.explorer.sample()`; `self.ff(x)` runs the `__call__`
+    of the class `ff` holds)."""
+    found = facts.staging.functions_of(call.func, scope)
+    if found:
+        return found
+    jitted = facts.jitted_callee(call, scope)
+    if jitted is not None:
+        return [(jitted.function, jitted.offset)]
+    func = call.func
+    if type(func) is not cst.Attribute:
+        return []
+    holder = func.value  # type: ignore[attr-defined]
+    held = facts.staging.attribute_class(holder, scope) if type(holder) is cst.Attribute else None
+    method = held.methods.get(func.attr.value) if held is not None else None  # type: ignore[attr-defined]
+    if method is None:
+        called = facts.staging.attribute_class(func, scope)  # type: ignore[arg-type]
+        method = called.methods.get("__call__") if called is not None else None
+    return [(method, 1)] if method is not None and method.method_kind == "instance" else []
+
+
+def receiver_of(call: cst.Call, method: FunctionInfo) -> cst.BaseExpression | None:
+    """What a call binds a method's `self` to: `model` of `model.sample()`, or the instance
+    called itself (`self.ff` of `self.ff(x)`, which runs `__call__`)."""
+    func = call.func
+    if method.name == "__call__" and not (type(func) is cst.Attribute and func.attr.value == "__call__"):  # type: ignore[attr-defined]
+        return func
+    return func.value if type(func) is cst.Attribute else None  # type: ignore[attr-defined]
 
 
 def linen_init_keys(facts: ModuleFacts, call: cst.Call, scope: Scope) -> list[cst.BaseExpression]:
@@ -181,8 +234,9 @@ def random_consumer(facts: ModuleFacts, call: cst.Call, scope: Scope) -> str | N
     return None
 
 
-def argument(call: cst.Call, position: int, keyword: str) -> cst.BaseExpression | None:
-    """The argument passed for parameter ``keyword`` at ``position`` (None when absent or starred)."""
+def argument(call: cst.Call, position: int | None, keyword: str) -> cst.BaseExpression | None:
+    """The argument passed for parameter ``keyword`` at ``position`` (None when absent or
+    starred; a ``position`` of None: a keyword-only parameter)."""
     for index, arg in enumerate(call.args):
         if arg.star:
             return None
@@ -204,17 +258,52 @@ def callee_made_by(facts: ModuleFacts, call: cst.Call, scope: Scope) -> str | No
         found = facts.resolver.lookup(call.func.value, scope)
         if found is not None and len(found[1]) == 1 and found[1][0].kind == "assign":
             where, made = found[0], found[1][0].node  # type: ignore[assignment]
+    elif type(call.func) is cst.Attribute:  # `self.dropout(h, key=key)`, `self.dropout = eqx.nn.Dropout(p)`
+        built = only_assignment_of_field(call.func, scope)  # type: ignore[arg-type]
+        if built is not None:
+            where, made = built
     if type(made) is not cst.Call:
         return None
     name = facts.qualified_name(made.func, where)  # type: ignore[attr-defined]
     return names.canonical(name) if name else None
 
 
+def only_assignment_of_field(node: cst.Attribute, scope: Scope) -> tuple[Scope, cst.BaseExpression] | None:
+    """The value and method of the one assignment of the field `self.X` that ``node`` reads,
+    among the methods of the class around ``scope``."""
+    if type(node.value) is not cst.Name or node.value.value != "self":  # type: ignore[attr-defined]
+        return None
+    owner = enclosing_class(scope)
+    if owner is None:
+        return None
+    by_field = owner.__dict__.get("_self_assignments")  # grouped once per class
+    if by_field is None:
+        by_field = owner.__dict__["_self_assignments"] = {}
+        for method in owner.methods.values():
+            for target, value in method.assignments:
+                if type(target) is cst.Attribute and type(target.value) is cst.Name and target.value.value == "self":  # type: ignore[attr-defined]
+                    by_field.setdefault(target.attr.value, []).append((method, value))  # type: ignore[attr-defined]
+    found = by_field.get(node.attr.value, [])
+    return found[0] if len(found) == 1 and isinstance(found[0][1], cst.BaseExpression) else None
+
+
+def annotates_field(owner: ClassInfo, name: str) -> bool:
+    """Whether the body of ``owner`` annotates a field ``name`` (`linear: eqx.nn.Linear`)."""
+    body = owner.node.body if isinstance(owner.node, cst.ClassDef) else None
+    return any(
+        isinstance(statement, cst.SimpleStatementLine) and any(
+            isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name) and small.target.value == name
+            for small in statement.body
+        )
+        for statement in (body.body if isinstance(body, cst.IndentedBlock) else ())
+    )
+
+
 def drawn_key(facts: ModuleFacts, call: cst.Call, scope: Scope) -> tuple[cst.BaseExpression, str] | None:
     """The key a call of a library-made callable draws from, and that maker's name for messages:
     an initializer (`he_uniform()(key, shape)`: argument 0 or `key`), or a module whose call
     takes its key (`nn.Dropout(rate)(x, rng=key)`)."""
-    maker = callee_made_by(facts, call, scope) if type(call.func) in (cst.Name, cst.Call) else None
+    maker = callee_made_by(facts, call, scope) if type(call.func) in (cst.Name, cst.Call, cst.Attribute) else None
     if maker is None:
         return None
     module, _, factory = maker.rpartition(".")
@@ -234,6 +323,18 @@ def looks_like_key(param: Param, facts: ModuleFacts, function: FunctionInfo) -> 
         if annotation is not None and names.canonical(annotation) in names.PRNG_KEY_ANNOTATIONS:
             return True
     return names.is_key_parameter_name(param.name)
+
+
+def unread_key_parameters(facts: ModuleFacts, function: FunctionInfo) -> list[Param]:
+    """Key parameters without a default that nothing in ``function`` reads (nor rebinds)."""
+    node = function.node
+    if not isinstance(node, cst.FunctionDef):
+        return []
+    candidates = [p for p in function.params if p.default is None and p.kind in ("positional", "keyword")]
+    if not candidates:
+        return []
+    used = names_read(node.body)
+    return [p for p in candidates if p.name not in used and looks_like_key(p, facts, function)]
 
 
 def overwrites_in(facts: ModuleFacts, function: FunctionInfo) -> list[KeyOverwrite]:

@@ -9,14 +9,15 @@ their own; comprehensions are loops.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 import libcst as cst
 
 from ... import budget, names
-from .events import KeyEvents, State, Version, join
-from .model import KeyReuse, Summary
+from .events import KeyEvents, State, Version, in_creation_order, join
+from .model import KeyIgnored, KeyReuse, KeyUse, Summary, unread_key_parameters
 from ..syntax.scopes import FunctionInfo, Scope
 from ..syntax.walk import children, descendants, names_read
 from ..values import Value
@@ -24,6 +25,9 @@ from ..values import Value
 if TYPE_CHECKING:
     from .flow import KeyFlow
 
+# A key given to more computations than this is not looked at as one compared between them
+# (the pairs to look at grow as the square of the uses).
+_MAX_USES_COMPARED = 24
 _COMPREHENSIONS = frozenset({cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp})
 # Nodes that hold no call to evaluate (a lambda's body runs later, as a function of its own).
 _INERT = frozenset({
@@ -40,6 +44,7 @@ class Walk(KeyEvents):
         self.function = function
         self.scope = scope
         self.reuses: list[KeyReuse] = []
+        self.ignored: list[KeyIgnored] = []
         self.summary = Summary()
         self._statement: cst.CSTNode = scope.node
         self._loops: list[cst.CSTNode] = []
@@ -54,6 +59,10 @@ class Walk(KeyEvents):
         self._changed: set[str] = set()
         self._touched: set[str] = set()
         self._consumed_ever: set[Version] = set()
+        self._first_uses: dict[Version, KeyUse] = {}  # by root
+        self._uses_by_root: dict[Version, list[KeyUse]] = {}
+        self._row_selecting_calls: set[cst.Call] = set()
+        self._use_roots: dict[KeyUse, set[Version]] = {}
         self._returns: dict[cst.Call, tuple[FunctionInfo, Summary, dict[str, cst.BaseExpression]]] = {}
         self._results: dict[cst.Call, frozenset[Version] | None] = {}
         self._asserted: list[tuple[set[str], set[str]]] | None = None  # read on the first reuse
@@ -89,7 +98,12 @@ class Walk(KeyEvents):
         elif isinstance(node, cst.FunctionDef):
             self._suite(node.body, state)
         self._drop_unread_splits(function)
+        self._drop_reuses_for_comparison()
         self.summary.consumed = {name for name, v in self._params.items() if v in self._consumed_ever}
+        self.summary.selects_rows = {
+            name for name in self.summary.consumed
+            if all(self._selects_rows(use) for use in self._uses_by_root.get(self._params[name], ()))
+        }
         self.summary.consumed_fields = {name for v, name in self._entry_fields.items() if v in self._consumed_ever}
         self.summary.rebound_fields = set(self._rebound)
         self.summary.changed_objects = set(self._changed)
@@ -99,6 +113,35 @@ class Walk(KeyEvents):
         seeds = set(self._returned_seeds)
         if len(seeds) == 1:
             self.summary.returned_seed = seeds.pop()
+        unread = unread_key_parameters(self.facts, function)
+        fixed = self._fixed_key_drawn(function) if unread else None
+        if fixed is not None:
+            self.ignored = [KeyIgnored(function, param, *fixed) for param in unread]
+
+    def entry_field_uses(self) -> dict[str, KeyUse]:
+        """The first consumption of each key the function reads from a field of a parameter as
+        the caller handed it in (`self.key`), by the field."""
+        return {
+            name: self._first_uses[version] for version, name in self._entry_fields.items() if version in self._first_uses
+        }
+
+    def _fixed_key_drawn(self, function: FunctionInfo) -> tuple[cst.BaseExpression, str | None] | None:
+        """The first key ``function`` consumes that is the same on every call: one it makes from
+        a written seed (the constructor), or a field of `self` that it never rebinds (where it
+        is consumed)."""
+        receiver = function.params[0].name if function.owner_class is not None and function.params else None
+        made = {root: call for root, call in self._seed_roots.values()}
+        for root in in_creation_order(self._consumed_ever):
+            seed = self._root_seeds.get(root)
+            if seed is not None and seed[0] == "literal" and root in made:
+                return made[root], None
+            field_name = self._entry_fields.get(root)
+            if (
+                field_name is not None and receiver is not None and field_name.startswith(receiver + ".")
+                and field_name not in self._rebound and root in self._first_uses
+            ):
+                return self._first_uses[root].key, field_name
+        return None
 
     def _unmapped_params(self, function: FunctionInfo) -> set[str]:
         """Parameters that the mapping transformation repeating ``function`` passes whole to
@@ -114,6 +157,7 @@ class Walk(KeyEvents):
     def run_module(self, module: cst.Module) -> None:
         self._block(module.body, State())
         self._drop_unread_splits(None)
+        self._drop_reuses_for_comparison()
 
     def _drop_unread_splits(self, function: FunctionInfo | None) -> None:
         """A parent key used after a `split` whose keys are never read (`eval_keys = split(key)`
@@ -125,6 +169,23 @@ class Walk(KeyEvents):
             return bool(versions) and not (versions & self._read_roots) and not self._read_nested(reuse.first.call, function)
 
         self.reuses = [reuse for reuse in self.reuses if not unread(reuse)]
+
+    def _drop_reuses_for_comparison(self) -> None:
+        """A key handed to two computations whose results an assertion then compares (a test
+        checking that two implementations agree, `loss_a = a.feedback(key, batch)` and
+        `loss_b = b.feedback(key, batch)`) is given again on purpose: its other reuses in the
+        same body (each implementation's next step with it) serve the same comparison."""
+        reused = {root for reuse in self.reuses if reuse.kind in ("again", "loop") for root in self._use_roots.get(reuse.second, ())}
+        compared = {
+            root for root in reused
+            if len(self._uses_by_root[root]) <= _MAX_USES_COMPARED
+            and any(self._results_compared(a, b) for a, b in itertools.combinations(self._uses_by_root[root], 2))
+        }
+        if compared:
+            self.reuses = [
+                reuse for reuse in self.reuses
+                if reuse.kind not in ("again", "loop") or not self._use_roots.get(reuse.second, set()) & compared
+            ]
 
     def _read_nested(self, split: cst.Call, function: FunctionInfo | None) -> bool:
         """Whether a nested function or lambda may read what ``split`` assigned (walked apart)."""
@@ -413,6 +474,9 @@ def repeating_origin(
         origin, _, repeated, name = repeating_origin(flow, definer, _depth + 1)
         if origin is not None:
             return origin, None, repeated, name
+    leaf_map = flow.leaf_maps.get(function)
+    if leaf_map is not None:  # `tree_map(lambda p: p + normal(key, p.shape), params)`: once per leaf
+        return leaf_map[0], None, function, leaf_map[1]
     return None, None, None, None
 
 

@@ -88,6 +88,39 @@ class InstanceClasses:
             classes.add(owner)
         return classes.pop() if len(classes) == 1 else None
 
+    def attribute_class(self, node: cst.Attribute, scope: Scope, _depth: int = 0) -> ClassInfo | None:
+        """The class of the checked code that the attribute ``node`` holds an instance of
+        (`self.detector`, `pipeline.detector`): the class its owner's body annotates the field
+        with (`detector: GaussianDetector`, a dataclass, equinox or flax field), or the one
+        every assignment of it in a method builds (`self.explorer = GaussianExploration(...)`)."""
+        base = node.value
+        if _depth > 3:
+            return None
+        if isinstance(base, cst.Name):
+            owner = enclosing_class(scope) if base.value == "self" else self.instance_class(base.value, scope)
+        elif isinstance(base, cst.Attribute):
+            owner = self.attribute_class(base, scope, _depth + 1)
+        else:
+            owner = None
+        return self._field_class(owner, node.attr.value, _depth) if owner is not None else None
+
+    def _field_class(self, owner: ClassInfo, name: str, depth: int) -> ClassInfo | None:
+        body = owner.node.body if isinstance(owner.node, cst.ClassDef) else None
+        for statement in body.body if isinstance(body, cst.IndentedBlock) else ():
+            small = statement.body[0] if isinstance(statement, cst.SimpleStatementLine) and statement.body else None
+            if isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name) and small.target.value == name:
+                return self.class_named(small.annotation.annotation, owner.parent or owner)
+        built = set()
+        for method in owner.methods.values():
+            receiver = method.params[0].name if method.params and method.method_kind == "instance" else None
+            for target, value in method.assignments:
+                if (
+                    receiver is not None and isinstance(target, cst.Attribute) and target.attr.value == name
+                    and isinstance(target.value, cst.Name) and target.value.value == receiver
+                ):
+                    built.add(self._class_built(value, method, depth + 1))
+        return built.pop() if len(built) == 1 else None
+
     def forget_instances(self) -> None:
         self._instances.clear()
 

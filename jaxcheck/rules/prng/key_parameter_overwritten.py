@@ -10,7 +10,10 @@ class KeyParameterOverwritten(Rule):
     Checks for a function whose PRNG key parameter (named `key`, `rng`, `*_key`, `*_rng`, ... or
     annotated as a key) is rebound to a freshly made key (`jax.random.PRNGKey(0)`,
     `jax.random.key(seed)`) before anything reads it, or after a first use when later
-    statements draw from (or split) the rebound key.
+    statements draw from (or split) the rebound key; and for a key parameter without a default
+    that the function never reads while it draws from a key that is the same on every call: one
+    made from a written seed (`dropout_key = jax.random.PRNGKey(0)`), or one its object holds
+    (`self.rng`) that it never advances.
 
     ## Why is this bad?
     The caller's key is thrown away: every call draws the same numbers, whatever key it is
@@ -41,17 +44,31 @@ class KeyParameterOverwritten(Rule):
 
     CODE = "JAX502"
     NAME = "key-parameter-overwritten"
-    MESSAGE = "Key parameter `{param}` of {function} is overwritten with `{value}`: the caller's key is discarded and every call draws the same numbers from here on"
+    MESSAGE = "Key parameter `{param}` of {function} {happens}: the caller's key is discarded and every call draws the same numbers from here on"
     FIX_TITLE = "Use the key the caller passes"
 
     def check(self, context: Context) -> None:
         for overwrite in context.facts.keys.overwrites:
             context.report(
                 self, overwrite.target, param=overwrite.param.name, function=where(overwrite.function),
-                value=call_text(context, overwrite.value),
+                happens=f"is overwritten with `{call_text(context, overwrite.value)}`",
+            )
+        for ignored in context.facts.keys.ignored:
+            fixed = ignored.field or call_text(context, ignored.fixed)  # type: ignore[arg-type]
+            context.report(
+                self, ignored.fixed, param=ignored.param.name, function=where(ignored.function),
+                happens=f"is never read while it draws from `{fixed}`",
             )
 
     VALID = [
+        valid(
+            """
+            import jax
+
+            def evaluate(x, rng=None):  # optional: callers may leave it out
+                return x * jax.random.bernoulli(jax.random.PRNGKey(0), 0.9, x.shape)
+            """
+        ),
         valid(
             """
             import jax
@@ -93,6 +110,32 @@ class KeyParameterOverwritten(Rule):
         ),
     ]
     INVALID = [
+        invalid(
+            """
+            import jax
+
+            @jax.jit
+            def train_step(params, x, rng):
+                dropout_key = jax.random.PRNGKey(0)
+                return x * jax.random.bernoulli(dropout_key, 0.9, x.shape)
+            """,
+            line=5,
+            message_contains="is never read while it draws from `jax.random.PRNGKey(0)`",
+        ),
+        invalid(
+            """
+            import jax
+
+            class Generator:
+                def __init__(self, rng=jax.random.PRNGKey(0)):
+                    self.rng = rng
+
+                def init(self, rng, shape):
+                    return jax.random.normal(self.rng, shape)
+            """,
+            line=8,
+            message_contains="`self.rng`",
+        ),
         invalid(
             """
             import jax

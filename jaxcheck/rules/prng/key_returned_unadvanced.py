@@ -8,7 +8,7 @@ class KeyReturnedUnadvanced(Rule):
     """
     ## What it does
     Checks for a function that consumes a PRNG key parameter and returns that same key
-    unchanged, when a caller in the module draws from the returned key again (directly, on the
+    unchanged, when a caller draws from the returned key again (directly, on the
     next loop iteration, or by calling the function again).
 
     ## Why is this bad?
@@ -37,7 +37,8 @@ class KeyReturnedUnadvanced(Rule):
     ```
 
     ## Known problems
-    Only callers in the same module are followed.
+    Callers are followed in the checked project (the module that calls the function may be
+    another than the one that defines it); a library's functions are not.
 
     ## References
     - [JAX sharp bits: random numbers](https://docs.jax.dev/en/latest/notebooks/Common_Gotchas_in_JAX.html#random-numbers)

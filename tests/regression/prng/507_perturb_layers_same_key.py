@@ -16,7 +16,7 @@ import numpy as np
 
 def perturb(params, key, sigma):
     return jax.tree_util.tree_map(
-        lambda p: p + sigma * jax.random.normal(key, p.shape), params  # missed: JAX501,JAX503 (a lambda drawing from one key for every leaf of tree_map)
+        lambda p: p + sigma * jax.random.normal(key, p.shape), params  # expect: JAX501,JAX503
     )
 
 

@@ -1,0 +1,260 @@
+"""How PRNG keys flow: through helpers of other modules, fields of objects, tree maps and
+deliberate comparisons (the model of :mod:`jaxcheck.analysis.keys`).
+
+Each test writes a small project to ``tmp_path``, checks it with the real API and asserts the
+exact JAX5xx findings (file, line, code), or that there are none.
+"""
+
+from __future__ import annotations
+
+import pathlib
+import textwrap
+
+from jaxcheck.api import check_paths
+from jaxcheck.config import Config
+
+
+def key_findings(root: pathlib.Path, files: dict[str, str]) -> list[tuple[str, int, str]]:
+    for name, text in files.items():
+        (root / name).write_text(textwrap.dedent(text).lstrip("\n"))
+    result = check_paths([root], Config(root=root))
+    assert result.errors == []
+    return sorted(
+        (pathlib.Path(d.path).name, d.line, d.code) for d in result.diagnostics if d.code.startswith("JAX5")
+    )
+
+
+NOISE = """
+    import jax
+
+    def noise(key, shape):
+        return jax.random.normal(key, shape)
+"""
+
+
+def test_helper_of_another_module_consumes_the_key_it_is_given(tmp_path):
+    main = """
+        import jax
+        from helpers import noise
+
+        def run(key):
+            a = noise(key, (3,))
+            b = noise(key, (3,))
+            return a + b
+    """
+    assert key_findings(tmp_path, {"helpers.py": NOISE, "main.py": main}) == [("main.py", 6, "JAX501")]
+
+
+def test_helper_of_another_module_split_before_each_call_is_clean(tmp_path):
+    main = """
+        import jax
+        from helpers import noise
+
+        def run(key):
+            k1, k2 = jax.random.split(key)
+            return noise(k1, (3,)) + noise(k2, (3,))
+    """
+    assert key_findings(tmp_path, {"helpers.py": NOISE, "main.py": main}) == []
+
+
+def test_method_of_another_module_returns_the_key_it_consumed(tmp_path):
+    model = """
+        import jax
+
+        class Model:
+            def simulate(self, key, n):
+                x = jax.random.normal(key, (n,))
+                return key, x
+    """
+    inference = """
+        import jax
+        from model import Model
+
+        model = Model()
+
+        def draw(key, count):
+            simulate = jax.jit(model.simulate, static_argnums=1)
+            out = []
+            for _ in range(count):
+                key, x = simulate(key, 3)
+                out.append(x)
+            return out
+    """
+    assert key_findings(tmp_path, {"model.py": model, "inference.py": inference}) == [("model.py", 6, "JAX505")]
+
+
+def test_tree_map_draws_from_one_key_for_every_leaf(tmp_path):
+    source = """
+        import jax
+
+        def perturb(params, key):
+            return jax.tree_util.tree_map(lambda p: p + jax.random.normal(key, p.shape), params)
+
+        def perturb_per_leaf(params, key):
+            leaves, tree = jax.tree_util.tree_flatten(params)
+            keys = jax.tree_util.tree_unflatten(tree, list(jax.random.split(key, len(leaves))))
+            return jax.tree.map(lambda p, k: p + jax.random.normal(k, p.shape), params, keys)
+
+        def pick_aligned(genotype, key):
+            return jax.tree.map(lambda x: jax.random.choice(key, x, shape=(1,)), genotype)
+    """
+    assert key_findings(tmp_path, {"perturb.py": source}) == [("perturb.py", 4, "JAX503")]
+
+
+def test_key_parameter_never_read_while_a_fixed_key_is_drawn_from(tmp_path):
+    source = """
+        import jax
+
+        def dropout(x, key):
+            return x * jax.random.bernoulli(key, 0.5, x.shape)
+
+        @jax.jit
+        def train_step(x, rng):
+            dropout_key = jax.random.PRNGKey(0)
+            return dropout(x, dropout_key)
+
+        class Generator:
+            def __init__(self, rng=jax.random.PRNGKey(0)):
+                self.rng = rng
+
+            def init(self, rng, shape):
+                return jax.random.normal(self.rng, shape)
+
+        def evaluate(x, rng=None):
+            return dropout(x, jax.random.PRNGKey(0))
+
+        def step(x, rng):
+            return dropout(x, rng)
+    """
+    assert key_findings(tmp_path, {"train.py": source}) == [("train.py", 8, "JAX502"), ("train.py", 16, "JAX502")]
+
+
+def test_instance_held_in_a_field_runs_its_method_with_the_key(tmp_path):
+    layers = """
+        import equinox as eqx
+        import jax
+
+        class Block(eqx.Module):
+            dropout: eqx.nn.Dropout
+
+            def __init__(self, p):
+                self.dropout = eqx.nn.Dropout(p)
+
+            def __call__(self, x, *, key):
+                return self.dropout(x, key=key)
+    """
+    encoder = """
+        import equinox as eqx
+        import jax
+        from layers import Block
+
+        class Encoder(eqx.Module):
+            block: Block
+
+            def __call__(self, xs, *, key):
+                return jax.vmap(lambda x, k: self.block(x, key=k), in_axes=(0, None))(xs, key)
+    """
+    assert key_findings(tmp_path, {"layers.py": layers, "encoder.py": encoder}) == [("encoder.py", 9, "JAX503")]
+
+
+def test_method_drawing_from_a_key_its_object_never_advances(tmp_path):
+    source = """
+        import jax
+
+        class Exploration:
+            def __init__(self, seed):
+                self.key = jax.random.PRNGKey(seed)
+
+            def sample(self, shape):
+                return jax.random.normal(self.key, shape)
+
+        class AdvancingExploration:
+            def __init__(self, seed):
+                self.key = jax.random.PRNGKey(seed)
+
+            def sample(self, shape):
+                self.key, sub = jax.random.split(self.key)
+                return jax.random.normal(sub, shape)
+
+        class ReplacedState:
+            def __init__(self, key):
+                self.key = key
+
+            def sample(self, shape):
+                return jax.random.normal(self.key, shape)
+
+            def advance(self):
+                key, _ = jax.random.split(self.key)
+                return ReplacedState(key=key)
+    """
+    assert key_findings(tmp_path, {"explore.py": source}) == [("explore.py", 8, "JAX503")]
+
+
+def test_one_key_for_implementations_whose_results_are_asserted_equal(tmp_path):
+    source = """
+        import numpy as np
+
+        def test_full_vs_chunked(full, chunked, key, batches):
+            full_losses, chunked_losses = [], []
+            full_losses.append(full.feedback(key, batches[0]))
+            full_losses.append(full.feedback(key, batches[1]))
+            chunked_losses.append(chunked.feedback(key, batches[0]))
+            np.testing.assert_allclose(full_losses, chunked_losses)
+
+        def test_split_like(key, tree, split_like):
+            keys_tree = split_like(key, tree)
+            first = np.stack(keys_tree)
+            second = jax.random.split(key, 3)
+            np.testing.assert_array_equal(first, second)
+    """
+    helpers = """
+        import jax
+
+        class Model:
+            def feedback(self, key, batch):
+                return jax.random.normal(key, batch.shape)
+    """
+    assert key_findings(tmp_path, {"helpers.py": helpers, "test_models.py": "import jax\n" + textwrap.dedent(source)}) == []
+
+
+def test_tree_map_shuffling_every_leaf_alike_through_a_helper_is_clean(tmp_path):
+    source = """
+        import jax
+
+        def shuffle(x, rng):
+            return jax.random.permutation(rng, x, axis=0)
+
+        def minibatches(transitions, rng):
+            return jax.tree.map(lambda x: shuffle(x, rng), transitions)
+
+        def noisy(transitions, rng):
+            return jax.tree.map(lambda x: x + jax.random.normal(rng, x.shape), transitions)
+    """
+    assert key_findings(tmp_path, {"batches.py": source}) == [("batches.py", 10, "JAX503")]
+
+
+def test_equinox_module_key_field_advanced_only_by_tree_at(tmp_path):
+    source = """
+        import equinox as eqx
+        import jax
+
+        class Detector(eqx.Module):
+            key: jax.Array
+            linear: eqx.nn.Linear
+
+            def __init__(self, key):
+                k1, k2 = jax.random.split(key)
+                self.key = k1
+                self.linear = eqx.nn.Linear(3, 3, key=k2)
+
+            def sample(self, x):
+                return self.linear(x) + jax.random.normal(self.key, x.shape)
+    """
+    advance = """
+            def advance(self):
+                return eqx.tree_at(lambda d: d.key, self, jax.random.split(self.key)[0])
+    """
+    assert key_findings(tmp_path, {"detector.py": source}) == [("detector.py", 14, "JAX503")]
+    (tmp_path / "detector.py").unlink()
+    text = textwrap.dedent(source).lstrip("\n") + "\n" + textwrap.indent(textwrap.dedent(advance).lstrip("\n"), "    ")
+    assert key_findings(tmp_path, {"advancing.py": text}) == []
