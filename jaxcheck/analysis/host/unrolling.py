@@ -68,6 +68,11 @@ def unrolled_loops(facts: ModuleFacts) -> list[UnrolledLoop]:
             defaults = config_defaults(facts)
         counter = _TripCounter(facts, site.scope, defaults)
         trip = counter.of_loop(site.node)
+        if trip is None or trip.kind == "constant":
+            traced = _traced_trips(facts, site.node)
+            if traced is not None:
+                found.append(UnrolledLoop(site, trace, traced))
+                continue
         if trip is None:
             continue
         if trip.kind == "data":
@@ -82,6 +87,15 @@ def unrolled_loops(facts: ModuleFacts) -> list[UnrolledLoop]:
         if total >= UNROLL_THRESHOLD and outer < UNROLL_THRESHOLD:
             found.append(UnrolledLoop(site, trace, TripCount("constant", total, trip.source)))
     return found
+
+
+def _traced_trips(facts: ModuleFacts, loop: cst.CSTNode) -> TripCount | None:
+    """The bodies a `for` loop unrolled in the traces that ran it, where the iterable's length
+    was known there (a list built by a comprehension over `range(N)`, a stack of 48 layers):
+    reported at the loop whose copies reach the threshold, the outermost such loop of a nest."""
+    runs = facts.interpreter.staged_loop_trips.get(loop, ())
+    crossing = [trips * around for trips, around in runs if trips * around >= UNROLL_THRESHOLD > around]
+    return TripCount("constant", max(crossing), loop.iter) if crossing else None  # type: ignore[attr-defined]
 
 
 def config_defaults(facts: ModuleFacts) -> dict[str, int]:

@@ -1590,25 +1590,30 @@ def _range(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNode
             lengths[node] = max(lengths.get(node, 0), len(numbers))
         if len(numbers) <= 16:
             return Sequence("range", tuple(Const(n) for n in numbers))
-        return Sequence("range", None, INT)
+        return Sequence("range", None, INT, len(numbers))
     if frame.mode.abstract:
         model.interpreter.ranges_of_unknown_length.add(node)
     return Sequence("range", None, INT)
 
 
-def _len(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNode) -> AbstractValue:
-    value = args.positional[0] if args.positional else UNKNOWN
+def length(value: AbstractValue) -> int | None:
+    """How many items iterating ``value`` gives, where it is known: a sequence's length, a
+    dict's keys, a string's characters, an array's leading dimension."""
     kind = type(value)
-    if kind is Sequence and value.length is not None:  # type: ignore[attr-defined]
-        return Const(value.length)  # type: ignore[attr-defined]
-    if kind is Mapping and value.entries is not None:  # type: ignore[attr-defined]
-        return Const(len(value.entries))  # type: ignore[attr-defined]
+    if kind is Sequence:
+        return value.length  # type: ignore[attr-defined]
+    if kind is Mapping:
+        return len(value.entries) if value.entries is not None else None  # type: ignore[attr-defined]
     if kind is Const and isinstance(value.value, (str, bytes, tuple)):  # type: ignore[attr-defined]
-        return Const(len(value.value))  # type: ignore[attr-defined]
+        return len(value.value)  # type: ignore[attr-defined]
     if kind in (Tracer, HostArray) and value.shape:  # type: ignore[attr-defined]
-        first = value.shape[0]  # type: ignore[attr-defined]
-        return Const(first) if first is not None else INT
-    return INT
+        return value.shape[0]  # type: ignore[attr-defined]
+    return None
+
+
+def _len(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNode) -> AbstractValue:
+    known = length(args.positional[0]) if args.positional else None
+    return Const(known) if known is not None else INT
 
 
 def _isinstance(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNode) -> AbstractValue:
@@ -1653,22 +1658,20 @@ def _tuple(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNode
         return Sequence("tuple", ())
     value = args.positional[0]
     if type(value) is Sequence:
-        return Sequence("tuple", value.items, value.item)  # type: ignore[attr-defined]
+        return Sequence("tuple", value.items, value.item, value.length)  # type: ignore[attr-defined]
     if value is TRACED_TREE:
         return Sequence("tuple", None, TRACED_TREE)
-    if type(value) is Tracer:
-        return Sequence("tuple", None, Tracer(None, value.dtype, value.weak, value.abstract))  # type: ignore[attr-defined]
-    return Sequence("tuple", None, model.element(value, frame, None))
+    return Sequence("tuple", None, model.element(value, frame, None), length(value))
 
 
 def _list(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNode) -> AbstractValue:
     value = _tuple(model, args, frame, node)
-    return Sequence("list", value.items, value.item) if type(value) is Sequence else value  # type: ignore[attr-defined]
+    return Sequence("list", value.items, value.item, value.length) if type(value) is Sequence else value  # type: ignore[attr-defined]
 
 
 def _sorted(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNode) -> AbstractValue:
     value = _list(model, args, frame, node)
-    return Sequence("list", None, value.item) if type(value) is Sequence else value  # type: ignore[attr-defined]
+    return Sequence("list", None, value.item, value.length) if type(value) is Sequence else value  # type: ignore[attr-defined]
 
 
 def _dict(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNode) -> AbstractValue:
@@ -1681,21 +1684,25 @@ def _dict(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNode)
 
 def _enumerate(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNode) -> AbstractValue:
     value = args.positional[0] if args.positional else UNKNOWN
-    return Sequence("enumerate", None, Sequence("tuple", (INT, model.element(value, frame, None))))
+    return Sequence("enumerate", None, Sequence("tuple", (INT, model.element(value, frame, None))), length(value))
 
 
 def _zip(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNode) -> AbstractValue:
     if args.spread_positional:
         return Sequence("zip", None, Sequence("tuple", None, UNKNOWN))
-    return Sequence("zip", None, Sequence("tuple", tuple(model.element(v, frame, None) for v in args.positional)))
+    # As long as its shortest argument; one of unknown length is taken to match the others
+    # (`zip(layers, params)`: the parameters built for those layers).
+    lengths = [n for n in map(length, args.positional) if n is not None]
+    items = tuple(model.element(v, frame, None) for v in args.positional)
+    return Sequence("zip", None, Sequence("tuple", items), min(lengths) if lengths else None)
 
 
 def _reversed(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNode) -> AbstractValue:
     value = args.positional[0] if args.positional else UNKNOWN
     if type(value) is Sequence:
         items = value.items  # type: ignore[attr-defined]
-        return Sequence("list", tuple(reversed(items)) if items is not None else None, value.item)  # type: ignore[attr-defined]
-    return Sequence("list", None, model.element(value, frame, None))
+        return Sequence("list", tuple(reversed(items)) if items is not None else None, value.item, value.length)  # type: ignore[attr-defined]
+    return Sequence("list", None, model.element(value, frame, None), length(value))
 
 
 def _min_max(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNode) -> AbstractValue:
