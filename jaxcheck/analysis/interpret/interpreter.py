@@ -596,7 +596,7 @@ class Interpreter:
                 old_entry = self.entry_arguments.get(function)
                 self.entry_arguments[function] = join_envs(old_entry, env) if old_entry is not None else dict(env)
         if not mode.traced and not self._is_own(function):
-            env = {k: coarse(v) for k, v in env.items()}  # another module's host code: one run
+            env = {k: coarse(v, sizes=True) for k, v in env.items()}  # another module's host code: one run per size
         signature_key = tuple(sorted((k, widen(v)) for k, v in env.items()))
         context = (signature_key, id(closure) if closure is not None else None)
         budget = self._signatures[(function, mode)]

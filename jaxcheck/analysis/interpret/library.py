@@ -564,6 +564,8 @@ class LibraryModel:
             return TRACER if frame.mode.traced else UNKNOWN
         if qualified in names.PRNG_KEY_CONSTRUCTORS:
             return Tracer((2,), "uint32", False, frame.mode.abstract) if traced_mode else HostArray("jax", (2,), "uint32")
+        if names.canonical(qualified) == names.PRNG_SPLIT and values and type(values[0]) is HostArray and not traced_mode:
+            return _split_keys(values[0], args)  # type: ignore[arg-type]
         if names.is_array_function(qualified):
             if qualified.startswith(("jax.tree_util", "jax.tree")):
                 if qualified in names.TREE_LEAVES and values and values[0].kind.traced:
@@ -1594,6 +1596,16 @@ def _range(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNode
     if frame.mode.abstract:
         model.interpreter.ranges_of_unknown_length.add(node)
     return Sequence("range", None, INT)
+
+
+def _split_keys(key: HostArray, args: Arguments) -> HostArray:
+    """`jax.random.split(key, num)`: `num` keys (a shape of them) stacked before the key's own
+    shape (jax 0.10.2: `split(PRNGKey(0), 48).shape == (48, 2)`, `(3, 4, 2)` for `num=(3, 4)`,
+    `(48,)` for a typed `key(0)`)."""
+    num = args.positional[1] if len(args.positional) > 1 else dict(args.keywords).get("num", Const(2))
+    counts = _shape_of(num) if type(num) is not Const else (num.value,) if type(num.value) is int else None  # type: ignore[attr-defined]
+    shape = counts + key.shape if counts is not None and key.shape is not None and None not in counts else None
+    return HostArray("jax", shape, key.dtype)
 
 
 def length(value: AbstractValue) -> int | None:
