@@ -947,6 +947,43 @@ CASES = {
         """,
         [(5, "JAX407")],
     ),
+    # A body that draws random numbers unrolls a counter-based generator per iteration: 20 steps
+    # are reported (jax 0.10.2, CPU: 4x the scan's compile at 16 steps, `bench_unroll.py --body
+    # draws`), also when the draw is in a helper first traced outside the loop; 20 elementwise
+    # steps are not.
+    "drawing_body_unrolls_sooner": (
+        """
+        import jax
+        import jax.numpy as jnp
+
+        def noise(key, x):
+            return x + jax.random.normal(key, x.shape)
+
+
+        @jax.jit
+        def simulate(key, x):
+            for _ in range(20):
+                key, sub = jax.random.split(key)
+                x = x + jax.random.normal(sub, x.shape)
+            return x
+
+
+        @jax.jit
+        def smooth(x):
+            for _ in range(20):
+                x = 0.5 * (x + jnp.roll(x, 1))
+            return x
+
+
+        @jax.jit
+        def perturb(keys, x):
+            x = noise(keys[0], x)
+            for key in [keys[0]] * 20:
+                x = noise(key, x)
+            return x
+        """,
+        [(10, "JAX407"), (26, "JAX407")],
+    ),
     # `[x] * 200` is summarised but keeps its length: zipping two such lists in a jitted
     # function unrolls 200 bodies (a known trip count above the threshold).
     "repeated_list_keeps_its_length": (

@@ -126,12 +126,16 @@ class Interpreter:
         # iterations of the staged loops around the run, across calls (a helper's 6 steps called
         # from 8 iterations unroll 48 bodies), one pair per distinct run.
         self.staged_loop_trips: dict[cst.CSTNode, set[tuple[int, int]]] = defaultdict(set)
-        self._staged_trips: list[int] = []  # iterations of the staged loops under way
-        # Per run under way: where the staged loops around it start in `_staged_trips`, and the
-        # loops its body ran (with the iterations around them inside the run); kept per memo key
-        # so that a run reused from the memo inside a loop counts its loops' copies again.
-        self._trips_of_runs: list[tuple[int, list[tuple[cst.For, int, int]]]] = []
-        self._trips_by_run: dict[tuple, list[tuple[cst.For, int, int]]] = {}
+        # The staged loops whose bodies draw random numbers (a sampler of jax.random, in the body
+        # or a function it calls): each draw unrolls a whole counter-based generator.
+        self.drawing_loops: set[cst.CSTNode] = set()
+        self._staged_loops: list[tuple[cst.For, int]] = []  # the staged loops under way, with their known iterations
+        # Per run under way: where the staged loops around it start in `_staged_loops`, the
+        # loops its body ran (with the iterations around them inside the run), and whether it
+        # drew random numbers; kept per memo key so that a run reused from the memo inside a
+        # loop counts its loops' copies, and its draws, again.
+        self._trips_of_runs: list[tuple[int, list[tuple[cst.For | None, int, int]]]] = []
+        self._trips_by_run: dict[tuple, list[tuple[cst.For | None, int, int]]] = {}
         self.key_drifts: list[KeyDrift] = []
         self.arrays_in_static_fields: list[ArrayInStaticField] = []
         self.static_values: list[StaticValue] = []
@@ -639,7 +643,7 @@ class Interpreter:
             frame.origin = origin
             self._running.append(frame)
             self._building.append([])
-            self._trips_of_runs.append((len(self._staged_trips), []))
+            self._trips_of_runs.append((len(self._staged_loops), []))
             started = True
             if mode.traced:
                 arrays, static = self._annotated(function)
@@ -1044,26 +1048,37 @@ class Interpreter:
     def _for(self, statement: cst.For, env: Env, frame: Frame) -> Env | None:
         iterable = self.evaluate(statement.iter, frame)
         element = self.library.element(iterable, frame, statement.iter)
-        trips = library.length(iterable) if frame.mode.staged else None
-        if trips is not None:
-            self._note_staged_trips(statement, trips)
-            self._staged_trips.append(trips)
+        staged = frame.mode.staged
+        if staged:
+            trips = library.length(iterable)
+            if trips is not None:
+                self._note_staged_trips(statement, trips)
+            self._staged_loops.append((statement, trips if trips is not None else 1))  # an unknown length counts once
         try:
             return self._for_passes(statement, element, frame)
         finally:
-            if trips is not None:
-                self._staged_trips.pop()
+            if staged:
+                self._staged_loops.pop()
 
     def _note_staged_trips(self, statement: cst.For, trips: int, inside: int = 1) -> None:
         """A staged run of ``statement`` with ``trips`` iterations, nested in ``inside`` copies
         within the run that made it (1: that run is the one under way)."""
-        self.staged_loop_trips[statement].add((trips, inside * math.prod(self._staged_trips)))
+        self.staged_loop_trips[statement].add((trips, inside * math.prod(t for _, t in self._staged_loops)))
         for base, notes in self._trips_of_runs:
-            notes.append((statement, trips, inside * math.prod(self._staged_trips[base:])))
+            notes.append((statement, trips, inside * math.prod(t for _, t in self._staged_loops[base:])))
+
+    def note_draw(self) -> None:
+        """Staged code drew random numbers: in the body of every staged loop under way."""
+        self.drawing_loops.update(loop for loop, _ in self._staged_loops)
+        for _, notes in self._trips_of_runs:
+            notes.append((None, 0, 0))
 
     def _replay_staged_trips(self, key: tuple) -> None:
         for statement, trips, inside in self._trips_by_run.get(key, ()):
-            self._note_staged_trips(statement, trips, inside)
+            if statement is None:
+                self.note_draw()
+            else:
+                self._note_staged_trips(statement, trips, inside)
 
     def _for_passes(self, statement: cst.For, element: AbstractValue, frame: Frame) -> Env | None:
         entry = frame.env

@@ -539,6 +539,8 @@ class LibraryModel:
         traced_mode = frame.mode.traced and not frame.compile_time
         if frame.mode.traced:
             interp.checks.library_call(qualified, node, frame)
+            if frame.mode.staged and names.canonical(qualified) in names.PRNG_SAMPLERS:
+                interp.note_draw()
         if qualified in _BUILTIN_HANDLERS:
             return _BUILTIN_HANDLERS[qualified](self, args, frame, node)
         if qualified == "dataclasses.replace" and args.positional:
