@@ -1,17 +1,24 @@
-"""Trace + compile time of a Python loop unrolled inside `jax.jit`, against `lax.scan`.
+"""Trace + compile time of a Python loop unrolled inside `jax.jit`, against `lax.scan`, per body.
 
-The body is the GAE-style backward recursion of the bundled JAX407 examples (the pattern RL
-trainers write with `for t in reversed(range(T))`, and its `lax.scan` form). Each trip count is a
-new shape, so the jitted function is traced, lowered and compiled anew; the time of `.lower()` (tracing) and `.compile()` (XLA) are printed
-for the unrolled form and for the `lax.scan` form. Run: `python bench/bench_unroll.py 8 16 32 64`.
+Each trip count is a new program, traced, lowered and compiled anew; the seconds of
+`.lower()` + `.compile()` are printed for the unrolled form and the `lax.scan` form, and their
+ratio. Bodies (``--body``):
+
+- ``gae``: the backward GAE recursion of the bundled JAX407 examples (elementwise, one fused chain);
+- ``layer``: `tanh(x @ w + b)` with one (128, 128) weight (matmul and nonlinearity);
+- ``block``: an MLP block (RMS norm, (128, 512) and (512, 128) matmuls, gelu, residual);
+- ``euler``: an Euler step of a 4-compartment epidemic model, the trajectory stacked;
+- ``draws``: a stochastic-volatility step (split a key, draw normals, elementwise updates).
+
+Run: `python bench/bench_unroll.py --body layer 8 16 32 64 128 256`.
 """
 
 from __future__ import annotations
 
+import argparse
 import importlib.util
 import os
 import pathlib
-import sys
 import time
 
 os.environ.setdefault("JAX_PLATFORMS", "cpu")
@@ -31,27 +38,81 @@ def _example(name: str):
     return module.gae
 
 
-def measure(jitted, steps: int, envs: int = 8) -> tuple[float, float]:
-    """Trace and compile times of ``jitted`` at a trip count it has not seen (a new shape traces
-    anew)."""
-    args = [jnp.ones((steps, envs)) for _ in range(3)]
+def _repeated(step, steps: int):
+    """``step(carry, *operands)`` applied ``steps`` times: a Python loop, and `lax.scan`."""
+
+    def unrolled(carry, *operands):
+        for _ in range(steps):
+            carry = step(carry, *operands)
+        return carry
+
+    def scanned(carry, *operands):
+        return jax.lax.scan(lambda c, _: (step(c, *operands), None), carry, None, length=steps)[0]
+
+    return unrolled, scanned
+
+
+def _rms_block(x, w_in, w_out, scale):
+    h = x / jnp.sqrt(jnp.mean(x**2, -1, keepdims=True) + 1e-6) * scale
+    return x + jax.nn.gelu(h @ w_in) @ w_out
+
+
+def _euler(y, p):
+    s, e, i, r = y[0], y[1], y[2], y[3]
+    infected = p[0] * s * i / (s + e + i + r)
+    return y + jnp.stack([-infected, infected - p[1] * e, p[1] * e - p[2] * i, p[2] * i])
+
+
+def _draws(carry):
+    key, s, h = carry
+    key, sub = jax.random.split(key)
+    z = jax.random.normal(sub, (2, s.shape[0]))
+    return key, s + 0.005 + jnp.exp(h) * z[0], 0.1 * h + 0.001 * z[1]
+
+
+def programs(body: str, steps: int):
+    """(unrolled, scanned, arguments of the unrolled, arguments of the scanned) for ``body``."""
+    if body == "gae":
+        args = [jnp.ones((steps, 8)) for _ in range(3)]
+        return _example("bad"), _example("good"), args, args
+    if body == "layer":
+        unrolled, scanned = _repeated(lambda x, w, b: jnp.tanh(x @ w + b), steps)
+        args = [jnp.ones((8, 128)), jnp.ones((128, 128)), jnp.ones(128)]
+    elif body == "block":
+        unrolled, scanned = _repeated(_rms_block, steps)
+        args = [jnp.ones((8, 128)), jnp.ones((128, 512)), jnp.ones((512, 128)), jnp.ones(128)]
+    elif body == "euler":
+        unrolled, scanned = _repeated(_euler, steps)
+        args = [jnp.ones(4), jnp.ones(3)]
+    elif body == "draws":
+        unrolled, scanned = _repeated(_draws, steps)
+        args = [(jax.random.PRNGKey(0), jnp.zeros(2000), jnp.zeros(2000))]
+    else:
+        raise SystemExit(f"unknown body {body!r}")
+    return jax.jit(unrolled), jax.jit(scanned), args, args
+
+
+def measure(jitted, args) -> float:
+    """Trace + compile seconds of ``jitted`` for ``args`` (a program it has not seen)."""
     start = time.perf_counter()
-    lowered = jitted.lower(*args)
-    traced = time.perf_counter()
-    lowered.compile()
-    done = time.perf_counter()
-    return traced - start, done - traced
+    jitted.lower(*args).compile()
+    return time.perf_counter() - start
 
 
-def main(counts: list[int]) -> None:
-    print(f"jax {jax.__version__} on {jax.devices()[0].platform}")
-    print(f"{'steps':>6} {'unrolled trace':>15} {'unrolled compile':>17} {'scan trace':>11} {'scan compile':>13}")
-    unrolled, scanned = _example("bad"), _example("good")
-    for steps in counts:
-        u_trace, u_compile = measure(unrolled, steps)
-        s_trace, s_compile = measure(scanned, steps)
-        print(f"{steps:>6} {u_trace:>14.3f}s {u_compile:>16.3f}s {s_trace:>10.3f}s {s_compile:>12.3f}s", flush=True)
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--body", default="gae", choices=["gae", "layer", "block", "euler", "draws"])
+    parser.add_argument("counts", nargs="*", type=int, default=[4, 8, 16, 32, 64, 128])
+    options = parser.parse_args()
+    print(f"jax {jax.__version__} on {jax.devices()[0].platform}, body {options.body}")
+    print(f"{'steps':>6} {'unrolled':>9} {'scan':>7} {'ratio':>6}")
+    warm = programs(options.body, 2)
+    measure(warm[0], warm[2]), measure(warm[1], warm[3])  # the first compile pays for XLA's start
+    for steps in options.counts:
+        unrolled, scanned, args, scan_args = programs(options.body, steps)
+        u, s = measure(unrolled, args), measure(scanned, scan_args)
+        print(f"{steps:>6} {u:>8.3f}s {s:>6.3f}s {u / s:>6.1f}", flush=True)
 
 
 if __name__ == "__main__":
-    main([int(a) for a in sys.argv[1:]] or [4, 8, 16, 32, 64, 128])
+    main()

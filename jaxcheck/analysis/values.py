@@ -702,19 +702,23 @@ def widen(value: AbstractValue, depth: int = MAX_DEPTH) -> AbstractValue:
     return value
 
 
-def coarse(value: AbstractValue) -> AbstractValue:
+def coarse(value: AbstractValue, sizes: bool = False) -> AbstractValue:
     """``value`` with what varies from call to call forgotten (constants, lengths, fields),
-    its kind of value kept: the signature of a function run once for all its callers."""
+    its kind of value kept: the signature of a function run once for all its callers.
+    ``sizes`` keeps what sizes a program: integers, host arrays' shapes, sequences' lengths
+    (`Transformer(n_layers=48)` builds 48 blocks)."""
     kind_of = type(value)
     if kind_of is Const:
+        if sizes and type(value.value) is int:  # type: ignore[attr-defined]
+            return value
         scalar = _scalar_type(value)
         return Scalar(scalar) if scalar is not None else value if value == NONE else STATIC
     if kind_of is HostArray:
-        return HostArray(value.library)  # type: ignore[attr-defined]
+        return HostArray(value.library, value.shape if sizes else None)  # type: ignore[attr-defined]
     if kind_of is Tracer:
         return TRACER if value.abstract else CONCRETE_TRACER  # type: ignore[attr-defined]
     if kind_of is Sequence:
-        return Sequence(value.type, None, _summary(value.item))  # type: ignore[attr-defined]
+        return Sequence(value.type, None, _summary(value.item), value.length if sizes else None)  # type: ignore[attr-defined]
     if kind_of is Mapping:
         return Mapping(None, _summary(value.value))  # type: ignore[attr-defined]
     if kind_of is Instance:

@@ -512,3 +512,45 @@ def test_a_logger_made_in_another_module_logs_once_in_a_jitted_function(tmp_path
         """,
     })
     assert findings(tmp_path) == [("model.py", 8, "JAX102"), ("model.py", 9, "JAX102")]
+
+
+def test_sizes_passed_to_another_modules_constructor_size_what_it_builds(tmp_path):
+    # Another module's host code runs once per size it is given: `Stack(48, key)` splits the key
+    # into 48 (jax 0.10.2: `split(PRNGKey(0), 48).shape == (48, 2)`) and builds 48 layers, which
+    # a jitted function applies in a Python loop (48 unrolled bodies); `Stack(4, key)` stays quiet.
+    write(tmp_path, {
+        "layers.py": """
+            import jax
+            import jax.numpy as jnp
+
+            class Stack:
+                def __init__(self, depth, key):
+                    keys = jax.random.split(key, depth)
+                    self.weights = [jax.random.normal(k, (8, 8)) for k in keys]
+
+                def __call__(self, x):
+                    for w in self.weights:
+                        x = jnp.tanh(x @ w)
+                    return x
+        """,
+        "deep.py": """
+            import jax
+            import jax.numpy as jnp
+            from layers import Stack
+
+            def run():
+                stack = Stack(48, jax.random.PRNGKey(0))
+                return jax.jit(lambda x: stack(x))(jnp.ones((2, 8)))
+        """,
+        "shallow.py": """
+            import jax
+            import jax.numpy as jnp
+            from layers import Stack
+
+            def run():
+                stack = Stack(4, jax.random.PRNGKey(0))
+                return jax.jit(lambda x: stack(x))(jnp.ones((2, 8)))
+        """,
+    })
+    assert findings(tmp_path, ["deep.py", "layers.py"]) == [("layers.py", 10, "JAX407")]
+    assert findings(tmp_path, ["shallow.py", "layers.py"]) == []

@@ -953,6 +953,110 @@ CASES = {
         """,
         [(14, "JAX407")],
     ),
+    # A list built by a comprehension keeps the length of what it iterates: 120 names from
+    # `range(N_VARS)`, held by an object a jitted function closes over, unroll 120 bodies.
+    "comprehension_keeps_its_length": (
+        """
+        import jax
+
+        N_VARS = 120
+
+        class Interface:
+            def __init__(self, names):
+                self.names = names
+
+            def update(self, position, state):
+                for name in self.names:
+                    state[name] = position[name]
+                return state
+
+        def run(position, state):
+            interface = Interface([f"beta_{i}" for i in range(N_VARS)])
+
+            @jax.jit
+            def update(position, state):
+                return interface.update(position, dict(state))
+
+            return update(position, state)
+        """,
+        [(10, "JAX407")],
+    ),
+    # Loops nest across calls: a helper's 6 steps called from each of 8 iterations unroll 48
+    # bodies (reported at the helper's loop, where the product reaches the threshold); 4 x 6
+    # stay under it. A spread of known length passes that many arguments.
+    "trips_multiply_across_calls": (
+        """
+        import jax
+        import jax.numpy as jnp
+
+        def rollout(x, n_steps=6):
+            for _ in range(n_steps):
+                x = jnp.tanh(x) + 1.0
+            return x
+
+        def stack(*layers):
+            return layers
+
+        @jax.jit
+        def evaluate(xs):
+            return [rollout(x) for x in xs]
+
+        @jax.jit
+        def evaluate_few(x):
+            out = []
+            for layer in stack(*([x] * 4)):
+                out.append(jnp.sin(layer))
+            return out
+
+        @jax.jit
+        def evaluate_many(x):
+            out = []
+            for layer in stack(*([x] * 8)):
+                out.append(rollout(layer))
+            return out
+
+        def run(x):
+            return evaluate([x, x]), evaluate_few(x), evaluate_many(x)
+        """,
+        [(5, "JAX407")],
+    ),
+    # A body that draws random numbers unrolls a counter-based generator per iteration: 20 steps
+    # are reported (jax 0.10.2, CPU: 4x the scan's compile at 16 steps, `bench_unroll.py --body
+    # draws`), also when the draw is in a helper first traced outside the loop; 20 elementwise
+    # steps are not.
+    "drawing_body_unrolls_sooner": (
+        """
+        import jax
+        import jax.numpy as jnp
+
+        def noise(key, x):
+            return x + jax.random.normal(key, x.shape)
+
+
+        @jax.jit
+        def simulate(key, x):
+            for _ in range(20):
+                key, sub = jax.random.split(key)
+                x = x + jax.random.normal(sub, x.shape)
+            return x
+
+
+        @jax.jit
+        def smooth(x):
+            for _ in range(20):
+                x = 0.5 * (x + jnp.roll(x, 1))
+            return x
+
+
+        @jax.jit
+        def perturb(keys, x):
+            x = noise(keys[0], x)
+            for key in [keys[0]] * 20:
+                x = noise(key, x)
+            return x
+        """,
+        [(10, "JAX407"), (26, "JAX407")],
+    ),
     # `[x] * 200` is summarised but keeps its length: zipping two such lists in a jitted
     # function unrolls 200 bodies (a known trip count above the threshold).
     "repeated_list_keeps_its_length": (

@@ -26,6 +26,7 @@ messages), the branches no trace takes, and the reads of outer state in traced b
 from __future__ import annotations
 
 import contextlib
+import math
 import weakref
 from collections import defaultdict
 from collections.abc import Callable, Iterator
@@ -74,6 +75,8 @@ LOOP_PASSES = 2
 MAX_REPEATED_LOOPS = 4
 # Rounds over every entry when a run changed a class's fields after a method read them.
 MAX_ROUNDS = 3
+# The longest `f(*items)` of known length taken as that many arguments.
+MAX_SPREAD = 1024
 
 
 _NESTED = frozenset({cst.FunctionDef, cst.ClassDef, cst.Lambda})
@@ -119,6 +122,20 @@ class Interpreter:
         # bodies into the program (a static argument's value comes from the call being traced).
         self.traced_range_lengths: dict[cst.CSTNode, int] = {}
         self.ranges_of_unknown_length: set[cst.CSTNode] = set()  # ... and those some trace could not tell
+        # Per `for` loop run while staged, with a length the run knew: its iterations, and the
+        # iterations of the staged loops around the run, across calls (a helper's 6 steps called
+        # from 8 iterations unroll 48 bodies), one pair per distinct run.
+        self.staged_loop_trips: dict[cst.CSTNode, set[tuple[int, int]]] = defaultdict(set)
+        # The staged loops whose bodies draw random numbers (a sampler of jax.random, in the body
+        # or a function it calls): each draw unrolls a whole counter-based generator.
+        self.drawing_loops: set[cst.CSTNode] = set()
+        self._staged_loops: list[tuple[cst.For, int]] = []  # the staged loops under way, with their known iterations
+        # Per run under way: where the staged loops around it start in `_staged_loops`, the
+        # loops its body ran (with the iterations around them inside the run), and whether it
+        # drew random numbers; kept per memo key so that a run reused from the memo inside a
+        # loop counts its loops' copies, and its draws, again.
+        self._trips_of_runs: list[tuple[int, list[tuple[cst.For | None, int, int]]]] = []
+        self._trips_by_run: dict[tuple, list[tuple[cst.For | None, int, int]]] = {}
         self.key_drifts: list[KeyDrift] = []
         self.arrays_in_static_fields: list[ArrayInStaticField] = []
         self.static_values: list[StaticValue] = []
@@ -596,7 +613,7 @@ class Interpreter:
                 old_entry = self.entry_arguments.get(function)
                 self.entry_arguments[function] = join_envs(old_entry, env) if old_entry is not None else dict(env)
         if not mode.traced and not self._is_own(function):
-            env = {k: coarse(v) for k, v in env.items()}  # another module's host code: one run
+            env = {k: coarse(v, sizes=True) for k, v in env.items()}  # another module's host code: one run per size
         signature_key = tuple(sorted((k, widen(v)) for k, v in env.items()))
         context = (signature_key, id(closure) if closure is not None else None)
         budget = self._signatures[(function, mode)]
@@ -612,6 +629,7 @@ class Interpreter:
             self._pure_runs = [False] * len(self._pure_runs)  # what encloses this depends on it
         if key in self._memo:
             self._rebuild(self._built_by_run.get(key, ()))
+            self._replay_staged_trips(key)
             return self._memo[key]
         if key in self._active or self._depth >= MAX_CALL_DEPTH:
             if key not in self._active:
@@ -638,6 +656,7 @@ class Interpreter:
             frame.origin = origin
             self._running.append(frame)
             self._building.append([])
+            self._trips_of_runs.append((len(self._staged_loops), []))
             started = True
             if mode.traced:
                 arrays, static = self._annotated(function)
@@ -673,6 +692,9 @@ class Interpreter:
                 built = self._building.pop()
                 if built:
                     self._built_by_run[key] = built
+                trips = self._trips_of_runs.pop()[1]
+                if trips:
+                    self._trips_by_run[key] = trips
             pure = self._pure_runs.pop() if shared else False
         if pure:
             _FOREIGN_RUNS.setdefault(function, {})[context[0]] = result
@@ -1039,6 +1061,39 @@ class Interpreter:
     def _for(self, statement: cst.For, env: Env, frame: Frame) -> Env | None:
         iterable = self.evaluate(statement.iter, frame)
         element = self.library.element(iterable, frame, statement.iter)
+        staged = frame.mode.staged
+        if staged:
+            trips = library.length(iterable)
+            if trips is not None:
+                self._note_staged_trips(statement, trips)
+            self._staged_loops.append((statement, trips if trips is not None else 1))  # an unknown length counts once
+        try:
+            return self._for_passes(statement, element, frame)
+        finally:
+            if staged:
+                self._staged_loops.pop()
+
+    def _note_staged_trips(self, statement: cst.For, trips: int, inside: int = 1) -> None:
+        """A staged run of ``statement`` with ``trips`` iterations, nested in ``inside`` copies
+        within the run that made it (1: that run is the one under way)."""
+        self.staged_loop_trips[statement].add((trips, inside * math.prod(t for _, t in self._staged_loops)))
+        for base, notes in self._trips_of_runs:
+            notes.append((statement, trips, inside * math.prod(t for _, t in self._staged_loops[base:])))
+
+    def note_draw(self) -> None:
+        """Staged code drew random numbers: in the body of every staged loop under way."""
+        self.drawing_loops.update(loop for loop, _ in self._staged_loops)
+        for _, notes in self._trips_of_runs:
+            notes.append((None, 0, 0))
+
+    def _replay_staged_trips(self, key: tuple) -> None:
+        for statement, trips, inside in self._trips_by_run.get(key, ()):
+            if statement is None:
+                self.note_draw()
+            else:
+                self._note_staged_trips(statement, trips, inside)
+
+    def _for_passes(self, statement: cst.For, element: AbstractValue, frame: Frame) -> Env | None:
         entry = frame.env
         frame.breaks.append([])
         frame.continues.append([])
@@ -1538,10 +1593,14 @@ class Interpreter:
     def _comprehension(self, node: cst.BaseExpression, frame: Frame) -> AbstractValue:
         saved = frame.env
         frame.env = dict(saved)
+        count: int | None = 1  # items made: the product of the loops' lengths, without filters
         try:
             for_in = node.for_in  # type: ignore[attr-defined]
             while for_in is not None:
-                element = self.library.element(self.evaluate(for_in.iter, frame), frame, for_in.iter)
+                iterable = self.evaluate(for_in.iter, frame)
+                element = self.library.element(iterable, frame, for_in.iter)
+                trips = library.length(iterable)
+                count = count * trips if count is not None and trips is not None and not for_in.ifs else None
                 self.assign(for_in.target, element, frame, None)
                 for condition in for_in.ifs:
                     self.test(condition.test, frame, "if")
@@ -1553,7 +1612,7 @@ class Interpreter:
         finally:
             frame.env = saved
         type_name = {cst.ListComp: "list", cst.SetComp: "set", cst.GeneratorExp: "generator"}[type(node)]
-        return Sequence(type_name, None, item)
+        return Sequence(type_name, None, item, count if type(node) is not cst.SetComp else None)
 
     def _lambda(self, node: cst.Lambda, frame: Frame) -> AbstractValue:
         function = self.staging.functions_by_node.get(node)
@@ -1733,6 +1792,8 @@ class Interpreter:
                 spread = self.evaluate(arg.value, frame)
                 if type(spread) is Sequence and spread.items is not None and not spread_positional:
                     positional.extend(spread.items)
+                elif type(spread) is Sequence and spread.length is not None and spread.length <= MAX_SPREAD and not spread_positional:
+                    positional.extend([spread.item] * spread.length)  # `serial(*([layer] * 64))`: 64 arguments
                 else:
                     spread_positional = True
                     item = self.library.element(spread, frame, arg.value)

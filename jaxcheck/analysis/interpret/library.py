@@ -550,6 +550,8 @@ class LibraryModel:
         traced_mode = frame.mode.traced and not frame.compile_time
         if frame.mode.traced:
             interp.checks.library_call(qualified, node, frame)
+            if frame.mode.staged and names.canonical(qualified) in names.PRNG_SAMPLERS:
+                interp.note_draw()
         if qualified in _BUILTIN_HANDLERS:
             return _BUILTIN_HANDLERS[qualified](self, args, frame, node)
         if qualified in names.HOST_OBJECT_CLASSES:  # a logger, a file, a progress bar
@@ -581,6 +583,8 @@ class LibraryModel:
             return TRACER if frame.mode.traced else UNKNOWN
         if qualified in names.PRNG_KEY_CONSTRUCTORS:
             return Tracer((2,), "uint32", False, frame.mode.abstract) if traced_mode else HostArray("jax", (2,), "uint32")
+        if names.canonical(qualified) == names.PRNG_SPLIT and values and type(values[0]) is HostArray and not traced_mode:
+            return _split_keys(values[0], args)  # type: ignore[arg-type]
         if names.is_array_function(qualified):
             if qualified.startswith(("jax.tree_util", "jax.tree")):
                 if qualified in names.TREE_LEAVES and values and values[0].kind.traced:
@@ -1622,25 +1626,40 @@ def _range(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNode
             lengths[node] = max(lengths.get(node, 0), len(numbers))
         if len(numbers) <= 16:
             return Sequence("range", tuple(Const(n) for n in numbers))
-        return Sequence("range", None, INT)
+        return Sequence("range", None, INT, len(numbers))
     if frame.mode.abstract:
         model.interpreter.ranges_of_unknown_length.add(node)
     return Sequence("range", None, INT)
 
 
-def _len(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNode) -> AbstractValue:
-    value = args.positional[0] if args.positional else UNKNOWN
+def _split_keys(key: HostArray, args: Arguments) -> HostArray:
+    """`jax.random.split(key, num)`: `num` keys (a shape of them) stacked before the key's own
+    shape (jax 0.10.2: `split(PRNGKey(0), 48).shape == (48, 2)`, `(3, 4, 2)` for `num=(3, 4)`,
+    `(48,)` for a typed `key(0)`)."""
+    num = args.positional[1] if len(args.positional) > 1 else dict(args.keywords).get("num", Const(2))
+    counts = _shape_of(num) if type(num) is not Const else (num.value,) if type(num.value) is int else None  # type: ignore[attr-defined]
+    shape = counts + key.shape if counts is not None and key.shape is not None and None not in counts else None
+    return HostArray("jax", shape, key.dtype)
+
+
+def length(value: AbstractValue) -> int | None:
+    """How many items iterating ``value`` gives, where it is known: a sequence's length, a
+    dict's keys, a string's characters, an array's leading dimension."""
     kind = type(value)
-    if kind is Sequence and value.length is not None:  # type: ignore[attr-defined]
-        return Const(value.length)  # type: ignore[attr-defined]
-    if kind is Mapping and value.entries is not None:  # type: ignore[attr-defined]
-        return Const(len(value.entries))  # type: ignore[attr-defined]
+    if kind is Sequence:
+        return value.length  # type: ignore[attr-defined]
+    if kind is Mapping:
+        return len(value.entries) if value.entries is not None else None  # type: ignore[attr-defined]
     if kind is Const and isinstance(value.value, (str, bytes, tuple)):  # type: ignore[attr-defined]
-        return Const(len(value.value))  # type: ignore[attr-defined]
+        return len(value.value)  # type: ignore[attr-defined]
     if kind in (Tracer, HostArray) and value.shape:  # type: ignore[attr-defined]
-        first = value.shape[0]  # type: ignore[attr-defined]
-        return Const(first) if first is not None else INT
-    return INT
+        return value.shape[0]  # type: ignore[attr-defined]
+    return None
+
+
+def _len(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNode) -> AbstractValue:
+    known = length(args.positional[0]) if args.positional else None
+    return Const(known) if known is not None else INT
 
 
 def _isinstance(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNode) -> AbstractValue:
@@ -1685,22 +1704,20 @@ def _tuple(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNode
         return Sequence("tuple", ())
     value = args.positional[0]
     if type(value) is Sequence:
-        return Sequence("tuple", value.items, value.item)  # type: ignore[attr-defined]
+        return Sequence("tuple", value.items, value.item, value.length)  # type: ignore[attr-defined]
     if value is TRACED_TREE:
         return Sequence("tuple", None, TRACED_TREE)
-    if type(value) is Tracer:
-        return Sequence("tuple", None, Tracer(None, value.dtype, value.weak, value.abstract))  # type: ignore[attr-defined]
-    return Sequence("tuple", None, model.element(value, frame, None))
+    return Sequence("tuple", None, model.element(value, frame, None), length(value))
 
 
 def _list(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNode) -> AbstractValue:
     value = _tuple(model, args, frame, node)
-    return Sequence("list", value.items, value.item) if type(value) is Sequence else value  # type: ignore[attr-defined]
+    return Sequence("list", value.items, value.item, value.length) if type(value) is Sequence else value  # type: ignore[attr-defined]
 
 
 def _sorted(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNode) -> AbstractValue:
     value = _list(model, args, frame, node)
-    return Sequence("list", None, value.item) if type(value) is Sequence else value  # type: ignore[attr-defined]
+    return Sequence("list", None, value.item, value.length) if type(value) is Sequence else value  # type: ignore[attr-defined]
 
 
 def _dict(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNode) -> AbstractValue:
@@ -1713,21 +1730,25 @@ def _dict(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNode)
 
 def _enumerate(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNode) -> AbstractValue:
     value = args.positional[0] if args.positional else UNKNOWN
-    return Sequence("enumerate", None, Sequence("tuple", (INT, model.element(value, frame, None))))
+    return Sequence("enumerate", None, Sequence("tuple", (INT, model.element(value, frame, None))), length(value))
 
 
 def _zip(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNode) -> AbstractValue:
     if args.spread_positional:
         return Sequence("zip", None, Sequence("tuple", None, UNKNOWN))
-    return Sequence("zip", None, Sequence("tuple", tuple(model.element(v, frame, None) for v in args.positional)))
+    # As long as its shortest argument; one of unknown length is taken to match the others
+    # (`zip(layers, params)`: the parameters built for those layers).
+    lengths = [n for n in map(length, args.positional) if n is not None]
+    items = tuple(model.element(v, frame, None) for v in args.positional)
+    return Sequence("zip", None, Sequence("tuple", items), min(lengths) if lengths else None)
 
 
 def _reversed(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNode) -> AbstractValue:
     value = args.positional[0] if args.positional else UNKNOWN
     if type(value) is Sequence:
         items = value.items  # type: ignore[attr-defined]
-        return Sequence("list", tuple(reversed(items)) if items is not None else None, value.item)  # type: ignore[attr-defined]
-    return Sequence("list", None, model.element(value, frame, None))
+        return Sequence("list", tuple(reversed(items)) if items is not None else None, value.item, value.length)  # type: ignore[attr-defined]
+    return Sequence("list", None, model.element(value, frame, None), length(value))
 
 
 def _min_max(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNode) -> AbstractValue:

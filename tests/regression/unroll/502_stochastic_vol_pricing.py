@@ -17,7 +17,7 @@ import jax.numpy as jnp
 def compute_call_price(key, β=0.96, μ=0.005, S0=10.0, h0=0.0, K=100.0, n=30, ρ=0.1, ν=0.001, M=2000):
     s = jnp.full(M, jnp.log(S0))
     h = jnp.full(M, h0)
-    for t in range(n):  # missed: JAX407 (30 iterations, under the 32-iteration threshold)
+    for t in range(n):  # expect: JAX407
         key, subkey = jax.random.split(key)
         Z = jax.random.normal(subkey, (2, M))
         s = s + μ + jnp.exp(h) * Z[0, :]

@@ -23,7 +23,7 @@ class ModelInterface:
 
     def update_state(self, position, state):
         state = dict(state)
-        for name in self.names:  # missed: JAX407 (a loop over a list attribute built by a comprehension over range(N_VARS) in a helper)
+        for name in self.names:  # expect: JAX407
             state[name] = position[name]
             for child in self.children[name]:
                 state[child] = state[child] + 0.5 * position[name]
