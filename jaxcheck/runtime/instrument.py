@@ -135,7 +135,8 @@ class Recorder:
         _explanations.tap(echo=self._saved["explain"])
         jax.config.update("jax_explain_cache_misses", True)
         if not getattr(monitoring, "_jaxcheck_listeners", False):
-            monitoring.register_scalar_listener(_dispatch_scalar)
+            if hasattr(monitoring, "register_scalar_listener"):  # not on jax 0.5.3: no trace-start events
+                monitoring.register_scalar_listener(_dispatch_scalar)
             monitoring.register_event_duration_secs_listener(_dispatch_duration)
             monitoring._jaxcheck_listeners = True  # type: ignore[attr-defined]
         if self._own_jit_sites:
@@ -341,8 +342,10 @@ class _ExplanationTap:
         from jax._src.interpreters import partial_eval
 
         if self._users == 0:
-            self._real, self._echo = partial_eval.logger, echo
-            partial_eval.logger = self  # type: ignore[assignment]
+            # a jax without the module's logger (0.5.3) explains no misses: the compile counts stay
+            self._real, self._echo = getattr(partial_eval, "logger", None), echo
+            if self._real is not None:
+                partial_eval.logger = self  # type: ignore[assignment]
         self._users += 1
 
     def untap(self) -> None:
