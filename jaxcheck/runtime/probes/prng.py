@@ -97,8 +97,8 @@ def _judge_reuse(task: dict, loaded: LoadedModule, ledger: KeyLedger, ran: str) 
     """A verdict from the reuses recorded, matched by file and line (the module may have run from
     another copy: the project's own code importing it), or None."""
     file, again, before = _reuse_lines(task, loaded)
-    if task["code"] == "JAX505":  # the returned key is consumed again where the caller uses it
-        reuse = next(iter(ledger.reuses), None)
+    if task["code"] == "JAX505":  # the returned key is consumed again where the caller (in this file) uses it
+        reuse = next((r for r in ledger.reuses if r.again.line_in(file) is not None), None)
         return confirmed(f"{ran}: {reuse.describe(file)}") if reuse is not None else None
     reuse = ledger.reuse_at(file, again, before)
     if reuse is not None:
