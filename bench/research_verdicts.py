@@ -26,7 +26,7 @@ ROOT = pathlib.Path(__file__).resolve().parents[1]
 
 def _pytest(repo: pathlib.Path, python: str, tests: list[str], extra: list[str]) -> tuple[float, str]:
     environment = {**os.environ, "JAX_PLATFORMS": "cpu", "PYTHONPATH": os.pathsep.join([str(ROOT), str(repo)])}
-    command = [python, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "jaxcheck.runtime.pytest_plugin", *tests, *extra]
+    command = [python, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "no:jaxcheck", "-p", "jaxcheck.runtime.pytest_plugin", *tests, *extra]
     started = time.perf_counter()
     completed = subprocess.run(command, cwd=repo, env=environment, capture_output=True, text=True)
     return time.perf_counter() - started, completed.stdout + completed.stderr

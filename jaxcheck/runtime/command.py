@@ -79,7 +79,7 @@ def add_run_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--max-compiles", type=int, default=None, metavar="N", help="exit non-zero when a function compiles more than N times")
     parser.add_argument(
         "--check-key-reuse", dest="key_reuse", action="store_true",
-        help="turn on jax_debug_key_reuse: a reused PRNG key stops the program (slow on eager code)",
+        help="record every reused PRNG key, legacy keys too, and go on (slow on eager code)",
     )
     parser.add_argument("--check-leaks", action="store_true", help="turn on jax_check_tracer_leaks (slower)")
     parser.add_argument("--config", type=pathlib.Path, help="pyproject.toml to read [tool.jaxcheck] from")

@@ -9,7 +9,7 @@ Per band, from the run's own evidence:
 | JAX3xx | `Non-hashable static arguments` (or a bad argnums error) was raised there | — |
 | JAX4xx | the function jitted at the flagged line (``jitted_at``, else by name; the body given to lax control flow there) compiled > 1 time | it compiled once while the line ran (or applied jit) >= 2 times |
 | JAX407 | the loop's header ran at least twice staged | — |
-| JAX5xx | JAX's `KeyReuseError` was raised at the flagged line, or the jaxpr audit found a key consumed twice there (legacy keys too) | JAX501/JAX504: the audit followed the key consumed at the flagged line through the compiled program and it was consumed once |
+| JAX5xx | JAX's `KeyReuseError` was raised at the flagged line, the key ledger recorded the key consumed there consumed before (at the line of the earlier use the finding names, when the analysis knows it), or the jaxpr audit found a key consumed twice there (legacy keys too) | JAX501/JAX504: the audit followed the key consumed at the flagged line through the compiled program and it was consumed once |
 
 Anything else is inconclusive, with what the run did show (the line did not run; the function
 was traced but the line did not run under it; the line ran only eagerly and nothing around it was
@@ -72,7 +72,7 @@ class TargetLines:
         self._source_of = source_of
         self._planners: dict[str, object] = {}
 
-    def of(self, path: str, line: int, column: int) -> tuple[str, range] | None:
+    def _planner(self, path: str) -> Any:
         from .locate import ModulePlanner
 
         if path not in self._planners:
@@ -81,7 +81,18 @@ class TargetLines:
                 self._planners[path] = ModulePlanner(source) if source is not None else None
             except Exception:  # noqa: BLE001 - a file that no longer parses gives no target
                 self._planners[path] = None
-        planner = self._planners[path]
+        return self._planners[path]
+
+    def key_reuse_lines(self, path: str, diagnostic: Diagnostic) -> tuple[range, range | None]:
+        """Where a key finding's key is consumed again, and where before (None: not known)."""
+        from .plan_keys import reuse_lines
+
+        planner = self._planner(path)
+        found = reuse_lines(planner, diagnostic.line, diagnostic.column) if planner is not None else None
+        return found if found is not None else (_lines(diagnostic), None)
+
+    def of(self, path: str, line: int, column: int) -> tuple[str, range] | None:
+        planner = self._planner(path)
         if planner is None:
             return None
         found = planner.jit_target_at(line, column) or planner.eager_lax_target_at(line, column)
@@ -259,6 +270,12 @@ def _judge_keys(diagnostic: Diagnostic, path: str, facts: RunFacts, targets: Tar
     raised = _raised_here(diagnostic, path, facts, lambda e: type(e).__name__ == "KeyReuseError")
     if raised is not None:
         return "confirmed", f"JAX's key-reuse checker raised at line {diagnostic.line}: {_describe(raised)}"
+    ledger = facts.recorder.keys
+    if ledger is not None and diagnostic.code != "JAX502":
+        again, before = targets.key_reuse_lines(path, diagnostic)
+        reuse = ledger.reuse_at(path, again, before)
+        if reuse is not None:
+            return "confirmed", f"{reuse.describe(path)} (recorded, the run went on)"
     here = {(path, line) for line in _lines(diagnostic)}
     for finding in facts.audit_findings():
         if finding.kind == "key-reuse" and finding.path == path and here & {(path, line) for line in finding.lines}:

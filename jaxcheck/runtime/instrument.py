@@ -20,7 +20,9 @@ Everything comes from JAX's own instrumentation, in the process that runs the pr
 - ``jax.jit`` / ``jax.pmap`` wrapped to record where the program applied them, so a compile row
   carries both the function's definition site and the lines that jitted it (see ``jit_sites``);
 - each outermost trace of a jitted function of the user's code: its arguments and the program
-  JAX traced (see ``observed_calls``), for the jaxpr audit and for `jaxcheck validate`.
+  JAX traced (see ``observed_calls``), for the jaxpr audit and for `jaxcheck validate`;
+- with ``record_keys``, every PRNG key consumed again, eager or across compiled calls, legacy
+  keys too, by the lines that consumed it (see ``key_ledger``; the run goes on after a reuse).
 
 Lax control flow run outside a trace (``lax.scan(step, ...)``) traces its body first, which logs
 the body's cache miss (``step`` defined at ...), then traces and compiles a program of its own
@@ -47,6 +49,7 @@ from typing import Any
 
 from .. import names
 from .jit_sites import JitSites
+from .key_ledger import KeyLedger
 from .lines import LineWatcher, staging_check
 from .observed_calls import ObservedCalls
 
@@ -105,12 +108,16 @@ class Recorder:
     ``jit_sites``: a recorder of jit applications shared with others (the pytest plugin keeps one
     for the session, since modules are imported before the first test); by default its own."""
 
-    def __init__(self, flagged: dict[str, set[int]] | None = None, user_path: Any = None, jit_sites: JitSites | None = None) -> None:
+    def __init__(
+        self, flagged: dict[str, set[int]] | None = None, user_path: Any = None, jit_sites: JitSites | None = None,
+        record_keys: bool = False,
+    ) -> None:
         self.flagged = {path: frozenset(lines) for path, lines in (flagged or {}).items() if lines}
-        self.user_path = user_path or _outside_installation
+        self.user_path = user_path or outside_installation
         self.sites: dict[tuple[str, int, str], Compilation] = {}
         self.lines = LineWatcher(self.flagged, staging_check())
         self.calls = ObservedCalls(self.user_path)
+        self.keys = KeyLedger(self.user_path) if record_keys else None
         self.jit_sites = jit_sites or JitSites(self.user_path)
         self._own_jit_sites = jit_sites is None
         self._thread = threading.local()  # this thread's misses and the compile it waits for
@@ -128,13 +135,16 @@ class Recorder:
         _explanations.tap(echo=self._saved["explain"])
         jax.config.update("jax_explain_cache_misses", True)
         if not getattr(monitoring, "_jaxcheck_listeners", False):
-            monitoring.register_scalar_listener(_dispatch_scalar)
+            if hasattr(monitoring, "register_scalar_listener"):  # not on jax 0.5.3: no trace-start events
+                monitoring.register_scalar_listener(_dispatch_scalar)
             monitoring.register_event_duration_secs_listener(_dispatch_duration)
             monitoring._jaxcheck_listeners = True  # type: ignore[attr-defined]
         if self._own_jit_sites:
             self.jit_sites.start()
         self.lines.start()
         self.calls.start()
+        if self.keys is not None:
+            self.keys.start()
         _ACTIVE.append(self)
         self._active = True
 
@@ -146,6 +156,8 @@ class Recorder:
         self._active = False
         if self in _ACTIVE:
             _ACTIVE.remove(self)
+        if self.keys is not None:
+            self.keys.stop()
         self.lines.stop()
         self.calls.stop()
         if self._own_jit_sites:
@@ -182,6 +194,8 @@ class Recorder:
         self.sites.clear()
         self.lines.reset()
         self.calls.reset()
+        if self.keys is not None:
+            self.keys.reset()
         self._thread = threading.local()
 
     # -- events (called by JAX, in the thread that traces and compiles) --------------------------
@@ -285,7 +299,7 @@ def _short_detail(detail: str) -> str:
     return detail
 
 
-def _outside_installation(path: str) -> bool:
+def outside_installation(path: str) -> bool:
     prefixes = {sys.prefix, sys.base_prefix, getattr(sys, "exec_prefix", sys.prefix)}
     return not path.startswith("<") and not any(path.startswith(p + "/") for p in prefixes if p) and "site-packages" not in path
 
@@ -328,8 +342,10 @@ class _ExplanationTap:
         from jax._src.interpreters import partial_eval
 
         if self._users == 0:
-            self._real, self._echo = partial_eval.logger, echo
-            partial_eval.logger = self  # type: ignore[assignment]
+            # a jax without the module's logger (0.5.3) explains no misses: the compile counts stay
+            self._real, self._echo = getattr(partial_eval, "logger", None), echo
+            if self._real is not None:
+                partial_eval.logger = self  # type: ignore[assignment]
         self._users += 1
 
     def untap(self) -> None:

@@ -23,6 +23,9 @@ def plan_keys_and_loops(planner: ModulePlanner, diagnostic: Diagnostic, task: di
     reuse = next(
         (r for r in planner.facts.keys.reuses if planner.contains(r.second.call, diagnostic.line, diagnostic.column)), None
     )
+    lines = reuse_lines(planner, diagnostic.line, diagnostic.column)
+    if lines is not None:
+        task["second_lines"], task["first_lines"] = [lines[0].start, lines[0].stop], [lines[1].start, lines[1].stop]
     if reuse is not None:
         # JAX's key-reuse checker sees the samplers and `split` of jax.random; a library's own
         # use of a key (`model.init(rng, x)` in flax) may escape it.
@@ -49,6 +52,22 @@ def plan_keys_and_loops(planner: ModulePlanner, diagnostic: Diagnostic, task: di
         task["reason"] = reason
         return
     task["container"], task["key_params"], task["keys_from_signature"] = entry, [], True
+
+
+def reuse_lines(planner: ModulePlanner, line: int, column: int) -> tuple[range, range] | None:
+    """The lines of the use that consumes the key again, and of the one that consumed it before,
+    for the key finding at ``line``:``column`` (a finding on a `return` handing a key back: the
+    caller's use); None when the analysis places no reuse there."""
+    for reuse in planner.facts.keys.reuses:
+        at = reuse.return_node if reuse.return_node is not None else reuse.second.call
+        if planner.contains(reuse.second.call, line, column) or planner.contains(at, line, column):
+            return _lines_of(planner, reuse.second.call), _lines_of(planner, reuse.first.call)
+    return None
+
+
+def _lines_of(planner: ModulePlanner, node: object) -> range:
+    start, _, end, _ = planner.span(node)  # type: ignore[arg-type]
+    return range(start, end + 1)
 
 
 def _reusing_function(planner: ModulePlanner, diagnostic: Diagnostic) -> FunctionInfo | None:

@@ -1,6 +1,7 @@
 """The pytest plugin (entry point ``pytest11``; inactive until used).
 
-- ``pytest --jaxcheck``: each test runs with JAX's instrumentation (see ``instrument``); the
+- ``pytest --jaxcheck``: each test runs with JAX's instrumentation (see ``instrument``; keys
+  are recorded, every reuse and the run going on, when the project has key findings); the
   terminal summary shows, per test, the compile table of the project's jitted functions with the
   reason for each recompile and what the jaxpr audit found in the programs the test compiled,
   then every static finding of the files that ran with the verdict the tests gave it. What each
@@ -102,8 +103,12 @@ def pytest_runtest_call(item: pytest.Item) -> Any:
     from .instrument import Recorder
 
     budget = _budget(marker) if marker is not None else None
-    flagged = _flagged(_static(item.config)) if reporting else {}
-    recorder = Recorder(flagged, user_path=_in_project(item.config), jit_sites=item.config.stash[_STATE]["jit_sites"])
+    static = _static(item.config) if reporting else None
+    flagged = _flagged(static) if static is not None else {}
+    recorder = Recorder(
+        flagged, user_path=_in_project(item.config), jit_sites=item.config.stash[_STATE]["jit_sites"],
+        record_keys=static is not None and _has_key_findings(static),
+    )
     error: BaseException | None = None
     started = time.perf_counter()
     recorder.start()
@@ -134,6 +139,11 @@ def _enforce(recorder: Any, budget: int) -> None:
     over = [c for c in recorder.compilations() if c.compiles > budget]
     if over:
         pytest.fail("jaxcheck: " + "\n".join(over_budget(over, budget)), pytrace=False)
+
+
+def _has_key_findings(static: Any) -> bool:
+    """Whether keys are worth recording: eager code with the key ledger runs 2-3x slower."""
+    return any(d.code.startswith("JAX5") for d in static.diagnostics)
 
 
 def _flagged(static: Any) -> dict[str, set[int]]:

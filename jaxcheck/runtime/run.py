@@ -43,7 +43,7 @@ class RunOptions:
     args: list[str] = field(default_factory=list)
     module: bool = False
     max_compiles: int | None = None
-    key_reuse: bool = False  # jax_debug_key_reuse: a reused PRNG key raises KeyReuseError (2-3x on eager code)
+    key_reuse: bool = False  # record every reused PRNG key and go on (key_ledger; 2-3x on eager code)
     check_leaks: bool = False  # jax_check_tracer_leaks: precise, but slow
 
 
@@ -121,7 +121,7 @@ def run(options: RunOptions, config: pathlib.Path | None = None) -> RunReport:
     except StaticCheckError as error:
         raise RunError(str(error)) from None
     flagged = flagged_lines(static)
-    recorder = Recorder(flagged, user_path=_user_paths(root))
+    recorder = Recorder(flagged, user_path=_user_paths(root), record_keys=options.key_reuse)
     command = ["-m", options.target] if options.module else [options.target]
     command += options.args
     started = time.perf_counter()
@@ -151,9 +151,7 @@ def _run_program(options: RunOptions, entry: pathlib.Path, recorder: Recorder) -
     import jax
 
     saved_argv, saved_path0 = list(sys.argv), sys.path[0] if sys.path else None
-    saved = {"key": jax.config.jax_debug_key_reuse, "leaks": jax.config.jax_check_tracer_leaks}
-    if options.key_reuse:
-        jax.config.update("jax_debug_key_reuse", True)
+    saved = {"leaks": jax.config.jax_check_tracer_leaks}
     if options.check_leaks:
         jax.config.update("jax_check_tracer_leaks", True)
     sys.argv = [str(entry), *options.args]
@@ -178,7 +176,6 @@ def _run_program(options: RunOptions, entry: pathlib.Path, recorder: Recorder) -
         sys.argv = saved_argv
         if saved_path0 is not None and sys.path and sys.path[0] != saved_path0:
             sys.path.pop(0)
-        jax.config.update("jax_debug_key_reuse", saved["key"])
         jax.config.update("jax_check_tracer_leaks", saved["leaks"])
         _flush_program_output()
     return code, error

@@ -71,7 +71,7 @@ def test_closure_in_init_runs_with_the_projects_own_constructor_call_and_reset(t
     # `Layout` cannot be synthesized: the instance comes from `Env({'width': 3})` in the tests,
     # the state from `env.reset(key)`
     assert step.status == "confirmed", step.evidence
-    assert "KeyReuseError" in step.evidence and "State(x=" in step.evidence
+    assert "the same key again by `_uniform` at line 20" in step.evidence and "State(x=" in step.evidence
     # `_spawn` is stored nowhere: the jitted `_reset_state` that calls it runs instead
     assert spawn.status == "confirmed", spawn.evidence
     assert "`Env.__init__._reset_state`" in spawn.evidence

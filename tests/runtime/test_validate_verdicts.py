@@ -420,19 +420,19 @@ EARLIER = """\
     """
 
 
-def test_a_key_reuse_error_before_the_flagged_line_ran_does_not_confirm_it(tmp_path: pathlib.Path) -> None:
-    # With `mask=True` JAX's checker stops the run at line 8: line 9 never ran, so that run says
-    # nothing about it; with the default the run reaches line 9 and stops there.
+def test_each_reuse_is_confirmed_by_the_same_run(tmp_path: pathlib.Path) -> None:
+    # JAX's checker stopped the run with `mask=True` at line 8, so line 9 needed another argument
+    # set; every reuse is recorded now and the run goes on to line 9.
     write_tree(tmp_path, {"earlier.py": EARLIER})
     verdicts = {f["line"]: f["validation"] for f in validate_json(tmp_path, "earlier.py")}
     assert {line: v["status"] for line, v in verdicts.items()} == {8: "confirmed", 9: "confirmed"}, verdicts
-    assert verdicts[8]["evidence"].endswith("(line 8)") and "(True)" in verdicts[8]["evidence"]
-    assert verdicts[9]["evidence"].endswith("(line 9)") and "defaults kept ()" in verdicts[9]["evidence"]
+    assert "(True)" in verdicts[8]["evidence"] and "at line 6 and the same key again by `_bernoulli` at line 8" in verdicts[8]["evidence"]
+    assert "(True)" in verdicts[9]["evidence"] and "the same key again by `_normal` at line 9" in verdicts[9]["evidence"]
 
 
-def test_a_key_reuse_error_at_another_line_of_the_same_statement_does_not_confirm(tmp_path: pathlib.Path) -> None:
-    # Lines 8 and 9 are one statement: it starts before line 9's call runs, and JAX's checker
-    # stops it at line 8's reuse.
+def test_a_reuse_at_another_line_of_the_same_statement_leaves_the_lines_own_reuse_seen(tmp_path: pathlib.Path) -> None:
+    # Lines 8 and 9 are one statement: JAX's checker stopped it at line 8's reuse, and line 9's
+    # had no verdict; recorded, each line's reuse is its own.
     write_tree(tmp_path, {"tables.py": """\
         import jax
 
@@ -447,6 +447,6 @@ def test_a_key_reuse_error_at_another_line_of_the_same_statement_does_not_confir
             return first, pair
         """})
     verdicts = {f["line"]: f["validation"] for f in validate_json(tmp_path, "tables.py")}
-    assert verdicts[8]["status"] == "confirmed", verdicts
-    assert verdicts[9]["status"] == "inconclusive", verdicts
-    assert "raised KeyReuseError at another reuse, not at line 9" in verdicts[9]["evidence"]
+    assert {line: v["status"] for line, v in verdicts.items()} == {8: "confirmed", 9: "confirmed"}, verdicts
+    assert "by `_uniform` at line 6 and the same key again by `_uniform` at line 8" in verdicts[8]["evidence"]
+    assert "by `_uniform` at line 9 and the same key again by `_normal` at line 9" in verdicts[9]["evidence"]

@@ -117,19 +117,6 @@ def in_user_code(error: BaseException, path: str) -> int | None:
     return line
 
 
-def stopped_at(error: BaseException, path: str, line: int) -> int | None:
-    """The line at which ``error`` left the innermost running function whose own code holds
-    ``line`` of ``path`` (None when no such function was running)."""
-    stopped = None
-    tb = error.__traceback__
-    while tb is not None:
-        code = tb.tb_frame.f_code
-        if code.co_filename == path and any(number == line for _, _, number in code.co_lines()):
-            stopped = tb.tb_lineno
-        tb = tb.tb_next
-    return stopped
-
-
 def line_ran(task: dict, loaded: LoadedModule, call: Callable[[], object]) -> bool | None:
     """Whether the finding's line runs in ``call`` (traced afresh: caches cleared); None when
     lines cannot be watched or the call fails."""

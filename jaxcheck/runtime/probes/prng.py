@@ -1,15 +1,17 @@
-"""JAX5xx: run the code with JAX's own key-reuse checking, or with two different keys.
+"""JAX5xx: run the code with every key consumption recorded, or with two different keys.
 
-Reuse (JAX501/503/504/505): the function (or the module's top-level code) runs under
-`jax.debug_key_reuse(True)` with `jax.enable_custom_prng(True)`, so legacy `PRNGKey` keys are
-typed keys too (the checker tracks only typed keys, measured on jax 0.10.2); confirmed when JAX
-raises `KeyReuseError`. A discarded key (JAX502): the function runs with two different keys;
-confirmed when both give the same output.
+Reuse (JAX501/503/504/505): the function (or the module's top-level code) runs with the key
+ledger (``key_ledger``: legacy `PRNGKey` keys and typed keys, eager and jitted, and the run goes
+on after a reuse, where JAX's own checker stops at the first); confirmed when a reuse was
+recorded at the finding's file and line, after the earlier use the finding names. A discarded
+key (JAX502): the function runs with two different keys; confirmed when both give the same
+output.
 """
 
 from __future__ import annotations
 
 import contextlib
+import pathlib
 from collections.abc import Iterator
 from typing import Any
 
@@ -17,15 +19,11 @@ import jax
 import numpy as np
 
 from .. import inputs
+from ..instrument import outside_installation
+from ..key_ledger import KeyLedger
 from ..loader import LoadedModule
 from ..resolve import Target
-from .base import Outcome, Rejected, confirmed, error_text, in_a_branch_of_its_line, in_user_code, inconclusive, line_ran, not_reached, refuted, stopped_at, watching_the_line, with_arguments
-
-
-@contextlib.contextmanager
-def checking_keys() -> Iterator[None]:
-    with jax.enable_custom_prng(True), jax.debug_key_reuse(True):
-        yield
+from .base import Outcome, Rejected, confirmed, error_text, in_a_branch_of_its_line, inconclusive, not_reached, refuted, watching_the_line, with_arguments
 
 
 def run(task: dict, loaded: LoadedModule, target: Target | None, configured: list[str]) -> Outcome:
@@ -45,57 +43,72 @@ def run(task: dict, loaded: LoadedModule, target: Target | None, configured: lis
     )
 
 
-_REUSED_AT_THE_LINE = ("JAX501", "JAX504")
-
-
 def _reused(task: dict, loaded: LoadedModule, target: Target, candidate: inputs.Candidate, keys: list[str]) -> Outcome:
     args, kwargs = with_keys(target, candidate, keys, seed=0)
     candidate = inputs.Candidate(candidate.source, args, kwargs)
-    try:
-        with watching_the_line(task, loaded) as ran, checking_keys():
+    failure: BaseException | None = None
+    with watching_the_line(task, loaded) as ran, recording_keys() as ledger:
+        try:
             jax.block_until_ready(target.call(*args, **kwargs))
-    except jax.errors.KeyReuseError as error:
-        line = in_user_code(error, str(loaded.path))
-        where = f" (line {line})" if line else ""
-        first = str(error).strip().splitlines()[0]
-        # The checker stops at the first reuse: one raised before the finding's line ran, or (for a
-        # reuse the finding places at its line: JAX501, JAX504) one that stopped the function
-        # holding it at an earlier line (of the statement the line is in, too), says nothing
-        # about it. JAX505's reuse shows where the returned key is consumed again, not at the
-        # `return`.
-        stopped = stopped_at(error, task.get("file") or str(loaded.path), task["line"]) if task["code"] in _REUSED_AT_THE_LINE else None
-        # An error that left the function at the line itself is the finding's reuse, and so is
-        # one jit's check raised for a whole traced program (its trace ran every line of the
-        # function, which the line watcher may not see: it watches the module as validate
-        # loaded it, and the project's own tests may build the object from another copy).
-        whole_program = stopped is None and first.startswith("In jit")
-        seen = stopped == task["line"] or whole_program or ran() is not False
-        if (stopped is not None and stopped < task["line"]) or not seen:
-            return not_reached(
-                f"`{target.name}` with {candidate.describe()} under `jax_debug_key_reuse` raised KeyReuseError at "
-                f"another reuse, not at line {task['line']}: {first}{where}"
-            )
-        return confirmed(f"calling `{target.name}` with {candidate.describe()} under `jax_debug_key_reuse` raised KeyReuseError: {first}{where}")
-    except Exception as error:  # noqa: BLE001 - user code
-        raise Rejected(error_text(error)) from None
-    if line_ran(task, loaded, lambda: jax.block_until_ready(target.call(*args, **kwargs))) is False:
+        except Exception as error:  # noqa: BLE001 - user code; a reuse recorded before it still counts
+            failure = error
+    called = f"`{target.name}` with {candidate.describe()}"
+    judged = _judge_reuse(task, loaded, ledger, called)
+    if judged is not None:
+        return judged
+    if failure is not None:
+        raise Rejected(error_text(failure))
+    file, again, _ = _reuse_lines(task, loaded)
+    if not ledger.consumed_at(file, again) and ran() is not True:
         return not_reached(
-            f"`{target.name}` ran with {candidate.describe()} under `jax_debug_key_reuse` without reusing a key, "
-            f"but line {task['line']} did not run: the reuse is on a path these arguments do not take"
+            f"{called} ran with every key recorded and no reuse, "
+            f"but line {task['line']} consumed no key: the reuse is on a path these arguments do not take"
         )
     if in_a_branch_of_its_line(task, loaded):
         return not_reached(
-            f"`{target.name}` ran with {candidate.describe()} under `jax_debug_key_reuse` without reusing a key, "
-            f"but the use at line {task['line']}, column {task['column']} is in a branch its line can skip: "
-            "these arguments may not take it"
+            f"{called} ran with every key recorded and no reuse, but the use at line {task['line']}, column "
+            f"{task['column']} is in a branch its line can skip: these arguments may not take it"
         )
     if task.get("checker_sees_second_use") is False:
         return inconclusive(
-            f"`{target.name}` ran with {candidate.describe()} under `jax_debug_key_reuse` without a KeyReuseError, "
-            f"but the second use, `{task['second_use']}`, is not a jax.random function, and JAX's checker does not "
-            "see every library's use of a key (flax's `init` derives its keys out of its sight)"
+            f"{called} ran with every key recorded and no reuse, but the second use, `{task['second_use']}`, is not a "
+            "jax.random function, and not every library's use of a key consumes it (flax's `init` derives its keys)"
         )
-    return refuted(f"`{target.name}` ran with {candidate.describe()} under `jax_debug_key_reuse` without reusing a key")
+    return refuted(f"{called} ran with every key recorded: the key consumed at line {task['line']} was not consumed before")
+
+
+@contextlib.contextmanager
+def recording_keys() -> Iterator[KeyLedger]:
+    """Every key consumption recorded, legacy keys too, and the run going on after a reuse."""
+    with KeyLedger(outside_installation) as ledger:
+        yield ledger
+
+
+def _reuse_lines(task: dict, loaded: LoadedModule) -> tuple[str, range, range | None]:
+    """The finding's file, the lines of the use that consumes the key again, and of the earlier
+    use the finding names (None: not known)."""
+    file = str(pathlib.Path(task.get("file") or loaded.path).resolve())
+    if "second_lines" in task:
+        return file, range(*task["second_lines"]), range(*task["first_lines"])
+    return file, range(task["line"], task.get("end_line", task["line"]) + 1), None
+
+
+def _judge_reuse(task: dict, loaded: LoadedModule, ledger: KeyLedger, ran: str) -> Outcome | None:
+    """A verdict from the reuses recorded, matched by file and line (the module may have run from
+    another copy: the project's own code importing it), or None."""
+    file, again, before = _reuse_lines(task, loaded)
+    if task["code"] == "JAX505":  # the returned key is consumed again where the caller (in this file) uses it
+        reuse = next((r for r in ledger.reuses if r.again.line_in(file) is not None), None)
+        return confirmed(f"{ran}: {reuse.describe(file)}") if reuse is not None else None
+    reuse = ledger.reuse_at(file, again, before)
+    if reuse is not None:
+        return confirmed(f"{ran}: {reuse.describe(file)} (every reuse recorded, the run went on)")
+    other = ledger.reuse_at(file, again)
+    if other is not None:
+        return inconclusive(
+            f"{ran}: {other.describe(file)}, which is not the earlier use the finding names (line {before.start if before else '?'})"
+        )
+    return None
 
 
 def _discarded(task: dict, loaded: LoadedModule, target: Target, candidate: inputs.Candidate, keys: list[str]) -> Outcome:
@@ -153,17 +166,17 @@ def _same_leaves(a: Any, b: Any) -> tuple[int, int]:
 
 
 def _module_level(task: dict, loaded: LoadedModule) -> Outcome:
-    """Run the module's top-level statements again, up to the finding, with keys checked."""
+    """Run the module's top-level statements again, up to the finding, with keys recorded."""
     statements = [s for s in loaded.tree.body if s.lineno <= task["line"]]
     namespace: dict = {"__name__": "__jaxcheck_replay__", "__file__": str(loaded.path)}
-    try:
-        with checking_keys():
+    ran = "running the module's top level"
+    with recording_keys() as ledger:
+        try:
             for statement in statements:
                 exec(loaded.compile_statement(statement), namespace)  # noqa: S102 - the user's module
-    except jax.errors.KeyReuseError as error:
-        line = in_user_code(error, str(loaded.path))
-        first = str(error).strip().splitlines()[0]
-        return confirmed(f"running the module's top level under `jax_debug_key_reuse` raised KeyReuseError: {first}" + (f" (line {line})" if line else ""))
-    except Exception as error:  # noqa: BLE001 - user code
-        return inconclusive(f"running the module's top level again raised {error_text(error)}")
-    return refuted("the module's top level ran under `jax_debug_key_reuse` without reusing a key")
+        except Exception as error:  # noqa: BLE001 - user code
+            return _judge_reuse(task, loaded, ledger, ran) or inconclusive(f"running the module's top level again raised {error_text(error)}")
+    judged = _judge_reuse(task, loaded, ledger, ran)
+    if judged is not None:
+        return judged
+    return refuted("the module's top level ran with every key recorded and no reuse at the finding's line")

@@ -1,0 +1,145 @@
+"""Every key reuse of a run recorded by file and line, the run going on (real jax, CPU): the
+pytest plugin, `jaxcheck run --check-key-reuse` and `jaxcheck validate`."""
+
+from __future__ import annotations
+
+import json
+import os
+import pathlib
+import subprocess
+import sys
+import textwrap
+
+import pytest
+
+from .cli import validate_json, write_tree
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+
+pytestmark = pytest.mark.slow
+
+SAMPLING = textwrap.dedent(
+    """\
+    import jax
+
+
+    def noisy_pair(key, shape):
+        a = jax.random.normal(key, shape)
+        b = jax.random.uniform(key, shape)
+        return a, b
+    """
+)
+
+# Three draws from one key: JAX's checker stops at the first reuse (line 9, typed keys) or sees
+# none (legacy keys); a helper that takes arguments, reached only through the test that calls it;
+# a function nested in a test.
+TESTS = textwrap.dedent(
+    """\
+    import jax
+
+    from sampling import noisy_pair
+
+
+    def test_three_draws():
+        key = jax.random.PRNGKey(0)
+        x = jax.random.normal(key, (2,))
+        y = jax.random.uniform(key, (2,))
+        z = jax.random.bernoulli(key, 0.5, (2,))
+        assert (x + y + z).shape == (2,)
+
+
+    def test_helper_with_arguments():
+        noisy_pair(jax.random.PRNGKey(1), (3,))
+
+
+    def test_nested():
+        def make(key):
+            a = jax.random.normal(key, (2,))
+            return a + jax.random.normal(key, (2,))
+
+        assert make(jax.random.key(2)).shape == (2,)
+
+
+    def test_made_again_is_not_a_reuse():
+        a = jax.random.normal(jax.random.PRNGKey(3), (2,))
+        b = jax.random.normal(jax.random.PRNGKey(3), (2,))
+        assert (a == b).all()
+    """
+)
+
+
+def _environment(tmp_path: pathlib.Path) -> dict[str, str]:
+    return {**os.environ, "PYTHONPATH": f"{ROOT}{os.pathsep}{tmp_path}", "JAX_PLATFORMS": "cpu"}
+
+
+def test_plugin_confirms_every_reuse_site_helpers_and_nested_functions(tmp_path: pathlib.Path) -> None:
+    (tmp_path / "sampling.py").write_text(SAMPLING)
+    (tmp_path / "test_sampling.py").write_text(TESTS)
+    report = tmp_path / "report.json"
+    completed = subprocess.run(
+        [sys.executable, "-m", "pytest", "-p", "no:jaxcheck", "-p", "jaxcheck.runtime.pytest_plugin", "-q",
+         "-p", "no:cacheprovider", "--jaxcheck", "--jaxcheck-json", str(report)],
+        cwd=tmp_path, env=_environment(tmp_path), capture_output=True, text=True, timeout=300,
+    )
+    assert completed.returncode == 0, completed.stdout + completed.stderr
+    findings = {
+        (pathlib.Path(f["path"]).name, f["line"]): f["validation"]
+        for f in json.loads(report.read_text())["findings_in_files_that_ran"]
+    }
+    assert {where: v["status"] for where, v in findings.items()} == {
+        ("test_sampling.py", 9): "confirmed", ("test_sampling.py", 10): "confirmed",
+        ("sampling.py", 6): "confirmed", ("test_sampling.py", 21): "confirmed",
+    }, findings
+    assert "legacy `uint32[2]` key" in findings[("test_sampling.py", 10)]["evidence"]
+    assert "at line 8 and the same key again by `_bernoulli` at line 10" in findings[("test_sampling.py", 10)]["evidence"]
+    assert "a typed key" in findings[("test_sampling.py", 21)]["evidence"]
+
+
+SCRIPT = textwrap.dedent(
+    """\
+    import jax
+
+
+    @jax.jit
+    def step(key, x):
+        return x + jax.random.normal(key, x.shape)
+
+
+    key = jax.random.PRNGKey(0)
+    x = step(key, jax.numpy.ones(2))
+    x = step(key, x)
+    noise = jax.random.uniform(key, (2,))
+    print("finished")
+    """
+)
+
+
+def test_run_records_reuses_across_jitted_calls_and_goes_on(tmp_path: pathlib.Path) -> None:
+    (tmp_path / "train.py").write_text(SCRIPT)
+    report = tmp_path / "report.json"
+    completed = subprocess.run(
+        [sys.executable, "-m", "jaxcheck", "run", "--check-key-reuse", "--format", "json", "--report", str(report), "train.py"],
+        cwd=tmp_path, env=_environment(tmp_path), capture_output=True, text=True, timeout=180,
+    )
+    assert completed.returncode == 0 and "finished" in completed.stdout, completed.stderr
+    verdicts = {d["line"]: d["validation"] for d in json.loads(report.read_text())["diagnostics"] if d["code"].startswith("JAX5")}
+    assert {line: v["status"] for line, v in verdicts.items()} == {11: "confirmed", 12: "confirmed"}, verdicts
+    # the key goes into the compiled `step` and is consumed inside it, at line 6
+    assert "by `step` at line 10 and the same key again by `step` at line 11" in verdicts[11]["evidence"]
+
+
+def test_validate_confirms_each_reuse_site_of_one_function(tmp_path: pathlib.Path) -> None:
+    # JAX's checker stopped the function at line 6: line 7 was "another reuse", no verdict
+    write_tree(tmp_path, {"draws.py": """\
+        import jax
+
+
+        def draws(key):
+            a = jax.random.normal(key, (3,))
+            b = jax.random.uniform(key, (3,))
+            c = jax.random.bernoulli(key, 0.5, (3,))
+            return a, b, c
+        """})
+    verdicts = {f["line"]: f["validation"] for f in validate_json(tmp_path, "draws.py")}
+    assert {line: v["status"] for line, v in verdicts.items()} == {6: "confirmed", 7: "confirmed"}, verdicts
+    assert "at line 5 and the same key again by `_bernoulli` at line 7" in verdicts[7]["evidence"]
