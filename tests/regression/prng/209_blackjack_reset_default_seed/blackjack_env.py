@@ -1,0 +1,28 @@
+import jax
+import jax.numpy as jnp
+
+DECK = jnp.array([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10])
+
+
+def _draw(key, n):
+    return jax.random.choice(key, DECK, (n,))
+
+
+@jax.jit
+def _reset_fn(key):
+    pkey, dkey = jax.random.split(key)
+    player = _draw(pkey, 2)
+    dealer = _draw(dkey, 2)
+    return {"player": player, "dealer": dealer}, jnp.concatenate([player, dealer[:1]])
+
+
+class JaxBlackjackEnv:
+    """Gym-style wrapper around jittable reset/step functions."""
+
+    def __init__(self):
+        self.state = None
+
+    def reset(self, seed: int = 0):
+        key = jax.random.PRNGKey(seed)  # expect: JAX502,JAX503
+        self.state, obs = _reset_fn(key)
+        return obs

@@ -1,0 +1,2 @@
+TRAINING = True
+EPS = 1e-5
