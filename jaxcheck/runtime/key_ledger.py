@@ -71,18 +71,34 @@ class Consumption:
 
 @dataclass(frozen=True)
 class RecordedReuse:
-    """A key consumed by ``again`` after it was consumed by each of ``earlier``."""
+    """A key consumed by ``again`` after it was consumed by each of ``earlier``; ``program``: the
+    compiled program whose jaxpr holds both (read by the jaxpr audit), None when they were two
+    operations of the run."""
 
     earlier: tuple[Consumption, ...]
     again: Consumption
+    program: str | None = None
 
     def describe(self, path: str) -> str:
         first = self.earlier[0]
         kind = "a legacy `uint32[2]` key (`PRNGKey`)" if self.again.legacy else "a typed key"
+        first_line, again_line = _telling_lines(first, self.again, path)
+        inside = f" inside the compiled program of `{self.program}` (read by the jaxpr audit)" if self.program else ""
         return (
-            f"the run consumed {kind} by `{first.by}` at line {first.line_in(path) or '?'} and the same key again by "
-            f"`{self.again.by}` at line {self.again.line_in(path) or '?'}"
+            f"the run consumed {kind} by `{first.by}` at line {first_line or '?'} and the same key again by "
+            f"`{self.again.by}` at line {again_line or '?'}{inside}"
         )
+
+
+def _telling_lines(first: Consumption, again: Consumption, path: str) -> tuple[int | None, int | None]:
+    """The lines of ``path`` that tell two consumptions apart, innermost first: two calls of one
+    jitted function consume at the same line inside it, and at two lines that call it."""
+    first_lines = [line for p, line in first.sites if p == path]
+    again_lines = [line for p, line in again.sites if p == path]
+    for pair in zip(first_lines, again_lines):
+        if pair[0] != pair[1]:
+            return pair
+    return first.line_in(path), again.line_in(path)
 
 
 class KeyLedger:
@@ -199,7 +215,7 @@ class KeyLedger:
                 earlier = tuple(Consumption(sites + stack, primitive, legacy) for sites in earlier_sites)
                 again = Consumption(again_sites + stack, primitive, legacy)
                 self.consumed.update(again.sites)
-                self.reuses.append(RecordedReuse(earlier, again))
+                self.reuses.append(RecordedReuse(earlier, again, plan.name))
             for index in plan.made:  # fresh keys: no consumption yet, whatever value they have
                 rows, _ = _key_rows(outputs[index], None) if index < len(outputs) else (None, False)
                 for row in rows or ():

@@ -49,7 +49,7 @@ def _evidence_fits(code: str, evidence: str) -> bool:
     if code == "JAX407":
         return "equations" in evidence and "compiled in" in evidence
     if band == "5":
-        return "KeyReuseError" in evidence or "same output for two different keys" in evidence
+        return "the same key again" in evidence or "same output for two different keys" in evidence
     if band == "1":
         return "under jit" in evidence or "tracer" in evidence
     if band == "2":
