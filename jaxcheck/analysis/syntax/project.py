@@ -236,13 +236,28 @@ def _collected(path: str, data: bytes, max_nodes: int) -> tuple[str, cst.Module,
         source = decode(data)
     except (UnicodeDecodeError, SyntaxError, LookupError):
         return None
-    over_bounds = budget.file_over_bounds(path, source, max_nodes)
+    over_bounds = _over_bounds(path, source, max_nodes)
     if over_bounds is not None:
         return over_bounds
     entry = _parsed_entry(path, source)
     if not isinstance(entry.tree, cst.Module):
         return None
     return source, entry.tree, _collector(entry, path)
+
+
+def _over_bounds(path: str, source: str, max_nodes: int) -> FileError | None:
+    """:func:`budget.file_over_bounds`, judged once per process and content: every file that
+    imports a module asks again."""
+    key = (*_parsed_key(path, source), max_nodes)
+    if key not in _bounds_judged:
+        if len(_bounds_judged) >= _MAX_BOUNDS_JUDGED:
+            _bounds_judged.clear()
+        _bounds_judged[key] = budget.file_over_bounds(path, source, max_nodes)
+    return _bounds_judged[key]
+
+
+_bounds_judged: dict[tuple[str, str, int], FileError | None] = {}
+_MAX_BOUNDS_JUDGED = 20_000
 
 
 def _collector(entry: _Parsed, path: str) -> Collector:
