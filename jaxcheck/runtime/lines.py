@@ -40,6 +40,8 @@ def staging_check() -> Callable[[], bool]:
         from jax._src.interpreters.partial_eval import DynamicJaxprTrace
     except ImportError:  # a jax without the trace context: nothing counts as staged
         return lambda: False
+    if not hasattr(core, "trace_ctx"):  # nor on one whose traces are not in it (jax 0.4.30)
+        return lambda: False
 
     def staging() -> bool:
         trace = core.trace_ctx.trace
