@@ -35,7 +35,7 @@ import time
 from collections.abc import Callable
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
-from jaxcheck.budget import MAX_NESTED_BRACKETS, MAX_SYNTAX_NODES, may_exceed, may_nest_deeply, too_complex  # noqa: E402
+from jaxcheck.budget import MAX_SYNTAX_NODES, file_over_bounds  # noqa: E402
 from jaxcheck.diagnostics import FileError  # noqa: E402
 from jaxcheck.parsing import MAX_FILE_BYTES, python_ast  # noqa: E402
 
@@ -204,17 +204,12 @@ SHAPES: dict[str, Callable[[int], str]] = {
 
 def fits(source: str, limit: int) -> bool:
     """Whether the linter agrees to analyse ``source``: within its bytes, its nesting, its
-    nested brackets and ``limit`` syntax nodes."""
+    nested brackets and ``limit`` syntax nodes (judged as the linter judges a file)."""
     if len(source.encode()) > MAX_FILE_BYTES:
         return False
-    tree = python_ast("input.py", source)
-    if isinstance(tree, FileError):
-        return False
-    # As the linter does, counting only where the text could pass a limit.
-    nests_deeply = may_nest_deeply(source)
-    if not may_exceed(source, limit) and not nests_deeply:
-        return True
-    return too_complex(tree, limit, MAX_NESTED_BRACKETS if nests_deeply else None) is None
+    if isinstance(python_ast("input.py", source), FileError):
+        return False  # nested deeper than Python or the linter allow
+    return file_over_bounds("input.py", source, limit) is None
 
 
 def largest_count(shape: Callable[[int], str], limit: int) -> int:
