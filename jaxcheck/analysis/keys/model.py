@@ -276,15 +276,11 @@ def only_assignment_of_field(node: cst.Attribute, scope: Scope) -> tuple[Scope, 
     owner = enclosing_class(scope)
     if owner is None:
         return None
-    by_field = owner.__dict__.get("_self_assignments")  # grouped once per class
-    if by_field is None:
-        by_field = owner.__dict__["_self_assignments"] = {}
-        for method in owner.methods.values():
-            for target, value in method.assignments:
-                if type(target) is cst.Attribute and type(target.value) is cst.Name and target.value.value == "self":  # type: ignore[attr-defined]
-                    by_field.setdefault(target.attr.value, []).append((method, value))  # type: ignore[attr-defined]
-    found = by_field.get(node.attr.value, [])
-    return found[0] if len(found) == 1 and isinstance(found[0][1], cst.BaseExpression) else None
+    found = owner.self_assignments(node.attr.value)
+    if len(found) != 1:
+        return None
+    method, value = found[0]
+    return (method, value) if isinstance(value, cst.BaseExpression) else None
 
 
 def annotates_field(owner: ClassInfo, name: str) -> bool:

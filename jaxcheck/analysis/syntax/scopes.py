@@ -74,6 +74,18 @@ class ClassInfo(Scope):
     methods: dict[str, FunctionInfo] = field(default_factory=dict)
     bases: tuple[str | None, ...] = ()
     decorators: tuple[str | None, ...] = ()
+    _by_self_field: dict[str, list[tuple[FunctionInfo, cst.CSTNode | None]]] | None = field(default=None, repr=False)
+
+    def self_assignments(self, name: str) -> list[tuple[FunctionInfo, cst.CSTNode | None]]:
+        """Each `self.<name> = value` in the methods of the class, with its method, in source
+        order (grouped by field once, after collection)."""
+        if self._by_self_field is None:
+            self._by_self_field = {}
+            for method in self.methods.values():
+                for target, value in method.assignments:
+                    if type(target) is cst.Attribute and type(target.value) is cst.Name and target.value.value == "self":
+                        self._by_self_field.setdefault(target.attr.value, []).append((method, value))
+        return self._by_self_field.get(name, [])
 
 
 @dataclass(eq=False)

@@ -129,14 +129,7 @@ def is_outer_container_attribute(facts: ModuleFacts, node: cst.BaseExpression, s
 def _attribute_values(owner: ClassInfo, attribute: str) -> list[cst.CSTNode | None]:
     """Every value assigned to ``attribute`` in the class body or as `self.<attribute>`."""
     values: list[cst.CSTNode | None] = [b.node for b in owner.bindings.get(attribute, ())]
-    for method in owner.methods.values():
-        for target, value in method.assignments:
-            if (
-                isinstance(target, cst.Attribute) and isinstance(target.value, cst.Name)
-                and target.value.value == "self" and target.attr.value == attribute
-            ):
-                values.append(value)
-    return values
+    return values + [value for _, value in owner.self_assignments(attribute)]
 
 
 def outer_library_method(facts: ModuleFacts, call: cst.Call) -> tuple[str, str] | None:
