@@ -258,3 +258,40 @@ def test_equinox_module_key_field_advanced_only_by_tree_at(tmp_path):
     (tmp_path / "detector.py").unlink()
     text = textwrap.dedent(source).lstrip("\n") + "\n" + textwrap.indent(textwrap.dedent(advance).lstrip("\n"), "    ")
     assert key_findings(tmp_path, {"advancing.py": text}) == []
+
+
+SAMPLER = """
+    import jax
+
+    class Sampler:
+        def sample(self, key, n):
+            return jax.random.normal(key, (n,))
+"""
+
+
+def test_method_of_a_parameter_typed_with_a_class_of_the_project_draws_from_its_key(tmp_path):
+    generate = """
+        import jax
+        from sampler import Sampler
+
+        def generate(sampler: Sampler, key, batches):
+            return [sampler.sample(key, 4) for _ in range(batches)]
+
+        def pair(sampler: Sampler, key):
+            return sampler.sample(key, 4), sampler.sample(key, 4)
+    """
+    assert key_findings(tmp_path, {"sampler.py": SAMPLER, "generate.py": generate}) == [
+        ("generate.py", 5, "JAX503"), ("generate.py", 8, "JAX501"),
+    ]
+
+
+def test_method_of_a_typed_parameter_given_a_key_per_batch_is_clean(tmp_path):
+    generate = """
+        import jax
+        from sampler import Sampler
+
+        def generate(sampler: Sampler, key, batches):
+            return [sampler.sample(k, 4) for k in jax.random.split(key, batches)]
+    """
+    assert key_findings(tmp_path, {"sampler.py": SAMPLER, "generate.py": generate}) == []
+

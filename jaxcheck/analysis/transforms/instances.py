@@ -135,14 +135,18 @@ class InstanceClasses:
 
     def _passed_class(self, function: FunctionInfo, name: str, depth: int) -> ClassInfo | None:
         param = function.param(name)
-        if param is None or param.position is None:
+        if param is None:
             return None
-        if self._staging.calls_of(function):
-            values = self._staging.arguments_for(function, name)
-        else:  # a lax loop body: its carry is built like the loop's initial value
-            values = carry.initial_values(self._staging, function, name)
-        built = {self._class_built(value, scope, depth + 1) for value, scope in values}
-        return built.pop() if len(built) == 1 and None not in built else None
+        if param.position is not None:
+            if self._staging.calls_of(function):
+                values = self._staging.arguments_for(function, name)
+            else:  # a lax loop body: its carry is built like the loop's initial value
+                values = carry.initial_values(self._staging, function, name)
+            built = {self._class_built(value, scope, depth + 1) for value, scope in values}
+            if len(built) == 1 and None not in built:
+                return built.pop()
+        # What the callers pass is not known: the class its annotation names (`sampler: Sampler`).
+        return self.class_named(param.annotation, function.parent or function) if param.annotation is not None else None
 
     @property
     def _staging(self) -> StagingAnalysis:
