@@ -64,6 +64,9 @@ ROW_SELECTING_SAMPLERS = frozenset({"jax.random.choice", PRNG_PERMUTATION})
 # reads (`tree_at(lambda m: m.key, model, new_key)`). A key field replaced so is advanced.
 FIELD_REPLACING_CALLS = frozenset({"dataclasses.replace"})
 FIELD_SELECTING_REPLACERS = frozenset({"equinox.tree_at"})
+# Methods of pytrees that copy them with the fields given by keyword replaced: a NamedTuple's
+# `_replace`, a flax struct dataclass's (and chex dataclass's) `replace`.
+FIELD_REPLACING_METHODS = frozenset({"_replace", "replace"})
 
 # Calls whose value operands are alternatives, by the position of the first one: every operand is
 # computed, but each element of the result comes from one operand only (measured on jax 0.10.2:

@@ -295,3 +295,106 @@ def test_method_of_a_typed_parameter_given_a_key_per_batch_is_clean(tmp_path):
     """
     assert key_findings(tmp_path, {"sampler.py": SAMPLER, "generate.py": generate}) == []
 
+
+STATE = """
+    import dataclasses
+    import jax
+
+    @jax.tree_util.register_dataclass
+    @dataclasses.dataclass
+    class State:
+        dice: jax.Array
+        rng_key: jax.Array
+"""
+
+
+def test_key_a_helper_hands_back_unadvanced_into_a_field_of_the_state(tmp_path):
+    env = """
+        import dataclasses
+        import jax
+        from state import State
+
+        def roll(rng_key):
+            return jax.random.randint(rng_key, (2,), 1, 7), rng_key
+
+        @jax.jit
+        def step(state):
+            dice, rng_key = roll(state.rng_key)
+            return dataclasses.replace(state, dice=dice, rng_key=rng_key)
+    """
+    main = """
+        import jax
+        from env import step
+
+        def play(state, turns):
+            for _ in range(turns):
+                state = step(state)
+            return state
+    """
+    files = {"state.py": STATE, "env.py": env, "main.py": main}
+    assert key_findings(tmp_path, files) == [("env.py", 6, "JAX505")]
+
+
+def test_state_given_the_key_left_after_a_split_is_clean(tmp_path):
+    env = """
+        import dataclasses
+        import jax
+        from state import State
+
+        @jax.jit
+        def step(state):
+            rng_key, sub = jax.random.split(state.rng_key)
+            dice = jax.random.randint(sub, (2,), 1, 7)
+            return dataclasses.replace(state, dice=dice, rng_key=rng_key)
+
+        def play(state, turns):
+            for _ in range(turns):
+                state = step(state)
+            return state
+    """
+    assert key_findings(tmp_path, {"state.py": STATE, "env.py": env}) == []
+
+
+def test_initial_state_holding_a_key_already_consumed(tmp_path):
+    source = """
+        from typing import NamedTuple
+        import jax
+
+        class State(NamedTuple):
+            momentum: jax.Array
+            rng: jax.Array
+
+        def init(key):
+            key, _ = jax.random.split(key)
+            return State(jax.random.normal(key, (3,)), key)
+
+        def apply(state):
+            key, noise_key = jax.random.split(state.rng)
+            return state._replace(rng=key), jax.random.normal(noise_key, (3,))
+
+        def simulate(seed):
+            state = init(jax.random.PRNGKey(seed))
+            state, noise = apply(state)
+            return noise
+    """
+    assert key_findings(tmp_path, {"langevin.py": source}) == [("langevin.py", 10, "JAX505")]
+    clean = source.replace("key, _ = jax.random.split(key)", "key, sub = jax.random.split(key)").replace(
+        "jax.random.normal(key, (3,)), key", "jax.random.normal(sub, (3,)), key"
+    )
+    (tmp_path / "langevin.py").unlink()
+    assert key_findings(tmp_path, {"langevin_clean.py": clean}) == []
+
+
+def test_spent_key_returned_that_no_caller_draws_from_again_is_clean(tmp_path):
+    source = """
+        import jax
+
+        def draw(key):
+            key, _ = jax.random.split(key)
+            return jax.random.normal(key, (3,)), key
+
+        def main(seed):
+            x, _ = draw(jax.random.PRNGKey(seed))
+            return x
+    """
+    assert key_findings(tmp_path, {"draw.py": source}) == []

@@ -210,13 +210,17 @@ class KeyEvents:
             for outer in sorted(summary.consumed_outer):
                 if self._sees_same_binding(outer, function):
                     self._consume_variable(outer, call.func, "call", function.qualname, call, state)
+            given = self._given(call, function, offset, bound)
             if summary.consumed_fields or summary.rebound_fields or summary.changed_objects:
-                self._fields_of_call(call, function, offset, bound, summary, state)
+                self._fields_of_call(call, function, given, summary, state)
             if summary.returned:
-                self._returns[call] = (function, summary, bound)
+                self._returns[call] = (function, summary, given)
             return
         # An unknown call may change what the objects it is given hold (`self.reset()`); a
-        # library object held in a field and called (`self.linear(x)`) may change only itself.
+        # library object held in a field and called (`self.linear(x)`) may change only itself;
+        # a copy with fields replaced (`state.replace(rng=k)`) changes nothing it is given.
+        if self._copies_with_fields(call):
+            return
         for node in (call.func, *(arg.value for arg in call.args)):
             receiver = node.value if isinstance(node, cst.Attribute) and node is call.func and not self._field_called(node) else node
             head = dotted_name(receiver)
@@ -234,17 +238,24 @@ class KeyEvents:
             only_assignment_of_field(func, self.scope) is not None or annotates_field(owner, func.attr.value)
         )
 
+    @staticmethod
+    def _given(
+        call: cst.Call, function: FunctionInfo, offset: int, bound: dict[str, cst.BaseExpression],
+    ) -> dict[str, cst.BaseExpression]:
+        """What a call passes for each parameter it binds, `self` included (`model` of `model.sample()`)."""
+        given = dict(bound)
+        receiver = receiver_of(call, function) if offset == 1 and function.params else None
+        if receiver is not None:
+            given[function.params[0].name] = receiver
+        return given
+
     def _fields_of_call(
-        self, call: cst.Call, function: FunctionInfo, offset: int, bound: dict[str, cst.BaseExpression],
+        self, call: cst.Call, function: FunctionInfo, given: dict[str, cst.BaseExpression],
         summary: Summary, state: State,
     ) -> None:
         """What a call does to keys held in the fields of its arguments: `model.sample()`
         consumes `model.rng` when `sample` draws from `self.rng`, and after a call that rebinds
         `self.rng` the caller's `model.rng` holds a new key."""
-        given = dict(bound)
-        receiver = receiver_of(call, function) if offset == 1 and function.params else None
-        if receiver is not None:
-            given[function.params[0].name] = receiver
         for field_path in sorted(summary.consumed_fields):
             variable = self._field_here(field_path, given)
             if variable is not None:
@@ -578,17 +589,29 @@ class KeyEvents:
         found = self._returns.get(value) if isinstance(value, cst.Call) else None
         if found is None:
             return {}
-        function, summary, bound = found
+        function, summary, given = found
         result: dict[str, frozenset[Version]] = {}
         for returned in summary.returned:
             element = target if returned.position is None else _element(target, returned.position)
             variable = self._variable(element) if element is not None else None
-            argument_variable = self._variable(bound[returned.param]) if returned.param in bound else None
-            if variable is None or argument_variable is None or argument_variable not in state.bindings:
+            if variable is None:
                 continue
-            result[variable] = frozenset(
-                Version(v.root, (function, returned)) for v in state.bindings[argument_variable]
-            )
+            if returned.field is not None:
+                variable = f"{variable}.{returned.field}"
+            origin = (returned.by or function, returned)
+            if returned.param is None:
+                # A key the callee consumed itself: spent by this call.
+                spent = Version()
+                state.consumed[spent] = KeyUse(
+                    value, value, variable, "call", function.qualname, self._statement, self.function,  # type: ignore[arg-type]
+                    self._loops[-1] if self._loops else None,
+                )
+                result[variable] = frozenset({Version(spent, origin)})
+                continue
+            argument_variable = self._field_here(returned.param, given)
+            if argument_variable is None or argument_variable not in state.bindings:
+                continue
+            result[variable] = frozenset(Version(v.root, origin) for v in state.bindings[argument_variable])
         return result
 
     def _bind(self, target: cst.BaseExpression, state: State) -> None:
@@ -635,16 +658,62 @@ class KeyEvents:
             seeds = {self._root_seeds.get(v.root) for v in versions}
             seed = seeds.pop() if len(seeds) == 1 else None
         self._returned_seeds.append(seed[1] if seed is not None and seed[0] in ("literal", "constant") else None)
-        elements = [(None, value)]
-        if isinstance(value, cst.Tuple):
-            elements = [(i, e.value) for i, e in enumerate(value.elements)]
-        for position, element in elements:
+        for position, field_name, element in self._returned_places(value):
             variable = self._variable(element)
-            if variable is None or variable not in self._params:
+            versions = state.bindings.get(variable) if variable is not None else None
+            if not versions or len(versions) != 1:
                 continue
-            version = self._params[variable]
-            if state.bindings.get(variable) == frozenset({version}) and version in state.consumed:
-                self.summary.returned.append(Returned(variable, position, element))
+            (version,) = versions
+            use = state.consumed.get(version.root)
+            if use is None or use.kind == "derive":  # keys derived by `fold_in` share no bits with it
+                continue
+            entry = {v: name for name, v in self._params.items()}.get(version.root) or self._entry_fields.get(version.root)
+            if entry is None and (version.root in self._outer or version.root.seeded):
+                continue  # a key of the enclosing scope, or one its seed makes again on purpose
+            node, by = element, None
+            if version.returned is not None:  # a callee handed it back so: that is where it stays unadvanced
+                by, handed = version.returned
+                node, by = handed.node, handed.by or by
+            self.summary.returned.append(Returned(entry, position, node, field_name, by))
+
+    def _returned_places(self, value: cst.BaseExpression) -> Iterator[tuple[int | None, str | None, cst.BaseExpression]]:
+        """Where a `return` puts each value: its index in a returned tuple (None: the whole
+        value), and the field of a pytree built there that holds it (`State(x, key)`,
+        `state.replace(rng=key)`, `dataclasses.replace(state, rng=key)`)."""
+        elements = [(i, e.value) for i, e in enumerate(value.elements)] if isinstance(value, cst.Tuple) else [(None, value)]
+        for position, element in elements:
+            yield position, None, element
+            if type(element) is cst.Call:
+                for field_name, held in self._fields_built(element):  # type: ignore[arg-type]
+                    yield position, field_name, held
+
+    def _copies_with_fields(self, call: cst.Call) -> bool:
+        """`state.replace(rng=k)`, `state._replace(rng=k)`, `dataclasses.replace(state, rng=k)`."""
+        func = call.func
+        name = self.facts.qualified_name(func, self.scope) if type(func) in (cst.Name, cst.Attribute) else None
+        if name is not None and names.canonical(name) in names.FIELD_REPLACING_CALLS:
+            return True
+        return (
+            type(func) is cst.Attribute and func.attr.value in names.FIELD_REPLACING_METHODS  # type: ignore[attr-defined]
+            and bool(call.args) and all(arg.keyword is not None for arg in call.args)
+        )
+
+    def _fields_built(self, call: cst.Call) -> list[tuple[str, cst.BaseExpression]]:
+        """The fields a call that builds a pytree sets, with their values: a constructor of a
+        NamedTuple or dataclass of the checked code, or a copy with some fields replaced."""
+        if self._copies_with_fields(call):
+            return [(arg.keyword.value, arg.value) for arg in call.args if arg.keyword is not None]
+        func = call.func
+        objects = self.facts.objects
+        owner = objects.class_called(func, self.scope)
+        if owner is None or "__init__" in owner.methods or not (objects.generates_init(owner) or objects.is_named_tuple(owner)):
+            return []
+        if any(arg.star for arg in call.args):
+            return []
+        fields = objects.annotated_fields(owner)
+        positional = [arg.value for arg in call.args if arg.keyword is None]
+        keywords = [(arg.keyword.value, arg.value) for arg in call.args if arg.keyword is not None]
+        return list(zip(fields, positional)) + keywords
 
 
 def _is_dropout_stream(element: cst.BaseDictElement) -> bool:

@@ -113,11 +113,16 @@ class DefaultKeyReuse:
 
 @dataclass(frozen=True)
 class Returned:
-    """A key parameter that a function returns unchanged after consuming it."""
+    """A key that a function returns after consuming it: a key parameter unchanged, the key a
+    field of a parameter held on entry (`state.rng`), or a key the function made and consumed
+    itself (``param`` None), returned as it is, in a tuple, or in a field of a pytree it builds
+    (`State(x, key)`, `dataclasses.replace(state, rng=key)`)."""
 
-    param: str
+    param: str | None  # `key`, `state.rng`; None: a key made inside, already spent
     position: int | None  # index in the returned tuple; None for the whole return value
-    node: cst.CSTNode
+    node: cst.CSTNode  # where the key is first handed back unadvanced (maybe in a callee)
+    field: str | None = None  # the field of the returned pytree that holds it
+    by: FunctionInfo | None = None  # the callee that handed it back first; None: this function
 
 
 @dataclass

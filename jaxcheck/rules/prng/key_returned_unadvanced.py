@@ -7,16 +7,22 @@ from ._common import where
 class KeyReturnedUnadvanced(Rule):
     """
     ## What it does
-    Checks for a function that consumes a PRNG key parameter and returns that same key
-    unchanged, when a caller draws from the returned key again (directly, on the
-    next loop iteration, or by calling the function again).
+    Checks for a function that consumes a PRNG key and returns it unchanged, when a caller
+    draws from the returned key again (directly, on the next loop iteration, or by calling the
+    function again). The key may be a key parameter, the key a field of a parameter holds
+    (`state.rng`), or one the function split off and consumed itself; it may be returned as it
+    is, in a tuple, or in a field of a pytree built by the `return` (`State(x, key)`,
+    `state._replace(rng=key)`, `dataclasses.replace(state, rng=key)`). The finding is at the
+    `return` that hands the key back first: a helper's, when the function only passes on
+    what a helper returned.
 
     ## Why is this bad?
     Returning the key looks like threading randomness through, but the key was never advanced:
     the caller's next draw repeats the function's. The classic case is a PPO update that
     shuffles minibatches with `rng` and returns `(state, rng)`: every epoch uses the same
     minibatch order. Nothing fails. Measured on jax 0.10.2: two epochs of such a loop produce
-    the same permutation.
+    the same permutation, and a jitted step that stores the key its dice helper hands back
+    (`dataclasses.replace(state, rng_key=k)`) rolls the same dice on 4 of 4 later steps.
 
     ## Example
     ```python
@@ -152,5 +158,29 @@ class KeyReturnedUnadvanced(Rule):
                     return batch
             """,
             line=5,
+        ),
+        invalid(
+            """
+            from typing import NamedTuple
+            import jax
+
+            class State(NamedTuple):
+                x: jax.Array
+                rng: jax.Array
+
+            def init(key):
+                key, _ = jax.random.split(key)
+                return State(jax.random.normal(key, (3,)), key)
+
+            def step(state):
+                rng, sub = jax.random.split(state.rng)
+                return State(state.x + jax.random.normal(sub, (3,)), rng)
+
+            def run(seed):
+                state = init(jax.random.PRNGKey(seed))
+                return step(state)
+            """,
+            line=10,
+            message_contains="`init`",
         ),
     ]

@@ -24,8 +24,8 @@ def rotate_img(img, rotate):
 
 def augment_batch(images, key, batch_size):
     key, subkey = random.split(key)
-    rotate = random.randint(key, shape=[batch_size], minval=0, maxval=2)  # missed: JAX501,JAX505 (a key split off and then returned after a draw is followed into the caller only for key parameters)
-    return jax.vmap(rotate_img)(images, rotate.astype(bool)), rotate, key
+    rotate = random.randint(key, shape=[batch_size], minval=0, maxval=2)  # missed: JAX501 (the draw and the caller's split of the returned key are in different functions)
+    return jax.vmap(rotate_img)(images, rotate.astype(bool)), rotate, key  # expect: JAX505
 
 
 def train_epochs(images, images_val, batch_size, num_epochs=3):
