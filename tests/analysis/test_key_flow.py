@@ -398,3 +398,41 @@ def test_spent_key_returned_that_no_caller_draws_from_again_is_clean(tmp_path):
             return x
     """
     assert key_findings(tmp_path, {"draw.py": source}) == []
+
+
+def test_function_a_factory_returns_draws_from_the_key_it_captured(tmp_path):
+    attention = """
+        import jax
+        import jax.numpy as jnp
+
+        def make_dropout_fn(rate, key):
+            def dropout_fn(weights):
+                keep = jax.random.bernoulli(key, 1.0 - rate, weights.shape)
+                return jnp.where(keep, weights / (1.0 - rate), 0.0)
+            return dropout_fn
+    """
+    assert key_findings(tmp_path, {"attention.py": attention}) == [("attention.py", 6, "JAX503")]
+
+
+def test_function_a_factory_returns_that_advances_or_takes_its_key_is_clean(tmp_path):
+    source = """
+        import jax
+
+        def make_sampler(key):
+            def sample(shape):
+                nonlocal key
+                key, sub = jax.random.split(key)
+                return jax.random.normal(sub, shape)
+            return sample
+
+        def make_noise():
+            def noise(key, shape):
+                return jax.random.normal(key, shape)
+            return noise
+
+        def train_step(params, key):
+            def loss(p):
+                return (p * jax.random.normal(key, p.shape)).sum()
+            return jax.grad(loss)(params)
+    """
+    assert key_findings(tmp_path, {"samplers.py": source}) == []

@@ -83,7 +83,7 @@ class CallFrequency:
         calls = self._calls.get(function, ())
         if self.runs_repeatedly(function) or len(calls) >= 2:
             return True
-        if (function.is_method and function.name != "__init__") or _returned_by_factory(function):
+        if (function.is_method and function.name != "__init__") or returned_by_factory(function):
             return True
         seen = _seen | {function}
         return any(self.may_repeat(site.scope.enclosing_function, seen) for site in calls)
@@ -107,7 +107,7 @@ class CallFrequency:
         return False
 
 
-def _returned_by_factory(function: FunctionInfo) -> bool:
+def returned_by_factory(function: FunctionInfo) -> bool:
     """Whether the function that defines ``function`` returns it (`return predict`), alone or
     in a tuple."""
     factory = function.parent if isinstance(function.parent, FunctionInfo) else None

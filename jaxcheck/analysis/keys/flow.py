@@ -12,6 +12,7 @@ from .model import (
     KeyIgnored, KeyReuse, Summary, callees_of, consumes_a_key, default_key_reuses, overwrites_in, runner_target, unread_key_parameters,
 )
 from .walk import Walk, repeating_origin
+from ..host.frequency import returned_by_factory
 from ..syntax.scopes import ClassInfo, FunctionInfo, Scope
 from ..transforms.instances import enclosing_class
 from .events import target_leaves
@@ -59,6 +60,7 @@ class KeyFlow:
         if None in relevant:
             self._record(walk_module(self), seen)
         self.reuses.extend(self._stored_key_draws(relevant, seen))
+        self.reuses.extend(self._captured_key_draws(relevant, seen))
 
     def walk(self, function: FunctionInfo) -> Walk | None:
         """The walk of ``function`` (None while it is being walked: recursion)."""
@@ -106,6 +108,26 @@ class KeyFlow:
                     continue
                 seen.add(use.call)
                 found.append(KeyReuse("loop", use, use, loop=function.node, every_call_of=function))
+        return found
+
+    def _captured_key_draws(self, relevant: set[FunctionInfo | None], seen: set[cst.CSTNode]) -> list[KeyReuse]:
+        """Functions a factory returns (`return dropout_fn`) that draw from a key they capture
+        from that factory (`make_dropout_fn(rate, key)`) and never rebind: the factory's product
+        is built to be called, and every call draws the same numbers."""
+        found = []
+        for function in self.facts.functions:
+            factory = function.parent if isinstance(function.parent, FunctionInfo) else None
+            if factory is None or function not in relevant or not returned_by_factory(function):
+                continue
+            walk = self.walk(function)
+            for name, use in sorted(walk.outer_uses().items()) if walk is not None else ():
+                if (
+                    use.kind != "draw" or use.call in seen or not name.isidentifier() or name not in factory.bindings
+                    or name in function.declared_nonlocal
+                ):
+                    continue
+                seen.add(use.call)
+                found.append(KeyReuse("loop", use, use, loop=function.node, every_call_of=function, captured_from=factory))
         return found
 
     def _replaced(self, owner: ClassInfo, attribute: str) -> bool:

@@ -74,8 +74,10 @@ class KeyReuse:
     # ``loop`` by a mapping transformation (`jax.vmap`): every element, not every iteration
     mapped_by: str | None = None
     # ``loop`` over the calls of a method drawing from a key its object holds, which nothing
-    # advances after set-up: every call, not every iteration
+    # advances after set-up, or of a function a factory returns drawing from a key it captured
+    # from that factory (``captured_from``): every call, not every iteration
     every_call_of: FunctionInfo | None = None
+    captured_from: FunctionInfo | None = None
 
 
 @dataclass(frozen=True)

@@ -118,6 +118,10 @@ class Walk(KeyEvents):
         if fixed is not None:
             self.ignored = [KeyIgnored(function, param, *fixed) for param in unread]
 
+    def outer_uses(self) -> dict[str, KeyUse]:
+        """The first consumption of each key the function reads from an enclosing scope, by its name."""
+        return {name: self._first_uses[version] for version, name in self._outer.items() if version in self._first_uses}
+
     def entry_field_uses(self) -> dict[str, KeyUse]:
         """The first consumption of each key the function reads from a field of a parameter as
         the caller handed it in (`self.key`), by the field."""

@@ -52,6 +52,10 @@ class KeyReusedInLoop(Rule):
     `deterministic=True`; for haiku, the same keywords) is not reported: its `Dropout` layers
     draw nothing then.
 
+    A function returned by the function that made it (`make_dropout_fn(rate, key)` returning
+    `dropout_fn`) that draws from a key it captured draws the same numbers on every call
+    (measured on jax 0.10.2: the same dropout mask on 3 of 3 later calls, jitted or not).
+
     Samplers that select or order rows (`choice`, `permutation`) given one key for every leaf of
     a tree map pick the same rows of every leaf (measured on jax 0.10.2), which keeps the leaves
     aligned: not reported.
@@ -76,6 +80,7 @@ class KeyReusedInLoop(Rule):
     SAME_NUMBERS = "without being split: every iteration draws the same numbers"
     SAME_FOR_EVERY_ELEMENT = "without being split: every element draws the same numbers"
     SAME_EACH_CALL = "from its object, which nothing advances after set-up: every call draws the same numbers"
+    SAME_EACH_CALL_CAPTURED = "captured when {factory} made it, and nothing advances it: every call draws the same numbers"
     SPLIT_AGAIN = "and handed back in the carry: the next iteration derives its keys from a key it already drew from"
     FIX_TITLE = "Derive a new key per iteration (`jax.random.fold_in(key, i)` or a split)"
 
@@ -85,7 +90,10 @@ class KeyReusedInLoop(Rule):
                 continue
             use = reuse.second
             fix = None if reuse.advanced else fold_in_loop_index(context, reuse, self.FIX_TITLE)
-            if reuse.every_call_of is not None:
+            if reuse.captured_from is not None:
+                repetition = f"on every call of {where(reuse.every_call_of)}"
+                consequence = self.SAME_EACH_CALL_CAPTURED.format(factory=where(reuse.captured_from))
+            elif reuse.every_call_of is not None:
                 repetition = f"on every call of {where(reuse.every_call_of)}"
                 consequence = self.SAME_EACH_CALL
             elif reuse.mapped_by is not None:
@@ -357,5 +365,19 @@ class KeyReusedInLoop(Rule):
                 return state + noise
             """,
             line=8,
+        ),
+        invalid(
+            """
+            import jax
+            import jax.numpy as jnp
+
+            def make_dropout_fn(rate, key):
+                def dropout_fn(weights):
+                    keep = jax.random.bernoulli(key, 1.0 - rate, weights.shape)
+                    return jnp.where(keep, weights / (1.0 - rate), 0.0)
+                return dropout_fn
+            """,
+            line=6,
+            message_contains="captured when `make_dropout_fn` made it",
         ),
     ]
