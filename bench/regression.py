@@ -4,8 +4,10 @@
 
 Prints per band: cases (clean look-alikes among them), expected findings, found, missed,
 false findings, recall and precision; then every miss and every false finding as
-``path:line CODE``. A finding is false when its line has no ``# expect:`` naming its code, and
-any finding in a clean look-alike is false. ``--update-baseline`` rewrites
+``path:line CODE``, and the expected findings made only as `info` (counted as found: the
+analysis makes them, the default output leaves them out, ``--show-info`` shows them). A finding
+is false when its line has no ``# expect:`` naming its code, and any finding in a clean
+look-alike is false, `info` or not. ``--update-baseline`` rewrites
 tests/regression/baseline.txt, the known misses and false findings that
 tests/regression/test_linter_regression.py tolerates.
 """
@@ -38,6 +40,8 @@ def report(scores: dict[str, corpus.BandScore]) -> str:
     rows += [f"  {m}" for m in sorted(overall.missed)]
     rows.append(f"false findings ({len(overall.false)}):")
     rows += [f"  {f}" for f in sorted(overall.false)]
+    rows.append(f"found only as `info`, left out of the default output ({len(overall.info)}):")
+    rows += [f"  {f}" for f in sorted(overall.info)]
     return "\n".join(rows)
 
 

@@ -210,7 +210,7 @@ def _diagnostic_from_json(stored: Any, fields: dict[str, Any], path: str | None)
         stored = dict(stored)
         subject = _subject_from_json(stored.pop("subject"))
     data = _fields(stored, fields)
-    if data["severity"] not in ("error", "warning") or not data["code"].startswith("JAX"):
+    if data["severity"] not in ("error", "warning", "info") or not data["code"].startswith("JAX"):
         raise ValueError("unknown severity or code")
     _positions(data)
     fix = data.pop("fix")

@@ -6,8 +6,10 @@ import os
 from dataclasses import asdict, dataclass, field
 from typing import Any, Literal
 
-# "info": worth knowing, not "fix this" (see jaxcheck.test_code); left out of the output unless
-# asked for (`--show-info`), and never a reason to fail a run.
+# "info": worth knowing, not "fix this": a finding in test code of a code in `info-in-tests` (see
+# jaxcheck.test_code), or one a rule judged a deliberate idiom (a trace-time `print` of static
+# values only); left out of the output unless asked for (`--show-info`), and never a reason to
+# fail a run.
 Severity = Literal["error", "warning", "info"]
 
 

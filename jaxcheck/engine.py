@@ -16,7 +16,7 @@ import libcst as cst
 from . import budget
 from .analysis import ModuleFacts
 from .analysis.syntax.project import MAY_INVOLVE_JAX, ProjectIndex, ProjectView, parse_shared
-from .diagnostics import Diagnostic, Edit, FileError, FileResult, Fix
+from .diagnostics import Diagnostic, Edit, FileError, FileResult, Fix, Severity
 from .parsing import decode, parse, python_syntax_error, run_deep
 from .positions import LineIndex, Span, node_spans, split_lines
 from .rules.base import Context, FixRequest, Rule
@@ -42,10 +42,12 @@ class EngineOptions:
 class Report:
     """Findings of one file before positions are known."""
 
-    pending: list[tuple[type[Rule], cst.CSTNode, str, FixRequest | None]] = field(default_factory=list)
+    # (rule, node, message, fix, severity): the rule's own severity, or `info` for a finding
+    # the rule judged a deliberate idiom.
+    pending: list[tuple[type[Rule], cst.CSTNode, str, FixRequest | None, Severity]] = field(default_factory=list)
 
-    def add(self, rule: Rule, node: cst.CSTNode, message: str, fix: FixRequest | None) -> None:
-        self.pending.append((type(rule), node, message, fix))
+    def add(self, rule: Rule, node: cst.CSTNode, message: str, fix: FixRequest | None, severity: Severity) -> None:
+        self.pending.append((type(rule), node, message, fix, severity))
 
 
 def could_involve_jax(data: bytes, options: EngineOptions) -> bool:
@@ -196,7 +198,7 @@ def _reached(view: ProjectView, pending: list, options: EngineOptions, facts: Mo
     """Findings in other modules of the project, at the hazard, that traces of this file reach
     (a helper's `print` under a jitted caller). Their fixes are left to that file's own check."""
     found: list[Diagnostic] = []
-    pending = [(rule, node, message, None) for rule, node, message, _ in pending]
+    pending = [(rule, node, message, None, severity) for rule, node, message, _, severity in pending]
     for loaded in list(view.modules.values()):
         if not pending:
             break
@@ -218,11 +220,8 @@ def _diagnostics(
     if not pending:
         return [], [], {}
     ignored = options.ignores.codes_for(path)
-    severities = {rule: options.test_code.severity(path, rule.CODE, rule.SEVERITY) for rule, _, _, _ in pending}
-    if not options.show_info:
-        ignored = ignored | {rule.CODE for rule, severity in severities.items() if severity == "info"}
     wanted: list[cst.CSTNode] = list(also)
-    for _, node, _, fix in pending:
+    for _, node, _, fix, _ in pending:
         wanted.append(node)
         if fix is not None:
             wanted.extend(n for n, _ in fix.replacements)
@@ -234,12 +233,13 @@ def _diagnostics(
     seen: set[tuple] = set()
     diagnostics = []
     elsewhere = []
-    for rule, node, message, fix in pending:
+    for rule, node, message, fix, severity in pending:
         where = spans.get(node)
         if where is None:
-            elsewhere.append((rule, node, message, fix))
+            elsewhere.append((rule, node, message, fix, severity))
             continue
-        if rule.CODE in ignored:
+        severity = options.test_code.severity(path, rule.CODE, severity)
+        if rule.CODE in ignored or (severity == "info" and not options.show_info):
             continue
         key = (rule.CODE, where.line, where.column, message)
         if key in seen or is_suppressed(rule.CODE, rule.NAME, where.line, noqa):
@@ -248,7 +248,7 @@ def _diagnostics(
         diagnostics.append(
             Diagnostic(
                 path, where.line, where.column, where.end_line, where.end_column, rule.CODE, rule.NAME,
-                message, severities[rule], _position_fix(fix, spans, module, lines),
+                message, severity, _position_fix(fix, spans, module, lines),
             )
         )
     diagnostics.sort(key=Diagnostic.sort_key)

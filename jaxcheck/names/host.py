@@ -13,6 +13,13 @@ HOST_IO_FUNCTIONS = frozenset(
     }
 )
 LOGGER_METHODS = frozenset({"debug", "info", "warning", "warn", "error", "critical", "exception", "log"})
+# Calls that show a message (print, write to a standard stream, log) and their keywords that
+# say how, not what.
+MESSAGE_FUNCTIONS = frozenset(
+    {"print", "sys.stdout.write", "sys.stderr.write"} | {f"logging.{method}" for method in LOGGER_METHODS}
+    | {f"absl.logging.{method}" for method in LOGGER_METHODS}
+)
+MESSAGE_FORM_KEYWORDS = frozenset({"sep", "end", "file", "flush", "exc_info", "stack_info", "stacklevel", "extra"})
 # Library calls that build an object whose methods act on the host, and the class of what they
 # build: a logger logs, a file or stream writes, a progress bar draws, a CSV writer writes rows.
 LOGGER_CLASSES = frozenset({"logging.Logger", "absl.logging.ABSLLogger"})

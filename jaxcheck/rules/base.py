@@ -125,9 +125,17 @@ class Context:
     _code: dict[cst.CSTNode, str] = field(default_factory=dict, repr=False)
 
     def report(
-        self, rule: Rule, node: cst.CSTNode, fix: FixRequest | None = None, **message_args: object
+        self, rule: Rule, node: cst.CSTNode, fix: FixRequest | None = None, *, deliberate: str | None = None,
+        **message_args: object,
     ) -> None:
-        self.report_to.add(rule, node, rule.MESSAGE.format(**message_args), fix)
+        """Report ``node``. ``deliberate``: why the code looks written this way on purpose (an
+        idiom, see :data:`~jaxcheck.diagnostics.Severity`); the finding is then `info`, with
+        that reason after the rule's message."""
+        message = rule.MESSAGE.format(**message_args)
+        if deliberate is None:
+            self.report_to.add(rule, node, message, fix, rule.SEVERITY)
+        else:
+            self.report_to.add(rule, node, f"{message} ({deliberate})", fix, "info")
 
     # -- shared, memoised views over the facts -------------------------------------------
 

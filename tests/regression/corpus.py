@@ -184,6 +184,8 @@ class BandScore:
     found: int = 0
     missed: list[str] = field(default_factory=list)  # "band/file.py:LINE CODES"
     false: list[str] = field(default_factory=list)  # "band/file.py:LINE CODE"
+    # Found, but only as `info` findings, which the default output leaves out: "band/file.py:LINE CODES"
+    info: list[str] = field(default_factory=list)
 
     @property
     def recall(self) -> float:
@@ -201,17 +203,24 @@ class BandScore:
         self.found += other.found
         self.missed += other.missed
         self.false += other.false
+        self.info += other.info
 
 
-def score(cases: Iterable[Case], findings: Iterable[tuple[str, int, str]]) -> dict[str, BandScore]:
-    """Score ``(path, line, code)`` findings against the cases' expectations, per band.
+def score(cases: Iterable[Case], findings: Iterable[tuple]) -> dict[str, BandScore]:
+    """Score ``(path, line, code)`` or ``(path, line, code, severity)`` findings against the
+    cases' expectations, per band.
 
-    An expectation is found when some finding on its line has one of its codes; every other
-    finding in a case file is false (in a clean file, every finding is).
+    An expectation is found when some finding on its line has one of its codes (when all of
+    those are `info`, it is listed in ``info`` too); every other finding in a case file is false
+    (in a clean file, every finding is), `info` or not.
     """
     by_path: dict[pathlib.Path, list[tuple[int, str]]] = {}
-    for path, line, code in findings:
-        by_path.setdefault(pathlib.Path(path).resolve(), []).append((line, code))
+    info: set[tuple[pathlib.Path, int, str]] = set()
+    shown: set[tuple[pathlib.Path, int, str]] = set()
+    for path, line, code, *severity in findings:
+        resolved = pathlib.Path(path).resolve()
+        by_path.setdefault(resolved, []).append((line, code))
+        (info if severity == ["info"] else shown).add((resolved, line, code))
     scores: dict[str, BandScore] = {}
     for case in cases:
         band = scores.setdefault(case.band, BandScore())
@@ -222,6 +231,9 @@ def score(cases: Iterable[Case], findings: Iterable[tuple[str, int, str]]) -> di
             band.expected += 1
             if any(at == line and code in codes for at, code in reported):
                 band.found += 1
+                where = case.path.resolve()
+                if not any((where, line, code) in shown for code in codes):
+                    band.info.append(f"{case.name}:{line} {','.join(sorted(codes))}")
             else:
                 band.missed.append(f"{case.name}:{line} {','.join(sorted(codes))}")
         for line, code in reported:
@@ -230,16 +242,17 @@ def score(cases: Iterable[Case], findings: Iterable[tuple[str, int, str]]) -> di
     return scores
 
 
-def lint(cases: Iterable[Case]) -> list[tuple[str, int, str]]:
-    """The linter's findings on the case files, as ``(path, line, code)``, default settings."""
+def lint(cases: Iterable[Case]) -> list[tuple[str, int, str, str]]:
+    """The linter's findings on the case files, as ``(path, line, code, severity)``, default
+    settings with the `info` findings shown (see :class:`BandScore`'s ``info``)."""
     from jaxcheck import api
     from jaxcheck.config import Config
 
-    result = api.check_paths([c.path for c in cases], Config(root=ROOT), jobs=1)
+    result = api.check_paths([c.path for c in cases], Config(root=ROOT, show_info=True), jobs=1)
     problems = [f"{e.path}: {e.message}" for e in result.errors]
     if problems:
         raise CaseFormatError("the linter could not check: " + "; ".join(problems))
-    return [(d.path, d.line, d.code) for d in result.diagnostics]
+    return [(d.path, d.line, d.code, d.severity) for d in result.diagnostics]
 
 
 def total(scores: dict[str, BandScore]) -> BandScore:

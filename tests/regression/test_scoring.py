@@ -44,3 +44,11 @@ def test_every_finding_in_a_clean_look_alike_is_false_and_nothing_reported_is_pe
 def test_expect_comments_inside_strings_are_not_expectations():
     source = 's = "# expect: JAX101"\nprint(s)  # missed: JAX101 (not found yet)\n'
     assert expected_lines(source) == {2: frozenset({"JAX101"})}
+
+
+def test_an_expectation_found_only_as_info_counts_as_found_and_is_listed(tmp_path):
+    case = _case(tmp_path, "purity", "005_v.py", "print(1)  # expect: JAX101\nprint(2)  # expect: JAX101\n")
+    findings = [(str(case.path), 1, "JAX101", "info"), (str(case.path), 2, "JAX101", "error"), (str(case.path), 2, "JAX101", "info")]
+    band = score([case], findings)["purity"]
+    assert (band.found, band.missed, band.false) == (2, [], [])
+    assert band.info == ["purity/005_v.py:1 JAX101"]

@@ -2,7 +2,7 @@ from __future__ import annotations
 
 from ... import names
 from ..base import Context, Rule, TracedCall, invalid, valid
-from ._common import outer_library_method
+from ._common import STATIC_MESSAGE, outer_library_method, shows_only_static
 
 _ABSL_LOGGING = frozenset(
     f"absl.logging.{method}"
@@ -47,9 +47,13 @@ class HostIoInJit(Rule):
     ```
 
     ## Known problems
-    A message meant to be written once per compilation ("compiling step") is reported too;
-    suppress it with `# noqa: JAX102`. `warnings.warn` is not reported: it also runs once, but
-    Python's default filter shows a warning once per location anyway.
+    A log call that shows only values fixed at trace time next to its text (`logging.info("nll:
+    %s", nll.shape)`) shows all it ever could once per compilation: it is a compile-time notice,
+    and its finding is `info`, left out unless `--show-info` asks for it. A message of literal
+    text alone ("compiling step") is reported as an error, since most such messages announce an
+    event a reader expects on every call; suppress a deliberate one with `# noqa: JAX102`.
+    `warnings.warn` is not reported: it also runs once, but Python's default filter shows a
+    warning once per location anyway.
 
     ## References
     - [JAX sharp bits: pure functions](https://docs.jax.dev/en/latest/notebooks/Common_Gotchas_in_JAX.html#pure-functions)
@@ -64,7 +68,19 @@ class HostIoInJit(Rule):
     def check(self, context: Context) -> None:
         for call in context.traced_calls():
             if call.trace.skips_effects and self._is_host_io(context, call):
-                context.report(self, call.node, call=_callee_text(context, call), function=call.trace.description)
+                context.report(
+                    self, call.node, deliberate=self._deliberate(context, call), call=_callee_text(context, call),
+                    function=call.trace.description,
+                )
+
+    @staticmethod
+    def _deliberate(context: Context, call: TracedCall) -> str | None:
+        """Why a log message is a deliberate trace-time notice (it shows only static values)."""
+        used = outer_library_method(context.facts, call.node)
+        logs = call.name in names.MESSAGE_FUNCTIONS or (used is not None and used[0] in names.LOGGER_CLASSES)
+        if logs and shows_only_static(context.facts, call.node, call.site.scope):
+            return STATIC_MESSAGE
+        return None
 
     @staticmethod
     def _is_host_io(context: Context, call: TracedCall) -> bool:

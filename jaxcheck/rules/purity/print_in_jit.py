@@ -2,6 +2,7 @@ from __future__ import annotations
 
 from ... import names
 from ..base import Context, FixRequest, Rule, invalid, valid
+from ._common import STATIC_MESSAGE, shows_only_static
 from ._debug_print import debug_print_call
 
 
@@ -32,6 +33,14 @@ class PrintInJit(Rule):
         return x * 2
     ```
 
+    ## Known problems
+    A `print` that shows only values fixed at trace time next to its text
+    (`print("obs", obs.shape)`) shows all it ever could once per compilation: it is a
+    compile-time notice, and its finding is `info`, left out unless `--show-info` asks for it.
+    One that shows a traced value, or a value the analysis cannot tell, is an error, and so is
+    one of literal text alone (`print("entering step")`), which announces an event a reader
+    expects on every call.
+
     ## Fix safety
     Replacing `print` with `jax.debug.print` changes what is printed (values, not tracers) and
     when (every call, from the device), so the fix is unsafe. It is offered when the call can be
@@ -52,7 +61,10 @@ class PrintInJit(Rule):
     def check(self, context: Context) -> None:
         for call in context.staged_calls():
             if call.name in names.PRINT_FUNCTIONS:
-                context.report(self, call.node, self._fix(context, call), function=call.trace.description)
+                deliberate = STATIC_MESSAGE if shows_only_static(context.facts, call.node, call.site.scope) else None
+                context.report(
+                    self, call.node, self._fix(context, call), deliberate=deliberate, function=call.trace.description
+                )
 
     def _fix(self, context: Context, call) -> FixRequest | None:
         jax_name = context.facts.name_for_module("jax", call.site.scope)
@@ -62,6 +74,18 @@ class PrintInJit(Rule):
         return FixRequest(self.FIX_TITLE, safe=False, replacements=((call.node, replacement),))
 
     VALID = [
+        valid(
+            """
+            import jax
+
+            @jax.jit
+            def step(x):
+                # static values only: once per compilation shows all there is (`info`)
+                print("compiling step for shape", x.shape)
+                print(f"dtype {x.dtype}, {x.ndim} dimensions")
+                return x * 2
+            """
+        ),
         valid(
             """
             from jax import lax
@@ -178,7 +202,7 @@ class PrintInJit(Rule):
 
             @partial(jx.jit, static_argnums=1)
             def step(x, n):
-                print(n)
+                print(n, x)
                 return x * n
             """,
             line=6,
@@ -203,12 +227,12 @@ class PrintInJit(Rule):
             """
             import jax
 
-            def log_shape(x):
-                print(x.shape)
+            def log_values(x):
+                print(x[0])
 
             @jax.jit
             def step(x):
-                log_shape(x)
+                log_values(x)
                 return x
             """,
             line=4,

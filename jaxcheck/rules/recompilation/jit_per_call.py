@@ -3,8 +3,11 @@ from __future__ import annotations
 from ..base import Context, Rule, invalid, valid
 import libcst as cst
 
-from ...analysis import ModuleFacts, Scope
+from ...analysis import FunctionInfo, ModuleFacts, Scope
 from ._common import fresh_jit_uses, jitted_label, repeating_loops
+
+# Why a compile in an alternate constructor looks deliberate (the `info` reason).
+_ONCE_PER_OBJECT = "it builds a new object, so this is one compile per object built, as in `__init__`"
 
 
 class JitPerCall(Rule):
@@ -62,6 +65,9 @@ class JitPerCall(Rule):
     of a bound method: since jax 0.8 pmap's cache finds a bound method equal to the last one
     of the same object (measured on jax 0.10.2: one trace for three calls of
     `jax.pmap(self.buffer.insert)(x)`; jax 0.4.30 traced three times).
+    A class or static method that returns a new instance of its class (`return cls(...)`, an
+    alternate constructor such as `from_config`) runs once per object it builds, as `__init__`
+    does: its finding is `info`, left out unless `--show-info` asks for it.
     `self.f = jax.jit(self.g)` in a method other than `__init__` is not checked: whether that
     method runs more than once cannot be told from one module. Lax control flow inside a
     function is traced, not compiled, when a caller jits that function, so it is reported only
@@ -91,9 +97,9 @@ class JitPerCall(Rule):
             if wrapped and _method_of_new_object(facts, wrapped[0], site.scope):
                 continue  # a new object per call: its methods compile per call wherever jitted
             context.report(
-                self, jit_site.application.node, transform=jit_site.application.transform.name,
-                callable=jit_site.fresh_callable, function=jitted_label(facts, jit_site),
-                caller=caller.qualname,
+                self, jit_site.application.node, deliberate=_ONCE_PER_OBJECT if _builds_an_object(caller) else None,
+                transform=jit_site.application.transform.name, callable=jit_site.fresh_callable,
+                function=jitted_label(facts, jit_site), caller=caller.qualname,
             )
         # Built by a callee of the function that calls it (`self._build()` returning a new
         # `jax.jit(closure)`, a solver whose constructor jits a new gradient), on each of its runs.
@@ -109,6 +115,23 @@ class JitPerCall(Rule):
             )
 
     VALID = [
+        valid(
+            """
+            import jax
+
+            class Model:
+                def __init__(self, params):
+                    self.params = params
+
+                @classmethod
+                def from_config(cls, module, example):
+                    @jax.jit
+                    def init(rng):
+                        return module.init(rng, example)
+
+                    return cls(init(jax.random.key(0)))  # one compile per model built (`info`)
+            """
+        ),
         valid(
             """
             import jax
@@ -388,4 +411,18 @@ def _method_of_new_object(facts: ModuleFacts, wrapped: cst.BaseExpression, scope
     return (
         found is not None and found[0] is scope.enclosing_function
         and all(b.kind == "assign" and isinstance(b.node, cst.Call) for b in found[1])
+    )
+
+
+def _builds_an_object(function: FunctionInfo) -> bool:
+    """Whether ``function`` is an alternate constructor: a class or static method that returns
+    an instance of its class (`return cls(...)`, `return Model(...)`). It runs once per object
+    it builds, as `__init__` does, and a compile there is part of building that object."""
+    owner = function.owner_class
+    if owner is None or function.method_kind == "instance":
+        return False
+    own_names = {owner.name} | ({"cls"} if function.method_kind == "class" else set())
+    return any(
+        isinstance(value, cst.Call) and isinstance(value.func, cst.Name) and value.func.value in own_names
+        for value in function.returns
     )

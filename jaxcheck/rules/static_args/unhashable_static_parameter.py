@@ -8,6 +8,11 @@ from ...analysis.host.hashing import class_hashing
 from ._common import signatures
 from ._fixes import display_fix
 
+# Why an unhashable annotation alone may be wrong rather than the values passed (the `info` reason).
+_ANNOTATION_ONLY = (
+    "the body reads its fields with `getattr`, which finds no dict key or list item: what is passed "
+    "has attributes, a namedtuple or a frozen dataclass, and only the annotation looks wrong"
+)
 _DISPLAYS = {cst.List: "`list`", cst.ListComp: "`list`", cst.Dict: "`dict`", cst.DictComp: "`dict`", cst.Set: "`set`", cst.SetComp: "`set`"}
 
 
@@ -47,6 +52,10 @@ class UnhashableStaticParameter(Rule):
     ```
 
     ## Known problems
+    A parameter annotated `Dict[...]` whose fields the body reads with `getattr(p, name)` is
+    given an object with attributes (a namedtuple, a frozen dataclass), never a dict: there
+    the annotation alone is wrong, and the finding is `info`, left out unless `--show-info`
+    asks for it.
     A `list` default is harmless while callers leave the parameter out (JAX hashes only the
     arguments passed; measured), but any caller passing a value of the default's type fails.
 
@@ -75,7 +84,7 @@ class UnhashableStaticParameter(Rule):
             for param in signature.params:
                 if param.name not in static or scope is None:
                     continue
-                reason = None
+                reason = deliberate = None
                 annotation = param.annotation
                 if annotation is not None:
                     base = annotation.value if isinstance(annotation, cst.Subscript) else annotation
@@ -83,6 +92,8 @@ class UnhashableStaticParameter(Rule):
                     unhashable_class = owner is not None and owner.kind == "unhashable"
                     if facts.qualified_name(base, scope) in names.UNHASHABLE_ANNOTATIONS or unhashable_class:
                         reason = f"is annotated `{context.code(annotation)}`"
+                        if _read_by_attribute_name(facts, signature.function, param.name):
+                            deliberate = _ANNOTATION_ONLY
                 if reason is None and type(param.default) in _DISPLAYS:
                     reason = f"defaults to a {_DISPLAYS[type(param.default)]}"
                 if reason is not None:
@@ -91,7 +102,8 @@ class UnhashableStaticParameter(Rule):
                         param.name, annotation,
                     )
                     context.report(
-                        self, param.node, fix, subject=f"Static parameter `{param.name}` of jitted function `{signature.name}`",
+                        self, param.node, fix, deliberate=deliberate,
+                        subject=f"Static parameter `{param.name}` of jitted function `{signature.name}`",
                         reason=reason, verb="hash",
                     )
         for owner in facts.classes:
@@ -102,6 +114,18 @@ class UnhashableStaticParameter(Rule):
                 )
 
     VALID = [
+        valid(
+            """
+            from functools import partial
+            from typing import Dict
+            import jax
+
+            @partial(jax.jit, static_argnames="weights")
+            def loss(pred, weights: Dict[str, float]):
+                # `getattr` finds no dict key: a namedtuple is passed, the annotation is wrong (`info`)
+                return sum(getattr(weights, k) * pred[k] for k in pred)
+            """
+        ),
         valid(
             """
             from functools import partial
@@ -222,3 +246,16 @@ class UnhashableStaticParameter(Rule):
             message_contains="defaults to a `dict`",
         ),
     ]
+
+
+def _read_by_attribute_name(facts, function, name: str) -> bool:
+    """Whether ``function``'s body reads its parameter ``name`` with `getattr(name, ...)`."""
+    for site in facts.sites(cst.Call):
+        call = site.node
+        if (
+            site.scope.enclosing_function is function and call.args
+            and isinstance(call.args[0].value, cst.Name) and call.args[0].value.value == name
+            and facts.qualified_name(call.func, site.scope) == "getattr"
+        ):
+            return True
+    return False
