@@ -100,7 +100,7 @@ def test_basedpyright_uses_the_installed_stubs(
     )  # fmt: skip
     diagnostics = json.loads(result.stdout)["generalDiagnostics"]
     revealed = [d["message"] for d in diagnostics if d["range"]["start"]["line"] == 9]
-    assert revealed == ['Type of "step" is "JitWrapped[(params: Array, lr: float) -> Array]"']
+    assert revealed == ['Type of "step" is "ConvertingJitWrapped[(params: Array, lr: float) -> Array]"']
     errors = [d for d in diagnostics if d["severity"] == "error"]
     assert [(d["range"]["start"]["line"] + 1, d["rule"]) for d in errors] == [(11, "reportArgumentType")]
 
