@@ -30,3 +30,15 @@ def scaled(w: jax.Array, scale: jax.Array) -> jax.Array:
 # Only the differentiated arguments become tracers; the others reach the function as they are.
 jax.grad(scaled)(1.0, 2.0)  # E: Argument 2 to "scaled" has incompatible type "float"; expected "Array"  [arg-type]
 jax.grad(scaled, argnums=1)(1.0, 2.0)  # E: Argument 1 to "scaled" has incompatible type "float"; expected "Array"  [arg-type]
+
+
+# jax differentiates the arguments passed by position: every one up to the last differentiated
+# one must be passed so (jax 0.10.2 and 0.4.30 raise TypeError, ValueError for the Jacobians).
+def product(x: jax.Array, y: float) -> jax.Array:
+    return x * y
+
+
+jax.grad(product)(x=1.0, y=3.0)  # E: Unexpected keyword argument "x" for "product"  [call-arg]
+jax.grad(product, argnums=1)(jnp.ones(()), y=3.0)  # E: Unexpected keyword argument "y" for "product"  [call-arg]
+jax.jacfwd(product)(x=jnp.ones(2), y=3.0)  # E: Unexpected keyword argument "x" for "product"  [call-arg]
+jax.grad(product)(1.0, y=3.0)

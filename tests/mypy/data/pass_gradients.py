@@ -12,13 +12,13 @@ def loss(w: jax.Array, b: float, x: jax.Array) -> jax.Array:
     return jnp.sum((x * w + b) ** 2)
 
 
-reveal_type(jax.grad(loss))  # N: Revealed type is "def (w: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex, b: float, x: jax._src.basearray.Array) -> jax._src.basearray.Array"
+reveal_type(jax.grad(loss))  # N: Revealed type is "def (jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex, b: float, x: jax._src.basearray.Array) -> jax._src.basearray.Array"
 reveal_type(jax.grad(loss)(jnp.ones(2), 1.0, jnp.ones(2)))  # N: Revealed type is "jax._src.basearray.Array"
-reveal_type(jax.grad(loss, argnums=1))  # N: Revealed type is "def (w: jax._src.basearray.Array, b: float, x: jax._src.basearray.Array) -> jax._src.basearray.Array"
-reveal_type(jax.grad(loss, argnums=(0, 1)))  # N: Revealed type is "def (w: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex, b: float, x: jax._src.basearray.Array) -> tuple[jax._src.basearray.Array, jax._src.basearray.Array]"
+reveal_type(jax.grad(loss, argnums=1))  # N: Revealed type is "def (jax._src.basearray.Array, float, x: jax._src.basearray.Array) -> jax._src.basearray.Array"
+reveal_type(jax.grad(loss, argnums=(0, 1)))  # N: Revealed type is "def (jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex, float, x: jax._src.basearray.Array) -> tuple[jax._src.basearray.Array, jax._src.basearray.Array]"
 reveal_type(jax.grad(loss, argnums=-1))  # N: Revealed type is "def (w: jax._src.basearray.Array, b: float, x: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex) -> jax._src.basearray.Array"
-reveal_type(jax.value_and_grad(loss))  # N: Revealed type is "def (w: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex, b: float, x: jax._src.basearray.Array) -> tuple[jax._src.basearray.Array, jax._src.basearray.Array]"
-reveal_type(jax.value_and_grad(loss, argnums=(0, 2)))  # N: Revealed type is "def (w: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex, b: float, x: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex) -> tuple[jax._src.basearray.Array, tuple[jax._src.basearray.Array, jax._src.basearray.Array]]"
+reveal_type(jax.value_and_grad(loss))  # N: Revealed type is "def (jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex, b: float, x: jax._src.basearray.Array) -> tuple[jax._src.basearray.Array, jax._src.basearray.Array]"
+reveal_type(jax.value_and_grad(loss, argnums=(0, 2)))  # N: Revealed type is "def (jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex, float, jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex) -> tuple[jax._src.basearray.Array, tuple[jax._src.basearray.Array, jax._src.basearray.Array]]"
 
 
 def loss_with_aux(w: jax.Array, batch: dict[str, jax.Array]) -> tuple[jax.Array, dict[str, float]]:
@@ -26,9 +26,9 @@ def loss_with_aux(w: jax.Array, batch: dict[str, jax.Array]) -> tuple[jax.Array,
     return error, {"error": 0.0}
 
 
-reveal_type(jax.grad(loss_with_aux, has_aux=True))  # N: Revealed type is "def (w: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex, batch: dict[str, jax._src.basearray.Array]) -> tuple[jax._src.basearray.Array, dict[str, float]]"
-reveal_type(jax.grad(loss_with_aux, argnums=1, has_aux=True))  # N: Revealed type is "def (w: jax._src.basearray.Array, batch: dict[str, jax._src.basearray.Array]) -> tuple[dict[str, jax._src.basearray.Array], dict[str, float]]"
-reveal_type(jax.value_and_grad(loss_with_aux, has_aux=True))  # N: Revealed type is "def (w: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex, batch: dict[str, jax._src.basearray.Array]) -> tuple[tuple[jax._src.basearray.Array, dict[str, float]], jax._src.basearray.Array]"
+reveal_type(jax.grad(loss_with_aux, has_aux=True))  # N: Revealed type is "def (jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex, batch: dict[str, jax._src.basearray.Array]) -> tuple[jax._src.basearray.Array, dict[str, float]]"
+reveal_type(jax.grad(loss_with_aux, argnums=1, has_aux=True))  # N: Revealed type is "def (jax._src.basearray.Array, dict[str, jax._src.basearray.Array]) -> tuple[dict[str, jax._src.basearray.Array], dict[str, float]]"
+reveal_type(jax.value_and_grad(loss_with_aux, has_aux=True))  # N: Revealed type is "def (jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex, batch: dict[str, jax._src.basearray.Array]) -> tuple[tuple[jax._src.basearray.Array, dict[str, float]], jax._src.basearray.Array]"
 (value, aux), grads = jax.value_and_grad(loss_with_aux, has_aux=True)(
     jnp.ones(2), {"x": jnp.ones(2), "y": jnp.zeros(2)}
 )
@@ -41,18 +41,18 @@ def params_loss(params: dict[str, jax.Array], scale: float) -> float:
     return float(0.0) + jnp.sum(params["w"]) * scale  # type: ignore[return-value]
 
 
-reveal_type(jax.grad(params_loss))  # N: Revealed type is "def (params: dict[str, jax._src.basearray.Array], scale: float) -> dict[str, jax._src.basearray.Array]"
-reveal_type(jax.grad(params_loss, argnums=1))  # N: Revealed type is "def (params: dict[str, jax._src.basearray.Array], scale: float) -> jax._src.basearray.Array"
+reveal_type(jax.grad(params_loss))  # N: Revealed type is "def (dict[str, jax._src.basearray.Array], scale: float) -> dict[str, jax._src.basearray.Array]"
+reveal_type(jax.grad(params_loss, argnums=1))  # N: Revealed type is "def (dict[str, jax._src.basearray.Array], float) -> jax._src.basearray.Array"
 
 
 def predict(x: jax.Array, y: jax.Array) -> tuple[jax.Array, jax.Array]:
     return jnp.sin(x) * y, jnp.cos(x)
 
 
-reveal_type(jax.jacfwd(predict))  # N: Revealed type is "def (x: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex, y: jax._src.basearray.Array) -> tuple[jax._src.basearray.Array, jax._src.basearray.Array]"
-reveal_type(jax.jacrev(predict, argnums=(0, 1)))  # N: Revealed type is "def (x: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex, y: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex) -> tuple[tuple[jax._src.basearray.Array, jax._src.basearray.Array], tuple[jax._src.basearray.Array, jax._src.basearray.Array]]"
+reveal_type(jax.jacfwd(predict))  # N: Revealed type is "def (jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex, y: jax._src.basearray.Array) -> tuple[jax._src.basearray.Array, jax._src.basearray.Array]"
+reveal_type(jax.jacrev(predict, argnums=(0, 1)))  # N: Revealed type is "def (jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex, jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex) -> tuple[tuple[jax._src.basearray.Array, jax._src.basearray.Array], tuple[jax._src.basearray.Array, jax._src.basearray.Array]]"
 reveal_type(jax.jacobian(jnp.sin))  # N: Revealed type is "def (jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | int | float | complex) -> jax._src.basearray.Array"
-reveal_type(jax.hessian(loss))  # N: Revealed type is "def (w: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex, b: float, x: jax._src.basearray.Array) -> jax._src.basearray.Array"
+reveal_type(jax.hessian(loss))  # N: Revealed type is "def (jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex, b: float, x: jax._src.basearray.Array) -> jax._src.basearray.Array"
 reveal_type(jax.hessian(loss)(jnp.ones(2), 1.0, jnp.ones(2)))  # N: Revealed type is "jax._src.basearray.Array"
 
 
@@ -61,7 +61,7 @@ def decorated(x: float) -> jax.Array:
     return jnp.sin(x)
 
 
-reveal_type(decorated)  # N: Revealed type is "def (x: float) -> jax._src.basearray.Array"
+reveal_type(decorated)  # N: Revealed type is "def (float) -> jax._src.basearray.Array"
 reveal_type(decorated(1.0))  # N: Revealed type is "jax._src.basearray.Array"
 
 
@@ -70,9 +70,9 @@ def partially(x: jax.Array, y: jax.Array) -> tuple[jax.Array, str]:
     return jnp.sum(x * y), "aux"
 
 
-reveal_type(partially)  # N: Revealed type is "def (x: jax._src.basearray.Array, y: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex) -> tuple[jax._src.basearray.Array, str]"
+reveal_type(partially)  # N: Revealed type is "def (jax._src.basearray.Array, jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex) -> tuple[jax._src.basearray.Array, str]"
 reveal_type(jax.jit(jax.grad(loss)))  # N: Revealed type is "def (w: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex, b: float, x: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex) -> jax._src.basearray.Array"
-reveal_type(jax.grad(jax.jit(loss)))  # N: Revealed type is "def (w: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | int | float | complex, b: float, x: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex) -> jax._src.basearray.Array"
+reveal_type(jax.grad(jax.jit(loss)))  # N: Revealed type is "def (jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | int | float | complex, b: float, x: jax._src.basearray.Array | numpy.ndarray[tuple[Any, ...], numpy.dtype[Any]] | numpy.bool[bool] | numpy.number[Any, int | float | complex] | bool | int | float | complex) -> jax._src.basearray.Array"
 
 
 class Scaled(NamedTuple):
@@ -140,7 +140,7 @@ def penalty(reg: Regularizer, x: jax.Array) -> jax.Array:
 
 # The gradient is rebuilt as the class of the argument passed (measured: a `Quadratic`), which
 # may be a subclass of the declared one: the gradient's type follows the argument.
-reveal_type(jax.grad(penalty))  # N: Revealed type is "def [Gradient0 <: pass_gradients.Regularizer] (reg: Gradient0, x: jax._src.basearray.Array) -> Gradient0"
+reveal_type(jax.grad(penalty))  # N: Revealed type is "def [Gradient0 <: pass_gradients.Regularizer] (Gradient0, x: jax._src.basearray.Array) -> Gradient0"
 jax.grad(penalty)(Quadratic(jnp.ones(2), jnp.ones(2)), jnp.ones(2)).a
 
 

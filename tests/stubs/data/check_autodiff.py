@@ -18,7 +18,7 @@ def loss_with_aux(w: Array) -> tuple[Array, dict[str, Array]]:
 
 
 w = jnp.arange(3.0)
-reveal_type(jax.grad(loss))  # R[pyright]: (w: Array, b: float) -> Any  # R[pyright-nostubs]: (...) -> Unknown  # R[mypy]: def (w: jax._src.basearray.Array, b: float) -> Any  # R[mypy-nostubs]: def (*Any, **Any) -> Any
+reveal_type(jax.grad(loss))  # R[pyright-nostubs]: (...) -> Unknown  # R[mypy-nostubs]: def (*Any, **Any) -> Any  # R[mypy]: jax._jaxcheck_wrappers.Differentiated[[w: jax._src.basearray.Array, b: float], Any]  # R[pyright]: Differentiated[(w: Array, b: float), Any]
 jax.grad(loss)(w, 2.0)
 assert_type(jax.value_and_grad(loss)(w, 2.0), tuple[Array, Any])  # E[mypy-nostubs]: assert-type  # E[pyright-nostubs]: reportAssertTypeFailure
 assert_type(jax.grad(loss_with_aux, has_aux=True)(w), tuple[Any, dict[str, Array]])  # E[mypy-nostubs]: assert-type  # E[pyright-nostubs]: reportAssertTypeFailure
@@ -41,12 +41,12 @@ decorated(w)
 
 def wrong_calls() -> None:
     """Calls that fail at runtime: only the stubs let a checker see it."""
-    jax.grad(loss)(w)  # E[mypy]: call-arg  # E[pyright]: reportCallIssue
-    jax.value_and_grad(loss)(w, "2")  # E[mypy]: arg-type  # E[pyright]: reportArgumentType
-    jax.jacfwd(loss)(w, 1.0, 2.0)  # E[mypy]: call-arg  # E[pyright]: reportCallIssue
-    jax.jacrev(loss)(b=1.0)  # E[mypy]: call-arg  # E[pyright]: reportCallIssue
-    jax.hessian(loss)("w", 1.0)  # E[mypy]: arg-type  # E[pyright]: reportArgumentType
-    decorated(w, w)  # E[mypy]: call-arg  # E[pyright]: reportCallIssue
+    jax.grad(loss)(w)  # E[pyright]: reportCallIssue  # E[mypy]: call-overload
+    jax.value_and_grad(loss)(w, "2")  # E[mypy]: call-overload  # E[pyright]: reportArgumentType, reportCallIssue
+    jax.jacfwd(loss)(w, 1.0, 2.0)  # E[pyright]: reportCallIssue  # E[mypy]: call-overload
+    jax.jacrev(loss)(b=1.0)  # E[pyright]: reportCallIssue  # E[mypy]: call-overload
+    jax.hessian(loss)("w", 1.0)  # E[mypy]: call-overload  # E[pyright]: reportArgumentType, reportCallIssue
+    decorated(w, w)  # E[pyright]: reportCallIssue  # E[mypy]: call-overload
 
 
 if __name__ == "__main__":

@@ -55,7 +55,7 @@ loss: LossFn = squared_norm
 x = jnp.arange(3.0)
 state = jax.jit(optimizer.init)(x)
 state.steps  # the result is `Any`: the caller knows which member of the union it holds
-reveal_type(jax.jit(optimizer.init))  # R[pyright]: JitWrapped[(params: Array) -> Any]  # R[mypy]: jax._jaxcheck_wrappers.JitWrapped[def (params: jax._src.basearray.Array) -> Any]  # R[pyright-nostubs]: JitWrapped  # R[mypy-nostubs]: jax._src.pjit.JitWrapped
+reveal_type(jax.jit(optimizer.init))  # R[pyright-nostubs]: JitWrapped  # R[mypy-nostubs]: jax._src.pjit.JitWrapped  # R[mypy]: jax._jaxcheck_wrappers.ConvertingJitWrapped[def (params: jax._src.basearray.Array) -> Any]  # R[pyright]: ConvertingJitWrapped[(params: Array) -> Any]
 jax.checkpoint(optimizer.init)(x).steps
 jax.pmap(optimizer.init)(x[None]).steps
 value, gradient = jax.value_and_grad(loss)(x)
@@ -70,9 +70,9 @@ assert_type(jax.value_and_grad(squared_norm)(x), tuple[Array, Any])  # E[mypy-no
 
 def wrong_calls() -> None:
     """Calls that fail at runtime: the parameters of a callable object are still checked."""
-    jax.jit(optimizer.init)(x, x)  # E[mypy]: call-arg  # E[pyright]: reportCallIssue
-    jax.jit(Affine(2.0))("x")  # E[mypy]: arg-type  # E[pyright]: reportArgumentType
-    jax.value_and_grad(loss)(x, x)  # E[mypy]: call-arg  # E[pyright]: reportCallIssue
+    jax.jit(optimizer.init)(x, x)  # E[pyright]: reportCallIssue  # E[mypy]: call-overload
+    jax.jit(Affine(2.0))("x")  # E[mypy]: call-overload  # E[pyright]: reportArgumentType, reportCallIssue
+    jax.value_and_grad(loss)(x, x)  # E[pyright]: reportCallIssue  # E[mypy]: call-overload
 
 
 if __name__ == "__main__":

@@ -47,7 +47,7 @@ class Scaler:
 
 
 x = jnp.arange(3.0)
-reveal_type(scale)  # R[pyright]: JitWrapped[(x: Array, factor: float) -> Array]  # R[pyright-nostubs]: JitWrapped  # R[mypy]: jax._jaxcheck_wrappers.JitWrapped[def (x: jax._src.basearray.Array, factor: float) -> jax._src.basearray.Array]  # R[mypy-nostubs]: jax._src.pjit.JitWrapped
+reveal_type(scale)  # R[pyright-nostubs]: JitWrapped  # R[mypy-nostubs]: jax._src.pjit.JitWrapped  # R[mypy]: jax._jaxcheck_wrappers.ConvertingJitWrapped[def (x: jax._src.basearray.Array, factor: float) -> jax._src.basearray.Array]  # R[pyright]: ConvertingJitWrapped[(x: Array, factor: float) -> Array]
 assert_type(scale(x, 2.0), Array)  # E[mypy-nostubs]: assert-type  # E[pyright-nostubs]: reportAssertTypeFailure
 assert_type(scale.lower(x, 2.0), Lowered)
 assert_type(scale.trace(x, 2.0), Traced)
@@ -67,12 +67,12 @@ assert_type(scaler.apply(x), Array)  # E[mypy]: assert-type  # E[mypy-nostubs]: 
 
 def wrong_calls() -> object:
     """Calls that fail at runtime: only the stubs let a checker see it."""
-    scale("a", "b", "c")  # E[mypy]: call-arg, arg-type  # E[pyright]: reportCallIssue
-    scale(x)  # E[mypy]: call-arg  # E[pyright]: reportCallIssue
-    scale(x, factor="2")  # E[mypy]: arg-type  # E[pyright]: reportArgumentType
+    scale("a", "b", "c")  # E[pyright]: reportCallIssue  # E[mypy]: call-overload
+    scale(x)  # E[pyright]: reportCallIssue  # E[mypy]: call-overload
+    scale(x, factor="2")  # E[mypy]: call-overload  # E[pyright]: reportArgumentType, reportCallIssue
     scale.lower(x)  # E[mypy]: call-arg  # E[pyright]: reportCallIssue
     power(x, "3")  # E[mypy]: arg-type  # E[pyright]: reportArgumentType
-    repeat(x, "2")  # E[pyright]: reportArgumentType
+    repeat(x, "2")  # E[pyright]: reportArgumentType, reportCallIssue
     model.apply("x")  # E[mypy]: arg-type  # E[pyright]: reportArgumentType
     wrong: Callable[[Array], Array] = scale  # E[mypy]: assignment  # E[pyright]: reportAssignmentType
     return wrong

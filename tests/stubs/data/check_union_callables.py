@@ -55,7 +55,7 @@ def differentiate(
     x: Array,
 ) -> None:
     # Each member is transformed and called as the member itself would be.
-    reveal_type(jax.jacfwd(f))  # R[pyright]: ((Array) -> Any) | ((Array, Array) -> Any)  # R[pyright-nostubs]: (...) -> Unknown  # R[mypy]: def (*Any, **Any) -> Any  # R[mypy-nostubs]: def (*Any, **Any) -> Any
+    reveal_type(jax.jacfwd(f))  # R[pyright-nostubs]: (...) -> Unknown  # R[mypy-nostubs]: def (*Any, **Any) -> Any  # R[mypy]: jax._jaxcheck_wrappers.Differentiated[Any, Any]  # R[pyright]: Differentiated[(Array), Any] | Differentiated[(Array, Array), Any]
     jax.jacrev(f), jax.jacobian(f), jax.hessian(f), jax.grad(f), jax.value_and_grad(f)
     jax.jacfwd(g, has_aux=True), jax.grad(g, has_aux=True), jax.value_and_grad(g, has_aux=True)
     # These keep the union, which is called as the function itself would be.
@@ -68,7 +68,7 @@ def differentiate(
 def wrong_calls() -> None:
     """Calls that fail at runtime: a transformed lambda is still checked."""
     jax.jit(lambda v: v * 2)(1, 2)  # E[mypy]: call-arg  # E[pyright]: reportCallIssue
-    jax.grad(lambda v: jnp.sum(v))(1.0, 2.0)  # E[mypy]: call-arg  # E[pyright]: reportCallIssue
+    jax.grad(lambda v: jnp.sum(v))(1.0, 2.0)  # E[pyright]: reportCallIssue  # E[mypy]: call-overload
     jax.checkpoint(lambda v: v)(1, 2)  # E[mypy]: call-arg  # E[pyright]: reportCallIssue
 
 

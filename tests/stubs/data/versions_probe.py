@@ -12,6 +12,7 @@ from functools import partial
 
 import jax
 import jax.numpy as jnp
+import numpy as np
 
 x = jnp.arange(3.0)
 
@@ -86,6 +87,23 @@ def probe_jit_wrong_argument() -> None:
 
 def probe_host_callback() -> None:
     import jax.experimental.host_callback
+
+
+def probe_jit_takes_a_numpy_array() -> None:
+    jax.jit(scale)(np.ones(3), 2)
+
+
+def probe_grad_takes_a_float() -> None:
+    jax.grad(lambda v: jnp.sum(scale(v)))(1.0)
+    jax.grad(scale_sum)(1.0)
+
+
+def probe_jit_keeps_overloads() -> None:
+    jax.jit(jnp.linspace, static_argnames=("num", "retstep"))(0.0, 1.0, 5, retstep=True)[1].shape
+
+
+def scale_sum(x: jax.Array) -> jax.Array:
+    return jnp.sum(x * 2)
 
 
 if __name__ == "__main__":
