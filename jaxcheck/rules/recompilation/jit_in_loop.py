@@ -5,7 +5,7 @@ import libcst as cst
 from ..base import Context, Rule, invalid, valid
 from ...analysis import ModuleFacts, Site
 from ...analysis.syntax.walk import descendants
-from ._common import fresh_jit_uses, jitted_label, repeating_loops
+from ._common import compiling_call, fresh_jit_uses, jitted_label, repeating_loops
 from ._hoist import NameSupply, hoist_fix
 
 
@@ -19,8 +19,9 @@ class JitInLoop(Rule):
     given such a callable in a loop that runs outside any trace: there it compiles its bodies
     as one program, cached on the functions it is given. Also for a jitted callable made anew
     in each iteration of an outer loop over arrays that iteration holds (a nested `@jax.jit def`
-    in the loop body, `jax.jit(build_kernel(step_size, inv_mass))`) and called in an inner loop:
-    reported at that call.
+    in the loop body, `jax.jit(build_kernel(step_size, inv_mass))`) and called in an inner loop.
+    Reported at the call that compiles: the first call of the jitted callable in the loop
+    (the jit itself when it is called at once, `jax.jit(f)(x)`).
 
     ## Why is this bad?
     The jit cache is keyed by the function object. A new lambda or `partial` each iteration is
@@ -98,13 +99,14 @@ class JitInLoop(Rule):
                     continue
             # Called in the same loop that creates it: once per compile. A call in a deeper
             # loop reuses each compiled function many times.
-            if loops and any(repeating_loops(facts, use)[-1:] == loops[-1:] for use in uses):
+            in_loop = [use for use in uses if loops and repeating_loops(facts, use)[-1:] == loops[-1:]]
+            if in_loop:
                 if _rebuilt_when_changed(facts, site, uses, loops[-1]):
                     continue
                 eager = jit_site.application.transform.compiles_eagerly  # runs the loop: no hoist
                 fix = None if eager else hoist_fix(facts, jit_site, site, self.FIX_TITLE, supply)
                 context.report(
-                    self, site.node, fix,
+                    self, compiling_call(facts, site, in_loop), fix,
                     transform=jit_site.application.transform.name,
                     callable=jit_site.fresh_callable, function=jitted_label(facts, jit_site),
                 )
@@ -312,7 +314,7 @@ class JitInLoop(Rule):
                     params = step(params)
                 return params
             """,
-            line=9,
+            line=10,
             message_contains="`update`",
         ),
         invalid(
