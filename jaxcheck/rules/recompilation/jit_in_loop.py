@@ -14,7 +14,8 @@ class JitInLoop(Rule):
     ## What it does
     Checks for `jax.jit` (or `jax.pmap`) applied inside a loop to a callable that is a new
     object on every iteration (a lambda, a `functools.partial`, the result of `jax.grad`, a
-    bound method, a nested function) when the result is called in that loop, and for lax
+    bound method, a nested function, a closure that a factory of the checked code returns)
+    when the result is called in that loop, and for lax
     control flow (`jax.lax.scan`, `fori_loop`, `while_loop`, `cond`, `switch`, `map`, `reduce`)
     given such a callable in a loop that runs outside any trace: there it compiles its bodies
     as one program, cached on the functions it is given. Also for a jitted callable made anew
@@ -122,6 +123,20 @@ class JitInLoop(Rule):
             )
 
     VALID = [
+        valid(
+            """
+            from functools import lru_cache
+            import jax
+
+            @lru_cache(maxsize=None)
+            def scaler(scale):
+                return lambda x: x * scale
+
+            def rescale_all(xs):
+                # the cached lambda is handed out again: one compile
+                return [jax.jit(scaler(0.5))(x) for x in xs]
+            """
+        ),
         valid(
             """
             import functools
@@ -246,6 +261,23 @@ class JitInLoop(Rule):
         ),
     ]
     INVALID = [
+        invalid(
+            """
+            import jax
+
+            def make_kernel(scale):
+                def kernel(x):
+                    return x * scale
+                return kernel
+
+            def gram(chunks):
+                for chunk in chunks:
+                    k = jax.jit(make_kernel(2.0))  # a new closure on every call of the factory
+                    k(chunk)
+            """,
+            line=11,
+            message_contains="a closure made by `make_kernel`",
+        ),
         invalid(
             """
             import jax
