@@ -61,8 +61,8 @@ def test_recompilation_in_test_code_is_info_and_left_out(tmp_path):
     default = run(["."], tmp_path)
     assert default.returncode == 1, default.stderr
     assert default.stdout.splitlines() == [
-        "envs.py:7:16: JAX401 `jax.jit` of a lambda inside a loop compiles `step` again on every iteration",
-        "pkg/testing_tools.py:7:16: JAX401 `jax.jit` of a lambda inside a loop compiles `step` again on every iteration",
+        "envs.py:8:9: JAX401 `jax.jit` of a lambda inside a loop compiles `step` again on every iteration",
+        "pkg/testing_tools.py:8:9: JAX401 `jax.jit` of a lambda inside a loop compiles `step` again on every iteration",
         "Found 2 findings in 2 files; 8 files checked.",
     ]
     shown = json.loads(run([".", "--show-info", "--format", "json"], tmp_path).stdout)["diagnostics"]
@@ -81,7 +81,7 @@ def test_only_info_findings_exit_0_and_every_format_says_info(tmp_path):
     sarif = json.loads(run([".", "--show-info", "--format", "sarif"], tmp_path).stdout)
     assert [r["level"] for r in sarif["runs"][0]["results"]] == ["note"]
     github = run([".", "--show-info", "--format", "github"], tmp_path).stdout
-    assert github.startswith("::notice file=tests/test_envs.py,line=7,")
+    assert github.startswith("::notice file=tests/test_envs.py,line=8,")
     assert json.loads(run([".", "--format", "json"], tmp_path).stdout)["diagnostics"] == []
 
 
@@ -98,11 +98,11 @@ def test_config_show_info_test_paths_and_info_in_tests(tmp_path):
     out = run(["."], tmp_path).stdout
     assert "checks/envs.py" not in out and "tests/test_loss.py:7:36: JAX501" in out
     (tmp_path / "pyproject.toml").write_text('[tool.jaxcheck]\ntest-paths = ["checks/*"]\nshow-info = true\n')
-    assert "checks/envs.py:7:16: JAX401 (info)" in run(["."], tmp_path).stdout
+    assert "checks/envs.py:8:9: JAX401 (info)" in run(["."], tmp_path).stdout
     (tmp_path / "pyproject.toml").write_text('[tool.jaxcheck]\ntest-paths = ["*"]\ninfo-in-tests = ["JAX4", "key-reused"]\n')
     assert run(["."], tmp_path).stdout == "No findings; 2 files checked.\n"
     (tmp_path / "pyproject.toml").write_text('[tool.jaxcheck]\ntest-paths = ["checks/*"]\ninfo-in-tests = []\n')
-    assert "checks/envs.py:7:16: JAX401 `jax.jit`" in run(["."], tmp_path).stdout
+    assert "checks/envs.py:8:9: JAX401 `jax.jit`" in run(["."], tmp_path).stdout
 
 
 @pytest.mark.parametrize(
@@ -127,4 +127,4 @@ def test_the_cache_keeps_severities_apart_when_the_policy_changes(tmp_path):
     assert first.returncode == 0
     (tmp_path / "pyproject.toml").write_text("[tool.jaxcheck]\ninfo-in-tests = []\n")
     second = subprocess.run(cached, capture_output=True, text=True, cwd=tmp_path, env=environment, timeout=120)
-    assert second.returncode == 1 and "tests/test_envs.py:7:16: JAX401 `jax.jit`" in second.stdout
+    assert second.returncode == 1 and "tests/test_envs.py:8:9: JAX401 `jax.jit`" in second.stdout

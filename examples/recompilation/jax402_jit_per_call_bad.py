@@ -11,8 +11,8 @@ def loss(w, batch):
 
 
 def evaluate(w, batch):
-    f = jax.jit(partial(loss, batch=batch))  # expect: JAX402
-    return f(w)
+    f = jax.jit(partial(loss, batch=batch))
+    return f(w)  # expect: JAX402
 
 
 if __name__ == "__main__":

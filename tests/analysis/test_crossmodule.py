@@ -179,7 +179,8 @@ def test_class_of_another_module_constructed_and_its_method_traced(tmp_path):
 
 def test_function_of_another_module_building_a_jit_per_call_run_in_a_loop(tmp_path):
     # `validate` pmaps a nested function and calls it: every call compiles again. Its own module
-    # never calls it; the training loop of another module runs it again and again.
+    # never calls it; the training loop of another module runs it again and again. Reported at
+    # `run(batch)`, the call that compiles.
     write(tmp_path, {
         "validation.py": """
             import jax
@@ -200,7 +201,7 @@ def test_function_of_another_module_building_a_jit_per_call_run_in_a_loop(tmp_pa
                 return metrics
         """,
     })
-    assert findings(tmp_path) == [("validation.py", 4, "JAX402")]
+    assert findings(tmp_path) == [("validation.py", 7, "JAX402")]
     assert findings(tmp_path, ["validation.py"]) == []
 
 

@@ -16,6 +16,7 @@ from collections import defaultdict
 import libcst as cst
 
 from ..syntax.collect import Site
+from ..syntax.walk import children
 from ..syntax.scopes import FunctionInfo, Resolver
 from ..transforms.staging import StagingAnalysis
 
@@ -39,6 +40,7 @@ class CallFrequency:
                 if isinstance(arg.value, (cst.Name, cst.Attribute)):
                     self._escaping.update(f for f, _ in staging.functions_of(arg.value, site.scope))
         self._memo: dict[FunctionInfo, bool] = {}
+        self._reads_back: dict[FunctionInfo, bool] = {}
 
     def escapes(self, function: FunctionInfo) -> bool:
         """Whether ``function`` is passed as an argument somewhere (a callback): called by code
@@ -88,6 +90,15 @@ class CallFrequency:
         seen = _seen | {function}
         return any(self.may_repeat(site.scope.enclosing_function, seen) for site in calls)
 
+    def reads_back(self, function: FunctionInfo) -> bool:
+        """Whether ``function`` turns an array it computed with JAX into a Python value
+        (`float(ys.sum())`, `int(jnp.argmax(x))`, `loss.item()`, `np.asarray(out)`): under a
+        trace that raises, so the function runs as host code whenever it runs (an evaluation
+        method reporting a metric)."""
+        if function not in self._reads_back:
+            self._reads_back[function] = _reads_back(self.resolver, function)
+        return self._reads_back[function]
+
     def _decide(self, function: FunctionInfo) -> bool:
         if function.name in _RUN_ONCE_NAMES or function.name.startswith("test"):
             return True
@@ -116,3 +127,58 @@ def returned_by_factory(function: FunctionInfo) -> bool:
         if any(isinstance(e, cst.Name) and e.value == function.name for e in elements):
             return True
     return False
+
+
+# Conversions of an array to a Python value; each raises on a tracer (measured on jax 0.10.2:
+# `float`, `int`, `.item()`, `.tolist()`, `np.asarray` and `np.array` of a traced array under
+# `jax.jit`; `jax.device_get` of a tracer returns it).
+_TO_PYTHON = frozenset({"float", "int", "numpy.asarray", "numpy.array"})
+_TO_PYTHON_METHODS = frozenset({"item", "tolist"})
+# What stays a Python value of a traced array: its static metadata.
+_STATIC_METADATA = frozenset({"shape", "ndim", "size", "dtype"})
+
+
+def _reads_back(resolver: Resolver, function: FunctionInfo) -> bool:
+    """See :meth:`CallFrequency.reads_back`: the body's own statements, in order, with the
+    names bound from JAX calls (or from such names) followed."""
+    node = function.node
+    if not isinstance(node, cst.FunctionDef):
+        return False
+    computed: set[str] = set()
+
+    def from_jax(expression: cst.CSTNode) -> bool:
+        for part in _own_nodes(expression):
+            if isinstance(part, cst.Attribute) and part.attr.value in _STATIC_METADATA:
+                return False
+            if isinstance(part, cst.Call) and isinstance(part.func, cst.Name) and part.func.value == "len":
+                return False
+        for part in _own_nodes(expression):
+            if isinstance(part, cst.Name) and part.value in computed:
+                return True
+            if isinstance(part, cst.Call):
+                qualified = resolver.qualified_name(part.func, function)
+                if qualified is not None and qualified.split(".")[0] == "jax":
+                    return True
+        return False
+
+    for part in _own_nodes(node.body):
+        if isinstance(part, cst.Assign) and from_jax(part.value):
+            for target in part.targets:
+                computed.update(n.value for n in _own_nodes(target.target) if isinstance(n, cst.Name))
+        elif isinstance(part, cst.Call):
+            func = part.func
+            if isinstance(func, cst.Attribute) and func.attr.value in _TO_PYTHON_METHODS and not part.args:
+                if from_jax(func.value):
+                    return True
+            elif part.args and resolver.qualified_name(func, function) in _TO_PYTHON and from_jax(part.args[0].value):
+                return True
+    return False
+
+
+def _own_nodes(node: cst.CSTNode):
+    """``node`` and what it holds, in source order, leaving out nested functions and lambdas
+    (their bodies run elsewhere)."""
+    yield node
+    for child in children(node):
+        if not isinstance(child, (cst.FunctionDef, cst.Lambda, cst.ClassDef)):
+            yield from _own_nodes(child)

@@ -437,11 +437,10 @@ class Interpreter:
             if called is not None and called[0] is value and self._running and self._running[-1].serial == called[4]:
                 del self._called_where_built[id(value)]
                 _, builder, node, fresh, _ = called
-                # Reported where the builder applies the transformation, as its own module's
-                # check reports a jit per call in one function.
+                # Reported at the builder's call of it, as its own module's check reports a jit
+                # per call in one function: where it compiles.
                 self.rebuilt.append(RebuiltJit(
                     node, value.application.node, builder, builder, fresh, *_compiled(value), repeated=True,
-                    called_by_caller=False,
                 ))
 
     def note_made(self, value: AbstractValue) -> None:

@@ -135,7 +135,7 @@ class JitSiteDiscovery:
             application = self.staging.application(expression, scope)
             if application is not None and application.functions:
                 return f"the result of `{application.transform.name}`"
-            return None
+            return self._made_by_factory(expression, scope)
         if isinstance(expression, cst.Attribute):
             if self.qualified_name(expression, scope) is not None:
                 return None  # a module attribute: the same function object every time
@@ -157,6 +157,23 @@ class JitSiteDiscovery:
             # same object on every call of the function applying the transformation.
             if found and found[0] is scope.enclosing_function and any(b.kind == "def" for b in found[1]):
                 return "a nested function"
+        return None
+
+    def _made_by_factory(self, call: cst.Call, scope: Scope) -> str | None:
+        """`empirical_ntk_fn(apply_fn)`: a function of the checked code that returns a function
+        it defines, or a lambda, makes a new function object on each call. An undecorated one
+        only: `functools.cache` and the like hand out the first result again."""
+        for factory, _ in self.staging.functions_of(call.func, scope):
+            node = factory.node
+            if not isinstance(node, cst.FunctionDef) or node.decorators or not factory.returns:
+                continue
+            for value in factory.returns:
+                if isinstance(value, cst.Lambda):
+                    return f"a closure made by `{factory.qualname}`"
+                if isinstance(value, cst.Name):
+                    found = self.resolver.lookup(value.value, factory)
+                    if found and found[0] is factory and all(b.kind == "def" for b in found[1]):
+                        return f"a closure made by `{factory.qualname}`"
         return None
 
     def _passed_imported(self, name: str, scope: Scope) -> bool:

@@ -121,17 +121,36 @@ def fresh_jit_uses(facts: ModuleFacts) -> Iterator[tuple[JitSite, Site, list[Sit
             yield lax_site, site, [site]
 
 
+def compiling_call(facts: ModuleFacts, site: Site, uses: list[Site]) -> cst.CSTNode:
+    """Where a fresh jitted callable compiles, and JAX4xx reports it (the corpus convention):
+    its call at once (`jax.jit(f)(x)`), else the first call after ``site`` in source order (a
+    name bound again later is another callable), else ``site`` itself."""
+    order = _call_order(facts)
+    created = order.get(site.node)
+    for use in uses:
+        node = use.node
+        if isinstance(node, cst.Call) and node.func is site.node:
+            return node
+    later = [use.node for use in uses if created is None or order.get(use.node, -1) > created]
+    return min(later, key=lambda node: order.get(node, -1)) if later else site.node
+
+
+def _call_order(facts: ModuleFacts) -> dict[cst.CSTNode, int]:
+    return _indexed(facts, "call order", lambda f: {site.node: i for i, site in enumerate(f.sites(cst.Call))})
+
+
 def _runs_eagerly(facts: ModuleFacts, function: FunctionInfo | None, _seen: frozenset = frozenset()) -> bool:
     """Whether ``function`` (None: module level) is host code for certain: module-level code, an
-    entry point (`main`, a test, or a function run once from those), or a function every call
+    entry point (`main`, a test, or a function run once from those), a function that reads a
+    JAX result back into Python (`float(ys.sum())`, which raises under a trace), or a function every call
     of which in this module sits in host code that is itself certain. A method or library
     function the module never calls may run under its caller's jit."""
     frequency = facts.frequency
-    if function is None or frequency.runs_once(function):
+    if function is None or frequency.runs_once(function) or frequency.reads_back(function):
         return True
     calls = frequency.call_sites(function)
-    if function in _seen or not calls:
-        return False
+    if function in _seen or not calls or getattr(function.node, "decorators", ()):
+        return False  # a decorator (`functools.partial(constants.pmap, ...)`) may trace it
     seen = _seen | {function}
     return all(in_host_code(facts, site) and _runs_eagerly(facts, site.scope.enclosing_function, seen) for site in calls)
 
@@ -242,7 +261,7 @@ def _streamed_targets(facts: ModuleFacts, target: cst.BaseExpression, iterable: 
         return set()
     found: set[str] = set()
     for function, _ in facts.staging.functions_of(iterable.func, scope):
-        for loop, value in _yields_in_counting_loops(facts, function):
+        for loop, value in yields_in_counting_loops(facts, function):
             if not isinstance(value, cst.Tuple) or len(value.elements) != len(target.elements):
                 continue
             made = _made_in_loop(facts, loop, function)
@@ -252,7 +271,7 @@ def _streamed_targets(facts: ModuleFacts, target: cst.BaseExpression, iterable: 
     return found
 
 
-def _yields_in_counting_loops(facts: ModuleFacts, function: FunctionInfo) -> list[tuple[cst.For | cst.While, cst.BaseExpression]]:
+def yields_in_counting_loops(facts: ModuleFacts, function: FunctionInfo) -> list[tuple[cst.For | cst.While, cst.BaseExpression]]:
     """`(loop, value)` for each `yield value` of ``function`` in a `for ... in range(...)` or
     `while` loop of its own body."""
     found: list[tuple[cst.For | cst.While, cst.BaseExpression]] = []

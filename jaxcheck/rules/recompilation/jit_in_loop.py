@@ -5,7 +5,7 @@ import libcst as cst
 from ..base import Context, Rule, invalid, valid
 from ...analysis import ModuleFacts, Site
 from ...analysis.syntax.walk import descendants
-from ._common import fresh_jit_uses, jitted_label, repeating_loops
+from ._common import compiling_call, fresh_jit_uses, jitted_label, repeating_loops
 from ._hoist import NameSupply, hoist_fix
 
 
@@ -14,13 +14,15 @@ class JitInLoop(Rule):
     ## What it does
     Checks for `jax.jit` (or `jax.pmap`) applied inside a loop to a callable that is a new
     object on every iteration (a lambda, a `functools.partial`, the result of `jax.grad`, a
-    bound method, a nested function) when the result is called in that loop, and for lax
+    bound method, a nested function, a closure that a factory of the checked code returns)
+    when the result is called in that loop, and for lax
     control flow (`jax.lax.scan`, `fori_loop`, `while_loop`, `cond`, `switch`, `map`, `reduce`)
     given such a callable in a loop that runs outside any trace: there it compiles its bodies
     as one program, cached on the functions it is given. Also for a jitted callable made anew
     in each iteration of an outer loop over arrays that iteration holds (a nested `@jax.jit def`
-    in the loop body, `jax.jit(build_kernel(step_size, inv_mass))`) and called in an inner loop:
-    reported at that call.
+    in the loop body, `jax.jit(build_kernel(step_size, inv_mass))`) and called in an inner loop.
+    Reported at the call that compiles: the first call of the jitted callable in the loop
+    (the jit itself when it is called at once, `jax.jit(f)(x)`).
 
     ## Why is this bad?
     The jit cache is keyed by the function object. A new lambda or `partial` each iteration is
@@ -98,13 +100,14 @@ class JitInLoop(Rule):
                     continue
             # Called in the same loop that creates it: once per compile. A call in a deeper
             # loop reuses each compiled function many times.
-            if loops and any(repeating_loops(facts, use)[-1:] == loops[-1:] for use in uses):
+            in_loop = [use for use in uses if loops and repeating_loops(facts, use)[-1:] == loops[-1:]]
+            if in_loop:
                 if _rebuilt_when_changed(facts, site, uses, loops[-1]):
                     continue
                 eager = jit_site.application.transform.compiles_eagerly  # runs the loop: no hoist
                 fix = None if eager else hoist_fix(facts, jit_site, site, self.FIX_TITLE, supply)
                 context.report(
-                    self, site.node, fix,
+                    self, compiling_call(facts, site, in_loop), fix,
                     transform=jit_site.application.transform.name,
                     callable=jit_site.fresh_callable, function=jitted_label(facts, jit_site),
                 )
@@ -120,6 +123,20 @@ class JitInLoop(Rule):
             )
 
     VALID = [
+        valid(
+            """
+            from functools import lru_cache
+            import jax
+
+            @lru_cache(maxsize=None)
+            def scaler(scale):
+                return lambda x: x * scale
+
+            def rescale_all(xs):
+                # the cached lambda is handed out again: one compile
+                return [jax.jit(scaler(0.5))(x) for x in xs]
+            """
+        ),
         valid(
             """
             import functools
@@ -247,6 +264,23 @@ class JitInLoop(Rule):
         invalid(
             """
             import jax
+
+            def make_kernel(scale):
+                def kernel(x):
+                    return x * scale
+                return kernel
+
+            def gram(chunks):
+                for chunk in chunks:
+                    k = jax.jit(make_kernel(2.0))  # a new closure on every call of the factory
+                    k(chunk)
+            """,
+            line=11,
+            message_contains="a closure made by `make_kernel`",
+        ),
+        invalid(
+            """
+            import jax
             import jax.numpy as jnp
 
             def build_kernel(step_size, inverse_mass):
@@ -312,7 +346,7 @@ class JitInLoop(Rule):
                     params = step(params)
                 return params
             """,
-            line=9,
+            line=10,
             message_contains="`update`",
         ),
         invalid(

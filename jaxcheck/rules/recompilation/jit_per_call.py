@@ -4,7 +4,7 @@ from ..base import Context, Rule, invalid, valid
 import libcst as cst
 
 from ...analysis import FunctionInfo, ModuleFacts, Scope
-from ._common import fresh_jit_uses, jitted_label, repeating_loops
+from ._common import compiling_call, fresh_jit_uses, jitted_label, repeating_loops
 
 # Why a compile in an alternate constructor looks deliberate (the `info` reason).
 _ONCE_PER_OBJECT = "it builds a new object, so this is one compile per object built, as in `__init__`"
@@ -21,7 +21,8 @@ class JitPerCall(Rule):
     it compiles its bodies as one program (`jit(scan)`), cached on the functions it is given.
     Also for a function that calls a jitted callable which a function it calls built anew
     (`infer_fn = get_infer_fn(...)` returning `jax.jit(closure)`); that is reported at the
-    call, where each run compiles.
+    call, where each run compiles. Every finding sits at the call that compiles: the first call
+    of the jitted callable (the jit itself when it is called at once, `jax.jit(f)(x)`).
 
     ## Why is this bad?
     The jit cache is keyed by the function object, and the enclosing function makes a new one
@@ -71,8 +72,11 @@ class JitPerCall(Rule):
     `self.f = jax.jit(self.g)` in a method other than `__init__` is not checked: whether that
     method runs more than once cannot be told from one module. Lax control flow inside a
     function is traced, not compiled, when a caller jits that function, so it is reported only
-    where that function certainly runs outside any trace: every call of it in the module sits
-    in module-level code, an entry point (`main`, a test) or a function only those call. A
+    where that function certainly runs outside any trace: it reads a JAX result back into Python
+    (`float(ys.sum())`, `.item()`, `np.asarray(out)`, which raise under a trace; measured on jax
+    0.10.2, an eager `lax.scan` of a new lambda in such a method compiles 5 times in 5 calls), or
+    every call of it in the module sits in module-level code, an entry point (`main`, a test) or
+    a function only those call (and it has no decorator, which may trace it). A
     library function or a method the module never calls (an environment's `step`) is left alone.
 
     ## References
@@ -97,7 +101,7 @@ class JitPerCall(Rule):
             if wrapped and _method_of_new_object(facts, wrapped[0], site.scope):
                 continue  # a new object per call: its methods compile per call wherever jitted
             context.report(
-                self, jit_site.application.node, deliberate=_ONCE_PER_OBJECT if _builds_an_object(caller) else None,
+                self, compiling_call(facts, site, uses), deliberate=_ONCE_PER_OBJECT if _builds_an_object(caller) else None,
                 transform=jit_site.application.transform.name, callable=jit_site.fresh_callable,
                 function=jitted_label(facts, jit_site), caller=caller.qualname,
             )
@@ -259,6 +263,36 @@ class JitPerCall(Rule):
         invalid(
             """
             import jax
+            import jax.numpy as jnp
+
+            class Evaluator:
+                def rollout(self, xs):
+                    # `float` of the result: this method runs outside any trace
+                    _, ys = jax.lax.scan(lambda c, x: (c, jnp.tanh(x * self.w)), 0.0, xs)
+                    return float(ys.sum())
+            """,
+            line=7,
+            message_contains="`jax.lax.scan` of a lambda in `Evaluator.rollout`",
+        ),
+        invalid(
+            """
+            import functools
+            import jax
+
+            class Recycler:
+                def reset(self, params, masks, fn):
+                    reset_fn = jax.jit(functools.partial(jax.tree.map, fn))
+                    params = reset_fn(params, masks)
+                    reset_fn = jax.jit(functools.partial(jax.tree.map, fn))  # another callable
+                    return reset_fn(params, masks)
+            """,
+            line=7,
+            lines=(7, 9),
+            message_contains="every call of `Recycler.reset`",
+        ),
+        invalid(
+            """
+            import jax
 
             def get_infer_fn(scale):
                 def infer_fn(x):
@@ -298,7 +332,7 @@ class JitPerCall(Rule):
             for batch in range(10):
                 predict(2.0, batch)
             """,
-            line=4,
+            line=7,
             message_contains="`jax.jit` of a nested function in `predict`",
         ),
         invalid(
@@ -331,7 +365,7 @@ class JitPerCall(Rule):
             def report(params, train, test):
                 return evaluate(params, train), evaluate(params, test)
             """,
-            line=8,
+            line=9,
             message_contains="every call of `evaluate`",
         ),
         invalid(

@@ -4,10 +4,10 @@ import libcst as cst
 
 from ...analysis import ModuleFacts, Scope
 from ..base import Context, Rule, invalid, valid
-from ...analysis.syntax.walk import names_read
+from ...analysis.syntax.walk import descendants, names_read
 from ._common import (
     assignment_sites_by_loop, call_sites_by_loop, jitted_calls, local_value, repeating_loops, repeating_varying_names,
-    shape_arguments,
+    shape_arguments, varying_names, yields_in_counting_loops,
 )
 
 # Calls that return their first argument grown along an axis.
@@ -32,7 +32,9 @@ class ShapeVariesInLoop(Rule):
     part of the pytree structure), a boolean mask of per-iteration data (`row[row != pad]`),
     arithmetic on one of these, or a name bound to one; and the ragged last batch of
     `for start in range(0, n, size): step(data[start:start + size])`, shorter unless `size`
-    divides `n`, or of `for batch in np.array_split(data, k)`. Calls through `jax.grad` and
+    divides `n`, also when a generator of the checked code yields those slices (alone, in a
+    tuple or a dict comprehension) and the loop passes them on, directly or through a helper
+    of the checked code (`step(shard(batch))`), or of `for batch in np.array_split(data, k)`. Calls through `jax.grad` and
     `jax.value_and_grad` count: they pass their arguments to the jitted function as they are.
 
     ## Why is this bad?
@@ -90,6 +92,25 @@ class ShapeVariesInLoop(Rule):
                     )
 
     VALID = [
+        valid(
+            """
+            import jax
+
+            @jax.jit
+            def step(w, xb):
+                return w - xb.mean()
+
+            def batches(x, size, drop_remainder=True):
+                n = len(x) - (len(x) % size if drop_remainder else 0)
+                for start in range(0, n, size):
+                    yield x[start:start + size]
+
+            def train(w, x):
+                for xb in batches(x, 8):  # the ragged remainder is dropped
+                    w = step(w, xb)
+                return w
+            """
+        ),
         valid(
             """
             import jax
@@ -164,6 +185,26 @@ class ShapeVariesInLoop(Rule):
         ),
     ]
     INVALID = [
+        invalid(
+            """
+            import jax
+
+            p_eval = jax.pmap(lambda b: b["x"].sum())
+
+            def loader(data, size):
+                for start in range(0, len(data["x"]), size):
+                    yield {k: v[start:start + size] for k, v in data.items()}
+
+            def shard(batch):
+                return jax.tree_util.tree_map(lambda x: x.reshape((1, -1) + x.shape[1:]), batch)
+
+            def evaluate(data):
+                for batch in loader(data, 32):
+                    p_eval(shard(batch))
+            """,
+            line=14,
+            message_contains="changes shape with `batch` on the last batch",
+        ),
         invalid(
             """
             import jax
@@ -329,7 +370,7 @@ def _shape_variable(
 ) -> tuple[str, bool] | None:
     """The loop variable that the shape of ``argument`` depends on, if it visibly does, and
     whether only the last (ragged) batch differs."""
-    if _depth > 3:
+    if _depth > 5:
         return None
     if isinstance(argument, cst.Name):
         if argument.value in grown:
@@ -339,7 +380,9 @@ def _shape_variable(
         value = local_value(facts, argument, scope)  # `batch = data[i:]` then `step(batch)`
         if isinstance(value, cst.BaseExpression):
             return _shape_variable(facts, value, scope, varying, grown, loop, _depth + 1)
-        return None
+        return _yielded_shape_variable(facts, argument, scope, loop, _depth + 1)
+    if isinstance(argument, cst.DictComp):  # `{k: v[i:i + size] for k, v in data.items()}`
+        return _shape_variable(facts, argument.value, scope, varying, grown, loop, _depth + 1)
     if isinstance(argument, cst.BinaryOperation):  # broadcasting keeps a varying shape
         return _shape_variable(facts, argument.left, scope, varying, grown, loop, _depth + 1) or _shape_variable(
             facts, argument.right, scope, varying, grown, loop, _depth + 1
@@ -369,12 +412,61 @@ def _shape_variable(
                 return argument.args[0].value.value, False
         sizes = shape_arguments(qualified)
         if not sizes:
-            return None
+            return _ragged_through_helper(facts, argument, scope, varying, grown, loop, _depth + 1)
         given = [_argument(argument, position, keyword) for position, keyword in sizes]
         given = [g for g in given if g is not None]
         depending = [names_read(g) & varying for g in given]
         if any(depending) and (len(given) == 1 or not all(depending)):
             return sorted(set().union(*depending))[0], False
+    return None
+
+
+def _yielded_shape_variable(
+    facts: ModuleFacts, name: cst.Name, scope: Scope, loop: cst.CSTNode, depth: int
+) -> tuple[str, bool] | None:
+    """`for xb, yb in batches(x, y, size)`: what a generator of the checked code yields at the
+    position ``name`` is bound to, on each pass of a counting loop of its own, judged there
+    (`yield x[i:i + size]` over `range(0, len(x), size)`: a ragged last batch)."""
+    if not (isinstance(loop, cst.For) and isinstance(loop.iter, cst.Call)):
+        return None
+    position = _target_position(loop.target, name.value)
+    if position is None:
+        return None
+    for function, _ in facts.staging.functions_of(loop.iter.func, scope):
+        for own_loop, value in yields_in_counting_loops(facts, function):
+            if position >= 0:
+                if not isinstance(value, cst.Tuple) or len(value.elements) != len(loop.target.elements):
+                    continue
+                value = value.elements[position].value
+            own_varying = varying_names(facts, own_loop, function)
+            found = _shape_variable(facts, value, function, own_varying, set(), own_loop, depth)
+            if found:
+                return name.value, found[1]
+    return None
+
+
+def _target_position(target: cst.BaseExpression, name: str) -> int | None:
+    """-1 when the loop binds ``name`` to the whole item, its index in a tuple target, else None."""
+    if isinstance(target, cst.Name):
+        return -1 if target.value == name else None
+    if isinstance(target, (cst.Tuple, cst.List)):
+        for index, element in enumerate(target.elements):
+            if isinstance(element.value, cst.Name) and element.value.value == name:
+                return index
+    return None
+
+
+def _ragged_through_helper(
+    facts: ModuleFacts, call: cst.Call, scope: Scope, varying: set[str], grown: set[str], loop: cst.CSTNode, depth: int
+) -> tuple[str, bool] | None:
+    """`step(shard(batch))` with a ragged last `batch`: a function of the checked code that
+    reshapes or regroups its argument (`shard`, `to_device`) hands the short batch on."""
+    if not facts.staging.functions_of(call.func, scope):
+        return None
+    for arg in call.args:
+        found = _shape_variable(facts, arg.value, scope, varying, grown, loop, depth)
+        if found and found[1]:
+            return found
     return None
 
 
@@ -419,6 +511,14 @@ def _multiple_of(facts: ModuleFacts, stop: cst.BaseExpression, step: cst.BaseExp
                 return _multiple_of(facts, node.value, step, loop)
         return False
     code = facts.module.code_for_node
+    if isinstance(stop, cst.BinaryOperation) and isinstance(stop.operator, cst.Subtract):
+        # `len(x) - len(x) % step`, or `- (len(x) % step if drop_remainder else 0)`: the remainder
+        # dropped (where a flag keeps it, the caller chose to).
+        return any(
+            isinstance(n, cst.BinaryOperation) and isinstance(n.operator, cst.Modulo)
+            and code(n.right).strip() == code(step).strip()
+            for n in descendants(stop.right)
+        )
     return (
         isinstance(stop, cst.BinaryOperation) and isinstance(stop.operator, cst.Multiply)
         and code(stop.right).strip() == code(step).strip()

@@ -19,8 +19,8 @@ def penalised_loss(weight_decay, params, x):
 
 def train(params, x, epochs=3):
     for _ in range(epochs):
-        loss_fn = jax.jit(functools.partial(penalised_loss, 1e-4))  # expect: JAX401
-        params = params - 0.01 * loss_fn(params, x)
+        loss_fn = jax.jit(functools.partial(penalised_loss, 1e-4))
+        params = params - 0.01 * loss_fn(params, x)  # expect: JAX401
     return params
 
 

@@ -12,12 +12,12 @@ import jax.numpy as jnp
 
 
 def smooth(signal, width):
-    @jax.jit  # expect: JAX402
+    @jax.jit
     def apply_filter(x):
         kernel = jnp.ones(3) / 3.0
         return jnp.convolve(x, kernel, mode="same") * width
 
-    return apply_filter(signal)
+    return apply_filter(signal)  # expect: JAX402
 
 
 def run():

@@ -12,8 +12,8 @@ import jax.numpy as jnp
 
 
 def evaluate(params, x, y):
-    predict = jax.jit(lambda p, v: v @ p)  # expect: JAX402
-    return jnp.mean((predict(params, x) - y) ** 2)
+    predict = jax.jit(lambda p, v: v @ p)
+    return jnp.mean((predict(params, x) - y) ** 2)  # expect: JAX402
 
 
 def train(params, x, y, epochs=3):

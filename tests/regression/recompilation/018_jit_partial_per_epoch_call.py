@@ -18,9 +18,9 @@ def step(scale, params, batch):
 
 
 def train_epoch(params, batches, scale):
-    jitted_step = jax.jit(partial(step, scale))  # expect: JAX402
+    jitted_step = jax.jit(partial(step, scale))
     for batch in batches:
-        params = jitted_step(params, batch)
+        params = jitted_step(params, batch)  # expect: JAX402
     return params
 
 

@@ -13,12 +13,12 @@ import jax.numpy as jnp
 
 
 def train(params, states, rewards):
-    @eqx.filter_jit  # expect: JAX402
+    @eqx.filter_jit
     def loss_fn(l_params, l_states, l_rewards):
         logits = l_states @ l_params
         return -jnp.mean(jax.nn.log_softmax(logits)[:, 0] * l_rewards)
 
-    grads = jax.grad(loss_fn)(params, states, rewards)
+    grads = jax.grad(loss_fn)(params, states, rewards)  # expect: JAX402
     return params - 0.01 * grads
 
 

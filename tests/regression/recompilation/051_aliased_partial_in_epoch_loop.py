@@ -19,8 +19,8 @@ def regularised_loss(params, x, l2=0.0):
 
 def fit(params, x, hparams, epochs=3):
     for _ in range(epochs):
-        loss_fn = jax.jit(bind(regularised_loss, **hparams))  # expect: JAX401
-        params = params - 0.01 * loss_fn(params, x)
+        loss_fn = jax.jit(bind(regularised_loss, **hparams))
+        params = params - 0.01 * loss_fn(params, x)  # expect: JAX401
     return params
 
 

@@ -16,8 +16,8 @@ def train(params, grads, epochs=3, lr=1e-3):
     for _ in range(epochs):
         tx = optax.adam(lr)
         opt_state = tx.init(params)
-        update = jax.jit(tx.update)  # expect: JAX401
-        updates, opt_state = update(grads, opt_state, params)
+        update = jax.jit(tx.update)
+        updates, opt_state = update(grads, opt_state, params)  # expect: JAX401
         params = optax.apply_updates(params, updates)
     return params
 

@@ -13,8 +13,8 @@ import jax.numpy as jnp
 
 
 def train_epoch(model, xs, ys):
-    loss_fn = eqx.filter_jit(lambda m, x, y: jnp.mean((jax.vmap(m)(x) - y) ** 2))  # expect: JAX402
-    return loss_fn(model, xs, ys)
+    loss_fn = eqx.filter_jit(lambda m, x, y: jnp.mean((jax.vmap(m)(x) - y) ** 2))
+    return loss_fn(model, xs, ys)  # expect: JAX402
 
 
 def run():

@@ -22,8 +22,8 @@ class Evaluator:
         self.scale = scale
 
     def evaluate(self, params, x, y):
-        eval_loss = jax.jit(functools.partial(loss, scale=self.scale))  # expect: JAX402
-        return eval_loss(params, x, y)
+        eval_loss = jax.jit(functools.partial(loss, scale=self.scale))
+        return eval_loss(params, x, y)  # expect: JAX402
 
 
 def run():

@@ -14,12 +14,12 @@ import jax.numpy as jnp
 
 
 def run_episode(weights, observations):
-    @functools.partial(jax.jit, static_argnums=1)  # expect: JAX402
+    @functools.partial(jax.jit, static_argnums=1)
     def act(obs, greedy):
         logits = weights @ obs
         return jnp.argmax(logits) if greedy else jax.nn.softmax(logits)
 
-    return [act(obs, True) for obs in observations]
+    return [act(obs, True) for obs in observations]  # expect: JAX402
 
 
 def run():
