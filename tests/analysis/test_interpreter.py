@@ -1374,6 +1374,27 @@ CASES = {
         """,
         [(5, "JAX204")],
     ),
+    # The items of a tuple spread into a jitted call (`f(x, *args)`) reach the positions they
+    # fill: a list among them at a static position cannot be hashed (jax 0.10.2: ValueError
+    # "Non-hashable static arguments are not supported"); a tuple and a number can.
+    "values_spread_into_static_positions": (
+        """
+        from functools import partial
+        import jax
+
+        def bounds(v):
+            return [v.min(), v.max()]
+
+        @partial(jax.jit, static_argnums=(1, 2))
+        def render(x, corners, n):
+            return x
+
+        def view(x):
+            render(x, *((1, 2), 16))
+            return render(x, *(bounds(x), 16))
+        """,
+        [(13, "JAX302")],
+    ),
 }
 
 
