@@ -36,6 +36,15 @@ SHAPE_ARGUMENTS: dict[str, tuple[tuple[int, str], ...]] = {
     "jax.random.choice": ((2, "shape"),),
     "jax.random.categorical": ((2, "axis"), (3, "shape")),
     "jax.nn.one_hot": ((1, "num_classes"),),
+    # lax's constructors and shape changes (measured on jax 0.10.2 under `jax.jit`: a traced size
+    # raises TypeError "Shapes must be 1D sequences of concrete values", or, for `broadcast` and
+    # `broadcast_in_dim`, TracerBoolConversionError).
+    "jax.lax.full": ((0, "shape"),),
+    "jax.lax.full_like": ((3, "shape"),),
+    "jax.lax.iota": ((1, "size"),),
+    "jax.lax.broadcast": ((1, "sizes"),),
+    "jax.lax.broadcast_in_dim": ((1, "shape"),),
+    "jax.lax.reshape": ((1, "new_sizes"),),
     "jax.lax.dynamic_slice": ((2, "slice_sizes"),),
     "jax.lax.dynamic_slice_in_dim": ((2, "slice_size"), (3, "axis")),
     "jax.lax.top_k": ((1, "k"),),
@@ -90,6 +99,14 @@ STATIC_RESULT_FUNCTIONS = frozenset(
         "jax.dtypes.issubdtype", "jax.tree_util.tree_structure", "jax.tree.structure",
         "jax.tree_util.tree_flatten", "jax.tree.flatten",
     }
+)
+
+# Of those, the ones that read a shape: an array's is its own, but a Python list or tuple is
+# converted to a NumPy array first, so one holding a tracer raises (measured on jax 0.10.2 under
+# `jax.jit`: `jnp.ndim([x, x])`, `jnp.shape((x, x))`, `jnp.size([x, x])`, `np.ndim([x, x])` and
+# `np.shape([x, x])` raise TracerArrayConversionError; `jnp.ndim(x)` and `jnp.ndim([1.0, 2.0])` run).
+SHAPE_QUERIES = frozenset(
+    f"{module}.{name}" for module in ("jax.numpy", "numpy") for name in ("shape", "ndim", "size")
 )
 
 # The list of a pytree's leaves.

@@ -35,7 +35,8 @@ class Operand:
 #   "fori_loop"     body(i, carry) -> carry, `i` a traced int; returns the carry
 #   "while_loop"    cond(carry) -> bool, body(carry) -> carry; returns the carry
 #   "branches"      each branch(*operands); returns what a branch returns
-#   "map"           f(x) for each slice x of xs; returns the results stacked
+#   "map"           f(x, *args) for each slice x of xs, `args` (apply_along_axis's) passed as
+#                   they are; returns the results stacked
 #   "combine"       fn(a, b) with a and b shaped like the operand (associative_scan, reduce)
 #   "odeint"        func(y, t, *args)
 #   "minimize"      fun(x, *args)
@@ -51,8 +52,12 @@ class Convention:
     xs: Operand | None = None  # the operand sliced along its leading axis (scan, map)
     operands_from: int | None = None  # the position the branches' operands start at
     operand_keyword: str | None = None  # ... or the keyword passing the one operand (`operand=`)
-    extra_from: int | None = None  # further positional arguments passed on (odeint, minimize)
+    extra_from: int | None = None  # further positional arguments passed on (odeint, minimize, map)
     extra_keyword: str | None = None  # ... or passed as a tuple by this keyword (`args=`)
+    # Arguments that must be Python values when the call is traced: a traced one raises
+    # ConcretizationTypeError (measured on jax 0.10.2 under `jax.jit`: scan's `length`, by
+    # keyword or position, and `unroll`; fori_loop's `unroll`).
+    concrete: tuple[Operand, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -136,8 +141,10 @@ CARRY_PARAMETER = {"scan": 0, "fori_loop": 1, "while_loop": 0}
 LOOP_CONVENTIONS = frozenset({*CARRY_PARAMETER, "map"})
 
 
-_SCAN = Convention("scan", carry=Operand(1, "init"), xs=Operand(2, "xs"))
-_FORI_LOOP = Convention("fori_loop", carry=Operand(3, "init_val"))
+_SCAN = Convention(
+    "scan", carry=Operand(1, "init"), xs=Operand(2, "xs"), concrete=(Operand(3, "length"), Operand(5, "unroll"))
+)
+_FORI_LOOP = Convention("fori_loop", carry=Operand(3, "init_val"), concrete=(Operand(None, "unroll"),))
 _WHILE_LOOP = Convention("while_loop", carry=Operand(2, "init_val"))
 _COND = Convention("branches", operands_from=3, operand_keyword="operand")
 _SWITCH = Convention("branches", operands_from=2, operand_keyword="operand")
@@ -242,6 +249,11 @@ TRACING_TRANSFORMS: dict[str, Transform] = {
         _traced("jax.vjp", abstract=False, runs_at_once=True),
         _traced("jax.eval_shape", runs_at_once=True),
         _traced("jax.make_jaxpr"),
+        # `jnp.apply_along_axis(func1d, axis, arr, *args)` vmaps `func1d` over the 1-D slices of
+        # `arr` at once, on every call, and passes `args` as they are (measured on jax 0.10.2:
+        # one-argument `jnp.where` of the slice raises ConcretizationTypeError outside any jit;
+        # `if n > 1` on a Python `n` passed after `arr` runs; two calls trace `func1d` twice).
+        _traced("jax.numpy.apply_along_axis", (0, "func1d"), convention=Convention("map", xs=Operand(2, "arr"), extra_from=3)),
         Transform("equinox.filter_vmap", staged=False, params="annotated-arrays", repeats_body=True),
         _traced("equinox.filter_grad", abstract=False),
         _traced("equinox.filter_value_and_grad", abstract=False),

@@ -1298,6 +1298,103 @@ CASES = {
         """,
         [(7, "JAX203"), (13, "JAX202"), (16, "JAX203")],
     ),
+    # scan's `length` and `unroll`, and fori_loop's `unroll`, must be Python values: a traced
+    # one raises ConcretizationTypeError, a field of a traced config included; a length read
+    # from a shape is static (jax 0.10.2).
+    "lax_loop_arguments_that_must_be_concrete": (
+        """
+        from typing import NamedTuple
+        import jax
+        from jax import lax
+
+        class Config(NamedTuple):
+            horizon: int
+
+        def step(c, _):
+            return c, c
+
+        @jax.jit
+        def rollout(cfg, x, n):
+            lax.scan(step, x, None, cfg.horizon)
+            lax.scan(step, x, None, length=x.shape[0], unroll=n)
+            lax.fori_loop(0, 3, lambda i, c: c, x, unroll=n)
+            return lax.scan(step, x, None, length=x.shape[0], unroll=2)
+
+        def run(x):
+            return rollout(Config(4), x, 2)
+        """,
+        [(13, "JAX202"), (14, "JAX202"), (15, "JAX202")],
+    ),
+    # lax's constructors and reshapes need concrete sizes (TypeError or
+    # TracerBoolConversionError on jax 0.10.2 for a traced one).
+    "lax_shape_arguments": (
+        """
+        import jax
+        from jax import lax
+
+        @jax.jit
+        def pad(row, n):
+            width = row.shape[0]
+            full = lax.full((n, width), 0.0)
+            same = lax.broadcast_in_dim(row, (width, width), (1,))
+            return full, lax.iota("int32", n), lax.reshape(row, (n, 1)), same
+        """,
+        [(7, "JAX204"), (9, "JAX204"), (9, "JAX204")],
+    ),
+    # The shape queries of jax.numpy and NumPy convert a Python list or tuple with NumPy first:
+    # one holding a tracer raises TracerArrayConversionError, an array or a list of numbers
+    # does not (jax 0.10.2).
+    "shape_of_a_list_of_tracers": (
+        """
+        import jax
+        import jax.numpy as jnp
+        import numpy as np
+
+        @jax.jit
+        def featurize(x):
+            blocks = [x, jnp.sin(x)]
+            return jnp.ndim(blocks) + np.shape((x, x))[0] + jnp.ndim(x) + jnp.size([1.0, 2.0])
+        """,
+        [(8, "JAX203"), (8, "JAX203")],
+    ),
+    # `jnp.apply_along_axis` vmaps its function over slices of the array at once: the slice is
+    # an abstract tracer (one-argument `where` raises ConcretizationTypeError outside any jit),
+    # while the arguments after the array are passed as they are (`if n > 1` runs).
+    "apply_along_axis_maps_its_function": (
+        """
+        import jax.numpy as jnp
+
+        def active_columns(row, n):
+            if n > 1:
+                return jnp.where(row)[0]
+            return row
+
+        def table(mask):
+            return jnp.apply_along_axis(active_columns, 1, mask, 3)
+        """,
+        [(5, "JAX204")],
+    ),
+    # The items of a tuple spread into a jitted call (`f(x, *args)`) reach the positions they
+    # fill: a list among them at a static position cannot be hashed (jax 0.10.2: ValueError
+    # "Non-hashable static arguments are not supported"); a tuple and a number can.
+    "values_spread_into_static_positions": (
+        """
+        from functools import partial
+        import jax
+
+        def bounds(v):
+            return [v.min(), v.max()]
+
+        @partial(jax.jit, static_argnums=(1, 2))
+        def render(x, corners, n):
+            return x
+
+        def view(x):
+            render(x, *((1, 2), 16))
+            return render(x, *(bounds(x), 16))
+        """,
+        [(13, "JAX302")],
+    ),
 }
 
 

@@ -10,9 +10,11 @@ does with each use was measured on jax 0.10.2 (the rules JAX201-JAX206 say what 
   alike), `bool()`, `hex()`, `oct()`, `bin()`, `chr()`, `.item()`, `.tolist()`, the `math`
   functions but `math.prod`, the standard-library functions that take Python numbers
   (``names.HOST_NUMBER_FUNCTIONS``: `datetime.timedelta(seconds=t)`, `time.sleep(t)`), and a
-  Python list or tuple indexed by a tracer;
+  Python list or tuple indexed by a tracer, and the arguments of lax control flow that must be
+  Python values (``Convention.concrete``: `lax.scan(..., length=n)`);
 - NumPy: every `numpy` function but those that dispatch to the array's own method
-  (``names.NUMPY_DISPATCHING``), and a NumPy array indexed by a tracer;
+  (``names.NUMPY_DISPATCHING``), a NumPy array indexed by a tracer, and the shape queries of a
+  Python list or tuple holding a tracer (``names.SHAPE_QUERIES``: `jnp.ndim([x, y])`);
 - shapes: the size, shape, bound and axis arguments of ``names.SHAPE_ARGUMENTS`` and of the
   array methods, the functions whose result's length depends on values unless `size=` is given,
 - indices that fix a shape: a traced start, stop or step of a slice, and a traced boolean mask
@@ -147,10 +149,19 @@ class Checks:
             if len(positional) == 2 and _text(self._value(positional[1], frame)):
                 self.formatted(self._value(positional[0], frame), node, frame)
             return
+        if qualified in names.SHAPE_QUERIES:
+            if positional and holds_traced(self._value(positional[0], frame)):
+                self._emit("numpy", node, qualified, frame, node)  # the list is converted by NumPy
+            return
         if qualified.startswith("numpy."):
             self._numpy(qualified, node, positional, frame)
             return
         self._shape_arguments(qualified, node, frame)
+
+    def concrete_argument(self, argument: cst.Arg, frame: Frame) -> None:
+        """An argument of lax control flow that must be a Python value (`length=` of scan)."""
+        if is_traced(self._value(argument.value, frame)):
+            self._emit("scalar", argument, argument.keyword.value if argument.keyword else "argument", frame, argument)
 
     def _numpy(self, qualified: str, node: cst.Call, positional: list[cst.BaseExpression], frame: Frame) -> None:
         short = qualified.removeprefix("numpy.")

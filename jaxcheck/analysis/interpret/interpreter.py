@@ -1955,13 +1955,24 @@ def _written_arguments(
     call: cst.CSTNode, args: Arguments,
 ) -> tuple[list[tuple[cst.BaseExpression, AbstractValue]], dict[str, tuple[cst.BaseExpression, AbstractValue]]] | None:
     """Each value of ``args`` with the expression ``call`` writes it as: the positional ones
-    in order, the keywords by name; None when the call spreads arguments (`*xs`, `**kw`) or
-    arguments were added on the way (a `partial`, a transformation)."""
-    if type(call) is not cst.Call or any(arg.star for arg in call.args):  # type: ignore[attr-defined]
+    in order, the keywords by name; the items of one `*xs` whose items are known are written as
+    `xs`. None when the call spreads other arguments (a second `*xs`, `**kw`) or arguments were
+    added on the way (a `partial`, a transformation)."""
+    if type(call) is not cst.Call or args.spread_positional or any(arg.star == "**" for arg in call.args):  # type: ignore[attr-defined]
         return None
-    written = [arg.value for arg in call.args if arg.keyword is None]  # type: ignore[attr-defined]
-    if len(written) != len(args.positional):
+    spreads = [arg for arg in call.args if arg.star == "*"]  # type: ignore[attr-defined]
+    plain = [arg for arg in call.args if arg.keyword is None and not arg.star]  # type: ignore[attr-defined]
+    if len(spreads) > 1 or len(plain) > len(args.positional):
         return None
+    spread_length = len(args.positional) - len(plain)
+    if spread_length and not spreads:
+        return None
+    written = []
+    for arg in call.args:  # type: ignore[attr-defined]
+        if arg.star == "*":
+            written.extend([arg.value] * spread_length)
+        elif arg.keyword is None:
+            written.append(arg.value)
     values = dict(args.keywords)
     named = {
         arg.keyword.value: (arg.value, values[arg.keyword.value])

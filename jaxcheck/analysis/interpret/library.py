@@ -475,6 +475,12 @@ class LibraryModel:
         for arg in node.args:
             if id(arg.value) not in used:
                 interp.evaluate(arg.value, frame)
+        for place in convention.concrete:
+            found = keywords.get(place.keyword) if place.keyword else None
+            if found is None and place.position is not None and place.position < len(positional):
+                found = positional[place.position]
+            if found is not None:
+                interp.checks.concrete_argument(found, frame)
 
         def traced(value: AbstractValue | None) -> AbstractValue:
             return interp.abstract_argument(value, mode) if value is not None else TRACED_TREE
@@ -516,7 +522,8 @@ class LibraryModel:
             return interp.output(join_all(results), frame.mode) if results else UNKNOWN
         if kind == "map":
             xs = traced(operand(convention.xs))
-            result = run(bodies[0] if bodies else UNKNOWN, _slice(xs))
+            passed = [interp.evaluate(a.value, frame) for a in positional[convention.extra_from:]] if convention.extra_from else []
+            result = run(bodies[0] if bodies else UNKNOWN, _slice(xs), *passed)
             return interp.output(_stack(result), frame.mode)
         if kind == "combine":
             elems = traced(operand(convention.carry))

@@ -11,7 +11,9 @@ class TracedNumpyConversion(Rule):
     `np.asanyarray`, `np.ascontiguousarray` and `np.copy` of a traced array or of a list or
     tuple display holding one (`np.array([state[0], state[1] + action])`), and every function
     of `numpy`, `numpy.linalg` and `numpy.fft` that converts its arguments (`np.exp(x)`,
-    `np.clip(x, 0, 1)`, `np.linalg.inv(m)`).
+    `np.clip(x, 0, 1)`, `np.linalg.inv(m)`); and the shape queries `jnp.shape`, `jnp.ndim`,
+    `jnp.size` (and NumPy's) of a Python list or tuple holding a traced array, which NumPy
+    converts first (`jnp.ndim([x, jnp.sin(x)])`).
 
     ## Why is this bad?
     A NumPy array needs concrete data on the host; under `jax.jit`, `jax.vmap` and in lax
@@ -21,7 +23,9 @@ class TracedNumpyConversion(Rule):
     them raise `TracerArrayConversionError`, every `np.linalg` and `np.fft` function among them.
     Those that call the array's own method work and are not reported: `np.sum`, `np.mean`,
     `np.max`, `np.reshape`, `np.transpose`, `np.swapaxes`, `np.moveaxis`, `np.squeeze`,
-    `np.repeat`, `np.split` and the like (`jaxcheck.names.NUMPY_DISPATCHING`).
+    `np.repeat`, `np.split` and the like (`jaxcheck.names.NUMPY_DISPATCHING`). `jnp.ndim`,
+    `jnp.shape` and `jnp.size` read an array's own shape, but a list or tuple holding a tracer
+    raises `TracerArrayConversionError`.
 
     ## Example
     ```python

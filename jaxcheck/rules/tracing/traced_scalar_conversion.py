@@ -14,7 +14,8 @@ class TracedScalarConversion(Rule):
     which calls `__index__` on it; a traced array used as a dict key (`NAMES[action]`,
     `SCALES.get(action)`, `action in NAMES`), which hashes it; and a traced value formatted as
     a number: a format spec (`f"{loss:.3f}"`, `"{:.2f}".format(loss)`, `format(loss, ".2f")`) or a numeric `%`
-    conversion (`"%.4f" % loss`).
+    conversion (`"%.4f" % loss`); and a traced `length` or `unroll` of `lax.scan`, or `unroll` of
+    `lax.fori_loop` (`lax.scan(step, x, None, length=cfg.horizon)` with `cfg` a jit argument).
 
     ## Why is this bad?
     Under `jax.jit`, `jax.vmap` and in lax bodies the value is an abstract tracer: it has no
@@ -29,7 +30,8 @@ class TracedScalarConversion(Rule):
     concrete: `int()`, `bool()`, `.item()` and indexing work there, but `float()`, `complex()`,
     the `math` functions, `.tolist()` and number formatting raise as above. Log with
     `jax.debug.print("loss {:.3f}", loss)` instead. A dict key raises `TypeError: unhashable
-    type` (look the value up in an array: `jnp.array([1.0, 2.0])[action]`).
+    type` (look the value up in an array: `jnp.array([1.0, 2.0])[action]`). A traced scan
+    `length` or `unroll` raises `ConcretizationTypeError`.
 
     ## Example
     ```python

@@ -13,7 +13,8 @@ class TracedShapeArgument(Rule):
     `range(n)`, `jnp.arange(n)`, `jnp.zeros(n)`, `jnp.full((n,), 1.0)`, `jnp.eye(n)`,
     `jnp.linspace(0, 1, n)`, `jnp.repeat(x, n)`, `jax.random.normal(key, (n,))`,
     `x.reshape(n)`, `jax.nn.one_hot(y, n)`, `lax.dynamic_slice(x, start, (n, 1))`,
-    `lax.top_k(x, k)`, `jnp.pad(x, n)`, `jnp.split(x, n)`, `jnp.triu(x, k)`, and the axis of
+    `lax.top_k(x, k)`, `lax.full((n, 2), 0.0)`, `lax.iota(jnp.int32, n)`, `lax.reshape(x, (n, 1))`,
+    `lax.broadcast_in_dim(x, (n, 3), (1,))`, `jnp.pad(x, n)`, `jnp.split(x, n)`, `jnp.triu(x, k)`, and the axis of
     `jax.numpy` functions and array methods, by keyword or by position (`x.min(axis)`,
     `jnp.sum(x, axis)`, `jnp.take(x, i, axis)`). Also the functions whose result's length
     depends on the values of a traced argument unless `size=` is given (`jnp.nonzero(x)`,
@@ -27,7 +28,9 @@ class TracedShapeArgument(Rule):
     `jnp.repeat(x, n)` and `x.sum(axis=a)` raise `ConcretizationTypeError`; `jnp.zeros(n)`,
     `jnp.full((n,), 1.)`, `jnp.eye(n)`, `x.reshape(n)` and `jax.random.normal(k, (n,))` raise
     `TypeError: Shapes must be 1D sequences of concrete values of integer type`;
-    `jnp.nonzero(x)` and `jnp.unique(x)` raise `ConcretizationTypeError`.
+    `jnp.nonzero(x)` and `jnp.unique(x)` raise `ConcretizationTypeError`, also in the
+    function `jnp.apply_along_axis` maps over rows, outside any jit. `lax.full`, `lax.iota`
+    and `lax.reshape` raise `TypeError`, `lax.broadcast_in_dim` `TracerBoolConversionError`.
 
     ## Example
     ```python
