@@ -664,3 +664,36 @@ def test_a_jit_of_a_fresh_callable_in_another_modules_method_is_traced_per_call(
     })
     assert findings(tmp_path, ["main.py"]) == [("env.py", 9, "JAX402")]
 
+
+def test_a_global_another_module_rebinds_through_its_module_is_stale_in_a_trace(tmp_path):
+    # `main.py` rebinds `config.scale` between calls of `train.py`'s jitted step, which reads it
+    # at trace time (jax 0.10.2, the regression case this mirrors: 4 of 4 steps used the first
+    # factor). A global read from a module nothing rebinds stays quiet.
+    write(tmp_path, {
+        "config.py": """
+            scale = 0.1
+            eps = 1e-5
+        """,
+        "train.py": """
+            import jax
+            import config
+
+            @jax.jit
+            def step(x):
+                return x * config.scale + config.eps
+        """,
+        "main.py": """
+            import jax.numpy as jnp
+            import config
+            from train import step
+
+            def run():
+                for i in range(4):
+                    if i == 2:
+                        config.scale = 0.01
+                    step(jnp.ones(2))
+        """,
+    })
+    assert findings(tmp_path) == [("train.py", 6, "JAX108")]
+    assert "`config.scale` is read at trace time by jitted function `step` and changed later by `main.run`" in messages(tmp_path)[0]
+

@@ -47,7 +47,7 @@ from ..syntax.scopes import ClassInfo, FunctionInfo, Resolver, Scope
 from ..syntax.signatures import signature
 from ..values import (
     BOOL, BOTTOM, CONCRETE_TRACER, FALSE, NONE, STATIC, STR, TRACED_TREE, TRACER, TRUE, UNKNOWN, AbstractValue,
-    ClassRef, Const, Function, HostArray, Instance, Library, Mapping, MixedNumber, Sequence, Tracer, Transformed, Value, array_kind, coarse,
+    ClassRef, Const, Function, HostArray, Instance, Library, Mapping, MixedNumber, Scalar, Sequence, Tracer, Transformed, Value, array_kind, coarse,
     MAX_DEPTH, join, join_all, truth, widen,
 )
 from ..syntax.walk import children, descendants, names_read
@@ -1656,6 +1656,8 @@ class Interpreter:
             # A module's attribute: a name another module of the project binds, or a library's.
             member = self._project_member(node, frame.scope)
             if member is not None:
+                if frame.mode.traced and frame.function is not None and type(member) in (Const, Scalar, Sequence, Mapping):
+                    self._outer_read(frame.function, node)  # another module's global, read at trace time
                 return member
             if not self._names_project_object(node.value, frame.scope):
                 return Library(qualified)
