@@ -6,7 +6,10 @@ module's functions and classes join the ones the analysis resolves calls into, s
 its sites are checked by the rules like the file's own, but only where a trace of this file
 reaches them (a hazard in `utils.py` is reported there, naming the traced caller). A jitted
 callable defined in another module (`train_step = jax.jit(step, static_argnums=1)` in
-`model.py`) is known where this file calls it, with its static arguments.
+`model.py`) is known where this file calls it, with its static arguments, and a trace this
+file's host code starts through another module's transformation (a jitted closure a factory
+of another module built around this file's object) runs with what this file passes (see
+:meth:`~jaxcheck.analysis.interpret.interpreter.Interpreter.note_entry`).
 """
 
 from __future__ import annotations

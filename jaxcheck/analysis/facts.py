@@ -318,8 +318,26 @@ class ModuleFacts(JitSiteDiscovery):
         if self._state_changes is None:
             module = self.resolver.module_scope
             loops = [site.node for site in (*self.sites(cst.For), *self.sites(cst.While)) if site.scope is module]
-            self._state_changes = StateChanges(self.functions, loops)  # type: ignore[arg-type]
+            self._state_changes = StateChanges(self.functions, loops, self.project_global)  # type: ignore[arg-type]
         return self._state_changes
+
+    def project_global(self, node: cst.Attribute, scope: Scope) -> str | None:
+        """`config.learning_rate` for ``node`` reading or rebinding a global of another module of
+        the project through that module (`import config`), by its qualified name; else None."""
+        project = self.resolver.project
+        if project is None or type(node.value) not in (cst.Name, cst.Attribute):
+            return None
+        module = self.resolver.qualified_name(node.value, scope)
+        found = self.resolver.lookup(node.value.value, scope) if type(node.value) is cst.Name else None  # type: ignore[attr-defined]
+        if module is None or found is None or not all(b.kind == "import" for b in found[1]):
+            return None
+        return f"{module}.{node.attr.value}" if project.is_project_name(module) else None
+
+    def traced_functions(self) -> list[FunctionInfo]:
+        """The functions this module's analysis traces: its own, and those of other modules its
+        traces reach (a helper of `utils.py`, a jitted step of `train.py` it calls)."""
+        own = set(self.functions)
+        return [*self.functions, *(f for f in self.tracings if f not in own and self.summary(f) is not None)]
 
     def outer_reads(self, function: FunctionInfo) -> list[cst.BaseExpression]:
         """Free names and `self.<attribute>` that a traced ``function`` reads."""

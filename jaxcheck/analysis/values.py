@@ -702,11 +702,12 @@ def widen(value: AbstractValue, depth: int = MAX_DEPTH) -> AbstractValue:
     return value
 
 
-def coarse(value: AbstractValue, sizes: bool = False) -> AbstractValue:
+def coarse(value: AbstractValue, sizes: bool = False, _depth: int = 2) -> AbstractValue:
     """``value`` with what varies from call to call forgotten (constants, lengths, fields),
     its kind of value kept: the signature of a function run once for all its callers.
     ``sizes`` keeps what sizes a program: integers, host arrays' shapes, sequences' lengths
-    (`Transformer(n_layers=48)` builds 48 blocks)."""
+    (`Transformer(n_layers=48)` builds 48 blocks), and objects' fields, coarsened the same way
+    two levels deep (a writer holding a file)."""
     kind_of = type(value)
     if kind_of is Const:
         if sizes and type(value.value) is int:  # type: ignore[attr-defined]
@@ -722,6 +723,12 @@ def coarse(value: AbstractValue, sizes: bool = False) -> AbstractValue:
     if kind_of is Mapping:
         return Mapping(None, _summary(value.value))  # type: ignore[attr-defined]
     if kind_of is Instance:
+        fields = value.fields  # type: ignore[attr-defined]
+        if sizes and fields is not None and _depth > 0:
+            # What an object holds, by kind (a file, a logger, a config of sizes), stays known to
+            # the code a run reaches: a writer's `self._fh.write` in a trace this run starts.
+            kept = tuple((name, coarse(field, True, _depth - 1)) for name, field in fields)
+            return Instance(value.cls, kept, value.pytree, value.built_in_trace)  # type: ignore[attr-defined]
         return Instance(value.cls, None, value.pytree, value.built_in_trace)  # type: ignore[attr-defined]
     if kind_of is Function:
         return Function(value.function, tuple(coarse(v) for v in value.bound), (), value.partial)  # type: ignore[attr-defined]

@@ -555,3 +555,146 @@ def test_sizes_passed_to_another_modules_constructor_size_what_it_builds(tmp_pat
     })
     assert findings(tmp_path, ["deep.py", "layers.py"]) == [("layers.py", 10, "JAX407")]
     assert findings(tmp_path, ["shallow.py", "layers.py"]) == []
+
+
+def test_a_jit_another_modules_factory_builds_traces_with_this_modules_object(tmp_path):
+    # `make_step(counter)` of `solver.py` jits a closure over the object `main.py` passes; the
+    # object's method that the trace calls stores on `self` at trace time only (jax 0.10.2: the
+    # stored count advanced on 1 of 3 calls). `solver.py`'s own check cannot know the object.
+    write(tmp_path, {
+        "counter.py": """
+            class Counter:
+                def __init__(self):
+                    self.calls = 0
+
+                def scale(self, x):
+                    self.calls = self.calls + 1
+                    return 2 * x
+        """,
+        "solver.py": """
+            import jax
+
+            def make_step(counter):
+                @jax.jit
+                def step(x):
+                    return counter.scale(x)
+                return step
+        """,
+        "main.py": """
+            import jax.numpy as jnp
+            from counter import Counter
+            from solver import make_step
+
+            def run():
+                counter = Counter()
+                step = make_step(counter)
+                for _ in range(3):
+                    step(jnp.ones(2))
+                return counter.calls
+        """,
+    })
+    assert findings(tmp_path) == [("counter.py", 6, "JAX105")]
+
+
+def test_a_static_configuration_passed_from_another_module_counts_the_loop(tmp_path):
+    # `main.py` passes a frozen config as the static `cfg` of `train.py`'s jitted step; the
+    # helper in `model.py` loops over `cfg.n_layer` (48): jax 0.10.2 unrolls 48 layers into the
+    # program (48 `tanh` of `gelu` in the lowered step of the regression case this mirrors).
+    write(tmp_path, {
+        "config.py": """
+            from dataclasses import dataclass
+
+            @dataclass(frozen=True)
+            class Config:
+                n_layer: int = 48
+        """,
+        "model.py": """
+            import jax
+
+            def forward(x, cfg):
+                for _ in range(cfg.n_layer):
+                    x = jax.nn.gelu(x)
+                return x
+        """,
+        "train.py": """
+            from functools import partial
+            import jax
+            from model import forward
+
+            @partial(jax.jit, static_argnames=("cfg",))
+            def step(x, cfg):
+                return forward(x, cfg)
+        """,
+        "main.py": """
+            import jax.numpy as jnp
+            from config import Config
+            from train import step
+
+            def run():
+                return step(jnp.ones(4), Config())
+        """,
+    })
+    assert findings(tmp_path) == [("model.py", 4, "JAX407")]
+
+
+def test_a_jit_of_a_fresh_callable_in_another_modules_method_is_traced_per_call(tmp_path):
+    # `Env.reset_jitted` jits a new bound method on every call, so every call traces it again
+    # (jax 0.10.2: `jax.jit(self.env.reset)(key)` in a method printed at 3 of 3 calls): the
+    # `print` in `reset` is not frozen; the jit per call is the finding.
+    write(tmp_path, {
+        "env.py": """
+            import jax
+
+            class Env:
+                def reset(self, x):
+                    print("reset")
+                    return x + 1
+
+                def reset_jitted(self, x):
+                    return jax.jit(self.reset)(x)
+        """,
+        "main.py": """
+            import jax.numpy as jnp
+            from env import Env
+
+            def run():
+                env = Env()
+                for _ in range(3):
+                    env.reset_jitted(jnp.ones(2))
+        """,
+    })
+    assert findings(tmp_path, ["main.py"]) == [("env.py", 9, "JAX402")]
+
+
+def test_a_global_another_module_rebinds_through_its_module_is_stale_in_a_trace(tmp_path):
+    # `main.py` rebinds `config.scale` between calls of `train.py`'s jitted step, which reads it
+    # at trace time (jax 0.10.2, the regression case this mirrors: 4 of 4 steps used the first
+    # factor). A global read from a module nothing rebinds stays quiet.
+    write(tmp_path, {
+        "config.py": """
+            scale = 0.1
+            eps = 1e-5
+        """,
+        "train.py": """
+            import jax
+            import config
+
+            @jax.jit
+            def step(x):
+                return x * config.scale + config.eps
+        """,
+        "main.py": """
+            import jax.numpy as jnp
+            import config
+            from train import step
+
+            def run():
+                for i in range(4):
+                    if i == 2:
+                        config.scale = 0.01
+                    step(jnp.ones(2))
+        """,
+    })
+    assert findings(tmp_path) == [("train.py", 6, "JAX108")]
+    assert "`config.scale` is read at trace time by jitted function `step` and changed later by `main.run`" in messages(tmp_path)[0]
+

@@ -1395,6 +1395,31 @@ CASES = {
         """,
         [(13, "JAX302")],
     ),
+    # `round` of constants folds as Python folds it: `int(round(4e-4 / 1e-5))` is 40 steps, a
+    # loop of 40 unrolled bodies; `round(0.5)` is 0, a loop that runs no step.
+    "round_of_constants_is_a_step_count": (
+        """
+        from typing import NamedTuple
+        import jax
+
+        class Solver(NamedTuple):
+            dt: float = 1e-5
+            t_final: float = 4e-4
+
+            @property
+            def n_steps(self):
+                return int(round(self.t_final / self.dt))
+
+        @jax.jit
+        def integrate(u):
+            for _ in range(Solver().n_steps):
+                u = u * 0.5
+            for _ in range(round(0.5) * 100):
+                u = u + 1
+            return u
+        """,
+        [(14, "JAX407")],
+    ),
 }
 
 

@@ -5,12 +5,15 @@ values are baked into the compiled program. Code that later rebinds the global (
 with `global NAME`) or sets the attribute (a method other than the constructor) changes
 nothing the compiled program sees: calls after that silently use the old value, unless
 something else forces a new trace (measured on jax 0.10.2: a jitted `x * SCALE` keeps the
-first `SCALE` after `set_scale(2.0)`).
+first `SCALE` after `set_scale(2.0)`). So does another module's global that a function rebinds
+through its module (`config.extra_learning_rate = 0.01` in a training loop, read as
+`config.extra_learning_rate` by a jitted step of a third module: 4 of 4 steps used the first).
 """
 
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import libcst as cst
@@ -44,9 +47,16 @@ class LoopRebind:
 
 
 class StateChanges:
-    def __init__(self, functions: list[FunctionInfo], module_loops: list[cst.For | cst.While] = ()) -> None:  # type: ignore[assignment]
+    def __init__(
+        self, functions: list[FunctionInfo], module_loops: list[cst.For | cst.While] = (),  # type: ignore[assignment]
+        module_attribute: Callable[[cst.Attribute, FunctionInfo], str | None] | None = None,
+    ) -> None:
         self.globals: dict[str, list[Change]] = defaultdict(list)
         self.attributes: dict[tuple[ClassInfo, str], list[Change]] = defaultdict(list)
+        # Globals of other modules of the project that functions of this one rebind through the
+        # module (`config.learning_rate = 0.01`), by qualified name: a trace reading them there
+        # keeps the value it saw (``module_attribute``: that name, for a target that is one).
+        self.module_attributes: dict[str, list[Change]] = defaultdict(list)
         self.loop_rebinds: dict[str, list[LoopRebind]] = defaultdict(list)
         for loop in module_loops:
             reads = frozenset(names_loaded(loop.body))
@@ -66,6 +76,10 @@ class StateChanges:
                     and function not in setup
                 ):
                     self.attributes[(function.owner_class, target.attr.value)].append(Change(function, target))
+                elif isinstance(target, cst.Attribute) and module_attribute is not None:
+                    qualified = module_attribute(target, function)
+                    if qualified is not None:
+                        self.module_attributes[qualified].append(Change(function, target))
 
 
 def _bound_names(target: cst.BaseExpression) -> list[cst.Name]:

@@ -47,7 +47,7 @@ from ..syntax.scopes import ClassInfo, FunctionInfo, Resolver, Scope
 from ..syntax.signatures import signature
 from ..values import (
     BOOL, BOTTOM, CONCRETE_TRACER, FALSE, NONE, STATIC, STR, TRACED_TREE, TRACER, TRUE, UNKNOWN, AbstractValue,
-    ClassRef, Const, Function, HostArray, Instance, Library, Mapping, MixedNumber, Sequence, Tracer, Transformed, Value, array_kind, coarse,
+    ClassRef, Const, Function, HostArray, Instance, Library, Mapping, MixedNumber, Scalar, Sequence, Tracer, Transformed, Value, array_kind, coarse,
     MAX_DEPTH, join, join_all, truth, widen,
 )
 from ..syntax.walk import children, descendants, names_read
@@ -379,11 +379,36 @@ class Interpreter:
             self._module_of(caller.function) is not self._module_of(function)
         )
 
-    def traces_from(self, application, frame: Frame) -> bool:
-        """Whether calling through ``application`` from ``frame`` runs the traced function: from
-        traced code always (it is part of that trace); from host code only where this module
-        applies the transformation (another module's own traces are its own check's business)."""
-        return frame.mode.traced or self._is_own(application.scope)
+    def note_entry(self, callee: AbstractValue, application, frame: Frame, wrapper: Transformed | None = None) -> None:
+        """A trace that this module's host code starts through ``application`` of another module
+        (a jitted step a factory of another module built around this module's objects, a jitted
+        function given this module's configuration as a static argument, a lax loop of a function
+        of another module that this module runs with its values: what that module's own check
+        cannot know): the function it traces is an entry of this analysis, judged as the traced
+        code of this module's own transformations is. Not where the jitted ``wrapper`` is built anew by a run still under
+        way from a callable new on each run (`pmap(partial(self.f, ...))(x)`): each call traces
+        again, so what the trace does is not frozen (measured on jax 0.10.2:
+        `jax.jit(self.env.reset)(key)` in a method traced 3 times over 3 calls)."""
+        if frame.mode.traced or self._is_own(application.scope):
+            return
+        if wrapper is not None and self._built_per_run(wrapper):
+            return
+        for value in (callee.items or () if type(callee) is Sequence else (callee,)):  # type: ignore[attr-defined]
+            if type(value) is not Function:
+                continue
+            function = value.function  # type: ignore[attr-defined]
+            if self._direct_tracings(function):
+                continue
+            offset = None if value.partial else len(value.bound)  # type: ignore[attr-defined]
+            self.add_tracing(function, self.staging.tracing(application, function, offset))
+
+    def _built_per_run(self, wrapper: Transformed) -> bool:
+        """Whether ``wrapper`` was built by a run still under way from a callable that run made."""
+        made = self._built.get(id(wrapper))
+        if made is None or made[0] is not wrapper:
+            return False
+        maker = made[1]
+        return any(f is maker for f in self._running) and _fresh_callable(wrapper.inner, maker) is not None
 
     def note_jit_built(self, value: Transformed, frame: Frame) -> None:
         """A jitted callable made in host code: which run made it, and which runs were under
@@ -1630,6 +1655,8 @@ class Interpreter:
             # A module's attribute: a name another module of the project binds, or a library's.
             member = self._project_member(node, frame.scope)
             if member is not None:
+                if frame.mode.traced and frame.function is not None and type(member) in (Const, Scalar, Sequence, Mapping):
+                    self._outer_read(frame.function, node)  # another module's global, read at trace time
                 return member
             if not self._names_project_object(node.value, frame.scope):
                 return Library(qualified)

@@ -193,6 +193,7 @@ _BUILTIN_RESULTS: dict[str, AbstractValue] = {
     "classmethod": STATIC, "NotImplementedError": STATIC, "ValueError": STATIC, "TypeError": STATIC,
 }
 _NUMERIC_BUILTINS = frozenset({"abs", "round", "pow", "divmod", "sum"})
+_FOLDED_NUMERIC = {"abs": abs, "round": round}  # of Python constants, folded as Python does
 _CONVERSIONS = {"int": "int", "float": "float", "bool": "bool", "complex": "complex", "operator.index": "int"}
 
 
@@ -366,8 +367,7 @@ class LibraryModel:
             static = _static_arguments(application, target, bound, args) if target is not None else None
             if static is not None and static[3] and not bound and type(target) is Function and _jitted_as_called(target.function, application):  # type: ignore[union-attr]
                 interp.note_static_values(node, args, static[0], static[1], frame)
-        if not interp.traces_from(application, frame):
-            return UNKNOWN
+        interp.note_entry(_target(inner)[0] or inner, application, frame, value)
         mode = frame.mode.entered(transform)
         if transform.name in names.JIT_TRANSFORMS:
             if target is None or static is None:
@@ -455,13 +455,11 @@ class LibraryModel:
         assert convention is not None
         mode = frame.mode.entered(transform)
         inner_frame = _entered(frame, mode)
-        if not interp.traces_from(application, frame):
-            for arg in node.args:
-                interp.evaluate(arg.value, frame)
-            return UNKNOWN
         positional = [a for a in node.args if a.keyword is None and not a.star]
         keywords = {a.keyword.value: a for a in node.args if a.keyword is not None}
         bodies = [interp.evaluate(f, frame) for f in application.functions]
+        for body in bodies:
+            interp.note_entry(body, application, frame)
         used = {id(f) for f in application.functions}
 
         def operand(place: names.Operand | None) -> AbstractValue | None:
@@ -684,10 +682,10 @@ class LibraryModel:
             return TRACER
         if any(v.kind.traced for v in values):
             return TRACER if qualified != "sum" else TRACED_TREE
-        if qualified == "abs" and values and type(values[0]) is Const:
-            try:
-                return Const(abs(values[0].value))  # type: ignore[attr-defined]
-            except TypeError:
+        if qualified in _FOLDED_NUMERIC and values and all(type(v) is Const for v in values) and not args.keywords:
+            try:  # `int(round(t_final / dt))`: a step count from a configuration's constants
+                return Const(_FOLDED_NUMERIC[qualified](*(v.value for v in values)))  # type: ignore[attr-defined]
+            except (TypeError, ValueError, OverflowError, ZeroDivisionError):
                 return UNKNOWN
         if any(type(v) is Tracer for v in values):
             return Tracer(abstract=False)

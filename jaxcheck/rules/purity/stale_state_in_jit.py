@@ -48,8 +48,10 @@ class StaleStateInJit(Rule):
     ```
 
     ## Known problems
-    Only changes made by code of the same module are seen. Assignments in `__init__` (and
-    the methods only it calls) are the object's initial state; a jitted function defined
+    Only changes made by code of the same module are seen, and a global of another module of
+    the project that a function of the checked module rebinds through that module
+    (`config.learning_rate = 0.01` after `import config`) where a trace it starts reads it.
+    Assignments in `__init__` (and the methods only it calls) are the object's initial state; a jitted function defined
     inside an untraced function is traced anew on each call of it, and is not checked. `flax.nnx.jit` tracks module
     state on purpose and is not checked. A value changed before the first call is harmless:
     a global whose every changer the module calls only in module-level statements above the
@@ -70,7 +72,7 @@ class StaleStateInJit(Rule):
         facts = context.facts
         self._bound_from: dict[str, set[str]] | None = None
         self._first_readers: dict[str, dict[str, tuple[int, LoopRebind]]] = {}
-        for function in facts.functions:
+        for function in facts.traced_functions():
             trace = facts.summary(function)
             if trace is None or not trace.frozen or manages_state(trace) or _traced_per_call(facts, function):
                 continue
@@ -93,6 +95,15 @@ class StaleStateInJit(Rule):
         """(what is read, the first change of it) when other code of the module changes it."""
         facts = context.facts
         changes = facts.state_changes
+        if isinstance(node, cst.Attribute) and changes.module_attributes:
+            state = facts.project_global(node, function)
+            rebinds = changes.module_attributes.get(state) if state is not None else None
+            if rebinds:
+                changer = rebinds[0].function
+                named = facts.foreign.caller_name(function, changer) if facts.foreign is not None else None
+                return state, named or changer.qualname
+        if facts.foreign is not None and facts.foreign.module_name(function) is not None:
+            return None  # another module's function: its own globals and fields are its own check's
         if isinstance(node, cst.Name):
             found = facts.resolver.lookup(node.value, function)
             if found is None or found[0].kind != "module":
@@ -109,9 +120,9 @@ class StaleStateInJit(Rule):
                 first_readers = self._first_readers[node.value] = _first_readers(loops)
             calling = [first_readers[name] for name in self._module_names_for(facts, function) if name in first_readers]
             return (node.value, _header(context, min(calling)[1].loop)) if calling else None
-        if isinstance(node, cst.Attribute) and function.owner_class is not None:
-            sets = changes.attributes.get((function.owner_class, node.attr.value))
-            return (f"self.{node.attr.value}", sets[0].function.qualname) if sets else None
+        if _reads_self(node) and function.owner_class is not None:
+            sets = changes.attributes.get((function.owner_class, node.attr.value))  # type: ignore[attr-defined]
+            return (f"self.{node.attr.value}", sets[0].function.qualname) if sets else None  # type: ignore[attr-defined]
         return None
 
     def _module_names_for(self, facts: ModuleFacts, function: FunctionInfo) -> set[str]:
@@ -270,6 +281,11 @@ class StaleStateInJit(Rule):
             message_contains="`BETA` is read at trace time",
         ),
     ]
+
+
+def _reads_self(node: cst.BaseExpression) -> bool:
+    """`self.<field>` (not another module's global, `config.scale`)."""
+    return isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name) and node.value.value == "self"
 
 
 def _traced_per_call(facts, function: FunctionInfo) -> bool:

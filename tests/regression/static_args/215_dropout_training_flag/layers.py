@@ -12,7 +12,7 @@ def dropout(key, x, rate, deterministic):
 def mlp_apply(params, x, key, training, rate=0.5):
     k1, k2 = jax.random.split(key)
     h = jax.nn.relu(x @ params["w1"])
-    h = dropout(k1, h, rate, deterministic=not training)
+    h = dropout(k1, h, rate, deterministic=not training)  # expect: JAX201
     h = jax.nn.relu(h @ params["w2"])
-    h = dropout(k2, h, rate, deterministic=not training)
+    h = dropout(k2, h, rate, deterministic=not training)  # expect: JAX201
     return h @ params["w3"]
