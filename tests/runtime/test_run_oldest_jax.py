@@ -35,7 +35,7 @@ SHAPES = textwrap.dedent(
 )
 
 
-def test_compiles_counted_per_function_on_the_oldest_jax(tmp_path: pathlib.Path, oldest_jax_python: str) -> None:
+def test_compiles_counted_per_function_on_the_oldest_jax(tmp_path: pathlib.Path, oldest_jax_python: str) -> None:  # noqa: F811
     (tmp_path / "shapes.py").write_text(SHAPES)
     report = tmp_path / "report.json"
     completed = subprocess.run(
