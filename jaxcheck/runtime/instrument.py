@@ -63,7 +63,8 @@ _STATIC_CHANGE = re.compile(
 # "TRACING CACHE MISS at f.py:11:4 (<module>):" (jax 0.10.2, written before the trace); jax 0.4.30
 # and 0.5.3 end it with " because:", 0.7.1 with " costing 1.480 ms because:" (written after it)
 _CALLSITE = re.compile(
-    r"^TRACING CACHE MISS at (?P<site>.+?)(?: \((?P<caller>[^()]*)\))?(?P<after>(?: costing [\d.]+ \w+)? because)?:\s*$"
+    r"^TRACING CACHE MISS at (?P<site>.+?)(?: \((?P<caller>[^()]*)\))?"
+    r"(?P<after>(?: costing [\d.]+ \w+)? because)?:\s*$"
 )
 # The programs lax control flow compiles when it runs outside a trace (`jit(scan)`).
 _LAX_PROGRAMS = frozenset(

@@ -35,11 +35,14 @@ SHAPES = textwrap.dedent(
 )
 
 
-def test_compiles_counted_per_function_on_the_oldest_jax(tmp_path: pathlib.Path, oldest_jax_python: str) -> None:  # noqa: F811
+def test_compiles_counted_per_function_on_the_oldest_jax(  # noqa: F811 - the fixture, imported above
+    tmp_path: pathlib.Path, oldest_jax_python: str
+) -> None:
     (tmp_path / "shapes.py").write_text(SHAPES)
     report = tmp_path / "report.json"
     completed = subprocess.run(
-        [oldest_jax_python, "-m", "jaxcheck", "run", "--format", "json", "--report", str(report), "shapes.py"],
+        [oldest_jax_python, "-m", "jaxcheck", "run", "--format", "json", "--report", str(report),
+         "shapes.py"],
         cwd=tmp_path, env={**os.environ, "PYTHONPATH": str(ROOT), "JAX_PLATFORMS": "cpu"},
         capture_output=True, text=True, timeout=300,
     )
