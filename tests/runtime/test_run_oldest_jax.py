@@ -35,8 +35,8 @@ SHAPES = textwrap.dedent(
 )
 
 
-def test_compiles_counted_per_function_on_the_oldest_jax(  # noqa: F811 - the fixture, imported above
-    tmp_path: pathlib.Path, oldest_jax_python: str
+def test_compiles_counted_per_function_on_the_oldest_jax(
+    tmp_path: pathlib.Path, oldest_jax_python: str  # noqa: F811 - the fixture imported above
 ) -> None:
     (tmp_path / "shapes.py").write_text(SHAPES)
     report = tmp_path / "report.json"
