@@ -60,7 +60,12 @@ _STATIC_CHANGE = re.compile(
     r"at input path (?P<path>\S+), now <class '[\w.]*Static'> with pytree metadata Static\(val=(?P<now>.*)\) "
     r"and before <class '[\w.]*Static'> with pytree metadata Static\(val=(?P<before>.*)\), so .*$"
 )
-_CALLSITE = re.compile(r"^TRACING CACHE MISS at (?P<site>.+?)(?: \((?P<caller>[^()]*)\))?:\s*$")
+# "TRACING CACHE MISS at f.py:11:4 (<module>):" (jax 0.10.2, written before the trace); jax 0.4.30
+# and 0.5.3 end it with " because:", 0.7.1 with " costing 1.480 ms because:" (written after it)
+_CALLSITE = re.compile(
+    r"^TRACING CACHE MISS at (?P<site>.+?)(?: \((?P<caller>[^()]*)\))?"
+    r"(?P<after>(?: costing [\d.]+ \w+)? because)?:\s*$"
+)
 # The programs lax control flow compiles when it runs outside a trace (`jit(scan)`).
 _LAX_PROGRAMS = frozenset(
     program for transform in names.CONTROL_FLOW.values() for program in transform.eager_programs
@@ -223,8 +228,11 @@ class Recorder:
             miss = misses[0]
         misses.clear()
         self._thread.pending = None
-        if miss is None:
-            return
+        if miss is not None:
+            self._count_trace(miss, program)
+
+    def _count_trace(self, miss: _Miss, program: str | None) -> None:
+        """One trace of the function ``miss`` explains; its compile is the next in this thread."""
         if self.user_path(miss.path):
             key = (miss.path, miss.line, miss.name)
         elif miss.call_path is not None and self.user_path(miss.call_path):
@@ -243,9 +251,10 @@ class Recorder:
             site.program = program or site.program
         self._thread.pending = site
 
-    def on_compile(self, name: str, seconds: float) -> None:
+    def on_compile(self, name: str | None, seconds: float) -> None:
+        """``name``: the compiled program's (``jit(step)``), None where jax names none (0.5.3)."""
         site = getattr(self._thread, "pending", None)
-        if site is None or not name.endswith(f"({site.program or site.function})"):
+        if site is None or (name is not None and not name.endswith(f"({site.program or site.function})")):
             return
         with self._lock:
             site.compiles += 1
@@ -260,12 +269,22 @@ class Recorder:
         defined = next((m for m in map(_DEFINED.match, lines[1:4]) if m), None)
         if defined is None:
             return
+        if _inside_jax(defined["path"]):
+            # explained by jax 0.4.30 and 0.5.3 only (later ones explain functions defined
+            # outside jax): an eager operation's own program, never the program's
+            self._thread.pending = None
+            return
         miss = _Miss(defined["name"], defined["path"], int(defined["line"]), _reason(lines))
         called = _CALLSITE.match(lines[0])
         if called is not None:
             path, _, rest = called["site"].partition(":")
             miss.call_path, miss.call_line = path, int(rest.split(":")[0]) if rest.split(":")[0].isdigit() else 0
-        self._misses.append(miss)
+        if called is not None and called["after"]:
+            # the trace it explains has ended: its compile is the next event of this thread
+            self._thread.pending = None
+            self._count_trace(miss, None)
+        else:
+            self._misses.append(miss)
 
 
 def _reason(lines: list[str]) -> str:
@@ -299,6 +318,12 @@ def _short_detail(detail: str) -> str:
     return detail
 
 
+def _inside_jax(path: str) -> bool:
+    import jax
+
+    return path.startswith(os.path.dirname(jax.__file__) + os.sep)
+
+
 def outside_installation(path: str) -> bool:
     prefixes = {sys.prefix, sys.base_prefix, getattr(sys, "exec_prefix", sys.prefix)}
     return not path.startswith("<") and not any(path.startswith(p + "/") for p in prefixes if p) and "site-packages" not in path
@@ -320,13 +345,14 @@ def _dispatch_duration(event: str, seconds: float, **kwargs: Any) -> None:
         for recorder in tuple(_ACTIVE):
             recorder.on_trace_end(str(kwargs.get("fun_name", "?")))
     elif event == _COMPILE_EVENT:
+        name = kwargs.get("fun_name")
         for recorder in tuple(_ACTIVE):
-            recorder.on_compile(str(kwargs.get("fun_name", "?")), seconds)
+            recorder.on_compile(None if name is None else str(name), seconds)
 
 
 class _ExplanationTap:
-    """Stands in for the logger JAX's tracing-cache-miss explanations are written to (the
-    ``logger`` of ``jax._src.interpreters.partial_eval``, whose only use is those messages).
+    """Stands in for the logger JAX's tracing-cache-miss explanations are written to (see
+    ``_explaining_module``).
 
     Every message goes to the active recorders whatever the logging configuration (measured on
     jax 0.10.2: after ``logging.disable(logging.WARNING)`` the explanation is still produced, 5 of
@@ -335,26 +361,22 @@ class _ExplanationTap:
 
     def __init__(self) -> None:
         self._real: logging.Logger | None = None
+        self._module: Any = None
         self._users = 0
         self._echo = False
 
     def tap(self, echo: bool) -> None:
-        from jax._src.interpreters import partial_eval
-
         if self._users == 0:
-            # a jax without the module's logger (0.5.3) explains no misses: the compile counts stay
-            self._real, self._echo = getattr(partial_eval, "logger", None), echo
-            if self._real is not None:
-                partial_eval.logger = self  # type: ignore[assignment]
+            self._module = _explaining_module()
+            self._real, self._echo = self._module.logger, echo
+            self._module.logger = self
         self._users += 1
 
     def untap(self) -> None:
-        from jax._src.interpreters import partial_eval
-
         self._users = max(0, self._users - 1)
         if self._users == 0 and self._real is not None:
-            if partial_eval.logger is self:
-                partial_eval.logger = self._real
+            if self._module.logger is self:
+                self._module.logger = self._real
             self._real = None
 
     def log(self, level: int, message: object, *args: Any, **kwargs: Any) -> None:
@@ -362,14 +384,29 @@ class _ExplanationTap:
             text = str(message) % args if args else str(message)
         except Exception:  # noqa: BLE001 - a malformed message must not break the program
             text = ""
-        if text.startswith("TRACING CACHE MISS"):
+        explanation = text.startswith("TRACING CACHE MISS")
+        if explanation:
             for recorder in tuple(_ACTIVE):
                 recorder.on_miss(text)
-        if self._echo and self._real is not None:
+        if (self._echo or not explanation) and self._real is not None:
             self._real.log(level, message, *args, **kwargs)
 
     def __getattr__(self, name: str) -> Any:  # anything else JAX may ask of its logger
         return getattr(self._real or logging.getLogger("jax._src.interpreters.partial_eval"), name)
+
+
+def _explaining_module() -> Any:
+    """The module whose ``logger`` JAX writes its tracing-cache-miss explanations to: since jax
+    0.6 ``jax._src.interpreters.partial_eval``; ``jax._src.pjit`` on 0.4.30 and 0.5.3 (measured:
+    there partial_eval has no logger and pjit's logs ``TRACING CACHE MISS ...``), where the same
+    logger also carries other messages, which pass through."""
+    from jax._src.interpreters import partial_eval
+
+    if getattr(partial_eval, "logger", None) is not None:
+        return partial_eval
+    from jax._src import pjit
+
+    return pjit
 
 
 _explanations = _ExplanationTap()
