@@ -84,12 +84,24 @@ class TargetLines:
         return self._planners[path]
 
     def key_reuse_lines(self, path: str, diagnostic: Diagnostic) -> tuple[range, range | None]:
-        """Where a key finding's key is consumed again, and where before (None: not known)."""
+        """Where a key finding's key is consumed again, and where before (None: not known).
+
+        The module analysed alone may not place the reuse (the key goes to a callable of another
+        module): then the lines of the innermost call around the finding, since Python reports a
+        call spread over several lines at the line where the call starts, not at the argument's."""
         from .plan_keys import reuse_lines
 
         planner = self._planner(path)
-        found = reuse_lines(planner, diagnostic.line, diagnostic.column) if planner is not None else None
-        return found if found is not None else (_lines(diagnostic), None)
+        if planner is None:
+            return _lines(diagnostic), None
+        found = reuse_lines(planner, diagnostic.line, diagnostic.column)
+        if found is not None:
+            return found
+        around = planner.calls_around(diagnostic.line, diagnostic.column)
+        if not around:
+            return _lines(diagnostic), None
+        start, _, end, _ = planner.span(around[0])
+        return range(min(start, diagnostic.line), max(end, diagnostic.end_line) + 1), None
 
     def of(self, path: str, line: int, column: int) -> tuple[str, range] | None:
         planner = self._planner(path)
@@ -273,7 +285,9 @@ def _judge_keys(diagnostic: Diagnostic, path: str, facts: RunFacts, targets: Tar
     ledger = facts.recorder.keys
     if ledger is not None and diagnostic.code != "JAX502":
         again, before = targets.key_reuse_lines(path, diagnostic)
-        reuse = ledger.reuse_at(path, again, before)
+        # where the analysis does not place the earlier use, a JAX501 (a key consumed by one use,
+        # then by another) is not shown by two draws inside the one call at the finding's line
+        reuse = ledger.reuse_at(path, again, before, apart=before is None and diagnostic.code == "JAX501")
         if reuse is not None:
             return "confirmed", f"{reuse.describe(path)} (recorded, the run went on)"
     here = {(path, line) for line in _lines(diagnostic)}

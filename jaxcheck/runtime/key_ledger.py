@@ -160,11 +160,20 @@ class KeyLedger:
 
     # -- results ---------------------------------------------------------------------------------
 
-    def reuse_at(self, path: str, lines: range, first_lines: range | None = None) -> RecordedReuse | None:
+    def reuse_at(
+        self, path: str, lines: range, first_lines: range | None = None, apart: bool = False,
+    ) -> RecordedReuse | None:
         """A recorded reuse whose second consumption ran at one of ``lines`` of ``path`` (and whose
-        earlier one at one of ``first_lines``, when given), in any copy of the module."""
+        earlier one at one of ``first_lines``, when given), in any copy of the module. ``apart``:
+        the earlier consumption ran at another line of ``path`` than the second one (not both
+        inside one call made at that line)."""
         for reuse in self.reuses:
-            if reuse.again.at(path, lines) and (first_lines is None or any(c.at(path, first_lines) for c in reuse.earlier)):
+            if not reuse.again.at(path, lines):
+                continue
+            earlier = [c for c in reuse.earlier if first_lines is None or c.at(path, first_lines)]
+            if apart:
+                earlier = [c for c in earlier if c.line_in(path) != reuse.again.line_in(path)]
+            if earlier:
                 return reuse
         return None
 

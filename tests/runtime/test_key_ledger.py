@@ -72,9 +72,8 @@ def _environment(tmp_path: pathlib.Path) -> dict[str, str]:
     return {**os.environ, "PYTHONPATH": f"{ROOT}{os.pathsep}{tmp_path}", "JAX_PLATFORMS": "cpu"}
 
 
-def test_plugin_confirms_every_reuse_site_helpers_and_nested_functions(tmp_path: pathlib.Path) -> None:
-    (tmp_path / "sampling.py").write_text(SAMPLING)
-    (tmp_path / "test_sampling.py").write_text(TESTS)
+def _plugin_verdicts(tmp_path: pathlib.Path) -> dict[tuple[str, int, str], dict]:
+    """`pytest --jaxcheck` run in ``tmp_path``: the verdict on each finding, by file name, line and code."""
     report = tmp_path / "report.json"
     completed = subprocess.run(
         [sys.executable, "-m", "pytest", "-p", "no:jaxcheck", "-p", "jaxcheck.runtime.pytest_plugin", "-q",
@@ -82,10 +81,16 @@ def test_plugin_confirms_every_reuse_site_helpers_and_nested_functions(tmp_path:
         cwd=tmp_path, env=_environment(tmp_path), capture_output=True, text=True, timeout=300,
     )
     assert completed.returncode == 0, completed.stdout + completed.stderr
-    findings = {
-        (pathlib.Path(f["path"]).name, f["line"]): f["validation"]
+    return {
+        (pathlib.Path(f["path"]).name, f["line"], f["code"]): f.get("validation")
         for f in json.loads(report.read_text())["findings_in_files_that_ran"]
     }
+
+
+def test_plugin_confirms_every_reuse_site_helpers_and_nested_functions(tmp_path: pathlib.Path) -> None:
+    (tmp_path / "sampling.py").write_text(SAMPLING)
+    (tmp_path / "test_sampling.py").write_text(TESTS)
+    findings = {(name, line): verdict for (name, line, _), verdict in _plugin_verdicts(tmp_path).items()}
     assert {where: v["status"] for where, v in findings.items()} == {
         ("test_sampling.py", 9): "confirmed", ("test_sampling.py", 10): "confirmed",
         ("sampling.py", 6): "confirmed", ("test_sampling.py", 21): "confirmed",
@@ -93,6 +98,68 @@ def test_plugin_confirms_every_reuse_site_helpers_and_nested_functions(tmp_path:
     assert "legacy `uint32[2]` key" in findings[("test_sampling.py", 10)]["evidence"]
     assert "at line 8 and the same key again by `_bernoulli` at line 10" in findings[("test_sampling.py", 10)]["evidence"]
     assert "a typed key" in findings[("test_sampling.py", 21)]["evidence"]
+
+
+def test_plugin_confirms_a_reuse_by_a_callable_of_another_module_not_two_draws_inside_one_call(
+    tmp_path: pathlib.Path,
+) -> None:
+    # The finding is on the argument `key` (line 10); Python reports the call at line 9, where it
+    # starts, and the module of the test alone does not say that `Train.__call__` consumes the key.
+    write_tree(tmp_path, {
+        "training.py": """\
+            import jax
+
+
+            class Train:
+                def __call__(self, key, x):
+                    key, subkey = jax.random.split(key)
+                    return key, x + jax.random.normal(subkey, x.shape)
+
+
+            def sample(n, key):
+                if n < 1:
+                    raise ValueError(n)
+                return jax.random.normal(key, (n,)) + jax.random.normal(key, (n,))
+            """,
+        "test_training.py": """\
+            import jax
+
+            from training import Train
+
+
+            def test_train():
+                strategy = Train()
+                key = jax.random.PRNGKey(42)
+                key, x = strategy(
+                    key,
+                    jax.random.normal(key, (3,)),
+                )
+                assert x.shape == (3,)
+            """,
+        # `sample(0, key)` raises before it draws: the key is first consumed inside `sample(2,
+        # key)`, twice (training.py:13); that is not the reuse the finding at line 11 names
+        "test_sample.py": """\
+            import jax
+            import pytest
+
+            from training import sample
+
+
+            def test_sample():
+                key = jax.random.PRNGKey(0)
+                with pytest.raises(ValueError):
+                    sample(0, key)
+                assert sample(2, key).shape == (2,)
+            """,
+    })
+    findings = _plugin_verdicts(tmp_path)
+    assert {where: v and v["status"] for where, v in findings.items()} == {
+        ("test_training.py", 10, "JAX501"): "confirmed",
+        ("training.py", 13, "JAX501"): "confirmed",
+        ("test_sample.py", 11, "JAX501"): None,  # no verdict
+    }, findings
+    verdict = findings[("test_training.py", 10, "JAX501")]
+    assert "by `_normal` at line 11 and the same key again by `random_split`" in verdict["evidence"]
 
 
 SCRIPT = textwrap.dedent(
