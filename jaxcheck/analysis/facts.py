@@ -24,6 +24,7 @@ from .transforms import nnlibs
 from .transforms.jitsites import JitSiteDiscovery, owner_of_self
 from .syntax.walk import descendants
 from .syntax.scopes import ClassInfo, FunctionInfo, Resolver, Scope
+from .host.cells import host_cells
 from .host.state import StateChanges
 from .transforms.staging import JitSite, StagingAnalysis, Tracing
 from .values import AbstractValue, Function, Library, Value
@@ -97,6 +98,7 @@ class ModuleFacts(JitSiteDiscovery):
         self.eager_compile_sites: list[JitSite] = []  # lax control flow of fresh callables
         self.class_jit_attributes: dict[tuple[ClassInfo, str], JitSite] = {}
         self._summaries: dict[FunctionInfo, TraceSummary | None] = {}
+        self._host_cells: dict[FunctionInfo, frozenset[str]] = {}
         self._freezing: set[FunctionInfo] = set()
         self._find_decorated()
         self._find_called()
@@ -342,6 +344,19 @@ class ModuleFacts(JitSiteDiscovery):
     def outer_reads(self, function: FunctionInfo) -> list[cst.BaseExpression]:
         """Free names and `self.<attribute>` that a traced ``function`` reads."""
         return self.interpreter.outer_reads.get(function, [])
+
+    def initialises_host_cell(self, node: cst.BaseExpression, scope: Scope) -> bool:
+        """Whether ``node``'s value only initialises a host cell of the function it is in (see
+        cells.py): `last_time = time.time()` read and rebound by a host callback alone."""
+        function = scope.enclosing_function
+        if function is None:
+            return False
+        target = next((t for t, value in function.assignments if value is node), None)
+        if type(target) is not cst.Name:
+            return False
+        if function not in self._host_cells:
+            self._host_cells[function] = host_cells(function, self.functions, lambda f: self.summary(f) is not None)
+        return target.value in self._host_cells[function]  # type: ignore[union-attr]
 
     @property
     def dtypes(self) -> DtypeEvaluator:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Literal
 
 from .spellings import canonical
@@ -58,6 +58,8 @@ class Convention:
     # ConcretizationTypeError (measured on jax 0.10.2 under `jax.jit`: scan's `length`, by
     # keyword or position, and `unroll`; fori_loop's `unroll`).
     concrete: tuple[Operand, ...] = ()
+    # "branches" whose each function takes its own operand, by position (see ``per_branch_form``).
+    own_operands: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -110,6 +112,12 @@ class Transform:
     # Whether its body runs once per iteration or mapped element (traced once, then repeated):
     # a loop of lax or of flax.nnx, or a mapping transformation.
     repeats_body: bool = False
+    # A deprecated calling form still accepted, taken by a call with exactly as many positional
+    # arguments as its function and operand positions, whose last function position holds a
+    # function (in the current form an operand, which cannot be one: a function operand raises
+    # TypeError "not a valid JAX type"). `lax.cond(pred, true_operand, true_fun, false_operand,
+    # false_fun)` on jax 0.10.2 calls `true_fun(true_operand)` or `false_fun(false_operand)`.
+    per_branch_form: Transform | None = None
 
     @property
     def compiles_eagerly(self) -> bool:
@@ -179,7 +187,13 @@ CONTROL_FLOW: dict[str, Transform] = {
             "jax.lax.while_loop", (0, "cond_fun"), (1, "body_fun"), staged=True, eager_programs=("while",),
             convention=_WHILE_LOOP,
         ),
-        _traced("jax.lax.cond", (1, "true_fun"), (2, "false_fun"), staged=True, eager_programs=("cond",), convention=_COND),
+        replace(
+            _traced("jax.lax.cond", (1, "true_fun"), (2, "false_fun"), staged=True, eager_programs=("cond",), convention=_COND),
+            per_branch_form=_traced(
+                "jax.lax.cond", (2, "true_fun"), (4, "false_fun"), staged=True, eager_programs=("cond",),
+                convention=Convention("branches", own_operands=(1, 3)),
+            ),
+        ),
         _traced("jax.lax.switch", (1, "branches"), staged=True, eager_programs=("cond",), convention=_SWITCH),
         _traced("jax.lax.map", (0, "f"), staged=True, eager_programs=("scan",), convention=_MAP),
         _traced(

@@ -1420,6 +1420,31 @@ CASES = {
         """,
         [(14, "JAX407")],
     ),
+    # The deprecated form `lax.cond(pred, true_operand, true_fun, false_operand, false_fun)`,
+    # still accepted by jax 0.10.2: each function gets its own operand, so `head` runs with
+    # `limit=2` and never reaches `int` (it returns [1. 1.]); `int(v[0])` of the operand raises
+    # ConcretizationTypeError.
+    "deprecated_cond_gives_each_function_its_operand": (
+        """
+        from functools import partial
+        import jax
+        from jax import lax
+
+        def head(x, limit=None):
+            if limit is None:
+                limit = int(x.sum())
+            return x[:limit]
+
+        @jax.jit
+        def update(x):
+            return lax.cond(x[0] > 0, x, partial(head, limit=2), x, lambda v: v[:2])
+
+        @jax.jit
+        def concrete(x):
+            return lax.cond(x[0] > 0, x, lambda v: v * int(v[0]), x, lambda v: v)
+        """,
+        [(16, "JAX202")],
+    ),
 }
 
 

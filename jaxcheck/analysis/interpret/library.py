@@ -512,6 +512,10 @@ class LibraryModel:
             if kind == "scan":
                 return interp.output(Sequence("tuple", (carry, _stack(_item(result, 1)))), frame.mode)
             return interp.output(carry, frame.mode)
+        if kind == "branches" and convention.own_operands:  # `cond(pred, x_true, f_true, x_false, f_false)`
+            owned = [traced(interp.evaluate(positional[p].value, frame)) for p in convention.own_operands]
+            results = [run(body, value) for body, value in zip(bodies, owned)]
+            return interp.output(join_all(results), frame.mode) if results else UNKNOWN
         if kind == "branches":
             operands = [traced(interp.evaluate(a.value, frame)) for a in positional[convention.operands_from or 0:]]
             if convention.operand_keyword in keywords:

@@ -210,6 +210,12 @@ class KeyEvents:
             for outer in sorted(summary.consumed_outer):
                 if self._sees_same_binding(outer, function):
                     self._consume_variable(outer, call.func, "call", function.qualname, call, state)
+                    if outer in summary.rebound_outer and self.facts.jitted_callee(call, self.scope) is None:
+                        # Advanced by the call: a new key after it. A jitted call runs the
+                        # compiled program, which rebinds nothing (the trace rebound it once).
+                        state.bindings[outer] = frozenset({Version()})
+                        if self.function is not None and outer not in self.function.bindings:
+                            self._outer_rebound_by_calls.add(outer)  # advanced for this one's callers too
             given = self._given(call, function, offset, bound)
             if summary.consumed_fields or summary.rebound_fields or summary.changed_objects:
                 self._fields_of_call(call, function, given, summary, state)

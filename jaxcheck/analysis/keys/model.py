@@ -134,6 +134,9 @@ class Summary:
     # `choice`): one key given for several arrays of one length keeps them aligned.
     selects_rows: set[str] = field(default_factory=set)
     consumed_outer: set[str] = field(default_factory=set)  # keys read from enclosing scopes
+    # Keys of enclosing scopes it rebinds through `global` or `nonlocal` (`global rng` then
+    # `rng, sub = split(rng)`): after a call, the caller's variable holds another key.
+    rebound_outer: set[str] = field(default_factory=set)
     returned: list[Returned] = field(default_factory=list)
     # The constant seed of the key every `return` hands back (`return PRNGKey(0)`): each call
     # gives the same key. None: it returns something else, or keys of other seeds.

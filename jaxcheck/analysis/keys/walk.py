@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 import libcst as cst
 
 from ... import budget, names
-from .events import KeyEvents, State, Version, in_creation_order, join
+from .events import KeyEvents, State, Version, in_creation_order, join, target_leaves
 from .model import KeyIgnored, KeyReuse, KeyUse, Summary, unread_key_parameters
 from ..syntax.scopes import FunctionInfo, Scope
 from ..syntax.walk import children, descendants, names_read
@@ -52,6 +52,7 @@ class Walk(KeyEvents):
         self._continues: list[list[State]] = []
         self._params: dict[str, Version] = {}
         self._outer: dict[Version, str] = {}  # versions read from enclosing scopes
+        self._outer_rebound_by_calls: set[str] = set()  # keys of enclosing scopes a callee advanced
         self._entry_fields: dict[Version, str] = {}  # `self.rng` as the caller handed it in
         # Fields of parameters the function rebinds, and objects it hands to unknown calls (which
         # may change anything they hold); with parameters rebound, what is no longer as on entry.
@@ -109,6 +110,11 @@ class Walk(KeyEvents):
         self.summary.changed_objects = set(self._changed)
         self.summary.consumed_outer = {
             name for v, name in self._outer.items() if v in self._consumed_ever and name.isidentifier()
+        }
+        declared = function.declared_global | function.declared_nonlocal
+        self.summary.rebound_outer = self._outer_rebound_by_calls | {
+            leaf.value for target, _ in function.assignments for leaf in target_leaves(target)
+            if type(leaf) is cst.Name and leaf.value in declared
         }
         seeds = set(self._returned_seeds)
         if len(seeds) == 1:

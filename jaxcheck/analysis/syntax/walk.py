@@ -127,15 +127,22 @@ def binding_targets(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
             yield current.name
 
 
-def names_loaded(body: cst.CSTNode) -> set[str]:
+def names_loaded(body: cst.CSTNode, *, own_scope: bool = False) -> set[str]:
     """The names ``body`` reads: as :func:`names_read`, less the plain names it only binds
-    (`a, _, key = f(x)` binds `_`; `x[i] = y` reads `x` and `i`)."""
+    (`a, _, key = f(x)` binds `_`; `x[i] = y` reads `x` and `i`). With ``own_scope``, only the
+    reads of the function whose body it is: not those of the functions it defines (their
+    decorators and defaults are its reads), nor the names of `global` and `nonlocal`."""
     found: set[str] = set()
     stack: list[cst.CSTNode] = [body]
     while stack:
         node = stack.pop()
         kind = type(node)
-        if kind is cst.Assign or kind is cst.AnnAssign:
+        if own_scope and kind in (cst.FunctionDef, cst.Lambda, cst.Global, cst.Nonlocal):
+            if kind is not cst.Global and kind is not cst.Nonlocal:
+                stack.extend(decorator.decorator for decorator in getattr(node, "decorators", ()))
+                params = node.params  # type: ignore[attr-defined]
+                stack.extend(p.default for p in (*params.params, *params.kwonly_params, *params.posonly_params) if p.default is not None)
+        elif kind is cst.Assign or kind is cst.AnnAssign:
             targets = [t.target for t in node.targets] if kind is cst.Assign else [node.target]  # type: ignore[attr-defined]
             for target in targets:
                 stack.extend(_target_reads(target))

@@ -110,6 +110,7 @@ class StagingAnalysis(InstanceClasses):
             return None
         transform = self.transform(node.func, scope)
         if transform is not None:
+            transform = self._form_of(transform, node, scope)
             functions, options = _split_arguments(transform, node.args)
             return Application(transform, node, scope, options, functions)
         if self.resolver.qualified_name(node.func, scope) in names.PARTIAL and node.args:
@@ -124,6 +125,27 @@ class StagingAnalysis(InstanceClasses):
                 functions, _ = _split_arguments(factory.transform, node.args)
                 return Application(factory.transform, node, scope, factory.options, functions)
         return None
+
+    def _form_of(self, transform: Transform, node: cst.Call, scope: Scope) -> Transform:
+        """``transform``, or its deprecated calling form where ``node`` takes that one (see
+        :attr:`~jaxcheck.names.transforms.Transform.per_branch_form`)."""
+        form = transform.per_branch_form
+        if form is None or form.convention is None or any(a.keyword is not None or a.star for a in node.args):
+            return transform
+        positions = [p for p, _ in form.function_args] + list(form.convention.own_operands)
+        if len(node.args) == max(positions) + 1 and self._plainly_a_function(node.args[form.function_args[-1][0]].value, scope):
+            return form
+        return transform
+
+    def _plainly_a_function(self, node: cst.BaseExpression, scope: Scope) -> bool:
+        """Whether ``node`` is a lambda, a `partial(...)` or a name only `def` binds: read from
+        the syntax alone, since what a name holds may be the application being decided."""
+        if isinstance(node, cst.Lambda):
+            return True
+        if isinstance(node, cst.Call):
+            return self.resolver.qualified_name(node.func, scope) in names.PARTIAL
+        found = self.resolver.lookup(node.value, scope) if isinstance(node, cst.Name) else None
+        return found is not None and all(binding.kind == "def" for binding in found[1])
 
     @property
     def calls_ready(self) -> bool:

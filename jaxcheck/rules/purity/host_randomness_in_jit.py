@@ -36,8 +36,11 @@ class HostRandomnessInJit(Rule):
     Pass a `jax.random` key (split on every call), or a timestamp, as an argument.
 
     ## Known problems
-    Seeded generators (`np.random.default_rng(0)`, `random.Random(seed)`) are deterministic and
-    are not reported, nor are the draws of a generator the trace builds itself.
+    A clock read only to start a host callback's own state is not reported: a variable that only
+    a `jax.debug.callback` reads and rebinds (`nonlocal last_time`) holds the time of the
+    previous step on every call, not the time of the trace. Seeded generators
+    (`np.random.default_rng(0)`, `random.Random(seed)`) are deterministic and are not reported,
+    nor are the draws of a generator the trace builds itself.
 
     ## References
     - [JAX sharp bits: random numbers](https://docs.jax.dev/en/latest/notebooks/Common_Gotchas_in_JAX.html#random-numbers)
@@ -51,7 +54,9 @@ class HostRandomnessInJit(Rule):
     def check(self, context: Context) -> None:
         for call in context.staged_calls():
             drawn = outer_library_method(context.facts, call.node)  # `rng.normal()`
-            if names.is_host_nondeterminism(call.name) or (drawn is not None and names.draws_host_randomness(*drawn)):
+            if not (names.is_host_nondeterminism(call.name) or (drawn is not None and names.draws_host_randomness(*drawn))):
+                continue
+            if not context.facts.initialises_host_cell(call.node, call.site.scope):  # a callback's state
                 context.report(self, call.node, call=context.code(call.node.func), function=call.trace.description)
 
     VALID = [
@@ -95,8 +100,44 @@ class HostRandomnessInJit(Rule):
                 return x + random.random()  # not JAX's jit
             """
         ),
+        valid(
+            """
+            import time
+            import jax
+
+            @jax.jit
+            def train(x):
+                last_time = time.time()  # the first value of the callback's own state
+
+                def log(loss):
+                    nonlocal last_time
+                    now = time.time()
+                    print(f"{now - last_time:.2f} s since the previous step, loss {loss}")
+                    last_time = now
+
+                jax.debug.callback(log, x.sum())
+                return x * 2
+            """
+        ),
     ]
     INVALID = [
+        invalid(
+            """
+            import time
+            import jax
+
+            @jax.jit
+            def train(x):
+                start = time.time()
+
+                def log(loss):
+                    print(f"{time.time() - start:.2f} s since the trace")  # not since this call
+
+                jax.debug.callback(log, x.sum())
+                return x * 2
+            """,
+            line=6,
+        ),
         invalid(
             """
             import jax
