@@ -15,6 +15,7 @@ from collections import defaultdict
 
 import libcst as cst
 
+from ... import names
 from ..syntax.collect import Site
 from ..syntax.walk import children
 from ..syntax.scopes import FunctionInfo, Resolver
@@ -129,13 +130,10 @@ def returned_by_factory(function: FunctionInfo) -> bool:
     return False
 
 
-# Conversions of an array to a Python value; each raises on a tracer (measured on jax 0.10.2:
-# `float`, `int`, `.item()`, `.tolist()`, `np.asarray` and `np.array` of a traced array under
-# `jax.jit`; `jax.device_get` of a tracer returns it).
-_TO_PYTHON = frozenset({"float", "int", "numpy.asarray", "numpy.array"})
-_TO_PYTHON_METHODS = frozenset({"item", "tolist"})
-# What stays a Python value of a traced array: its static metadata.
-_STATIC_METADATA = frozenset({"shape", "ndim", "size", "dtype"})
+# Conversions of an array to a Python value, each of which raises on a tracer: the concretization
+# model's tables (measured on jax 0.10.2: `float`, `int`, `.item()`, `.tolist()`, `np.asarray` and
+# `np.array` of a traced array under `jax.jit`; `jax.device_get` of a tracer returns it).
+_TO_PYTHON = names.CONCRETIZING_CONVERSIONS | names.NUMPY_CONVERSIONS
 
 
 def _reads_back(resolver: Resolver, function: FunctionInfo) -> bool:
@@ -148,7 +146,7 @@ def _reads_back(resolver: Resolver, function: FunctionInfo) -> bool:
 
     def from_jax(expression: cst.CSTNode) -> bool:
         for part in _own_nodes(expression):
-            if isinstance(part, cst.Attribute) and part.attr.value in _STATIC_METADATA:
+            if isinstance(part, cst.Attribute) and part.attr.value in names.STATIC_ARRAY_ATTRIBUTES:
                 return False
             if isinstance(part, cst.Call) and isinstance(part.func, cst.Name) and part.func.value == "len":
                 return False
@@ -167,7 +165,7 @@ def _reads_back(resolver: Resolver, function: FunctionInfo) -> bool:
                 computed.update(n.value for n in _own_nodes(target.target) if isinstance(n, cst.Name))
         elif isinstance(part, cst.Call):
             func = part.func
-            if isinstance(func, cst.Attribute) and func.attr.value in _TO_PYTHON_METHODS and not part.args:
+            if isinstance(func, cst.Attribute) and func.attr.value in names.CONCRETIZING_METHODS and not part.args:
                 if from_jax(func.value):
                     return True
             elif part.args and resolver.qualified_name(func, function) in _TO_PYTHON and from_jax(part.args[0].value):
