@@ -18,7 +18,9 @@ from .host.frequency import CallFrequency
 from .keys.flow import KeyFlow
 from .interpret.objects import ObjectModel
 from .host.unrolling import UnrolledLoop, unrolled_loops
-from .interpret.events import ArrayInStaticField, Concretization, JitPerIteration, KeyDrift, RebuiltJit, StaticOptionValue, StaticValue
+from .interpret.events import (
+    ArrayInStaticField, Concretization, JitPerIteration, KeyDrift, RebuiltJit, ShapeDrift, StaticOptionValue, StaticValue,
+)
 from .interpret.interpreter import Interpreter
 from .transforms import nnlibs
 from .transforms.jitsites import JitSiteDiscovery, owner_of_self
@@ -269,6 +271,12 @@ class ModuleFacts(JitSiteDiscovery):
         """Jitted calls in host loops passed values of another dtype or weak type on later
         iterations than on the first (see :class:`~jaxcheck.analysis.interpret.events.KeyDrift`)."""
         return self.interpreter.key_drifts
+
+    @property
+    def shape_drifts(self) -> list[ShapeDrift]:
+        """Jitted calls in host loops over arrays of different shapes passed an argument whose
+        shape follows the item (see :class:`~jaxcheck.analysis.interpret.events.ShapeDrift`)."""
+        return self.interpreter.shape_drifts
 
     @property
     def static_values(self) -> list[StaticValue]:

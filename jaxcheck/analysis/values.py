@@ -707,7 +707,9 @@ def coarse(value: AbstractValue, sizes: bool = False, _depth: int = 2) -> Abstra
     its kind of value kept: the signature of a function run once for all its callers.
     ``sizes`` keeps what sizes a program: integers, host arrays' shapes, sequences' lengths
     (`Transformer(n_layers=48)` builds 48 blocks), and objects' fields, coarsened the same way
-    two levels deep (a writer holding a file)."""
+    two levels deep (a writer holding a file); and host arrays' dtypes and weak types, which
+    jit keys a program by as it does shapes (a helper's `jnp.sum(x)` of a float32 `x` is a
+    strongly typed float32 that a jitted call compares with a Python float)."""
     kind_of = type(value)
     if kind_of is Const:
         if sizes and type(value.value) is int:  # type: ignore[attr-defined]
@@ -715,7 +717,9 @@ def coarse(value: AbstractValue, sizes: bool = False, _depth: int = 2) -> Abstra
         scalar = _scalar_type(value)
         return Scalar(scalar) if scalar is not None else value if value == NONE else STATIC
     if kind_of is HostArray:
-        return HostArray(value.library, value.shape if sizes else None)  # type: ignore[attr-defined]
+        if sizes:
+            return HostArray(value.library, value.shape, value.dtype, value.weak)  # type: ignore[attr-defined]
+        return HostArray(value.library, None)  # type: ignore[attr-defined]
     if kind_of is Tracer:
         return TRACER if value.abstract else CONCRETE_TRACER  # type: ignore[attr-defined]
     if kind_of is Sequence:

@@ -191,12 +191,26 @@ ARRAY_SCALAR_CONSTRUCTORS = frozenset(f"jax.numpy.{name}" for name in JAX_NUMPY_
 
 # Elementwise `jax.numpy` functions whose result is weakly typed exactly when every array operand
 # is, with the promoted dtype (measured on jax 0.10.2 on a weak and a strong float32: `exp`,
-# `minimum`, `where`, `clip` and its bounds, ...); `where` promotes its two value operands, not
-# its condition.
+# `minimum`, `where`, `clip` and its bounds, `logaddexp`, `expm1`, `floor`, ...); `where` promotes
+# its two value operands, not its condition. Not `log2`, `log10` or `rint`: strongly typed even
+# of a weak operand (measured).
 ELEMENTWISE_FUNCTIONS = frozenset(
     f"jax.numpy.{name}" for name in (
-        "exp", "log", "sqrt", "tanh", "abs", "sin", "cos", "log1p", "negative", "square",
-        "minimum", "maximum", "add", "multiply", "clip", "where",
+        "exp", "expm1", "exp2", "log", "log1p", "sqrt", "cbrt", "tanh", "sinh", "cosh", "sin", "cos",
+        "tan", "arcsin", "arccos", "arctan", "arctanh", "abs", "absolute", "fabs", "negative",
+        "positive", "square", "reciprocal", "sign", "floor", "ceil", "round", "trunc",
+        "minimum", "maximum", "fmin", "fmax", "add", "subtract", "multiply", "divide", "true_divide",
+        "floor_divide", "mod", "remainder", "power", "logaddexp", "logaddexp2", "arctan2", "hypot",
+        "clip", "where",
+    )
+)
+# Of those, the ones whose result is inexact: a weak int operand gives a weak float32 (measured:
+# `exp(jnp.asarray(2))`), where `abs`, `square` or `floor` keep it an int.
+INEXACT_ELEMENTWISE_FUNCTIONS = frozenset(
+    f"jax.numpy.{name}" for name in (
+        "exp", "expm1", "exp2", "log", "log1p", "sqrt", "cbrt", "tanh", "sinh", "cosh", "sin", "cos",
+        "tan", "arcsin", "arccos", "arctan", "arctanh", "fabs", "reciprocal", "divide", "true_divide",
+        "logaddexp", "logaddexp2", "arctan2", "hypot",
     )
 )
 # Samplers of `jax.random`: the dtype each draws when no `dtype` is given, and the position of
@@ -213,6 +227,13 @@ SAMPLER_DTYPES: dict[str, tuple[str, int | None]] = {
 }
 # Reductions whose result is strongly typed even of a weak operand (measured: `sum`, `mean`).
 STRONG_REDUCTIONS = frozenset({"jax.numpy.sum", "jax.numpy.mean"})
+# Constructors shaped like their first operand: without `dtype=` the result has the operand's
+# dtype and weak type (measured on jax 0.10.2: `ones_like(jnp.asarray(1.0))` and `ones_like(1.0)`
+# are weak, `ones_like(jnp.float32(1.0))` strong; with `dtype=` strong), the position of `dtype`.
+LIKE_CONSTRUCTORS: dict[str, int] = {
+    **{f"jax.numpy.{name}": 1 for name in ("ones_like", "zeros_like", "empty_like")},
+    "jax.numpy.full_like": 2,
+}
 
 # Calls that build an unhashable value.
 UNHASHABLE_CONSTRUCTORS = ARRAY_SCALAR_CONSTRUCTORS | frozenset(

@@ -63,6 +63,12 @@ HOST_RNG_CLASSES = {
     "random.SystemRandom": "random.SystemRandom",
 }
 _HOST_RNGS = frozenset(HOST_RNG_CLASSES.values())
+# NumPy samplers (methods of a `Generator` or `RandomState`, functions of `numpy.random`) and
+# the position of their `size` parameter, which is the shape of what they draw.
+HOST_SAMPLER_SIZES = {
+    "uniform": 2, "normal": 2, "integers": 2, "randint": 2, "exponential": 1,
+    "random": 0, "standard_normal": 0, "random_sample": 0,
+}
 _NON_DRAWING_RNG_METHODS = frozenset(
     {"seed", "getstate", "setstate", "get_state", "set_state", "spawn", "bit_generator", "__getstate__", "__setstate__"}
 )

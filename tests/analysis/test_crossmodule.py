@@ -698,3 +698,33 @@ def test_a_global_another_module_rebinds_through_its_module_is_stale_in_a_trace(
     assert findings(tmp_path) == [("train.py", 6, "JAX108")]
     assert "`config.scale` is read at trace time by jitted function `step` and changed later by `main.run`" in messages(tmp_path)[0]
 
+
+
+def test_dtype_of_another_modules_helper_result(tmp_path):
+    # Another module's host helper runs once per argument type, and its result keeps its dtype
+    # and weak type: `jnp.mean` of a float32 array is a strong float32, which jit keys apart
+    # from the Python float passed first (measured on jax 0.10.2: `scaled` traced twice).
+    write(tmp_path, {
+        "stats.py": """
+            import jax.numpy as jnp
+
+            def mean_energy(x):
+                return jnp.mean(x ** 2)
+        """,
+        "main.py": """
+            import jax
+            import jax.numpy as jnp
+
+            from stats import mean_energy
+
+            @jax.jit
+            def scaled(x, scale):
+                return x * scale
+
+            def run():
+                x = jnp.ones(3)
+                scaled(x, 1.0)
+                return scaled(x, mean_energy(x))
+        """,
+    })
+    assert findings(tmp_path) == [("main.py", 13, "JAX406")]

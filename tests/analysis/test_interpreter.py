@@ -651,6 +651,121 @@ CASES = {
         """,
         [(18, "JAX406")],
     ),
+    # `ones_like` (`zeros_like`, `full_like`, ...) has its operand's dtype and weak type:
+    # of a strong loss it is strong, and a field made a Python float comes back strong
+    # (measured on jax 0.10.2: `step` traced twice); of the weak field itself it stays weak
+    # (traced once).
+    "like_constructor_keeps_its_operands_type": (
+        """
+        from typing import NamedTuple
+        import jax
+        import jax.numpy as jnp
+
+        class Search(NamedTuple):
+            step_size: jax.Array
+            value: jax.Array
+
+        @jax.jit
+        def step(params, search):
+            value = jnp.sum(params ** 2)
+            return params - search.step_size, Search(search.step_size * jnp.ones_like(value), value)
+
+        @jax.jit
+        def step_kept_weak(params, search):
+            return params - search.step_size, Search(search.step_size * jnp.ones_like(search.step_size), search.value)
+
+        def train():
+            params = jnp.ones(3)
+            search = Search(1.0, jnp.sum(params ** 2))
+            for _ in range(3):
+                params, search = step(params, search)
+            kept = Search(1.0, jnp.sum(params ** 2))
+            for _ in range(3):
+                params, kept = step_kept_weak(params, kept)
+            return params
+        """,
+        [(22, "JAX406")],
+    ),
+    # `logaddexp` (like the other elementwise functions) is weak only where every operand is:
+    # a Python-float field combined with a strong float32 comes back strong (measured on jax
+    # 0.10.2: traced twice), with a Python float it stays weak (traced once).
+    "elementwise_function_promotes_weak_types": (
+        """
+        import jax
+        import jax.numpy as jnp
+
+        @jax.jit
+        def integrate(state):
+            return state[0] + 1.0, jnp.logaddexp(state[1], state[2]), state[2]
+
+        @jax.jit
+        def integrate_weak(state):
+            return state[0] + 1.0, jnp.logaddexp(state[1], 0.5), state[2]
+
+        def run():
+            state = (0.0, -1e30, jnp.zeros(()))
+            for _ in range(3):
+                state = integrate(state)
+            weak = (0.0, -1e30, jnp.zeros(()))
+            for _ in range(3):
+                weak = integrate_weak(weak)
+            return state, weak
+        """,
+        [(15, "JAX406")],
+    ),
+    # The elements of `jnp.linspace` are strong float32 scalars, unlike the weak
+    # `jnp.asarray(0.0)` passed first (measured on jax 0.10.2: traced twice).
+    "elements_of_an_array_keep_its_dtype": (
+        """
+        import jax
+        import jax.numpy as jnp
+
+        @jax.jit
+        def f(x):
+            return x * 2
+
+        def sweep():
+            f(jnp.asarray(0.0))
+            for v in jnp.linspace(0.0, 1.0, 3):
+                f(v)
+        """,
+        [(11, "JAX406")],
+    ),
+    # A loop over arrays of different shapes the module shows one by one (a comprehension over
+    # a handful of sizes) runs its body once per item: an argument padded to the item's own
+    # size changes shape with it (measured on jax 0.10.2: `energy` compiled 3 times), one
+    # padded to a multiple of 8 does not (`energy_bucketed` compiled once).
+    "arrays_padded_to_their_own_size_in_a_loop_over_items": (
+        """
+        import jax
+        import jax.numpy as jnp
+        import numpy as np
+
+        @jax.jit
+        def energy(positions):
+            return jnp.sum(positions ** 2)
+
+        @jax.jit
+        def energy_bucketed(positions):
+            return jnp.sum(positions ** 2)
+
+        def pad(positions, multiple=1):
+            n = (len(positions) + multiple) // multiple * multiple
+            padded = np.zeros((n, 3), np.float32)
+            padded[: len(positions)] = positions
+            return padded
+
+        def relax(structures):
+            for positions in structures:
+                energy(pad(positions))
+                energy_bucketed(pad(positions, 8))
+
+        def run():
+            rng = np.random.default_rng(0)
+            relax([rng.uniform(0.0, 2.0, (n, 3)) for n in (5, 6, 7)])
+        """,
+        [(21, "JAX404")],
+    ),
     # A dtype given as a builtin (`bool`, `float`) is a dtype like any other.
     "dtype_given_as_a_builtin": (
         """

@@ -82,6 +82,21 @@ class KeyDrift:
 
 
 @dataclass(frozen=True)
+class ShapeDrift:
+    """Host code loops over arrays of different shapes that the analysis knows one by one
+    (`structures` built as `[rng.uniform(size=(n, 3)) for n in (5, 6, 7)]`) and calls a
+    jitted callable with an argument whose shape follows the item (each structure padded to
+    its own size): the callable compiles once per shape."""
+
+    call: cst.Call
+    argument: cst.BaseExpression  # the argument expression
+    path: str  # where in it (`.positions`, `[0]`), empty for the argument itself
+    target: cst.BaseExpression  # the loop's target (`positions`)
+    first: tuple[int, ...]
+    later: tuple[int, ...]
+
+
+@dataclass(frozen=True)
 class ArrayInStaticField:
     """A jitted callable called with a pytree whose static field holds an array (a
     `register_dataclass` meta field, an equinox or flax static field): jit compares static

@@ -39,7 +39,9 @@ from ...names import binding as arguments
 from . import library
 from ..syntax.annotations import annotation_kind
 from .concretization import Checks
-from .events import ArrayInStaticField, Concretization, JitPerIteration, KeyDrift, RebuiltJit, StaticOptionValue, StaticValue
+from .events import (
+    ArrayInStaticField, Concretization, JitPerIteration, KeyDrift, RebuiltJit, ShapeDrift, StaticOptionValue, StaticValue,
+)
 from .frames import HOST, Arguments, Frame, Mode
 from .narrowing import Env, Narrowing, join_envs, join_optional
 from .refinement import scalar_uses
@@ -68,6 +70,9 @@ CALL_DEPTH_NOTE = (
     "calls do was not checked"
 )
 MAX_SIGNATURES = 4
+# A comprehension or loop over at most this many known values is followed value by value where
+# that tells arrays of different shapes apart (see `_items_by_shape`, `_shapes_by_item`).
+MAX_ITEMS_BY_SHAPE = 8
 # Passes over a loop body: the second one sees what the first left for the next iteration.
 # Loops nested deeper than MAX_REPEATED_LOOPS (counted across calls) get one pass each: two
 # passes at every level would cost 2**depth (18 nested loops: 43 s before this bound).
@@ -137,6 +142,7 @@ class Interpreter:
         self._trips_of_runs: list[tuple[int, list[tuple[cst.For | None, int, int]]]] = []
         self._trips_by_run: dict[tuple, list[tuple[cst.For | None, int, int]]] = {}
         self.key_drifts: list[KeyDrift] = []
+        self.shape_drifts: list[ShapeDrift] = []
         self.arrays_in_static_fields: list[ArrayInStaticField] = []
         self.static_values: list[StaticValue] = []
         self.static_option_values: list[StaticOptionValue] = []
@@ -1074,7 +1080,7 @@ class Interpreter:
             for expression, first in pairs:
                 if not _plainly_read(expression):
                     continue
-                change = _key_change(first, self.evaluate(expression, frame), "", 0)
+                change = _first_change(first, self.evaluate(expression, frame), _key_leaf)
                 if change is not None:
                     self._drifted.add(call)
                     self.key_drifts.append(KeyDrift(call, expression, *change))
@@ -1092,6 +1098,8 @@ class Interpreter:
                 self._note_staged_trips(statement, trips)
             self._staged_loops.append((statement, trips if trips is not None else 1))  # an unknown length counts once
         try:
+            if not frame.mode.traced:
+                self._shapes_by_item(statement, iterable, frame)
             return self._for_passes(statement, element, frame)
         finally:
             if staged:
@@ -1116,6 +1124,40 @@ class Interpreter:
                 self.note_draw()
             else:
                 self._note_staged_trips(statement, trips, inside)
+
+    def _shapes_by_item(self, statement: cst.For, iterable: AbstractValue, frame: Frame) -> None:
+        """`for positions in structures` over arrays of different shapes that the analysis knows
+        one by one: the body run once per item, and a :class:`ShapeDrift` for an argument of a
+        jitted call it makes whose shape follows the item (each structure padded to its own
+        size). Not a collection written at the loop (`for n in (8, 16, 32)`): a handful of
+        configurations compiles once each by intent."""
+        if type(statement.iter) in (cst.Tuple, cst.List, cst.Set):
+            return
+        items = known_items(iterable)
+        if items is None or not 2 <= len(items) <= MAX_ITEMS_BY_SHAPE or not _shapes_differ(items):
+            return
+        entry = frame.env
+        passed_by_call: dict[cst.Call, list[Arguments]] = {}
+        frame.breaks.append([])
+        frame.continues.append([])
+        try:
+            for item in items:
+                frame.env = dict(entry)
+                self.assign(statement.target, item, frame, None)
+                self._loop_calls.append((frame, []))
+                try:
+                    self.block(statement.body, frame.env, frame)
+                finally:
+                    for call, passed in self._loop_calls.pop()[1]:
+                        passed_by_call.setdefault(call, []).append(passed)
+        finally:
+            frame.breaks.pop()
+            frame.continues.pop()
+            frame.env = entry
+        for call, passes in passed_by_call.items():
+            change = _shape_change_between(call, passes)
+            if change is not None:
+                self.shape_drifts.append(ShapeDrift(call, change[0], change[1], statement.target, *change[2:]))
 
     def _for_passes(self, statement: cst.For, element: AbstractValue, frame: Frame) -> Env | None:
         entry = frame.env
@@ -1633,10 +1675,31 @@ class Interpreter:
                 self.evaluate(node.key, frame)  # type: ignore[attr-defined]
                 return Mapping(None, self.evaluate(node.value, frame))  # type: ignore[attr-defined]
             item = self.evaluate(node.elt, frame)  # type: ignore[attr-defined]
+            type_name = {cst.ListComp: "list", cst.SetComp: "set", cst.GeneratorExp: "generator"}[type(node)]
+            if type(node) is cst.ListComp and _shape_unknown(item):
+                made = self._items_by_shape(node, frame)  # type: ignore[arg-type]
+                if made is not None:
+                    self.evaluate(node.elt, frame)  # type: ignore[attr-defined]  # what the element is seen to hold: any
+                    return Sequence(type_name, made)
         finally:
             frame.env = saved
-        type_name = {cst.ListComp: "list", cst.SetComp: "set", cst.GeneratorExp: "generator"}[type(node)]
         return Sequence(type_name, None, item, count if type(node) is not cst.SetComp else None)
+
+    def _items_by_shape(self, node: cst.ListComp, frame: Frame) -> tuple[AbstractValue, ...] | None:
+        """`[rng.normal(size=(n, 3)) for n in (5, 6, 7)]`: one item per value of a handful the
+        comprehension iterates over, where those items are arrays of different shapes (what a
+        loop over them passes a jitted function compiles once per shape); None otherwise."""
+        for_in = node.for_in
+        if for_in.inner_for_in is not None or for_in.ifs:
+            return None
+        values = known_items(self.evaluate(for_in.iter, frame))
+        if values is None or not 2 <= len(values) <= MAX_ITEMS_BY_SHAPE:
+            return None
+        items = []
+        for value in values:
+            self.assign(for_in.target, value, frame, None)
+            items.append(self.evaluate(node.elt, frame))
+        return tuple(items) if _shapes_differ(items) else None
 
     def _lambda(self, node: cst.Lambda, frame: Frame) -> AbstractValue:
         function = self.staging.functions_by_node.get(node)
@@ -2008,6 +2071,57 @@ def _written_arguments(
     return list(zip(written, args.positional)), named
 
 
+def _shape_unknown(value: AbstractValue) -> bool:
+    """An array whose shape is not known in full."""
+    if type(value) not in (HostArray, Tracer):
+        return False
+    shape = value.shape  # type: ignore[attr-defined]
+    return shape is None or None in shape
+
+
+def known_items(value: AbstractValue) -> tuple[AbstractValue, ...] | None:
+    """The values iterating ``value`` gives one by one, where the analysis knows each."""
+    if type(value) is Sequence and value.items is not None:  # type: ignore[attr-defined]
+        return value.items  # type: ignore[attr-defined]
+    if type(value) is Const and type(value.value) is tuple:  # type: ignore[attr-defined]
+        return tuple(Const(item) for item in value.value)  # type: ignore[attr-defined]
+    return None
+
+
+def _shapes_differ(items: tuple[AbstractValue, ...] | list[AbstractValue]) -> bool:
+    """Whether ``items`` are arrays of known shapes, not all the same."""
+    shapes = {getattr(item, "shape", None) for item in items}
+    return len(shapes) > 1 and all(shape is not None and None not in shape for shape in shapes)
+
+
+def _shape_change_between(call: cst.Call, passes: list[Arguments]) -> tuple | None:
+    """The first argument of ``call`` (its expression and the path in it) whose shape differs
+    between two of ``passes``, with the two shapes; None when none does, as far as known."""
+    if any(arg.star for arg in call.args):
+        return None
+    positional = [arg.value for arg in call.args if arg.keyword is None]
+    keywords = {arg.keyword.value: arg.value for arg in call.args if arg.keyword is not None}
+    first = passes[0]
+    for later in passes[1:]:
+        pairs = [(e, a, b) for e, a, b in zip(positional, first.positional, later.positional)]
+        pairs += [(keywords[name], value, dict(later.keywords).get(name, UNKNOWN)) for name, value in first.keywords if name in keywords]
+        for expression, a, b in pairs:
+            change = _first_change(a, b, _shape_leaf)
+            if change is not None:
+                return (expression, *change)
+    return None
+
+
+def _shape_leaf(first: AbstractValue, later: AbstractValue) -> tuple | None:
+    """Two arrays' shapes where both are known and differ, () where they do not (or are not
+    known); None where the two are not arrays."""
+    if type(first) in (HostArray, Tracer) and type(later) in (HostArray, Tracer):
+        a, b = first.shape, later.shape  # type: ignore[attr-defined]
+        known = a is not None and b is not None and None not in a and None not in b
+        return (a, b) if known and a != b else ()
+    return None
+
+
 def _plainly_read(expression: cst.BaseExpression) -> bool:
     """A name, or attributes and constant subscripts of one: read again without side effects."""
     while type(expression) in (cst.Attribute, cst.Subscript):
@@ -2015,18 +2129,27 @@ def _plainly_read(expression: cst.BaseExpression) -> bool:
     return type(expression) is cst.Name
 
 
-def _key_change(first: AbstractValue, later: AbstractValue, path: str, depth: int) -> tuple | None:
-    """The first place (a field, an item) where jit's cache key tells ``later`` from ``first``
-    apart by dtype or weak type: (path, first kind, later kind), or None."""
-    if depth > 6:
-        return None
+def _key_leaf(first: AbstractValue, later: AbstractValue) -> tuple | None:
+    """Two kinds jit's cache key tells apart by dtype or weak type, () where it does not;
+    None where the kind of either is not known (a pytree: its parts are compared)."""
     a, b = array_kind(first), array_kind(later)
     if a is not None and b is not None:
-        return (path, a, b) if a.differs(b) else None
+        return (a, b) if a.differs(b) else ()
+    return None
+
+
+def _first_change(first: AbstractValue, later: AbstractValue, leaf: Callable, path: str = "", depth: int = 0) -> tuple | None:
+    """The first place (a field, an item) where ``leaf`` tells ``later`` from ``first`` apart:
+    (path, what ``first`` has there, what ``later`` has), or None."""
+    if depth > 6:
+        return None
+    compared = leaf(first, later)
+    if compared is not None:
+        return (path, *compared) if compared else None
     others = dict(_parts(later))
     for suffix, value in _parts(first):
         if suffix in others:
-            change = _key_change(value, others[suffix], path + suffix, depth + 1)
+            change = _first_change(value, others[suffix], leaf, path + suffix, depth + 1)
             if change is not None:
                 return change
     return None

@@ -32,7 +32,7 @@ from ..transforms import nnlibs
 from ..values import (
     BOOL, BOTTOM, CONCRETE_TRACER, FALSE, FLOAT, INT, NONE, STATIC, STR, TRACED_TREE, TRACER, TRUE, UNKNOWN, AbstractValue,
     ClassRef, Const, Function, HostArray, Instance, Kind, Library, Mapping, MixedNumber, Scalar, Sequence, Tracer,
-    Transformed, Value, array_kind, join, join_all, mixed_number, promote, python_number_type,
+    Transformed, Value, array_kind, dtype_category, join, join_all, mixed_number, promote, python_number_type,
 )
 
 from .frames import HOST, Arguments, Frame, Mode
@@ -83,6 +83,10 @@ def weak_dtype(value: object) -> str:
 
 
 _FILLED = frozenset({"jax.numpy.zeros", "jax.numpy.ones", "jax.numpy.empty"})
+_CONVERTING = frozenset(f"{m}.{f}" for m in ("numpy", "jax.numpy") for f in ("array", "asarray"))
+# Constructors of strong float32 arrays unless `dtype` says (measured on jax 0.10.2), with the
+# position of their `dtype` parameter.
+_FLOAT_RANGES = {"jax.numpy.linspace": 5, "jax.numpy.logspace": 5, "jax.numpy.eye": 3, "jax.numpy.identity": 1}
 
 
 def _made_kind(qualified: str, args: Arguments) -> Kind | None:
@@ -112,6 +116,8 @@ def _made_kind(qualified: str, args: Arguments) -> Kind | None:
         result = kinds[0]
         for kind in kinds[1:]:
             result = promote(result, kind)  # type: ignore[arg-type]
+        if qualified in names.INEXACT_ELEMENTWISE_FUNCTIONS and dtype_category(result.dtype) in ("int", "bool"):  # type: ignore[union-attr]
+            return Kind("float32", result.weak)  # type: ignore[union-attr]
         return result
     if qualified in names.SAMPLER_DTYPES:
         default, position = names.SAMPLER_DTYPES[qualified]
@@ -125,6 +131,19 @@ def _made_kind(qualified: str, args: Arguments) -> Kind | None:
         if kind is None:
             return None
         return Kind("float32" if qualified.endswith("mean") and kind.dtype in ("int32", "bool") else kind.dtype, False)
+    if qualified in _FLOAT_RANGES:
+        if len(args.positional) > _FLOAT_RANGES[qualified]:
+            dtype_given = args.positional[_FLOAT_RANGES[qualified]]
+        if dtype_given is None or dtype_given == NONE:
+            return Kind("float32", False)
+        return Kind(_dtype_name(dtype_given) or "?", False)
+    if qualified in names.LIKE_CONSTRUCTORS:
+        position = names.LIKE_CONSTRUCTORS[qualified]
+        if len(args.positional) > position:
+            dtype_given = args.positional[position]
+        if dtype_given is not None and dtype_given != NONE:
+            return Kind(_dtype_name(dtype_given) or "?", False)
+        return array_kind(args.positional[0]) if args.positional else None
     if qualified in _FILLED:
         if len(args.positional) > 1:
             dtype_given = args.positional[1]
@@ -632,8 +651,11 @@ class LibraryModel:
     def _host_array(self, library_name: str, qualified: str, args: Arguments) -> AbstractValue:
         """An array a constructor made; its shape where the constructor takes the result's
         shape as an argument named `shape` (`jnp.zeros`, `jnp.full`, `jax.random.uniform`,
-        `jnp.reshape`) and the call gives it as known non-negative sizes."""
+        `jnp.reshape`) and the call gives it as known non-negative sizes; an array converted
+        (`jnp.asarray(P)`, `np.array(x)`) keeps its shape."""
         shape = None
+        if qualified in _CONVERTING and args.positional and type(args.positional[0]) in (HostArray, Tracer):
+            shape = args.positional[0].shape  # type: ignore[attr-defined]
         for position, keyword in names.SHAPE_ARGUMENTS.get(qualified.replace("numpy.", "jax.numpy.", 1) if qualified.startswith("numpy.") else qualified, ()):
             if keyword == "shape":
                 given = args.positional[position] if position < len(args.positional) else dict(args.keywords).get("shape", UNKNOWN)
@@ -643,7 +665,7 @@ class LibraryModel:
     def _numpy(self, qualified: str, args: Arguments, frame: Frame) -> AbstractValue:
         values = list(args.positional) + [v for _, v in args.keywords]
         if qualified.startswith("numpy.random."):
-            return HostArray("numpy")
+            return _host_draw(qualified.rsplit(".", 1)[1], args)
         if frame.mode.traced and any(_is_abstract(v) or (v.kind.traced and type(v) is not Tracer) for v in values):
             short = qualified.removeprefix("numpy.")
             if short in names.NUMPY_DISPATCHING:
@@ -909,7 +931,7 @@ class LibraryModel:
                 return array
             return TRACER if array is TRACED_TREE else UNKNOWN
         if owner.startswith("numpy.random."):
-            return HostArray("numpy")
+            return _host_draw(method, args)
         if owner in names.LOGGER_CLASSES and method in names.LOGGER_RETURNING_METHODS:
             return receiver
         return UNKNOWN
@@ -1195,7 +1217,9 @@ class LibraryModel:
         if iterable is TRACED_TREE:
             return TRACED_TREE
         if kind is HostArray:
-            return HostArray(iterable.library, None, iterable.dtype)  # type: ignore[attr-defined]
+            # A row keeps the dtype and weak type (measured on jax 0.10.2: the elements of
+            # `jnp.linspace(...)` are strong float32 scalars, a weak array's are weak).
+            return HostArray(iterable.library, None, iterable.dtype, iterable.weak)  # type: ignore[attr-defined]
         if kind is Const and isinstance(iterable.value, str):  # type: ignore[attr-defined]
             return STR
         if iterable is STATIC or kind is Scalar:
@@ -1341,6 +1365,18 @@ def _shape_of(value: AbstractValue) -> tuple[int | None, ...] | None:
     if type(value) is Sequence and value.items is not None:  # type: ignore[attr-defined]
         return tuple(size(v) for v in value.items)  # type: ignore[attr-defined]
     return None
+
+
+def _host_draw(sampler: str, args: Arguments) -> AbstractValue:
+    """What a NumPy sampler draws: an array shaped by its `size` where that is known
+    (`rng.uniform(0, 1, (n, 3))`, `np.random.randn(n, 3)`)."""
+    if sampler in ("rand", "randn"):
+        return HostArray("numpy", _shape_of(Sequence("tuple", args.positional)) if args.positional else None)
+    position = names.HOST_SAMPLER_SIZES.get(sampler)
+    if position is None:
+        return HostArray("numpy")
+    size = args.positional[position] if position < len(args.positional) else dict(args.keywords).get("size", UNKNOWN)
+    return HostArray("numpy", _shape_of(size))
 
 
 def _to_host(value: AbstractValue, library_name: str) -> AbstractValue:

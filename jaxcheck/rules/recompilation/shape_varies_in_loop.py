@@ -36,6 +36,11 @@ class ShapeVariesInLoop(Rule):
     tuple or a dict comprehension) and the loop passes them on, directly or through a helper
     of the checked code (`step(shard(batch))`), or of `for batch in np.array_split(data, k)`. Calls through `jax.grad` and
     `jax.value_and_grad` count: they pass their arguments to the jitted function as they are.
+    A loop over arrays whose different shapes the checked code shows one by one (a list built
+    as `[rng.uniform(size=(n, 3)) for n in (5, 6, 7)]` and handed to the looping function) is
+    followed item by item, through helpers of other modules too: an argument whose shape
+    follows the item (each structure padded to its own size, `np.zeros((len(x) + 1, 3))`) is
+    reported; one padded to a bucket (`(len(x) + 8) // 8 * 8`) is not.
 
     ## Why is this bad?
     Compiled programs are specialised to the shapes of their arguments: each new shape traces
@@ -61,7 +66,8 @@ class ShapeVariesInLoop(Rule):
     of `enumerate(...)`, `while` counters) and data streams (what a generator of the checked
     code works out anew on each pass of a counting loop of its own before yielding it) are
     checked for sizes; a loop over other iterables (a list of sizes to benchmark) compiles
-    once per size by intent.
+    once per size by intent. Items whose shapes the checked code does not show (data loaded
+    from files, more than 8 items) are not followed one by one.
     """
 
     CODE = "JAX404"
@@ -71,6 +77,7 @@ class ShapeVariesInLoop(Rule):
 
     def check(self, context: Context) -> None:
         facts = context.facts
+        reported: set[cst.CSTNode] = set()
         for call in jitted_calls(facts):
             loops = repeating_loops(facts, call.site)
             if not loops:
@@ -90,6 +97,15 @@ class ShapeVariesInLoop(Rule):
                     context.report(
                         self, argument, param=param.name, function=call.label, variable=variable, when=when, which=which
                     )
+                    reported.add(argument)
+        for drift in facts.shape_drifts:
+            if drift.argument in reported:
+                continue
+            context.report(
+                self, drift.argument, param=context.code(drift.argument) + drift.path,
+                function=f"`{context.code(drift.call.func)}`", variable=context.code(drift.target),
+                when=f"from one item to the next ({drift.first} then {drift.later})", which="each new shape",
+            )
 
     VALID = [
         valid(

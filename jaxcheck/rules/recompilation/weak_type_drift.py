@@ -58,8 +58,8 @@ class WeakTypeDrift(Rule):
     Only calls that pass the same static arguments are compared, and none that passes a new
     lambda, `partial` or identity-hashed object as one: those compile apart whatever the dtypes
     (measured on jax 0.10.2: two calls with new lambdas compile twice with placeholders `0.0`
-    and `0` and with `0.0` and `0.0`). Values whose dtype the module does not show (data loaded from files, other modules'
-    functions) are not compared. Shapes are not compared here (see JAX404). A function that
+    and `0` and with `0.0` and `0.0`). Values whose dtype the checked code does not show (data loaded from files, a helper
+    of another module given values of unknown dtype) are not compared. Shapes are not compared here (see JAX404). A function that
     reads its argument's `.dtype` is taken to expect several dtypes there: only weak types
     are compared for that argument.
     A number chosen by an `if` between an `int` and a `float` is not reported: a configuration
@@ -357,17 +357,22 @@ def _origins(facts: ModuleFacts, argument: cst.BaseExpression, site: Site) -> di
     `x = jnp.ones(...)` reach the call as the array alone), as the interpreter ran it."""
     scope = site.scope
     if isinstance(argument, cst.Name):
-        reached = facts.host_value(argument)
-        kind = array_kind(reached) if reached is not None else None
-        if kind is not None and (kind.dtype == "?" or kind.weak is None):
-            kind = None
+        kind = _reached_kind(facts, argument)
         if kind is not None and not site.loops:
             return {kind: argument}
         # In a loop the bindings tell a loop-carried name's kinds apart; what the interpreter
         # reached (a helper's result, another module's) answers where they cannot.
         return facts.dtypes.origins(argument, scope) or ({kind: argument} if kind is not None else {})
-    kind = facts.dtypes.kind(argument, scope)
+    kind = facts.dtypes.kind(argument, scope) or _reached_kind(facts, argument)
     return {kind: argument} if kind is not None else {}
+
+
+def _reached_kind(facts: ModuleFacts, argument: cst.BaseExpression) -> Kind | None:
+    """The dtype and weak type of what the interpreter found ``argument`` holds, where it knows
+    both (a helper's result, in this module or another)."""
+    reached = facts.host_value(argument)
+    kind = array_kind(reached) if reached is not None else None
+    return None if kind is None or kind.dtype == "?" or kind.weak is None else kind
 
 
 def _reads_dtype(function, param: str) -> bool:
