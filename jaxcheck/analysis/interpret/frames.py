@@ -82,3 +82,6 @@ class Arguments:
     spread_keywords: bool = False
     # What each item of a spread of unknown length (`f(*children)`) holds, when known.
     spread_item: AbstractValue | None = None
+    # The first positional is the instance a jitted method was called through (`obj.m(x)` with
+    # `m` decorated by jit: jit receives `obj` first, and its `static_argnums` count it).
+    receiver: bool = False

@@ -150,6 +150,9 @@ class Interpreter:
         # (the call, the arguments it passed), to see what the next iteration passes.
         self._loop_calls: list[tuple[Frame, list[tuple[cst.Call, Arguments]]]] = []
         self._loop_depth = 0  # loops under way, across calls
+        self._comprehension_depth = 0  # comprehensions under way, across calls
+        # Per jit site, the first call seen passing an array in a static field (see `note_static_fields`).
+        self._first_static_field_calls: dict[cst.CSTNode, cst.CSTNode] = {}
         self._drifted: set[cst.Call] = set()
         self._options_seen: set[StaticOptionValue] = set()
         # Host loop passes under way, across calls: each loop statement with a token of its
@@ -1032,16 +1035,23 @@ class Interpreter:
                 self._options_seen.add(event)
                 self.static_option_values.append(event)
 
-    def note_static_fields(self, call: cst.CSTNode, args: Arguments) -> None:
-        """A jitted callable called with pytrees: an :class:`ArrayInStaticField` for each array
-        held in a static field of one."""
+    def note_static_fields(self, call: cst.CSTNode, args: Arguments, jit_site: cst.CSTNode) -> None:
+        """A jitted callable (built at ``jit_site``) called with pytrees: an
+        :class:`ArrayInStaticField` for each array held in a static field of one, at a call that
+        follows another call of the same jitted callable or runs in a loop or comprehension. The
+        first call compiles and a call with the same instance finds it by identity; only the
+        comparison with another instance raises (measured on jax 0.10.2: one call, or two with
+        the same instance, run; the second instance raises `ValueError`)."""
         written = _written_arguments(call, args)
         if written is None:
             return
         positional, named = written
         for expression, value in (*positional, *named.values()):
             found = self._array_in_static_field(value, "", 0)
-            if found is not None:
+            if found is None:
+                continue
+            first = self._first_static_field_calls.setdefault(jit_site, call)
+            if first is not call or self._loop_depth or self._comprehension_depth:
                 self.arrays_in_static_fields.append(ArrayInStaticField(call, expression, *found))  # type: ignore[arg-type]
 
     def _array_in_static_field(self, value: AbstractValue, path: str, depth: int) -> tuple[str, str] | None:
@@ -1260,6 +1270,9 @@ class Interpreter:
             made = Transformed(application, value)
             if application.transform.name in names.JIT_TRANSFORMS:
                 self.note_jit_built(made, frame)
+                # `@partial(jax.jit, static_argnames=POOL_STATIC_ARGS)`: a name's value, here.
+                options = {name: self.evaluate(option.value, frame) for name, option in application.options.items()}
+                self.note_static_options(application, options, value)
             return made
         qualified = self.resolver.qualified_name(decorator.func if type(decorator) is cst.Call else decorator, frame.scope)  # type: ignore[attr-defined]
         if qualified is not None:
@@ -1660,6 +1673,7 @@ class Interpreter:
         saved = frame.env
         frame.env = dict(saved)
         count: int | None = 1  # items made: the product of the loops' lengths, without filters
+        self._comprehension_depth += 1
         try:
             for_in = node.for_in  # type: ignore[attr-defined]
             while for_in is not None:
@@ -1683,6 +1697,7 @@ class Interpreter:
                     return Sequence(type_name, made)
         finally:
             frame.env = saved
+            self._comprehension_depth -= 1
         return Sequence(type_name, None, item, count if type(node) is not cst.SetComp else None)
 
     def _items_by_shape(self, node: cst.ListComp, frame: Frame) -> tuple[AbstractValue, ...] | None:
@@ -2046,18 +2061,23 @@ def _written_arguments(
 ) -> tuple[list[tuple[cst.BaseExpression, AbstractValue]], dict[str, tuple[cst.BaseExpression, AbstractValue]]] | None:
     """Each value of ``args`` with the expression ``call`` writes it as: the positional ones
     in order, the keywords by name; the items of one `*xs` whose items are known are written as
-    `xs`. None when the call spreads other arguments (a second `*xs`, `**kw`) or arguments were
-    added on the way (a `partial`, a transformation)."""
+    `xs`; the instance a jitted method was called through is written before the dot. None when
+    the call spreads other arguments (a second `*xs`, `**kw`) or arguments were added on the
+    way (a `partial`, a transformation)."""
     if type(call) is not cst.Call or args.spread_positional or any(arg.star == "**" for arg in call.args):  # type: ignore[attr-defined]
         return None
     spreads = [arg for arg in call.args if arg.star == "*"]  # type: ignore[attr-defined]
     plain = [arg for arg in call.args if arg.keyword is None and not arg.star]  # type: ignore[attr-defined]
-    if len(spreads) > 1 or len(plain) > len(args.positional):
+    if len(spreads) > 1 or len(plain) + args.receiver > len(args.positional):
         return None
-    spread_length = len(args.positional) - len(plain)
+    spread_length = len(args.positional) - len(plain) - args.receiver
     if spread_length and not spreads:
         return None
     written = []
+    if args.receiver:  # `obj.m(x)`: the instance is written before the dot
+        if type(call.func) is not cst.Attribute:  # type: ignore[attr-defined]
+            return None
+        written.append(call.func.value)  # type: ignore[attr-defined]
     for arg in call.args:  # type: ignore[attr-defined]
         if arg.star == "*":
             written.extend([arg.value] * spread_length)

@@ -381,10 +381,10 @@ class LibraryModel:
             interp.note_jit_called(value, frame, node)
             if not frame.mode.traced:
                 interp.note_jit_arguments(node, args, frame)
-            interp.note_static_fields(node, args)
+            interp.note_static_fields(node, args, application.node)
             target, bound = _target(inner)
             static = _static_arguments(application, target, bound, args) if target is not None else None
-            if static is not None and static[3] and not bound and type(target) is Function and _jitted_as_called(target.function, application):  # type: ignore[union-attr]
+            if static is not None and static[3] and not bound and type(target) is Function and _jitted_as_called(target.function, application, args.receiver):  # type: ignore[union-attr]
                 interp.note_static_values(node, args, static[0], static[1], frame)
         interp.note_entry(_target(inner)[0] or inner, application, frame, value)
         mode = frame.mode.entered(transform)
@@ -844,7 +844,7 @@ class LibraryModel:
             if type(inner) is Function and inner.function.method_kind == "instance" and not inner.bound:  # type: ignore[attr-defined]
                 # A jitted method: the instance is the first argument of the jitted call (its
                 # `static_argnums` count it), not bound before the transformation.
-                args = Arguments((receiver,) + args.positional, args.keywords, args.spread_positional, args.spread_keywords)
+                args = Arguments((receiver,) + args.positional, args.keywords, args.spread_positional, args.spread_keywords, receiver=True)
             return self.call_transformed(found, args, frame, node)  # type: ignore[arg-type]
         if found is not None:
             return self.call_value(found, node, frame)
@@ -1535,11 +1535,12 @@ def _static_arguments(
     return positions, static_names, set(), True
 
 
-def _jitted_as_called(function, application: Application) -> bool:
+def _jitted_as_called(function, application: Application, through_instance: bool = False) -> bool:
     """Whether a call of the jitted ``function`` hands jit its arguments as written: a plain
-    function, not a method or a `partial` (how jit numbers their parameters depends on how it
-    saw the callable), and no decorator above the jit one (it may convert the arguments first)."""
-    if function.owner_class is not None:
+    function, or a method jit decorates called through an instance (the instance comes first),
+    not a `partial` (how jit numbers their parameters depends on how it saw the callable), and
+    no decorator above the jit one (it may convert the arguments first)."""
+    if function.owner_class is not None and not through_instance:
         return False
     node = function.node
     decorators = [d.decorator for d in getattr(node, "decorators", ())]

@@ -20,7 +20,7 @@ import libcst as cst
 
 from ... import names
 from ..syntax.collect import Site
-from ..syntax.annotations import annotation_kind
+from ..syntax.annotations import AnnotationKind, annotation_kind
 from ..syntax.scopes import ClassInfo, FunctionInfo, Resolver, Scope
 from ..transforms.staging import StagingAnalysis
 
@@ -164,12 +164,18 @@ class ObjectModel:
             found.add(value.attr.value)
         return frozenset(found)
 
-    def static_array_fields(self, owner: ClassInfo) -> list[cst.AnnAssign]:
+    def unhashable_static_fields(self, owner: ClassInfo) -> list[tuple[cst.AnnAssign, AnnotationKind]]:
         """The static fields of a pytree class declared as arrays (`cos: jax.Array =
-        eqx.field(static=True)`, an array among `meta_fields`). jit compares static fields with
-        `==` when it looks up its cache, and an array's `==` is an array whose truth raises
-        (measured on jax 0.10.2: the second call with another instance raises `ValueError`,
-        for `register_dataclass` meta fields, equinox and flax static fields alike)."""
+        eqx.field(static=True)`, an array among `meta_fields`) or as mutable containers
+        (`sizes: list = field(metadata=dict(static=True))`, `table: dict = eqx.field(static=True)`),
+        with the kind of each ("array" or "unhashable"). jit compares static fields with `==`
+        when it looks up its cache: an array's `==` is an array whose truth raises (measured on
+        jax 0.10.2: the second call with another instance raises `ValueError`, for
+        `register_dataclass` meta fields, equinox and flax static fields alike). A list or dict
+        compares by value, but the cache keeps the very object it was first given: a change made
+        to it in place makes the next call, and any later instance equal to the changed one,
+        reuse the program traced from the old contents (measured: `len(p.sizes)` stays 2 after
+        `p.sizes.append(3)`, also for a new instance holding `[1, 2, 3]`)."""
         static = self.static_fields(owner)
         if not static:
             return []
@@ -177,12 +183,10 @@ class ObjectModel:
         found = []
         for statement in getattr(owner.node.body, "body", ()):
             for small in getattr(statement, "body", ()) if isinstance(statement, cst.SimpleStatementLine) else ():
-                if (
-                    isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name)
-                    and small.target.value in static
-                    and annotation_kind(small.annotation.annotation, scope, self.resolver) == "array"
-                ):
-                    found.append(small)
+                if isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name) and small.target.value in static:
+                    kind = annotation_kind(small.annotation.annotation, scope, self.resolver)
+                    if kind in ("array", "unhashable"):
+                        found.append((small, kind))
         return found
 
     def is_named_tuple(self, owner: ClassInfo) -> bool:

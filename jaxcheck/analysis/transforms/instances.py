@@ -26,7 +26,10 @@ class InstanceClasses:
     _resolving: set[tuple[str, int]]
 
     def method_of(self, node: cst.Attribute, scope: Scope) -> FunctionInfo | None:
-        """The method ``self.m`` (or ``cls.m``/``ClassName.m``/``instance.m``) names."""
+        """The method ``self.m`` (or ``cls.m``/``ClassName.m``/``instance.m``/``ClassName().m``) names."""
+        if isinstance(node.value, cst.Call):  # a method of an instance built right there
+            owner = self.class_named(node.value.func, scope)
+            return owner.methods.get(node.attr.value) if owner else None
         if not isinstance(node.value, cst.Name):
             owner = self.class_named(node.value, scope)  # `models.MLP.apply`
             return owner.methods.get(node.attr.value) if owner else None

@@ -305,7 +305,7 @@ class StagingAnalysis(InstanceClasses):
         base = access.value
         through_instance = isinstance(base, cst.Name) and (
             base.value == "self" or self.instance_class(base.value, scope) is not None
-        )
+        ) or isinstance(base, cst.Call) and self.class_named(base.func, scope) is not None  # `Adapter().m`
         return 1 if kind == "class" or (kind == "instance" and through_instance) else 0
 
     # -- tracings --------------------------------------------------------------------------

@@ -111,6 +111,17 @@ def signature(facts: ModuleFacts, site: JitSite, transforms: frozenset[str] = CH
     return None
 
 
+def sees_own_signature(facts: ModuleFacts, function: FunctionInfo, option: cst.Arg) -> bool:
+    """Whether the jit application whose ``option`` (its `static_argnames=NAMES` argument) was
+    read by value sees ``function``'s own signature: ``function`` is undecorated, or the
+    decorator holding ``option`` has only signature-keeping decorators below it."""
+    expressions = [d.decorator for d in getattr(function.node, "decorators", ())]
+    holding = next((i for i, e in enumerate(expressions) if any(a is option for a in getattr(e, "args", ()))), None)
+    if not expressions:
+        return True
+    return holding is not None and all(_keeps_signature(facts, e, function.parent) for e in expressions[holding + 1 :])
+
+
 def _keeps_signature(facts: ModuleFacts, decorator: cst.BaseExpression, scope: Scope | None) -> bool:
     """Whether ``decorator`` (`jax.vmap`, `partial(jax.vmap, ...)`, `jax.named_scope("a")`)
     returns a function with the same signature."""

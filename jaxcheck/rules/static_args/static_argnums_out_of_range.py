@@ -3,7 +3,7 @@ from __future__ import annotations
 import libcst as cst
 
 from ..base import Context, Rule, invalid, valid
-from ._common import signatures
+from ._common import sees_own_signature, signatures
 
 
 class StaticArgnumsOutOfRange(Rule):
@@ -68,7 +68,7 @@ class StaticArgnumsOutOfRange(Rule):
         # Numbers known by value where the application runs (a factory's parameter).
         for event in context.facts.static_option_values:
             function = event.function
-            if event.name.endswith("argnums") and not function.has_var_positional() and not getattr(function.node, "decorators", ()):
+            if event.name.endswith("argnums") and not function.has_var_positional() and sees_own_signature(context.facts, function, event.option):
                 count = len(function.positional_params())
                 self._check_numbers(context, event.option, event.name, event.values, count, function.qualname)
 

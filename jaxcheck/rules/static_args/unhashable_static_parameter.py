@@ -13,6 +13,15 @@ _ANNOTATION_ONLY = (
     "the body reads its fields with `getattr`, which finds no dict key or list item: what is passed "
     "has attributes, a namedtuple or a frozen dataclass, and only the annotation looks wrong"
 )
+# What jit's cache does with a static field of each kind (see ObjectModel.unhashable_static_fields).
+_STATIC_FIELD_VERBS = {
+    "array": "compare: a second call with another instance raises",
+    "unhashable": "hash: jit keeps the object it first saw, so a change made in place reuses the program traced before it",
+}
+# Why a container in a static field is `info`: it breaks JAX's contract (metadata must be
+# hashable and immutable) but goes wrong only when changed in place after a call, which libraries
+# that keep one there (flax's own pytrees) take care never to do.
+_CONTAINER_FIELD = "it misbehaves only when changed in place after a jitted call; a tuple or frozen mapping rules that out"
 _DISPLAYS = {cst.List: "`list`", cst.ListComp: "`list`", cst.Dict: "`dict`", cst.DictComp: "`dict`", cst.Set: "`set`", cst.SetComp: "`set`"}
 
 
@@ -24,7 +33,8 @@ class UnhashableStaticParameter(Rule):
     `@dataclass` that is neither frozen nor `eq=False`) or whose default is a `list`, `dict` or
     `set` display; and for a static field of a pytree class declared as an array
     (`cos: jax.Array = eqx.field(static=True)`, an array field among `register_dataclass`'s
-    `meta_fields`, a flax `struct.field(pytree_node=False)`).
+    `meta_fields`, a flax `struct.field(pytree_node=False)`) or as a mutable container
+    (`sizes: list = field(metadata=dict(static=True))`, `table: dict = eqx.field(static=True)`).
 
     ## Why is this bad?
     JAX hashes every static argument to look up the compiled program. Measured on jax 0.10.2:
@@ -35,7 +45,11 @@ class UnhashableStaticParameter(Rule):
     program: an array's `==` is an array whose truth is ambiguous, so the second call with
     another instance raises `ValueError` (measured on jax 0.10.2 for `register_dataclass`
     meta fields and equinox static fields; 0-d NumPy scalars, tuples and numbers compare fine).
-    Keep arrays in data fields.
+    Keep arrays in data fields. A list or dict in a static field compares by value, but jit's
+    cache keeps the object it was first given: after `params.sizes.append(3)` the next call
+    reuses the program traced for the old list, and so does a new instance holding the new
+    contents (measured on jax 0.10.2 with `register_dataclass` and with `eqx.filter_jit`:
+    `len(p.sizes)` stays 2, no recompile, no error). Use a tuple.
 
     ## Example
     ```python
@@ -56,6 +70,9 @@ class UnhashableStaticParameter(Rule):
     given an object with attributes (a namedtuple, a frozen dataclass), never a dict: there
     the annotation alone is wrong, and the finding is `info`, left out unless `--show-info`
     asks for it.
+    A container in a static field breaks JAX's contract (metadata must be hashable and
+    immutable) but goes wrong only when changed in place after a call, which code that keeps one
+    there on purpose never does: that finding is `info`.
     A `list` default is harmless while callers leave the parameter out (JAX hashes only the
     arguments passed; measured), but any caller passing a value of the default's type fails.
 
@@ -107,13 +124,28 @@ class UnhashableStaticParameter(Rule):
                         reason=reason, verb="hash",
                     )
         for owner in facts.classes:
-            for declared in facts.objects.static_array_fields(owner):
+            for declared, kind in facts.objects.unhashable_static_fields(owner):
                 context.report(
-                    self, declared, None, subject=f"Static field `{declared.target.value}` of pytree class `{owner.name}`",  # type: ignore[attr-defined]
-                    reason=f"is annotated `{context.code(declared.annotation.annotation)}`", verb="compare: a second call with another instance raises",
+                    self, declared, None, deliberate=_CONTAINER_FIELD if kind == "unhashable" else None,
+                    subject=f"Static field `{declared.target.value}` of pytree class `{owner.name}`",  # type: ignore[attr-defined]
+                    reason=f"is annotated `{context.code(declared.annotation.annotation)}`", verb=_STATIC_FIELD_VERBS[kind],
                 )
 
     VALID = [
+        valid(
+            """
+            import dataclasses
+            import jax
+
+            @dataclasses.dataclass
+            class Params:
+                weights: list
+                # a list compares by value: stale only if changed in place after a call (`info`)
+                sizes: list = dataclasses.field(metadata=dict(static=True))
+
+            jax.tree_util.register_dataclass(Params)
+            """
+        ),
         valid(
             """
             from functools import partial

@@ -4,7 +4,7 @@ import libcst as cst
 
 from ..base import Context, Rule, invalid, valid
 from ...analysis import FunctionInfo
-from ._common import signatures
+from ._common import sees_own_signature, signatures
 
 
 class UnknownStaticArgname(Rule):
@@ -64,7 +64,7 @@ class UnknownStaticArgname(Rule):
         # Names known by value where the application runs (a factory's parameter).
         for event in context.facts.static_option_values:
             function = event.function
-            if event.name.endswith("argnames") and not function.has_var_keyword() and not getattr(function.node, "decorators", ()):
+            if event.name.endswith("argnames") and not function.has_var_keyword() and sees_own_signature(context.facts, function, event.option):
                 self._check_names(context, event.option, event.name, event.values, function, function.qualname)
 
     def _check_names(

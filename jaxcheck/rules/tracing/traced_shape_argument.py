@@ -14,7 +14,8 @@ class TracedShapeArgument(Rule):
     `jnp.linspace(0, 1, n)`, `jnp.repeat(x, n)`, `jax.random.normal(key, (n,))`,
     `x.reshape(n)`, `jax.nn.one_hot(y, n)`, `lax.dynamic_slice(x, start, (n, 1))`,
     `lax.top_k(x, k)`, `lax.full((n, 2), 0.0)`, `lax.iota(jnp.int32, n)`, `lax.reshape(x, (n, 1))`,
-    `lax.broadcast_in_dim(x, (n, 3), (1,))`, `jnp.pad(x, n)`, `jnp.split(x, n)`, `jnp.triu(x, k)`, and the axis of
+    `lax.broadcast_in_dim(x, (n, 3), (1,))`, `jnp.pad(x, n)`, `jnp.split(x, n)`, `jnp.triu(x, k)`,
+    the length of a `jnp.fft` transform (`jnp.fft.rfft(x, n=n)`, `jnp.fft.fft2(x, s=(n, n))`), and the axis of
     `jax.numpy` functions and array methods, by keyword or by position (`x.min(axis)`,
     `jnp.sum(x, axis)`, `jnp.take(x, i, axis)`). Also the functions whose result's length
     depends on the values of a traced argument unless `size=` is given (`jnp.nonzero(x)`,
@@ -30,7 +31,8 @@ class TracedShapeArgument(Rule):
     `TypeError: Shapes must be 1D sequences of concrete values of integer type`;
     `jnp.nonzero(x)` and `jnp.unique(x)` raise `ConcretizationTypeError`, also in the
     function `jnp.apply_along_axis` maps over rows, outside any jit. `lax.full`, `lax.iota`
-    and `lax.reshape` raise `TypeError`, `lax.broadcast_in_dim` `TracerBoolConversionError`.
+    and `lax.reshape` raise `TypeError`, `lax.broadcast_in_dim` `TracerBoolConversionError`;
+    `jnp.fft.rfft(x, n=n)` and `jnp.fft.fft2(x, s=(n, n))` `TracerIntegerConversionError`.
 
     ## Example
     ```python
@@ -178,6 +180,20 @@ class TracedShapeArgument(Rule):
         ),
     ]
     INVALID = [
+        invalid(
+            """
+            import jax
+            import jax.numpy as jnp
+
+            def band_power(signal, n_fft=64):
+                return jnp.abs(jnp.fft.rfft(signal, n=n_fft)) ** 2
+
+            band_power_jit = jax.jit(band_power)
+            band_power_jit(jnp.ones(50), 32)  # passed: traced, unlike the default
+            """,
+            line=5,
+            message_contains="`jnp.fft.rfft` needs a concrete n but `n_fft` is traced",
+        ),
         invalid(
             """
             import jax
