@@ -35,6 +35,12 @@ def plan_keys_and_loops(planner: ModulePlanner, diagnostic: Diagnostic, task: di
             # one call draws once: the repetition is across calls of the method on one object
             task["reason"] = f"the key is drawn from again by each call of `{reuse.every_call_of.qualname}`, which one call does not show"
             return
+    left_out = next((
+        d for d in planner.facts.keys.default_reuses
+        if d.made_in_body and planner.contains(d.default, diagnostic.line, diagnostic.column)
+    ), None)
+    if left_out is not None:  # `if rng is None: rng = PRNGKey(0)`: the key is the same when left out
+        task["left_out"] = left_out.param.name
     function = _reusing_function(planner, diagnostic)
     if function is None:
         task["module_level"] = True

@@ -254,6 +254,32 @@ def test_a_key_made_inside_the_function_is_checked_without_a_key_parameter(tmp_p
     assert finding["validation"]["status"] == "confirmed", finding["validation"]
 
 
+def test_a_key_made_when_its_parameter_is_left_out_is_checked_by_leaving_it_out(tmp_path: pathlib.Path) -> None:
+    # Passing two keys gives two outputs; the hazard is the calls that pass none.
+    write_tree(tmp_path, {"layers.py": """\
+        import jax
+        import jax.numpy as jnp
+
+
+        def dropout(x: jax.Array, rng=None):
+            if rng is None:
+                rng = jax.random.PRNGKey(0)
+            return jnp.where(jax.random.bernoulli(rng, 0.5, x.shape), x, 0.0)
+
+
+        @jax.jit
+        def forward(x):
+            return dropout(x)
+
+
+        def train(x):
+            return [forward(x) for _ in range(3)]
+        """})
+    (finding,) = validate_json(tmp_path, "layers.py")
+    assert (finding["code"], finding["line"]) == ("JAX502", 7)
+    assert finding["validation"]["status"] == "confirmed", finding["validation"]
+
+
 def test_a_function_jitted_only_in_another_module_is_run_under_jit(tmp_path: pathlib.Path) -> None:
     """The description says `schedule` is traced by `jax.jit` (in the test); read alone, its own
     module does not show it, and it was called without jit and refuted."""

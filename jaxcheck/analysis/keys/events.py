@@ -150,6 +150,7 @@ class KeyEvents:
     _mapped_by: str | None  # the mapping transformation (`jax.vmap`) repeating this body, if one does
     _repeated_chain: tuple[FunctionInfo, ...]  # this function out to the body repeated
     _from_outside_repetition: set[Version]  # keys read from outside that body: the same each time
+    _bound_by_partial: set[Version]  # of those, parameters a `partial` bound before the mapping
     # What each call assigned to names bound (None: something else too, `self.rng` or `keys[0]`)
     # and every version a name was read holding: a `split` whose keys nobody reads consumed nothing.
     _results: dict[cst.Call, frozenset[Version] | None]
@@ -264,7 +265,8 @@ class KeyEvents:
         `self.rng` the caller's `model.rng` holds a new key."""
         for field_path in sorted(summary.consumed_fields):
             variable = self._field_here(field_path, given)
-            if variable is not None:
+            # a key a method leaves spent in its object's stream is reported in that method
+            if variable is not None and field_path not in summary.left_unadvanced:
                 self._consume_variable(variable, call.func, "call", function.qualname, call, state)
         for field_path in sorted(summary.rebound_fields):
             variable = self._field_here(field_path, given)
@@ -390,7 +392,10 @@ class KeyEvents:
             elif prior is not None:
                 self._reuse(prior, use, version)
             elif self._repeating is not None and self._same_each_repetition(version.root) and not self._aligns_leaves(use):
-                self.reuses.append(KeyReuse("loop", use, use, loop=self._repeating, mapped_by=self._mapped_by))
+                self.reuses.append(KeyReuse(
+                    "loop", use, use, loop=self._repeating, mapped_by=self._mapped_by,
+                    bound_by_partial=version.root in self._bound_by_partial,
+                ))
         for version in versions:
             state.consumed.setdefault(version.root, use)
             self._consumed_ever.add(version.root)

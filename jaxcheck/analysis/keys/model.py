@@ -73,11 +73,18 @@ class KeyReuse:
     advanced: bool = False
     # ``loop`` by a mapping transformation (`jax.vmap`): every element, not every iteration
     mapped_by: str | None = None
+    # ``loop`` by a mapping of a `partial` that bound the key (`jax.vmap(partial(f, key))`): the
+    # key is chosen where the mapping is applied (``loop``), not by the body that draws from it
+    bound_by_partial: bool = False
     # ``loop`` over the calls of a method drawing from a key its object holds, which nothing
     # advances after set-up, or of a function a factory returns drawing from a key it captured
     # from that factory (``captured_from``): every call, not every iteration
     every_call_of: FunctionInfo | None = None
     captured_from: FunctionInfo | None = None
+    # ``after-split`` of a key held in a field of an object (`self.key`) by a method that leaves
+    # it there, while this other method of its class advances it (`self.key, sub = split(self.key)`):
+    # the object's next draw splits the same parent again
+    advanced_by: FunctionInfo | None = None
 
 
 @dataclass(frozen=True)
@@ -103,14 +110,16 @@ class KeyIgnored:
 
 @dataclass(frozen=True)
 class DefaultKeyReuse:
-    """A key parameter whose default is a constant key, left out by a call that runs repeatedly:
-    the default is evaluated once, so every such call draws the same numbers."""
+    """A key parameter whose absence gives a constant key, left out by a call that runs
+    repeatedly: a default key (evaluated once), or a `None` default the body replaces with a key
+    made from a written seed; every such call draws the same numbers."""
 
     function: FunctionInfo
     param: Param
-    default: cst.Call
+    default: cst.Call  # the default itself, or the constructor the body calls
     call: cst.Call
     caller: FunctionInfo | None
+    made_in_body: bool = False  # `if rng is None: rng = PRNGKey(0)`
 
 
 @dataclass(frozen=True)
@@ -147,6 +156,10 @@ class Summary:
     consumed_fields: set[str] = field(default_factory=set)
     rebound_fields: set[str] = field(default_factory=set)
     changed_objects: set[str] = field(default_factory=set)
+    # Fields of `self` it splits and leaves as they were, each with the other method of its
+    # class that advances that field (`self.key, sub = split(self.key)`): the object hands out
+    # keys as a stream, and this method leaves a spent parent for its next key.
+    left_unadvanced: dict[str, FunctionInfo] = field(default_factory=dict)
 
 
 def consumes_a_key(facts: ModuleFacts, call: cst.Call, scope: Scope) -> bool:
@@ -384,10 +397,8 @@ def default_key_reuses(facts: ModuleFacts, function: FunctionInfo) -> list[Defau
     found = []
     for param in function.params:
         default = param.default
-        if not isinstance(default, cst.Call):
-            continue
-        name = facts.qualified_name(default.func, function.parent or function)
-        if name is None or names.canonical(name) not in names.PRNG_KEY_CONSTRUCTORS:
+        made = _key_made_when_left_out(facts, function, param)
+        if made is None:
             continue
         omitting = [
             site for site in facts.frequency.call_sites(function)
@@ -400,8 +411,57 @@ def default_key_reuses(facts: ModuleFacts, function: FunctionInfo) -> list[Defau
         if repeated:
             site = repeated[0]
             assert isinstance(site.node, cst.Call)
-            found.append(DefaultKeyReuse(function, param, default, site.node, site.scope.enclosing_function))
+            found.append(DefaultKeyReuse(
+                function, param, made, site.node, site.scope.enclosing_function, made_in_body=made is not default,
+            ))
     return found
+
+
+def _key_made_when_left_out(facts: ModuleFacts, function: FunctionInfo, param: Param) -> cst.Call | None:
+    """The constant key ``function`` uses when a caller leaves ``param`` out: its default
+    (`key=PRNGKey(0)`), or the key a top-level statement of the body makes from a written seed
+    when it is None (`if rng is None: rng = PRNGKey(0)`)."""
+    default = param.default
+    if isinstance(default, cst.Call):
+        return default if _is_key_constructor(facts, default, function.parent or function) else None
+    node = function.node
+    if default is None or not isinstance(node, cst.FunctionDef) or not isinstance(node.body, cst.IndentedBlock):
+        return None
+    for statement in node.body.body:
+        if _is_none(default) and isinstance(statement, cst.If) and _tests_is_none(statement.test, param.name):
+            suite = statement.body
+            line = suite.body[0] if isinstance(suite, cst.IndentedBlock) and len(suite.body) == 1 else (
+                cst.SimpleStatementLine(body=suite.body) if isinstance(suite, cst.SimpleStatementSuite) else None
+            )
+            target, value = _single_assignment(line) if line is not None else (None, None)
+            if (
+                target is not None and target.value == param.name and isinstance(value, cst.Call)
+                and _is_key_constructor(facts, value, function)
+                and all(isinstance(arg.value, cst.Integer) for arg in value.args)
+            ):
+                return value
+            return None
+        if param.name in names_read(statement):
+            return None  # read before any test of it
+    return None
+
+
+def _is_key_constructor(facts: ModuleFacts, call: cst.Call, scope: Scope) -> bool:
+    name = facts.qualified_name(call.func, scope)
+    return name is not None and names.canonical(name) in names.PRNG_KEY_CONSTRUCTORS
+
+
+def _is_none(node: cst.BaseExpression) -> bool:
+    return isinstance(node, cst.Name) and node.value == "None"
+
+
+def _tests_is_none(test: cst.BaseExpression, name: str) -> bool:
+    """`name is None`."""
+    return (
+        isinstance(test, cst.Comparison) and isinstance(test.left, cst.Name) and test.left.value == name
+        and len(test.comparisons) == 1 and isinstance(test.comparisons[0].operator, cst.Is)
+        and _is_none(test.comparisons[0].comparator)
+    )
 
 
 def _leaves_out(call: cst.Call, function: FunctionInfo, param: Param, scope, facts: ModuleFacts) -> bool:

@@ -74,6 +74,8 @@ class Walk(KeyEvents):
         # anew each time; one read from further out is the same key every time.
         self._repeated_chain = _enclosing_chain(function, repeated)
         self._from_outside_repetition: set[Version] = set()
+        self._partial_bound: set[str] = set()  # parameters a `partial` bound before a mapping
+        self._bound_by_partial: set[Version] = set()
         self._example_inputs: set[cst.Call] = set()  # draws whose values an initialisation ignores
         # One key per seed (see `_seeded_root`), and the constant seed of each `return`.
         self._seed_roots: dict[tuple, tuple[Version, cst.Call]] = {}
@@ -92,6 +94,8 @@ class Walk(KeyEvents):
             state.bindings[param.name] = frozenset({version})
             if param.name in unmapped:
                 self._from_outside_repetition.add(version)  # the same key for every element
+            if param.name in self._partial_bound:
+                self._bound_by_partial.add(version)
         node = function.node
         if isinstance(node, cst.Lambda):
             self._statement = node
@@ -107,6 +111,7 @@ class Walk(KeyEvents):
         }
         self.summary.consumed_fields = {name for v, name in self._entry_fields.items() if v in self._consumed_ever}
         self.summary.rebound_fields = set(self._rebound)
+        self.summary.left_unadvanced = self._left_unadvanced(function)
         self.summary.changed_objects = set(self._changed)
         self.summary.consumed_outer = {
             name for v, name in self._outer.items() if v in self._consumed_ever and name.isidentifier()
@@ -123,6 +128,34 @@ class Walk(KeyEvents):
         fixed = self._fixed_key_drawn(function) if unread else None
         if fixed is not None:
             self.ignored = [KeyIgnored(function, param, *fixed) for param in unread]
+
+    def _left_unadvanced(self, function: FunctionInfo) -> dict[str, FunctionInfo]:
+        """The fields of `self` this method splits without rebinding them (handing out keys split
+        from the object's key and keeping it) that another method of its class (not one setting
+        the object up) both consumes and rebinds, with that method. (A method that draws from
+        the field instead is reported where its callers call it twice.)"""
+        owner = function.owner_class
+        if owner is None or function.method_kind != "instance" or not function.params:
+            return {}
+        setup = self.facts.state_changes.setup
+        receiver = function.params[0].name
+        found: dict[str, FunctionInfo] = {}
+        for field_name, use in sorted(self.entry_field_uses().items()):
+            head, _, attribute = field_name.partition(".")
+            if (
+                head != receiver or not attribute.isidentifier() or function in setup or use.kind != "split"
+                or field_name in self.summary.rebound_fields
+            ):
+                continue
+            for method in owner.methods.values():
+                if method is function or method in setup or method.method_kind != "instance" or not method.params:
+                    continue
+                summary = self.flow.summary(method)
+                own = f"{method.params[0].name}.{attribute}"
+                if own in summary.consumed_fields and own in summary.rebound_fields:
+                    found[field_name] = method
+                    break
+        return found
 
     def outer_uses(self) -> dict[str, KeyUse]:
         """The first consumption of each key the function reads from an enclosing scope, by its name."""
@@ -155,13 +188,17 @@ class Walk(KeyEvents):
 
     def _unmapped_params(self, function: FunctionInfo) -> set[str]:
         """Parameters that the mapping transformation repeating ``function`` passes whole to
-        every element (vmap's `in_axes=None`): a key there is one key for all of them."""
+        every element (vmap's `in_axes=None`), or that a `partial` bound before it mapped
+        (`jax.vmap(partial(f, key))`): a key there is one key for all of them."""
         if self._mapped_by is None:
             return set()
-        return {
-            name for tracing in self.flow.facts.tracings.get(function, ())
+        mapping = [
+            tracing for tracing in self.flow.facts.tracings.get(function, ())
             if tracing.via is None and tracing.origin is self._repeating
-            for name, value in tracing.param_values.items() if value is Value.STATIC
+        ]
+        self._partial_bound = {name for tracing in mapping for name in tracing.partial_bound}
+        return self._partial_bound | {
+            name for tracing in mapping for name, value in tracing.param_values.items() if value is Value.STATIC
         }
 
     def run_module(self, module: cst.Module) -> None:

@@ -47,6 +47,9 @@ class Tracing:
     via: FunctionInfo | None = None  # the traced function whose body calls this helper
     # Parameters whose value the transform decides otherwise (vmap's `in_axes=None`: concrete).
     param_values: dict[str, Value] = field(default_factory=dict)
+    # Parameters a `functools.partial` binds before the transform applies (`jax.vmap(partial(f,
+    # key))`): the transform never sees them, so a mapping gives every element the same value.
+    partial_bound: frozenset[str] = frozenset()
 
 
 @dataclass
@@ -112,6 +115,8 @@ class StagingAnalysis(InstanceClasses):
         if transform is not None:
             transform = self._form_of(transform, node, scope)
             functions, options = _split_arguments(transform, node.args)
+            if not transform.staged:  # `noisy = partial(add_noise, key)`, then `jax.vmap(noisy)`
+                functions = tuple(self._partial_named(f, scope) or f for f in functions)
             return Application(transform, node, scope, options, functions)
         if self.resolver.qualified_name(node.func, scope) in names.PARTIAL and node.args:
             transform = self.transform(node.args[0].value, scope)
@@ -224,6 +229,29 @@ class StagingAnalysis(InstanceClasses):
             return returned_functions(self, target, found[0], depth + 1)  # `step = make_step(cfg)`
         return []
 
+    def _partial_named(self, node: cst.BaseExpression, scope: Scope) -> cst.Call | None:
+        """The `partial(...)` call that ``node``, a name bound only to it in ``scope``, holds.
+        (Asked only for transformations that cache nothing: where a staged one is given a
+        `partial` made per call, the body is traced again on every call.)"""
+        if not isinstance(node, cst.Name):
+            return None
+        found = self.resolver.lookup(node.value, scope)
+        bindings = found[1] if found is not None and found[0] is scope else []
+        value = bindings[0].node if len(bindings) == 1 and bindings[0].kind == "assign" else None
+        if isinstance(value, cst.Call) and value.args and self.resolver.qualified_name(value.func, scope) in names.PARTIAL:
+            return value
+        return None
+
+    def partial_bound(self, node: cst.BaseExpression, function: FunctionInfo, scope: Scope) -> frozenset[str]:
+        """The parameters of ``function`` that ``node``, a `partial(function, ...)` call, binds."""
+        if not (isinstance(node, cst.Call) and node.args and self.resolver.qualified_name(node.func, scope) in names.PARTIAL):
+            return frozenset()
+        offsets = [o for f, o in self.functions_of(node.args[0].value, scope) if f is function and o is not None]
+        if not offsets:  # a partial of a partial: which parameters either binds is not followed
+            return frozenset()
+        bound = bind_call(node.with_changes(args=node.args[1:]), function, offsets[0])
+        return frozenset(param.name for param, _ in bound.pairs)
+
     def _defining_binding(self, name: str, bindings: list, scope: Scope) -> Binding | None:
         """The binding that gives a name its function: its only binding, or the one binding
         that every other wraps in a transformation (`step = jax.jit(step)`)."""
@@ -314,27 +342,35 @@ class StagingAnalysis(InstanceClasses):
         """How ``application`` traces ``function`` (``offset``: see :meth:`functions_of`)."""
         transform = application.transform
         if offset is None:  # after `partial`, positions and bound names cannot be told
-            return Tracing(transform, application.node, transform.staged, transform.abstract, None)
+            bound = self.partial_bound(application.functions[0], function, application.scope) if application.functions else frozenset()
+            return Tracing(transform, application.node, transform.staged, transform.abstract, None, partial_bound=bound)
         static: frozenset[str] | None = frozenset()
         if transform.takes_static:
             static = static_params_of(function, parse_spec(application.options), offset)
         tracing = Tracing(transform, application.node, transform.staged, transform.abstract, static)
         if transform.axes_option is not None:
             option = transform.axes_option
-            tracing.param_values = _passed_through(function, _axes(application, option), offset, option)
+            tracing.param_values = _passed_through(function, _axes(application, option, self.resolver), offset, option)
         return tracing
 
 
-def _axes(application: Application, option: AxesOption) -> cst.BaseExpression | None:
-    """The axes option of an application (`in_axes`, `in_specs`), by keyword or position."""
+def _axes(application: Application, option: AxesOption, resolver: Resolver) -> cst.BaseExpression | None:
+    """The axes option of an application (`in_axes`, `in_specs`), by keyword or position, or
+    the value of the one assignment of the name given for it (`in_axes = (0, None)`)."""
+    axes = None
     if option.name in application.options:
-        return application.options[option.name].value
+        axes = application.options[option.name].value
     node = application.node
-    if option.position is not None and isinstance(node, cst.Call) and application.functions:
+    if axes is None and option.position is not None and isinstance(node, cst.Call) and application.functions:
         positional = [a.value for a in node.args if a.keyword is None and not a.star]
         if len(positional) > option.position and positional[0] is application.functions[0]:
-            return positional[option.position]
-    return None
+            axes = positional[option.position]
+    if isinstance(axes, cst.Name):
+        found = resolver.lookup(axes.value, application.scope)
+        bindings = found[1] if found is not None else []
+        if len(bindings) == 1 and bindings[0].kind == "assign" and isinstance(bindings[0].node, (cst.Tuple, cst.List)):
+            return bindings[0].node
+    return axes
 
 
 def _passed_through(

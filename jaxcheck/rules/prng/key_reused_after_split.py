@@ -33,6 +33,12 @@ class KeyReusedAfterSplit(Rule):
     noise = jax.random.normal(noise_key, (n,))
     ```
 
+    A method of an object that hands out keys (another of its methods advances the key its
+    object holds: `self.key, sub = split(self.key)`) that splits or draws from that key and
+    leaves it in the object (`return split(self.key, n)`) leaves a spent parent: the object's
+    next key is split from it again (measured on jax 0.10.2: after `split(self.key, 4)`, the
+    next key equals one of those four in 3 of 3 seeds).
+
     ## Known problems
     No fix is offered: which child should take the parent's place is for the author to decide.
     A split whose keys are never read (bound to names that are rebound before any use) gave
@@ -45,7 +51,7 @@ class KeyReusedAfterSplit(Rule):
 
     CODE = "JAX504"
     NAME = "key-reused-after-split"
-    MESSAGE = "PRNG key `{key}` in {function} is used by `{callee}` after `{first}` split it: use one of the new keys, not the parent"
+    MESSAGE = "PRNG key `{key}` in {function} {happens}: use one of the new keys, not the parent"
     FIX_TITLE = "Split one more key and use it instead of the parent"
 
     def check(self, context: Context) -> None:
@@ -53,10 +59,14 @@ class KeyReusedAfterSplit(Rule):
             if reuse.kind != "after-split":
                 continue
             use = reuse.second
-            context.report(
-                self, use.key, key=use.variable, function=where(use.function), callee=use.callee,
-                first=call_text(context, reuse.first.call),
-            )
+            if reuse.advanced_by is not None:
+                happens = (
+                    f"is consumed by `{use.callee}` and left in the object, while {where(reuse.advanced_by)} "
+                    "splits it for the object's next key"
+                )
+            else:
+                happens = f"is used by `{use.callee}` after `{call_text(context, reuse.first.call)}` split it"
+            context.report(self, use.key, key=use.variable, function=where(use.function), happens=happens)
 
     VALID = [
         valid(
@@ -100,6 +110,21 @@ class KeyReusedAfterSplit(Rule):
         ),
     ]
     INVALID = [
+        invalid(
+            """
+            from jax import random
+            class PRNGSequence:
+                def __init__(self, key):
+                    self._key = key
+                def __next__(self):
+                    self._key, subkey = random.split(self._key)
+                    return subkey
+                def take(self, num):
+                    return list(random.split(self._key, num))
+            """,
+            line=9,
+            message_contains="left in the object",
+        ),
         invalid(
             """
             import jax

@@ -5,7 +5,9 @@ ledger (``key_ledger``: legacy `PRNGKey` keys and typed keys, eager and jitted, 
 on after a reuse, where JAX's own checker stops at the first); confirmed when a reuse was
 recorded at the finding's file and line, after the earlier use the finding names. A discarded
 key (JAX502): the function runs with two different keys; confirmed when both give the same
-output.
+output. A key made from a constant when its parameter is left out (JAX502): the function runs
+twice leaving it out and twice with two different keys; confirmed when the first two agree
+and the last two differ.
 """
 
 from __future__ import annotations
@@ -37,6 +39,8 @@ def run(task: dict, loaded: LoadedModule, target: Target | None, configured: lis
     # Without a key parameter the function makes its keys itself (`key = random.key(3)`): they
     # are checked all the same while it runs.
     experiment = _discarded if task["code"] == "JAX502" else _reused
+    if task.get("left_out"):
+        experiment = _left_out
     return with_arguments(
         target, loaded, configured, lambda candidate: experiment(task, loaded, target, candidate, keys),
         frozenset(keys),
@@ -132,6 +136,41 @@ def _discarded(task: dict, loaded: LoadedModule, target: Target, candidate: inpu
             f"different keys passed as {shown}: the outputs cannot tell which come from the replaced key"
         )
     return refuted(f"`{target.name}` returned different outputs, every one of them, for two different keys passed as {shown}")
+
+
+def _left_out(task: dict, loaded: LoadedModule, target: Target, candidate: inputs.Candidate, keys: list[str]) -> Outcome:
+    name = task["left_out"]
+    signature = inputs.signature_of(target.call)
+    parameter = signature.parameters.get(name) if signature else None
+    if parameter is None or parameter.default is parameter.empty:
+        return inconclusive(f"`{target.name}` has no parameter `{name}` with a default to leave it at")
+    left = _with_value(signature, candidate.args, candidate.kwargs, name, parameter.default)
+    given = [with_keys(target, candidate, [name], seed=seed, typed=False) for seed in (1, 2)]
+    runs = []
+    for args, kwargs in (left, left, *given):
+        try:
+            runs.append(jax.device_get(target.call(*args, **kwargs)))
+        except Exception as error:  # noqa: BLE001 - user code
+            raise Rejected(error_text(error)) from None
+    called = f"`{target.name}` with {candidate.describe()}"
+    if not _same(runs[0], runs[1]):
+        return refuted(f"{called} returned different outputs for two calls that leave `{name}` out")
+    if _same(runs[2], runs[3]):
+        return inconclusive(f"{called} returned the same output for two different keys passed as `{name}`: its output does not show the key")
+    return confirmed(
+        f"{called} returned the same output for two calls that leave `{name}` out, and different outputs for two different keys passed as `{name}`"
+    )
+
+
+def _with_value(signature: Any, args: tuple, kwargs: dict, name: str, value: Any) -> tuple[tuple, dict]:
+    """The arguments with ``value`` for parameter ``name`` (in its position when passed there)."""
+    names = list(signature.parameters)
+    args_list, kwargs = list(args), dict(kwargs)
+    if name not in kwargs and names.index(name) < len(args_list):
+        args_list[names.index(name)] = value
+    else:
+        kwargs[name] = value
+    return tuple(args_list), kwargs
 
 
 def with_keys(target: Target, candidate: inputs.Candidate, keys: list[str], seed: int, typed: bool = True) -> tuple[tuple, dict]:

@@ -16,7 +16,7 @@ def dropout(x, rate, rng=None, train=True):
     if not train or rate == 0.0:
         return x
     if rng is None:
-        rng = jax.random.PRNGKey(0)  # missed: JAX502 (not found yet)
+        rng = jax.random.PRNGKey(0)  # expect: JAX502
     keep = jax.random.bernoulli(rng, 1.0 - rate, x.shape)
     return jnp.where(keep, x / (1.0 - rate), 0.0)
 

@@ -21,7 +21,7 @@ def add_gaussian_noise(key, image, std=0.1):
 @jax.jit
 def augment_batch(key, images):
     noisy = partial(add_gaussian_noise, key)
-    return jax.vmap(noisy)(images)  # missed: JAX503 (not found yet)
+    return jax.vmap(noisy)(images)  # expect: JAX503
 
 
 def run():
