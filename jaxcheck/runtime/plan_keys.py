@@ -35,7 +35,7 @@ def plan_keys_and_loops(planner: ModulePlanner, diagnostic: Diagnostic, task: di
             # one call draws once: the repetition is across calls of the method on one object
             task["reason"] = f"the key is drawn from again by each call of `{reuse.every_call_of.qualname}`, which one call does not show"
             return
-    function = _reusing_function(planner, diagnostic)
+    function = _reusing_function(planner, diagnostic, task)
     if function is None:
         task["module_level"] = True
         return
@@ -70,14 +70,17 @@ def _lines_of(planner: ModulePlanner, node: object) -> range:
     return range(start, end + 1)
 
 
-def _reusing_function(planner: ModulePlanner, diagnostic: Diagnostic) -> FunctionInfo | None:
-    """Where the key is used again: the caller of a function that returns it unadvanced."""
+def _reusing_function(planner: ModulePlanner, diagnostic: Diagnostic, task: dict) -> FunctionInfo | None:
+    """Where the key is used again: the caller of a function that returns it unadvanced (named
+    in ``task["caller"]``)."""
     line, column = diagnostic.line, diagnostic.column
     if diagnostic.code == "JAX505":
         for reuse in planner.facts.keys.reuses:
             node = reuse.return_node
             if node is not None and planner.contains(node, line, column):
-                return reuse.second.function
+                caller = reuse.second.function
+                task["caller"] = caller.qualname if caller is not None else "the module's top level"
+                return caller
     return planner.innermost_function(line, column)
 
 
