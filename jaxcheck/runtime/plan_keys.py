@@ -33,7 +33,8 @@ def plan_keys_and_loops(planner: ModulePlanner, diagnostic: Diagnostic, task: di
         task["checker_sees_second_use"] = reuse.second.callee.startswith("jax.random.")
         if reuse.every_call_of is not None:
             # one call draws once: the repetition is across calls of the method on one object
-            task["reason"] = f"the key is drawn from again by each call of `{reuse.every_call_of.qualname}`, which one call does not show"
+            # (of the closure on what its factory captured): call it twice on the same one
+            _plan_repeated_calls(planner, reuse.every_call_of, task)
             return
     function = _reusing_function(planner, diagnostic, task)
     if function is None:
@@ -52,6 +53,20 @@ def plan_keys_and_loops(planner: ModulePlanner, diagnostic: Diagnostic, task: di
         task["reason"] = reason
         return
     task["container"], task["key_params"], task["keys_from_signature"] = entry, [], True
+
+
+def _plan_repeated_calls(planner: ModulePlanner, function: FunctionInfo, task: dict) -> None:
+    path = planner.binding_path(function)
+    if not path:
+        task["reason"] = (
+            f"the key is drawn from again by each call of `{function.qualname}`, which cannot be reached from the "
+            "module's top level to be called twice"
+        )
+        return
+    task["function"] = function.qualname
+    task["key_params"] = [p.name for p in function.params if looks_like_key(p, planner.facts, function)]
+    task["container"] = planner.make_entry(function, path, wrap_jit=False)
+    task["calls"] = 2
 
 
 def reuse_lines(planner: ModulePlanner, line: int, column: int) -> tuple[range, range] | None:

@@ -44,15 +44,24 @@ def run(task: dict, loaded: LoadedModule, target: Target | None, configured: lis
 
 
 def _reused(task: dict, loaded: LoadedModule, target: Target, candidate: inputs.Candidate, keys: list[str]) -> Outcome:
-    args, kwargs = with_keys(target, candidate, keys, seed=0)
-    candidate = inputs.Candidate(candidate.source, args, kwargs)
+    """Call the function (``task["calls"]`` times on one object, each call with other values
+    and other keys in its key parameters: only a key it holds itself is the same in both)."""
+    calls = [
+        with_keys(target, candidate.variant(number) if number else candidate, keys, seed=number)
+        for number in range(task.get("calls", 1))
+    ]
+    candidate = inputs.Candidate(candidate.source, *calls[0])
     failure: BaseException | None = None
     with watching_the_line(task, loaded) as ran, recording_keys() as ledger:
         try:
-            jax.block_until_ready(target.call(*args, **kwargs))
+            for args, kwargs in calls:
+                jax.block_until_ready(target.call(*args, **kwargs))
         except Exception as error:  # noqa: BLE001 - user code; a reuse recorded before it still counts
             failure = error
-    called = f"`{target.name}` with {candidate.describe()}"
+    twice = f" called {len(calls)} times on one `{type(target.owner).__name__}`" if len(calls) > 1 and target.owner is not None else (
+        f" called {len(calls)} times" if len(calls) > 1 else ""
+    )
+    called = f"`{target.name}`{twice} with {candidate.describe()}"
     judged = _judge_reuse(task, loaded, ledger, called)
     if judged is not None:
         return judged
