@@ -18,6 +18,11 @@ PRNG_SAMPLERS = frozenset(
         "triangular", "truncated_normal", "uniform", "wald", "weibull_min",
     )
 )
+# The primitives that consume their key (operand 0) in a traced program: those jax's key-reuse
+# checker signs `Sink(0)` (`key_reuse._core.key_reuse_signatures` on jax 0.10.2). `random.gamma`
+# and the samplers built on it (beta, dirichlet, chisquare, t, ...) bind `random_gamma`, not
+# `random_bits`.
+KEY_CONSUMING_PRIMITIVES = frozenset({"random_bits", "random_split", "random_gamma"})
 PRNG_SPLIT = "jax.random.split"
 PRNG_PERMUTATION = "jax.random.permutation"
 PRNG_FOLD_IN = "jax.random.fold_in"

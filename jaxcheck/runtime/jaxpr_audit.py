@@ -48,10 +48,11 @@ import numpy as np
 from jax._src import core
 from jax._src import source_info_util
 
+from ..names import KEY_CONSUMING_PRIMITIVES
+
 LARGE_CONSTANT_BYTES = 1 << 20
 UNROLLED_REPEATS = 16
 _CLOCK_WINDOW_SECONDS = 3 * 24 * 3600  # a constant this close to now is a clock reading
-_CONSUMERS = frozenset({"random_bits", "random_split"})
 _FRESH_KEYS = frozenset({"random_split", "random_fold_in", "random_seed", "random_clone"})
 _LOOPS = frozenset({"scan", "while"})
 
@@ -271,9 +272,9 @@ class _KeyFlow:
             return [value]
         if name == "random_unwrap":
             return [values[0]]
-        if name in _CONSUMERS or name in _FRESH_KEYS:
+        if name in KEY_CONSUMING_PRIMITIVES or name in _FRESH_KEYS:
             key = values[0] if values else None
-            if name in _CONSUMERS:
+            if name in KEY_CONSUMING_PRIMITIVES:
                 if key is None and eqn.invars and isinstance(eqn.invars[0], core.Var):
                     key = env[eqn.invars[0]] = self.fresh(tuple(eqn.invars[0].aval.shape))
                 if key is not None:

@@ -21,8 +21,10 @@ through ``check_key_reuse_jaxpr``. The ledger turns the flag on and stands in fo
   A key made afresh (``random_seed``, ``split``, ``fold_in``, a key a program returns that is
   none of its inputs) starts with no consumption, so ``PRNGKey(0)`` made again and drawn from
   again is not counted;
-- what a ``jit`` program consumes of each argument is read from its jaxpr by the jaxpr audit's key
-  interpreter (legacy ``u32[..., 2]`` arguments it wraps included), once per program; the lines
+- what a ``jit`` program consumes of each argument, and of each value it closed over (a key read
+  from the enclosing scope is a constant of the program, ``closed.consts``, not an argument), is
+  read from its jaxpr by the jaxpr audit's key interpreter (legacy ``u32[..., 2]`` arguments it
+  wraps included), once per program; the lines
   inside a program of the user's code come from its equations' source information;
 - the lines are the frames of the user's code on the Python stack when the operation ran
   (innermost first), then the lines inside the user's program that consumed the key.
@@ -38,15 +40,17 @@ import sys
 import threading
 import types
 import weakref
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 
+from ..names import KEY_CONSUMING_PRIMITIVES
+
 Site = tuple[str, int]  # (path, line)
 
-_CONSUMING = frozenset({"random_bits", "random_split", "random_gamma"})
 _MAKING = frozenset({"random_seed", "random_split", "random_fold_in"})
 _PROGRAMS = frozenset({"jit", "pjit"})
 _STACK_DEPTH = 16
@@ -102,14 +106,15 @@ def _telling_lines(first: Consumption, again: Consumption, path: str) -> tuple[i
 
 
 class KeyLedger:
-    """Install with ``start()``, read ``reuses`` and ``consumed``, remove with ``stop()``.
+    """Install with ``start()``, read ``reuses`` and ``consumed`` (how many consumptions ran at
+    each site), remove with ``stop()``.
 
     ``user_path(path)`` says whether a file is the user's code (its frames are the sites)."""
 
     def __init__(self, user_path: Callable[[str], bool]) -> None:
         self.user_path = user_path
         self.reuses: list[RecordedReuse] = []
-        self.consumed: set[Site] = set()  # every site that consumed a key
+        self.consumed: Counter[Site] = Counter()  # site -> consumptions that ran there
         self._values: dict[bytes, list[Consumption]] = {}
         self._legacy: set[bytes] = set()  # typed keys wrapped from `uint32` data in this run
         self._lock = threading.Lock()
@@ -177,8 +182,11 @@ class KeyLedger:
                 return reuse
         return None
 
-    def consumed_at(self, path: str, lines: range) -> bool:
-        return any((path, line) in self.consumed for line in lines)
+    def consumed_at(self, path: str, lines: range) -> int:
+        """How many consumptions ran at ``lines`` of ``path`` (the most at any one of them): a
+        draw in a loop body run 3 times counts 3; one draw under `vmap`, which draws for every
+        element at once, counts 1."""
+        return max((self.consumed[(path, line)] for line in lines), default=0)
 
     # -- the eager operations (called by JAX with the flag on) -----------------------------------
 
@@ -191,7 +199,12 @@ class KeyLedger:
             plan = None
         if plan is None:
             return impl(*args, **params)
-        taken = [(_key_rows(args[index], mask), plan.inner.get(index, ())) for index, mask in plan.consumed.items() if index < len(args)]
+        # a program's operands, then the values it closed over (`key` read by a jitted `f()`)
+        operands = args + tuple(getattr(params.get("jaxpr"), "consts", ()))
+        taken = [
+            (_key_rows(operands[index], mask), plan.inner.get(index, ()))
+            for index, mask in plan.consumed.items() if index < len(operands)
+        ]
         self._inside.busy = True
         try:
             result = impl(*args, **params)
@@ -205,6 +218,7 @@ class KeyLedger:
 
     def _record(self, plan: _Plan, taken: list, outputs: list) -> None:
         stack = self._stack()
+        counted: set[Site] = set()  # one operation counts once at each of its sites
         with self._lock:
             if plan.name == "random_wrap":
                 self._legacy.update(_key_rows(outputs[0], None)[0] or ())
@@ -212,7 +226,8 @@ class KeyLedger:
                 if rows is None:
                     continue
                 consumption = Consumption(inner + stack, plan.name, legacy or any(row in self._legacy for row in rows))
-                self.consumed.update(consumption.sites)
+                self.consumed.update(set(consumption.sites) - counted)
+                counted.update(consumption.sites)
                 earlier: list[Consumption] = []
                 for row in rows:
                     before = self._values.setdefault(row, [])
@@ -223,7 +238,9 @@ class KeyLedger:
             for earlier_sites, again_sites, primitive, legacy in plan.inside:
                 earlier = tuple(Consumption(sites + stack, primitive, legacy) for sites in earlier_sites)
                 again = Consumption(again_sites + stack, primitive, legacy)
-                self.consumed.update(again.sites)
+                for use in (*earlier, again):  # keys the program made or closed over
+                    self.consumed.update(set(use.sites) - counted)
+                    counted.update(use.sites)
                 self.reuses.append(RecordedReuse(earlier, again, plan.name))
             for index in plan.made:  # fresh keys: no consumption yet, whatever value they have
                 rows, _ = _key_rows(outputs[index], None) if index < len(outputs) else (None, False)
@@ -269,8 +286,8 @@ def _plan(primitive: Any, args: tuple, params: dict, user_path: Callable[[str], 
     name = primitive.name
     if name == "random_wrap":
         return _Plan(name, {}, (), {})
-    if name in _CONSUMING or name in _MAKING:
-        consumed = {0: None} if name in _CONSUMING else {}
+    if name in KEY_CONSUMING_PRIMITIVES or name in _MAKING:
+        consumed = {0: None} if name in KEY_CONSUMING_PRIMITIVES else {}
         return _Plan(name, consumed, (0,) if name in _MAKING else (), {})
     if name in _PROGRAMS and "jaxpr" in params:
         return _program_plan(params["jaxpr"], user_path)
@@ -294,7 +311,8 @@ def _program_plan(closed: Any, user_path: Callable[[str], bool]) -> _Plan | None
 def _read_program(jaxpr: Any, user_path: Callable[[str], bool]) -> _Plan | None:
     from .jaxpr_audit import _Context, _defined_in, _KeyFlow, _Locator
 
-    if not any(_key_like(var.aval) for var in jaxpr.invars):
+    operands = [*jaxpr.invars, *jaxpr.constvars]  # as `_call` lists their values
+    if not any(_key_like(var.aval) for var in operands):
         return None
     source = getattr(getattr(jaxpr, "debug_info", None), "func_src_info", None) or ""
     name = source.partition(" at ")[0] or "jit"
@@ -305,7 +323,7 @@ def _read_program(jaxpr: Any, user_path: Callable[[str], bool]) -> _Plan | None:
         line = source.rpartition(":")[2]
         code = types.SimpleNamespace(co_filename=defined, co_name=name, co_firstlineno=int(line) if line.isdigit() else 0)
     flow = _KeyFlow(_Locator(code, user_path))
-    inputs = flow.arguments(types.SimpleNamespace(constvars=[], invars=jaxpr.invars))
+    inputs = flow.arguments(types.SimpleNamespace(constvars=[], invars=operands))
     outputs = flow.walk(jaxpr, inputs, _Context() if users else _Context(library=-1))
     consumed: dict[int, np.ndarray | None] = {}
     inner: dict[int, tuple[Site, ...]] = {}

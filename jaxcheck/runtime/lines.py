@@ -54,6 +54,18 @@ def staging_check() -> Callable[[], bool]:
     return staging
 
 
+def tracing_check() -> Callable[[], bool]:
+    """A function that says whether JAX is tracing right now, by any transformation (jit, vmap,
+    grad): the current trace is not eager evaluation, so the values in hand may be tracers."""
+    try:
+        from jax._src import core
+    except ImportError:
+        return lambda: False
+    if not hasattr(core, "trace_ctx") or not hasattr(core, "EvalTrace"):
+        return lambda: False
+    return lambda: not isinstance(core.trace_ctx.trace, core.EvalTrace)
+
+
 class LineWatcher:
     """``staged[(path, line)]`` / ``eager[(path, line)]``: runs of flagged lines;
     ``calls[span] = [staged, eager]``: calls of functions whose source spans a flagged line."""

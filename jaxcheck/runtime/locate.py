@@ -239,17 +239,22 @@ class ModulePlanner:
                 calls.append(self.call_arguments(node))
         return calls[:4]
 
-    def call_arguments(self, call: cst.Call) -> dict:
+    def call_arguments(self, call: cst.Call, at: tuple[int, int] | None = None) -> dict:
+        """The sources of a call's arguments; ``flagged``: the position or keyword of the one
+        holding ``at`` (None: none does)."""
         args, kwargs = [], {}
+        flagged: int | str | None = None
         for arg in call.args:
             source = self.module.code_for_node(arg.value)
             if arg.star:
-                return {"args": [], "kwargs": {}, "star": True, "line": self.span(call)[0]}
+                return {"args": [], "kwargs": {}, "star": True, "line": self.span(call)[0], "flagged": None}
             if arg.keyword is not None:
                 kwargs[arg.keyword.value] = source
             else:
                 args.append(source)
-        return {"args": args, "kwargs": kwargs, "line": self.span(call)[0]}
+            if at is not None and self.contains(arg.value, *at):
+                flagged = arg.keyword.value if arg.keyword is not None else len(args) - 1
+        return {"args": args, "kwargs": kwargs, "line": self.span(call)[0], "flagged": flagged}
 
     # -- jit targets -------------------------------------------------------------------------
 

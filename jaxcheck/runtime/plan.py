@@ -62,19 +62,23 @@ def plan_from_trace(source: str, project: ProjectView, diagnostic: Diagnostic, e
     if entry is None:
         task["skip"] = f"the trace that reaches the finding starts in `{module}.{qualname}`: {reason}"
     else:
-        task["entry"] = _with_described_arguments(entry, diagnostic)
+        task["entry"] = _staged_as_described(planner, named[0], _with_described_arguments(entry, diagnostic), diagnostic)
     return task
 
 
 def _staged_as_described(planner: ModulePlanner, function, entry: dict, diagnostic: Diagnostic) -> dict:
     """The entry, jitted by the worker when the finding's description says its trace starts at
-    the function under a staging transformation applied elsewhere (`jax.jit(sched.get_sparsity)`
-    in a test), which the function's own module does not show: called without jit, its side
-    effects run on every call and the finding would be refuted."""
+    the function under a transformation applied elsewhere (`jax.jit(sched.get_sparsity)` in a
+    test, `jax.vmap(kernel)` in another module), which the function's own module does not show:
+    called without it, its side effects run on every call and its values are concrete, and the
+    finding would be refuted by a run that never met the hazard. A side effect (JAX1xx) needs a
+    staging transformation; a concretized value (JAX2xx) any that makes its parameters abstract
+    tracers (`vmap` does, as jit does: the same errors, at the same lines)."""
     subject = diagnostic.subject
     transform = names.transform_for(subject.transform) if subject is not None and subject.transform else None
+    applies = transform is not None and (transform.abstract if diagnostic.code[3:4] == "2" else transform.staged)
     if (
-        transform is not None and transform.staged and subject.trace and subject.trace[0][1] == function.qualname
+        applies and subject.trace and subject.trace[0][1] == function.qualname
         and planner.facts.summary(function) is None and not entry["wrap_jit"]
     ):
         entry["wrap_jit"] = True
@@ -140,13 +144,18 @@ def _plan_static(planner: ModulePlanner, diagnostic: Diagnostic, task: dict) -> 
         call, target, _ = found
         if call not in planner.facts.jit_site_by_node:
             task["mode"] = "call"
-            task["call"] = planner.call_arguments(call)
+            task["call"] = planner.call_arguments(call, (line, column))
+            task["call_lines"] = [planner.span(call)[0], planner.span(call)[2]]
             entry, reason = planner.entry(target)
             task["entry"], task["reason"] = entry or planner.imported_entry(call, target), reason
+            caller = _caller_entry(planner, call)
+            if caller is not None:
+                task["caller"] = caller
             return
         function = target
     # A jit application with bad options: it raises where it is applied.
     task["mode"] = "apply"
+    task["options_from_callers"] = _options_read_from_parameters(planner, line, column)
     holder = _holder_of_application(planner, line, column, function)
     if holder is not None:
         path = planner.binding_path(holder)
@@ -157,6 +166,57 @@ def _plan_static(planner: ModulePlanner, diagnostic: Diagnostic, task: dict) -> 
     elif function is not None:
         entry, reason = planner.entry(function)
         task["entry"], task["reason"] = entry, reason
+
+
+def _caller_entry(planner: ModulePlanner, call: cst.Call) -> dict | None:
+    """How to run the function that makes ``call`` as it is (not traced), so that the call gets
+    the arguments that function computes; None at module level or when it cannot be reached."""
+    scope = planner.call_scopes.get(call)
+    holder = scope.enclosing_function if scope is not None else None
+    if holder is None or planner.facts.summary(holder) is not None:
+        return None  # module level (its values evaluate there), or traced itself
+    path = planner.binding_path(holder)
+    return planner.make_entry(holder, path, wrap_jit=False) if path else None
+
+
+_OPTION_KEYWORDS = frozenset(
+    keyword for spelling in names.STATIC_ARGUMENTS.values()
+    for keyword in (spelling.static_argnums, spelling.static_argnames, spelling.donate_argnums, spelling.donate_argnames)
+    if keyword
+)
+
+
+def _options_read_from_parameters(planner: ModulePlanner, line: int, column: int) -> list[str]:
+    """The options of the jit application at the position (`static_argnames=static_argnames`)
+    that read a parameter of a function around it: their value, the one the finding names, is
+    what a caller passes, which the experiment (running the function with its defaults or
+    synthesized arguments) may not."""
+    for call in planner.calls_around(line, column):
+        if call not in planner.facts.jit_site_by_node:
+            continue
+        parameters: set[str] = set()
+        scope = planner.call_scopes.get(call)
+        function = scope.enclosing_function if scope is not None else None
+        while function is not None:
+            parameters |= {p.name for p in function.params}
+            function = function.parent.enclosing_function if function.parent is not None else None
+        return [
+            planner.module.code_for_node(arg.value) for arg in call.args
+            if arg.keyword is not None and arg.keyword.value in _OPTION_KEYWORDS
+            and parameters & {n.value for n in _names_in(arg.value)}
+        ]
+    return []
+
+
+def _names_in(node: cst.CSTNode) -> list[cst.Name]:
+    found: list[cst.Name] = []
+
+    class Names(cst.CSTVisitor):
+        def visit_Name(self, name: cst.Name) -> None:
+            found.append(name)
+
+    node.visit(Names())
+    return found
 
 
 def _holder_of_application(planner: ModulePlanner, line: int, column: int, target) -> object:

@@ -33,7 +33,8 @@ def plan_keys_and_loops(planner: ModulePlanner, diagnostic: Diagnostic, task: di
         task["checker_sees_second_use"] = reuse.second.callee.startswith("jax.random.")
         if reuse.every_call_of is not None:
             # one call draws once: the repetition is across calls of the method on one object
-            task["reason"] = f"the key is drawn from again by each call of `{reuse.every_call_of.qualname}`, which one call does not show"
+            # (of the closure on what its factory captured): call it twice on the same one
+            _plan_repeated_calls(planner, reuse.every_call_of, task)
             return
     left_out = next((
         d for d in planner.facts.keys.default_reuses
@@ -41,7 +42,7 @@ def plan_keys_and_loops(planner: ModulePlanner, diagnostic: Diagnostic, task: di
     ), None)
     if left_out is not None:  # `if rng is None: rng = PRNGKey(0)`: the key is the same when left out
         task["left_out"] = left_out.param.name
-    function = _reusing_function(planner, diagnostic)
+    function = _reusing_function(planner, diagnostic, task)
     if function is None:
         task["module_level"] = True
         return
@@ -60,6 +61,20 @@ def plan_keys_and_loops(planner: ModulePlanner, diagnostic: Diagnostic, task: di
     task["container"], task["key_params"], task["keys_from_signature"] = entry, [], True
 
 
+def _plan_repeated_calls(planner: ModulePlanner, function: FunctionInfo, task: dict) -> None:
+    path = planner.binding_path(function)
+    if not path:
+        task["reason"] = (
+            f"the key is drawn from again by each call of `{function.qualname}`, which cannot be reached from the "
+            "module's top level to be called twice"
+        )
+        return
+    task["function"] = function.qualname
+    task["key_params"] = [p.name for p in function.params if looks_like_key(p, planner.facts, function)]
+    task["container"] = planner.make_entry(function, path, wrap_jit=False)
+    task["calls"] = 2
+
+
 def reuse_lines(planner: ModulePlanner, line: int, column: int) -> tuple[range, range] | None:
     """The lines of the use that consumes the key again, and of the one that consumed it before,
     for the key finding at ``line``:``column`` (a finding on a `return` handing a key back: the
@@ -76,14 +91,17 @@ def _lines_of(planner: ModulePlanner, node: object) -> range:
     return range(start, end + 1)
 
 
-def _reusing_function(planner: ModulePlanner, diagnostic: Diagnostic) -> FunctionInfo | None:
-    """Where the key is used again: the caller of a function that returns it unadvanced."""
+def _reusing_function(planner: ModulePlanner, diagnostic: Diagnostic, task: dict) -> FunctionInfo | None:
+    """Where the key is used again: the caller of a function that returns it unadvanced (named
+    in ``task["caller"]``)."""
     line, column = diagnostic.line, diagnostic.column
     if diagnostic.code == "JAX505":
         for reuse in planner.facts.keys.reuses:
             node = reuse.return_node
             if node is not None and planner.contains(node, line, column):
-                return reuse.second.function
+                caller = reuse.second.function
+                task["caller"] = caller.qualname if caller is not None else "the module's top level"
+                return caller
     return planner.innermost_function(line, column)
 
 

@@ -11,6 +11,7 @@ from typing import Any
 
 import jax
 
+from .. import names
 from . import inputs
 from .loader import LoadedModule, describe_exception
 from .loader import bound_names as loader_bound_names
@@ -199,13 +200,15 @@ def _construction_candidates(cls: type, loaded: LoadedModule, configured: list[s
             p.default is not p.empty or p.kind in (p.VAR_POSITIONAL, p.VAR_KEYWORD) for p in signature.parameters.values()
         ):
             yield inputs.Candidate("its defaults", ())
-    yield from argument_sets(cls, loaded, configured, static=_all_params(cls))
+    yield from argument_sets(cls, loaded, configured, static=_all_params(cls), keys=_key_params(cls))
 
 
 def call_factory(factory: Any, loaded: LoadedModule, configured: dict[str, list[str]], described: str) -> Any:
     name = getattr(factory, "__qualname__", described)
     problems = []
-    for candidate in argument_sets(factory, loaded, configured_for(configured, loaded, name), static=_all_params(factory)):
+    for candidate in argument_sets(
+        factory, loaded, configured_for(configured, loaded, name), static=_all_params(factory), keys=_key_params(factory)
+    ):
         if isinstance(candidate, inputs.MissingInput):
             problems.append(str(candidate))
             continue
@@ -218,6 +221,13 @@ def call_factory(factory: Any, loaded: LoadedModule, configured: dict[str, list[
             return made
         problems.append(f"{candidate.describe()} returned {type(made).__name__}, not a function")
     raise Unreachable(f"could not get the function from `{name}(...)`: {'; '.join(problems) or 'no arguments'}")
+
+
+def _key_params(function: Any) -> frozenset[str]:
+    """Constructor and factory parameters named as keys are (`key`, `rng`): they get a key, as a
+    function's do (an object that stores its key and draws from it is built with one)."""
+    signature = inputs.signature_of(function)
+    return frozenset(n for n in (signature.parameters if signature else ()) if names.is_key_parameter_name(n))
 
 
 def _all_params(function: Any) -> frozenset[str]:

@@ -199,14 +199,35 @@ HONEST = {
     # `jax.checkpoint` caches the trace without jit too: both print once (a message of a static
     # shape: an `info` finding, shown with --show-info)
     "purity/050_print_in_checkpointed_block_under_jit.py": "inconclusive",
+    # one draw for every vmap lane of a broadcast key, or for a one-leaf pytree: drawn once
+    "prng/206_vmap_noise_broadcast_key.py": "inconclusive",
+    "prng/213_dpsgd_noise_same_key.py": "inconclusive",
+    "prng/214_ensemble_split_inside_vmap.py": "inconclusive",
+    "prng/510_augment_vmap_shared_key.py": "inconclusive",
+    # the caller that draws from the handed-back key again is in main.py
+    "prng/216_backgammon_dice_state_key/env.py": "inconclusive",
+    # `random.gamma` consumes its key; a key closed over by a jitted function is followed
+    "prng/901_student_t_same_key_normal_gamma.py": "confirmed",
+    "prng/jax_20704_closed_over_key.py": "confirmed",
+    # the static names are what a caller passes; the flagged values are locals of `main`
+    "static_args/608_rus_wrapper_static_argnames.py": "inconclusive",
+    "static_args/906_register_dataclass_array_meta_field.py": "inconclusive",
+    # 3 compilations while the line ran 8 times: values that repeat hit the cache, which is
+    # neither every new value compiling again nor the compiled code reused
+    "recompilation/506_segment_count_static/main.py": "inconclusive",
+    # traced by `jax.vmap`, `jax.jit` in main.py
+    "tracing/202_truncated_kernel_vmap/kernels.py": "confirmed",
+    "tracing/603_mpi_constant_int32/utils.py": "confirmed",
 }
 
 
 def test_refuted_only_when_the_experiment_exercised_the_hazard() -> None:
     corpus = ROOT / "tests" / "regression"
-    findings = validate_json(corpus, "--show-info", *HONEST)
-    verdicts = {f["path"]: f["validation"] for f in findings}
-    assert {case: verdicts[case]["status"] for case in HONEST} == HONEST, verdicts
+    cases = sorted({"/".join(case.split("/")[:2]) for case in HONEST})  # a case's directory, or its file
+    verdicts: dict[str, set[str]] = {}
+    for finding in validate_json(corpus, "--show-info", *cases):
+        verdicts.setdefault(finding["path"], set()).add(finding["validation"]["status"])
+    assert {case: verdicts.get(case) for case in HONEST} == {case: {status} for case, status in HONEST.items()}, verdicts
 
 
 def test_a_finding_at_a_call_of_another_modules_jitted_function_is_planned_with_the_project(tmp_path: pathlib.Path) -> None:
@@ -307,13 +328,16 @@ def test_a_function_jitted_only_in_another_module_is_run_under_jit(tmp_path: pat
     assert finding["validation"]["status"] == "confirmed", finding["validation"]
 
 
-def test_a_call_with_unpacked_keywords_says_what_it_could_not_run() -> None:
-    """`init_params(0.01, **config)`: the call site has no literal arguments to evaluate; the
-    experiment failed with `KeyError: 'line'` instead of saying so."""
+def test_a_call_with_unpacked_keywords_is_run_by_its_caller() -> None:
+    """`init_params(0.01, **config)`: the call site has no literal arguments to evaluate (the
+    experiment once failed with `KeyError: 'line'`); `main`, which makes the call, runs it."""
     corpus = ROOT / "tests" / "regression"
     (finding,) = validate_json(corpus, "static_args/038_config_dict_unpacked_into_static_kwargs.py")
     evidence = finding["validation"]["evidence"]
-    assert "KeyError" not in evidence and evidence.startswith("could not run `init_params`"), evidence
+    assert finding["validation"]["status"] == "confirmed", evidence
+    assert "KeyError" not in evidence and evidence.startswith(
+        "calling `main` with the call at line 27 (): the call at line 23 raised ValueError: Non-hashable static arguments"
+    ), evidence
 
 
 def test_a_static_argument_of_another_modules_jitted_function_is_planned(tmp_path: pathlib.Path) -> None:

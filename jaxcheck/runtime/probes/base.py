@@ -6,6 +6,7 @@ import ast
 import contextlib
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from typing import Any
 
 from .. import inputs
 from ..loader import LoadedModule, describe_exception
@@ -117,30 +118,40 @@ def in_user_code(error: BaseException, path: str) -> int | None:
     return line
 
 
-def line_ran(task: dict, loaded: LoadedModule, call: Callable[[], object]) -> bool | None:
-    """Whether the finding's line runs in ``call`` (traced afresh: caches cleared); None when
-    lines cannot be watched or the call fails."""
-    with watching_the_line(task, loaded) as ran:
+def line_ran(task: dict, loaded: LoadedModule, call: Callable[[], object]) -> str | None:
+    """How the finding's line runs in ``call`` (traced afresh: caches cleared): "traced" (at least
+    once while JAX traced it), "eager" (only outside any trace, on concrete values), "no"; None
+    when lines cannot be watched or the call fails."""
+    with watching_the_line(task, loaded, traced=True) as ran:
         try:
             call()
         except Exception:  # noqa: BLE001 - user code; the verdict stands on the first run
             return None
-    return ran()
+        return ran()
 
 
 @contextlib.contextmanager
-def watching_the_line(task: dict, loaded: LoadedModule) -> Iterator[Callable[[], bool | None]]:
+def watching_the_line(task: dict, loaded: LoadedModule, traced: bool = False) -> Iterator[Callable[[], Any]]:
     """Watch the finding's line while the block runs (caches cleared, so a jitted function traces
-    afresh); yields ``ran()``: whether it has run so far, None when lines cannot be watched."""
+    afresh); yields ``ran()``: whether it has run so far (None when lines cannot be watched), or
+    with ``traced``, how: "traced", "eager" or "no"."""
     import jax
 
-    from ..lines import LineWatcher
+    from ..lines import LineWatcher, tracing_check
 
-    watcher = LineWatcher({task.get("file") or str(loaded.path): frozenset({task["line"]})}, staging=lambda: False)
+    watcher = LineWatcher({task.get("file") or str(loaded.path): frozenset({task["line"]})}, staging=tracing_check())
     jax.clear_caches()
     watcher.start()
+
+    def ran() -> Any:
+        if not watcher.watching:
+            return None
+        if not traced:
+            return bool(watcher.eager or watcher.staged)
+        return "traced" if watcher.staged else "eager" if watcher.eager else "no"
+
     try:
-        yield lambda: bool(watcher.eager or watcher.staged) if watcher.watching else None
+        yield ran
     finally:
         watcher.stop()
 

@@ -48,37 +48,71 @@ def run(task: dict, loaded: LoadedModule, target: Target | None, configured: lis
 
 
 def _reused(task: dict, loaded: LoadedModule, target: Target, candidate: inputs.Candidate, keys: list[str]) -> Outcome:
-    args, kwargs = with_keys(target, candidate, keys, seed=0)
-    candidate = inputs.Candidate(candidate.source, args, kwargs)
+    """Call the function (``task["calls"]`` times on one object, each call with other values
+    and other keys in its key parameters: only a key it holds itself is the same in both)."""
+    calls = [
+        with_keys(target, candidate.variant(number) if number else candidate, keys, seed=number)
+        for number in range(task.get("calls", 1))
+    ]
+    candidate = inputs.Candidate(candidate.source, *calls[0])
     failure: BaseException | None = None
     with watching_the_line(task, loaded) as ran, recording_keys() as ledger:
         try:
-            jax.block_until_ready(target.call(*args, **kwargs))
+            for args, kwargs in calls:
+                jax.block_until_ready(target.call(*args, **kwargs))
         except Exception as error:  # noqa: BLE001 - user code; a reuse recorded before it still counts
             failure = error
-    called = f"`{target.name}` with {candidate.describe()}"
+    twice = f" called {len(calls)} times on one `{type(target.owner).__name__}`" if len(calls) > 1 and target.owner is not None else (
+        f" called {len(calls)} times" if len(calls) > 1 else ""
+    )
+    called = f"`{target.name}`{twice} with {candidate.describe()}"
     judged = _judge_reuse(task, loaded, ledger, called)
     if judged is not None:
         return judged
     if failure is not None:
         raise Rejected(error_text(failure))
-    file, again, _ = _reuse_lines(task, loaded)
-    if not ledger.consumed_at(file, again) and ran() is not True:
+    return _unexercised(task, loaded, ledger, called, ran()) or refuted(
+        f"{called} ran with every key recorded: the key consumed at line {task['line']} was not consumed before"
+    )
+
+
+def _unexercised(task: dict, loaded: LoadedModule, ledger: KeyLedger, called: str, line_ran: bool | None) -> Outcome | None:
+    """Why a run that recorded no reuse at the finding does not show it false, or None when the
+    run did what the finding says repeats the key: the use at its line (and the earlier use it
+    names) consumed keys, twice or more at its line for a key drawn on each repetition (JAX503:
+    one run of a `vmap`ped body draws once for every element), and for a key handed back
+    (JAX505), the caller that draws from it ran."""
+    file, again, before = _reuse_lines(task, loaded)
+    times = ledger.consumed_at(file, again)
+    no_reuse = f"{called} ran with every key recorded and no reuse"
+    if task["code"] == "JAX505" and not task.get("caller"):
+        return inconclusive(
+            f"{no_reuse}, but the key handed back is drawn from again by a caller, and no caller that does was run"
+        )
+    if not times and line_ran is not True:
         return not_reached(
-            f"{called} ran with every key recorded and no reuse, "
-            f"but line {task['line']} consumed no key: the reuse is on a path these arguments do not take"
+            f"{no_reuse}, but line {task['line']} consumed no key: the reuse is on a path these arguments do not take"
         )
     if in_a_branch_of_its_line(task, loaded):
         return not_reached(
-            f"{called} ran with every key recorded and no reuse, but the use at line {task['line']}, column "
-            f"{task['column']} is in a branch its line can skip: these arguments may not take it"
+            f"{no_reuse}, but the use at line {task['line']}, column {task['column']} is in a branch its line can "
+            "skip: these arguments may not take it"
         )
     if task.get("checker_sees_second_use") is False:
         return inconclusive(
-            f"{called} ran with every key recorded and no reuse, but the second use, `{task['second_use']}`, is not a "
-            "jax.random function, and not every library's use of a key consumes it (flax's `init` derives its keys)"
+            f"{no_reuse}, but the second use, `{task['second_use']}`, is not a jax.random function, and not every "
+            "library's use of a key consumes it (flax's `init` derives its keys)"
         )
-    return refuted(f"{called} ran with every key recorded: the key consumed at line {task['line']} was not consumed before")
+    if not times:
+        return inconclusive(f"{no_reuse}, but line {task['line']} ran without consuming a key itself")
+    if task["code"] == "JAX503" and times < 2:
+        return inconclusive(
+            f"{no_reuse}, but line {task['line']} consumed a key once: the repetition that draws from the key again "
+            "(a loop iteration, a mapped element, a later call) did not happen in this run"
+        )
+    if before is not None and task["code"] in ("JAX501", "JAX504") and not ledger.consumed_at(file, before):
+        return inconclusive(f"{no_reuse}, but the earlier use at line {before.start} consumed no key in this run")
+    return None
 
 
 @contextlib.contextmanager
@@ -218,4 +252,6 @@ def _module_level(task: dict, loaded: LoadedModule) -> Outcome:
     judged = _judge_reuse(task, loaded, ledger, ran)
     if judged is not None:
         return judged
-    return refuted("the module's top level ran with every key recorded and no reuse at the finding's line")
+    return _unexercised(task, loaded, ledger, ran, None) or refuted(
+        "the module's top level ran with every key recorded and no reuse at the finding's line"
+    )

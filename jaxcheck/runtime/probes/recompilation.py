@@ -90,6 +90,14 @@ def judge(task: dict, compiled: Any, executions: int, how: str, calls: int = 1) 
             f"{summary}: the replay passed the same {'shapes' if task['code'] == 'JAX404' else 'static values'} "
             "every time, so these arguments do not vary what the finding says varies"
         )
+    if count >= 2:
+        # Some executions compiled again and others reused a compiled version: a value seen
+        # before (a bucket, a repeated static value) hits the cache. Whether every new value
+        # compiles again, the hazard, cannot be told from a few values that repeat.
+        return inconclusive(
+            f"{summary}: some executions compiled again and others reused the compiled code, which a replay "
+            "does not tell apart from a few values that repeat"
+        )
     if count == 0 and compiled:
         # Something compiled, under other names: the experiment cannot tell whether it was
         # this function, so it shows neither a recompile nor a reuse.

@@ -14,7 +14,7 @@ from .. import inputs
 from ..loader import LoadedModule
 from ..resolve import Target, Unreachable, resolve
 from .tracing import is_concretization_error
-from .base import Outcome, Rejected, confirmed, error_text, inconclusive, refuted, with_arguments
+from .base import Outcome, Rejected, confirmed, error_text, in_user_code, inconclusive, refuted, with_arguments
 
 # What jit raises, on the first line of its message, for bad static/donate options.
 _OPTION_ERRORS = re.compile(
@@ -39,22 +39,34 @@ def from_import(task: dict, loaded: LoadedModule) -> Outcome | None:
 
 def run(task: dict, loaded: LoadedModule, target: Target | None, configured: list[str], context: Any) -> Outcome:
     mode = task.get("mode")
+    from_callers = task.get("options_from_callers") or []
+    unexercised = (
+        f"{' and '.join(f'`{o}`' for o in from_callers)} read{'s' * (len(from_callers) == 1)} a parameter of the function "
+        "that applies jit: the options the finding names are what a caller passes, and this run did not pass them"
+    ) if from_callers else None
     if mode == "apply" and task.get("container"):
         try:
             container = resolve(loaded, task["container"], context.configured)
         except Unreachable as error:
             return inconclusive(str(error))
-        return with_arguments(container, loaded, context.for_target(container), _calling(container, "calling"))
+        experiment = _calling(container, "calling", unexercised=unexercised)
+        return with_arguments(container, loaded, context.for_target(container), experiment)
     if target is None:
         return inconclusive(task.get("reason") or "the jitted function could not be found")
     if mode == "param":
         return _flagged_parameter(task, loaded, target, configured)
     if mode == "call":
-        return _flagged_call(task, loaded, target, configured)
-    return with_arguments(target, loaded, configured, _calling(target, "calling"))
+        outcome = _flagged_call(task, loaded, target, configured)
+        if outcome.status != "confirmed" and task.get("caller"):
+            return _through_the_caller(task, loaded, context) or outcome
+        return outcome
+    return with_arguments(target, loaded, configured, _calling(target, "calling", unexercised=unexercised))
 
 
-def _calling(target: Target, verb: str, override: Any = None, traced_param: str | None = None):
+def _calling(target: Target, verb: str, override: Any = None, traced_param: str | None = None, unexercised: str | None = None):
+    """The experiment: call ``target``; confirmed on a static-argument error. A call that runs
+    refutes the finding unless ``unexercised`` says why it did not pass what the finding names."""
+
     def experiment(candidate: inputs.Candidate) -> Outcome:
         args, kwargs = override(candidate) if override else (candidate.args, candidate.kwargs)
         shown = ", ".join([inputs._short(a) for a in args] + [f"{k}={inputs._short(v)}" for k, v in kwargs.items()])
@@ -67,6 +79,8 @@ def _calling(target: Target, verb: str, override: Any = None, traced_param: str 
             raise Rejected(error_text(error)) from None
         if traced_param is not None:
             return _traced_or_static(target, traced_param, args, kwargs, shown)
+        if unexercised is not None:
+            return inconclusive(f"{verb} `{target.name}({shown})` ran without error, but {unexercised}")
         return refuted(f"{verb} `{target.name}({shown})` ran without error: JAX accepted the static arguments")
 
     return experiment
@@ -150,8 +164,48 @@ def _flagged_call(task: dict, loaded: LoadedModule, target: Target, configured: 
         [positional[k] for k, v in evaluated.items() if isinstance(k, int) and k < len(positional) and v is not _UNKNOWN]
         + [k for k, v in evaluated.items() if isinstance(k, str) and v is not _UNKNOWN]
     )
-    experiment = _calling(target, f"the call at line {call['line']}:", with_call_site)
+    flagged = call.get("flagged")
+    if flagged is None:
+        synthesized = [str(k) for k, v in evaluated.items() if v is _UNKNOWN]
+    else:
+        synthesized = [str(flagged)] if evaluated.get(flagged, _UNKNOWN) is _UNKNOWN else []
+    unexercised = None
+    if synthesized:
+        source = call["kwargs"].get(flagged) if isinstance(flagged, str) else (
+            call["args"][flagged] if isinstance(flagged, int) and flagged < len(call["args"]) else None
+        )
+        unexercised = (
+            f"the flagged argument `{source}` cannot be evaluated outside the call (a local value), so a synthesized "
+            "value stood in for it" if source is not None else
+            "some of the call's arguments cannot be evaluated outside it, so synthesized values stood in for them"
+        )
+    experiment = _calling(target, f"the call at line {call['line']}:", with_call_site, unexercised=unexercised)
     return with_arguments(target, loaded, configured, experiment, provided)
+
+
+def _through_the_caller(task: dict, loaded: LoadedModule, context: Any) -> Outcome | None:
+    """Run the function that makes the flagged call, untraced, so the call gets the values that
+    function computes (`v = np.array([1, 2, 3]); f(x, v)`): confirmed when a static-argument
+    error is raised at the call's lines; None when that does not happen."""
+    try:
+        caller = resolve(loaded, task["caller"], context.configured)
+    except Unreachable:
+        return None
+    first, last = task["call_lines"]
+    path = task.get("file") or str(loaded.path)
+
+    def experiment(candidate: inputs.Candidate) -> Outcome:
+        try:
+            jax.block_until_ready(caller.call(*candidate.args, **candidate.kwargs))
+        except Exception as error:  # noqa: BLE001 - user code
+            line = in_user_code(error, path)
+            if is_static_error(error) and line is not None and first <= line <= last:
+                return confirmed(f"calling `{caller.name}` with {candidate.describe()}: the call at line {line} raised {error_text(error)}")
+            raise Rejected(error_text(error)) from None
+        return inconclusive(f"`{caller.name}` ran with {candidate.describe()} and the call at line {first} raised nothing")
+
+    outcome = with_arguments(caller, loaded, context.for_target(caller), experiment)
+    return outcome if outcome.status == "confirmed" else None
 
 
 _UNKNOWN = object()

@@ -57,10 +57,16 @@ def run(task: dict, loaded: LoadedModule, target: Target, configured: list[str])
                 where = f" (line {line})" if line else ""
                 return confirmed(f"calling `{target.name}` with {candidate.describe()} raised {error_text(error)}{where}")
             raise Rejected(error_text(error)) from None
-        if line_ran(task, loaded, lambda: jax.block_until_ready(target.call(*candidate.args, **candidate.kwargs))) is False:
+        ran = line_ran(task, loaded, lambda: jax.block_until_ready(target.call(*candidate.args, **candidate.kwargs)))
+        if ran == "no":
             return not_reached(
                 f"`{target.name}` ran with {candidate.describe()} without a concretization error, but line "
                 f"{task['line']} did not run: these arguments take another path"
+            )
+        if ran == "eager":
+            return inconclusive(
+                f"`{target.name}` ran with {candidate.describe()} without a concretization error, but line "
+                f"{task['line']} ran only outside JAX traces, on concrete values: nothing there was traced to concretize"
             )
         return refuted(
             f"`{target.name}` ran with {candidate.describe()} without a concretization "

@@ -1,0 +1,238 @@
+"""`jaxcheck validate` refutes a finding only when its experiment exercised the hazard: a key
+drawn once under `vmap` is not a key drawn again; a static value or jit option that the run
+did not pass is not shown harmless; a line run on concrete values concretizes no tracer. And
+the experiments that used to miss a hazard see it: `random.gamma` consumes its key, a jitted
+function's closed-over key is followed, and a function traced by another module's `vmap` or
+`jit` runs traced (the real CLI, real jax on CPU)."""
+
+from __future__ import annotations
+
+import pathlib
+
+from .cli import validate_json, write_tree
+
+
+def _verdicts(findings: list[dict]) -> dict[str, dict]:
+    return {f"{f['path']}:{f['code']}": f["validation"] for f in findings}
+
+
+KEYS = {
+    # one key broadcast to every element: one `random_bits` draws for all of them, so one run of
+    # the body consumes the key once and shows no repetition
+    "lanes.py": """\
+        import jax
+
+
+        def add_noise(x, key):
+            return x + jax.random.normal(key, x.shape)
+
+
+        @jax.jit
+        def corrupt(xs, key):
+            return jax.vmap(add_noise, in_axes=(0, None))(xs, key)
+        """,
+    # `random.gamma` binds `random_gamma`, which consumes its key as `random_bits` does
+    "gamma.py": """\
+        import jax
+
+
+        def draws(key):
+            a = jax.random.normal(key)
+            b = jax.random.gamma(key, 2.0)
+            return a + b
+        """,
+    # the key is a constant of `f`'s program, not one of its arguments (jax issue 20704)
+    "closed.py": """\
+        import jax
+
+        key = jax.random.key(0)
+
+
+        @jax.jit
+        def f():
+            return jax.random.bits(key)
+
+
+        first = f()
+        second = f()
+        """,
+}
+
+
+def test_key_verdicts_need_the_keys_drawn_again(tmp_path: pathlib.Path) -> None:
+    write_tree(tmp_path, KEYS)
+    verdicts = _verdicts(validate_json(tmp_path, *KEYS))
+    assert {k: v["status"] for k, v in verdicts.items()} == {
+        "lanes.py:JAX503": "inconclusive", "gamma.py:JAX501": "confirmed", "closed.py:JAX501": "confirmed",
+    }, verdicts
+    assert "line 5 consumed a key once" in verdicts["lanes.py:JAX503"]["evidence"], verdicts
+    assert "by `_normal` at line 5 and the same key again by `_gamma` at line 6" in verdicts["gamma.py:JAX501"]["evidence"]
+    assert "by `f` at line 11 and the same key again by `f` at line 12" in verdicts["closed.py:JAX501"]["evidence"]
+
+
+STATIC = {
+    # the flagged argument is a local of `main`: a synthesized value stands in for it
+    "meta.py": """\
+        from dataclasses import dataclass
+
+        import jax
+        import jax.numpy as jnp
+
+
+        @dataclass
+        class Foo:
+            a: jax.Array
+
+
+        jax.tree_util.register_dataclass(Foo, data_fields=[], meta_fields=["a"])
+        func = jax.jit(lambda x: x)
+
+
+        def main():
+            foo = Foo(jnp.ones((2, 2)))
+            return func(foo)
+        """,
+    # the names come from `main`'s call; run with its defaults, the factory passes none
+    "wrapper.py": """\
+        import jax
+
+
+        def jitted(static_argnames=()):
+            def decorator(fn):
+                def trial(*args):
+                    return fn(*args)
+
+                return jax.jit(trial, static_argnames=static_argnames)
+
+            return decorator
+
+
+        def main():
+            return jitted(static_argnames=["m"])(lambda n, m: n + m)(1, 2)
+        """,
+}
+
+
+STATIC["local.py"] = """\
+    from functools import partial
+
+    import jax
+    import numpy as np
+
+
+    @partial(jax.jit, static_argnums=(1,))
+    def f(x, v):
+        return x * len(v)
+
+
+    def main():
+        v = np.array([1, 2, 3])
+        return f(1.0, v)
+    """
+
+
+def test_static_values_the_run_did_not_pass_refute_nothing(tmp_path: pathlib.Path) -> None:
+    """`foo` and `v` are locals of `main`: the call site's expression cannot be evaluated alone,
+    so `main` itself runs; its call with `v` raises, its call with `foo` does not (the hazard is
+    at a second call with another instance)."""
+    write_tree(tmp_path, STATIC)
+    verdicts = _verdicts(validate_json(tmp_path, *STATIC))
+    assert verdicts["local.py:JAX302"]["status"] == "confirmed", verdicts
+    assert verdicts["local.py:JAX302"]["evidence"].startswith(
+        "calling `main` with synthesized arguments (): the call at line 14 raised ValueError: Non-hashable static arguments"
+    ), verdicts
+    assert verdicts["meta.py:JAX302"]["status"] == "inconclusive", verdicts
+    assert "the flagged argument `foo` cannot be evaluated outside the call" in verdicts["meta.py:JAX302"]["evidence"]
+    assert verdicts["wrapper.py:JAX304"]["status"] == "inconclusive", verdicts
+    assert "`static_argnames` reads a parameter of the function that applies jit" in verdicts["wrapper.py:JAX304"]["evidence"]
+
+
+TRACED_ELSEWHERE = {
+    "kernels.py": """\
+        import jax.numpy as jnp
+
+
+        def kernel(x, lam=0.5):
+            if jnp.abs(x) > lam:
+                return 0.0
+            return jnp.exp(-x ** 2)
+
+
+        def clipped(x, lam):
+            if jnp.abs(x) > lam:
+                return 0.0
+            return x
+
+
+        def clipped_kernel(x):
+            return clipped(x, 0.5)
+        """,
+    "utils.py": """\
+        import numpy as np
+
+
+        def as_int32(x):
+            return np.int32(x)
+        """,
+    "send.py": """\
+        from utils import as_int32
+
+
+        def send(x, dest):
+            return x + as_int32(dest)
+        """,
+    "main.py": """\
+        import jax
+
+        from kernels import clipped_kernel, kernel
+        from send import send
+
+
+        def weights(xs):
+            return jax.vmap(kernel)(xs) + jax.vmap(clipped_kernel)(xs)
+
+
+        def route(x):
+            return jax.jit(send)(x, 1)
+        """,
+}
+
+
+def test_a_function_traced_by_another_module_runs_traced(tmp_path: pathlib.Path) -> None:
+    """`kernel` is vmapped and `send` jitted only in main.py: each runs under jit, where its
+    values are tracers as they are there. `clipped` runs on its own, on concrete values: its line
+    meets no tracer, which refutes nothing."""
+    write_tree(tmp_path, TRACED_ELSEWHERE)
+    verdicts = {f"{f['path']}:{f['line']}": f["validation"] for f in validate_json(tmp_path, *TRACED_ELSEWHERE)}
+    assert verdicts["kernels.py:5"]["status"] == "confirmed", verdicts
+    assert "TracerBoolConversionError" in verdicts["kernels.py:5"]["evidence"]
+    assert verdicts["utils.py:5"]["status"] == "confirmed", verdicts
+    assert "TracerArrayConversionError" in verdicts["utils.py:5"]["evidence"]
+    assert verdicts["kernels.py:11"]["status"] == "inconclusive", verdicts
+    assert "line 11 ran only outside JAX traces, on concrete values" in verdicts["kernels.py:11"]["evidence"]
+
+
+HELD_KEYS = """\
+    import jax
+
+
+    class Sampler:
+        def __init__(self, key):
+            self.key = key
+
+        def sample(self, x):
+            return x + jax.random.normal(self.key, x.shape)
+    """
+
+
+def test_a_key_an_object_holds_is_drawn_again_by_a_second_call(tmp_path: pathlib.Path) -> None:
+    """One call of `sample` draws once; the finding is about every call drawing the same
+    numbers: the method is called twice on one instance (built with a key for `key`), each call
+    with other argument values."""
+    write_tree(tmp_path, {"sampler.py": HELD_KEYS})
+    (finding,) = validate_json(tmp_path, "sampler.py")
+    assert finding["validation"]["status"] == "confirmed", finding
+    assert finding["validation"]["evidence"].startswith(
+        "`Sampler.sample` called 2 times on one `Sampler` with synthesized arguments (float32[3]): the run consumed "
+        "a legacy `uint32[2]` key (`PRNGKey`) by `_normal` at line 9 and the same key again by `_normal` at line 9"
+    ), finding
