@@ -90,7 +90,9 @@ STATIC = {
 
         def main():
             foo = Foo(jnp.ones((2, 2)))
-            return func(foo)
+            func(foo)
+            other = Foo(jnp.ones((2, 2)))
+            return func(other)
         """,
     # the names come from `main`'s call; run with its defaults, the factory passes none
     "wrapper.py": """\
@@ -133,8 +135,8 @@ STATIC["local.py"] = """\
 
 def test_static_values_the_run_did_not_pass_refute_nothing(tmp_path: pathlib.Path) -> None:
     """`foo` and `v` are locals of `main`: the call site's expression cannot be evaluated alone,
-    so `main` itself runs; its call with `v` raises, its call with `foo` does not (the hazard is
-    at a second call with another instance)."""
+    so `main` itself runs; its call with `v` raises, the second call, with another instance `other`, is
+    not shown by a synthesized stand-in for it."""
     write_tree(tmp_path, STATIC)
     verdicts = _verdicts(validate_json(tmp_path, *STATIC))
     assert verdicts["local.py:JAX302"]["status"] == "confirmed", verdicts
@@ -142,7 +144,7 @@ def test_static_values_the_run_did_not_pass_refute_nothing(tmp_path: pathlib.Pat
         "calling `main` with synthesized arguments (): the call at line 14 raised ValueError: Non-hashable static arguments"
     ), verdicts
     assert verdicts["meta.py:JAX302"]["status"] == "inconclusive", verdicts
-    assert "the flagged argument `foo` cannot be evaluated outside the call" in verdicts["meta.py:JAX302"]["evidence"]
+    assert "the flagged argument `other` cannot be evaluated outside the call" in verdicts["meta.py:JAX302"]["evidence"]
     assert verdicts["wrapper.py:JAX304"]["status"] == "inconclusive", verdicts
     assert "`static_argnames` reads a parameter of the function that applies jit" in verdicts["wrapper.py:JAX304"]["evidence"]
 
