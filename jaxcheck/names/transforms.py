@@ -332,8 +332,9 @@ def transform_for(name: str) -> Transform | None:
         or MODEL_INFERENCE.get(name)
     )
 
-# `functools.partial`: binds arguments of a function a transformation is then given.
-PARTIAL = frozenset({"functools.partial"})
+# `functools.partial`, and `jax.tree_util.Partial` (a subclass of it that is also a pytree):
+# bind arguments of a function a transformation is then given.
+PARTIAL = frozenset({"functools.partial", "jax.tree_util.Partial"})
 
 # Flax linen module classes: `module.apply(variables, *args)` runs `module.__call__(*args)`.
 LINEN_MODULES = frozenset({"flax.linen.Module", "flax.linen.module.Module"})
