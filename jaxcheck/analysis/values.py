@@ -707,12 +707,13 @@ def coarse(value: AbstractValue, sizes: bool = False, _depth: int = 2) -> Abstra
     its kind of value kept: the signature of a function run once for all its callers.
     ``sizes`` keeps what sizes a program: integers, host arrays' shapes, sequences' lengths
     (`Transformer(n_layers=48)` builds 48 blocks), and objects' fields, coarsened the same way
-    two levels deep (a writer holding a file); and host arrays' dtypes and weak types, which
-    jit keys a program by as it does shapes (a helper's `jnp.sum(x)` of a float32 `x` is a
-    strongly typed float32 that a jitted call compares with a Python float)."""
+    two levels deep (a writer holding a file); host arrays' dtypes and weak types, which jit
+    keys a program by as it does shapes (a helper's `jnp.sum(x)` of a float32 `x` is a strongly
+    typed float32 that a jitted call compares with a Python float); and the booleans that choose
+    what a run builds (`fit(..., jit_compile=True)` jitting its step: two values at most)."""
     kind_of = type(value)
     if kind_of is Const:
-        if sizes and type(value.value) is int:  # type: ignore[attr-defined]
+        if sizes and type(value.value) in (int, bool):  # type: ignore[attr-defined]
             return value
         scalar = _scalar_type(value)
         return Scalar(scalar) if scalar is not None else value if value == NONE else STATIC

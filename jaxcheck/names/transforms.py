@@ -88,6 +88,9 @@ class Transform:
     # object is then no new callable (`obj.f == obj.f`). jax.pmap since jax 0.8 (built on jit
     # and shard_map; measured on jax 0.10.2: `jax.pmap(self.buffer.insert)` per call traces once,
     # `jax.jit(self.buffer.insert)` every time; on jax 0.4.30 pmap traced every time too).
+    # equinox.filter_jit keys on the callable's hash and equality (measured on jax 0.10.2 with
+    # equinox: `eqx.filter_jit(self.apply)(x)` per call, of an `eqx.Module` or a plain object,
+    # compiles once for 4 calls, in a method or a loop; `eqx.filter_jit(lambda ...)` 3 times in 3).
     caches_equal_callables: bool = False
     # Names its compilations carry whatever function it is given, besides `<transform>(<name>)`:
     # jax.pmap is built on jit since jax 0.8 and logs `jit(_fun)` (measured on jax 0.10.2 with
@@ -167,7 +170,7 @@ JIT_TRANSFORMS: dict[str, Transform] = {
         _jit("jax.pmap", function_args=((0, "fun"),), caches_equal_callables=True, compiled_as=("_fun",)),
         _jit("jax.experimental.pjit.pjit"),
         _jit("jax.pjit"),
-        _jit("equinox.filter_jit", params="annotated-arrays", takes_static=False),
+        _jit("equinox.filter_jit", params="annotated-arrays", takes_static=False, caches_equal_callables=True),
         _jit("equinox.filter_pmap", params="annotated-arrays", takes_static=False),
         _jit("flax.nnx.jit", manages_state=True),
         _jit("flax.nnx.pmap", manages_state=True),
@@ -332,8 +335,9 @@ def transform_for(name: str) -> Transform | None:
         or MODEL_INFERENCE.get(name)
     )
 
-# `functools.partial`: binds arguments of a function a transformation is then given.
-PARTIAL = frozenset({"functools.partial"})
+# `functools.partial`, and `jax.tree_util.Partial` (a subclass of it that is also a pytree):
+# bind arguments of a function a transformation is then given.
+PARTIAL = frozenset({"functools.partial", "jax.tree_util.Partial"})
 
 # Flax linen module classes: `module.apply(variables, *args)` runs `module.__call__(*args)`.
 LINEN_MODULES = frozenset({"flax.linen.Module", "flax.linen.module.Module"})

@@ -160,6 +160,7 @@ class Interpreter:
         # tell a callable new on each iteration of an outer loop (see `note_jit_called`).
         self._iterations: list[tuple[cst.CSTNode, int]] = []
         self._tokens = 0
+        self._iteration_frames: dict[int, Frame] = {}  # the frame running each pass (by token)
         self._made_during: dict[int, tuple[AbstractValue, tuple[tuple[cst.CSTNode, int], ...]]] = {}
         self.per_iteration_jits: list[JitPerIteration] = []
         self._per_iteration_calls: set[cst.CSTNode] = set()
@@ -495,11 +496,13 @@ class Interpreter:
         if counted:
             self._tokens += 1
             self._iterations.append((loop, self._tokens))
+            self._iteration_frames[self._tokens] = frame
         try:
             yield
         finally:
             if counted:
-                self._iterations.pop()
+                _, token = self._iterations.pop()
+                del self._iteration_frames[token]
 
     def _check_per_iteration(self, value: Transformed, node: cst.CSTNode) -> None:
         """A :class:`JitPerIteration` when ``value`` and the function it wraps were made during
@@ -514,6 +517,12 @@ class Interpreter:
             shared += 1
         if not shared or len(now) <= shared:
             return
+        made = self._built.get(id(value))
+        if (
+            made is not None and made[0] is value and self._running and self._running[-1] is made[1]
+            and made[1] is not self._iteration_frames.get(now[shared - 1][1])
+        ):
+            return  # built and called in one run of a function the loop calls: a jit per call of it
         captured = self._captured_arrays(inner)  # type: ignore[arg-type]
         if not captured:
             return

@@ -131,7 +131,7 @@ class JitSiteDiscovery:
         if isinstance(expression, cst.Call):
             qualified = self.qualified_name(expression.func, scope)
             if qualified in names.PARTIAL:
-                return "a `functools.partial`"
+                return f"a `{qualified}`"
             application = self.staging.application(expression, scope)
             if application is not None and application.functions:
                 return f"the result of `{application.transform.name}`"

@@ -18,6 +18,7 @@ import libcst as cst
 
 from ... import names
 from ...analysis import Callee, FunctionInfo, JitSite, ModuleFacts, Param, Scope, Site
+from ...analysis.host.hashing import hashing_of
 from ...analysis.syntax.binding import bind_call
 from ...analysis.transforms.argspec import static_params_of
 from ...analysis.syntax.walk import descendants, names_read
@@ -384,6 +385,8 @@ class JittedCall:
     callee: Callee
     arguments: list[tuple[Param, cst.BaseExpression]]  # only those that could be bound
     static: frozenset[str] | None  # static parameter names; None when that cannot be told
+    # Of those, the ones no option names: `equinox.filter_jit` keys on every non-array argument.
+    filtered: frozenset[str] = frozenset()
 
     @property
     def node(self) -> cst.Call:
@@ -405,10 +408,16 @@ def jitted_calls(facts: ModuleFacts) -> Iterator[JittedCall]:
             continue
         arguments = bind_arguments(node, callee)
         static = _static_params(callee)
-        if static is not None and callee.site.application.transform.params == "annotated-arrays":
-            # `equinox.filter_jit` traces arrays only: a Python number is part of the cache key.
-            static = static | {p.name for p, a in arguments if _python_scalar(facts, a, site.scope)}
-        yield JittedCall(site, callee, arguments, static)
+        filtered: frozenset[str] = frozenset()
+        if static is not None and filters_arrays(callee):
+            # `equinox.filter_jit` traces arrays only: a Python number, a callable or an object
+            # is part of the cache key.
+            filtered = frozenset(
+                p.name for p, a in arguments
+                if p.name not in static and (_python_scalar(facts, a, site.scope) or _by_identity(facts, a, site.scope))
+            )
+            static = static | filtered
+        yield JittedCall(site, callee, arguments, static, filtered)
 
 
 def _differentiated(facts: ModuleFacts, call: cst.Call, scope: Scope) -> Callee | None:
@@ -423,6 +432,17 @@ def _differentiated(facts: ModuleFacts, call: cst.Call, scope: Scope) -> Callee 
         return None
     # The call `step(params, batch)` that the transform makes.
     return facts.jitted_callee(cst.Call(func=application.functions[0], args=call.args), scope)
+
+
+def filters_arrays(callee: Callee) -> bool:
+    """Whether the jitted callable traces the arrays among its arguments and keys its cache on
+    everything else (`equinox.filter_jit`)."""
+    return callee.site.application.transform.params == "annotated-arrays"
+
+
+def _by_identity(facts: ModuleFacts, argument: cst.BaseExpression, scope: Scope) -> bool:
+    hashing = hashing_of(facts, argument, scope)
+    return hashing is not None and hashing.kind == "identity"
 
 
 def _python_scalar(facts: ModuleFacts, argument: cst.BaseExpression, scope: Scope) -> bool:

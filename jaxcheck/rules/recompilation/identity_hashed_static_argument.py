@@ -3,17 +3,18 @@ from __future__ import annotations
 import libcst as cst
 
 from ..base import Context, Rule, invalid, valid
-from ...analysis.host.hashing import hashing_of
+from ...analysis.host.hashing import Hashing, hashing_of
 from ._common import assignment_sites_by_loop, jitted_calls, local_value, repeating_loops
 
 
 class IdentityHashedStaticArgument(Rule):
     """
     ## What it does
-    Checks for a static argument of a jitted callable built by calling a class of this module
-    whose instances hash by identity (no `__hash__`/`__eq__`, not a dataclass, `NamedTuple` or
+    Checks for a static argument of a jitted callable built by calling a class of the checked
+    code (this module or another one it imports) whose instances hash by identity (no `__hash__`/`__eq__`, not a dataclass, `NamedTuple` or
     `Enum`; or a `@dataclass(eq=False)`), by an optax constructor (`optax.adam(1e-3)` is a
-    `NamedTuple` of new closures), or a lambda or `functools.partial` written at the call, when
+    `NamedTuple` of new closures), or a lambda, `functools.partial` or `jax.tree_util.Partial`
+    (equal hashes, but `==` compares identity: four built in a loop compile four times), when
     that happens on every loop iteration or on every call of the enclosing function.
 
     ## Why is this bad?
@@ -41,15 +42,24 @@ class IdentityHashedStaticArgument(Rule):
     ```
 
     ## Known problems
-    Only classes defined in the same module (and optax constructors) are checked; an imported
-    class may define `__hash__`. A value built once per call of a function is reported
+    Only classes of the checked code (and optax constructors) are checked; a class of another
+    library may define `__hash__`. A value built once per call of a function is reported
     unless that function runs once (`main`, tests, entry points); one built on every iteration
     of the loop around the call always is. The instance a jitted method is bound to
     (`model.predict(x)` with `static_argnums=0`) counts as that method's first argument, and
     is reported only when the code building it certainly repeats (a loop, or a function the
-    module calls repeatedly): a model is usually built once and reused. A value an enclosing
+    module calls repeatedly): a model is usually built once and reused. That holds for the
+    `self` a method passes on too (`self._act(self.params, obs)` in `act`): reported when a
+    caller of `act` builds the object, in a function it runs repeatedly or in the loop around
+    the call (measured on jax 0.10.2: an agent built per episode, 3 episodes of 3 steps,
+    compiles 3 times). A value an enclosing
     function built (`repulsive_fn = partial(...)` in a factory, read by the function it returns)
     is the same object on every call of the inner function, and is not reported.
+    `equinox.filter_jit` keys its cache on every argument that is not an array, so an object or
+    callable given to it (an optax optimizer passed to the step) is static there too; as the
+    bound instance, it is reported only when the code building it certainly repeats (measured on
+    jax 0.10.2 with equinox: `optax.adam(1e-3)` built per call of a function run 3 times, 4 steps
+    each, compiles 3 times).
     """
 
     CODE = "JAX405"
@@ -73,6 +83,11 @@ class IdentityHashedStaticArgument(Rule):
                     if facts.binding_scope(argument.value, scope) is not scope.enclosing_function:
                         continue  # captured from an enclosing function: built once per call of that one
                     built = local_value(facts, argument, scope)
+                    if built is None:
+                        fresh = _receiver_built_per_run(facts, argument, scope)
+                        if fresh is not None:
+                            context.report(self, argument, param=param.name, function=call.label, value=fresh.description)
+                        continue
                 if not isinstance(built, (cst.Call, cst.Lambda)):
                     continue
                 hashing = hashing_of(facts, built, scope)
@@ -83,10 +98,51 @@ class IdentityHashedStaticArgument(Rule):
                 # The instance a method is bound to is usually built once and reused: it
                 # needs evidence that the building code repeats.
                 receiver = call.callee.offset == 1 and param is call.callee.function.positional_params()[0]
-                if fresh_each_iteration or (repeated if receiver else per_call):
+                # An object `equinox.filter_jit` keys on without declaring it static (an
+                # optimizer passed to the step) is as often built once per training run.
+                if fresh_each_iteration or (repeated if receiver or param.name in call.filtered else per_call):
                     context.report(self, argument, param=param.name, function=call.label, value=hashing.description)
 
     VALID = [
+        valid(
+            """
+            from functools import partial
+            import jax
+
+            class Controller:
+                gain = 0.5
+
+                @partial(jax.jit, static_argnums=0)
+                def _command(self, error):
+                    return -self.gain * error
+
+                def command(self, error):
+                    return self._command(error)
+
+            def track(errors):
+                controller = Controller()  # one controller for the whole run: one compile
+                return [controller.command(e) for e in errors]
+            """
+        ),
+        valid(
+            """
+            import equinox as eqx
+            import optax
+
+            @eqx.filter_jit
+            def make_step(model, opt_state, batch, optim):
+                grads = eqx.filter_grad(loss)(model, batch)
+                updates, opt_state = optim.update(grads, opt_state)
+                return eqx.apply_updates(model, updates), opt_state
+
+            def fit(model, data):
+                optim = optax.sgd(0.1)  # one optimizer per training run: one compile
+                opt_state = optim.init(model)
+                for batch in data:
+                    model, opt_state = make_step(model, opt_state, batch, optim)
+                return model
+            """
+        ),
         valid(
             """
             from functools import partial
@@ -177,6 +233,57 @@ class IdentityHashedStaticArgument(Rule):
         ),
     ]
     INVALID = [
+        invalid(
+            """
+            from functools import partial
+            import jax
+
+            class Agent:
+                def __init__(self, params):
+                    self.params = params
+
+                @partial(jax.jit, static_argnums=0)
+                def _act(self, params, obs):
+                    return params * obs
+
+                def act(self, obs):
+                    return self._act(self.params, obs)
+
+            def episode(params, length=3):
+                agent = Agent(params)  # a new agent, so a new cache key, per episode
+                for t in range(length):
+                    agent.act(t)
+
+            def evaluate(params):
+                for _ in range(10):
+                    episode(params)
+            """,
+            line=13,
+            message_contains="a new `Agent`",
+        ),
+        invalid(
+            """
+            import equinox as eqx
+            import optax
+
+            @eqx.filter_jit
+            def step(params, grads, opt, state):
+                updates, state = opt.update(grads, state, params)
+                return optax.apply_updates(params, updates), state
+
+            def train(params, grads, steps=4):
+                opt = optax.adam(1e-3)  # a new transformation per run: a new cache key
+                state = opt.init(params)
+                for _ in range(steps):
+                    params, state = step(params, grads, opt, state)
+                return params
+
+            def restarts(params, grads):
+                return [train(params, grads) for _ in range(3)]
+            """,
+            line=13,
+            message_contains="a new `optax.adam(...)` transformation",
+        ),
         invalid(
             """
             from functools import partial
@@ -279,3 +386,27 @@ class IdentityHashedStaticArgument(Rule):
 def _built_in(facts, value: cst.CSTNode, loop: cst.CSTNode) -> bool:
     """Whether the assignment of ``value`` runs on every iteration of ``loop``."""
     return any(getattr(site.node, "value", None) is value for site in assignment_sites_by_loop(facts).get(loop, ()))
+
+
+def _receiver_built_per_run(facts, name: cst.Name, scope) -> Hashing | None:
+    """How the object is hashed when ``name`` is the `self` of the method around ``scope`` and a
+    caller of that method in this module builds the object anew on each of its runs (a runner
+    doing `agent = Agent(params)` per episode, then `agent.act(obs)`), in a function it runs
+    repeatedly or in the loop around the call: each new object is a new cache key."""
+    method = scope.enclosing_function
+    params = method.positional_params() if method is not None and method.is_method else []
+    if not params or params[0].name != name.value or method.method_kind != "instance":
+        return None
+    for site in facts.frequency.call_sites(method):
+        receiver = site.node.func.value if isinstance(site.node.func, cst.Attribute) else None
+        caller = site.scope.enclosing_function
+        if not isinstance(receiver, cst.Name) or caller is None or facts.binding_scope(receiver.value, site.scope) is not caller:
+            continue
+        built = local_value(facts, receiver, site.scope)
+        hashing = hashing_of(facts, built, site.scope) if isinstance(built, cst.Call) else None
+        if hashing is None or hashing.kind != "identity":
+            continue
+        loops = repeating_loops(facts, site)
+        if facts.frequency.runs_repeatedly(caller) or (loops and _built_in(facts, built, loops[-1])):
+            return hashing
+    return None

@@ -65,7 +65,9 @@ class JitPerCall(Rule):
     compiles anyway), a jitted callable that is returned or stored (a factory), and `jax.pmap`
     of a bound method: since jax 0.8 pmap's cache finds a bound method equal to the last one
     of the same object (measured on jax 0.10.2: one trace for three calls of
-    `jax.pmap(self.buffer.insert)(x)`; jax 0.4.30 traced three times).
+    `jax.pmap(self.buffer.insert)(x)`; jax 0.4.30 traced three times), and `equinox.filter_jit`
+    of a bound method, whose cache compares callables by equality (measured on jax 0.10.2:
+    `eqx.filter_jit(self.apply)(x)` in a method called 4 times compiles once).
     A class or static method that returns a new instance of its class (`return cls(...)`, an
     alternate constructor such as `from_config`) runs once per object it builds, as `__init__`
     does: its finding is `info`, left out unless `--show-info` asks for it.
@@ -256,6 +258,21 @@ class JitPerCall(Rule):
                 def insert(self, state, samples):
                     # pmap's cache finds `self._buffer.insert` equal to the last one
                     return jax.pmap(self._buffer.insert)(state, samples)
+            """
+        ),
+        valid(
+            """
+            import equinox as eqx
+
+            class Model(eqx.Module):
+                scale: float
+
+                def apply(self, x):
+                    return self.scale * x
+
+                def predict(self, x):
+                    # equinox's cache finds `self.apply` equal to the last one: one compile
+                    return eqx.filter_jit(self.apply)(x)
             """
         ),
     ]

@@ -3,6 +3,7 @@ from __future__ import annotations
 import libcst as cst
 
 from ..base import Context, Rule, invalid, valid
+from ...analysis.host.sweeps import swept_numbers
 from ...analysis.syntax.walk import names_read
 from ._common import jitted_calls, repeating_loops, repeating_varying_names, takes_few_values
 
@@ -45,7 +46,13 @@ class StaticArgVariesInLoop(Rule):
     Measured on jax 0.10.2: a static `n` drawn that way for 8 batches compiles 3 times (once per
     value drawn). Other values of loops over other
     iterables are as often a sweep over a few configurations as a schedule, so they are not
-    reported, and neither are loops over a literal tuple or list.
+    reported, and neither are loops over a literal tuple or list of modes (strings, booleans:
+    they select code that could not be traced). A loop over known numbers, all different (a
+    literal, a constant, a parameter's default or what the callers pass: a sweep over horizons
+    or sample counts), gives the cache a new value on every iteration and is reported when it
+    is the only loop around the call and its function is not itself run in a loop: measured on
+    jax 0.10.2, `for n in (10, 100, 1000, 10000)` compiles 4 times in 4 calls, while the same
+    sweep over `(1, 2)` nested in `for _ in range(3)` compiles 2 times in 6 calls.
     """
 
     CODE = "JAX403"
@@ -62,7 +69,10 @@ class StaticArgVariesInLoop(Rule):
             for param, argument in call.arguments:
                 if param.name not in call.static:
                     continue
-                used = (names_read(argument) & varying) or _item_sizes(facts, call.site, argument)
+                used = (
+                    (names_read(argument) & varying) or _item_sizes(facts, call.site, argument)
+                    or _swept(facts, call.site, argument)
+                )
                 if used and not takes_few_values(argument):
                     context.report(
                         self, argument, param=param.name, function=call.label, variable=sorted(used)[0]
@@ -109,8 +119,11 @@ class StaticArgVariesInLoop(Rule):
                 return x * n
 
             h = jax.jit(f, static_argnums=1)
-            for n in (1, 2, 3):  # a literal set of configurations
-                h(x, n)
+            for epoch in range(10):
+                for n in (1, 2, 3):  # the same three values each epoch: three compiles in all
+                    h(x, n)
+            for mode in ("train", "eval"):  # modes select code: they cannot be traced
+                h(x, mode)
             """
         ),
         valid(
@@ -166,6 +179,24 @@ class StaticArgVariesInLoop(Rule):
         ),
     ]
     INVALID = [
+        invalid(
+            """
+            from functools import partial
+            import jax
+
+            @partial(jax.jit, static_argnames=("num_steps",))
+            def simulate(x, num_steps):
+                return jax.lax.fori_loop(0, num_steps, lambda i, v: v * 0.9, x)
+
+            def sweep(x, horizons=(25, 50, 100)):
+                for n in horizons:
+                    simulate(x, num_steps=n)  # a value the cache has not seen, every time
+
+            sweep(1.0)
+            """,
+            line=10,
+            message_contains="changes with `n`",
+        ),
         invalid(
             """
             from functools import partial
@@ -313,3 +344,15 @@ def _item_sizes(facts, site, argument: cst.BaseExpression) -> set[str]:
 
     argument.visit(_Lengths())
     return found
+
+
+def _swept(facts, site, argument: cst.BaseExpression) -> set[str]:
+    """The target of a sweep (a loop over known, all different numbers) that the argument reads,
+    when that loop is the only one around the call and its function runs once per sweep: each
+    iteration then brings a value the cache has not seen. A sweep repeated by an outer loop, or
+    with a loop of its own around the call, compiles once per value for many calls."""
+    if len(site.loops) != 1 or swept_numbers(facts, site.loops[0]) is None:
+        return set()
+    if facts.frequency.runs_repeatedly(site.scope.enclosing_function):
+        return set()
+    return names_read(argument) & names_read(site.loops[0].target)

@@ -1,0 +1,103 @@
+"""How the value an expression builds is hashed at a static position of jit (measured on jax
+0.10.2, `static_argnums=0`, the value built anew on each of 3-4 calls): a `functools.partial`
+or `jax.tree_util.Partial` (equal hashes, `==` by identity) compiles on every call; so does a
+new instance of a plain class, wherever the class is defined; a frozen dataclass or a
+`NamedTuple` compiles once."""
+
+from __future__ import annotations
+
+import pathlib
+import textwrap
+
+import libcst as cst
+import pytest
+
+from jaxcheck.analysis import ModuleFacts
+from jaxcheck.analysis.host.hashing import hashing_of
+from jaxcheck.analysis.syntax.project import ProjectIndex, ProjectView, parse_shared
+from jaxcheck.api import read_source_file
+
+
+def hashing_of_argument(root: pathlib.Path, files: dict[str, str]):
+    """How the static argument `value` of the call `use(value, ...)` in `main.py` is hashed."""
+    for name, text in files.items():
+        (root / name).write_text(textwrap.dedent(text))
+    paths = [str(root / name) for name in files]
+    project = ProjectIndex.of_paths(paths, read_source_file)
+    main = str(root / "main.py")
+    source = (root / "main.py").read_text()
+    facts = ModuleFacts(parse_shared(main, source), (), ProjectView(project, main), source)
+    for site in facts.sites(cst.Call):
+        call = site.node
+        if isinstance(call.func, cst.Name) and call.func.value == "use":
+            found = facts.resolver.lookup("value", site.scope)
+            return hashing_of(facts, found[1][0].node, site.scope)
+    raise AssertionError("no call of `use`")
+
+
+USE = """
+    import functools
+    import jax
+    import jax.tree_util as jtu
+    {imports}
+
+    @functools.partial(jax.jit, static_argnums=0)
+    def use(config, x):
+        return x
+
+    def run(x, f):
+        value = {value}
+        return use(value, x)
+"""
+
+
+@pytest.mark.parametrize(
+    "value, described",
+    [
+        ("functools.partial(f, lr=0.5)", "a new `functools.partial`"),
+        ("jtu.Partial(jtu.Partial(f, lr=0.5))", "a new `jax.tree_util.Partial`"),
+        ("lambda y: y", "a new lambda"),
+    ],
+)
+def test_callable_wrappers_hash_by_identity(tmp_path, value, described):
+    hashing = hashing_of_argument(tmp_path, {"main.py": USE.format(imports="", value=value)})
+    assert hashing is not None and hashing.kind == "identity" and hashing.description == described
+
+
+CLASSES = """
+    import dataclasses
+    import typing
+
+    class Leapfrog:
+        def __init__(self, dt):
+            self.dt = dt
+
+    class Keyed:
+        def __init__(self, dt):
+            self.dt = dt
+
+        def __eq__(self, other):
+            return self.dt == other.dt
+
+        def __hash__(self):
+            return hash(self.dt)
+
+    @dataclasses.dataclass(frozen=True)
+    class Frozen:
+        dt: float
+
+    class Fields(typing.NamedTuple):
+        dt: float
+"""
+
+
+@pytest.mark.parametrize(
+    "cls, kind",
+    [("Leapfrog", "identity"), ("Keyed", None), ("Frozen", None), ("Fields", None)],
+)
+def test_instances_of_a_class_of_another_module(tmp_path, cls, kind):
+    main = USE.format(imports=f"from integrators import {cls}", value=f"{cls}(0.1)")
+    hashing = hashing_of_argument(tmp_path, {"main.py": main, "integrators.py": CLASSES})
+    assert (hashing.kind if hashing is not None else None) == kind
+    if kind is not None:
+        assert hashing.description == f"a new `{cls}`"

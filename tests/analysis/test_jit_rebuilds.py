@@ -1,0 +1,78 @@
+"""Which run builds a jitted callable anew, and so compiles it again (measured on jax 0.10.2:
+`fit` jitting a nested `step` over its arrays and calling it 5 times, run 3 times from a loop,
+compiles `step` 3 times, once per run of `fit`, whether `fit` sits in the module of the loop or
+in another one, and whether the jit is applied under `if jit_compile:` with `jit_compile=True`
+by default)."""
+
+from __future__ import annotations
+
+import pathlib
+import textwrap
+
+import libcst as cst
+
+from jaxcheck.analysis import ModuleFacts
+from jaxcheck.analysis.syntax.project import ProjectIndex, ProjectView, parse_shared
+from jaxcheck.api import read_source_file
+
+FIT = """
+    import jax
+    import jax.numpy as jnp
+
+
+    def fit(params, x, num_iters=5, jit_compile=True):
+        def step(params):
+            return params - 0.1 * jnp.sum(x) * params
+
+        if jit_compile:
+            step = jax.jit(step)
+        for _ in range(num_iters):
+            params = step(params)
+        return params
+"""
+
+RESTARTS = """
+    def run():
+        for restart in range(3):
+            fit(jnp.ones(()), jnp.ones(4))
+"""
+
+
+def facts_of(root: pathlib.Path, files: dict[str, str], name: str) -> ModuleFacts:
+    for file, text in files.items():
+        (root / file).write_text(textwrap.dedent(text))
+    project = ProjectIndex.of_paths([str(root / f) for f in files], read_source_file)
+    path = str(root / name)
+    source = (root / name).read_text()
+    return ModuleFacts(parse_shared(path, source), (), ProjectView(project, path), source)
+
+
+def test_a_jit_built_and_called_in_each_run_of_a_function_is_a_build_per_run_not_per_iteration():
+    facts = ModuleFacts(cst.parse_module(textwrap.dedent(FIT) + textwrap.dedent(RESTARTS)))
+    assert facts.per_iteration_jits == []  # one compile per run of `fit`: JAX402's, not JAX401's
+
+
+def test_a_nested_def_in_a_loop_body_called_in_an_inner_loop_is_built_per_iteration():
+    source = """
+        import jax
+        import jax.numpy as jnp
+
+        def train(xs):
+            for x in range(3):
+                data = jnp.ones(4) * x
+                def step(p):
+                    return p * jnp.sum(data)
+                step = jax.jit(step)
+                p = 1.0
+                for _ in range(5):
+                    p = step(p)
+    """
+    facts = ModuleFacts(cst.parse_module(textwrap.dedent(source)))
+    assert [event.captured for event in facts.per_iteration_jits] == [("data",)]
+
+
+def test_a_flag_default_chooses_what_another_modules_run_builds(tmp_path):
+    main = "import jax.numpy as jnp\nfrom gp import fit\n" + textwrap.dedent(RESTARTS)
+    facts = facts_of(tmp_path, {"gp.py": FIT, "main.py": main}, "main.py")
+    (event,) = facts.rebuilt_jits
+    assert event.repeated and event.caller.name == "fit" and event.compiled.name == "step"
