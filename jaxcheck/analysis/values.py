@@ -706,11 +706,12 @@ def coarse(value: AbstractValue, sizes: bool = False, _depth: int = 2) -> Abstra
     """``value`` with what varies from call to call forgotten (constants, lengths, fields),
     its kind of value kept: the signature of a function run once for all its callers.
     ``sizes`` keeps what sizes a program: integers, host arrays' shapes, sequences' lengths
-    (`Transformer(n_layers=48)` builds 48 blocks), and objects' fields, coarsened the same way
-    two levels deep (a writer holding a file); host arrays' dtypes and weak types, which jit
-    keys a program by as it does shapes (a helper's `jnp.sum(x)` of a float32 `x` is a strongly
-    typed float32 that a jitted call compares with a Python float); and the booleans that choose
-    what a run builds (`fit(..., jit_compile=True)` jitting its step: two values at most)."""
+    (`Transformer(n_layers=48)` builds 48 blocks), a dict's keys and objects' fields, coarsened
+    the same way two levels deep (a writer holding a file); host arrays' dtypes and weak types,
+    which jit keys a program by as it does shapes (a helper's `jnp.sum(x)` of a float32 `x` is a
+    strongly typed float32 that a jitted call compares with a Python float); and the booleans
+    that choose what a run builds (`fit(..., jit_compile=True)` jitting its step: two values at
+    most)."""
     kind_of = type(value)
     if kind_of is Const:
         if sizes and type(value.value) in (int, bool):  # type: ignore[attr-defined]
@@ -726,6 +727,11 @@ def coarse(value: AbstractValue, sizes: bool = False, _depth: int = 2) -> Abstra
     if kind_of is Sequence:
         return Sequence(value.type, None, _summary(value.item), value.length if sizes else None)  # type: ignore[attr-defined]
     if kind_of is Mapping:
+        entries = value.entries  # type: ignore[attr-defined]
+        if sizes and entries is not None and _depth > 0:
+            # Which options a dict gives selects the code a run takes (`{"petsc_solver": {}}`
+            # runs Newton, `{"dynamic_relax": {}}` the relaxation): its keys stay known.
+            return Mapping(tuple((key, coarse(item, True, _depth - 1)) for key, item in entries))
         return Mapping(None, _summary(value.value))  # type: ignore[attr-defined]
     if kind_of is Instance:
         fields = value.fields  # type: ignore[attr-defined]

@@ -169,3 +169,69 @@ def test_functions_a_factory_returns_are_traced_where_jitted_and_consume_their_k
     assert findings(tmp_path) == [
         ("simulate.py", 8, "JAX201"), ("train.py", 7, "JAX101"), ("train.py", 17, "JAX501"),
     ]
+
+
+def test_a_custom_vjp_function_a_factory_returns_runs_on_primal_values_under_grad(tmp_path):
+    # jax-fem's scripts call `ad_wrapper(problem, linear=True)`, a keyword of an older signature:
+    # the call raises, so the analysis reads the name `fwd_pred` from the factory's `return`. The
+    # returned function is a `jax.custom_vjp` one: under `jax.grad` alone JAX runs it on the
+    # primal values, where `float()` and `np.asarray` work (measured on jax 0.10.2); the plain one
+    # gets JVP tracers, where they raise.
+    write(tmp_path, {
+        "solver.py": """
+            import jax
+            import jax.numpy as jnp
+            import numpy as onp
+
+
+            def solve(params):
+                u = jnp.zeros(3) + params
+                return u, float(jnp.sum(u)), onp.asarray(u)
+
+
+            def solve_plain(params):
+                u = jnp.zeros(3) + params
+                return u, float(jnp.sum(u)), onp.asarray(u)
+
+
+            def ad_wrapper(problem):
+                @jax.custom_vjp
+                def fwd_pred(params):
+                    return solve(params)[0]
+
+                def f_fwd(params):
+                    return fwd_pred(params), params
+
+                def f_bwd(params, v):
+                    return (jnp.sum(v),)
+
+                fwd_pred.defvjp(f_fwd, f_bwd)
+                return fwd_pred
+
+
+            def plain_wrapper(problem):
+                def pred(params):
+                    return solve_plain(params)[0]
+
+                return pred
+        """,
+        "inverse.py": """
+            import jax
+            import jax.numpy as jnp
+            from solver import ad_wrapper, plain_wrapper
+
+
+            def main():
+                fwd_pred = ad_wrapper(None, linear=True)
+                plain_pred = plain_wrapper(None, linear=True)
+
+                def J_total(rho):
+                    return jnp.sum(fwd_pred(rho))
+
+                def J_plain(rho):
+                    return jnp.sum(plain_pred(rho))
+
+                return jax.value_and_grad(J_total)(1.0), jax.grad(J_plain)(1.0)
+        """,
+    })
+    assert findings(tmp_path) == [("solver.py", 13, "JAX202"), ("solver.py", 13, "JAX203")]

@@ -1193,6 +1193,68 @@ CASES = {
         """,
         [(9, "JAX407")],
     ),
+    # A loop over a static dimension whose body multiplies Python numbers adds nothing to the
+    # program (jax 0.10.2: `make_jaxpr` gives 1 equation for n = 2 and n = 50); the loop that
+    # adds array columns is unrolled.
+    "loop_computing_python_numbers_only": (
+        """
+        import jax
+
+        def _epsilon_multi(u):
+            n = u.shape[1]
+            cn = 1.0
+            for k in range(1, n + 2):
+                cn *= (n + 1 + k) / k
+            total = 0
+            for k in range(n):
+                total = total + u[:, k]
+            return u * cn / (n + 2) + total
+
+        @jax.jit
+        def _epsilon(u):
+            return _epsilon_multi(u)
+        """,
+        [(9, "JAX407")],
+    ),
+    # `run` stores its argument on `b` and `b.f()` reads it back in the same trace: each call
+    # reads its own argument (jax 0.10.2: run(10.0) = 10.0, grad 1.0, run(20.0) = 20.0), only
+    # the trace-time store is a finding. `A.get` reads a host value that `set_params` changes
+    # after the compile: a.fast(2.0) stays 2.0 after set_params(3.0).
+    "attribute_stored_and_read_back_in_one_trace": (
+        """
+        import jax
+
+
+        class B:
+            def f(self):
+                return self.E
+
+            def set_params(self, E):
+                self.E = E
+
+
+        b = B()
+
+
+        @jax.jit
+        def run(E):
+            b.set_params(E)
+            return b.f()
+
+
+        class A:
+            def __init__(self):
+                self.E = 1.0
+                self.fast = jax.jit(self.get)
+
+            def get(self, x):
+                return x * self.E
+
+            def set_params(self, E):
+                self.E = E
+        """,
+        [(9, "JAX105"), (27, "JAX108")],
+    ),
     # A function defined (and jitted) in each iteration of an outer loop over the arrays that
     # iteration sliced, called in an inner loop: one compile per outer iteration (jax 0.10.2:
     # 3 compiles for 3 outer iterations of 3 calls each), reported at the call.

@@ -94,6 +94,8 @@ _FOREIGN_RUNS: weakref.WeakKeyDictionary[FunctionInfo, dict[tuple, tuple[Abstrac
     weakref.WeakKeyDictionary()
 )
 _COMPREHENSIONS = (cst.ListComp, cst.SetComp, cst.GeneratorExp, cst.DictComp)
+# What each comprehension but a dict's builds.
+_COMPREHENSION_TYPES = {cst.ListComp: "list", cst.SetComp: "set", cst.GeneratorExp: "generator"}
 _TERMINATORS = frozenset({cst.Return, cst.Raise})
 
 
@@ -1679,6 +1681,9 @@ class Interpreter:
         return Mapping(None, join_all(values))
 
     def _comprehension(self, node: cst.BaseExpression, frame: Frame) -> AbstractValue:
+        filtered = self._filtered_constants(node, frame)
+        if filtered is not None:
+            return filtered
         saved = frame.env
         frame.env = dict(saved)
         count: int | None = 1  # items made: the product of the loops' lengths, without filters
@@ -1698,7 +1703,7 @@ class Interpreter:
                 self.evaluate(node.key, frame)  # type: ignore[attr-defined]
                 return Mapping(None, self.evaluate(node.value, frame))  # type: ignore[attr-defined]
             item = self.evaluate(node.elt, frame)  # type: ignore[attr-defined]
-            type_name = {cst.ListComp: "list", cst.SetComp: "set", cst.GeneratorExp: "generator"}[type(node)]
+            type_name = _COMPREHENSION_TYPES[type(node)]
             if type(node) is cst.ListComp and _shape_unknown(item):
                 made = self._items_by_shape(node, frame)  # type: ignore[arg-type]
                 if made is not None:
@@ -1724,6 +1729,36 @@ class Interpreter:
             self.assign(for_in.target, value, frame, None)
             items.append(self.evaluate(node.elt, frame))
         return tuple(items) if _shapes_differ(items) else None
+
+    def _filtered_constants(self, node: cst.BaseExpression, frame: Frame) -> AbstractValue | None:
+        """A comprehension of host code that filters a named collection of constants, item by
+        item, when every filter's outcome is known: `[m for m in METHOD_KEYS if m in opts]`
+        with the keys of `opts` known keeps the methods `opts` names, and `not methods` is then
+        known (a dispatch on the keys an options dict is given). None: not such a comprehension."""
+        for_in = node.for_in  # type: ignore[attr-defined]
+        if frame.mode.traced or type(node) is cst.DictComp or for_in.inner_for_in is not None or not for_in.ifs:
+            return None
+        if type(for_in.iter) not in (cst.Name, cst.Attribute):
+            return None
+        items = library.known_items(self.evaluate(for_in.iter, frame))
+        if items is None or not all(type(i) is Const for i in items):
+            return None
+        saved = frame.env
+        kept = []
+        try:
+            for item in items:
+                frame.env = dict(saved)
+                self.assign(for_in.target, item, frame, None)
+                outcomes = [self.test(condition.test, frame, "if") for condition in for_in.ifs]
+                if FALSE in outcomes:
+                    continue
+                if any(outcome != TRUE for outcome in outcomes):
+                    return None
+                kept.append(self.evaluate(node.elt, frame))  # type: ignore[attr-defined]
+        finally:
+            frame.env = saved
+        type_name = _COMPREHENSION_TYPES[type(node)]
+        return Sequence(type_name, tuple(kept))
 
     def _lambda(self, node: cst.Lambda, frame: Frame) -> AbstractValue:
         function = self.staging.functions_by_node.get(node)

@@ -39,6 +39,7 @@ from .frames import HOST, Arguments, Frame, Mode
 
 if TYPE_CHECKING:
     from .interpreter import Interpreter
+    from ..syntax.scopes import FunctionInfo
     from ..transforms.staging import Application
 
 HostArrayType = HostArray
@@ -280,8 +281,26 @@ class LibraryModel:
                 receiver = Instance(function.owner_class) if function.owner_class is not None else UNKNOWN
                 results.append(interp.call(Function(function, (receiver,)), args, frame.mode, frame, node))
             else:
-                results.append(interp.call(Function(function), args, frame.mode, frame, node))
+                results.append(self.call_with(self._as_decorated(function), args, node, frame))
         return join_all(results) if results else UNKNOWN
+
+    def _as_decorated(self, function: FunctionInfo) -> AbstractValue:
+        """What the name of ``function`` holds where its definition binds it: the function under
+        the transformations its decorators apply (a `@jax.custom_vjp` function called under
+        `jax.grad` runs on the primal values). A decorator of the checked code stops the
+        reading: what it returns is not known here."""
+        value: AbstractValue = Function(function)
+        scope = function.parent or function
+        for decorator in reversed(getattr(function.node, "decorators", ())):
+            application = self.interpreter.staging.application(decorator.decorator, scope)
+            if application is not None and not application.functions:
+                value = Transformed(application, value)
+            else:
+                expression = decorator.decorator
+                callee = expression.func if isinstance(expression, cst.Call) else expression
+                if self.interpreter.resolver.qualified_name(callee, scope) is None:
+                    return Function(function)
+        return value
 
     def construct(self, owner, args: Arguments, frame: Frame, node: cst.CSTNode) -> AbstractValue:
         """An instance of ``owner`` (a class of the checked code) built with ``args``."""
@@ -447,7 +466,7 @@ class LibraryModel:
         if name in ("jax.jvp", "jax.vjp", "jax.linearize"):
             primals = args.positional[0] if args.positional else UNKNOWN
             concrete = Mode(True, frame.mode.staged, frame.mode.abstract, frame.mode.frozen, True)
-            items = _items(primals)
+            items = known_items(primals)
             positional = tuple(_differentiated(v, frame.mode) for v in items) if items is not None else ()
             spread = items is None
             result = self.call_with(inner, Arguments(positional, (), spread, False), node, _entered(frame, concrete))
@@ -556,7 +575,7 @@ class LibraryModel:
             extra = [traced(interp.evaluate(a.value, frame)) for a in positional[convention.extra_from:]] if convention.extra_from else []
             if convention.extra_keyword and convention.extra_keyword in keywords:
                 passed = interp.evaluate(keywords[convention.extra_keyword].value, frame)
-                extra = [traced(v) for v in (_items(passed) or ())]
+                extra = [traced(v) for v in (known_items(passed) or ())]
             if kind == "odeint":
                 result = run(bodies[0] if bodies else UNKNOWN, state, Tracer((), None, False, mode.abstract), *extra)
                 return interp.output(state, frame.mode)
@@ -1446,10 +1465,13 @@ def _item(value: AbstractValue, index: int) -> AbstractValue:
     return UNKNOWN
 
 
-def _items(value: AbstractValue) -> tuple[AbstractValue, ...] | None:
+def known_items(value: AbstractValue) -> tuple[AbstractValue, ...] | None:
+    """The items of a tuple or list kept one by one (None: not known)."""
     if type(value) is Sequence and value.items is not None:  # type: ignore[attr-defined]
         return value.items  # type: ignore[attr-defined]
     return None
+
+
 
 
 def _slice(value: AbstractValue | None) -> AbstractValue:

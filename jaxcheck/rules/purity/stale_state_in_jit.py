@@ -56,7 +56,9 @@ class StaleStateInJit(Rule):
     state on purpose and is not checked. A value changed before the first call is harmless:
     a global whose every changer the module calls only in module-level statements above the
     jitted function's `def` (a script or notebook setting up first) is not reported. Elsewhere
-    the order of the calls is not told.
+    the order of the calls is not told. A read that gives a tracer reads back what the same
+    trace stored (`b.set_params(x); return b.f()` in one jitted function): each call traces it
+    from its own argument, and only the store is a finding (JAX105).
     """
 
     CODE = "JAX108"

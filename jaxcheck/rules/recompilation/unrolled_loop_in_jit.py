@@ -51,6 +51,8 @@ class UnrolledLoopInJit(Rule):
     `jax.lax.fori_loop(0, n, body, carry)` fits loops that only update a carry.
 
     ## Known problems
+    A loop whose body computes Python values only (`cn *= (n + 1 + k) / k` over
+    `range(x.shape[1] + 2)`) adds no operation to the program and is not reported.
     Trip counts from values the analysis cannot see (a parameter without a default, a config
     attribute that is assigned somewhere) are not reported. A configuration field
     (`args.num_steps`) counts when one class or `add_argument` of the module gives it an integer
