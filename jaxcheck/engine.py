@@ -15,7 +15,7 @@ import libcst as cst
 
 from . import budget
 from .analysis import ModuleFacts
-from .analysis.syntax.project import MAY_INVOLVE_JAX, ProjectIndex, ProjectView, parse_shared
+from .analysis.syntax.project import MAY_INVOLVE_JAX, ProjectIndex, ProjectView, over_bounds_shared, parse_shared
 from .diagnostics import Diagnostic, Edit, FileError, FileResult, Fix, Severity
 from .parsing import decode, parse, python_syntax_error, run_deep
 from .positions import LineIndex, Span, node_spans, split_lines
@@ -87,9 +87,13 @@ def check_source(path: str, source: str, options: EngineOptions, parser: Parser 
 
 
 def _check_source(path: str, source: str, options: EngineOptions, parser: Parser | None) -> FileResult:
-    too_large = budget.file_over_bounds(path, source, options.max_syntax_nodes)
+    if options.project is not None:
+        too_large = over_bounds_shared(path, source, options.max_syntax_nodes)
+    else:
+        too_large = budget.file_over_bounds(path, source, options.max_syntax_nodes)
     if too_large is not None:
-        return FileResult(path, error=too_large)
+        # Judged under the file's absolute path when shared: reported under the path it was given.
+        return FileResult(path, error=dataclasses.replace(too_large, path=path))
     with budget.time_limit(options.file_timeout):
         try:
             return _check_parsed(path, source, options, parser)

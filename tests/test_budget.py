@@ -83,6 +83,23 @@ def test_a_file_over_the_syntax_node_limit_is_a_jax001_and_the_run_goes_on(tmp_p
     assert done.returncode == 2
 
 
+def test_a_module_over_the_limit_that_another_file_imports_is_reported_once_under_its_own_path(tmp_path):
+    # `a_user.py` is checked first and reads `table.py`, judged over the bound then; its own
+    # check reuses that judgement and reports it under the path as given.
+    (tmp_path / "pyproject.toml").write_text("[tool.jaxcheck]\nmax-syntax-nodes = 500\n")
+    (tmp_path / "a_user.py").write_text("from table import TABLE\n" + JITTED_PRINT)
+    (tmp_path / "table.py").write_text("import jax\n\nTABLE = [" + ", ".join(map(str, range(600))) + "]\n")
+    done = subprocess.run(
+        [sys.executable, "-m", "jaxcheck", "check", ".", "--format", "json", "--no-cache", "--jobs", "1"],
+        cwd=tmp_path, capture_output=True, text=True,
+    )
+    report = json.loads(done.stdout)
+    assert [(d["path"], d["code"]) for d in report["diagnostics"]] == [("a_user.py", "JAX101")]
+    [error] = report["errors"]
+    assert (error["path"], error["code"]) == ("table.py", "JAX001")
+    assert error["message"].startswith("too large to analyse: more than 500 syntax nodes")
+
+
 def test_an_analysis_past_its_time_stops_with_a_jax001_that_is_never_cached(tmp_path):
     slow = tmp_path / "slow.py"
     slow.write_text("import jax\n\nkey = jax.random.PRNGKey(0)\n" + "".join(f"x{k} = jax.random.normal(key)\n" for k in range(1200)))

@@ -236,7 +236,7 @@ def _collected(path: str, data: bytes, max_nodes: int) -> tuple[str, cst.Module,
         source = decode(data)
     except (UnicodeDecodeError, SyntaxError, LookupError):
         return None
-    over_bounds = _over_bounds(path, source, max_nodes)
+    over_bounds = over_bounds_shared(path, source, max_nodes)
     if over_bounds is not None:
         return over_bounds
     entry = _parsed_entry(path, source)
@@ -245,10 +245,10 @@ def _collected(path: str, data: bytes, max_nodes: int) -> tuple[str, cst.Module,
     return source, entry.tree, _collector(entry, path)
 
 
-def _over_bounds(path: str, source: str, max_nodes: int) -> FileError | None:
+def over_bounds_shared(path: str, source: str, max_nodes: int) -> FileError | None:
     """:func:`budget.file_over_bounds`, judged once per process and content: every file that
-    imports a module asks again."""
-    key = (*_parsed_key(path, source), max_nodes)
+    imports a module asks again, and so does the module's own check."""
+    key = (*_parsed_key(os.path.abspath(path), source), max_nodes)
     if key not in _bounds_judged:
         if len(_bounds_judged) >= _MAX_BOUNDS_JUDGED:
             _bounds_judged.clear()
