@@ -73,12 +73,20 @@ class ForeignCode:
 
     def applies_a_transformation(self, function: FunctionInfo, staging: StagingAnalysis) -> bool:
         """Whether ``function``, of another module, applies a transformation in its own body
-        (`jax.jit(f)`, a decorated nested `@jax.pmap def`) or calls a function decorated with
-        one (`fit` calling its module's `@jax.jit def _fit_full`): calling it reaches one."""
+        (`jax.jit(f)`, a decorated nested `@jax.pmap def`), calls a function decorated with
+        one (`fit` calling its module's `@jax.jit def _fit_full`), or calls a function of its
+        own module that does (`solver` calling `relax`, which jits a nested step): calling it
+        reaches one."""
         applies = self._applies.get(function)
         if applies is None:
+            self._applies[function] = False  # a recursive call adds nothing
             loaded = self._module_of(function)
             calls = loaded.sites_in(function, cst.Call) if loaded is not None else []
+            callees = [
+                callee
+                for site in calls if type(site.node.func) is cst.Name  # type: ignore[attr-defined]
+                for callee, _ in staging.functions_of(site.node.func, site.scope)  # type: ignore[attr-defined]
+            ]
             applies = loaded is not None and (
                 any(staging.application(site.node, site.scope) is not None for site in calls)
                 or any(
@@ -86,10 +94,10 @@ class ForeignCode:
                     for site in loaded.sites_in(function, cst.FunctionDef)
                     for decorator in site.node.decorators  # type: ignore[attr-defined]
                 )
+                or any(_decorated_by_transformation(callee, staging) for callee in callees)
                 or any(
-                    _decorated_by_transformation(callee, staging)
-                    for site in calls if type(site.node.func) is cst.Name  # type: ignore[attr-defined]
-                    for callee, _ in staging.functions_of(site.node.func, site.scope)  # type: ignore[attr-defined]
+                    self._module_of(callee) is loaded and self.applies_a_transformation(callee, staging)
+                    for callee in callees
                 )
             )
             self._applies[function] = applies

@@ -95,6 +95,7 @@ _FOREIGN_RUNS: weakref.WeakKeyDictionary[FunctionInfo, dict[tuple, tuple[Abstrac
 )
 _COMPREHENSIONS = (cst.ListComp, cst.SetComp, cst.GeneratorExp, cst.DictComp)
 # What each comprehension but a dict's builds.
+_MODULE_BODY = -1  # the serial standing for the checked module's own body among the runs of a call
 _COMPREHENSION_TYPES = {cst.ListComp: "list", cst.SetComp: "set", cst.GeneratorExp: "generator"}
 _TERMINATORS = frozenset({cst.Return, cst.Raise})
 
@@ -173,7 +174,7 @@ class Interpreter:
         self._built: dict[int, tuple[Transformed, Frame, frozenset[int]]] = {}
         # Jitted callables another module's function built and called in the same run.
         # With the serial of the run that ran that function.
-        self._called_where_built: dict[int, tuple[Transformed, FunctionInfo, cst.CSTNode, str, int]] = {}
+        self._called_where_built: dict[int, tuple[Transformed, FunctionInfo, cst.CSTNode, str, frozenset[int]]] = {}
         # The jitted callables each run under way built (a run reused from the memo builds them
         # again for its new caller), and those of each finished run, by memo key.
         self._building: list[list[Transformed]] = []
@@ -197,6 +198,7 @@ class Interpreter:
         self._depth = 0
         self.limits_reached: set[str] = set()  # notes on the limits this analysis reached
         self._module_frames: dict[Scope, Frame] = {}
+        self._module_bodies: list[Scope] = []  # module bodies under way, innermost last
         self._class_envs: dict[ClassInfo, Env] = {}
         self._globals: dict[tuple[int, str], AbstractValue] = {}
         self._defaults: dict[cst.CSTNode, AbstractValue] = {}
@@ -469,9 +471,13 @@ class Interpreter:
                 for building in self._building:
                     building.append(value)
             called = self._called_where_built.get(id(value))
-            # Run again by the run that ran it before (the next pass of its loop, its second
-            # call there), not merely asked for again by another entry of the analysis.
-            if called is not None and called[0] is value and self._running and self._running[-1].serial == called[4]:
+            # Run again within a run that ran it before (the next pass of its loop, its second
+            # call there, through any chain of calls), not merely asked for again by another
+            # entry of the analysis.
+            if called is not None and called[0] is value and (
+                any(f.serial in called[4] for f in self._running)
+                or _MODULE_BODY in called[4] and self._in_own_module_body()
+            ):
                 del self._called_where_built[id(value)]
                 _, builder, node, fresh, _ = called
                 # Reported at the builder's call of it, as its own module's check reports a jit
@@ -565,10 +571,14 @@ class Interpreter:
         if common and common[-1] is maker and maker.function is not None and not self._is_own(maker.function):
             # Built and called in one run of another module's function: its own check cannot
             # see how often this module runs it; a second run here says (see `_rebuild`).
+            # The runs around it, each of which runs it again when it runs again: `main`'s loop
+            # calling `solver`, which calls the function building the jit.
             fresh = _fresh_callable(value.inner, maker)
-            runner = self._running[-2] if len(self._running) > 1 and self._running[-1] is maker else None
-            if fresh is not None and runner is not None and not self._caches_results(maker.function):
-                self._called_where_built[id(value)] = (value, maker.function, node, fresh, runner.serial)
+            runners = frozenset(f.serial for f in self._running[:-1]) if self._running[-1] is maker else frozenset()
+            if self._running[-1] is maker and self._in_own_module_body():
+                runners |= {_MODULE_BODY}  # a script's loop: its module body runs it again
+            if fresh is not None and runners and not self._caches_results(maker.function):
+                self._called_where_built[id(value)] = (value, maker.function, node, fresh, runners)
         if not common or common[-1] is maker:
             return  # built before this run, or in the function that calls it (JAX402 proper)
         if maker.function is not None and self._caches_results(maker.function):
@@ -579,6 +589,9 @@ class Interpreter:
                 node, value.application.node, maker.function, common[-1].function, fresh, *_compiled(value),
                 called_by_caller=frame is common[-1],
             ))
+
+    def _in_own_module_body(self) -> bool:
+        return bool(self._module_bodies) and self._module_bodies[-1] is self._module_scope
 
     def _module_of(self, scope: Scope) -> Scope:
         while scope.parent is not None:
@@ -1598,7 +1611,11 @@ class Interpreter:
     def _module_frame(self, module_scope: Scope) -> None:
         frame = Frame(None, module_scope, HOST, {}, None, None, frozenset(module_scope.bindings))
         self._module_frames[module_scope] = frame
-        end = self.block(module_scope.node, frame.env, frame)
+        self._module_bodies.append(module_scope)
+        try:
+            end = self.block(module_scope.node, frame.env, frame)
+        finally:
+            self._module_bodies.pop()
         if end is not None:
             frame.env = end
         self._merge(frame)
