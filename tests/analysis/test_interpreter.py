@@ -1445,6 +1445,108 @@ CASES = {
         """,
         [(16, "JAX202")],
     ),
+    # A bound method's receiver is no argument of jit: the object reaches the trace as it is, and
+    # a hook it holds mutates a list that outlives the trace (jax 0.10.2: 1 entry after 3 calls).
+    "jitted_bound_method_keeps_its_receiver": (
+        """
+        import jax
+        import jax.numpy as jnp
+
+        class Recorder:
+            def __init__(self):
+                self.features = []
+
+            def record(self, value):
+                self.features.append(value)
+                return value
+
+        class Model:
+            def __init__(self, recorder):
+                self.recorder = recorder
+
+            def __call__(self, x):
+                return self.recorder.record(x * 2)
+
+        def run():
+            model = Model(Recorder())
+            apply = jax.jit(model.__call__)
+            for i in range(3):
+                apply(jnp.full(2, float(i)))
+        """,
+        [(9, "JAX104")],
+    ),
+    "jitted_bound_method_reading_its_receiver": (
+        """
+        import jax
+        import jax.numpy as jnp
+
+        class Model:
+            def __init__(self, depth):
+                self.depth = depth
+                self.scale = jnp.ones(2)
+
+            def __call__(self, x):
+                if self.depth > 2:  # a Python int of the object, not a tracer
+                    x = x + 1
+                return x * self.scale
+
+        def run():
+            apply = jax.jit(Model(3).__call__)
+            return apply(jnp.ones(2))
+        """,
+        [],
+    ),
+    # A decorator of the checked code puts its wrapper in place of the function: jitting the
+    # decorated name traces the wrapper (jax 0.10.2: a `nonlocal` counter read 1 after 5 calls).
+    "decorator_wrapper_is_traced": (
+        """
+        import functools
+        import jax
+        import jax.numpy as jnp
+
+        def count_evaluations(fn):
+            n_calls = 0
+
+            @functools.wraps(fn)
+            def wrapped(*args):
+                nonlocal n_calls
+                n_calls += 1
+                return fn(*args)
+
+            return wrapped
+
+        @count_evaluations
+        def objective(x):
+            print("tracing")
+            return jnp.sum(x ** 2)
+
+        def run():
+            step = jax.jit(jax.grad(objective))
+            for _ in range(5):
+                step(jnp.zeros(3))
+        """,
+        [(11, "JAX103"), (18, "JAX101")],
+    ),
+    "decorator_returning_its_function": (
+        """
+        import jax
+        import jax.numpy as jnp
+
+        REGISTRY = {}
+
+        def register(fn):
+            REGISTRY[fn.__name__] = fn
+            return fn
+
+        @register
+        def objective(x):
+            return jnp.sum(x ** 2)
+
+        def run():
+            return jax.jit(objective)(jnp.zeros(3))
+        """,
+        [],
+    ),
 }
 
 
