@@ -29,7 +29,7 @@ from .syntax.scopes import ClassInfo, FunctionInfo, Resolver, Scope
 from .host.cells import host_cells
 from .host.state import StateChanges
 from .transforms.staging import JitSite, StagingAnalysis, Tracing
-from .values import AbstractValue, Function, Library, Value
+from .values import AbstractValue, Function, Instance, Library, Value
 from ..diagnostics import Subject
 
 # Parameters whose values a finding's subject carries (each finding carries its own copy).
@@ -126,6 +126,7 @@ class ModuleFacts(JitSiteDiscovery):
             self.foreign.analysed = True  # from now on, sites of other modules that traces reach count
         self._frequency: CallFrequency | None = None
         self._state_changes: StateChanges | None = None
+        self._looped_targets: set[cst.CSTNode] | None = None
 
     @property
     def limits_reached(self) -> set[str]:
@@ -328,8 +329,27 @@ class ModuleFacts(JitSiteDiscovery):
         if self._state_changes is None:
             module = self.resolver.module_scope
             loops = [site.node for site in (*self.sites(cst.For), *self.sites(cst.While)) if site.scope is module]
-            self._state_changes = StateChanges(self.functions, loops, self.project_global)  # type: ignore[arg-type]
+            self._state_changes = StateChanges(self.functions, loops, self.project_global, self._field_set_after_use)  # type: ignore[arg-type]
         return self._state_changes
+
+    def _field_set_after_use(self, target: cst.Attribute, function: FunctionInfo) -> ClassInfo | None:
+        """The class of the module that ``target``'s receiver is an object of, where host code
+        sets that field after the object was used: in a loop (`shaper.scale = scale` on each
+        iteration of a driver), or after a call of one of its methods (`obj.f(); obj.a = 2`)."""
+        if self._looped_targets is None:
+            self._looped_targets = {
+                t.target if type(site.node) is cst.Assign else site.node.target  # type: ignore[attr-defined]
+                for site in (*self.sites(cst.Assign), *self.sites(cst.AugAssign)) if site.loops
+                for t in (site.node.targets if type(site.node) is cst.Assign else (site.node,))  # type: ignore[attr-defined]
+            }
+        receiver = self.host_value(target.value)
+        owner = receiver.cls if type(receiver) is Instance else None  # type: ignore[attr-defined]
+        if not isinstance(owner, ClassInfo) or owner not in self.classes:
+            return None
+        if target in self._looped_targets:
+            return owner
+        called = _methods_called_before(target, function)
+        return owner if any(self.summary(owner.methods.get(name)) is not None for name in called) else None
 
     def project_global(self, node: cst.Attribute, scope: Scope) -> str | None:
         """`config.learning_rate` for ``node`` reading or rebinding a global of another module of
@@ -566,3 +586,20 @@ def _use_sites(index: dict[type, list[Site]]) -> dict[Scope, list[Site]]:
         for site in index.get(kind, ()):
             found[site.scope].append(site)
     return found
+
+
+def _methods_called_before(target: cst.Attribute, function: FunctionInfo) -> set[str]:
+    """The methods ``function`` calls on ``target``'s receiver (a name) before it sets
+    ``target`` (`f` of `obj.f()` before `obj.a = 2`)."""
+    called: set[str] = set()
+    if type(target.value) is not cst.Name or function.node is None:
+        return called
+    receiver = target.value.value
+    for node in descendants(function.node):
+        if node is target:
+            break
+        if type(node) is cst.Call and type(node.func) is cst.Attribute:  # type: ignore[attr-defined]
+            called_on = node.func.value  # type: ignore[attr-defined]
+            if type(called_on) is cst.Name and called_on.value == receiver:  # type: ignore[attr-defined]
+                called.add(node.func.attr.value)  # type: ignore[attr-defined]
+    return called

@@ -44,6 +44,20 @@ WEAK_FIELD_LOOP = """
 """
 
 
+SPREAD_BOUNDS_SOLVE = """
+    from functools import partial
+    import jax
+    import jax.numpy as jnp
+
+    @partial(jax.jit, static_argnames=("n", "cuts"))
+    def solve(v, n, cuts):
+        bounds = [0, *cuts, n]
+        for start, stop in zip(bounds[:-1], bounds[1:]):
+            v = v + (stop - start)
+        return v
+"""
+
+
 CASES = {
     # A NamedTuple passed to jit keeps its fields as tracers; a Python int field becomes one too.
     "pytree_fields_are_traced": (
@@ -1621,6 +1635,195 @@ CASES = {
             return lax.cond(x[0] > 0, x, lambda v: v * int(v[0]), x, lambda v: v)
         """,
         [(16, "JAX202")],
+    ),
+    # A bound method's receiver is no argument of jit: the object reaches the trace as it is, and
+    # a hook it holds mutates a list that outlives the trace (jax 0.10.2: 1 entry after 3 calls).
+    "jitted_bound_method_keeps_its_receiver": (
+        """
+        import jax
+        import jax.numpy as jnp
+
+        class Recorder:
+            def __init__(self):
+                self.features = []
+
+            def record(self, value):
+                self.features.append(value)
+                return value
+
+        class Model:
+            def __init__(self, recorder):
+                self.recorder = recorder
+
+            def __call__(self, x):
+                return self.recorder.record(x * 2)
+
+        def run():
+            model = Model(Recorder())
+            apply = jax.jit(model.__call__)
+            for i in range(3):
+                apply(jnp.full(2, float(i)))
+        """,
+        [(9, "JAX104")],
+    ),
+    "jitted_bound_method_reading_its_receiver": (
+        """
+        import jax
+        import jax.numpy as jnp
+
+        class Model:
+            def __init__(self, depth):
+                self.depth = depth
+                self.scale = jnp.ones(2)
+
+            def __call__(self, x):
+                if self.depth > 2:  # a Python int of the object, not a tracer
+                    x = x + 1
+                return x * self.scale
+
+        def run():
+            apply = jax.jit(Model(3).__call__)
+            return apply(jnp.ones(2))
+        """,
+        [],
+    ),
+    # A decorator of the checked code puts its wrapper in place of the function: jitting the
+    # decorated name traces the wrapper (jax 0.10.2: a `nonlocal` counter read 1 after 5 calls).
+    "decorator_wrapper_is_traced": (
+        """
+        import functools
+        import jax
+        import jax.numpy as jnp
+
+        def count_evaluations(fn):
+            n_calls = 0
+
+            @functools.wraps(fn)
+            def wrapped(*args):
+                nonlocal n_calls
+                n_calls += 1
+                return fn(*args)
+
+            return wrapped
+
+        @count_evaluations
+        def objective(x):
+            print("tracing")
+            return jnp.sum(x ** 2)
+
+        def run():
+            step = jax.jit(jax.grad(objective))
+            for _ in range(5):
+                step(jnp.zeros(3))
+        """,
+        [(11, "JAX103"), (18, "JAX101")],
+    ),
+    "decorator_returning_its_function": (
+        """
+        import jax
+        import jax.numpy as jnp
+
+        REGISTRY = {}
+
+        def register(fn):
+            REGISTRY[fn.__name__] = fn
+            return fn
+
+        @register
+        def objective(x):
+            return jnp.sum(x ** 2)
+
+        def run():
+            return jax.jit(objective)(jnp.zeros(3))
+        """,
+        [],
+    ),
+    # Trip counts: a name unpacked from a tuple of shapes is data; a short loop over a kernel's
+    # known 5 taps inside a loop over the signal's 252 positions is left to the outer loop.
+    "unpacked_shape_trip_count": (
+        """
+        import jax
+        import jax.numpy as jnp
+
+        @jax.jit
+        def correlate(signal, taps):
+            length, width = signal.shape[0], taps.shape[0]
+            total = 0.0
+            for start in range(length - width):
+                window = sum(signal[start + offset] * taps[offset] for offset in range(1))
+                for offset in range(1, width):
+                    window = window + signal[start + offset] * taps[offset]
+                total = total + jnp.tanh(window)
+            return total
+
+        def run():
+            return correlate(jnp.linspace(0.0, 1.0, 256), jnp.ones(5) / 5.0)
+        """,
+        [(8, "JAX407")],
+    ),
+    "spread_and_sliced_list_length": (
+        SPREAD_BOUNDS_SOLVE + """
+    def run():
+        return solve(jnp.zeros(3), 2000, tuple(range(40, 2000, 40)))
+""",
+        [(8, "JAX407")],
+    ),
+    "short_spread_list": (
+        SPREAD_BOUNDS_SOLVE + """
+    def run():
+        return solve(jnp.zeros(3), 2000, (500, 1000, 1500))
+""",
+        [],
+    ),
+    # A host array times a Python number keeps its shape: the scan body's loop over its rows runs
+    # 300 times.
+    "host_array_arithmetic_keeps_shape": (
+        """
+        import jax
+        import jax.numpy as jnp
+
+        def get_cell(n):
+            def cell(carry, inputs):
+                acc = carry
+                for i in range(n):
+                    acc = acc + inputs * i
+                return acc, acc.sum()
+            return cell
+
+        @jax.jit
+        def rnn(x, observers, xs):
+            _, ys = jax.lax.scan(get_cell(observers.shape[0]), x, xs)
+            return ys
+
+        def run():
+            return rnn(jnp.zeros(8), jnp.ones((300, 8)) * 1e-3, jnp.linspace(0.0, 1.0, 20))
+        """,
+        [(7, "JAX407")],
+    ),
+    # A body that differentiates unrolls a forward and a backward pass per iteration: 16 of them
+    # cost 5x the scan (jax 0.10.2), where 16 elementwise bodies are fine.
+    "differentiating_loop_threshold": (
+        """
+        import jax
+        import jax.numpy as jnp
+
+        def loss_fn(w, x):
+            return jnp.sum((x @ w) ** 2)
+
+        @jax.jit
+        def accumulate(w, micro):
+            grads = jnp.zeros_like(w)
+            for i in range(16):
+                grads = grads + jax.grad(loss_fn)(w, micro[i])
+            return grads
+
+        @jax.jit
+        def smooth(x):
+            for i in range(16):
+                x = x * 0.5 + 1.0
+            return x
+        """,
+        [(10, "JAX407")],
     ),
 }
 

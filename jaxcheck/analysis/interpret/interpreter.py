@@ -100,6 +100,10 @@ _COMPREHENSION_TYPES = {cst.ListComp: "list", cst.SetComp: "set", cst.GeneratorE
 _TERMINATORS = frozenset({cst.Return, cst.Raise})
 
 
+# What a run reused from the memo did in the staged loops around it, besides loops of its own.
+_DRAW, _DIFFERENTIATION = 0, 1
+
+
 class Interpreter:
     def __init__(
         self,
@@ -137,6 +141,9 @@ class Interpreter:
         # The staged loops whose bodies draw random numbers (a sampler of jax.random, in the body
         # or a function it calls): each draw unrolls a whole counter-based generator.
         self.drawing_loops: set[cst.CSTNode] = set()
+        # ... and those whose bodies differentiate (`jax.value_and_grad(loss_fn)(params, batch)`):
+        # each iteration unrolls a forward and a backward pass.
+        self.differentiating_loops: set[cst.CSTNode] = set()
         self._staged_loops: list[tuple[cst.For, int]] = []  # the staged loops under way, with their known iterations
         # Per run under way: where the staged loops around it start in `_staged_loops`, the
         # loops its body ran (with the iterations around them inside the run), and whether it
@@ -1150,12 +1157,18 @@ class Interpreter:
         """Staged code drew random numbers: in the body of every staged loop under way."""
         self.drawing_loops.update(loop for loop, _ in self._staged_loops)
         for _, notes in self._trips_of_runs:
-            notes.append((None, 0, 0))
+            notes.append((None, _DRAW, 0))
+
+    def note_differentiation(self) -> None:
+        """Staged code differentiated a function: in the body of every staged loop under way."""
+        self.differentiating_loops.update(loop for loop, _ in self._staged_loops)
+        for _, notes in self._trips_of_runs:
+            notes.append((None, _DIFFERENTIATION, 0))
 
     def _replay_staged_trips(self, key: tuple) -> None:
         for statement, trips, inside in self._trips_by_run.get(key, ()):
             if statement is None:
-                self.note_draw()
+                self.note_draw() if trips == _DRAW else self.note_differentiation()
             else:
                 self._note_staged_trips(statement, trips, inside)
 
@@ -1657,19 +1670,24 @@ class Interpreter:
     def _sequence(self, node: cst.Tuple | cst.List | cst.Set, frame: Frame) -> AbstractValue:
         items: list[AbstractValue] = []
         known = True
+        count: int | None = 0  # the length, where every spread's is known (`[0, *cuts, n]`)
         for element in node.elements:
             if type(element) is cst.StarredElement:
                 spread = self.evaluate(element.value, frame)
                 if type(spread) is Sequence and spread.items is not None:
                     items.extend(spread.items)
+                    count = count + len(spread.items) if count is not None else None
                 else:
                     known = False
                     items.append(self.library.element(spread, frame, element.value))
+                    spread_length = library.length(spread)
+                    count = count + spread_length if count is not None and spread_length is not None else None
             else:
                 items.append(self.evaluate(element.value, frame))
+                count = count + 1 if count is not None else None
         type_name = {cst.Tuple: "tuple", cst.List: "list", cst.Set: "set"}[type(node)]
         if not known:
-            return Sequence(type_name, None, join_all(items))
+            return Sequence(type_name, None, join_all(items), count if type_name != "set" else None)
         return Sequence(type_name, tuple(items))
 
     def _dict(self, node: cst.Dict, frame: Frame) -> AbstractValue:

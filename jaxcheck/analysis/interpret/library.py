@@ -416,7 +416,10 @@ class LibraryModel:
                 for index, v in enumerate(args.positional)
             )
             keywords = tuple((k, v if k in static[1] else interp.abstract_argument(v, mode, policy)) for k, v in args.keywords)
-            receiver = tuple(
+            # A bound method's receiver is no argument of jit: it reaches the trace as the object
+            # it is (measured on jax 0.10.2: `jax.jit(m.f)` sees `self.w` a concrete array,
+            # `self.flag` a Python bool, and `self.log.append(x)` grows `m.log` by one tracer).
+            receiver = inner.bound if type(inner) is Function and _bound_method(inner) else tuple(  # type: ignore[union-attr]
                 v if index in static[2] else interp.abstract_argument(v, mode, policy) for index, v in enumerate(inner.bound)  # type: ignore[union-attr]
             ) if type(inner) is Function else ()
             callee = Function(target.function, receiver, target.keywords, target.partial, target.closure) if type(inner) is Function else target
@@ -433,6 +436,8 @@ class LibraryModel:
             result = self.call_with(inner, Arguments(positional, keywords, args.spread_positional, args.spread_keywords), node, _entered(frame, mode))
             return interp.output(result, frame.mode) if frame.mode.traced or True else result
         if name in names.DIFFERENTIATING_TRANSFORMS:
+            if frame.mode.staged:
+                interp.note_differentiation()
             differentiated = argnums(application)
             if differentiated is None:
                 differentiated = set(range(8))  # any of the first few may be
@@ -1073,6 +1078,12 @@ class LibraryModel:
                         return Sequence(base.type, items[slice(start, stop, step)])  # type: ignore[attr-defined]
                     except ValueError:
                         return UNKNOWN
+                known = base.length  # type: ignore[attr-defined]
+                if known is not None and all(type(b) is Const and (b.value is None or type(b.value) is int) for b in bounds):  # type: ignore[attr-defined]
+                    try:  # `cuts[:-1]` of a list of known length: as long as that slice of a range
+                        return Sequence(base.type, None, base.item, len(range(known)[slice(*(b.value for b in bounds))]))  # type: ignore[attr-defined]
+                    except ValueError:
+                        return UNKNOWN
                 return Sequence(base.type, None, base.item)  # type: ignore[attr-defined]
             if _is_abstract(index):
                 return UNKNOWN  # a Python list indexed by a tracer: TracerIntegerConversionError
@@ -1145,10 +1156,11 @@ class LibraryModel:
             return Tracer(abstract=False)
         if lk is HostArray or rk is HostArray:
             array = left if lk is HostArray else right
+            shape = _elementwise_shape(left, right) if operator_name != "MatrixMultiply" else None
             kind = _promoted(operator_name, left, right) if array.library == "jax" else None  # type: ignore[attr-defined]
             if kind is not None:
-                return HostArray("jax", None, kind.dtype if kind.dtype != "?" else None, kind.weak)
-            return HostArray(array.library)  # type: ignore[attr-defined]
+                return HostArray("jax", shape, kind.dtype if kind.dtype != "?" else None, kind.weak)
+            return HostArray(array.library, shape)  # type: ignore[attr-defined]
         if lk is Const and rk is Const:
             return _fold_binary(operator_name, left.value, right.value)  # type: ignore[attr-defined]
         if lk is Sequence and rk is Sequence and operator_name == "Add":
@@ -1373,6 +1385,16 @@ def _fold_math(qualified: str, args: Arguments) -> AbstractValue | None:
     return None
 
 
+def _elementwise_shape(left: AbstractValue, right: AbstractValue) -> tuple[int | None, ...] | None:
+    """The shape of an elementwise operation on an array and a Python number (the array's), or
+    on two arrays of one known shape; None where broadcasting would have to be worked out."""
+    shapes = [() if type(v) in (Const, ScalarType) and python_number_type(v) else getattr(v, "shape", None) for v in (left, right)]
+    if shapes[0] == () or shapes[1] == ():
+        other = shapes[1] if shapes[0] == () else shapes[0]
+        return other if other is not None and None not in other else None
+    return shapes[0] if shapes[0] is not None and shapes[0] == shapes[1] and None not in shapes[0] else None
+
+
 def _shape_of(value: AbstractValue) -> tuple[int | None, ...] | None:
     """The shape a size or a tuple of sizes gives, a size not known (or `-1`) as None."""
     def size(item: AbstractValue) -> int | None:
@@ -1555,6 +1577,11 @@ def _static_arguments(
     given_both = any(o in options for o in ("static_argnums", "static_broadcasted_argnums")) and "static_argnames" in options
     positions, static_names = argnum_rules.static_at_call(parameters, selection, len(args.positional), not given_both)
     return positions, static_names, set(), True
+
+
+def _bound_method(value: Function) -> bool:
+    """Whether ``value`` is a method bound to its receiver (`model.apply`), not a `partial`."""
+    return not value.partial and len(value.bound) == 1 and value.function.method_kind in ("instance", "class")
 
 
 def _jitted_as_called(function, application: Application, through_instance: bool = False) -> bool:

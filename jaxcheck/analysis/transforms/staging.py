@@ -221,7 +221,8 @@ class StagingAnalysis(InstanceClasses):
         source = self._defining_binding(name, found[1], found[0])
         target = source.node if source is not None else None
         if isinstance(target, (cst.FunctionDef, cst.Lambda)) and target in self.functions_by_node:
-            return [(self.functions_by_node[target], 0)]
+            wrappers = self._decorator_wrappers(target, found[0], depth) if isinstance(target, cst.FunctionDef) else []
+            return wrappers or [(self.functions_by_node[target], 0)]
         if source is not None and source.unpacked is not None:  # `init_fn, step_fn = nve(...)`
             value, index = source.unpacked
             return returned_functions(self, value, found[0], depth + 1, index) if isinstance(value, cst.Call) else []
@@ -251,6 +252,29 @@ class StagingAnalysis(InstanceClasses):
             return frozenset()
         bound = bind_call(node.with_changes(args=node.args[1:]), function, offsets[0])
         return frozenset(param.name for param, _ in bound.pairs)
+
+    def _decorator_wrappers(self, node: cst.FunctionDef, scope: Scope, depth: int) -> list[tuple[FunctionInfo, int | None]]:
+        """The functions a decorator of the checked code puts in place of ``node``: the nested
+        wrapper it returns on every `return` (`def count(fn): def wrapped(*a): ...; return
+        wrapped`), which runs, and is traced, wherever the decorated name is called or
+        transformed. Library decorators and transformations keep the function (they are
+        modelled where they are applied); so does a project decorator that returns its argument."""
+        wrappers: list[tuple[FunctionInfo, int | None]] = []
+        for decorator in node.decorators:
+            expression = decorator.decorator
+            if self.application(expression, scope) is not None:
+                return []
+            if self.resolver.qualified_name(expression.func if isinstance(expression, cst.Call) else expression, scope):
+                continue  # a library decorator (`functools.wraps`, `nn.compact`)
+            decorating = {f for f, _ in self.functions_of(expression, scope, depth + 1)}
+            if len(decorating) != 1 or wrappers:
+                return []
+            (function,) = decorating
+            returned = [self.functions_of(e, function, depth + 1) for e in function.returns]
+            if not returned or not all(returned) or any(f.parent is not function for r in returned for f, _ in r):
+                return []  # returns its argument, or something else on some path
+            wrappers = [(f, 0) for r in returned for f, _ in r]
+        return wrappers
 
     def _defining_binding(self, name: str, bindings: list, scope: Scope) -> Binding | None:
         """The binding that gives a name its function: its only binding, or the one binding

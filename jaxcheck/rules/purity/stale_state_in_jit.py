@@ -17,15 +17,19 @@ class StaleStateInJit(Rule):
     which other code of the module changes later: a function that rebinds the global
     (`global SCALE; SCALE = s`), a module-level loop (a script's, a notebook's) that rebinds
     it and calls the jitted function (`for k in range(100): params = update(params)` with
-    `update` reading `k`), or a method other than the constructor that sets the attribute
-    (`def set_temperature(self, t): self.temperature = t`).
+    `update` reading `k`), a method other than the constructor that sets the attribute
+    (`def set_temperature(self, t): self.temperature = t`), or host code that sets it on an
+    object of the class in a loop or after calling a jitted method of it
+    (`shaper.scale = scale` in a driver loop calling `shaper.shape(rewards)`).
 
     ## Why is this bad?
     JAX reads the value once, while tracing, and compiles it into the program as a constant.
     Changing the global or the attribute afterwards does not trace again, so later calls
     silently compute with the old value. Measured on jax 0.10.2: a jitted `x * SCALE` returns
     the same result after `set_scale(2.0)`, and so does `jax.jit(model.apply)` reading
-    `self.temperature` after `model.set_temperature(3.0)`.
+    `self.temperature` after `model.set_temperature(3.0)`, and a method jitted with `self`
+    static returns the first `shaper.scale` after the driver sets it to 0.5 and 0.25 (the same
+    object is the cache key, whatever its `__hash__`).
 
     ## Example
     ```python

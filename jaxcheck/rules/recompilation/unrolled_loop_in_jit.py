@@ -10,7 +10,7 @@ class UnrolledLoopInJit(Rule):
     Checks for a Python `for` or `while` loop in the body of a jitted (staged) function, a lax
     body or a helper called from one, whose trip count comes from data (the shape or length of a
     traced array, or iterating over a traced array) or is a constant of 32 or more (16 or more
-    when the body draws random numbers).
+    when the body draws random numbers or differentiates a function).
 
     ## Why is this bad?
     Python runs the loop at trace time: each iteration pastes its operations into the program,
@@ -19,7 +19,8 @@ class UnrolledLoopInJit(Rule):
     `lax.scan` form: a GAE recursion 0.27 s at 16 steps, 0.93 s at 32, 5.1 s at 64 and 38.9 s
     at 128, against 0.1-0.5 s for scan at every length; an Euler step of an epidemic model 5x
     the scan at 32 steps and 10x at 128; a step that draws random numbers 4x at 16 and 9x at
-    32. A trip count taken from a shape also compiles a new program for every new length.
+    32; a gradient-accumulation step (`jax.value_and_grad` of the loss per micro-batch) 5x at
+    16 and 9x at 32. A trip count taken from a shape also compiles a new program for every new length.
     Small fixed unrolls (`for i in range(3)`) stay fine and are not reported.
 
     ## Example
@@ -59,15 +60,19 @@ class UnrolledLoopInJit(Rule):
     default and nothing assigns it, and a field of `self` (a dataclass or equinox module) when
     every construction of the class passes the same integer for it. A loop over a list or a
     tuple counts when the traces that ran it knew its length: built by a comprehension over
-    `range(N)` or over `jax.random.split(key, N)`, `[layer] * N`, a `*layers` spread, even in
-    another module given `N` by the caller; loops nest across calls (a helper's 6 steps run by
-    each of 8 iterations are 48 bodies, reported at the helper's loop). A trip count taken from a
+    `range(N)` or over `jax.random.split(key, N)`, `[layer] * N`, a `*layers` spread (`[0,
+    *cuts, n]` and its slices count the spread's items), even in another module given `N` by
+    the caller; loops nest across calls (a helper's 6 steps run by each of 8 iterations are 48
+    bodies, reported at the helper's loop). A loop over a data dimension inside a reported loop that
+    is long on its own is left to the outer one when every trace knew its length, below the
+    threshold (a kernel's 5 taps per output sample). A trip count taken from a
     dimension that every trace of the loop knew to be at most 3, from the arrays its callers
     pass, is taken as structure (`range(m.data.shape[0])` of a (2, 3) array of diagonals, xyz
     coordinates) and not reported; a longer known dimension still stands for data. The
     threshold (32) is where elementwise bodies passed five times the scan and a second in the
     measurements above; a body that draws random numbers (a `jax.random` sampler in it or in a
-    function it calls) passes four times the scan at 16 steps, its threshold. The rest of the
+    function it calls) passes four times the scan at 16 steps, its threshold, and so does a
+    body that differentiates (a `jax.grad`-like transformation applied in it). The rest of the
     body's weight is not modelled: matmul-dominated layers cost less (a `tanh(x @ w + b)` layer
     2x the scan and 0.5 s at 256 steps, an MLP block 3x at 64 and 10x at 256).
 

@@ -19,7 +19,7 @@ import jax.numpy as jnp
 def moving_average(signal, kernel):
     n, k = signal.shape[0], kernel.shape[0]
     out = jnp.zeros(n - k + 1)
-    for i in range(n - k + 1):  # missed: JAX407 (not found yet)
+    for i in range(n - k + 1):  # expect: JAX407
         acc = 0.0
         for j in range(k):
             acc = acc + signal[i + j] * kernel[j]

@@ -19,7 +19,7 @@ def get_cell(op_num):
     def cell(carry, inputs):
         x, observers = carry
         acc = x
-        for i in range(op_num):  # missed: JAX407 (not found yet)
+        for i in range(op_num):  # expect: JAX407
             acc = acc + observers[i] * inputs
         return (acc, observers), acc.sum()
 
