@@ -25,8 +25,8 @@ ROOT = pathlib.Path(__file__).resolve().parent
 BANDS = ("purity", "tracing", "static_args", "recompilation", "prng", "unroll")
 BASELINE = ROOT / "baseline.txt"
 
-_CASE_NAME = re.compile(r"^\d{3}_\w+\.py$")
-_CASE_DIRECTORY = re.compile(r"^\d{3}_\w+$")
+_CASE_NAME = re.compile(r"^\d{3,4}_\w+\.py$")
+_CASE_DIRECTORY = re.compile(r"^\d{3,4}_\w+$")
 MAIN = "main.py"  # the module of a multi-file case that holds its docstring and run()
 # `# missed: JAX501 (why)` is the spelling of some cases for an expectation known to be missed.
 _EXPECT = re.compile(r"#\s*(?:expect|missed):\s*(JAX\d{3}(?:\s*,\s*JAX\d{3})*)")

@@ -1,0 +1,13 @@
+import functools
+
+import jax
+
+from metrics import eval_loss
+
+
+def evaluate(params, batches, cfg):
+    losses = []
+    for batch in batches:
+        loss_fn = jax.jit(functools.partial(eval_loss, cfg))  # expect: JAX401
+        losses.append(loss_fn(params, batch))
+    return sum(losses) / len(losses)
