@@ -577,3 +577,45 @@ def test_object_method_drawing_from_its_key_is_reported_where_it_is_called_twice
         "env_keys = rngs.fork(4)", "env_keys = rngs.fork(4) + rngs.fork(4)"
     )
     assert key_findings(tmp_path, {"rngs.py": source}) == [("rngs.py", 16, "JAX501"), ("rngs.py", 17, "JAX501")]
+
+
+LAYERS = """
+    import jax
+
+    def init_layers(seed, sizes):
+        weights = []
+        for n_in, n_out in zip(sizes[:-1], sizes[1:]):
+            key = jax.random.PRNGKey(seed)
+            weights.append(jax.random.normal(key, (n_in, n_out)))
+            {advance}
+        return weights
+"""
+
+
+def test_key_made_again_in_a_loop_from_a_seed_the_loop_never_changes(tmp_path):
+    # Measured on jax 0.10.2: `normal(PRNGKey(seed), (5, 5))` made in each of 3 iterations gives
+    # 3 equal matrices; with `seed += 1` in the loop, 3 different ones.
+    layers = LAYERS.replace("{advance}", "pass")
+    assert key_findings(tmp_path, {"layers.py": layers}) == [("layers.py", 6, "JAX503")]  # the constructor
+
+
+def test_key_made_in_a_loop_from_a_seed_the_loop_advances_is_clean(tmp_path):
+    layers = LAYERS.replace("{advance}", "seed += 1")
+    assert key_findings(tmp_path, {"layers.py": layers}) == []
+
+
+def test_key_made_in_a_loop_from_its_target_is_clean(tmp_path):
+    per_seed = """
+        import jax
+
+        def draws(seeds):
+            return [jax.random.normal(jax.random.PRNGKey(seed), (3,)) for seed in seeds]
+
+        def draws_loop(seeds):
+            out = []
+            for seed in seeds:
+                key = jax.random.PRNGKey(seed)
+                out.append(jax.random.normal(key, (3,)))
+            return out
+    """
+    assert key_findings(tmp_path, {"per_seed.py": per_seed}) == []

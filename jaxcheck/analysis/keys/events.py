@@ -25,7 +25,7 @@ from .model import (
 )
 from ..transforms.instances import enclosing_class
 from ..syntax.scopes import FunctionInfo, Scope
-from ..syntax.walk import descendants, dotted_name, names_loaded, names_read
+from ..syntax.walk import binding_targets, descendants, dotted_name, names_loaded, names_read
 
 if TYPE_CHECKING:
     from ..facts import ModuleFacts
@@ -432,7 +432,8 @@ class KeyEvents:
             function, returned = version.returned
             self.reuses.append(KeyReuse("returned", prior, use, returned_by=function, return_node=returned.node))
         elif prior.call is use.call and prior.key is use.key:  # the same call running again
-            self.reuses.append(KeyReuse("loop", prior, use, loop=self._loops[-1] if self._loops else None))
+            loop = self._loops[-1] if self._loops else None
+            self.reuses.append(KeyReuse("loop", prior, use, loop=loop, remade_at=self._made_again_in(version.root, loop)))
         elif not (
             self._same_initialisation(prior, use) or self._aligned_permutations(prior, use)
             or self._results_compared(prior, use)
@@ -560,7 +561,7 @@ class KeyEvents:
         if seed is None:
             return None
         root, made_by = self._seed_roots.get(seed, (None, None))
-        repeats = bound and self._iterations_alike()
+        repeats = bound and (self._iterations_alike() or self._unchanged_by_loop(seed))
         # The same constructor run again (the next iteration of a loop) makes its key on purpose.
         if root is None or ((seed[0] == "literal" or made_by is call) and not (repeats and made_by is call)):
             root = Version()
@@ -576,6 +577,29 @@ class KeyEvents:
             return False
         targets = {n.value for n in descendants(loop.target) if type(n) is cst.Name}  # type: ignore[attr-defined]
         return not targets & names_loaded(loop.body)  # type: ignore[attr-defined]
+
+    def _made_again_in(self, root: Version, loop: cst.CSTNode | None) -> cst.Call | None:
+        """The constructor in ``loop`` that makes the key ``root`` again on each iteration from
+        the same seed (see `_seeded_root`)."""
+        seed = self._root_seeds.get(root)
+        made_by = self._seed_roots.get(seed, (None, None))[1] if seed is not None else None
+        if loop is None or made_by is None or not any(node is made_by for node in descendants(loop)):
+            return None
+        return made_by
+
+    def _unchanged_by_loop(self, seed: tuple) -> bool:
+        """Whether ``seed`` is a variable the innermost loop never rebinds (`PRNGKey(seed)` in
+        a loop over layers with `seed` a parameter): each iteration makes the same key.
+        Measured on jax 0.10.2: `normal(PRNGKey(seed), (5, 5))` made in each of 3 iterations
+        gives 3 equal matrices."""
+        loop = self._loops[-1] if self._loops else None
+        if loop is None or seed[0] != "variable":
+            return False
+        targets = [*binding_targets(loop), *((loop.target,) if type(loop) is cst.For else ())]  # type: ignore[attr-defined]
+        return not any(
+            isinstance(node, (cst.Name, cst.Attribute)) and dotted_name(node) == seed[1]
+            for target in targets for node in (target, *descendants(target))
+        )
 
     def _seed_of(self, call: cst.Call, state: State) -> tuple | None:
         name = random_constructor(self.facts, call, self.scope)

@@ -73,6 +73,9 @@ class KeyReuse:
     advanced: bool = False
     # ``loop`` by a mapping transformation (`jax.vmap`): every element, not every iteration
     mapped_by: str | None = None
+    # ``loop`` of a key the body makes again from a seed the loop never changes
+    # (`key = PRNGKey(seed)` in a loop over layers): the constructor, where the fix goes
+    remade_at: cst.CSTNode | None = None
     # ``loop`` by a mapping of a `partial` that bound the key (`jax.vmap(partial(f, key))`): the
     # key is chosen where the mapping is applied (``loop``), not by the body that draws from it
     bound_by_partial: bool = False

@@ -110,6 +110,14 @@ class KeyReusedInLoop(Rule):
             elif reuse.mapped_by is not None:
                 repetition = f"in every element `{reuse.mapped_by}` maps in {where(use.function)}"
                 consequence = self.SAME_FOR_EVERY_ELEMENT
+            elif reuse.remade_at is not None:
+                # made again from an unchanged seed on each iteration: reported where it is made
+                repetition = f"on every iteration of a loop in {where(use.function)}, made again from the same seed"
+                context.report(
+                    self, reuse.remade_at, fix, key=use.variable, callee=use.callee, repetition=repetition,
+                    consequence=self.SAME_NUMBERS,
+                )
+                continue
             else:
                 repetition = f"on every iteration of a loop in {where(use.function)}"
                 consequence = self.SPLIT_AGAIN if reuse.advanced else self.SAME_NUMBERS

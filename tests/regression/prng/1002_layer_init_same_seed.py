@@ -14,7 +14,7 @@ import jax.numpy as jnp
 def init_random_parameters(seed, layer_sizes, sigma=0.1):
     params = []
     for n_in, n_out in zip(layer_sizes[:-1], layer_sizes[1:]):
-        key = jax.random.PRNGKey(seed)  # missed: JAX503 (a key built in the loop from a seed the loop does not change)
+        key = jax.random.PRNGKey(seed)  # expect: JAX503
         w = sigma * jax.random.normal(key, (n_in, n_out))
         params.append(w)
     return params

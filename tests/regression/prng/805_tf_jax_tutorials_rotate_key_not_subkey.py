@@ -31,8 +31,8 @@ def augment_batch(images, key, batch_size):
 def train_epochs(images, images_val, batch_size, num_epochs=3):
     flags = []
     for _ in range(num_epochs):
-        key = random.PRNGKey(0)
-        augmented, rotate, key = augment_batch(images, key, batch_size)  # expect: JAX503
+        key = random.PRNGKey(0)  # expect: JAX503
+        augmented, rotate, key = augment_batch(images, key, batch_size)
         augmented_val, _, key = augment_batch(images_val, key, batch_size)
         flags.append(rotate)
     return flags
