@@ -238,3 +238,49 @@ def test_a_key_an_object_holds_is_drawn_again_by_a_second_call(tmp_path: pathlib
         "`Sampler.sample` called 2 times on one `Sampler` with synthesized arguments (float32[3]): the run consumed "
         "a legacy `uint32[2]` key (`PRNGKey`) by `_normal` at line 9 and the same key again by `_normal` at line 9"
     ), finding
+
+
+STAGED_ELSEWHERE = {
+    # `jax.jit(model)` applies to `__call__`, which calls the method the finding names: run as
+    # the module holds it, the method is not staged, so its log on every call refutes nothing
+    "staged.py": """\
+        import logging
+
+        import jax.numpy as jnp
+
+        logger = logging.getLogger("staged_case")
+
+
+        class Feedback:
+            def __init__(self, gain):
+                self.gain = gain
+
+            def update(self, state, inp):
+                logger.debug("update input=%s", inp)
+                return state * 0.9 + self.gain * inp
+
+            def __call__(self, state, inp):
+                return jnp.tanh(self.update(state, inp))
+        """,
+    "main.py": """\
+        import jax
+        import jax.numpy as jnp
+
+        from staged import Feedback
+
+
+        def main():
+            model = Feedback(0.5)
+            step = jax.jit(model)
+            state = jnp.zeros(2)
+            for i in range(3):
+                state = step(state, jnp.full(2, float(i)))
+            return state
+        """,
+}
+
+
+def test_a_side_effect_whose_trace_starts_at_another_function_is_not_refuted_by_an_unstaged_call(tmp_path: pathlib.Path) -> None:
+    write_tree(tmp_path, STAGED_ELSEWHERE)
+    verdicts = _verdicts(validate_json(tmp_path, *STAGED_ELSEWHERE))
+    assert verdicts["staged.py:JAX102"]["status"] != "refuted", verdicts

@@ -52,12 +52,18 @@ def run(task: dict, loaded: LoadedModule, target: Target, configured: list[str])
             return confirmed(f"a tracer leaked out of `{target.name}`: {staged.leak}")
         doing(f"running `{target.name}` without jit (the control) with {candidate.describe()}")
         control = observe_calls(task, target, loaded, candidate, channels, eager=True)
-        return judge(staged, control if control.error is None else None, target.name)
+        return judge(staged, control if control.error is None else None, target.name, _staged(target))
 
     return with_arguments(target, loaded, configured, experiment)
 
 
-def judge(staged: Observation, control: Observation | None, name: str) -> Outcome:
+def _staged(target: Target) -> bool:
+    """Whether calling ``target`` runs its function under a staging transformation: the worker
+    jitted it, or it is a jitted callable itself (`step = jax.jit(f)`, a `pmap`)."""
+    return target.jitted_here or getattr(target.call, "lower", None) is not None
+
+
+def judge(staged: Observation, control: Observation | None, name: str, under_jit_call: bool = True) -> Outcome:
     what = ", ".join(staged.labels or (control.labels if control else [])) or "no observable effect"
     made = len(staged.effects)
     under_jit = f"effect seen in {staged.count} of {made} calls of `{name}` under jit"
@@ -75,6 +81,13 @@ def judge(staged: Observation, control: Observation | None, name: str) -> Outcom
         if staged.count == 0:
             under_jit += "; it had been traced before the experiment, so under jit it never ran"
         return confirmed(under_jit)
+    if staged.count == made and not under_jit_call:
+        # its trace starts elsewhere (`jax.jit(model)` in another module calling this method):
+        # called as the module holds it, nothing staged it, and an effect on every call says nothing
+        return inconclusive(
+            f"{under_jit.replace(' under jit', '')}: the transformation that traces it is applied elsewhere, "
+            "so this call ran it unstaged"
+        )
     if staged.count == made:
         return refuted(f"{under_jit}: the effect ran on every call")
     return inconclusive(
