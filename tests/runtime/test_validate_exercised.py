@@ -284,3 +284,65 @@ def test_a_side_effect_whose_trace_starts_at_another_function_is_not_refuted_by_
     write_tree(tmp_path, STAGED_ELSEWHERE)
     verdicts = _verdicts(validate_json(tmp_path, *STAGED_ELSEWHERE))
     assert verdicts["staged.py:JAX102"]["status"] != "refuted", verdicts
+
+
+MADE_PER_CALL = {
+    # the partial at the static position is made once per call of `sample`, not per iteration:
+    # one call of `sample` compiles once however long its loop
+    "per_call.py": """\
+        import functools
+
+        import jax
+        import jax.numpy as jnp
+
+
+        def potential(z, data):
+            return jnp.sum((data - z) ** 2)
+
+
+        @functools.partial(jax.jit, static_argnums=(0,))
+        def step(potential_fn, z):
+            return z - 0.1 * jax.grad(potential_fn)(z)
+
+
+        def sample(data, num_steps=5):
+            potential_fn = functools.partial(potential, data=data)
+            z = jnp.zeros(data.shape[-1])
+            for _ in range(num_steps):
+                z = step(potential_fn, z)
+            return z
+        """,
+    # the trip count is the length of what the caller passes (300 rows): made-up arrays of a
+    # few rows run the loop a few times
+    "rows.py": """\
+        import jax
+        import jax.numpy as jnp
+
+
+        def make_filter(taps):
+            def step(state, sample):
+                for k in range(taps):
+                    state = 0.5 * state + sample / (k + 1)
+                return state, state.mean()
+
+            return step
+
+
+        @jax.jit
+        def apply_filter(state, weights, signal):
+            _, out = jax.lax.scan(make_filter(weights.shape[0]), state, signal)
+            return out
+
+
+        def main():
+            return apply_filter(jnp.zeros(4), jnp.ones((300, 4)), jnp.linspace(0.0, 1.0, 20))
+        """,
+}
+
+
+def test_hazards_made_per_call_or_sized_by_the_callers_data_are_not_refuted_by_a_short_replay(tmp_path: pathlib.Path) -> None:
+    write_tree(tmp_path, MADE_PER_CALL)
+    verdicts = _verdicts(validate_json(tmp_path, *MADE_PER_CALL))
+    assert verdicts["per_call.py:JAX405"]["status"] == "confirmed", verdicts
+    assert "2 calls of `sample`" in verdicts["per_call.py:JAX405"]["evidence"], verdicts
+    assert verdicts["rows.py:JAX407"]["status"] != "refuted", verdicts

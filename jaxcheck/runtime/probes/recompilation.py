@@ -52,7 +52,7 @@ def run_in_function(task: dict, loaded: LoadedModule, container: Target, configu
                     raise Rejected(error_text(error)) from None
                 break
             calls += 1
-            if executions >= CALLS:
+            if executions >= CALLS and (calls >= 2 or task["code"] not in _MADE_PER_CALL):
                 break
         how = f"{calls} call{'s' if calls != 1 else ''} of `{container.name}` with {candidate.describe()}"
         if task["code"] == "JAX406":
@@ -69,6 +69,9 @@ def _call(function: Callable, arguments: inputs.Candidate) -> None:
 # Findings whose hazard is an input that changes between executions (a static value, a shape):
 # jit compiles every new one, so a replay that compiled once did not vary it, and shows nothing.
 _VARYING_INPUTS = frozenset({"JAX403", "JAX404"})
+# Findings whose hazard is made on each call of the function around the jitted call: a jit
+# built per call (JAX402), an identity-hashed static object built per call (JAX405).
+_MADE_PER_CALL = frozenset({"JAX402", "JAX405"})
 
 
 def judge(task: dict, compiled: Any, executions: int, how: str, calls: int = 1) -> Outcome:
@@ -105,6 +108,10 @@ def judge(task: dict, compiled: Any, executions: int, how: str, calls: int = 1) 
         return inconclusive(f"{summary}; other compilations: {others}: none of them is named after `{label}`")
     if executions == 1 and count <= 1:
         return inconclusive(f"{summary}: one execution cannot show recompilation")
+    if task["code"] in _MADE_PER_CALL and calls < 2:
+        # the object (or the jit) is made once per call of the function around the loop: one
+        # call made it once, and its loop reusing the compiled code is no sign of the hazard
+        return inconclusive(f"{summary}: one call of the function that makes it cannot show it made anew")
     return refuted(f"{summary}: the compiled code was reused")
 
 
