@@ -28,10 +28,10 @@ class MCMC:
         self.num_samples = num_samples
 
     def run(self, key, data):
-        sample_fn = jax.jit(self.kernel.sample)  # expect: JAX402
+        sample_fn = jax.jit(self.kernel.sample)
         state = jnp.zeros(())
         for k in jax.random.split(key, self.num_samples):
-            state = sample_fn(state, k, data)
+            state = sample_fn(state, k, data)  # expect: JAX402
         return state
 
 

@@ -14,8 +14,8 @@ def grad_norm_sq(grads):
     def sum_sq(y):
         return jnp.sum(y ** 2)
 
-    f = jax.jit(sum_sq)  # expect: JAX402
-    return f(grads)
+    f = jax.jit(sum_sq)
+    return f(grads)  # expect: JAX402
 
 
 def run():

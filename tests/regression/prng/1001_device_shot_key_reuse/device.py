@@ -10,8 +10,8 @@ class DefaultQubitJax:
         self._prng_key = jax.random.PRNGKey(seed)
 
     def _sample_state(self, probs):
-        return jax.random.choice(  # expect: JAX503
-            self._prng_key, probs.shape[0], shape=(self.shots,), p=probs
+        return jax.random.choice(
+            self._prng_key, probs.shape[0], shape=(self.shots,), p=probs  # expect: JAX503
         )
 
     def execute(self, theta):

@@ -8,6 +8,6 @@ from metrics import eval_loss
 def evaluate(params, batches, cfg):
     losses = []
     for batch in batches:
-        loss_fn = jax.jit(functools.partial(eval_loss, cfg))  # expect: JAX401
-        losses.append(loss_fn(params, batch))
+        loss_fn = jax.jit(functools.partial(eval_loss, cfg))
+        losses.append(loss_fn(params, batch))  # expect: JAX401
     return sum(losses) / len(losses)
