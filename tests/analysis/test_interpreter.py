@@ -569,7 +569,7 @@ CASES = {
                 flags.append(jax.random.bernoulli(key, 0.5, images.shape))
             return flags
         """,
-        [(7, "JAX503")],
+        [(6, "JAX503")],  # at the constructor that makes the same key again, where the fix goes
     ),
     # The same over configurations the body reads (a benchmark per size): a fixed key on purpose.
     "key_made_again_per_configuration": (

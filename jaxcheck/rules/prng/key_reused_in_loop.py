@@ -21,7 +21,11 @@ class KeyReusedInLoop(Rule):
     it is reported with that consequence (measured on jax 0.10.2: five different draws; hand
     back `sub` instead). Also a key parameter whose default is a
     constant key (`key=jax.random.PRNGKey(0)`) that a call in a loop, or in a function that runs
-    repeatedly, leaves out: the default is built once, when the `def` runs.
+    repeatedly, leaves out: the default is built once, when the `def` runs. And a key the loop
+    makes again from a seed it never changes (`key = PRNGKey(seed)` in a loop over layers, or
+    `PRNGKey(0)` in a loop whose iterations differ in nothing the body reads), reported at the
+    constructor: measured on jax 0.10.2, `normal(PRNGKey(seed), (5, 5))` made in each of three
+    iterations gives three equal matrices.
 
     ## Why is this bad?
     Every iteration consumes the same key, so every iteration draws the same numbers: each epoch
