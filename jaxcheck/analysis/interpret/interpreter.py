@@ -205,7 +205,7 @@ class Interpreter:
         self._depth = 0
         self.limits_reached: set[str] = set()  # notes on the limits this analysis reached
         self._module_frames: dict[Scope, Frame] = {}
-        self._module_bodies: list[Scope] = []  # module bodies under way, innermost last
+        self._in_module_body = False  # the module's own top-level code is running
         self._class_envs: dict[ClassInfo, Env] = {}
         self._globals: dict[tuple[int, str], AbstractValue] = {}
         self._defaults: dict[cst.CSTNode, AbstractValue] = {}
@@ -483,7 +483,7 @@ class Interpreter:
             # entry of the analysis.
             if called is not None and called[0] is value and (
                 any(f.serial in called[4] for f in self._running)
-                or _MODULE_BODY in called[4] and self._in_own_module_body()
+                or _MODULE_BODY in called[4] and self._in_module_body
             ):
                 del self._called_where_built[id(value)]
                 _, builder, node, fresh, _ = called
@@ -582,7 +582,7 @@ class Interpreter:
             # calling `solver`, which calls the function building the jit.
             fresh = _fresh_callable(value.inner, maker)
             runners = frozenset(f.serial for f in self._running[:-1]) if self._running[-1] is maker else frozenset()
-            if self._running[-1] is maker and self._in_own_module_body():
+            if self._running[-1] is maker and self._in_module_body:
                 runners |= {_MODULE_BODY}  # a script's loop: its module body runs it again
             if fresh is not None and runners and not self._caches_results(maker.function):
                 self._called_where_built[id(value)] = (value, maker.function, node, fresh, runners)
@@ -596,9 +596,6 @@ class Interpreter:
                 node, value.application.node, maker.function, common[-1].function, fresh, *_compiled(value),
                 called_by_caller=frame is common[-1],
             ))
-
-    def _in_own_module_body(self) -> bool:
-        return bool(self._module_bodies) and self._module_bodies[-1] is self._module_scope
 
     def _module_of(self, scope: Scope) -> Scope:
         while scope.parent is not None:
@@ -1624,11 +1621,11 @@ class Interpreter:
     def _module_frame(self, module_scope: Scope) -> None:
         frame = Frame(None, module_scope, HOST, {}, None, None, frozenset(module_scope.bindings))
         self._module_frames[module_scope] = frame
-        self._module_bodies.append(module_scope)
+        self._in_module_body = True
         try:
             end = self.block(module_scope.node, frame.env, frame)
         finally:
-            self._module_bodies.pop()
+            self._in_module_body = False
         if end is not None:
             frame.env = end
         self._merge(frame)
