@@ -1666,6 +1666,29 @@ CASES = {
         """,
         [(9, "JAX104")],
     ),
+    # `jax.jit(Feedback(0.5))` of an instance built on the spot traces its class's `__call__`
+    # (measured on jax 0.10.2: its `print` ran once in 3 calls).
+    "jitted_instance_built_inline": (
+        """
+        import jax
+        import jax.numpy as jnp
+
+        class Feedback:
+            def __init__(self, gain):
+                self.gain = gain
+
+            def __call__(self, state, inp):
+                print("tracing", inp)
+                return state * 0.9 + self.gain * inp
+
+        def main():
+            step = jax.jit(Feedback(0.5))
+            state = jnp.zeros(2)
+            for i in range(3):
+                state = step(state, jnp.full(2, float(i)))
+        """,
+        [(9, "JAX101")],
+    ),
     "jitted_bound_method_reading_its_receiver": (
         """
         import jax

@@ -209,6 +209,10 @@ class StagingAnalysis(InstanceClasses):
             if self.resolver.qualified_name(node.func, scope) in names.PARTIAL and node.args:
                 found = self.functions_of(node.args[0].value, scope, _depth + 1)
                 return [(info, None) for info, _ in found]
+            built = self.class_named(node.func, scope)  # `jax.jit(Model(cfg))` runs `Model.__call__`
+            method = built.methods.get("__call__") if built is not None else None
+            if method is not None:
+                return [(method, 1)]
             return returned_functions(self, node, scope, _depth)  # `jax.jit(make_step(cfg))`
         return []
 
