@@ -2,6 +2,7 @@ from __future__ import annotations
 
 import libcst as cst
 
+from ... import names
 from ...analysis import ModuleFacts, Scope
 from ..base import Context, Rule, invalid, valid
 from ...analysis.syntax.walk import descendants, names_read
@@ -20,6 +21,8 @@ _GROWING = frozenset(
 _LIST_GROWERS = frozenset({"append", "extend", "insert"})
 _STACKING = frozenset(f"{m}.{n}" for m in ("jax.numpy", "numpy") for n in ("stack", "array", "asarray", "concatenate"))
 _UNEVEN_SPLITS = frozenset({"numpy.array_split", "jax.numpy.array_split"})
+# Conversions whose result has their argument's shape (`jnp.asarray(features[idx])`).
+_SHAPE_KEEPING = names.NUMPY_CONVERSIONS | {"jax.numpy.asarray", "jax.numpy.array", "jax.device_put"}
 
 
 class ShapeVariesInLoop(Rule):
@@ -32,9 +35,11 @@ class ShapeVariesInLoop(Rule):
     part of the pytree structure), a boolean mask of per-iteration data (`row[row != pad]`),
     arithmetic on one of these, or a name bound to one; and the ragged last batch of
     `for start in range(0, n, size): step(data[start:start + size])`, shorter unless `size`
-    divides `n`, also when a generator of the checked code yields those slices (alone, in a
-    tuple or a dict comprehension) and the loop passes them on, directly or through a helper
-    of the checked code (`step(shard(batch))`), or of `for batch in np.array_split(data, k)`. Calls through `jax.grad` and
+    divides `n` (also clamped, `data[start:min(start + size, stop)]`), also when a generator of
+    the checked code yields those slices (alone, in a tuple or a dict comprehension) and the
+    loop passes them on, directly, converted (`jnp.asarray(batch)`), as the rows they index
+    (`features[idx]` for a yielded `idx`) or through a helper of the checked code
+    (`step(shard(batch))`), or of `for batch in np.array_split(data, k)`. Calls through `jax.grad` and
     `jax.value_and_grad` count: they pass their arguments to the jitted function as they are.
     A loop over arrays whose different shapes the checked code shows one by one (a list built
     as `[rng.uniform(size=(n, 3)) for n in (5, 6, 7)]` and handed to the looping function) is
@@ -108,6 +113,25 @@ class ShapeVariesInLoop(Rule):
             )
 
     VALID = [
+        valid(
+            """
+            import jax
+            import jax.numpy as jnp
+
+            @jax.jit
+            def step(w, x):
+                return w - x.mean(0)
+
+            def batches():
+                for start in range(0, 96, 16):  # 16 divides 96: no short batch
+                    yield jnp.arange(96)[start:min(start + 16, 96)]
+
+            def epoch(w, features):
+                for idx in batches():
+                    w = step(w, jnp.asarray(features[idx]))
+                return w
+            """
+        ),
         valid(
             """
             import jax
@@ -201,6 +225,31 @@ class ShapeVariesInLoop(Rule):
         ),
     ]
     INVALID = [
+        invalid(
+            """
+            import jax
+            import jax.numpy as jnp
+            import numpy as np
+
+            @jax.jit
+            def step(w, x):
+                return w - x.mean(0)
+
+            def block_batches(n_rows, block_rows, size):
+                order = np.random.default_rng(0).permutation(n_rows)
+                for rstart in range(0, n_rows, block_rows):
+                    rstop = min(rstart + block_rows, n_rows)
+                    for start in range(rstart, rstop, size):
+                        yield order[start:min(start + size, rstop)]
+
+            def epoch(w, features):
+                for idx in block_batches(len(features), 40, 16):
+                    w = step(w, jnp.asarray(features[idx]))
+                return w
+            """,
+            line=18,
+            message_contains="changes shape with `idx` on the last batch",
+        ),
         invalid(
             """
             import jax
@@ -412,6 +461,11 @@ def _shape_variable(
                 masked = names_read(part.value) & per_iteration
                 if masked:
                     return sorted(masked)[0], False
+            if isinstance(part, cst.Index) and isinstance(part.value, cst.Name):
+                # `features[idx]` with an array of indices: as many rows as `idx` has.
+                found = _shape_variable(facts, part.value, scope, varying, grown, loop, _depth + 1)
+                if found:
+                    return found
             if not isinstance(part, cst.Slice) or part.step is not None:
                 continue
             lower = names_read(part.lower) & varying if part.lower else set()
@@ -426,6 +480,8 @@ def _shape_variable(
         if qualified in _STACKING and argument.args and isinstance(argument.args[0].value, cst.Name):
             if argument.args[0].value.value in grown:  # `jnp.stack(frames)` of a growing list
                 return argument.args[0].value.value, False
+        if qualified in _SHAPE_KEEPING and argument.args:
+            return _shape_variable(facts, argument.args[0].value, scope, varying, grown, loop, _depth + 1)
         sizes = shape_arguments(qualified)
         if not sizes:
             return _ragged_through_helper(facts, argument, scope, varying, grown, loop, _depth + 1)
@@ -506,6 +562,9 @@ def _ragged_batch(facts: ModuleFacts, part: cst.Slice, loop: cst.CSTNode) -> boo
     upper = part.upper
     if not (isinstance(part.lower, cst.Name) and part.lower.value == loop.target.value):
         return False
+    if isinstance(upper, cst.Call) and isinstance(upper.func, cst.Name) and upper.func.value == "min":
+        # `data[start:min(start + size, stop)]`: clamped to the end, the last batch is as short.
+        upper = next((a.value for a in upper.args if isinstance(a.value, cst.BinaryOperation)), None)
     if not (isinstance(upper, cst.BinaryOperation) and isinstance(upper.operator, cst.Add)):
         return False
     code = facts.module.code_for_node
