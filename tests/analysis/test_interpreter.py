@@ -1848,6 +1848,41 @@ CASES = {
         """,
         [(10, "JAX407")],
     ),
+    # vmap runs its function op by op outside a staged trace: only what a mapped argument reaches
+    # is abstract. A float the function closes over, or a constant, gives a concrete array, so
+    # `math.exp(jnp.log(c))` runs (measured on jax 0.10.2); the same under jit, under
+    # `jit(vmap(...))` or under checkpoint raises ConcretizationTypeError, as it does on a mapped
+    # argument.
+    "operations_on_closed_over_values_are_concrete_under_vmap_alone": (
+        """
+        import math
+        import jax
+        import jax.numpy as jnp
+
+        def flow(key, max_val=3.0):
+            def make_layer(key):
+                grad = math.exp(jnp.log(max_val)) * float(jnp.log(3.0))
+                return jax.random.normal(key, (2,)) * grad
+            return jax.vmap(make_layer)(jax.random.split(key, 4))
+
+        def mapped(xs):
+            def f(x):
+                return math.exp(jnp.log(x))
+            return jax.vmap(f)(xs)
+
+        @jax.jit
+        def flow_jitted(key, max_val):
+            def make_layer(key):
+                return jax.random.normal(key, (2,)) * math.exp(jnp.log(max_val))
+            return jax.vmap(make_layer)(jax.random.split(key, 4))
+
+        def staged_constant(xs):
+            def f(x):
+                return x * float(jnp.log(3.0))
+            return jax.jit(jax.vmap(f))(xs), jax.checkpoint(f)(xs)
+        """,
+        [(13, "JAX202"), (19, "JAX202"), (24, "JAX202")],
+    ),
 }
 
 

@@ -619,3 +619,48 @@ def test_key_made_in_a_loop_from_its_target_is_clean(tmp_path):
             return out
     """
     assert key_findings(tmp_path, {"per_seed.py": per_seed}) == []
+
+
+def test_a_call_a_test_expects_to_raise_neither_consumes_nor_reuses_its_key(tmp_path):
+    # The call under `pytest.raises` / `self.assertRaises` returns nothing: it yields no draw
+    # anyone sees (measured on jax 0.10.2: `sample(key, -1)` raises before `jr.normal`, 0 draws).
+    # A draw after the block from a key drawn before it still gets the same bits.
+    main = """
+        import unittest
+        import jax.random as jr
+        import pytest
+
+        def sample(key, n):
+            if n < 0:
+                raise ValueError("n must be >= 0")
+            return jr.normal(key, (n,))
+
+        def test_error_path():
+            key = jr.key(0)
+            x = sample(key, 3)
+            with pytest.raises(ValueError):
+                sample(key, -1)
+            return x
+
+        def test_error_then_draw():
+            key = jr.key(0)
+            with pytest.raises(ValueError):
+                sample(key, -1)
+            return sample(key, 3)
+
+        def test_reuse_around_the_block():
+            key = jr.key(0)
+            x = sample(key, 3)
+            with pytest.raises(ValueError):
+                sample(key, -1)
+            return x + sample(key, 3)
+
+        class T(unittest.TestCase):
+            def test_error_path(self):
+                key = jr.key(0)
+                x = sample(key, 3)
+                with self.assertRaises(ValueError):
+                    sample(key, -1)
+                return x
+    """
+    assert key_findings(tmp_path, {"test_main.py": main}) == [("test_main.py", 28, "JAX501")]

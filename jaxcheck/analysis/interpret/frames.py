@@ -26,6 +26,17 @@ class Mode:
     # Differentiated by grad, jvp or their kin outside an abstract trace: its tracers are JVP
     # tracers, concrete but for what needs the value itself (names.DIFFERENTIATED_CONCRETIZING_*).
     differentiated: bool = False
+    # Traced only by transformations that batch eagerly (vmap) entered from host code: only what
+    # the mapped arguments reach is abstract; an operation on concrete values alone (a float the
+    # function closes over, a constant) runs at once and gives a concrete array.
+    batching_only: bool = False
+
+    @property
+    def makes_abstract(self) -> bool:
+        """Whether an array this frame makes from concrete values alone is an abstract tracer
+        (under jit, pmap, lax bodies and checkpoint every operation is staged; under vmap alone
+        it is not)."""
+        return self.abstract and not self.batching_only
 
     def entered(self, transform: names.Transform) -> Mode:
         """The mode of a function ``transform`` traces when called from this mode (a custom
@@ -34,6 +45,7 @@ class Mode:
         return Mode(
             True, staged, self.abstract or transform.abstract, self.frozen or transform.name in names.JIT_TRANSFORMS,
             self.differentiated and transform.name not in names.CUSTOM_DERIVATIVES,
+            transform.batches_eagerly and (not self.traced or self.batching_only),
         )
 
 

@@ -200,6 +200,18 @@ def _is_abstract(value: AbstractValue) -> bool:
     return type(value) is Tracer and value.abstract  # type: ignore[attr-defined]
 
 
+def _made_abstract(values: list[AbstractValue], mode: Mode) -> bool:
+    """Whether the array an operation of a traced frame makes from ``values`` is an abstract
+    tracer: always where every operation is staged (jit, pmap, lax bodies, checkpoint); under
+    vmap alone only where an operand holds what a mapped argument reached (an abstract tracer,
+    or a traced value not known to be a concrete array)."""
+    if any(_is_abstract(v) for v in values):
+        return True
+    if not mode.makes_abstract:
+        return mode.abstract and any(v.kind.traced and type(v) is not Tracer for v in values)
+    return True
+
+
 def _array_leaf(value: AbstractValue) -> bool:
     return type(value) is Tracer or type(value) is HostArray
 
@@ -634,7 +646,7 @@ class LibraryModel:
                 return dict(args.keywords)["obs"]
             return TRACER if frame.mode.traced else UNKNOWN
         if qualified in names.PRNG_KEY_CONSTRUCTORS:
-            return Tracer((2,), "uint32", False, frame.mode.abstract) if traced_mode else HostArray("jax", (2,), "uint32")
+            return Tracer((2,), "uint32", False, _made_abstract(values, frame.mode)) if traced_mode else HostArray("jax", (2,), "uint32")
         if names.canonical(qualified) == names.PRNG_SPLIT and values and type(values[0]) is HostArray and not traced_mode:
             return _split_keys(values[0], args)  # type: ignore[arg-type]
         if names.is_array_function(qualified):
@@ -646,7 +658,7 @@ class LibraryModel:
                 return UNKNOWN
             made = _made_kind(qualified, args)
             if traced_mode:
-                abstract = frame.mode.abstract or any(_is_abstract(v) for v in values)
+                abstract = _made_abstract(values, frame.mode)
                 if made is not None:
                     return Tracer(None, made.dtype if made.dtype != "?" else None, made.weak, abstract)
                 return TRACER if abstract else Tracer(abstract=False)
@@ -658,7 +670,7 @@ class LibraryModel:
             return self._numpy(qualified, args, frame)
         if qualified in names.ARRAY_SCALAR_CONSTRUCTORS:  # `jnp.float32(1.0)`: strongly typed
             dtype = qualified.rsplit(".", 1)[1]
-            return Tracer((), dtype, False, frame.mode.abstract) if traced_mode else HostArray("jax", (), dtype, False)
+            return Tracer((), dtype, False, _made_abstract(values, frame.mode)) if traced_mode else HostArray("jax", (), dtype, False)
         if qualified in _LIBRARY_INSTANCES:
             return Instance(_LIBRARY_INSTANCES[qualified], _keyword_fields(args) if qualified == "types.SimpleNamespace" else None)
         if qualified == "jax.ensure_compile_time_eval":

@@ -156,6 +156,7 @@ class KeyEvents:
     _results: dict[cst.Call, frozenset[Version] | None]
     _asserted: list[tuple[set[str], set[str]]] | None  # both sides of each assertion of the body, as names read
     _read_roots: set[Version]
+    _expecting_raise: int  # inside how many blocks a test expects to raise (`with pytest.raises(E):`)
     _carry_transform: str | None  # `jax.lax.scan`/`fori_loop`/`while_loop` when this is its body
     _example_inputs: set[cst.Call]
     _runner_calls: dict[cst.Call, cst.Call]  # `target(*args)` of a runner, one per runner call
@@ -377,6 +378,8 @@ class KeyEvents:
     def _consume_variable(
         self, variable: str, node: cst.BaseExpression, kind: UseKind, callee: str, call: cst.Call, state: State
     ) -> None:
+        if self._expecting_raise:
+            return  # a call the test expects to raise yields no draw anyone sees (see `_expects_raise`)
         versions = self._read(variable, state)
         use = KeyUse(
             call, node, variable, kind, callee, self._statement, self.function,
@@ -404,6 +407,17 @@ class KeyEvents:
             if use not in uses:
                 uses.append(use)
             self._use_roots.setdefault(use, set()).add(version.root)
+
+    def _expects_raise(self, context: cst.BaseExpression) -> bool:
+        """Whether ``context`` is a block a test expects to raise (`pytest.raises(E)`,
+        `self.assertRaises(E)`): what its body calls with a key neither consumes the key nor reuses
+        it (see ``names.EXPECTED_RAISE_CONTEXTS``)."""
+        if not isinstance(context, cst.Call):
+            return False
+        func = context.func
+        if isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name) and func.value.value == "self":
+            return func.attr.value in names.EXPECTED_RAISE_METHODS
+        return self.facts.qualified_name(func, self.scope) in names.EXPECTED_RAISE_CONTEXTS
 
     def _aligns_leaves(self, use: KeyUse) -> bool:
         """Whether this body is applied to every leaf of a pytree by a tree map and ``use``

@@ -68,6 +68,7 @@ class Walk(KeyEvents):
         self._results: dict[cst.Call, frozenset[Version] | None] = {}
         self._asserted: list[tuple[set[str], set[str]]] | None = None  # read on the first reuse
         self._read_roots: set[Version] = set()
+        self._expecting_raise = 0  # inside how many blocks a test expects to raise
         self._repeating, self._carry_transform, repeated, transform = repeating_origin(flow, function)
         self._mapped_by = transform if transform not in names.LOOP_BODY_TRANSFORMS else None
         # The functions that run again with each repetition: a key bound in any of them is made
@@ -295,7 +296,12 @@ class Walk(KeyEvents):
                 self._expr(item.item, state)
                 if item.asname is not None:
                     self._bind(item.asname.name, state)
-            return self._suite(node.body, state)
+            expecting = any(self._expects_raise(item.item) for item in node.items)
+            self._expecting_raise += expecting
+            try:
+                return self._suite(node.body, state)
+            finally:
+                self._expecting_raise -= expecting
         if kind is cst.Match:
             self._expr(node.subject, state)
             return join([state, *(self._suite(case.body, state.copy()) for case in node.cases)])

@@ -52,6 +52,10 @@ class KeyReused(Rule):
     two implementations agree) is not reported: the assertion needs the same bits. Results
     compared outside an assertion (`same = jnp.all(a == b)`) are: that may be the reuse showing.
 
+    A call in a block the test expects to raise (`with pytest.raises(E):`, `with
+    self.assertRaises(E):`) returns nothing, so the key it is given is neither consumed nor
+    reused there: an error-path check given the test's key again is not reported.
+
     Flax linen's `model.init(key, x)` and `apply(..., rngs={"dropout": key})` derive their keys
     from `key` by `fold_in`: a draw from `key` itself shares no bits with them (jax's own check
     accepts it; measured with flax 0.12.8), so only a second derivation from the same key (one
@@ -98,6 +102,23 @@ class KeyReused(Rule):
             )
 
     VALID = [
+        valid(
+            """
+            import jax
+            import pytest
+
+            def sample(key, n):
+                if n < 0:
+                    raise ValueError("n must be >= 0")
+                return jax.random.normal(key, (n,))
+
+            def test_sample():
+                key = jax.random.key(0)
+                assert sample(key, 3).shape == (3,)
+                with pytest.raises(ValueError):
+                    sample(key, -1)
+            """
+        ),
         valid(
             """
             import flax.linen as nn
