@@ -44,7 +44,6 @@ from jaxcheck.names import (
     DIFFERENTIATING,
     GENERIC_IN_RETURN,
     MAPPING_AXES,
-    PARTIAL,
     PYTHON_SCALAR_TYPES,
     RUNTIME_ATTRIBUTES,
     SIGNATURE_PRESERVING,
@@ -225,7 +224,7 @@ def _factory(
 ) -> Type:
     """``jax.jit(static_argnames=...)``: a decorator, typed like ``partial(jax.jit, ...)``."""
     decorated = decorator_result(default)
-    partial_info = lookup_class(api, next(iter(PARTIAL)))
+    partial_info = lookup_class(api, "functools.partial")  # what mypy's own partial plugin types
     if decorated is None or partial_info is None:
         return default
     return with_options(Instance(partial_info, [decorated]), transform, options, api)
