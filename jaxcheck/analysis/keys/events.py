@@ -569,7 +569,8 @@ class KeyEvents:
         (`PRNGKey(0)` in a test, a benchmark, fixed evaluation levels) asks for that key on
         purpose, and so does a constructor in a loop run again: each such key stands alone. Not
         a key ``bound`` to a name in a `for` loop whose iterations differ in nothing the body
-        reads (`for _ in range(epochs): key = PRNGKey(0)`): there the key made again each time
+        reads (`for _ in range(epochs): key = PRNGKey(0)`), or from a variable seed the loop
+        never rebinds (`key = PRNGKey(seed)` per layer): there the key made again each time
         repeats the same draws (the same augmentation or shuffle every epoch)."""
         seed = self._seed_of(call, state)
         if seed is None:
