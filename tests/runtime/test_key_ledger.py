@@ -137,7 +137,8 @@ def test_plugin_confirms_a_reuse_by_a_callable_of_another_module_not_two_draws_i
                 assert x.shape == (3,)
             """,
         # `sample(0, key)` raises before it draws: the key is first consumed inside `sample(2,
-        # key)`, twice (training.py:13); that is not the reuse the finding at line 11 names
+        # key)`, twice (training.py:13); line 11 is no reuse (the analysis knows the call under
+        # `pytest.raises` consumes nothing)
         "test_sample.py": """\
             import jax
             import pytest
@@ -156,7 +157,7 @@ def test_plugin_confirms_a_reuse_by_a_callable_of_another_module_not_two_draws_i
     assert {where: v and v["status"] for where, v in findings.items()} == {
         ("test_training.py", 10, "JAX501"): "confirmed",
         ("training.py", 13, "JAX501"): "confirmed",
-        ("test_sample.py", 11, "JAX501"): None,  # no verdict
+        # `sample(0, key)` is expected to raise: it consumes nothing, so line 11 reuses nothing
     }, findings
     verdict = findings[("test_training.py", 10, "JAX501")]
     assert "by `_normal` at line 11 and the same key again by `random_split`" in verdict["evidence"]
