@@ -581,9 +581,10 @@ class Interpreter:
             # The runs around it, each of which runs it again when it runs again: `main`'s loop
             # calling `solver`, which calls the function building the jit.
             fresh = _fresh_callable(value.inner, maker)
-            runners = frozenset(f.serial for f in self._running[:-1]) if self._running[-1] is maker else frozenset()
-            if self._running[-1] is maker and self._in_module_body:
-                runners |= {_MODULE_BODY}  # a script's loop: its module body runs it again
+            runners: frozenset[int] = frozenset()
+            if self._running[-1] is maker:
+                # a script's loop runs it again too: its module body stands among the runs
+                runners = frozenset(f.serial for f in self._running[:-1]) | ({_MODULE_BODY} if self._in_module_body else set())
             if fresh is not None and runners and not self._caches_results(maker.function):
                 self._called_where_built[id(value)] = (value, maker.function, node, fresh, runners)
         if not common or common[-1] is maker:
