@@ -1207,6 +1207,33 @@ CASES = {
         """,
         [(9, "JAX407")],
     ),
+    # `zip` is as long as its shortest argument: beside a pytree's leaves, the keys split for
+    # them bound nothing (jax 0.10.2: the loop over 5 leaves traces 21 equations, the same
+    # program as `tree_map`), while zipping two traced arrays runs once per row of data.
+    "zip_with_a_host_list_is_as_long_as_the_list": (
+        """
+        import jax
+        import jax.numpy as jnp
+
+        @jax.jit
+        def quantize_tree(params, rng):
+            leaves, treedef = jax.tree_util.tree_flatten(params)
+            rngs = jax.random.split(rng, len(leaves))
+            out = []
+            for leaf, r in zip(leaves, rngs):
+                out.append(leaf + jax.random.uniform(r, leaf.shape))
+            return jax.tree_util.tree_unflatten(treedef, out)
+
+        @jax.jit
+        def weighted(xs, ws):
+            xs, ws = jnp.asarray(xs), jnp.asarray(ws)
+            total = 0.0
+            for x, w in zip(xs, ws):
+                total = total + x * w
+            return total
+        """,
+        [(17, "JAX407")],
+    ),
     # A loop over a static dimension whose body multiplies Python numbers adds nothing to the
     # program (jax 0.10.2: `make_jaxpr` gives 1 equation for n = 2 and n = 50); the loop that
     # adds array columns is unrolled.

@@ -227,13 +227,15 @@ class _TripCounter:
             arguments = [a.value for a in node.args if not a.star and a.keyword is None]
             if callee in ("reversed", "enumerate") and arguments:
                 return self._iterable(arguments[0], depth + 1)
-            if callee == "zip":  # as long as its shortest argument: data when one is a traced array
+            if callee == "zip":  # as long as its shortest argument
                 known = [n for n in map(self._known_length, arguments) if n is not None]
                 if known:
                     return TripCount("constant", min(known), node)
-                for argument in arguments:
-                    if self.facts.value(argument, self.scope) is Value.ARRAY:
-                        return TripCount("data", None, argument)
+                # Data only when every argument is a traced array: a host list beside one (a
+                # pytree's leaves beside `split(key, len(leaves))`) bounds the loop by its own
+                # length, which is structure.
+                if arguments and all(self.facts.value(a, self.scope) is Value.ARRAY for a in arguments):
+                    return TripCount("data", None, arguments[0])
             if callee == "range" and 1 <= len(arguments) <= 3 and len(arguments) == len(node.args):
                 return self._range(arguments, node) or self._traced_range(node)
             return None
