@@ -54,6 +54,11 @@ class CheckResult:
         return [d for f in self.files for d in f.diagnostics]
 
     @property
+    def info_left_out(self) -> int:
+        """`info` findings left out of ``diagnostics`` (`show-info` off)."""
+        return sum(f.info_left_out for f in self.files)
+
+    @property
     def errors(self) -> list[FileError]:
         return [f.error for f in self.files if f.error is not None]
 

@@ -175,6 +175,7 @@ def _result_to_json(result: FileResult) -> dict[str, Any]:
         "reached": [_diagnostic_to_json(d, keep_path=True) for d in result.reached],
         "dependencies": result.dependencies,
         "notes": result.notes,
+        "info_left_out": result.info_left_out,
     }
 
 
@@ -200,7 +201,7 @@ def _result_from_json(entry: Any, path: str) -> FileResult:
         raise TypeError("notes")
     return FileResult(
         path, diagnostics, error, skipped=entry["skipped"], reached=reached, dependencies=dependencies,
-        notes=entry["notes"],
+        notes=entry["notes"], info_left_out=entry["info_left_out"],
     )
 
 
@@ -246,7 +247,7 @@ _DIAGNOSTIC_FIELDS = {
 _REACHED_FIELDS = {**_DIAGNOSTIC_FIELDS, "path": str}
 _ENTRY_FIELDS = {
     "skipped": bool, "diagnostics": list, "error": (dict, type(None)), "reached": list, "dependencies": dict,
-    "notes": list,
+    "notes": list, "info_left_out": int,
 }
 _EDIT_FIELDS = {**_POSITION_FIELDS, "replacement": str}
 _ERROR_FIELDS = {

@@ -8,7 +8,7 @@ extend-select = ["JAX5"]             # added to what `select` (or the default) c
 extend-ignore = ["JAX402"]           # removed as `ignore` is
 per-file-ignores = { "tests/*" = ["JAX101"] }
 test-paths = ["tests/*", "*/tests/*", "test/*", "*/test/*", "test_*.py", "*_test.py", "conftest.py"]  # the default
-info-in-tests = ["JAX4"]             # findings reported as `info` in test code (default: JAX4; [] for none)
+info-in-tests = ["JAX4", "spent-key-split"]  # `info` in test code: codes, rule names, test idioms (the default; [] for none)
 show-info = false                    # report `info` findings too (`--show-info`)
 jit-decorators = ["mylib.compile"]   # treated exactly like jax.jit
 exclude = ["build/*", "third_party/*"]
@@ -119,7 +119,8 @@ class Config:
             for selector in selectors:
                 _matching_rules(selector, f"per-file-ignores.{pattern}")
         for selector in self.info_in_tests:
-            _matching_rules(selector, "info-in-tests")
+            if selector not in _test_idioms():
+                _matching_rules(selector, "info-in-tests")
 
     @property
     def file_selection(self) -> RuleSelection:
@@ -145,9 +146,13 @@ class Config:
 
     @cached_property
     def test_code(self) -> TestCode:
-        """``test-paths`` and ``info-in-tests`` resolved to codes, as the engine applies them."""
-        codes = frozenset(r.CODE for s in self.info_in_tests for r in _matching_rules(s, "info-in-tests"))
-        return TestCode(self.root, self.test_paths, codes)
+        """``test-paths`` and ``info-in-tests`` resolved to codes and test idioms, as the engine
+        applies them."""
+        idioms = frozenset(s for s in self.info_in_tests if s in _test_idioms())
+        codes = frozenset(
+            r.CODE for s in self.info_in_tests if s not in idioms for r in _matching_rules(s, "info-in-tests")
+        )
+        return TestCode(self.root, self.test_paths, codes, idioms)
 
     def ignored_for(self, path: str) -> frozenset[str]:
         """Codes switched off for ``path`` by ``per-file-ignores``."""
@@ -172,8 +177,13 @@ class Config:
         """Everything that changes results, for caches."""
         return repr((
             sorted(r.CODE for r in self.rules), self.per_file_ignores, self.jit_decorators, self.max_syntax_nodes,
-            self.test_paths, sorted(self.test_code.info_codes), self.show_info,
+            self.test_paths, sorted(self.test_code.info_codes), sorted(self.test_code.info_idioms), self.show_info,
         ))
+
+
+def _test_idioms() -> frozenset[str]:
+    """The names of the rules' test idioms (``Rule.TEST_IDIOMS``), selectors of `info-in-tests`."""
+    return frozenset(name for rule in all_rules() for name in rule.TEST_IDIOMS)
 
 
 def _matching_rules(selector: str, key: str) -> list[type[Rule]]:

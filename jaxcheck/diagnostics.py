@@ -174,6 +174,8 @@ class FileResult:
     dependencies: dict[str, str | None] = field(default_factory=dict)
     # Limits of the analysis this file's analysis reached: what lies past them was not checked.
     notes: list[str] = field(default_factory=list)
+    # `info` findings of this file left out of ``diagnostics`` (`show-info` off).
+    info_left_out: int = 0
 
 
 def display_path(path: str | os.PathLike[str]) -> str:

@@ -42,12 +42,15 @@ class EngineOptions:
 class Report:
     """Findings of one file before positions are known."""
 
-    # (rule, node, message, fix, severity): the rule's own severity, or `info` for a finding
-    # the rule judged a deliberate idiom.
-    pending: list[tuple[type[Rule], cst.CSTNode, str, FixRequest | None, Severity]] = field(default_factory=list)
+    # (rule, node, message, fix, severity, test idiom): the rule's own severity, or `info` for a
+    # finding the rule judged a deliberate idiom; the name of the rule's `TEST_IDIOMS` it is, if any.
+    pending: list[tuple[type[Rule], cst.CSTNode, str, FixRequest | None, Severity, str | None]] = field(default_factory=list)
 
-    def add(self, rule: Rule, node: cst.CSTNode, message: str, fix: FixRequest | None, severity: Severity) -> None:
-        self.pending.append((type(rule), node, message, fix, severity))
+    def add(
+        self, rule: Rule, node: cst.CSTNode, message: str, fix: FixRequest | None, severity: Severity,
+        test_idiom: str | None = None,
+    ) -> None:
+        self.pending.append((type(rule), node, message, fix, severity, test_idiom))
 
 
 def could_involve_jax(data: bytes, options: EngineOptions) -> bool:
@@ -131,9 +134,9 @@ def _check_parsed(path: str, source: str, options: EngineOptions, parser: Parser
         # the transformations that trace those functions apply.
         around = [f.node for f in facts.functions if f.node is not None]
         around += [t.origin for tracings in facts.tracings.values() for t in tracings if t.via is None]
-        diagnostics, elsewhere, spans = _diagnostics(path, source, module, report.pending, options, parser, around)
+        diagnostics, elsewhere, spans, left_out = _diagnostics(path, source, module, report.pending, options, parser, around)
         diagnostics = _with_subjects(diagnostics, facts, facts.functions, module, source, parser, spans)
-        result = FileResult(path, diagnostics=diagnostics, notes=sorted(facts.limits_reached))
+        result = FileResult(path, diagnostics=diagnostics, notes=sorted(facts.limits_reached), info_left_out=left_out)
         if view is not None:
             result.dependencies = dict(view.dependencies)
             result.reached = _reached(view, elsewhere, options, facts)
@@ -202,13 +205,13 @@ def _reached(view: ProjectView, pending: list, options: EngineOptions, facts: Mo
     """Findings in other modules of the project, at the hazard, that traces of this file reach
     (a helper's `print` under a jitted caller). Their fixes are left to that file's own check."""
     found: list[Diagnostic] = []
-    pending = [(rule, node, message, None, severity) for rule, node, message, _, severity in pending]
+    pending = [(rule, node, message, None, *judged) for rule, node, message, _, *judged in pending]
     for loaded in list(view.modules.values()):
         if not pending:
             break
         if loaded is None or loaded.path == view.path:
             continue
-        diagnostics, pending, _ = _diagnostics(loaded.path, loaded.source, loaded.tree, pending, options)
+        diagnostics, pending, _, _ = _diagnostics(loaded.path, loaded.source, loaded.tree, pending, options)
         found.extend(_with_subjects(diagnostics, facts, loaded.collector.functions, loaded.tree, loaded.source))
     return found
 
@@ -216,16 +219,17 @@ def _reached(view: ProjectView, pending: list, options: EngineOptions, facts: Mo
 def _diagnostics(
     path: str, source: str, module: cst.Module, pending: list, options: EngineOptions, parser: Parser | None = None,
     also: list[cst.CSTNode] = (),  # type: ignore[assignment]
-) -> tuple[list[Diagnostic], list, dict[cst.CSTNode, Span]]:
-    """The findings of ``pending`` that are in ``module``, positioned, the rest, and the spans of
-    the nodes placed (the findings', their fixes', and ``also``, in the same pass). A finding in
-    ``module`` switched off at ``path`` (``per-file-ignores``, or ``info`` there and not shown)
-    is dropped; those that are not in ``module`` are the rest, judged where they are."""
+) -> tuple[list[Diagnostic], list, dict[cst.CSTNode, Span], int]:
+    """The findings of ``pending`` that are in ``module``, positioned, the rest, the spans of
+    the nodes placed (the findings', their fixes', and ``also``, in the same pass), and how many
+    `info` findings were left out. A finding in ``module`` switched off at ``path``
+    (``per-file-ignores``, or ``info`` there and not shown) is dropped; those that are not in
+    ``module`` are the rest, judged where they are."""
     if not pending:
-        return [], [], {}
+        return [], [], {}, 0
     ignored = options.ignores.codes_for(path)
     wanted: list[cst.CSTNode] = list(also)
-    for _, node, _, fix, _ in pending:
+    for _, node, _, fix, _, _ in pending:
         wanted.append(node)
         if fix is not None:
             wanted.extend(n for n, _ in fix.replacements)
@@ -237,18 +241,20 @@ def _diagnostics(
     seen: set[tuple] = set()
     diagnostics = []
     elsewhere = []
-    for rule, node, message, fix, severity in pending:
+    left_out = 0
+    for rule, node, message, fix, severity, test_idiom in pending:
         where = spans.get(node)
         if where is None:
-            elsewhere.append((rule, node, message, fix, severity))
+            elsewhere.append((rule, node, message, fix, severity, test_idiom))
             continue
-        severity = options.test_code.severity(path, rule.CODE, severity)
-        if rule.CODE in ignored or (severity == "info" and not options.show_info):
-            continue
+        severity, message = options.test_code.judge(path, rule, message, severity, test_idiom)
         key = (rule.CODE, where.line, where.column, message)
-        if key in seen or is_suppressed(rule.CODE, rule.NAME, where.line, noqa):
+        if rule.CODE in ignored or key in seen or is_suppressed(rule.CODE, rule.NAME, where.line, noqa):
             continue
         seen.add(key)
+        if severity == "info" and not options.show_info:
+            left_out += 1
+            continue
         diagnostics.append(
             Diagnostic(
                 path, where.line, where.column, where.end_line, where.end_column, rule.CODE, rule.NAME,
@@ -256,7 +262,7 @@ def _diagnostics(
             )
         )
     diagnostics.sort(key=Diagnostic.sort_key)
-    return diagnostics, elsewhere, spans
+    return diagnostics, elsewhere, spans, left_out
 
 
 def _position_fix(request: FixRequest | None, spans: dict[cst.CSTNode, Span], module: cst.Module, lines: list[str]) -> Fix | None:

@@ -36,6 +36,20 @@ def test_loss(loss):
 """
 
 
+# A key drawn from and then split (JAX's key-reuse check rejects it, but the keys the split makes
+# share no bits with the draw): `info` in test code by default (`spent-key-split`).
+SPENT_KEY_SPLIT = """\
+import jax
+
+
+def test_fit(fit):
+    key = jax.random.PRNGKey(0)
+    x = jax.random.normal(key, (4, 2))
+    key, init_key = jax.random.split(key)
+    assert fit(x, init_key).shape == (4,)
+"""
+
+
 def run(args, cwd):
     return subprocess.run(
         [sys.executable, "-m", "jaxcheck", "check", "--no-cache", *args], capture_output=True, text=True,
@@ -63,7 +77,7 @@ def test_recompilation_in_test_code_is_info_and_left_out(tmp_path):
     assert default.stdout.splitlines() == [
         "envs.py:8:9: JAX401 `jax.jit` of a lambda inside a loop compiles `step` again on every iteration",
         "pkg/testing_tools.py:8:9: JAX401 `jax.jit` of a lambda inside a loop compiles `step` again on every iteration",
-        "Found 2 findings in 2 files; 8 files checked.",
+        "Found 2 findings in 2 files; 8 files checked; 6 info findings left out (--show-info shows them).",
     ]
     shown = json.loads(run([".", "--show-info", "--format", "json"], tmp_path).stdout)["diagnostics"]
     assert sorted((d["path"], d["severity"]) for d in shown) == sorted(
@@ -100,7 +114,7 @@ def test_config_show_info_test_paths_and_info_in_tests(tmp_path):
     (tmp_path / "pyproject.toml").write_text('[tool.jaxcheck]\ntest-paths = ["checks/*"]\nshow-info = true\n')
     assert "checks/envs.py:8:9: JAX401 (info)" in run(["."], tmp_path).stdout
     (tmp_path / "pyproject.toml").write_text('[tool.jaxcheck]\ntest-paths = ["*"]\ninfo-in-tests = ["JAX4", "key-reused"]\n')
-    assert run(["."], tmp_path).stdout == "No findings; 2 files checked.\n"
+    assert run(["."], tmp_path).stdout == "No findings; 2 files checked; 2 info findings left out (--show-info shows them).\n"
     (tmp_path / "pyproject.toml").write_text('[tool.jaxcheck]\ntest-paths = ["checks/*"]\ninfo-in-tests = []\n')
     assert "checks/envs.py:8:9: JAX401 `jax.jit`" in run(["."], tmp_path).stdout
 
@@ -128,3 +142,57 @@ def test_the_cache_keeps_severities_apart_when_the_policy_changes(tmp_path):
     (tmp_path / "pyproject.toml").write_text("[tool.jaxcheck]\ninfo-in-tests = []\n")
     second = subprocess.run(cached, capture_output=True, text=True, cwd=tmp_path, env=environment, timeout=120)
     assert second.returncode == 1 and "tests/test_envs.py:8:9: JAX401 `jax.jit`" in second.stdout
+
+
+def test_a_spent_key_split_in_tests_is_info_and_the_summary_counts_it(tmp_path):
+    project(tmp_path, {"tests/test_fit.py": SPENT_KEY_SPLIT, "fit.py": SPENT_KEY_SPLIT})
+    default = run(["."], tmp_path)
+    assert default.returncode == 1
+    assert default.stdout.splitlines()[:2] == [
+        "fit.py:7:38: JAX501 PRNG key `key` in `test_fit` was already consumed by `jax.random.normal(key, (4, 2))`: "
+        "`jax.random.split` makes new keys from a spent key, which JAX's key-reuse check rejects",
+        "Found 1 finding in 1 file; 2 files checked; 1 info finding left out (--show-info shows them).",
+    ]
+    shown = run([".", "--show-info"], tmp_path).stdout
+    assert (
+        "tests/test_fit.py:7:38: JAX501 (info) PRNG key `key` in `test_fit` was already consumed by "
+        "`jax.random.normal(key, (4, 2))`: `jax.random.split` makes new keys from a spent key, which JAX's "
+        "key-reuse check rejects (in test code: a split after a draw makes keys that share no bits with it; "
+        "see `info-in-tests`)"
+    ) in shown
+    project(tmp_path, {"tests/test_loss.py": CORRELATED})  # two draws: correlated data, still an error
+    assert "tests/test_loss.py:7:36: JAX501 PRNG key `key`" in run(["."], tmp_path).stdout
+
+
+def test_a_split_after_a_helper_that_splits_the_key_stays_an_error_in_tests(tmp_path):
+    # `make` splits `key` itself: the test's split makes the very keys `make` made.
+    project(tmp_path, {"tests/test_make.py": """\
+import jax
+
+
+def make(key):
+    first, _ = jax.random.split(key)
+    return jax.random.normal(first, (3,))
+
+
+def test_make():
+    key = jax.random.PRNGKey(0)
+    x = make(key)
+    key, sub = jax.random.split(key)
+    assert x.shape == make(sub).shape
+"""})
+    result = run(["."], tmp_path)
+    assert result.returncode == 1 and "tests/test_make.py:12:33: JAX501" in result.stdout, result.stdout
+
+
+def test_info_in_tests_names_the_spent_key_split_or_all_key_rules(tmp_path):
+    project(tmp_path, {"tests/test_fit.py": SPENT_KEY_SPLIT, "tests/test_loss.py": CORRELATED})
+    (tmp_path / "pyproject.toml").write_text('[tool.jaxcheck]\ninfo-in-tests = ["JAX4"]\n')
+    strict = run(["."], tmp_path)
+    assert "tests/test_fit.py:7:38: JAX501" in strict.stdout and "left out" not in strict.stdout
+    (tmp_path / "pyproject.toml").write_text('[tool.jaxcheck]\ninfo-in-tests = ["JAX4", "JAX5"]\n')
+    quiet = run(["."], tmp_path)
+    assert quiet.returncode == 0
+    assert quiet.stdout == "No findings; 2 files checked; 2 info findings left out (--show-info shows them).\n"
+    (tmp_path / "pyproject.toml").write_text('[tool.jaxcheck]\ninfo-in-tests = ["spent-key-split"]\n')
+    assert "tests/test_fit.py" not in run(["."], tmp_path).stdout

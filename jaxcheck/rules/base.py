@@ -65,6 +65,9 @@ class Rule:
     FIX_TITLE: ClassVar[str | None] = None
     SEVERITY: ClassVar[Severity] = "error"
     DEFAULT_ENABLED: ClassVar[bool] = True
+    # Findings of this rule that test code may hold on purpose, by name (a selector of
+    # `info-in-tests`): the name, and why such a finding is `info` there (shown after the message).
+    TEST_IDIOMS: ClassVar[dict[str, str]] = {}
     VALID: ClassVar[list[Valid]] = []
     INVALID: ClassVar[list[Invalid]] = []
 
@@ -126,16 +129,17 @@ class Context:
 
     def report(
         self, rule: Rule, node: cst.CSTNode, fix: FixRequest | None = None, *, deliberate: str | None = None,
-        **message_args: object,
+        test_idiom: str | None = None, **message_args: object,
     ) -> None:
         """Report ``node``. ``deliberate``: why the code looks written this way on purpose (an
         idiom, see :data:`~jaxcheck.diagnostics.Severity`); the finding is then `info`, with
-        that reason after the rule's message."""
+        that reason after the rule's message. ``test_idiom``: which of the rule's
+        ``TEST_IDIOMS`` the finding is, `info` in test code when `info-in-tests` names it."""
         message = rule.MESSAGE.format(**message_args)
         if deliberate is None:
-            self.report_to.add(rule, node, message, fix, rule.SEVERITY)
+            self.report_to.add(rule, node, message, fix, rule.SEVERITY, test_idiom)
         else:
-            self.report_to.add(rule, node, f"{message} ({deliberate})", fix, "info")
+            self.report_to.add(rule, node, f"{message} ({deliberate})", fix, "info", test_idiom)
 
     # -- shared, memoised views over the facts -------------------------------------------
 

@@ -664,3 +664,25 @@ def test_a_call_a_test_expects_to_raise_neither_consumes_nor_reuses_its_key(tmp_
                 return x
     """
     assert key_findings(tmp_path, {"test_main.py": main}) == [("test_main.py", 28, "JAX501")]
+
+
+def test_one_key_permuting_each_array_of_a_list_keeps_their_rows_aligned(tmp_path):
+    # jax 0.10.2: `[permutation(key, a) for a in (images, labels)]` moves row i of both to the
+    # same place (as `tree_map` of it does); a comprehension that permutes one array on each
+    # iteration, or draws other numbers, gives the same numbers every time.
+    shuffle = """
+        import jax.random as jr
+
+        def shuffle(key, arrays):
+            return [jr.permutation(key, a) for a in arrays]
+
+        def choose(key, arrays):
+            return tuple(jr.choice(key, a, (4,)) for a in arrays)
+
+        def epochs(key, data, n):
+            return [jr.permutation(key, data) for _ in range(n)]
+
+        def noises(key, arrays):
+            return [jr.normal(key, a.shape) for a in arrays]
+    """
+    assert key_findings(tmp_path, {"shuffle.py": shuffle}) == [("shuffle.py", 10, "JAX503"), ("shuffle.py", 13, "JAX503")]

@@ -14,8 +14,9 @@ class KeyReused(Rule):
     as branches are: each element of the result comes from one of them. A draw made as the
     example input of an initialisation (`model.init(key, jax.random.normal(key, shape))`, an
     `init_fn` of `hk.transform`) uses no bits that matter: only its shape is read. One key
-    permuting two different arrays (`permutation(key, images)`, `permutation(key, labels)`)
-    keeps them aligned, which is why it is given twice: that is not reported. Works on legacy
+    permuting two different arrays (`permutation(key, images)`, `permutation(key, labels)`, or
+    `[permutation(key, a) for a in arrays]`) keeps them aligned, which is why it is given twice:
+    that is not reported. Works on legacy
     `jax.random.PRNGKey` keys and typed `jax.random.key` keys alike, in any code (jitted or
     not), and through same-module functions that consume a key parameter.
 
@@ -61,6 +62,11 @@ class KeyReused(Rule):
     accepts it; measured with flax 0.12.8), so only a second derivation from the same key (one
     dropout key given to two `apply` calls: the same masks) is reported.
 
+    In test code (`test-paths`), a split of a key already drawn from is `info` by default
+    (`spent-key-split` in `info-in-tests`): its new keys share no bits with the draw, so no test
+    data is correlated, though JAX's key-reuse check rejects it. Two draws from one key stay
+    errors there: the test's data is the same bits twice.
+
     ## Known problems
     Keys passed to functions of other modules are not followed, except the flax linen ones
     (`model.init(key, x)` of a linen module, `apply(..., rngs={"dropout": key})`) and haiku's
@@ -82,6 +88,9 @@ class KeyReused(Rule):
     NAME = "key-reused"
     MESSAGE = "PRNG key `{key}` in {function} was already consumed by `{first}`: {consequence}"
     FIX_TITLE = "Split the key before its first use"
+    TEST_IDIOMS = {
+        "spent-key-split": "a split after a draw makes keys that share no bits with it; see `info-in-tests`",
+    }
 
     def check(self, context: Context) -> None:
         supply = NameSupply(context.facts.module)
@@ -89,14 +98,19 @@ class KeyReused(Rule):
             if reuse.kind != "again":
                 continue
             use = reuse.second
+            test_idiom = None
             if use.kind == "split":
                 # Measured on jax 0.10.2: the keys `split` makes are not the bits a draw took,
                 # but a spent key is spent (JAX's key-reuse check raises on it).
                 consequence = f"`{use.callee}` makes new keys from a spent key, which JAX's key-reuse check rejects"
+                # After a draw (not after a function that may split the key itself: the same
+                # keys again), no bits in common: 0 of the 4 words of `split(PRNGKey(0))` are
+                # among 1,000 words `bits(PRNGKey(0), (1000,))` draws.
+                test_idiom = "spent-key-split" if reuse.first.kind == "draw" else None
             else:
                 consequence = f"`{use.callee}` gets the same random bits again"
             context.report(
-                self, use.key, split_before_first_use(context, reuse, supply, self.FIX_TITLE),
+                self, use.key, split_before_first_use(context, reuse, supply, self.FIX_TITLE), test_idiom=test_idiom,
                 key=use.variable, function=where(use.function), first=call_text(context, reuse.first.call),
                 consequence=consequence,
             )
