@@ -1883,6 +1883,30 @@ CASES = {
         """,
         [(13, "JAX202"), (19, "JAX202"), (24, "JAX202")],
     ),
+    # The seed of a host random generator must be a Python value: a tracer raises TypeError in
+    # `default_rng` and `random.Random`, TracerArrayConversionError in `RandomState` (measured
+    # on jax 0.10.2 under jit, vmap and grad). A static seed is a Python int.
+    "the_seed_of_a_host_generator_must_be_concrete": (
+        """
+        from functools import partial
+        import random
+        import jax
+        import numpy as np
+
+        @jax.jit
+        def noisy(image, seed):
+            rng = np.random.default_rng(seed)
+            return image + rng.normal(size=image.shape) + random.Random(seed).random()
+
+        @partial(jax.jit, static_argnums=1)
+        def noisy_static(image, seed):
+            return image + np.random.RandomState(seed).normal(size=image.shape)
+
+        def run(image):
+            return noisy(image, 3), noisy_static(image, 3)
+        """,
+        [(8, "JAX202"), (9, "JAX202")],
+    ),
 }
 
 
