@@ -1948,6 +1948,30 @@ CASES = {
         """,
         [(12, "JAX203"), (18, "JAX102"), (18, "JAX203"), (20, "JAX202"), (25, "JAX104"), (25, "JAX203")],
     ),
+    # The arguments a `partial` binds are no arguments of jit: they reach the trace as they
+    # are (measured on jax 0.10.2: `jax.jit(partial(f, 32))` runs `range(n)` into 32 steps of
+    # the program, and `int(n)` of a bound `jnp.array(3)` runs).
+    "arguments_a_partial_binds_reach_a_jit_as_they_are": (
+        """
+        import functools
+        import jax
+        import jax.numpy as jnp
+
+        def unrolled(steps, x):
+            for i in range(steps):
+                x = x + i
+            return x
+
+        def scaled(n, x):
+            return x * int(n)
+
+        def run(x):
+            a = jax.jit(functools.partial(unrolled, 32))(x)
+            b = jax.jit(functools.partial(scaled, jnp.array(3)))(x)
+            return a, b
+        """,
+        [(6, "JAX407")],
+    ),
 }
 
 
