@@ -187,7 +187,12 @@ class ModuleFacts(JitSiteDiscovery):
                 found.add(function)
                 continue
             if type(func) is cst.Name or type(func) is cst.Attribute:
-                for callee, _ in self.staging.functions_of(func, site.scope):
+                # Building an instance runs its class's constructor (`Trainer(32)`, whose
+                # `__init__` jits a step the instance's methods call).
+                constructed = self.staging.class_named(func, site.scope)
+                constructor = constructed.methods.get("__init__") if constructed is not None else None
+                callees = [callee for callee, _ in self.staging.functions_of(func, site.scope)]
+                for callee in (*callees, *((constructor,) if constructor is not None else ())):
                     callers[callee].add(function)
                     if self.foreign is not None and self.foreign.applies_a_transformation(callee, self.staging):
                         found.add(function)
