@@ -346,9 +346,10 @@ class ModuleFacts(JitSiteDiscovery):
         return self._state_changes
 
     def _field_set_after_use(self, target: cst.Attribute, function: FunctionInfo) -> ClassInfo | None:
-        """The class of the module that ``target``'s receiver is an object of, where host code
-        sets that field after the object was used: in a loop (`shaper.scale = scale` on each
-        iteration of a driver), or after a call of one of its methods (`obj.f(); obj.a = 2`)."""
+        """The class of the checked code (of this module or one it imports) that ``target``'s
+        receiver is an object of, where host code sets that field after the object was used:
+        in a loop (`shaper.scale = scale` on each iteration of a driver), or after a call of
+        one of its methods (`obj.f(); obj.a = 2`)."""
         if self._looped_targets is None:
             self._looped_targets = {
                 t.target if type(site.node) is cst.Assign else site.node.target  # type: ignore[attr-defined]
@@ -357,7 +358,7 @@ class ModuleFacts(JitSiteDiscovery):
             }
         receiver = self.host_value(target.value)
         owner = receiver.cls if type(receiver) is Instance else None  # type: ignore[attr-defined]
-        if not isinstance(owner, ClassInfo) or owner not in self.classes:
+        if not isinstance(owner, ClassInfo):
             return None
         if target in self._looped_targets:
             return owner

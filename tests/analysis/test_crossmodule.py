@@ -841,3 +841,49 @@ def test_a_constructor_of_another_module_that_jits_a_partial_runs_with_what_this
         """,
     })
     assert findings(tmp_path) == [("trainer.py", 11, "JAX407")]
+
+
+def test_a_field_this_module_sets_on_another_modules_static_object_is_stale_in_the_trace(tmp_path):
+    # `main.py` passes a `Stitcher` of `stitching.py` as the static argument of its jitted
+    # `nll`, then sets `stitcher.fixed = ...` in a loop; `Stitcher.__call__` read the field at
+    # trace time. Measured on jax 0.10.2: 2 of 2 later calls return the first result, whether
+    # the class hashes by identity, by the field's value, or forces one hash and `==`.
+    write(tmp_path, {
+        "stitching.py": """
+            import jax.numpy as jnp
+
+            class Stitcher:
+                def __init__(self, fixed):
+                    self.fixed = fixed
+
+                def __hash__(self):
+                    return hash(tuple(self.fixed))
+
+                def __eq__(self, other):
+                    return isinstance(other, Stitcher) and self.fixed == other.fixed
+
+                def __call__(self, pars):
+                    return jnp.concatenate([jnp.asarray(self.fixed), pars])
+        """,
+        "main.py": """
+            from functools import partial
+            import jax
+            import jax.numpy as jnp
+            from stitching import Stitcher
+
+            @partial(jax.jit, static_argnums=0)
+            def nll(stitcher, pars):
+                return jnp.sum(stitcher(pars) ** 2)
+
+            def run():
+                pars = jnp.ones(2)
+                stitcher = Stitcher([0.5])
+                results = [nll(stitcher, pars)]
+                for fixed in ([3.0], [7.0]):
+                    stitcher.fixed = fixed
+                    results.append(nll(stitcher, pars))
+                return results
+        """,
+    })
+    assert findings(tmp_path) == [("stitching.py", 14, "JAX108")]
+    assert "changed later by `main.run`" in messages(tmp_path)[0]
