@@ -187,7 +187,12 @@ class ModuleFacts(JitSiteDiscovery):
                 found.add(function)
                 continue
             if type(func) is cst.Name or type(func) is cst.Attribute:
-                for callee, _ in self.staging.functions_of(func, site.scope):
+                # Building an instance runs its class's constructor (`Trainer(32)`, whose
+                # `__init__` jits a step the instance's methods call).
+                constructed = self.staging.class_named(func, site.scope)
+                constructor = constructed.methods.get("__init__") if constructed is not None else None
+                callees = [callee for callee, _ in self.staging.functions_of(func, site.scope)]
+                for callee in (*callees, *((constructor,) if constructor is not None else ())):
                     callers[callee].add(function)
                     if self.foreign is not None and self.foreign.applies_a_transformation(callee, self.staging):
                         found.add(function)
@@ -249,7 +254,9 @@ class ModuleFacts(JitSiteDiscovery):
     def unreached(self) -> frozenset[cst.CSTNode]:
         """Nodes of traced functions that no trace runs: the branch of an `if` (or a conditional
         expression) whose test every trace decides the other way (`if verbose:` where every
-        call passes `verbose=False`)."""
+        call passes `verbose=False`); and past a statement that raises at trace time in every
+        trace, the part of it that needed the value (`CACHE[k] = np.asarray(x)` stores nothing)
+        and the statements after it."""
         found: set[cst.CSTNode] = set()
         for node, taken in self.interpreter.branches.items():
             parts = []
@@ -260,6 +267,12 @@ class ModuleFacts(JitSiteDiscovery):
             for part in parts:
                 if part is not None:
                     found.update(descendants(part))
+        completed = self.interpreter.completed_statements
+        for statement, (raised, later) in self.interpreter.trace_time_raises.items():
+            if statement not in completed:
+                found.update(_enclosing(statement, raised))
+                for after in later:
+                    found.update(descendants(after))
         return frozenset(found)
 
     @property
@@ -333,9 +346,10 @@ class ModuleFacts(JitSiteDiscovery):
         return self._state_changes
 
     def _field_set_after_use(self, target: cst.Attribute, function: FunctionInfo) -> ClassInfo | None:
-        """The class of the module that ``target``'s receiver is an object of, where host code
-        sets that field after the object was used: in a loop (`shaper.scale = scale` on each
-        iteration of a driver), or after a call of one of its methods (`obj.f(); obj.a = 2`)."""
+        """The class of the checked code (of this module or one it imports) that ``target``'s
+        receiver is an object of, where host code sets that field after the object was used:
+        in a loop (`shaper.scale = scale` on each iteration of a driver), or after a call of
+        one of its methods (`obj.f(); obj.a = 2`)."""
         if self._looped_targets is None:
             self._looped_targets = {
                 t.target if type(site.node) is cst.Assign else site.node.target  # type: ignore[attr-defined]
@@ -344,7 +358,7 @@ class ModuleFacts(JitSiteDiscovery):
             }
         receiver = self.host_value(target.value)
         owner = receiver.cls if type(receiver) is Instance else None  # type: ignore[attr-defined]
-        if not isinstance(owner, ClassInfo) or owner not in self.classes:
+        if not isinstance(owner, ClassInfo):
             return None
         if target in self._looped_targets:
             return owner
@@ -577,6 +591,20 @@ class ModuleFacts(JitSiteDiscovery):
 
 
 _USE_SITES = (cst.BinaryOperation, cst.BooleanOperation, cst.Comparison)
+
+
+def _enclosing(root: cst.CSTNode, node: cst.CSTNode) -> list[cst.CSTNode]:
+    """The nodes from ``root`` down to ``node``'s parent (empty when ``node`` is not in it)."""
+    path: list[cst.CSTNode] = []
+    stack = [(root, 0)]
+    while stack:
+        current, depth = stack.pop()
+        del path[depth:]
+        if current is node:
+            return path
+        path.append(current)
+        stack.extend((child, depth + 1) for child in current.children)
+    return []
 
 
 def _use_sites(index: dict[type, list[Site]]) -> dict[Scope, list[Site]]:

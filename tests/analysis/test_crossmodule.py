@@ -803,3 +803,87 @@ def test_the_keys_of_an_options_dict_select_the_branch_another_module_runs(tmp_p
         """,
     })
     assert findings(tmp_path) == [("solver.py", 22, "JAX402")]  # a jit built per call of `relax`
+
+
+def test_a_constructor_of_another_module_that_jits_a_partial_runs_with_what_this_module_passes(tmp_path):
+    # `main.py` builds a `Trainer(steps_per_execution=32)`, whose constructor jits
+    # `partial(self._multi_step, steps_per_execution)`; `fit` calls it in a loop. The number the
+    # partial binds reaches the trace as it is (measured on jax 0.10.2: 32 traced bodies, one
+    # trace over three calls), so the loop over it unrolls 32 steps.
+    write(tmp_path, {
+        "trainer.py": """
+            import functools
+            import jax
+
+            class Trainer:
+                def __init__(self, steps_per_execution):
+                    self.steps_per_execution = steps_per_execution
+                    self.multi_step = jax.jit(functools.partial(self._multi_step, steps_per_execution))
+
+                @staticmethod
+                def _multi_step(steps, params, xs):
+                    for i in range(steps):
+                        params = params + xs[i]
+                    return params
+
+                def fit(self, params, xs):
+                    for _ in range(3):
+                        params = self.multi_step(params, xs)
+                    return params
+        """,
+        "main.py": """
+            import jax
+            from trainer import Trainer
+
+            def run():
+                xs = jax.numpy.ones((64, 4))
+                return Trainer(steps_per_execution=32).fit(jax.numpy.zeros(4), xs)
+        """,
+    })
+    assert findings(tmp_path) == [("trainer.py", 11, "JAX407")]
+
+
+def test_a_field_this_module_sets_on_another_modules_static_object_is_stale_in_the_trace(tmp_path):
+    # `main.py` passes a `Stitcher` of `stitching.py` as the static argument of its jitted
+    # `nll`, then sets `stitcher.fixed = ...` in a loop; `Stitcher.__call__` read the field at
+    # trace time. Measured on jax 0.10.2: 2 of 2 later calls return the first result, whether
+    # the class hashes by identity, by the field's value, or forces one hash and `==`.
+    write(tmp_path, {
+        "stitching.py": """
+            import jax.numpy as jnp
+
+            class Stitcher:
+                def __init__(self, fixed):
+                    self.fixed = fixed
+
+                def __hash__(self):
+                    return hash(tuple(self.fixed))
+
+                def __eq__(self, other):
+                    return isinstance(other, Stitcher) and self.fixed == other.fixed
+
+                def __call__(self, pars):
+                    return jnp.concatenate([jnp.asarray(self.fixed), pars])
+        """,
+        "main.py": """
+            from functools import partial
+            import jax
+            import jax.numpy as jnp
+            from stitching import Stitcher
+
+            @partial(jax.jit, static_argnums=0)
+            def nll(stitcher, pars):
+                return jnp.sum(stitcher(pars) ** 2)
+
+            def run():
+                pars = jnp.ones(2)
+                stitcher = Stitcher([0.5])
+                results = [nll(stitcher, pars)]
+                for fixed in ([3.0], [7.0]):
+                    stitcher.fixed = fixed
+                    results.append(nll(stitcher, pars))
+                return results
+        """,
+    })
+    assert findings(tmp_path) == [("stitching.py", 14, "JAX108")]
+    assert "changed later by `main.run`" in messages(tmp_path)[0]

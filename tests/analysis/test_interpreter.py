@@ -1910,6 +1910,95 @@ CASES = {
         """,
         [(13, "JAX202"), (19, "JAX202"), (24, "JAX202")],
     ),
+    # The seed of a host random generator must be a Python value: a tracer raises TypeError in
+    # `default_rng` and `random.Random`, TracerArrayConversionError in `RandomState` (measured
+    # on jax 0.10.2 under jit, vmap and grad). A static seed is a Python int.
+    "the_seed_of_a_host_generator_must_be_concrete": (
+        """
+        from functools import partial
+        import random
+        import jax
+        import numpy as np
+
+        @jax.jit
+        def noisy(image, seed):
+            rng = np.random.default_rng(seed)
+            return image + rng.normal(size=image.shape) + random.Random(seed).random()
+
+        @partial(jax.jit, static_argnums=1)
+        def noisy_static(image, seed):
+            return image + np.random.RandomState(seed).normal(size=image.shape)
+
+        def run(image):
+            return noisy(image, 3), noisy_static(image, 3)
+        """,
+        [(8, "JAX202"), (9, "JAX202")],
+    ),
+    # A statement that raises at trace time does nothing after the raise: `CACHE[k] =
+    # np.asarray(x)` stores nothing, and the write after `jnp.save` of a tracer (NumPy's own
+    # `np.save`, which converts its array) never runs (measured on jax 0.10.2: both raise
+    # TracerArrayConversionError and leave the dict empty). A later use that needs a concrete
+    # value still raises once the first is fixed, and is reported; a raise in one branch of a
+    # conditional expression ends no path.
+    "a_statement_that_raises_at_trace_time_changes_nothing_after_it": (
+        """
+        from functools import partial
+        import io
+        import jax
+        import jax.numpy as jnp
+        import numpy as np
+
+        CACHE = {}
+        SAVED = {}
+
+        @jax.jit
+        def record(x):
+            CACHE["x"] = np.asarray(x)
+            return x
+
+        @jax.jit
+        def save(x):
+            buf = io.BytesIO()
+            jnp.save(buf, x)
+            SAVED["x"] = buf.getvalue()
+            n = int(x.sum())
+            return x * n
+
+        @partial(jax.jit, static_argnums=1)
+        def maybe(x, flag):
+            CACHE["y"] = np.asarray(x) if flag else x
+            return x
+
+        def run(flag):
+            x = jnp.ones(3)
+            return record(x), save(x), maybe(x, flag)
+        """,
+        [(12, "JAX203"), (18, "JAX102"), (18, "JAX203"), (20, "JAX202"), (25, "JAX104"), (25, "JAX203")],
+    ),
+    # The arguments a `partial` binds are no arguments of jit: they reach the trace as they
+    # are (measured on jax 0.10.2: `jax.jit(partial(f, 32))` runs `range(n)` into 32 steps of
+    # the program, and `int(n)` of a bound `jnp.array(3)` runs).
+    "arguments_a_partial_binds_reach_a_jit_as_they_are": (
+        """
+        import functools
+        import jax
+        import jax.numpy as jnp
+
+        def unrolled(steps, x):
+            for i in range(steps):
+                x = x + i
+            return x
+
+        def scaled(n, x):
+            return x * int(n)
+
+        def run(x):
+            a = jax.jit(functools.partial(unrolled, 32))(x)
+            b = jax.jit(functools.partial(scaled, jnp.array(3)))(x)
+            return a, b
+        """,
+        [(6, "JAX407")],
+    ),
 }
 
 

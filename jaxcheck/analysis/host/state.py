@@ -8,8 +8,9 @@ something else forces a new trace (measured on jax 0.10.2: a jitted `x * SCALE` 
 first `SCALE` after `set_scale(2.0)`). So does another module's global that a function rebinds
 through its module (`config.extra_learning_rate = 0.01` in a training loop, read as
 `config.extra_learning_rate` by a jitted step of a third module: 4 of 4 steps used the first).
-And so does a field that a driver loop sets on an object of a class of the module
-(`shaper.scale = scale` on each iteration), or sets after calling one of its methods, when a
+And so does a field that a driver loop sets on an object of a class of the checked code (of
+the module or one it imports: `shaper.scale = scale` on each iteration), or sets after
+calling one of its methods, when a
 jitted method reads it through `self`, static or bound: measured on jax 0.10.2, `@partial(jax.jit, static_argnums=0)` on a method returned the
 first scale on 3 of 3 calls after `shaper.scale` was set to 1.0, 0.5, 0.25, even with a
 `__hash__`/`__eq__` of the scale (the same object is the cache key), and `jax.jit(obj.f)` 2 of 2.

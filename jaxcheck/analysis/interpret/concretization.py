@@ -9,7 +9,8 @@ does with each use was measured on jax 0.10.2 (the rules JAX201-JAX206 say what 
 - Python scalars: `int()`, `float()`, `complex()`, `operator.index()` (a container fails
   alike), `bool()`, `hex()`, `oct()`, `bin()`, `chr()`, `.item()`, `.tolist()`, the `math`
   functions but `math.prod`, the standard-library functions that take Python numbers
-  (``names.HOST_NUMBER_FUNCTIONS``: `datetime.timedelta(seconds=t)`, `time.sleep(t)`), and a
+  (``names.HOST_NUMBER_FUNCTIONS``: `datetime.timedelta(seconds=t)`, `time.sleep(t)`), the seed
+  of a host random generator (``names.HOST_RNG_SEEDING``: `np.random.default_rng(seed)`), and a
   Python list or tuple indexed by a tracer, and the arguments of lax control flow that must be
   Python values (``Convention.concrete``: `lax.scan(..., length=n)`);
 - NumPy: every `numpy` function but those that dispatch to the array's own method
@@ -95,6 +96,8 @@ class Checks:
         function = frame.function
         if function is None or not frame.mode.traced:
             return
+        if frame.raised is None and not frame.conditional:
+            frame.raised = node
         key = (kind, id(node))
         if key in self._seen:
             return
@@ -134,6 +137,12 @@ class Checks:
             if any(is_array(self._value(arg.value, frame)) for arg in node.args):
                 self._emit("scalar", node, qualified, frame, node)
             return
+        if qualified in names.HOST_RNG_SEEDING:
+            seed = next((arg.value for arg in node.args if arg.keyword is None or arg.keyword.value == "seed"), None)
+            value = self._value(seed, frame) if seed is not None else None
+            if is_array(value) or is_differentiated(value, frame):
+                self._emit("scalar", node, qualified, frame, node)
+            return
         if qualified.startswith(names.MATH_MODULE + "."):
             values = [self._value(a, frame) for a in positional]
             if qualified not in _TRACER_SAFE_MATH and any(is_array(v) or is_differentiated(v, frame) for v in values):
@@ -153,8 +162,8 @@ class Checks:
             if positional and holds_traced(self._value(positional[0], frame)):
                 self._emit("numpy", node, qualified, frame, node)  # the list is converted by NumPy
             return
-        if qualified.startswith("numpy."):
-            self._numpy(qualified, node, positional, frame)
+        if qualified.startswith("numpy.") or qualified in names.NUMPY_REEXPORTS:
+            self._numpy(names.NUMPY_REEXPORTS.get(qualified, qualified), node, positional, frame)
             return
         self._shape_arguments(qualified, node, frame)
 

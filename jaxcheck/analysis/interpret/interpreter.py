@@ -29,7 +29,7 @@ import contextlib
 import math
 import weakref
 from collections import defaultdict
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING
 
 import libcst as cst
@@ -195,6 +195,10 @@ class Interpreter:
         self.entry_arguments: dict[FunctionInfo, Env] = {}
         # Branches taken by traced runs, per `if`/`while`/conditional expression: True, False.
         self.branches: dict[cst.CSTNode, set[bool]] = defaultdict(set)
+        # Statements of traced runs that raised at trace time (where, and the statements after
+        # them in their block), and those some traced run got past.
+        self.trace_time_raises: dict[cst.CSTNode, tuple[cst.CSTNode, tuple[cst.CSTNode, ...]]] = {}
+        self.completed_statements: set[cst.CSTNode] = set()
         # Fields that traced code stores on objects of a class, joined (what `self.x` holds in a
         # method of an object the analysis cannot follow).
         self.class_fields: dict[tuple[bool, ClassInfo, str], AbstractValue] = {}
@@ -845,18 +849,39 @@ class Interpreter:
         kind = type(block)
         statements = block.body if kind in (cst.IndentedBlock, cst.SimpleStatementSuite, cst.SimpleStatementLine, cst.Module) else [block]  # type: ignore[attr-defined]
         current: Env | None = env
-        for statement in statements:
+        outer = frame.raised  # the test of an `if` or a loop around this block, which raised
+        for index, statement in enumerate(statements):
             if current is None:
-                return None
+                break
+            frame.raised = None
             current = self.statement(statement, current, frame)
+            if frame.raised is not None:
+                self._raised_at_trace_time(statement, frame.raised, statements[index + 1:])
+            elif frame.mode.traced:
+                self.completed_statements.add(statement)
+        frame.raised = outer
         return current
+
+    def _raised_at_trace_time(self, statement: cst.CSTNode, node: cst.CSTNode, later: Iterable[cst.CSTNode]) -> None:
+        """``statement`` raised at trace time at ``node``: the rest of it (the call or the store
+        that needed the value) and the statements after it in its block do not run. The run
+        goes on past it all the same: each later use that needs a concrete value raises once
+        the first is fixed, and is reported too; what the later statements do to the host is
+        not (see :attr:`~jaxcheck.analysis.facts.ModuleFacts.unreached`)."""
+        if statement not in self.trace_time_raises:
+            self.trace_time_raises[statement] = (node, tuple(later))
 
     def statement(self, statement: cst.CSTNode, env: Env, frame: Frame) -> Env | None:
         budget.tick()
         kind = type(statement)
         frame.env = env
         if kind is cst.SimpleStatementLine:
-            return self.block(statement, env, frame)
+            current: Env | None = env
+            for small in statement.body:  # type: ignore[attr-defined]
+                if current is None:
+                    break
+                current = self.statement(small, current, frame)
+            return current
         handler = _STATEMENTS.get(kind)
         if handler is not None:
             return handler(self, statement, env, frame)
@@ -1389,6 +1414,8 @@ class Interpreter:
             branch = when_true if is_and else when_false
             if branch is None:
                 return left
+            certain = left in (TRUE, FALSE)
+            frame.conditional += not certain
             if branch is saved and not any(type(n) is cst.NamedExpr for n in descendants(node.right)):  # type: ignore[attr-defined]
                 # Nothing narrowed and nothing bound: the right operand sees and leaves the
                 # same names (a chain of 3,000 `or` operands no longer copies them 3,000 times).
@@ -1397,6 +1424,7 @@ class Interpreter:
                 frame.env = dict(branch)
                 right = self.test(node.right, frame, construct)  # type: ignore[attr-defined]
                 frame.env = join_envs(saved, frame.env)
+            frame.conditional -= not certain
             outcome = right if left in (TRUE, FALSE) else (BOOL if right != UNKNOWN else UNKNOWN)
             self._record(node, BOOL, frame)
             return outcome
@@ -1721,6 +1749,7 @@ class Interpreter:
         frame.env = dict(saved)
         count: int | None = 1  # items made: the product of the loops' lengths, without filters
         self._comprehension_depth += 1
+        frame.conditional += 1  # the loops may run no iteration
         try:
             for_in = node.for_in  # type: ignore[attr-defined]
             while for_in is not None:
@@ -1745,6 +1774,7 @@ class Interpreter:
         finally:
             frame.env = saved
             self._comprehension_depth -= 1
+            frame.conditional -= 1
         return Sequence(type_name, None, item, count if type(node) is not cst.SetComp else None)
 
     def _items_by_shape(self, node: cst.ListComp, frame: Frame) -> tuple[AbstractValue, ...] | None:
@@ -1914,7 +1944,10 @@ class Interpreter:
         saved = frame.env
         if branch is not None:
             frame.env = dict(branch)
+        certain = outcome in (TRUE, FALSE)
+        frame.conditional += not certain
         right = self.evaluate(node.right, frame)
+        frame.conditional -= not certain
         frame.env = join_envs(saved, frame.env) if branch is not None else saved
         if outcome in (TRUE, FALSE):
             return right
@@ -1925,6 +1958,8 @@ class Interpreter:
         when_true, when_false = self._narrow(node.test, frame.env, frame)
         saved = frame.env
         result: AbstractValue = BOTTOM
+        certain = outcome in (TRUE, FALSE)
+        frame.conditional += not certain
         if outcome != FALSE and when_true is not None:
             self._took(node, True, frame)
             frame.env = dict(when_true)
@@ -1933,6 +1968,7 @@ class Interpreter:
             self._took(node, False, frame)
             frame.env = dict(when_false)
             result = join(result, self.evaluate(node.orelse, frame))
+        frame.conditional -= not certain
         frame.env = saved
         return result if result is not BOTTOM else UNKNOWN
 

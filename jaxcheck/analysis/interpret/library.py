@@ -430,8 +430,10 @@ class LibraryModel:
             keywords = tuple((k, v if k in static[1] else interp.abstract_argument(v, mode, policy)) for k, v in args.keywords)
             # A bound method's receiver is no argument of jit: it reaches the trace as the object
             # it is (measured on jax 0.10.2: `jax.jit(m.f)` sees `self.w` a concrete array,
-            # `self.flag` a Python bool, and `self.log.append(x)` grows `m.log` by one tracer).
-            receiver = inner.bound if type(inner) is Function and _bound_method(inner) else tuple(  # type: ignore[union-attr]
+            # `self.flag` a Python bool, and `self.log.append(x)` grows `m.log` by one tracer);
+            # so do the arguments a `partial` binds (`jax.jit(partial(f, 32))` unrolls
+            # `range(n)` into 32 steps, `jax.jit(partial(g, jnp.array(3)))` runs `int(n)`).
+            receiver = inner.bound if type(inner) is Function and (_bound_method(inner) or inner.partial) else tuple(  # type: ignore[union-attr]
                 v if index in static[2] else interp.abstract_argument(v, mode, policy) for index, v in enumerate(inner.bound)  # type: ignore[union-attr]
             ) if type(inner) is Function else ()
             callee = Function(target.function, receiver, target.keywords, target.partial, target.closure) if type(inner) is Function else target

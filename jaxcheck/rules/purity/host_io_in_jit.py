@@ -18,7 +18,9 @@ class HostIoInJit(Rule):
     and `absl.logging` functions, the logging methods of a logger made by `logging.getLogger(...)`,
     and the methods of a progress bar, file, in-memory stream or CSV writer built outside the
     trace (`pbar.update(1)`), wherever the object comes from: a module-level name of another
-    module, a parameter of a factory whose caller passes it, an attribute of an object. The body
+    module, a parameter of a factory whose caller passes it, an attribute of an object; and the
+    NumPy functions that write arrays to a file or stream (`np.save`, `np.savez`,
+    `np.savez_compressed`, `np.savetxt`, and `jnp.save`, `jnp.savez`, which are NumPy's). The body
     of a lax loop counts even when it is traced again on each call (a body defined inside the
     calling function): it is traced once for all of its iterations.
 
@@ -26,7 +28,9 @@ class HostIoInJit(Rule):
     JAX runs the Python body once, to trace it, and reuses the compiled program afterwards. The
     I/O happens during that trace only: a log line is written once, a file is opened once, a
     breakpoint stops once and shows tracers, not values. Measured on jax 0.10.2: a jitted
-    function calling `logger.info` three times emits one record.
+    function calling `logger.info` three times emits one record; `np.save` of a NumPy array
+    writes on the first of two calls only, and `np.save` or `jnp.save` of a traced array raises
+    `TracerArrayConversionError` (also reported as JAX203).
 
     ## Example
     ```python

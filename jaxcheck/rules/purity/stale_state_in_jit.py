@@ -54,7 +54,10 @@ class StaleStateInJit(Rule):
     ## Known problems
     Only changes made by code of the same module are seen, and a global of another module of
     the project that a function of the checked module rebinds through that module
-    (`config.learning_rate = 0.01` after `import config`) where a trace it starts reads it.
+    (`config.learning_rate = 0.01` after `import config`) where a trace it starts reads it,
+    and a field that the checked module's host code sets on an object of another module's
+    class (`stitcher.fixed_values = fixed` in a loop calling `nll(stitcher, pars)` with
+    `stitcher` static) where a method of that class reads it in a trace the module starts.
     Assignments in `__init__` (and the methods only it calls) are the object's initial state; a jitted function defined
     inside an untraced function is traced anew on each call of it, and is not checked. `flax.nnx.jit` tracks module
     state on purpose and is not checked. A value changed before the first call is harmless:
@@ -109,7 +112,14 @@ class StaleStateInJit(Rule):
                 named = facts.foreign.caller_name(function, changer) if facts.foreign is not None else None
                 return state, named or changer.qualname
         if facts.foreign is not None and facts.foreign.module_name(function) is not None:
-            return None  # another module's function: its own globals and fields are its own check's
+            # Another module's function: its own globals and fields are its own check's; a field
+            # this module's host code sets on an object of its class is this one's.
+            if _reads_self(node) and function.owner_class is not None:
+                sets = changes.attributes.get((function.owner_class, node.attr.value))  # type: ignore[attr-defined]
+                if sets:
+                    changer = sets[0].function
+                    return f"self.{node.attr.value}", facts.foreign.caller_name(function, changer) or changer.qualname  # type: ignore[attr-defined]
+            return None
         if isinstance(node, cst.Name):
             found = facts.resolver.lookup(node.value, function)
             if found is None or found[0].kind != "module":

@@ -14,8 +14,10 @@ class TracedScalarConversion(Rule):
     which calls `__index__` on it; a traced array used as a dict key (`NAMES[action]`,
     `SCALES.get(action)`, `action in NAMES`), which hashes it; and a traced value formatted as
     a number: a format spec (`f"{loss:.3f}"`, `"{:.2f}".format(loss)`, `format(loss, ".2f")`) or a numeric `%`
-    conversion (`"%.4f" % loss`); and a traced `length` or `unroll` of `lax.scan`, or `unroll` of
-    `lax.fori_loop` (`lax.scan(step, x, None, length=cfg.horizon)` with `cfg` a jit argument).
+    conversion (`"%.4f" % loss`); a traced `length` or `unroll` of `lax.scan`, or `unroll` of
+    `lax.fori_loop` (`lax.scan(step, x, None, length=cfg.horizon)` with `cfg` a jit argument);
+    and a traced seed of a host random generator (`np.random.default_rng(seed)`,
+    `np.random.RandomState(seed)`, `np.random.seed(seed)`, `random.Random(seed)`).
 
     ## Why is this bad?
     Under `jax.jit`, `jax.vmap` and in lax bodies the value is an abstract tracer: it has no
@@ -25,7 +27,10 @@ class TracedScalarConversion(Rule):
     `MOVES[action]` with `MOVES` a tuple raises `TracerIntegerConversionError` (index an array
     built from it instead: `jnp.array(MOVES)[action]`). A format spec raises `TypeError` (a
     tracer's `__format__` takes none; `f"{x}"` and `f"{x!r}"` work), `"%.4f" % x`
-    `ConcretizationTypeError` (`"%s" % x` works). Under `jax.grad`, `jax.jvp` and their kin
+    `ConcretizationTypeError` (`"%s" % x` works). A traced seed raises `TypeError` in
+    `default_rng`, `SeedSequence`, the bit generators and `random.Random`, and
+    `TracerArrayConversionError` in `RandomState` and `np.random.seed`, under `jax.grad` too
+    (draw with `jax.random` from a key instead). Under `jax.grad`, `jax.jvp` and their kin
     alone a value computed from a differentiated argument is a JVP tracer, whose value is
     concrete: `int()`, `bool()`, `.item()` and indexing work there, but `float()`, `complex()`,
     the `math` functions, `.tolist()` and number formatting raise as above. Log with
