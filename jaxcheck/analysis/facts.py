@@ -24,6 +24,7 @@ from .interpret.events import (
 from .interpret.interpreter import Interpreter
 from .transforms import nnlibs
 from .transforms.jitsites import JitSiteDiscovery, owner_of_self
+from .syntax import lazy_fields
 from .syntax.walk import descendants
 from .syntax.scopes import ClassInfo, FunctionInfo, Resolver, Scope
 from .host.cells import host_cells
@@ -234,6 +235,12 @@ class ModuleFacts(JitSiteDiscovery):
     def unrolled_loops(self) -> list[UnrolledLoop]:
         """Python loops in staged bodies with a large or data-driven trip count (see :mod:`~jaxcheck.analysis.host.unrolling`)."""
         return unrolled_loops(self)
+
+    @cached_property
+    def cache_fills(self) -> frozenset[cst.CSTNode]:
+        """Assignments that fill a lazily initialised field its `if` finds empty (see
+        :mod:`~jaxcheck.analysis.syntax.lazy_fields`)."""
+        return lazy_fields.cache_fills(site.node for site in self.sites(cst.If))
 
     def sites(self, node_type: type) -> list[Site]:
         own = self.index.get(node_type, [])

@@ -1612,25 +1612,11 @@ class Interpreter:
             self._merge(frame)
         return env
 
-    def find_method(self, owner: ClassInfo, name: str, _depth: int = 0) -> FunctionInfo | None:
-        method = owner.methods.get(name)
-        if method is not None or _depth > 6:
-            return method
-        for base in self.base_classes(owner):
-            found = self.find_method(base, name, _depth + 1)
-            if found is not None:
-                return found
-        return None
+    def find_method(self, owner: ClassInfo, name: str) -> FunctionInfo | None:
+        return self.objects.find_method(owner, name)
 
     def base_classes(self, owner: ClassInfo) -> list[ClassInfo]:
-        node = owner.node
-        scope = owner.parent or owner
-        found = []
-        for base in getattr(node, "bases", ()):
-            parent = self.staging.class_named(base.value, scope)
-            if parent is not None and parent is not owner:
-                found.append(parent)
-        return found
+        return self.objects.base_classes(owner)
 
     def class_attribute(self, owner: ClassInfo, name: str, _depth: int = 0) -> AbstractValue | None:
         """A name the class body (or a base's) binds."""
@@ -1916,14 +1902,20 @@ class Interpreter:
 
     def _comparison(self, node: cst.Comparison, frame: Frame) -> AbstractValue:
         left = self.evaluate(node.left, frame)
+        target_left = node.left
         results = []
         for target in node.comparisons:
             right = self.evaluate(target.comparator, frame)
             operator = type(target.operator)
             if (operator is cst.In or operator is cst.NotIn) and frame.mode.traced:
                 self.checks.membership(left, right, node, frame)
-            results.append(self.library.compare(operator.__name__, left, right, frame, node))
-            left = right
+            result = self.library.compare(operator.__name__, left, right, frame, node)
+            if (operator is cst.Is or operator is cst.IsNot) and right == NONE:
+                empty = self._none_before_the_trace(target_left, frame)
+                if empty is not None:
+                    result = empty if operator is cst.Is else _negate(empty)
+            results.append(result)
+            left, target_left = right, target.comparator
         if len(results) == 1:
             return results[0]
         self.checks.chained_comparison(node, results, frame)
@@ -1932,6 +1924,25 @@ class Interpreter:
         if any(type(r) is Tracer and r.abstract for r in results):  # type: ignore[attr-defined]
             return TRACER
         return join_all(results)
+
+    def _none_before_the_trace(self, node: cst.BaseExpression, frame: Frame) -> AbstractValue | None:
+        """Whether ``node`` reads a field that is None, for a field of an object built before the
+        trace (None: nothing to add to what the field's value says). A field its constructor
+        filled (see :meth:`ObjectModel.filled_by_constructor`) is not None, whatever else it holds
+        (the field's value may have lost what a call the analysis could not follow filled in); one
+        that another method sets back to None may be None again by the time a trace runs, whatever
+        the construction left in it."""
+        if not frame.mode.traced or type(node) is not cst.Attribute:
+            return None
+        holder = frame.values.get(node.value)
+        if type(holder) is not Instance or isinstance(holder.cls, str) or holder.built_in_trace:
+            return None
+        name = node.attr.value
+        if name in self.objects.emptied_later(holder.cls):
+            return BOOL
+        if name in self.objects.filled_by_constructor(holder.cls):
+            return FALSE
+        return None
 
     def _boolean(self, node: cst.BooleanOperation, frame: Frame) -> AbstractValue:
         left = self.evaluate(node.left, frame)

@@ -871,10 +871,8 @@ class LibraryModel:
             args = interp.arguments(node, frame)
             callee = Function(function, bound + found.bound, found.keywords, found.partial, found.closure)  # type: ignore[attr-defined]
             result, after = interp.call_method(callee, args, frame.mode, frame, node)
-            if kind == "instance" and type(after) is Instance and type(node.func.value) is cst.Name:  # type: ignore[attr-defined]
-                name = node.func.value.value  # type: ignore[attr-defined]
-                if name in frame.env and after != receiver and after.cls is owner:  # type: ignore[attr-defined]
-                    frame.env[name] = after
+            if kind == "instance":
+                _keep_receiver(frame, node.func.value, receiver, after)  # type: ignore[attr-defined]
             return result
         if type(found) is Transformed:
             args = interp.arguments(node, frame)
@@ -1011,7 +1009,11 @@ class LibraryModel:
             if type(found) is Function:
                 function = found.function  # type: ignore[attr-defined]
                 if _is_property(function):
-                    return interp.call(Function(function, (base,)), _no_arguments(), frame.mode if frame else _host_mode(), frame, node)
+                    mode = frame.mode if frame else _host_mode()
+                    result, after = interp.call_method(Function(function, (base,)), _no_arguments(), mode, frame, node)
+                    if frame is not None and node is not None:
+                        _keep_receiver(frame, node.value, base, after)  # a property that caches on `self`
+                    return result
                 kind_of = function.method_kind
                 if kind_of == "instance":
                     return Function(function, (base,) + found.bound, found.keywords, found.partial, found.closure)  # type: ignore[attr-defined]
@@ -1702,6 +1704,14 @@ def _entered(frame: Frame, mode: Mode) -> Frame:
     view.compile_time = frame.compile_time
     view.values = frame.values
     return view
+
+
+def _keep_receiver(frame: Frame, expression: cst.BaseExpression, before: Instance, after: AbstractValue | None) -> None:
+    """After a method ran on the object a local name holds, the name holds what the method left
+    in it (fields the method assigned)."""
+    if type(after) is Instance and type(expression) is cst.Name and expression.value in frame.env:
+        if after != before and after.cls is before.cls:  # type: ignore[attr-defined]
+            frame.env[expression.value] = after
 
 
 def _is_property(function) -> bool:

@@ -19,7 +19,9 @@ from dataclasses import dataclass
 import libcst as cst
 
 from ... import names
+from ..syntax import lazy_fields
 from ..syntax.collect import Site
+from ..syntax.walk import children, descendants
 from ..syntax.annotations import AnnotationKind, annotation_kind
 from ..syntax.scopes import ClassInfo, FunctionInfo, Resolver, Scope
 from ..transforms.staging import StagingAnalysis
@@ -50,6 +52,8 @@ class ObjectModel:
         self._generates_init: dict[ClassInfo, bool] = {}
         self._named_tuple: dict[ClassInfo, bool] = {}
         self._fields: dict[ClassInfo, list[str]] = {}
+        self._filled: dict[ClassInfo, frozenset[str]] = {}
+        self._emptied_fields: dict[ClassInfo, frozenset[str]] = {}
 
     # -- what a call constructs -------------------------------------------------------------
 
@@ -102,6 +106,150 @@ class ObjectModel:
                 return None
             found.append((passed[0], site.scope))
         return found
+
+    # -- the state an object is in once built ------------------------------------------------
+
+    def find_method(self, owner: ClassInfo, name: str, _depth: int = 0) -> FunctionInfo | None:
+        """The method ``name`` of ``owner`` or of its first base (of the checked code) to define it."""
+        method = owner.methods.get(name)
+        if method is not None or _depth > 6:
+            return method
+        for base in self.base_classes(owner):
+            found = self.find_method(base, name, _depth + 1)
+            if found is not None:
+                return found
+        return None
+
+    def base_classes(self, owner: ClassInfo) -> list[ClassInfo]:
+        scope = owner.parent or owner
+        found = []
+        for base in getattr(owner.node, "bases", ()):
+            parent = self.staging.class_named(base.value, scope)
+            if parent is not None and parent is not owner:
+                found.append(parent)
+        return found
+
+    def filled_by_constructor(self, owner: ClassInfo) -> frozenset[str]:
+        """The fields of `self` that hold a value other than None once the constructor of
+        ``owner`` returns, and that no other method sets back to None: a lazily initialised field
+        (`self._idx = None`, then a property `if self._idx is None: self._idx = ...`) that the
+        constructor fills by reading the property (`self.init()` reading `self.idx`). A method
+        that runs on a built object finds such a field filled, so its `is None` guard is False
+        (measured on jax 0.10.2: a jitted function reading the property of an object warmed this
+        way assigns the field 0 times while traced)."""
+        if owner not in self._filled:
+            self._filled[owner] = frozenset()  # a constructor that builds its own class
+            constructor = self.find_method(owner, "__init__")
+            filled = frozenset()
+            if constructor is not None:
+                state: dict[str, bool] = {}
+                self._run_fills(constructor, state, set())
+                filled = frozenset(name for name, full in state.items() if full) - self.emptied_later(owner)
+            self._filled[owner] = filled
+        return self._filled[owner]
+
+    def emptied_later(self, owner: ClassInfo, _depth: int = 0) -> frozenset[str]:
+        """The fields of `self` that a method of ``owner`` or of its bases other than a constructor
+        sets to None or deletes (`self._cache = None` in `invalidate()`)."""
+        if owner not in self._emptied_fields:
+            found: set[str] = set()
+            for method in owner.methods.values():
+                if method.name == "__init__":
+                    continue  # what a constructor does is followed where it runs
+                receiver = _receiver_name(method)
+                for node in descendants(method.node):
+                    found.update(
+                        t.attr.value for t in _assigned(node) if _on(t, receiver) and not _stores_something(node)  # type: ignore[attr-defined]
+                    )
+            self._emptied_fields[owner] = frozenset()  # a class that is its own base
+            for base in self.base_classes(owner) if _depth < 6 else ():
+                found |= self.emptied_later(base, _depth + 1)
+            self._emptied_fields[owner] = frozenset(found)
+        return self._emptied_fields[owner]
+
+    def _run_fills(self, function: FunctionInfo, state: dict[str, bool], active: set[FunctionInfo]) -> None:
+        """Follow ``function``'s body on `self` in order and leave in ``state`` what holds when it
+        returns, on every path: which fields are None (False) and which certainly hold something
+        else (True). Statements that always run count, and the body of an emptiness guard on a
+        field: it runs when the field is None, and the field holds something after it when the
+        body fills it; a block that may not run forgets the fields it assigns."""
+        if function in active or function.owner_class is None or len(active) > 16:
+            return
+        active.add(function)
+        exits: list[dict[str, bool]] = []
+        end = self._run_block(function, _lines(function.node.body), dict(state), active, exits)  # type: ignore[attr-defined]
+        active.discard(function)
+        finals = exits + ([end] if end is not None else [])
+        state.clear()
+        if finals:
+            state.update(_meet(finals))
+
+    def _run_block(
+        self, function: FunctionInfo, lines, state: dict[str, bool], active: set[FunctionInfo], exits: list[dict[str, bool]],
+    ) -> dict[str, bool] | None:
+        """Run statements in order: the state at the end (None: every path returned or raised);
+        a `return` adds the state it returns with to ``exits``."""
+        receiver = _receiver_name(function)
+        for line in lines:
+            if type(line) is cst.SimpleStatementLine:
+                for statement in line.body:
+                    self._run_reads(function, statement, state, active)
+                    if type(statement) is cst.Return:
+                        exits.append(state)
+                        return None
+                    if type(statement) is cst.Raise:
+                        return None
+                    for target in _assigned(statement):
+                        if _on(target, receiver):
+                            state[target.attr.value] = _stores_something(statement)
+                continue
+            if type(line) is cst.If:
+                self._run_reads(function, line.test, state, active)
+            field = lazy_fields.emptiness_guard(line.test) if type(line) is cst.If else None
+            if field is None or not _on(field, receiver) or line.orelse is not None:  # type: ignore[attr-defined]
+                # A block that may or may not run: what it assigns is no longer known.
+                for part in descendants(line):
+                    for target in _assigned(part):
+                        if _on(target, receiver) and not (state.get(target.attr.value) and _stores_something(part)):
+                            state.pop(target.attr.value, None)
+                if any(type(part) is cst.Return for part in descendants(line)):
+                    exits.append(dict(state))
+                continue
+            name = field.attr.value
+            if state.get(name) is True and type(line.test) is cst.Comparison:
+                continue  # `self._x is None` on a filled field: the body does not run
+            inside = self._run_block(function, _lines(line.body), dict(state), active, exits)
+            if state.get(name) is False:
+                if inside is None:
+                    return None
+                state = inside  # the field is None: the body runs
+            else:
+                skipped = {**state, name: True}  # the guard is False: the field holds something
+                state = _meet([skipped, inside]) if inside is not None else skipped
+        return state
+
+    def _run_reads(self, function: FunctionInfo, node: cst.CSTNode, state: dict[str, bool], active: set[FunctionInfo]) -> None:
+        """Run the methods ``node`` calls on `self` and the properties it reads there, in order."""
+        receiver = _receiver_name(function)
+        owner = function.owner_class
+        stack = [node]
+        while stack and owner is not None:
+            part = stack.pop()
+            if type(part) in (cst.Lambda, cst.FunctionDef):
+                continue
+            stack.extend(reversed(children(part)))
+            if type(part) is not cst.Attribute:
+                continue
+            base = part.value
+            if _on(part, receiver):
+                method = self.find_method(owner, part.attr.value)
+            elif type(base) is cst.Call and type(base.func) is cst.Name and base.func.value == "super" and not base.args:
+                bases = self.base_classes(owner)
+                method = self.find_method(bases[0], part.attr.value) if bases else None
+            else:
+                continue
+            if method is not None and method.method_kind == "instance":
+                self._run_fills(method, state, active)
 
     # -- pytree classes -----------------------------------------------------------------------
 
@@ -394,3 +542,44 @@ def _listed(call: cst.Call, keyword: str, position: int) -> set[str]:
         positional = [a.value for a in call.args if a.keyword is None]
         given = positional[position] if len(positional) > position else None
     return {e.value.evaluated_value for e in getattr(given, "elements", ()) if isinstance(e.value, cst.SimpleString)}
+
+
+def _receiver_name(function: FunctionInfo) -> str | None:
+    first = function.positional_params()[:1]
+    return first[0].name if first and function.method_kind == "instance" else None
+
+
+def _on(target: cst.CSTNode, receiver: str | None) -> bool:
+    """Whether ``target`` is a field of the name ``receiver`` (`self.x`)."""
+    return (
+        receiver is not None and type(target) is cst.Attribute and type(target.value) is cst.Name  # type: ignore[attr-defined]
+        and target.value.value == receiver  # type: ignore[attr-defined]
+    )
+
+
+def _lines(body: cst.BaseSuite) -> list[cst.CSTNode]:
+    """The statements of a block, a one-line suite (`def f(self): return 1`) as one line."""
+    if type(body) is cst.SimpleStatementSuite:
+        return [cst.SimpleStatementLine(body.body)]  # type: ignore[attr-defined]
+    return list(body.body)  # type: ignore[attr-defined]
+
+
+def _assigned(statement: cst.CSTNode) -> list[cst.CSTNode]:
+    """The targets a simple statement binds (`del` targets included)."""
+    kind = type(statement)
+    if kind is cst.Assign:
+        return [t.target for t in statement.targets]  # type: ignore[attr-defined]
+    if kind in (cst.AugAssign, cst.Del) or kind is cst.AnnAssign and statement.value is not None:  # type: ignore[attr-defined]
+        return [statement.target]  # type: ignore[attr-defined]
+    return []
+
+
+def _meet(states: list[dict[str, bool]]) -> dict[str, bool]:
+    """What holds of the fields on every one of several paths."""
+    first, *rest = states
+    return {name: value for name, value in first.items() if all(other.get(name) is value for other in rest)}
+
+
+def _stores_something(statement: cst.CSTNode) -> bool:
+    """Whether the field a simple statement binds holds something other than None after it."""
+    return type(statement) is not cst.Del and not lazy_fields.is_none(getattr(statement, "value", None))

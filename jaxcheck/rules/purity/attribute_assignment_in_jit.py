@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import libcst as cst
 
-from ...analysis.values import Instance, Tracer
+from ...analysis.values import Instance, Tracer, host_data
 from ..base import Context, Rule, invalid, valid
 from ._common import assignment_targets, manages_state, outer_bindings, root_name
 
@@ -61,6 +61,14 @@ class AttributeAssignmentInJit(Rule):
     such helpers are reported only for `self`. An object the trace builds (`Game(state)` in the
     jitted body) is left alone, and so are methods its constructor or its other such methods
     call on `self`.
+
+    A lazily initialised field (`if self._idx is None: self._idx = np.arange(n)`) is a cache: it
+    is not reported when the value stored is plain host data (NumPy arrays, Python numbers, lists
+    of them), which every run stores once, traced or not; a JAX value computed in the trace is a
+    tracer and stays a finding. Neither is it reported when the object's constructor fills the
+    field before any trace (a constructor that reads the property, directly or through a method
+    it calls): the guard is False when the trace runs, unless another method sets the field back
+    to None.
     """
 
     CODE = "JAX105"
@@ -76,7 +84,7 @@ class AttributeAssignmentInJit(Rule):
                 # it stores; `vmap` alone computes what does not depend on its inputs eagerly.
                 if manages_state(trace) or (
                     id(site.node) not in frozen and not (trace.staged and _stores_a_tracer(context, site.node))
-                ):
+                ) or _fills_a_cache_with_host_data(context, site.node):
                     continue
                 for target in assignment_targets(site.node):
                     if isinstance(target, cst.Attribute) and self._outlives_trace(context, target, site, trace):
@@ -311,6 +319,15 @@ def _stores_a_tracer(context: Context, statement: cst.CSTNode) -> bool:
     value = getattr(statement, "value", None)
     held = context.facts.abstract_value(value) if isinstance(value, cst.BaseExpression) else None
     return type(held) is Tracer and held.abstract
+
+
+def _fills_a_cache_with_host_data(context: Context, statement: cst.CSTNode) -> bool:
+    """Whether ``statement`` fills a lazily initialised field (`if self._idx is None: self._idx =
+    np.arange(n)`) with host data only: every run, traced or not, stores the same value once."""
+    if statement not in context.facts.cache_fills:
+        return False
+    held = context.facts.abstract_value(statement.value)  # type: ignore[attr-defined]
+    return held is not None and host_data(held)
 
 
 def _built_by_the_trace(context: Context, method, _seen: frozenset = frozenset()) -> bool:
