@@ -88,11 +88,12 @@ def judge(task: dict, compiled: Any, executions: int, how: str, calls: int = 1) 
     if task["code"] == "JAX405" and count >= 2 and count >= calls:
         # The static object is made once per call of the function around the loop.
         return confirmed(f"{summary}: every call of the function that makes the static argument compiled again")
-    if task["code"] in _VARYING_INPUTS and count == 1 and executions > 1:
-        return inconclusive(
-            f"{summary}: the replay passed the same {'shapes' if task['code'] == 'JAX404' else 'static values'} "
-            "every time, so these arguments do not vary what the finding says varies"
-        )
+    if task["code"] in _VARYING_INPUTS and count <= 1 and executions > 1:
+        # jit compiles every new shape or static value: none compiled (all seen before, by an
+        # earlier experiment in this worker) or one did, so the replay did not vary them
+        varied = "shapes" if task["code"] == "JAX404" else "static values"
+        passed = f"the same {varied} every time" if count == 1 else f"only {varied} compiled before"
+        return inconclusive(f"{summary}: the replay passed {passed}, so these arguments do not vary what the finding says varies")
     if count >= 2:
         # Some executions compiled again and others reused a compiled version: a value seen
         # before (a bucket, a repeated static value) hits the cache. Whether every new value
