@@ -192,3 +192,30 @@ def test_a_replay_that_compiles_nothing_refutes_no_shape_finding(tmp_path: pathl
     assert [v["status"] for v in by_column.values()] == ["inconclusive", "inconclusive"], by_column
     assert "0 XLA compilations of `step`" in by_column[24]["evidence"]
     assert "the replay passed only shapes compiled before" in by_column[24]["evidence"]
+
+
+def test_arguments_that_take_a_path_around_the_jit_give_way_to_the_next_set(tmp_path: pathlib.Path) -> None:
+    found = _verdicts(tmp_path, {"scaled.py": """\
+        import jax
+
+
+        def apply(x, scale: float | None = None):
+            if scale is None:
+                return x
+
+            @jax.jit
+            def scaled(v):
+                return v * scale
+
+            return scaled(x)
+
+
+        def run():
+            for step in range(3):
+                apply(1.0 * step)
+        """})
+    # before: "3 calls of `apply` with the call at scaled.py:17 (0.0): line 12 ran 0 times, so the
+    # pattern was not replayed", and no other argument set was tried
+    validation = found[12]["validation"]
+    assert (found[12]["code"], validation["status"]) == ("JAX402", "confirmed"), validation["evidence"]
+    assert "3 XLA compilations of `scaled` while line 12 ran 3 times" in validation["evidence"]

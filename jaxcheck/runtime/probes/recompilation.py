@@ -14,7 +14,7 @@ from .. import inputs
 from ..compile_log import compile_log
 from ..loader import LoadedModule
 from ..resolve import Target, unwrap
-from .base import Outcome, Rejected, confirmed, error_text, inconclusive, refuted, with_arguments
+from .base import Outcome, Rejected, confirmed, error_text, inconclusive, not_reached, refuted, with_arguments
 
 CALLS = 3
 
@@ -80,8 +80,8 @@ def judge(task: dict, compiled: Any, executions: int, how: str, calls: int = 1) 
     label = name if isinstance(name, str) else " or ".join(name)
     line = task["flag_line"]
     ran = f"line {line} ran {executions} time{'s' if executions != 1 else ''}"
-    if executions == 0:
-        return inconclusive(f"{how}: {ran}, so the pattern was not replayed")
+    if executions == 0:  # these arguments took a path around the line: the next set may reach it
+        return not_reached(f"{how}: {ran}, so the pattern was not replayed")
     summary = f"{count} XLA compilation{'s' if count != 1 else ''} of `{label}` while {ran} ({how})"
     if count >= 2 and count >= executions:
         return confirmed(summary)
