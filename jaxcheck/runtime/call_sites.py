@@ -1,28 +1,41 @@
-"""Arguments for a class from the project's own code: constructor calls whose arguments are all
-literals, anywhere in the project (its tests and scripts first), e.g. ``JaxNav(num_agents=4)``
-in ``tests/jaxnav/test_jaxnav_rand_acts.py``.
+"""Arguments from the project's own code: calls of a class or function, anywhere in the project
+(its tests, examples and scripts first), whose arguments are literals or values built by
+libraries, e.g. ``JaxNav(num_agents=4)`` in ``tests/jaxnav/test_jaxnav_rand_acts.py``, or
+``Tracker(jnp.ones(3))`` and ``init_autoencoder(jax.random.key(seed), 6, 6)`` in a ``run()``
+that loops ``for seed in range(3)``.
 
-The files are read and parsed, never run. A call counts when it names the class by its name
-(``JaxNav(...)`` or ``envs.JaxNav(...)``) in a file that mentions the class's top-level package
-or defines the class; calls that pass ``*args``/``**kwargs`` or any non-literal are skipped. Runs in the
-worker (``resolve.instantiate``), only when a class must be instantiated.
+The files are read and parsed, never run. A call counts when it names the class or function
+by its name (``JaxNav(...)``, ``envs.JaxNav(...)``, ``tracker.predict(...)`` for a method) in
+the function's own file, or in a file that mentions its top-level package (for a class, also one
+that defines it). An argument counts when it is a literal, or an expression whose every call
+goes to an imported library or a builtin constructor (the rule the loader applies to
+module-level statements, ``toplevel``), reading only names the same function (or the module)
+bound before the call to such values, a loop's first item included (``for seed in range(3)``).
+Calls that pass ``*args``/``**kwargs`` or anything else are skipped. Runs in the worker, only
+when the experiment needs arguments it has no better source for.
 """
 
 from __future__ import annotations
 
 import ast
+import builtins
+import functools
+import importlib
 import pathlib
 from collections.abc import Iterator
 from typing import Any
 
 from .inputs import Candidate
+from .toplevel import library_names, skip_reason
 
 _SKIPPED_DIRECTORIES = {".git", ".hg", ".tox", ".venv", "venv", "env", "build", "dist", "node_modules", "__pycache__", "site-packages"}
 _MAX_FILES = 2000
 _MAX_CALLS = 5
+_MAX_DEPTH = 6  # names read through names bound to names ...
 _PREFERRED = ("test", "example", "script")  # directories whose calls come first: how the authors use the class
 
 
+@functools.lru_cache(maxsize=8)
 def project_files(root: pathlib.Path) -> list[pathlib.Path]:
     """The project's Python files, tests, examples and scripts first."""
     found: list[pathlib.Path] = []
@@ -43,50 +56,197 @@ def project_files(root: pathlib.Path) -> list[pathlib.Path]:
 
 
 def constructor_calls(cls: type, root: pathlib.Path) -> Iterator[Candidate]:
-    """Candidates from literal calls of ``cls`` in the project, at most a few."""
-    name = cls.__name__
-    package = getattr(cls, "__module__", "").split(".", 1)[0]
+    """Candidates from calls of ``cls`` in the project, at most a few."""
+    yield from _calls(cls.__name__, _package(cls), root, None, defining=f"class {cls.__name__}")
+
+
+def function_calls(function: Any, root: pathlib.Path, own_file: pathlib.Path) -> Iterator[Candidate]:
+    """Candidates from calls of ``function`` (a function, or a method called on some object) in
+    the project whose arguments are not all literals in its own file (those are the module's
+    literal calls, tried before), at most a few."""
+    name = getattr(function, "__name__", None)
+    if not name or not name.isidentifier():
+        return
+    yield from _calls(name, _package(function), root, pathlib.Path(own_file).resolve())
+
+
+def _package(value: Any) -> str:
+    return (getattr(value, "__module__", None) or "").split(".", 1)[0]
+
+
+def _calls(name: str, package: str, root: pathlib.Path, own_file: pathlib.Path | None, defining: str = "") -> Iterator[Candidate]:
     seen: set[str] = set()
     made = 0
     for path in project_files(root):
+        own = own_file is not None and path.resolve() == own_file
         try:
             text = path.read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError):
             continue
-        if f"{name}(" not in text or (package not in text and f"class {name}" not in text):
+        if f"{name}(" not in text or not (own or (package and package in text) or (defining and defining in text)):
             continue
-        try:
-            tree = ast.parse(text)
-        except (SyntaxError, ValueError):
-            continue
-        for node in ast.walk(tree):
-            literal = _literal_call(node, name)
-            if literal is None:
+        calls = _CallsIn(text)
+        for node in calls.named(name):
+            found = calls.arguments(node, skip_literal=own)
+            if found is None:
                 continue
-            args, kwargs = literal
-            key = repr((args, sorted(kwargs.items())))
+            args, kwargs = found
+            try:
+                key = repr((args, sorted(kwargs.items())))
+            except Exception:  # noqa: BLE001 - a value whose repr fails: keep it
+                key = f"{path}:{node.lineno}"
             if key in seen:
                 continue
             seen.add(key)
-            where = f"{path.relative_to(root)}:{node.lineno}"
-            yield Candidate(f"the call at {where}", args, kwargs)
+            yield Candidate(f"the call at {path.relative_to(root)}:{node.lineno}", args, kwargs)
             made += 1
             if made >= _MAX_CALLS:
                 return
 
 
-def _literal_call(node: ast.AST, name: str) -> tuple[tuple, dict[str, Any]] | None:
-    if not isinstance(node, ast.Call):
-        return None
-    called = node.func
-    called_name = called.id if isinstance(called, ast.Name) else called.attr if isinstance(called, ast.Attribute) else None
-    if called_name != name:
-        return None
-    if any(isinstance(a, ast.Starred) for a in node.args) or any(k.arg is None for k in node.keywords):
-        return None
+class _Unknown(Exception):
+    """An argument that is not a literal or a library-built value."""
+
+
+class _CallsIn:
+    """One file's calls and the bindings each can read: per function (and the module), the
+    names it assigns, in order."""
+
+    def __init__(self, text: str) -> None:
+        self.tree = _parsed(text)
+        self.libraries = {
+            name: module for name, module in library_names(self.tree).items()
+            if not module.startswith("builtins.") or hasattr(builtins, name)
+        }
+        self.scopes: dict[ast.AST, list[tuple[int, str, ast.AST, bool]]] = {}  # scope -> (line, name, value, first item)
+        self.scope_of: dict[ast.Call, list[ast.AST]] = {}  # call -> its enclosing scopes, innermost first
+        if self.tree is not None:
+            self._walk(self.tree, [self.tree])
+
+    def _walk(self, node: ast.AST, scopes: list[ast.AST]) -> None:
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+                self._walk(child, [child, *(s for s in scopes if not isinstance(s, ast.ClassDef))])  # a method reads no class names
+                continue
+            if isinstance(child, ast.ClassDef):
+                self._walk(child, [child, *scopes])
+                continue
+            if isinstance(child, ast.Assign) and len(child.targets) == 1 and isinstance(child.targets[0], ast.Name):
+                self.scopes.setdefault(scopes[0], []).append((child.lineno, child.targets[0].id, child.value, False))
+            elif isinstance(child, ast.AnnAssign) and child.value is not None and isinstance(child.target, ast.Name):
+                self.scopes.setdefault(scopes[0], []).append((child.lineno, child.target.id, child.value, False))
+            elif isinstance(child, (ast.For, ast.comprehension)) and isinstance(child.target, ast.Name):
+                line = getattr(child, "lineno", getattr(child.iter, "lineno", 0))
+                self.scopes.setdefault(scopes[0], []).append((line, child.target.id, child.iter, True))
+            elif isinstance(child, ast.Call):
+                self.scope_of[child] = scopes
+            self._walk(child, scopes)
+
+    def named(self, name: str) -> list[ast.Call]:
+        found = []
+        for call in self.scope_of:
+            called = call.func
+            called_name = called.id if isinstance(called, ast.Name) else called.attr if isinstance(called, ast.Attribute) else None
+            if called_name == name:
+                found.append(call)
+        return sorted(found, key=lambda c: (c.lineno, c.col_offset))
+
+    def arguments(self, call: ast.Call, skip_literal: bool) -> tuple[tuple, dict[str, Any]] | None:
+        if any(isinstance(a, ast.Starred) for a in call.args) or any(k.arg is None for k in call.keywords):
+            return None
+        values = [*call.args, *(k.value for k in call.keywords)]
+        if skip_literal and all(_is_literal(v) for v in values):
+            return None
+        try:
+            evaluated = [self._value(v, self.scope_of[call], call.lineno, 0) for v in values]
+        except _Unknown:
+            return None
+        except Exception:  # noqa: BLE001 - library code raised on these values
+            return None
+        args = tuple(evaluated[: len(call.args)])
+        kwargs = {k.arg: v for k, v in zip(call.keywords, evaluated[len(call.args):])}
+        return args, kwargs
+
+    def _value(self, node: ast.AST, scopes: list[ast.AST], line: int, depth: int) -> Any:
+        if _is_literal(node):
+            return ast.literal_eval(node)
+        if depth > _MAX_DEPTH:
+            raise _Unknown
+        names: dict[str, Any] = {}
+        arrays = dict(self.libraries)
+        for name in sorted(_free_names(node)):
+            if name in self.libraries:
+                names[name] = _library_value(self.libraries[name])
+                continue
+            names[name] = self._bound(name, scopes, line, depth)
+            if _is_array(names[name]):
+                arrays[name] = "<array>"  # methods of arrays may be called (`x.reshape(2, 3)`)
+        check = ast.Expr(node)
+        ast.copy_location(check, node)
+        if skip_reason(check, arrays) is not None:
+            raise _Unknown
+        expression = ast.Expression(node)
+        ast.fix_missing_locations(expression)
+        return eval(compile(expression, "<call site>", "eval"), {"__builtins__": builtins, **names})  # noqa: S307
+
+    def _bound(self, name: str, scopes: list[ast.AST], line: int, depth: int) -> Any:
+        for scope in scopes:
+            earlier = [b for b in self.scopes.get(scope, ()) if b[1] == name and (_before(b, line) or scope is self.tree)]
+            if earlier:
+                bound_line, _, value, first_item = earlier[-1]
+                found = self._value(value, scopes[scopes.index(scope):], bound_line, depth + 1)
+                return next(iter(found)) if first_item else found
+        raise _Unknown
+
+
+def _before(binding: tuple[int, str, ast.AST, bool], line: int) -> bool:
+    """Whether a binding comes before a call at ``line``: a loop's or comprehension's variable
+    may be bound on the call's own line (`[f(b) for b in batches]`)."""
+    return binding[0] < line or (binding[3] and binding[0] == line)
+
+
+@functools.lru_cache(maxsize=64)
+def _parsed(text: str) -> ast.Module | None:
     try:
-        args = tuple(ast.literal_eval(a) for a in node.args)
-        kwargs = {k.arg: ast.literal_eval(k.value) for k in node.keywords if k.arg is not None}
-    except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
+        return ast.parse(text)
+    except (SyntaxError, ValueError):
         return None
-    return args, kwargs
+
+
+def _is_literal(node: ast.AST) -> bool:
+    try:
+        ast.literal_eval(node)
+    except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
+        return False
+    return True
+
+
+def _free_names(node: ast.AST) -> set[str]:
+    """Names the expression reads that it does not bind itself (lambda parameters, comprehension
+    variables)."""
+    bound = set()
+    for inner in ast.walk(node):
+        if isinstance(inner, ast.Lambda):
+            bound |= {a.arg for a in (*inner.args.posonlyargs, *inner.args.args, *inner.args.kwonlyargs)}
+            bound |= {a.arg for a in (inner.args.vararg, inner.args.kwarg) if a is not None}
+        elif isinstance(inner, ast.comprehension):
+            bound |= {n.id for n in ast.walk(inner.target) if isinstance(n, ast.Name)}
+    return {n.id for n in ast.walk(node) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)} - bound
+
+
+def _library_value(dotted: str) -> Any:
+    """The object an import of a library binds (``jax.numpy`` for ``jnp``, ``jax.random.key``)."""
+    if dotted.startswith("builtins."):
+        return getattr(builtins, dotted.split(".", 1)[1])
+    try:
+        return importlib.import_module(dotted)
+    except ImportError:
+        module, _, attribute = dotted.rpartition(".")
+        try:
+            return getattr(importlib.import_module(module), attribute)
+        except (ImportError, AttributeError) as error:
+            raise _Unknown from error
+
+
+def _is_array(value: Any) -> bool:
+    return hasattr(value, "shape") and hasattr(value, "dtype")

@@ -3,7 +3,8 @@
 1. what the function was called with in the user's own runs (`jaxcheck run`, `pytest --jaxcheck`;
    see ``recorded_inputs``);
 2. examples the user registered (``@jaxcheck.example(...)`` or the ``validate-examples`` setting);
-3. same-module calls whose arguments are all literals;
+3. same-module calls whose arguments are all literals, then calls anywhere in the project whose
+   arguments are literals or values built by libraries (``call_sites``);
 4. synthesis from annotations (arrays, jaxtyping shapes with consistent dimensions, scalars,
    tuples and shapes), then parameter defaults, then small float32 arrays for unannotated
    parameters that are traced. A parameter annotated with a class of the project (an
@@ -20,7 +21,7 @@ import inspect
 import re
 import types
 import typing
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -46,6 +47,9 @@ _INT_LIKE = re.compile(
     r"^(n|m|k|i|j|idx|index|count|size|length|steps?|iters?|iterations|epochs?|depth|width|"
     r"n_\w+|num_?\w+|\w+_(steps|size|count|len|length|iters|epochs|dim|index|idx))$"
 )
+
+# Integer parameters that name an axis: 0 exists on every array the synthesis makes (3 does not).
+_AXIS = re.compile(r"^(axis|\w+_axis)$")
 
 
 class MissingInput(Exception):
@@ -112,10 +116,12 @@ def candidates(
     layers: dict[str, int] | None = None,
     described: dict[str, Any] | None = None,
     cases: tuple[str, ...] = (),
+    project_calls: Callable[[], Iterable[Candidate]] | None = None,
 ) -> Iterator[Candidate]:
     """Argument sets for ``function``, best first. Raises MissingInput (after yielding every
     registered and literal candidate) when synthesis cannot cover a parameter. ``cases``: the
-    function runs a parameterized test's cases by number, each with the parameters it binds."""
+    function runs a parameterized test's cases by number, each with the parameters it binds;
+    ``project_calls``: the project's own calls of the function (see ``call_sites``)."""
     if cases:
         yield from (Candidate(f"the parameters of test case `{case}`", (number,)) for number, case in enumerate(cases))
         return
@@ -129,6 +135,8 @@ def candidates(
         literal = _literal(call)
         if literal is not None:
             yield Candidate(f"the call at line {call.get('line')}", *literal)
+    if project_calls is not None:
+        yield from project_calls()
     if synthesize:
         shapes = [_DEFAULT_SHAPE, ()] if any(_traced_unannotated(function, static | keys)) else [_DEFAULT_SHAPE]
         for shape in shapes:
@@ -244,6 +252,9 @@ class _Maker:
             annotation = self._evaluate(annotation)
         if annotation is typing.Any:  # says nothing: guessed as an unannotated parameter is
             annotation, text = inspect.Parameter.empty, None
+        if _AXIS.match(param.name) and (annotation is int or (annotation is inspect.Parameter.empty and not text)):
+            if annotation is int or param.default is inspect.Parameter.empty:
+                return 0
         if annotation is not inspect.Parameter.empty or text:
             made = self.from_annotation(annotation, text, static)
             if made is not _OMIT:
@@ -321,7 +332,10 @@ class _Maker:
             arms = [a for a in arguments if a is not type(None)]
             if _is_array_type(annotation) or any(_is_array_type(a) for a in arms):
                 return self.array(self.shape, jnp.float32)
-            return self.from_annotation(arms[0], None, static) if arms else None
+            made = self.from_annotation(arms[0], None, static) if arms else None
+            if made is _OMIT and len(arms) < len(arguments):
+                return None  # `NamedSharding | None` with no way to build the one: the other is None
+            return made
         if origin is typing.Annotated:
             return self.from_annotation(arguments[0], None, static)
         if origin in (tuple, list, set, frozenset, dict):

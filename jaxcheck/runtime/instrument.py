@@ -51,7 +51,7 @@ from .. import names
 from .jit_sites import JitSites
 from .key_ledger import KeyLedger
 from .lines import LineWatcher, staging_check
-from .observed_calls import ObservedCalls
+from .observed_calls import ObservedCalls, TracedCall
 
 _TRACE_EVENT = "/jax/core/compile/jaxpr_trace_duration"
 _COMPILE_EVENT = "/jax/core/compile/backend_compile_duration"
@@ -120,7 +120,7 @@ class Recorder:
         self.flagged = {path: frozenset(lines) for path, lines in (flagged or {}).items() if lines}
         self.user_path = user_path or outside_installation
         self.sites: dict[tuple[str, int, str], Compilation] = {}
-        self.lines = LineWatcher(self.flagged, staging_check())
+        self.lines = LineWatcher(self.flagged, staging_check(), record_entries=True)
         self.calls = ObservedCalls(self.user_path)
         self.keys = KeyLedger(self.user_path) if record_keys else None
         self.jit_sites = jit_sites or JitSites(self.user_path)
@@ -190,6 +190,15 @@ class Recorder:
     def compilations(self) -> list[Compilation]:
         found = [c for c in self.sites.values() if c.compiles or c.traces]
         return sorted(found, key=lambda c: (-c.compiles, c.path, c.line))
+
+    def recorded_calls(self) -> list[TracedCall]:
+        """What to keep for `jaxcheck validate`: the jitted functions' traced calls, and the first
+        calls of the functions holding findings made outside any transformation."""
+        entered = [
+            TracedCall(code, code.co_name, code.co_qualname, bound, code.co_filename, code.co_firstlineno, None, call)
+            for code, bound, call in self.lines.entered
+        ]
+        return [*self.calls.traced, *entered]
 
     def compiles_at(self, path: str, line: int) -> Compilation | None:
         return next((c for (p, n, _), c in self.sites.items() if p == path and n == line), None)

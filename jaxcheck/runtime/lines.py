@@ -31,6 +31,7 @@ Span = tuple[str, int, int]  # path, first line, last line of one code object
 
 _UNSEEN = object()
 _CO_NEWLOCALS = 0x2  # set on functions, not on module or class bodies
+_ENTRIES_KEPT = 4  # calls of one function whose arguments are kept (as recorded_inputs.MAX_SIGNATURES)
 
 
 def staging_check() -> Callable[[], bool]:
@@ -70,9 +71,13 @@ class LineWatcher:
     """``staged[(path, line)]`` / ``eager[(path, line)]``: runs of flagged lines;
     ``calls[span] = [staged, eager]``: calls of functions whose source spans a flagged line."""
 
-    def __init__(self, flagged: dict[str, frozenset[int]], staging: Callable[[], bool]) -> None:
+    def __init__(self, flagged: dict[str, frozenset[int]], staging: Callable[[], bool], record_entries: bool = False) -> None:
         self.flagged = flagged
         self.staging = staging
+        # with ``record_entries``: (code, bound, encoded arguments) of the first calls of each
+        # watched function made outside any JAX transformation, for `jaxcheck validate`
+        self.entered: list[tuple[Any, bool, dict]] = []
+        self._transforming = tracing_check() if record_entries else None
         self.staged: Counter[tuple[str, int]] = Counter()
         self.eager: Counter[tuple[str, int]] = Counter()
         self.calls: dict[Span, list[int]] = {}
@@ -137,8 +142,24 @@ class LineWatcher:
         """A compiled-in call: a function spanning a flagged line starts."""
         if not self._tracing:
             self._on_call(frame, "call", None)
+            if self._transforming is not None and not self._transforming():
+                self._record_entry(frame)
+
+    def _record_entry(self, frame: Any) -> None:
+        code = frame.f_code
+        if not code.co_flags & _CO_NEWLOCALS or sum(1 for c, _, _ in self.entered if c is code) >= _ENTRIES_KEPT:
+            return
+        from .recorded_inputs import encode_entry
+
+        try:
+            entry = encode_entry(code, frame.f_locals)
+        except Exception:  # noqa: BLE001 - an argument that cannot be read: the call is not kept
+            return
+        if entry is not None:
+            self.entered.append((code, *entry))
 
     def reset(self) -> None:
+        self.entered.clear()
         self.staged.clear()
         self.eager.clear()
         self.calls.clear()

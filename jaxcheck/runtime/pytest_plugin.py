@@ -179,7 +179,7 @@ def _record(item: pytest.Item, recorder: Any, error: BaseException | None) -> No
                 verdicts[key] = diagnostic
     audit = facts.audit_findings()
     state["tests"].append((item.nodeid, recorder.compilations(), judged, audit))
-    state["calls"] += [(call, f"`pytest --jaxcheck` ({item.nodeid})") for call in recorder.calls.traced if call.call is not None]
+    state["calls"] += [(call, f"`pytest --jaxcheck` ({item.nodeid})") for call in recorder.recorded_calls() if call.call is not None]
     for call in recorder.calls.traced:
         call.program = None  # the audit is done: keep only the arguments, until the session ends
 

@@ -1,5 +1,6 @@
 """Inputs recorded from the user's own runs: what each jitted function of the project was called
-with under `jaxcheck run` or `pytest --jaxcheck`, replayed first by `jaxcheck validate`.
+with under `jaxcheck run` or `pytest --jaxcheck`, and each function holding a finding when it was
+called outside any JAX transformation (its first calls), replayed first by `jaxcheck validate`.
 
 A call is kept as JSON (never pickle: a cache must not be a way to run code), argument by
 argument: arrays with their shape, dtype and weak type, and their values when they have at most
@@ -17,6 +18,7 @@ function's file (the nearest directory above it holding a pyproject.toml, setup.
 
 from __future__ import annotations
 
+import inspect
 import json
 import pathlib
 from collections.abc import Iterable, Iterator
@@ -51,6 +53,19 @@ def encode_call(fun: Any, args: tuple, kwargs: dict, static_argnums: Iterable[in
         "args": [_encode_argument(a, i in static_positions) for i, a in enumerate(args)],
         "kwargs": {str(k): _encode_argument(v, k in static_names) for k, v in kwargs.items()},
     }
+
+
+def encode_entry(code: Any, values: dict[str, Any]) -> tuple[bool, dict] | None:
+    """The arguments a Python function was entered with (its frame's parameters, read before its
+    first statement), kept as ``encode_call`` keeps a jitted call's: ``(bound, call)``, where
+    ``bound`` says the first parameter is `self` or `cls` (a method called on an object: left
+    out). None for a function taking ``*args`` or ``**kwargs``."""
+    if code.co_flags & (inspect.CO_VARARGS | inspect.CO_VARKEYWORDS):
+        return None
+    names = code.co_varnames[: code.co_argcount + code.co_kwonlyargcount]
+    bound = bool(names) and names[0] in ("self", "cls")
+    positional, keyword = names[int(bound) : code.co_argcount], names[code.co_argcount :]
+    return bound, encode_call(None, tuple(values[n] for n in positional), {n: values[n] for n in keyword}, (), ())
 
 
 def _encode_argument(value: Any, static: bool) -> dict:

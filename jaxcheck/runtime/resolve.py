@@ -13,7 +13,8 @@ import jax
 
 from .. import names
 from . import inputs
-from .loader import LoadedModule, describe_exception
+from .call_sites import constructor_calls, function_calls
+from .loader import LoadedModule, describe_exception, import_root
 from .loader import bound_names as loader_bound_names
 
 
@@ -189,9 +190,7 @@ def stored_closure(instance: Any, name: str, line: int) -> Any:
 def _construction_candidates(cls: type, loaded: LoadedModule, configured: list[str]) -> Iterator[inputs.Candidate | inputs.MissingInput]:
     """Registered or configured examples first; then how the project itself builds the class
     (literal constructor calls in its tests and scripts); then synthesis and defaults."""
-    from .call_sites import constructor_calls
     from .examples import registered_examples
-    from .loader import import_root
 
     if not registered_examples(cls) and not configured:
         yield from constructor_calls(cls, import_root(loaded.path))
@@ -207,7 +206,8 @@ def call_factory(factory: Any, loaded: LoadedModule, configured: dict[str, list[
     name = getattr(factory, "__qualname__", described)
     problems = []
     for candidate in argument_sets(
-        factory, loaded, configured_for(configured, loaded, name), static=_all_params(factory), keys=_key_params(factory)
+        factory, loaded, configured_for(configured, loaded, name), static=_all_params(factory), keys=_key_params(factory),
+        project_calls=lambda: function_calls(factory, import_root(loaded.path), loaded.path),
     ):
         if isinstance(candidate, inputs.MissingInput):
             problems.append(str(candidate))

@@ -140,7 +140,7 @@ def run(options: RunOptions, config: pathlib.Path | None = None) -> RunReport:
     described = _describe(error) if error is not None else None
     touched = [d for f in files for d in f.diagnostics if reached(d, facts)]
     audit = sorted(facts.audit_findings(), key=lambda f: (f.path, f.line, f.kind))
-    recorded_inputs.save((call, f"`jaxcheck run {' '.join(command)}`") for call in recorder.calls.traced)
+    recorded_inputs.save((call, f"`jaxcheck run {' '.join(command)}`") for call in recorder.recorded_calls())
     return RunReport(
         ["jaxcheck", "run", *command], exit_code, seconds, compilations, StaticFindings(files, len(files)), described, over, budget,
         touched, audit,

@@ -70,9 +70,12 @@ def test_validate_replays_the_input_pytest_recorded(tmp_path: pathlib.Path) -> N
         from pkg.loss import pair_loss
 
 
+        def make_pairs():
+            return [(jnp.ones(3), jnp.ones(3) * 2), (jnp.ones(3), jnp.zeros(3))]
+
+
         def test_pairs():
-            pairs = [(jnp.ones(3), jnp.ones(3) * 2), (jnp.ones(3), jnp.zeros(3))]
-            assert pair_loss(pairs) == 6
+            assert pair_loss(make_pairs()) == 6
         """
     ))
     before = _validate(tmp_path)["pair_loss"]
@@ -123,3 +126,61 @@ def test_validate_replays_the_input_jaxcheck_run_recorded(tmp_path: pathlib.Path
     assert verdict["status"] == "confirmed"
     assert "arguments: the input recorded by `jaxcheck run train.py` (array values synthesized" in verdict["evidence"]
     assert "({'x': float32[4, 2], 'w': float32[2, 300]}, mode='sum')" in verdict["evidence"]
+
+
+def test_validate_replays_what_a_test_called_an_unjitted_function_with(tmp_path: pathlib.Path) -> None:
+    (tmp_path / "pyproject.toml").write_text('[project]\nname = "pkg"\n')
+    (tmp_path / "pkg").mkdir()
+    (tmp_path / "pkg" / "__init__.py").write_text("")
+    (tmp_path / "pkg" / "init.py").write_text(textwrap.dedent(
+        """\
+        import jax
+
+
+        def layer_sizes():
+            return [2, 3, 4]
+
+
+        def init_layers(key, sizes):
+            first = jax.random.normal(key, (sizes[0], sizes[1]))
+            second = jax.random.normal(key, (sizes[1], sizes[2]))
+            return first, second
+        """
+    ))
+    (tmp_path / "tests").mkdir()
+    (tmp_path / "tests" / "test_init.py").write_text(textwrap.dedent(
+        """\
+        import jax
+
+        from pkg.init import init_layers, layer_sizes
+
+
+        def test_shapes():
+            first, second = init_layers(jax.random.PRNGKey(0), layer_sizes())
+            assert second.shape == (3, 4)
+        """
+    ))
+
+    def verdict() -> dict:
+        completed = subprocess.run(
+            [sys.executable, "-m", "jaxcheck", "validate", "--format", "json", "pkg/init.py"],
+            cwd=tmp_path, env=_environment(tmp_path), capture_output=True, text=True, timeout=300,
+        )
+        (finding,) = json.loads(completed.stdout)["diagnostics"]
+        assert (finding["code"], finding["line"]) == ("JAX501", 10)
+        return finding["validation"]
+
+    before = verdict()
+    assert before["status"] == "inconclusive" and "Shapes must be 1D sequences" in before["evidence"]
+    tested = subprocess.run(
+        [sys.executable, "-m", "pytest", *_LOAD_PLUGIN, "-q", "-p", "no:cacheprovider", "--jaxcheck", "tests"],
+        cwd=tmp_path, env=_environment(tmp_path), capture_output=True, text=True, timeout=180,
+    )
+    assert tested.returncode == 0, tested.stdout + tested.stderr
+    stored = json.loads((tmp_path / ".jaxcheck_cache" / "recorded-inputs.json").read_text())
+    (call,) = stored["functions"]["pkg/init.py::init_layers"]
+    assert call["args"][1] == {"list": [{"int": 2}, {"int": 3}, {"int": 4}]} and call["bound"] is False
+
+    after = verdict()
+    assert after["status"] == "confirmed", after["evidence"]
+    assert "the input recorded by `pytest --jaxcheck` (tests/test_init.py::test_shapes) (key<fry>[], [2, 3, 4])" in after["evidence"]

@@ -9,7 +9,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from .. import inputs
-from ..loader import LoadedModule, describe_exception
+from ..call_sites import function_calls
+from ..loader import LoadedModule, describe_exception, import_root
 from ..resolve import Target, argument_sets
 
 
@@ -65,6 +66,7 @@ def with_arguments(
         target.call, loaded, configured, static=target.static, annotations=target.annotations,
         literal_calls=target.literal_calls, provided=provided, owner=target.owner, keys=target.keys,
         layers=target.layers or {}, described=target.described or {}, cases=target.cases,
+        project_calls=lambda: function_calls(target.call, import_root(loaded.path), loaded.path),
     ):
         if isinstance(candidate, inputs.MissingInput):
             problems.append(str(candidate))
@@ -131,10 +133,13 @@ def line_ran(task: dict, loaded: LoadedModule, call: Callable[[], object]) -> st
 
 
 @contextlib.contextmanager
-def watching_the_line(task: dict, loaded: LoadedModule, traced: bool = False) -> Iterator[Callable[[], Any]]:
+def watching_the_line(
+    task: dict, loaded: LoadedModule, traced: bool = False, counts: bool = False,
+) -> Iterator[Callable[[], Any]]:
     """Watch the finding's line while the block runs (caches cleared, so a jitted function traces
     afresh); yields ``ran()``: whether it has run so far (None when lines cannot be watched), or
-    with ``traced``, how: "traced", "eager" or "no"."""
+    with ``traced``, how: "traced", "eager" or "no"; with ``counts``, how many times: (staged,
+    eager), (None, None) when lines cannot be watched."""
     import jax
 
     from ..lines import LineWatcher, tracing_check
@@ -144,6 +149,9 @@ def watching_the_line(task: dict, loaded: LoadedModule, traced: bool = False) ->
     watcher.start()
 
     def ran() -> Any:
+        if counts:
+            where = (task.get("file") or str(loaded.path), task["line"])
+            return (watcher.staged[where], watcher.eager[where]) if watcher.watching else (None, None)
         if not watcher.watching:
             return None
         if not traced:

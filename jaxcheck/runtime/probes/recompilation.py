@@ -14,7 +14,7 @@ from .. import inputs
 from ..compile_log import compile_log
 from ..loader import LoadedModule
 from ..resolve import Target, unwrap
-from .base import Outcome, Rejected, confirmed, error_text, inconclusive, refuted, with_arguments
+from .base import Outcome, Rejected, confirmed, error_text, inconclusive, not_reached, refuted, with_arguments
 
 CALLS = 3
 
@@ -80,19 +80,20 @@ def judge(task: dict, compiled: Any, executions: int, how: str, calls: int = 1) 
     label = name if isinstance(name, str) else " or ".join(name)
     line = task["flag_line"]
     ran = f"line {line} ran {executions} time{'s' if executions != 1 else ''}"
-    if executions == 0:
-        return inconclusive(f"{how}: {ran}, so the pattern was not replayed")
+    if executions == 0:  # these arguments took a path around the line: the next set may reach it
+        return not_reached(f"{how}: {ran}, so the pattern was not replayed")
     summary = f"{count} XLA compilation{'s' if count != 1 else ''} of `{label}` while {ran} ({how})"
     if count >= 2 and count >= executions:
         return confirmed(summary)
     if task["code"] == "JAX405" and count >= 2 and count >= calls:
         # The static object is made once per call of the function around the loop.
         return confirmed(f"{summary}: every call of the function that makes the static argument compiled again")
-    if task["code"] in _VARYING_INPUTS and count == 1 and executions > 1:
-        return inconclusive(
-            f"{summary}: the replay passed the same {'shapes' if task['code'] == 'JAX404' else 'static values'} "
-            "every time, so these arguments do not vary what the finding says varies"
-        )
+    if task["code"] in _VARYING_INPUTS and count <= 1 and executions > 1:
+        # jit compiles every new shape or static value: none compiled (all seen before, by an
+        # earlier experiment in this worker) or one did, so the replay did not vary them
+        varied = "shapes" if task["code"] == "JAX404" else "static values"
+        passed = f"the same {varied} every time" if count == 1 else f"only {varied} compiled before"
+        return inconclusive(f"{summary}: the replay passed {passed}, so these arguments do not vary what the finding says varies")
     if count >= 2:
         # Some executions compiled again and others reused a compiled version: a value seen
         # before (a bucket, a repeated static value) hits the cache. Whether every new value

@@ -4,6 +4,9 @@ When the trip count comes from a shape, the function is lowered and compiled wit
 dimension of 4 and of 16; confirmed when the traced program grows with it (more equations in
 the jaxpr) and compiling takes longer. A constant trip count cannot be varied: confirmed when
 the jaxpr holds at least one equation per iteration, with the trace+compile time as evidence.
+A loop the module's own analysis does not see unrolled (a helper that a trace from another module
+reaches) is traced once with each argument set while its header line is watched: confirmed when
+the header ran at least twice during that one trace, each iteration staged into the program.
 """
 
 from __future__ import annotations
@@ -14,7 +17,9 @@ import jax
 from .. import inputs
 from ..loader import LoadedModule
 from ..resolve import Target
-from .base import Outcome, Rejected, confirmed, error_text, inconclusive, refuted, with_arguments
+from .base import (
+    Outcome, Rejected, confirmed, error_text, inconclusive, not_reached, refuted, watching_the_line, with_arguments,
+)
 
 SHORT, LONG = 4, 16
 
@@ -23,7 +28,7 @@ def run(task: dict, loaded: LoadedModule, target: Target | None, configured: lis
     if target is None:
         return inconclusive(task.get("reason") or "the function could not be found")
     if task.get("trip_kind") is None:
-        return inconclusive(f"no unrolled loop was found at line {task['line']}")
+        return with_arguments(target, loaded, configured, lambda candidate: _header_runs(task, loaded, target, candidate))
     if task.get("trip_kind") == "data":
         return _two_lengths(task, loaded, target)
     return with_arguments(target, loaded, configured, lambda candidate: _one_length(task, target, candidate))
@@ -81,3 +86,21 @@ def _one_length(task: dict, target: Target, candidate: inputs.Candidate) -> Outc
         # made-up arrays of a few rows run the loop a few times, which shows nothing
         return inconclusive(f"{evidence}: fewer than the {count} iterations, which these made-up arguments may not reach")
     return refuted(f"{evidence}: fewer than the {count} iterations, so the loop did not unroll as flagged")
+
+
+def _header_runs(task: dict, loaded: LoadedModule, target: Target, candidate: inputs.Candidate) -> Outcome:
+    """Trace ``target`` once and count the runs of the loop's header under that trace."""
+    with watching_the_line(task, loaded, counts=True) as runs:
+        try:
+            jax.make_jaxpr(target.call)(*candidate.args, **candidate.kwargs)
+        except Exception as error:  # noqa: BLE001 - user code
+            raise Rejected(error_text(error)) from None
+        staged, eager = runs()
+    if staged is None:
+        return inconclusive("the loop's line could not be watched (another tool owns sys.settrace)")
+    evidence = f"line {task['line']} ran {staged} times while JAX traced `{target.name}` once with {candidate.describe()}"
+    if staged >= 2:
+        return confirmed(f"{evidence}: each iteration is staged into the traced program")
+    if staged == 0:
+        return not_reached(f"{evidence}{f' (and {eager} times outside the trace)' if eager else ''}: these arguments did not reach the loop")
+    return inconclusive(f"{evidence}: one iteration shows no unrolling, and other arguments may run more")
