@@ -1883,6 +1883,49 @@ CASES = {
         """,
         [(13, "JAX202"), (19, "JAX202"), (24, "JAX202")],
     ),
+    # A generator is iterated for what it yields; a branch on the loop's own variable picks a
+    # dtype per iteration, not per run: an array that alternates between two dtypes jit keys
+    # apart reaches the jitted call (measured on jax 0.10.2: float32 then int64 batches, 6
+    # calls, compile twice). Alternating float32 and float64 compiles once (x64 disabled), and
+    # a branch on a flag set once per run is not per iteration: neither is reported.
+    "a_generator_yields_an_array_whose_dtype_alternates_per_iteration": (
+        """
+        import jax
+        import numpy as np
+
+        @jax.jit
+        def predict(x):
+            return x.sum()
+
+        def batches(n, half):
+            rng = np.random.default_rng(0)
+            for i in range(n):
+                x = rng.normal(size=(4, 3))
+                yield x.astype(np.float16) if half else x.astype(np.float32)  # a dtype per run
+
+        def wide_or_narrow(n):
+            for i in range(n):
+                x = np.ones((4, 3))
+                yield x.astype(np.float32) if i % 2 else x.astype(np.float64)  # both keyed float32
+
+        def alternating(n):
+            for i in range(n):
+                x = np.ones((4, 3))
+                if i % 3 == 0:
+                    yield x.astype(np.int64)
+                else:
+                    yield x.astype(np.float32)
+
+        def run(half):
+            for x in batches(6, half):
+                predict(x)
+            for x in wide_or_narrow(6):
+                predict(x)
+            for x in alternating(6):
+                predict(x)
+        """,
+        [(33, "JAX406")],
+    ),
 }
 
 

@@ -32,7 +32,7 @@ from ..transforms import nnlibs
 from ..values import (
     BOOL, BOTTOM, CONCRETE_TRACER, FALSE, FLOAT, INT, NONE, STATIC, STR, TRACED_TREE, TRACER, TRUE, UNKNOWN, AbstractValue,
     ClassRef, Const, Function, HostArray, Instance, Kind, Library, Mapping, MixedNumber, Scalar, Sequence, Tracer,
-    Transformed, Value, array_kind, dtype_category, join, join_all, mixed_number, promote, python_number_type,
+    Transformed, Value, X64_TO_X32, array_kind, dtype_category, join, join_all, mixed_number, promote, python_number_type,
 )
 
 from .frames import HOST, Arguments, Frame, Mode
@@ -163,22 +163,21 @@ def _replaced(value: AbstractValue, args: Arguments) -> AbstractValue:
     return value
 
 
-def _dtype_name(value: AbstractValue) -> str | None:
-    """`float32` for `jnp.float32` (or `"float32"`), given as a dtype."""
+def _dtype_name(value: AbstractValue, x64: bool = False) -> str | None:
+    """`float32` for `jnp.float32` (or `"float32"`), given as a dtype: as JAX makes it, or as
+    NumPy does where ``x64`` (`np.int64` stays 64-bit there)."""
     if type(value) is Library:
         name = value.name.rsplit(".", 1)[-1]  # type: ignore[attr-defined]
     elif type(value) is Const and isinstance(value.value, str):  # type: ignore[attr-defined]
         name = value.value  # type: ignore[attr-defined]
     else:
         return None
-    return _WITHOUT_X64.get(name, name)
+    return _PYTHON_DTYPES.get(name, name) if x64 else _WITHOUT_X64.get(name, name)
 
 
 # 64-bit dtypes asked for with `jax_enable_x64` off (the default) give their 32-bit kin.
-_WITHOUT_X64 = {
-    "float64": "float32", "int64": "int32", "uint64": "uint32", "complex128": "complex64",
-    "float": "float32", "int": "int32",
-}
+_PYTHON_DTYPES = {"float": "float64", "int": "int64", "bool": "bool", "complex": "complex128"}
+_WITHOUT_X64 = {**X64_TO_X32, "float": "float32", "int": "int32"}
 
 
 # `@` promotes as the elementwise operators do (measured on jax 0.10.2: weak @ weak is weak,
@@ -823,7 +822,11 @@ class LibraryModel:
                 shape = _shape_of(given)  # `-1` is inferred: its size is not known here
                 shape = tuple(d if d is None or d >= 0 else None for d in shape) if shape is not None else None
                 return HostArray(receiver.library, shape, receiver.dtype, receiver.weak)  # type: ignore[attr-defined]
-            return receiver if method in ("copy", "astype", "transpose", "squeeze", "ravel", "flatten") else HostArray(receiver.library)  # type: ignore[attr-defined]
+            if method == "astype":  # the same shape, strongly typed, of the dtype asked for
+                numpy = receiver.library == "numpy"  # type: ignore[attr-defined]
+                dtype = _dtype_name(args.positional[0], x64=numpy) if args.positional else None
+                return HostArray(receiver.library, receiver.shape, dtype, False)  # type: ignore[attr-defined]
+            return receiver if method in ("copy", "transpose", "squeeze", "ravel", "flatten") else HostArray(receiver.library)  # type: ignore[attr-defined]
         if kind is Sequence:
             return self._sequence_method(receiver, method, args, node, frame)  # type: ignore[arg-type]
         if kind is Mapping:
@@ -1267,6 +1270,13 @@ class LibraryModel:
             return STR
         if iterable is STATIC or kind is Scalar:
             return STATIC
+        if kind is Instance and not isinstance(iterable.cls, str) and node is not None:  # type: ignore[attr-defined]
+            # An object of the checked code iterated: what its `__iter__` gives (a loader's batches).
+            method = self.interpreter.find_method(iterable.cls, "__iter__")  # type: ignore[attr-defined]
+            if method is not None:
+                iterator = self.interpreter.call(Function(method, (iterable,)), Arguments(()), frame.mode, frame, node)
+                if type(iterator) is Sequence:
+                    return self.element(iterator, frame, None)
         return UNKNOWN
 
     def unpack(self, value: AbstractValue, count: int, starred: bool, frame: Frame) -> list[AbstractValue]:

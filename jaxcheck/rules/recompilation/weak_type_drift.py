@@ -4,12 +4,12 @@ import libcst as cst
 
 from ...analysis import ModuleFacts, Site
 from ...analysis.host.dtypes import Kind
-from ...analysis.values import MixedNumber, array_kind
+from ...analysis.values import HostArray, MixedNumber, array_kind
 from ...analysis.host.hashing import hashing_of
 from ...analysis.syntax.walk import descendants
 from ...positions import node_spans
 from ..base import Context, Rule, invalid, valid
-from ._common import JittedCall, jitted_calls
+from ._common import JittedCall, jitted_calls, repeating_loops
 
 
 class WeakTypeDrift(Rule):
@@ -31,6 +31,11 @@ class WeakTypeDrift(Rule):
     A Python number that `max` or `min` picks from an `int` and a `float` (`max(1, estimate)`,
     in this module or a helper of another) is an `int` on some calls and a `float` on others,
     as the values compared decide: it is reported where it reaches a jitted function.
+    Likewise an array that a branch on a loop's own variable makes of one dtype or another
+    (`if i % 2 == 0: x = x.astype(np.float32) else: x = x.astype(np.int64)`), in the loop that
+    calls or in a generator or loader of the checked code (of any module) that the loop
+    iterates (`for x in loader:` with `__iter__` yielding it), is reported at the call in the
+    loop.
 
     ## Why is this bad?
     Python scalars are passed as weakly typed values; dtype and weak type are part of the
@@ -40,7 +45,9 @@ class WeakTypeDrift(Rule):
     function's outputs keep their weak type (`x * 2` of a weak `x` comes back weak), and an
     elementwise operation with a strongly typed operand is strong: a step that adds a
     `jnp.float32` to a field made with `jnp.asarray(0.0)` compiles twice in a loop (measured),
-    and so does `step(x, max(1, estimate))` called with estimates 0.15 and 30.5.
+    and so does `step(x, max(1, estimate))` called with estimates 0.15 and 30.5. Batches that
+    alternate between float32 and int64 compile twice; float32 and float64 compile once (with
+    x64 disabled a float64 array is passed as float32).
 
     ## Example
     ```python
@@ -63,7 +70,8 @@ class WeakTypeDrift(Rule):
     reads its argument's `.dtype` is taken to expect several dtypes there: only weak types
     are compared for that argument.
     A number chosen by an `if` between an `int` and a `float` is not reported: a configuration
-    picks one path per run as often as not.
+    picks one path per run as often as not. The same holds for an array's dtype chosen by a
+    test that does not read the loop's variable (`if self.half:`).
     """
 
     CODE = "JAX406"
@@ -91,6 +99,8 @@ class WeakTypeDrift(Rule):
                     )
                     self._reported.add(call.site.node)
                     break
+                if self._alternates(context, call, param.name, argument):
+                    break
                 origins = _origins(facts, argument, call.site)
                 if not origins:
                     continue
@@ -113,6 +123,23 @@ class WeakTypeDrift(Rule):
                     break
         self._report_drifts(context)
 
+    def _alternates(self, context: Context, call: JittedCall, param: str, argument: cst.BaseExpression) -> bool:
+        """An array whose dtype alternates between iterations of the loop that made it (a
+        loader yielding `float32` batches on some steps and `int64` ones on others), passed in
+        a loop: reported, and True."""
+        value = context.facts.host_value(argument)
+        if type(value) is not HostArray or not value.alternating or _reads_dtype(call.callee.function, param):
+            return False
+        if not repeating_loops(context.facts, call.site):
+            return False
+        first, later = sorted(value.alternating)[:2]
+        context.report(
+            self, argument, function=call.label, kind=_an(later) + " array", param=param, other=_an(first) + " array",
+            earlier="on other iterations (its dtype alternates where it is made)",
+        )
+        self._reported.add(call.site.node)
+        return True
+
     def _report(self, context, call, param, argument, kind, other, earlier) -> None:
         line = node_spans(context.facts.module, [earlier])[earlier].line
         context.report(
@@ -134,6 +161,30 @@ class WeakTypeDrift(Rule):
             )
 
     VALID = [
+        valid(
+            """
+            import jax
+            import numpy as np
+
+            @jax.jit
+            def predict(w, x):
+                return x @ w
+
+            def batches(n, half):
+                for i in range(n):
+                    x = np.ones((4, 3))
+                    if half:  # chosen once per run, not per iteration
+                        x = x.astype(np.float16)
+                    else:
+                        x = x.astype(np.float32)
+                    yield x
+
+            def run(w, half):
+                for x in batches(6, half):
+                    w = w + predict(w, x)
+                return w
+            """
+        ),
         valid(
             """
             import jax
@@ -232,6 +283,33 @@ class WeakTypeDrift(Rule):
         ),
     ]
     INVALID = [
+        invalid(
+            """
+            import jax
+            import numpy as np
+
+            @jax.jit
+            def predict(w, x):
+                return x @ w
+
+            class Loader:
+                def __iter__(self):
+                    for i in range(6):
+                        x = np.ones((4, 3))
+                        if i % 2 == 0:
+                            x = x.astype(np.float32)
+                        else:
+                            x = np.round(x * 10).astype(np.int64)  # integer-looking shards
+                        yield x
+
+            def run(w):
+                for x in Loader():
+                    w = w + predict(w, x)
+                return w
+            """,
+            line=20,
+            message_contains="an int32 array for `x` here but with a float32 array on other iterations",
+        ),
         invalid(
             """
             import jax
@@ -397,6 +475,10 @@ def _static_values(facts: ModuleFacts, call: JittedCall) -> tuple[str, ...] | No
             return None
         written.append(f"{param.name}={facts.module.code_for_node(argument)}")
     return tuple(written)
+
+
+def _an(dtype: str) -> str:
+    return f"an {dtype}" if dtype.startswith("int") else f"a {dtype}"
 
 
 def _array_kind(kind: Kind) -> str:
