@@ -50,7 +50,7 @@ from ..syntax.signatures import signature
 from ..values import (
     BOOL, BOTTOM, CONCRETE_TRACER, FALSE, NONE, STATIC, STR, TRACED_TREE, TRACER, TRUE, UNKNOWN, AbstractValue,
     ClassRef, Const, Function, HostArray, Instance, Library, Mapping, MixedNumber, Scalar, Sequence, Tracer, Transformed, Value, array_kind, coarse,
-    MAX_DEPTH, alternating_array, join, join_all, truth, widen,
+    Kind, MAX_DEPTH, alternating_array, join, join_all, truth, widen,
 )
 from ..syntax.walk import children, descendants, names_read
 
@@ -1033,8 +1033,9 @@ class Interpreter:
             frame.continues[-1] = []
         finally:
             calls = self._loop_calls.pop()[1] if watching else []
-        if after is not None:
-            for call, passed in calls:
+        for call, passed in calls:
+            self._check_alternation(call, passed)
+            if after is not None:
                 self._check_drift(call, passed, after, frame)
         return after
 
@@ -1140,6 +1141,24 @@ class Interpreter:
                 if inner is not None:
                     return inner
         return None
+
+    def _check_alternation(self, call: cst.Call, passed: Arguments) -> None:
+        """An argument of ``call`` that holds an array whose dtype alternates between the
+        iterations of the loop that made it (see :func:`alternating_array`): a
+        :class:`KeyDrift` between two of its dtypes."""
+        if call in self._drifted or any(arg.star for arg in call.args):
+            return
+        positional = [arg.value for arg in call.args if arg.keyword is None]
+        keywords = {arg.keyword.value: arg.value for arg in call.args if arg.keyword is not None}
+        pairs = list(zip(positional, passed.positional)) + [
+            (keywords[name], value) for name, value in passed.keywords if name in keywords
+        ]
+        for expression, value in pairs:
+            change = _first_change(value, value, _alternation_leaf)
+            if change is not None:
+                self._drifted.add(call)
+                self.key_drifts.append(KeyDrift(call, expression, *change, alternating=True))
+                return
 
     def _check_drift(self, call: cst.Call, passed: Arguments, after: Env, frame: Frame) -> None:
         """What the next iteration passes ``call`` (its argument expressions read where the
@@ -2269,6 +2288,17 @@ def _plainly_read(expression: cst.BaseExpression) -> bool:
     while type(expression) in (cst.Attribute, cst.Subscript):
         expression = expression.value  # type: ignore[attr-defined]
     return type(expression) is cst.Name
+
+
+def _alternation_leaf(value: AbstractValue, _: AbstractValue) -> tuple | None:
+    """Two of the dtypes an array alternates between (as jit keys them), () for an array that
+    does not alternate; None where ``value`` is not an array (a pytree: its parts are read)."""
+    if type(value) is HostArray:
+        if not value.alternating:  # type: ignore[attr-defined]
+            return ()
+        first, later = sorted(value.alternating)[:2]  # type: ignore[attr-defined]
+        return Kind(first, False), Kind(later, False)
+    return () if type(value) is Tracer else None
 
 
 def _key_leaf(first: AbstractValue, later: AbstractValue) -> tuple | None:

@@ -4,12 +4,12 @@ import libcst as cst
 
 from ...analysis import ModuleFacts, Site
 from ...analysis.host.dtypes import Kind
-from ...analysis.values import HostArray, MixedNumber, array_kind
+from ...analysis.values import MixedNumber, array_kind
 from ...analysis.host.hashing import hashing_of
 from ...analysis.syntax.walk import descendants
 from ...positions import node_spans
 from ..base import Context, Rule, invalid, valid
-from ._common import JittedCall, jitted_calls, repeating_loops
+from ._common import JittedCall, jitted_calls
 
 
 class WeakTypeDrift(Rule):
@@ -99,8 +99,6 @@ class WeakTypeDrift(Rule):
                     )
                     self._reported.add(call.site.node)
                     break
-                if self._alternates(context, call, param.name, argument):
-                    break
                 origins = _origins(facts, argument, call.site)
                 if not origins:
                     continue
@@ -123,23 +121,6 @@ class WeakTypeDrift(Rule):
                     break
         self._report_drifts(context)
 
-    def _alternates(self, context: Context, call: JittedCall, param: str, argument: cst.BaseExpression) -> bool:
-        """An array whose dtype alternates between iterations of the loop that made it (a
-        loader yielding `float32` batches on some steps and `int64` ones on others), passed in
-        a loop: reported, and True."""
-        value = context.facts.host_value(argument)
-        if type(value) is not HostArray or not value.alternating or _reads_dtype(call.callee.function, param):
-            return False
-        if not repeating_loops(context.facts, call.site):
-            return False
-        first, later = sorted(value.alternating)[:2]
-        context.report(
-            self, argument, function=call.label, kind=_an(later) + " array", param=param, other=_an(first) + " array",
-            earlier="on other iterations (its dtype alternates where it is made)",
-        )
-        self._reported.add(call.site.node)
-        return True
-
     def _report(self, context, call, param, argument, kind, other, earlier) -> None:
         line = node_spans(context.facts.module, [earlier])[earlier].line
         context.report(
@@ -155,9 +136,13 @@ class WeakTypeDrift(Rule):
             if drift.call in self._reported:
                 continue
             argument = context.code(drift.argument)
+            earlier = (
+                "on other iterations (its dtype alternates where it is made)" if drift.alternating
+                else "on the loop's first iteration"
+            )
             context.report(
                 self, drift.argument, function=f"`{context.code(drift.call.func)}`", kind=_array_kind(drift.later),
-                param=argument + drift.path, other=_array_kind(drift.first), earlier="on the loop's first iteration",
+                param=argument + drift.path, other=_array_kind(drift.first), earlier=earlier,
             )
 
     VALID = [
@@ -308,7 +293,7 @@ class WeakTypeDrift(Rule):
                 return w
             """,
             line=20,
-            message_contains="an int32 array for `x` here but with a float32 array on other iterations",
+            message_contains="int32 for `x` here but with a strongly typed float32 on other iterations",
         ),
         invalid(
             """
@@ -475,10 +460,6 @@ def _static_values(facts: ModuleFacts, call: JittedCall) -> tuple[str, ...] | No
             return None
         written.append(f"{param.name}={facts.module.code_for_node(argument)}")
     return tuple(written)
-
-
-def _an(dtype: str) -> str:
-    return f"an {dtype}" if dtype.startswith("int") else f"a {dtype}"
 
 
 def _array_kind(kind: Kind) -> str:
