@@ -1926,6 +1926,37 @@ CASES = {
         """,
         [(33, "JAX406")],
     ),
+    # A loop over strings of different known lengths (prompts a caller passes) is followed item
+    # by item like arrays of different shapes: `"a b".split()` gives its words, and an array made
+    # of Python data has the data's shape (`jnp.array(ids)` of 3 ids: (3,)). Measured on jax
+    # 0.10.2: prompts of 4 lengths (5 calls) compile 4 times, the same padded to 16 ids once.
+    "strings_of_different_lengths_are_followed_one_by_one": (
+        """
+        import jax
+        import jax.numpy as jnp
+
+        VOCAB = {"<bos>": 0, "hello": 1, "there": 2, "general": 3, "kenobi": 4}
+
+        @jax.jit
+        def forward(embeddings, token_ids):
+            return embeddings[token_ids].mean(axis=0)
+
+        def serve(embeddings, prompts, width=8):
+            outputs = []
+            for prompt in prompts:
+                ids = [VOCAB[w] for w in ["<bos>", *prompt.split()]]
+                outputs.append(forward(embeddings, jnp.array(ids)))
+            for prompt in prompts:
+                ids = [VOCAB[w] for w in prompt.split()]
+                padded = ids + [0] * (width - len(ids))
+                outputs.append(forward(embeddings, jnp.array([padded])))
+            return outputs
+
+        def run():
+            serve(jnp.ones((5, 4)), ["hello", "hello there", "general kenobi hello"])
+        """,
+        [(14, "JAX404")],
+    ),
 }
 
 

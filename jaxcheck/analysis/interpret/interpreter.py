@@ -2250,9 +2250,19 @@ def known_items(value: AbstractValue) -> tuple[AbstractValue, ...] | None:
 
 
 def _shapes_differ(items: tuple[AbstractValue, ...] | list[AbstractValue]) -> bool:
-    """Whether ``items`` are arrays of known shapes, not all the same."""
-    shapes = {getattr(item, "shape", None) for item in items}
+    """Whether ``items`` are arrays of known shapes, or strings or sequences of known lengths
+    (prompts, token lists: what an array made of each has as a size), not all the same."""
+    shapes = {getattr(item, "shape", None) if type(item) in (HostArray, Tracer) else _length_shape(item) for item in items}
     return len(shapes) > 1 and all(shape is not None and None not in shape for shape in shapes)
+
+
+def _length_shape(item: AbstractValue) -> tuple[int] | None:
+    """(n,) for a string or a sequence of ``n`` known items; None otherwise."""
+    if type(item) is Const and type(item.value) is str:  # type: ignore[attr-defined]
+        return (len(item.value),)  # type: ignore[attr-defined]
+    if type(item) is Sequence and item.items is not None:  # type: ignore[attr-defined]
+        return (len(item.items),)  # type: ignore[attr-defined]
+    return None
 
 
 def _shape_change_between(call: cst.Call, passes: list[Arguments]) -> tuple | None:

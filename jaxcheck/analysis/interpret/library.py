@@ -163,6 +163,26 @@ def _replaced(value: AbstractValue, args: Arguments) -> AbstractValue:
     return value
 
 
+def _data_shape(value: AbstractValue, depth: int = 0) -> tuple[int, ...] | None:
+    """The shape of the array made of nested Python data: `[[1, 2, 3]]` gives (1, 3), a list of
+    ``n`` numbers (known one by one or only by their count) (n,); None where a length is not
+    known or the items' shapes differ (a ragged list does not make an array)."""
+    if type(value) in (Const, Scalar):
+        return () if python_number_type(value) is not None or value in (TRUE, FALSE, BOOL) else None
+    if type(value) is not Sequence or depth > 4:
+        return None
+    if value.items is not None:  # type: ignore[attr-defined]
+        shapes = {_data_shape(item, depth + 1) for item in value.items}  # type: ignore[attr-defined]
+        if not shapes:
+            return (0,)
+        inner = shapes.pop() if len(shapes) == 1 else None
+    else:
+        inner = _data_shape(value.item, depth + 1) if value.length is not None else None  # type: ignore[attr-defined]
+    if inner is None:
+        return None
+    return (len(value.items) if value.items is not None else value.length, *inner)  # type: ignore[attr-defined]
+
+
 def _dtype_name(value: AbstractValue, x64: bool = False) -> str | None:
     """`float32` for `jnp.float32` (or `"float32"`), given as a dtype: as JAX makes it, or as
     NumPy does where ``x64`` (`np.int64` stays 64-bit there)."""
@@ -691,6 +711,8 @@ class LibraryModel:
         shape = None
         if qualified in _CONVERTING and args.positional and type(args.positional[0]) in (HostArray, Tracer):
             shape = args.positional[0].shape  # type: ignore[attr-defined]
+        elif qualified in _CONVERTING and args.positional and type(args.positional[0]) is Sequence:
+            shape = _data_shape(args.positional[0])  # `jnp.array([[ord(c) for c in text]])`
         for position, keyword in names.SHAPE_ARGUMENTS.get(qualified.replace("numpy.", "jax.numpy.", 1) if qualified.startswith("numpy.") else qualified, ()):
             if keyword == "shape":
                 given = args.positional[position] if position < len(args.positional) else dict(args.keywords).get("shape", UNKNOWN)
@@ -833,6 +855,9 @@ class LibraryModel:
             return self._mapping_method(receiver, method, args, node, frame)  # type: ignore[arg-type]
         if kind is Const and isinstance(receiver.value, str):  # type: ignore[attr-defined]
             if method in ("split", "rsplit", "splitlines"):
+                if all(type(a) is Const for a in args.positional) and not args.keywords:  # `"a b".split()`
+                    parts = getattr(str, method)(receiver.value, *(a.value for a in args.positional))  # type: ignore[attr-defined]
+                    return Sequence("list", tuple(Const(part) for part in parts))
                 return Sequence("list", None, STR)
             if method in ("startswith", "endswith", "isdigit", "isalpha"):
                 return BOOL
