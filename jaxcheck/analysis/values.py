@@ -255,33 +255,38 @@ FLOAT = Scalar("float")
 
 
 class HostArray(AbstractValue):
-    """A NumPy (``library="numpy"``) or JAX (``"jax"``) array outside a trace."""
+    """A NumPy (``library="numpy"``) or JAX (``"jax"``) array outside a trace. ``alternating``:
+    the dtypes (as jit keys them) it takes on different iterations of the loop that made it,
+    where a branch on the loop's variable gives it one dtype or another (a loader that yields
+    `float32` batches on even steps and `int64` ones on odd steps); None otherwise."""
 
-    __slots__ = ("library", "shape", "dtype", "weak")
+    __slots__ = ("library", "shape", "dtype", "weak", "alternating")
 
     def __init__(
         self, library: str, shape: tuple[int | None, ...] | None = None, dtype: str | None = None,
-        weak: bool | None = None,
+        weak: bool | None = None, alternating: frozenset[str] | None = None,
     ) -> None:
         self.library = library
         self.shape = shape
         self.dtype = dtype
         self.weak = weak  # weakly typed (`jnp.asarray(0.0)`); None: not known
+        self.alternating = alternating
 
     @property
     def kind(self) -> Value:
         return Value.STATIC
 
     def __eq__(self, other: object) -> bool:
-        return type(other) is HostArray and (self.library, self.shape, self.dtype, self.weak) == (
-            other.library, other.shape, other.dtype, other.weak  # type: ignore[attr-defined]
+        return type(other) is HostArray and (self.library, self.shape, self.dtype, self.weak, self.alternating) == (
+            other.library, other.shape, other.dtype, other.weak, other.alternating  # type: ignore[attr-defined]
         )
 
     def __hash__(self) -> int:
-        return hash(("HostArray", self.library, self.shape, self.dtype, self.weak))
+        return hash(("HostArray", self.library, self.shape, self.dtype, self.weak, self.alternating))
 
     def __repr__(self) -> str:
-        return f"HostArray({self.library}, shape={self.shape}, {self.dtype}{', weak' if self.weak else ''})"
+        dtype = "|".join(sorted(self.alternating)) if self.alternating else self.dtype
+        return f"HostArray({self.library}, shape={self.shape}, {dtype}{', weak' if self.weak else ''})"
 
 
 class Sequence(AbstractValue):
@@ -613,7 +618,55 @@ def _join_host_arrays(a: HostArray, b: HostArray) -> AbstractValue:
     return HostArray(
         a.library, a.shape if a.shape == b.shape else _join_shapes(a.shape, b.shape),
         a.dtype if a.dtype == b.dtype else None, a.weak if a.weak == b.weak else None,
+        _join_alternating(a, b),
     )
+
+
+def _join_alternating(a: HostArray, b: HostArray) -> frozenset[str] | None:
+    """The dtypes an array made on either path alternates between, where one of them does;
+    None where neither does (a join of branches is one dtype or the other per run, not per
+    iteration) or a path's dtype is not known."""
+    if a.alternating is None and b.alternating is None:
+        return None
+    dtypes = _keyed_dtypes(a, b)
+    return frozenset(dtypes) if dtypes is not None else None
+
+
+def alternating_array(a: AbstractValue, b: AbstractValue) -> HostArray | None:
+    """What a name holds after a branch on a loop's variable binds it to ``a`` on some
+    iterations and ``b`` on others: an array that alternates between their dtypes, where both
+    are arrays whose dtypes jit keys apart; None otherwise."""
+    if type(a) is not HostArray or type(b) is not HostArray or a.library != b.library:  # type: ignore[attr-defined]
+        return None
+    dtypes = _keyed_dtypes(a, b)  # type: ignore[arg-type]
+    if dtypes is None or len(dtypes) < 2:
+        return None
+    joined = _join_host_arrays(a, b)  # type: ignore[arg-type]
+    return HostArray(joined.library, joined.shape, None, joined.weak, frozenset(dtypes))  # type: ignore[attr-defined]
+
+
+def _keyed_dtypes(*arrays: HostArray) -> set[str] | None:
+    """The dtypes jit keys ``arrays`` by, alternatives included; None where one is not known."""
+    dtypes: set[str] = set()
+    for array in arrays:
+        if array.alternating is not None:
+            dtypes |= array.alternating
+        elif array.dtype is not None:
+            dtypes.add(keyed_dtype(array.dtype))
+        else:
+            return None
+    return dtypes
+
+
+# jit keys an array by its dtype as JAX canonicalises it: with x64 disabled a 64-bit NumPy array
+# becomes 32-bit (measured on jax 0.10.2: float32 then float64 arrays compile once, int32 then
+# int64 once, float32 then int64 twice).
+X64_TO_X32 = {"float64": "float32", "int64": "int32", "uint64": "uint32", "complex128": "complex64"}
+
+
+def keyed_dtype(dtype: str) -> str:
+    """The dtype jit's cache key holds for an array of ``dtype`` (x64 disabled)."""
+    return X64_TO_X32.get(dtype, dtype)
 
 
 def _join_sequences(a: Sequence, b: Sequence) -> AbstractValue:

@@ -887,3 +887,48 @@ def test_a_field_this_module_sets_on_another_modules_static_object_is_stale_in_t
     })
     assert findings(tmp_path) == [("stitching.py", 14, "JAX108")]
     assert "changed later by `main.run`" in messages(tmp_path)[0]
+
+
+def test_a_loader_of_another_module_yields_batches_whose_dtype_alternates(tmp_path):
+    # Measured on jax 0.10.2: float32 and int64 batches in turn, 6 calls, 2 compiles; a loader
+    # whose dtype a constructor flag picks once yields one dtype per run (quiet).
+    write(tmp_path, {
+        "data.py": """
+            import numpy as np
+
+            class Loader:
+                def __init__(self, n, half=False):
+                    self.n, self.half = n, half
+
+                def __iter__(self):
+                    rng = np.random.default_rng(0)
+                    for i in range(self.n):
+                        x = rng.normal(size=(4, 3))
+                        if i % 2 == 0:
+                            x = x.astype(np.float32)
+                        else:
+                            x = np.round(x * 10).astype(np.int64)
+                        yield x
+
+            class FlagLoader(Loader):
+                def __iter__(self):
+                    for i in range(self.n):
+                        x = np.ones((4, 3))
+                        yield x.astype(np.float16) if self.half else x.astype(np.float32)
+        """,
+        "main.py": """
+            import jax
+            from data import FlagLoader, Loader
+
+            @jax.jit
+            def predict(x):
+                return x.sum()
+
+            def run():
+                for x in Loader(6):
+                    predict(x)
+                for x in FlagLoader(6, half=True):
+                    predict(x)
+        """,
+    })
+    assert findings(tmp_path) == [("main.py", 10, "JAX406")]

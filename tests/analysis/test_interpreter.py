@@ -1999,6 +1999,80 @@ CASES = {
         """,
         [(6, "JAX407")],
     ),
+    # A generator is iterated for what it yields; a branch on the loop's own variable picks a
+    # dtype per iteration, not per run: an array that alternates between two dtypes jit keys
+    # apart reaches the jitted call (measured on jax 0.10.2: float32 then int64 batches, 6
+    # calls, compile twice). Alternating float32 and float64 compiles once (x64 disabled), and
+    # a branch on a flag set once per run is not per iteration: neither is reported.
+    "a_generator_yields_an_array_whose_dtype_alternates_per_iteration": (
+        """
+        import jax
+        import numpy as np
+
+        @jax.jit
+        def predict(x):
+            return x.sum()
+
+        def batches(n, half):
+            rng = np.random.default_rng(0)
+            for i in range(n):
+                x = rng.normal(size=(4, 3))
+                yield x.astype(np.float16) if half else x.astype(np.float32)  # a dtype per run
+
+        def wide_or_narrow(n):
+            for i in range(n):
+                x = np.ones((4, 3))
+                yield x.astype(np.float32) if i % 2 else x.astype(np.float64)  # both keyed float32
+
+        def alternating(n):
+            for i in range(n):
+                x = np.ones((4, 3))
+                if i % 3 == 0:
+                    yield x.astype(np.int64)
+                else:
+                    yield x.astype(np.float32)
+
+        def run(half):
+            for x in batches(6, half):
+                predict(x)
+            for x in wide_or_narrow(6):
+                predict(x)
+            for x in alternating(6):
+                predict(x)
+        """,
+        [(33, "JAX406")],
+    ),
+    # A loop over strings of different known lengths (prompts a caller passes) is followed item
+    # by item like arrays of different shapes: `"a b".split()` gives its words, and an array made
+    # of Python data has the data's shape (`jnp.array(ids)` of 3 ids: (3,)). Measured on jax
+    # 0.10.2: prompts of 4 lengths (5 calls) compile 4 times, the same padded to 16 ids once.
+    "strings_of_different_lengths_are_followed_one_by_one": (
+        """
+        import jax
+        import jax.numpy as jnp
+
+        VOCAB = {"<bos>": 0, "hello": 1, "there": 2, "general": 3, "kenobi": 4}
+
+        @jax.jit
+        def forward(embeddings, token_ids):
+            return embeddings[token_ids].mean(axis=0)
+
+        def serve(embeddings, prompts, width=8):
+            outputs = []
+            for prompt in prompts:
+                ids = [VOCAB[w] for w in ["<bos>", *prompt.split()]]
+                outputs.append(forward(embeddings, jnp.array(ids)))
+            for prompt in prompts:
+                ids = [VOCAB[w] for w in prompt.split()]
+                padded = ids + [0] * (width - len(ids))
+                outputs.append(forward(embeddings, jnp.array([padded])))
+            return outputs
+
+        def run():
+            serve(jnp.ones((5, 4)), ["hello", "hello there", "general kenobi hello"])
+        """,
+        [(14, "JAX404")],
+    ),
 }
 
 

@@ -59,7 +59,7 @@ class Frame:
 
     __slots__ = (
         "function", "scope", "mode", "env", "closure", "returned", "breaks", "continues", "via",
-        "compile_time", "local_names", "scalar_names", "yields", "values", "serial", "origin",
+        "compile_time", "local_names", "scalar_names", "yields", "yielded", "values", "serial", "origin",
         "raised", "conditional",
     )
 
@@ -80,6 +80,7 @@ class Frame:
         self.local_names = local_names
         self.scalar_names: frozenset[str] = frozenset()
         self.yields = False
+        self.yielded: AbstractValue = BOTTOM  # what its `yield`s give, joined (a generator's items)
         # What each expression held when this run last evaluated it (a loop's later pass
         # overwrites its first: it sees what earlier iterations left).
         self.values: dict = {}

@@ -50,7 +50,7 @@ from ..syntax.signatures import signature
 from ..values import (
     BOOL, BOTTOM, CONCRETE_TRACER, FALSE, NONE, STATIC, STR, TRACED_TREE, TRACER, TRUE, UNKNOWN, AbstractValue,
     ClassRef, Const, Function, HostArray, Instance, Library, Mapping, MixedNumber, Scalar, Sequence, Tracer, Transformed, Value, array_kind, coarse,
-    MAX_DEPTH, join, join_all, truth, widen,
+    Kind, MAX_DEPTH, alternating_array, join, join_all, truth, widen,
 )
 from ..syntax.walk import children, descendants, names_read
 
@@ -742,8 +742,8 @@ class Interpreter:
                     frame.returned = join(frame.returned, NONE)
             self._merge(frame)
             returned = frame.returned if frame.returned is not BOTTOM else NONE
-            if frame.yields:
-                returned = UNKNOWN  # a generator: what it yields is read by iterating it
+            if frame.yields:  # a generator: iterating it gives what it yields
+                returned = Sequence("generator", None, frame.yielded if frame.yielded is not BOTTOM else UNKNOWN)
             receiver = frame.env.get(function.params[0].name) if function.method_kind == "instance" and function.params else None
             old = self._final_envs.get(function)
             self._final_envs[function] = join_envs(old, frame.env) if old is not None else frame.env
@@ -961,11 +961,15 @@ class Interpreter:
         when_true, when_false = self._narrow(statement.test, env, frame)
         taken: Env | None = None
         other: Env | None = None
+        yielded_before, yielded = frame.yielded, [BOTTOM, BOTTOM]  # what each branch yields
         if outcome != FALSE and when_true is not None:
             self._took(statement, True, frame)
+            frame.yielded = BOTTOM
             taken = self.block(statement.body, dict(when_true), frame)
+            yielded[0] = frame.yielded
         if outcome != TRUE and when_false is not None:
             self._took(statement, False, frame)
+            frame.yielded = BOTTOM
             orelse = statement.orelse
             if orelse is None:
                 other = when_false
@@ -973,7 +977,42 @@ class Interpreter:
                 other = self.statement(orelse, dict(when_false), frame)
             else:
                 other = self.block(orelse.body, dict(when_false), frame)
-        return join_optional(taken, other)
+            yielded[1] = frame.yielded
+        joined = join_optional(taken, other)
+        per_iteration = self._tests_iteration(statement.test, frame)
+        frame.yielded = join(yielded_before, self._branches_join(*yielded, per_iteration))
+        if taken is not None and other is not None and per_iteration:
+            return self._alternate_dtypes(joined, taken, other)  # type: ignore[arg-type]
+        return joined
+
+    def _tests_iteration(self, test: cst.BaseExpression, frame: Frame) -> bool:
+        """Whether ``test`` of host code reads the variable of a loop of ``frame`` under way
+        (`if i % 2 == 0` in `for i in range(n)`): it picks a branch per iteration, not per run."""
+        if frame.mode.traced:
+            return False
+        read = names_read(test)
+        return any(
+            type(loop) is cst.For and self._iteration_frames.get(token) is frame and names_read(loop.target) & read  # type: ignore[attr-defined]
+            for loop, token in self._iterations
+        )
+
+    @staticmethod
+    def _branches_join(a: AbstractValue, b: AbstractValue, per_iteration: bool) -> AbstractValue:
+        """What two branches give: an array that alternates between their dtypes where a
+        test of the loop's variable picks the branch (see :func:`alternating_array`)."""
+        return (alternating_array(a, b) if per_iteration else None) or join(a, b)
+
+    @staticmethod
+    def _alternate_dtypes(joined: Env, taken: Env, other: Env) -> Env:
+        """``joined`` with each name the two branches bind to arrays of dtypes jit keys apart
+        made an array that alternates between them (see :func:`alternating_array`)."""
+        result = joined
+        for name, value in taken.items():
+            alternating = alternating_array(value, other.get(name, value))
+            if alternating is not None:
+                result = dict(result) if result is joined else result
+                result[name] = alternating
+        return result
 
     def _took(self, node: cst.CSTNode, branch: bool, frame: Frame) -> None:
         if frame.mode.traced:
@@ -1019,8 +1058,9 @@ class Interpreter:
             frame.continues[-1] = []
         finally:
             calls = self._loop_calls.pop()[1] if watching else []
-        if after is not None:
-            for call, passed in calls:
+        for call, passed in calls:
+            self._check_alternation(call, passed)
+            if after is not None:
                 self._check_drift(call, passed, after, frame)
         return after
 
@@ -1126,6 +1166,24 @@ class Interpreter:
                 if inner is not None:
                     return inner
         return None
+
+    def _check_alternation(self, call: cst.Call, passed: Arguments) -> None:
+        """An argument of ``call`` that holds an array whose dtype alternates between the
+        iterations of the loop that made it (see :func:`alternating_array`): a
+        :class:`KeyDrift` between two of its dtypes."""
+        if call in self._drifted or any(arg.star for arg in call.args):
+            return
+        positional = [arg.value for arg in call.args if arg.keyword is None]
+        keywords = {arg.keyword.value: arg.value for arg in call.args if arg.keyword is not None}
+        pairs = list(zip(positional, passed.positional)) + [
+            (keywords[name], value) for name, value in passed.keywords if name in keywords
+        ]
+        for expression, value in pairs:
+            change = _first_change(value, value, _alternation_leaf)
+            if change is not None:
+                self._drifted.add(call)
+                self.key_drifts.append(KeyDrift(call, expression, *change, alternating=True))
+                return
 
     def _check_drift(self, call: cst.Call, passed: Arguments, after: Env, frame: Frame) -> None:
         """What the next iteration passes ``call`` (its argument expressions read where the
@@ -1968,19 +2026,20 @@ class Interpreter:
         outcome = self.test(node.test, frame, "if/else")
         when_true, when_false = self._narrow(node.test, frame.env, frame)
         saved = frame.env
-        result: AbstractValue = BOTTOM
+        results: list[AbstractValue] = [BOTTOM, BOTTOM]
         certain = outcome in (TRUE, FALSE)
         frame.conditional += not certain
         if outcome != FALSE and when_true is not None:
             self._took(node, True, frame)
             frame.env = dict(when_true)
-            result = join(result, self.evaluate(node.body, frame))
+            results[0] = self.evaluate(node.body, frame)
         if outcome != TRUE and when_false is not None:
             self._took(node, False, frame)
             frame.env = dict(when_false)
-            result = join(result, self.evaluate(node.orelse, frame))
+            results[1] = self.evaluate(node.orelse, frame)
         frame.conditional -= not certain
         frame.env = saved
+        result = self._branches_join(*results, self._tests_iteration(node.test, frame))
         return result if result is not BOTTOM else UNKNOWN
 
     def _named(self, node: cst.NamedExpr, frame: Frame) -> AbstractValue:
@@ -1997,8 +2056,13 @@ class Interpreter:
     def _yield(self, node: cst.Yield, frame: Frame) -> AbstractValue:
         frame.yields = True
         value = node.value
-        if value is not None and type(value) is not cst.From:
-            self.evaluate(value, frame)  # type: ignore[arg-type]
+        if value is None:
+            yielded: AbstractValue = NONE
+        elif type(value) is cst.From:
+            yielded = UNKNOWN  # the items of another iterable: not followed
+        else:
+            yielded = self.evaluate(value, frame)  # type: ignore[arg-type]
+        frame.yielded = join(frame.yielded, yielded)
         return UNKNOWN
 
     def _await(self, node: cst.Await, frame: Frame) -> AbstractValue:
@@ -2233,9 +2297,19 @@ def known_items(value: AbstractValue) -> tuple[AbstractValue, ...] | None:
 
 
 def _shapes_differ(items: tuple[AbstractValue, ...] | list[AbstractValue]) -> bool:
-    """Whether ``items`` are arrays of known shapes, not all the same."""
-    shapes = {getattr(item, "shape", None) for item in items}
+    """Whether ``items`` are arrays of known shapes, or strings or sequences of known lengths
+    (prompts, token lists: what an array made of each has as a size), not all the same."""
+    shapes = {getattr(item, "shape", None) if type(item) in (HostArray, Tracer) else _length_shape(item) for item in items}
     return len(shapes) > 1 and all(shape is not None and None not in shape for shape in shapes)
+
+
+def _length_shape(item: AbstractValue) -> tuple[int] | None:
+    """(n,) for a string or a sequence of ``n`` known items; None otherwise."""
+    if type(item) is Const and type(item.value) is str:  # type: ignore[attr-defined]
+        return (len(item.value),)  # type: ignore[attr-defined]
+    if type(item) is Sequence and item.items is not None:  # type: ignore[attr-defined]
+        return (len(item.items),)  # type: ignore[attr-defined]
+    return None
 
 
 def _shape_change_between(call: cst.Call, passes: list[Arguments]) -> tuple | None:
@@ -2271,6 +2345,17 @@ def _plainly_read(expression: cst.BaseExpression) -> bool:
     while type(expression) in (cst.Attribute, cst.Subscript):
         expression = expression.value  # type: ignore[attr-defined]
     return type(expression) is cst.Name
+
+
+def _alternation_leaf(value: AbstractValue, _: AbstractValue) -> tuple | None:
+    """Two of the dtypes an array alternates between (as jit keys them), () for an array that
+    does not alternate; None where ``value`` is not an array (a pytree: its parts are read)."""
+    if type(value) is HostArray:
+        if not value.alternating:  # type: ignore[attr-defined]
+            return ()
+        first, later = sorted(value.alternating)[:2]  # type: ignore[attr-defined]
+        return Kind(first, False), Kind(later, False)
+    return () if type(value) is Tracer else None
 
 
 def _key_leaf(first: AbstractValue, later: AbstractValue) -> tuple | None:

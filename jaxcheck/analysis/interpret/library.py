@@ -32,7 +32,7 @@ from ..transforms import nnlibs
 from ..values import (
     BOOL, BOTTOM, CONCRETE_TRACER, FALSE, FLOAT, INT, NONE, STATIC, STR, TRACED_TREE, TRACER, TRUE, UNKNOWN, AbstractValue,
     ClassRef, Const, Function, HostArray, Instance, Kind, Library, Mapping, MixedNumber, Scalar, Sequence, Tracer,
-    Transformed, Value, array_kind, dtype_category, join, join_all, mixed_number, promote, python_number_type,
+    Transformed, Value, X64_TO_X32, array_kind, dtype_category, join, join_all, mixed_number, promote, python_number_type,
 )
 
 from .frames import HOST, Arguments, Frame, Mode
@@ -163,22 +163,41 @@ def _replaced(value: AbstractValue, args: Arguments) -> AbstractValue:
     return value
 
 
-def _dtype_name(value: AbstractValue) -> str | None:
-    """`float32` for `jnp.float32` (or `"float32"`), given as a dtype."""
+def _data_shape(value: AbstractValue, depth: int = 0) -> tuple[int, ...] | None:
+    """The shape of the array made of nested Python data: `[[1, 2, 3]]` gives (1, 3), a list of
+    ``n`` numbers (known one by one or only by their count) (n,); None where a length is not
+    known or the items' shapes differ (a ragged list does not make an array)."""
+    if type(value) in (Const, Scalar):
+        return () if python_number_type(value) is not None or value in (TRUE, FALSE, BOOL) else None
+    if type(value) is not Sequence or depth > 4:
+        return None
+    if value.items is not None:  # type: ignore[attr-defined]
+        shapes = {_data_shape(item, depth + 1) for item in value.items}  # type: ignore[attr-defined]
+        if not shapes:
+            return (0,)
+        inner = shapes.pop() if len(shapes) == 1 else None
+    else:
+        inner = _data_shape(value.item, depth + 1) if value.length is not None else None  # type: ignore[attr-defined]
+    if inner is None:
+        return None
+    return (len(value.items) if value.items is not None else value.length, *inner)  # type: ignore[attr-defined]
+
+
+def _dtype_name(value: AbstractValue, x64: bool = False) -> str | None:
+    """`float32` for `jnp.float32` (or `"float32"`), given as a dtype: as JAX makes it, or as
+    NumPy does where ``x64`` (`np.int64` stays 64-bit there)."""
     if type(value) is Library:
         name = value.name.rsplit(".", 1)[-1]  # type: ignore[attr-defined]
     elif type(value) is Const and isinstance(value.value, str):  # type: ignore[attr-defined]
         name = value.value  # type: ignore[attr-defined]
     else:
         return None
-    return _WITHOUT_X64.get(name, name)
+    return _PYTHON_DTYPES.get(name, name) if x64 else _WITHOUT_X64.get(name, name)
 
 
 # 64-bit dtypes asked for with `jax_enable_x64` off (the default) give their 32-bit kin.
-_WITHOUT_X64 = {
-    "float64": "float32", "int64": "int32", "uint64": "uint32", "complex128": "complex64",
-    "float": "float32", "int": "int32",
-}
+_PYTHON_DTYPES = {"float": "float64", "int": "int64", "bool": "bool", "complex": "complex128"}
+_WITHOUT_X64 = {**X64_TO_X32, "float": "float32", "int": "int32"}
 
 
 # `@` promotes as the elementwise operators do (measured on jax 0.10.2: weak @ weak is weak,
@@ -694,6 +713,8 @@ class LibraryModel:
         shape = None
         if qualified in _CONVERTING and args.positional and type(args.positional[0]) in (HostArray, Tracer):
             shape = args.positional[0].shape  # type: ignore[attr-defined]
+        elif qualified in _CONVERTING and args.positional and type(args.positional[0]) is Sequence:
+            shape = _data_shape(args.positional[0])  # `jnp.array([[ord(c) for c in text]])`
         for position, keyword in names.SHAPE_ARGUMENTS.get(qualified.replace("numpy.", "jax.numpy.", 1) if qualified.startswith("numpy.") else qualified, ()):
             if keyword == "shape":
                 given = args.positional[position] if position < len(args.positional) else dict(args.keywords).get("shape", UNKNOWN)
@@ -825,13 +846,20 @@ class LibraryModel:
                 shape = _shape_of(given)  # `-1` is inferred: its size is not known here
                 shape = tuple(d if d is None or d >= 0 else None for d in shape) if shape is not None else None
                 return HostArray(receiver.library, shape, receiver.dtype, receiver.weak)  # type: ignore[attr-defined]
-            return receiver if method in ("copy", "astype", "transpose", "squeeze", "ravel", "flatten") else HostArray(receiver.library)  # type: ignore[attr-defined]
+            if method == "astype":  # the same shape, strongly typed, of the dtype asked for
+                numpy = receiver.library == "numpy"  # type: ignore[attr-defined]
+                dtype = _dtype_name(args.positional[0], x64=numpy) if args.positional else None
+                return HostArray(receiver.library, receiver.shape, dtype, False)  # type: ignore[attr-defined]
+            return receiver if method in ("copy", "transpose", "squeeze", "ravel", "flatten") else HostArray(receiver.library)  # type: ignore[attr-defined]
         if kind is Sequence:
             return self._sequence_method(receiver, method, args, node, frame)  # type: ignore[arg-type]
         if kind is Mapping:
             return self._mapping_method(receiver, method, args, node, frame)  # type: ignore[arg-type]
         if kind is Const and isinstance(receiver.value, str):  # type: ignore[attr-defined]
             if method in ("split", "rsplit", "splitlines"):
+                if all(type(a) is Const for a in args.positional) and not args.keywords:  # `"a b".split()`
+                    parts = getattr(str, method)(receiver.value, *(a.value for a in args.positional))  # type: ignore[attr-defined]
+                    return Sequence("list", tuple(Const(part) for part in parts))
                 return Sequence("list", None, STR)
             if method in ("startswith", "endswith", "isdigit", "isalpha"):
                 return BOOL
@@ -1271,6 +1299,13 @@ class LibraryModel:
             return STR
         if iterable is STATIC or kind is Scalar:
             return STATIC
+        if kind is Instance and not isinstance(iterable.cls, str) and node is not None:  # type: ignore[attr-defined]
+            # An object of the checked code iterated: what its `__iter__` gives (a loader's batches).
+            method = self.interpreter.find_method(iterable.cls, "__iter__")  # type: ignore[attr-defined]
+            if method is not None:
+                iterator = self.interpreter.call(Function(method, (iterable,)), Arguments(()), frame.mode, frame, node)
+                if type(iterator) is Sequence:
+                    return self.element(iterator, frame, None)
         return UNKNOWN
 
     def unpack(self, value: AbstractValue, count: int, starred: bool, frame: Frame) -> list[AbstractValue]:

@@ -42,10 +42,12 @@ class ShapeVariesInLoop(Rule):
     (`step(shard(batch))`), or of `for batch in np.array_split(data, k)`. Calls through `jax.grad` and
     `jax.value_and_grad` count: they pass their arguments to the jitted function as they are.
     A loop over arrays whose different shapes the checked code shows one by one (a list built
-    as `[rng.uniform(size=(n, 3)) for n in (5, 6, 7)]` and handed to the looping function) is
+    as `[rng.uniform(size=(n, 3)) for n in (5, 6, 7)]` and handed to the looping function), or
+    over strings or lists of different known lengths (the prompts a caller serves), is
     followed item by item, through helpers of other modules too: an argument whose shape
-    follows the item (each structure padded to its own size, `np.zeros((len(x) + 1, 3))`) is
-    reported; one padded to a bucket (`(len(x) + 8) // 8 * 8`) is not.
+    follows the item (each structure padded to its own size, `np.zeros((len(x) + 1, 3))`, the
+    token ids of each prompt, `jnp.array([VOCAB[w] for w in prompt.split()])`) is reported;
+    one padded to a bucket (`(len(x) + 8) // 8 * 8`) is not.
 
     ## Why is this bad?
     Compiled programs are specialised to the shapes of their arguments: each new shape traces

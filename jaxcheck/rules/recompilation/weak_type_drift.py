@@ -31,6 +31,11 @@ class WeakTypeDrift(Rule):
     A Python number that `max` or `min` picks from an `int` and a `float` (`max(1, estimate)`,
     in this module or a helper of another) is an `int` on some calls and a `float` on others,
     as the values compared decide: it is reported where it reaches a jitted function.
+    Likewise an array that a branch on a loop's own variable makes of one dtype or another
+    (`if i % 2 == 0: x = x.astype(np.float32) else: x = x.astype(np.int64)`), in the loop that
+    calls or in a generator or loader of the checked code (of any module) that the loop
+    iterates (`for x in loader:` with `__iter__` yielding it), is reported at the call in the
+    loop.
 
     ## Why is this bad?
     Python scalars are passed as weakly typed values; dtype and weak type are part of the
@@ -40,7 +45,9 @@ class WeakTypeDrift(Rule):
     function's outputs keep their weak type (`x * 2` of a weak `x` comes back weak), and an
     elementwise operation with a strongly typed operand is strong: a step that adds a
     `jnp.float32` to a field made with `jnp.asarray(0.0)` compiles twice in a loop (measured),
-    and so does `step(x, max(1, estimate))` called with estimates 0.15 and 30.5.
+    and so does `step(x, max(1, estimate))` called with estimates 0.15 and 30.5. Batches that
+    alternate between float32 and int64 compile twice; float32 and float64 compile once (with
+    x64 disabled a float64 array is passed as float32).
 
     ## Example
     ```python
@@ -63,7 +70,8 @@ class WeakTypeDrift(Rule):
     reads its argument's `.dtype` is taken to expect several dtypes there: only weak types
     are compared for that argument.
     A number chosen by an `if` between an `int` and a `float` is not reported: a configuration
-    picks one path per run as often as not.
+    picks one path per run as often as not. The same holds for an array's dtype chosen by a
+    test that does not read the loop's variable (`if self.half:`).
     """
 
     CODE = "JAX406"
@@ -128,12 +136,40 @@ class WeakTypeDrift(Rule):
             if drift.call in self._reported:
                 continue
             argument = context.code(drift.argument)
+            earlier = (
+                "on other iterations (its dtype alternates where it is made)" if drift.alternating
+                else "on the loop's first iteration"
+            )
             context.report(
                 self, drift.argument, function=f"`{context.code(drift.call.func)}`", kind=_array_kind(drift.later),
-                param=argument + drift.path, other=_array_kind(drift.first), earlier="on the loop's first iteration",
+                param=argument + drift.path, other=_array_kind(drift.first), earlier=earlier,
             )
 
     VALID = [
+        valid(
+            """
+            import jax
+            import numpy as np
+
+            @jax.jit
+            def predict(w, x):
+                return x @ w
+
+            def batches(n, half):
+                for i in range(n):
+                    x = np.ones((4, 3))
+                    if half:  # chosen once per run, not per iteration
+                        x = x.astype(np.float16)
+                    else:
+                        x = x.astype(np.float32)
+                    yield x
+
+            def run(w, half):
+                for x in batches(6, half):
+                    w = w + predict(w, x)
+                return w
+            """
+        ),
         valid(
             """
             import jax
@@ -232,6 +268,33 @@ class WeakTypeDrift(Rule):
         ),
     ]
     INVALID = [
+        invalid(
+            """
+            import jax
+            import numpy as np
+
+            @jax.jit
+            def predict(w, x):
+                return x @ w
+
+            class Loader:
+                def __iter__(self):
+                    for i in range(6):
+                        x = np.ones((4, 3))
+                        if i % 2 == 0:
+                            x = x.astype(np.float32)
+                        else:
+                            x = np.round(x * 10).astype(np.int64)  # integer-looking shards
+                        yield x
+
+            def run(w):
+                for x in Loader():
+                    w = w + predict(w, x)
+                return w
+            """,
+            line=20,
+            message_contains="int32 for `x` here but with a strongly typed float32 on other iterations",
+        ),
         invalid(
             """
             import jax
