@@ -3,6 +3,7 @@ no bound foresees stops at the file's budget as a JAX001 while the run goes on."
 
 from __future__ import annotations
 
+import gc
 import json
 import subprocess
 import sys
@@ -193,3 +194,18 @@ def test_brackets_in_strings_and_comments_are_not_nested_brackets():
     assert not budget.may_nest_deeply(source, 100)
     assert budget.may_nest_deeply(f"F = f'{{{nested_calls(40)}}}'\n", 100)  # an f-string's expression is code
     assert codes(source) == [(10, "JAX101")]
+
+
+def test_a_check_leaves_the_callers_heap_as_it_found_it(tmp_path):
+    """A run freezes what existed before it (no collection walks it while it lasts) and thaws it
+    afterwards; objects the caller froze itself stay frozen."""
+    (tmp_path / "step.py").write_text(JITTED_PRINT)
+    assert gc.get_freeze_count() == 0
+    assert [d.code for d in check_paths([tmp_path], Config(root=tmp_path)).diagnostics] == ["JAX101"]
+    assert gc.get_freeze_count() == 0
+    gc.freeze()
+    try:
+        check_paths([tmp_path], Config(root=tmp_path))
+        assert gc.get_freeze_count() > 0  # not thawed by the run
+    finally:
+        gc.unfreeze()

@@ -17,7 +17,6 @@ pyproject.toml re-reads them. Needs ``pip install "jaxcheck[server]"`` (pygls).
 from __future__ import annotations
 
 import asyncio
-import gc
 import os
 import pathlib
 import re
@@ -488,6 +487,5 @@ def create_server() -> JaxcheckServer:
 def main() -> int:
     """Serve over stdio; the exit status the protocol asks for (0 after `shutdown`, else 1)."""
     server = create_server()
-    gc.freeze()  # what start-up built lives as long as the server: no collection walks it again
-    with collections_spaced():
+    with collections_spaced():  # what start-up built lives as long as the server: no collection walks it
         return serve_stdio(server.protocol)  # type: ignore[arg-type]
