@@ -346,8 +346,8 @@ class ProjectView:
         return loaded
 
     def imports_jax_module(self, source: str) -> bool:
-        """Whether ``source`` (read as text, not parsed) imports a module of the project that
-        names JAX, or a name from one (`from pipeline import augment`, `from . import model`)."""
+        """Whether ``source`` (read as text, not parsed) imports a checked module that names
+        JAX, or a name from one (`from pipeline import augment`, `from . import model`)."""
         for match in _IMPORT.finditer(source):
             dots, module, imported = match.group("dots") or "", match.group("module") or "", match.group("names")
             if dots:
@@ -356,10 +356,11 @@ class ProjectView:
                     continue
                 module = ".".join([*package[: len(package) - (len(dots) - 1)], *([module] if module else [])])
             candidates = [m.strip().split(" ")[0] for m in imported.split(",")] if match.group("plain") else [module]
-            if not match.group("plain"):  # `from pkg import mod`: `mod` may be a module of `pkg`
-                candidates += [f"{module}.{n.strip().split(' ')[0]}" for n in imported.strip("()").split(",") if n.strip()]
+            if not match.group("plain"):  # `from pkg import mod`: `mod` may be a checked module of `pkg`
+                named = (f"{module}.{n.strip().split(' ')[0]}" for n in imported.strip("()").split(",") if n.strip())
+                candidates += [name for name in named if name in self.index.modules]
             for candidate in candidates:
-                if candidate and self.is_project_name(candidate):
+                if candidate in self.index.modules:  # a checked file: nothing to look for on disk
                     found = self._read(candidate)
                     if found is not None and MAY_INVOLVE_JAX.search(found[1]):
                         return True
