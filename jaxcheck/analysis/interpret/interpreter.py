@@ -1032,9 +1032,9 @@ class Interpreter:
             if passed is not None:
                 self._pure_runs = [False] * len(self._pure_runs)  # each module that runs it must see it
                 self.static_values.append(StaticValue(*passed, value, call.func))  # type: ignore[attr-defined]
-            elif type(call) is cst.Call:
+            elif type(call) is cst.Call and type(value) in (Sequence, Mapping, HostArray, Tracer, Instance):
                 # Computed there from what this module's run gave it (an attribute of an object
-                # this module built): where the other module writes it.
+                # this module built), of a kind that may not hash: where the other module writes it.
                 self._pure_runs = [False] * len(self._pure_runs)
                 self.static_values.append(StaticValue(call, expression, value))  # type: ignore[arg-type]
 
