@@ -72,7 +72,13 @@ def check_bytes(path: str, data: bytes, options: EngineOptions) -> FileResult:
         # Nothing to analyse, but a file that is not Python is still reported (CPython's compiler
         # alone: a few per cent of a libcst parse).
         error = python_syntax_error(path, source)
-        return FileResult(path, error=error) if error else FileResult(path, skipped=True)
+        if error:
+            return FileResult(path, error=error)
+        # A file that never names JAX may still call a jitted function it imports from the
+        # project (`from model import step; step(x, [1, 2])`).
+        view = ProjectView(options.project, path, options.max_syntax_nodes) if options.project is not None and path.endswith(".py") else None
+        if view is None or not view.imports_jax_module(source):
+            return FileResult(path, skipped=True, dependencies=dict(view.dependencies) if view is not None else {})
     return check_source(path, source, options)
 
 

@@ -20,6 +20,7 @@ from .interpret.objects import ObjectModel
 from .host.unrolling import UnrolledLoop, unrolled_loops
 from .interpret.events import (
     ArrayInStaticField, Concretization, JitPerIteration, KeyDrift, RebuiltJit, ShapeDrift, StaticOptionValue, StaticValue,
+    UntraceableArgument,
 )
 from .interpret.interpreter import Interpreter
 from .transforms import nnlibs
@@ -304,6 +305,12 @@ class ModuleFacts(JitSiteDiscovery):
         """What jitted calls were given at their static positions (see
         :class:`~jaxcheck.analysis.interpret.events.StaticValue`)."""
         return self.interpreter.static_values
+
+    @property
+    def untraceable_arguments(self) -> list[UntraceableArgument]:
+        """Values jitted calls were given where jit traces and cannot (see
+        :class:`~jaxcheck.analysis.interpret.events.UntraceableArgument`)."""
+        return self.interpreter.untraceable_arguments
 
     @property
     def per_iteration_jits(self) -> list[JitPerIteration]:

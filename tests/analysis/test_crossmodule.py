@@ -932,3 +932,80 @@ def test_a_loader_of_another_module_yields_batches_whose_dtype_alternates(tmp_pa
         """,
     })
     assert findings(tmp_path) == [("main.py", 10, "JAX406")]
+def test_a_file_that_never_names_jax_calling_an_imported_jitted_function(tmp_path):
+    # `pipeline.py` never names JAX but calls a jitted function of `augment.py` with a list at a
+    # static position (jax 0.10.2: `ValueError: Non-hashable static arguments are not
+    # supported`), and with a `str` where jit traces (`TypeError`): it is checked, not skipped.
+    # `report.py` imports only a module that never names JAX either: still skipped.
+    write(tmp_path, {
+        "augment.py": """
+            import functools
+            import jax
+            import jax.numpy as jnp
+
+            @functools.partial(jax.jit, static_argnums=1)
+            def pad(images, pad_width, mode):
+                return jnp.pad(images, pad_width)
+        """,
+        "pipeline.py": """
+            from augment import pad
+
+            PAD = [(0, 0), (2, 2)]
+
+            def augment_batch(images):
+                return pad(images, PAD, "reflect")
+        """,
+        "formats.py": """
+            def percent(x):
+                return f"{x:.1%}"
+        """,
+        "report.py": """
+            from formats import percent
+
+            def line(x):
+                return percent(x)
+        """,
+    })
+    assert findings(tmp_path) == [("augment.py", 6, "JAX306"), ("pipeline.py", 6, "JAX302")]
+    result = check_paths([tmp_path / "report.py"], Config(root=tmp_path))
+    assert [r.skipped for r in result.files] == [True]
+
+
+def test_an_array_attribute_of_an_object_this_module_built_reaches_a_static_position_elsewhere(tmp_path):
+    # `Space` stores its bound as a NumPy array; `encoder.py` hands `space.high` of the spaces
+    # `main.py` built to a static position (jax 0.10.2: `ValueError: Non-hashable static
+    # arguments are not supported ... numpy.ndarray`). Reported where `encoder.py` writes it;
+    # an `int(...)` of it is hashable.
+    write(tmp_path, {
+        "spaces.py": """
+            import numpy as np
+
+            class Space:
+                def __init__(self, high):
+                    self.high = np.asarray(high, np.int32)
+        """,
+        "encoder.py": """
+            import functools
+            import jax
+
+            @functools.partial(jax.jit, static_argnums=1)
+            def one_hot(value, depth):
+                return jax.nn.one_hot(value, depth)
+
+            class Encoder:
+                def __init__(self, space):
+                    self.space = space
+
+                def encode(self, value):
+                    return one_hot(value, self.space.high), one_hot(value, int(self.space.high))
+        """,
+        "main.py": """
+            import jax.numpy as jnp
+            from encoder import Encoder
+            from spaces import Space
+
+            def run():
+                return Encoder(Space(32)).encode(jnp.array([3, 7]))
+        """,
+    })
+    assert findings(tmp_path) == [("encoder.py", 13, "JAX302")]

@@ -159,6 +159,100 @@ CASES = {
         """,
         [(10, "JAX302", "error")],
     ),
+    # `jax.vjp(f, *primals)` and `jax.linearize(f, *primals)` differentiate every argument, so a
+    # jitted function's static positions receive tracers (measured on jax 0.10.2: both raise
+    # ValueError "Non-hashable static arguments"); `jax.grad` differentiates argument 0 alone, and
+    # a `partial` binding the static values keeps them out of the primals (both run).
+    "vjp_differentiates_static_positions": (
+        """
+        import functools
+        import jax
+
+        def scale(x, n, s):
+            return x * n * s
+
+        scale_jit = jax.jit(scale, static_argnums=(1, 2))
+
+        def run():
+            out, pullback = jax.vjp(scale_jit, 1.0, 4, 1.0)
+            primal, tangent = jax.linearize(scale_jit, 1.0, 4, 2.0)
+            grads = jax.grad(scale_jit)(1.0, 4, 1.0)
+            closed = jax.vjp(functools.partial(scale_jit, n=4, s=1.0), 1.0)
+            return out, primal, grads, closed
+        """,
+        [(10, "JAX302", "error"), (10, "JAX302", "error"), (11, "JAX302", "error"), (11, "JAX302", "error")],
+    ),
+    # jit traces every argument it does not hold static as an array: a `str`, a function or a tuple
+    # holding a `str` raises TypeError (measured on jax 0.10.2); None, a bool and a default left
+    # out are fine. The parameter that takes it is reported.
+    "untraceable_arguments_at_traced_positions": (
+        """
+        import functools
+        import jax
+
+        def relu(x):
+            return x
+
+        @jax.jit
+        def loss(x, reduction="mean", activation=None, names=(), mask=None, flag=True):
+            return x
+
+        @functools.partial(jax.jit, static_argnames="reduction")
+        def fine(x, reduction="mean"):
+            return x
+
+        def run():
+            loss(1.0, "sum")
+            loss(1.0, activation=relu, names=("a",))
+            loss(1.0, mask=None, flag=False)
+            loss(1.0)
+            return fine(1.0, "sum")
+        """,
+        [(8, "JAX306", "error"), (8, "JAX306", "error"), (8, "JAX306", "error")],
+    ),
+    # A function a call returns is new on each call when the function called defines it (a nested
+    # `def`, a lambda), and a nested `def` of the caller is new on each run of its statement:
+    # at a static position, each compiles again (measured on jax 0.10.2: 3 calls, 3 compiles,
+    # for both). A module-level function handed out, or a `functools.lru_cache` factory, is the
+    # same object each time (one compile).
+    "functions_made_per_call_at_static_positions": (
+        """
+        import functools
+        import jax
+
+        @functools.partial(jax.jit, static_argnums=0)
+        def apply(f, x):
+            return f(x)
+
+        def square(p):
+            return p * p
+
+        def pick(name):
+            return square
+
+        @functools.lru_cache(maxsize=None)
+        def cached_scaler(s):
+            return lambda p: p * s
+
+        def scaler(s):
+            def f(p):
+                return p * s
+            return f
+
+        def sweep(xs):
+            out = []
+            for x in xs:
+                def shifted(p):
+                    return p + x
+                out.append(apply(pick("square"), x) + apply(cached_scaler(2.0), x))
+                out.append(apply(scaler(2.0), x) + apply(shifted, x))
+            return out
+
+        def run():
+            return sweep([1.0, 2.0])
+        """,
+        [(29, "JAX405", "error"), (29, "JAX405", "error")],
+    ),
 }
 
 

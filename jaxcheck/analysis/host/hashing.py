@@ -25,8 +25,8 @@ from typing import TYPE_CHECKING, Literal
 import libcst as cst
 
 from ... import names
-from ..syntax.scopes import ClassInfo, Scope
-from ..values import AbstractValue, HostArray, Instance, Mapping, Sequence, Tracer
+from ..syntax.scopes import ClassInfo, FunctionInfo, Scope
+from ..values import AbstractValue, Function, HostArray, Instance, Mapping, Sequence, Tracer
 
 if TYPE_CHECKING:
     from ..facts import ModuleFacts
@@ -45,6 +45,9 @@ class Hashing:
     kind: Literal["unhashable", "identity"]
     description: str  # "a `list`", "a `Config` (a non-frozen dataclass, so `__hash__` is None)"
     class_name: str | None = None  # the class whose instances these are, when it has a name
+    # A function the code defines as it runs (a nested `def`, a closure a factory returns): set
+    # up once per run of a training function as often as made per step.
+    closure: bool = False
 
 
 def hashing_of(facts: ModuleFacts, expression: cst.BaseExpression, scope: Scope, _depth: int = 0) -> Hashing | None:
@@ -148,6 +151,8 @@ def _call_hashing(facts: ModuleFacts, call: cst.Call, scope: Scope, depth: int) 
     if owner is None:
         # A class of another module of the checked code: the instance the analysis built.
         built = facts.host_value(call)
+        if type(built) is Function:
+            return _closure_hashing(facts, built, call, scope)
         return value_hashing(facts, built, depth) if type(built) is Instance and not isinstance(built.cls, str) else None
     if _hashes_fields(facts, owner):
         # A frozen dataclass or a NamedTuple hashes the tuple of its fields.
@@ -157,6 +162,20 @@ def _call_hashing(facts: ModuleFacts, call: cst.Call, scope: Scope, depth: int) 
                 return Hashing("unhashable", f"a `{owner.name}` holding {inner.description}", owner.name)
         return None
     return _instance_hashing(facts, owner)
+
+
+def _closure_hashing(facts: ModuleFacts, built: Function, call: cst.Call, scope: Scope) -> Hashing | None:
+    """A function of the checked code that ``call`` returned: new on each call when it is a
+    nested `def` or a lambda of the function called (measured on jax 0.10.2: a method returning
+    a nested `def` over its argument, its result passed four times to `static_argnums=0`,
+    compiles four times), unless a cache hands the first one out again (`functools.cache`)."""
+    maker = built.function.parent
+    if built.partial or built.bound or type(maker) is not FunctionInfo:
+        return None
+    called = [function for function, _ in facts.staging.functions_of(call.func, scope)]
+    if called != [maker] or facts.interpreter.caches_results(maker):
+        return None
+    return Hashing("identity", f"a new closure made by `{maker.qualname}`", closure=True)
 
 
 def _hashes_fields(facts: ModuleFacts, info: ClassInfo) -> bool:

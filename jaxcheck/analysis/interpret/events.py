@@ -122,8 +122,22 @@ class StaticValue:
     value: AbstractValue
     # Where ``call`` is not the jitted call: the callee expression of the jitted call that a
     # function of another module makes with this argument, passed on through its parameter
-    # (`pcax.fit(x, k)` whose `fit` calls the jitted `_fit_full(x, n_components)`).
+    # (`pcax.fit(x, k)` whose `fit` calls the jitted `_fit_full(x, n_components)`), or the
+    # jitted callable a transformation that calls it is written with (`jax.vjp(f_jit, x, n)`).
     jitted: cst.BaseExpression | None = None
+
+
+@dataclass(frozen=True)
+class UntraceableArgument:
+    """A jitted callable called with a value jit cannot trace at a position it traces (a `str`,
+    a function, a tuple holding one): the call raises `TypeError` (the parameter should be
+    static)."""
+
+    call: cst.Call
+    argument: cst.BaseExpression  # where the call writes it
+    function: FunctionInfo  # the jitted function
+    param: str  # the parameter that takes it
+    description: str  # what the value is, for messages
 
 
 @dataclass(frozen=True)

@@ -108,3 +108,6 @@ class Arguments:
     # The first positional is the instance a jitted method was called through (`obj.m(x)` with
     # `m` decorated by jit: jit receives `obj` first, and its `static_argnums` count it).
     receiver: bool = False
+    # The call writes the function before these arguments: `jax.vjp(f, x, n)` passes `f` its
+    # arguments after `f` itself.
+    after_function: bool = False

@@ -41,6 +41,7 @@ from ..syntax.annotations import annotation_kind
 from .concretization import Checks
 from .events import (
     ArrayInStaticField, Concretization, JitPerIteration, KeyDrift, RebuiltJit, ShapeDrift, StaticOptionValue, StaticValue,
+    UntraceableArgument,
 )
 from .frames import HOST, Arguments, Frame, Mode
 from .narrowing import Env, Narrowing, join_envs, join_optional
@@ -155,6 +156,8 @@ class Interpreter:
         self.shape_drifts: list[ShapeDrift] = []
         self.arrays_in_static_fields: list[ArrayInStaticField] = []
         self.static_values: list[StaticValue] = []
+        self.untraceable_arguments: list[UntraceableArgument] = []
+        self._untraceable_seen: set[UntraceableArgument] = set()
         self.static_option_values: list[StaticOptionValue] = []
         # Per host loop under way: its frame, and the jitted calls its body made in this pass
         # (the call, the arguments it passed), to see what the next iteration passes.
@@ -446,7 +449,7 @@ class Interpreter:
             for building in self._building:
                 building.append(value)
 
-    def _caches_results(self, function: FunctionInfo) -> bool:
+    def caches_results(self, function: FunctionInfo) -> bool:
         """Whether a decorator of ``function`` hands its first result out again: a functools
         cache, or a decorator of the project that applies one (equinox's `compile_cache`)."""
         scope = function.parent or function
@@ -589,11 +592,11 @@ class Interpreter:
             if self._running[-1] is maker:
                 # a script's loop runs it again too: its module body stands among the runs
                 runners = frozenset(f.serial for f in self._running[:-1]) | ({_MODULE_BODY} if self._in_module_body else set())
-            if fresh is not None and runners and not self._caches_results(maker.function):
+            if fresh is not None and runners and not self.caches_results(maker.function):
                 self._called_where_built[id(value)] = (value, maker.function, node, fresh, runners)
         if not common or common[-1] is maker:
             return  # built before this run, or in the function that calls it (JAX402 proper)
-        if maker.function is not None and self._caches_results(maker.function):
+        if maker.function is not None and self.caches_results(maker.function):
             return  # `functools.cache`: the first result is handed out again
         fresh = _fresh_callable(value.inner, maker)
         if fresh is not None:
@@ -1083,7 +1086,9 @@ class Interpreter:
         given = [positional[index] for index in sorted(positions) if index < len(positional)]
         given += [pair for name, pair in named.items() if name in keywords]
         if self._is_own(frame.scope):
-            self.static_values.extend(StaticValue(call, expression, value) for expression, value in given)  # type: ignore[arg-type]
+            # `jax.vjp(f, x, n)` hands its arguments on to `f`, the jitted callable it is written with
+            jitted = call.args[0].value if args.after_function else None  # type: ignore[attr-defined]
+            self.static_values.extend(StaticValue(call, expression, value, jitted) for expression, value in given)  # type: ignore[arg-type]
             return
         if frame.mode.traced:
             return
@@ -1092,6 +1097,32 @@ class Interpreter:
             if passed is not None:
                 self._pure_runs = [False] * len(self._pure_runs)  # each module that runs it must see it
                 self.static_values.append(StaticValue(*passed, value, call.func))  # type: ignore[attr-defined]
+            elif type(call) is cst.Call and type(value) in (Sequence, Mapping, HostArray, Tracer, Instance):
+                # Computed there from what this module's run gave it (an attribute of an object
+                # this module built), of a kind that may not hash: where the other module writes it.
+                self._pure_runs = [False] * len(self._pure_runs)
+                self.static_values.append(StaticValue(call, expression, value))  # type: ignore[arg-type]
+
+    def note_untraceable_arguments(
+        self, call: cst.CSTNode, args: Arguments, positions: set[int], keywords: set[str], function: FunctionInfo, frame: Frame,
+    ) -> None:
+        """A jitted ``function`` called by this module's code: an :class:`UntraceableArgument`
+        for each value at a traced position that jit cannot trace (measured on jax 0.10.2:
+        `jax.jit(f)(x, "sum")` raises `TypeError`, so do a function, a `functools.partial`, a bound
+        method and a tuple holding a `str`; None, a bool and a `jax.tree_util.Partial` are traced)."""
+        written = _written_arguments(call, args) if self._is_own(frame.scope) else None
+        if written is None or function.has_var_positional():
+            return
+        positional, named = written
+        parameters = function.positional_params()
+        given = [(parameters[i].name, pair) for i, pair in enumerate(positional) if i not in positions and i < len(parameters)]
+        given += [(name, pair) for name, pair in named.items() if name not in keywords and function.param(name) is not None]
+        for name, (expression, value) in given:
+            description = untraceable(value)
+            event = UntraceableArgument(call, expression, function, name, description) if description else None  # type: ignore[arg-type]
+            if event is not None and event not in self._untraceable_seen:
+                self._untraceable_seen.add(event)
+                self.untraceable_arguments.append(event)
 
     def _passed_from(self, expression: cst.BaseExpression, frame: Frame) -> tuple[cst.Call, cst.BaseExpression] | None:
         """The call of this module, and its argument, that handed ``expression`` (a parameter
@@ -2120,6 +2151,25 @@ class Interpreter:
         return _output(value, mode, self.objects, 0)
 
 
+def untraceable(value: AbstractValue, depth: int = 0) -> str | None:
+    """What ``value`` is, when jit cannot trace it as an argument (it is no array and no pytree
+    of arrays): a `str` or `bytes`, a function of the checked code (not a `partial`, not a bound
+    method: a `jax.tree_util.Partial` or an equinox module's method is a pytree), or a tuple,
+    list or dict holding one. None when it can be traced, or is not known."""
+    kind = type(value)
+    if kind is Const and isinstance(value.value, (str, bytes)):  # type: ignore[attr-defined]
+        return f"a `{type(value.value).__name__}`"  # type: ignore[attr-defined]
+    if kind is Function and not value.partial and not value.bound and not value.keywords:  # type: ignore[attr-defined]
+        return f"function `{value.function.name}`"  # type: ignore[attr-defined]
+    if depth < 3 and kind is Sequence and value.items is not None:  # type: ignore[attr-defined]
+        inner = next((found for v in value.items if (found := untraceable(v, depth + 1))), None)  # type: ignore[attr-defined]
+        return f"a `{value.type}` holding {inner}" if inner else None  # type: ignore[attr-defined]
+    if depth < 3 and kind is Mapping and value.entries is not None:  # type: ignore[attr-defined]
+        inner = next((found for _, v in value.entries if (found := untraceable(v, depth + 1))), None)  # type: ignore[attr-defined]
+        return f"a `dict` holding {inner}" if inner else None
+    return None
+
+
 def _abstract(value: AbstractValue, abstract: bool, policy: str, objects: ObjectModel, depth: int) -> AbstractValue:
     kind = type(value)
     if depth > 6:
@@ -2254,8 +2304,9 @@ def _written_arguments(
     way (a `partial`, a transformation)."""
     if type(call) is not cst.Call or args.spread_positional or any(arg.star == "**" for arg in call.args):  # type: ignore[attr-defined]
         return None
-    spreads = [arg for arg in call.args if arg.star == "*"]  # type: ignore[attr-defined]
-    plain = [arg for arg in call.args if arg.keyword is None and not arg.star]  # type: ignore[attr-defined]
+    given = call.args[1:] if args.after_function else call.args  # type: ignore[attr-defined]
+    spreads = [arg for arg in given if arg.star == "*"]
+    plain = [arg for arg in given if arg.keyword is None and not arg.star]
     if len(spreads) > 1 or len(plain) + args.receiver > len(args.positional):
         return None
     spread_length = len(args.positional) - len(plain) - args.receiver
@@ -2266,7 +2317,7 @@ def _written_arguments(
         if type(call.func) is not cst.Attribute:  # type: ignore[attr-defined]
             return None
         written.append(call.func.value)  # type: ignore[attr-defined]
-    for arg in call.args:  # type: ignore[attr-defined]
+    for arg in given:
         if arg.star == "*":
             written.extend([arg.value] * spread_length)
         elif arg.keyword is None:

@@ -436,6 +436,9 @@ class LibraryModel:
             static = _static_arguments(application, target, bound, args) if target is not None else None
             if static is not None and static[3] and not bound and type(target) is Function and _jitted_as_called(target.function, application, args.receiver):  # type: ignore[union-attr]
                 interp.note_static_values(node, args, static[0], static[1], frame)
+                if transform.params == "all" and not transform.manages_state and not _options_spread(application):
+                    # every other argument is traced as an array
+                    interp.note_untraceable_arguments(node, args, static[0], static[1], target.function, frame)  # type: ignore[union-attr]
         interp.note_entry(_target(inner)[0] or inner, application, frame, value)
         mode = frame.mode.entered(transform)
         if transform.name in names.JIT_TRANSFORMS:
@@ -502,12 +505,17 @@ class LibraryModel:
             self.call_with(inner, Arguments(positional, args.keywords), node, _entered(frame, traced))
             return STATIC if name == "jax.eval_shape" else UNKNOWN
         if name in ("jax.jvp", "jax.vjp", "jax.linearize"):
-            primals = args.positional[0] if args.positional else UNKNOWN
             concrete = Mode(True, frame.mode.staged, frame.mode.abstract, frame.mode.frozen, True)
-            items = known_items(primals)
-            positional = tuple(_differentiated(v, frame.mode) for v in items) if items is not None else ()
-            spread = items is None
-            result = self.call_with(inner, Arguments(positional, (), spread, False), node, _entered(frame, concrete))
+            if name == "jax.jvp":  # `jvp(f, primals, tangents)`: the primals are one tuple
+                items = known_items(args.positional[0]) if args.positional else None
+                positional = tuple(_differentiated(v, frame.mode) for v in items) if items is not None else ()
+                primals = Arguments(positional, (), items is None, False)
+            else:  # `vjp(f, *primals)`, `linearize(f, *primals)`: every primal is differentiated
+                positional = tuple(_differentiated(v, frame.mode) for v in args.positional)
+                primals = Arguments(positional, (), args.spread_positional, False, after_function=True)
+            result = self.call_with(inner, primals, node, _entered(frame, concrete))
+            if name == "jax.vjp" and _literal_option(application, "has_aux") is True:
+                return Sequence("tuple", (interp.output(_item(result, 0), frame.mode), UNKNOWN, interp.output(_item(result, 1), frame.mode)))
             return Sequence("tuple", (interp.output(result, frame.mode), UNKNOWN))
         if name == "jax.experimental.shard_map.shard_map" or name == "jax.shard_map":
             passed = _passed_through(application, len(args.positional))
@@ -1628,6 +1636,13 @@ def _static_arguments(
     given_both = any(o in options for o in ("static_argnums", "static_broadcasted_argnums")) and "static_argnames" in options
     positions, static_names = argnum_rules.static_at_call(parameters, selection, len(args.positional), not given_both)
     return positions, static_names, set(), True
+
+
+def _options_spread(application: Application) -> bool:
+    """Whether the jit call spreads arguments that may hold its options (`jax.jit(fn, **kwargs)`
+    in a wrapper such as `maybe_jit`): which parameters are static is not written there."""
+    node = application.node
+    return type(node) is cst.Call and any(arg.star for arg in node.args)  # type: ignore[attr-defined]
 
 
 def _bound_method(value: Function) -> bool:

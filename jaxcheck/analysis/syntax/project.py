@@ -55,6 +55,12 @@ _PARSED_SOURCE_CHARACTERS = 3_000_000
 # A file whose bytes never match cannot involve JAX (the engine's pre-filter, before parsing).
 MAY_INVOLVE_JAX = re.compile(rb"jax|equinox|flax")
 Reader = Callable[[str], "bytes | object"]  # a file's bytes, or an error object
+# An import statement as text: `import a.b, c as d` or `from ..a import (b, c as d)`.
+_IMPORT = re.compile(
+    r"^[ \t]*(?:from[ \t]+(?P<dots>\.*)(?P<module>[\w.]*)[ \t]+import[ \t]+|(?P<plain>import)[ \t]+)"
+    r"(?P<names>\([\w\s,]*\)|[\w., \t]+)",
+    re.MULTILINE,
+)
 
 
 def module_identity(path: str) -> tuple[str, str, bool]:
@@ -338,6 +344,27 @@ class ProjectView:
             for callback in self._on_load:
                 callback(loaded)
         return loaded
+
+    def imports_jax_module(self, source: str) -> bool:
+        """Whether ``source`` (read as text, not parsed) imports a checked module that names
+        JAX, or a name from one (`from pipeline import augment`, `from . import model`)."""
+        for match in _IMPORT.finditer(source):
+            dots, module, imported = match.group("dots") or "", match.group("module") or "", match.group("names")
+            if dots:
+                package = self.package.split(".") if self.package else []
+                if len(dots) - 1 > len(package):
+                    continue
+                module = ".".join([*package[: len(package) - (len(dots) - 1)], *([module] if module else [])])
+            candidates = [m.strip().split(" ")[0] for m in imported.split(",")] if match.group("plain") else [module]
+            if not match.group("plain"):  # `from pkg import mod`: `mod` may be a checked module of `pkg`
+                named = (f"{module}.{n.strip().split(' ')[0]}" for n in imported.strip("()").split(",") if n.strip())
+                candidates += [name for name in named if name in self.index.modules]
+            for candidate in candidates:
+                if candidate in self.index.modules:  # a checked file: nothing to look for on disk
+                    found = self._read(candidate)
+                    if found is not None and MAY_INVOLVE_JAX.search(found[1]):
+                        return True
+        return False
 
     def _without_jax(self, name: str) -> bool:
         if name not in self._jax_free:
