@@ -262,9 +262,7 @@ class ModuleFacts(JitSiteDiscovery):
     def unreached(self) -> frozenset[cst.CSTNode]:
         """Nodes of traced functions that no trace runs: the branch of an `if` (or a conditional
         expression) whose test every trace decides the other way (`if verbose:` where every
-        call passes `verbose=False`); and past a statement that raises at trace time in every
-        trace, the part of it that needed the value (`CACHE[k] = np.asarray(x)` stores nothing)
-        and the statements after it."""
+        call passes `verbose=False`)."""
         found: set[cst.CSTNode] = set()
         for node, taken in self.interpreter.branches.items():
             parts = []
@@ -275,12 +273,6 @@ class ModuleFacts(JitSiteDiscovery):
             for part in parts:
                 if part is not None:
                     found.update(descendants(part))
-        completed = self.interpreter.completed_statements
-        for statement, (raised, later) in self.interpreter.trace_time_raises.items():
-            if statement not in completed:
-                found.update(_enclosing(statement, raised))
-                for after in later:
-                    found.update(descendants(after))
         return frozenset(found)
 
     @property
@@ -605,20 +597,6 @@ class ModuleFacts(JitSiteDiscovery):
 
 
 _USE_SITES = (cst.BinaryOperation, cst.BooleanOperation, cst.Comparison)
-
-
-def _enclosing(root: cst.CSTNode, node: cst.CSTNode) -> list[cst.CSTNode]:
-    """The nodes from ``root`` down to ``node``'s parent (empty when ``node`` is not in it)."""
-    path: list[cst.CSTNode] = []
-    stack = [(root, 0)]
-    while stack:
-        current, depth = stack.pop()
-        del path[depth:]
-        if current is node:
-            return path
-        path.append(current)
-        stack.extend((child, depth + 1) for child in current.children)
-    return []
 
 
 def _use_sites(index: dict[type, list[Site]]) -> dict[Scope, list[Site]]:

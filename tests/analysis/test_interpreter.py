@@ -1934,47 +1934,6 @@ CASES = {
         """,
         [(8, "JAX202"), (9, "JAX202")],
     ),
-    # A statement that raises at trace time does nothing after the raise: `CACHE[k] =
-    # np.asarray(x)` stores nothing, and the write after `jnp.save` of a tracer (NumPy's own
-    # `np.save`, which converts its array) never runs (measured on jax 0.10.2: both raise
-    # TracerArrayConversionError and leave the dict empty). A later use that needs a concrete
-    # value still raises once the first is fixed, and is reported; a raise in one branch of a
-    # conditional expression ends no path.
-    "a_statement_that_raises_at_trace_time_changes_nothing_after_it": (
-        """
-        from functools import partial
-        import io
-        import jax
-        import jax.numpy as jnp
-        import numpy as np
-
-        CACHE = {}
-        SAVED = {}
-
-        @jax.jit
-        def record(x):
-            CACHE["x"] = np.asarray(x)
-            return x
-
-        @jax.jit
-        def save(x):
-            buf = io.BytesIO()
-            jnp.save(buf, x)
-            SAVED["x"] = buf.getvalue()
-            n = int(x.sum())
-            return x * n
-
-        @partial(jax.jit, static_argnums=1)
-        def maybe(x, flag):
-            CACHE["y"] = np.asarray(x) if flag else x
-            return x
-
-        def run(flag):
-            x = jnp.ones(3)
-            return record(x), save(x), maybe(x, flag)
-        """,
-        [(12, "JAX203"), (18, "JAX102"), (18, "JAX203"), (20, "JAX202"), (25, "JAX104"), (25, "JAX203")],
-    ),
     # The arguments a `partial` binds are no arguments of jit: they reach the trace as they
     # are (measured on jax 0.10.2: `jax.jit(partial(f, 32))` runs `range(n)` into 32 steps of
     # the program, and `int(n)` of a bound `jnp.array(3)` runs).

@@ -96,8 +96,6 @@ class Checks:
         function = frame.function
         if function is None or not frame.mode.traced:
             return
-        if frame.raised is None and not frame.conditional:
-            frame.raised = node
         key = (kind, id(node))
         if key in self._seen:
             return

@@ -10,8 +10,6 @@ from ... import names
 from ..values import BOTTOM, AbstractValue
 
 if TYPE_CHECKING:
-    import libcst as cst
-
     from ..syntax.scopes import FunctionInfo, Scope
 
 Env = dict[str, AbstractValue]
@@ -60,7 +58,6 @@ class Frame:
     __slots__ = (
         "function", "scope", "mode", "env", "closure", "returned", "breaks", "continues", "via",
         "compile_time", "local_names", "scalar_names", "yields", "yielded", "values", "serial", "origin",
-        "raised", "conditional",
     )
 
     def __init__(
@@ -86,13 +83,6 @@ class Frame:
         self.values: dict = {}
         self.serial = 0  # set by the interpreter: which run this is
         self.origin: object = None  # the call that started this run, where one did
-        # Where the statement under way raised at trace time (a tracer Python needed as a
-        # concrete value): nothing after it runs. None while it has not.
-        self.raised: cst.CSTNode | None = None
-        # Operands evaluated only on some paths under way (a branch of a conditional
-        # expression, the right operand of `and`/`or`, a comprehension's element): a raise
-        # there does not end the statement's every path.
-        self.conditional = 0
 
 
 @dataclass(frozen=True)

@@ -29,7 +29,7 @@ import contextlib
 import math
 import weakref
 from collections import defaultdict
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
 import libcst as cst
@@ -198,10 +198,6 @@ class Interpreter:
         self.entry_arguments: dict[FunctionInfo, Env] = {}
         # Branches taken by traced runs, per `if`/`while`/conditional expression: True, False.
         self.branches: dict[cst.CSTNode, set[bool]] = defaultdict(set)
-        # Statements of traced runs that raised at trace time (where, and the statements after
-        # them in their block), and those some traced run got past.
-        self.trace_time_raises: dict[cst.CSTNode, tuple[cst.CSTNode, tuple[cst.CSTNode, ...]]] = {}
-        self.completed_statements: set[cst.CSTNode] = set()
         # Fields that traced code stores on objects of a class, joined (what `self.x` holds in a
         # method of an object the analysis cannot follow).
         self.class_fields: dict[tuple[bool, ClassInfo, str], AbstractValue] = {}
@@ -852,39 +848,18 @@ class Interpreter:
         kind = type(block)
         statements = block.body if kind in (cst.IndentedBlock, cst.SimpleStatementSuite, cst.SimpleStatementLine, cst.Module) else [block]  # type: ignore[attr-defined]
         current: Env | None = env
-        outer = frame.raised  # the test of an `if` or a loop around this block, which raised
-        for index, statement in enumerate(statements):
+        for statement in statements:
             if current is None:
-                break
-            frame.raised = None
+                return None
             current = self.statement(statement, current, frame)
-            if frame.raised is not None:
-                self._raised_at_trace_time(statement, frame.raised, statements[index + 1:])
-            elif frame.mode.traced:
-                self.completed_statements.add(statement)
-        frame.raised = outer
         return current
-
-    def _raised_at_trace_time(self, statement: cst.CSTNode, node: cst.CSTNode, later: Iterable[cst.CSTNode]) -> None:
-        """``statement`` raised at trace time at ``node``: the rest of it (the call or the store
-        that needed the value) and the statements after it in its block do not run. The run
-        goes on past it all the same: each later use that needs a concrete value raises once
-        the first is fixed, and is reported too; what the later statements do to the host is
-        not (see :attr:`~jaxcheck.analysis.facts.ModuleFacts.unreached`)."""
-        if statement not in self.trace_time_raises:
-            self.trace_time_raises[statement] = (node, tuple(later))
 
     def statement(self, statement: cst.CSTNode, env: Env, frame: Frame) -> Env | None:
         budget.tick()
         kind = type(statement)
         frame.env = env
         if kind is cst.SimpleStatementLine:
-            current: Env | None = env
-            for small in statement.body:  # type: ignore[attr-defined]
-                if current is None:
-                    break
-                current = self.statement(small, current, frame)
-            return current
+            return self.block(statement, env, frame)
         handler = _STATEMENTS.get(kind)
         if handler is not None:
             return handler(self, statement, env, frame)
@@ -1503,8 +1478,6 @@ class Interpreter:
             branch = when_true if is_and else when_false
             if branch is None:
                 return left
-            certain = left in (TRUE, FALSE)
-            frame.conditional += not certain
             if branch is saved and not any(type(n) is cst.NamedExpr for n in descendants(node.right)):  # type: ignore[attr-defined]
                 # Nothing narrowed and nothing bound: the right operand sees and leaves the
                 # same names (a chain of 3,000 `or` operands no longer copies them 3,000 times).
@@ -1513,7 +1486,6 @@ class Interpreter:
                 frame.env = dict(branch)
                 right = self.test(node.right, frame, construct)  # type: ignore[attr-defined]
                 frame.env = join_envs(saved, frame.env)
-            frame.conditional -= not certain
             outcome = right if left in (TRUE, FALSE) else (BOOL if right != UNKNOWN else UNKNOWN)
             self._record(node, BOOL, frame)
             return outcome
@@ -1824,7 +1796,6 @@ class Interpreter:
         frame.env = dict(saved)
         count: int | None = 1  # items made: the product of the loops' lengths, without filters
         self._comprehension_depth += 1
-        frame.conditional += 1  # the loops may run no iteration
         try:
             for_in = node.for_in  # type: ignore[attr-defined]
             while for_in is not None:
@@ -1849,7 +1820,6 @@ class Interpreter:
         finally:
             frame.env = saved
             self._comprehension_depth -= 1
-            frame.conditional -= 1
         return Sequence(type_name, None, item, count if type(node) is not cst.SetComp else None)
 
     def _items_by_shape(self, node: cst.ListComp, frame: Frame) -> tuple[AbstractValue, ...] | None:
@@ -2044,10 +2014,7 @@ class Interpreter:
         saved = frame.env
         if branch is not None:
             frame.env = dict(branch)
-        certain = outcome in (TRUE, FALSE)
-        frame.conditional += not certain
         right = self.evaluate(node.right, frame)
-        frame.conditional -= not certain
         frame.env = join_envs(saved, frame.env) if branch is not None else saved
         if outcome in (TRUE, FALSE):
             return right
@@ -2058,8 +2025,6 @@ class Interpreter:
         when_true, when_false = self._narrow(node.test, frame.env, frame)
         saved = frame.env
         results: list[AbstractValue] = [BOTTOM, BOTTOM]
-        certain = outcome in (TRUE, FALSE)
-        frame.conditional += not certain
         if outcome != FALSE and when_true is not None:
             self._took(node, True, frame)
             frame.env = dict(when_true)
@@ -2068,7 +2033,6 @@ class Interpreter:
             self._took(node, False, frame)
             frame.env = dict(when_false)
             results[1] = self.evaluate(node.orelse, frame)
-        frame.conditional -= not certain
         frame.env = saved
         result = self._branches_join(*results, self._tests_iteration(node.test, frame))
         return result if result is not BOTTOM else UNKNOWN
