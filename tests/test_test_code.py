@@ -151,7 +151,7 @@ def test_a_spent_key_split_in_tests_is_info_and_the_summary_counts_it(tmp_path):
     assert default.stdout.splitlines()[:2] == [
         "fit.py:7:38: JAX501 PRNG key `key` in `test_fit` was already consumed by `jax.random.normal(key, (4, 2))`: "
         "`jax.random.split` makes new keys from a spent key, which JAX's key-reuse check rejects",
-        "Found 1 finding in 1 file; 2 files checked; 1 info finding left out (--show-info shows them).",
+        "Found 1 finding in 1 file; 2 files checked; 1 info finding left out (--show-info shows it).",
     ]
     shown = run([".", "--show-info"], tmp_path).stdout
     assert (

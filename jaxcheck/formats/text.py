@@ -117,5 +117,5 @@ def summary(result: CheckResult) -> str:
         parts.append(f"{len(result.errors)} could not be checked (JAX001)")
     if result.info_left_out:
         left_out = result.info_left_out
-        parts.append(f"{left_out} info finding{'s' * (left_out != 1)} left out (--show-info shows them)")
+        parts.append(f"{left_out} info finding{'s' * (left_out != 1)} left out (--show-info shows {'them' if left_out != 1 else 'it'})")
     return "; ".join(parts) + "."
