@@ -60,9 +60,13 @@ class FileTimeout(BaseException):
 
 @contextmanager
 def time_limit(seconds: float | None) -> Iterator[None]:
-    """Stop the analysis running on this thread (see :func:`tick`) once ``seconds`` have passed."""
+    """Stop the analysis running on this thread (see :func:`tick`) once ``seconds`` have passed.
+    The step count starts again, so that a file's first look at the clock comes after the same
+    number of steps whatever ran before it (a small file never looks)."""
+    global _ticks
     previous = getattr(_deadline, "at", None)
     _deadline.at = None if seconds is None else time.monotonic() + seconds
+    _ticks = 0
     try:
         yield
     finally:
