@@ -192,12 +192,32 @@ def callees_of(facts: ModuleFacts, call: cst.Call, scope: Scope) -> list[tuple[F
     if type(func) is not cst.Attribute:
         return []
     holder = func.value  # type: ignore[attr-defined]
+    named = _class_named_by_parameter(facts, holder.value, scope) if type(holder) is cst.Name else None  # type: ignore[attr-defined]
+    method = named.methods.get(func.attr.value) if named is not None else None  # type: ignore[attr-defined]
+    if method is not None:
+        return [(method, 1)] if method.method_kind == "instance" else []
     held = facts.staging.attribute_class(holder, scope) if type(holder) is cst.Attribute else None
     method = held.methods.get(func.attr.value) if held is not None else None  # type: ignore[attr-defined]
     if method is None:
         called = facts.staging.attribute_class(func, scope)  # type: ignore[arg-type]
         method = called.methods.get("__call__") if called is not None else None
     return [(method, 1)] if method is not None and method.method_kind == "instance" else []
+
+
+def _class_named_by_parameter(facts: ModuleFacts, name: str, scope: Scope) -> ClassInfo | None:
+    """The class of the module an unannotated parameter is named after (`schedule` for
+    `Schedule`, `replay_buffer` for `ReplayBuffer`), when no caller of the module tells its class:
+    `schedule.explore()` runs `Schedule.explore`."""
+    function = scope.enclosing_function
+    param = function.param(name) if function is not None else None
+    if param is None or param.annotation is not None or name in ("self", "cls"):
+        return None
+    found = [c for c in facts.classes if _snake_case(c.name) == name]
+    return found[0] if len(found) == 1 else None
+
+
+def _snake_case(name: str) -> str:
+    return "".join(f"_{c.lower()}" if c.isupper() and i else c.lower() for i, c in enumerate(name))
 
 
 def receiver_of(call: cst.Call, method: FunctionInfo) -> cst.BaseExpression | None:
