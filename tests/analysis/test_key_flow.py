@@ -686,3 +686,62 @@ def test_one_key_permuting_each_array_of_a_list_keeps_their_rows_aligned(tmp_pat
             return [jr.normal(key, a.shape) for a in arrays]
     """
     assert key_findings(tmp_path, {"shuffle.py": shuffle}) == [("shuffle.py", 10, "JAX503"), ("shuffle.py", 13, "JAX503")]
+STREAM = """
+    import jax
+
+    class Schedule:
+        def __init__(self, key):
+            self.key = key
+
+        def explore(self):
+            self.key, sub = jax.random.split(self.key)
+            return jax.random.uniform(sub) < 0.5
+
+        def next_key(self):
+            self.key, sub = jax.random.split(self.key)
+            return sub
+{methods}"""
+
+
+def test_key_an_object_advanced_then_drawn_from_and_left_in_it(tmp_path):
+    # jax 0.10.2, typed keys, `jax_debug_key_reuse` on: a second `act` raises `KeyReuseError`
+    # in `random_split` (the next `explore` splits the key `act` drew from).
+    greedy_or_random = """
+        def greedy_or_random(self, q):
+            if self.explore():
+                return jax.random.randint(self.key, (), 0, q.shape[0])
+            return q.argmax()
+    """
+    source = STREAM.format(methods=greedy_or_random) + """
+    def act(schedule: Schedule):
+        if schedule.explore():
+            return jax.random.randint(schedule.key, (), 0, 4)
+        return 0
+
+    def act_typed(agent: Schedule):
+        agent.explore()
+        return jax.random.normal(agent.key)
+    """
+    assert key_findings(tmp_path, {"explore.py": source}) == [
+        ("explore.py", 17, "JAX501"), ("explore.py", 22, "JAX501"), ("explore.py", 27, "JAX501"),
+    ]
+
+
+def test_key_an_object_hands_out_drawn_from_or_advanced_again_is_clean(tmp_path):
+    source = STREAM.format(methods="") + """
+    def act(schedule: Schedule):
+        if schedule.explore():
+            return jax.random.randint(schedule.next_key(), (), 0, 4)
+        return 0
+
+    def act_and_advance(schedule: Schedule):
+        schedule.explore()
+        schedule.key, sub = jax.random.split(schedule.key)
+        return jax.random.normal(sub)
+
+    def act_on_a_copy(schedule: Schedule):
+        schedule.explore()
+        key = jax.random.fold_in(schedule.key, 1)
+        return jax.random.normal(key)
+    """
+    assert key_findings(tmp_path, {"explore.py": source}) == []

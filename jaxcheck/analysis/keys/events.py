@@ -144,6 +144,10 @@ class KeyEvents:
     _entry_fields: dict[Version, str]
     _rebound: set[str]
     _changed: set[str]
+    # Keys a call left in a field of a parameter after advancing it (`schedule.explore()` runs
+    # `self.key, sub = split(self.key)`), with the function that advances it: the object's stream.
+    _advanced_fields: dict[Version, FunctionInfo]
+    _left_spent: set[cst.Call]  # consumptions reported as leaving an advanced key spent
     _touched: set[str]
     _returns: dict[cst.Call, tuple[FunctionInfo, Summary, dict[str, cst.BaseExpression]]]
     _repeating: cst.CSTNode | None
@@ -274,11 +278,31 @@ class KeyEvents:
             if variable is not None:
                 self._note_rebound(variable)
                 state.drop(variable)
-                state.bindings[variable] = frozenset({Version()})
+                version = Version()
+                state.bindings[variable] = frozenset({version})
+                if field_path in summary.consumed_fields and function.method_kind == "instance":
+                    self._advanced_fields[version] = function
         for object_path in sorted(summary.changed_objects):
             variable = self._field_here(object_path, given)
             if variable is not None:
                 self._forget_fields(variable, state)
+
+    def _note_stream_keys_left_spent(self, state: State) -> None:
+        """At a way out of the function: a key a method of an object advanced into the object's
+        field (`schedule.explore()` runs `self.key, sub = split(self.key)`) that this function
+        then consumed and left there (`randint(schedule.key, ...)`): the object's next advance
+        splits the spent key again (jax's key-reuse check raises `KeyReuseError` in `split`)."""
+        for variable, versions in state.bindings.items():
+            head, _ = _split_head(variable)
+            if head == variable or head not in self._params or len(versions) != 1:
+                continue
+            (version,) = versions
+            advancer = self._advanced_fields.get(version)
+            use = state.consumed.get(version.root)
+            if advancer is None or use is None or use.kind == "derive" or use.call in self._left_spent:
+                continue
+            self._left_spent.add(use.call)
+            self.reuses.append(KeyReuse("again", use, use, advanced_by=advancer))
 
     def _field_here(self, path: str, given: dict[str, cst.BaseExpression]) -> str | None:
         """The caller's name for the callee's `self.rng`: `model.rng` when `self` is `model`."""

@@ -58,6 +58,8 @@ class Walk(KeyEvents):
         # may change anything they hold); with parameters rebound, what is no longer as on entry.
         self._rebound: set[str] = set()
         self._changed: set[str] = set()
+        self._advanced_fields: dict[Version, FunctionInfo] = {}
+        self._left_spent: set[cst.Call] = set()
         self._touched: set[str] = set()
         self._consumed_ever: set[Version] = set()
         self._first_uses: dict[Version, KeyUse] = {}  # by root
@@ -102,7 +104,9 @@ class Walk(KeyEvents):
             self._statement = node
             self._expr(node.body, state)
         elif isinstance(node, cst.FunctionDef):
-            self._suite(node.body, state)
+            end = self._suite(node.body, state)
+            if end is not None:
+                self._note_stream_keys_left_spent(end)
         self._drop_unread_splits(function)
         self._drop_reuses_for_comparison()
         self.summary.consumed = {name for name, v in self._params.items() if v in self._consumed_ever}
@@ -330,6 +334,7 @@ class Walk(KeyEvents):
                 if small.value is not None:
                     self._expr(small.value, state)
                     self._note_return(small.value, state)
+                self._note_stream_keys_left_spent(state)
                 return None
             elif kind is cst.Raise:
                 if small.exc is not None:

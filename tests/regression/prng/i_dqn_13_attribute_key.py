@@ -16,5 +16,5 @@ class Schedule:
 
 def act(schedule, q_values, num_actions):
     if schedule.explore():
-        return jax.random.randint(schedule.key, (), 0, num_actions)  # missed: JAX501 (the method rebinds `schedule.key`; its later split is in the next call)
+        return jax.random.randint(schedule.key, (), 0, num_actions)  # expect: JAX501
     return q_values.argmax()
