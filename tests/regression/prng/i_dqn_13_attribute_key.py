@@ -16,5 +16,5 @@ class Schedule:
 
 def act(schedule, q_values, num_actions):
     if schedule.explore():
-        return jax.random.randint(schedule.key, (), 0, num_actions)  # expect: JAX501
+        return jax.random.randint(schedule.key, (), 0, num_actions)  # missed: JAX501 (`schedule` has no annotation and no caller in the module tells its class)
     return q_values.argmax()
