@@ -134,14 +134,14 @@ STATIC["local.py"] = """\
 
 
 def test_static_values_the_run_did_not_pass_refute_nothing(tmp_path: pathlib.Path) -> None:
-    """`foo` and `v` are locals of `main`: the call site's expression cannot be evaluated alone,
-    so `main` itself runs; its call with `v` raises, the second call, with another instance `other`, is
-    not shown by a synthesized stand-in for it."""
+    """`v` is a local of `main` built by NumPy alone: the call is replayed with it and raises.
+    `other` is an instance of the project's own class, which the call site cannot build alone: the
+    second call, with another instance, is not shown by a synthesized stand-in for it."""
     write_tree(tmp_path, STATIC)
     verdicts = _verdicts(validate_json(tmp_path, *STATIC))
     assert verdicts["local.py:JAX302"]["status"] == "confirmed", verdicts
     assert verdicts["local.py:JAX302"]["evidence"].startswith(
-        "calling `main` with synthesized arguments (): the call at line 14 raised ValueError: Non-hashable static arguments"
+        "the call at line 14: `f(1.0, int64[3])` raised ValueError: Non-hashable static arguments"
     ), verdicts
     assert verdicts["meta.py:JAX302"]["status"] == "inconclusive", verdicts
     assert "the flagged argument `other` cannot be evaluated outside the call" in verdicts["meta.py:JAX302"]["evidence"]
