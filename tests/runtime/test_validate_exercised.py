@@ -346,3 +346,70 @@ def test_hazards_made_per_call_or_sized_by_the_callers_data_are_not_refuted_by_a
     assert verdicts["per_call.py:JAX405"]["status"] == "confirmed", verdicts
     assert "2 calls of `sample`" in verdicts["per_call.py:JAX405"]["evidence"], verdicts
     assert verdicts["rows.py:JAX407"]["status"] != "refuted", verdicts
+
+
+ONE_CALL = {
+    # the replayed call donates its parameters: the second call of the experiment finds them
+    # deleted, so only one call is observed, and an effect in 1 of 1 calls says nothing
+    "donating.py": """\
+        import functools
+        import time
+
+        import jax
+        import jax.numpy as jnp
+
+
+        @functools.partial(jax.jit, donate_argnums=(0,))
+        def update(params, grads):
+            started = time.perf_counter()
+            return jax.tree.map(lambda p, g: p - 0.1 * g, params, grads), jnp.asarray(started)
+
+
+        def run():
+            params = {"w": jnp.ones(3)}
+            for _ in range(3):
+                params, stamp = update(params, {"w": jnp.ones(3)})
+            return params
+        """,
+}
+
+
+def test_an_effect_seen_in_the_only_call_observed_refutes_nothing(tmp_path: pathlib.Path) -> None:
+    write_tree(tmp_path, ONE_CALL)
+    verdicts = _verdicts(validate_json(tmp_path, *ONE_CALL))
+    verdict = verdicts["donating.py:JAX106"]
+    assert verdict["status"] == "inconclusive", verdicts
+    assert "effect seen in 1 of 1 calls" in verdict["evidence"], verdicts
+    assert "one call cannot show whether the effect runs on later calls" in verdict["evidence"], verdicts
+
+
+DRIFT = {
+    # `max(1, e)` is an int for these estimates and a float for others: the replayed call keeps
+    # one type, which shows nothing about the inputs that change it
+    "drift.py": """\
+        import jax
+        import jax.numpy as jnp
+
+
+        @jax.jit
+        def step(x, scale):
+            return x * scale
+
+
+        def run(estimates):
+            x = jnp.ones(3)
+            for e in estimates:
+                x = step(x, max(1, e))
+            return x
+
+
+        run([0.5, 0.7])
+        """,
+}
+
+
+def test_one_type_kept_by_the_replayed_call_refutes_no_drift(tmp_path: pathlib.Path) -> None:
+    write_tree(tmp_path, DRIFT)
+    verdict = _verdicts(validate_json(tmp_path, *DRIFT))["drift.py:JAX406"]
+    assert verdict["status"] == "inconclusive", verdict
+    assert "these arguments kept one type" in verdict["evidence"], verdict

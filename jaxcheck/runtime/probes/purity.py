@@ -88,6 +88,9 @@ def judge(staged: Observation, control: Observation | None, name: str, under_jit
             f"{under_jit.replace(' under jit', '')}: the transformation that traces it is applied elsewhere, "
             "so this call ran it unstaged"
         )
+    if staged.count == made and made < 2:
+        # a trace-time effect runs on the first call too: one call cannot tell the two apart
+        return inconclusive(f"{under_jit}: one call cannot show whether the effect runs on later calls")
     if staged.count == made:
         return refuted(f"{under_jit}: the effect ran on every call")
     return inconclusive(

@@ -126,7 +126,9 @@ def _judge_drift(task: dict, compiled: Any, caller: str) -> Outcome:
     if count == 0:
         others = ", ".join(f"{n} x{c}" for n, c in (compiled or {}).items()) or "none"
         return inconclusive(f"{summary} (compilations seen: {others}): the experiment did not compile it")
-    return refuted(f"{summary}: the calls share one compiled version")
+    # One compile shows only that these arguments kept one type: the type that drifts is chosen
+    # by values (a fallback taken for some inputs), which one replay need not reach.
+    return inconclusive(f"{summary}: these arguments kept one type, which does not show that no input changes it")
 
 
 def _count_line(code: Any, line: int, action: Callable[[], None]) -> int:
