@@ -10,6 +10,7 @@ import libcst as cst
 import pytest
 
 from jaxcheck.analysis import ModuleFacts
+from jaxcheck.analysis.host.frequency import kept_beyond_iteration
 
 
 def reads_back(source: str, name: str) -> bool:
@@ -51,3 +52,58 @@ def test_what_stays_traceable(body):
             {body}
     """
     assert not reads_back(source, "rollout")
+
+
+def kept(source: str, name: str) -> bool:
+    tree = cst.parse_module(textwrap.dedent(source))
+    loop = next(s for s in tree.body if isinstance(s, cst.FunctionDef)).body.body[-1]
+    return kept_beyond_iteration(loop, name)
+
+
+@pytest.mark.parametrize(
+    "store",
+    [
+        "kept.append(NonlinearConstraint(fun=fun_jit))",  # a value built around it, appended
+        "table[c] = fun_jit",
+        "self.step = fun_jit",
+        "return fun_jit",
+    ],
+)
+def test_a_jitted_callable_kept_past_its_iteration(store):
+    source = f"""
+        def build(self, constraints, kept, table, x):
+            for c in constraints:
+                fun_jit = jax.jit(lambda p: p * c)
+                fun_jit(x)  # warm start
+                {store}
+    """
+    assert kept(source, "fun_jit")
+
+
+@pytest.mark.parametrize("use", ["total = total + fun_jit(x)", "kept.append(fun_jit(x))", "log[c] = fun_jit(x)"])
+def test_a_jitted_callable_only_called_in_its_iteration(use):
+    source = f"""
+        def run(constraints, kept, log, x, total):
+            for c in constraints:
+                fun_jit = jax.jit(lambda p: p * c)
+                {use}
+    """
+    assert not kept(source, "fun_jit")
+
+
+def test_a_function_stored_on_the_object_runs_on_each_call_of_the_method_reading_it():
+    source = """
+        class Renderer:
+            def frame(self, scene):
+                def shade(s):
+                    return s
+                self.shader = shade  # made on each frame, then run through the field
+                return self.shader(scene)
+
+            def reset(self):
+                self.shader = None
+    """
+    facts = ModuleFacts(cst.parse_module(textwrap.dedent(source)))
+    (shade,) = [f for f in facts.functions if f.name == "shade"]
+    assert len(facts.frequency.call_sites(shade)) == 1
+    assert facts.frequency.may_repeat(shade)  # `frame`, a method, is called many times

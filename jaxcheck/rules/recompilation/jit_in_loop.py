@@ -4,6 +4,7 @@ import libcst as cst
 
 from ..base import Context, Rule, invalid, valid
 from ...analysis import ModuleFacts, Site
+from ...analysis.host.frequency import kept_beyond_iteration
 from ...analysis.syntax.walk import descendants
 from ._common import compiling_call, fresh_jit_uses, jitted_label, repeating_loops
 from ._hoist import NameSupply, hoist_fix
@@ -50,8 +51,10 @@ class JitInLoop(Rule):
 
     ## Known problems
     Loops over a literal tuple or list (of configurations) are not reported: one compile per
-    element is usually the intent. Nor is a jitted callable that is stored (appended, returned)
-    rather than called in the loop, or one called only in a loop nested deeper than the one
+    element is usually the intent. Nor is a jitted callable that is stored (appended, put in a
+    dict or an attribute, returned), even when the loop also calls it once to warm it up: it is
+    kept for the calls after the loop (measured: jitted per item of 3, warmed and kept, then
+    called 5 times each, 3 compiles), or one called only in a loop nested deeper than the one
     that creates it unless it closes over arrays (each compile is then reused; a closure over a
     configuration is one compile per configuration, as intended), or one made under an `if` of the loop and
     kept for the iterations after it (called outside that `if`): a compiled function rebuilt
@@ -104,6 +107,8 @@ class JitInLoop(Rule):
             if in_loop:
                 if _rebuilt_when_changed(facts, site, uses, loops[-1]):
                     continue
+                if jit_site.bound_name and kept_beyond_iteration(loops[-1], jit_site.bound_name):
+                    continue  # warmed here, kept for the calls after the loop: one compile each
                 eager = jit_site.application.transform.compiles_eagerly  # runs the loop: no hoist
                 fix = None if eager else hoist_fix(facts, jit_site, site, self.FIX_TITLE, supply)
                 context.report(
@@ -197,6 +202,23 @@ class JitInLoop(Rule):
             steps = []
             for lr in rates:
                 steps.append(jax.jit(partial(update, lr=lr)))  # stored, not called here
+            """
+        ),
+        valid(
+            """
+            import jax
+            from scipy.optimize import NonlinearConstraint
+
+            def constraints(model, collections, params):
+                kept = []
+                for collection in collections:
+                    def fun(p):
+                        return model.residual(p, collection)
+
+                    fun_jit = jax.jit(fun)
+                    fun_jit(params)  # warm start: scipy calls it many times later
+                    kept.append(NonlinearConstraint(fun=fun_jit, lb=0.0, ub=1.0))
+                return kept
             """
         ),
         valid(

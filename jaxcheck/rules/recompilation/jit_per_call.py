@@ -275,8 +275,45 @@ class JitPerCall(Rule):
                     return eqx.filter_jit(self.apply)(x)
             """
         ),
+        valid(
+            """
+            import jax
+
+            class Partitioner:
+                def __init__(self):
+                    self._broadcast_fn = None
+
+                def preprocess_key(self, key):
+                    if not self._broadcast_fn:
+                        def _identity(x):
+                            return x
+                        self._broadcast_fn = jax.jit(_identity)  # jitted once per object, kept
+                    return self._broadcast_fn(key)
+            """
+        ),
     ]
     INVALID = [
+        invalid(
+            """
+            import jax
+
+            class Partitioner:
+                def __init__(self):
+                    self._broadcast_fn = None
+
+                def preprocess_key(self, key):
+                    if not self._broadcast_fn:
+                        def _broadcast(k):
+                            def _identity(x):
+                                return x
+                            return jax.jit(_identity)(k)  # a new `_identity` per broadcast
+
+                        self._broadcast_fn = _broadcast  # made once, run on every call
+                    return self._broadcast_fn(key)
+            """,
+            line=12,
+            message_contains="every call of `Partitioner.preprocess_key._broadcast`",
+        ),
         invalid(
             """
             import jax
