@@ -19,7 +19,7 @@ from ... import names
 from ..syntax.collect import Site
 from ..syntax.walk import children, names_read
 from ..syntax.scopes import FunctionInfo, Resolver, Scope
-from ..transforms.instances import enclosing_class
+from ..transforms.instances import called_on_object_built_there, enclosing_class
 from ..transforms.staging import StagingAnalysis
 
 # Functions that run once per process or per test by convention.
@@ -31,6 +31,7 @@ class CallFrequency:
     def __init__(self, resolver: Resolver, staging: StagingAnalysis, calls: list[Site]) -> None:
         self.resolver = resolver
         self._calls: dict[FunctionInfo, list[Site]] = defaultdict(list)
+        self._sites = calls
         self._escaping: set[FunctionInfo] = set()
         for site in calls:
             call = site.node
@@ -93,6 +94,25 @@ class CallFrequency:
         seen = _seen | {function}
         return any(self.may_repeat(site.scope.enclosing_function, seen) for site in calls)
 
+    def once_per_object(self, method: FunctionInfo) -> bool:
+        """Whether every call of the instance method ``method`` in the project (this module's,
+        and other modules' calls of that name whatever the receiver) is on an object the calling
+        code builds itself, in the same loop pass if in a loop (`trainer = Trainer(cfg)`, then
+        `trainer.train(rng)`): the method runs once per object built, as `__init__` does. With
+        no call found, or more modules calling it than are read, nothing is known."""
+        owner = method.owner_class
+        project = self.resolver.project
+        if owner is None or owner.parent is None or owner.parent.kind != "module" or method.method_kind != "instance":
+            return False
+        elsewhere = project.calls_elsewhere(method.name) if project is not None else []
+        if elsewhere is None:
+            return False
+        own = [site for site in self._sites if _calls_name(site, method.name)]
+        sites = own + elsewhere
+        return bool(sites) and all(
+            called_on_object_built_there(self.resolver, site.node, site.scope, site.loops) for site in sites  # type: ignore[arg-type]
+        )
+
     def reads_back(self, function: FunctionInfo) -> bool:
         """Whether ``function`` turns an array it computed with JAX into a Python value
         (`float(ys.sum())`, `int(jnp.argmax(x))`, `loss.item()`, `np.asarray(out)`): under a
@@ -119,6 +139,11 @@ class CallFrequency:
             if self.resolver.qualified_name(callee, function.parent or function) in _FIXTURES:
                 return True
         return False
+
+
+def _calls_name(site: Site, name: str) -> bool:
+    func = site.node.func  # type: ignore[attr-defined]
+    return (type(func) is cst.Name and func.value == name) or (type(func) is cst.Attribute and func.attr.value == name)
 
 
 def _stored_on_self(staging: StagingAnalysis, func: cst.BaseExpression, scope: Scope) -> list[tuple[FunctionInfo, int | None]]:

@@ -56,6 +56,7 @@ from ..values import (
 from ..syntax.walk import children, descendants, names_read
 
 from ..transforms.argspec import parse_spec
+from ..transforms.instances import called_on_object_built_there, wraps_own_receiver
 from ..transforms.staging import Tracing
 
 if TYPE_CHECKING:
@@ -588,7 +589,10 @@ class Interpreter:
             if self._running[-1] is maker:
                 # a script's loop runs it again too: its module body stands among the runs
                 runners = frozenset(f.serial for f in self._running[:-1]) | ({_MODULE_BODY} if self._in_module_body else set())
-            if fresh is not None and runners and not self.caches_results(maker.function):
+            if (
+                fresh is not None and runners and not self.caches_results(maker.function)
+                and not self._built_per_object(value, maker)
+            ):
                 self._called_where_built[id(value)] = (value, maker.function, node, fresh, runners)
         if not common or common[-1] is maker:
             return  # built before this run, or in the function that calls it (JAX402 proper)
@@ -600,6 +604,25 @@ class Interpreter:
                 node, value.application.node, maker.function, common[-1].function, fresh, *_compiled(value),
                 called_by_caller=frame is common[-1],
             ))
+
+    def _built_per_object(self, value: Transformed, maker: Frame) -> bool:
+        """Whether a method jits a callable over its own receiver (`jax.jit(self.train_step)`,
+        `jax.jit(jax.vmap(self.step))` in `Trainer.train`) and the function that calls the
+        method builds that receiver itself, in the same loop pass as the call if any (`trainer =
+        Trainer(cfg)`, then `trainer.train(rng)`): each of that function's runs makes a new
+        object, and the compile is once per object, as jitting in `__init__` would be; a jit
+        kept from the last run could not serve the next object. Measured on jax 0.10.2: 3
+        trainers built in turn, each training once (5 steps of `jax.jit(self.step)`), compile
+        3 times, as many as 3 trainings of one trainer do."""
+        call = maker.origin
+        if not wraps_own_receiver(maker.function, value.application.functions):
+            return False
+        index = next(i for i, f in enumerate(self._running) if f is maker)
+        caller = self._running[index - 1].function if index else None
+        if type(call) is not cst.Call or caller is None:
+            return False
+        loops = [n for n in descendants(caller.node) if type(n) in (cst.For, cst.While) and call in set(descendants(n))]
+        return called_on_object_built_there(self.resolver, call, caller, loops)
 
     def _module_of(self, scope: Scope) -> Scope:
         while scope.parent is not None:

@@ -56,6 +56,8 @@ _PARSED_SOURCE_CHARACTERS = 3_000_000
 MAY_INVOLVE_JAX = re.compile(rb"jax|equinox|flax")
 Reader = Callable[[str], "bytes | object"]  # a file's bytes, or an error object
 # An import statement as text: `import a.b, c as d` or `from ..a import (b, c as d)`.
+# A name called in source text (`step(`, `.train(`), not one being defined.
+_CALLED = re.compile(rb"(?<!def )(?<!class )\b([A-Za-z_]\w*)[ \t]*\(")
 _IMPORT = re.compile(
     r"^[ \t]*(?:from[ \t]+(?P<dots>\.*)(?P<module>[\w.]*)[ \t]+import[ \t]+|(?P<plain>import)[ \t]+)"
     r"(?P<names>\([\w\s,]*\)|[\w., \t]+)",
@@ -153,6 +155,22 @@ class ProjectIndex:
                 roots[importable[0]] = None
                 modules.setdefault(importable[1], []).append(os.path.abspath(path))
         return cls(reader, {name: tuple(found) for name, found in modules.items()}, tuple(roots))
+
+    def modules_calling(self, name: str) -> tuple[str, ...]:
+        """The checked modules whose text calls ``name`` (`name(...)`, `x.name(...)`): a text
+        index of every checked file, built once per process and run, nothing parsed."""
+        index = self.__dict__.get("_callers")
+        if index is None:
+            index = defaultdict(set)
+            seen: set[str] = set()
+            for module, paths in self.modules.items():
+                for path in paths:
+                    data = self.reader(path) if path not in seen else None
+                    seen.add(path)
+                    for called in set(_CALLED.findall(data)) if isinstance(data, bytes) else ():
+                        index[called.decode()].add(module)
+            self.__dict__["_callers"] = index
+        return tuple(sorted(index.get(name, ())))
 
     def beside_a_root(self, head: str) -> bool:
         """Whether a module or package ``head`` is at one of the roots (asked once per run and
@@ -365,6 +383,29 @@ class ProjectView:
                     if found is not None and MAY_INVOLVE_JAX.search(found[1]):
                         return True
         return False
+
+    def calls_elsewhere(self, name: str, limit: int = 8) -> list[Site] | None:
+        """The calls of ``name`` (`name(...)`, `x.name(...)`, whatever ``x`` is) in the other
+        checked modules, read and collected (and recorded as dependencies) but not joined to
+        this file's analysis. None when more than ``limit`` modules call it, or one of them
+        could not be read or parsed: then the calls are not all known."""
+        modules = [m for m in self.index.modules_calling(name) if m != self.name]
+        if len(modules) > limit:
+            return None
+        found = []
+        for module in modules:
+            read = self._read(module)
+            if read is None:
+                continue  # this file itself under another name
+            with budget.paused():
+                parsed = _collected(read[0], read[1], self.max_syntax_nodes)
+            if not isinstance(parsed, tuple):
+                return None
+            for site in parsed[2].index.get(cst.Call, ()):
+                func = site.node.func  # type: ignore[attr-defined]
+                if (type(func) is cst.Name and func.value == name) or (type(func) is cst.Attribute and func.attr.value == name):
+                    found.append(site)
+        return found
 
     def _without_jax(self, name: str) -> bool:
         if name not in self._jax_free:

@@ -1,9 +1,11 @@
 """Which class of the checked code a name or expression holds an instance of, for
 :class:`.staging.StagingAnalysis`: built here (`counter = Counter()`), passed by every call, made
-by a factory (see :mod:`~jaxcheck.analysis.transforms.returned`), and the methods those instances' attributes name."""
+by a factory (see :mod:`~jaxcheck.analysis.transforms.returned`), and the methods those instances' attributes name;
+and whether a method is called on an object its caller has just built, or jits over its own object."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import libcst as cst
@@ -11,6 +13,7 @@ import libcst as cst
 from . import carry
 from .returned import returned_class, unpacked_class
 from ..syntax.scopes import ClassInfo, FunctionInfo, Resolver, Scope
+from ..syntax.walk import descendants, names_read
 
 if TYPE_CHECKING:
     from .staging import StagingAnalysis
@@ -163,3 +166,29 @@ def enclosing_class(scope: Scope) -> ClassInfo | None:
         parent = function.parent
         function = parent.enclosing_function if parent else None
     return function.owner_class if function else None
+
+
+def wraps_own_receiver(method: FunctionInfo | None, wrapped: Sequence[cst.BaseExpression]) -> bool:
+    """Whether a transformation applied in the instance method ``method`` wraps a callable over
+    its receiver (`jax.jit(self.train_step)`, `jax.jit(jax.vmap(self.step))`, a lambda reading
+    `self`): one compiled function per object, wherever it is jitted."""
+    if method is None or method.method_kind != "instance" or not method.params or not wrapped:
+        return False
+    return method.params[0].name in names_read(wrapped[0])
+
+
+def called_on_object_built_there(resolver: Resolver, call: cst.Call, scope: Scope, loops: Sequence[cst.CSTNode]) -> bool:
+    """Whether ``call`` is `x.method(...)` on a local ``x`` that every binding in the calling
+    function (or module) makes with a call (a constructor, `IRL(...)` or `BC(...)` in two
+    branches), and each loop of ``loops`` around the call also holds one of those: each run of
+    that code, and each pass of its loops, calls the method on a new object."""
+    func = call.func
+    if type(func) is not cst.Attribute or type(func.value) is not cst.Name:
+        return False
+    found = resolver.lookup(func.value.value, scope)
+    if found is None or found[0] is not scope or not found[1]:
+        return False
+    built = {b.node for b in found[1] if b.kind == "assign" and type(b.node) is cst.Call}
+    if len(built) != len(found[1]):
+        return False
+    return all(not built.isdisjoint(descendants(loop)) for loop in loops)
