@@ -16,10 +16,10 @@ def sync_batch_stats(state):
     """Sync the batch statistics across replicas."""
     # An axis_name is passed to pmap which can then be used by pmean.
     # Each device has its own running averages and we average them.
-    avg = jax.pmap(lambda x: lax.pmean(x, 'x'), 'x')  # expect: JAX402
+    avg = jax.pmap(lambda x: lax.pmean(x, 'x'), 'x')
 
     new_model_state = dict(state.model_state)
-    new_model_state['batch_stats'] = avg(state.model_state['batch_stats'])
+    new_model_state['batch_stats'] = avg(state.model_state['batch_stats'])  # expect: JAX402
     return state._replace(model_state=new_model_state)
 
 

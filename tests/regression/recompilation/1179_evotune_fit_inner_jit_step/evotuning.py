@@ -26,7 +26,7 @@ def adam_like(step_size):
 def fit(params, xs, ys, n_epochs=2, step_size=1e-3):
     init, update, get_params = adam_like(step_size)
 
-    @jit  # expect: JAX402
+    @jit
     def step(i, state, x, y):
         """One evolutionary-tuning update (closed over `update`/`get_params`)."""
         params = get_params(state)
@@ -36,5 +36,5 @@ def fit(params, xs, ys, n_epochs=2, step_size=1e-3):
     state = init(params)
     for i in range(n_epochs * len(xs)):
         x, y = xs[i % len(xs)], ys[i % len(ys)]
-        state = step(i, state, x, y)
+        state = step(i, state, x, y)  # expect: JAX402
     return get_params(state)
