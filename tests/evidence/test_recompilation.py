@@ -109,6 +109,65 @@ def test_jit_of_a_fresh_callable_in_a_loop_compiles_every_iteration(compiles, ma
     assert compiles.of(name) == 3
 
 
+def test_a_jit_made_per_item_and_kept_compiles_once_per_item_for_all_later_calls(compiles):
+    kept = []
+    for scale in [1.0, 2.0, 3.0]:
+        def constraint(x):
+            return x * scale
+
+        fun_jit = jax.jit(constraint)
+        fun_jit(jnp.ones(3))  # warm start
+        kept.append(fun_jit)
+    for fun_jit in kept:
+        for _ in range(5):
+            fun_jit(jnp.ones(3))
+    assert compiles.of("constraint") == 3
+
+
+class _Trainer:
+    def __init__(self, scale):
+        self.scale = scale
+
+    def step(self, x):
+        return x * self.scale
+
+    def train(self, x):
+        step = jax.jit(self.step)
+        for _ in range(5):
+            x = step(x)
+        return x
+
+
+def test_a_jit_over_its_own_object_compiles_once_per_object_and_once_per_training(compiles):
+    for seed in range(3):
+        _Trainer(float(seed)).train(jnp.ones(3))  # a new trainer per run
+    assert compiles.of("step") == 3
+    trainer = _Trainer(1.0)
+    for _ in range(3):
+        trainer.train(jnp.ones(3))  # one trainer trained again: the hazard
+    assert compiles.of("step") == 6
+
+
+def test_a_nested_jit_in_a_function_kept_on_the_object_compiles_on_each_of_its_calls(compiles):
+    class Partitioner:
+        broadcast_fn = None
+
+        def preprocess_key(self, key):
+            if not self.broadcast_fn:
+                def broadcast(k):
+                    def _identity(x):
+                        return x
+                    return jax.jit(_identity)(k)
+
+                self.broadcast_fn = broadcast
+            return self.broadcast_fn(key)
+
+    partitioner = Partitioner()
+    for i in range(5):
+        partitioner.preprocess_key(jnp.ones(2) * i)
+    assert compiles.of("_identity") == 5
+
+
 def test_pmap_of_a_lambda_in_a_loop_compiles_every_iteration(compiles):
     for _ in range(3):
         jax.pmap(lambda v: v + 1)(jnp.ones((1, 3)))
