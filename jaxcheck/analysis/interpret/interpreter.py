@@ -1220,15 +1220,15 @@ class Interpreter:
         iterable = self.evaluate(statement.iter, frame)
         element = self.library.element(iterable, frame, statement.iter)
         staged = frame.mode.staged
+        trips = library.length(iterable)
         if staged:
-            trips = library.length(iterable)
             if trips is not None:
                 self._note_staged_trips(statement, trips)
             self._staged_loops.append((statement, trips if trips is not None else 1))  # an unknown length counts once
         try:
             if not frame.mode.traced:
                 self._shapes_by_item(statement, iterable, frame)
-            return self._for_passes(statement, element, frame)
+            return self._for_passes(statement, element, frame, trips)
         finally:
             if staged:
                 self._staged_loops.pop()
@@ -1293,11 +1293,12 @@ class Interpreter:
             if change is not None:
                 self.shape_drifts.append(ShapeDrift(call, change[0], change[1], statement.target, *change[2:]))
 
-    def _for_passes(self, statement: cst.For, element: AbstractValue, frame: Frame) -> Env | None:
+    def _for_passes(self, statement: cst.For, element: AbstractValue, frame: Frame, trips: int | None) -> Env | None:
         entry = frame.env
         frame.breaks.append([])
         frame.continues.append([])
         exit_env: Env | None = entry
+        growth: dict[str, tuple[int, int]] = {}
         with self._passes() as passes:
             for index in passes:
                 frame.env = dict(entry)
@@ -1306,11 +1307,19 @@ class Interpreter:
                     after = self._loop_body(statement.body, frame, first=index == 0)
                 if after is None:
                     break
+                if index == 0 and trips is not None:
+                    growth = _lists_grown(entry, after)
                 joined = join_envs(entry, after)
                 repeats = joined == entry  # the next pass would start where this one did
                 entry = exit_env = joined
                 if repeats:
                     break
+        if growth and exit_env is not None and not frame.breaks[-1]:
+            exit_env = dict(exit_env)
+            for name, (before, added) in growth.items():
+                grown = exit_env.get(name)
+                if type(grown) is Sequence:
+                    exit_env[name] = Sequence(grown.type, None, grown.item, before + added * trips)  # type: ignore[attr-defined,operator]
         return self._leave_loop(statement, exit_env, frame)
 
     @contextlib.contextmanager
@@ -2292,6 +2301,20 @@ def _written_arguments(
         for arg in call.args if arg.keyword is not None and arg.keyword.value in values  # type: ignore[attr-defined]
     }
     return list(zip(written, args.positional)), named
+
+
+def _lists_grown(entry: Env, after: Env) -> dict[str, tuple[int, int]]:
+    """The lists of known length that one pass over a loop's body grew by a known number of
+    items, whatever path it took (`layers.append(a); layers.append(b)`: 2): each name with its
+    length before the loop and the items a pass adds. A loop of known trip count then ends with
+    the length of all its passes (24 iterations appending 2 layers build 48)."""
+    grown = {}
+    for name, before in entry.items():
+        now = after.get(name)
+        if type(before) is Sequence and type(now) is Sequence and before.type == now.type == "list":  # type: ignore[attr-defined]
+            if before.length is not None and now.length is not None and now.length > before.length:  # type: ignore[attr-defined]
+                grown[name] = (before.length, now.length - before.length)  # type: ignore[attr-defined]
+    return grown
 
 
 def _shape_unknown(value: AbstractValue) -> bool:

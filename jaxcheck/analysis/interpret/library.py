@@ -835,6 +835,9 @@ class LibraryModel:
             found = interp.class_attribute(receiver.cls, method)  # type: ignore[attr-defined]
             if type(found) is Function and found.function.method_kind == "class":  # type: ignore[attr-defined]
                 found = Function(found.function, (receiver,))  # type: ignore[attr-defined]
+            if type(found) is Transformed:
+                args = _through_receiver(found, receiver, interp.arguments(node, frame))  # type: ignore[arg-type]
+                return self.call_transformed(found, args, frame, node)  # type: ignore[arg-type]
             if found is not None:
                 return self.call_value(found, node, frame)
             args = interp.arguments(node, frame)
@@ -911,12 +914,7 @@ class LibraryModel:
                 _keep_receiver(frame, node.func.value, receiver, after)  # type: ignore[attr-defined]
             return result
         if type(found) is Transformed:
-            args = interp.arguments(node, frame)
-            inner = found.inner  # type: ignore[attr-defined]
-            if type(inner) is Function and inner.function.method_kind == "instance" and not inner.bound:  # type: ignore[attr-defined]
-                # A jitted method: the instance is the first argument of the jitted call (its
-                # `static_argnums` count it), not bound before the transformation.
-                args = Arguments((receiver,) + args.positional, args.keywords, args.spread_positional, args.spread_keywords, receiver=True)
+            args = _through_receiver(found, receiver, interp.arguments(node, frame))  # type: ignore[arg-type]
             return self.call_transformed(found, args, frame, node)  # type: ignore[arg-type]
         if found is not None:
             return self.call_value(found, node, frame)
@@ -948,7 +946,8 @@ class LibraryModel:
                 if method == "append" and receiver.items is not None:
                     grown = Sequence(receiver.type, receiver.items + (item,))
                 else:
-                    grown = Sequence(receiver.type, None, join(receiver.item, item))
+                    known = receiver.length + 1 if method == "append" and receiver.length is not None else None
+                    grown = Sequence(receiver.type, None, join(receiver.item, item), known)
                 frame.env[node.func.value.value] = grown  # type: ignore[attr-defined]
             return NONE
         if method == "pop":
@@ -1728,7 +1727,7 @@ def _differentiated(value: AbstractValue, mode: Mode) -> AbstractValue:
     if kind is Sequence:
         if value.items is not None:  # type: ignore[attr-defined]
             return Sequence(value.type, tuple(_differentiated(v, mode) for v in value.items))  # type: ignore[attr-defined]
-        return Sequence(value.type, None, _differentiated(value.item, mode))  # type: ignore[attr-defined]
+        return Sequence(value.type, None, _differentiated(value.item, mode), value.length)  # type: ignore[attr-defined]
     if kind is Mapping:
         if value.entries is not None:  # type: ignore[attr-defined]
             return Mapping(tuple((k, _differentiated(v, mode)) for k, v in value.entries))  # type: ignore[attr-defined]
@@ -1754,6 +1753,23 @@ def _entered(frame: Frame, mode: Mode) -> Frame:
     view.compile_time = frame.compile_time
     view.values = frame.values
     return view
+
+
+def _through_receiver(jitted: Transformed, receiver: Instance | ClassRef, args: Arguments) -> Arguments:
+    """The arguments a jitted method receives when called through ``receiver``: the instance
+    for a method (`obj.m(x)`), the class for a classmethod over the transformation
+    (`@classmethod @partial(jax.jit, static_argnames=["cls", "n"])`, `Class.m(x, 32)`). Either
+    is the first argument of the jitted call, and its `static_argnums` count it (measured on
+    jax 0.10.2: `Class.m(x, n)` of such a classmethod traces with `cls` and `n` static)."""
+    inner = jitted.inner
+    if type(inner) is not Function or inner.bound:  # type: ignore[attr-defined]
+        return args
+    kind = inner.function.method_kind  # type: ignore[attr-defined]
+    if kind == "class" and type(receiver) is Instance:
+        receiver = ClassRef(receiver.cls)  # type: ignore[arg-type]
+    if (kind, type(receiver)) not in (("instance", Instance), ("class", ClassRef)):
+        return args
+    return Arguments((receiver,) + args.positional, args.keywords, args.spread_positional, args.spread_keywords, receiver=True)
 
 
 def _keep_receiver(frame: Frame, expression: cst.BaseExpression, before: Instance, after: AbstractValue | None) -> None:
