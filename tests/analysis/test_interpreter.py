@@ -1188,6 +1188,33 @@ CASES = {
         """,
         [(8, "JAX407"), (16, "JAX407")],
     ),
+    # `jax.checkpoint`'s `static_argnums` index the positional arguments of each call (measured
+    # on jax 0.10.2): a flag passed there stays a Python bool in the body (no JAX201); passed by
+    # keyword, even through a jit whose `static_argnums=1` takes it, the call raises ValueError
+    # before the body is traced (JAX303 at the option, and nothing from the body).
+    "checkpoint_static_argnums_index_the_call": (
+        """
+        from functools import partial
+        import jax
+
+        @partial(jax.jit, static_argnums=1)
+        @partial(jax.checkpoint, static_argnums=1)
+        def kick(x, damped=False):
+            if damped:
+                x = x * 0.5
+            return x
+
+        def positional(x):
+            return kick(x, True)
+
+        def by_keyword(x):
+            return kick(x, damped=True)
+
+        positional(jax.numpy.ones(3))
+        by_keyword(jax.numpy.ones(3))
+        """,
+        [(5, "JAX303")],
+    ),
     # Loops nest across calls: a helper's 6 steps called from each of 8 iterations unroll 48
     # bodies (reported at the helper's loop, where the product reaches the threshold); 4 x 6
     # stay under it. A spread of known length passes that many arguments.

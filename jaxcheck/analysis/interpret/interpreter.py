@@ -40,8 +40,8 @@ from . import library
 from ..syntax.annotations import annotation_kind
 from .concretization import Checks
 from .events import (
-    ArrayInStaticField, Concretization, JitPerIteration, KeyDrift, RebuiltJit, ShapeDrift, StaticOptionValue, StaticValue,
-    UntraceableArgument,
+    ArrayInStaticField, Concretization, JitPerIteration, KeyDrift, RebuiltJit, ShapeDrift, StaticOptionValue,
+    StaticPositionNotPassed, StaticValue, UntraceableArgument,
 )
 from .frames import HOST, Arguments, Frame, Mode
 from .narrowing import Env, Narrowing, join_envs, join_optional
@@ -159,6 +159,7 @@ class Interpreter:
         self.untraceable_arguments: list[UntraceableArgument] = []
         self._untraceable_seen: set[UntraceableArgument] = set()
         self.static_option_values: list[StaticOptionValue] = []
+        self.static_positions_not_passed: list[StaticPositionNotPassed] = []
         # Per host loop under way: its frame, and the jitted calls its body made in this pass
         # (the call, the arguments it passed), to see what the next iteration passes.
         self._loop_calls: list[tuple[Frame, list[tuple[cst.Call, Arguments]]]] = []
@@ -1134,6 +1135,12 @@ class Interpreter:
             if event is not None and event not in self._options_seen:
                 self._options_seen.add(event)
                 self.static_option_values.append(event)
+
+    def note_static_position_not_passed(self, event: StaticPositionNotPassed) -> None:
+        """A call that passes fewer positional arguments than its transformation's
+        `static_argnums` index (see :class:`StaticPositionNotPassed`)."""
+        if event not in self.static_positions_not_passed:
+            self.static_positions_not_passed.append(event)
 
     def note_static_fields(self, call: cst.CSTNode, args: Arguments, jit_site: cst.CSTNode) -> None:
         """A jitted callable (built at ``jit_site``) called with pytrees: an

@@ -35,6 +35,7 @@ from ..values import (
     Transformed, Value, X64_TO_X32, array_kind, dtype_category, join, join_all, mixed_number, promote, python_number_type,
 )
 
+from .events import StaticPositionNotPassed
 from .frames import HOST, Arguments, Frame, Mode
 
 if TYPE_CHECKING:
@@ -412,6 +413,31 @@ class LibraryModel:
                 positional.append(self.interpreter.evaluate(arg.value, frame))
         return Arguments(tuple(positional))
 
+    def _static_positions_of_call(self, value: Transformed, args: Arguments) -> set[int] | None:
+        """The positions among a call's positional arguments that the literal `static_argnums`
+        of a transformation indexing the call (`jax.checkpoint`, see
+        :attr:`~jaxcheck.names.Transform.static_argnums_index_call`) keep as passed; None when
+        a number is out of range of those arguments: the call raises `ValueError`."""
+        from ..transforms.argspec import parse_spec
+
+        application = value.application
+        numbers = parse_spec(application.options).static_argnums
+        if not application.transform.static_argnums_index_call or not numbers or args.spread_positional:
+            return set()
+        passed = len(args.positional)
+        beyond = tuple(n for n in numbers if not -passed <= n < passed)
+        if not beyond:
+            return {n % passed for n in numbers}
+        target = _target(value.inner)[0]
+        while type(target) is Transformed:
+            target = target.inner  # type: ignore[attr-defined]
+        option = application.options.get("static_argnums")
+        if type(target) is Function and option is not None:
+            self.interpreter.note_static_position_not_passed(StaticPositionNotPassed(
+                option, beyond, passed, target.function, application.transform.name,  # type: ignore[attr-defined]
+            ))
+        return None
+
     def call_transformed(self, value: Transformed, args: Arguments, frame: Frame, node: cst.CSTNode) -> AbstractValue:
         """Call a function under a transformation."""
         interp = self.interpreter
@@ -492,7 +518,12 @@ class LibraryModel:
             return gradient if gradient is not BOTTOM else UNKNOWN
         if name in ("jax.checkpoint", "jax.remat", "jax.ad_checkpoint.checkpoint", "flax.nnx.remat"):
             checkpointed = Mode(True, frame.mode.staged, True, frame.mode.frozen)
-            positional = tuple(interp.abstract_argument(v, checkpointed) for v in args.positional)
+            static = self._static_positions_of_call(value, args)
+            if static is None:
+                return UNKNOWN  # the call raises before tracing
+            positional = tuple(
+                v if index in static else interp.abstract_argument(v, checkpointed) for index, v in enumerate(args.positional)
+            )
             keywords = tuple((k, interp.abstract_argument(v, checkpointed)) for k, v in args.keywords)
             result = self.call_with(inner, Arguments(positional, keywords, args.spread_positional, args.spread_keywords), node, _entered(frame, checkpointed))
             return interp.output(result, frame.mode)
