@@ -1305,7 +1305,7 @@ class Interpreter:
         frame.breaks.append([])
         frame.continues.append([])
         exit_env: Env | None = entry
-        growth: dict[str, tuple[int, int]] = {}
+        growth: dict[tuple[str, str | None], tuple[int, int]] = {}
         with self._passes() as passes:
             for index in passes:
                 frame.env = dict(entry)
@@ -1323,10 +1323,13 @@ class Interpreter:
                     break
         if growth and exit_env is not None and not frame.breaks[-1]:
             exit_env = dict(exit_env)
-            for name, (before, added) in growth.items():
-                grown = exit_env.get(name)
+            for (name, field), (before, added) in growth.items():
+                holder = exit_env.get(name)
+                grown = holder.field(field) if field is not None and type(holder) is Instance else holder  # type: ignore[union-attr]
                 if type(grown) is Sequence:
-                    exit_env[name] = Sequence(grown.type, None, grown.item, before + added * trips)  # type: ignore[attr-defined,operator]
+                    built = Sequence(grown.type, None, grown.item, before + added * trips)  # type: ignore[attr-defined,operator]
+                    exit_env[name] = holder.with_field(field, built) if field is not None else built  # type: ignore[union-attr]
+            frame.env = exit_env  # what a method that ends with the loop leaves in `self`
         return self._leave_loop(statement, exit_env, frame)
 
     @contextlib.contextmanager
@@ -2310,17 +2313,22 @@ def _written_arguments(
     return list(zip(written, args.positional)), named
 
 
-def _lists_grown(entry: Env, after: Env) -> dict[str, tuple[int, int]]:
+def _lists_grown(entry: Env, after: Env) -> dict[tuple[str, str | None], tuple[int, int]]:
     """The lists of known length that one pass over a loop's body grew by a known number of
-    items, whatever path it took (`layers.append(a); layers.append(b)`: 2): each name with its
-    length before the loop and the items a pass adds. A loop of known trip count then ends with
-    the length of all its passes (24 iterations appending 2 layers build 48)."""
+    items, whatever path it took (`layers.append(a); layers.append(b)`: 2): each name (and
+    field of the object it holds: `self.layers`) with its length before the loop and the items
+    a pass adds. A loop of known trip count then ends with the length of all its passes (24
+    iterations appending 2 layers build 48)."""
     grown = {}
     for name, before in entry.items():
         now = after.get(name)
-        if type(before) is Sequence and type(now) is Sequence and before.type == now.type == "list":  # type: ignore[attr-defined]
-            if before.length is not None and now.length is not None and now.length > before.length:  # type: ignore[attr-defined]
-                grown[name] = (before.length, now.length - before.length)  # type: ignore[attr-defined]
+        pairs = [(None, before, now)]
+        if type(before) is Instance and type(now) is Instance:
+            pairs = [(field, value, now.field(field)) for field, value in before.fields or ()]  # type: ignore[attr-defined]
+        for field, old, new in pairs:
+            if type(old) is Sequence and type(new) is Sequence and old.type == new.type == "list":  # type: ignore[attr-defined]
+                if old.length is not None and new.length is not None and new.length > old.length:  # type: ignore[attr-defined]
+                    grown[(name, field)] = (old.length, new.length - old.length)  # type: ignore[attr-defined]
     return grown
 
 

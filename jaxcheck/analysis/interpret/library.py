@@ -973,13 +973,18 @@ class LibraryModel:
         if method in ("append", "extend", "insert"):
             added = args.positional[-1] if args.positional else UNKNOWN
             item = self.element(added, frame, node) if method == "extend" else added
-            if type(node.func.value) is cst.Name and node.func.value.value in frame.env:  # type: ignore[attr-defined]
-                if method == "append" and receiver.items is not None:
-                    grown = Sequence(receiver.type, receiver.items + (item,))
-                else:
-                    known = receiver.length + 1 if method == "append" and receiver.length is not None else None
-                    grown = Sequence(receiver.type, None, join(receiver.item, item), known)
-                frame.env[node.func.value.value] = grown  # type: ignore[attr-defined]
+            held = node.func.value  # type: ignore[attr-defined]
+            if method == "append" and receiver.items is not None:
+                grown = Sequence(receiver.type, receiver.items + (item,))
+            else:
+                known = receiver.length + 1 if method == "append" and receiver.length is not None else None
+                grown = Sequence(receiver.type, None, join(receiver.item, item), known)
+            if type(held) is cst.Name and held.value in frame.env:
+                frame.env[held.value] = grown
+            elif not frame.mode.traced and type(held) is cst.Attribute and type(held.value) is cst.Name and type(
+                frame.env.get(held.value.value)
+            ) is Instance:
+                self.interpreter.assign(held, grown, frame, None)  # `self.layers.append(...)` in `__init__`
             return NONE
         if method == "pop":
             return receiver.item
