@@ -10,6 +10,10 @@ ratio. Bodies (``--body``):
 - ``euler``: an Euler step of a 4-compartment epidemic model, the trajectory stacked;
 - ``draws``: a stochastic-volatility step (split a key, draw normals, elementwise updates).
 
+``--differentiated`` times `jax.grad` of the loop's summed output instead (the loop runs inside a
+differentiated function: each iteration unrolls a forward and a backward pass; `layer` and
+`block` differentiate with respect to the weights, the others the initial carry).
+
 Run: `python bench/bench_unroll.py --body layer 8 16 32 64 128 256`.
 """
 
@@ -92,6 +96,20 @@ def programs(body: str, steps: int):
     return jax.jit(unrolled), jax.jit(scanned), args, args
 
 
+def differentiated(unrolled, scanned, args, scan_args, body: str):
+    """``programs``' pair under `jax.grad` of the summed output, jitted."""
+    position = 1 if body in ("layer", "block") else 0
+
+    def gradient(function):
+        def loss(*operands):
+            leaves = jax.tree_util.tree_leaves(function(*operands))
+            return sum(jnp.sum(leaf) for leaf in leaves if jnp.issubdtype(leaf.dtype, jnp.floating))
+
+        return jax.jit(jax.grad(loss, argnums=position))
+
+    return gradient(unrolled.__wrapped__), gradient(scanned.__wrapped__), args, scan_args
+
+
 def measure(jitted, args) -> float:
     """Trace + compile seconds of ``jitted`` for ``args`` (a program it has not seen)."""
     start = time.perf_counter()
@@ -102,14 +120,21 @@ def measure(jitted, args) -> float:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--body", default="gae", choices=["gae", "layer", "block", "euler", "draws"])
+    parser.add_argument("--differentiated", action="store_true", help="time `jax.grad` of the loop")
     parser.add_argument("counts", nargs="*", type=int, default=[4, 8, 16, 32, 64, 128])
     options = parser.parse_args()
-    print(f"jax {jax.__version__} on {jax.devices()[0].platform}, body {options.body}")
+    print(f"jax {jax.__version__} on {jax.devices()[0].platform}, body {options.body}"
+          + (", differentiated" if options.differentiated else ""))
+
+    def programs_of(steps: int):
+        made = programs(options.body, steps)
+        return differentiated(*made, options.body) if options.differentiated else made
+
     print(f"{'steps':>6} {'unrolled':>9} {'scan':>7} {'ratio':>6}")
-    warm = programs(options.body, 2)
+    warm = programs_of(2)
     measure(warm[0], warm[2]), measure(warm[1], warm[3])  # the first compile pays for XLA's start
     for steps in options.counts:
-        unrolled, scanned, args, scan_args = programs(options.body, steps)
+        unrolled, scanned, args, scan_args = programs_of(steps)
         u, s = measure(unrolled, args), measure(scanned, scan_args)
         print(f"{steps:>6} {u:>8.3f}s {s:>6.3f}s {u / s:>6.1f}", flush=True)
 

@@ -19,8 +19,8 @@ from .keys.flow import KeyFlow
 from .interpret.objects import ObjectModel
 from .host.unrolling import UnrolledLoop, unrolled_loops
 from .interpret.events import (
-    ArrayInStaticField, Concretization, JitPerIteration, KeyDrift, RebuiltJit, ShapeDrift, StaticOptionValue, StaticValue,
-    UntraceableArgument,
+    ArrayInStaticField, Concretization, JitPerIteration, KeyDrift, RebuiltJit, ShapeDrift, StaticOptionValue,
+    StaticPositionNotPassed, StaticValue, UntraceableArgument,
 )
 from .interpret.interpreter import Interpreter
 from .transforms import nnlibs
@@ -315,6 +315,12 @@ class ModuleFacts(JitSiteDiscovery):
         """Static and donate options of host jit applications known by value, not written as
         literals (see :class:`~jaxcheck.analysis.interpret.events.StaticOptionValue`)."""
         return self.interpreter.static_option_values
+
+    @property
+    def static_positions_not_passed(self) -> list[StaticPositionNotPassed]:
+        """Calls that pass fewer positional arguments than the `static_argnums` of a checkpoint
+        index (see :class:`~jaxcheck.analysis.interpret.events.StaticPositionNotPassed`)."""
+        return self.interpreter.static_positions_not_passed
 
     @property
     def arrays_in_static_fields(self) -> list[ArrayInStaticField]:

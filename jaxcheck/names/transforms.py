@@ -82,6 +82,13 @@ class Transform:
     params: ParamPolicy = "all"
     function_args: tuple[tuple[int, str], ...] = ((0, "fun"),)
     takes_static: bool = False
+    # Whether its `static_argnums` index the positional arguments of each call rather than the
+    # function's parameters: jit maps a static parameter passed by keyword onto its position,
+    # checkpoint and remat do not (measured on jax 0.10.2: `jax.checkpoint(f, static_argnums=1)`
+    # on `def f(x, flag=False)` runs `g(x, True)` and raises `ValueError: the static_argnums
+    # argument to jax.checkpoint / jax.remat can only take integer values greater than or equal
+    # to -len(args) and less than len(args)` for `g(x, flag=True)` and `g(x)`, under jit too).
+    static_argnums_index_call: bool = False
     manages_state: bool = False
     axes_option: AxesOption | None = None  # whose `None` entries pass arguments through
     # Whether its cache finds a callable equal to one it has seen: a bound method of the same
@@ -262,9 +269,9 @@ TRACING_TRANSFORMS: dict[str, Transform] = {
         _traced("jax.hessian", abstract=False),
         # checkpoint/remat trace their function to a jaxpr even outside jit and under grad
         # alone: Python control flow on its inputs raises (measured on jax 0.10.2).
-        Transform("jax.checkpoint", staged=False, takes_static=True),
-        Transform("jax.remat", staged=False, takes_static=True),
-        Transform("jax.ad_checkpoint.checkpoint", staged=False, takes_static=True),
+        Transform("jax.checkpoint", staged=False, takes_static=True, static_argnums_index_call=True),
+        Transform("jax.remat", staged=False, takes_static=True, static_argnums_index_call=True),
+        Transform("jax.ad_checkpoint.checkpoint", staged=False, takes_static=True, static_argnums_index_call=True),
         Transform("flax.nnx.remat", staged=False, takes_static=True),
         Transform("jax.custom_jvp", staged=False, abstract=False, takes_static=True),
         Transform("jax.custom_vjp", staged=False, abstract=False, takes_static=True),

@@ -1110,6 +1110,136 @@ CASES = {
         """,
         [(10, "JAX407")],
     ),
+    # A list grown by the same appends on every pass of a loop of known trip count ends with
+    # all of them: 20 keys appending 2 layers build 40, kept through `tuple(...)`, an equinox
+    # module and `jax.grad` of it (a differentiated pytree keeps its length). 6 keys build 12
+    # (a small unroll), and an append under a condition leaves the length unknown.
+    "appended_list_keeps_its_length": (
+        """
+        from typing import Tuple
+        import equinox as eqx
+        import jax
+        import jax.numpy as jnp
+
+        class Scale(eqx.Module):
+            w: jax.Array
+
+        class Chain(eqx.Module):
+            layers: Tuple[Scale, ...]
+
+            def __call__(self, x):
+                for layer in self.layers:
+                    x = jnp.tanh(x * layer.w)
+                return x
+
+        def build(key, n, every=1):
+            layers = []
+            for i, k in enumerate(jax.random.split(key, n)):
+                layers.append(Scale(jax.random.normal(k, (3,))))
+                if i % every == 0:
+                    layers.append(Scale(jnp.ones(3)))
+            return Chain(tuple(layers))
+
+        def build_pairs(key, n):
+            layers = []
+            for k in jax.random.split(key, n):
+                layers.append(Scale(jax.random.normal(k, (3,))))
+                layers.append(Scale(jnp.ones(3)))
+            return Chain(tuple(layers))
+
+        @eqx.filter_jit
+        def step(chain, x):
+            return jax.grad(lambda c: c(x).sum())(chain)
+
+        def run():
+            x = jnp.ones(3)
+            first, second, third = jax.random.PRNGKey(0), jax.random.PRNGKey(1), jax.random.PRNGKey(2)
+            return step(build_pairs(first, 20), x), step(build_pairs(second, 6), x), step(build(third, 20, 2), x)
+        """,
+        [(13, "JAX407")],
+    ),
+    # ... and so does a list an `__init__` grows on `self` (`self.layers.append(...)` over
+    # `range(depth)`): a jitted bound method loops over 36 layers (measured on jax 0.10.2: 2
+    # equations per layer, 72 for 36); 6 stay a small unroll.
+    "layers_appended_in_init_keep_their_length": (
+        """
+        import jax
+        import jax.numpy as jnp
+
+        class Stack:
+            def __init__(self, depth, width=8):
+                self.layers = []
+                for _ in range(depth):
+                    self.layers.append(jnp.eye(width))
+
+            def __call__(self, x):
+                for w in self.layers:
+                    x = jnp.tanh(x @ w)
+                return x
+
+        def run(x):
+            deep, shallow = Stack(depth=36), Stack(depth=6)
+            return jax.jit(deep.__call__)(x), jax.jit(shallow.__call__)(x)
+        """,
+        [(11, "JAX407")],
+    ),
+    # A classmethod over a jitted function (`@classmethod @partial(jax.jit, static_argnames=
+    # ["cls", "n"])`) receives the class first, through the class or an instance: the static
+    # `n` that follows is the caller's 32 or 48 (measured on jax 0.10.2: the trace has 13
+    # equations per step, 416 for 32 steps).
+    "classmethod_over_jit_receives_the_class": (
+        """
+        from functools import partial
+        import jax
+
+        class Learner:
+            @classmethod
+            @partial(jax.jit, static_argnames=["cls", "n"])
+            def train(cls, x, n):
+                for _ in range(n):
+                    x = x - 0.1 * jax.numpy.sin(x)
+                return x
+
+            @classmethod
+            @partial(jax.jit, static_argnames=("cls", "steps"))
+            def tune(cls, x, steps, rate=0.5):
+                total = x
+                for _ in range(steps):
+                    total = total + rate * jax.numpy.cos(total)
+                return total
+
+        def run(x):
+            return Learner.train(x, 32), Learner().tune(x, 48)
+        """,
+        [(8, "JAX407"), (16, "JAX407")],
+    ),
+    # `jax.checkpoint`'s `static_argnums` index the positional arguments of each call (measured
+    # on jax 0.10.2): a flag passed there stays a Python bool in the body (no JAX201); passed by
+    # keyword, even through a jit whose `static_argnums=1` takes it, the call raises ValueError
+    # before the body is traced (JAX303 at the option, and nothing from the body).
+    "checkpoint_static_argnums_index_the_call": (
+        """
+        from functools import partial
+        import jax
+
+        @partial(jax.jit, static_argnums=1)
+        @partial(jax.checkpoint, static_argnums=1)
+        def kick(x, damped=False):
+            if damped:
+                x = x * 0.5
+            return x
+
+        def positional(x):
+            return kick(x, True)
+
+        def by_keyword(x):
+            return kick(x, damped=True)
+
+        positional(jax.numpy.ones(3))
+        by_keyword(jax.numpy.ones(3))
+        """,
+        [(5, "JAX303")],
+    ),
     # Loops nest across calls: a helper's 6 steps called from each of 8 iterations unroll 48
     # bodies (reported at the helper's loop, where the product reaches the threshold); 4 x 6
     # stay under it. A spread of known length passes that many arguments.

@@ -44,6 +44,11 @@ DRAWING_THRESHOLD = 16
 # backward pass per iteration): measured on jax 0.10.2, CPU (a gradient-accumulation step of a
 # small token model), 1.9x the scan at 8 steps, 5.2x at 16 (10.8 s), 9.2x at 32.
 DIFFERENTIATING_THRESHOLD = 16
+# A loop that runs inside a differentiated function (`jax.grad(loss)` around it, not in its body)
+# keeps UNROLL_THRESHOLD: measured on jax 0.10.2, CPU (`bench/bench_unroll.py --differentiated`),
+# `jax.jit(jax.grad(...))` of the unrolled form at 16 steps against the scan form: the GAE
+# recursion 1.5x, a `tanh(x @ w + b)` layer 0.8x, an MLP block 1.1x (4.3x, 2.2x, 1.7x at 32); only
+# the Euler step of an epidemic model passed four times the scan there (16x).
 # The largest dimension that, known at every trace, counts as structure rather than data length.
 STRUCTURAL_DIMENSION = 3
 _MAX_DEPTH = 4

@@ -141,6 +141,21 @@ class UntraceableArgument:
 
 
 @dataclass(frozen=True)
+class StaticPositionNotPassed:
+    """A call of a function under a transformation whose `static_argnums` index the call's
+    positional arguments (`jax.checkpoint`, `jax.remat`: see
+    :attr:`~jaxcheck.names.Transform.static_argnums_index_call`) that passes fewer than those
+    numbers need (the static parameter by keyword, or left to its default): the call raises
+    `ValueError` before anything is traced."""
+
+    option: cst.Arg  # the `static_argnums=...` argument of the application
+    positions: tuple[int, ...]  # the numbers out of range of the call
+    passed: int  # the positional arguments the call passes
+    function: FunctionInfo  # the transformed function
+    transform: str  # the transformation, for messages
+
+
+@dataclass(frozen=True)
 class StaticOptionValue:
     """A jit-like application run in host code with `static_argnums`, `static_argnames`,
     `donate_argnums` or `donate_argnames` not written as a literal (a factory's parameter, a

@@ -40,8 +40,8 @@ from . import library
 from ..syntax.annotations import annotation_kind
 from .concretization import Checks
 from .events import (
-    ArrayInStaticField, Concretization, JitPerIteration, KeyDrift, RebuiltJit, ShapeDrift, StaticOptionValue, StaticValue,
-    UntraceableArgument,
+    ArrayInStaticField, Concretization, JitPerIteration, KeyDrift, RebuiltJit, ShapeDrift, StaticOptionValue,
+    StaticPositionNotPassed, StaticValue, UntraceableArgument,
 )
 from .frames import HOST, Arguments, Frame, Mode
 from .narrowing import Env, Narrowing, join_envs, join_optional
@@ -160,6 +160,7 @@ class Interpreter:
         self.untraceable_arguments: list[UntraceableArgument] = []
         self._untraceable_seen: set[UntraceableArgument] = set()
         self.static_option_values: list[StaticOptionValue] = []
+        self.static_positions_not_passed: list[StaticPositionNotPassed] = []
         # Per host loop under way: its frame, and the jitted calls its body made in this pass
         # (the call, the arguments it passed), to see what the next iteration passes.
         self._loop_calls: list[tuple[Frame, list[tuple[cst.Call, Arguments]]]] = []
@@ -1158,6 +1159,12 @@ class Interpreter:
                 self._options_seen.add(event)
                 self.static_option_values.append(event)
 
+    def note_static_position_not_passed(self, event: StaticPositionNotPassed) -> None:
+        """A call that passes fewer positional arguments than its transformation's
+        `static_argnums` index (see :class:`StaticPositionNotPassed`)."""
+        if event not in self.static_positions_not_passed:
+            self.static_positions_not_passed.append(event)
+
     def note_static_fields(self, call: cst.CSTNode, args: Arguments, jit_site: cst.CSTNode) -> None:
         """A jitted callable (built at ``jit_site``) called with pytrees: an
         :class:`ArrayInStaticField` for each array held in a static field of one, at a call that
@@ -1243,15 +1250,15 @@ class Interpreter:
         iterable = self.evaluate(statement.iter, frame)
         element = self.library.element(iterable, frame, statement.iter)
         staged = frame.mode.staged
+        trips = library.length(iterable)
         if staged:
-            trips = library.length(iterable)
             if trips is not None:
                 self._note_staged_trips(statement, trips)
             self._staged_loops.append((statement, trips if trips is not None else 1))  # an unknown length counts once
         try:
             if not frame.mode.traced:
                 self._shapes_by_item(statement, iterable, frame)
-            return self._for_passes(statement, element, frame)
+            return self._for_passes(statement, element, frame, trips)
         finally:
             if staged:
                 self._staged_loops.pop()
@@ -1316,11 +1323,12 @@ class Interpreter:
             if change is not None:
                 self.shape_drifts.append(ShapeDrift(call, change[0], change[1], statement.target, *change[2:]))
 
-    def _for_passes(self, statement: cst.For, element: AbstractValue, frame: Frame) -> Env | None:
+    def _for_passes(self, statement: cst.For, element: AbstractValue, frame: Frame, trips: int | None) -> Env | None:
         entry = frame.env
         frame.breaks.append([])
         frame.continues.append([])
         exit_env: Env | None = entry
+        growth: dict[tuple[str, str | None], tuple[int, int]] = {}
         with self._passes() as passes:
             for index in passes:
                 frame.env = dict(entry)
@@ -1329,11 +1337,22 @@ class Interpreter:
                     after = self._loop_body(statement.body, frame, first=index == 0)
                 if after is None:
                     break
+                if index == 0 and trips is not None:
+                    growth = _lists_grown(entry, after)
                 joined = join_envs(entry, after)
                 repeats = joined == entry  # the next pass would start where this one did
                 entry = exit_env = joined
                 if repeats:
                     break
+        if growth and exit_env is not None and not frame.breaks[-1]:
+            exit_env = dict(exit_env)
+            for (name, field), (before, added) in growth.items():
+                holder = exit_env.get(name)
+                grown = holder.field(field) if field is not None and type(holder) is Instance else holder  # type: ignore[union-attr]
+                if type(grown) is Sequence:
+                    built = Sequence(grown.type, None, grown.item, before + added * trips)  # type: ignore[attr-defined,operator]
+                    exit_env[name] = holder.with_field(field, built) if field is not None else built  # type: ignore[union-attr]
+            frame.env = exit_env  # what a method that ends with the loop leaves in `self`
         return self._leave_loop(statement, exit_env, frame)
 
     @contextlib.contextmanager
@@ -2315,6 +2334,25 @@ def _written_arguments(
         for arg in call.args if arg.keyword is not None and arg.keyword.value in values  # type: ignore[attr-defined]
     }
     return list(zip(written, args.positional)), named
+
+
+def _lists_grown(entry: Env, after: Env) -> dict[tuple[str, str | None], tuple[int, int]]:
+    """The lists of known length that one pass over a loop's body grew by a known number of
+    items, whatever path it took (`layers.append(a); layers.append(b)`: 2): each name (and
+    field of the object it holds: `self.layers`) with its length before the loop and the items
+    a pass adds. A loop of known trip count then ends with the length of all its passes (24
+    iterations appending 2 layers build 48)."""
+    grown = {}
+    for name, before in entry.items():
+        now = after.get(name)
+        pairs = [(None, before, now)]
+        if type(before) is Instance and type(now) is Instance:
+            pairs = [(field, value, now.field(field)) for field, value in before.fields or ()]  # type: ignore[attr-defined]
+        for field, old, new in pairs:
+            if type(old) is Sequence and type(new) is Sequence and old.type == new.type == "list":  # type: ignore[attr-defined]
+                if old.length is not None and new.length is not None and new.length > old.length:  # type: ignore[attr-defined]
+                    grown[(name, field)] = (old.length, new.length - old.length)  # type: ignore[attr-defined]
+    return grown
 
 
 def _shape_unknown(value: AbstractValue) -> bool:

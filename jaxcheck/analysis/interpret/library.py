@@ -35,6 +35,7 @@ from ..values import (
     Transformed, Value, X64_TO_X32, array_kind, dtype_category, join, join_all, mixed_number, promote, python_number_type,
 )
 
+from .events import StaticPositionNotPassed
 from .frames import HOST, Arguments, Frame, Mode
 
 if TYPE_CHECKING:
@@ -412,6 +413,31 @@ class LibraryModel:
                 positional.append(self.interpreter.evaluate(arg.value, frame))
         return Arguments(tuple(positional))
 
+    def _static_positions_of_call(self, value: Transformed, args: Arguments) -> set[int] | None:
+        """The positions among a call's positional arguments that the literal `static_argnums`
+        of a transformation indexing the call (`jax.checkpoint`, see
+        :attr:`~jaxcheck.names.Transform.static_argnums_index_call`) keep as passed; None when
+        a number is out of range of those arguments: the call raises `ValueError`."""
+        from ..transforms.argspec import parse_spec
+
+        application = value.application
+        numbers = parse_spec(application.options).static_argnums
+        if not application.transform.static_argnums_index_call or not numbers or args.spread_positional:
+            return set()
+        passed = len(args.positional)
+        beyond = tuple(n for n in numbers if not -passed <= n < passed)
+        if not beyond:
+            return {n % passed for n in numbers}
+        target = _target(value.inner)[0]
+        while type(target) is Transformed:
+            target = target.inner  # type: ignore[attr-defined]
+        option = application.options.get("static_argnums")
+        if type(target) is Function and option is not None:
+            self.interpreter.note_static_position_not_passed(StaticPositionNotPassed(
+                option, beyond, passed, target.function, application.transform.name,  # type: ignore[attr-defined]
+            ))
+        return None
+
     def call_transformed(self, value: Transformed, args: Arguments, frame: Frame, node: cst.CSTNode) -> AbstractValue:
         """Call a function under a transformation."""
         interp = self.interpreter
@@ -492,7 +518,12 @@ class LibraryModel:
             return gradient if gradient is not BOTTOM else UNKNOWN
         if name in ("jax.checkpoint", "jax.remat", "jax.ad_checkpoint.checkpoint", "flax.nnx.remat"):
             checkpointed = Mode(True, frame.mode.staged, True, frame.mode.frozen)
-            positional = tuple(interp.abstract_argument(v, checkpointed) for v in args.positional)
+            static = self._static_positions_of_call(value, args)
+            if static is None:
+                return UNKNOWN  # the call raises before tracing
+            positional = tuple(
+                v if index in static else interp.abstract_argument(v, checkpointed) for index, v in enumerate(args.positional)
+            )
             keywords = tuple((k, interp.abstract_argument(v, checkpointed)) for k, v in args.keywords)
             result = self.call_with(inner, Arguments(positional, keywords, args.spread_positional, args.spread_keywords), node, _entered(frame, checkpointed))
             return interp.output(result, frame.mode)
@@ -835,6 +866,9 @@ class LibraryModel:
             found = interp.class_attribute(receiver.cls, method)  # type: ignore[attr-defined]
             if type(found) is Function and found.function.method_kind == "class":  # type: ignore[attr-defined]
                 found = Function(found.function, (receiver,))  # type: ignore[attr-defined]
+            if type(found) is Transformed:
+                args = _through_receiver(found, receiver, interp.arguments(node, frame))  # type: ignore[arg-type]
+                return self.call_transformed(found, args, frame, node)  # type: ignore[arg-type]
             if found is not None:
                 return self.call_value(found, node, frame)
             args = interp.arguments(node, frame)
@@ -911,12 +945,7 @@ class LibraryModel:
                 _keep_receiver(frame, node.func.value, receiver, after)  # type: ignore[attr-defined]
             return result
         if type(found) is Transformed:
-            args = interp.arguments(node, frame)
-            inner = found.inner  # type: ignore[attr-defined]
-            if type(inner) is Function and inner.function.method_kind == "instance" and not inner.bound:  # type: ignore[attr-defined]
-                # A jitted method: the instance is the first argument of the jitted call (its
-                # `static_argnums` count it), not bound before the transformation.
-                args = Arguments((receiver,) + args.positional, args.keywords, args.spread_positional, args.spread_keywords, receiver=True)
+            args = _through_receiver(found, receiver, interp.arguments(node, frame))  # type: ignore[arg-type]
             return self.call_transformed(found, args, frame, node)  # type: ignore[arg-type]
         if found is not None:
             return self.call_value(found, node, frame)
@@ -944,12 +973,18 @@ class LibraryModel:
         if method in ("append", "extend", "insert"):
             added = args.positional[-1] if args.positional else UNKNOWN
             item = self.element(added, frame, node) if method == "extend" else added
-            if type(node.func.value) is cst.Name and node.func.value.value in frame.env:  # type: ignore[attr-defined]
-                if method == "append" and receiver.items is not None:
-                    grown = Sequence(receiver.type, receiver.items + (item,))
-                else:
-                    grown = Sequence(receiver.type, None, join(receiver.item, item))
-                frame.env[node.func.value.value] = grown  # type: ignore[attr-defined]
+            held = node.func.value  # type: ignore[attr-defined]
+            if method == "append" and receiver.items is not None:
+                grown = Sequence(receiver.type, receiver.items + (item,))
+            else:
+                known = receiver.length + 1 if method == "append" and receiver.length is not None else None
+                grown = Sequence(receiver.type, None, join(receiver.item, item), known)
+            if type(held) is cst.Name and held.value in frame.env:
+                frame.env[held.value] = grown
+            elif not frame.mode.traced and type(held) is cst.Attribute and type(held.value) is cst.Name and type(
+                frame.env.get(held.value.value)
+            ) is Instance:
+                self.interpreter.assign(held, grown, frame, None)  # `self.layers.append(...)` in `__init__`
             return NONE
         if method == "pop":
             return receiver.item
@@ -1728,7 +1763,7 @@ def _differentiated(value: AbstractValue, mode: Mode) -> AbstractValue:
     if kind is Sequence:
         if value.items is not None:  # type: ignore[attr-defined]
             return Sequence(value.type, tuple(_differentiated(v, mode) for v in value.items))  # type: ignore[attr-defined]
-        return Sequence(value.type, None, _differentiated(value.item, mode))  # type: ignore[attr-defined]
+        return Sequence(value.type, None, _differentiated(value.item, mode), value.length)  # type: ignore[attr-defined]
     if kind is Mapping:
         if value.entries is not None:  # type: ignore[attr-defined]
             return Mapping(tuple((k, _differentiated(v, mode)) for k, v in value.entries))  # type: ignore[attr-defined]
@@ -1754,6 +1789,23 @@ def _entered(frame: Frame, mode: Mode) -> Frame:
     view.compile_time = frame.compile_time
     view.values = frame.values
     return view
+
+
+def _through_receiver(jitted: Transformed, receiver: Instance | ClassRef, args: Arguments) -> Arguments:
+    """The arguments a jitted method receives when called through ``receiver``: the instance
+    for a method (`obj.m(x)`), the class for a classmethod over the transformation
+    (`@classmethod @partial(jax.jit, static_argnames=["cls", "n"])`, `Class.m(x, 32)`). Either
+    is the first argument of the jitted call, and its `static_argnums` count it (measured on
+    jax 0.10.2: `Class.m(x, n)` of such a classmethod traces with `cls` and `n` static)."""
+    inner = jitted.inner
+    if type(inner) is not Function or inner.bound:  # type: ignore[attr-defined]
+        return args
+    kind = inner.function.method_kind  # type: ignore[attr-defined]
+    if kind == "class" and type(receiver) is Instance:
+        receiver = ClassRef(receiver.cls)  # type: ignore[arg-type]
+    if (kind, type(receiver)) not in (("instance", Instance), ("class", ClassRef)):
+        return args
+    return Arguments((receiver,) + args.positional, args.keywords, args.spread_positional, args.spread_keywords, receiver=True)
 
 
 def _keep_receiver(frame: Frame, expression: cst.BaseExpression, before: Instance, after: AbstractValue | None) -> None:

@@ -61,8 +61,10 @@ class UnrolledLoopInJit(Rule):
     every construction of the class passes the same integer for it. A loop over a list or a
     tuple counts when the traces that ran it knew its length: built by a comprehension over
     `range(N)` or over `jax.random.split(key, N)`, `[layer] * N`, a `*layers` spread (`[0,
-    *cuts, n]` and its slices count the spread's items), even in another module given `N` by
-    the caller; loops nest across calls (a helper's 6 steps run by each of 8 iterations are 48
+    *cuts, n]` and its slices count the spread's items), appends made on every pass of a loop
+    of known length (two `layers.append(...)` per key of `jax.random.split(key, 24)`: 48, kept
+    through `tuple(layers)`, a module's field and `jax.grad`; `self.layers.append(...)` in an
+    `__init__` given `depth=36`), even in another module given `N` by the caller; loops nest across calls (a helper's 6 steps run by each of 8 iterations are 48
     bodies, reported at the helper's loop). A loop over a data dimension inside a reported loop that
     is long on its own is left to the outer one when every trace knew its length, below the
     threshold (a kernel's 5 taps per output sample). A trip count taken from a

@@ -24,6 +24,14 @@ class StaticArgnumsOutOfRange(Rule):
     Numbers given by value are checked where the analysis knows them: a factory's parameter
     given a constant by its caller (`jax.jit(fn, static_argnums=static_argnums)`).
 
+    `jax.checkpoint` and `jax.remat` count their `static_argnums` among the positional
+    arguments of each call, not the parameters: a call that passes the static parameter by
+    keyword (`f(x, flag=True)`, even through a `jax.jit` whose own `static_argnums=1` accepts
+    it) or leaves it to its default raises `ValueError: the static_argnums argument to
+    jax.checkpoint / jax.remat can only take integer values greater than or equal to -len(args)
+    and less than len(args)` (measured on jax 0.10.2); `f(x, True)` runs. Such a call is
+    reported at the checkpoint's option.
+
     ## Example
     ```python
     @partial(jax.jit, static_argnums=2)
@@ -50,7 +58,7 @@ class StaticArgnumsOutOfRange(Rule):
 
     CODE = "JAX303"
     NAME = "static-argnums-out-of-range"
-    MESSAGE = "`{option}` of jitted function `{function}` names position {positions}, but it takes {count} positional argument(s)"
+    MESSAGE = "`{option}` of {kind} function `{function}` names position {positions}, but {count}"
     FIX_TITLE = "Point the option at an existing positional parameter"
 
     def check(self, context: Context) -> None:
@@ -71,6 +79,14 @@ class StaticArgnumsOutOfRange(Rule):
             if event.name.endswith("argnums") and not function.has_var_positional() and sees_own_signature(context.facts, function, event.option):
                 count = len(function.positional_params())
                 self._check_numbers(context, event.option, event.name, event.values, count, function.qualname)
+        # Calls that pass fewer positional arguments than a checkpoint's numbers index.
+        for passed in context.facts.static_positions_not_passed:
+            positions = ", ".join(str(n) for n in passed.positions)
+            count = f"a call passes it {passed.passed} positional argument(s), which `{passed.transform}` counts instead of the parameters"
+            context.report(
+                self, passed.option, option="static_argnums", kind="checkpointed", function=passed.function.qualname,
+                positions=positions, count=count,
+            )
 
     def _check_numbers(
         self, context: Context, arg: cst.Arg, option: str, numbers: tuple[int, ...], count: int, label: str,
@@ -78,7 +94,7 @@ class StaticArgnumsOutOfRange(Rule):
         bad = [n for n in numbers if not -count <= n < count]
         if bad:
             positions = ", ".join(str(n) for n in bad)
-            context.report(self, arg, option=option, function=label, positions=positions, count=count)
+            context.report(self, arg, option=option, kind="jitted", function=label, positions=positions, count=f"it takes {count} positional argument(s)")
 
     VALID = [
         valid(
@@ -138,6 +154,21 @@ class StaticArgnumsOutOfRange(Rule):
 
             def outer(f):
                 return jax.jit(f, static_argnums=4)  # `f` is unknown here
+            """
+        ),
+        valid(
+            """
+            import jax
+
+            def power(x, n):
+                for _ in range(n):
+                    x = x * x
+                return x
+
+            squared = jax.checkpoint(power, static_argnums=(-1,))
+
+            def run(x):
+                return squared(x, 2)  # -1 counts back from the two positional arguments passed
             """
         ),
     ]
@@ -206,5 +237,37 @@ class StaticArgnumsOutOfRange(Rule):
             scale = jax.jit(lambda x, factor: x * factor, static_argnums=(2,))
             """,
             line=3,
+        ),
+        invalid(
+            """
+            from functools import partial
+            import jax
+
+            @partial(jax.jit, static_argnums=1)
+            @partial(jax.checkpoint, static_argnums=1)
+            def kick(x, damped=False):
+                return x * 0.5 if damped else x
+
+            def simulate(x):
+                return kick(x, damped=True)  # jit accepts the keyword, checkpoint does not
+            """,
+            line=5,
+            message_contains="of checkpointed function `kick` names position 1, but a call passes it 1",
+        ),
+        invalid(
+            """
+            import jax
+
+            def layer(x, training=False):
+                return x * 0.9 if training else x
+
+            remat_layer = jax.remat(layer, static_argnums=(1,))
+
+            def forward(x):
+                return remat_layer(x)  # the default is no positional argument
+
+            forward(jax.numpy.ones(3))
+            """,
+            line=6,
         ),
     ]

@@ -16,10 +16,12 @@ from ..resolve import Target, Unreachable, resolve
 from .tracing import is_concretization_error
 from .base import Outcome, Rejected, confirmed, error_text, in_user_code, inconclusive, refuted, with_arguments
 
-# What jit raises, on the first line of its message, for bad static/donate options.
+# What jit raises, on the first line of its message, for bad static/donate options, and what
+# checkpoint raises at a call that passes fewer positional arguments than its `static_argnums`.
 _OPTION_ERRORS = re.compile(
     r"^(Jitted function has (static|donate)_arg|Jitted function has invalid argnames|"
-    r"static_argnames and donate_argnames cannot intersect|static_argnums and donate_argnums cannot intersect)"
+    r"static_argnames and donate_argnames cannot intersect|static_argnums and donate_argnums cannot intersect|"
+    r"the `static_argnums` argument to `jax\.checkpoint`)"
 )
 
 

@@ -57,7 +57,7 @@ class SAC:
     @classmethod
     @partial(jax.jit, static_argnames=["cls", "gradient_steps", "policy_delay"])
     def _train(cls, gamma, tau, gradient_steps, policy_delay, data, qf_state, actor_params):
-        for i in range(gradient_steps):  # missed: JAX407 (the trip count is a static argument of a jitted classmethod (`partial(jax.jit)` under `@classmethod`) whose caller passes a parameter default of 32: the trace through the classmethod is not followed)
+        for i in range(gradient_steps):  # expect: JAX407
 
             def slice(x, step=i):
                 batch_size = x.shape[0] // gradient_steps
