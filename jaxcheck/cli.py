@@ -90,7 +90,7 @@ def _add_checking_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--extend-ignore", type=_codes, metavar="CODES", help="codes, prefixes or names to skip as well")
     parser.add_argument(
         "--show-info", action="store_true",
-        help="also report `info` findings (by default the recompilation rules' findings and spent-key splits in test code; see `info-in-tests`); they never fail the run",
+        help="also report `info` findings (by default the recompilation and key rules' findings in test code; see `info-in-tests`); they never fail the run",
     )
     parser.add_argument("--config", type=pathlib.Path, help="pyproject.toml to read [tool.jaxcheck] from")
     parser.add_argument("--isolated", action="store_true", help="ignore configuration files")

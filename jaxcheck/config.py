@@ -8,7 +8,7 @@ extend-select = ["JAX5"]             # added to what `select` (or the default) c
 extend-ignore = ["JAX402"]           # removed as `ignore` is
 per-file-ignores = { "tests/*" = ["JAX101"] }
 test-paths = ["tests/*", "*/tests/*", "test/*", "*/test/*", "test_*.py", "*_test.py", "conftest.py"]  # the default
-info-in-tests = ["JAX4", "spent-key-split"]  # `info` in test code: codes, rule names, test idioms (the default; [] for none)
+info-in-tests = ["JAX4", "JAX5"]     # `info` in test code: codes, rule names, test idioms (the default; [] for none)
 show-info = false                    # report `info` findings too (`--show-info`)
 jit-decorators = ["mylib.compile"]   # treated exactly like jax.jit
 exclude = ["build/*", "third_party/*"]

@@ -23,7 +23,8 @@ def test_each_environment(make, names, x):
         step(x)
 """
 
-# One key drawn twice to build test data: correlated data, reported in tests too (JAX501).
+# One key drawn twice to build test data: `info` in tests by default (key rules, JAX5), an error
+# where `info-in-tests` leaves the key rules out.
 CORRELATED = """\
 import jax
 
@@ -37,7 +38,8 @@ def test_loss(loss):
 
 
 # A key drawn from and then split (JAX's key-reuse check rejects it, but the keys the split makes
-# share no bits with the draw): `info` in test code by default (`spent-key-split`).
+# share no bits with the draw): `info` in test code even where the other key findings are errors
+# (`spent-key-split`).
 SPENT_KEY_SPLIT = """\
 import jax
 
@@ -99,16 +101,22 @@ def test_only_info_findings_exit_0_and_every_format_says_info(tmp_path):
     assert json.loads(run([".", "--format", "json"], tmp_path).stdout)["diagnostics"] == []
 
 
-def test_key_reuse_in_tests_stays_an_error(tmp_path):
-    project(tmp_path, {"tests/test_loss.py": CORRELATED})
+def test_key_reuse_in_tests_is_info_by_default_and_an_error_in_other_code(tmp_path):
+    project(tmp_path, {"tests/test_loss.py": CORRELATED, "loss_check.py": CORRELATED})
     result = run(["."], tmp_path)
     assert result.returncode == 1
-    assert "tests/test_loss.py:7:36: JAX501 PRNG key `key`" in result.stdout
+    assert result.stdout.splitlines()[:2] == [
+        "loss_check.py:7:36: JAX501 PRNG key `key` in `test_loss` was already consumed by "
+        "`jax.random.normal(key, (4,))`: `jax.random.bernoulli` gets the same random bits again",
+        "Found 1 finding in 1 file; 2 files checked; 1 info finding left out (--show-info shows it).",
+    ]
+    shown = run([".", "--show-info"], tmp_path).stdout
+    assert "tests/test_loss.py:7:36: JAX501 (info) PRNG key `key`" in shown
 
 
 def test_config_show_info_test_paths_and_info_in_tests(tmp_path):
     project(tmp_path, {"checks/envs.py": PER_ENVIRONMENT, "tests/test_loss.py": CORRELATED})
-    (tmp_path / "pyproject.toml").write_text('[tool.jaxcheck]\ntest-paths = ["checks/*"]\n')
+    (tmp_path / "pyproject.toml").write_text('[tool.jaxcheck]\ntest-paths = ["checks/*"]\n')  # tests/ is not test code
     out = run(["."], tmp_path).stdout
     assert "checks/envs.py" not in out and "tests/test_loss.py:7:36: JAX501" in out
     (tmp_path / "pyproject.toml").write_text('[tool.jaxcheck]\ntest-paths = ["checks/*"]\nshow-info = true\n')
@@ -146,6 +154,7 @@ def test_the_cache_keeps_severities_apart_when_the_policy_changes(tmp_path):
 
 def test_a_spent_key_split_in_tests_is_info_and_the_summary_counts_it(tmp_path):
     project(tmp_path, {"tests/test_fit.py": SPENT_KEY_SPLIT, "fit.py": SPENT_KEY_SPLIT})
+    (tmp_path / "pyproject.toml").write_text('[tool.jaxcheck]\ninfo-in-tests = ["JAX4", "spent-key-split"]\n')
     default = run(["."], tmp_path)
     assert default.returncode == 1
     assert default.stdout.splitlines()[:2] == [
@@ -164,7 +173,7 @@ def test_a_spent_key_split_in_tests_is_info_and_the_summary_counts_it(tmp_path):
     assert "tests/test_loss.py:7:36: JAX501 PRNG key `key`" in run(["."], tmp_path).stdout
 
 
-def test_a_split_after_a_helper_that_splits_the_key_stays_an_error_in_tests(tmp_path):
+def test_a_split_after_a_helper_that_splits_the_key_is_not_a_spent_key_split(tmp_path):
     # `make` splits `key` itself: the test's split makes the very keys `make` made.
     project(tmp_path, {"tests/test_make.py": """\
 import jax
@@ -180,13 +189,16 @@ def test_make():
     x = make(key)
     key, sub = jax.random.split(key)
     assert x.shape == make(sub).shape
-"""})
+"""}, 'info-in-tests = ["JAX4", "spent-key-split"]\n')
     result = run(["."], tmp_path)
     assert result.returncode == 1 and "tests/test_make.py:12:33: JAX501" in result.stdout, result.stdout
 
 
 def test_info_in_tests_names_the_spent_key_split_or_all_key_rules(tmp_path):
     project(tmp_path, {"tests/test_fit.py": SPENT_KEY_SPLIT, "tests/test_loss.py": CORRELATED})
+    default = run(["."], tmp_path)
+    assert default.returncode == 0
+    assert default.stdout == "No findings; 2 files checked; 2 info findings left out (--show-info shows them).\n"
     (tmp_path / "pyproject.toml").write_text('[tool.jaxcheck]\ninfo-in-tests = ["JAX4"]\n')
     strict = run(["."], tmp_path)
     assert "tests/test_fit.py:7:38: JAX501" in strict.stdout and "left out" not in strict.stdout

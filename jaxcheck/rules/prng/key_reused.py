@@ -68,10 +68,10 @@ class KeyReused(Rule):
     accepts it; measured with flax 0.12.8), so only a second derivation from the same key (one
     dropout key given to two `apply` calls: the same masks) is reported.
 
-    In test code (`test-paths`), a split of a key already drawn from is `info` by default
-    (`spent-key-split` in `info-in-tests`): its new keys share no bits with the draw, so no test
-    data is correlated, though JAX's key-reuse check rejects it. Two draws from one key stay
-    errors there: the test's data is the same bits twice.
+    In test code (`test-paths`) the key rules' findings are `info` by default (`JAX5` in
+    `info-in-tests`). With `info-in-tests = ["JAX4", "spent-key-split"]` they are errors there
+    too, except a split of a key already drawn from: its new keys share no bits with the draw,
+    so no test data is correlated, though JAX's key-reuse check rejects it.
 
     ## Known problems
     Keys passed to functions of other modules are not followed, except the flax linen ones
