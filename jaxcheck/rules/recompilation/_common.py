@@ -18,8 +18,7 @@ import libcst as cst
 
 from ... import names
 from ...analysis import Callee, FunctionInfo, JitSite, ModuleFacts, Param, Scope, Site
-from ...analysis.host.hashing import hashing_of
-from ...analysis.values import UNKNOWN, holds_python_number
+from ...analysis.host.hashing import filter_jit_keying
 from ...analysis.syntax.binding import bind_call
 from ...analysis.transforms.argspec import static_params_of
 from ...analysis.syntax.walk import descendants, names_read
@@ -422,17 +421,11 @@ def jitted_calls(facts: ModuleFacts) -> Iterator[JittedCall]:
         filtered: frozenset[str] = frozenset()
         if static is not None and filters_arrays(callee):
             # `equinox.filter_jit` traces arrays only: a Python number, a callable or an object
-            # is part of the cache key.
-            filtered = frozenset(
-                p.name for p, a in arguments
-                if p.name not in static and (_python_scalar(facts, a, site.scope) or _by_identity(facts, a, site.scope))
-            )
-            static = static | filtered
-            keyed_leaves = frozenset(
-                p.name for p, a in arguments
-                if p.name not in static and holds_python_number(facts.host_value(a) or UNKNOWN)
-            )
-            yield JittedCall(site, callee, arguments, static, filtered, keyed_leaves)
+            # is part of the cache key, and so are the Python numbers inside a container.
+            keying = {p.name: filter_jit_keying(facts, a, site.scope) for p, a in arguments if p.name not in static}
+            filtered = frozenset(name for name, keyed in keying.items() if keyed == "value")
+            keyed_leaves = frozenset(name for name, keyed in keying.items() if keyed == "leaves")
+            yield JittedCall(site, callee, arguments, static | filtered, filtered, keyed_leaves)
             continue
         yield JittedCall(site, callee, arguments, static, filtered)
 
@@ -455,16 +448,6 @@ def filters_arrays(callee: Callee) -> bool:
     """Whether the jitted callable traces the arrays among its arguments and keys its cache on
     everything else (`equinox.filter_jit`)."""
     return callee.site.application.transform.params == "annotated-arrays"
-
-
-def _by_identity(facts: ModuleFacts, argument: cst.BaseExpression, scope: Scope) -> bool:
-    hashing = hashing_of(facts, argument, scope)
-    return hashing is not None and hashing.kind == "identity"
-
-
-def _python_scalar(facts: ModuleFacts, argument: cst.BaseExpression, scope: Scope) -> bool:
-    kinds = facts.dtypes.kinds(argument, scope)
-    return bool(kinds) and all(k.weak for k in kinds)
 
 
 def _static_params(callee: Callee) -> frozenset[str] | None:
