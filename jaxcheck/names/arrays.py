@@ -114,6 +114,24 @@ STATIC_RESULT_FUNCTIONS = frozenset(
     }
 )
 
+# `iinfo(dtype)` and `finfo(dtype)` of jax.numpy and NumPy: what their attributes hold (measured
+# on jax 0.10.2: `iinfo(int32).max`, `.min`, `.bits` and `finfo(float32).bits` are Python ints,
+# weakly typed where they reach JAX, so `jnp.where(c, int32_array, iinfo(int32).max)` is a strong
+# int32; `finfo(float32).max`, `.min`, `.eps`, `.tiny`, `.resolution`, `.smallest_normal` are
+# NumPy scalars of the dtype asked for, strongly typed).
+NUMBER_LIMITS = frozenset({"jax.numpy.iinfo", "jax.numpy.finfo", "numpy.iinfo", "numpy.finfo"})
+PYTHON_INT_LIMITS = frozenset({"max", "min", "bits"})
+FLOAT_LIMITS = frozenset({"max", "min", "eps", "epsneg", "tiny", "resolution", "smallest_normal", "smallest_subnormal"})
+
+# Module constants that are Python floats (measured on jax 0.10.2: `jnp.inf`, `jnp.nan`,
+# `jnp.pi`, `jnp.e`, `jnp.euler_gamma`, NumPy's and `math`'s are `float`; `jnp.array(jnp.inf)` is
+# a weakly typed float32, like `jnp.array(1.0)`).
+PYTHON_FLOAT_CONSTANTS = frozenset(
+    f"{module}.{name}"
+    for module in ("jax.numpy", "numpy", "math")
+    for name in ("inf", "nan", "pi", "e", "euler_gamma", "tau")
+)
+
 # Of those, the ones that read a shape: an array's is its own, but a Python list or tuple is
 # converted to a NumPy array first, so one holding a tracer raises (measured on jax 0.10.2 under
 # `jax.jit`: `jnp.ndim([x, x])`, `jnp.shape((x, x))`, `jnp.size([x, x])`, `np.ndim([x, x])` and
@@ -238,8 +256,24 @@ SAMPLER_DTYPES: dict[str, tuple[str, int | None]] = {
     "jax.random.randint": ("int32", 4),
     "jax.random.bernoulli": ("bool", None),
 }
-# Reductions whose result is strongly typed even of a weak operand (measured: `sum`, `mean`).
-STRONG_REDUCTIONS = frozenset({"jax.numpy.sum", "jax.numpy.mean"})
+# Reductions, whose result is strongly typed even of a weak operand or a Python number, with the
+# dtype they give: "accumulate" widens a bool or an integer narrower than 32 bits to int32 (uint32
+# if unsigned), "cumulate" a bool to int32, "same" keeps the operand's, "inexact" gives float32
+# of an int or bool, else the dtype named (measured on jax 0.10.2 of `jnp.array(1.0)` and
+# `jnp.array(2)`, both weak: `sum`, `max`, `prod`, `cumsum`, `nansum`, `amax` give a strong
+# float32 and int32; `mean`, `var`, `std`, `median`, `average` a strong float32 of both; `argmax`
+# int32; `any`, `all` bool; of int8, uint8 and bool arrays `sum` gives int32, uint32, int32,
+# `cumsum` int8, uint8, int32, `max` keeps the dtype, `mean` float32; float16 stays float16).
+STRONG_REDUCTIONS = {
+    **{f"jax.numpy.{name}": "accumulate" for name in ("sum", "prod", "nansum", "nanprod")},
+    **{f"jax.numpy.{name}": "cumulate" for name in ("cumsum", "cumprod")},
+    **{f"jax.numpy.{name}": "same" for name in ("max", "min", "amax", "amin", "nanmax", "nanmin")},
+    **{
+        f"jax.numpy.{name}": "inexact"
+        for name in ("mean", "var", "std", "median", "average", "nanmean", "nanvar", "nanstd")
+    },
+    "jax.numpy.argmax": "int32", "jax.numpy.argmin": "int32", "jax.numpy.any": "bool", "jax.numpy.all": "bool",
+}
 # Constructors shaped like their first operand: without `dtype=` the result has the operand's
 # dtype and weak type (measured on jax 0.10.2: `ones_like(jnp.asarray(1.0))` and `ones_like(1.0)`
 # are weak, `ones_like(jnp.float32(1.0))` strong; with `dtype=` strong), the position of `dtype`.

@@ -13,7 +13,7 @@ import libcst as cst
 import pytest
 
 from jaxcheck.analysis import ModuleFacts
-from jaxcheck.analysis.host.hashing import hashing_of
+from jaxcheck.analysis.host.hashing import filter_jit_keying, hashing_of
 from jaxcheck.analysis.syntax.project import ProjectIndex, ProjectView, parse_shared
 from jaxcheck.api import read_source_file
 
@@ -101,3 +101,34 @@ def test_instances_of_a_class_of_another_module(tmp_path, cls, kind):
     assert (hashing.kind if hashing is not None else None) == kind
     if kind is not None:
         assert hashing.description == f"a new `{cls}`"
+
+
+FILTERED = """
+    import equinox as eqx
+    import jax.numpy as jnp
+
+    solve = eqx.filter_jit(lambda y0, options: y0)
+    solve(jnp.ones(3), {value})
+"""
+
+
+@pytest.mark.parametrize(
+    "value, keying",
+    [
+        ("0.1 * 0.9 ** 2", "value"),  # a Python number: keyed by value
+        ("lambda y: y", "value"),  # a new function: keyed by identity
+        ('{"atol": 1e-3, "rtol": 1e-3}', "leaves"),  # Python numbers among the leaves
+        ('(jnp.ones(3), [1e-3])', "leaves"),
+        ('{"atol": jnp.asarray(1e-3)}', None),  # arrays are traced
+    ],
+)
+def test_what_filter_jit_keys_on(tmp_path, value, keying):
+    # Measured on jax 0.10.2 with equinox: `{"atol": tol}` for three `tol` compiles three
+    # times, `{"atol": jnp.asarray(tol)}` once.
+    main = tmp_path / "main.py"
+    main.write_text(textwrap.dedent(FILTERED.format(value=value)))
+    source = main.read_text()
+    project = ProjectView(ProjectIndex.of_paths([str(main)], read_source_file), str(main))
+    facts = ModuleFacts(parse_shared(str(main), source), (), project, source)
+    call = next(s for s in facts.sites(cst.Call) if isinstance(s.node.func, cst.Name) and s.node.func.value == "solve")
+    assert filter_jit_keying(facts, call.node.args[1].value, call.scope) == keying

@@ -727,6 +727,151 @@ CASES = {
         """,
         [(15, "JAX406")],
     ),
+    # `jnp.iinfo(dtype).max` is a Python int: `jnp.where` of a strong int32 and it is a strong
+    # int32, so a step counter made `jnp.array(0)` (weak) comes back strong (measured on jax
+    # 0.10.2: traced twice); `t + 1` keeps it weak (traced once).
+    "integer_limit_is_a_python_int": (
+        """
+        from typing import NamedTuple
+        import jax
+        import jax.numpy as jnp
+
+        class Count(NamedTuple):
+            t: jax.Array
+
+        @jax.jit
+        def saturating(count):
+            limit = jnp.iinfo(jnp.int32).max
+            return Count(jnp.where(count.t < limit, count.t + jnp.array(1, jnp.int32), limit))
+
+        @jax.jit
+        def plain(count):
+            return Count(count.t + 1)
+
+        def run():
+            count, kept = Count(jnp.array(0)), Count(jnp.array(0))
+            for _ in range(3):
+                count = saturating(count)
+                kept = plain(kept)
+            return count, kept
+        """,
+        [(20, "JAX406")],
+    ),
+    # `jnp.inf` (`jnp.nan`, `np.pi`, `math.e`) is a Python float: `jnp.array(jnp.inf)` is weak,
+    # and a reduction is strong even of a weak operand or of values whose dtype is not known
+    # (measured on jax 0.10.2: a field made `jnp.array(jnp.inf)` and replaced by `jnp.sum(...)`
+    # traced twice); replaced by a weak `value * 0.5` it stays weak (traced once).
+    "float_constant_and_reduction_of_unknown_values": (
+        """
+        import jax
+        import jax.numpy as jnp
+
+        @jax.jit
+        def evaluate(params, search):
+            return params, {"value": jnp.sum(params ** 2)}
+
+        @jax.jit
+        def halve(params, search):
+            return params, {"value": search["value"] * 0.5}
+
+        def run(params):
+            search = kept = {"value": jnp.array(jnp.inf)}
+            for _ in range(3):
+                params, search = evaluate(params, search)
+                params, kept = halve(params, kept)
+            return search, kept
+        """,
+        [(15, "JAX406")],
+    ),
+    # `type(self)(...)` builds another object of the receiver's class, `x.astype(jnp.float32)`
+    # is a strong float32 and `x.sum()` is `jnp.sum(x)`: an int32 count merged with a float
+    # count comes back float32 (measured on jax 0.10.2: traced twice); merged with an int32
+    # count it does not change (traced once).
+    "merge_through_type_of_self": (
+        """
+        import dataclasses
+        import jax
+        import jax.numpy as jnp
+
+        @jax.tree_util.register_dataclass
+        @dataclasses.dataclass
+        class Average:
+            count: jax.Array
+
+            def merge(self, other):
+                return type(self)(count=self.count + other.count)
+
+        @jax.jit
+        def add_float(average, mask):
+            return average.merge(Average(count=mask.astype(jnp.float32).sum()))
+
+        @jax.jit
+        def add_int(average, mask):
+            return average.merge(Average(count=mask.astype(jnp.int32).sum()))
+
+        def run(masks):
+            average = Average(count=jnp.array(0, jnp.int32))
+            for mask in masks:
+                average = add_float(average, mask)
+            kept = Average(count=jnp.array(0, jnp.int32))
+            for mask in masks:
+                kept = add_int(kept, mask)
+            return average, kept
+        """,
+        [(24, "JAX406")],
+    ),
+    # Every reduction is strongly typed, whatever it reduces (measured on jax 0.10.2: `max`,
+    # `argmax`, `prod`, `var`, `any` of a weak array are strong): an index made the Python `0`
+    # and refilled with `jnp.argmax(...)` compiles again (traced twice), one kept as `where + 0`
+    # does not (traced once).
+    "reductions_are_strongly_typed": (
+        """
+        import jax
+        import jax.numpy as jnp
+
+        @jax.jit
+        def track(where, scores):
+            return jnp.argmax(scores)
+
+        @jax.jit
+        def keep(where, scores):
+            return where + 0
+
+        def run(batches):
+            where = kept = 0
+            for scores in batches:
+                where = track(where, scores)
+                kept = keep(kept, scores)
+            return where, kept
+        """,
+        [(15, "JAX406")],
+    ),
+    # A static argument is keyed by its value and its type, not by the dtypes of what it holds
+    # (measured on jax 0.10.2: static `2` then `2.0` compiles twice, `(1, 2)` then `(1.0, 2)`
+    # once): a Python number that turns from `int` to `float` is reported, a static tuple whose
+    # items do is not.
+    "static_argument_keyed_by_its_type": (
+        """
+        from functools import partial
+        import jax
+
+        @partial(jax.jit, static_argnums=1)
+        def scale(x, factor):
+            return x * factor[0] if isinstance(factor, tuple) else x * factor
+
+        def run(x):
+            factor = 2
+            for _ in range(3):
+                x = scale(x, factor)
+                factor = factor * 1.0
+            factors = (1, 2)
+            for _ in range(3):
+                x = scale(x, factors)
+                factors = (factors[0] * 1.0, 2)
+            return x
+        """,
+        [(11, "JAX406")],
+    ),
     # The elements of `jnp.linspace` are strong float32 scalars, unlike the weak
     # `jnp.asarray(0.0)` passed first (measured on jax 0.10.2: traced twice).
     "elements_of_an_array_keep_its_dtype": (

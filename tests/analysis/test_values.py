@@ -8,8 +8,8 @@ import pytest
 
 from jaxcheck.analysis.values import (
     BOOL, BOTTOM, FALSE, INT, MAX_ITEMS, NONE, STATIC, TRACED_TREE, TRACER, TRUE, UNKNOWN, Const, HostArray,
-    Instance, Mapping, MixedNumber, Scalar, Sequence, Tracer, Value, alternating_array, coarse, join, join_all, truth,
-    widen,
+    Instance, Mapping, MixedNumber, Scalar, Sequence, Tracer, Value, alternating_array, coarse, holds_python_number, join,
+    join_all, truth, widen,
 )
 
 SAMPLES = [
@@ -117,3 +117,12 @@ def test_an_array_alternates_between_the_dtypes_jit_keys_apart():
     assert join(alternating, floats) == alternating
     assert join(alternating, HostArray("numpy", (4, 3), "uint8", False)).alternating == {"float32", "int32", "uint8"}
     assert join(alternating, HostArray("numpy")).alternating is None
+
+
+def test_python_numbers_among_a_containers_leaves():
+    # What `equinox.filter_jit` keys by value inside a pytree: a Python number, at any depth.
+    assert holds_python_number(Mapping((("atol", Scalar("float")), ("rtol", Const(1e-3)))))
+    assert holds_python_number(Sequence("tuple", (HostArray("jax", (3,)), Sequence("list", None, INT))))
+    assert not holds_python_number(Mapping((("atol", HostArray("jax", ())), ("name", Const("dopri5")))))
+    assert not holds_python_number(Scalar("float"))  # a number alone is static by itself, not a leaf
+    assert not holds_python_number(Mapping(None, TRACER))

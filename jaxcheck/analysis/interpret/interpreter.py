@@ -49,9 +49,9 @@ from .refinement import scalar_uses
 from ..syntax.scopes import ClassInfo, FunctionInfo, Resolver, Scope
 from ..syntax.signatures import signature
 from ..values import (
-    BOOL, BOTTOM, CONCRETE_TRACER, FALSE, NONE, STATIC, STR, TRACED_TREE, TRACER, TRUE, UNKNOWN, AbstractValue,
+    BOOL, BOTTOM, CONCRETE_TRACER, FALSE, FLOAT, NONE, STATIC, STR, TRACED_TREE, TRACER, TRUE, UNKNOWN, AbstractValue,
     ClassRef, Const, Function, HostArray, Instance, Library, Mapping, MixedNumber, Scalar, Sequence, Tracer, Transformed, Value, array_kind, coarse,
-    Kind, MAX_DEPTH, alternating_array, join, join_all, truth, widen,
+    Kind, MAX_DEPTH, alternating_array, join, join_all, python_number_type, truth, widen,
 )
 from ..syntax.walk import children, descendants, names_read
 
@@ -1066,10 +1066,22 @@ class Interpreter:
                 self._check_drift(call, passed, after, frame)
         return after
 
-    def note_jit_arguments(self, call: cst.CSTNode, args: Arguments, frame: Frame) -> None:
-        """A jitted callable called by host code: remembered for the loop under way in ``frame``."""
+    def note_jit_arguments(
+        self, call: cst.CSTNode, args: Arguments, frame: Frame, static_positions: set[int], static_keywords: set[str],
+    ) -> None:
+        """A jitted callable called by host code: remembered for the loop under way in ``frame``,
+        with what its cache keys by dtype and weak type. A static argument is keyed by its value
+        and its type alone (measured on jax 0.10.2: `2` then `2.0` compiles twice, `(1, 2)` then
+        `(1.0, 2)` once): of those only a Python number is kept, its type being its weak kind."""
         if self._loop_calls and self._loop_calls[-1][0] is frame and type(call) is cst.Call:
-            self._loop_calls[-1][1].append((call, args))
+            keyed = Arguments(
+                tuple(
+                    _keyed_by_type(value) if index in static_positions else value
+                    for index, value in enumerate(args.positional)
+                ),
+                tuple((name, _keyed_by_type(value) if name in static_keywords else value) for name, value in args.keywords),
+            )
+            self._loop_calls[-1][1].append((call, keyed))
 
     def note_static_values(
         self, call: cst.CSTNode, args: Arguments, positions: set[int], keywords: set[str], frame: Frame,
@@ -1694,7 +1706,7 @@ class Interpreter:
         if target is None:
             return STATIC
         member = self._project_member(cst.Name(name), scope)
-        return member if member is not None else Library(target)
+        return member if member is not None else _library_value(target)
 
     def _lazy_frame(self, scope: Scope) -> Frame:
         """A frame for evaluating expressions of ``scope`` outside any run (a default, a
@@ -1931,7 +1943,7 @@ class Interpreter:
                     self._outer_read(frame.function, node)  # another module's global, read at trace time
                 return member
             if not self._names_project_object(node.value, frame.scope):
-                return Library(qualified)
+                return _library_value(qualified)
         base_node = node.value
         base = self.evaluate(base_node, frame)
         if frame.mode.traced and frame.function is not None and type(base_node) is cst.Name and base_node.value == "self":
@@ -2414,6 +2426,18 @@ def _shape_leaf(first: AbstractValue, later: AbstractValue) -> tuple | None:
         known = a is not None and b is not None and None not in a and None not in b
         return (a, b) if known and a != b else ()
     return None
+
+
+def _keyed_by_type(value: AbstractValue) -> AbstractValue:
+    """What of a static argument's type jit's cache tells apart by kind: a Python number's (an
+    `int`, then a `float`); nothing of a container or an object (BOTTOM)."""
+    return value if python_number_type(value) is not None else BOTTOM
+
+
+def _library_value(qualified: str) -> AbstractValue:
+    """What a library's name holds: a Python float for its float constants (`jnp.inf`,
+    `math.pi`), else the library object itself."""
+    return FLOAT if qualified in names.PYTHON_FLOAT_CONSTANTS else Library(qualified)
 
 
 def _plainly_read(expression: cst.BaseExpression) -> bool:

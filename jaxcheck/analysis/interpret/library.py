@@ -130,9 +130,7 @@ def _made_kind(qualified: str, args: Arguments) -> Kind | None:
         return Kind(_dtype_name(dtype_given) or "?", False)
     if qualified in names.STRONG_REDUCTIONS:
         kind = array_kind(args.positional[0]) if args.positional else None
-        if kind is None:
-            return None
-        return Kind("float32" if qualified.endswith("mean") and kind.dtype in ("int32", "bool") else kind.dtype, False)
+        return Kind(_reduced_dtype(names.STRONG_REDUCTIONS[qualified], kind.dtype if kind is not None else "?"), False)
     if qualified in _FLOAT_RANGES:
         if len(args.positional) > _FLOAT_RANGES[qualified]:
             dtype_given = args.positional[_FLOAT_RANGES[qualified]]
@@ -153,6 +151,29 @@ def _made_kind(qualified: str, args: Arguments) -> Kind | None:
             return Kind("float32", False)
         return Kind(_dtype_name(dtype_given) or "?", False)
     return None
+
+
+def _reduced_dtype(reduction: str, dtype: str) -> str:
+    """The dtype a reduction of ``dtype`` gives (see :data:`~jaxcheck.names.STRONG_REDUCTIONS`)."""
+    if dtype == "?" and reduction in ("accumulate", "cumulate", "same", "inexact"):
+        return dtype
+    if reduction == "accumulate" and dtype in ("int8", "int16", "uint8", "uint16"):
+        return "uint32" if dtype.startswith("u") else "int32"
+    if reduction in ("accumulate", "cumulate"):
+        return "int32" if dtype == "bool" else dtype
+    if reduction == "inexact":
+        return "float32" if dtype_category(dtype) in ("int", "bool") else dtype
+    return dtype if reduction == "same" else reduction
+
+
+def _number_limits(qualified: str, dtype: AbstractValue) -> Instance:
+    """`jnp.iinfo(dtype)` or `jnp.finfo(dtype)`: its limits as the numbers they are (see
+    :data:`~jaxcheck.names.NUMBER_LIMITS`), a float limit strongly typed of the dtype asked for."""
+    limits: list[tuple[str, AbstractValue]] = [(name, INT) for name in names.PYTHON_INT_LIMITS]
+    if qualified.endswith("finfo"):
+        limit = HostArray("numpy", (), _dtype_name(dtype))
+        limits = [("bits", INT)] + [(name, limit) for name in names.FLOAT_LIMITS]
+    return Instance(qualified, tuple(limits))
 
 
 def _replaced(value: AbstractValue, args: Arguments) -> AbstractValue:
@@ -455,11 +476,12 @@ class LibraryModel:
         target, bound, static = None, 0, None
         if transform.name in names.JIT_TRANSFORMS:
             interp.note_jit_called(value, frame, node)
-            if not frame.mode.traced:
-                interp.note_jit_arguments(node, args, frame)
-            interp.note_static_fields(node, args, application.node)
             target, bound = _target(inner)
             static = _static_arguments(application, target, bound, args) if target is not None else None
+            if not frame.mode.traced:
+                known_static = (static[0], static[1]) if static is not None and static[3] else (set(), set())
+                interp.note_jit_arguments(node, args, frame, *known_static)
+            interp.note_static_fields(node, args, application.node)
             if static is not None and static[3] and not bound and type(target) is Function and _jitted_as_called(target.function, application, args.receiver):  # type: ignore[union-attr]
                 interp.note_static_values(node, args, static[0], static[1], frame)
                 if transform.params == "all" and not transform.manages_state and not _options_spread(application):
@@ -688,6 +710,8 @@ class LibraryModel:
             return _replaced(args.positional[0], args)
         if qualified in _CONVERSIONS:
             return self._conversion(_CONVERSIONS[qualified], args)
+        if qualified == "type" and len(args.positional) == 1 and _of_checked_class(args.positional[0]):
+            return ClassRef(args.positional[0].cls)  # type: ignore[attr-defined]
         if qualified in _BUILTIN_RESULTS:
             return _BUILTIN_RESULTS[qualified]
         if qualified in _NUMERIC_BUILTINS:
@@ -785,6 +809,8 @@ class LibraryModel:
             return self.attribute(first, "ndim", None, None)
         if qualified in ("jax.numpy.size", "numpy.size"):
             return INT
+        if qualified in names.NUMBER_LIMITS:
+            return _number_limits(qualified, first)
         return STATIC
 
     def _conversion(self, type_name: str, args: Arguments) -> AbstractValue:
@@ -965,8 +991,12 @@ class LibraryModel:
             return STATIC if method != "tolist" else Sequence("list", None, STATIC)
         if receiver is TRACED_TREE and method not in names.ARRAY_METHODS:
             return UNKNOWN
-        if method == "astype" and type(receiver) is Tracer:
-            return Tracer(receiver.shape, None, False, receiver.abstract)  # type: ignore[attr-defined]
+        if method == "astype":  # strongly typed, of the dtype asked for
+            dtype = _dtype_name(args.positional[0]) if args.positional else None
+            return Tracer(getattr(receiver, "shape", None), dtype, False, abstract)
+        if f"jax.numpy.{method}" in names.STRONG_REDUCTIONS:  # `x.sum()` is `jnp.sum(x)`
+            made = _made_kind(f"jax.numpy.{method}", replace(args, positional=(receiver, *args.positional)))
+            return Tracer(None, made.dtype if made.dtype != "?" else None, made.weak, abstract)  # type: ignore[union-attr]
         return TRACER if abstract else Tracer(abstract=False)
 
     def _sequence_method(self, receiver: Sequence, method: str, args: Arguments, node: cst.Call, frame: Frame) -> AbstractValue:
@@ -1076,6 +1106,8 @@ class LibraryModel:
             owner = base.cls  # type: ignore[attr-defined]
             if isinstance(owner, str):
                 return UNKNOWN
+            if attr == "__class__":
+                return ClassRef(owner)
             found = interp.class_attribute(owner, attr)
             if type(found) is Function:
                 function = found.function  # type: ignore[attr-defined]
@@ -1444,6 +1476,12 @@ def _scalar_result(operator_name: str, left: AbstractValue, right: AbstractValue
     if operator_name == "Divide" or "float" in types:
         return Scalar("float")
     return Scalar("int")
+
+
+def _of_checked_class(value: AbstractValue) -> bool:
+    """An object of a class of the checked code: `type(value)` is that class (the one its
+    constructor call named), so `type(self)(...)` builds another of them."""
+    return type(value) is Instance and not isinstance(value.cls, str)  # type: ignore[attr-defined]
 
 
 def _identity(left: AbstractValue, right: AbstractValue) -> bool | None:

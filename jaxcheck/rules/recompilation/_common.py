@@ -18,7 +18,7 @@ import libcst as cst
 
 from ... import names
 from ...analysis import Callee, FunctionInfo, JitSite, ModuleFacts, Param, Scope, Site
-from ...analysis.host.hashing import hashing_of
+from ...analysis.host.hashing import filter_jit_keying
 from ...analysis.syntax.binding import bind_call
 from ...analysis.transforms.argspec import static_params_of
 from ...analysis.syntax.walk import descendants, names_read
@@ -229,15 +229,22 @@ def varying_names(facts: ModuleFacts, loop: cst.CSTNode, scope: Scope) -> set[st
         while isinstance(for_in, cst.CompFor):
             varying |= _counting_targets(facts, for_in.target, for_in.iter, scope)
             for_in = for_in.inner_for_in
+    return names_assigned_from(facts, loop, varying)
+
+
+def names_assigned_from(facts: ModuleFacts, loop: cst.CSTNode, seeds: set[str]) -> set[str]:
+    """``seeds`` and, to a fixpoint, the names ``loop``'s body assigns from one of them
+    (`options = {"atol": tol}` for `tol`)."""
+    names = set(seeds)
     assignments = [(t, v) for t, v in _assignments_in(facts, loop) if isinstance(t, cst.Name)]
     changed = True
     while changed:
         changed = False
         for target, value in assignments:
-            if target.value not in varying and names_read(value) & varying:
-                varying.add(target.value)
+            if target.value not in names and names_read(value) & names:
+                names.add(target.value)
                 changed = True
-    return varying
+    return names
 
 
 def _counting_targets(
@@ -387,6 +394,9 @@ class JittedCall:
     static: frozenset[str] | None  # static parameter names; None when that cannot be told
     # Of those, the ones no option names: `equinox.filter_jit` keys on every non-array argument.
     filtered: frozenset[str] = frozenset()
+    # Containers given to `equinox.filter_jit` with a Python number among their leaves: traced
+    # as pytrees, but keyed by the values of those leaves.
+    keyed_leaves: frozenset[str] = frozenset()
 
     @property
     def node(self) -> cst.Call:
@@ -411,12 +421,12 @@ def jitted_calls(facts: ModuleFacts) -> Iterator[JittedCall]:
         filtered: frozenset[str] = frozenset()
         if static is not None and filters_arrays(callee):
             # `equinox.filter_jit` traces arrays only: a Python number, a callable or an object
-            # is part of the cache key.
-            filtered = frozenset(
-                p.name for p, a in arguments
-                if p.name not in static and (_python_scalar(facts, a, site.scope) or _by_identity(facts, a, site.scope))
-            )
-            static = static | filtered
+            # is part of the cache key, and so are the Python numbers inside a container.
+            keying = {p.name: filter_jit_keying(facts, a, site.scope) for p, a in arguments if p.name not in static}
+            filtered = frozenset(name for name, keyed in keying.items() if keyed == "value")
+            keyed_leaves = frozenset(name for name, keyed in keying.items() if keyed == "leaves")
+            yield JittedCall(site, callee, arguments, static | filtered, filtered, keyed_leaves)
+            continue
         yield JittedCall(site, callee, arguments, static, filtered)
 
 
@@ -438,16 +448,6 @@ def filters_arrays(callee: Callee) -> bool:
     """Whether the jitted callable traces the arrays among its arguments and keys its cache on
     everything else (`equinox.filter_jit`)."""
     return callee.site.application.transform.params == "annotated-arrays"
-
-
-def _by_identity(facts: ModuleFacts, argument: cst.BaseExpression, scope: Scope) -> bool:
-    hashing = hashing_of(facts, argument, scope)
-    return hashing is not None and hashing.kind == "identity"
-
-
-def _python_scalar(facts: ModuleFacts, argument: cst.BaseExpression, scope: Scope) -> bool:
-    kinds = facts.dtypes.kinds(argument, scope)
-    return bool(kinds) and all(k.weak for k in kinds)
 
 
 def _static_params(callee: Callee) -> frozenset[str] | None:

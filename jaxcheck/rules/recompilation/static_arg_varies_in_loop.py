@@ -5,7 +5,7 @@ import libcst as cst
 from ..base import Context, Rule, invalid, valid
 from ...analysis.host.sweeps import swept_numbers
 from ...analysis.syntax.walk import names_read
-from ._common import jitted_calls, repeating_loops, repeating_varying_names, takes_few_values
+from ._common import jitted_calls, names_assigned_from, repeating_loops, repeating_varying_names, takes_few_values
 
 
 class StaticArgVariesInLoop(Rule):
@@ -13,7 +13,8 @@ class StaticArgVariesInLoop(Rule):
     ## What it does
     Checks for a jitted callable called in a loop with a static argument (`static_argnums`,
     `static_argnames`, or a Python number given to an `equinox.filter_jit` function, which
-    traces arrays only) that depends on the loop variable, or on a `while` loop counter.
+    traces arrays only, alone or among the leaves of a dict, tuple or list) that depends on the
+    loop variable, or on a `while` loop counter.
     An argument that takes only a few values (`epoch % 2 == 0`, `not flag`, `step % 4`)
     compiles once per value, all cached, and is not reported.
 
@@ -21,7 +22,9 @@ class StaticArgVariesInLoop(Rule):
     Static arguments are part of the compilation cache key: every new value traces and
     compiles the function again. Measured on jax 0.10.2:
     `h = jax.jit(f, static_argnums=1); for i in range(3): h(x, i)` compiles `f` three times,
-    and so does an `eqx.filter_jit` step given `lr = 0.1 * 0.9 ** i` on three iterations.
+    and so does an `eqx.filter_jit` step given `lr = 0.1 * 0.9 ** i` on three iterations, or
+    given `options = {"atol": tol, "rtol": tol}` for three tolerances (the same dict of
+    `jnp.asarray(tol)` compiles once).
 
     ## Example
     ```python
@@ -63,11 +66,11 @@ class StaticArgVariesInLoop(Rule):
     def check(self, context: Context) -> None:
         facts = context.facts
         for call in jitted_calls(facts):
-            if not call.static or not call.site.loops:
+            if not (call.static or call.keyed_leaves) or not call.site.loops:
                 continue
             varying = repeating_varying_names(facts, call.site)
             for param, argument in call.arguments:
-                if param.name not in call.static:
+                if param.name not in call.static and param.name not in call.keyed_leaves:
                     continue
                 used = (
                     (names_read(argument) & varying) or _item_sizes(facts, call.site, argument)
@@ -179,6 +182,28 @@ class StaticArgVariesInLoop(Rule):
         ),
     ]
     INVALID = [
+        invalid(
+            """
+            import equinox as eqx
+            import jax.numpy as jnp
+
+            @eqx.filter_jit
+            def solve(y0, options):
+                return y0 * options["atol"] / options["rtol"]
+
+            def sweep(y0):
+                finals = []
+                for tol in (1e-3, 1e-4, 1e-5):
+                    options = {"atol": tol, "rtol": tol}  # Python floats: keyed by value
+                    finals.append(solve(y0, options))
+                    traced = {"atol": jnp.asarray(tol), "rtol": jnp.asarray(tol)}
+                    finals.append(solve(y0, traced))  # arrays: traced, one compile
+                return finals
+            """,
+            line=12,
+            lines=(12,),
+            message_contains="changes with `tol`",
+        ),
         invalid(
             """
             from functools import partial
@@ -355,4 +380,5 @@ def _swept(facts, site, argument: cst.BaseExpression) -> set[str]:
         return set()
     if facts.frequency.runs_repeatedly(site.scope.enclosing_function):
         return set()
-    return names_read(argument) & names_read(site.loops[0].target)
+    target = names_read(site.loops[0].target)
+    return target if names_read(argument) & names_assigned_from(facts, site.loops[0], target) else set()

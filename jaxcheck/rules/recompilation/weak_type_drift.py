@@ -27,7 +27,12 @@ class WeakTypeDrift(Rule):
     call is reported. Inside
     a pytree the analysis follows each leaf through the loop: a field built weakly typed before
     it (`State(time=jnp.asarray(0.0))`) that the jitted step hands back strongly typed (`time +
-    dt` with a `float32` `dt`) is reported at the call, with the field's path.
+    dt` with a `float32` `dt`) is reported at the call, with the field's path. That reads what
+    the analysis knows of each value's dtype and weak type: `jnp.inf` and
+    `jnp.iinfo(dtype).max` are Python numbers (weak), `jnp.sum`, `jnp.mean` and `x.sum()` are
+    strong whatever they reduce, `x.astype(d)` is a strong `d`, and `type(self)(...)` builds
+    another object of the receiver's class. A static argument is keyed by value and type, not
+    dtype: only a Python number turning from `int` to `float` there counts.
     A Python number that `max` or `min` picks from an `int` and a `float` (`max(1, estimate)`,
     in this module or a helper of another) is an `int` on some calls and a `float` on others,
     as the values compared decide: it is reported where it reaches a jitted function.
@@ -47,7 +52,12 @@ class WeakTypeDrift(Rule):
     `jnp.float32` to a field made with `jnp.asarray(0.0)` compiles twice in a loop (measured),
     and so does `step(x, max(1, estimate))` called with estimates 0.15 and 30.5. Batches that
     alternate between float32 and int64 compile twice; float32 and float64 compile once (with
-    x64 disabled a float64 array is passed as float32).
+    x64 disabled a float64 array is passed as float32). An optimizer state whose step counter
+    starts as `jnp.array(0)` (weak) and comes back from a saturating increment
+    (`jnp.where(t < iinfo.max, t + one, iinfo.max)`, strong) compiles twice, and so does a line
+    search state made `jnp.array(jnp.inf)` and refilled with `jnp.sum(...)`, or a metrics pytree
+    whose `int32` count is merged with a `float32` `mask.astype(jnp.float32).sum()` (measured);
+    a static argument `2` then `2.0` compiles twice, a static `(1, 2)` then `(1.0, 2)` once.
 
     ## Example
     ```python
