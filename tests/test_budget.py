@@ -3,8 +3,10 @@ no bound foresees stops at the file's budget as a JAX001 while the run goes on."
 
 from __future__ import annotations
 
+import ast
 import gc
 import json
+import pathlib
 import subprocess
 import sys
 import time
@@ -194,6 +196,19 @@ def test_brackets_in_strings_and_comments_are_not_nested_brackets():
     assert not budget.may_nest_deeply(source, 100)
     assert budget.may_nest_deeply(f"F = f'{{{nested_calls(40)}}}'\n", 100)  # an f-string's expression is code
     assert codes(source) == [(10, "JAX101")]
+
+
+def test_the_node_bound_read_from_the_text_holds_for_the_densest_code_and_for_this_project():
+    """A file the text bound says is small enough is never counted: the bound must not be under
+    CPython's count for any code, the densest there is included."""
+    densest = [
+        "x", "x\n", "---x\n", "a+b-c*d/e\n", "x = -a + -b\n", "*a,\n", "a,\n", "a[b,c]\n", "a[:,:]\n",
+        "a<b<c\n", "f(*a, **k)\n", "a;b;c", "a += -b\n", "'s' 't'\n", 'f"{a}{b:{c}}"\n', "del a, b\n",
+    ]
+    modules = sorted((pathlib.Path(__file__).parents[1] / "jaxcheck").rglob("*.py"))
+    for source in densest + [path.read_text(encoding="utf-8") for path in modules]:
+        nodes = sum(1 for _ in ast.walk(ast.parse(source)))
+        assert budget.may_exceed(budget.code_text(source), nodes - 1), source[:80]
 
 
 def test_a_check_leaves_the_callers_heap_as_it_found_it(tmp_path):

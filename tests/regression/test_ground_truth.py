@@ -14,6 +14,10 @@ scored by the linter bench only.
 
 The compiler runs at its lowest optimisation level here: outcomes and compile counts do not
 depend on it, and the cases compile several hundred small functions.
+
+These tests run last in a run, and the runners start as soon as the run's tests are collected
+(see conftest.py beside this file): the cases run on jax while every other test runs in
+pytest's own process, and the first test here waits for what is left.
 """
 
 from __future__ import annotations
@@ -37,7 +41,7 @@ _PROCESSES = 2
 _TIMEOUT_S = 900  # per runner process; a machine busy with other work takes several times as long as a quiet one
 
 
-def _selected_cases(session: pytest.Session) -> list[Case]:
+def selected_cases(session: pytest.Session) -> list[Case]:
     """The cases of this run's selected tests (all of them unless ``-k`` or ids narrow it)."""
     names = {
         item.callspec.params["case"].name
@@ -47,25 +51,45 @@ def _selected_cases(session: pytest.Session) -> list[Case]:
     return [case for case in CASES if case.name in names]
 
 
-@pytest.fixture(scope="module")
-def observed(request: pytest.FixtureRequest) -> dict[str, dict]:
-    cases = _selected_cases(request.session)
+def start_runners(cases: list[Case]) -> list[subprocess.Popen]:
+    """Runner processes for ``cases``, started now, each with its share of them."""
     path = os.pathsep.join([str(REPO), os.environ.get("PYTHONPATH", "")])
     xla_flags = " ".join([os.environ.get("XLA_FLAGS", ""), "--xla_backend_optimization_level=0"])
     env = dict(os.environ, JAX_PLATFORMS="cpu", PYTHONPATH=path, XLA_FLAGS=xla_flags.strip())
     chunks = [cases[i::_PROCESSES] for i in range(_PROCESSES)]
-    processes = [
+    return [
         subprocess.Popen(
             [sys.executable, str(RUNNER), *(str(c.path) for c in chunk)],
             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env, cwd=REPO,
         )
         for chunk in chunks if chunk
     ]
-    results: dict[str, dict] = {}
+
+
+def stop_runners(processes: list[subprocess.Popen]) -> None:
+    """Ends the runners still running (a run stopped early, or one over its time)."""
     for process in processes:
-        out, err = process.communicate(timeout=_TIMEOUT_S)
-        assert process.returncode == 0, f"the case runner failed:\n{err[-3000:]}"
-        results.update(json.loads(out))
+        if process.poll() is None:
+            process.kill()
+            process.communicate()
+
+
+RUNNERS = pytest.StashKey[list[subprocess.Popen]]()
+
+
+@pytest.fixture(scope="module")
+def observed(request: pytest.FixtureRequest) -> dict[str, dict]:
+    stash = request.session.stash
+    processes = stash[RUNNERS] if RUNNERS in stash else start_runners(selected_cases(request.session))
+    stash[RUNNERS] = []
+    results: dict[str, dict] = {}
+    try:
+        for process in processes:
+            out, err = process.communicate(timeout=_TIMEOUT_S)
+            assert process.returncode == 0, f"the case runner failed:\n{err[-3000:]}"
+            results.update(json.loads(out))
+    finally:
+        stop_runners(processes)
     return results
 
 
