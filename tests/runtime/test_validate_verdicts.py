@@ -457,6 +457,30 @@ def test_a_skipped_assignment_that_a_definition_reads_runs_before_it(tmp_path: p
 
 
 
+def test_a_test_case_method_runs_after_its_set_up(tmp_path: pathlib.Path) -> None:
+    # the key the test reads from `self` is made in `setUp`, which a test runner calls first
+    write_tree(tmp_path, {"key_test.py": """\
+        import unittest
+
+        import jax
+
+
+        class DrawTest(unittest.TestCase):
+
+            def setUp(self):
+                super().setUp()
+                self.key = jax.random.PRNGKey(0)
+
+            def test_draws(self):
+                x = jax.random.normal(self.key, (3,))
+                y = jax.random.normal(self.key, (3,))
+                self.assertEqual((x + y).shape, (3,))
+        """})
+    (finding,) = validate_json(tmp_path, "key_test.py")
+    assert finding["validation"]["status"] == "confirmed", finding["validation"]
+    assert "by `_normal` at line 13 and the same key again by `_normal` at line 14" in finding["validation"]["evidence"]
+
+
 EARLIER = """\
     import jax
 
