@@ -7,7 +7,7 @@ Per band, from the run's own evidence:
 | JAX1xx | the flagged line ran staged (JAX was building a jaxpr): compiled calls skip it | it ran only eagerly while a function spanning it was traced (host code) |
 | JAX2xx | a concretization error was raised at (or passed) the flagged line, caught or not | the line ran staged without one |
 | JAX3xx | `Non-hashable static arguments` (or a bad argnums error) was raised there | — |
-| JAX4xx | the function jitted at the flagged line (``jitted_at``, else by name; the body given to lax control flow there) compiled > 1 time | it compiled once while the line ran (or applied jit) >= 2 times |
+| JAX4xx | the function jitted at the flagged line (``jitted_at``, else by name; the body given to lax control flow there) compiled > 1 time (JAX402: a recompile JAX explains by a function it had not seen, not by a changed type or shape) | it compiled once while the line ran (or applied jit) >= 2 times |
 | JAX407 | the loop's header ran at least twice staged | — |
 | JAX5xx | JAX's `KeyReuseError` was raised at the flagged line, the key ledger recorded the key consumed there consumed before (at the line of the earlier use the finding names, when the analysis knows it), or the jaxpr audit found a key consumed twice there (legacy keys too) | JAX501/JAX504: the audit followed the key consumed at the flagged line through the compiled program and it was consumed once |
 
@@ -248,7 +248,9 @@ def _judge_recompilation(diagnostic: Diagnostic, path: str, facts: RunFacts, tar
     applied = [c for c in facts.recorder.sites.values() if here & set(c.jitted_at)]
     if applied:
         site = max(applied, key=lambda c: c.compiles)
-        return _compile_verdict(site, site.function, [s for s in site.jitted_at if s not in here], executions, diagnostic.line)
+        return _compile_verdict(
+            site, site.function, [s for s in site.jitted_at if s not in here], executions, diagnostic.line, diagnostic.code
+        )
     found = targets.of(path, diagnostic.line, diagnostic.column)
     if found is None:
         return "inconclusive", "the program applied no jit at this line in this run, and no jitted function is named here"
@@ -256,12 +258,16 @@ def _judge_recompilation(diagnostic: Diagnostic, path: str, facts: RunFacts, tar
     site = _site(facts.recorder, path, definition, name)
     if site is None or site.compiles == 0:
         return "inconclusive", f"`{name}` was not compiled in this run"
-    return _compile_verdict(site, name, [], executions, diagnostic.line)
+    return _compile_verdict(site, name, [], executions, diagnostic.line, diagnostic.code)
 
 
-def _compile_verdict(site: Compilation, name: str, elsewhere: list[tuple[str, int]], executions: int, line: int) -> tuple[str, str]:
+def _compile_verdict(
+    site: Compilation, name: str, elsewhere: list[tuple[str, int]], executions: int, line: int, code: str = "",
+) -> tuple[str, str]:
     """A compile row's verdict. ``elsewhere``: other lines that also jitted the same function;
-    ``executions``: how often the finding's line ran (or applied jit) in the run."""
+    ``executions``: how often the finding's line ran (or applied jit) in the run. A JAX402
+    (a function jitted anew on each call) is shown only by a recompile JAX explains by a function
+    it had not seen: one for a changed weak type or shape says nothing about it."""
     summary = f"`{name}` compiled {_times(site.compiles)} ({site.compile_seconds:.2f} s)"
     if site.compiles == 0:
         return "inconclusive", f"`{name}` was not compiled in this run"
@@ -269,13 +275,19 @@ def _compile_verdict(site: Compilation, name: str, elsewhere: list[tuple[str, in
         if executions >= 2:
             return "refuted", f"{summary} while line {line} ran {_times(executions)}: this run reused the compiled code"
         return "inconclusive", f"{summary}; line {line} ran {_times(executions)}, too few to show a recompilation"
+    renewed = next((r for r in site.reasons[1:] if r.startswith(("a new function object", "first call"))), None)
     if elsewhere:
         others = ", ".join(f"{pathlib.Path(p).name}:{n}" for p, n in elsewhere[:3])
-        renewed = next((r for r in site.reasons[1:] if r.startswith("a new function object")), None)
-        if renewed is not None:
+        if renewed is not None and renewed.startswith("a new function object"):
             return "confirmed", f"{summary}; why: {renewed}"
         return "inconclusive", f"{summary}, also jitted at {others}: the compiles cannot be told apart"
-    return "confirmed", f"{summary}; why: {site.reasons[1] if len(site.reasons) > 1 else 'not explained'}"
+    if code == "JAX402" and renewed is None:
+        return "inconclusive", (
+            f"{summary}, each time for another reason than a function jitted anew "
+            f"({'; '.join(site.reasons[1:3]) or 'not explained'})"
+        )
+    why = renewed if code == "JAX402" else (site.reasons[1] if len(site.reasons) > 1 else "not explained")
+    return "confirmed", f"{summary}; why: {why}"
 
 
 def _judge_keys(diagnostic: Diagnostic, path: str, facts: RunFacts, targets: TargetLines) -> tuple[str, str]:

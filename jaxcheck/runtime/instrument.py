@@ -324,7 +324,8 @@ def _short_detail(detail: str) -> str:
     static = _STATIC_CHANGE.match(detail)
     if static:
         return f"static argument {static['path']} changed: now {static['now']}, before {static['before']}"
-    return detail
+    # jax 0.10.2 writes the weak-type link right after the type: `f32[]{weak_type=True}https://...`
+    return detail.replace("}https://", "}; see https://")
 
 
 def _inside_jax(path: str) -> bool:

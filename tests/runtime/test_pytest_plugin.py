@@ -8,6 +8,8 @@ import subprocess
 import sys
 import textwrap
 
+from .cli import plugin_verdicts, write_tree
+
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 
 MODEL = textwrap.dedent(
@@ -146,3 +148,66 @@ def test_marker_counts_compiles_whatever_the_logging_and_threads(tmp_path: pathl
     assert "2 failed" in out, out
     assert "`step` (test_quiet.py:11) compiled 5 times, more than 1" in out
     assert "`step` (test_quiet.py:11) compiled 8 times, more than 7" in out
+
+
+def test_a_recompile_for_a_weak_type_does_not_confirm_a_function_jitted_anew_per_call(tmp_path: pathlib.Path) -> None:
+    # the analysis takes `_batch_sample`, jitted once at module level, for a jit made in `_ask` on
+    # each call (JAX402); it compiled twice because `sigma` turned from a Python float into an
+    # array, which JAX explains as a changed weak type, not as a function it had not seen
+    write_tree(tmp_path, {
+        "setup.py": "",
+        "es/__init__.py": "from es.search import Search\n",
+        "es/search.py": """\
+            from functools import partial
+
+            import jax
+            import jax.numpy as jnp
+
+
+            class Search:
+                def __init__(self, size):
+                    self.size = size
+                    self.key = jax.random.PRNGKey(0)
+                    self.sigma = 1.0
+                    self.latest = None
+
+                def _ask(self, n):
+                    self.key, subkey = jax.random.split(self.key)
+                    keys = jax.random.split(subkey, n)
+                    return _batch_sample(keys, self.size, self.sigma)
+
+                def ask(self, n=None):
+                    self.latest = self._ask(n or 4)
+                    return self.latest
+
+                def tell(self, fitness):
+                    self.sigma = _tell_core(self.size, fitness, self.latest)
+
+
+            @partial(jax.jit, static_argnums=0)
+            def _tell_core(size, fitness, solutions):
+                return jnp.std(solutions) * jnp.mean(fitness) / size
+
+
+            def _sample(key, size, sigma):
+                return jax.random.normal(key, (size,)) * sigma
+
+
+            _batch_sample = jax.jit(jax.vmap(_sample, in_axes=(0, None, None)), static_argnums=1)
+            """,
+        "tests/test_search.py": """\
+            import jax.numpy as jnp
+
+
+            class TestSearch:
+                def test_ask_tell(self):
+                    from es import Search
+                    search = Search(3)
+                    search.ask()
+                    search.tell(jnp.arange(4.0))
+                    search.ask()
+            """,
+    })
+    verdicts = plugin_verdicts(tmp_path)
+    assert list(verdicts) == [("search.py", 17, "JAX402")], verdicts
+    assert verdicts[("search.py", 17, "JAX402")] is None  # no verdict: it was confirmed before
