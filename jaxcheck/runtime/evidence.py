@@ -28,6 +28,7 @@ from typing import Any
 
 from ..diagnostics import Diagnostic, FileResult, Validation
 from .instrument import Compilation, Recorder
+from .key_ledger import reseeded_counts
 
 DEVICE = "this run"
 
@@ -299,7 +300,10 @@ def _judge_keys(diagnostic: Diagnostic, path: str, facts: RunFacts, targets: Tar
         again, before = targets.key_reuse_lines(path, diagnostic)
         # where the analysis does not place the earlier use, a JAX501 (a key consumed by one use,
         # then by another) is not shown by two draws inside the one call at the finding's line
-        reuse = ledger.reuse_at(path, again, before, apart=before is None and diagnostic.code == "JAX501")
+        apart = before is None and diagnostic.code == "JAX501"
+        reuse = ledger.reuse_at(
+            path, again, before, apart=apart, reseeded=reseeded_counts(diagnostic.code, again, before, apart)
+        )
         if reuse is not None:
             return "confirmed", f"{reuse.describe(path)} (recorded, the run went on)"
     here = {(path, line) for line in _lines(diagnostic)}
