@@ -4,7 +4,7 @@ Per band, from the run's own evidence:
 
 | band | confirmed when | refuted when |
 |---|---|---|
-| JAX1xx | the flagged line ran staged (JAX was building a jaxpr): compiled calls skip it | it ran only eagerly while a function spanning it was traced (host code) |
+| JAX1xx | the flagged line ran staged (JAX was building a jaxpr): compiled calls skip it (not a JAX104 in `__init__`: that object was made under the trace) | it ran only eagerly while a function spanning it was traced (host code) |
 | JAX2xx | a concretization error was raised at (or passed) the flagged line, caught or not | the line ran staged without one |
 | JAX3xx | `Non-hashable static arguments` (or a bad argnums error) was raised there | — |
 | JAX4xx | the function jitted at the flagged line (``jitted_at``, else by name; the body given to lax control flow there) compiled > 1 time (JAX402: a recompile JAX explains by a function it had not seen, not by a changed type or shape) | it compiled once while the line ran (or applied jit) >= 2 times |
@@ -197,10 +197,15 @@ def _judge_purity(diagnostic: Diagnostic, path: str, facts: RunFacts, targets: T
     staged, eager = _runs(diagnostic, path, facts)
     if staged:
         also = f" (and {_times(eager)} eagerly)" if eager else ""
-        return "confirmed", (
-            f"line {diagnostic.line} ran {_times(staged)} while JAX traced the function{also}; "
-            f"calls of the compiled function do not run it"
-        )
+        ran = f"line {diagnostic.line} ran {_times(staged)} while JAX traced the function{also}"
+        if diagnostic.code == "JAX104" and _in_constructor(diagnostic):
+            # a module built inside the traced function (`hk.transform`, a flax `setup`) sets its
+            # own attributes in `__init__`: the object is the trace's own, made and dropped with it
+            return "inconclusive", (
+                f"{ran}, in `__init__`: the object it changes was made under that trace, so the run "
+                f"does not show state that outlives it"
+            )
+        return "confirmed", f"{ran}; calls of the compiled function do not run it"
     traced = facts.recorder.lines.enclosing_staged(path, diagnostic.line)
     if eager and traced:
         return "refuted", (
@@ -208,6 +213,11 @@ def _judge_purity(diagnostic: Diagnostic, path: str, facts: RunFacts, targets: T
             f"it ran {_times(eager)} outside traces, as host code (a callback, or a branch only eager calls take)"
         )
     return _not_run(facts, diagnostic, path)
+
+
+def _in_constructor(diagnostic: Diagnostic) -> bool:
+    function = diagnostic.subject.function if diagnostic.subject is not None else None
+    return function is not None and function.rsplit(".", 1)[-1] == "__init__"
 
 
 def _judge_tracing(diagnostic: Diagnostic, path: str, facts: RunFacts, targets: TargetLines) -> tuple[str, str]:

@@ -211,3 +211,37 @@ def test_a_recompile_for_a_weak_type_does_not_confirm_a_function_jitted_anew_per
     verdicts = plugin_verdicts(tmp_path)
     assert list(verdicts) == [("search.py", 17, "JAX402")], verdicts
     assert verdicts[("search.py", 17, "JAX402")] is None  # no verdict: it was confirmed before
+
+
+def test_a_mutation_in_init_of_an_object_made_under_the_trace_is_not_confirmed(tmp_path: pathlib.Path) -> None:
+    # a module built inside the jitted function (as haiku builds them inside `hk.transform`)
+    # sets its own attributes: the line runs only while tracing, but on the trace's own object
+    write_tree(tmp_path, {
+        "layer.py": """\
+            import jax
+
+
+            class Layer:
+                def __init__(self, x):
+                    self.weights = []
+                    self.weights.append(x * 2)
+
+                def __call__(self):
+                    return self.weights[0]
+
+
+            @jax.jit
+            def forward(x):
+                return Layer(x)()
+            """,
+        "test_layer.py": """\
+            import jax.numpy as jnp
+
+            from layer import forward
+
+
+            def test_forward():
+                assert forward(jnp.ones(3)).shape == (3,)
+            """,
+    })
+    assert plugin_verdicts(tmp_path) == {("layer.py", 7, "JAX104"): None}
