@@ -252,9 +252,7 @@ def _judge_recompilation(diagnostic: Diagnostic, path: str, facts: RunFacts, tar
     if diagnostic.code == "JAX407":
         return _judge_unrolled(diagnostic, path, facts)
     here = {(path, line) for line in _lines(diagnostic)}
-    applications = sum(
-        count for sites in facts.recorder.jit_sites.applied.values() for site, count in sites.items() if site in here
-    )
+    applications = facts.recorder.jit_applications(here)
     executions = max(_runs(diagnostic, path, facts)[1], applications)  # calls and jit applications run eagerly
     applied = [c for c in facts.recorder.sites.values() if here & set(c.jitted_at)]
     if applied:
@@ -282,6 +280,11 @@ def _compile_verdict(
     summary = f"`{name}` compiled {_times(site.compiles)} ({site.compile_seconds:.2f} s)"
     if site.compiles == 0:
         return "inconclusive", f"`{name}` was not compiled in this run"
+    again = next((r for r in site.reasons if r.startswith("a new function object")), None)
+    if code == "JAX402" and again is not None:
+        # JAX compiled it anew because the function was re-created where it had compiled one before
+        # (an earlier call of the enclosing function, in this test or an earlier one)
+        return "confirmed", f"{summary}; why: {again}"
     if site.compiles == 1:
         if executions >= 2:
             return "refuted", f"{summary} while line {line} ran {_times(executions)}: this run reused the compiled code"

@@ -245,3 +245,41 @@ def test_a_mutation_in_init_of_an_object_made_under_the_trace_is_not_confirmed(t
             """,
     })
     assert plugin_verdicts(tmp_path) == {("layer.py", 7, "JAX104"): None}
+
+
+def test_a_function_jitted_anew_in_each_of_two_tests_is_confirmed_not_refuted(tmp_path: pathlib.Path) -> None:
+    # each test calls `scale` once: the second compiles `double` again, which JAX explains as a
+    # function re-created on the line it compiled one at before; the jit applications of the
+    # first test counted in the second, which was refuted ("compiled 1 time while line 8 ran 2 times")
+    write_tree(tmp_path, {
+        "scaling.py": """\
+            import jax
+
+
+            def scale(x):
+                def double(y):
+                    return y * 2
+
+                return jax.jit(double)(x)
+
+
+            def scale_all(xs):
+                return [scale(x) for x in xs]
+            """,
+        "test_scaling.py": """\
+            import jax.numpy as jnp
+
+            from scaling import scale
+
+
+            def test_ones():
+                assert scale(jnp.ones(3)).shape == (3,)
+
+
+            def test_zeros():
+                assert scale(jnp.zeros(3)).shape == (3,)
+            """,
+    })
+    verdict = plugin_verdicts(tmp_path)[("scaling.py", 8, "JAX402")]
+    assert verdict["status"] == "confirmed", verdict
+    assert "why: a new function object defined on the same line" in verdict["evidence"]
