@@ -4,10 +4,10 @@ Per band, from the run's own evidence:
 
 | band | confirmed when | refuted when |
 |---|---|---|
-| JAX1xx | the flagged line ran staged (JAX was building a jaxpr): compiled calls skip it | it ran only eagerly while a function spanning it was traced (host code) |
+| JAX1xx | the flagged line ran staged (JAX was building a jaxpr): compiled calls skip it (not a JAX104 in `__init__`: that object was made under the trace) | it ran only eagerly while a function spanning it was traced (host code) |
 | JAX2xx | a concretization error was raised at (or passed) the flagged line, caught or not | the line ran staged without one |
 | JAX3xx | `Non-hashable static arguments` (or a bad argnums error) was raised there | — |
-| JAX4xx | the function jitted at the flagged line (``jitted_at``, else by name; the body given to lax control flow there) compiled > 1 time | it compiled once while the line ran (or applied jit) >= 2 times |
+| JAX4xx | the function jitted at the flagged line (``jitted_at``, else by name; the body given to lax control flow there) compiled > 1 time (JAX402: a recompile JAX explains by a function it had not seen, not by a changed type or shape) | it compiled once while the line ran (or applied jit) >= 2 times |
 | JAX407 | the loop's header ran at least twice staged | — |
 | JAX5xx | JAX's `KeyReuseError` was raised at the flagged line, the key ledger recorded the key consumed there consumed before (at the line of the earlier use the finding names, when the analysis knows it), or the jaxpr audit found a key consumed twice there (legacy keys too) | JAX501/JAX504: the audit followed the key consumed at the flagged line through the compiled program and it was consumed once |
 
@@ -28,6 +28,7 @@ from typing import Any
 
 from ..diagnostics import Diagnostic, FileResult, Validation
 from .instrument import Compilation, Recorder
+from .key_ledger import reseeded_counts
 
 DEVICE = "this run"
 
@@ -196,10 +197,15 @@ def _judge_purity(diagnostic: Diagnostic, path: str, facts: RunFacts, targets: T
     staged, eager = _runs(diagnostic, path, facts)
     if staged:
         also = f" (and {_times(eager)} eagerly)" if eager else ""
-        return "confirmed", (
-            f"line {diagnostic.line} ran {_times(staged)} while JAX traced the function{also}; "
-            f"calls of the compiled function do not run it"
-        )
+        ran = f"line {diagnostic.line} ran {_times(staged)} while JAX traced the function{also}"
+        if diagnostic.code == "JAX104" and _in_constructor(diagnostic):
+            # a module built inside the traced function (`hk.transform`, a flax `setup`) sets its
+            # own attributes in `__init__`: the object is the trace's own, made and dropped with it
+            return "inconclusive", (
+                f"{ran}, in `__init__`: the object it changes was made under that trace, so the run "
+                f"does not show state that outlives it"
+            )
+        return "confirmed", f"{ran}; calls of the compiled function do not run it"
     traced = facts.recorder.lines.enclosing_staged(path, diagnostic.line)
     if eager and traced:
         return "refuted", (
@@ -207,6 +213,11 @@ def _judge_purity(diagnostic: Diagnostic, path: str, facts: RunFacts, targets: T
             f"it ran {_times(eager)} outside traces, as host code (a callback, or a branch only eager calls take)"
         )
     return _not_run(facts, diagnostic, path)
+
+
+def _in_constructor(diagnostic: Diagnostic) -> bool:
+    function = diagnostic.subject.function if diagnostic.subject is not None else None
+    return function is not None and function.rsplit(".", 1)[-1] == "__init__"
 
 
 def _judge_tracing(diagnostic: Diagnostic, path: str, facts: RunFacts, targets: TargetLines) -> tuple[str, str]:
@@ -241,14 +252,14 @@ def _judge_recompilation(diagnostic: Diagnostic, path: str, facts: RunFacts, tar
     if diagnostic.code == "JAX407":
         return _judge_unrolled(diagnostic, path, facts)
     here = {(path, line) for line in _lines(diagnostic)}
-    applications = sum(
-        count for sites in facts.recorder.jit_sites.applied.values() for site, count in sites.items() if site in here
-    )
+    applications = facts.recorder.jit_applications(here)
     executions = max(_runs(diagnostic, path, facts)[1], applications)  # calls and jit applications run eagerly
     applied = [c for c in facts.recorder.sites.values() if here & set(c.jitted_at)]
     if applied:
         site = max(applied, key=lambda c: c.compiles)
-        return _compile_verdict(site, site.function, [s for s in site.jitted_at if s not in here], executions, diagnostic.line)
+        return _compile_verdict(
+            site, site.function, [s for s in site.jitted_at if s not in here], executions, diagnostic.line, diagnostic.code
+        )
     found = targets.of(path, diagnostic.line, diagnostic.column)
     if found is None:
         return "inconclusive", "the program applied no jit at this line in this run, and no jitted function is named here"
@@ -256,26 +267,41 @@ def _judge_recompilation(diagnostic: Diagnostic, path: str, facts: RunFacts, tar
     site = _site(facts.recorder, path, definition, name)
     if site is None or site.compiles == 0:
         return "inconclusive", f"`{name}` was not compiled in this run"
-    return _compile_verdict(site, name, [], executions, diagnostic.line)
+    return _compile_verdict(site, name, [], executions, diagnostic.line, diagnostic.code)
 
 
-def _compile_verdict(site: Compilation, name: str, elsewhere: list[tuple[str, int]], executions: int, line: int) -> tuple[str, str]:
+def _compile_verdict(
+    site: Compilation, name: str, elsewhere: list[tuple[str, int]], executions: int, line: int, code: str = "",
+) -> tuple[str, str]:
     """A compile row's verdict. ``elsewhere``: other lines that also jitted the same function;
-    ``executions``: how often the finding's line ran (or applied jit) in the run."""
+    ``executions``: how often the finding's line ran (or applied jit) in the run. A JAX402
+    (a function jitted anew on each call) is shown only by a recompile JAX explains by a function
+    it had not seen: one for a changed weak type or shape says nothing about it."""
     summary = f"`{name}` compiled {_times(site.compiles)} ({site.compile_seconds:.2f} s)"
     if site.compiles == 0:
         return "inconclusive", f"`{name}` was not compiled in this run"
+    again = next((r for r in site.reasons if r.startswith("a new function object")), None)
+    if code == "JAX402" and again is not None:
+        # JAX compiled it anew because the function was re-created where it had compiled one before
+        # (an earlier call of the enclosing function, in this test or an earlier one)
+        return "confirmed", f"{summary}; why: {again}"
     if site.compiles == 1:
         if executions >= 2:
             return "refuted", f"{summary} while line {line} ran {_times(executions)}: this run reused the compiled code"
         return "inconclusive", f"{summary}; line {line} ran {_times(executions)}, too few to show a recompilation"
+    renewed = next((r for r in site.reasons[1:] if r.startswith(("a new function object", "first call"))), None)
     if elsewhere:
         others = ", ".join(f"{pathlib.Path(p).name}:{n}" for p, n in elsewhere[:3])
-        renewed = next((r for r in site.reasons[1:] if r.startswith("a new function object")), None)
-        if renewed is not None:
+        if renewed is not None and renewed.startswith("a new function object"):
             return "confirmed", f"{summary}; why: {renewed}"
         return "inconclusive", f"{summary}, also jitted at {others}: the compiles cannot be told apart"
-    return "confirmed", f"{summary}; why: {site.reasons[1] if len(site.reasons) > 1 else 'not explained'}"
+    if code == "JAX402" and renewed is None:
+        return "inconclusive", (
+            f"{summary}, each time for another reason than a function jitted anew "
+            f"({'; '.join(site.reasons[1:3]) or 'not explained'})"
+        )
+    why = renewed if code == "JAX402" else (site.reasons[1] if len(site.reasons) > 1 else "not explained")
+    return "confirmed", f"{summary}; why: {why}"
 
 
 def _judge_keys(diagnostic: Diagnostic, path: str, facts: RunFacts, targets: TargetLines) -> tuple[str, str]:
@@ -287,7 +313,10 @@ def _judge_keys(diagnostic: Diagnostic, path: str, facts: RunFacts, targets: Tar
         again, before = targets.key_reuse_lines(path, diagnostic)
         # where the analysis does not place the earlier use, a JAX501 (a key consumed by one use,
         # then by another) is not shown by two draws inside the one call at the finding's line
-        reuse = ledger.reuse_at(path, again, before, apart=before is None and diagnostic.code == "JAX501")
+        apart = before is None and diagnostic.code == "JAX501"
+        reuse = ledger.reuse_at(
+            path, again, before, apart=apart, reseeded=reseeded_counts(diagnostic.code, again, before, apart)
+        )
         if reuse is not None:
             return "confirmed", f"{reuse.describe(path)} (recorded, the run went on)"
     here = {(path, line) for line in _lines(diagnostic)}

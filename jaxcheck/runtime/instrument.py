@@ -125,6 +125,7 @@ class Recorder:
         self.keys = KeyLedger(self.user_path) if record_keys else None
         self.jit_sites = jit_sites or JitSites(self.user_path)
         self._own_jit_sites = jit_sites is None
+        self._applied_before: Counter[tuple[str, int]] = Counter()
         self._thread = threading.local()  # this thread's misses and the compile it waits for
         self._lock = threading.Lock()
         self._active = False
@@ -146,6 +147,7 @@ class Recorder:
             monitoring._jaxcheck_listeners = True  # type: ignore[attr-defined]
         if self._own_jit_sites:
             self.jit_sites.start()
+        self._applied_before = self.jit_sites.applications()  # one shared with others counts their runs too
         self.lines.start()
         self.calls.start()
         if self.keys is not None:
@@ -199,6 +201,11 @@ class Recorder:
             for code, bound, call in self.lines.entered
         ]
         return [*self.calls.traced, *entered]
+
+    def jit_applications(self, sites: set[tuple[str, int]]) -> int:
+        """How many times this recording applied a transformation at ``sites``."""
+        now = self.jit_sites.applications()
+        return sum(now[site] - self._applied_before[site] for site in sites)
 
     def compiles_at(self, path: str, line: int) -> Compilation | None:
         return next((c for (p, n, _), c in self.sites.items() if p == path and n == line), None)
@@ -324,7 +331,8 @@ def _short_detail(detail: str) -> str:
     static = _STATIC_CHANGE.match(detail)
     if static:
         return f"static argument {static['path']} changed: now {static['now']}, before {static['before']}"
-    return detail
+    # jax 0.10.2 writes the weak-type link right after the type: `f32[]{weak_type=True}https://...`
+    return detail.replace("}https://", "}; see https://")
 
 
 def _inside_jax(path: str) -> bool:

@@ -72,6 +72,13 @@ class JitSites:
     def sites_of(self, path: str, line: int) -> list[Site]:
         return list(self.applied.get((path, line), ()))
 
+    def applications(self) -> Counter[Site]:
+        """How many times the program applied a transformation at each site, whatever to."""
+        total: Counter[Site] = Counter()
+        for sites in self.applied.values():
+            total.update(sites)
+        return total
+
     def definitions_applied_at(self, path: str, lines: range) -> list[Site]:
         """Definition sites of functions the program transformed at ``path`` on ``lines``."""
         return [d for d, sites in self.applied.items() if any(p == path and n in lines for p, n in sites)]

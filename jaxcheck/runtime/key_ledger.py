@@ -20,7 +20,8 @@ through ``check_key_reuse_jaxpr``. The ledger turns the flag on and stands in fo
   bits drawn again, whichever object carries them (``keys[0]`` twice, a legacy key wrapped twice).
   A key made afresh (``random_seed``, ``split``, ``fold_in``, a key a program returns that is
   none of its inputs) starts with no consumption, so ``PRNGKey(0)`` made again and drawn from
-  again is not counted;
+  again is not counted as a reuse of the same key; it is kept apart as a reseeded reuse (the
+  same bits drawn again), which counts only where a finding names both uses;
 - what a ``jit`` program consumes of each argument, and of each value it closed over (a key read
   from the enclosing scope is a constant of the program, ``closed.consts``, not an argument), is
   read from its jaxpr by the jaxpr audit's key interpreter (legacy ``u32[..., 2]`` arguments it
@@ -52,6 +53,9 @@ from ..names import KEY_CONSUMING_PRIMITIVES
 Site = tuple[str, int]  # (path, line)
 
 _MAKING = frozenset({"random_seed", "random_split", "random_fold_in"})
+# makes a key again from what made it before without consuming that: the same seed, or the same
+# parent and data (flax derives a stream's keys by `fold_in`, in `init` and in `apply` alike)
+_REMAKING = frozenset({"random_seed", "random_fold_in"})
 _PROGRAMS = frozenset({"jit", "pjit"})
 _STACK_DEPTH = 16
 _MAX_KEYS = 200_000  # key values remembered at once; the oldest are forgotten first
@@ -82,16 +86,29 @@ class RecordedReuse:
     earlier: tuple[Consumption, ...]
     again: Consumption
     program: str | None = None
+    reseeded: bool = False  # the key was made again between the two (`PRNGKey(0)` twice, `fold_in(key, 1)` twice)
 
     def describe(self, path: str) -> str:
         first = self.earlier[0]
         kind = "a legacy `uint32[2]` key (`PRNGKey`)" if self.again.legacy else "a typed key"
         first_line, again_line = _telling_lines(first, self.again, path)
         inside = f" inside the compiled program of `{self.program}` (read by the jaxpr audit)" if self.program else ""
+        same = (
+            "the same bits, from a key made anew the same way," if self.reseeded else "the same key"
+        )
         return (
-            f"the run consumed {kind} by `{first.by}` at line {first_line or '?'} and the same key again by "
+            f"the run consumed {kind} by `{first.by}` at line {first_line or '?'} and {same} again by "
             f"`{self.again.by}` at line {again_line or '?'}{inside}"
         )
+
+
+def reseeded_counts(code: str, again: range, before: range | None, apart: bool = False) -> bool:
+    """Whether a key made again between two uses is evidence for a finding: for a JAX501 whose
+    two uses are at two lines (the same bits drawn at both), named by the analysis or, with
+    ``apart``, the earlier one recorded at another line of the file."""
+    if code != "JAX501":
+        return False
+    return not set(before) & set(again) if before is not None else apart
 
 
 def _telling_lines(first: Consumption, again: Consumption, path: str) -> tuple[int | None, int | None]:
@@ -116,6 +133,7 @@ class KeyLedger:
         self.reuses: list[RecordedReuse] = []
         self.consumed: Counter[Site] = Counter()  # site -> consumptions that ran there
         self._values: dict[bytes, list[Consumption]] = {}
+        self._reseeded: dict[bytes, list[Consumption]] = {}  # consumptions of a key value before it was seeded again
         self._legacy: set[bytes] = set()  # typed keys wrapped from `uint32` data in this run
         self._lock = threading.Lock()
         self._inside = threading.local()  # an operation of ours is running: what it binds is its own
@@ -161,19 +179,22 @@ class KeyLedger:
             self.reuses.clear()
             self.consumed.clear()
             self._values.clear()
+            self._reseeded.clear()
             self._legacy.clear()
 
     # -- results ---------------------------------------------------------------------------------
 
     def reuse_at(
-        self, path: str, lines: range, first_lines: range | None = None, apart: bool = False,
+        self, path: str, lines: range, first_lines: range | None = None, apart: bool = False, reseeded: bool = False,
     ) -> RecordedReuse | None:
         """A recorded reuse whose second consumption ran at one of ``lines`` of ``path`` (and whose
         earlier one at one of ``first_lines``, when given), in any copy of the module. ``apart``:
         the earlier consumption ran at another line of ``path`` than the second one (not both
-        inside one call made at that line)."""
+        inside one call made at that line). ``reseeded``: a key made again from the same seed
+        between the two counts too (the same bits drawn again, `keys[0]` twice where `keys[i]`
+        returns `PRNGKey(i)`)."""
         for reuse in self.reuses:
-            if not reuse.again.at(path, lines):
+            if not reuse.again.at(path, lines) or (reuse.reseeded and not reseeded):
                 continue
             earlier = [c for c in reuse.earlier if first_lines is None or c.at(path, first_lines)]
             if apart:
@@ -229,12 +250,17 @@ class KeyLedger:
                 self.consumed.update(set(consumption.sites) - counted)
                 counted.update(consumption.sites)
                 earlier: list[Consumption] = []
+                reseeded: list[Consumption] = []
                 for row in rows:
                     before = self._values.setdefault(row, [])
                     earlier += [c for c in before if c not in earlier]
+                    if not before:
+                        reseeded += [c for c in self._reseeded.pop(row, ()) if c not in reseeded]
                     before.append(consumption)
                 if earlier:
                     self.reuses.append(RecordedReuse(tuple(earlier), consumption))
+                elif reseeded:
+                    self.reuses.append(RecordedReuse(tuple(reseeded), consumption, reseeded=True))
             for earlier_sites, again_sites, primitive, legacy in plan.inside:
                 earlier = tuple(Consumption(sites + stack, primitive, legacy) for sites in earlier_sites)
                 again = Consumption(again_sites + stack, primitive, legacy)
@@ -245,9 +271,12 @@ class KeyLedger:
             for index in plan.made:  # fresh keys: no consumption yet, whatever value they have
                 rows, _ = _key_rows(outputs[index], None) if index < len(outputs) else (None, False)
                 for row in rows or ():
-                    self._values.pop(row, None)
-            while len(self._values) > _MAX_KEYS:
-                self._values.pop(next(iter(self._values)))
+                    spent = self._values.pop(row, None)
+                    if spent and plan.name in _REMAKING:
+                        self._reseeded[row] = spent
+            for remembered in (self._values, self._reseeded):
+                while len(remembered) > _MAX_KEYS:
+                    remembered.pop(next(iter(remembered)))
             if len(self._legacy) > _MAX_KEYS:
                 self._legacy.clear()
 

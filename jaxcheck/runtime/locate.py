@@ -12,11 +12,12 @@ the worker must apply ``jax.jit`` itself (the code is traced but nothing jits it
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 
 import libcst as cst
 
 from ..analysis import ClassInfo, FunctionInfo, JitSite, ModuleFacts, Scope
-from ..analysis.keys.model import looks_like_key
+from ..analysis.keys.model import callees_of, looks_like_key
 from ..analysis.syntax.project import ProjectView
 from ..analysis.transforms.staging import static_params_of
 from ..parsing import for_libcst
@@ -226,7 +227,50 @@ class ModulePlanner:
             "literal_calls": self._literal_calls(function, path),
             "keys": [p.name for p in function.params if looks_like_key(p, self.facts, function)],
             "layers": _unpacked_in_loops(function),
+            "described": self.read_by_string_keys(function),
         }
+
+    def read_by_string_keys(self, function: FunctionInfo, depth: int = 0) -> dict[str, dict]:
+        """Parameters the body reads by string keys (`params["w1"]`), as argument specs (see
+        ``described``): a dict of those keys, each a square matrix where it is an operand of `@`
+        (`x @ params["w1"]`), a nested dict where it is read by string keys in turn, else a
+        vector; followed into this module's functions a parameter is passed to as it is
+        (`jax.value_and_grad(mse)(params, x, y)`, `block(params, x)`)."""
+        if isinstance(function.node, cst.Lambda) or depth > 3:
+            return {}
+        params = {p.name for p in function.params}
+        reads: dict[str, dict] = {}
+        operands: set[cst.CSTNode] = set()
+        for node in _own_nodes(function.node.body):
+            if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.MatrixMultiply):
+                operands.update((node.left, node.right))
+            elif isinstance(node, cst.Call) and node in self.call_scopes and depth < 3:
+                self._read_by_callees(node, params, reads, depth)
+        for node, path in _string_key_paths(function.node.body, params):
+            spec = reads.setdefault(path[0], {"dict": {}})["dict"]
+            for key in path[1:-1]:
+                spec = spec.setdefault(key, {"dict": {}}).get("dict", {})
+            if path[-1] not in spec or node in operands:
+                spec[path[-1]] = {"array": [[3, 3] if node in operands else [3], "float32"]}
+        return reads
+
+    def _read_by_callees(self, call: cst.Call, params: set[str], reads: dict[str, dict], depth: int) -> None:
+        """What this module's callees of ``call`` read by string keys from the parameters passed to them."""
+        for callee, offset in callees_of(self.facts, call, self.call_scopes[call]):
+            if callee.node not in self.positions:
+                continue
+            inner = None
+            for index, arg in enumerate(call.args):
+                if arg.star or not isinstance(arg.value, cst.Name) or arg.value.value not in params:
+                    continue
+                position = index + (offset or 0)
+                name = arg.keyword.value if arg.keyword is not None else (
+                    callee.params[position].name if position < len(callee.params) else None
+                )
+                if inner is None:
+                    inner = self.read_by_string_keys(callee, depth + 1)
+                if name in inner:
+                    reads.setdefault(arg.value.value, {"dict": {}})["dict"].update(inner[name]["dict"])
 
     def _literal_calls(self, function: FunctionInfo, path: list) -> list[dict]:
         """Argument sources of same-module calls of the entry (the worker keeps literal ones)."""
@@ -341,16 +385,48 @@ def _unpacked_in_loops(function: FunctionInfo) -> dict[str, int]:
         return {}
     params = {p.name for p in function.params}
     found: dict[str, int] = {}
-    stack: list[cst.CSTNode] = [function.node.body]
-    while stack:
-        node = stack.pop()
-        if isinstance(node, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
-            continue
-        stack.extend(node.children)
+    for node in _own_nodes(function.node.body):
         if isinstance(node, cst.For) and isinstance(node.iter, cst.Name) and node.iter.value in params:
             if isinstance(node.target, cst.Tuple) and all(not isinstance(e, cst.StarredElement) for e in node.target.elements):
                 found[node.iter.value] = len(node.target.elements)
     return found
+
+
+def _own_nodes(body: cst.CSTNode, stop: Callable[[cst.CSTNode], bool] = lambda node: False):
+    """The nodes of a function's body, not entering nested definitions, nor the nodes below
+    one that ``stop`` accepts."""
+    stack: list[cst.CSTNode] = [body]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
+            continue
+        yield node
+        if not stop(node):
+            stack.extend(node.children)
+
+
+def _string_key_paths(body: cst.CSTNode, params: set[str]):
+    """(outermost subscript, [parameter, key, ...]) for each read of a parameter by string keys,
+    `params["enc"]["w"]` -> [params, enc, w]; nested definitions are not entered."""
+    def read(node: cst.CSTNode) -> bool:
+        path = _string_key_path(node, params)
+        return path is not None and len(path) > 1
+
+    for node in _own_nodes(body, read):
+        if read(node):
+            yield node, _string_key_path(node, params)
+
+
+def _string_key_path(node: cst.CSTNode, params: set[str]) -> list[str] | None:
+    if isinstance(node, cst.Name):
+        return [node.value] if node.value in params else None
+    if not isinstance(node, cst.Subscript) or len(node.slice) != 1:
+        return None
+    index = node.slice[0].slice
+    if not isinstance(index, cst.Index) or not isinstance(index.value, cst.SimpleString):
+        return None
+    inner = _string_key_path(node.value, params)
+    return [*inner, index.value.evaluated_value] if inner is not None else None
 
 
 def _is_decorator_of(node: cst.CSTNode, function: FunctionInfo) -> bool:

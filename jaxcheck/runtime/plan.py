@@ -91,7 +91,8 @@ def _with_described_arguments(entry: dict, diagnostic: Diagnostic) -> dict:
     the entry is the function the trace starts with."""
     subject = diagnostic.subject
     if subject is not None and subject.trace and subject.trace[0][1] == entry.get("name") and not entry.get("via_caller"):
-        entry["described"] = argument_specs(subject.arguments)
+        seen = {name: spec for name, spec in argument_specs(subject.arguments).items() if spec != {"array": [None, None]}}
+        entry["described"] = {**entry.get("described", {}), **seen}
     return entry
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 import inspect
 import itertools
+import unittest
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
@@ -164,13 +165,30 @@ def instantiate(cls: Any, loaded: LoadedModule, configured: dict[str, list[str]]
             problems.append(str(candidate))
             continue
         try:
-            return cls(*candidate.args, **candidate.kwargs)
+            instance = cls(*candidate.args, **candidate.kwargs)
         except Exception as error:  # noqa: BLE001 - user code
             problems.append(f"{candidate.describe()} raised {describe_exception(error, 160)}")
+            continue
+        return _set_up(instance)
     raise Unreachable(
         f"could not create a `{name}` instance: {'; '.join(problems) or 'no arguments'}; register its "
         f"arguments with `@jaxcheck.example(...)` on the class"
     )
+
+
+def _set_up(instance: Any) -> Any:
+    """A test case as its runner prepares it before each test: `setUpClass`, then `setUp`
+    (what the test methods read from `self`, `self.key = jax.random.PRNGKey(0)`, is made there)."""
+    if not isinstance(instance, unittest.TestCase):
+        return instance
+    for stage in (type(instance).setUpClass, instance.setUp):
+        try:
+            stage()
+        except Exception as error:  # noqa: BLE001 - user code
+            raise Unreachable(
+                f"`{type(instance).__qualname__}.{stage.__name__}` raised {describe_exception(error, 160)}"
+            ) from error
+    return instance
 
 
 def stored_closure(instance: Any, name: str, line: int) -> Any:

@@ -12,7 +12,7 @@ import textwrap
 
 import pytest
 
-from .cli import validate_json, write_tree
+from .cli import plugin_verdicts, validate_json, write_tree
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 
@@ -72,25 +72,10 @@ def _environment(tmp_path: pathlib.Path) -> dict[str, str]:
     return {**os.environ, "PYTHONPATH": f"{ROOT}{os.pathsep}{tmp_path}", "JAX_PLATFORMS": "cpu"}
 
 
-def _plugin_verdicts(tmp_path: pathlib.Path) -> dict[tuple[str, int, str], dict]:
-    """`pytest --jaxcheck` run in ``tmp_path``: the verdict on each finding, by file name, line and code."""
-    report = tmp_path / "report.json"
-    completed = subprocess.run(
-        [sys.executable, "-m", "pytest", "-p", "no:jaxcheck", "-p", "jaxcheck.runtime.pytest_plugin", "-q",
-         "-p", "no:cacheprovider", "--jaxcheck", "--jaxcheck-json", str(report)],
-        cwd=tmp_path, env=_environment(tmp_path), capture_output=True, text=True, timeout=300,
-    )
-    assert completed.returncode == 0, completed.stdout + completed.stderr
-    return {
-        (pathlib.Path(f["path"]).name, f["line"], f["code"]): f.get("validation")
-        for f in json.loads(report.read_text())["findings_in_files_that_ran"]
-    }
-
-
 def test_plugin_confirms_every_reuse_site_helpers_and_nested_functions(tmp_path: pathlib.Path) -> None:
     (tmp_path / "sampling.py").write_text(SAMPLING)
     (tmp_path / "test_sampling.py").write_text(TESTS)
-    findings = {(name, line): verdict for (name, line, _), verdict in _plugin_verdicts(tmp_path).items()}
+    findings = {(name, line): verdict for (name, line, _), verdict in plugin_verdicts(tmp_path).items()}
     assert {where: v["status"] for where, v in findings.items()} == {
         ("test_sampling.py", 9): "confirmed", ("test_sampling.py", 10): "confirmed",
         ("sampling.py", 6): "confirmed", ("test_sampling.py", 21): "confirmed",
@@ -153,7 +138,7 @@ def test_plugin_confirms_a_reuse_by_a_callable_of_another_module_not_two_draws_i
                 assert sample(2, key).shape == (2,)
             """,
     })
-    findings = _plugin_verdicts(tmp_path)
+    findings = plugin_verdicts(tmp_path)
     assert {where: v and v["status"] for where, v in findings.items()} == {
         ("test_training.py", 10, "JAX501"): "confirmed",
         ("training.py", 13, "JAX501"): "confirmed",

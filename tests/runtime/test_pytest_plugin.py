@@ -8,6 +8,8 @@ import subprocess
 import sys
 import textwrap
 
+from .cli import plugin_verdicts, write_tree
+
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 
 MODEL = textwrap.dedent(
@@ -146,3 +148,138 @@ def test_marker_counts_compiles_whatever_the_logging_and_threads(tmp_path: pathl
     assert "2 failed" in out, out
     assert "`step` (test_quiet.py:11) compiled 5 times, more than 1" in out
     assert "`step` (test_quiet.py:11) compiled 8 times, more than 7" in out
+
+
+def test_a_recompile_for_a_weak_type_does_not_confirm_a_function_jitted_anew_per_call(tmp_path: pathlib.Path) -> None:
+    # the analysis takes `_batch_sample`, jitted once at module level, for a jit made in `_ask` on
+    # each call (JAX402); it compiled twice because `sigma` turned from a Python float into an
+    # array, which JAX explains as a changed weak type, not as a function it had not seen
+    write_tree(tmp_path, {
+        "setup.py": "",
+        "es/__init__.py": "from es.search import Search\n",
+        "es/search.py": """\
+            from functools import partial
+
+            import jax
+            import jax.numpy as jnp
+
+
+            class Search:
+                def __init__(self, size):
+                    self.size = size
+                    self.key = jax.random.PRNGKey(0)
+                    self.sigma = 1.0
+                    self.latest = None
+
+                def _ask(self, n):
+                    self.key, subkey = jax.random.split(self.key)
+                    keys = jax.random.split(subkey, n)
+                    return _batch_sample(keys, self.size, self.sigma)
+
+                def ask(self, n=None):
+                    self.latest = self._ask(n or 4)
+                    return self.latest
+
+                def tell(self, fitness):
+                    self.sigma = _tell_core(self.size, fitness, self.latest)
+
+
+            @partial(jax.jit, static_argnums=0)
+            def _tell_core(size, fitness, solutions):
+                return jnp.std(solutions) * jnp.mean(fitness) / size
+
+
+            def _sample(key, size, sigma):
+                return jax.random.normal(key, (size,)) * sigma
+
+
+            _batch_sample = jax.jit(jax.vmap(_sample, in_axes=(0, None, None)), static_argnums=1)
+            """,
+        "tests/test_search.py": """\
+            import jax.numpy as jnp
+
+
+            class TestSearch:
+                def test_ask_tell(self):
+                    from es import Search
+                    search = Search(3)
+                    search.ask()
+                    search.tell(jnp.arange(4.0))
+                    search.ask()
+            """,
+    })
+    verdicts = plugin_verdicts(tmp_path)
+    assert list(verdicts) == [("search.py", 17, "JAX402")], verdicts
+    assert verdicts[("search.py", 17, "JAX402")] is None  # no verdict: it was confirmed before
+
+
+def test_a_mutation_in_init_of_an_object_made_under_the_trace_is_not_confirmed(tmp_path: pathlib.Path) -> None:
+    # a module built inside the jitted function (as haiku builds them inside `hk.transform`)
+    # sets its own attributes: the line runs only while tracing, but on the trace's own object
+    write_tree(tmp_path, {
+        "layer.py": """\
+            import jax
+
+
+            class Layer:
+                def __init__(self, x):
+                    self.weights = []
+                    self.weights.append(x * 2)
+
+                def __call__(self):
+                    return self.weights[0]
+
+
+            @jax.jit
+            def forward(x):
+                return Layer(x)()
+            """,
+        "test_layer.py": """\
+            import jax.numpy as jnp
+
+            from layer import forward
+
+
+            def test_forward():
+                assert forward(jnp.ones(3)).shape == (3,)
+            """,
+    })
+    assert plugin_verdicts(tmp_path) == {("layer.py", 7, "JAX104"): None}
+
+
+def test_a_function_jitted_anew_in_each_of_two_tests_is_confirmed_not_refuted(tmp_path: pathlib.Path) -> None:
+    # each test calls `scale` once: the second compiles `double` again, which JAX explains as a
+    # function re-created on the line it compiled one at before; the jit applications of the
+    # first test counted in the second, which was refuted ("compiled 1 time while line 8 ran 2 times")
+    write_tree(tmp_path, {
+        "scaling.py": """\
+            import jax
+
+
+            def scale(x):
+                def double(y):
+                    return y * 2
+
+                return jax.jit(double)(x)
+
+
+            def scale_all(xs):
+                return [scale(x) for x in xs]
+            """,
+        "test_scaling.py": """\
+            import jax.numpy as jnp
+
+            from scaling import scale
+
+
+            def test_ones():
+                assert scale(jnp.ones(3)).shape == (3,)
+
+
+            def test_zeros():
+                assert scale(jnp.zeros(3)).shape == (3,)
+            """,
+    })
+    verdict = plugin_verdicts(tmp_path)[("scaling.py", 8, "JAX402")]
+    assert verdict["status"] == "confirmed", verdict
+    assert "why: a new function object defined on the same line" in verdict["evidence"]

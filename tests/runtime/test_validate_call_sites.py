@@ -219,3 +219,30 @@ def test_arguments_that_take_a_path_around_the_jit_give_way_to_the_next_set(tmp_
     validation = found[12]["validation"]
     assert (found[12]["code"], validation["status"]) == ("JAX402", "confirmed"), validation["evidence"]
     assert "3 XLA compilations of `scaled` while line 12 ran 3 times" in validation["evidence"]
+
+
+def test_a_parameter_read_by_string_keys_is_synthesized_as_a_dict_of_them(tmp_path: pathlib.Path) -> None:
+    # `params["w"]` in `mse`, which the jitted step passes `params` to through `value_and_grad`:
+    # a dict of those keys, `w` a matrix (an operand of `@`), `b` a vector; an array was given
+    # before, and `params["w"]` raised "JAX does not support string indexing"
+    write_tree(tmp_path, {"train.py": """\
+        import jax
+        import jax.numpy as jnp
+
+
+        def mse(params, x, y):
+            pred = x @ params["w"] + params["b"]
+            return jnp.mean((pred - y) ** 2)
+
+
+        @jax.jit
+        def train_step(params, x, y):
+            loss, grads = jax.value_and_grad(mse)(params, x, y)
+            print("loss", loss)
+            return jax.tree_util.tree_map(lambda p, g: p - 0.1 * g, params, grads), loss
+        """})
+    (finding,) = validate_json(tmp_path, "train.py")
+    assert finding["validation"]["status"] == "confirmed", finding["validation"]
+    assert "synthesized arguments ({'b': float32[3], 'w': float32[3, 3]}, float32[3], float32[3])" in (
+        finding["validation"]["evidence"]
+    )

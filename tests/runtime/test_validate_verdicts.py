@@ -457,6 +457,88 @@ def test_a_skipped_assignment_that_a_definition_reads_runs_before_it(tmp_path: p
 
 
 
+def test_a_test_case_method_runs_after_its_set_up(tmp_path: pathlib.Path) -> None:
+    # the key the test reads from `self` is made in `setUp`, which a test runner calls first
+    write_tree(tmp_path, {"key_test.py": """\
+        import unittest
+
+        import jax
+
+
+        class DrawTest(unittest.TestCase):
+
+            def setUp(self):
+                super().setUp()
+                self.key = jax.random.PRNGKey(0)
+
+            def test_draws(self):
+                x = jax.random.normal(self.key, (3,))
+                y = jax.random.normal(self.key, (3,))
+                self.assertEqual((x + y).shape, (3,))
+        """})
+    (finding,) = validate_json(tmp_path, "key_test.py")
+    assert finding["validation"]["status"] == "confirmed", finding["validation"]
+    assert "by `_normal` at line 13 and the same key again by `_normal` at line 14" in finding["validation"]["evidence"]
+
+
+def test_a_key_made_again_from_the_same_seed_between_two_uses_is_confirmed(tmp_path: pathlib.Path) -> None:
+    # `source.key` makes `PRNGKey(0)` anew on each read: the ledger saw a fresh key, yet both
+    # draws get the same bits; this was refuted ("not consumed before")
+    write_tree(tmp_path, {"seeded.py": """\
+        import jax
+
+
+        class Seeded:
+            def __init__(self, seed):
+                self.seed = seed
+
+            @property
+            def key(self):
+                return jax.random.PRNGKey(self.seed)
+
+
+        def draws():
+            source = Seeded(0)
+            x = jax.random.normal(source.key, (3,))
+            y = jax.random.normal(source.key, (3,))
+            return x, y
+        """})
+    (finding,) = validate_json(tmp_path, "seeded.py")
+    assert finding["validation"]["status"] == "confirmed", finding["validation"]
+    assert "at line 15 and the same bits, from a key made anew the same way, again by `_normal` at line 16" in (
+        finding["validation"]["evidence"]
+    )
+
+
+def test_a_key_made_again_by_fold_in_from_the_same_key_between_two_uses_is_confirmed(tmp_path: pathlib.Path) -> None:
+    # flax derives a stream's keys by `fold_in`, which consumes nothing: `init` and `apply` given
+    # one key draw the same dropout bits
+    write_tree(tmp_path, {"streams.py": """\
+        import jax
+
+
+        class Streams:
+            def __init__(self, key):
+                self.base = key
+
+            @property
+            def dropout(self):
+                return jax.random.fold_in(self.base, 1)
+
+
+        def draws(key):
+            streams = Streams(key)
+            x = jax.random.bernoulli(streams.dropout, 0.5, (3,))
+            y = jax.random.bernoulli(streams.dropout, 0.5, (3,))
+            return x, y
+        """})
+    (finding,) = validate_json(tmp_path, "streams.py")
+    assert finding["validation"]["status"] == "confirmed", finding["validation"]
+    assert "at line 15 and the same bits, from a key made anew the same way, again by `_bernoulli` at line 16" in (
+        finding["validation"]["evidence"]
+    )
+
+
 EARLIER = """\
     import jax
 

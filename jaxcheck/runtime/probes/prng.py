@@ -22,7 +22,7 @@ import numpy as np
 
 from .. import inputs
 from ..instrument import outside_installation
-from ..key_ledger import KeyLedger
+from ..key_ledger import KeyLedger, reseeded_counts
 from ..loader import LoadedModule
 from ..resolve import Target
 from .base import Outcome, Rejected, confirmed, error_text, in_a_branch_of_its_line, inconclusive, not_reached, refuted, watching_the_line, with_arguments
@@ -138,10 +138,10 @@ def _judge_reuse(task: dict, loaded: LoadedModule, ledger: KeyLedger, ran: str) 
     if task["code"] == "JAX505":  # the returned key is consumed again where the caller (in this file) uses it
         reuse = next((r for r in ledger.reuses if r.again.line_in(file) is not None), None)
         return confirmed(f"{ran}: {reuse.describe(file)}") if reuse is not None else None
-    reuse = ledger.reuse_at(file, again, before)
+    reuse = ledger.reuse_at(file, again, before, reseeded=reseeded_counts(task["code"], again, before))
     if reuse is not None:
         return confirmed(f"{ran}: {reuse.describe(file)} (every reuse recorded, the run went on)")
-    other = ledger.reuse_at(file, again)
+    other = ledger.reuse_at(file, again, reseeded=True)
     if other is not None:
         return inconclusive(
             f"{ran}: {other.describe(file)}, which is not the earlier use the finding names (line {before.start if before else '?'})"

@@ -62,7 +62,10 @@ def _two_lengths(task: dict, loaded: LoadedModule, target: Target) -> Outcome:
     namespace = loaded.module.__dict__
     try:
         short, long = (
-            inputs.synthesized(target.call, namespace, target.static, target.annotations, 0, shape=(n, 3))
+            inputs.synthesized(
+                target.call, namespace, target.static, target.annotations, 0, shape=(n, 3),
+                keys=target.keys, layers=target.layers or {}, described=target.described or {},
+            )
             for n in (SHORT, LONG)
         )
         (few, fast), (many, slow) = _measure(target, short.args, short.kwargs), _measure(target, long.args, long.kwargs)
