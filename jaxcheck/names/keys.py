@@ -73,8 +73,8 @@ KEY_FORWARDING_WORDS = frozenset({
     "get", "pop", "copy", "store", "save", "dump", "record", "log", "info", "debug", "warning", "error",
     "write", "print", "format", "emit", "send", "assert", "check", "lower", "compile", "trace",
 })
-# A key whose name says it does not matter (`dummy_key`, `dummy_rng`): handed to callables whose
-# results serve only their shapes.
+# A key, or what a call given one returns, whose name says it does not matter (`dummy_key`,
+# `dummy_params = net.init(key, x)`): values that serve only their shapes.
 DUMMY_KEY_WORDS = frozenset({"dummy", "fake", "placeholder"})
 # A stream of keys handed to every submodule (`flax.nnx.Rngs` by its usual name): not one key.
 KEY_STREAM_NAMES = frozenset({"rngs"})

@@ -812,6 +812,10 @@ def test_keys_split_for_callables_or_handed_to_forwarders_are_clean(tmp_path):
         obs = env.step(key, env_state)  # only its shapes matter to the initialisations
         buffer_state = buffer.init(obs)
         return network.init(key, obs), buffer_state
+
+    def initial_state(net, key, x):
+        dummy_params = net.init(key, x)
+        return net.apply(dummy_params, key, x)
     """
     assert key_findings(tmp_path, {"layer.py": layer}) == []
 

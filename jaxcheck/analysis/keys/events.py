@@ -505,7 +505,8 @@ class KeyEvents:
         same callable, or the same method of two objects, given it twice (`env.reset(key)`
         again, to get the same state back; `grad_fn(init_params, batch, key)` and
         `grad_fn(params, batch, key)`, whose difference wants the same randomness on both sides,
-        as common random numbers do; `flow.sample(key)` and `reference.sample(key)`, compared), an
+        as common random numbers do; `flow.sample(key)` and `reference.sample(key)`, compared),
+        one whose result is named as not mattering (`dummy_params = net.init(key, x)`), an
         initialisation after a draw (flax's `init` derives its keys by `fold_in`, haiku's by
         `split`: neither shares bits with a draw from the key), or a call whose result only feeds
         an initialisation (`obs, _ = env.reset(key)`, then
@@ -518,6 +519,8 @@ class KeyEvents:
         module = self.facts.module
         if prior.kind == use.kind and prior.callee.rpartition(".")[2] == use.callee.rpartition(".")[2]:
             return True
+        if any(set(name.lower().split("_")) & names.DUMMY_KEY_WORDS for one in (prior, use) for name in _results_of(one)):
+            return True  # `dummy_params = net.init(key, x)`: values whose name says they do not matter
         where = self.function.node if self.function is not None else module
         initialised = [
             names_read(arg.value) for node in descendants(where) if type(node) is cst.Call
