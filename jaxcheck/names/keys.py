@@ -28,6 +28,8 @@ PRNG_PERMUTATION = "jax.random.permutation"
 PRNG_FOLD_IN = "jax.random.fold_in"
 # Calls that make a key from a seed: with a constant seed, the same key on every run and call.
 PRNG_KEY_CONSTRUCTORS = frozenset({"jax.random.PRNGKey", "jax.random.key"})
+# Every call of `jax.random` that returns keys (the samplers return numbers).
+PRNG_KEY_MAKERS = PRNG_KEY_CONSTRUCTORS | {PRNG_SPLIT, PRNG_FOLD_IN, "jax.random.clone", "jax.random.wrap_key_data"}
 # Annotations that say "this parameter is a PRNG key".
 PRNG_KEY_ANNOTATIONS = frozenset(
     {
@@ -57,6 +59,25 @@ INITIALIZERS_WITHOUT_DRAWS = frozenset({"constant", "ones", "zeros", "ones_init"
 # from `rng`, equinox's `Dropout.__call__(x, *, key)` from `key` (measured with equinox 0.13.8 on
 # jax 0.10.2: one key twice gives the same mask, and `KeyReuseError` under `jax_debug_key_reuse`).
 KEYED_MODULE_CALLS: dict[str, tuple[int | None, str]] = {"flax.linen.Dropout": (2, "rng"), "equinox.nn.Dropout": (None, "key")}
+
+# Callables the analysis cannot see into (a parameter, a field of `self`, a value unpacked from a
+# call) that are handed a key draw from it: an initializer held in an attribute
+# (`self._kernel_initializer(shape, rng)`), a distribution's `sample(key)`, an `init`/`apply`
+# pair a transform returns. Not those whose last name says they hand keys on or keep values
+# rather than draw: its words (snake_case or camelCase) include one of these (`split_key`,
+# `next_rng`, `make_rng`, `key_data`, `set_seed`, `fold`, `buffer.add(key)`, `logger.info(key)`,
+# `jitted.lower(key, x)`, which lowers the program without running it).
+KEY_FORWARDING_WORDS = frozenset({
+    "key", "keys", "rng", "rngs", "prng", "prngkey", "rngkey", "seed", "seeds", "split", "fold", "data",
+    "append", "extend", "insert", "add", "put", "push", "update", "setdefault", "set", "replace",
+    "get", "pop", "copy", "store", "save", "dump", "record", "log", "info", "debug", "warning", "error",
+    "write", "print", "format", "emit", "send", "assert", "check", "lower", "compile", "trace",
+})
+# A key, or what a call given one returns, whose name says it does not matter (`dummy_key`,
+# `dummy_params = net.init(key, x)`): values that serve only their shapes.
+DUMMY_KEY_WORDS = frozenset({"dummy", "fake", "placeholder"})
+# A stream of keys handed to every submodule (`flax.nnx.Rngs` by its usual name): not one key.
+KEY_STREAM_NAMES = frozenset({"rngs"})
 
 # Samplers that select or order the rows of the array they are given: one key given to each
 # leaf of a pytree picks the same rows of every leaf of one length, which keeps the leaves aligned
@@ -105,6 +126,13 @@ DROPOUT_STREAM = "dropout"
 KEY_PARAMETER_WORDS = frozenset({"key", "keys", "rng", "rngs", "prng", "rngkey", "prngkey", "subkey"})
 # The last part of every annotation of ``PRNG_KEY_ANNOTATIONS``, and jaxtyping's `Key[...]`.
 KEY_ANNOTATION_SHORT_NAMES = frozenset(name.rsplit(".", 1)[1] for name in PRNG_KEY_ANNOTATIONS) | {"Key["}
+
+
+def is_key_name(name: str) -> bool:
+    """Whether a name says it holds one key, by its last word (`rng`, `init_key`, `self._rng`,
+    `key2`; not `key_value_states`, `latent_key_prefix`, nor a stream of keys, `rngs`)."""
+    last = name.lower().rsplit("_", 1)[-1].rstrip("0123456789")
+    return last in KEY_PARAMETER_WORDS and last not in KEY_STREAM_NAMES
 
 
 def is_key_parameter_name(name: str) -> bool:

@@ -746,3 +746,90 @@ def test_key_an_object_hands_out_drawn_from_or_advanced_again_is_clean(tmp_path)
         return jax.random.normal(key)
     """
     assert key_findings(tmp_path, {"explore.py": source}) == []
+
+
+# A layer holding its initializers in fields (`kernel_init(key, shape)` draws: not an `init`).
+CONV = """
+    import jax
+
+    class Conv:
+        def __init__(self, kernel_init, bias_init):
+            self._kernel_init = kernel_init
+            self._bias_init = bias_init
+"""
+
+
+def test_one_key_handed_to_two_initializers_held_in_fields(tmp_path):
+    layer = CONV + """
+        def new_weights(self, shape, rng):
+            return self._kernel_init(shape, rng), self._bias_init(shape[-1:], rng)
+    """
+    assert key_findings(tmp_path, {"layer.py": layer}) == [("layer.py", 9, "JAX501")]
+
+
+def test_key_handed_to_a_callable_parameter_on_every_iteration(tmp_path):
+    wrap = """
+        import jax.numpy as jnp
+
+        def batch_init(kernel_init, rng, shape, n):
+            return jnp.stack([kernel_init(rng, shape) for _ in range(n)])
+    """
+    assert key_findings(tmp_path, {"wrap.py": wrap}) == [("wrap.py", 4, "JAX503")]
+
+
+def test_key_handed_to_a_callable_for_each_item_of_a_loop_is_clean(tmp_path):
+    compare = """
+        import jax
+
+        def evaluate_each(models, evaluate, key):
+            for model in models:
+                evaluate(model, key)  # every model on the same draws: a controlled comparison
+
+        def evaluate_all(models, evaluate, key):
+            return [evaluate(models[i], key) for i in range(len(models))]
+    """
+    assert key_findings(tmp_path, {"compare.py": compare}) == []
+
+
+def test_keys_split_for_callables_or_handed_to_forwarders_are_clean(tmp_path):
+    layer = CONV + """
+        def new_weights(self, shape, rng):
+            k1, k2 = jax.random.split(rng)
+            return self._kernel_init(shape, k1), self._bias_init(shape[-1:], k2)
+
+        def state(self, params, rng, log, buffer, stream):
+            log.info(rng)  # keeps, prints or hands on the key: no draw
+            buffer.add(params, rng)
+            stream.next_rng(rng)
+            return self.new_weights((3, 3), rng)
+
+    def reset_twice(env, key):
+        state = env.reset(key)
+        again = env.reset(key)  # the same call again: the same state on purpose
+        return state, again
+
+    def create(env, network, buffer, key):
+        _, env_state = env.reset(key)
+        obs = env.step(key, env_state)  # only its shapes matter to the initialisations
+        buffer_state = buffer.init(obs)
+        return network.init(key, obs), buffer_state
+
+    def initial_state(net, key, x):
+        dummy_params = net.init(key, x)
+        return net.apply(dummy_params, key, x)
+    """
+    assert key_findings(tmp_path, {"layer.py": layer}) == []
+
+
+def test_library_layer_in_a_field_given_the_key_it_ignores_is_clean(tmp_path):
+    model = """
+        import equinox as eqx
+
+        class Block(eqx.Module):
+            norm: eqx.nn.LayerNorm
+            linear: eqx.nn.Linear
+
+            def __call__(self, x, key):
+                return self.linear(self.norm(x, key=key), key=key)
+    """
+    assert key_findings(tmp_path, {"model.py": model}) == []

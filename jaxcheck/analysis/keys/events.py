@@ -21,7 +21,7 @@ from ..syntax import binding
 from ..transforms import nnlibs
 from .model import (
     KeyReuse, KeyUse, Returned, Summary, UseKind, argument, callees_of, drawn_key, linen_init_keys, random_constructor, random_consumer,
-    annotates_field, only_assignment_of_field, receiver_of, runner_target,
+    annotates_field, only_assignment_of_field, receiver_of, runner_target, unresolved_key_arguments,
 )
 from ..transforms.instances import enclosing_class
 from ..syntax.scopes import FunctionInfo, Scope
@@ -188,12 +188,14 @@ class KeyEvents:
                 self._consume(arg.value, "call", name, call, state)  # type: ignore[arg-type]
             return
         haiku_key = nnlibs.haiku_apply_key(self.facts.staging, call, self.scope)
+        by_library = haiku_key is not None or any(arg.keyword is not None and arg.keyword.value == "rngs" for arg in call.args)
         if haiku_key is not None and not _in_evaluation(call):
             # `model.apply(params, rng, x)` of `hk.transform` splits `rng` for its draws.
             self._consume(haiku_key, "call", dotted_name(call.func) or "apply", call, state)
         for key in linen_init_keys(self.facts, call, self.scope):
             # flax linen `model.init(key, x)` derives the parameters' keys from its key.
             self._consume(key, "derive", dotted_name(call.func) or "init", call, state)
+            by_library = True
         for arg in call.args:
             # flax linen `apply(..., rngs={"dropout": key})`; a bare `rngs=rngs` is an `nnx.Rngs`,
             # a stateful stream that is meant to be handed to every submodule.
@@ -233,6 +235,12 @@ class KeyEvents:
         # a copy with fields replaced (`state.replace(rng=k)`) changes nothing it is given.
         if self._copies_with_fields(call):
             return
+        if not by_library:
+            # A callable the analysis cannot see into draws from the key it is handed, once
+            # however many of its arguments hand it (`init(key, x, key)`).
+            given = {self._variable(key) or "": key for key in unresolved_key_arguments(self.facts, call, self.scope)}
+            for key in given.values():
+                self._consume(key, "given", dotted_name(call.func) or "the call", call, state)
         for node in (call.func, *(arg.value for arg in call.args)):
             receiver = node.value if isinstance(node, cst.Attribute) and node is call.func and not self._field_called(node) else node
             head = dotted_name(receiver)
@@ -299,7 +307,7 @@ class KeyEvents:
             (version,) = versions
             advancer = self._advanced_fields.get(version)
             use = state.consumed.get(version.root)
-            if advancer is None or use is None or use.kind == "derive" or use.call in self._left_spent:
+            if advancer is None or use is None or use.kind in ("derive", "given") or use.call in self._left_spent:
                 continue
             self._left_spent.add(use.call)
             self.reuses.append(KeyReuse("again", use, use, advanced_by=advancer))
@@ -416,9 +424,19 @@ class KeyEvents:
                 # `apply(rngs=...)`) share no bits with draws from the key itself.
                 if kind != "derive":
                     state.consumed[version.root] = use
+            elif prior is not None and prior.kind == "given" and kind != "given":
+                # A split after a callable drew from the key makes keys that share no bits with
+                # that draw, nor with what a callable deriving keys (flax's `init`) took. What
+                # follows is compared with this use, which the analysis sees whole.
+                if kind != "split":
+                    self._reuse(prior, use, version)
+                state.consumed[version.root] = use
             elif prior is not None:
                 self._reuse(prior, use, version)
-            elif self._repeating is not None and self._same_each_repetition(version.root) and not self._aligns_leaves(use):
+            elif (
+                self._repeating is not None and kind != "given" and self._same_each_repetition(version.root)
+                and not self._aligns_leaves(use)
+            ):
                 self.reuses.append(KeyReuse(
                     "loop", use, use, loop=self._repeating, mapped_by=self._mapped_by,
                     bound_by_partial=version.root in self._bound_by_partial,
@@ -471,13 +489,46 @@ class KeyEvents:
             self.reuses.append(KeyReuse("returned", prior, use, returned_by=function, return_node=returned.node))
         elif prior.call is use.call and prior.key is use.key:  # the same call running again
             loop = self._loops[-1] if self._loops else None
-            if not self._maps_rows_over_items(use, loop):
+            # A callable the analysis cannot see into, given one key on each pass of a loop whose
+            # passes differ (other models, levels, a model retrained): a controlled comparison,
+            # unless every pass makes the same call again (`[init(key, shape) for _ in range(n)]`).
+            if not self._maps_rows_over_items(use, loop) and (use.kind != "given" or _builds_alike(loop)):
                 self.reuses.append(KeyReuse("loop", prior, use, loop=loop, remade_at=self._made_again_in(version.root, loop)))
         elif not (
             self._same_initialisation(prior, use) or self._aligned_permutations(prior, use)
-            or self._results_compared(prior, use)
+            or self._results_compared(prior, use) or self._given_again_or_for_shapes(prior, use)
         ):
             self.reuses.append(KeyReuse("after-split" if prior.kind == "split" else "again", prior, use))
+
+    def _given_again_or_for_shapes(self, prior: KeyUse, use: KeyUse) -> bool:
+        """Of two uses one of which hands the key to a callable the analysis cannot see into: the
+        same callable, or the same method of two objects, given it twice (`env.reset(key)`
+        again, to get the same state back; `grad_fn(init_params, batch, key)` and
+        `grad_fn(params, batch, key)`, whose difference wants the same randomness on both sides,
+        as common random numbers do; `flow.sample(key)` and `reference.sample(key)`, compared),
+        one whose result is named as not mattering (`dummy_params = net.init(key, x)`), an
+        initialisation after a draw (flax's `init` derives its keys by `fold_in`, haiku's by
+        `split`: neither shares bits with a draw from the key), or a call whose result only feeds
+        an initialisation (`obs, _ = env.reset(key)`, then
+        `network.init(key, obs)`, or `buffer.init(timestep)` built from it), which reads only
+        its example inputs' shapes (see `_note_example_inputs`)."""
+        if "given" not in (prior.kind, use.kind):
+            return False
+        if use.kind == "given" and _initialises(use.call):
+            return True  # an initialisation derives its parameters' keys: none is a bit drawn before
+        module = self.facts.module
+        if prior.kind == use.kind and prior.callee.rpartition(".")[2] == use.callee.rpartition(".")[2]:
+            return True
+        if any(set(name.lower().split("_")) & names.DUMMY_KEY_WORDS for one in (prior, use) for name in _results_of(one)):
+            return True  # `dummy_params = net.init(key, x)`: values whose name says they do not matter
+        where = self.function.node if self.function is not None else module
+        initialised = [
+            names_read(arg.value) for node in descendants(where) if type(node) is cst.Call
+            and _initialises(node) for arg in node.args  # type: ignore[arg-type, attr-defined]
+        ]
+        return any(
+            read & self._derived(_results_of(one)) for one in (prior, use) if one.kind == "given" for read in initialised
+        )
 
     def _results_compared(self, prior: KeyUse, use: KeyUse) -> bool:
         """`out1 = env1.step(key, s)`, `out2 = env2.step(key, s)`, then
@@ -739,7 +790,7 @@ class KeyEvents:
                 variable = self._variable(element)
                 for version in in_creation_order(state.bindings.get(variable, ()) if variable is not None else ()):
                     use = state.consumed.get(version.root)
-                    if use is not None:
+                    if use is not None and use.kind != "given":
                         advanced = version in made_here  # `key, sub = split(key)` before the draw
                         self.reuses.append(KeyReuse(
                             "loop", use, use, loop=self._repeating, advanced=advanced, mapped_by=self._mapped_by,
@@ -759,7 +810,9 @@ class KeyEvents:
                 continue
             (version,) = versions
             use = state.consumed.get(version.root)
-            if use is None or use.kind == "derive":  # keys derived by `fold_in` share no bits with it
+            # keys derived by `fold_in` share no bits with it; what a callable the analysis cannot
+            # see into does with a key it returns is not known well enough to say it is spent
+            if use is None or use.kind in ("derive", "given"):
                 continue
             entry = {v: name for name, v in self._params.items()}.get(version.root) or self._entry_fields.get(version.root)
             if entry is None and (version.root in self._outer or version.root.seeded):
@@ -814,6 +867,31 @@ def _is_dropout_stream(element: cst.BaseDictElement) -> bool:
     """`"dropout": key` in `rngs={...}`."""
     key = element.key if isinstance(element, cst.DictElement) else None
     return isinstance(key, cst.SimpleString) and key.evaluated_value == names.DROPOUT_STREAM
+
+
+def _builds_alike(loop: cst.CSTNode | None) -> bool:
+    """A comprehension whose elements read nothing its `for` binds (`[init(key, shape) for _ in
+    range(n)]`): every element is the same call with the same arguments."""
+    if type(loop) not in _COMPREHENSION_TYPES:
+        return False
+    bound: set[str] = set()
+    for_in: cst.CompFor | None = loop.for_in  # type: ignore[attr-defined]
+    while for_in is not None:
+        bound.update(n.value for n in descendants(for_in.target) if type(n) is cst.Name)  # type: ignore[attr-defined]
+        for_in = for_in.inner_for_in
+    parts = [getattr(loop, part, None) for part in ("elt", "key", "value")]
+    return not any(bound & names_read(part) for part in parts if part is not None)
+
+
+_COMPREHENSION_TYPES = (cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp)
+
+
+def _initialises(call: cst.Call) -> bool:
+    """`network.init(key, x)`, `buffer.init(timestep)`, `init_fn(key, x)`; not an initializer
+    (`kernel_init(key, shape)`), which draws the parameters themselves."""
+    name = dotted_name(call.func)
+    last = name.rpartition(".")[2] if name is not None else ""
+    return last == "init" or last.endswith("init_fn")
 
 
 def _in_evaluation(call: cst.Call) -> bool:

@@ -22,6 +22,7 @@ parameters they consume, and which they return unchanged after consuming them.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal
 
@@ -30,9 +31,9 @@ import libcst as cst
 from ... import names
 from ..transforms import nnlibs
 from ..syntax.binding import bind_call
-from ..syntax.scopes import ClassInfo, FunctionInfo, Param, Scope
+from ..syntax.scopes import Binding, ClassInfo, FunctionInfo, Param, Scope
 from ..transforms.instances import enclosing_class
-from ..syntax.walk import names_read
+from ..syntax.walk import dotted_name, names_read
 
 if TYPE_CHECKING:
     from ..facts import ModuleFacts
@@ -41,7 +42,8 @@ if TYPE_CHECKING:
 # jax's checker counts no consumption, and a draw from the key itself shares no bits with them
 # (measured with flax 0.12.8 on jax 0.10.2), but the same derivation twice gives the same keys
 # (`apply` twice with one dropout key: the same masks).
-UseKind = Literal["draw", "split", "call", "derive"]
+# `given`: handed to a callable the analysis cannot see into (see `unresolved_key_arguments`).
+UseKind = Literal["draw", "split", "call", "derive", "given"]
 ReuseKind = Literal["again", "after-split", "loop", "returned"]
 
 
@@ -167,13 +169,159 @@ class Summary:
 
 def consumes_a_key(facts: ModuleFacts, call: cst.Call, scope: Scope) -> bool:
     """A sampler, `split`, a key holder (`nnx.Rngs`), a call given `rngs=` (flax `apply`), a
-    flax linen module's `init(key, ...)`, haiku's `apply(params, rng, ...)`, or a library-made
-    callable that draws (see `drawn_key`)."""
+    flax linen module's `init(key, ...)`, haiku's `apply(params, rng, ...)`, a library-made
+    callable that draws (see `drawn_key`), or a callable the analysis cannot see into that is
+    handed a key (see `unresolved_key_arguments`)."""
     if any(arg.keyword is not None and arg.keyword.value == "rngs" for arg in call.args):
         return True
     if linen_init_keys(facts, call, scope) or nnlibs.haiku_apply_key(facts.staging, call, scope) is not None:
         return True
-    return random_consumer(facts, call, scope) is not None or drawn_key(facts, call, scope) is not None
+    return (
+        random_consumer(facts, call, scope) is not None or drawn_key(facts, call, scope) is not None
+        or bool(unresolved_key_arguments(facts, call, scope))
+    )
+
+
+def unresolved_key_arguments(facts: ModuleFacts, call: cst.Call, scope: Scope) -> list[cst.BaseExpression]:
+    """The keys a call hands to a callable of the checked code that the analysis cannot see
+    into: one held in a parameter, a local name or a field (`self._kernel_initializer(shape,
+    rng)`, `init(rng)` of an `init, apply` pair a transform returns, `dist.sample(key)`). In JAX
+    code such a callable draws from the key it is given (as every initializer, `sample` and
+    `apply` of flax, haiku, numpyro and distrax does), unless its name says it hands keys on or
+    keeps values (see ``names.KEY_FORWARDING_WORDS``). Not a call of a library, a builtin, a
+    class (a constructor stores what it is given), nor one of a function the analysis resolves
+    (its summary says what it does)."""
+    func = call.func
+    dotted = dotted_name(func) if call.args and type(func) in (cst.Name, cst.Attribute) else None
+    if dotted is None or not _names_what_draws(dotted):
+        return []
+    found = facts.resolver.lookup(dotted.partition(".")[0], scope)
+    if found is None or any(
+        binding.kind not in ("param", "assign", "global") or _made_by_jax(facts, binding, found[0]) for binding in found[1]
+    ):
+        return []  # a builtin, an import, a function or class defined here, a transformation of one
+    keys = [arg.value for arg in call.args if not arg.star and _hands_a_key(facts, arg, scope)]
+    if (
+        not keys or facts.qualified_name(func, scope) is not None or facts.staging.class_named(func, scope) is not None
+        or _library_instance(facts, func, scope)  # type: ignore[arg-type]
+    ):
+        return []
+    return keys if not callees_of(facts, call, scope) and runner_target(facts, call, scope) is None else []
+
+
+def _names_what_draws(dotted: str) -> bool:
+    """Whether the last name of a callee says nothing of handing keys on or keeping values, nor
+    of making an object (`State(...)`, `PRNGSequence(key)`)."""
+    last = dotted.rpartition(".")[2]
+    if last[:1].isupper():
+        return False
+    words = re.sub(r"([a-z0-9])([A-Z])", r"\1_\2", last).lower().split("_")
+    return not any(word in names.KEY_FORWARDING_WORDS for word in words)
+
+
+def _hands_a_key(facts: ModuleFacts, arg: cst.Arg, scope: Scope) -> bool:
+    """Whether an argument is a key by where it comes from: a key made on the spot
+    (`PRNGKey(1000)`), a parameter that holds one (see `looks_like_key`), a name bound to what
+    `jax.random` returns (`rng = PRNGKey(seed)`, `k1, k2 = split(key)`), a field named as keys are
+    (`self._rng`), or anything passed by a keyword named so (`key=...`, `rng=...`)."""
+    value = arg.value
+    named = dotted_name(value.value if type(value) is cst.Subscript else value)  # type: ignore[attr-defined]
+    if named is not None and set(named.lower().replace(".", "_").split("_")) & names.DUMMY_KEY_WORDS:
+        return False
+    if arg.keyword is not None and names.is_key_name(arg.keyword.value):
+        return type(value) in (cst.Name, cst.Attribute, cst.Subscript)
+    if type(value) is cst.Call:
+        return random_constructor(facts, value, scope) is not None  # type: ignore[arg-type]
+    if type(value) is cst.Subscript:
+        value = value.value  # type: ignore[attr-defined]
+    if type(value) is cst.Attribute:
+        return names.is_key_name(value.attr.value)  # type: ignore[attr-defined]
+    if type(value) is not cst.Name:
+        return False
+    found = facts.resolver.lookup(value.value, scope)  # type: ignore[attr-defined]
+    if found is None:
+        return False
+    where, bindings = found
+    for binding in bindings:
+        if binding.kind == "param":
+            param = where.param(value.value) if isinstance(where, FunctionInfo) else None  # type: ignore[attr-defined]
+            if param is None or not (names.is_key_name(param.name) or _annotated_as_key(param, facts, where)):  # type: ignore[arg-type]
+                return False
+        elif binding.kind == "assign":
+            made = _bound_value(binding)
+            alternatives = (made.body, made.orelse) if type(made) is cst.IfExp else (made,)  # type: ignore[attr-defined]
+            if not any(_makes_keys(facts, alternative, where) for alternative in alternatives):
+                return False
+        else:
+            return False
+    return bool(bindings)
+
+
+def _library_instance(facts: ModuleFacts, func: cst.Name | cst.Attribute, scope: Scope) -> bool:
+    """Whether ``func`` is an instance of a library's class, or its method (`self.norm(x,
+    key=key)` where `self.norm = eqx.nn.LayerNorm(...)` or `norm: eqx.nn.LayerNorm`): what its
+    call does with a key is that library's (many layers take a key they never use), and the
+    ones that draw are listed (see ``names.KEYED_MODULE_CALLS``)."""
+    node: cst.BaseExpression = func
+    while type(node) is cst.Attribute and not (type(node.value) is cst.Name and node.value.value == "self"):  # type: ignore[attr-defined]
+        node = node.value  # type: ignore[attr-defined]
+    made: list[tuple[Scope, cst.CSTNode | None]] = []
+    if type(node) is cst.Name:
+        found = facts.resolver.lookup(node.value, scope)  # type: ignore[attr-defined]
+        made = [(found[0], _bound_value(b)) for b in found[1]] if found else []
+    elif type(node) is cst.Attribute:  # `self.norm`
+        owner = enclosing_class(scope)
+        if owner is None:
+            return False
+        made = [(method, value) for method, value in owner.self_assignments(node.attr.value)]  # type: ignore[attr-defined]
+        made += [(owner, annotation) for annotation in _field_annotations(owner, node.attr.value)]  # type: ignore[attr-defined]
+    for where, value in made:
+        maker = value.func if type(value) is cst.Call else value  # type: ignore[attr-defined]
+        name = facts.qualified_name(maker, where) if type(maker) in (cst.Name, cst.Attribute) else None  # type: ignore[arg-type]
+        module, _, last = name.rpartition(".") if name is not None else ("", "", "")
+        if last[:1].isupper() and module.partition(".")[0] not in _TYPING_MODULES and not _is_project_name(facts, name):  # type: ignore[arg-type]
+            return True
+    return False
+
+
+_TYPING_MODULES = frozenset({"typing", "typing_extensions", "collections"})  # `Callable`: says nothing of the maker
+
+
+def _is_project_name(facts: ModuleFacts, name: str) -> bool:
+    foreign = facts.foreign
+    return foreign is not None and foreign.project.is_project_name(name)
+
+
+def _field_annotations(owner: ClassInfo, name: str) -> list[cst.BaseExpression]:
+    """The annotation of the field ``name`` in the body of ``owner`` (`norm: eqx.nn.LayerNorm`)."""
+    body = owner.node.body if isinstance(owner.node, cst.ClassDef) else None
+    return [
+        small.annotation.annotation
+        for statement in (body.body if isinstance(body, cst.IndentedBlock) else ())
+        if isinstance(statement, cst.SimpleStatementLine)
+        for small in statement.body
+        if isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name) and small.target.value == name
+    ]
+
+
+def _bound_value(binding: Binding) -> cst.CSTNode | None:
+    """What an assignment binds a name to: its value, or the value it was unpacked from
+    (`init, apply = transform(f)`)."""
+    return binding.unpacked[0] if binding.unpacked is not None else binding.node
+
+
+def _made_by_jax(facts: ModuleFacts, binding: Binding, scope: Scope) -> bool:
+    """A name bound to what a call of jax returns (`f = jax.vmap(g, in_axes=...)`): a
+    transformation of a function, whose draws are that function's."""
+    made = _bound_value(binding)
+    name = facts.qualified_name(made.func, scope) if type(made) is cst.Call else None  # type: ignore[attr-defined]
+    return name is not None and names.canonical(name).split(".")[0] == "jax"
+
+
+def _makes_keys(facts: ModuleFacts, node: cst.CSTNode | None, scope: Scope) -> bool:
+    """`jax.random.PRNGKey(seed)`, `jax.random.split(key)`, `jax.random.fold_in(key, i)`."""
+    name = facts.qualified_name(node.func, scope) if type(node) is cst.Call else None  # type: ignore[union-attr]
+    return name is not None and names.canonical(name) in names.PRNG_KEY_MAKERS
 
 
 def callees_of(facts: ModuleFacts, call: cst.Call, scope: Scope) -> list[tuple[FunctionInfo, int | None]]:
@@ -311,14 +459,7 @@ def only_assignment_of_field(node: cst.Attribute, scope: Scope) -> tuple[Scope, 
 
 def annotates_field(owner: ClassInfo, name: str) -> bool:
     """Whether the body of ``owner`` annotates a field ``name`` (`linear: eqx.nn.Linear`)."""
-    body = owner.node.body if isinstance(owner.node, cst.ClassDef) else None
-    return any(
-        isinstance(statement, cst.SimpleStatementLine) and any(
-            isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name) and small.target.value == name
-            for small in statement.body
-        )
-        for statement in (body.body if isinstance(body, cst.IndentedBlock) else ())
-    )
+    return bool(_field_annotations(owner, name))
 
 
 def drawn_key(facts: ModuleFacts, call: cst.Call, scope: Scope) -> tuple[cst.BaseExpression, str] | None:
@@ -340,11 +481,14 @@ def drawn_key(facts: ModuleFacts, call: cst.Call, scope: Scope) -> tuple[cst.Bas
 
 def looks_like_key(param: Param, facts: ModuleFacts, function: FunctionInfo) -> bool:
     """A parameter that holds a key: annotated as one, or named as keys are (`key`, `rng`, ...)."""
-    if param.annotation is not None:
-        annotation = facts.qualified_name(param.annotation, function.parent or function)
-        if annotation is not None and names.canonical(annotation) in names.PRNG_KEY_ANNOTATIONS:
-            return True
-    return names.is_key_parameter_name(param.name)
+    return _annotated_as_key(param, facts, function) or names.is_key_parameter_name(param.name)
+
+
+def _annotated_as_key(param: Param, facts: ModuleFacts, function: FunctionInfo) -> bool:
+    if param.annotation is None:
+        return False
+    annotation = facts.qualified_name(param.annotation, function.parent or function)
+    return annotation is not None and names.canonical(annotation) in names.PRNG_KEY_ANNOTATIONS
 
 
 def unread_key_parameters(facts: ModuleFacts, function: FunctionInfo) -> list[Param]:

@@ -109,17 +109,19 @@ class Walk(KeyEvents):
                 self._note_stream_keys_left_spent(end)
         self._drop_unread_splits(function)
         self._drop_reuses_for_comparison()
-        self.summary.consumed = {name for name, v in self._params.items() if v in self._consumed_ever}
+        # A key only handed to callables the analysis cannot see into is not counted as consumed
+        # by a call of this function: what happens to it is too far from that call to say.
+        self.summary.consumed = {name for name, v in self._params.items() if self._consumed_for_callers(v)}
         self.summary.selects_rows = {
             name for name in self.summary.consumed
             if all(self._selects_rows(use) for use in self._uses_by_root.get(self._params[name], ()))
         }
-        self.summary.consumed_fields = {name for v, name in self._entry_fields.items() if v in self._consumed_ever}
+        self.summary.consumed_fields = {name for v, name in self._entry_fields.items() if self._consumed_for_callers(v)}
         self.summary.rebound_fields = set(self._rebound)
         self.summary.left_unadvanced = self._left_unadvanced(function)
         self.summary.changed_objects = set(self._changed)
         self.summary.consumed_outer = {
-            name for v, name in self._outer.items() if v in self._consumed_ever and name.isidentifier()
+            name for v, name in self._outer.items() if self._consumed_for_callers(v) and name.isidentifier()
         }
         declared = function.declared_global | function.declared_nonlocal
         self.summary.rebound_outer = self._outer_rebound_by_calls | {
@@ -133,6 +135,12 @@ class Walk(KeyEvents):
         fixed = self._fixed_key_drawn(function) if unread else None
         if fixed is not None:
             self.ignored = [KeyIgnored(function, param, *fixed) for param in unread]
+
+    def _consumed_for_callers(self, root: Version) -> bool:
+        """Whether the key ``root`` is consumed as a caller of this function sees it: a key only
+        handed to callables the analysis cannot see into is not (what happens to it is too far
+        from that call to say)."""
+        return root in self._consumed_ever and any(use.kind != "given" for use in self._uses_by_root.get(root, ()))
 
     def _left_unadvanced(self, function: FunctionInfo) -> dict[str, FunctionInfo]:
         """The fields of `self` this method splits without rebinding them (handing out keys split

@@ -68,6 +68,23 @@ class KeyReused(Rule):
     accepts it; measured with flax 0.12.8), so only a second derivation from the same key (one
     dropout key given to two `apply` calls: the same masks) is reported.
 
+    A callable of the checked code that the analysis cannot see into (one held in a field,
+    `self._kernel_initializer(shape, rng)`; a parameter; a name unpacked from a call, `init,
+    apply = transform(f)`) draws from a key it is handed, as every initializer, `sample` and
+    `apply` does (measured on jax 0.10.2: `jax.nn.initializers.normal` kernel and bias from one
+    key are the same numbers rescaled, 16 of 16 seeds). So one key handed to two of them is
+    reported, unless the name of the callee says it keeps or hands on keys (`split_key`,
+    `buffer.add`, `logger.info`, `jitted.lower`), the callee is a library's layer (its use of a
+    key is the library's), both are the same callable or method (`env.reset(key)` again for
+    the same state; `grad_fn(old_params, batch, key)` and `grad_fn(params, batch, key)`, a
+    difference that wants the same randomness on both sides; `a.sample(key)` and
+    `b.sample(key)`, compared), or the second is an initialisation (`init`) or the first only feeds one (`obs =
+    env.reset(key)` then `net.init(key, obs)`: only shapes are read). Such a key counts as
+    consumed only where it is handed over, not at the calls of the function that hands it on;
+    given to one callable on every pass of a loop, it is reported where every pass makes the same
+    call (`[kernel_init(key, shape) for _ in range(n)]`: n equal kernels), not where the passes
+    differ (models compared on one key, a model retrained between evaluations).
+
     In test code (`test-paths`) the key rules' findings are `info` by default (`JAX5` in
     `info-in-tests`). With `info-in-tests = ["JAX4", "spent-key-split"]` they are errors there
     too, except a split of a key already drawn from: its new keys share no bits with the draw,
@@ -129,6 +146,16 @@ class KeyReused(Rule):
             )
 
     VALID = [
+        valid(
+            """
+            import jax
+
+            def create_train_state(env, network, rng):
+                obs, env_state = env.reset(rng)
+                params = network.init(rng, obs)  # derives its keys, reads only `obs`'s shape
+                return params, env.reset(rng)  # the same state again, on purpose
+            """
+        ),
         valid(
             """
             import jax
@@ -334,6 +361,21 @@ class KeyReused(Rule):
         ),
     ]
     INVALID = [
+        invalid(
+            """
+            class Conv:
+                def __init__(self, kernel_initializer, bias_initializer):
+                    self._kernel_initializer = kernel_initializer
+                    self._bias_initializer = bias_initializer
+
+                def new_weights(self, shape, rng):
+                    w = self._kernel_initializer(shape, rng)
+                    b = self._bias_initializer(shape[-1:], rng)  # the same bits, rescaled
+                    return w, b
+            """,
+            line=8,
+            message_contains="`self._bias_initializer` gets the same random bits again",
+        ),
         invalid(
             """
             import jax

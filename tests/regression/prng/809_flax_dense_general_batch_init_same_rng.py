@@ -30,7 +30,7 @@ def make_kernel_init_wrap(n_batch_dims, n_axis, n_features, kernel_init=default_
             np.prod(shape[-n_features:]),
         )
         kernel = jnp.concatenate(
-            [kernel_init(rng, flat_shape, dtype) for _ in range(size_batch_dims)], axis=0  # missed: JAX503 (the initializer is a parameter (`kernel_init`), not a factory call the analysis sees)
+            [kernel_init(rng, flat_shape, dtype) for _ in range(size_batch_dims)], axis=0  # expect: JAX503
         )
         return jnp.reshape(kernel, shape)
 

@@ -38,7 +38,7 @@ def quickstart():
     x = jnp.ones((2, 8))
     rng = jax.random.PRNGKey(42)
     params = forward.init(rng, x)
-    logits = forward.apply(params, rng, x)  # missed: JAX501 (haiku's `transform(...).init`/`.apply` are not modelled as consuming their key; flax linen's are)
+    logits = forward.apply(params, rng, x)  # expect: JAX501
     return logits
 
 
