@@ -1,0 +1,22 @@
+from functools import partial
+
+import jax
+import jax.numpy as jnp
+from jax import vmap
+
+from basis import Basis
+
+
+def overlap_primitives(a, b):
+    return jnp.exp(-a.alpha * b.alpha * jnp.sum((a.center - b.center) ** 2))
+
+
+@partial(jax.jit, static_argnums=(0, 1))
+def integrate_dense(basis: Basis, primitive_op):
+    p = basis.primitives
+    cc = basis.coefficients[:, None] * basis.coefficients[None, :]
+    return cc * vmap(vmap(primitive_op, (None, 0)), (0, None))(p, p)
+
+
+def overlap_basis(basis):
+    return integrate_dense(basis, overlap_primitives)  # expect: JAX302
