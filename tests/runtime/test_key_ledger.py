@@ -14,6 +14,11 @@ import pytest
 
 from .cli import plugin_verdicts, validate_json, write_tree
 
+
+# The key findings of test files are `info` by default (left out); these tests check how the
+# key ledger judges reuse in test code, as a project that reports it there would have it.
+KEY_REUSE_IN_TESTS_REPORTED = '[tool.jaxcheck]\ninfo-in-tests = ["JAX4"]\n'
+
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 
 pytestmark = pytest.mark.slow
@@ -73,6 +78,7 @@ def _environment(tmp_path: pathlib.Path) -> dict[str, str]:
 
 
 def test_plugin_confirms_every_reuse_site_helpers_and_nested_functions(tmp_path: pathlib.Path) -> None:
+    (tmp_path / "pyproject.toml").write_text(KEY_REUSE_IN_TESTS_REPORTED)
     (tmp_path / "sampling.py").write_text(SAMPLING)
     (tmp_path / "test_sampling.py").write_text(TESTS)
     findings = {(name, line): verdict for (name, line, _), verdict in plugin_verdicts(tmp_path).items()}
@@ -91,6 +97,7 @@ def test_plugin_confirms_a_reuse_by_a_callable_of_another_module_not_two_draws_i
     # The finding is on the argument `key` (line 10); Python reports the call at line 9, where it
     # starts, and the module of the test alone does not say that `Train.__call__` consumes the key.
     write_tree(tmp_path, {
+        "pyproject.toml": KEY_REUSE_IN_TESTS_REPORTED,
         "training.py": """\
             import jax
 

@@ -415,14 +415,14 @@ def test_a_parameterized_test_runs_its_cases_until_one_reaches_the_hazard(tmp_pa
     # absl leaves `test_pair0` and `test_pair1`, each wrapping `test_pair` with its parameters,
     # and no `test_pair`; the first case takes the branch without the reuse.
     write_tree(tmp_path, {"pair_test.py": PARAMETERIZED.format(cases="[True, False]")})
-    (finding,) = validate_json(tmp_path, "pair_test.py")
+    (finding,) = validate_json(tmp_path, "pair_test.py", "--show-info")  # key findings in tests are `info`
     assert finding["validation"]["status"] == "confirmed", finding["validation"]
     assert "with the parameters of test case `test_pair1`" in finding["validation"]["evidence"]
 
 
 def test_a_reuse_in_a_branch_its_line_skipped_is_not_refuted(tmp_path: pathlib.Path) -> None:
     write_tree(tmp_path, {"pair_test.py": PARAMETERIZED.format(cases="[True]")})
-    (finding,) = validate_json(tmp_path, "pair_test.py")
+    (finding,) = validate_json(tmp_path, "pair_test.py", "--show-info")  # key findings in tests are `info`
     assert finding["validation"]["status"] == "inconclusive", finding["validation"]
     assert "is in a branch its line can skip" in finding["validation"]["evidence"]
 
@@ -451,7 +451,7 @@ def test_a_skipped_assignment_that_a_definition_reads_runs_before_it(tmp_path: p
                 y = jax.random.normal(key, (2,))
                 self.assertEqual(activation(x + y).shape, (2,))
         """})
-    (finding,) = validate_json(tmp_path, "act_test.py")
+    (finding,) = validate_json(tmp_path, "act_test.py", "--show-info")  # key findings in tests are `info`
     assert finding["validation"]["status"] == "confirmed", finding["validation"]
     assert "test case `test_activation0`" in finding["validation"]["evidence"]
 
@@ -476,7 +476,7 @@ def test_a_test_case_method_runs_after_its_set_up(tmp_path: pathlib.Path) -> Non
                 y = jax.random.normal(self.key, (3,))
                 self.assertEqual((x + y).shape, (3,))
         """})
-    (finding,) = validate_json(tmp_path, "key_test.py")
+    (finding,) = validate_json(tmp_path, "key_test.py", "--show-info")  # key findings in tests are `info`
     assert finding["validation"]["status"] == "confirmed", finding["validation"]
     assert "by `_normal` at line 13 and the same key again by `_normal` at line 14" in finding["validation"]["evidence"]
 

@@ -250,6 +250,8 @@ class StaticArgnumsOutOfRange(Rule):
 
             def simulate(x):
                 return kick(x, damped=True)  # jit accepts the keyword, checkpoint does not
+
+            simulate(jax.numpy.ones(3))
             """,
             line=5,
             message_contains="of checkpointed function `kick` names position 1, but a call passes it 1",
