@@ -221,7 +221,8 @@ def _names_what_draws(dotted: str) -> bool:
 
 def _hands_a_key(facts: ModuleFacts, arg: cst.Arg, scope: Scope) -> bool:
     """Whether an argument is a key by where it comes from: a key made on the spot
-    (`PRNGKey(1000)`), a parameter that holds one (see `looks_like_key`), a name bound to what
+    (`PRNGKey(1000)`), a parameter annotated as a key or whose last word names one (`rng`,
+    `init_key`; see ``names.is_key_name``), a name bound to what
     `jax.random` returns (`rng = PRNGKey(seed)`, `k1, k2 = split(key)`), a field named as keys are
     (`self._rng`), or anything passed by a keyword named so (`key=...`, `rng=...`)."""
     value = arg.value
