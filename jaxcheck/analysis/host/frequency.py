@@ -17,7 +17,7 @@ import libcst as cst
 
 from ... import names
 from ..syntax.collect import Site
-from ..syntax.walk import children, names_read
+from ..syntax.walk import calls_name, children, names_read
 from ..syntax.scopes import FunctionInfo, Resolver, Scope
 from ..transforms.instances import called_on_object_built_there, enclosing_class
 from ..transforms.staging import StagingAnalysis
@@ -107,7 +107,7 @@ class CallFrequency:
         elsewhere = project.calls_elsewhere(method.name) if project is not None else []
         if elsewhere is None:
             return False
-        own = [site for site in self._sites if _calls_name(site, method.name)]
+        own = [site for site in self._sites if calls_name(site.node, method.name)]  # type: ignore[arg-type]
         sites = own + elsewhere
         return bool(sites) and all(
             called_on_object_built_there(self.resolver, site.node, site.scope, site.loops) for site in sites  # type: ignore[arg-type]
@@ -139,11 +139,6 @@ class CallFrequency:
             if self.resolver.qualified_name(callee, function.parent or function) in _FIXTURES:
                 return True
         return False
-
-
-def _calls_name(site: Site, name: str) -> bool:
-    func = site.node.func  # type: ignore[attr-defined]
-    return (type(func) is cst.Name and func.value == name) or (type(func) is cst.Attribute and func.attr.value == name)
 
 
 def _stored_on_self(staging: StagingAnalysis, func: cst.BaseExpression, scope: Scope) -> list[tuple[FunctionInfo, int | None]]:

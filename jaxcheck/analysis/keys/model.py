@@ -275,7 +275,7 @@ def _library_instance(facts: ModuleFacts, func: cst.Name | cst.Attribute, scope:
         if owner is None:
             return False
         made = [(method, value) for method, value in owner.self_assignments(node.attr.value)]  # type: ignore[attr-defined]
-        made += [(owner, annotation) for annotation in _field_annotations(owner, node.attr.value)]  # type: ignore[attr-defined]
+        made += [(owner, annotation) for annotation in owner.field_annotations(node.attr.value)]  # type: ignore[attr-defined]
     for where, value in made:
         maker = value.func if type(value) is cst.Call else value  # type: ignore[attr-defined]
         name = facts.qualified_name(maker, where) if type(maker) in (cst.Name, cst.Attribute) else None  # type: ignore[arg-type]
@@ -291,18 +291,6 @@ _TYPING_MODULES = frozenset({"typing", "typing_extensions", "collections"})  # `
 def _is_project_name(facts: ModuleFacts, name: str) -> bool:
     foreign = facts.foreign
     return foreign is not None and foreign.project.is_project_name(name)
-
-
-def _field_annotations(owner: ClassInfo, name: str) -> list[cst.BaseExpression]:
-    """The annotation of the field ``name`` in the body of ``owner`` (`norm: eqx.nn.LayerNorm`)."""
-    body = owner.node.body if isinstance(owner.node, cst.ClassDef) else None
-    return [
-        small.annotation.annotation
-        for statement in (body.body if isinstance(body, cst.IndentedBlock) else ())
-        if isinstance(statement, cst.SimpleStatementLine)
-        for small in statement.body
-        if isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name) and small.target.value == name
-    ]
 
 
 def _bound_value(binding: Binding) -> cst.CSTNode | None:
@@ -460,7 +448,7 @@ def only_assignment_of_field(node: cst.Attribute, scope: Scope) -> tuple[Scope, 
 
 def annotates_field(owner: ClassInfo, name: str) -> bool:
     """Whether the body of ``owner`` annotates a field ``name`` (`linear: eqx.nn.Linear`)."""
-    return bool(_field_annotations(owner, name))
+    return bool(owner.field_annotations(name))
 
 
 def drawn_key(facts: ModuleFacts, call: cst.Call, scope: Scope) -> tuple[cst.BaseExpression, str] | None:

@@ -29,6 +29,7 @@ from ...diagnostics import FileError
 from ...parsing import decode, parse
 from .collect import Collector, Site
 from .scopes import Binding, FunctionInfo, Scope
+from .walk import calls_name
 
 # Bounds that keep one file's analysis linear in what it reaches: modules read per file, and
 # links of a re-export chain (`pkg/__init__.py` re-exporting `pkg.models.step`) followed.
@@ -401,10 +402,7 @@ class ProjectView:
                 parsed = _collected(read[0], read[1], self.max_syntax_nodes)
             if not isinstance(parsed, tuple):
                 return None
-            for site in parsed[2].index.get(cst.Call, ()):
-                func = site.node.func  # type: ignore[attr-defined]
-                if (type(func) is cst.Name and func.value == name) or (type(func) is cst.Attribute and func.attr.value == name):
-                    found.append(site)
+            found += [site for site in parsed[2].index.get(cst.Call, ()) if calls_name(site.node, name)]  # type: ignore[arg-type]
         return found
 
     def _without_jax(self, name: str) -> bool:

@@ -87,6 +87,17 @@ class ClassInfo(Scope):
                         self._by_self_field.setdefault(target.attr.value, []).append((method, value))
         return self._by_self_field.get(name, [])
 
+    def field_annotations(self, name: str) -> list[cst.BaseExpression]:
+        """The annotation of the field ``name`` in the body of the class (`norm: eqx.nn.LayerNorm`)."""
+        body = self.node.body if isinstance(self.node, cst.ClassDef) else None
+        return [
+            small.annotation.annotation
+            for statement in (body.body if isinstance(body, cst.IndentedBlock) else ())
+            if isinstance(statement, cst.SimpleStatementLine)
+            for small in statement.body
+            if isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name) and small.target.value == name
+        ]
+
 
 @dataclass(eq=False)
 class FunctionInfo(Scope):

@@ -112,6 +112,13 @@ def dotted_name(node: cst.BaseExpression) -> str | None:
     return ".".join(reversed(parts))
 
 
+def calls_name(call: cst.Call, name: str) -> bool:
+    """Whether ``call`` calls something by the last name ``name`` (`name(...)`, `x.name(...)`,
+    whatever ``x`` is)."""
+    func = call.func
+    return (type(func) is cst.Name and func.value == name) or (type(func) is cst.Attribute and func.attr.value == name)
+
+
 _SINGLE_TARGET = (cst.AugAssign, cst.AnnAssign, cst.For, cst.CompFor, cst.NamedExpr, cst.Del)
 
 

@@ -111,11 +111,9 @@ class InstanceClasses:
         return self._field_class(owner, node.attr.value, _depth) if owner is not None else None
 
     def _field_class(self, owner: ClassInfo, name: str, depth: int) -> ClassInfo | None:
-        body = owner.node.body if isinstance(owner.node, cst.ClassDef) else None
-        for statement in body.body if isinstance(body, cst.IndentedBlock) else ():
-            small = statement.body[0] if isinstance(statement, cst.SimpleStatementLine) and statement.body else None
-            if isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name) and small.target.value == name:
-                return self.class_named(small.annotation.annotation, owner.parent or owner)
+        annotations = owner.field_annotations(name)
+        if annotations:
+            return self.class_named(annotations[0], owner.parent or owner)
         built = set()
         for method in owner.methods.values():
             receiver = method.params[0].name if method.params and method.method_kind == "instance" else None
