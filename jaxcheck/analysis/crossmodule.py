@@ -71,6 +71,11 @@ class ForeignCode:
         loaded = self._module_of(function)
         return loaded.sites_in(function, node_type) if loaded is not None else []
 
+    @staticmethod
+    def decorated_by_transformation(function: FunctionInfo, staging: StagingAnalysis) -> bool:
+        """Whether a decorator of ``function`` applies a transformation (`@partial(jax.jit, ...)`)."""
+        return _decorated_by_transformation(function, staging)
+
     def applies_a_transformation(self, function: FunctionInfo, staging: StagingAnalysis) -> bool:
         """Whether ``function``, of another module, applies a transformation in its own body
         (`jax.jit(f)`, a decorated nested `@jax.pmap def`), calls a function decorated with

@@ -19,7 +19,7 @@ from .keys.flow import KeyFlow
 from .interpret.objects import ObjectModel
 from .host.unrolling import UnrolledLoop, unrolled_loops
 from .interpret.events import (
-    ArrayInStaticField, Concretization, JitPerIteration, KeyDrift, RebuiltJit, ShapeDrift, StaticOptionValue,
+    ArrayInAuxData, ArrayInStaticField, Concretization, HashedFunction, JitPerIteration, KeyDrift, RebuiltJit, ShapeDrift, StaticOptionValue,
     StaticPositionNotPassed, StaticValue, UntraceableArgument,
 )
 from .interpret.interpreter import Interpreter
@@ -193,6 +193,13 @@ class ModuleFacts(JitSiteDiscovery):
                 # `__init__` jits a step the instance's methods call).
                 constructed = self.staging.class_named(func, site.scope)
                 constructor = constructed.methods.get("__init__") if constructed is not None else None
+                if self.foreign is not None and constructed is not None and any(
+                    self.foreign.decorated_by_transformation(method, self.staging) for method in constructed.methods.values()
+                ):
+                    # An instance of another module's class with a jitted method: the code that
+                    # builds it may call that method (`agent.update(batch, config)`).
+                    found.add(function)
+                    continue
                 callees = [callee for callee, _ in self.staging.functions_of(func, site.scope)]
                 for callee in (*callees, *((constructor,) if constructor is not None else ())):
                     callers[callee].add(function)
@@ -327,6 +334,19 @@ class ModuleFacts(JitSiteDiscovery):
         """Jitted calls given a pytree with an array in a static field (see
         :class:`~jaxcheck.analysis.interpret.events.ArrayInStaticField`)."""
         return self.interpreter.arrays_in_static_fields
+
+    @property
+    def hashed_functions(self) -> list[HashedFunction]:
+        """Callable objects given to transformations that hash them (see
+        :class:`~jaxcheck.analysis.interpret.events.HashedFunction`)."""
+        return self.interpreter.hashed_functions
+
+    @property
+    def arrays_in_aux_data(self) -> list[ArrayInAuxData]:
+        """Fields a registered pytree class puts in its aux data that hold an array when an
+        instance reaches a jitted call (see
+        :class:`~jaxcheck.analysis.interpret.events.ArrayInAuxData`)."""
+        return self.interpreter.arrays_in_aux_data
 
     @property
     def concretizations(self) -> list[Concretization]:

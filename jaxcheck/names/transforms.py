@@ -99,6 +99,13 @@ class Transform:
     # equinox: `eqx.filter_jit(self.apply)(x)` per call, of an `eqx.Module` or a plain object,
     # compiles once for 4 calls, in a method or a loop; `eqx.filter_jit(lambda ...)` 3 times in 3).
     caches_equal_callables: bool = False
+    # Whether it hashes the callables it is given (its cache keys on them): a callable object
+    # that cannot be hashed fails there. Measured on jax 0.10.2 with an `equinox.Module` holding
+    # an array (bench/measure_static_values.py): `jax.jit`, `jax.pmap`, `jax.checkpoint`,
+    # `jax.remat`, `lax.scan`, `lax.while_loop`, `lax.cond` and `lax.switch` raise `TypeError:
+    # unhashable type`; `jax.vmap`, `jax.grad`, `lax.fori_loop`, `lax.map` and
+    # `equinox.filter_jit` run (they wrap it, or key on something else).
+    hashes_functions: bool = False
     # Names its compilations carry whatever function it is given, besides `<transform>(<name>)`:
     # jax.pmap is built on jit since jax 0.8 and logs `jit(_fun)` (measured on jax 0.10.2 with
     # the `/jax/core/compile/backend_compile_duration` event: `jax.pmap(lambda v: v * 2)` and
@@ -141,7 +148,7 @@ class Transform:
 
 
 def _jit(name: str, **overrides: object) -> Transform:
-    fields: dict = {"staged": True, "takes_static": True, "function_args": ((0, "fun"),)}
+    fields: dict = {"staged": True, "takes_static": True, "function_args": ((0, "fun"),), "hashes_functions": True}
     fields.update(overrides)
     return Transform(name, **fields)
 
@@ -149,11 +156,11 @@ def _jit(name: str, **overrides: object) -> Transform:
 def _traced(
     name: str, *function_args: tuple[int, str], staged: bool = False, abstract: bool = True,
     eager_programs: tuple[str, ...] = (), convention: Convention | None = None, runs_at_once: bool = False,
-    repeats_body: bool = False,
+    repeats_body: bool = False, hashes_functions: bool = False,
 ) -> Transform:
     return Transform(
         name, staged=staged, abstract=abstract, function_args=function_args or ((0, "fun"),),
-        eager_programs=eager_programs, convention=convention,
+        eager_programs=eager_programs, convention=convention, hashes_functions=hashes_functions,
         runs_at_once=runs_at_once or convention is not None,
         repeats_body=repeats_body or (convention is not None and convention.kind in LOOP_CONVENTIONS),
     )
@@ -183,10 +190,10 @@ JIT_TRANSFORMS: dict[str, Transform] = {
         _jit("jax.pmap", function_args=((0, "fun"),), caches_equal_callables=True, compiled_as=("_fun",)),
         _jit("jax.experimental.pjit.pjit"),
         _jit("jax.pjit"),
-        _jit("equinox.filter_jit", params="annotated-arrays", takes_static=False, caches_equal_callables=True),
-        _jit("equinox.filter_pmap", params="annotated-arrays", takes_static=False),
-        _jit("flax.nnx.jit", manages_state=True),
-        _jit("flax.nnx.pmap", manages_state=True),
+        _jit("equinox.filter_jit", params="annotated-arrays", takes_static=False, caches_equal_callables=True, hashes_functions=False),
+        _jit("equinox.filter_pmap", params="annotated-arrays", takes_static=False, hashes_functions=False),
+        _jit("flax.nnx.jit", manages_state=True, hashes_functions=False),
+        _jit("flax.nnx.pmap", manages_state=True, hashes_functions=False),
     )
 }
 
@@ -195,22 +202,22 @@ JIT_TRANSFORMS: dict[str, Transform] = {
 CONTROL_FLOW: dict[str, Transform] = {
     t.name: t
     for t in (
-        _traced("jax.lax.scan", (0, "f"), staged=True, eager_programs=("scan",), convention=_SCAN),
+        _traced("jax.lax.scan", (0, "f"), staged=True, eager_programs=("scan",), hashes_functions=True, convention=_SCAN),
         _traced(
             "jax.lax.fori_loop", (2, "body_fun"), staged=True, eager_programs=("scan", "while"), convention=_FORI_LOOP
         ),
         _traced(
             "jax.lax.while_loop", (0, "cond_fun"), (1, "body_fun"), staged=True, eager_programs=("while",),
-            convention=_WHILE_LOOP,
+            hashes_functions=True, convention=_WHILE_LOOP,
         ),
         replace(
-            _traced("jax.lax.cond", (1, "true_fun"), (2, "false_fun"), staged=True, eager_programs=("cond",), convention=_COND),
+            _traced("jax.lax.cond", (1, "true_fun"), (2, "false_fun"), staged=True, eager_programs=("cond",), hashes_functions=True, convention=_COND),
             per_branch_form=_traced(
                 "jax.lax.cond", (2, "true_fun"), (4, "false_fun"), staged=True, eager_programs=("cond",),
-                convention=Convention("branches", own_operands=(1, 3)),
+                hashes_functions=True, convention=Convention("branches", own_operands=(1, 3)),
             ),
         ),
-        _traced("jax.lax.switch", (1, "branches"), staged=True, eager_programs=("cond",), convention=_SWITCH),
+        _traced("jax.lax.switch", (1, "branches"), staged=True, eager_programs=("cond",), hashes_functions=True, convention=_SWITCH),
         _traced("jax.lax.map", (0, "f"), staged=True, eager_programs=("scan",), convention=_MAP),
         _traced(
             "jax.lax.associative_scan", (0, "fn"), staged=True, convention=Convention("combine", carry=Operand(1, "elems"))
@@ -269,9 +276,9 @@ TRACING_TRANSFORMS: dict[str, Transform] = {
         _traced("jax.hessian", abstract=False),
         # checkpoint/remat trace their function to a jaxpr even outside jit and under grad
         # alone: Python control flow on its inputs raises (measured on jax 0.10.2).
-        Transform("jax.checkpoint", staged=False, takes_static=True, static_argnums_index_call=True),
-        Transform("jax.remat", staged=False, takes_static=True, static_argnums_index_call=True),
-        Transform("jax.ad_checkpoint.checkpoint", staged=False, takes_static=True, static_argnums_index_call=True),
+        Transform("jax.checkpoint", staged=False, takes_static=True, static_argnums_index_call=True, hashes_functions=True),
+        Transform("jax.remat", staged=False, takes_static=True, static_argnums_index_call=True, hashes_functions=True),
+        Transform("jax.ad_checkpoint.checkpoint", staged=False, takes_static=True, static_argnums_index_call=True, hashes_functions=True),
         Transform("flax.nnx.remat", staged=False, takes_static=True),
         Transform("jax.custom_jvp", staged=False, abstract=False, takes_static=True),
         Transform("jax.custom_vjp", staged=False, abstract=False, takes_static=True),

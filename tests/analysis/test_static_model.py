@@ -260,3 +260,142 @@ CASES = {
 def test_static_model(name):
     source, expected = CASES[name]
     assert findings(source) == expected
+
+
+# -- callables a transformation hashes ------------------------------------------------------------
+
+HASHED = ("jax.jit", "jax.pmap", "jax.checkpoint", "jax.remat", "jax.lax.scan", "jax.lax.while_loop", "jax.lax.cond", "jax.lax.switch")
+WRAPPED = ("jax.vmap", "jax.grad", "jax.lax.fori_loop", "jax.lax.map", "equinox.filter_jit")
+
+
+def test_which_transformations_hash_their_functions() -> None:
+    from jaxcheck import names
+
+    transforms = {**names.JIT_TRANSFORMS, **names.CONTROL_FLOW, **names.TRACING_TRANSFORMS}
+    assert all(transforms[name].hashes_functions for name in HASHED)
+    assert not any(transforms[name].hashes_functions for name in WRAPPED)
+
+
+@pytest.mark.slow
+def test_an_equinox_module_holding_an_array_cannot_be_hashed_by_those_that_hash() -> None:
+    jax = pytest.importorskip("jax")
+    eqx = pytest.importorskip("equinox")
+    jnp = jax.numpy
+
+    class Linear(eqx.Module):
+        w: jax.Array
+
+        def __call__(self, carry, x=None):
+            return (carry + self.w, carry) if x is not None else carry * self.w
+
+    model, x = Linear(jnp.ones(2)), jnp.ones(2)
+    hashed = {
+        "jax.jit": lambda: jax.jit(model)(x),
+        "jax.checkpoint": lambda: jax.checkpoint(model)(x),
+        "jax.lax.scan": lambda: jax.lax.scan(model, x, jnp.ones((3, 2))),
+        "jax.lax.while_loop": lambda: jax.lax.while_loop(lambda c: False, model, x),
+        "jax.lax.cond": lambda: jax.lax.cond(True, model, model, x),
+        "jax.lax.switch": lambda: jax.lax.switch(0, [model, model], x),
+    }
+    for name, run in hashed.items():
+        with pytest.raises(TypeError, match="unhashable"):
+            run()
+    jax.vmap(model)(jnp.ones((3, 2)))
+    jax.lax.fori_loop(0, 3, lambda i, c: model(c), x)
+    jax.lax.map(model, jnp.ones((3, 2)))
+    eqx.filter_jit(model)(x)
+
+
+STATIC_THROUGH_FIELDS = [
+    (
+        # a plain dataclass of arrays in a static field: its `==` compares the arrays
+        """
+        import dataclasses
+        import jax
+        import jax.numpy as jnp
+        import numpy as np
+
+        @dataclasses.dataclass(frozen=True)
+        class Points:
+            body: np.ndarray
+
+        @jax.tree_util.register_dataclass
+        @dataclasses.dataclass
+        class Model:
+            masses: jax.Array
+            points: Points = dataclasses.field(metadata=dict(static=True))
+
+        f = jax.jit(lambda m: m.masses.sum())
+
+        def run():
+            return [f(Model(jnp.ones(2), Points(np.arange(2)))) for _ in range(2)]
+        """,
+        [(14, "JAX301", "error")],
+        ValueError,
+    ),
+    (
+        # an array `tree_flatten` puts in the aux data, the field unannotated
+        """
+        import jax
+        import jax.numpy as jnp
+
+        @jax.tree_util.register_pytree_node_class
+        class Spline:
+            def __init__(self, knots, values):
+                self.knots, self.values = knots, values
+
+            def tree_flatten(self):
+                return (self.values,), (self.knots,)
+
+            @classmethod
+            def tree_unflatten(cls, aux, children):
+                return cls(aux[0], children[0])
+
+        f = jax.jit(lambda s: s.values.sum())
+
+        def run():
+            return [f(Spline(jnp.linspace(0.0, 1.0, 4), jnp.ones(4))) for _ in range(2)]
+
+        run()
+        """,
+        [(10, "JAX301", "error")],
+        ValueError,
+    ),
+    (
+        # the static half of `eqx.partition` holding a dict, given to `static_argnames`
+        """
+        import equinox as eqx
+        import jax
+
+        class Nested(eqx.Module):
+            table: dict
+
+        def merge(arrays, static):
+            return 1.0
+
+        def run():
+            arrays, static = eqx.partition(Nested({0: 0.0}), eqx.is_array)
+            return jax.jit(merge, static_argnames="static")(arrays, static)
+
+        run()
+        """,
+        [(12, "JAX302", "error")],
+        ValueError,
+    ),
+]
+
+
+@pytest.mark.parametrize("source, expected, raised", STATIC_THROUGH_FIELDS)
+def test_values_reaching_static_positions_through_fields(source: str, expected: list, raised: type) -> None:
+    assert findings(source) == expected
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("source, expected, raised", STATIC_THROUGH_FIELDS)
+def test_values_reaching_static_positions_through_fields_raise_on_jax(source: str, expected: list, raised: type) -> None:
+    pytest.importorskip("jax")
+    pytest.importorskip("equinox")
+    namespace: dict = {}
+    exec(compile(textwrap.dedent(source).lstrip("\n").replace("\nrun()\n", "\n"), "case.py", "exec"), namespace)
+    with pytest.raises(raised):
+        namespace["run"]()

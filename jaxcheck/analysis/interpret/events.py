@@ -11,7 +11,7 @@ from typing import Literal
 
 import libcst as cst
 
-from ..syntax.scopes import FunctionInfo
+from ..syntax.scopes import ClassInfo, FunctionInfo
 from ..values import AbstractValue, Kind
 
 # What a traced value was needed as:
@@ -110,6 +110,29 @@ class ArrayInStaticField:
     argument: cst.BaseExpression  # the argument expression holding the pytree
     path: str  # the field within it (`.cos`, `[0].cos`)
     owner: str  # the pytree class, for messages
+
+
+@dataclass(frozen=True)
+class ArrayInAuxData:
+    """A jitted callable called with an instance of a registered pytree class whose
+    `tree_flatten` puts a field holding an array in the aux data, a field the class body does
+    not annotate: jit compares aux data with `==`, so a call with another instance raises."""
+
+    element: cst.BaseExpression  # the `self.<field>` that `tree_flatten` puts in the aux data
+    field: str
+    owner: ClassInfo
+
+
+@dataclass(frozen=True)
+class HashedFunction:
+    """A callable object given to a transformation that hashes the functions it is given
+    (`jax.jit(model)`, `lax.scan(model, ...)`; see ``Transform.hashes_functions``): a rule
+    judges whether the object can be hashed (an equinox module holding an array cannot)."""
+
+    call: cst.Call  # the transformation's call
+    argument: cst.BaseExpression  # the function argument, where the call writes it
+    value: AbstractValue
+    transform: str
 
 
 @dataclass(frozen=True)

@@ -40,7 +40,7 @@ from . import library
 from ..syntax.annotations import annotation_kind
 from .concretization import Checks
 from .events import (
-    ArrayInStaticField, Concretization, JitPerIteration, KeyDrift, RebuiltJit, ShapeDrift, StaticOptionValue,
+    ArrayInAuxData, ArrayInStaticField, Concretization, HashedFunction, JitPerIteration, KeyDrift, RebuiltJit, ShapeDrift, StaticOptionValue,
     StaticPositionNotPassed, StaticValue, UntraceableArgument,
 )
 from .frames import HOST, Arguments, Frame, Mode
@@ -156,6 +156,8 @@ class Interpreter:
         self.key_drifts: list[KeyDrift] = []
         self.shape_drifts: list[ShapeDrift] = []
         self.arrays_in_static_fields: list[ArrayInStaticField] = []
+        self.arrays_in_aux_data: list[ArrayInAuxData] = []
+        self.hashed_functions: list[HashedFunction] = []
         self.static_values: list[StaticValue] = []
         self.untraceable_arguments: list[UntraceableArgument] = []
         self._untraceable_seen: set[UntraceableArgument] = set()
@@ -1155,6 +1157,16 @@ class Interpreter:
             frame = caller
         return None
 
+    def note_hashed_functions(self, application, node: cst.CSTNode, values: list[AbstractValue], frame: Frame) -> None:
+        """The functions a transformation that hashes them is given in this module's code: a
+        :class:`HashedFunction` for each that is an object rather than a function."""
+        if not application.transform.hashes_functions or type(node) is not cst.Call or not self._is_own(frame.scope):
+            return
+        for expression, value in zip(application.functions, values):
+            event = HashedFunction(node, expression, value, application.transform.name) if type(value) is Instance else None
+            if event is not None and event not in self.hashed_functions:
+                self.hashed_functions.append(event)
+
     def note_static_options(self, application, options: dict[str, AbstractValue], inner: AbstractValue) -> None:
         """A jit-like application wrapping the plain function ``inner``: a
         :class:`StaticOptionValue` for each static or donate option not written as a literal
@@ -1189,12 +1201,35 @@ class Interpreter:
             return
         positional, named = written
         for expression, value in (*positional, *named.values()):
+            self._note_arrays_in_aux_data(value, 0)
             found = self._array_in_static_field(value, "", 0)
             if found is None:
                 continue
             first = self._first_static_field_calls.setdefault(jit_site, call)
             if first is not call or self._loop_depth or self._comprehension_depth:
                 self.arrays_in_static_fields.append(ArrayInStaticField(call, expression, *found))  # type: ignore[arg-type]
+
+    def _note_arrays_in_aux_data(self, value: AbstractValue, depth: int) -> None:
+        """An :class:`ArrayInAuxData` for each field of an instance within ``value`` (a jitted
+        call's argument) that its class's `tree_flatten` puts in the aux data, holding an array
+        that is not known to be 0-d, where the class body does not annotate the field (an
+        annotated one is judged by its annotation)."""
+        if depth > MAX_DEPTH:
+            return
+        if type(value) is Instance and value.fields and not isinstance(value.cls, str):  # type: ignore[attr-defined]
+            owner = value.cls  # type: ignore[attr-defined]
+            aux = self.objects.aux_fields(owner)
+            annotated = set(self.objects.annotated_fields(owner)) if aux else set()
+            for name, field in value.fields:  # type: ignore[attr-defined]
+                if name in aux and name not in annotated and type(field) in (HostArray, Tracer) and getattr(field, "shape", None) != ():
+                    event = ArrayInAuxData(aux[name], name, owner)
+                    if event not in self.arrays_in_aux_data:
+                        self.arrays_in_aux_data.append(event)
+                else:
+                    self._note_arrays_in_aux_data(field, depth + 1)
+        elif type(value) is Sequence and value.items:  # type: ignore[attr-defined]
+            for item in value.items:  # type: ignore[attr-defined]
+                self._note_arrays_in_aux_data(item, depth + 1)
 
     def _array_in_static_field(self, value: AbstractValue, path: str, depth: int) -> tuple[str, str] | None:
         if depth > MAX_DEPTH:

@@ -408,6 +408,7 @@ class LibraryModel:
         if inner is UNKNOWN or inner is STATIC:
             inner = self._functions_named(application.functions[0], frame)
         value = Transformed(application, inner)
+        interp.note_hashed_functions(application, node, [inner], frame)
         if transform.name in names.JIT_TRANSFORMS:
             interp.note_jit_built(value, frame)
             interp.note_static_options(application, options, inner)
@@ -595,6 +596,7 @@ class LibraryModel:
         positional = [a for a in node.args if a.keyword is None and not a.star]
         keywords = {a.keyword.value: a for a in node.args if a.keyword is not None}
         bodies = [interp.evaluate(f, frame) for f in application.functions]
+        interp.note_hashed_functions(application, node, bodies, frame)
         for body in bodies:
             interp.note_entry(body, application, frame)
         used = {id(f) for f in application.functions}
@@ -708,6 +710,9 @@ class LibraryModel:
             return Instance(names.HOST_RNG_CLASSES[qualified], built_in_trace=frame.mode.traced)
         if qualified == "dataclasses.replace" and args.positional:
             return _replaced(args.positional[0], args)
+        if qualified == "equinox.partition" and len(node.args) >= 2 and not frame.mode.traced:  # type: ignore[attr-defined]
+            spec = interp.resolver.qualified_name(node.args[1].value, frame.scope)  # type: ignore[attr-defined]
+            return _partitioned(args.positional[0]) if spec == "equinox.is_array" and args.positional else UNKNOWN
         if qualified in _CONVERSIONS:
             return self._conversion(_CONVERSIONS[qualified], args)
         if qualified == "type" and len(args.positional) == 1 and _of_checked_class(args.positional[0]):
@@ -2073,3 +2078,42 @@ _BUILTIN_HANDLERS = {
     "reversed": _reversed, "min": _min_max, "max": _min_max, "next": _next, "iter": _iter, "set": _list,
     "frozenset": _tuple,
 }
+
+
+def _partitioned(tree: AbstractValue) -> AbstractValue:
+    """`eqx.partition(tree, eqx.is_array)` of an object whose fields are known: the pair of
+    copies holding its arrays alone and its other fields alone (the rest `None`). The second
+    half is what code passes on as static; equinox modules hash their fields, so a `dict`
+    field there cannot be hashed (measured on jax 0.10.2: `static_argnames` given it raises
+    `ValueError`, see bench/measure_static_values.py)."""
+    if type(tree) is not Instance or not tree.fields or isinstance(tree.cls, str):  # type: ignore[attr-defined]
+        return UNKNOWN
+    none = Const(None)
+    arrays, rest = [], []
+    for name, value in tree.fields:  # type: ignore[attr-defined]
+        if type(value) in (HostArray, Tracer):
+            arrays.append((name, value))
+            rest.append((name, none))
+        elif not _holds_no_array(value, 4):
+            return UNKNOWN  # may hold arrays of its own, partitioned in turn
+        else:
+            arrays.append((name, none))
+            rest.append((name, value))
+    return Sequence("tuple", (Instance(tree.cls, tuple(arrays), tree.pytree), Instance(tree.cls, tuple(rest), tree.pytree)))  # type: ignore[attr-defined]
+
+
+def _holds_no_array(value: AbstractValue, depth: int) -> bool:
+    """Whether ``value`` is known to hold no array: Python constants and numbers, and tuples,
+    lists and dicts of them."""
+    kind_of = type(value)
+    if kind_of in (Const, Scalar):
+        return True
+    if depth <= 0:
+        return False
+    if kind_of is Sequence:
+        items = value.items if value.items is not None else (value.item,)  # type: ignore[attr-defined]
+    elif kind_of is Mapping:
+        items = tuple(v for _, v in value.entries) if value.entries is not None else (value.value,)  # type: ignore[attr-defined]
+    else:
+        return False
+    return all(_holds_no_array(item, depth - 1) for item in items)

@@ -286,6 +286,32 @@ class ObjectModel:
         return None
 
     def _read_flatten(self, owner: ClassInfo) -> frozenset[str] | None:
+        flattened = self._flatten_parts(owner)
+        if flattened is None:
+            return None
+        found = set()
+        for element in flattened[0]:
+            name = _self_field(element)
+            if name is None:
+                return None
+            found.add(name)
+        return frozenset(found)
+
+    def aux_fields(self, owner: ClassInfo) -> dict[str, cst.BaseExpression]:
+        """The fields a registered pytree class's `tree_flatten` puts in its aux data, each with
+        the `self.<field>` element that puts it there (empty: none, or a flatten the analysis
+        cannot read). JAX keeps the aux data in the treedef and compares treedefs with `==` to
+        find a compiled program (measured on jax 0.10.2: an array there runs on the first call
+        and with the same instance again, and raises `ValueError` with a second instance)."""
+        flattened = self._flatten_parts(owner)
+        if flattened is None:
+            return {}
+        return {name: element for element in flattened[1] if (name := _self_field(element)) is not None}
+
+    def _flatten_parts(self, owner: ClassInfo) -> tuple[list[cst.BaseExpression], list[cst.BaseExpression]] | None:
+        """The elements of the children and of the aux data that `tree_flatten` returns, each
+        written as a tuple or list display in the `return` or bound once in the method to one
+        (`aux_data = (self.knots,)`; a lone element for aux data that is not a display)."""
         node = owner.node
         flatten = owner.methods.get("tree_flatten")
         if not isinstance(node, cst.ClassDef) or flatten is None or not any(
@@ -298,19 +324,22 @@ class ObjectModel:
         returned = small.value if isinstance(small, cst.Return) else None
         if not isinstance(returned, cst.Tuple) or len(returned.elements) != 2:
             return None
-        children = returned.elements[0].value
-        if not isinstance(children, (cst.Tuple, cst.List)):
-            return None
-        found = set()
-        for element in children.elements:
+        bound = _bound_once(statements[:-1])
+        parts = []
+        for element in returned.elements:
             value = element.value
-            if not (
-                isinstance(value, cst.Attribute) and isinstance(value.value, cst.Name) and value.value.value == "self"
-                and not isinstance(element, cst.StarredElement)
-            ):
-                return None
-            found.add(value.attr.value)
-        return frozenset(found)
+            if isinstance(value, cst.Name):
+                value = bound.get(value.value, value)
+            if isinstance(value, (cst.Tuple, cst.List)):
+                if not parts and any(isinstance(e, cst.StarredElement) for e in value.elements):
+                    return None  # children the analysis cannot list
+                parts.append([e.value for e in value.elements if not isinstance(e, cst.StarredElement)])
+            else:
+                parts.append([value])
+        children, aux = parts
+        if isinstance(returned.elements[0].value, cst.Name) and returned.elements[0].value.value not in bound:
+            return None
+        return children, aux
 
     def unhashable_static_fields(self, owner: ClassInfo) -> list[tuple[cst.AnnAssign, AnnotationKind]]:
         """The static fields of a pytree class declared as arrays (`cos: jax.Array =
@@ -324,7 +353,7 @@ class ObjectModel:
         to it in place makes the next call, and any later instance equal to the changed one,
         reuse the program traced from the old contents (measured: `len(p.sizes)` stays 2 after
         `p.sizes.append(3)`, also for a new instance holding `[1, 2, 3]`)."""
-        static = self.static_fields(owner)
+        static = self.static_fields(owner) or frozenset(self.aux_fields(owner))
         if not static:
             return []
         scope = owner.parent or owner
@@ -332,10 +361,47 @@ class ObjectModel:
         for statement in getattr(owner.node.body, "body", ()):
             for small in getattr(statement, "body", ()) if isinstance(statement, cst.SimpleStatementLine) else ():
                 if isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name) and small.target.value in static:
-                    kind = annotation_kind(small.annotation.annotation, scope, self.resolver)
+                    kind = self.field_annotation_kind(small.annotation.annotation, scope)
                     if kind in ("array", "unhashable"):
                         found.append((small, kind))
         return found
+
+    def field_annotation_kind(self, annotation: cst.BaseExpression, scope: Scope, _depth: int = 0) -> AnnotationKind:
+        """What a field's annotation says its values are, as :func:`annotation_kind`, and also
+        "array" for a class of the checked code (of any module) that compares its fields and
+        holds an array among them: a dataclass (frozen or not) that is no pytree, with no
+        `__eq__` of its own. Its `==` compares the arrays
+        (measured on jax 0.10.2: a frozen dataclass of NumPy arrays in a `register_dataclass`
+        static field runs once, and raises `ValueError` with a second instance)."""
+        kind = annotation_kind(annotation, scope, self.resolver)
+        if kind != "other" or _depth > 3:
+            return kind
+        owner = self.class_called(annotation.value if isinstance(annotation, cst.Subscript) else annotation, scope)
+        if owner is None or "__eq__" in owner.bindings or self.leaf_fields(owner) is not None or not self._compares_fields(owner):
+            # A pytree class in a static field is most often the half `eqx.partition` left
+            # without its arrays (`static: Layer = eqx.field(static=True)`): its annotation says
+            # nothing of arrays there.
+            return kind
+        inner = owner.parent or owner
+        for statement in getattr(owner.node.body, "body", ()):
+            for small in getattr(statement, "body", ()) if isinstance(statement, cst.SimpleStatementLine) else ():
+                if isinstance(small, cst.AnnAssign) and self.field_annotation_kind(small.annotation.annotation, inner, _depth + 1) == "array":
+                    return "array"
+        return kind
+
+    def _compares_fields(self, owner: ClassInfo) -> bool:
+        """Whether instances of ``owner`` compare by their fields: a dataclass with `eq` left true."""
+        node = owner.node
+        assert isinstance(node, cst.ClassDef)
+        for decorator in node.decorators:
+            expression = decorator.decorator
+            callee = expression.func if isinstance(expression, cst.Call) else expression
+            if self._canonical(callee, owner.parent) in _DATACLASS_DECORATORS:
+                return not any(
+                    a.keyword is not None and a.keyword.value == "eq" and isinstance(a.value, cst.Name) and a.value.value == "False"
+                    for a in getattr(expression, "args", ())
+                )
+        return False
 
     def is_named_tuple(self, owner: ClassInfo) -> bool:
         if owner not in self._named_tuple:
@@ -529,6 +595,29 @@ def _annotated_fields(owner: ClassInfo) -> list[str]:
                 if isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name):
                     fields.append(small.target.value)
     return fields
+
+
+def _self_field(element: cst.BaseExpression) -> str | None:
+    """`knots` for `self.knots`."""
+    if isinstance(element, cst.Attribute) and isinstance(element.value, cst.Name) and element.value.value == "self":
+        return element.attr.value
+    return None
+
+
+def _bound_once(statements) -> dict[str, cst.BaseExpression]:
+    """The names a block binds exactly once with a plain `name = value`, with their values."""
+    bound: dict[str, cst.BaseExpression] = {}
+    seen: set[str] = set()
+    for statement in statements:
+        for small in getattr(statement, "body", ()) if isinstance(statement, cst.SimpleStatementLine) else ():
+            if isinstance(small, cst.Assign) and len(small.targets) == 1 and isinstance(small.targets[0].target, cst.Name):
+                name = small.targets[0].target.value
+                if name in seen:
+                    bound.pop(name, None)
+                else:
+                    bound[name] = small.value
+                seen.add(name)
+    return bound
 
 
 def _calls_class(call: cst.Call, owner: ClassInfo) -> bool:

@@ -24,7 +24,12 @@ class UnhashableStaticArgument(Rule):
     of a dict display unpacked with `**config` (bound once, never changed). `pmap`'s
     `static_broadcasted_argnums` are checked like `static_argnums`. Also a call that passes a
     pytree holding an array in a static field (a `register_dataclass` meta field, an equinox or
-    flax static field) after another call of the same jitted function, or in a loop.
+    flax static field) after another call of the same jitted function, or in a loop. Values
+    are followed through what builds them: an equinox module or flax struct holding an array or
+    a list (they hash their fields), the static half of `eqx.partition(model, eqx.is_array)`
+    holding a dict, an instance of another module's non-frozen dataclass. And a callable object
+    that cannot be hashed given as the function of a transformation that hashes it (`jax.jit`,
+    `jax.pmap`, `jax.checkpoint`, `lax.scan`, `lax.while_loop`, `lax.cond`, `lax.switch`).
 
     ## Why is this bad?
     JAX hashes every static argument to look up the compiled program. Measured on jax 0.10.2:
@@ -33,7 +38,10 @@ class UnhashableStaticArgument(Rule):
     instance of a plain `@dataclass` (its `__hash__` is None). Static parameters named in
     `static_argnames` fail the same way when passed by position, and the reverse. An array in a
     static field is compared rather than hashed: one call, or two with the same instance, run;
-    the call with another instance raises `ValueError` (measured on jax 0.10.2).
+    the call with another instance raises `ValueError` (measured on jax 0.10.2). Those
+    transformations key their caches on the function they are given: an equinox module holding
+    an array passed as it raises `TypeError: unhashable type` (measured on jax 0.10.2; `jax.vmap`,
+    `lax.fori_loop`, `lax.map` and `eqx.filter_jit` wrap it and run).
 
     ## Example
     ```python
@@ -112,6 +120,14 @@ class UnhashableStaticArgument(Rule):
             else:
                 target = f"a static position of jitted `{context.code(given.call.func)}`"
             context.report(self, given.argument, None, value=description, target=target, verb="hashed")
+        for given in facts.hashed_functions:
+            hashing = value_hashing(facts, given.value)
+            if given.argument in reported or hashing is None or hashing.kind != "unhashable":
+                continue
+            reported.add(given.argument)
+            description = hashing.description[0].upper() + hashing.description[1:]
+            target = f"`{context.code(given.call.func)}` as its function, which it hashes,"
+            context.report(self, given.argument, None, value=description, target=target, verb="hashed")
         for found in facts.arrays_in_static_fields:
             context.report(
                 self, found.argument, None, value=f"An array in static field `{found.path}` of pytree `{found.owner}`",
@@ -119,6 +135,25 @@ class UnhashableStaticArgument(Rule):
             )
 
     VALID = [
+        valid(
+            """
+            import equinox as eqx
+            import jax
+            import jax.numpy as jnp
+
+            class Linear(eqx.Module):
+                w: jax.Array
+
+                def __call__(self, carry, x=None):
+                    return carry * self.w
+
+            model = Linear(jnp.ones(2))
+            jax.vmap(model)(jnp.ones((3, 2)))  # vmap does not hash its function
+            jax.lax.fori_loop(0, 3, lambda i, c: model(c), jnp.ones(2))
+            eqx.filter_jit(model)(jnp.ones(2))
+            jax.jit(lambda c: model(c))(jnp.ones(2))
+            """
+        ),
         valid(
             """
             from dataclasses import dataclass
@@ -260,6 +295,50 @@ class UnhashableStaticArgument(Rule):
         ),
     ]
     INVALID = [
+        invalid(
+            """
+            import equinox as eqx
+            import jax
+            import jax.numpy as jnp
+
+            class StateSpace(eqx.Module):
+                a: jax.Array
+
+                def __call__(self, state, u):
+                    return self.a * state + u, state
+
+            def simulate(x0, inputs):
+                model = StateSpace(0.9 * jnp.ones(2))
+                return jax.lax.scan(model, x0, inputs)  # scan hashes its body: the module hashes its array
+
+            simulate(jnp.zeros(2), jnp.ones((5, 2)))
+            """,
+            line=13,
+            message_contains="A `StateSpace` holding a JAX array passed to `jax.lax.scan` as its function",
+        ),
+        invalid(
+            """
+            import equinox as eqx
+            import jax
+
+            class Problematic(eqx.Module):
+                nested: dict
+
+                def __call__(self):
+                    return 1.0
+
+            def merge(parameters, static):
+                return eqx.combine(parameters, static)()
+
+            def filtered_call():
+                arrays, static = eqx.partition(Problematic({0: 0.0}), eqx.is_array)
+                return jax.jit(merge, static_argnames="static")(arrays, static)
+
+            filtered_call()
+            """,
+            line=15,
+            message_contains="A `Problematic` holding a `dict` passed to static parameter `static`",
+        ),
         invalid(
             """
             from dataclasses import dataclass

@@ -34,7 +34,12 @@ class UnhashableStaticParameter(Rule):
     `set` display; and for a static field of a pytree class declared as an array
     (`cos: jax.Array = eqx.field(static=True)`, an array field among `register_dataclass`'s
     `meta_fields`, a flax `struct.field(pytree_node=False)`) or as a mutable container
-    (`sizes: list = field(metadata=dict(static=True))`, `table: dict = eqx.field(static=True)`).
+    (`sizes: list = field(metadata=dict(static=True))`, `table: dict = eqx.field(static=True)`),
+    or as a plain dataclass (of any module of the checked code) with an array among its fields
+    (`points: Points = field(metadata=dict(static=True))`); the same for a field annotated in a
+    `register_pytree_node_class` class whose `tree_flatten` puts it in the aux data, and, for such
+    a field left unannotated, where `tree_flatten` puts it there when the analysis sees it hold
+    an array at a jitted call.
 
     ## Why is this bad?
     JAX hashes every static argument to look up the compiled program. Measured on jax 0.10.2:
@@ -44,8 +49,9 @@ class UnhashableStaticParameter(Rule):
     of a pytree are part of its structure, which jit compares with `==` to find the compiled
     program: an array's `==` is an array whose truth is ambiguous, so the second call with
     another instance raises `ValueError` (measured on jax 0.10.2 for `register_dataclass`
-    meta fields and equinox static fields; 0-d NumPy scalars, tuples and numbers compare fine).
-    Keep arrays in data fields. A list or dict in a static field compares by value, but jit's
+    meta fields, equinox static fields, a frozen dataclass of arrays in a static field and an
+    array in the aux data of `register_pytree_node_class`; 0-d NumPy scalars, tuples and
+    numbers compare fine). Keep arrays in data fields (children). A list or dict in a static field compares by value, but jit's
     cache keeps the object it was first given: after `params.sizes.append(3)` the next call
     reuses the program traced for the old list, and so does a new instance holding the new
     contents (measured on jax 0.10.2 with `register_dataclass` and with `eqx.filter_jit`:
@@ -73,6 +79,8 @@ class UnhashableStaticParameter(Rule):
     A container in a static field breaks JAX's contract (metadata must be hashable and
     immutable) but goes wrong only when changed in place after a call, which code that keeps one
     there on purpose never does: that finding is `info`.
+    An equinox module or other pytree class in a static field is not judged by its annotation:
+    it is most often the half of `eqx.partition` left without its arrays.
     A `list` default is harmless while callers leave the parameter out (JAX hashes only the
     arguments passed; measured), but any caller passing a value of the default's type fails.
 
@@ -130,8 +138,53 @@ class UnhashableStaticParameter(Rule):
                     subject=f"Static field `{declared.target.value}` of pytree class `{owner.name}`",  # type: ignore[attr-defined]
                     reason=f"is annotated `{context.code(declared.annotation.annotation)}`", verb=_STATIC_FIELD_VERBS[kind],
                 )
+        for found in facts.arrays_in_aux_data:
+            context.report(
+                self, found.element, None,
+                subject=f"Aux data field `{found.field}` of pytree class `{found.owner.name}`",
+                reason="holds an array at a jitted call", verb=_STATIC_FIELD_VERBS["array"],
+            )
 
     VALID = [
+        valid(
+            """
+            import equinox as eqx
+            import jax
+            import jax.numpy as jnp
+            from jax.tree_util import register_pytree_node_class
+
+            class Layer(eqx.Module):
+                weight: jax.Array
+                split: int = eqx.field(static=True)
+
+            class Chain(eqx.Module):
+                static: Layer = eqx.field(static=True)  # the half `eqx.partition` left without arrays
+                params: Layer
+
+                def __init__(self, layer):
+                    self.params, self.static = eqx.partition(layer, eqx.is_array)
+
+            @register_pytree_node_class
+            class Grid:
+                def __init__(self, values, shape):
+                    self.values = values
+                    self.shape = shape
+
+                def tree_flatten(self):
+                    return (self.values,), (self.shape,)  # a tuple in the aux data compares fine
+
+                @classmethod
+                def tree_unflatten(cls, aux, children):
+                    return cls(children[0], aux[0])
+
+            @jax.jit
+            def total(grid):
+                return grid.values.sum()
+
+            def run():
+                return [total(Grid(jnp.ones(4), (2, 2))) for _ in range(2)]
+            """
+        ),
         valid(
             """
             import dataclasses
@@ -219,6 +272,55 @@ class UnhashableStaticParameter(Rule):
         ),
     ]
     INVALID = [
+        invalid(
+            """
+            import dataclasses
+            import jax
+            import numpy as np
+
+            @dataclasses.dataclass(frozen=True)
+            class Points:
+                body: np.ndarray
+
+            @jax.tree_util.register_dataclass
+            @dataclasses.dataclass
+            class Model:
+                masses: jax.Array
+                points: Points = dataclasses.field(metadata=dict(static=True))  # `==` compares `body`
+            """,
+            line=13,
+            message_contains="Static field `points` of pytree class `Model` is annotated `Points`",
+        ),
+        invalid(
+            """
+            import jax
+            import jax.numpy as jnp
+            from jax.tree_util import register_pytree_node_class
+
+            @register_pytree_node_class
+            class Spline:
+                def __init__(self, knots, values):
+                    self.knots = knots
+                    self.values = values
+
+                def tree_flatten(self):
+                    aux = (self.knots,)
+                    return (self.values,), aux
+
+                @classmethod
+                def tree_unflatten(cls, aux, children):
+                    return cls(aux[0], children[0])
+
+            @jax.jit
+            def total(spline):
+                return spline.values.sum()
+
+            def run():
+                return [total(Spline(jnp.linspace(0.0, 1.0, 4), jnp.ones(4))) for _ in range(2)]
+            """,
+            line=12,
+            message_contains="Aux data field `knots` of pytree class `Spline` holds an array",
+        ),
         invalid(
             """
             import equinox as eqx
