@@ -6,8 +6,8 @@ import jax.numpy as jnp
 from jaxcheck.typing import Static
 
 
-@jax.jit
-def pad(x, n: Static[int]):  # expect: JAX306
+@jax.jit  # expect: JAX306
+def pad(x, n: Static[int]):
     return jnp.concatenate([x, jnp.zeros(n)])  # TypeError: Shapes must be 1D sequences of concrete values
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import libcst as cst
 
 from .. import names
@@ -134,12 +136,20 @@ def _plan_static(planner: ModulePlanner, diagnostic: Diagnostic, task: dict) -> 
     if function is not None:
         for param in function.params:
             if planner.contains(param.node, line, column):
-                task["mode"] = "param"
-                task["param"] = param.name
-                task["default"] = planner.module.code_for_node(param.default) if param.default is not None else None
-                entry, reason = planner.entry(function)
-                task["entry"], task["reason"] = entry, reason
+                _plan_parameter(planner, task, function, param)
                 return
+    if diagnostic.code == "JAX306":
+        # Reported at the jit site that leaves the parameter out; the message names it.
+        named = _JAX306_PARAMETER.match(diagnostic.message)
+        found = planner.jit_target_at(line, column)
+        jitted = found[1] if found is not None else next((
+            f for f in planner.facts.functions
+            if any(planner.contains(d, line, column) for d in getattr(f.node, "decorators", ()))
+        ), None)
+        param = jitted.param(named.group(1)) if jitted is not None and named is not None else None
+        if param is not None:
+            _plan_parameter(planner, task, jitted, param)  # type: ignore[arg-type]
+            return
     found = planner.jit_target_at(line, column)
     if found is not None:
         call, target, _ = found
@@ -167,6 +177,17 @@ def _plan_static(planner: ModulePlanner, diagnostic: Diagnostic, task: dict) -> 
     elif function is not None:
         entry, reason = planner.entry(function)
         task["entry"], task["reason"] = entry, reason
+
+
+_JAX306_PARAMETER = re.compile(r"Parameter `([^`]+)` of jitted function")
+
+
+def _plan_parameter(planner: ModulePlanner, task: dict, function, param) -> None:
+    task["mode"] = "param"
+    task["param"] = param.name
+    task["default"] = planner.module.code_for_node(param.default) if param.default is not None else None
+    entry, reason = planner.entry(function)
+    task["entry"], task["reason"] = entry, reason
 
 
 def _caller_entry(planner: ModulePlanner, call: cst.Call) -> dict | None:

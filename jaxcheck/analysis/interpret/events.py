@@ -161,6 +161,7 @@ class UntraceableArgument:
     function: FunctionInfo  # the jitted function
     param: str  # the parameter that takes it
     description: str  # what the value is, for messages
+    jit_site: cst.CSTNode  # the decorator or call that jits it: whose options leave it out
 
 
 @dataclass(frozen=True)

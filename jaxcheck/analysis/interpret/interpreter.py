@@ -1118,6 +1118,7 @@ class Interpreter:
 
     def note_untraceable_arguments(
         self, call: cst.CSTNode, args: Arguments, positions: set[int], keywords: set[str], function: FunctionInfo, frame: Frame,
+        jit_site: cst.CSTNode,
     ) -> None:
         """A jitted ``function`` called by this module's code: an :class:`UntraceableArgument`
         for each value at a traced position that jit cannot trace (measured on jax 0.10.2:
@@ -1132,7 +1133,7 @@ class Interpreter:
         given += [(name, pair) for name, pair in named.items() if name not in keywords and function.param(name) is not None]
         for name, (expression, value) in given:
             description = untraceable(value)
-            event = UntraceableArgument(call, expression, function, name, description) if description else None  # type: ignore[arg-type]
+            event = UntraceableArgument(call, expression, function, name, description, jit_site) if description else None  # type: ignore[arg-type]
             if event is not None and event not in self._untraceable_seen:
                 self._untraceable_seen.add(event)
                 self.untraceable_arguments.append(event)

@@ -487,7 +487,7 @@ class LibraryModel:
                 interp.note_static_values(node, args, static[0], static[1], frame)
                 if transform.params == "all" and not transform.manages_state and not _options_spread(application):
                     # every other argument is traced as an array
-                    interp.note_untraceable_arguments(node, args, static[0], static[1], target.function, frame)  # type: ignore[union-attr]
+                    interp.note_untraceable_arguments(node, args, static[0], static[1], target.function, frame, application.node)  # type: ignore[union-attr]
         interp.note_entry(_target(inner)[0] or inner, application, frame, value)
         mode = frame.mode.entered(transform)
         if transform.name in names.JIT_TRANSFORMS:

@@ -39,6 +39,9 @@ class StaticMarkerNotStatic(Rule):
         return jnp.concatenate([x, jnp.zeros(n)])
     ```
 
+    The finding sits at the jit site (the decorator, or the `jax.jit(...)`/`jax.pmap(...)`
+    call), whose options the fix completes.
+
     ## Known problems
     Only literal options are read; a jit site whose `static_argnames` is computed is skipped.
     A value jit cannot trace is reported where the analysis sees the call pass it, for `jax.jit`,
@@ -69,15 +72,16 @@ class StaticMarkerNotStatic(Rule):
                 if param.name in static or param.annotation is None:
                     continue
                 if annotation_kind(param.annotation, signature.function.parent, facts.resolver) == "static":
-                    context.report(self, param.node, param=param.name, function=signature.name, problem=self.ANNOTATED)
+                    context.report(self, signature.site.application.node, param=param.name, function=signature.name, problem=self.ANNOTATED)
         reported = set()
         for found in facts.untraceable_arguments:
-            param = found.function.param(found.param)
-            if param is None or param.node in reported:
+            # At the jit site, whose options the user completes (as JAX303-JAX305 report there).
+            key = (found.jit_site, found.function, found.param)
+            if found.function.param(found.param) is None or key in reported:
                 continue
-            reported.add(param.node)
+            reported.add(key)
             problem = self.UNTRACEABLE.format(argument=context.code(found.argument), value=found.description)
-            context.report(self, param.node, param=found.param, function=found.function.name, problem=problem)
+            context.report(self, found.jit_site, param=found.param, function=found.function.name, problem=problem)
 
     VALID = [
         valid(
@@ -167,9 +171,9 @@ class StaticMarkerNotStatic(Rule):
             loss(1.0, "sum")
             loss(1.0, activation=relu)
             """,
-            line=7,
+            line=6,
             message_contains="a call passes it `\"sum\"`, a `str`, which jit cannot trace",
-            lines=(7, 7),
+            lines=(6, 6),
         ),
         invalid(
             """
@@ -180,7 +184,7 @@ class StaticMarkerNotStatic(Rule):
             def pad(x, n: Static[int]):
                 return x
             """,
-            line=5,
+            line=4,
             message_contains="Parameter `n` of jitted function `pad` is annotated `Static`",
         ),
         invalid(
@@ -193,7 +197,7 @@ class StaticMarkerNotStatic(Rule):
             def apply(x, mode: jt.Static[str], depth: jt.Static[int]):
                 return x
             """,
-            line=6,
+            line=5,
             message_contains="`depth`",
         ),
         invalid(
@@ -204,8 +208,8 @@ class StaticMarkerNotStatic(Rule):
             def scale(x, factor: Static[float]):
                 return x * factor
 
-            fast = jit(scale, static_argnums=0)
+            fast = jit(scale, static_argnums=0)  # the options to complete
             """,
-            line=4,
+            line=7,
         ),
     ]
