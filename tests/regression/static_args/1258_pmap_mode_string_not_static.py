@@ -21,11 +21,11 @@ def forward(x, mode):
     return x
 
 
-p_forward = jax.pmap(forward, in_axes=(0, None))
+p_forward = jax.pmap(forward, in_axes=(0, None))  # expect: JAX306
 
 
 def evaluate(batch, mode="train"):
-    return p_forward(batch, mode)  # expect: JAX306
+    return p_forward(batch, mode)
 
 
 def run():

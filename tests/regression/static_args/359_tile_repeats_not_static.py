@@ -19,8 +19,8 @@ class SequenceAugmenter:
         self.noise_scale = noise_scale
         self._repeat = jax.jit(self.repeat_with_noise)
 
-    def repeat_with_noise(self, seq, num_repeats, key):  # expect: JAX306
-        tiled = jnp.repeat(seq[None, :], num_repeats, axis=0).reshape(-1)
+    def repeat_with_noise(self, seq, num_repeats, key):
+        tiled = jnp.repeat(seq[None, :], num_repeats, axis=0).reshape(-1)  # expect: JAX306,JAX204
         return tiled + self.noise_scale * jax.random.normal(key, tiled.shape)
 
     def __call__(self, seq, num_repeats, key):

@@ -19,7 +19,7 @@ def sigmoid(x):
 def fit(x, y, epochs, learning_rate=0.1, batch_size=8):
     w = jnp.zeros((x.shape[1],))
     n_batches = x.shape[0] // batch_size
-    for _ in range(epochs):  # expect: JAX306,JAX202
+    for _ in range(epochs):  # expect: JAX306,JAX202,JAX204
         for b in range(n_batches):
             xb = x[b * batch_size:(b + 1) * batch_size]
             yb = y[b * batch_size:(b + 1) * batch_size]

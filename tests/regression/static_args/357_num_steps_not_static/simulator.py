@@ -19,11 +19,11 @@ def proportional_controller(state, goal):
 # dynamics/controller are marked static, but num_steps (which sets the scan
 # length) was left out of the list.
 @partial(jax.jit, static_argnames=("dynamics", "controller"))
-def simulate(x0, goal, num_steps, dt, dynamics, controller):  # expect: JAX306
+def simulate(x0, goal, num_steps, dt, dynamics, controller):
     def body(state, _):
         u = controller(state, goal)
         nxt = dynamics(state, u, dt)
         return nxt, nxt
 
-    _, traj = jax.lax.scan(body, x0, None, length=num_steps)
+    _, traj = jax.lax.scan(body, x0, None, length=num_steps)  # expect: JAX306,JAX202
     return traj
