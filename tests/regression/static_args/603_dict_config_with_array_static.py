@@ -16,7 +16,7 @@ from jax import jit
 
 
 @partial(jit, static_argnums=1)
-def foo(x, d: dict):
+def foo(x, d: dict):  # expect: JAX301
     return x[: d["num"]] + d["val"]
 
 

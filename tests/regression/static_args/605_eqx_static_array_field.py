@@ -15,7 +15,7 @@ import jax.random as jr
 
 
 class Data(eqx.Module):
-    data: jax.Array = eqx.field(static=True)
+    data: jax.Array = eqx.field(static=True)  # expect: JAX301
 
     def __init__(self, seed):
         self.data = jr.uniform(jr.PRNGKey(seed), (10, 10))

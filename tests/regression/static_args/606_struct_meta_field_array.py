@@ -18,7 +18,7 @@ import numpy as np
 @dataclasses.dataclass
 class Model:
     w: jax.Array
-    c: np.ndarray
+    c: np.ndarray  # expect: JAX301
 
 
 jax.tree_util.register_dataclass(Model, data_fields=["w"], meta_fields=["c"])
