@@ -382,6 +382,38 @@ STATIC_THROUGH_FIELDS = [
         [(12, "JAX302", "error")],
         ValueError,
     ),
+    (
+        # equinox modules hash their fields: what a constructor of their own stores, not its arguments
+        """
+        from functools import partial
+        import equinox as eqx
+        import jax
+
+        class Net(eqx.Module):
+            sizes: tuple
+
+            def __init__(self, sizes):
+                self.sizes = tuple(sizes)
+
+        class Bad(eqx.Module):
+            sizes: list
+
+            def __init__(self, sizes):
+                self.sizes = list(sizes)
+
+        @partial(jax.jit, static_argnums=0)
+        def apply(net, x):
+            return x * len(net.sizes)
+
+        def run():
+            apply(Net([1, 2]), 1.0)  # a tuple field: hashable
+            return apply(Bad((1, 2)), 1.0)
+
+        run()
+        """,
+        [(23, "JAX302", "error")],
+        ValueError,
+    ),
 ]
 
 

@@ -176,7 +176,11 @@ def _call_hashing(facts: ModuleFacts, call: cst.Call, scope: Scope, depth: int) 
             return _closure_hashing(facts, built, call, scope)
         return value_hashing(facts, built, depth) if type(built) is Instance and not isinstance(built.cls, str) else None
     if _hashes_fields(facts, owner):
-        # A frozen dataclass or a NamedTuple hashes the tuple of its fields.
+        # A frozen dataclass or a NamedTuple hashes the tuple of its fields: the arguments of its
+        # generated `__init__`, or what a constructor of its own stores, as the analysis ran it.
+        if "__init__" in owner.bindings:
+            built = facts.host_value(call)
+            return value_hashing(facts, built, depth) if type(built) is Instance else None
         for arg in call.args:
             inner = None if arg.star else hashing_of(facts, arg.value, scope, depth + 1)
             if inner is not None and inner.kind == "unhashable":
