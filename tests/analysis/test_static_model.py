@@ -414,6 +414,50 @@ STATIC_THROUGH_FIELDS = [
         [(23, "JAX302", "error")],
         ValueError,
     ),
+    (
+        # pmap hands jit's static flag a tracer: the call raises before any trace, so `if use_b`
+        # is never reached
+        """
+        import jax
+        import jax.numpy as jnp
+
+        def residual(a, b, use_b):
+            if use_b:
+                return a * b
+            return a ** 2
+
+        p_residual = jax.pmap(jax.jit(residual, static_argnums=2), in_axes=(0, 0, None))
+
+        def run():
+            return p_residual(jnp.ones((1, 2)), jnp.ones((1, 2)), True)
+
+        run()
+        """,
+        [(12, "JAX302", "error")],
+        ValueError,
+    ),
+    (
+        # the first call of the loop raises: what later iterations would pass never compiles
+        """
+        import functools
+        import jax
+        import jax.numpy as jnp
+
+        @functools.partial(jax.jit, static_argnums=0)
+        def step(params, stat):
+            return stat + params["w"].sum()
+
+        def run():
+            stat = jnp.array(0)
+            for _ in range(3):
+                stat = step({"w": jnp.ones(2)}, stat)
+            return stat
+
+        run()
+        """,
+        [(12, "JAX302", "error")],
+        ValueError,
+    ),
 ]
 
 
