@@ -458,6 +458,34 @@ STATIC_THROUGH_FIELDS = [
         [(12, "JAX302", "error")],
         ValueError,
     ),
+    (
+        # an object of a plain class at a traced position (reported at the jit site); a class
+        # registered as a pytree is traced
+        """
+        import jax
+
+        class Mesh:
+            def __init__(self, nodes):
+                self.nodes = nodes
+
+        jax.tree_util.register_pytree_node(Mesh, lambda m: ((m.nodes,), None), lambda _, c: Mesh(*c))
+
+        class Renderer:
+            def __init__(self, scale):
+                self.scale = scale
+
+        @jax.jit
+        def step(x, mesh, renderer):
+            return x * mesh.nodes
+
+        def run():
+            return step(1.0, Mesh(jax.numpy.ones(2)), Renderer(2.0))
+
+        run()
+        """,
+        [(13, "JAX306", "error")],
+        TypeError,
+    ),
 ]
 
 

@@ -1132,7 +1132,7 @@ class Interpreter:
         given = [(parameters[i].name, pair) for i, pair in enumerate(positional) if i not in positions and i < len(parameters)]
         given += [(name, pair) for name, pair in named.items() if name not in keywords and function.param(name) is not None]
         for name, (expression, value) in given:
-            description = untraceable(value)
+            description = untraceable(value, objects=self.objects)
             event = UntraceableArgument(call, expression, function, name, description, jit_site) if description else None  # type: ignore[arg-type]
             if event is not None and event not in self._untraceable_seen:
                 self._untraceable_seen.add(event)
@@ -2205,21 +2205,25 @@ class Interpreter:
         return _output(value, mode, self.objects, 0)
 
 
-def untraceable(value: AbstractValue, depth: int = 0) -> str | None:
+def untraceable(value: AbstractValue, depth: int = 0, objects: ObjectModel | None = None) -> str | None:
     """What ``value`` is, when jit cannot trace it as an argument (it is no array and no pytree
     of arrays): a `str` or `bytes`, a function of the checked code (not a `partial`, not a bound
-    method: a `jax.tree_util.Partial` or an equinox module's method is a pytree), or a tuple,
-    list or dict holding one. None when it can be traced, or is not known."""
+    method: a `jax.tree_util.Partial` or an equinox module's method is a pytree), an instance of
+    a plain class of the checked code that nothing registers as a pytree (``objects``: see
+    :meth:`ObjectModel.plain_object`), or a tuple, list or dict holding one. None when it can be
+    traced, or is not known."""
     kind = type(value)
+    if kind is Instance and objects is not None and not isinstance(value.cls, str) and objects.plain_object(value.cls):  # type: ignore[attr-defined]
+        return f"a `{value.cls.name}` (an object of a class that is no pytree)"  # type: ignore[attr-defined]
     if kind is Const and isinstance(value.value, (str, bytes)):  # type: ignore[attr-defined]
         return f"a `{type(value.value).__name__}`"  # type: ignore[attr-defined]
     if kind is Function and not value.partial and not value.bound and not value.keywords:  # type: ignore[attr-defined]
         return f"function `{value.function.name}`"  # type: ignore[attr-defined]
     if depth < 3 and kind is Sequence and value.items is not None:  # type: ignore[attr-defined]
-        inner = next((found for v in value.items if (found := untraceable(v, depth + 1))), None)  # type: ignore[attr-defined]
+        inner = next((found for v in value.items if (found := untraceable(v, depth + 1, objects))), None)  # type: ignore[attr-defined]
         return f"a `{value.type}` holding {inner}" if inner else None  # type: ignore[attr-defined]
     if depth < 3 and kind is Mapping and value.entries is not None:  # type: ignore[attr-defined]
-        inner = next((found for _, v in value.entries if (found := untraceable(v, depth + 1))), None)  # type: ignore[attr-defined]
+        inner = next((found for _, v in value.entries if (found := untraceable(v, depth + 1, objects))), None)  # type: ignore[attr-defined]
         return f"a `dict` holding {inner}" if inner else None
     return None
 

@@ -403,6 +403,40 @@ class ObjectModel:
                 )
         return False
 
+    def plain_object(self, owner: ClassInfo, _depth: int = 0) -> bool:
+        """Whether instances of ``owner`` are plain objects jit cannot trace: a class with no
+        decorator, no class keywords, no base but `object` or such classes of the checked code,
+        that no statement of its module registers as a pytree, and no `__jax_array__`. Measured
+        on jax 0.10.2: `jax.jit(f)(x, Model())` raises `TypeError: Error interpreting argument
+        ... as an abstract array`."""
+        node = owner.node
+        if not isinstance(node, cst.ClassDef) or node.decorators or node.keywords or _depth > 3 or "__jax_array__" in owner.bindings:
+            return False
+        for base in node.bases:
+            if isinstance(base.value, cst.Name) and base.value.value == "object":
+                continue
+            parent = self.class_called(base.value, owner.parent or owner)
+            if parent is None or not self.plain_object(parent, _depth + 1):
+                return False
+        return not self._registered_anyhow(owner)
+
+    def _registered_anyhow(self, owner: ClassInfo) -> bool:
+        """Whether a statement of ``owner``'s module calls a pytree registration on it
+        (`register_pytree_node(Mesh, ...)`, `register_static(Config)`)."""
+        module = owner.parent
+        while module is not None and module.parent is not None:
+            module = module.parent
+        for statement in getattr(getattr(module, "node", None), "body", ()):
+            for small in getattr(statement, "body", ()) if isinstance(statement, cst.SimpleStatementLine) else ():
+                call = small.value if isinstance(small, cst.Expr) else None
+                if (
+                    isinstance(call, cst.Call) and call.args and isinstance(call.args[0].value, cst.Name)
+                    and call.args[0].value.value == owner.name
+                    and (self._canonical(call.func, module) or "").rsplit(".", 1)[-1] in names.PYTREE_REGISTRATIONS  # type: ignore[arg-type]
+                ):
+                    return True
+        return False
+
     def is_named_tuple(self, owner: ClassInfo) -> bool:
         if owner not in self._named_tuple:
             self._named_tuple[owner] = self._is_named_tuple(owner)

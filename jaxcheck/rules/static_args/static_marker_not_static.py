@@ -11,8 +11,9 @@ class StaticMarkerNotStatic(Rule):
     Checks for a parameter annotated `jaxcheck.typing.Static[T]` on a jitted function that does
     not list it in `static_argnums` or `static_argnames`; and for a parameter left out of them
     that a call passes a value jit cannot trace: a `str` or `bytes`, a function, a
-    `functools.partial`, or a tuple, list or dict holding one (also a constant of another module,
-    a field of a config object, a default).
+    `functools.partial`, an object of a plain class of the checked code that nothing registers as
+    a pytree, or a tuple, list or dict holding one (also a constant of another module, a field of
+    a config object, a default).
 
     ## Why is this bad?
     The annotation documents (and tells this linter) that the value is a concrete Python value,
@@ -22,8 +23,9 @@ class StaticMarkerNotStatic(Rule):
     of concrete values`. The linter trusts the annotation, so it reports neither of those.
     A value jit cannot trace fails at the call: measured on jax 0.10.2, `jax.jit(f)(x, "sum")`
     raises `TypeError: Error interpreting argument to ... as an abstract array`, and so do a
-    function, a bound method, a `functools.partial` and `("a",)`; `None`, a bool and a
-    `jax.tree_util.Partial` are traced.
+    function, a bound method, a `functools.partial`, `("a",)` and an instance of a plain class;
+    `None`, a bool, a `jax.tree_util.Partial` and an instance of a class registered with
+    `register_pytree_node` are traced.
 
     ## Example
     ```python

@@ -22,7 +22,7 @@ import jax.numpy as jnp
 
 
 class Test:
-    @partial(jax.jit, static_argnums=(1,))
+    @partial(jax.jit, static_argnums=(1,))  # expect: JAX306
     def f(self, x, neg):
         return -x if neg else x  # expect: JAX201
 
