@@ -486,6 +486,37 @@ STATIC_THROUGH_FIELDS = [
         [(13, "JAX306", "error")],
         TypeError,
     ),
+    (
+        # a list option of argparse (`nargs="+"`), a list a field's `default_factory` makes
+        """
+        import argparse
+        import dataclasses
+        from functools import partial
+        import jax
+
+        @partial(jax.jit, static_argnums=1)
+        def mlp(x, sizes):
+            return x * len(sizes)
+
+        @dataclasses.dataclass(frozen=True)
+        class Config:
+            sizes: list = dataclasses.field(default_factory=lambda: [64, 64])
+            grid: tuple = (1, 2)
+
+        def run():
+            parser = argparse.ArgumentParser()
+            parser.add_argument("--sizes", nargs="+", type=int, default=(64, 64))
+            parser.add_argument("--depth", type=int, default=2)
+            args = parser.parse_args(["--sizes", "32", "32"])
+            mlp(1.0, (args.depth,))
+            mlp(1.0, Config().grid)
+            return mlp(1.0, args.sizes), mlp(1.0, Config())
+
+        run()
+        """,
+        [(22, "JAX302", "error"), (22, "JAX302", "error")],
+        ValueError,
+    ),
 ]
 
 

@@ -374,7 +374,10 @@ class LibraryModel:
                     fields.append((name, keywords[name]))
                 else:
                     default = objects.field_default(owner, name)
-                    fields.append((name, interp.evaluate(default, interp._lazy_frame(owner)) if default is not None else UNKNOWN))
+                    if default is not None:
+                        fields.append((name, interp.evaluate(default, interp._lazy_frame(owner))))
+                    else:
+                        fields.append((name, self._made_by_factory(objects.field_factory(owner, name), owner, frame, node)))
             for name, value in fields:
                 interp._set_class_field(owner, name, value, frame.mode.traced)
         instance: AbstractValue = Instance(owner, tuple(fields), pytree, frame.mode.traced)
@@ -387,6 +390,19 @@ class LibraryModel:
             if type(receiver) is Instance and receiver.cls is owner:  # type: ignore[attr-defined]
                 instance = receiver
         return instance
+
+    def _made_by_factory(self, factory: cst.BaseExpression | None, owner, frame: Frame, node: cst.CSTNode) -> AbstractValue:
+        """What a field's `default_factory` makes for a new instance: an empty list, dict or set
+        for the builtin types, what a function of the checked code (a lambda) returns."""
+        if factory is None:
+            return UNKNOWN
+        interp = self.interpreter
+        qualified = interp.resolver.qualified_name(factory, owner.parent or owner)
+        empty = {"list": Sequence("list", ()), "set": Sequence("set", ()), "dict": Mapping(())}
+        if qualified in empty:
+            return empty[qualified]
+        made = interp.evaluate(factory, interp._lazy_frame(owner))
+        return self.call_with(made, Arguments(()), node, frame) if type(made) is Function else UNKNOWN
 
     # -- transformations ----------------------------------------------------------------------
 
@@ -896,6 +912,8 @@ class LibraryModel:
             if not isinstance(owner, str):
                 return self._instance_method(receiver, owner, method, node, frame)  # type: ignore[arg-type]
             args = interp.arguments(node, frame)
+            if owner == "argparse.ArgumentParser" and method == "add_argument":
+                return self._added_argument(receiver, node, args, frame)  # type: ignore[arg-type]
             return self._library_method(owner, receiver, method, args, frame)  # type: ignore[arg-type]
         if kind is Library:  # `xp.sum(x)` with `xp` holding a module: that module's function
             return self.library_call(f"{receiver.name}.{method}", node, frame)  # type: ignore[attr-defined]
@@ -1063,10 +1081,38 @@ class LibraryModel:
             return NONE
         return UNKNOWN
 
+    def _added_argument(self, parser: Instance, node: cst.Call, args: Arguments, frame: Frame) -> AbstractValue:
+        """`parser.add_argument("--sizes", nargs="+", type=int)` on a parser held in a name: the
+        parser the name holds from now on knows the option, and the `Namespace` it parses holds a
+        `list` there when the option takes several values (`nargs` `"+"`, `"*"` or a number,
+        `action="append"`; measured on Python 3.11), and a container default kept as it is."""
+        held = node.func.value  # type: ignore[attr-defined]
+        if type(held) is not cst.Name or held.value not in frame.env or not args.positional:  # type: ignore[attr-defined]
+            return NONE
+        flags = [v.value for v in args.positional if type(v) is Const and isinstance(v.value, str)]  # type: ignore[attr-defined]
+        keywords = dict(args.keywords)
+        dest = keywords.get("dest")
+        long = next((f for f in flags if f.startswith("--")), None) or (flags[0] if flags else None)
+        name = dest.value if type(dest) is Const else long.lstrip("-").replace("-", "_") if long else None  # type: ignore[attr-defined]
+        if not name:
+            return NONE
+        nargs, action, default = keywords.get("nargs"), keywords.get("action"), keywords.get("default")
+        several = type(nargs) is Const and (nargs.value in ("+", "*") or isinstance(nargs.value, int) and not isinstance(nargs.value, bool))  # type: ignore[attr-defined]
+        appended = type(action) is Const and action.value in ("append", "extend")  # type: ignore[attr-defined]
+        if several or appended:
+            value: AbstractValue = Sequence("list", None, UNKNOWN)
+        elif type(default) in (Sequence, Mapping) and type(nargs) is not Const and type(action) is not Const:
+            value = default  # a container default; a command line gives a scalar option's value
+        else:
+            return NONE  # its value comes from the command line: not known here
+        fields = tuple(f for f in parser.fields or () if f[0] != name) + ((name, value),)
+        frame.env[held.value] = Instance(parser.cls, fields)  # type: ignore[attr-defined]
+        return NONE
+
     def _library_method(self, owner: str, receiver: Instance, method: str, args: Arguments, frame: Frame) -> AbstractValue:
         if owner == "argparse.ArgumentParser":
             if method in ("parse_args", "parse_known_args"):
-                namespace = Instance("argparse.Namespace")
+                namespace = Instance("argparse.Namespace", receiver.fields)
                 return namespace if method == "parse_args" else Sequence("tuple", (namespace, Sequence("list", None, STR)))
             return UNKNOWN
         if owner == names.INDEX_HELPER:

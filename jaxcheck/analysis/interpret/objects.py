@@ -469,6 +469,18 @@ class ObjectModel:
                         return value
         return None
 
+    def field_factory(self, owner: ClassInfo, name: str) -> cst.BaseExpression | None:
+        """The `default_factory=` a class body gives a declared field (`sizes: list =
+        field(default_factory=list)`): each instance built without the field calls it."""
+        for statement in owner.node.body.body:  # type: ignore[attr-defined]
+            for small in statement.body if isinstance(statement, cst.SimpleStatementLine) else ():
+                if (
+                    isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name)
+                    and small.target.value == name and isinstance(small.value, cst.Call)
+                ):
+                    return next((a.value for a in small.value.args if a.keyword and a.keyword.value == "default_factory"), None)
+        return None
+
     def _static_fields(self, owner: ClassInfo) -> frozenset[str] | None:
         node = owner.node
         assert isinstance(node, cst.ClassDef)

@@ -27,7 +27,9 @@ class UnhashableStaticArgument(Rule):
     flax static field) after another call of the same jitted function, or in a loop. Values
     are followed through what builds them: an equinox module or flax struct holding an array or
     a list (they hash their fields), the static half of `eqx.partition(model, eqx.is_array)`
-    holding a dict, an instance of another module's non-frozen dataclass. And a callable object
+    holding a dict, an instance of another module's non-frozen dataclass, a field filled by
+    `default_factory=list`, an `argparse` option that takes several values (`nargs="+"`,
+    `action="append"`): a `list` in the parsed namespace. And a callable object
     that cannot be hashed given as the function of a transformation that hashes it (`jax.jit`,
     `jax.pmap`, `jax.checkpoint`, `lax.scan`, `lax.while_loop`, `lax.cond`, `lax.switch`).
 
