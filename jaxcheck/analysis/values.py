@@ -834,16 +834,19 @@ def holds_python_number(value: AbstractValue, depth: int = MAX_DEPTH) -> bool:
     `equinox.filter_jit`, which traces arrays only, keys its cache on by value (measured on jax
     0.10.2 with equinox: `{"atol": tol}` for three `tol` compiles three times, the same dict of
     `jnp.asarray(tol)` once)."""
+    items = container_items(value) if depth > 0 else None
+    return items is not None and any(python_number_type(item) is not None or holds_python_number(item, depth - 1) for item in items)
+
+
+def container_items(value: AbstractValue) -> tuple[AbstractValue, ...] | None:
+    """The items of a tuple or list, the values of a dict (each kept one by one, or the one
+    value standing for all); None for anything else."""
     kind_of = type(value)
-    if depth <= 0:
-        return False
     if kind_of is Sequence:
-        items = value.items if value.items is not None else (value.item,)  # type: ignore[attr-defined]
-    elif kind_of is Mapping:
-        items = tuple(v for _, v in value.entries) if value.entries is not None else (value.value,)  # type: ignore[attr-defined]
-    else:
-        return False
-    return any(python_number_type(item) is not None or holds_python_number(item, depth - 1) for item in items)
+        return value.items if value.items is not None else (value.item,)  # type: ignore[attr-defined]
+    if kind_of is Mapping:
+        return tuple(v for _, v in value.entries) if value.entries is not None else (value.value,)  # type: ignore[attr-defined]
+    return None
 
 
 def truth(value: AbstractValue) -> AbstractValue:

@@ -32,7 +32,7 @@ from ..transforms import nnlibs
 from ..values import (
     BOOL, BOTTOM, CONCRETE_TRACER, FALSE, FLOAT, INT, NONE, STATIC, STR, TRACED_TREE, TRACER, TRUE, UNKNOWN, AbstractValue,
     ClassRef, Const, Function, HostArray, Instance, Kind, Library, Mapping, MixedNumber, Scalar, Sequence, Tracer,
-    Transformed, Value, X64_TO_X32, array_kind, dtype_category, join, join_all, mixed_number, promote, python_number_type,
+    Transformed, Value, X64_TO_X32, array_kind, container_items, dtype_category, join, join_all, mixed_number, promote, python_number_type,
 )
 
 from .events import StaticPositionNotPassed
@@ -2171,15 +2171,7 @@ def _partitioned(tree: AbstractValue) -> AbstractValue:
 def _holds_no_array(value: AbstractValue, depth: int) -> bool:
     """Whether ``value`` is known to hold no array: Python constants and numbers, and tuples,
     lists and dicts of them."""
-    kind_of = type(value)
-    if kind_of in (Const, Scalar):
+    if type(value) in (Const, Scalar):
         return True
-    if depth <= 0:
-        return False
-    if kind_of is Sequence:
-        items = value.items if value.items is not None else (value.item,)  # type: ignore[attr-defined]
-    elif kind_of is Mapping:
-        items = tuple(v for _, v in value.entries) if value.entries is not None else (value.value,)  # type: ignore[attr-defined]
-    else:
-        return False
-    return all(_holds_no_array(item, depth - 1) for item in items)
+    items = container_items(value) if depth > 0 else None
+    return items is not None and all(_holds_no_array(item, depth - 1) for item in items)

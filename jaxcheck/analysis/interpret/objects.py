@@ -391,17 +391,23 @@ class ObjectModel:
 
     def _compares_fields(self, owner: ClassInfo) -> bool:
         """Whether instances of ``owner`` compare by their fields: a dataclass with `eq` left true."""
+        decorator = self._dataclass_decorator(owner)
+        return decorator is not None and not any(
+            a.keyword is not None and a.keyword.value == "eq" and isinstance(a.value, cst.Name) and a.value.value == "False"
+            for a in getattr(decorator, "args", ())
+        )
+
+    def _dataclass_decorator(self, owner: ClassInfo) -> cst.BaseExpression | None:
+        """The dataclass decorator of ``owner`` (`@dataclass`, `@dataclasses.dataclass(frozen=True)`,
+        a flax struct or chex dataclass), if it has one."""
         node = owner.node
         assert isinstance(node, cst.ClassDef)
         for decorator in node.decorators:
             expression = decorator.decorator
             callee = expression.func if isinstance(expression, cst.Call) else expression
             if self._canonical(callee, owner.parent) in _DATACLASS_DECORATORS:
-                return not any(
-                    a.keyword is not None and a.keyword.value == "eq" and isinstance(a.value, cst.Name) and a.value.value == "False"
-                    for a in getattr(expression, "args", ())
-                )
-        return False
+                return expression
+        return None
 
     def plain_object(self, owner: ClassInfo, _depth: int = 0) -> bool:
         """Whether instances of ``owner`` are plain objects jit cannot trace: a class with no
@@ -551,11 +557,8 @@ class ObjectModel:
     def _reads_generated_init(self, owner: ClassInfo) -> bool:
         node = owner.node
         assert isinstance(node, cst.ClassDef)
-        for decorator in node.decorators:
-            expression = decorator.decorator
-            callee = expression.func if isinstance(expression, cst.Call) else expression
-            if self._canonical(callee, owner.parent) in _DATACLASS_DECORATORS:
-                return True
+        if self._dataclass_decorator(owner) is not None:
+            return True
         return any(self._canonical(base.value, owner.parent) in _MODULE_BASES for base in node.bases)
 
     def _canonical(self, node: cst.BaseExpression, scope: Scope | None) -> str | None:

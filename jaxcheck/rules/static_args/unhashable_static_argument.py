@@ -109,32 +109,29 @@ class UnhashableStaticArgument(Rule):
                 value = value[0].upper() + value[1:]
                 context.report(self, receiver, None, value=value, target=_static_parameter(sig.positional[0].name, sig.name), verb="hashed")
 
-        for given in facts.static_values:
-            # What the analysis saw reach a static position, however the call got there
-            # (through `jax.grad` of a jitted function, a name bound several times).
+        # What the analysis saw reach a static position, however the call got there (through
+        # `jax.grad` of a jitted function, a name bound several times), and callable objects
+        # given to a transformation that hashes its function.
+        seen = [(given, self._static_target(context, given)) for given in facts.static_values]
+        seen += [(given, f"`{context.code(given.call.func)}` as its function, which it hashes,") for given in facts.hashed_functions]
+        for given, target in seen:
             hashing = value_hashing(facts, given.value)
             if given.argument in reported or hashing is None or hashing.kind != "unhashable":
                 continue
             reported.add(given.argument)
             description = hashing.description[0].upper() + hashing.description[1:]
-            if given.jitted is not None:  # passed on by a function of another module
-                target = f"`{context.code(given.call.func)}`, which passes it to a static position of jitted `{context.code(given.jitted)}`,"
-            else:
-                target = f"a static position of jitted `{context.code(given.call.func)}`"
-            context.report(self, given.argument, None, value=description, target=target, verb="hashed")
-        for given in facts.hashed_functions:
-            hashing = value_hashing(facts, given.value)
-            if given.argument in reported or hashing is None or hashing.kind != "unhashable":
-                continue
-            reported.add(given.argument)
-            description = hashing.description[0].upper() + hashing.description[1:]
-            target = f"`{context.code(given.call.func)}` as its function, which it hashes,"
             context.report(self, given.argument, None, value=description, target=target, verb="hashed")
         for found in facts.arrays_in_static_fields:
             context.report(
                 self, found.argument, None, value=f"An array in static field `{found.path}` of pytree `{found.owner}`",
                 target=f"jitted `{context.code(found.call.func)}`", verb="compared: the next call with another instance raises",
             )
+
+    @staticmethod
+    def _static_target(context: Context, given) -> str:
+        if given.jitted is not None:  # passed on by a function of another module
+            return f"`{context.code(given.call.func)}`, which passes it to a static position of jitted `{context.code(given.jitted)}`,"
+        return f"a static position of jitted `{context.code(given.call.func)}`"
 
     VALID = [
         valid(
