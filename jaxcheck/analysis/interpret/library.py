@@ -155,8 +155,10 @@ def _made_kind(qualified: str, args: Arguments) -> Kind | None:
 
 def _reduced_dtype(reduction: str, dtype: str) -> str:
     """The dtype a reduction of ``dtype`` gives (see :data:`~jaxcheck.names.STRONG_REDUCTIONS`)."""
-    if dtype == "?" and reduction in ("accumulate", "cumulate", "same", "inexact"):
+    if dtype == "?" and reduction in ("accumulate", "cumulate", "same", "inexact", "real"):
         return dtype
+    if reduction == "real":
+        return {"complex64": "float32", "complex128": "float64"}.get(dtype, "float32" if dtype_category(dtype) in ("int", "bool") else dtype)
     if reduction == "accumulate" and dtype in ("int8", "int16", "uint8", "uint16"):
         return "uint32" if dtype.startswith("u") else "int32"
     if reduction in ("accumulate", "cumulate"):
