@@ -755,6 +755,9 @@ def widen(value: AbstractValue, depth: int = MAX_DEPTH) -> AbstractValue:
     return value
 
 
+MAX_KEPT_ITEMS = 8
+
+
 def coarse(value: AbstractValue, sizes: bool = False, _depth: int = 2) -> AbstractValue:
     """``value`` with what varies from call to call forgotten (constants, lengths, fields),
     its kind of value kept: the signature of a function run once for all its callers.
@@ -767,7 +770,7 @@ def coarse(value: AbstractValue, sizes: bool = False, _depth: int = 2) -> Abstra
     most)."""
     kind_of = type(value)
     if kind_of is Const:
-        if sizes and type(value.value) in (int, bool):  # type: ignore[attr-defined]
+        if sizes and type(value.value) in (int, bool, str):  # type: ignore[attr-defined]
             return value
         scalar = _scalar_type(value)
         return Scalar(scalar) if scalar is not None else value if value == NONE else STATIC
@@ -778,6 +781,11 @@ def coarse(value: AbstractValue, sizes: bool = False, _depth: int = 2) -> Abstra
     if kind_of is Tracer:
         return TRACER if value.abstract else CONCRETE_TRACER  # type: ignore[attr-defined]
     if kind_of is Sequence:
+        items = value.items  # type: ignore[attr-defined]
+        if sizes and items is not None and len(items) <= MAX_KEPT_ITEMS and _plain_data(value, _depth):
+            # A handful of numbers, strings or tuples of them (the prompts a caller serves, the
+            # bounds of each band's grid): what each item sizes is followed item by item.
+            return Sequence(value.type, tuple(coarse(item, True, _depth - 1) for item in items))  # type: ignore[attr-defined]
         return Sequence(value.type, None, _summary(value.item), value.length if sizes else None)  # type: ignore[attr-defined]
     if kind_of is Mapping:
         entries = value.entries  # type: ignore[attr-defined]
@@ -797,6 +805,15 @@ def coarse(value: AbstractValue, sizes: bool = False, _depth: int = 2) -> Abstra
     if kind_of is Function:
         return Function(value.function, tuple(coarse(v) for v in value.bound), (), value.partial)  # type: ignore[attr-defined]
     return value
+
+
+def _plain_data(value: AbstractValue, depth: int) -> bool:
+    """A Python number, bool or string, or a tuple or list of them ``depth`` levels deep."""
+    if type(value) is Const:
+        return type(value.value) in (int, float, bool, str)  # type: ignore[attr-defined]
+    if type(value) is Sequence and value.items is not None and depth > 0:  # type: ignore[attr-defined]
+        return all(_plain_data(item, depth - 1) for item in value.items)  # type: ignore[attr-defined]
+    return False
 
 
 def _summary(value: AbstractValue) -> AbstractValue:

@@ -71,14 +71,18 @@ class RebuiltJit:
 class KeyDrift:
     """Host code calls a jitted callable in a loop, and what the next iteration passes at one
     argument differs from what the first passed in a way jit's cache key sees (a field made a
-    weakly typed `jnp.asarray(0.0)` before the loop, a strongly typed output after), or
+    weakly typed `jnp.asarray(0.0)` before the loop, a strongly typed output after; a field
+    `None` before the loop, a dict after), or
     alternates between two such kinds (``alternating``): the callable compiles once more."""
 
     call: cst.Call
     argument: cst.BaseExpression  # the argument expression
     path: str  # where in it (`.time`, `["step"]`, `[0]`), empty for the argument itself
-    first: Kind
-    later: Kind
+    # What jit keys the value by on the first iteration and on a later one: its dtype and weak
+    # type, or, where one of the two is `None`, each one's tree structure in words (`None`, a
+    # dict).
+    first: Kind | str
+    later: Kind | str
     # The value passed alternates between the two kinds from one iteration to another (an
     # array made `float32` on even iterations and `int64` on odd ones, see
     # :func:`~jaxcheck.analysis.values.alternating_array`), rather than changing after the first.

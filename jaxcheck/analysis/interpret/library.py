@@ -155,8 +155,10 @@ def _made_kind(qualified: str, args: Arguments) -> Kind | None:
 
 def _reduced_dtype(reduction: str, dtype: str) -> str:
     """The dtype a reduction of ``dtype`` gives (see :data:`~jaxcheck.names.STRONG_REDUCTIONS`)."""
-    if dtype == "?" and reduction in ("accumulate", "cumulate", "same", "inexact"):
+    if dtype == "?" and reduction in ("accumulate", "cumulate", "same", "inexact", "real"):
         return dtype
+    if reduction == "real":
+        return {"complex64": "float32", "complex128": "float64"}.get(dtype, "float32" if dtype_category(dtype) in ("int", "bool") else dtype)
     if reduction == "accumulate" and dtype in ("int8", "int16", "uint8", "uint16"):
         return "uint32" if dtype.startswith("u") else "int32"
     if reduction in ("accumulate", "cumulate"):
@@ -809,6 +811,9 @@ class LibraryModel:
             if keyword == "shape":
                 given = args.positional[position] if position < len(args.positional) else dict(args.keywords).get("shape", UNKNOWN)
                 shape = _shape_of(given)
+        if shape is None:
+            short = qualified.removeprefix("jax.").removeprefix("numpy.")
+            shape = _sized_shape(short, args) if short not in _JOINING else _joined_shape(short, args)
         return HostArray(library_name, shape)
 
     def _numpy(self, qualified: str, args: Arguments, frame: Frame) -> AbstractValue:
@@ -1595,6 +1600,80 @@ def _shape_of(value: AbstractValue) -> tuple[int | None, ...] | None:
     if type(value) is Sequence and value.items is not None:  # type: ignore[attr-defined]
         return tuple(size(v) for v in value.items)  # type: ignore[attr-defined]
     return None
+
+
+def _sized_shape(name: str, args: Arguments) -> tuple[int, ...] | None:
+    """The shape of a NumPy or jax.numpy constructor sized by counts rather than a shape, where
+    they are known Python numbers: `arange(start, stop, step)` has ceil((stop - start) / step)
+    items, `linspace`/`logspace`/`geomspace` `num` (50 by default), `eye(N, M)` is (N, M) and
+    `identity(n)` (n, n) (measured on jax 0.10.2: bench/measure_sized_constructors.py)."""
+    def number(position: int, keyword: str, default: object = None) -> object:
+        given = args.positional[position] if position < len(args.positional) else dict(args.keywords).get(keyword)
+        if given is None:
+            return default
+        value = given.value if type(given) is Const else None  # type: ignore[attr-defined]
+        return value if type(value) in (int, float) else None
+
+    if args.spread_positional or args.spread_keywords:
+        return None
+    if name == "arange":
+        bounds = [number(0, "start"), number(1, "stop", _ABSENT), number(2, "step", 1)]
+        if bounds[1] is _ABSENT:
+            bounds = [0, bounds[0], bounds[2]]
+        start, stop, step = bounds
+        if any(b is None or b is _ABSENT for b in bounds) or not step:
+            return None
+        return (max(math.ceil((stop - start) / step), 0),)  # type: ignore[operator]
+    if name in ("linspace", "logspace", "geomspace"):
+        num = number(2, "num", 50)
+        return (num,) if type(num) is int and num >= 0 else None
+    if name in ("eye", "identity"):
+        rows = number(0, "N" if name == "eye" else "n")
+        columns = number(1, "M", rows) if name == "eye" else rows
+        known = type(rows) is int and type(columns) is int and rows >= 0 and columns >= 0  # type: ignore[operator]
+        return (rows, columns) if known else None  # type: ignore[return-value]
+    return None
+
+
+_ABSENT = object()
+_JOINING = frozenset({"concatenate", "stack", "vstack", "hstack"})
+
+
+def _joined_shape(name: str, args: Arguments) -> tuple[int, ...] | None:
+    """The shape of `concatenate`, `stack`, `vstack` or `hstack` of a list or tuple of arrays
+    whose shapes are all known: the pieces' lengths summed along the axis (`axis=0` unless a
+    known number says), or a new leading axis of their count for `stack` of equal shapes
+    (measured on jax 0.10.2: bench/measure_sized_constructors.py)."""
+    pieces = known_items(args.positional[0]) if len(args.positional) == 1 else None
+    if not pieces:
+        return None
+    shapes = [getattr(p, "shape", None) if type(p) in (HostArray, Tracer) else None for p in pieces]
+    if any(shape is None or None in shape for shape in shapes):
+        return None
+    axis_given = dict(args.keywords).get("axis", Const(0))
+    axis = axis_given.value if type(axis_given) is Const else None  # type: ignore[attr-defined]
+    if type(axis) is not int or args.spread_keywords:
+        return None
+    if name == "stack":
+        if len(set(shapes)) != 1 or not -len(shapes[0]) - 1 <= axis <= len(shapes[0]):  # type: ignore[arg-type]
+            return None
+        shape = list(shapes[0])  # type: ignore[arg-type]
+        shape.insert(axis % (len(shape) + 1), len(pieces))
+        return tuple(shape)
+    if name == "vstack":
+        shapes = [shape if len(shape) >= 2 else (1, *shape) for shape in shapes]  # type: ignore[arg-type]
+        axis = 0
+    elif name == "hstack":
+        axis = 0 if len(shapes[0]) == 1 else 1  # type: ignore[arg-type]
+    ranks = {len(shape) for shape in shapes}  # type: ignore[arg-type]
+    if len(ranks) != 1 or not -ranks.copy().pop() <= axis < ranks.copy().pop():
+        return None
+    axis %= ranks.pop()
+    others = {shape[:axis] + shape[axis + 1:] for shape in shapes}  # type: ignore[index]
+    if len(others) != 1:
+        return None
+    first = shapes[0]
+    return (*first[:axis], sum(shape[axis] for shape in shapes), *first[axis + 1:])  # type: ignore[index]
 
 
 def _host_draw(sampler: str, args: Arguments) -> AbstractValue:

@@ -47,7 +47,12 @@ class ShapeVariesInLoop(Rule):
     followed item by item, through helpers of other modules too: an argument whose shape
     follows the item (each structure padded to its own size, `np.zeros((len(x) + 1, 3))`, the
     token ids of each prompt, `jnp.array([VOCAB[w] for w in prompt.split()])`) is reported;
-    one padded to a bucket (`(len(x) + 8) // 8 * 8`) is not.
+    one padded to a bucket (`(len(x) + 8) // 8 * 8`) is not. So is a loop or comprehension over
+    a handful of known numbers or tuples of them (`for n_active in [9, 12, 7, 15]`, the
+    `(f_min, f_max, n_bins)` of each band) whose items size an argument
+    (`jax.random.uniform(key, (n, d))`, `jnp.arange(n)`, `jnp.geomspace(f_min, f_max, n_bins)`,
+    `jnp.concatenate` of pieces sized by the item), also when the jitted call is in a helper
+    the loop calls.
 
     ## Why is this bad?
     Compiled programs are specialised to the shapes of their arguments: each new shape traces
@@ -72,9 +77,11 @@ class ShapeVariesInLoop(Rule):
     not reported, including a ragged last batch. Only counting loops (`range(...)`, the index
     of `enumerate(...)`, `while` counters) and data streams (what a generator of the checked
     code works out anew on each pass of a counting loop of its own before yielding it) are
-    checked for sizes; a loop over other iterables (a list of sizes to benchmark) compiles
-    once per size by intent. Items whose shapes the checked code does not show (data loaded
-    from files, more than 8 items) are not followed one by one.
+    checked for sizes, besides the items followed one by one. A sweep over sizes written at
+    the loop (`for n in (8, 16, 32)`) is reported although a benchmark means it: it compiles
+    once per size, as a static argument swept the same way does (JAX403). Items whose shapes
+    the checked code does not show (data loaded from files, more than 8 items) are not
+    followed one by one.
     """
 
     CODE = "JAX404"
@@ -194,8 +201,8 @@ class ShapeVariesInLoop(Rule):
             def f(x):
                 return x.sum()
 
-            for n in (8, 16, 32):  # a literal set of sizes: one compile each is intended
-                f(jnp.zeros(n))
+            for n in (5, 6, 7):
+                f(jnp.zeros((n + 7) // 8 * 8))  # every size padded to one bucket of 8
             """
         ),
         valid(
@@ -227,6 +234,43 @@ class ShapeVariesInLoop(Rule):
         ),
     ]
     INVALID = [
+        invalid(
+            """
+            import jax
+            import jax.numpy as jnp
+
+            @jax.jit
+            def some_func(vec, indices):
+                return vec[indices].sum()
+
+            def sweep(x):
+                for n_indices in [5, 8, 10]:  # each new length compiles again
+                    li = jnp.arange(n_indices)
+                    some_func(x, li)
+            """,
+            line=11,
+            message_contains="changes shape with `n_indices` from one item to the next ((5,) then (8,))",
+        ),
+        invalid(
+            """
+            import jax
+            import jax.numpy as jnp
+
+            @jax.jit
+            def prefill(input_ids):
+                return jnp.cumsum(input_ids, axis=1)
+
+            def tokenize(text):
+                return jnp.array([[ord(c) % 32 for c in text]])
+
+            def serve(prompts):
+                return sum(prefill(tokenize(p)).sum() for p in prompts)
+
+            serve(["hi", "hello", "hey there"])
+            """,
+            line=12,
+            message_contains="((1, 2) then (1, 5))",
+        ),
         invalid(
             """
             import jax

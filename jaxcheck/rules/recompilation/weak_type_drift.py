@@ -27,10 +27,12 @@ class WeakTypeDrift(Rule):
     call is reported. Inside
     a pytree the analysis follows each leaf through the loop: a field built weakly typed before
     it (`State(time=jnp.asarray(0.0))`) that the jitted step hands back strongly typed (`time +
-    dt` with a `float32` `dt`) is reported at the call, with the field's path. That reads what
+    dt` with a `float32` `dt`) is reported at the call, with the field's path, and so is a field
+    that starts as `None` and comes back as a dict or an array (a solver's `aux`: jit keys
+    the tree structure too). That reads what
     the analysis knows of each value's dtype and weak type: `jnp.inf` and
-    `jnp.iinfo(dtype).max` are Python numbers (weak), `jnp.sum`, `jnp.mean` and `x.sum()` are
-    strong whatever they reduce, `x.astype(d)` is a strong `d`, and `type(self)(...)` builds
+    `jnp.iinfo(dtype).max` are Python numbers (weak), `jnp.sum`, `jnp.mean`, `x.sum()` and
+    `jnp.linalg.norm` are strong whatever they reduce, `x.astype(d)` is a strong `d`, and `type(self)(...)` builds
     another object of the receiver's class. A static argument is keyed by value and type, not
     dtype: only a Python number turning from `int` to `float` there counts.
     A Python number that `max` or `min` picks from an `int` and a `float` (`max(1, estimate)`,
@@ -57,6 +59,7 @@ class WeakTypeDrift(Rule):
     (`jnp.where(t < iinfo.max, t + one, iinfo.max)`, strong) compiles twice, and so does a line
     search state made `jnp.array(jnp.inf)` and refilled with `jnp.sum(...)`, or a metrics pytree
     whose `int32` count is merged with a `float32` `mask.astype(jnp.float32).sum()` (measured);
+    a state field `None` on the first call and a dict on the next compiles twice (measured);
     a static argument `2` then `2.0` compiles twice, a static `(1, 2)` then `(1.0, 2)` once.
 
     ## Example
@@ -472,7 +475,10 @@ def _static_values(facts: ModuleFacts, call: JittedCall) -> tuple[str, ...] | No
     return tuple(written)
 
 
-def _array_kind(kind: Kind) -> str:
-    """`a weakly typed float32` (a field, an array: not necessarily a Python number)."""
+def _array_kind(kind: Kind | str) -> str:
+    """`a weakly typed float32` (a field, an array: not necessarily a Python number), or a tree
+    structure already in words (`None`, a dict)."""
+    if isinstance(kind, str):
+        return kind
     typed = "a weakly typed" if kind.weak else "a strongly typed"
     return f"{typed} value" if kind.dtype == "?" else f"{typed} {kind.dtype}"
