@@ -833,3 +833,38 @@ def test_library_layer_in_a_field_given_the_key_it_ignores_is_clean(tmp_path):
                 return self.linear(self.norm(x, key=key), key=key)
     """
     assert key_findings(tmp_path, {"model.py": model}) == []
+
+
+def test_library_layers_built_from_one_key_are_identical(tmp_path):
+    # equinox 0.13.8 on jax 0.10.2: every `equinox.nn` constructor taking `key` draws its initial
+    # parameters from it (bench/measure_equinox_constructor_keys.py)
+    models = """
+        import equinox as eqx
+        import jax
+
+        def ensemble(key, depths):
+            return [eqx.nn.MLP(2, 2, 8, depth=depth, key=key) for depth in depths]
+
+        def encoder(key):
+            first = eqx.nn.Linear(4, 4, key=key)
+            second = eqx.nn.Linear(4, 4, key=key)
+            return first, second
+    """
+    assert key_findings(tmp_path, {"models.py": models}) == [("models.py", 5, "JAX503"), ("models.py", 9, "JAX501")]
+
+
+def test_library_layers_built_from_split_keys_are_clean(tmp_path):
+    models = """
+        import equinox as eqx
+        import jax
+        from equinox.nn import Linear
+
+        def ensemble(key, depths):
+            keys = jax.random.split(key, len(depths))
+            return [eqx.nn.MLP(2, 2, 8, depth=d, key=k) for d, k in zip(depths, keys)]
+
+        def encoder(key):
+            k1, k2 = jax.random.split(key)
+            return Linear(4, 4, key=k1), Linear(4, 4, key=k2), eqx.nn.LayerNorm(4)
+    """
+    assert key_findings(tmp_path, {"models.py": models}) == []

@@ -454,7 +454,12 @@ def annotates_field(owner: ClassInfo, name: str) -> bool:
 def drawn_key(facts: ModuleFacts, call: cst.Call, scope: Scope) -> tuple[cst.BaseExpression, str] | None:
     """The key a call of a library-made callable draws from, and that maker's name for messages:
     an initializer (`he_uniform()(key, shape)`: argument 0 or `key`), or a module whose call
-    takes its key (`nn.Dropout(rate)(x, rng=key)`)."""
+    takes its key (`nn.Dropout(rate)(x, rng=key)`); or the key a library's layer draws its
+    initial parameters from (`eqx.nn.MLP(2, 2, 8, depth=2, key=key)`, see
+    ``names.KEY_DRAWING_CONSTRUCTOR_MODULES``)."""
+    built = _library_layer_key(facts, call, scope)
+    if built is not None:
+        return built
     maker = callee_made_by(facts, call, scope) if type(call.func) in (cst.Name, cst.Call, cst.Attribute) else None
     if maker is None:
         return None
@@ -466,6 +471,16 @@ def drawn_key(facts: ModuleFacts, call: cst.Call, scope: Scope) -> tuple[cst.Bas
     else:
         return None
     return (key, f"{maker}(...)") if key is not None else None
+
+
+def _library_layer_key(facts: ModuleFacts, call: cst.Call, scope: Scope) -> tuple[cst.BaseExpression, str] | None:
+    key = next((arg.value for arg in call.args if arg.keyword is not None and arg.keyword.value == "key"), None)
+    if key is None or type(call.func) not in (cst.Name, cst.Attribute):
+        return None
+    name = facts.qualified_name(call.func, scope)  # type: ignore[arg-type]
+    name = names.canonical(name) if name is not None else None
+    module, _, layer = name.rpartition(".") if name is not None else ("", "", "")
+    return (key, f"{name}(...)") if module in names.KEY_DRAWING_CONSTRUCTOR_MODULES and layer[:1].isupper() else None
 
 
 def looks_like_key(param: Param, facts: ModuleFacts, function: FunctionInfo) -> bool:

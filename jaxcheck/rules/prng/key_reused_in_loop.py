@@ -68,8 +68,9 @@ class KeyReusedInLoop(Rule):
 
     ## Known problems
     A key passed to a library's function inside a loop (`model.apply(..., rngs=key)`) is
-    followed only where the library is modelled (flax, haiku, equinox `Dropout`); functions of
-    the checked project's other modules are followed.
+    followed only where the library is modelled (flax, haiku, equinox `Dropout` and the `equinox.nn`
+    layers whose constructor draws from its `key=`: one key per ensemble member builds identical
+    members); functions of the checked project's other modules are followed.
 
     ## Fix safety
     In a `for` loop over `range(...)` or `enumerate(...)`, the fix replaces the key by
