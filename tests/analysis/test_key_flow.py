@@ -868,3 +868,40 @@ def test_library_layers_built_from_split_keys_are_clean(tmp_path):
             return Linear(4, 4, key=k1), Linear(4, 4, key=k2), eqx.nn.LayerNorm(4)
     """
     assert key_findings(tmp_path, {"models.py": models}) == []
+
+
+def test_key_of_a_field_read_through_a_local_and_reseeded_only_is_drawn_again_each_call(tmp_path):
+    # `set_seed` makes the key again from a seed: the stream starts over, nothing advances it, and
+    # every call of `randn` between two reseeds draws the same numbers (case 1243)
+    backend = """
+        import jax
+
+        class Backend:
+            def __init__(self, seed=10):
+                self.prng_key = jax.random.PRNGKey(seed)
+
+            def set_seed(self, seed):
+                self.prng_key = jax.random.PRNGKey(seed)
+
+            def randn(self, shape, prng_key=None):
+                if prng_key is None:
+                    prng_key = self.prng_key
+                return jax.random.normal(prng_key, shape)
+    """
+    assert key_findings(tmp_path, {"backend.py": backend}) == [("backend.py", 13, "JAX503")]
+
+
+def test_key_of_a_field_read_through_a_local_and_advanced_is_clean(tmp_path):
+    backend = """
+        import jax
+
+        class Backend:
+            def __init__(self, seed=10):
+                self.prng_key = jax.random.PRNGKey(seed)
+
+            def randn(self, shape):
+                prng_key = self.prng_key
+                self.prng_key, sub = jax.random.split(prng_key)
+                return jax.random.normal(sub, shape)
+    """
+    assert key_findings(tmp_path, {"backend.py": backend}) == []
