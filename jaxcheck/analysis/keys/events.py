@@ -641,8 +641,8 @@ class KeyEvents:
 
     def _assign(self, target: cst.BaseExpression, value: cst.BaseExpression, state: State) -> None:
         aliased = self._variable(value)
-        if aliased is not None and aliased not in state.bindings and "." in aliased and self._variable(target) is not None:
-            self._read(aliased, state)  # `prng_key = self.prng_key`: the field's key, as on entry
+        if aliased is not None and aliased not in state.bindings and self._as_on_entry(aliased) and self._variable(target) is not None:
+            self._read(aliased, state)  # `prng_key = self.prng_key`: the caller's key in that field
         if aliased is not None and aliased in state.bindings and self._variable(target) is not None:
             versions = state.bindings[aliased]
             self._bind(target, state)

@@ -17,7 +17,7 @@ from ..host.frequency import returned_by_factory
 from ..syntax.scopes import ClassInfo, FunctionInfo, Scope
 from ..transforms.instances import enclosing_class
 from .events import target_leaves
-from ..syntax.walk import descendants
+from ..syntax.walk import descendants, names_read
 
 if TYPE_CHECKING:
     from ..facts import ModuleFacts
@@ -176,8 +176,8 @@ class KeyFlow:
             for function in self.facts.functions:
                 receiver = function.params[0].name if function.owner_class is not None and function.params else None
                 for target, value in function.assignments if function not in setup else ():
-                    if type(value) is cst.Call and random_constructor(self.facts, value, function) is not None:
-                        continue  # made again from a seed (`set_seed`): the stream starts over, it does not advance
+                    if self._reseeds(value, function):
+                        continue  # `set_seed(seed)`: the stream starts over, it does not advance
                     for leaf in target_leaves(target):
                         if type(leaf) is cst.Attribute:  # `self.key = ...` in a method: that class's field
                             own = type(leaf.value) is cst.Name and leaf.value.value == receiver  # type: ignore[attr-defined]
@@ -187,6 +187,16 @@ class KeyFlow:
             attribute in keywords and (built is None or (built is owner and inside is owner))
             for keywords, built, inside in self._keywords
         )
+
+    def _reseeds(self, value: cst.BaseExpression | None, function: FunctionInfo) -> bool:
+        """`PRNGKey(seed)` with a seed its method is given (`set_seed(self, seed)`): the caller
+        restarts the object's stream, and the draws between two such calls repeat. Not a seed
+        written there (unittest's `setUp` makes `PRNGKey(42)` before each test: set-up by
+        another name)."""
+        if type(value) is not cst.Call or random_constructor(self.facts, value, function) is None:  # type: ignore[arg-type]
+            return False
+        read = {name for arg in value.args for name in names_read(arg.value)}  # type: ignore[attr-defined]
+        return bool(read) and read <= {p.name for p in function.params[1:]}
 
     def _note_selected_fields(self, call: cst.Call, scope: Scope) -> None:
         """`eqx.tree_at(lambda m: m.key, model, new_key)` replaces the fields its lambda reads."""
