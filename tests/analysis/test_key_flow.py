@@ -905,3 +905,38 @@ def test_key_of_a_field_read_through_a_local_and_advanced_is_clean(tmp_path):
                 return jax.random.normal(sub, shape)
     """
     assert key_findings(tmp_path, {"backend.py": backend}) == []
+
+
+def test_callers_of_a_method_drawing_from_its_objects_unadvanced_key_are_not_told_again(tmp_path):
+    # every call of `sample` draws the same numbers: reported there once, not at each loop or
+    # helper that calls it again (case 608); two different such methods of one object draw the
+    # same bits as each other, which the caller combining them is told (case 1243's `init_linear`)
+    exploration = """
+        import jax
+
+        class Exploration:
+            def __init__(self, seed):
+                self.key = jax.random.PRNGKey(seed)
+
+            def sample(self):
+                return jax.random.normal(self.key, (3,))
+
+            def offset(self):
+                return jax.random.uniform(self.key, (3,))
+
+        class Agent:
+            def __init__(self, seed):
+                self.explorer = Exploration(seed)
+
+            def act(self):
+                return self.explorer.sample()
+
+            def rollout(self, episodes):
+                return [self.act() for _ in range(episodes)]
+
+            def jitter(self):
+                return self.explorer.sample() + self.explorer.offset()
+    """
+    assert key_findings(tmp_path, {"exploration.py": exploration}) == [
+        ("exploration.py", 8, "JAX503"), ("exploration.py", 11, "JAX503"), ("exploration.py", 24, "JAX501"),
+    ]

@@ -280,7 +280,8 @@ class KeyEvents:
             variable = self._field_here(field_path, given)
             # a key a method leaves spent in its object's stream is reported in that method
             if variable is not None and field_path not in summary.left_unadvanced:
-                self._consume_variable(variable, call.func, "call", function.qualname, call, state)
+                stored_by = summary.drawn_unadvanced.get(field_path, frozenset())
+                self._consume_variable(variable, call.func, "call", function.qualname, call, state, stored_by)
         for field_path in sorted(summary.rebound_fields):
             variable = self._field_here(field_path, given)
             if variable is not None:
@@ -408,14 +409,15 @@ class KeyEvents:
             self._consume_variable(variable, expression, kind, callee, call, state)
 
     def _consume_variable(
-        self, variable: str, node: cst.BaseExpression, kind: UseKind, callee: str, call: cst.Call, state: State
+        self, variable: str, node: cst.BaseExpression, kind: UseKind, callee: str, call: cst.Call, state: State,
+        stored_by: frozenset[FunctionInfo] = frozenset(),
     ) -> None:
         if self._expecting_raise:
             return  # a call the test expects to raise yields no draw anyone sees (see `_expects_raise`)
         versions = self._read(variable, state)
         use = KeyUse(
             call, node, variable, kind, callee, self._statement, self.function,
-            self._loops[-1] if self._loops else None,
+            self._loops[-1] if self._loops else None, stored_by,
         )
         for version in in_creation_order(versions):
             prior = state.consumed.get(version.root)
@@ -435,7 +437,7 @@ class KeyEvents:
                 self._reuse(prior, use, version)
             elif (
                 self._repeating is not None and kind != "given" and self._same_each_repetition(version.root)
-                and not self._aligns_leaves(use)
+                and not self._aligns_leaves(use) and not use.stored_by
             ):
                 self.reuses.append(KeyReuse(
                     "loop", use, use, loop=self._repeating, mapped_by=self._mapped_by,
@@ -487,6 +489,8 @@ class KeyEvents:
         if version.returned is not None:
             function, returned = version.returned
             self.reuses.append(KeyReuse("returned", prior, use, returned_by=function, return_node=returned.node))
+        elif use.stored_by and use.stored_by <= prior.stored_by:
+            return  # the same numbers again from methods that draw them on every call: reported at them
         elif prior.call is use.call and prior.key is use.key:  # the same call running again
             loop = self._loops[-1] if self._loops else None
             # A callable the analysis cannot see into, given one key on each pass of a loop whose

@@ -59,6 +59,10 @@ class KeyUse:
     statement: cst.CSTNode  # the statement around the call (where a fix inserts a split)
     function: FunctionInfo | None  # None: module-level code
     loop: cst.CSTNode | None  # the innermost loop (or comprehension) around the call
+    # The methods whose draws from their object's key, which nothing advances (see
+    # `KeyFlow.unadvanced_field_draws`), are all this consumption is (`model.sample()`, or a
+    # helper calling it): each such method draws the same numbers on every call, reported there.
+    stored_by: frozenset[FunctionInfo] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -165,6 +169,9 @@ class Summary:
     # class that advances that field (`self.key, sub = split(self.key)`): the object hands out
     # keys as a stream, and this method leaves a spent parent for its next key.
     left_unadvanced: dict[str, FunctionInfo] = field(default_factory=dict)
+    # Fields of parameters it consumes only through draws of methods from their object's key that
+    # nothing advances (its own, or its callees'), with those methods (see ``KeyUse.stored_by``).
+    drawn_unadvanced: dict[str, frozenset[FunctionInfo]] = field(default_factory=dict)
 
 
 def consumes_a_key(facts: ModuleFacts, call: cst.Call, scope: Scope) -> bool:

@@ -135,6 +135,28 @@ class Walk(KeyEvents):
         fixed = self._fixed_key_drawn(function) if unread else None
         if fixed is not None:
             self.ignored = [KeyIgnored(function, param, *fixed) for param in unread]
+        self.summary.drawn_unadvanced = self._drawn_unadvanced(function)
+
+    def _drawn_unadvanced(self, function: FunctionInfo) -> dict[str, frozenset[FunctionInfo]]:
+        """See ``Summary.drawn_unadvanced``: this method's own draws from its object's key that
+        nothing advances, and what its calls consume only through such draws."""
+        own = self.flow.unadvanced_field_draws(function, self)
+        found: dict[str, frozenset[FunctionInfo]] = {}
+        for version, name in self._entry_fields.items():
+            uses = self._uses_by_root.get(version, ())
+            if name not in self.summary.consumed_fields or not uses:
+                continue
+            by: frozenset[FunctionInfo] = frozenset()
+            for use in uses:
+                if use.stored_by:
+                    by |= use.stored_by
+                elif name in own and use.kind == "draw":
+                    by |= {function}
+                else:
+                    break
+            else:
+                found[name] = by
+        return found
 
     def _consumed_for_callers(self, root: Version) -> bool:
         """Whether the key ``root`` is consumed as a caller of this function sees it: a key only
