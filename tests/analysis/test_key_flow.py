@@ -940,3 +940,29 @@ def test_callers_of_a_method_drawing_from_its_objects_unadvanced_key_are_not_tol
     assert key_findings(tmp_path, {"exploration.py": exploration}) == [
         ("exploration.py", 8, "JAX503"), ("exploration.py", 11, "JAX503"), ("exploration.py", 24, "JAX501"),
     ]
+
+
+def test_key_yielded_unchanged_on_every_pass_of_a_generators_loop(tmp_path):
+    data = """
+        import jax
+        from jax import Array
+
+        def batches_with_keys(batches, key):
+            data_key, model_key = jax.random.split(key)
+            for batch in batches:
+                yield batch, model_key
+
+        def noisy_batches(batches, key: Array):
+            for batch in batches:
+                yield key, batch
+
+        def grouped(rows, key):
+            for row in rows:  # `key` names a column here: a name alone is no key
+                yield key, row
+
+        def advanced(batches, key):
+            for batch in batches:
+                key, sub = jax.random.split(key)
+                yield batch, sub
+    """
+    assert key_findings(tmp_path, {"data.py": data}) == [("data.py", 7, "JAX503"), ("data.py", 11, "JAX503")]

@@ -33,7 +33,7 @@ from ..transforms import nnlibs
 from ..syntax.binding import bind_call
 from ..syntax.scopes import Binding, ClassInfo, FunctionInfo, Param, Scope
 from ..transforms.instances import enclosing_class
-from ..syntax.walk import dotted_name, names_read
+from ..syntax.walk import binding_targets, children, descendants, dotted_name, names_read
 
 if TYPE_CHECKING:
     from ..facts import ModuleFacts
@@ -143,6 +143,17 @@ class Returned:
     node: cst.CSTNode  # where the key is first handed back unadvanced (maybe in a callee)
     field: str | None = None  # the field of the returned pytree that holds it
     by: FunctionInfo | None = None  # the callee that handed it back first; None: this function
+
+
+@dataclass(frozen=True)
+class KeyYieldedInLoop:
+    """A key a generator yields on every pass of a loop that never rebinds it
+    (`for batch in batches: yield batch, model_key`): every item hands out the same key, and a
+    consumer drawing from each item's key draws the same numbers each time."""
+
+    function: FunctionInfo
+    key: cst.Name  # the key in the yielded value
+    loop: cst.CSTNode
 
 
 @dataclass
@@ -512,6 +523,58 @@ def unread_key_parameters(facts: ModuleFacts, function: FunctionInfo) -> list[Pa
         return []
     used = names_read(node.body)
     return [p for p in candidates if p.name not in used and looks_like_key(p, facts, function)]
+
+
+def keys_yielded_in_loops(facts: ModuleFacts, function: FunctionInfo) -> list[KeyYieldedInLoop]:
+    """Keys (by where they come from: see `_made_as_key`) that a `yield` of ``function`` hands
+    out as they are, itself or in a tuple, inside a `for` or `while` loop of the function that
+    binds them nowhere (the loop's target included)."""
+    node = function.node
+    if not isinstance(node, cst.FunctionDef) or not _own_nodes(node.body, (cst.Yield,)):
+        return []
+    found: list[KeyYieldedInLoop] = []
+    for loop in _own_nodes(node.body, (cst.For, cst.While)):
+        bound = {leaf.value for target in binding_targets(loop) for leaf in descendants(target) if type(leaf) is cst.Name}  # type: ignore[attr-defined]
+        for yielded in _own_nodes(loop.body, (cst.Yield,)):  # type: ignore[attr-defined]
+            value = yielded.value  # type: ignore[attr-defined]
+            elements = [e.value for e in value.elements] if type(value) is cst.Tuple else [value]  # type: ignore[attr-defined]
+            for element in elements:
+                if (
+                    type(element) is cst.Name and element.value not in bound  # type: ignore[attr-defined]
+                    and _made_as_key(facts, element, function) and not any(f.key is element for f in found)  # type: ignore[arg-type]
+                ):
+                    found.append(KeyYieldedInLoop(function, element, loop))  # type: ignore[arg-type]
+    return found
+
+
+def _made_as_key(facts: ModuleFacts, name: cst.Name, scope: Scope) -> bool:
+    """Whether every binding of ``name`` makes a key: a parameter annotated as one, or what
+    `jax.random` returns (a name alone says little here: generators yield dict keys too)."""
+    found = facts.resolver.lookup(name.value, scope)
+    if found is None or not found[1]:
+        return False
+    where, bindings = found
+    for binding in bindings:
+        if binding.kind == "param":
+            param = where.param(name.value) if isinstance(where, FunctionInfo) else None
+            if param is None or not _annotated_as_key(param, facts, where):  # type: ignore[arg-type]
+                return False
+        elif binding.kind != "assign" or not _makes_keys(facts, _bound_value(binding), where):
+            return False
+    return True
+
+
+def _own_nodes(node: cst.CSTNode, kinds: tuple[type, ...]) -> list[cst.CSTNode]:
+    """The nodes of ``kinds`` under ``node``, not inside a function, lambda or class it defines."""
+    found = []
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        if isinstance(current, kinds):
+            found.append(current)
+        if current is node or not isinstance(current, (cst.FunctionDef, cst.Lambda, cst.ClassDef)):
+            stack.extend(reversed(children(current)))
+    return found
 
 
 def overwrites_in(facts: ModuleFacts, function: FunctionInfo) -> list[KeyOverwrite]:

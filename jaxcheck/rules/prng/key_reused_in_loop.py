@@ -26,6 +26,10 @@ class KeyReusedInLoop(Rule):
     constructor: measured on jax 0.10.2, `normal(PRNGKey(seed), (5, 5))` made in each of three
     iterations gives three equal matrices.
 
+    A generator that yields a key on every pass of a loop that never rebinds it
+    (`for batch in batches: yield batch, model_key`) hands every item the same key (measured
+    on jax 0.10.2, case 605: 3 of 3 later steps draw the first step's noise).
+
     ## Why is this bad?
     Every iteration consumes the same key, so every iteration draws the same numbers: each epoch
     shuffles minibatches into the same order, each environment step adds the same noise, each
@@ -86,6 +90,7 @@ class KeyReusedInLoop(Rule):
     MESSAGE = "PRNG key `{key}` is consumed by `{callee}` {repetition} {consequence}"
     SAME_NUMBERS = "without being split: every iteration draws the same numbers"
     SAME_FOR_EVERY_ELEMENT = "without being split: every element draws the same numbers"
+    SAME_EACH_ITEM = "without being split: each item hands out the same key, and draws from it repeat"
     SAME_EACH_CALL = "from its object, which nothing advances after set-up: every call draws the same numbers"
     SAME_EACH_CALL_CAPTURED = "captured when {factory} made it, and nothing advances it: every call draws the same numbers"
     FIX_TITLE = "Derive a new key per iteration (`jax.random.fold_in(key, i)` or a split)"
@@ -127,6 +132,11 @@ class KeyReusedInLoop(Rule):
             context.report(
                 self, use.key, fix, key=use.variable, callee=use.callee, repetition=repetition, consequence=consequence,
             )
+        for yielded in context.facts.keys.yielded:
+            context.report(
+                self, yielded.key, key=yielded.key.value, callee=yielded.function.qualname,
+                repetition="as it yields it on every iteration of a loop", consequence=self.SAME_EACH_ITEM,
+            )
         for reuse in context.facts.keys.default_reuses:
             if reuse.made_in_body:
                 continue  # the body overwrites the parameter: see key-parameter-overwritten
@@ -138,6 +148,16 @@ class KeyReusedInLoop(Rule):
             )
 
     VALID = [
+        valid(
+            """
+            import jax
+
+            def batches_with_keys(batches, key):
+                for batch in batches:
+                    key, model_key = jax.random.split(key)
+                    yield batch, model_key
+            """
+        ),
         valid(
             """
             import jax
@@ -240,6 +260,18 @@ class KeyReusedInLoop(Rule):
         ),
     ]
     INVALID = [
+        invalid(
+            """
+            import jax
+
+            def batches_with_keys(batches, key):
+                data_key, model_key = jax.random.split(key)
+                for batch in batches:
+                    yield batch, model_key  # the same key for every batch
+            """,
+            line=6,
+            message_contains="each item hands out the same key",
+        ),
         invalid(
             """
             from functools import partial
