@@ -944,15 +944,15 @@ def test_callers_of_a_method_drawing_from_its_objects_unadvanced_key_are_not_tol
 
 def test_key_yielded_unchanged_on_every_pass_of_a_generators_loop(tmp_path):
     data = """
+        import chex
         import jax
-        from jax import Array
 
         def batches_with_keys(batches, key):
             data_key, model_key = jax.random.split(key)
             for batch in batches:
                 yield batch, model_key
 
-        def noisy_batches(batches, key: Array):
+        def noisy_batches(batches, key: chex.PRNGKey):
             for batch in batches:
                 yield key, batch
 
