@@ -966,3 +966,32 @@ def test_key_yielded_unchanged_on_every_pass_of_a_generators_loop(tmp_path):
                 yield batch, sub
     """
     assert key_findings(tmp_path, {"data.py": data}) == [("data.py", 7, "JAX503"), ("data.py", 11, "JAX503")]
+
+
+def test_namedtuple_field_defaulting_to_a_key_that_no_construction_sets(tmp_path):
+    # bench/measure_default_keys.py: the default is one key, shared by every instance (case 1134)
+    types = """
+        from typing import NamedTuple
+        import jax
+
+        class State(NamedTuple):
+            weights: jax.Array
+            key: jax.Array = jax.random.PRNGKey(0)
+
+        class Seeded(NamedTuple):
+            weights: jax.Array
+            key: jax.Array = jax.random.PRNGKey(0)
+    """
+    env = """
+        import jax
+        from types_ import Seeded, State
+
+        def reset(key, n):
+            return State(weights=jax.random.uniform(key, (n,)))
+
+        def reset_seeded(key, n):
+            key, sub = jax.random.split(key)
+            first = Seeded(jax.random.uniform(sub, (n,)))
+            return Seeded(first.weights, key)  # one construction sets it: the default is a placeholder
+    """
+    assert key_findings(tmp_path, {"types_.py": types, "env.py": env}) == [("types_.py", 6, "JAX503")]

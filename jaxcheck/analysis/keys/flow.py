@@ -9,7 +9,7 @@ import libcst as cst
 from ... import names
 from ..syntax.collect import Site
 from .model import (
-    KeyIgnored, KeyReuse, KeyUse, Summary, callees_of, consumes_a_key, default_key_reuses, keys_yielded_in_loops, overwrites_in, random_constructor, runner_target,
+    KeyIgnored, KeyReuse, KeyUse, Summary, callees_of, consumes_a_key, default_key_reuses, field_default_keys, keys_yielded_in_loops, overwrites_in, random_constructor, runner_target,
     unread_key_parameters,
 )
 from .walk import Walk, repeating_origin
@@ -45,6 +45,7 @@ class KeyFlow:
         self.overwrites = [o for f in facts.functions for o in overwrites_in(facts, f)]
         self.default_reuses = [d for f in facts.functions for d in default_key_reuses(facts, f)]
         self.yielded = [y for f in facts.functions for y in keys_yielded_in_loops(facts, f)]
+        self.field_defaults = [d for c in facts.classes for d in field_default_keys(facts, c)]
         self._walks: dict[FunctionInfo, Walk] = {}
         self._in_progress: set[FunctionInfo] = set()
         self._keywords: list[tuple[set[str], ClassInfo | None, ClassInfo | None]] | None = None

@@ -156,6 +156,20 @@ class KeyYieldedInLoop:
     loop: cst.CSTNode
 
 
+@dataclass(frozen=True)
+class FieldDefaultKey:
+    """A field of a class (a NamedTuple; a dataclass on Python 3.10, which 3.11 refuses, see
+    bench/measure_default_keys.py) declared with a constant key as its default (`key: jax.Array = jax.random.PRNGKey(0)`) that every
+    construction of the class in the checked code leaves out (``omitted_by``: the first): the
+    default is made once, with the class, so every instance holds that same key whatever key
+    its maker was given."""
+
+    owner: ClassInfo
+    name: str
+    default: cst.Call
+    omitted_by: cst.Call
+
+
 @dataclass
 class Summary:
     consumed: set[str] = field(default_factory=set)  # parameter names
@@ -523,6 +537,61 @@ def unread_key_parameters(facts: ModuleFacts, function: FunctionInfo) -> list[Pa
         return []
     used = names_read(node.body)
     return [p for p in candidates if p.name not in used and looks_like_key(p, facts, function)]
+
+
+def field_default_keys(facts: ModuleFacts, owner: ClassInfo) -> list[FieldDefaultKey]:
+    """The fields of ``owner`` whose default is a key made from a seed, left out by every
+    construction of the class found: in this module (resolved), or in the other checked
+    modules (calls of its name, when all of them are known). A construction passing `*args`
+    or `**kwargs` may set it: none then is reported."""
+    fields = _declared_fields(owner)
+    keyed = [
+        (index, name, default) for index, (name, default) in enumerate(fields)
+        if type(default) is cst.Call and _is_key_constructor(facts, default, owner.parent or owner)  # type: ignore[arg-type]
+    ]
+    if not keyed:
+        return []
+    calls = [
+        site.node for site in facts.sites(cst.Call)
+        if type(site.node.func) in (cst.Name, cst.Attribute) and facts.staging.class_named(site.node.func, site.scope) is owner  # type: ignore[attr-defined]
+    ]
+    project = facts.resolver.project
+    elsewhere = project.calls_elsewhere(owner.name) if project is not None and owner.parent is not None and owner.parent.kind == "module" else []
+    if elsewhere is None:
+        return []
+    calls += [site.node for site in elsewhere if _names_class(site.node, owner.name)]  # type: ignore[arg-type]
+    found = []
+    for index, name, default in keyed:
+        omitting = [call for call in calls if _leaves_field_out(call, index, name)]
+        if calls and len(omitting) == len(calls):
+            found.append(FieldDefaultKey(owner, name, default, omitting[0]))  # type: ignore[arg-type]
+    return found
+
+
+def _declared_fields(owner: ClassInfo) -> list[tuple[str, cst.BaseExpression | None]]:
+    """The annotated fields of a class body in order, with their defaults."""
+    body = owner.node.body if isinstance(owner.node, cst.ClassDef) else None
+    return [
+        (small.target.value, small.value)  # type: ignore[attr-defined]
+        for statement in (body.body if isinstance(body, cst.IndentedBlock) else ())
+        if isinstance(statement, cst.SimpleStatementLine)
+        for small in statement.body
+        if isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name)
+    ]
+
+
+def _names_class(call: cst.Call, name: str) -> bool:
+    """`State(...)` or `types.State(...)`: a call by the class's own name (not `x.State(...)` of an
+    instance method, which a capitalised name rarely is)."""
+    func = call.func
+    return (type(func) is cst.Name and func.value == name) or (type(func) is cst.Attribute and func.attr.value == name)  # type: ignore[attr-defined]
+
+
+def _leaves_field_out(call: cst.Call, index: int, name: str) -> bool:
+    if any(arg.star for arg in call.args):
+        return False
+    positional = sum(1 for arg in call.args if arg.keyword is None)
+    return positional <= index and not any(arg.keyword is not None and arg.keyword.value == name for arg in call.args)
 
 
 def keys_yielded_in_loops(facts: ModuleFacts, function: FunctionInfo) -> list[KeyYieldedInLoop]:

@@ -26,6 +26,11 @@ class KeyReusedInLoop(Rule):
     constructor: measured on jax 0.10.2, `normal(PRNGKey(seed), (5, 5))` made in each of three
     iterations gives three equal matrices.
 
+    A field of a NamedTuple (or of a dataclass on Python 3.10; 3.11 refuses an array default)
+    declared with a constant key as its default (`key: jax.Array = jax.random.PRNGKey(0)`)
+    that no construction of the class sets holds that one key in every instance, whatever key
+    its maker was given (jumanji's Knapsack, case 1134: every auto-reset episode built the same
+    items, 3 of 3 on jax 0.10.2; bench/measure_default_keys.py).
     A generator that yields a key on every pass of a loop that never rebinds it
     (`for batch in batches: yield batch, model_key`) hands every item the same key (measured
     on jax 0.10.2, case 605: 3 of 3 later steps draw the first step's noise).
@@ -90,6 +95,7 @@ class KeyReusedInLoop(Rule):
     MESSAGE = "PRNG key `{key}` is consumed by `{callee}` {repetition} {consequence}"
     SAME_NUMBERS = "without being split: every iteration draws the same numbers"
     SAME_FOR_EVERY_ELEMENT = "without being split: every element draws the same numbers"
+    SAME_EACH_INSTANCE = "(no construction passes one): the default is made once, with the class, and every instance draws the same numbers"
     SAME_EACH_ITEM = "without being split: each item hands out the same key, and draws from it repeat"
     SAME_EACH_CALL = "from its object, which nothing advances after set-up: every call draws the same numbers"
     SAME_EACH_CALL_CAPTURED = "captured when {factory} made it, and nothing advances it: every call draws the same numbers"
@@ -132,6 +138,13 @@ class KeyReusedInLoop(Rule):
             context.report(
                 self, use.key, fix, key=use.variable, callee=use.callee, repetition=repetition, consequence=consequence,
             )
+        for field_default in context.facts.keys.field_defaults:
+            # made once, with the class: every instance built without the field holds this key
+            context.report(
+                self, field_default.default, key=f"{field_default.name}={call_text(context, field_default.default)}",
+                callee=field_default.owner.name, repetition="in every instance built without that field",
+                consequence=self.SAME_EACH_INSTANCE,
+            )
         for yielded in context.facts.keys.yielded:
             context.report(
                 self, yielded.key, key=yielded.key.value, callee=yielded.function.qualname,
@@ -148,6 +161,20 @@ class KeyReusedInLoop(Rule):
             )
 
     VALID = [
+        valid(
+            """
+            from typing import NamedTuple
+            import jax
+
+            class State(NamedTuple):
+                weights: jax.Array
+                key: jax.Array = jax.random.PRNGKey(0)
+
+            def reset(key, n):
+                key, sub = jax.random.split(key)
+                return State(jax.random.uniform(sub, (n,)), key)
+            """
+        ),
         valid(
             """
             import jax
@@ -260,6 +287,21 @@ class KeyReusedInLoop(Rule):
         ),
     ]
     INVALID = [
+        invalid(
+            """
+            from typing import NamedTuple
+            import jax
+
+            class State(NamedTuple):
+                weights: jax.Array
+                key: jax.Array = jax.random.PRNGKey(0)
+
+            def reset(key, n):
+                return State(jax.random.uniform(key, (n,)))  # `key` left to its default
+            """,
+            line=6,
+            message_contains="every instance built without that field",
+        ),
         invalid(
             """
             import jax
