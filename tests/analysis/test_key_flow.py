@@ -995,3 +995,23 @@ def test_namedtuple_field_defaulting_to_a_key_that_no_construction_sets(tmp_path
             return Seeded(first.weights, key)  # one construction sets it: the default is a placeholder
     """
     assert key_findings(tmp_path, {"types_.py": types, "env.py": env}) == [("types_.py", 6, "JAX503")]
+
+
+def test_key_parameter_deleted_while_a_key_held_in_a_dict_is_drawn(tmp_path):
+    # mahjax `step` (cases mahjax_72, 1235): the caller's key is thrown away for the state's
+    env = """
+        import jax
+
+        def _next_round(state):
+            return jax.random.permutation(state["rng_key"], 136)
+
+        def step(state, action, key):
+            del key
+            state = dict(state, rng_key=jax.random.PRNGKey(0))
+            return _next_round(state)
+
+        def apply(params, x, key=None):
+            del key  # draws from nothing
+            return params @ x
+    """
+    assert key_findings(tmp_path, {"env.py": env}) == [("env.py", 7, "JAX502")]

@@ -937,10 +937,14 @@ def _literal_int(node: cst.BaseExpression) -> int | None:
     return sign * int(node.value, 0) if isinstance(node, cst.Integer) else None
 
 
-def _constant_index(node: cst.Subscript) -> int | None:
+def _constant_index(node: cst.Subscript) -> int | str | None:
+    """`0` of `keys[0]`, `-1` of `keys[-1]`, `'rng_key'` of `state["rng_key"]` (a key held in a dict)."""
     if len(node.slice) != 1 or not isinstance(node.slice[0].slice, cst.Index):
         return None
     index = node.slice[0].slice.value
+    if isinstance(index, cst.SimpleString):
+        text = index.evaluated_value
+        return repr(text) if isinstance(text, str) else None
     sign = 1
     if isinstance(index, cst.UnaryOperation) and isinstance(index.operator, cst.Minus):
         index, sign = index.expression, -1

@@ -9,8 +9,8 @@ import libcst as cst
 from ... import names
 from ..syntax.collect import Site
 from .model import (
-    KeyIgnored, KeyReuse, KeyUse, Summary, callees_of, consumes_a_key, default_key_reuses, field_default_keys, keys_yielded_in_loops, overwrites_in, random_constructor, runner_target,
-    unread_key_parameters,
+    KeyDeleted, KeyIgnored, KeyReuse, KeyUse, Summary, callees_of, consumes_a_key, default_key_reuses, deleted_key_parameters,
+    field_default_keys, keys_yielded_in_loops, overwrites_in, random_constructor, runner_target, unread_key_parameters,
 )
 from .walk import Walk, repeating_origin
 from ..host.frequency import returned_by_factory
@@ -42,6 +42,7 @@ class KeyFlow:
         self.facts = facts
         self.reuses: list[KeyReuse] = []
         self.ignored: list[KeyIgnored] = []
+        self.deleted: list[KeyDeleted] = []
         self.overwrites = [o for f in facts.functions for o in overwrites_in(facts, f)]
         self.default_reuses = [d for f in facts.functions for d in default_key_reuses(facts, f)]
         self.yielded = [y for f in facts.functions for y in keys_yielded_in_loops(facts, f)]
@@ -58,7 +59,7 @@ class KeyFlow:
             return
         seen: set[cst.CSTNode] = set()
         for function in facts.functions:
-            if function in relevant and self._may_reuse(function):
+            if function in relevant and (self._may_reuse(function) or deleted_key_parameters(facts, function)):
                 self._record(self.walk(function), seen)
         if None in relevant:
             self._record(walk_module(self), seen)
@@ -222,6 +223,7 @@ class KeyFlow:
     def _record(self, walk: Walk | None, seen: set[cst.CSTNode]) -> None:
         if walk is not None:
             self.ignored.extend(walk.ignored)
+            self.deleted.extend(walk.deleted)
         for reuse in walk.reuses if walk is not None else ():
             if reuse.second.call not in seen:
                 seen.add(reuse.second.call)

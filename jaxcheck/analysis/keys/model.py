@@ -118,6 +118,19 @@ class KeyIgnored:
 
 
 @dataclass(frozen=True)
+class KeyDeleted:
+    """A key parameter the function deletes unread (`del key`) while it draws from another key
+    that is not the caller's to choose: a field of an object it is given (`state.rng_key`),
+    a key made from a seed, or one of an enclosing scope. Whatever key a caller passes is
+    thrown away (mahjax's `step`: every reshuffle from one global sequence)."""
+
+    function: FunctionInfo
+    param: Param
+    deletion: cst.Del
+    drawn: KeyUse  # the first draw from another key
+
+
+@dataclass(frozen=True)
 class DefaultKeyReuse:
     """A key parameter whose absence gives a constant key, left out by a call that runs
     repeatedly: a default key (evaluated once), or a `None` default the body replaces with a key
@@ -643,6 +656,27 @@ def _own_nodes(node: cst.CSTNode, kinds: tuple[type, ...]) -> list[cst.CSTNode]:
             found.append(current)
         if current is node or not isinstance(current, (cst.FunctionDef, cst.Lambda, cst.ClassDef)):
             stack.extend(reversed(children(current)))
+    return found
+
+
+def deleted_key_parameters(facts: ModuleFacts, function: FunctionInfo) -> list[tuple[Param, cst.Del]]:
+    """Key parameters (see `looks_like_key`) that a `del` of the function's own body deletes
+    and nothing else in it (nested functions included) reads."""
+    node = function.node
+    if not isinstance(node, cst.FunctionDef):
+        return []
+    deletions = [d for d in _own_nodes(node.body, (cst.Del,)) if type(d.target) is cst.Name]  # type: ignore[attr-defined]
+    if not deletions:
+        return []
+    found = []
+    for deletion in deletions:
+        name = deletion.target.value  # type: ignore[attr-defined]
+        param = function.param(name)
+        if param is None or not looks_like_key(param, facts, function):
+            continue
+        occurrences = sum(1 for n in descendants(node.body) if type(n) is cst.Name and n.value == name)  # type: ignore[attr-defined]
+        if occurrences == 1:
+            found.append((param, deletion))
     return found
 
 
