@@ -555,7 +555,7 @@ def unread_key_parameters(facts: ModuleFacts, function: FunctionInfo) -> list[Pa
 def field_default_keys(facts: ModuleFacts, owner: ClassInfo) -> list[FieldDefaultKey]:
     """The fields of ``owner`` whose default is a key made from a seed, left out by every
     construction of the class found: in this module (resolved), or in the other checked
-    modules (calls of its name, when all of them are known). A construction passing `*args`
+    modules that import this one (calls of its name, when all of them are known). A construction passing `*args`
     or `**kwargs` may set it: none then is reported."""
     fields = _declared_fields(owner)
     keyed = [
@@ -569,7 +569,8 @@ def field_default_keys(facts: ModuleFacts, owner: ClassInfo) -> list[FieldDefaul
         if type(site.node.func) in (cst.Name, cst.Attribute) and facts.staging.class_named(site.node.func, site.scope) is owner  # type: ignore[attr-defined]
     ]
     project = facts.resolver.project
-    elsewhere = project.calls_elsewhere(owner.name) if project is not None and owner.parent is not None and owner.parent.kind == "module" else []
+    at_module_level = owner.parent is not None and owner.parent.kind == "module"
+    elsewhere = project.calls_elsewhere(owner.name, importing_this=True) if project is not None and at_module_level else []
     if elsewhere is None:
         return []
     calls += [site.node for site in elsewhere if _names_class(site.node, owner.name)]  # type: ignore[arg-type]
