@@ -557,10 +557,9 @@ def field_default_keys(facts: ModuleFacts, owner: ClassInfo) -> list[FieldDefaul
     construction of the class found: in this module (resolved), or in the other checked
     modules that import this one (calls of its name, when all of them are known). A construction passing `*args`
     or `**kwargs` may set it: none then is reported."""
-    fields = _declared_fields(owner)
     keyed = [
-        (index, name, default) for index, (name, default) in enumerate(fields)
-        if type(default) is cst.Call and _is_key_constructor(facts, default, owner.parent or owner)  # type: ignore[arg-type]
+        (index, field.target.value, field.value) for index, field in enumerate(owner.declared_fields())  # type: ignore[attr-defined]
+        if type(field.value) is cst.Call and _is_key_constructor(facts, field.value, owner.parent or owner)  # type: ignore[arg-type]
     ]
     if not keyed:
         return []
@@ -580,18 +579,6 @@ def field_default_keys(facts: ModuleFacts, owner: ClassInfo) -> list[FieldDefaul
         if calls and len(omitting) == len(calls):
             found.append(FieldDefaultKey(owner, name, default, omitting[0]))  # type: ignore[arg-type]
     return found
-
-
-def _declared_fields(owner: ClassInfo) -> list[tuple[str, cst.BaseExpression | None]]:
-    """The annotated fields of a class body in order, with their defaults."""
-    body = owner.node.body if isinstance(owner.node, cst.ClassDef) else None
-    return [
-        (small.target.value, small.value)  # type: ignore[attr-defined]
-        for statement in (body.body if isinstance(body, cst.IndentedBlock) else ())
-        if isinstance(statement, cst.SimpleStatementLine)
-        for small in statement.body
-        if isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name)
-    ]
 
 
 def _names_class(call: cst.Call, name: str) -> bool:
