@@ -59,6 +59,13 @@ INITIALIZERS_WITHOUT_DRAWS = frozenset({"constant", "ones", "zeros", "ones_init"
 # from `rng`, equinox's `Dropout.__call__(x, *, key)` from `key` (measured with equinox 0.13.8 on
 # jax 0.10.2: one key twice gives the same mask, and `KeyReuseError` under `jax_debug_key_reuse`).
 KEYED_MODULE_CALLS: dict[str, tuple[int | None, str]] = {"flax.linen.Dropout": (2, "rng"), "equinox.nn.Dropout": (None, "key")}
+# Library modules whose classes draw their initial parameters from the `key=` their constructor
+# is given: one key for two layers gives them the same weights. Measured with equinox 0.13.8 on
+# jax 0.10.2 (bench/measure_equinox_constructor_keys.py): every `equinox.nn` class whose
+# constructor takes `key` (Linear, MLP, Conv*, ConvTranspose*, Embedding, GRUCell, LSTMCell,
+# MultiheadAttention; SpectralNorm not built) builds equal leaves from one key twice and other
+# leaves from another key.
+KEY_DRAWING_CONSTRUCTOR_MODULES = frozenset({"equinox.nn"})
 
 # Callables the analysis cannot see into (a parameter, a field of `self`, a value unpacked from a
 # call) that are handed a key draw from it: an initializer held in an attribute

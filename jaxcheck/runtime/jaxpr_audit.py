@@ -15,7 +15,9 @@ It reports what the jaxpr shows and the source does not:
   ``random_split`` consume a key; ``random_fold_in`` derives a new one without consuming
   (folding one key with each step's number is the sanctioned pattern). A key the body of a
   ``scan`` or ``while`` consumes while it stays the same across iterations (a constant of the
-  body, or a carry returned unchanged) is consumed once per iteration. Of a ``cond``'s
+  body, or a carry returned unchanged) is consumed once per iteration; a carry the body
+  consumes on entry (``carry, sub = split(carry)``) and hands back after consuming the new one
+  too (a draw from ``carry`` instead of ``sub``) is consumed again by the next iteration. Of a ``cond``'s
   branches only one runs. A function of a library (a nested ``jit`` program defined outside the
   project) is one use of the keys it consumes: measured, ``jax.random.poisson`` and
   ``binomial`` split their key twice inside ``_poisson``/``_binomial`` (they compute two
@@ -339,6 +341,15 @@ class _KeyFlow:
         for value_in, value_out in zip(carry, carried_out):
             if value_in is not None and value_out is not None and np.array_equal(value_in, value_out):
                 steady.update(int(i) for i in value_in.ravel())
+        if repeated is not None:
+            # a carry the body consumes (splits) on entry, handing back a key it consumed too (drew
+            # from the new parent instead of the subkey): the next iteration consumes that key again
+            for value_in, value_out in zip(carry, carried_out):
+                if value_in is None or value_out is None or value_in.shape != value_out.shape:
+                    continue
+                for element_in, element_out in zip(value_in.ravel().tolist(), value_out.ravel().tolist()):
+                    if element_in != element_out and inner.get(element_out) and inner.get(element_in):
+                        inner[element_out] = [*inner[element_out], *inner[element_in]]
         for element, uses in inner.items():
             if element in steady and repeated is not None:
                 uses = [dataclasses.replace(u, every_iteration=repeated) for u in uses]

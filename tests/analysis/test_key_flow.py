@@ -833,3 +833,185 @@ def test_library_layer_in_a_field_given_the_key_it_ignores_is_clean(tmp_path):
                 return self.linear(self.norm(x, key=key), key=key)
     """
     assert key_findings(tmp_path, {"model.py": model}) == []
+
+
+def test_library_layers_built_from_one_key_are_identical(tmp_path):
+    # equinox 0.13.8 on jax 0.10.2: every `equinox.nn` constructor taking `key` draws its initial
+    # parameters from it (bench/measure_equinox_constructor_keys.py)
+    models = """
+        import equinox as eqx
+        import jax
+
+        def ensemble(key, depths):
+            return [eqx.nn.MLP(2, 2, 8, depth=depth, key=key) for depth in depths]
+
+        def encoder(key):
+            first = eqx.nn.Linear(4, 4, key=key)
+            second = eqx.nn.Linear(4, 4, key=key)
+            return first, second
+    """
+    assert key_findings(tmp_path, {"models.py": models}) == [("models.py", 5, "JAX503"), ("models.py", 9, "JAX501")]
+
+
+def test_library_layers_built_from_split_keys_are_clean(tmp_path):
+    models = """
+        import equinox as eqx
+        import jax
+        from equinox.nn import Linear
+
+        def ensemble(key, depths):
+            keys = jax.random.split(key, len(depths))
+            return [eqx.nn.MLP(2, 2, 8, depth=d, key=k) for d, k in zip(depths, keys)]
+
+        def encoder(key):
+            k1, k2 = jax.random.split(key)
+            return Linear(4, 4, key=k1), Linear(4, 4, key=k2), eqx.nn.LayerNorm(4)
+    """
+    assert key_findings(tmp_path, {"models.py": models}) == []
+
+
+def test_key_of_a_field_read_through_a_local_and_reseeded_only_is_drawn_again_each_call(tmp_path):
+    # `set_seed` makes the key again from a seed: the stream starts over, nothing advances it, and
+    # every call of `randn` between two reseeds draws the same numbers (case 1243)
+    backend = """
+        import jax
+
+        class Backend:
+            def __init__(self, seed=10):
+                self.prng_key = jax.random.PRNGKey(seed)
+
+            def set_seed(self, seed):
+                self.prng_key = jax.random.PRNGKey(seed)
+
+            def randn(self, shape, prng_key=None):
+                if prng_key is None:
+                    prng_key = self.prng_key
+                return jax.random.normal(prng_key, shape)
+    """
+    assert key_findings(tmp_path, {"backend.py": backend}) == [("backend.py", 13, "JAX503")]
+
+
+def test_key_of_a_field_read_through_a_local_and_advanced_is_clean(tmp_path):
+    backend = """
+        import jax
+
+        class Backend:
+            def __init__(self, seed=10):
+                self.prng_key = jax.random.PRNGKey(seed)
+
+            def randn(self, shape):
+                prng_key = self.prng_key
+                self.prng_key, sub = jax.random.split(prng_key)
+                return jax.random.normal(sub, shape)
+    """
+    assert key_findings(tmp_path, {"backend.py": backend}) == []
+
+
+def test_callers_of_a_method_drawing_from_its_objects_unadvanced_key_are_not_told_again(tmp_path):
+    # every call of `sample` draws the same numbers: reported there once, not at each loop or
+    # helper that calls it again (case 608); two different such methods of one object draw the
+    # same bits as each other, which the caller combining them is told (case 1243's `init_linear`)
+    exploration = """
+        import jax
+
+        class Exploration:
+            def __init__(self, seed):
+                self.key = jax.random.PRNGKey(seed)
+
+            def sample(self):
+                return jax.random.normal(self.key, (3,))
+
+            def offset(self):
+                return jax.random.uniform(self.key, (3,))
+
+        class Agent:
+            def __init__(self, seed):
+                self.explorer = Exploration(seed)
+
+            def act(self):
+                return self.explorer.sample()
+
+            def rollout(self, episodes):
+                return [self.act() for _ in range(episodes)]
+
+            def jitter(self):
+                return self.explorer.sample() + self.explorer.offset()
+    """
+    assert key_findings(tmp_path, {"exploration.py": exploration}) == [
+        ("exploration.py", 8, "JAX503"), ("exploration.py", 11, "JAX503"), ("exploration.py", 24, "JAX501"),
+    ]
+
+
+def test_key_yielded_unchanged_on_every_pass_of_a_generators_loop(tmp_path):
+    data = """
+        import chex
+        import jax
+
+        def batches_with_keys(batches, key):
+            data_key, model_key = jax.random.split(key)
+            for batch in batches:
+                yield batch, model_key
+
+        def noisy_batches(batches, key: chex.PRNGKey):
+            for batch in batches:
+                yield key, batch
+
+        def grouped(rows, key):
+            for row in rows:  # `key` names a column here: a name alone is no key
+                yield key, row
+
+        def advanced(batches, key):
+            for batch in batches:
+                key, sub = jax.random.split(key)
+                yield batch, sub
+    """
+    assert key_findings(tmp_path, {"data.py": data}) == [("data.py", 7, "JAX503"), ("data.py", 11, "JAX503")]
+
+
+def test_namedtuple_field_defaulting_to_a_key_that_no_construction_sets(tmp_path):
+    # bench/measure_default_keys.py: the default is one key, shared by every instance (case 1134)
+    types = """
+        from typing import NamedTuple
+        import jax
+
+        class State(NamedTuple):
+            weights: jax.Array
+            key: jax.Array = jax.random.PRNGKey(0)
+
+        class Seeded(NamedTuple):
+            weights: jax.Array
+            key: jax.Array = jax.random.PRNGKey(0)
+    """
+    env = """
+        import jax
+        from types_ import Seeded, State
+
+        def reset(key, n):
+            return State(weights=jax.random.uniform(key, (n,)))
+
+        def reset_seeded(key, n):
+            key, sub = jax.random.split(key)
+            first = Seeded(jax.random.uniform(sub, (n,)))
+            return Seeded(first.weights, key)  # one construction sets it: the default is a placeholder
+    """
+    assert key_findings(tmp_path, {"types_.py": types, "env.py": env}) == [("types_.py", 6, "JAX503")]
+
+
+def test_key_parameter_deleted_while_a_key_held_in_a_dict_is_drawn(tmp_path):
+    # mahjax `step` (cases mahjax_72, 1235): the caller's key is thrown away for the state's
+    env = """
+        import jax
+
+        def _next_round(state):
+            return jax.random.permutation(state["rng_key"], 136)
+
+        def step(state, action, key):
+            del key
+            state = dict(state, rng_key=jax.random.PRNGKey(0))
+            return _next_round(state)
+
+        def apply(params, x, key=None):
+            del key  # draws from nothing
+            return params @ x
+    """
+    assert key_findings(tmp_path, {"env.py": env}) == [("env.py", 7, "JAX502")]

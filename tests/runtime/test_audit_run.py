@@ -50,6 +50,14 @@ SAMPLING = textwrap.dedent(
 
 
     @jax.jit
+    def carry_drawn_then_split(key, xs):
+        def body(carry, x):
+            carry, sub = jax.random.split(carry)
+            return carry, x + jax.random.normal(carry)  # draws from the key the next step splits
+        return jax.lax.scan(body, key, xs)[1]
+
+
+    @jax.jit
     def one_branch(flag, key):
         return jax.lax.cond(flag, lambda k: jax.random.normal(k), lambda k: jax.random.uniform(k), key)
 
@@ -75,6 +83,7 @@ CALLS = textwrap.dedent(
     split_first(key, x)
     fold_in_per_step(key, jnp.arange(4))
     carry_split(key, x)
+    carry_drawn_then_split(key, x)
     one_branch(True, key)
     library_draws(key)
     same_noise_every_step(key, x)
@@ -144,7 +153,11 @@ def test_run_confirms_legacy_key_reuse_that_jax_checker_misses(tmp_path: pathlib
     reuses = _key_reuses(report)
     # the clean look-alikes (split first, fold_in per step, a carried split, one branch of two,
     # jax's own draws that use a key twice inside one call) are not reported
-    assert set(reuses) == {"noisy", "same_noise_every_step"}
+    assert set(reuses) == {"noisy", "same_noise_every_step", "carry_drawn_then_split"}
+    # the scan body draws from the key it hands back and splits it in the next step
+    # (the audit places both uses at the `scan` call, as it does the other scan bodies' uses)
+    message = reuses["carry_drawn_then_split"]["message"]
+    assert "by `random_bits`" in message and "by `random_split`" in message, message
     assert reuses["noisy"]["lines"] == [7, 8] and "legacy" in reuses["noisy"]["message"]
     assert reuses["noisy"]["found_by"] == "jaxpr audit"
     assert "every iteration of a `scan` of 3 steps" in reuses["same_noise_every_step"]["message"]
@@ -156,7 +169,7 @@ def test_run_confirms_legacy_key_reuse_that_jax_checker_misses(tmp_path: pathlib
     reasons = [reason for row in report["compilations"] for reason in row["reasons"]]
     assert reasons and all("(called at sample.py:" in reason for reason in reasons), reasons
     assert {row["function"]: row["compiles"] for row in report["compilations"]} == {
-        "noisy": 1, "split_first": 1, "fold_in_per_step": 1, "carry_split": 1, "one_branch": 1, "library_draws": 1,
+        "noisy": 1, "split_first": 1, "fold_in_per_step": 1, "carry_split": 1, "carry_drawn_then_split": 1, "one_branch": 1, "library_draws": 1,
         "same_noise_every_step": 1,
     }
 
@@ -168,7 +181,7 @@ def test_run_text_report_labels_the_audit(tmp_path: pathlib.Path) -> None:
         cwd=tmp_path, env=_environment(tmp_path), capture_output=True, text=True, timeout=180,
     )
     assert completed.returncode == 0, completed.stderr
-    assert "found by the jaxpr audit of the compiled programs (not by the static analysis): 2" in completed.stderr
+    assert "found by the jaxpr audit of the compiled programs (not by the static analysis): 3" in completed.stderr
     assert "sample.py:8: PRNG key consumed twice in `noisy`: by `random_bits` at line 7 and by `random_bits` at line 8" in completed.stderr
 
 

@@ -280,7 +280,8 @@ class KeyEvents:
             variable = self._field_here(field_path, given)
             # a key a method leaves spent in its object's stream is reported in that method
             if variable is not None and field_path not in summary.left_unadvanced:
-                self._consume_variable(variable, call.func, "call", function.qualname, call, state)
+                stored_by = summary.drawn_unadvanced.get(field_path, frozenset())
+                self._consume_variable(variable, call.func, "call", function.qualname, call, state, stored_by)
         for field_path in sorted(summary.rebound_fields):
             variable = self._field_here(field_path, given)
             if variable is not None:
@@ -408,14 +409,15 @@ class KeyEvents:
             self._consume_variable(variable, expression, kind, callee, call, state)
 
     def _consume_variable(
-        self, variable: str, node: cst.BaseExpression, kind: UseKind, callee: str, call: cst.Call, state: State
+        self, variable: str, node: cst.BaseExpression, kind: UseKind, callee: str, call: cst.Call, state: State,
+        stored_by: frozenset[FunctionInfo] = frozenset(),
     ) -> None:
         if self._expecting_raise:
             return  # a call the test expects to raise yields no draw anyone sees (see `_expects_raise`)
         versions = self._read(variable, state)
         use = KeyUse(
             call, node, variable, kind, callee, self._statement, self.function,
-            self._loops[-1] if self._loops else None,
+            self._loops[-1] if self._loops else None, stored_by,
         )
         for version in in_creation_order(versions):
             prior = state.consumed.get(version.root)
@@ -435,7 +437,7 @@ class KeyEvents:
                 self._reuse(prior, use, version)
             elif (
                 self._repeating is not None and kind != "given" and self._same_each_repetition(version.root)
-                and not self._aligns_leaves(use)
+                and not self._aligns_leaves(use) and not use.stored_by
             ):
                 self.reuses.append(KeyReuse(
                     "loop", use, use, loop=self._repeating, mapped_by=self._mapped_by,
@@ -487,6 +489,8 @@ class KeyEvents:
         if version.returned is not None:
             function, returned = version.returned
             self.reuses.append(KeyReuse("returned", prior, use, returned_by=function, return_node=returned.node))
+        elif use.stored_by and use.stored_by <= prior.stored_by:
+            return  # the same numbers again from methods that draw them on every call: reported at them
         elif prior.call is use.call and prior.key is use.key:  # the same call running again
             loop = self._loops[-1] if self._loops else None
             # A callable the analysis cannot see into, given one key on each pass of a loop whose
@@ -641,6 +645,8 @@ class KeyEvents:
 
     def _assign(self, target: cst.BaseExpression, value: cst.BaseExpression, state: State) -> None:
         aliased = self._variable(value)
+        if aliased is not None and aliased not in state.bindings and self._as_on_entry(aliased) and self._variable(target) is not None:
+            self._read(aliased, state)  # `prng_key = self.prng_key`: the caller's key in that field
         if aliased is not None and aliased in state.bindings and self._variable(target) is not None:
             versions = state.bindings[aliased]
             self._bind(target, state)
@@ -931,10 +937,14 @@ def _literal_int(node: cst.BaseExpression) -> int | None:
     return sign * int(node.value, 0) if isinstance(node, cst.Integer) else None
 
 
-def _constant_index(node: cst.Subscript) -> int | None:
+def _constant_index(node: cst.Subscript) -> int | str | None:
+    """`0` of `keys[0]`, `-1` of `keys[-1]`, `'rng_key'` of `state["rng_key"]` (a key held in a dict)."""
     if len(node.slice) != 1 or not isinstance(node.slice[0].slice, cst.Index):
         return None
     index = node.slice[0].slice.value
+    if isinstance(index, cst.SimpleString):
+        text = index.evaluated_value
+        return repr(text) if isinstance(text, str) else None
     sign = 1
     if isinstance(index, cst.UnaryOperation) and isinstance(index.operator, cst.Minus):
         index, sign = index.expression, -1

@@ -9,14 +9,15 @@ import libcst as cst
 from ... import names
 from ..syntax.collect import Site
 from .model import (
-    KeyIgnored, KeyReuse, Summary, callees_of, consumes_a_key, default_key_reuses, overwrites_in, runner_target, unread_key_parameters,
+    KeyDeleted, KeyIgnored, KeyReuse, KeyUse, Summary, callees_of, consumes_a_key, default_key_reuses, deleted_key_parameters,
+    field_default_keys, keys_yielded_in_loops, overwrites_in, random_constructor, runner_target, unread_key_parameters,
 )
 from .walk import Walk, repeating_origin
 from ..host.frequency import returned_by_factory
 from ..syntax.scopes import ClassInfo, FunctionInfo, Scope
 from ..transforms.instances import enclosing_class
 from .events import target_leaves
-from ..syntax.walk import descendants
+from ..syntax.walk import descendants, names_read
 
 if TYPE_CHECKING:
     from ..facts import ModuleFacts
@@ -41,8 +42,11 @@ class KeyFlow:
         self.facts = facts
         self.reuses: list[KeyReuse] = []
         self.ignored: list[KeyIgnored] = []
+        self.deleted: list[KeyDeleted] = []
         self.overwrites = [o for f in facts.functions for o in overwrites_in(facts, f)]
         self.default_reuses = [d for f in facts.functions for d in default_key_reuses(facts, f)]
+        self.yielded = [y for f in facts.functions for y in keys_yielded_in_loops(facts, f)]
+        self.field_defaults = [d for c in facts.classes for d in field_default_keys(facts, c)]
         self._walks: dict[FunctionInfo, Walk] = {}
         self._in_progress: set[FunctionInfo] = set()
         self._keywords: list[tuple[set[str], ClassInfo | None, ClassInfo | None]] | None = None
@@ -55,7 +59,7 @@ class KeyFlow:
             return
         seen: set[cst.CSTNode] = set()
         for function in facts.functions:
-            if function in relevant and self._may_reuse(function):
+            if function in relevant and (self._may_reuse(function) or deleted_key_parameters(facts, function)):
                 self._record(self.walk(function), seen)
         if None in relevant:
             self._record(walk_module(self), seen)
@@ -87,28 +91,31 @@ class KeyFlow:
         method advances after set-up, nor any code of the module rebinds or replaces
         (`state.replace(key=...)`): every call of such a method draws the same numbers (an
         object's methods are there to be called many times)."""
-        setup = self.facts.state_changes.setup
         found = []
         for function in self.facts.functions:
-            owner = function.owner_class
-            if (
-                owner is None or function not in relevant or function.method_kind != "instance" or not function.params
-                or function in setup
-            ):
-                continue
-            walk = self.walk(function)
+            walk = self.walk(function) if function in relevant and function.owner_class is not None else None
             if walk is None or walk.ignored:  # a key parameter ignored for the field: reported as that
                 continue
-            receiver = function.params[0].name
-            for field_name, use in sorted(walk.entry_field_uses().items()):
-                head, _, attribute = field_name.partition(".")
-                if (
-                    head != receiver or not attribute.isidentifier() or use.kind != "draw"
-                    or use.call in seen or self._replaced(owner, attribute)
-                ):
-                    continue
-                seen.add(use.call)
-                found.append(KeyReuse("loop", use, use, loop=function.node, every_call_of=function))
+            for use in self.unadvanced_field_draws(function, walk).values():
+                if use.call not in seen:
+                    seen.add(use.call)
+                    found.append(KeyReuse("loop", use, use, loop=function.node, every_call_of=function))
+        return found
+
+    def unadvanced_field_draws(self, function: FunctionInfo, walk: Walk) -> dict[str, KeyUse]:
+        """The fields of its object that the method ``function`` draws from as they were on entry
+        (`normal(self.key, ...)`, or through a local bound to the field), when no method advances
+        that field after set-up and no code of the module replaces it (see `_replaced`): every
+        call of the method draws the same numbers."""
+        owner = function.owner_class
+        if owner is None or function.method_kind != "instance" or not function.params or function in self.facts.state_changes.setup:
+            return {}
+        receiver = function.params[0].name
+        found = {}
+        for field_name, use in sorted(walk.entry_field_uses().items()):
+            head, _, attribute = field_name.partition(".")
+            if head == receiver and attribute.isidentifier() and use.kind == "draw" and not self._replaced(owner, attribute):
+                found[field_name] = use
         return found
 
     def _stream_draws_left_unadvanced(self, relevant: set[FunctionInfo | None], seen: set[cst.CSTNode]) -> list[KeyReuse]:
@@ -155,7 +162,9 @@ class KeyFlow:
         """Whether a call of the module passes a keyword named ``attribute`` (`replace(key=k)`,
         `_replace(rng=k)`, `Exploration(key=k)` in a method of `Exploration`), other than a call
         of a library, one building another class, or one building the object from outside its
-        class; or a statement outside set-up rebinds a field of that name (`agent.key = k`)."""
+        class; or a statement outside set-up rebinds a field of that name (`agent.key = k`) to
+        anything but a key made from a seed (`set_seed(seed)` starts the same stream over: the
+        draws between two such calls repeat)."""
         if self._keywords is None:
             self._keywords = []
             staging = self.facts.staging
@@ -169,7 +178,9 @@ class KeyFlow:
             setup = self.facts.state_changes.setup
             for function in self.facts.functions:
                 receiver = function.params[0].name if function.owner_class is not None and function.params else None
-                for target, _ in function.assignments if function not in setup else ():
+                for target, value in function.assignments if function not in setup else ():
+                    if self._reseeds(value, function):
+                        continue  # `set_seed(seed)`: the stream starts over, it does not advance
                     for leaf in target_leaves(target):
                         if type(leaf) is cst.Attribute:  # `self.key = ...` in a method: that class's field
                             own = type(leaf.value) is cst.Name and leaf.value.value == receiver  # type: ignore[attr-defined]
@@ -179,6 +190,16 @@ class KeyFlow:
             attribute in keywords and (built is None or (built is owner and inside is owner))
             for keywords, built, inside in self._keywords
         )
+
+    def _reseeds(self, value: cst.BaseExpression | None, function: FunctionInfo) -> bool:
+        """`PRNGKey(seed)` with a seed its method is given (`set_seed(self, seed)`): the caller
+        restarts the object's stream, and the draws between two such calls repeat. Not a seed
+        written there (unittest's `setUp` makes `PRNGKey(42)` before each test: set-up by
+        another name)."""
+        if type(value) is not cst.Call or random_constructor(self.facts, value, function) is None:  # type: ignore[arg-type]
+            return False
+        read = {name for arg in value.args for name in names_read(arg.value)}  # type: ignore[attr-defined]
+        return bool(read) and read <= {p.name for p in function.params[1:]}
 
     def _note_selected_fields(self, call: cst.Call, scope: Scope) -> None:
         """`eqx.tree_at(lambda m: m.key, model, new_key)` replaces the fields its lambda reads."""
@@ -202,6 +223,7 @@ class KeyFlow:
     def _record(self, walk: Walk | None, seen: set[cst.CSTNode]) -> None:
         if walk is not None:
             self.ignored.extend(walk.ignored)
+            self.deleted.extend(walk.deleted)
         for reuse in walk.reuses if walk is not None else ():
             if reuse.second.call not in seen:
                 seen.add(reuse.second.call)

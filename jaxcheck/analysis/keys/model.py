@@ -33,7 +33,7 @@ from ..transforms import nnlibs
 from ..syntax.binding import bind_call
 from ..syntax.scopes import Binding, ClassInfo, FunctionInfo, Param, Scope
 from ..transforms.instances import enclosing_class
-from ..syntax.walk import dotted_name, names_read
+from ..syntax.walk import binding_targets, children, descendants, dotted_name, names_read
 
 if TYPE_CHECKING:
     from ..facts import ModuleFacts
@@ -59,6 +59,10 @@ class KeyUse:
     statement: cst.CSTNode  # the statement around the call (where a fix inserts a split)
     function: FunctionInfo | None  # None: module-level code
     loop: cst.CSTNode | None  # the innermost loop (or comprehension) around the call
+    # The methods whose draws from their object's key, which nothing advances (see
+    # `KeyFlow.unadvanced_field_draws`), are all this consumption is (`model.sample()`, or a
+    # helper calling it): each such method draws the same numbers on every call, reported there.
+    stored_by: frozenset[FunctionInfo] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -114,6 +118,19 @@ class KeyIgnored:
 
 
 @dataclass(frozen=True)
+class KeyDeleted:
+    """A key parameter the function deletes unread (`del key`) while it draws from another key
+    that is not the caller's to choose: a field of an object it is given (`state.rng_key`),
+    a key made from a seed, or one of an enclosing scope. Whatever key a caller passes is
+    thrown away (mahjax's `step`: every reshuffle from one global sequence)."""
+
+    function: FunctionInfo
+    param: Param
+    deletion: cst.Del
+    drawn: KeyUse  # the first draw from another key
+
+
+@dataclass(frozen=True)
 class DefaultKeyReuse:
     """A key parameter whose absence gives a constant key, left out by a call that runs
     repeatedly: a default key (evaluated once), or a `None` default the body replaces with a key
@@ -141,6 +158,31 @@ class Returned:
     by: FunctionInfo | None = None  # the callee that handed it back first; None: this function
 
 
+@dataclass(frozen=True)
+class KeyYieldedInLoop:
+    """A key a generator yields on every pass of a loop that never rebinds it
+    (`for batch in batches: yield batch, model_key`): every item hands out the same key, and a
+    consumer drawing from each item's key draws the same numbers each time."""
+
+    function: FunctionInfo
+    key: cst.Name  # the key in the yielded value
+    loop: cst.CSTNode
+
+
+@dataclass(frozen=True)
+class FieldDefaultKey:
+    """A field of a class (a NamedTuple; a dataclass on Python 3.10, which 3.11 refuses, see
+    bench/measure_default_keys.py) declared with a constant key as its default (`key: jax.Array = jax.random.PRNGKey(0)`) that every
+    construction of the class in the checked code leaves out (``omitted_by``: the first): the
+    default is made once, with the class, so every instance holds that same key whatever key
+    its maker was given."""
+
+    owner: ClassInfo
+    name: str
+    default: cst.Call
+    omitted_by: cst.Call
+
+
 @dataclass
 class Summary:
     consumed: set[str] = field(default_factory=set)  # parameter names
@@ -165,6 +207,9 @@ class Summary:
     # class that advances that field (`self.key, sub = split(self.key)`): the object hands out
     # keys as a stream, and this method leaves a spent parent for its next key.
     left_unadvanced: dict[str, FunctionInfo] = field(default_factory=dict)
+    # Fields of parameters it consumes only through draws of methods from their object's key that
+    # nothing advances (its own, or its callees'), with those methods (see ``KeyUse.stored_by``).
+    drawn_unadvanced: dict[str, frozenset[FunctionInfo]] = field(default_factory=dict)
 
 
 def consumes_a_key(facts: ModuleFacts, call: cst.Call, scope: Scope) -> bool:
@@ -454,7 +499,12 @@ def annotates_field(owner: ClassInfo, name: str) -> bool:
 def drawn_key(facts: ModuleFacts, call: cst.Call, scope: Scope) -> tuple[cst.BaseExpression, str] | None:
     """The key a call of a library-made callable draws from, and that maker's name for messages:
     an initializer (`he_uniform()(key, shape)`: argument 0 or `key`), or a module whose call
-    takes its key (`nn.Dropout(rate)(x, rng=key)`)."""
+    takes its key (`nn.Dropout(rate)(x, rng=key)`); or the key a library's layer draws its
+    initial parameters from (`eqx.nn.MLP(2, 2, 8, depth=2, key=key)`, see
+    ``names.KEY_DRAWING_CONSTRUCTOR_MODULES``)."""
+    built = _library_layer_key(facts, call, scope)
+    if built is not None:
+        return built
     maker = callee_made_by(facts, call, scope) if type(call.func) in (cst.Name, cst.Call, cst.Attribute) else None
     if maker is None:
         return None
@@ -466,6 +516,16 @@ def drawn_key(facts: ModuleFacts, call: cst.Call, scope: Scope) -> tuple[cst.Bas
     else:
         return None
     return (key, f"{maker}(...)") if key is not None else None
+
+
+def _library_layer_key(facts: ModuleFacts, call: cst.Call, scope: Scope) -> tuple[cst.BaseExpression, str] | None:
+    key = next((arg.value for arg in call.args if arg.keyword is not None and arg.keyword.value == "key"), None)
+    if key is None or type(call.func) not in (cst.Name, cst.Attribute):
+        return None
+    name = facts.qualified_name(call.func, scope)  # type: ignore[arg-type]
+    name = names.canonical(name) if name is not None else None
+    module, _, layer = name.rpartition(".") if name is not None else ("", "", "")
+    return (key, f"{name}(...)") if module in names.KEY_DRAWING_CONSTRUCTOR_MODULES and layer[:1].isupper() else None
 
 
 def looks_like_key(param: Param, facts: ModuleFacts, function: FunctionInfo) -> bool:
@@ -490,6 +550,122 @@ def unread_key_parameters(facts: ModuleFacts, function: FunctionInfo) -> list[Pa
         return []
     used = names_read(node.body)
     return [p for p in candidates if p.name not in used and looks_like_key(p, facts, function)]
+
+
+def field_default_keys(facts: ModuleFacts, owner: ClassInfo) -> list[FieldDefaultKey]:
+    """The fields of ``owner`` whose default is a key made from a seed, left out by every
+    construction of the class found: in this module (resolved), or in the other checked
+    modules that import this one (calls of its name, when all of them are known). A construction passing `*args`
+    or `**kwargs` may set it: none then is reported."""
+    keyed = [
+        (index, field.target.value, field.value) for index, field in enumerate(owner.declared_fields())  # type: ignore[attr-defined]
+        if type(field.value) is cst.Call and _is_key_constructor(facts, field.value, owner.parent or owner)  # type: ignore[arg-type]
+    ]
+    if not keyed:
+        return []
+    calls = [
+        site.node for site in facts.sites(cst.Call)
+        if type(site.node.func) in (cst.Name, cst.Attribute) and facts.staging.class_named(site.node.func, site.scope) is owner  # type: ignore[attr-defined]
+    ]
+    project = facts.resolver.project
+    at_module_level = owner.parent is not None and owner.parent.kind == "module"
+    elsewhere = project.calls_elsewhere(owner.name, importing_this=True) if project is not None and at_module_level else []
+    if elsewhere is None:
+        return []
+    calls += [site.node for site in elsewhere if _names_class(site.node, owner.name)]  # type: ignore[arg-type]
+    found = []
+    for index, name, default in keyed:
+        omitting = [call for call in calls if _leaves_field_out(call, index, name)]
+        if calls and len(omitting) == len(calls):
+            found.append(FieldDefaultKey(owner, name, default, omitting[0]))  # type: ignore[arg-type]
+    return found
+
+
+def _names_class(call: cst.Call, name: str) -> bool:
+    """`State(...)` or `types.State(...)`: a call by the class's own name (not `x.State(...)` of an
+    instance method, which a capitalised name rarely is)."""
+    func = call.func
+    return (type(func) is cst.Name and func.value == name) or (type(func) is cst.Attribute and func.attr.value == name)  # type: ignore[attr-defined]
+
+
+def _leaves_field_out(call: cst.Call, index: int, name: str) -> bool:
+    if any(arg.star for arg in call.args):
+        return False
+    positional = sum(1 for arg in call.args if arg.keyword is None)
+    return positional <= index and not any(arg.keyword is not None and arg.keyword.value == name for arg in call.args)
+
+
+def keys_yielded_in_loops(facts: ModuleFacts, function: FunctionInfo) -> list[KeyYieldedInLoop]:
+    """Keys (by where they come from: see `_made_as_key`) that a `yield` of ``function`` hands
+    out as they are, itself or in a tuple, inside a `for` or `while` loop of the function that
+    binds them nowhere (the loop's target included)."""
+    node = function.node
+    if not isinstance(node, cst.FunctionDef) or not _own_nodes(node.body, (cst.Yield,)):
+        return []
+    found: list[KeyYieldedInLoop] = []
+    for loop in _own_nodes(node.body, (cst.For, cst.While)):
+        bound = {leaf.value for target in binding_targets(loop) for leaf in descendants(target) if type(leaf) is cst.Name}  # type: ignore[attr-defined]
+        for yielded in _own_nodes(loop.body, (cst.Yield,)):  # type: ignore[attr-defined]
+            value = yielded.value  # type: ignore[attr-defined]
+            elements = [e.value for e in value.elements] if type(value) is cst.Tuple else [value]  # type: ignore[attr-defined]
+            for element in elements:
+                if (
+                    type(element) is cst.Name and element.value not in bound  # type: ignore[attr-defined]
+                    and _made_as_key(facts, element, function) and not any(f.key is element for f in found)  # type: ignore[arg-type]
+                ):
+                    found.append(KeyYieldedInLoop(function, element, loop))  # type: ignore[arg-type]
+    return found
+
+
+def _made_as_key(facts: ModuleFacts, name: cst.Name, scope: Scope) -> bool:
+    """Whether every binding of ``name`` makes a key: a parameter annotated as one, or what
+    `jax.random` returns (a name alone says little here: generators yield dict keys too)."""
+    found = facts.resolver.lookup(name.value, scope)
+    if found is None or not found[1]:
+        return False
+    where, bindings = found
+    for binding in bindings:
+        if binding.kind == "param":
+            param = where.param(name.value) if isinstance(where, FunctionInfo) else None
+            if param is None or not _annotated_as_key(param, facts, where):  # type: ignore[arg-type]
+                return False
+        elif binding.kind != "assign" or not _makes_keys(facts, _bound_value(binding), where):
+            return False
+    return True
+
+
+def _own_nodes(node: cst.CSTNode, kinds: tuple[type, ...]) -> list[cst.CSTNode]:
+    """The nodes of ``kinds`` under ``node``, not inside a function, lambda or class it defines."""
+    found = []
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        if isinstance(current, kinds):
+            found.append(current)
+        if current is node or not isinstance(current, (cst.FunctionDef, cst.Lambda, cst.ClassDef)):
+            stack.extend(reversed(children(current)))
+    return found
+
+
+def deleted_key_parameters(facts: ModuleFacts, function: FunctionInfo) -> list[tuple[Param, cst.Del]]:
+    """Key parameters (see `looks_like_key`) that a `del` of the function's own body deletes
+    and nothing else in it (nested functions included) reads."""
+    node = function.node
+    if not isinstance(node, cst.FunctionDef):
+        return []
+    deletions = [d for d in _own_nodes(node.body, (cst.Del,)) if type(d.target) is cst.Name]  # type: ignore[attr-defined]
+    if not deletions:
+        return []
+    found = []
+    for deletion in deletions:
+        name = deletion.target.value  # type: ignore[attr-defined]
+        param = function.param(name)
+        if param is None or not looks_like_key(param, facts, function):
+            continue
+        occurrences = sum(1 for n in descendants(node.body) if type(n) is cst.Name and n.value == name)  # type: ignore[attr-defined]
+        if occurrences == 1:
+            found.append((param, deletion))
+    return found
 
 
 def overwrites_in(facts: ModuleFacts, function: FunctionInfo) -> list[KeyOverwrite]:

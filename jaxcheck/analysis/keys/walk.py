@@ -17,7 +17,7 @@ import libcst as cst
 
 from ... import budget, names
 from .events import KeyEvents, State, Version, in_creation_order, join, target_leaves
-from .model import KeyIgnored, KeyReuse, KeyUse, Summary, unread_key_parameters
+from .model import KeyDeleted, KeyIgnored, KeyReuse, KeyUse, Summary, deleted_key_parameters, unread_key_parameters
 from ..syntax.scopes import FunctionInfo, Scope
 from ..syntax.walk import children, descendants, names_read
 from ..values import Value
@@ -45,6 +45,7 @@ class Walk(KeyEvents):
         self.scope = scope
         self.reuses: list[KeyReuse] = []
         self.ignored: list[KeyIgnored] = []
+        self.deleted: list[KeyDeleted] = []
         self.summary = Summary()
         self._statement: cst.CSTNode = scope.node
         self._loops: list[cst.CSTNode] = []
@@ -135,6 +136,43 @@ class Walk(KeyEvents):
         fixed = self._fixed_key_drawn(function) if unread else None
         if fixed is not None:
             self.ignored = [KeyIgnored(function, param, *fixed) for param in unread]
+        self.summary.drawn_unadvanced = self._drawn_unadvanced(function)
+        deleted = deleted_key_parameters(self.facts, function)
+        drawn = self._drawn_not_by_callers(function) if deleted else None
+        if drawn is not None:
+            self.deleted = [KeyDeleted(function, param, deletion, drawn) for param, deletion in deleted]
+
+    def _drawn_not_by_callers(self, function: FunctionInfo) -> KeyUse | None:
+        """The first draw of this function from a key that is not a parameter itself (a field of
+        one, a key made from a seed, one of an enclosing scope): a key its callers do not hand
+        it as a key."""
+        params = set(self._params.values())
+        for root in in_creation_order(self._consumed_ever):
+            uses = [use for use in self._uses_by_root.get(root, ()) if use.kind in ("draw", "split", "call")]
+            if uses and root not in params:
+                return uses[0]
+        return None
+
+    def _drawn_unadvanced(self, function: FunctionInfo) -> dict[str, frozenset[FunctionInfo]]:
+        """See ``Summary.drawn_unadvanced``: this method's own draws from its object's key that
+        nothing advances, and what its calls consume only through such draws."""
+        own = self.flow.unadvanced_field_draws(function, self)
+        found: dict[str, frozenset[FunctionInfo]] = {}
+        for version, name in self._entry_fields.items():
+            uses = self._uses_by_root.get(version, ())
+            if name not in self.summary.consumed_fields or not uses:
+                continue
+            by: frozenset[FunctionInfo] = frozenset()
+            for use in uses:
+                if use.stored_by:
+                    by |= use.stored_by
+                elif name in own and use.kind == "draw":
+                    by |= {function}
+                else:
+                    break
+            else:
+                found[name] = by
+        return found
 
     def _consumed_for_callers(self, root: Version) -> bool:
         """Whether the key ``root`` is consumed as a caller of this function sees it: a key only

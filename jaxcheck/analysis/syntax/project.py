@@ -385,12 +385,16 @@ class ProjectView:
                         return True
         return False
 
-    def calls_elsewhere(self, name: str, limit: int = 8) -> list[Site] | None:
+    def calls_elsewhere(self, name: str, limit: int = 8, importing_this: bool = False) -> list[Site] | None:
         """The calls of ``name`` (`name(...)`, `x.name(...)`, whatever ``x`` is) in the other
         checked modules, read and collected (and recorded as dependencies) but not joined to
-        this file's analysis. None when more than ``limit`` modules call it, or one of them
-        could not be read or parsed: then the calls are not all known."""
+        this file's analysis; with ``importing_this``, only in the modules whose imports name
+        this file's module (`from .types import State`: what a name defined here needs). None
+        when more than ``limit`` modules call it, or one of them could not be read or parsed:
+        then the calls are not all known."""
         modules = [m for m in self.index.modules_calling(name) if m != self.name]
+        if importing_this:
+            modules = [m for m in modules if self._imports_this(m)]
         if len(modules) > limit:
             return None
         found = []
@@ -404,6 +408,17 @@ class ProjectView:
                 return None
             found += [site for site in parsed[2].index.get(cst.Call, ()) if calls_name(site.node, name)]  # type: ignore[arg-type]
         return found
+
+    def _imports_this(self, module: str) -> bool:
+        """Whether the text of ``module`` has an import naming this file's module by its last
+        name (`from .types import`, `from pkg.types import`, `import pkg.types`, `from . import types`)."""
+        read = self._read(module)
+        last = re.escape(self.name.rpartition(".")[2].encode())
+        pattern = (
+            rb"^[ \t]*(?:from[ \t]+[\w.]*\b" + last + rb"\b[ \t]+import|import[ \t]+[\w., \t]*\b" + last + rb"\b"
+            rb"|from[ \t]+[\w.]+[ \t]+import[ \t]+[\w, \t(]*\b" + last + rb"\b)"
+        )
+        return read is not None and re.search(pattern, read[1], re.MULTILINE) is not None
 
     def _without_jax(self, name: str) -> bool:
         if name not in self._jax_free:

@@ -87,16 +87,20 @@ class ClassInfo(Scope):
                         self._by_self_field.setdefault(target.attr.value, []).append((method, value))
         return self._by_self_field.get(name, [])
 
-    def field_annotations(self, name: str) -> list[cst.BaseExpression]:
-        """The annotation of the field ``name`` in the body of the class (`norm: eqx.nn.LayerNorm`)."""
+    def declared_fields(self) -> list[cst.AnnAssign]:
+        """The annotated fields of the class body, in order (`key: jax.Array = PRNGKey(0)`)."""
         body = self.node.body if isinstance(self.node, cst.ClassDef) else None
         return [
-            small.annotation.annotation
+            small
             for statement in (body.body if isinstance(body, cst.IndentedBlock) else ())
             if isinstance(statement, cst.SimpleStatementLine)
             for small in statement.body
-            if isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name) and small.target.value == name
+            if isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name)
         ]
+
+    def field_annotations(self, name: str) -> list[cst.BaseExpression]:
+        """The annotation of the field ``name`` in the body of the class (`norm: eqx.nn.LayerNorm`)."""
+        return [field.annotation.annotation for field in self.declared_fields() if field.target.value == name]  # type: ignore[attr-defined]
 
 
 @dataclass(eq=False)

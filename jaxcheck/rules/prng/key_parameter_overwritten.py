@@ -15,6 +15,11 @@ class KeyParameterOverwritten(Rule):
     made from a written seed (`dropout_key = jax.random.PRNGKey(0)`), or one its object holds
     (`self.rng`) that it never advances.
 
+    A key parameter deleted unread (`del key`) while the function draws from another key that
+    its callers do not choose (a field of the state it is given, a key made from a seed) is
+    thrown away the same way (mahjax's `step`, case 1235: the second wall is the same for 3 of
+    3 seeds on jax 0.10.2).
+
     ## Why is this bad?
     The caller's key is thrown away: every call draws the same numbers, whatever key it is
     given. Under `jax.vmap` over seeds, or in a sweep, every run is identical, and nothing
@@ -67,6 +72,11 @@ class KeyParameterOverwritten(Rule):
                 self, ignored.fixed, param=ignored.param.name, function=where(ignored.function),
                 happens=f"is never read while it draws from `{fixed}`", consequence=self.DISCARDED,
             )
+        for deleted in context.facts.keys.deleted:
+            context.report(
+                self, deleted.deletion, param=deleted.param.name, function=where(deleted.function),
+                happens=f"is deleted unread while it draws from `{deleted.drawn.variable}`", consequence=self.DISCARDED,
+            )
         for reuse in context.facts.keys.default_reuses:
             if reuse.made_in_body:  # a key made from a constant when the parameter is left out
                 context.report(
@@ -76,6 +86,24 @@ class KeyParameterOverwritten(Rule):
                 )
 
     VALID = [
+        valid(
+            """
+            import jax
+
+            def apply(params, x, key=None):
+                del key  # a deterministic layer: it draws from nothing
+                return params @ x
+            """
+        ),
+        valid(
+            """
+            import jax
+
+            def step(state, key, noise_key):
+                del key  # the caller's other key is drawn from
+                return state + jax.random.normal(noise_key, state.shape)
+            """
+        ),
         valid(
             """
             import jax
@@ -125,6 +153,18 @@ class KeyParameterOverwritten(Rule):
         ),
     ]
     INVALID = [
+        invalid(
+            """
+            import jax
+
+            def step(state, action, key):
+                del key
+                rng, sub = jax.random.split(state["rng_key"])
+                return dict(state, deck=jax.random.permutation(sub, 136), rng_key=rng)
+            """,
+            line=4,
+            message_contains="is deleted unread while it draws from",
+        ),
         invalid(
             """
             import jax

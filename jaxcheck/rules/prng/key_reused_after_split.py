@@ -39,6 +39,13 @@ class KeyReusedAfterSplit(Rule):
     next key is split from it again (measured on jax 0.10.2: after `split(self.key, 4)`, the
     next key equals one of those four in 3 of 3 seeds).
 
+    A `lax.scan`/`fori_loop`/`while_loop` body that splits the key its carry hands it
+    (`rng, step_rng = split(rng)`), then draws from the new `rng` instead of `step_rng` and
+    hands `rng` back in the carry consumes that key twice: its draw now, and the next
+    iteration's `split`. Measured on jax 0.10.2 (bench/measure_carry_split_after_draw.py): the
+    same two consumptions in straight-line code raise `KeyReuseError` under
+    `jax_debug_key_reuse`, which does not look across the iterations of a scan.
+
     ## Known problems
     No fix is offered: which child should take the parent's place is for the author to decide.
     A split whose keys are never read (bound to names that are rebound before any use) gave
@@ -56,10 +63,16 @@ class KeyReusedAfterSplit(Rule):
 
     def check(self, context: Context) -> None:
         for reuse in context.facts.keys.reuses:
-            if reuse.kind != "after-split":
+            carried = reuse.kind == "loop" and reuse.advanced
+            if reuse.kind != "after-split" and not carried:
                 continue
             use = reuse.second
-            if reuse.advanced_by is not None:
+            if carried:
+                happens = (
+                    f"is used by `{use.callee}` and handed back in the carry, where the next iteration splits "
+                    "a key already drawn from"
+                )
+            elif reuse.advanced_by is not None:
                 happens = (
                     f"is consumed by `{use.callee}` and left in the object, while {where(reuse.advanced_by)} "
                     "splits it for the object's next key"
@@ -110,6 +123,22 @@ class KeyReusedAfterSplit(Rule):
         ),
     ]
     INVALID = [
+        invalid(
+            """
+            import jax
+            from jax import lax
+
+            def walk(key, x0, steps):
+                def body(carry, _):
+                    x, key = carry
+                    key, sub = jax.random.split(key)
+                    x = x + jax.random.normal(key)
+                    return (x, key), x  # hands back the key it drew from, not `sub`
+                return lax.scan(body, (x0, key), None, length=steps)
+            """,
+            line=8,
+            message_contains="the next iteration splits a key already drawn from",
+        ),
         invalid(
             """
             from jax import random

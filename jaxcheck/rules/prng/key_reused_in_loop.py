@@ -15,17 +15,25 @@ class KeyReusedInLoop(Rule):
     object holds (`self.key`), when no method advances it after set-up and no code of the module
     rebinds or replaces it (`state.replace(key=...)`), draws the same numbers on every call. A
     `scan`/`fori_loop`/`while_loop` body that draws from a key and hands the same key back in
-    its carry is the same hazard one iteration later. A body that first splits the key it is
-    handed (`key, sub = split(key)`), draws from the new `key` and hands that one back draws
-    new numbers each iteration, but splits, in the next one, a key it has already drawn from:
-    it is reported with that consequence (measured on jax 0.10.2: five different draws; hand
-    back `sub` instead). Also a key parameter whose default is a
+    its carry is the same hazard one iteration later. (A body that first splits the key it is
+    handed, `key, sub = split(key)`, draws from the new `key` and hands that one back draws new
+    numbers each iteration but splits, in the next one, a key it has already drawn from: that
+    is key-reused-after-split, JAX504.) Also a key parameter whose default is a
     constant key (`key=jax.random.PRNGKey(0)`) that a call in a loop, or in a function that runs
     repeatedly, leaves out: the default is built once, when the `def` runs. And a key the loop
     makes again from a seed it never changes (`key = PRNGKey(seed)` in a loop over layers, or
     `PRNGKey(0)` in a loop whose iterations differ in nothing the body reads), reported at the
     constructor: measured on jax 0.10.2, `normal(PRNGKey(seed), (5, 5))` made in each of three
     iterations gives three equal matrices.
+
+    A field of a NamedTuple (or of a dataclass on Python 3.10; 3.11 refuses an array default)
+    declared with a constant key as its default (`key: jax.Array = jax.random.PRNGKey(0)`)
+    that no construction of the class sets holds that one key in every instance, whatever key
+    its maker was given (jumanji's Knapsack, case 1134: every auto-reset episode built the same
+    items, 3 of 3 on jax 0.10.2; bench/measure_default_keys.py).
+    A generator that yields a key on every pass of a loop that never rebinds it
+    (`for batch in batches: yield batch, model_key`) hands every item the same key (measured
+    on jax 0.10.2, case 605: 3 of 3 later steps draw the first step's noise).
 
     ## Why is this bad?
     Every iteration consumes the same key, so every iteration draws the same numbers: each epoch
@@ -69,8 +77,9 @@ class KeyReusedInLoop(Rule):
 
     ## Known problems
     A key passed to a library's function inside a loop (`model.apply(..., rngs=key)`) is
-    followed only where the library is modelled (flax, haiku, equinox `Dropout`); functions of
-    the checked project's other modules are followed.
+    followed only where the library is modelled (flax, haiku, equinox `Dropout` and the `equinox.nn`
+    layers whose constructor draws from its `key=`: one key per ensemble member builds identical
+    members); functions of the checked project's other modules are followed.
 
     ## Fix safety
     In a `for` loop over `range(...)` or `enumerate(...)`, the fix replaces the key by
@@ -86,17 +95,18 @@ class KeyReusedInLoop(Rule):
     MESSAGE = "PRNG key `{key}` is consumed by `{callee}` {repetition} {consequence}"
     SAME_NUMBERS = "without being split: every iteration draws the same numbers"
     SAME_FOR_EVERY_ELEMENT = "without being split: every element draws the same numbers"
+    SAME_EACH_INSTANCE = "(no construction passes one): the default is made once, with the class, and every instance draws the same numbers"
+    SAME_EACH_ITEM = "without being split: each item hands out the same key, and draws from it repeat"
     SAME_EACH_CALL = "from its object, which nothing advances after set-up: every call draws the same numbers"
     SAME_EACH_CALL_CAPTURED = "captured when {factory} made it, and nothing advances it: every call draws the same numbers"
-    SPLIT_AGAIN = "and handed back in the carry: the next iteration derives its keys from a key it already drew from"
     FIX_TITLE = "Derive a new key per iteration (`jax.random.fold_in(key, i)` or a split)"
 
     def check(self, context: Context) -> None:
         for reuse in context.facts.keys.reuses:
-            if reuse.kind != "loop":
+            if reuse.kind != "loop" or reuse.advanced:  # advanced: key-reused-after-split
                 continue
             use = reuse.second
-            fix = None if reuse.advanced else fold_in_loop_index(context, reuse, self.FIX_TITLE)
+            fix = fold_in_loop_index(context, reuse, self.FIX_TITLE)
             if reuse.captured_from is not None:
                 repetition = f"on every call of {where(reuse.every_call_of)}"
                 consequence = self.SAME_EACH_CALL_CAPTURED.format(factory=where(reuse.captured_from))
@@ -124,9 +134,21 @@ class KeyReusedInLoop(Rule):
                 continue
             else:
                 repetition = f"on every iteration of a loop in {where(use.function)}"
-                consequence = self.SPLIT_AGAIN if reuse.advanced else self.SAME_NUMBERS
+                consequence = self.SAME_NUMBERS
             context.report(
                 self, use.key, fix, key=use.variable, callee=use.callee, repetition=repetition, consequence=consequence,
+            )
+        for field_default in context.facts.keys.field_defaults:
+            # made once, with the class: every instance built without the field holds this key
+            context.report(
+                self, field_default.default, key=f"{field_default.name}={call_text(context, field_default.default)}",
+                callee=field_default.owner.name, repetition="in every instance built without that field",
+                consequence=self.SAME_EACH_INSTANCE,
+            )
+        for yielded in context.facts.keys.yielded:
+            context.report(
+                self, yielded.key, key=yielded.key.value, callee=yielded.function.qualname,
+                repetition="as it yields it on every iteration of a loop", consequence=self.SAME_EACH_ITEM,
             )
         for reuse in context.facts.keys.default_reuses:
             if reuse.made_in_body:
@@ -139,6 +161,30 @@ class KeyReusedInLoop(Rule):
             )
 
     VALID = [
+        valid(
+            """
+            from typing import NamedTuple
+            import jax
+
+            class State(NamedTuple):
+                weights: jax.Array
+                key: jax.Array = jax.random.PRNGKey(0)
+
+            def reset(key, n):
+                key, sub = jax.random.split(key)
+                return State(jax.random.uniform(sub, (n,)), key)
+            """
+        ),
+        valid(
+            """
+            import jax
+
+            def batches_with_keys(batches, key):
+                for batch in batches:
+                    key, model_key = jax.random.split(key)
+                    yield batch, model_key
+            """
+        ),
         valid(
             """
             import jax
@@ -243,6 +289,33 @@ class KeyReusedInLoop(Rule):
     INVALID = [
         invalid(
             """
+            from typing import NamedTuple
+            import jax
+
+            class State(NamedTuple):
+                weights: jax.Array
+                key: jax.Array = jax.random.PRNGKey(0)
+
+            def reset(key, n):
+                return State(jax.random.uniform(key, (n,)))  # `key` left to its default
+            """,
+            line=6,
+            message_contains="every instance built without that field",
+        ),
+        invalid(
+            """
+            import jax
+
+            def batches_with_keys(batches, key):
+                data_key, model_key = jax.random.split(key)
+                for batch in batches:
+                    yield batch, model_key  # the same key for every batch
+            """,
+            line=6,
+            message_contains="each item hands out the same key",
+        ),
+        invalid(
+            """
             from functools import partial
             import jax
             def add_noise(key, image):
@@ -337,22 +410,6 @@ class KeyReusedInLoop(Rule):
             """,
             line=7,
             message_contains="`walk.body` without being split",
-        ),
-        invalid(
-            """
-            import jax
-            from jax import lax
-
-            def walk(key, x0, steps):
-                def body(carry, _):
-                    x, key = carry
-                    key, sub = jax.random.split(key)
-                    x = x + jax.random.normal(key)
-                    return (x, key), x  # hands back the key it drew from, not `sub`
-                return lax.scan(body, (x0, key), None, length=steps)
-            """,
-            line=8,
-            message_contains="the next iteration derives its keys from a key it already drew from",
         ),
         invalid(
             """

@@ -21,7 +21,7 @@ import jax.random as jrandom
 
 
 def build_ensemble(key, depths):
-    return [eqx.nn.MLP(2, 2, 8, depth=depth, key=key) for depth in depths]  # missed: JAX503,JAX501 (one key given to a library constructor on every pass: library layers' use of a key is not modelled)
+    return [eqx.nn.MLP(2, 2, 8, depth=depth, key=key) for depth in depths]  # expect: JAX503,JAX501
 
 
 @eqx.filter_jit

@@ -17,7 +17,7 @@ def dream(key, state, num_dreams):
         key, state = carry
         key, candidate_key = jr.split(key)
         candidate = jr.normal(candidate_key)
-        state = rollout(key, state + candidate, 3)  # expect: JAX503
+        state = rollout(key, state + candidate, 3)  # expect: JAX503,JAX504
         return (key, state), state
 
     return jax.lax.scan(dream_step, (key, state), None, length=num_dreams)

@@ -8,6 +8,6 @@ def _next_round(state):
 
 
 def step(state, action, key):
-    del key
+    del key  # expect: JAX502
     state = dict(state, rng_key=jax.random.PRNGKey(0))
-    return _next_round(state)  # missed: JAX502 (the key is deleted, not rebound; the constant lives in a dict)
+    return _next_round(state)
