@@ -87,7 +87,7 @@ class CallFrequency:
         if function is None or function in _seen or self.runs_once(function):
             return False
         calls = self._calls.get(function, ())
-        if self.runs_repeatedly(function) or len(calls) >= 2:
+        if self.runs_repeatedly(function) or (len(calls) >= 2 and not one_per_run(calls)):
             return True
         if (function.is_method and function.name != "__init__") or returned_by_factory(function):
             return True
@@ -154,6 +154,53 @@ def _stored_on_self(staging: StagingAnalysis, func: cst.BaseExpression, scope: S
         if isinstance(value, cst.Name):
             found += [(function, 0) for function, _ in staging.functions_of(value, method)]
     return found
+
+
+def one_per_run(sites: list[Site]) -> bool:
+    """Whether the calls at ``sites`` are in one function (or the module body), outside its
+    loops, each in a different branch of an `if` (or `if`/`elif` chain) there: one run takes
+    one branch, so it makes one of these calls (a loader calling `shard_state(...)` under each
+    `if mode == ...:` / `elif ...:`)."""
+    scope = sites[0].scope
+    if any(site.loops or site.scope is not scope for site in sites):
+        return False
+    paths = branch_paths(scope.node, {site.node for site in sites})
+    found = [paths.get(site.node) for site in sites]
+    return all(
+        first is not None and second is not None and _diverge(first, second)
+        for i, first in enumerate(found) for second in found[i + 1:]
+    )
+
+
+def branch_paths(root: cst.CSTNode, targets: set[cst.CSTNode]) -> dict[cst.CSTNode, tuple[tuple[cst.If, bool], ...]]:
+    """The branches of `if` statements around each of ``targets`` within ``root``, outermost
+    first (nested functions, lambdas and classes left out: they run elsewhere)."""
+    found: dict[cst.CSTNode, tuple[tuple[cst.If, bool], ...]] = {}
+
+    def visit(node: cst.CSTNode, path: tuple[tuple[cst.If, bool], ...]) -> None:
+        if node in targets:
+            found[node] = path
+        if type(node) is cst.If:
+            visit(node.test, path)  # type: ignore[attr-defined]
+            visit(node.body, (*path, (node, True)))  # type: ignore[attr-defined, arg-type]
+            if node.orelse is not None:  # type: ignore[attr-defined]
+                visit(node.orelse, (*path, (node, False)))  # type: ignore[attr-defined, arg-type]
+            return
+        for child in children(node):
+            if not isinstance(child, (cst.FunctionDef, cst.Lambda, cst.ClassDef)):
+                visit(child, path)
+
+    visit(root, ())
+    return found
+
+
+def _diverge(first: tuple[tuple[cst.If, bool], ...], second: tuple[tuple[cst.If, bool], ...]) -> bool:
+    for (statement, branch), (other, other_branch) in zip(first, second):
+        if statement is not other:
+            return False
+        if branch != other_branch:
+            return True
+    return False
 
 
 def returned_by_factory(function: FunctionInfo) -> bool:

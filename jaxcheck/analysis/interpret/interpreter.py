@@ -186,7 +186,10 @@ class Interpreter:
         self._built: dict[int, tuple[Transformed, Frame, frozenset[int]]] = {}
         # Jitted callables another module's function built and called in the same run.
         # With the serial of the run that ran that function.
-        self._called_where_built: dict[int, tuple[Transformed, FunctionInfo, cst.CSTNode, str, frozenset[int]]] = {}
+        self._called_where_built: dict[int, tuple[Transformed, FunctionInfo, cst.CSTNode, str, frozenset[int], tuple]] = {}
+        # The branches of host `if` statements being run, outermost first, each with the run
+        # it belongs to and whether a host loop was under way there (see `_exclusive_branches`).
+        self._branches: list[tuple[int, cst.If, bool, bool]] = []
         # The jitted callables each run under way built (a run reused from the memo builds them
         # again for its new caller), and those of each finished run, by memo key.
         self._building: list[list[Transformed]] = []
@@ -489,9 +492,9 @@ class Interpreter:
             if called is not None and called[0] is value and (
                 any(f.serial in called[4] for f in self._running)
                 or _MODULE_BODY in called[4] and self._in_module_body
-            ):
+            ) and not _exclusive_branches(called[5], self._branches):
                 del self._called_where_built[id(value)]
-                _, builder, node, fresh, _ = called
+                _, builder, node, fresh, _, _ = called
                 # Reported at the builder's call of it, as its own module's check reports a jit
                 # per call in one function: where it compiles.
                 self.rebuilt.append(RebuiltJit(
@@ -594,7 +597,7 @@ class Interpreter:
                 fresh is not None and runners and not self.caches_results(maker.function)
                 and not self._built_per_object(value, maker)
             ):
-                self._called_where_built[id(value)] = (value, maker.function, node, fresh, runners)
+                self._called_where_built[id(value)] = (value, maker.function, node, fresh, runners, tuple(self._branches))
         if not common or common[-1] is maker:
             return  # built before this run, or in the function that calls it (JAX402 proper)
         if maker.function is not None and self.caches_results(maker.function):
@@ -967,18 +970,20 @@ class Interpreter:
         if outcome != FALSE and when_true is not None:
             self._took(statement, True, frame)
             frame.yielded = BOTTOM
-            taken = self.block(statement.body, dict(when_true), frame)
+            with self._branch(statement, True, frame):
+                taken = self.block(statement.body, dict(when_true), frame)
             yielded[0] = frame.yielded
         if outcome != TRUE and when_false is not None:
             self._took(statement, False, frame)
             frame.yielded = BOTTOM
             orelse = statement.orelse
-            if orelse is None:
-                other = when_false
-            elif type(orelse) is cst.If:
-                other = self.statement(orelse, dict(when_false), frame)
-            else:
-                other = self.block(orelse.body, dict(when_false), frame)
+            with self._branch(statement, False, frame):
+                if orelse is None:
+                    other = when_false
+                elif type(orelse) is cst.If:
+                    other = self.statement(orelse, dict(when_false), frame)
+                else:
+                    other = self.block(orelse.body, dict(when_false), frame)
             yielded[1] = frame.yielded
         joined = join_optional(taken, other)
         per_iteration = self._tests_iteration(statement.test, frame)
@@ -1015,6 +1020,18 @@ class Interpreter:
                 result = dict(result) if result is joined else result
                 result[name] = alternating
         return result
+
+    @contextlib.contextmanager
+    def _branch(self, statement: cst.If, branch: bool, frame: Frame) -> Iterator[None]:
+        """One branch of a host `if` being run (see `_exclusive_branches`)."""
+        if frame.mode.traced:
+            yield
+            return
+        self._branches.append((frame.serial, statement, branch, bool(self._iterations)))
+        try:
+            yield
+        finally:
+            self._branches.pop()
 
     def _took(self, node: cst.CSTNode, branch: bool, frame: Frame) -> None:
         if frame.mode.traced:
@@ -2294,6 +2311,20 @@ def _string_value(node: cst.SimpleString) -> str | bytes:
         return raw[quote:-quote]
     return node.evaluated_value  # type: ignore[return-value]
 
+
+
+def _exclusive_branches(first: tuple, second: list) -> bool:
+    """Whether two points of the host code, each given by the branches of `if` statements
+    around it (see ``Interpreter._branches``), lie in different branches of one `if` (or
+    `if`/`elif` chain) of one run, with no host loop under way there: one run of the function
+    takes one of them, so a call in each runs once per run, not twice (a loader calling
+    `shard_train_state(...)` in each branch of `if mode == ...: elif ...:`)."""
+    for (serial, statement, branch, in_loop), (other_serial, other_statement, other_branch, _) in zip(first, second):
+        if serial != other_serial or statement is not other_statement:
+            return False
+        if branch != other_branch:
+            return not in_loop
+    return False
 
 def _fresh_callable(inner: AbstractValue, maker: Frame) -> str | None:
     """Why the callable a jit wraps is a new object each time ``maker``'s function runs."""
