@@ -833,3 +833,50 @@ def test_library_layer_in_a_field_given_the_key_it_ignores_is_clean(tmp_path):
                 return self.linear(self.norm(x, key=key), key=key)
     """
     assert key_findings(tmp_path, {"model.py": model}) == []
+
+
+SETUP = """
+    import jax
+    import jax.numpy as jnp
+
+    def evaluator_setup(env, key_e, n_devices):
+        evaluator = jax.jit(env)
+        key_e, *eval_keys = jax.random.split(key_e, n_devices + 1)
+        eval_keys = jnp.stack(eval_keys).reshape(n_devices, -1)
+        return evaluator, (env, eval_keys)
+"""
+
+RUN = """
+    import jax
+    import jax.numpy as jnp
+    from setup import evaluator_setup
+
+    def run_experiment(env, key_e, n_devices, steps):
+        evaluator, (params, eval_keys) = evaluator_setup(env, key_e, n_devices)
+        {reads}
+        for _ in range(steps):
+            key_e, *eval_keys = jax.random.split(key_e, n_devices + 1)
+            evaluator(params, jnp.stack(eval_keys))
+"""
+
+
+def test_a_helper_that_only_splits_the_key_for_its_caller_consumes_it_only_if_the_caller_reads_its_keys(tmp_path):
+    # `evaluator_setup` splits `key_e` and returns the keys; the caller rebinds `eval_keys`
+    # before reading it, so the same split again in the loop gives keys nobody saw
+    # (bench/key_split_for_caller.py).
+    assert key_findings(tmp_path, {"setup.py": SETUP, "main.py": RUN.replace("{reads}", "pass")}) == []
+
+
+def test_the_keys_a_helper_split_for_its_caller_read_there_make_the_next_split_a_reuse(tmp_path):
+    main = RUN.replace("{reads}", "evaluator(params, eval_keys)")
+    assert key_findings(tmp_path, {"setup.py": SETUP, "main.py": main}) == [("main.py", 9, "JAX501")]
+
+
+def test_a_helper_that_draws_from_the_keys_it_split_consumes_the_key(tmp_path):
+    setup = SETUP.replace("        return evaluator", "        noise = jax.random.normal(eval_keys[0])\n        return evaluator")
+    assert key_findings(tmp_path, {"setup.py": setup, "main.py": RUN.replace("{reads}", "pass")}) == [("main.py", 9, "JAX501")]
+
+
+def test_a_helper_that_keeps_the_keys_it_split_consumes_the_key(tmp_path):
+    setup = SETUP.replace("        return evaluator", "        env.keys = eval_keys\n        return evaluator")
+    assert key_findings(tmp_path, {"setup.py": setup, "main.py": RUN.replace("{reads}", "pass")}) == [("main.py", 9, "JAX501")]
