@@ -880,3 +880,60 @@ def test_a_helper_that_draws_from_the_keys_it_split_consumes_the_key(tmp_path):
 def test_a_helper_that_keeps_the_keys_it_split_consumes_the_key(tmp_path):
     setup = SETUP.replace("        return evaluator", "        env.keys = eval_keys\n        return evaluator")
     assert key_findings(tmp_path, {"setup.py": setup, "main.py": RUN.replace("{reads}", "pass")}) == [("main.py", 9, "JAX501")]
+
+
+def test_a_helper_that_hands_the_keys_it_split_to_a_method_consumes_the_key(tmp_path):
+    # `step` splits the key and gives one half to `step_env`, which subclasses implement (the
+    # base class draws nothing): what comes back is computed from the key, not the key split
+    # for the caller.
+    env = """
+        import jax
+
+        class Env:
+            def step(self, key, state):
+                key, key_reset = jax.random.split(key)
+                out = self.step_env(key, state)
+                obs = out + 1.0
+                scaled = obs * 2.0
+                return scaled, key_reset
+
+            def step_env(self, key, state):
+                raise NotImplementedError
+    """
+    main = """
+        import jax
+        from env import Env
+
+        def rollout(rng, state):
+            env = Env()
+            for _ in range(10):
+                rng, rng_act = jax.random.split(rng)
+                state, _ = env.step(rng, state)
+            return state
+    """
+    assert key_findings(tmp_path, {"env.py": env, "main.py": main}) == [("main.py", 7, "JAX501")]
+
+
+def test_keys_a_helper_split_for_its_caller_read_on_the_next_pass_of_a_loop_are_read(tmp_path):
+    # `grow` splits the key and returns the new one appended to what it was given; the loop
+    # reads `keys` again only on its next pass, after splitting the same `rng` again: the same
+    # key ends up in `keys` and in `sub`.
+    helpers = """
+        import jax
+        import jax.numpy as jnp
+
+        def grow(key, keys):
+            key, new = jax.random.split(key)
+            return jnp.concatenate([keys, new[None]])
+    """
+    main = """
+        import jax
+        from helpers import grow
+
+        def rollout(rng, keys):
+            for _ in range(10):
+                rng, sub = jax.random.split(rng)
+                keys = grow(rng, keys)
+            return sub
+    """
+    assert key_findings(tmp_path, {"helpers.py": helpers, "main.py": main}) == [("main.py", 6, "JAX501")]

@@ -662,7 +662,10 @@ class KeyEvents:
             state.bindings[variable] = frozenset({Version(seeded)})
         if isinstance(value, cst.Call):
             places = self._split_results.get(value)
-            self._results[value] = _names_bound(target, state) if places is None else _bound_at(target, places, state)
+            bound = _names_bound(target, state) if places is None else _bound_at(target, places, state)
+            # over the passes of a loop: what one pass bound, the next may read
+            before = self._results.get(value, frozenset())
+            self._results[value] = None if bound is None or before is None else before | bound
 
     def _seeded_root(self, call: cst.Call, state: State, bound: bool = False) -> Version | None:
         """The key a constructor makes from its seed: one key per seed, so `PRNGKey(seed)` made

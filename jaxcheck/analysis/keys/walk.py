@@ -162,9 +162,19 @@ class Walk(KeyEvents):
             root in made or (split_head(use.variable)[0] in derived and use not in uses)
             for root, found in self._uses_by_root.items() for use in found
         )
-        if not uses or consumed_there or not _only_computed_and_returned(function, derived):
+        if not uses or consumed_there or not _only_computed_and_returned(function, derived, self._computes_an_array):
             return frozenset()
         return frozenset(path for value in function.returns for path in _holding(value, derived, ()))
+
+    def _computes_an_array(self, call: cst.Call, found: frozenset[str]) -> bool:
+        """Whether ``call`` only computes an array from its arguments: a function of jax's or
+        NumPy's array modules (`jnp.stack(keys)`), or a method of an array read from ``found``
+        (`keys.reshape(n, -1)`)."""
+        func = call.func
+        if type(func) is cst.Attribute and names_read(func.value) & found:  # type: ignore[attr-defined]
+            return True
+        qualified = self.facts.qualified_name(func, self.scope) if type(func) in (cst.Name, cst.Attribute) else None
+        return qualified is not None and qualified.startswith(tuple(f"{m}." for m in (*names.ARRAY_MODULES, "numpy")))
 
     def _consumed_for_callers(self, root: Version) -> bool:
         """Whether the key ``root`` is consumed as a caller of this function sees it: a key only
@@ -609,9 +619,12 @@ def _called_name(call: cst.Call) -> str | None:
     return func.value if isinstance(func, cst.Name) else None
 
 
-def _only_computed_and_returned(function: FunctionInfo, found: frozenset[str]) -> bool:
-    """Whether the body reads the names ``found`` only to compute one of them again
-    (`keys = jnp.stack(keys)`) or in a `return`, and no nested function reads them."""
+def _only_computed_and_returned(
+    function: FunctionInfo, found: frozenset[str], computes_an_array: Callable[[cst.Call, frozenset[str]], bool]
+) -> bool:
+    """Whether the body reads the names ``found`` only in a `return`, or to compute one of them
+    again with calls that only compute arrays (`keys = jnp.stack(keys).reshape(n, -1)`), and no
+    nested function reads them."""
     def read_elsewhere(statement: cst.CSTNode) -> bool:
         if type(statement) is cst.SimpleStatementLine:
             return any(read_elsewhere(small) for small in statement.body)  # type: ignore[attr-defined]
@@ -621,7 +634,7 @@ def _only_computed_and_returned(function: FunctionInfo, found: frozenset[str]) -
             return not all(
                 type(leaf) is cst.Name and leaf.value in found  # type: ignore[attr-defined]
                 for target in statement.targets for leaf in target_leaves(target.target)  # type: ignore[attr-defined]
-            )
+            ) or not all(computes_an_array(call, found) for call in descendants(statement.value) if type(call) is cst.Call)
         if isinstance(statement, (cst.BaseSmallStatement, cst.FunctionDef, cst.ClassDef)):
             return True
         # a compound statement: its header read as is, its blocks statement by statement
