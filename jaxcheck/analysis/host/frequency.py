@@ -17,7 +17,7 @@ import libcst as cst
 
 from ... import names
 from ..syntax.collect import Site
-from ..syntax.walk import calls_name, children, names_read
+from ..syntax.walk import calls_name, children, names_read, parting_branch
 from ..syntax.scopes import FunctionInfo, Resolver, Scope
 from ..transforms.instances import called_on_object_built_there, enclosing_class
 from ..transforms.staging import StagingAnalysis
@@ -167,7 +167,7 @@ def one_per_run(sites: list[Site]) -> bool:
     paths = branch_paths(scope.node, {site.node for site in sites})
     found = [paths.get(site.node) for site in sites]
     return all(
-        first is not None and second is not None and _diverge(first, second)
+        first is not None and second is not None and parting_branch(first, second) is not None
         for i, first in enumerate(found) for second in found[i + 1:]
     )
 
@@ -192,15 +192,6 @@ def branch_paths(root: cst.CSTNode, targets: set[cst.CSTNode]) -> dict[cst.CSTNo
 
     visit(root, ())
     return found
-
-
-def _diverge(first: tuple[tuple[cst.If, bool], ...], second: tuple[tuple[cst.If, bool], ...]) -> bool:
-    for (statement, branch), (other, other_branch) in zip(first, second):
-        if statement is not other:
-            return False
-        if branch != other_branch:
-            return True
-    return False
 
 
 def returned_by_factory(function: FunctionInfo) -> bool:

@@ -53,7 +53,7 @@ from ..values import (
     ClassRef, Const, Function, HostArray, Instance, Library, Mapping, MixedNumber, Scalar, Sequence, Tracer, Transformed, Value, array_kind, coarse,
     Kind, MAX_DEPTH, alternating_array, join, join_all, python_number_type, truth, widen,
 )
-from ..syntax.walk import children, descendants, names_read
+from ..syntax.walk import children, descendants, names_read, parting_branch
 
 from ..transforms.argspec import parse_spec
 from ..transforms.instances import called_on_object_built_there, wraps_own_receiver
@@ -187,8 +187,9 @@ class Interpreter:
         # Jitted callables another module's function built and called in the same run.
         # With the serial of the run that ran that function.
         self._called_where_built: dict[int, tuple[Transformed, FunctionInfo, cst.CSTNode, str, frozenset[int], tuple]] = {}
-        # The branches of host `if` statements being run, outermost first, each with the run
-        # it belongs to and whether a host loop was under way there (see `_exclusive_branches`).
+        # The branches of host `if` statements being run, outermost first: the run each belongs
+        # to, the `if`, whether a host loop was under way there, the branch (see
+        # `_exclusive_branches`).
         self._branches: list[tuple[int, cst.If, bool, bool]] = []
         # The jitted callables each run under way built (a run reused from the memo builds them
         # again for its new caller), and those of each finished run, by memo key.
@@ -492,7 +493,7 @@ class Interpreter:
             if called is not None and called[0] is value and (
                 any(f.serial in called[4] for f in self._running)
                 or _MODULE_BODY in called[4] and self._in_module_body
-            ) and not _exclusive_branches(called[5], self._branches):
+            ) and not self._exclusive_branches(called[5]):
                 del self._called_where_built[id(value)]
                 _, builder, node, fresh, _, _ = called
                 # Reported at the builder's call of it, as its own module's check reports a jit
@@ -1027,11 +1028,20 @@ class Interpreter:
         if frame.mode.traced:
             yield
             return
-        self._branches.append((frame.serial, statement, branch, bool(self._iterations)))
+        self._branches.append((frame.serial, statement, bool(self._iterations), branch))
         try:
             yield
         finally:
             self._branches.pop()
+
+    def _exclusive_branches(self, branches: tuple) -> bool:
+        """Whether the point of the host code where ``branches`` were being run and the point
+        being run now lie in different branches of one `if` (or `if`/`elif` chain) of one run,
+        with no host loop under way there: one run of the function takes one of them, so a call
+        in each runs once per run, not twice (a loader calling `shard_train_state(...)` in each
+        branch of `if mode == ...: elif ...:`)."""
+        parting = parting_branch(branches, self._branches)
+        return parting is not None and not parting[2]
 
     def _took(self, node: cst.CSTNode, branch: bool, frame: Frame) -> None:
         if frame.mode.traced:
@@ -2313,18 +2323,6 @@ def _string_value(node: cst.SimpleString) -> str | bytes:
 
 
 
-def _exclusive_branches(first: tuple, second: list) -> bool:
-    """Whether two points of the host code, each given by the branches of `if` statements
-    around it (see ``Interpreter._branches``), lie in different branches of one `if` (or
-    `if`/`elif` chain) of one run, with no host loop under way there: one run of the function
-    takes one of them, so a call in each runs once per run, not twice (a loader calling
-    `shard_train_state(...)` in each branch of `if mode == ...: elif ...:`)."""
-    for (serial, statement, branch, in_loop), (other_serial, other_statement, other_branch, _) in zip(first, second):
-        if serial != other_serial or statement is not other_statement:
-            return False
-        if branch != other_branch:
-            return not in_loop
-    return False
 
 def _fresh_callable(inner: AbstractValue, maker: Frame) -> str | None:
     """Why the callable a jit wraps is a new object each time ``maker``'s function runs."""
