@@ -205,6 +205,56 @@ def test_function_of_another_module_building_a_jit_per_call_run_in_a_loop(tmp_pa
     assert findings(tmp_path, ["validation.py"]) == []
 
 
+_SHARDING = """
+    import jax
+
+    def shard_state(params):
+        init = lambda p: {"params": p, "step": 0}
+        return jax.jit(init, donate_argnums=0)(params)
+"""
+
+
+@pytest.mark.parametrize(("loader", "expected"), [
+    # One branch of an `if`/`elif` chain runs per run of `load`: one compile per load.
+    ("""
+        import shard
+
+        def load(mode, params):
+            if mode == "pretrained":
+                state = shard.shard_state(params)
+            elif mode == "checkpoint":
+                state = shard.shard_state(params * 2)
+            else:
+                raise ValueError(mode)
+            return state
+    """, []),
+    # Two calls in one run: the second builds and compiles the jit again.
+    ("""
+        import shard
+
+        def load(params):
+            state = shard.shard_state(params)
+            ema = shard.shard_state(params)
+            return state, ema
+    """, [("shard.py", 5, "JAX402")]),
+    # Branches of an `if` in a loop: each pass may take either, so both run in one run.
+    ("""
+        import shard
+
+        def load(modes, params):
+            for mode in modes:
+                if mode == "pretrained":
+                    state = shard.shard_state(params)
+                else:
+                    state = shard.shard_state(params * 2)
+            return state
+    """, [("shard.py", 5, "JAX402")]),
+])
+def test_a_function_of_another_module_building_a_jit_called_in_exclusive_branches_runs_once(tmp_path, loader, expected):
+    write(tmp_path, {"shard.py": _SHARDING, "load.py": loader})
+    assert findings(tmp_path) == expected
+
+
 def test_imported_jitted_callable_with_static_argument_varying_in_a_loop(tmp_path):
     write(tmp_path, {
         "model.py": """

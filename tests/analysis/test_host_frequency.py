@@ -107,3 +107,28 @@ def test_a_function_stored_on_the_object_runs_on_each_call_of_the_method_reading
     (shade,) = [f for f in facts.functions if f.name == "shade"]
     assert len(facts.frequency.call_sites(shade)) == 1
     assert facts.frequency.may_repeat(shade)  # `frame`, a method, is called many times
+
+
+def may_repeat(source: str, name: str) -> bool:
+    facts = ModuleFacts(cst.parse_module(textwrap.dedent(source)))
+    (function,) = [f for f in facts.functions if f.name == name]
+    return facts.frequency.may_repeat(function)
+
+
+@pytest.mark.parametrize(
+    ("caller", "repeats"),
+    [
+        # one branch of an `if`/`elif` chain per run of `load`: one call of `build` per run
+        ("if mode == 'a':\n    s = build(p)\nelif mode == 'b':\n    s = build(p * 2)\nelse:\n    s = build(p + 1)", False),
+        ("if mode == 'a':\n    if p:\n        s = build(p)\n    else:\n        s = build(-p)\nelse:\n    s = build(p * 2)", False),
+        # both run in one run of `load`
+        ("s = build(p)\nif mode == 'a':\n    s = build(p * 2)", True),
+        ("if mode == 'a':\n    s = build(p)\nif mode == 'b':\n    s = build(p * 2)", True),
+        # each pass of a loop may take either branch
+        ("for mode in modes:\n    if mode == 'a':\n        s = build(p)\n    else:\n        s = build(p * 2)", True),
+    ],
+)
+def test_calls_in_exclusive_branches_of_one_if_run_once_per_run(caller, repeats):
+    body = textwrap.indent(caller, " " * 4)
+    source = f"import jax\n\ndef build(p):\n    return p\n\ndef load(mode, modes, p):\n{body}\n    return s\n"
+    assert may_repeat(source, "build") is repeats

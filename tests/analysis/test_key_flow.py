@@ -1015,3 +1015,105 @@ def test_key_parameter_deleted_while_a_key_held_in_a_dict_is_drawn(tmp_path):
             return params @ x
     """
     assert key_findings(tmp_path, {"env.py": env}) == [("env.py", 7, "JAX502")]
+SETUP = """
+    import jax
+    import jax.numpy as jnp
+
+    def evaluator_setup(env, key_e, n_devices):
+        evaluator = jax.jit(env)
+        key_e, *eval_keys = jax.random.split(key_e, n_devices + 1)
+        eval_keys = jnp.stack(eval_keys).reshape(n_devices, -1)
+        return evaluator, (env, eval_keys)
+"""
+
+RUN = """
+    import jax
+    import jax.numpy as jnp
+    from setup import evaluator_setup
+
+    def run_experiment(env, key_e, n_devices, steps):
+        evaluator, (params, eval_keys) = evaluator_setup(env, key_e, n_devices)
+        {reads}
+        for _ in range(steps):
+            key_e, *eval_keys = jax.random.split(key_e, n_devices + 1)
+            evaluator(params, jnp.stack(eval_keys))
+"""
+
+
+def test_a_helper_that_only_splits_the_key_for_its_caller_consumes_it_only_if_the_caller_reads_its_keys(tmp_path):
+    # `evaluator_setup` splits `key_e` and returns the keys; the caller rebinds `eval_keys`
+    # before reading it, so the same split again in the loop gives keys nobody saw
+    # (bench/key_split_for_caller.py).
+    assert key_findings(tmp_path, {"setup.py": SETUP, "main.py": RUN.replace("{reads}", "pass")}) == []
+
+
+def test_the_keys_a_helper_split_for_its_caller_read_there_make_the_next_split_a_reuse(tmp_path):
+    main = RUN.replace("{reads}", "evaluator(params, eval_keys)")
+    assert key_findings(tmp_path, {"setup.py": SETUP, "main.py": main}) == [("main.py", 9, "JAX501")]
+
+
+def test_a_helper_that_draws_from_the_keys_it_split_consumes_the_key(tmp_path):
+    setup = SETUP.replace("        return evaluator", "        noise = jax.random.normal(eval_keys[0])\n        return evaluator")
+    assert key_findings(tmp_path, {"setup.py": setup, "main.py": RUN.replace("{reads}", "pass")}) == [("main.py", 9, "JAX501")]
+
+
+def test_a_helper_that_keeps_the_keys_it_split_consumes_the_key(tmp_path):
+    setup = SETUP.replace("        return evaluator", "        env.keys = eval_keys\n        return evaluator")
+    assert key_findings(tmp_path, {"setup.py": setup, "main.py": RUN.replace("{reads}", "pass")}) == [("main.py", 9, "JAX501")]
+
+
+def test_a_helper_that_hands_the_keys_it_split_to_a_method_consumes_the_key(tmp_path):
+    # `step` splits the key and gives one half to `step_env`, which subclasses implement (the
+    # base class draws nothing): what comes back is computed from the key, not the key split
+    # for the caller.
+    env = """
+        import jax
+
+        class Env:
+            def step(self, key, state):
+                key, key_reset = jax.random.split(key)
+                out = self.step_env(key, state)
+                obs = out + 1.0
+                scaled = obs * 2.0
+                return scaled, key_reset
+
+            def step_env(self, key, state):
+                raise NotImplementedError
+    """
+    main = """
+        import jax
+        from env import Env
+
+        def rollout(rng, state):
+            env = Env()
+            for _ in range(10):
+                rng, rng_act = jax.random.split(rng)
+                state, _ = env.step(rng, state)
+            return state
+    """
+    assert key_findings(tmp_path, {"env.py": env, "main.py": main}) == [("main.py", 7, "JAX501")]
+
+
+def test_keys_a_helper_split_for_its_caller_read_on_the_next_pass_of_a_loop_are_read(tmp_path):
+    # `grow` splits the key and returns the new one appended to what it was given; the loop
+    # reads `keys` again only on its next pass, after splitting the same `rng` again: the same
+    # key ends up in `keys` and in `sub`.
+    helpers = """
+        import jax
+        import jax.numpy as jnp
+
+        def grow(key, keys):
+            key, new = jax.random.split(key)
+            return jnp.concatenate([keys, new[None]])
+    """
+    main = """
+        import jax
+        from helpers import grow
+
+        def rollout(rng, keys):
+            for _ in range(10):
+                rng, sub = jax.random.split(rng)
+                keys = grow(rng, keys)
+            return sub
+    """
+    assert key_findings(tmp_path, {"helpers.py": helpers, "main.py": main}) == [("main.py", 6, "JAX501")]

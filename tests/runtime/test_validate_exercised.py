@@ -9,11 +9,18 @@ from __future__ import annotations
 
 import pathlib
 
+import pytest
+
 from .cli import validate_json, write_tree
 
 
 def _verdicts(findings: list[dict]) -> dict[str, dict]:
     return {f"{f['path']}:{f['code']}": f["validation"] for f in findings}
+
+
+def _of(verdicts: dict[str, dict], files) -> dict[str, dict]:
+    """The verdicts on findings in ``files``."""
+    return {where: v for where, v in verdicts.items() if where.partition(":")[0] in files}
 
 
 KEYS = {
@@ -59,9 +66,8 @@ KEYS = {
 }
 
 
-def test_key_verdicts_need_the_keys_drawn_again(tmp_path: pathlib.Path) -> None:
-    write_tree(tmp_path, KEYS)
-    verdicts = _verdicts(validate_json(tmp_path, *KEYS))
+def test_key_verdicts_need_the_keys_drawn_again(shared: dict[str, dict]) -> None:
+    verdicts = _of(shared, KEYS)
     assert {k: v["status"] for k, v in verdicts.items()} == {
         "lanes.py:JAX503": "inconclusive", "gamma.py:JAX501": "confirmed", "closed.py:JAX501": "confirmed",
     }, verdicts
@@ -133,12 +139,11 @@ STATIC["local.py"] = """\
     """
 
 
-def test_static_values_the_run_did_not_pass_refute_nothing(tmp_path: pathlib.Path) -> None:
+def test_static_values_the_run_did_not_pass_refute_nothing(shared: dict[str, dict]) -> None:
     """`v` is a local of `main` built by NumPy alone: the call is replayed with it and raises.
     `other` is an instance of the project's own class, which the call site cannot build alone: the
     second call, with another instance, is not shown by a synthesized stand-in for it."""
-    write_tree(tmp_path, STATIC)
-    verdicts = _verdicts(validate_json(tmp_path, *STATIC))
+    verdicts = _of(shared, STATIC)
     assert verdicts["local.py:JAX302"]["status"] == "confirmed", verdicts
     assert verdicts["local.py:JAX302"]["evidence"].startswith(
         "the call at line 14: `f(1.0, int64[3])` raised ValueError: Non-hashable static arguments"
@@ -227,17 +232,16 @@ HELD_KEYS = """\
     """
 
 
-def test_a_key_an_object_holds_is_drawn_again_by_a_second_call(tmp_path: pathlib.Path) -> None:
+def test_a_key_an_object_holds_is_drawn_again_by_a_second_call(shared: dict[str, dict]) -> None:
     """One call of `sample` draws once; the finding is about every call drawing the same
     numbers: the method is called twice on one instance (built with a key for `key`), each call
     with other argument values."""
-    write_tree(tmp_path, {"sampler.py": HELD_KEYS})
-    (finding,) = validate_json(tmp_path, "sampler.py")
-    assert finding["validation"]["status"] == "confirmed", finding
-    assert finding["validation"]["evidence"].startswith(
+    (validation,) = _of(shared, {"sampler.py"}).values()
+    assert validation["status"] == "confirmed", validation
+    assert validation["evidence"].startswith(
         "`Sampler.sample` called 2 times on one `Sampler` with synthesized arguments (float32[3]): the run consumed "
         "a legacy `uint32[2]` key (`PRNGKey`) by `_normal` at line 9 and the same key again by `_normal` at line 9"
-    ), finding
+    ), validation
 
 
 STAGED_ELSEWHERE = {
@@ -340,9 +344,8 @@ MADE_PER_CALL = {
 }
 
 
-def test_hazards_made_per_call_or_sized_by_the_callers_data_are_not_refuted_by_a_short_replay(tmp_path: pathlib.Path) -> None:
-    write_tree(tmp_path, MADE_PER_CALL)
-    verdicts = _verdicts(validate_json(tmp_path, *MADE_PER_CALL))
+def test_hazards_made_per_call_or_sized_by_the_callers_data_are_not_refuted_by_a_short_replay(shared: dict[str, dict]) -> None:
+    verdicts = _of(shared, MADE_PER_CALL)
     assert verdicts["per_call.py:JAX405"]["status"] == "confirmed", verdicts
     assert "2 calls of `sample`" in verdicts["per_call.py:JAX405"]["evidence"], verdicts
     assert verdicts["rows.py:JAX407"]["status"] != "refuted", verdicts
@@ -374,9 +377,8 @@ ONE_CALL = {
 }
 
 
-def test_an_effect_seen_in_the_only_call_observed_refutes_nothing(tmp_path: pathlib.Path) -> None:
-    write_tree(tmp_path, ONE_CALL)
-    verdicts = _verdicts(validate_json(tmp_path, *ONE_CALL))
+def test_an_effect_seen_in_the_only_call_observed_refutes_nothing(shared: dict[str, dict]) -> None:
+    verdicts = _of(shared, ONE_CALL)
     verdict = verdicts["donating.py:JAX106"]
     assert verdict["status"] == "inconclusive", verdicts
     assert "effect seen in 1 of 1 calls" in verdict["evidence"], verdicts
@@ -408,8 +410,20 @@ DRIFT = {
 }
 
 
-def test_one_type_kept_by_the_replayed_call_refutes_no_drift(tmp_path: pathlib.Path) -> None:
-    write_tree(tmp_path, DRIFT)
-    verdict = _verdicts(validate_json(tmp_path, *DRIFT))["drift.py:JAX406"]
+def test_one_type_kept_by_the_replayed_call_refutes_no_drift(shared: dict[str, dict]) -> None:
+    verdict = _of(shared, DRIFT)["drift.py:JAX406"]
     assert verdict["status"] == "inconclusive", verdict
     assert "these arguments kept one type" in verdict["evidence"], verdict
+
+
+# The projects above whose files do not clash, validated together: each `jaxcheck validate`
+# starts worker processes that import jax (seconds each), so their tests share one run.
+SHARED = {**KEYS, **STATIC, "sampler.py": HELD_KEYS, **MADE_PER_CALL, **ONE_CALL, **DRIFT}
+
+
+@pytest.fixture(scope="module")
+def shared(tmp_path_factory: pytest.TempPathFactory) -> dict[str, dict]:
+    """The verdict on each finding of one validation of every file of ``SHARED``, by `path:code`."""
+    root = tmp_path_factory.mktemp("shared")
+    write_tree(root, SHARED)
+    return _verdicts(validate_json(root, *SHARED))

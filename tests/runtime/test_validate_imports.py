@@ -75,46 +75,50 @@ ARGPARSE_MAIN = """\
     """
 
 
-def test_the_code_sees_an_empty_argv_and_its_main_block_does_not_run(tmp_path: pathlib.Path) -> None:
-    write_tree(tmp_path, {"train.py": ARGPARSE_MAIN})
-    verdict = _verdicts(validate_json(tmp_path, "train.py"))[("train.py", "JAX401")]
+def test_the_code_sees_an_empty_argv_and_its_main_block_does_not_run(shared: dict) -> None:
+    verdict = shared[("train.py", "JAX401")]
     assert verdict["status"] == "confirmed", verdict
 
 
-def test_a_notebook_imports_the_module_beside_it(tmp_path: pathlib.Path) -> None:
-    write_tree(tmp_path, {"helpers.py": "def double(x):\n    return 2 * x\n"})
-    cells = [
+HELPERS = "def double(x):\n    return 2 * x\n"
+NOTEBOOK = {
+    "cells": [
         {"cell_type": "code", "metadata": {}, "outputs": [], "execution_count": None, "source": source}
         for source in (
             "import jax\nfrom helpers import double\n",
             "@jax.jit\ndef step(x: jax.Array):\n    print(x)\n    return double(x)\n",
         )
-    ]
-    notebook = {"cells": cells, "metadata": {}, "nbformat": 4, "nbformat_minor": 5}
-    (tmp_path / "explore.ipynb").write_text(json.dumps(notebook))
-    verdict = _verdicts(validate_json(tmp_path, "explore.ipynb"))[("explore.ipynb", "JAX101")]
+    ],
+    "metadata": {}, "nbformat": 4, "nbformat_minor": 5,
+}
+
+
+def test_a_notebook_imports_the_module_beside_it(shared: dict) -> None:
+    verdict = shared[("explore.ipynb", "JAX101")]
     assert verdict["status"] == "confirmed", verdict
 
 
-def test_an_import_that_fails_is_reported_as_the_import_failure(tmp_path: pathlib.Path) -> None:
+FAILED_IMPORT = """\
+    import jax
+
+    from a_package_nobody_installed import units
+
+
+    def to_metres(x) -> units.Length:
+        return x
+
+
+    @jax.jit
+    def step(x: jax.Array):
+        print(x)
+        return to_metres(x)
+    """
+
+
+def test_an_import_that_fails_is_reported_as_the_import_failure(shared: dict) -> None:
     """`to_metres` is not defined because its annotation names what the failed import binds:
     the evidence names the import, the first statement that failed."""
-    write_tree(tmp_path, {"step.py": """\
-        import jax
-
-        from a_package_nobody_installed import units
-
-
-        def to_metres(x) -> units.Length:
-            return x
-
-
-        @jax.jit
-        def step(x: jax.Array):
-            print(x)
-            return to_metres(x)
-        """})
-    verdict = _verdicts(validate_json(tmp_path, "step.py"))[("step.py", "JAX101")]
+    verdict = shared[("units_step.py", "JAX101")]
     assert verdict["status"] == "inconclusive"
     assert verdict["evidence"].startswith(
         "importing the module failed: the statement at line 3 raised ModuleNotFoundError: "
@@ -175,21 +179,33 @@ def test_python_runs_the_experiments_on_that_interpreters_jax(tmp_path: pathlib.
     assert used.startswith(str(project / ".venv" / "lib")), used
 
 
-def test_module_level_setup_of_absl_and_hypothesis_runs(tmp_path: pathlib.Path) -> None:
+FLAGS = """\
+    import jax
+    from absl import flags
+
+    _SCALE = flags.DEFINE_float("scale", 2.0, "how much to scale by")
+
+
+    @jax.jit
+    def step(x: jax.Array):
+        print(x)
+        return x * _SCALE.default
+    """
+
+
+def test_module_level_setup_of_absl_and_hypothesis_runs(shared: dict) -> None:
     """A flag defined, a hypothesis profile registered at module level is set-up, as a call of
     jax is (a test module's `hypothesis.settings.register_profile(deadline=None)` skipped left
     hypothesis' 200 ms deadline on, and the test flaked under the experiment)."""
-    write_tree(tmp_path, {"step.py": """\
-        import jax
-        from absl import flags
-
-        _SCALE = flags.DEFINE_float("scale", 2.0, "how much to scale by")
-
-
-        @jax.jit
-        def step(x: jax.Array):
-            print(x)
-            return x * _SCALE.default
-        """})
-    verdict = _verdicts(validate_json(tmp_path, "step.py"))[("step.py", "JAX101")]
+    verdict = shared[("flags_step.py", "JAX101")]
     assert verdict["status"] == "confirmed", verdict
+
+
+@pytest.fixture(scope="module")
+def shared(tmp_path_factory: pytest.TempPathFactory) -> dict:
+    """The verdicts of one validation of the single-module projects above, by (file, code):
+    each `jaxcheck validate` starts worker processes that import jax (seconds each)."""
+    root = tmp_path_factory.mktemp("shared")
+    write_tree(root, {"train.py": ARGPARSE_MAIN, "helpers.py": HELPERS, "units_step.py": FAILED_IMPORT, "flags_step.py": FLAGS})
+    (root / "explore.ipynb").write_text(json.dumps(NOTEBOOK))
+    return _verdicts(validate_json(root, "train.py", "explore.ipynb", "units_step.py", "flags_step.py"))

@@ -86,11 +86,11 @@ LAYERS = """\
 
 
 @pytest.mark.parametrize("source", [KEYS, LAYERS], ids=["keys", "layers"])
-def test_synthesized_arguments_fit_what_the_function_does_with_them(tmp_path: pathlib.Path, source: str) -> None:
+def test_synthesized_arguments_fit_what_the_function_does_with_them(validated: Validated, source: str) -> None:
     """A key parameter gets a key (it got `None` from its default, or an array of floats from
     its annotation); a list of layers gets (matrix, bias) pairs, annotated or not."""
-    write_tree(tmp_path, {"model.py": source})
-    verdicts = _by_function(validate_json(tmp_path, "model.py"), source)
+    name = "keys_model.py" if source is KEYS else "layers_model.py"
+    verdicts = _by_function(validated[name], source)
     assert len(verdicts) == 2 and all(v["status"] == "confirmed" for v in verdicts.values()), verdicts
 
 
@@ -112,9 +112,8 @@ GENERATORS = """\
     """
 
 
-def test_a_generator_is_iterated_or_said_to_be_one(tmp_path: pathlib.Path) -> None:
-    write_tree(tmp_path, {"loop.py": GENERATORS})
-    verdicts = _by_function(validate_json(tmp_path, "loop.py"), GENERATORS)
+def test_a_generator_is_iterated_or_said_to_be_one(validated: Validated) -> None:
+    verdicts = _by_function(validated["loop.py"], GENERATORS)
     assert verdicts["train"]["status"] == "confirmed", verdicts
     assert verdicts["stream"]["status"] == "inconclusive"
     assert "got a generator function" in verdicts["stream"]["evidence"], verdicts
@@ -133,10 +132,9 @@ PMAP = """\
     """
 
 
-def test_compiles_under_pmap_are_counted_under_the_name_jax_gives_them(tmp_path: pathlib.Path) -> None:
+def test_compiles_under_pmap_are_counted_under_the_name_jax_gives_them(validated: Validated) -> None:
     """jax 0.10.2 logs `jax.pmap(lambda ...)` as `jit(_fun)`, not under the lambda's name."""
-    write_tree(tmp_path, {"replicate.py": PMAP})
-    (finding,) = validate_json(tmp_path, "replicate.py")
+    (finding,) = validated["replicate.py"]
     assert finding["code"] == "JAX401"
     assert finding["validation"]["status"] == "confirmed", finding["validation"]
     assert finding["validation"]["evidence"].startswith("3 XLA compilations"), finding["validation"]
@@ -175,9 +173,8 @@ UNREACHED = """\
     """
 
 
-def test_a_hazard_the_arguments_do_not_reach_is_not_refuted(tmp_path: pathlib.Path) -> None:
-    write_tree(tmp_path, {"branches.py": UNREACHED})
-    verdicts = _by_function(validate_json(tmp_path, "branches.py"), UNREACHED)
+def test_a_hazard_the_arguments_do_not_reach_is_not_refuted(validated: Validated) -> None:
+    verdicts = _by_function(validated["branches.py"], UNREACHED)
     assert set(verdicts) == {"step", "norm"}
     assert verdicts["step"]["status"] == "inconclusive", verdicts
     assert "not seen in any call, with or without jit" in verdicts["step"]["evidence"]
@@ -257,46 +254,50 @@ def test_a_finding_at_a_call_of_another_modules_jitted_function_is_planned_with_
     assert [f["validation"]["status"] for f in findings] == ["confirmed"], findings
 
 
-def test_a_key_made_inside_the_function_is_checked_without_a_key_parameter(tmp_path: pathlib.Path) -> None:
-    write_tree(tmp_path, {"data.py": """\
-        from typing import Any
+DATA = """\
+    from typing import Any
 
-        import jax
+    import jax
 
 
-        def load(num_samples: Any):
-            key = jax.random.key(3)
-            x = jax.random.uniform(key, (num_samples,))
-            noise = jax.random.normal(key, (num_samples,))
-            return x + noise
-        """})
-    (finding,) = validate_json(tmp_path, "data.py")
+    def load(num_samples: Any):
+        key = jax.random.key(3)
+        x = jax.random.uniform(key, (num_samples,))
+        noise = jax.random.normal(key, (num_samples,))
+        return x + noise
+    """
+
+
+def test_a_key_made_inside_the_function_is_checked_without_a_key_parameter(validated: Validated) -> None:
+    (finding,) = validated["data.py"]
     assert finding["code"] == "JAX501"
     assert finding["validation"]["status"] == "confirmed", finding["validation"]
 
 
-def test_a_key_made_when_its_parameter_is_left_out_is_checked_by_leaving_it_out(tmp_path: pathlib.Path) -> None:
+DROPOUT = """\
+    import jax
+    import jax.numpy as jnp
+
+
+    def dropout(x: jax.Array, rng=None):
+        if rng is None:
+            rng = jax.random.PRNGKey(0)
+        return jnp.where(jax.random.bernoulli(rng, 0.5, x.shape), x, 0.0)
+
+
+    @jax.jit
+    def forward(x):
+        return dropout(x)
+
+
+    def train(x):
+        return [forward(x) for _ in range(3)]
+    """
+
+
+def test_a_key_made_when_its_parameter_is_left_out_is_checked_by_leaving_it_out(validated: Validated) -> None:
     # Passing two keys gives two outputs; the hazard is the calls that pass none.
-    write_tree(tmp_path, {"layers.py": """\
-        import jax
-        import jax.numpy as jnp
-
-
-        def dropout(x: jax.Array, rng=None):
-            if rng is None:
-                rng = jax.random.PRNGKey(0)
-            return jnp.where(jax.random.bernoulli(rng, 0.5, x.shape), x, 0.0)
-
-
-        @jax.jit
-        def forward(x):
-            return dropout(x)
-
-
-        def train(x):
-            return [forward(x) for _ in range(3)]
-        """})
-    (finding,) = validate_json(tmp_path, "layers.py")
+    (finding,) = validated["layers.py"]
     assert (finding["code"], finding["line"]) == ("JAX502", 7)
     assert finding["validation"]["status"] == "confirmed", finding["validation"]
 
@@ -377,19 +378,21 @@ def test_a_static_argument_of_another_modules_jitted_function_is_planned(tmp_pat
     assert [f["validation"]["status"] for f in findings] == ["confirmed", "confirmed"], findings
 
 
-def test_a_hazard_on_the_default_path_is_run_with_the_defaults(tmp_path: pathlib.Path) -> None:
+INIT = """\
+    import jax
+
+
+    def init_params(key: jax.Array, size: int, zeros: bool = False):
+        if zeros:
+            return jax.numpy.zeros(size)
+        return jax.random.normal(key, (size,)) + jax.random.normal(key, (size,))
+    """
+
+
+def test_a_hazard_on_the_default_path_is_run_with_the_defaults(validated: Validated) -> None:
     # `zeros: bool = False` synthesized from its annotation is True, which skips the reuse; the
     # parameter left to its default takes the path the reuse is on.
-    write_tree(tmp_path, {"init.py": """\
-        import jax
-
-
-        def init_params(key: jax.Array, size: int, zeros: bool = False):
-            if zeros:
-                return jax.numpy.zeros(size)
-            return jax.random.normal(key, (size,)) + jax.random.normal(key, (size,))
-        """})
-    (finding,) = validate_json(tmp_path, "init.py")
+    (finding,) = validated["init.py"]
     assert finding["code"] == "JAX501"
     assert finding["validation"]["status"] == "confirmed", finding["validation"]
     assert "synthesized arguments, defaults kept (key<fry>[], 3)" in finding["validation"]["evidence"]
@@ -411,128 +414,134 @@ PARAMETERIZED = """\
     """
 
 
-def test_a_parameterized_test_runs_its_cases_until_one_reaches_the_hazard(tmp_path: pathlib.Path) -> None:
+def test_a_parameterized_test_runs_its_cases_until_one_reaches_the_hazard(validated: Validated) -> None:
     # absl leaves `test_pair0` and `test_pair1`, each wrapping `test_pair` with its parameters,
     # and no `test_pair`; the first case takes the branch without the reuse.
-    write_tree(tmp_path, {"pair_test.py": PARAMETERIZED.format(cases="[True, False]")})
-    (finding,) = validate_json(tmp_path, "pair_test.py", "--show-info")  # key findings in tests are `info`
+    (finding,) = validated["pair_test.py"]
     assert finding["validation"]["status"] == "confirmed", finding["validation"]
     assert "with the parameters of test case `test_pair1`" in finding["validation"]["evidence"]
 
 
-def test_a_reuse_in_a_branch_its_line_skipped_is_not_refuted(tmp_path: pathlib.Path) -> None:
-    write_tree(tmp_path, {"pair_test.py": PARAMETERIZED.format(cases="[True]")})
-    (finding,) = validate_json(tmp_path, "pair_test.py", "--show-info")  # key findings in tests are `info`
+def test_a_reuse_in_a_branch_its_line_skipped_is_not_refuted(validated: Validated) -> None:
+    (finding,) = validated["same_pair_test.py"]
     assert finding["validation"]["status"] == "inconclusive", finding["validation"]
     assert "is in a branch its line can skip" in finding["validation"]["evidence"]
 
 
-def test_a_skipped_assignment_that_a_definition_reads_runs_before_it(tmp_path: pathlib.Path) -> None:
+ACTIVATIONS = """\
+    import jax
+    from absl.testing import parameterized
+
+
+    def make_activation():
+        return jax.nn.relu
+
+
+    ACTIVATIONS = [make_activation()]
+
+
+    class ActivationTest(parameterized.TestCase):
+
+        @parameterized.parameters(ACTIVATIONS)
+        def test_activation(self, activation):
+            key = jax.random.PRNGKey(0)
+            x = jax.random.normal(key, (2,))
+            y = jax.random.normal(key, (2,))
+            self.assertEqual(activation(x + y).shape, (2,))
+    """
+
+
+def test_a_skipped_assignment_that_a_definition_reads_runs_before_it(validated: Validated) -> None:
     # `ACTIVATIONS = [make_activation()]` calls the module's own code, so it is not run on its
     # own; the class's decorator reads it, so it runs before the class.
-    write_tree(tmp_path, {"act_test.py": """\
-        import jax
-        from absl.testing import parameterized
-
-
-        def make_activation():
-            return jax.nn.relu
-
-
-        ACTIVATIONS = [make_activation()]
-
-
-        class ActivationTest(parameterized.TestCase):
-
-            @parameterized.parameters(ACTIVATIONS)
-            def test_activation(self, activation):
-                key = jax.random.PRNGKey(0)
-                x = jax.random.normal(key, (2,))
-                y = jax.random.normal(key, (2,))
-                self.assertEqual(activation(x + y).shape, (2,))
-        """})
-    (finding,) = validate_json(tmp_path, "act_test.py", "--show-info")  # key findings in tests are `info`
+    (finding,) = validated["act_test.py"]
     assert finding["validation"]["status"] == "confirmed", finding["validation"]
     assert "test case `test_activation0`" in finding["validation"]["evidence"]
 
 
 
-def test_a_test_case_method_runs_after_its_set_up(tmp_path: pathlib.Path) -> None:
+SET_UP = """\
+    import unittest
+
+    import jax
+
+
+    class DrawTest(unittest.TestCase):
+
+        def setUp(self):
+            super().setUp()
+            self.key = jax.random.PRNGKey(0)
+
+        def test_draws(self):
+            x = jax.random.normal(self.key, (3,))
+            y = jax.random.normal(self.key, (3,))
+            self.assertEqual((x + y).shape, (3,))
+    """
+
+
+def test_a_test_case_method_runs_after_its_set_up(validated: Validated) -> None:
     # the key the test reads from `self` is made in `setUp`, which a test runner calls first
-    write_tree(tmp_path, {"key_test.py": """\
-        import unittest
-
-        import jax
-
-
-        class DrawTest(unittest.TestCase):
-
-            def setUp(self):
-                super().setUp()
-                self.key = jax.random.PRNGKey(0)
-
-            def test_draws(self):
-                x = jax.random.normal(self.key, (3,))
-                y = jax.random.normal(self.key, (3,))
-                self.assertEqual((x + y).shape, (3,))
-        """})
-    (finding,) = validate_json(tmp_path, "key_test.py", "--show-info")  # key findings in tests are `info`
+    (finding,) = validated["key_test.py"]
     assert finding["validation"]["status"] == "confirmed", finding["validation"]
     assert "by `_normal` at line 13 and the same key again by `_normal` at line 14" in finding["validation"]["evidence"]
 
 
-def test_a_key_made_again_from_the_same_seed_between_two_uses_is_confirmed(tmp_path: pathlib.Path) -> None:
+SEEDED = """\
+    import jax
+
+
+    class Seeded:
+        def __init__(self, seed):
+            self.seed = seed
+
+        @property
+        def key(self):
+            return jax.random.PRNGKey(self.seed)
+
+
+    def draws():
+        source = Seeded(0)
+        x = jax.random.normal(source.key, (3,))
+        y = jax.random.normal(source.key, (3,))
+        return x, y
+    """
+
+
+def test_a_key_made_again_from_the_same_seed_between_two_uses_is_confirmed(validated: Validated) -> None:
     # `source.key` makes `PRNGKey(0)` anew on each read: the ledger saw a fresh key, yet both
     # draws get the same bits; this was refuted ("not consumed before")
-    write_tree(tmp_path, {"seeded.py": """\
-        import jax
-
-
-        class Seeded:
-            def __init__(self, seed):
-                self.seed = seed
-
-            @property
-            def key(self):
-                return jax.random.PRNGKey(self.seed)
-
-
-        def draws():
-            source = Seeded(0)
-            x = jax.random.normal(source.key, (3,))
-            y = jax.random.normal(source.key, (3,))
-            return x, y
-        """})
-    (finding,) = validate_json(tmp_path, "seeded.py")
+    (finding,) = validated["seeded.py"]
     assert finding["validation"]["status"] == "confirmed", finding["validation"]
     assert "at line 15 and the same bits, from a key made anew the same way, again by `_normal` at line 16" in (
         finding["validation"]["evidence"]
     )
 
 
-def test_a_key_made_again_by_fold_in_from_the_same_key_between_two_uses_is_confirmed(tmp_path: pathlib.Path) -> None:
+STREAMS = """\
+    import jax
+
+
+    class Streams:
+        def __init__(self, key):
+            self.base = key
+
+        @property
+        def dropout(self):
+            return jax.random.fold_in(self.base, 1)
+
+
+    def draws(key):
+        streams = Streams(key)
+        x = jax.random.bernoulli(streams.dropout, 0.5, (3,))
+        y = jax.random.bernoulli(streams.dropout, 0.5, (3,))
+        return x, y
+    """
+
+
+def test_a_key_made_again_by_fold_in_from_the_same_key_between_two_uses_is_confirmed(validated: Validated) -> None:
     # flax derives a stream's keys by `fold_in`, which consumes nothing: `init` and `apply` given
     # one key draw the same dropout bits
-    write_tree(tmp_path, {"streams.py": """\
-        import jax
-
-
-        class Streams:
-            def __init__(self, key):
-                self.base = key
-
-            @property
-            def dropout(self):
-                return jax.random.fold_in(self.base, 1)
-
-
-        def draws(key):
-            streams = Streams(key)
-            x = jax.random.bernoulli(streams.dropout, 0.5, (3,))
-            y = jax.random.bernoulli(streams.dropout, 0.5, (3,))
-            return x, y
-        """})
-    (finding,) = validate_json(tmp_path, "streams.py")
+    (finding,) = validated["streams.py"]
     assert finding["validation"]["status"] == "confirmed", finding["validation"]
     assert "at line 15 and the same bits, from a key made anew the same way, again by `_bernoulli` at line 16" in (
         finding["validation"]["evidence"]
@@ -553,33 +562,58 @@ EARLIER = """\
     """
 
 
-def test_each_reuse_is_confirmed_by_the_same_run(tmp_path: pathlib.Path) -> None:
+def test_each_reuse_is_confirmed_by_the_same_run(validated: Validated) -> None:
     # JAX's checker stopped the run with `mask=True` at line 8, so line 9 needed another argument
     # set; every reuse is recorded now and the run goes on to line 9.
-    write_tree(tmp_path, {"earlier.py": EARLIER})
-    verdicts = {f["line"]: f["validation"] for f in validate_json(tmp_path, "earlier.py")}
+    verdicts = {f["line"]: f["validation"] for f in validated["earlier.py"]}
     assert {line: v["status"] for line, v in verdicts.items()} == {8: "confirmed", 9: "confirmed"}, verdicts
     assert "(True)" in verdicts[8]["evidence"] and "at line 6 and the same key again by `_bernoulli` at line 8" in verdicts[8]["evidence"]
     assert "(True)" in verdicts[9]["evidence"] and "the same key again by `_normal` at line 9" in verdicts[9]["evidence"]
 
 
-def test_a_reuse_at_another_line_of_the_same_statement_leaves_the_lines_own_reuse_seen(tmp_path: pathlib.Path) -> None:
+TABLES = """\
+    import jax
+
+
+    def tables():
+        keys = jax.random.split(jax.random.PRNGKey(0), 2)
+        first = jax.random.uniform(keys[0], (2,))
+        pair = dict(
+            a=jax.random.uniform(keys[0], (2,)),
+            b=jax.random.uniform(keys[1], (2,)) + jax.random.normal(keys[1], (2,)),
+        )
+        return first, pair
+    """
+
+
+def test_a_reuse_at_another_line_of_the_same_statement_leaves_the_lines_own_reuse_seen(validated: Validated) -> None:
     # Lines 8 and 9 are one statement: JAX's checker stopped it at line 8's reuse, and line 9's
     # had no verdict; recorded, each line's reuse is its own.
-    write_tree(tmp_path, {"tables.py": """\
-        import jax
-
-
-        def tables():
-            keys = jax.random.split(jax.random.PRNGKey(0), 2)
-            first = jax.random.uniform(keys[0], (2,))
-            pair = dict(
-                a=jax.random.uniform(keys[0], (2,)),
-                b=jax.random.uniform(keys[1], (2,)) + jax.random.normal(keys[1], (2,)),
-            )
-            return first, pair
-        """})
-    verdicts = {f["line"]: f["validation"] for f in validate_json(tmp_path, "tables.py")}
+    verdicts = {f["line"]: f["validation"] for f in validated["tables.py"]}
     assert {line: v["status"] for line, v in verdicts.items()} == {8: "confirmed", 9: "confirmed"}, verdicts
     assert "by `_uniform` at line 6 and the same key again by `_uniform` at line 8" in verdicts[8]["evidence"]
     assert "by `_uniform` at line 9 and the same key again by `_normal` at line 9" in verdicts[9]["evidence"]
+
+
+# Single-file projects, validated together: each `jaxcheck validate` starts worker processes
+# that import jax (seconds each), so these tests share one run (the test files among them
+# report their key findings as `info`: --show-info).
+SHARED = {
+    "keys_model.py": KEYS, "layers_model.py": LAYERS, "loop.py": GENERATORS, "replicate.py": PMAP,
+    "branches.py": UNREACHED, "data.py": DATA, "layers.py": DROPOUT, "init.py": INIT, "seeded.py": SEEDED,
+    "streams.py": STREAMS, "earlier.py": EARLIER, "tables.py": TABLES,
+    "pair_test.py": PARAMETERIZED.format(cases="[True, False]"), "same_pair_test.py": PARAMETERIZED.format(cases="[True]"),
+    "act_test.py": ACTIVATIONS, "key_test.py": SET_UP,
+}
+Validated = dict[str, list[dict]]
+
+
+@pytest.fixture(scope="module")
+def validated(tmp_path_factory: pytest.TempPathFactory) -> Validated:
+    """The findings of one validation of every file of ``SHARED``, by file."""
+    root = tmp_path_factory.mktemp("shared")
+    write_tree(root, SHARED)
+    found: Validated = {name: [] for name in SHARED}
+    for finding in validate_json(root, "--show-info", *SHARED):
+        found[finding["path"]].append(finding)
+    return found

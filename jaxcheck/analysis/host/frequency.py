@@ -17,7 +17,7 @@ import libcst as cst
 
 from ... import names
 from ..syntax.collect import Site
-from ..syntax.walk import calls_name, children, names_read
+from ..syntax.walk import calls_name, children, names_read, parting_branch
 from ..syntax.scopes import FunctionInfo, Resolver, Scope
 from ..transforms.instances import called_on_object_built_there, enclosing_class
 from ..transforms.staging import StagingAnalysis
@@ -87,7 +87,7 @@ class CallFrequency:
         if function is None or function in _seen or self.runs_once(function):
             return False
         calls = self._calls.get(function, ())
-        if self.runs_repeatedly(function) or len(calls) >= 2:
+        if self.runs_repeatedly(function) or (len(calls) >= 2 and not one_per_run(calls)):
             return True
         if (function.is_method and function.name != "__init__") or returned_by_factory(function):
             return True
@@ -153,6 +153,44 @@ def _stored_on_self(staging: StagingAnalysis, func: cst.BaseExpression, scope: S
     for method, value in owner.self_assignments(func.attr.value) if owner is not None else ():
         if isinstance(value, cst.Name):
             found += [(function, 0) for function, _ in staging.functions_of(value, method)]
+    return found
+
+
+def one_per_run(sites: list[Site]) -> bool:
+    """Whether the calls at ``sites`` are in one function (or the module body), outside its
+    loops, each in a different branch of an `if` (or `if`/`elif` chain) there: one run takes
+    one branch, so it makes one of these calls (a loader calling `shard_state(...)` under each
+    `if mode == ...:` / `elif ...:`)."""
+    scope = sites[0].scope
+    if any(site.loops or site.scope is not scope for site in sites):
+        return False
+    paths = branch_paths(scope.node, {site.node for site in sites})
+    found = [paths.get(site.node) for site in sites]
+    return all(
+        first is not None and second is not None and parting_branch(first, second) is not None
+        for i, first in enumerate(found) for second in found[i + 1:]
+    )
+
+
+def branch_paths(root: cst.CSTNode, targets: set[cst.CSTNode]) -> dict[cst.CSTNode, tuple[tuple[cst.If, bool], ...]]:
+    """The branches of `if` statements around each of ``targets`` within ``root``, outermost
+    first (nested functions, lambdas and classes left out: they run elsewhere)."""
+    found: dict[cst.CSTNode, tuple[tuple[cst.If, bool], ...]] = {}
+
+    def visit(node: cst.CSTNode, path: tuple[tuple[cst.If, bool], ...]) -> None:
+        if node in targets:
+            found[node] = path
+        if type(node) is cst.If:
+            visit(node.test, path)  # type: ignore[attr-defined]
+            visit(node.body, (*path, (node, True)))  # type: ignore[attr-defined, arg-type]
+            if node.orelse is not None:  # type: ignore[attr-defined]
+                visit(node.orelse, (*path, (node, False)))  # type: ignore[attr-defined, arg-type]
+            return
+        for child in children(node):
+            if not isinstance(child, (cst.FunctionDef, cst.Lambda, cst.ClassDef)):
+                visit(child, path)
+
+    visit(root, ())
     return found
 
 

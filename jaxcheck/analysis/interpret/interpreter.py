@@ -53,7 +53,7 @@ from ..values import (
     ClassRef, Const, Function, HostArray, Instance, Library, Mapping, MixedNumber, Scalar, Sequence, Tracer, Transformed, Value, array_kind, coarse,
     Kind, MAX_DEPTH, alternating_array, join, join_all, python_number_type, truth, widen,
 )
-from ..syntax.walk import children, descendants, names_read
+from ..syntax.walk import children, descendants, names_read, parting_branch
 
 from ..transforms.argspec import parse_spec
 from ..transforms.instances import called_on_object_built_there, wraps_own_receiver
@@ -191,7 +191,11 @@ class Interpreter:
         self._built: dict[int, tuple[Transformed, Frame, frozenset[int]]] = {}
         # Jitted callables another module's function built and called in the same run.
         # With the serial of the run that ran that function.
-        self._called_where_built: dict[int, tuple[Transformed, FunctionInfo, cst.CSTNode, str, frozenset[int]]] = {}
+        self._called_where_built: dict[int, tuple[Transformed, FunctionInfo, cst.CSTNode, str, frozenset[int], tuple]] = {}
+        # The branches of host `if` statements being run, outermost first: the run each belongs
+        # to, the `if`, whether a host loop was under way there, the branch (see
+        # `_exclusive_branches`).
+        self._branches: list[tuple[int, cst.If, bool, bool]] = []
         # The jitted callables each run under way built (a run reused from the memo builds them
         # again for its new caller), and those of each finished run, by memo key.
         self._building: list[list[Transformed]] = []
@@ -494,9 +498,9 @@ class Interpreter:
             if called is not None and called[0] is value and (
                 any(f.serial in called[4] for f in self._running)
                 or _MODULE_BODY in called[4] and self._in_module_body
-            ):
+            ) and not self._exclusive_branches(called[5]):
                 del self._called_where_built[id(value)]
-                _, builder, node, fresh, _ = called
+                _, builder, node, fresh, _, _ = called
                 # Reported at the builder's call of it, as its own module's check reports a jit
                 # per call in one function: where it compiles.
                 self.rebuilt.append(RebuiltJit(
@@ -599,7 +603,7 @@ class Interpreter:
                 fresh is not None and runners and not self.caches_results(maker.function)
                 and not self._built_per_object(value, maker)
             ):
-                self._called_where_built[id(value)] = (value, maker.function, node, fresh, runners)
+                self._called_where_built[id(value)] = (value, maker.function, node, fresh, runners, tuple(self._branches))
         if not common or common[-1] is maker:
             return  # built before this run, or in the function that calls it (JAX402 proper)
         if maker.function is not None and self.caches_results(maker.function):
@@ -972,18 +976,20 @@ class Interpreter:
         if outcome != FALSE and when_true is not None:
             self._took(statement, True, frame)
             frame.yielded = BOTTOM
-            taken = self.block(statement.body, dict(when_true), frame)
+            with self._branch(statement, True, frame):
+                taken = self.block(statement.body, dict(when_true), frame)
             yielded[0] = frame.yielded
         if outcome != TRUE and when_false is not None:
             self._took(statement, False, frame)
             frame.yielded = BOTTOM
             orelse = statement.orelse
-            if orelse is None:
-                other = when_false
-            elif type(orelse) is cst.If:
-                other = self.statement(orelse, dict(when_false), frame)
-            else:
-                other = self.block(orelse.body, dict(when_false), frame)
+            with self._branch(statement, False, frame):
+                if orelse is None:
+                    other = when_false
+                elif type(orelse) is cst.If:
+                    other = self.statement(orelse, dict(when_false), frame)
+                else:
+                    other = self.block(orelse.body, dict(when_false), frame)
             yielded[1] = frame.yielded
         joined = join_optional(taken, other)
         per_iteration = self._tests_iteration(statement.test, frame)
@@ -1020,6 +1026,27 @@ class Interpreter:
                 result = dict(result) if result is joined else result
                 result[name] = alternating
         return result
+
+    @contextlib.contextmanager
+    def _branch(self, statement: cst.If, branch: bool, frame: Frame) -> Iterator[None]:
+        """One branch of a host `if` being run (see `_exclusive_branches`)."""
+        if frame.mode.traced:
+            yield
+            return
+        self._branches.append((frame.serial, statement, bool(self._iterations), branch))
+        try:
+            yield
+        finally:
+            self._branches.pop()
+
+    def _exclusive_branches(self, branches: tuple) -> bool:
+        """Whether the point of the host code where ``branches`` were being run and the point
+        being run now lie in different branches of one `if` (or `if`/`elif` chain) of one run,
+        with no host loop under way there: one run of the function takes one of them, so a call
+        in each runs once per run, not twice (a loader calling `shard_train_state(...)` in each
+        branch of `if mode == ...: elif ...:`)."""
+        parting = parting_branch(branches, self._branches)
+        return parting is not None and not parting[2]
 
     def _took(self, node: cst.CSTNode, branch: bool, frame: Frame) -> None:
         if frame.mode.traced:
@@ -2358,6 +2385,8 @@ def _string_value(node: cst.SimpleString) -> str | bytes:
         quote = 3 if raw[:3] in ('"""', "'''") else 1
         return raw[quote:-quote]
     return node.evaluated_value  # type: ignore[return-value]
+
+
 
 
 def _fresh_callable(inner: AbstractValue, maker: Frame) -> str | None:

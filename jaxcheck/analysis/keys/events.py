@@ -160,6 +160,9 @@ class KeyEvents:
     _results: dict[cst.Call, frozenset[Version] | None]
     _asserted: list[tuple[set[str], set[str]]] | None  # both sides of each assertion of the body, as names read
     _read_roots: set[Version]
+    # Calls of functions that split a key for their caller, with where their results hold the
+    # keys (see ``Summary.split_for_caller``): those results are what `_results` records.
+    _split_results: dict[cst.Call, frozenset[tuple[int, ...]]]
     _expecting_raise: int  # inside how many blocks a test expects to raise (`with pytest.raises(E):`)
     _carry_transform: str | None  # `jax.lax.scan`/`fori_loop`/`while_loop` when this is its body
     _example_inputs: set[cst.Call]
@@ -214,6 +217,9 @@ class KeyEvents:
                 if param in summary.consumed:
                     if param in summary.selects_rows:
                         self._row_selecting_calls.add(call)
+                    split_for_caller = summary.split_for_caller.get(param)
+                    if split_for_caller:  # the call splits the key: its keys are what it returns there
+                        self._split_results[call] = self._split_results.get(call, frozenset()) | split_for_caller
                     self._consume(expression, "call", function.qualname, call, state)
             for outer in sorted(summary.consumed_outer):
                 if self._sees_same_binding(outer, function):
@@ -302,7 +308,7 @@ class KeyEvents:
         then consumed and left there (`randint(schedule.key, ...)`): the object's next advance
         splits the spent key again (jax's key-reuse check raises `KeyReuseError` in `split`)."""
         for variable, versions in state.bindings.items():
-            head, _ = _split_head(variable)
+            head, _ = split_head(variable)
             if head == variable or head not in self._params or len(versions) != 1:
                 continue
             (version,) = versions
@@ -315,7 +321,7 @@ class KeyEvents:
 
     def _field_here(self, path: str, given: dict[str, cst.BaseExpression]) -> str | None:
         """The caller's name for the callee's `self.rng`: `model.rng` when `self` is `model`."""
-        head, rest = _split_head(path)
+        head, rest = split_head(path)
         expression = given.get(head)
         base = self._variable(expression) if expression is not None else None
         return base + rest if base is not None else None
@@ -323,7 +329,7 @@ class KeyEvents:
     def _note_rebound(self, variable: str) -> None:
         """``variable`` no longer holds what the caller handed in: a parameter's field rebound
         (a parameter rebound is only a local name that changed)."""
-        head, _ = _split_head(variable)
+        head, _ = split_head(variable)
         if head in self._params:
             self._touched.add(variable)
             if variable != head:
@@ -334,13 +340,13 @@ class KeyEvents:
         fields and items hold keys no longer known."""
         for name in [v for v in state.bindings if v.startswith((variable + ".", variable + "["))]:
             del state.bindings[name]
-        head, _ = _split_head(variable)
+        head, _ = split_head(variable)
         if head in self._params:
             self._changed.add(variable)
 
     def _as_on_entry(self, variable: str) -> bool:
         """A field of a parameter that nothing has rebound yet: the caller's key."""
-        head, _ = _split_head(variable)
+        head, _ = split_head(variable)
         if head not in self._params or head == variable:
             return False
         within = _parents(variable)
@@ -633,7 +639,7 @@ class KeyEvents:
         versions = state.bindings.get(variable)
         if versions is None:
             version = Version()
-            head, _ = _split_head(variable)
+            head, _ = split_head(variable)
             if self.function is not None and head not in self.function.bindings:
                 self._outer[version] = variable
                 if not any(head in function.bindings for function in self._repeated_chain):
@@ -661,7 +667,11 @@ class KeyEvents:
         if seeded is not None and variable is not None and variable not in self._params:
             state.bindings[variable] = frozenset({Version(seeded)})
         if isinstance(value, cst.Call):
-            self._results[value] = _names_bound(target, state)
+            places = self._split_results.get(value)
+            bound = _names_bound(target, state) if places is None else _bound_at(target, places, state)
+            # over the passes of a loop: what one pass bound, the next may read
+            before = self._results.get(value, frozenset())
+            self._results[value] = None if bound is None or before is None else before | bound
 
     def _seeded_root(self, call: cst.Call, state: State, bound: bool = False) -> Version | None:
         """The key a constructor makes from its seed: one key per seed, so `PRNGKey(seed)` made
@@ -915,7 +925,7 @@ def _parents(variable: str) -> list[str]:
     return [variable[:i] for i, character in enumerate(variable) if character in ".["]
 
 
-def _split_head(variable: str) -> tuple[str, str]:
+def split_head(variable: str) -> tuple[str, str]:
     """`self` and `.rng[0]` of `self.rng[0]`."""
     parents = _parents(variable)
     head = parents[0] if parents else variable
@@ -1024,6 +1034,21 @@ def _compares(call: cst.Call, name: re.Pattern[str]) -> bool:
         callee is not None and bool(name.search(callee.rsplit(".", 1)[-1])) and len(call.args) >= 2
         and all(arg.keyword is None and not arg.star for arg in call.args[:2])
     )
+
+
+def _bound_at(target: cst.BaseExpression, places: frozenset[tuple[int, ...]], state: State) -> frozenset[Version] | None:
+    """The versions the parts of ``target`` at ``places`` (paths of tuple indices) now bind,
+    when each is made of plain names only."""
+    found: set[Version] = set()
+    for path in places:
+        element: cst.BaseExpression | None = target
+        for position in path:
+            element = _element(element, position) if element is not None else None
+        inner = _names_bound(element, state) if element is not None else None
+        if inner is None:
+            return None
+        found |= inner
+    return frozenset(found)
 
 
 def _names_bound(target: cst.BaseExpression, state: State) -> frozenset[Version] | None:

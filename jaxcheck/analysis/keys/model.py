@@ -189,6 +189,11 @@ class Summary:
     # Consumed parameters whose every consumption selects or orders rows (`permutation`,
     # `choice`): one key given for several arrays of one length keeps them aligned.
     selects_rows: set[str] = field(default_factory=set)
+    # Consumed parameters it only splits, into keys it neither draws from nor hands on but
+    # returns (`key, *keys = split(key, n)` ... `return fn, keys`), each with where the return
+    # value holds them (paths of tuple indices; () the whole value): a call splits the key for
+    # its caller, and the bits are used only if the caller reads what it got there.
+    split_for_caller: dict[str, frozenset[tuple[int, ...]]] = field(default_factory=dict)
     consumed_outer: set[str] = field(default_factory=set)  # keys read from enclosing scopes
     # Keys of enclosing scopes it rebinds through `global` or `nonlocal` (`global rng` then
     # `rng, sub = split(rng)`): after a call, the caller's variable holds another key.

@@ -10,13 +10,13 @@ their own; comprehensions are loops.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING
 
 import libcst as cst
 
 from ... import budget, names
-from .events import KeyEvents, State, Version, in_creation_order, join, target_leaves
+from .events import KeyEvents, State, Version, in_creation_order, join, split_head, target_leaves
 from .model import KeyDeleted, KeyIgnored, KeyReuse, KeyUse, Summary, deleted_key_parameters, unread_key_parameters
 from ..syntax.scopes import FunctionInfo, Scope
 from ..syntax.walk import children, descendants, names_read
@@ -71,6 +71,7 @@ class Walk(KeyEvents):
         self._results: dict[cst.Call, frozenset[Version] | None] = {}
         self._asserted: list[tuple[set[str], set[str]]] | None = None  # read on the first reuse
         self._read_roots: set[Version] = set()
+        self._split_results: dict[cst.Call, frozenset[tuple[int, ...]]] = {}
         self._expecting_raise = 0  # inside how many blocks a test expects to raise
         self._repeating, self._carry_transform, repeated, transform = repeating_origin(flow, function)
         self._mapped_by = transform if transform not in names.LOOP_BODY_TRANSFORMS else None
@@ -116,6 +117,9 @@ class Walk(KeyEvents):
         self.summary.selects_rows = {
             name for name in self.summary.consumed
             if all(self._selects_rows(use) for use in self._uses_by_root.get(self._params[name], ()))
+        }
+        self.summary.split_for_caller = {
+            name: paths for name in self.summary.consumed if (paths := self._split_for_caller(function, name))
         }
         self.summary.consumed_fields = {name for v, name in self._entry_fields.items() if self._consumed_for_callers(v)}
         self.summary.rebound_fields = set(self._rebound)
@@ -173,6 +177,42 @@ class Walk(KeyEvents):
             else:
                 found[name] = by
         return found
+
+    def _split_for_caller(self, function: FunctionInfo, param: str) -> frozenset[tuple[int, ...]]:
+        """See ``Summary.split_for_caller``: the places of the return value that hold keys split
+        from ``param``, when splitting them for the caller is all the function does with it; the
+        keys may be stacked or reshaped on the way (names computed from them by assignments
+        only), but nothing else may read them."""
+        uses = self._uses_by_root.get(self._params[param], ())
+        made: set[Version] = set()
+        bound: set[str] = set()
+        for use in uses:
+            versions = self._results.get(use.call)
+            if use.kind != "split" or not versions:
+                return frozenset()
+            made |= versions
+            bound |= {
+                leaf.value for target, value in function.assignments if value is use.call  # type: ignore[attr-defined]
+                for leaf in target_leaves(target) if type(leaf) is cst.Name
+            }
+        derived = self._derived(frozenset(bound))
+        consumed_there = any(
+            root in made or (split_head(use.variable)[0] in derived and use not in uses)
+            for root, found in self._uses_by_root.items() for use in found
+        )
+        if not uses or consumed_there or not _only_computed_and_returned(function, derived, self._computes_an_array):
+            return frozenset()
+        return frozenset(path for value in function.returns for path in _holding(value, derived, ()))
+
+    def _computes_an_array(self, call: cst.Call, found: frozenset[str]) -> bool:
+        """Whether ``call`` only computes an array from its arguments: a function of jax's or
+        NumPy's array modules (`jnp.stack(keys)`), or a method of an array read from ``found``
+        (`keys.reshape(n, -1)`)."""
+        func = call.func
+        if type(func) is cst.Attribute and names_read(func.value) & found:  # type: ignore[attr-defined]
+            return True
+        qualified = self.facts.qualified_name(func, self.scope) if type(func) in (cst.Name, cst.Attribute) else None
+        return qualified is not None and qualified.startswith(tuple(f"{m}." for m in (*names.ARRAY_MODULES, "numpy")))
 
     def _consumed_for_callers(self, root: Version) -> bool:
         """Whether the key ``root`` is consumed as a caller of this function sees it: a key only
@@ -259,9 +299,11 @@ class Walk(KeyEvents):
 
     def _drop_unread_splits(self, function: FunctionInfo | None) -> None:
         """A parent key used after a `split` whose keys are never read (`eval_keys = split(key)`
-        rebound before any use) gives nothing correlated: no reuse."""
+        rebound before any use), or after a call that only split it for this code (see
+        ``Summary.split_for_caller``) whose keys are never read, gives nothing correlated: no
+        reuse."""
         def unread(reuse: KeyReuse) -> bool:
-            if reuse.kind != "after-split":
+            if reuse.kind != "after-split" and reuse.first.call not in self._split_results:
                 return False
             versions = self._results.get(reuse.first.call)
             return bool(versions) and not (versions & self._read_roots) and not self._read_nested(reuse.first.call, function)
@@ -613,3 +655,48 @@ def _called_name(call: cst.Call) -> str | None:
     if isinstance(func, cst.Attribute):
         return func.attr.value
     return func.value if isinstance(func, cst.Name) else None
+
+
+def _only_computed_and_returned(
+    function: FunctionInfo, found: frozenset[str], computes_an_array: Callable[[cst.Call, frozenset[str]], bool]
+) -> bool:
+    """Whether the body reads the names ``found`` only in a `return`, or to compute one of them
+    again with calls that only compute arrays (`keys = jnp.stack(keys).reshape(n, -1)`), and no
+    nested function reads them."""
+    def read_elsewhere(statement: cst.CSTNode) -> bool:
+        if type(statement) is cst.SimpleStatementLine:
+            return any(read_elsewhere(small) for small in statement.body)  # type: ignore[attr-defined]
+        if type(statement) is cst.Return or not names_read(statement) & found:
+            return False
+        if type(statement) is cst.Assign:
+            return not all(
+                type(leaf) is cst.Name and leaf.value in found  # type: ignore[attr-defined]
+                for target in statement.targets for leaf in target_leaves(target.target)  # type: ignore[attr-defined]
+            ) or not all(computes_an_array(call, found) for call in descendants(statement.value) if type(call) is cst.Call)
+        if isinstance(statement, (cst.BaseSmallStatement, cst.FunctionDef, cst.ClassDef)):
+            return True
+        # a compound statement: its header read as is, its blocks statement by statement
+        for part in children(statement):
+            if isinstance(part, cst.BaseSuite):
+                if any(read_elsewhere(inner) for inner in part.body):  # type: ignore[attr-defined]
+                    return True
+            elif isinstance(part, (cst.If, cst.Else, cst.Finally, cst.ExceptHandler, cst.BaseCompoundStatement)):
+                if read_elsewhere(part):
+                    return True
+            elif names_read(part) & found:
+                return True
+        return False
+
+    body = function.node.body if isinstance(function.node, cst.FunctionDef) else None
+    return body is not None and not any(read_elsewhere(statement) for statement in body.body)  # type: ignore[attr-defined]
+
+
+def _holding(value: cst.BaseExpression | None, found: frozenset[str], path: tuple[int, ...]) -> Iterator[tuple[int, ...]]:
+    """The places (paths of tuple indices) of the returned ``value`` that hold one of ``found``."""
+    if value is None or not names_read(value) & found:
+        return
+    if type(value) is cst.Tuple and not any(type(e) is cst.StarredElement for e in value.elements):  # type: ignore[attr-defined]
+        for position, element in enumerate(value.elements):  # type: ignore[attr-defined]
+            yield from _holding(element.value, found, (*path, position))
+        return
+    yield path

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import operator
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 
 import libcst as cst
 
@@ -173,3 +173,16 @@ def _target_reads(target: cst.BaseExpression) -> list[cst.CSTNode]:
     if type(target) in (cst.Attribute, cst.Subscript):
         return [target]
     return []
+
+
+def parting_branch(first: Sequence[tuple], second: Sequence[tuple]) -> tuple | None:
+    """Of two paths through `if` statements, outermost first (each step a tuple that names the
+    `if`, and the run it belongs to where that matters, then the branch taken last), the step of
+    ``first`` where the two take different branches of one `if`; None where they part at
+    different `if` statements, or one path lies along the other."""
+    for step, other in zip(first, second):
+        if step[:-1] != other[:-1]:
+            return None
+        if step[-1] != other[-1]:
+            return step
+    return None

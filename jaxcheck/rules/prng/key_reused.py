@@ -59,6 +59,14 @@ class KeyReused(Rule):
     two implementations agree) is not reported: the assertion needs the same bits. Results
     compared outside an assertion (`same = jnp.all(a == b)`) are: that may be the reuse showing.
 
+    A function of the checked code that only splits a key parameter and returns the new keys
+    (`key, *eval_keys = split(key, n + 1)` ... `return evaluator, eval_keys`, the keys maybe
+    stacked or reshaped on the way) splits it for its caller: when the caller never reads the
+    keys it got (rebinds them before any use), the call drew nothing, and splitting the same key
+    again afterwards is not reported, as a `split` whose keys are never read is not (JAX's
+    key-reuse check still rejects it; no random bits are seen twice: see
+    bench/key_split_for_caller.py).
+
     A call in a block the test expects to raise (`with pytest.raises(E):`, `with
     self.assertRaises(E):`) returns nothing, so the key it is given is neither consumed nor
     reused there: an error-path check given the test's key again is not reported.
@@ -91,7 +99,8 @@ class KeyReused(Rule):
     so no test data is correlated, though JAX's key-reuse check rejects it.
 
     ## Known problems
-    Keys passed to functions of other modules are not followed, except the flax linen ones
+    Keys passed to functions of libraries are not followed (those of the checked project's other
+    modules are, when the project view reads them), except the flax linen ones
     (`model.init(key, x)` of a linen module, `apply(..., rngs={"dropout": key})`) and haiku's
     `apply(params, rng, x)` of a `hk.transform` bound in the module. Indexing a
     split array with a computed index (`keys[i]`) is taken as a fresh key.

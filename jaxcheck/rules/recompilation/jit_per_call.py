@@ -50,10 +50,12 @@ class JitPerCall(Rule):
 
     ## Known problems
     A compile per call is a hazard only for code that runs many times, so the rule asks for
-    evidence of that: the module calls the function in a loop, from two places, or from code
+    evidence of that: the module calls the function in a loop, from two places (not two
+    branches of one `if`/`elif` outside any loop: a run takes one of them), or from code
     that repeats or may repeat (a helper of a method, such as `__add__`, that runs at every
     `+`), or the function is a method (other than `__init__`) of an object, or another
-    module checked with it runs it more than once (a training loop calling `validate`). A plain
+    module checked with it runs it more than once (a training loop calling `validate`; a
+    loader calling it under each `elif` of its load mode runs it once). A plain
     function the module never calls is an entry point or a one-shot setup as often as a hot
     path and is not reported. A function that calls the jitted callable in a loop pays one
     compile for all the loop's calls (a training function with its own loop), and is not
