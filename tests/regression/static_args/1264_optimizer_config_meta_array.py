@@ -40,7 +40,7 @@ def train(epochs=3):
     params = jnp.ones(4)
     for _ in range(epochs):
         cfg = make_config(4)
-        params = sgd_step(params, 0.1 * params, cfg)
+        params = sgd_step(params, 0.1 * params, cfg)  # expect: JAX302
     return params
 
 

@@ -18,5 +18,5 @@ def run():
     out = 0.0
     for scale in (1.0, 2.0):
         pop = make_population(8, scale)
-        out += log_likelihood(pop, masses)
+        out += log_likelihood(pop, masses)  # expect: JAX302
     return out
