@@ -2307,6 +2307,78 @@ CASES = {
         """,
         [(14, "JAX404")],
     ),
+    # A dimension of a traced array stays one through a property, a helper and arithmetic
+    # (`self.log.shape[1] - 1 - self.t`, `len(x) // 2`): a loop over `range` of it unrolls as
+    # many bodies as the data is long, and compiles anew for every length (measured on jax
+    # 0.10.2, `bench/bench_data_sized_loop.py`: 2 lengths, 2 compiles, 80 `add`s for 80 remaining steps).
+    # A host array's shape is a constant of the program, not data: the loop over it is not
+    # reported (its length, 8, is small).
+    "a_dimension_of_a_traced_array_sizes_a_loop_through_a_property_or_a_helper": (
+        """
+        import dataclasses
+        import jax
+        import numpy as np
+
+        TAPS = np.ones(8)
+
+        @jax.tree_util.register_dataclass
+        @dataclasses.dataclass
+        class Log:
+            xy: jax.Array
+            t: int = dataclasses.field(metadata=dict(static=True))
+
+            @property
+            def remaining(self):
+                return self.xy.shape[1] - 1 - self.t
+
+        def half(x):
+            return len(x) // 2
+
+        @jax.jit
+        def replay(log, x):
+            for _ in range(log.remaining):
+                x = x + 1
+            for i in range(half(x)):
+                x = x.at[i].set(0.0)
+            for i in range(TAPS.shape[0]):
+                x = x * TAPS[i]
+            return x
+
+        def run(xy, x):
+            return replay(Log(xy, 10), x)
+        """,
+        [(22, "JAX407"), (24, "JAX407")],
+    ),
+    # Basic indexing with constants keeps what it knows of a shape (NumPy's and jax's rules:
+    # `split(key, 50)[1:-1]` is 48 keys, measured on jax 0.10.2), so a list of layers built by
+    # a comprehension over a slice of split keys has a known length: 48 layers unroll 48
+    # bodies; 4 stay a small unroll.
+    "a_slice_of_split_keys_keeps_its_length": (
+        """
+        import equinox as eqx
+        import jax
+
+        class Deep(eqx.Module):
+            hidden: list
+
+            def __init__(self, depth, *, key):
+                keys = jax.random.split(key, depth + 2)
+                self.hidden = [eqx.nn.Linear(4, 4, key=k) for k in keys[1:-1]]
+
+            def __call__(self, x):
+                for layer in self.hidden:
+                    x = jax.nn.gelu(layer(x))
+                return x
+
+        @eqx.filter_jit
+        def apply(model, x):
+            return model(x)
+
+        def run(x):
+            return apply(Deep(48, key=jax.random.key(0)), x) + apply(Deep(4, key=jax.random.key(1)), x)
+        """,
+        [(12, "JAX407")],
+    ),
 }
 
 

@@ -136,6 +136,7 @@ class Interpreter:
         # bodies into the program (a static argument's value comes from the call being traced).
         self.traced_range_lengths: dict[cst.CSTNode, int] = {}
         self.ranges_of_unknown_length: set[cst.CSTNode] = set()  # ... and those some trace could not tell
+        self.ranges_of_data_length: set[cst.CSTNode] = set()  # ... of those, the ones a traced array's dimension sized
         # Per `for` loop run while staged, with a length the run knew: its iterations, and the
         # iterations of the staged loops around the run, across calls (a helper's 6 steps called
         # from 8 iterations unroll 48 bodies), one pair per distinct run.
