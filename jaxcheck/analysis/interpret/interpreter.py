@@ -1947,9 +1947,14 @@ class Interpreter:
                 return _library_value(qualified)
         base_node = node.value
         base = self.evaluate(base_node, frame)
-        if frame.mode.traced and frame.function is not None and type(base_node) is cst.Name and base_node.value == "self":
-            self._outer_read(frame.function, node)
+        if type(base_node) is cst.Name and base_node.value == "self":
+            self.note_self_read(node, frame)
         return self.library.attribute(base, node.attr.value, frame, node)
+
+    def note_self_read(self, node: cst.Attribute, frame: Frame) -> None:
+        """A trace read ``node``, `self.<field>`: the object's state at trace time."""
+        if frame.mode.traced and frame.function is not None:
+            self._outer_read(frame.function, node)
 
     def _project_member(self, node: cst.BaseExpression, scope: Scope) -> AbstractValue | None:
         """What a name of another module of the project holds (`utils.helper`, an imported

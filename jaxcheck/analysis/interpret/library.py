@@ -287,6 +287,8 @@ class LibraryModel:
             qualified = interp.resolver.qualified_name(func, scope)
             if qualified is None:
                 receiver = interp.evaluate(func.value, frame)
+                if type(func.value) is cst.Name and func.value.value == "self" and _holds_field(interp, receiver, func.attr.value, frame):
+                    interp.note_self_read(func, frame)  # `self.fn(x)`: the function the object holds now
                 return self.method_call(receiver, func.attr.value, node, frame)
         callee = interp.evaluate(func, frame)
         return self.call_value(callee, node, frame)
@@ -1894,6 +1896,18 @@ def _is_property(function) -> bool:
         if type(expression) is cst.Attribute and expression.attr.value == "cached_property":
             return True
     return False
+
+
+def _holds_field(interp, receiver: AbstractValue, name: str, frame: Frame) -> bool:
+    """Whether ``name`` of ``receiver`` (`self` of the method running) is state of the object (a
+    field it was given, or a name its class does not bind) rather than a method of the class."""
+    if type(receiver) is Instance and not isinstance(receiver.cls, str):  # type: ignore[attr-defined]
+        if receiver.field(name) is not None:  # type: ignore[attr-defined]
+            return True
+        owner = receiver.cls  # type: ignore[attr-defined]
+    else:
+        owner = frame.function.owner_class if frame.function is not None else None
+    return owner is not None and interp.class_attribute(owner, name) is None
 
 
 def _no_arguments() -> Arguments:

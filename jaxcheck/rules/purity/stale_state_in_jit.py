@@ -18,7 +18,8 @@ class StaleStateInJit(Rule):
     (`global SCALE; SCALE = s`), a module-level loop (a script's, a notebook's) that rebinds
     it and calls the jitted function (`for k in range(100): params = update(params)` with
     `update` reading `k`), a method other than the constructor that sets the attribute
-    (`def set_temperature(self, t): self.temperature = t`), or host code that sets it on an
+    (`def set_temperature(self, t): self.temperature = t`, and `self.fn(x)` of a function
+    `assign_fn` stores), or host code that sets it on an
     object of the class in a loop or after calling a jitted method of it
     (`shaper.scale = scale` in a driver loop calling `shaper.shape(rewards)`).
 
@@ -224,6 +225,22 @@ class StaleStateInJit(Rule):
         ),
     ]
     INVALID = [
+        invalid(
+            """
+            from functools import partial
+            from jax import jit
+
+            class Wrapper:
+                @partial(jit, static_argnums=0)
+                def apply(self, x):
+                    return self.fn(x)  # the function the object holds at the first trace
+
+                def assign_fn(self, fn):
+                    self.fn = fn
+            """,
+            line=7,
+            message_contains="changed later by `Wrapper.assign_fn`",
+        ),
         invalid(
             """
             import jax
