@@ -84,3 +84,45 @@ def test_object_field_changed_after_trace(name):
     result = check_source(source, "case.py")
     assert result.error is None, result.error
     assert sorted((d.line, d.code) for d in result.diagnostics) == expected
+
+
+# A method that sets fields by name (`setattr(self, name, value)` for each parameter it is given)
+# may change any field a jitted method read (measured on jax 0.10.2, regression case
+# purity/218: `jax.jit(self._predict)` returned the same percept after `model.build(axlambda=100.0)`);
+# a constant name changes that field only, and the constructor's `setattr` is initial state.
+SET_BY_NAME = """
+    from functools import partial
+    import jax
+    import jax.numpy as jnp
+
+    class Model:
+        def __init__(self, **params):
+            for name, value in params.items():
+                setattr(self, name, value)
+            self._predict = jax.jit(self.predict)
+
+        def build(self, **params):
+            for name, value in params.items():
+                setattr(self, name, value)
+
+        def predict(self, x):
+            return x * self.rho
+
+    class Shaper:
+        def __init__(self, scale, offset):
+            self.scale = scale
+            self.offset = offset
+
+        def set_scale(self, scale):
+            setattr(self, "scale", scale)
+
+        @partial(jax.jit, static_argnums=0)
+        def shape(self, x):
+            return x * self.scale + self.offset
+"""
+
+
+def test_fields_set_by_name():
+    result = check_source(textwrap.dedent(SET_BY_NAME).lstrip("\n"), "case.py")
+    assert result.error is None, result.error
+    assert sorted((d.line, d.code) for d in result.diagnostics) == [(16, "JAX108"), (28, "JAX108")]

@@ -10,7 +10,8 @@ through its module (`config.extra_learning_rate = 0.01` in a training loop, read
 `config.extra_learning_rate` by a jitted step of a third module: 4 of 4 steps used the first).
 And so does a field that a driver loop sets on an object of a class of the checked code (of
 the module or one it imports: `shaper.scale = scale` on each iteration), or sets after
-calling one of its methods, when a
+calling one of its methods, or a method sets by name (`setattr(self, name, value)` for each
+parameter it is given: any field), when a
 jitted method reads it through `self`, static or bound: measured on jax 0.10.2, `@partial(jax.jit, static_argnums=0)` on a method returned the
 first scale on 3 of 3 calls after `shaper.scale` was set to 1.0, 0.5, 0.25, even with a
 `__hash__`/`__eq__` of the scale (the same object is the cache key), and `jax.jit(obj.f)` 2 of 2.
@@ -67,6 +68,9 @@ class StateChanges:
         # keeps the value it saw (``module_attribute``: that name, for a target that is one).
         self.module_attributes: dict[str, list[Change]] = defaultdict(list)
         self.loop_rebinds: dict[str, list[LoopRebind]] = defaultdict(list)
+        # Methods that set attributes of `self` by a name computed at run time
+        # (`for name, value in params.items(): setattr(self, name, value)`): any field, per class.
+        self.any_attribute: dict[ClassInfo, list[Change]] = defaultdict(list)
         for loop in module_loops:
             reads = frozenset(names_loaded(loop.body))
             targets = [loop.target] if isinstance(loop, cst.For) else []
@@ -76,6 +80,8 @@ class StateChanges:
                     self.loop_rebinds[name.value].append(LoopRebind(loop, name, reads))
         setup = self.setup = _setup_methods(functions)
         for function in functions:
+            if function.owner_class is not None and function not in setup:
+                self._note_setattr(function)
             for target, _ in function.assignments:
                 if isinstance(target, cst.Name) and target.value in function.declared_global:
                     self.globals[target.value].append(Change(function, target))
@@ -93,6 +99,25 @@ class StateChanges:
                     owner = object_field_owner(target, function) if object_field_owner is not None else None
                     if owner is not None:
                         self.attributes[(owner, target.attr.value)].append(Change(function, target))
+
+
+    def attribute_changes(self, owner: ClassInfo, name: str) -> list[Change]:
+        """Where host code changes the field ``name`` of objects of ``owner`` after setting
+        them up: an assignment or `setattr` naming it, or a `setattr` whose name is computed."""
+        return self.attributes.get((owner, name)) or self.any_attribute.get(owner) or []
+
+    def _note_setattr(self, method: FunctionInfo) -> None:
+        """`setattr(self, "scale", s)` sets `scale`; `setattr(self, name, value)` may set any."""
+        for call in method.calls:
+            if type(call.func) is not cst.Name or call.func.value != "setattr" or len(call.args) != 3:
+                continue
+            receiver, name = call.args[0].value, call.args[1].value
+            if type(receiver) is not cst.Name or receiver.value != "self":
+                continue
+            if type(name) is cst.SimpleString:
+                self.attributes[(method.owner_class, name.evaluated_value)].append(Change(method, call))  # type: ignore[index]
+            else:
+                self.any_attribute[method.owner_class].append(Change(method, call))  # type: ignore[index]
 
 
 def _bound_names(target: cst.BaseExpression) -> list[cst.Name]:

@@ -116,7 +116,7 @@ class StaleStateInJit(Rule):
             # Another module's function: its own globals and fields are its own check's; a field
             # this module's host code sets on an object of its class is this one's.
             if _reads_self(node) and function.owner_class is not None:
-                sets = changes.attributes.get((function.owner_class, node.attr.value))  # type: ignore[attr-defined]
+                sets = changes.attribute_changes(function.owner_class, node.attr.value)  # type: ignore[attr-defined]
                 if sets:
                     changer = sets[0].function
                     return f"self.{node.attr.value}", facts.foreign.caller_name(function, changer) or changer.qualname  # type: ignore[attr-defined]
@@ -138,7 +138,7 @@ class StaleStateInJit(Rule):
             calling = [first_readers[name] for name in self._module_names_for(facts, function) if name in first_readers]
             return (node.value, _header(context, min(calling)[1].loop)) if calling else None
         if _reads_self(node) and function.owner_class is not None:
-            sets = changes.attributes.get((function.owner_class, node.attr.value))  # type: ignore[attr-defined]
+            sets = changes.attribute_changes(function.owner_class, node.attr.value)  # type: ignore[attr-defined]
             return (f"self.{node.attr.value}", sets[0].function.qualname) if sets else None  # type: ignore[attr-defined]
         return None
 
