@@ -79,18 +79,25 @@ class StateChanges:
                 for name in _bound_names(target):
                     self.loop_rebinds[name.value].append(LoopRebind(loop, name, reads))
         setup = self.setup = _setup_methods(functions)
+        set_up: set[tuple[ClassInfo, str]] = set()  # fields the set-up methods give a value
+        first_binders: dict[tuple[ClassInfo, str], set[FunctionInfo]] = defaultdict(set)
         for function in functions:
             if function.owner_class is not None and function not in setup:
                 self._note_setattr(function)
-            for target, _ in function.assignments:
+            for target, value in function.assignments:
                 if isinstance(target, cst.Name) and target.value in function.declared_global:
                     self.globals[target.value].append(Change(function, target))
                 elif (
                     isinstance(target, cst.Attribute) and isinstance(target.value, cst.Name)
                     and target.value.value == "self" and function.owner_class is not None
-                    and function not in setup
                 ):
-                    self.attributes[(function.owner_class, target.attr.value)].append(Change(function, target))
+                    field = (function.owner_class, target.attr.value)
+                    if function in setup:
+                        set_up.add(field)
+                        continue
+                    self.attributes[field].append(Change(function, target))
+                    if type(value) is not cst.AugAssign and not _stores_a_parameter(function, value):
+                        first_binders[field].add(function)
                 elif isinstance(target, cst.Attribute):
                     qualified = module_attribute(target, function) if module_attribute is not None else None
                     if qualified is not None:
@@ -99,6 +106,26 @@ class StateChanges:
                     owner = object_field_owner(target, function) if object_field_owner is not None else None
                     if owner is not None:
                         self.attributes[(owner, target.attr.value)].append(Change(function, target))
+        self._drop_lazy_initialisers(set_up, first_binders)
+
+    def _drop_lazy_initialisers(
+        self, set_up: set[tuple[ClassInfo, str]], first_binders: dict[tuple[ClassInfo, str], set[FunctionInfo]]
+    ) -> None:
+        """A field the set-up methods do not give a value, bound (`=`, not `+=`) by one method
+        only (`initialize(self, x)` making `self.W` from the data's width): no trace can read it
+        before that method ran, so that method sets it up rather than changing it later; the
+        other methods that update it (`self.a += lr * delta` in `partial_fit`) still do. A
+        setter, which stores what it is given (`self.temperature = t`), is there to be called
+        again, and stays a change."""
+        for field, binders in first_binders.items():
+            if field in set_up or len(binders) != 1:
+                continue
+            (initialiser,) = binders
+            kept = [change for change in self.attributes[field] if change.function is not initialiser]
+            if kept:
+                self.attributes[field] = kept
+            else:
+                del self.attributes[field]
 
 
     def attribute_changes(self, owner: ClassInfo, name: str) -> list[Change]:
@@ -118,6 +145,10 @@ class StateChanges:
                 self.attributes[(method.owner_class, name.evaluated_value)].append(Change(method, call))  # type: ignore[index]
             else:
                 self.any_attribute[method.owner_class].append(Change(method, call))  # type: ignore[index]
+
+
+def _stores_a_parameter(method: FunctionInfo, value: cst.CSTNode | None) -> bool:
+    return type(value) is cst.Name and method.param(value.value) is not None  # type: ignore[attr-defined]
 
 
 def _bound_names(target: cst.BaseExpression) -> list[cst.Name]:

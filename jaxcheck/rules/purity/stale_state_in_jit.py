@@ -59,7 +59,9 @@ class StaleStateInJit(Rule):
     and a field that the checked module's host code sets on an object of another module's
     class (`stitcher.fixed_values = fixed` in a loop calling `nll(stitcher, pars)` with
     `stitcher` static) where a method of that class reads it in a trace the module starts.
-    Assignments in `__init__` (and the methods only it calls) are the object's initial state; a jitted function defined
+    Assignments in `__init__` (and the methods only it calls) are the object's initial state, and
+    so is a field the constructor leaves unset that one method alone binds (`initialize(self, x)`
+    building `self.W`), unless that method stores its argument (a setter); a jitted function defined
     inside an untraced function is traced anew on each call of it, and is not checked. `flax.nnx.jit` tracks module
     state on purpose and is not checked. A value changed before the first call is harmless:
     a global whose every changer the module calls only in module-level statements above the
