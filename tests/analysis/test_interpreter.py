@@ -2379,6 +2379,64 @@ CASES = {
         """,
         [(12, "JAX407")],
     ),
+    # `next(it)` on an object of the checked code runs its `__next__`: a key sequence that
+    # splits its key there stores the new key at trace time only (regression case purity/1112,
+    # observed on jax 0.10.2: 3 of 3 later calls drew the same noise; this program too, and
+    # `keys._key` is a leaked tracer afterwards).
+    "next_runs_the_objects_own_next": (
+        """
+        import jax
+
+        class KeySequence:
+            def __init__(self, key):
+                self._key = key
+
+            def __next__(self):
+                self._key, subkey = jax.random.split(self._key)
+                return subkey
+
+        keys = KeySequence(jax.random.key(0))
+
+        @jax.jit
+        def noisy(x):
+            return x + jax.random.normal(next(keys), x.shape)
+        """,
+        [(8, "JAX105"), (15, "JAX107")],
+    ),
+    # A class registered with its own flatten functions crosses jit as a pytree that jax rebuilds
+    # inside the trace: a method that marks the passed object consumed (`self._state = _USED`)
+    # marks the trace's copy only (regression case purity/810, observed on jax 0.10.2: the
+    # caller's state was invalidated after 0 of 2 calls; this program returns 3.0 and leaves the
+    # caller's `State` unconsumed), while its fields read in the trace are
+    # the arguments of each call, not stale state.
+    "a_registered_pytree_argument_is_rebuilt_in_the_trace": (
+        """
+        import jax
+
+        _USED = object()
+
+        class State:
+            def __init__(self, store):
+                self._state = store
+
+            def get(self, key):
+                return self._state[key]
+
+            def consume(self):
+                value = self._state["count"]
+                self._state = _USED
+                return value
+
+        jax.tree_util.register_pytree_node(
+            State, lambda s: ((s._state,), None), lambda aux, children: State(*children)
+        )
+
+        @jax.jit
+        def step(x, state: State):
+            return x + state.get("count") + state.consume()
+        """,
+        [(14, "JAX105")],
+    ),
 }
 
 

@@ -369,8 +369,12 @@ class Interpreter:
         if annotation is None or function.parent is None:
             return None
         owner = self.staging.class_named(annotation, function.parent)
-        if owner is None or self.objects.static_fields(owner) is None:
+        if owner is None:
             return None
+        if self.objects.static_fields(owner) is None:
+            # A class registered with its own flatten functions: an object of it, rebuilt by
+            # jax inside the trace, whose fields are not known.
+            return Instance(owner, None, pytree=True) if self.objects.registered_pytree_node(owner) else None
         static = self.objects.static_fields(owner) or frozenset()
         fields = tuple(
             (name, UNKNOWN if name in static else TRACED_TREE) for name in self.objects.annotated_fields(owner)
@@ -2236,6 +2240,8 @@ def _abstract(value: AbstractValue, abstract: bool, policy: str, objects: Object
             return UNKNOWN
         is_leaf = objects.leaf_fields(owner)
         if is_leaf is None:
+            if objects.registered_pytree_node(owner):
+                return Instance(owner, None, pytree=True)  # rebuilt by its unflatten, fields unknown
             return UNKNOWN if policy != "annotated-arrays" else value
         if value.fields is None:  # type: ignore[attr-defined]
             return Instance(owner, None, pytree=True)

@@ -2090,7 +2090,16 @@ def _is_number(value: AbstractValue) -> bool:
 
 
 def _next(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNode) -> AbstractValue:
-    return model.element(args.positional[0], frame, None) if args.positional else UNKNOWN
+    """`next(it)`: an object of the checked code runs its `__next__` (a key sequence splitting
+    its key there); anything else gives what iterating it gives."""
+    if not args.positional:
+        return UNKNOWN
+    iterator = args.positional[0]
+    if type(iterator) is Instance and not isinstance(iterator.cls, str):  # type: ignore[attr-defined]
+        method = model.interpreter.find_method(iterator.cls, "__next__")  # type: ignore[attr-defined]
+        if method is not None:
+            return model.interpreter.call(Function(method, (iterator,)), Arguments(()), frame.mode, frame, node)
+    return model.element(iterator, frame, None)
 
 
 def _iter(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNode) -> AbstractValue:
