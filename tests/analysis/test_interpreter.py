@@ -2437,6 +2437,39 @@ CASES = {
         """,
         [(14, "JAX105")],
     ),
+    # An operator a class of the checked code defines runs its method: `wave *= optic` runs
+    # `__imul__`, `wave + other` runs `__add__`, and what they do is traced (measured on jax
+    # 0.10.2: a jitted function doing both printed each message once over 3 calls).
+    "operators_run_the_methods_a_class_defines": (
+        """
+        import jax
+
+        class Wave:
+            def __init__(self, field):
+                self.field = field
+
+            def __imul__(self, optic):
+                print("multiplied", self.field, "by", optic.name)
+                self.field = self.field * optic.phasor
+                return self
+
+            def __add__(self, other):
+                print("added")
+                return Wave(self.field + other.field)
+
+        class Optic:
+            def __init__(self, name, phasor):
+                self.name = name
+                self.phasor = phasor
+
+        @jax.jit
+        def propagate(x):
+            wave = Wave(x)
+            wave *= Optic("pupil", 2.0)
+            return (wave + Wave(x)).field
+        """,
+        [(8, "JAX101"), (13, "JAX101")],
+    ),
 }
 
 

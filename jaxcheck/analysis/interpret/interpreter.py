@@ -913,9 +913,32 @@ class Interpreter:
         current = self.evaluate(statement.target, frame)
         operand = self.evaluate(statement.value, frame)
         operator = type(statement.operator).__name__.removesuffix("Assign")
-        value = self.library.binary(operator, current, operand, frame, statement)
+        value = self._overloaded(operator, current, operand, frame, statement, in_place=True)
+        if value is None:
+            value = self.library.binary(operator, current, operand, frame, statement)
         self.assign(statement.target, value, frame, None)
         return frame.env
+
+    def _overloaded(
+        self, operator: str, left: AbstractValue, right: AbstractValue, frame: Frame, node: cst.CSTNode, in_place: bool = False,
+    ) -> AbstractValue | None:
+        """What an operator defined by a class of the checked code gives: `wf *= optic` runs
+        `Wavefront.__imul__` (else `__mul__`), `a + b` runs `a.__add__` or `b.__radd__` (None:
+        no such method; Python's and the libraries' operators are the library model's)."""
+        dunder = _DUNDERS.get(operator)
+        if dunder is None:
+            return None
+        for receiver, operand, names_tried in (
+            (left, right, ((f"__i{dunder}__",) if in_place else ()) + (f"__{dunder}__",)),
+            (right, left, (f"__r{dunder}__",)),
+        ):
+            if type(receiver) is not Instance or isinstance(receiver.cls, str):  # type: ignore[attr-defined]
+                continue
+            for name in names_tried:
+                method = self.find_method(receiver.cls, name)  # type: ignore[attr-defined]
+                if method is not None:
+                    return self.call(Function(method, (receiver,)), Arguments((operand,)), frame.mode, frame, node)
+        return None
 
     def _return(self, statement: cst.Return, env: Env, frame: Frame) -> Env | None:
         value = self.evaluate(statement.value, frame) if statement.value is not None else NONE
@@ -2014,7 +2037,9 @@ class Interpreter:
         right = self.evaluate(node.right, frame)
         if type(node.operator) is cst.Modulo and frame.mode.traced:
             self.checks.percent_format(node, left, right, frame)
-        return self.library.binary(type(node.operator).__name__, left, right, frame, node)
+        operator = type(node.operator).__name__
+        overloaded = self._overloaded(operator, left, right, frame, node)
+        return overloaded if overloaded is not None else self.library.binary(operator, left, right, frame, node)
 
     def _unary(self, node: cst.UnaryOperation, frame: Frame) -> AbstractValue:
         if type(node.operator) is cst.Not:
@@ -2617,6 +2642,13 @@ _STATEMENTS: dict[type, Callable[..., Env | None]] = {
     cst.TryStar: Interpreter._try,
     cst.FunctionDef: Interpreter._function_def,
     cst.ClassDef: Interpreter._class_def,
+}
+
+# libcst's operator classes and the special methods Python looks up for them.
+_DUNDERS = {
+    "Add": "add", "Subtract": "sub", "Multiply": "mul", "Divide": "truediv", "FloorDivide": "floordiv",
+    "Modulo": "mod", "Power": "pow", "MatrixMultiply": "matmul", "BitAnd": "and", "BitOr": "or",
+    "BitXor": "xor", "LeftShift": "lshift", "RightShift": "rshift",
 }
 
 _EXPRESSIONS: dict[type, Callable[..., AbstractValue]] = {
