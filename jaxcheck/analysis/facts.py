@@ -389,6 +389,21 @@ class ModuleFacts(JitSiteDiscovery):
             return None
         return f"{module}.{node.attr.value}" if project.is_project_name(module) else None
 
+    def traced_inside(self, function: FunctionInfo, outer: Scope) -> bool:
+        """Whether ``function`` is traced only by a transformation of its own (a
+        `jax.checkpoint`, a `lax.scan` body) applied where ``outer``, a traced function that
+        encloses it, runs: the tracers of its trace are not ``outer``'s, and an object of
+        ``outer`` that keeps one lets it escape (measured on jax 0.10.2: a checkpointed block
+        adding its loss to a list of the jitted function around it raises
+        UnexpectedTracerError, regression case purity/1205)."""
+        inner, around = self.summary(function), self.summary(outer) if isinstance(outer, FunctionInfo) else None
+        if inner is None or around is None or inner.via is not None or function is outer:
+            return False
+        scope = function.parent
+        while scope is not None and scope is not outer:
+            scope = scope.parent
+        return scope is outer
+
     def traced_functions(self) -> list[FunctionInfo]:
         """The functions this module's analysis traces: its own, and those of other modules its
         traces reach (a helper of `utils.py`, a jitted step of `train.py` it calls)."""

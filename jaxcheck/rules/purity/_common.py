@@ -55,6 +55,20 @@ def outer_bindings(facts: ModuleFacts, name: str, scope: Scope) -> tuple[Scope, 
     return found
 
 
+def container_of_an_outer_trace(facts: ModuleFacts, name: str, scope: Scope) -> bool:
+    """Whether ``name`` is a container that a traced function enclosing ``scope`` built, where
+    ``scope``'s function is traced by a transformation of its own inside it (a checkpointed
+    block's `aux_loss` list of the jitted forward pass): a tracer stored there escapes its trace."""
+    function = scope.enclosing_function
+    found = facts.resolver.lookup(name, scope)
+    if function is None or found is None or not isinstance(found[0], FunctionInfo):
+        return False
+    binding_scope, bindings = found
+    return facts.traced_inside(function, binding_scope) and all(
+        binding.kind == "assign" and is_container_expression(facts, binding.node, binding_scope) for binding in bindings
+    )
+
+
 def is_outer_container(facts: ModuleFacts, name: str, scope: Scope) -> bool:
     """Whether ``name`` is bound outside the trace, only ever to a built-in container."""
     return _outer_assignments_all(facts, name, scope, is_container_expression)
