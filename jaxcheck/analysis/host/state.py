@@ -78,7 +78,9 @@ class StateChanges:
             for target in targets:
                 for name in _bound_names(target):
                     self.loop_rebinds[name.value].append(LoopRebind(loop, name, reads))
-        setup = self.setup = _setup_methods(functions)
+        called_from = _self_calls(functions)
+        setup = self.setup = _setup_methods(functions, called_from)
+        self._called_by_methods = set(called_from)  # methods another method runs on `self`
         set_up: set[tuple[ClassInfo, str]] = set()  # fields the set-up methods give a value
         first_binders: dict[tuple[ClassInfo, str], set[FunctionInfo]] = defaultdict(set)
         for function in functions:
@@ -112,8 +114,10 @@ class StateChanges:
         self, set_up: set[tuple[ClassInfo, str]], first_binders: dict[tuple[ClassInfo, str], set[FunctionInfo]]
     ) -> None:
         """A field the set-up methods do not give a value, bound (`=`, not `+=`) by one method
-        only (`initialize(self, x)` making `self.W` from the data's width): no trace can read it
-        before that method ran, so that method sets it up rather than changing it later; the
+        only (`initialize(self, x)` making `self.W` from the data's width), which no other
+        method of the class calls (a set-up step its users run, as they run the constructor): no
+        trace can read it before that method ran, so that method sets it up rather than changing
+        it later; the
         other methods that update it (`self.a += lr * delta` in `partial_fit`) still do. A
         setter, which stores what it is given (`self.temperature = t`), is there to be called
         again, and stays a change."""
@@ -121,6 +125,8 @@ class StateChanges:
             if field in set_up or len(binders) != 1:
                 continue
             (initialiser,) = binders
+            if initialiser in self._called_by_methods:
+                continue  # `self.problem(values)` in each `solve`: it runs again with each call
             kept = [change for change in self.attributes[field] if change.function is not initialiser]
             if kept:
                 self.attributes[field] = kept
@@ -162,9 +168,8 @@ def _bound_names(target: cst.BaseExpression) -> list[cst.Name]:
     return []
 
 
-def _setup_methods(functions: list[FunctionInfo]) -> set[FunctionInfo]:
-    """The constructors and the methods only they call (`self._precompute()` in `__init__`)."""
-    setup = {f for f in functions if f.owner_class is not None and f.name in _SETUP_METHODS}
+def _self_calls(functions: list[FunctionInfo]) -> dict[FunctionInfo, set[FunctionInfo]]:
+    """For each method, the methods of its class that call it on `self`."""
     called_from: dict[FunctionInfo, set[FunctionInfo]] = defaultdict(set)
     for function in functions:
         owner = function.owner_class
@@ -174,6 +179,12 @@ def _setup_methods(functions: list[FunctionInfo]) -> set[FunctionInfo]:
                 method = owner.methods.get(func.attr.value)
                 if method is not None:
                     called_from[method].add(function)
+    return called_from
+
+
+def _setup_methods(functions: list[FunctionInfo], called_from: dict[FunctionInfo, set[FunctionInfo]]) -> set[FunctionInfo]:
+    """The constructors and the methods only they call (`self._precompute()` in `__init__`)."""
+    setup = {f for f in functions if f.owner_class is not None and f.name in _SETUP_METHODS}
     changed = True
     while changed:
         changed = False
