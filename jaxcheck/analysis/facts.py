@@ -409,6 +409,21 @@ class ModuleFacts(JitSiteDiscovery):
             return None
         return f"{module}.{node.attr.value}" if project.is_project_name(module) else None
 
+    def traced_inside(self, function: FunctionInfo, outer: Scope) -> bool:
+        """Whether ``function`` is traced only by a transformation of its own (a
+        `jax.checkpoint`, a `lax.scan` body) applied where ``outer``, a traced function that
+        encloses it, runs: the tracers of its trace are not ``outer``'s, and an object of
+        ``outer`` that keeps one lets it escape (measured on jax 0.10.2: a checkpointed block
+        adding its loss to a list of the jitted function around it raises
+        UnexpectedTracerError, regression case purity/1205)."""
+        inner, around = self.summary(function), self.summary(outer) if isinstance(outer, FunctionInfo) else None
+        if inner is None or around is None or inner.via is not None or function is outer:
+            return False
+        scope = function.parent
+        while scope is not None and scope is not outer:
+            scope = scope.parent
+        return scope is outer
+
     def traced_functions(self) -> list[FunctionInfo]:
         """The functions this module's analysis traces: its own, and those of other modules its
         traces reach (a helper of `utils.py`, a jitted step of `train.py` it calls)."""
@@ -420,11 +435,18 @@ class ModuleFacts(JitSiteDiscovery):
         trace. A read that gives a tracer reads what the trace itself stored there before
         (`b.set_params(x); return b.f()` in one jitted function, `f` reading `self.E`): each
         call traces it anew from its own argument, so nothing of the host is frozen into the
-        program (measured on jax 0.10.2: 10.0, then 20.0 for the arguments 10.0 and 20.0)."""
+        program (measured on jax 0.10.2: 10.0, then 20.0 for the arguments 10.0 and 20.0). So
+        does a field of a pytree that crossed the transformation (`self._state` of a registered
+        `State` passed to the jitted function): jax flattens it on every call, its leaves traced
+        and its aux data part of the cache key."""
         return [
             node for node in self.interpreter.outer_reads.get(function, [])
-            if self.value(node, function) not in (Value.ARRAY, Value.TREE)
+            if self.value(node, function) not in (Value.ARRAY, Value.TREE) and not self._field_of_a_crossed_pytree(node)
         ]
+
+    def _field_of_a_crossed_pytree(self, node: cst.BaseExpression) -> bool:
+        holder = self.abstract_value(node.value) if type(node) is cst.Attribute else None
+        return type(holder) is Instance and holder.pytree and holder.fields is None and not holder.built_in_trace  # type: ignore[attr-defined]
 
     def initialises_host_cell(self, node: cst.BaseExpression, scope: Scope) -> bool:
         """Whether ``node``'s value only initialises a host cell of the function it is in (see

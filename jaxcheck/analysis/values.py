@@ -178,25 +178,29 @@ FALSE = Const(False)
 
 
 class Scalar(AbstractValue):
-    """A Python scalar of a known type (``int``, ``float``, ``bool``, ``str``, ``complex``)."""
+    """A Python scalar of a known type (``int``, ``float``, ``bool``, ``str``, ``complex``).
+    ``dimension``: an `int` computed from a dimension of a traced array that the trace knew but
+    the analysis does not (`x.shape[1] - 1 - t`, `len(x) // 2`): concrete at trace time, and a
+    new value, so a new program, for every new length of the data."""
 
-    __slots__ = ("type",)
+    __slots__ = ("type", "dimension")
 
-    def __init__(self, type_name: str) -> None:
+    def __init__(self, type_name: str, dimension: bool = False) -> None:
         self.type = type_name
+        self.dimension = dimension
 
     @property
     def kind(self) -> Value:
         return Value.STATIC
 
     def __eq__(self, other: object) -> bool:
-        return type(other) is Scalar and other.type == self.type  # type: ignore[attr-defined]
+        return type(other) is Scalar and other.type == self.type and other.dimension == self.dimension  # type: ignore[attr-defined]
 
     def __hash__(self) -> int:
-        return hash(("Scalar", self.type))
+        return hash(("Scalar", self.type, self.dimension))
 
     def __repr__(self) -> str:
-        return f"Scalar({self.type})"
+        return f"Scalar({self.type}{', dimension' if self.dimension else ''})"
 
 
 class MixedNumber(AbstractValue):
@@ -249,6 +253,7 @@ def mixed_number(values: list[AbstractValue]) -> MixedNumber | None:
 
 
 INT = Scalar("int")
+DIMENSION = Scalar("int", dimension=True)  # a dimension of a traced array, not known here
 BOOL = Scalar("bool")
 STR = Scalar("str")
 FLOAT = Scalar("float")

@@ -345,6 +345,11 @@ MODEL_SAMPLE_SITES = frozenset({"numpyro.sample", "numpyro.param"})
 PYTREE_CLASS_REGISTRATIONS = frozenset(
     {"jax.tree_util.register_pytree_node_class", "jax.tree_util.register_pytree_with_keys_class"}
 )
+# Registrations by a call naming the class and its flatten/unflatten functions: an instance
+# crosses a transformation as a pytree whose leaves the analysis does not read.
+PYTREE_NODE_REGISTRATIONS = frozenset(
+    {"jax.tree_util.register_pytree_node", "jax.tree_util.register_pytree_with_keys"}
+)
 PYTREE_UNFLATTEN = Transform("jax.tree_util.register_pytree_node_class", staged=False, abstract=True)
 
 

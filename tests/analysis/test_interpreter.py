@@ -2307,6 +2307,169 @@ CASES = {
         """,
         [(14, "JAX404")],
     ),
+    # A dimension of a traced array stays one through a property, a helper and arithmetic
+    # (`self.log.shape[1] - 1 - self.t`, `len(x) // 2`): a loop over `range` of it unrolls as
+    # many bodies as the data is long, and compiles anew for every length (measured on jax
+    # 0.10.2, `bench/bench_data_sized_loop.py`: 2 lengths, 2 compiles, 80 `add`s for 80 remaining steps).
+    # A host array's shape is a constant of the program, not data: the loop over it is not
+    # reported (its length, 8, is small).
+    "a_dimension_of_a_traced_array_sizes_a_loop_through_a_property_or_a_helper": (
+        """
+        import dataclasses
+        import jax
+        import numpy as np
+
+        TAPS = np.ones(8)
+
+        @jax.tree_util.register_dataclass
+        @dataclasses.dataclass
+        class Log:
+            xy: jax.Array
+            t: int = dataclasses.field(metadata=dict(static=True))
+
+            @property
+            def remaining(self):
+                return self.xy.shape[1] - 1 - self.t
+
+        def half(x):
+            return len(x) // 2
+
+        @jax.jit
+        def replay(log, x):
+            for _ in range(log.remaining):
+                x = x + 1
+            for i in range(half(x)):
+                x = x.at[i].set(0.0)
+            for i in range(TAPS.shape[0]):
+                x = x * TAPS[i]
+            return x
+
+        def run(xy, x):
+            return replay(Log(xy, 10), x)
+        """,
+        [(22, "JAX407"), (24, "JAX407")],
+    ),
+    # Basic indexing with constants keeps what it knows of a shape (NumPy's and jax's rules:
+    # `split(key, 50)[1:-1]` is 48 keys, measured on jax 0.10.2), so a list of layers built by
+    # a comprehension over a slice of split keys has a known length: 48 layers unroll 48
+    # bodies; 4 stay a small unroll.
+    "a_slice_of_split_keys_keeps_its_length": (
+        """
+        import equinox as eqx
+        import jax
+
+        class Deep(eqx.Module):
+            hidden: list
+
+            def __init__(self, depth, *, key):
+                keys = jax.random.split(key, depth + 2)
+                self.hidden = [eqx.nn.Linear(4, 4, key=k) for k in keys[1:-1]]
+
+            def __call__(self, x):
+                for layer in self.hidden:
+                    x = jax.nn.gelu(layer(x))
+                return x
+
+        @eqx.filter_jit
+        def apply(model, x):
+            return model(x)
+
+        def run(x):
+            return apply(Deep(48, key=jax.random.key(0)), x) + apply(Deep(4, key=jax.random.key(1)), x)
+        """,
+        [(12, "JAX407")],
+    ),
+    # `next(it)` on an object of the checked code runs its `__next__`: a key sequence that
+    # splits its key there stores the new key at trace time only (regression case purity/1112,
+    # observed on jax 0.10.2: 3 of 3 later calls drew the same noise; this program too, and
+    # `keys._key` is a leaked tracer afterwards).
+    "next_runs_the_objects_own_next": (
+        """
+        import jax
+
+        class KeySequence:
+            def __init__(self, key):
+                self._key = key
+
+            def __next__(self):
+                self._key, subkey = jax.random.split(self._key)
+                return subkey
+
+        keys = KeySequence(jax.random.key(0))
+
+        @jax.jit
+        def noisy(x):
+            return x + jax.random.normal(next(keys), x.shape)
+        """,
+        [(8, "JAX105"), (15, "JAX107")],
+    ),
+    # A class registered with its own flatten functions crosses jit as a pytree that jax rebuilds
+    # inside the trace: a method that marks the passed object consumed (`self._state = _USED`)
+    # marks the trace's copy only (regression case purity/810, observed on jax 0.10.2: the
+    # caller's state was invalidated after 0 of 2 calls; this program returns 3.0 and leaves the
+    # caller's `State` unconsumed), while its fields read in the trace are
+    # the arguments of each call, not stale state.
+    "a_registered_pytree_argument_is_rebuilt_in_the_trace": (
+        """
+        import jax
+
+        _USED = object()
+
+        class State:
+            def __init__(self, store):
+                self._state = store
+
+            def get(self, key):
+                return self._state[key]
+
+            def consume(self):
+                value = self._state["count"]
+                self._state = _USED
+                return value
+
+        jax.tree_util.register_pytree_node(
+            State, lambda s: ((s._state,), None), lambda aux, children: State(*children)
+        )
+
+        @jax.jit
+        def step(x, state: State):
+            return x + state.get("count") + state.consume()
+        """,
+        [(14, "JAX105")],
+    ),
+    # An operator a class of the checked code defines runs its method: `wave *= optic` runs
+    # `__imul__`, `wave + other` runs `__add__`, and what they do is traced (measured on jax
+    # 0.10.2: a jitted function doing both printed each message once over 3 calls).
+    "operators_run_the_methods_a_class_defines": (
+        """
+        import jax
+
+        class Wave:
+            def __init__(self, field):
+                self.field = field
+
+            def __imul__(self, optic):
+                print("multiplied", self.field, "by", optic.name)
+                self.field = self.field * optic.phasor
+                return self
+
+            def __add__(self, other):
+                print("added")
+                return Wave(self.field + other.field)
+
+        class Optic:
+            def __init__(self, name, phasor):
+                self.name = name
+                self.phasor = phasor
+
+        @jax.jit
+        def propagate(x):
+            wave = Wave(x)
+            wave *= Optic("pupil", 2.0)
+            return (wave + Wave(x)).field
+        """,
+        [(8, "JAX101"), (13, "JAX101")],
+    ),
 }
 
 

@@ -10,7 +10,8 @@ through its module (`config.extra_learning_rate = 0.01` in a training loop, read
 `config.extra_learning_rate` by a jitted step of a third module: 4 of 4 steps used the first).
 And so does a field that a driver loop sets on an object of a class of the checked code (of
 the module or one it imports: `shaper.scale = scale` on each iteration), or sets after
-calling one of its methods, when a
+calling one of its methods, or a method sets by name (`setattr(self, name, value)` for each
+parameter it is given: any field), when a
 jitted method reads it through `self`, static or bound: measured on jax 0.10.2, `@partial(jax.jit, static_argnums=0)` on a method returned the
 first scale on 3 of 3 calls after `shaper.scale` was set to 1.0, 0.5, 0.25, even with a
 `__hash__`/`__eq__` of the scale (the same object is the cache key), and `jax.jit(obj.f)` 2 of 2.
@@ -67,6 +68,9 @@ class StateChanges:
         # keeps the value it saw (``module_attribute``: that name, for a target that is one).
         self.module_attributes: dict[str, list[Change]] = defaultdict(list)
         self.loop_rebinds: dict[str, list[LoopRebind]] = defaultdict(list)
+        # Methods that set attributes of `self` by a name computed at run time
+        # (`for name, value in params.items(): setattr(self, name, value)`): any field, per class.
+        self.any_attribute: dict[ClassInfo, list[Change]] = defaultdict(list)
         for loop in module_loops:
             reads = frozenset(names_loaded(loop.body))
             targets = [loop.target] if isinstance(loop, cst.For) else []
@@ -74,17 +78,28 @@ class StateChanges:
             for target in targets:
                 for name in _bound_names(target):
                     self.loop_rebinds[name.value].append(LoopRebind(loop, name, reads))
-        setup = self.setup = _setup_methods(functions)
+        called_from = _self_calls(functions)
+        setup = self.setup = _setup_methods(functions, called_from)
+        self._called_by_methods = set(called_from)  # methods another method runs on `self`
+        set_up: set[tuple[ClassInfo, str]] = set()  # fields the set-up methods give a value
+        first_binders: dict[tuple[ClassInfo, str], set[FunctionInfo]] = defaultdict(set)
         for function in functions:
-            for target, _ in function.assignments:
+            if function.owner_class is not None and function not in setup:
+                self._note_setattr(function)
+            for target, value in function.assignments:
                 if isinstance(target, cst.Name) and target.value in function.declared_global:
                     self.globals[target.value].append(Change(function, target))
                 elif (
                     isinstance(target, cst.Attribute) and isinstance(target.value, cst.Name)
                     and target.value.value == "self" and function.owner_class is not None
-                    and function not in setup
                 ):
-                    self.attributes[(function.owner_class, target.attr.value)].append(Change(function, target))
+                    field = (function.owner_class, target.attr.value)
+                    if function in setup:
+                        set_up.add(field)
+                        continue
+                    self.attributes[field].append(Change(function, target))
+                    if type(value) is not cst.AugAssign and not _stores_a_parameter(function, value):
+                        first_binders[field].add(function)
                 elif isinstance(target, cst.Attribute):
                     qualified = module_attribute(target, function) if module_attribute is not None else None
                     if qualified is not None:
@@ -93,6 +108,53 @@ class StateChanges:
                     owner = object_field_owner(target, function) if object_field_owner is not None else None
                     if owner is not None:
                         self.attributes[(owner, target.attr.value)].append(Change(function, target))
+        self._drop_lazy_initialisers(set_up, first_binders)
+
+    def _drop_lazy_initialisers(
+        self, set_up: set[tuple[ClassInfo, str]], first_binders: dict[tuple[ClassInfo, str], set[FunctionInfo]]
+    ) -> None:
+        """A field the set-up methods do not give a value, bound (`=`, not `+=`) by one method
+        only (`initialize(self, x)` making `self.W` from the data's width), which no other
+        method of the class calls (a set-up step its users run, as they run the constructor): no
+        trace can read it before that method ran, so that method sets it up rather than changing
+        it later; the
+        other methods that update it (`self.a += lr * delta` in `partial_fit`) still do. A
+        setter, which stores what it is given (`self.temperature = t`), is there to be called
+        again, and stays a change."""
+        for field, binders in first_binders.items():
+            if field in set_up or len(binders) != 1:
+                continue
+            (initialiser,) = binders
+            if initialiser in self._called_by_methods:
+                continue  # `self.problem(values)` in each `solve`: it runs again with each call
+            kept = [change for change in self.attributes[field] if change.function is not initialiser]
+            if kept:
+                self.attributes[field] = kept
+            else:
+                del self.attributes[field]
+
+
+    def attribute_changes(self, owner: ClassInfo, name: str) -> list[Change]:
+        """Where host code changes the field ``name`` of objects of ``owner`` after setting
+        them up: an assignment or `setattr` naming it, or a `setattr` whose name is computed."""
+        return self.attributes.get((owner, name)) or self.any_attribute.get(owner) or []
+
+    def _note_setattr(self, method: FunctionInfo) -> None:
+        """`setattr(self, "scale", s)` sets `scale`; `setattr(self, name, value)` may set any."""
+        for call in method.calls:
+            if type(call.func) is not cst.Name or call.func.value != "setattr" or len(call.args) != 3:
+                continue
+            receiver, name = call.args[0].value, call.args[1].value
+            if type(receiver) is not cst.Name or receiver.value != "self":
+                continue
+            if type(name) is cst.SimpleString:
+                self.attributes[(method.owner_class, name.evaluated_value)].append(Change(method, call))  # type: ignore[index]
+            else:
+                self.any_attribute[method.owner_class].append(Change(method, call))  # type: ignore[index]
+
+
+def _stores_a_parameter(method: FunctionInfo, value: cst.CSTNode | None) -> bool:
+    return type(value) is cst.Name and method.param(value.value) is not None  # type: ignore[attr-defined]
 
 
 def _bound_names(target: cst.BaseExpression) -> list[cst.Name]:
@@ -106,9 +168,8 @@ def _bound_names(target: cst.BaseExpression) -> list[cst.Name]:
     return []
 
 
-def _setup_methods(functions: list[FunctionInfo]) -> set[FunctionInfo]:
-    """The constructors and the methods only they call (`self._precompute()` in `__init__`)."""
-    setup = {f for f in functions if f.owner_class is not None and f.name in _SETUP_METHODS}
+def _self_calls(functions: list[FunctionInfo]) -> dict[FunctionInfo, set[FunctionInfo]]:
+    """For each method, the methods of its class that call it on `self`."""
     called_from: dict[FunctionInfo, set[FunctionInfo]] = defaultdict(set)
     for function in functions:
         owner = function.owner_class
@@ -118,6 +179,12 @@ def _setup_methods(functions: list[FunctionInfo]) -> set[FunctionInfo]:
                 method = owner.methods.get(func.attr.value)
                 if method is not None:
                     called_from[method].add(function)
+    return called_from
+
+
+def _setup_methods(functions: list[FunctionInfo], called_from: dict[FunctionInfo, set[FunctionInfo]]) -> set[FunctionInfo]:
+    """The constructors and the methods only they call (`self._precompute()` in `__init__`)."""
+    setup = {f for f in functions if f.owner_class is not None and f.name in _SETUP_METHODS}
     changed = True
     while changed:
         changed = False

@@ -13,7 +13,8 @@ reported: measured on jax 0.10.2, `jax.make_jaxpr` of such a function has 1 equa
 n = 2 and for n = 50.
 
 A loop is reported when its trip count comes from data (a shape or length of a traced array,
-iterating over a traced array itself) or is a constant at or above the threshold (a literal, a
+iterating over a traced array itself, or a `range` the interpreter saw sized by a dimension of
+a traced array through a property, a helper or arithmetic: its `ranges_of_data_length`) or is a constant at or above the threshold (a literal, a
 module constant, a parameter's default), or when the traces that ran it iterated something of
 a known length whose copies, times those of the staged loops around it, reach the threshold
 (the interpreter's `staged_loop_trips`).
@@ -281,8 +282,10 @@ class _TripCounter:
 
     def _range(self, arguments: list[cst.BaseExpression], call: cst.Call) -> TripCount | None:
         values = [self._int(a, 0) for a in arguments]
-        for argument in arguments:
-            if self._from_data(argument, 0):
+        bound = arguments[0] if len(arguments) == 1 else arguments[1]
+        sized_by_data = call in self.facts.interpreter.ranges_of_data_length  # through a helper, a property
+        for argument in arguments if not sized_by_data else (bound,):
+            if sized_by_data or self._from_data(argument, 0):
                 # A dimension every trace of the loop knew to be tiny, from the arrays its callers
                 # pass, is structure rather than data length (a pair of diagonals, xyz): a small
                 # fixed unroll. A longer one, even known, stands for data whose length varies

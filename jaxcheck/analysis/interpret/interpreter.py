@@ -136,6 +136,7 @@ class Interpreter:
         # bodies into the program (a static argument's value comes from the call being traced).
         self.traced_range_lengths: dict[cst.CSTNode, int] = {}
         self.ranges_of_unknown_length: set[cst.CSTNode] = set()  # ... and those some trace could not tell
+        self.ranges_of_data_length: set[cst.CSTNode] = set()  # ... of those, the ones a traced array's dimension sized
         # Per `for` loop run while staged, with a length the run knew: its iterations, and the
         # iterations of the staged loops around the run, across calls (a helper's 6 steps called
         # from 8 iterations unroll 48 bodies), one pair per distinct run.
@@ -377,8 +378,12 @@ class Interpreter:
         if annotation is None or function.parent is None:
             return None
         owner = self.staging.class_named(annotation, function.parent)
-        if owner is None or self.objects.static_fields(owner) is None:
+        if owner is None:
             return None
+        if self.objects.static_fields(owner) is None:
+            # A class registered with its own flatten functions: an object of it, rebuilt by
+            # jax inside the trace, whose fields are not known.
+            return Instance(owner, None, pytree=True) if self.objects.registered_pytree_node(owner) else None
         static = self.objects.static_fields(owner) or frozenset()
         fields = tuple(
             (name, UNKNOWN if name in static else TRACED_TREE) for name in self.objects.annotated_fields(owner)
@@ -917,9 +922,32 @@ class Interpreter:
         current = self.evaluate(statement.target, frame)
         operand = self.evaluate(statement.value, frame)
         operator = type(statement.operator).__name__.removesuffix("Assign")
-        value = self.library.binary(operator, current, operand, frame, statement)
+        value = self._overloaded(operator, current, operand, frame, statement, in_place=True)
+        if value is None:
+            value = self.library.binary(operator, current, operand, frame, statement)
         self.assign(statement.target, value, frame, None)
         return frame.env
+
+    def _overloaded(
+        self, operator: str, left: AbstractValue, right: AbstractValue, frame: Frame, node: cst.CSTNode, in_place: bool = False,
+    ) -> AbstractValue | None:
+        """What an operator defined by a class of the checked code gives: `wf *= optic` runs
+        `Wavefront.__imul__` (else `__mul__`), `a + b` runs `a.__add__` or `b.__radd__` (None:
+        no such method; Python's and the libraries' operators are the library model's)."""
+        dunder = _DUNDERS.get(operator)
+        if dunder is None:
+            return None
+        for receiver, operand, names_tried in (
+            (left, right, ((f"__i{dunder}__",) if in_place else ()) + (f"__{dunder}__",)),
+            (right, left, (f"__r{dunder}__",)),
+        ):
+            if type(receiver) is not Instance or isinstance(receiver.cls, str):  # type: ignore[attr-defined]
+                continue
+            for name in names_tried:
+                method = self.find_method(receiver.cls, name)  # type: ignore[attr-defined]
+                if method is not None:
+                    return self.call(Function(method, (receiver,)), Arguments((operand,)), frame.mode, frame, node)
+        return None
 
     def _return(self, statement: cst.Return, env: Env, frame: Frame) -> Env | None:
         value = self.evaluate(statement.value, frame) if statement.value is not None else NONE
@@ -2034,9 +2062,14 @@ class Interpreter:
                 return _library_value(qualified)
         base_node = node.value
         base = self.evaluate(base_node, frame)
-        if frame.mode.traced and frame.function is not None and type(base_node) is cst.Name and base_node.value == "self":
-            self._outer_read(frame.function, node)
+        if type(base_node) is cst.Name and base_node.value == "self":
+            self.note_self_read(node, frame)
         return self.library.attribute(base, node.attr.value, frame, node)
+
+    def note_self_read(self, node: cst.Attribute, frame: Frame) -> None:
+        """A trace read ``node``, `self.<field>`: the object's state at trace time."""
+        if frame.mode.traced and frame.function is not None:
+            self._outer_read(frame.function, node)
 
     def _project_member(self, node: cst.BaseExpression, scope: Scope) -> AbstractValue | None:
         """What a name of another module of the project holds (`utils.helper`, an imported
@@ -2092,7 +2125,9 @@ class Interpreter:
         right = self.evaluate(node.right, frame)
         if type(node.operator) is cst.Modulo and frame.mode.traced:
             self.checks.percent_format(node, left, right, frame)
-        return self.library.binary(type(node.operator).__name__, left, right, frame, node)
+        operator = type(node.operator).__name__
+        overloaded = self._overloaded(operator, left, right, frame, node)
+        return overloaded if overloaded is not None else self.library.binary(operator, left, right, frame, node)
 
     def _unary(self, node: cst.UnaryOperation, frame: Frame) -> AbstractValue:
         if type(node.operator) is cst.Not:
@@ -2322,6 +2357,8 @@ def _abstract(value: AbstractValue, abstract: bool, policy: str, objects: Object
             return UNKNOWN
         is_leaf = objects.leaf_fields(owner)
         if is_leaf is None:
+            if objects.registered_pytree_node(owner):
+                return Instance(owner, None, pytree=True)  # rebuilt by its unflatten, fields unknown
             return UNKNOWN if policy != "annotated-arrays" else value
         if value.fields is None:  # type: ignore[attr-defined]
             return Instance(owner, None, pytree=True)
@@ -2721,6 +2758,13 @@ _STATEMENTS: dict[type, Callable[..., Env | None]] = {
     cst.TryStar: Interpreter._try,
     cst.FunctionDef: Interpreter._function_def,
     cst.ClassDef: Interpreter._class_def,
+}
+
+# libcst's operator classes and the special methods Python looks up for them.
+_DUNDERS = {
+    "Add": "add", "Subtract": "sub", "Multiply": "mul", "Divide": "truediv", "FloorDivide": "floordiv",
+    "Modulo": "mod", "Power": "pow", "MatrixMultiply": "matmul", "BitAnd": "and", "BitOr": "or",
+    "BitXor": "xor", "LeftShift": "lshift", "RightShift": "rshift",
 }
 
 _EXPRESSIONS: dict[type, Callable[..., AbstractValue]] = {

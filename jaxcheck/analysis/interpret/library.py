@@ -30,7 +30,7 @@ from ... import argnums as argnum_rules
 from ... import names
 from ..transforms import nnlibs
 from ..values import (
-    BOOL, BOTTOM, CONCRETE_TRACER, FALSE, FLOAT, INT, NONE, STATIC, STR, TRACED_TREE, TRACER, TRUE, UNKNOWN, AbstractValue,
+    BOOL, BOTTOM, CONCRETE_TRACER, DIMENSION, FALSE, FLOAT, INT, NONE, STATIC, STR, TRACED_TREE, TRACER, TRUE, UNKNOWN, AbstractValue,
     ClassRef, Const, Function, HostArray, Instance, Kind, Library, Mapping, MixedNumber, Scalar, Sequence, Tracer,
     Transformed, Value, X64_TO_X32, array_kind, container_items, dtype_category, join, join_all, mixed_number, promote, python_number_type,
 )
@@ -289,6 +289,8 @@ class LibraryModel:
             qualified = interp.resolver.qualified_name(func, scope)
             if qualified is None:
                 receiver = interp.evaluate(func.value, frame)
+                if type(func.value) is cst.Name and func.value.value == "self" and _holds_field(interp, receiver, func.attr.value, frame):
+                    interp.note_self_read(func, frame)  # `self.fn(x)`: the function the object holds now
                 return self.method_call(receiver, func.attr.value, node, frame)
         callee = interp.evaluate(func, frame)
         return self.call_value(callee, node, frame)
@@ -1145,14 +1147,17 @@ class LibraryModel:
                 return Instance(names.INDEX_HELPER, (("array", base),))
             if attr in names.STATIC_ARRAY_ATTRIBUTES:
                 shape = getattr(base, "shape", None)
+                # A traced value with a shape is an array of the data; a host array's shape is a
+                # constant of the program.
+                unknown = INT if kind is HostArray else DIMENSION
                 if attr == "shape":
                     if shape is not None:
-                        return Sequence("tuple", tuple(Const(d) if d is not None else INT for d in shape))
-                    return Sequence("tuple", None, INT)
+                        return Sequence("tuple", tuple(Const(d) if d is not None else unknown for d in shape))
+                    return Sequence("tuple", None, unknown)
                 if attr == "ndim":
                     return Const(len(shape)) if shape is not None else INT
                 if attr == "size":
-                    return INT
+                    return unknown
                 return STATIC
             if attr in names.ARRAY_ATTRIBUTES:
                 if kind is HostArray:
@@ -1231,7 +1236,7 @@ class LibraryModel:
         kind = type(base)
         index = indices[0] if len(indices) == 1 else Sequence("tuple", tuple(indices))
         if kind is Tracer:
-            return Tracer(None, base.dtype, base.weak, base.abstract)  # type: ignore[attr-defined]
+            return Tracer(_indexed_shape(base.shape, indices), base.dtype, base.weak, base.abstract)  # type: ignore[attr-defined]
         if base is TRACED_TREE:
             return TRACED_TREE
         if kind is HostArray:
@@ -1240,7 +1245,7 @@ class LibraryModel:
                 return TRACER if base.library == "jax" else UNKNOWN  # type: ignore[attr-defined]
             if any(type(i) is Tracer for i in indices):
                 return Tracer(abstract=False)
-            return HostArray(base.library, None, base.dtype)  # type: ignore[attr-defined]
+            return HostArray(base.library, _indexed_shape(base.shape, indices), base.dtype)  # type: ignore[attr-defined]
         if kind is Sequence:
             if type(index) is Const and isinstance(index.value, int) and not isinstance(index.value, bool):  # type: ignore[attr-defined]
                 items = base.items  # type: ignore[attr-defined]
@@ -1537,7 +1542,12 @@ def _scalar_result(operator_name: str, left: AbstractValue, right: AbstractValue
         return STR
     if operator_name == "Divide" or "float" in types:
         return Scalar("float")
+    if operator_name in _DIMENSION_ARITHMETIC and any(type(v) is Scalar and v.dimension for v in (left, right)):  # type: ignore[attr-defined]
+        return DIMENSION  # `x.shape[1] - 1 - t`: still follows the data's length
     return Scalar("int")
+
+
+_DIMENSION_ARITHMETIC = frozenset({"Add", "Subtract", "Multiply", "FloorDivide"})
 
 
 def _of_checked_class(value: AbstractValue) -> bool:
@@ -1587,6 +1597,29 @@ def _elementwise_shape(left: AbstractValue, right: AbstractValue) -> tuple[int |
         other = shapes[1] if shapes[0] == () else shapes[0]
         return other if other is not None and None not in other else None
     return shapes[0] if shapes[0] is not None and shapes[0] == shapes[1] and None not in shapes[0] else None
+
+
+def _indexed_shape(shape: tuple[int | None, ...] | None, indices: list[AbstractValue]) -> tuple[int | None, ...] | None:
+    """The shape of basic indexing with constants: an integer drops its dimension, a slice of
+    constant bounds keeps as many as `range` would (`keys[1:-1]` of 50 keys: 48), a dimension
+    not indexed stays (NumPy's and jax's rules for basic indexing). None where anything else
+    indexes (a tracer, an array, `None`, `...`) or the shape is not known."""
+    if shape is None or len(indices) > len(shape):
+        return None
+    result: list[int | None] = []
+    for size, index in zip(shape, indices):
+        if type(index) is Const and type(index.value) is int:  # type: ignore[attr-defined]
+            continue
+        if type(index) is not SliceValue:
+            return None
+        bounds = [b.value if type(b) is Const and (b.value is None or type(b.value) is int) else index for b in index.bounds]  # type: ignore[attr-defined]
+        if index in bounds or bounds[2] == 0:
+            return None
+        if size is None:
+            result.append(None if bounds != [None, None, None] else size)
+        else:
+            result.append(len(range(size)[slice(*bounds)]))
+    return (*result, *shape[len(indices):])
 
 
 def _shape_of(value: AbstractValue) -> tuple[int | None, ...] | None:
@@ -2015,6 +2048,18 @@ def _is_property(function) -> bool:
     return False
 
 
+def _holds_field(interp, receiver: AbstractValue, name: str, frame: Frame) -> bool:
+    """Whether ``name`` of ``receiver`` (`self` of the method running) is state of the object (a
+    field it was given, or a name its class does not bind) rather than a method of the class."""
+    if type(receiver) is Instance and not isinstance(receiver.cls, str):  # type: ignore[attr-defined]
+        if receiver.field(name) is not None:  # type: ignore[attr-defined]
+            return True
+        owner = receiver.cls  # type: ignore[attr-defined]
+    else:
+        owner = frame.function.owner_class if frame.function is not None else None
+    return owner is not None and interp.class_attribute(owner, name) is None
+
+
 def _no_arguments() -> Arguments:
     return Arguments(())
 
@@ -2038,6 +2083,8 @@ def _range(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNode
         return Sequence("range", None, INT, len(numbers))
     if frame.mode.abstract:
         model.interpreter.ranges_of_unknown_length.add(node)
+        if any(type(v) is Scalar and v.dimension for v in values):  # type: ignore[attr-defined]
+            model.interpreter.ranges_of_data_length.add(node)
     return Sequence("range", None, INT)
 
 
@@ -2068,7 +2115,9 @@ def length(value: AbstractValue) -> int | None:
 
 def _len(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNode) -> AbstractValue:
     known = length(args.positional[0]) if args.positional else None
-    return Const(known) if known is not None else INT
+    if known is not None:
+        return Const(known)
+    return DIMENSION if args.positional and type(args.positional[0]) is Tracer else INT
 
 
 def _isinstance(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNode) -> AbstractValue:
@@ -2191,7 +2240,16 @@ def _is_number(value: AbstractValue) -> bool:
 
 
 def _next(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNode) -> AbstractValue:
-    return model.element(args.positional[0], frame, None) if args.positional else UNKNOWN
+    """`next(it)`: an object of the checked code runs its `__next__` (a key sequence splitting
+    its key there); anything else gives what iterating it gives."""
+    if not args.positional:
+        return UNKNOWN
+    iterator = args.positional[0]
+    if type(iterator) is Instance and not isinstance(iterator.cls, str):  # type: ignore[attr-defined]
+        method = model.interpreter.find_method(iterator.cls, "__next__")  # type: ignore[attr-defined]
+        if method is not None:
+            return model.interpreter.call(Function(method, (iterator,)), Arguments(()), frame.mode, frame, node)
+    return model.element(iterator, frame, None)
 
 
 def _iter(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNode) -> AbstractValue:

@@ -512,9 +512,16 @@ class ObjectModel:
             return frozenset(_listed(registration, "meta_fields", 2) | self._declared_static(owner))
         return None
 
-    def _registered_by_call(self, owner: ClassInfo) -> cst.Call | None:
-        """`jax.tree_util.register_dataclass(Data, data_fields=[...], meta_fields=[...])`, a
-        statement of the module that defines ``owner``, naming it."""
+    def registered_pytree_node(self, owner: ClassInfo) -> bool:
+        """Whether the module that defines ``owner`` registers it with its own flatten and
+        unflatten functions (`jax.tree_util.register_pytree_node(State, flatten, unflatten)`):
+        an instance that crosses a transformation is rebuilt by the unflatten function."""
+        return self._registered_by_call(owner, names.PYTREE_NODE_REGISTRATIONS) is not None
+
+    def _registered_by_call(self, owner: ClassInfo, registrations: frozenset[str] = _PYTREE_DATA_DECORATORS) -> cst.Call | None:
+        """`jax.tree_util.register_dataclass(Data, data_fields=[...], meta_fields=[...])` (or
+        another of ``registrations``), a statement of the module that defines ``owner``,
+        naming it."""
         module = owner.parent
         while module is not None and module.parent is not None:
             module = module.parent
@@ -527,7 +534,7 @@ class ObjectModel:
                 if (
                     isinstance(call, cst.Call) and call.args and isinstance(call.args[0].value, cst.Name)
                     and call.args[0].value.value == owner.name
-                    and self._canonical(call.func, module) in _PYTREE_DATA_DECORATORS  # type: ignore[arg-type]
+                    and self._canonical(call.func, module) in registrations  # type: ignore[arg-type]
                 ):
                     return call
         return None

@@ -15,6 +15,7 @@ import libcst as cst
 from ... import names
 from ...analysis import ClassInfo, FunctionInfo, ModuleFacts, Scope, TraceSummary
 from ...analysis.syntax.scopes import Binding
+from ...analysis.syntax.walk import names_loaded
 from ...analysis.values import Instance, Value
 
 # Calls that build a built-in container (resolved names).
@@ -53,6 +54,24 @@ def outer_bindings(facts: ModuleFacts, name: str, scope: Scope) -> tuple[Scope, 
         if binding_scope is scope.enclosing_function or facts.summary(binding_scope) is not None:
             return None
     return found
+
+
+def container_of_an_outer_trace(facts: ModuleFacts, name: str, scope: Scope) -> bool:
+    """Whether ``name`` is a container that a traced function enclosing ``scope`` built and
+    reads itself, where ``scope``'s function is traced by a transformation of its own inside it
+    (the `aux_loss` list of a jitted forward pass that returns `aux_loss[0]`, filled by a
+    checkpointed block): a tracer stored there escapes its trace and is used outside it. A
+    list the outer function never reads again keeps the tracer harmlessly."""
+    function = scope.enclosing_function
+    found = facts.resolver.lookup(name, scope)
+    if function is None or found is None or not isinstance(found[0], FunctionInfo):
+        return False
+    binding_scope, bindings = found
+    return (
+        facts.traced_inside(function, binding_scope)
+        and all(binding.kind == "assign" and is_container_expression(facts, binding.node, binding_scope) for binding in bindings)
+        and name in names_loaded(binding_scope.node.body, own_scope=True)  # type: ignore[attr-defined]
+    )
 
 
 def is_outer_container(facts: ModuleFacts, name: str, scope: Scope) -> bool:

@@ -5,7 +5,10 @@ import libcst as cst
 from ... import names
 from ..base import Context, Rule, invalid, valid
 from ...analysis.values import is_mutable_container
-from ._common import assignment_targets, is_outer_container, is_outer_container_attribute, manages_state, outer_bindings
+from ._common import (
+    assignment_targets, container_of_an_outer_trace, is_outer_container, is_outer_container_attribute, manages_state,
+    outer_bindings, root_name,
+)
 
 _SUBSCRIPT_STATEMENTS = (cst.Assign, cst.AugAssign, cst.AnnAssign, cst.Del)
 
@@ -18,7 +21,10 @@ class OuterContainerMutationInJit(Rule):
     object that outlives the trace (`self.cache` of the instance a jitted method is bound to,
     `registry.entries` of a module-level instance, when the class only ever assigns that
     attribute a container): `append`, `extend`, `pop`, `update` and the other mutating
-    methods, `d[k] = v`, `d[k] += v` and `del d[k]`.
+    methods, `d[k] = v`, `d[k] += v` and `del d[k]`. Also a traced value stored in a container
+    of a traced function by a body that a transformation of its own traces inside it (a
+    `jax.checkpoint` block adding its loss to the forward pass's `aux_loss` list): the tracer
+    escapes its trace (UnexpectedTracerError on jax 0.10.2).
 
     ## Why is this bad?
     The body runs once, to trace it. The mutation happens during that trace only: a list of
@@ -65,10 +71,9 @@ class OuterContainerMutationInJit(Rule):
     def check(self, context: Context) -> None:
         for call in context.staged_calls():
             func = call.node.func
-            if (
-                isinstance(func, cst.Attribute)
-                and func.attr.value in names.MUTATING_METHODS
-                and _is_outer_container(context, func.value, call.site.scope)
+            if isinstance(func, cst.Attribute) and func.attr.value in names.MUTATING_METHODS and (
+                _is_outer_container(context, func.value, call.site.scope)
+                or any(_keeps_an_inner_tracer(context, func.value, arg.value, call.site.scope) for arg in call.node.args)
             ):
                 context.report(self, call.node, target=context.code(func.value), function=call.trace.description)
         for statement_type in _SUBSCRIPT_STATEMENTS:
@@ -80,6 +85,8 @@ class OuterContainerMutationInJit(Rule):
                     if base is not None and _is_outer_container(context, base, site.scope):
                         if _memoises(context, site, base):
                             continue
+                        context.report(self, target, target=context.code(base), function=trace.description)
+                    elif base is not None and _keeps_an_inner_tracer(context, base, getattr(site.node, "value", None), site.scope):
                         context.report(self, target, target=context.code(base), function=trace.description)
 
     VALID = [
@@ -169,6 +176,27 @@ class OuterContainerMutationInJit(Rule):
         ),
     ]
     INVALID = [
+        invalid(
+            """
+            import jax
+            import jax.numpy as jnp
+
+            @jax.jit
+            def forward(stack, x):
+                aux_loss = [jnp.zeros([])]
+
+                def block(w, x):
+                    h = jnp.tanh(x @ w)
+                    aux_loss[0] += jnp.mean(h ** 2)  # a tracer of the checkpoint's own trace
+                    return h
+
+                for w in stack:
+                    x = jax.checkpoint(block)(w, x)
+                return x, aux_loss[0]
+            """,
+            line=10,
+            message_contains="`aux_loss` is mutated",
+        ),
         invalid(
             """
             import jax
@@ -285,6 +313,16 @@ def _is_outer_container(context: Context, node: cst.BaseExpression, scope) -> bo
             and outer_bindings(context.facts, node.value, scope) is not None
         )
     return is_outer_container_attribute(context.facts, node, scope)
+
+
+def _keeps_an_inner_tracer(context: Context, container: cst.BaseExpression, value, scope) -> bool:
+    """`aux_loss[0] += balance`, `metrics.append(loss)`: a traced value stored in a container of
+    the traced function around a body that a transformation of its own traces."""
+    root = root_name(container)
+    return (
+        root is not None and isinstance(value, cst.BaseExpression) and context.value(value, scope).traced
+        and container_of_an_outer_trace(context.facts, root.value, scope)
+    )
 
 
 def _memoises(context: Context, site, base: cst.BaseExpression) -> bool:

@@ -18,7 +18,8 @@ class StaleStateInJit(Rule):
     (`global SCALE; SCALE = s`), a module-level loop (a script's, a notebook's) that rebinds
     it and calls the jitted function (`for k in range(100): params = update(params)` with
     `update` reading `k`), a method other than the constructor that sets the attribute
-    (`def set_temperature(self, t): self.temperature = t`), or host code that sets it on an
+    (`def set_temperature(self, t): self.temperature = t`, and `self.fn(x)` of a function
+    `assign_fn` stores), or host code that sets it on an
     object of the class in a loop or after calling a jitted method of it
     (`shaper.scale = scale` in a driver loop calling `shaper.shape(rewards)`).
 
@@ -58,7 +59,9 @@ class StaleStateInJit(Rule):
     and a field that the checked module's host code sets on an object of another module's
     class (`stitcher.fixed_values = fixed` in a loop calling `nll(stitcher, pars)` with
     `stitcher` static) where a method of that class reads it in a trace the module starts.
-    Assignments in `__init__` (and the methods only it calls) are the object's initial state; a jitted function defined
+    Assignments in `__init__` (and the methods only it calls) are the object's initial state, and
+    so is a field the constructor leaves unset that one method alone binds (`initialize(self, x)`
+    building `self.W`), unless that method stores its argument (a setter); a jitted function defined
     inside an untraced function is traced anew on each call of it, and is not checked. `flax.nnx.jit` tracks module
     state on purpose and is not checked. A value changed before the first call is harmless:
     a global whose every changer the module calls only in module-level statements above the
@@ -115,7 +118,7 @@ class StaleStateInJit(Rule):
             # Another module's function: its own globals and fields are its own check's; a field
             # this module's host code sets on an object of its class is this one's.
             if _reads_self(node) and function.owner_class is not None:
-                sets = changes.attributes.get((function.owner_class, node.attr.value))  # type: ignore[attr-defined]
+                sets = changes.attribute_changes(function.owner_class, node.attr.value)  # type: ignore[attr-defined]
                 if sets:
                     changer = sets[0].function
                     return f"self.{node.attr.value}", facts.foreign.caller_name(function, changer) or changer.qualname  # type: ignore[attr-defined]
@@ -137,7 +140,7 @@ class StaleStateInJit(Rule):
             calling = [first_readers[name] for name in self._module_names_for(facts, function) if name in first_readers]
             return (node.value, _header(context, min(calling)[1].loop)) if calling else None
         if _reads_self(node) and function.owner_class is not None:
-            sets = changes.attributes.get((function.owner_class, node.attr.value))  # type: ignore[attr-defined]
+            sets = changes.attribute_changes(function.owner_class, node.attr.value)  # type: ignore[attr-defined]
             return (f"self.{node.attr.value}", sets[0].function.qualname) if sets else None  # type: ignore[attr-defined]
         return None
 
@@ -224,6 +227,22 @@ class StaleStateInJit(Rule):
         ),
     ]
     INVALID = [
+        invalid(
+            """
+            from functools import partial
+            from jax import jit
+
+            class Wrapper:
+                @partial(jit, static_argnums=0)
+                def apply(self, x):
+                    return self.fn(x)  # the function the object holds at the first trace
+
+                def assign_fn(self, fn):
+                    self.fn = fn
+            """,
+            line=7,
+            message_contains="changed later by `Wrapper.assign_fn`",
+        ),
         invalid(
             """
             import jax

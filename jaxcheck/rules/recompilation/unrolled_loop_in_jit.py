@@ -54,13 +54,16 @@ class UnrolledLoopInJit(Rule):
     ## Known problems
     A loop whose body computes Python values only (`cn *= (n + 1 + k) / k` over
     `range(x.shape[1] + 2)`) adds no operation to the program and is not reported.
+    A trip count counts as data when it was computed from a dimension of a traced array
+    anywhere the traces went: through a property (`range(state.remaining_steps)` over
+    `self.log.shape[1] - 1 - self.t`), a helper's return (`len(x) // 2`) or arithmetic.
     Trip counts from values the analysis cannot see (a parameter without a default, a config
     attribute that is assigned somewhere) are not reported. A configuration field
     (`args.num_steps`) counts when one class or `add_argument` of the module gives it an integer
     default and nothing assigns it, and a field of `self` (a dataclass or equinox module) when
     every construction of the class passes the same integer for it. A loop over a list or a
     tuple counts when the traces that ran it knew its length: built by a comprehension over
-    `range(N)` or over `jax.random.split(key, N)`, `[layer] * N`, a `*layers` spread (`[0,
+    `range(N)` or over `jax.random.split(key, N)` (or a slice of it: `keys[1:-1]`), `[layer] * N`, a `*layers` spread (`[0,
     *cuts, n]` and its slices count the spread's items), appends made on every pass of a loop
     of known length (two `layers.append(...)` per key of `jax.random.split(key, 24)`: 48, kept
     through `tuple(layers)`, a module's field and `jax.grad`; `self.layers.append(...)` in an

@@ -31,7 +31,7 @@ class ResidualMLP(eqx.Module):
 
     def __call__(self, x):
         h = jax.nn.gelu(self.inp(x))
-        for layer in self.hidden:  # missed: JAX407 (the length of a list of layers built by a comprehension over split keys of a constructor argument)
+        for layer in self.hidden:  # expect: JAX407
             h = h + 0.1 * jax.nn.gelu(layer(h))
         return self.out(h)[0]
 

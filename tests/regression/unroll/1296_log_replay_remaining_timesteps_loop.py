@@ -39,7 +39,7 @@ def update_state_by_log(state, num_steps=1):
 
 @jax.jit
 def benchmark(state):
-    for _ in range(state.remaining_timesteps):  # missed: JAX407 (trip count from a property over an array's shape and a static field of the state)
+    for _ in range(state.remaining_timesteps):  # expect: JAX407
         state = update_state_by_log(state, num_steps=1)
     return state
 
