@@ -283,3 +283,25 @@ def test_a_function_jitted_anew_in_each_of_two_tests_is_confirmed_not_refuted(tm
     verdict = plugin_verdicts(tmp_path)[("scaling.py", 8, "JAX402")]
     assert verdict["status"] == "confirmed", verdict
     assert "why: a new function object defined on the same line" in verdict["evidence"]
+
+
+def test_an_internal_error_of_the_plugin_never_changes_a_test_outcome(tmp_path: pathlib.Path) -> None:
+    """The plugin's own failure (here: reading what a test did) is reported as a warning in the
+    summary; the tests pass or fail as they would without it."""
+    (tmp_path / "conftest.py").write_text(textwrap.dedent(
+        """\
+        from jaxcheck.runtime import evidence
+
+
+        def _broken(*args, **kwargs):
+            raise RuntimeError("a defect of the plugin")
+
+
+        evidence.RunFacts.__init__ = _broken
+        """
+    ))
+    completed = _pytest(tmp_path, "--jaxcheck", "-k", "unmarked or eager")
+    out = completed.stdout
+    assert completed.returncode == 0, out + completed.stderr
+    assert "2 passed" in out
+    assert "jaxcheck: warning: test_model.py::test_unmarked: jaxcheck could not record what the test did: RuntimeError: a defect of the plugin" in out
