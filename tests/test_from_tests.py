@@ -1,0 +1,44 @@
+"""Which of a project's test files `validate` runs for a finding it could not settle alone
+(``jaxcheck.runtime.from_tests``; no jax needed)."""
+
+from __future__ import annotations
+
+import pathlib
+
+from jaxcheck.diagnostics import Diagnostic, Subject
+from jaxcheck.runtime.from_tests import choose, names_of, collected_files
+
+
+def _finding(path: pathlib.Path, function: str, trace_start: str | None = None) -> Diagnostic:
+    trace = ((None, trace_start),) if trace_start else ()
+    return Diagnostic(
+        str(path), 3, 5, 3, 9, "JAX501", "key-reused", "message", "error",
+        subject=Subject(module="pkg.policies", function=function, trace=trace),
+    )
+
+
+def test_test_files_are_those_pytest_collects_outside_hidden_and_environment_folders(tmp_path: pathlib.Path) -> None:
+    for name in ("a_test.py", "test_b.py", "tests/test_c.py", "helpers.py", "tests/conftest.py",
+                 ".venv/lib/test_x.py", "venv/test_y.py", "pkg/site-packages/test_z.py"):
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text("")
+    assert sorted(p.relative_to(tmp_path).as_posix() for p in collected_files(tmp_path)) == [
+        "a_test.py", "test_b.py", "tests/test_c.py",
+    ]
+
+
+def test_a_finding_is_known_by_its_module_and_the_outermost_functions_of_its_trace(tmp_path: pathlib.Path) -> None:
+    finding = _finding(tmp_path / "policies.py", "_make_fn.inner", trace_start="muzero_policy.body")
+    assert names_of(finding) == {"policies", "_make_fn", "muzero_policy"}
+
+
+def test_the_test_files_chosen_name_the_finding_or_are_named_after_its_module(tmp_path: pathlib.Path) -> None:
+    texts = {
+        "policies_test.py": "from pkg import api\n",  # named after the module
+        "test_api.py": "api.muzero_policy(params)\n",  # calls the function that starts the trace
+        "test_other.py": "import pkg\npkg.unrelated()\n",
+    }
+    files = [tmp_path / name for name in texts]
+    finding = _finding(tmp_path / "policies.py", "_make_fn.inner", trace_start="muzero_policy.body")
+    chosen = choose([finding], files, lambda path: texts[path.name])
+    assert sorted(p.name for p in chosen) == ["policies_test.py", "test_api.py"]
