@@ -212,6 +212,13 @@ def _record(item: pytest.Item, recorder: Any, error: BaseException | None) -> No
 def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: pytest.Config) -> None:
     if not config.getoption("--jaxcheck"):
         return
+    try:
+        _summary(terminalreporter, config)
+    except Exception as failure:  # noqa: BLE001 - the report's failure is never the run's
+        terminalreporter.write_line(f"jaxcheck: warning: could not write the report: {type(failure).__name__}: {failure}")
+
+
+def _summary(terminalreporter: Any, config: pytest.Config) -> None:
     from .recorded_inputs import save
     from .report import audited, compile_table, findings
 

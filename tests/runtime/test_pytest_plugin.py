@@ -384,3 +384,21 @@ def test_a_library_function_shared_by_transformed_functions_counts_compiles_per_
     assert completed.returncode == 0, out + completed.stderr
     assert "apply_fn wrapping double (test_models.py:17)" in out, out
     assert "apply_fn wrapping triple (test_models.py:17)" in out
+
+
+def test_a_failure_while_writing_the_report_leaves_the_exit_status_to_the_tests(tmp_path: pathlib.Path) -> None:
+    (tmp_path / "conftest.py").write_text(textwrap.dedent(
+        """\
+        from jaxcheck.runtime import report
+
+
+        def _broken(*args, **kwargs):
+            raise RuntimeError("a defect of the report")
+
+
+        report.compile_table = _broken
+        """
+    ))
+    completed = _pytest(tmp_path, "--jaxcheck", "-k", "unmarked")
+    assert completed.returncode == 0, completed.stdout + completed.stderr
+    assert "jaxcheck: warning: could not write the report: RuntimeError: a defect of the report" in completed.stdout
