@@ -68,17 +68,21 @@ def validate(
         # Each task's serial number names its finding, whichever module ran it.
         found = {planned.owners[serial]: outcome for (_, serial), outcome in outcomes.items()}
         found.update(planned.immediate)
+        notes = list(result.notes)
         if options.tests:
-            _settle_by_tests(result, found, options, supervisor)
+            notes += _settle_by_tests(result, found, options, supervisor)
     if timings is not None:
         timings.update({planned.resolved(planned.owners[serial]): t for (_, serial), t in supervisor.timings.items()})
     files = [_labelled(f, found, options, supervisor.device) for f in result.files]
-    return CheckResult(files, files_checked=result.files_checked, notes=result.notes)
+    return CheckResult(files, files_checked=result.files_checked, notes=notes)
 
 
-def _settle_by_tests(result: CheckResult, found: dict[tuple[str, int], Result], options: ValidateOptions, supervisor: Supervisor) -> None:
+def _settle_by_tests(
+    result: CheckResult, found: dict[tuple[str, int], Result], options: ValidateOptions, supervisor: Supervisor,
+) -> list[str]:
     """Findings the experiments left inconclusive take the verdict of the project's tests that
-    reach them (``from_tests``); a finding the tests do not settle keeps its own result."""
+    reach them (``from_tests``); a finding the tests do not settle keeps its own result. Returns
+    a note for each project whose tests could not be run."""
     from .from_tests import from_tests, key_of
 
     unsettled = {
@@ -88,15 +92,16 @@ def _settle_by_tests(result: CheckResult, found: dict[tuple[str, int], Result], 
         if found.get((f.path, index)) is None or found[(f.path, index)].status == "inconclusive"
     }
     if not unsettled:
-        return
+        return []
     python = os.path.abspath(options.python) if options.python else sys.executable
-    verdicts, _ = from_tests(
+    verdicts, notes = from_tests(
         list(unsettled.values()), python, options.module_timeout, supervisor.jaxcheck_alone()
     )
     for owner, diagnostic in unsettled.items():
         verdict = verdicts.get(key_of(diagnostic))
         if verdict is not None:
             found[owner] = Result(verdict.status, verdict.evidence, verdict.device)
+    return notes
 
 
 class _Plans:
