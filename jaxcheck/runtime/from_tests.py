@@ -94,7 +94,8 @@ def run_tests(
     with tempfile.TemporaryDirectory(prefix="jaxcheck-tests-") as workdir:
         report = pathlib.Path(workdir) / "report.json"
         command = [
-            python, "-m", "pytest", "-q", "-p", "no:cacheprovider",
+            # one test file that cannot be imported (a dependency not installed) must not stop the others
+            python, "-m", "pytest", "-q", "-p", "no:cacheprovider", "--continue-on-collection-errors",
             # the plugin as this jaxcheck has it, whether or not the project's environment installed one
             "-p", "no:jaxcheck", "-p", "jaxcheck.runtime.pytest_plugin",
             "--jaxcheck", f"--jaxcheck-json={report}", *[str(f) for f in files],

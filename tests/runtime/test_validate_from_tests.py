@@ -44,6 +44,12 @@ PROJECT = {
             for i in range(3):
                 step(jnp.ones(3) * i)
         """,
+    # a test file pytest cannot import (a dependency not installed) does not stop the others
+    "tests/test_plots.py": """\
+        import a_plotting_library_not_installed
+
+        from model import make_step
+        """,
 }
 
 
