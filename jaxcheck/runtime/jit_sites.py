@@ -31,6 +31,11 @@ def definition_site(fun: Any) -> Site | None:
 def function_code(fun: Any) -> Any:
     """The code object of the Python function behind ``fun`` (bound methods, partials and
     ``functools.wraps`` chains looked through, as JAX does), or None."""
+    return getattr(_unwrapped(fun), "__code__", None)
+
+
+def _unwrapped(fun: Any) -> Any:
+    """The Python function behind partials, bound methods and ``functools.wraps`` chains."""
     for _ in range(20):
         if isinstance(fun, functools.partial):
             fun = fun.func
@@ -40,7 +45,7 @@ def function_code(fun: Any) -> Any:
             fun = fun.__wrapped__
         else:
             break
-    return getattr(fun, "__code__", None)
+    return fun
 
 
 def wrapped_user_code(fun: Any, user_path: Callable[[str], bool], depth: int = 4) -> Any:
@@ -71,17 +76,8 @@ def wrapped_user_code(fun: Any, user_path: Callable[[str], bool], depth: int = 4
 
 
 def _callables_held_by(fun: Any) -> list[Any]:
-    for _ in range(20):
-        if isinstance(fun, functools.partial):
-            fun = fun.func
-        elif inspect.ismethod(fun):
-            fun = fun.__func__
-        elif hasattr(fun, "__wrapped__"):
-            fun = fun.__wrapped__
-        else:
-            break
     held = []
-    for cell in getattr(fun, "__closure__", None) or ():
+    for cell in getattr(_unwrapped(fun), "__closure__", None) or ():
         try:
             value = cell.cell_contents
         except ValueError:  # an empty cell
