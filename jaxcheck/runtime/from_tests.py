@@ -9,9 +9,11 @@ the instrumented run gave each finding, and keeps the inputs that run recorded f
 `validate` (``recorded_inputs``).
 
 Which tests: the files pytest would collect by default (``test_*.py``, ``*_test.py``) under the
-project's root that name the finding's module or the outermost function of its trace: a test
-of ``policies.py`` is usually ``policies_test.py`` or imports ``policies``; a test of a private
-helper calls the public function that starts the trace. At most ``MAX_FILES`` files per run,
+project's root that are named after the finding's module or import it, or import the outermost
+function of its trace from the finding's package: a test of ``policies.py`` is usually
+``policies_test.py`` or imports ``policies``; a test of a private helper imports the public
+function that starts the trace. Only import statements count: a word such as ``step``
+elsewhere in a file says nothing. At most ``MAX_FILES`` files per run,
 those naming most of the findings first.
 """
 
@@ -53,16 +55,39 @@ def collected_files(root: pathlib.Path) -> list[pathlib.Path]:
     return found
 
 
-def names_of(diagnostic: Diagnostic) -> set[str]:
-    """The names a test that reaches the finding is likely to spell: the stem of its module, the
-    outermost function (or class) of the finding's function and of the function starting its trace."""
-    names = {pathlib.Path(diagnostic.path).stem}
+@dataclass(frozen=True)
+class Wanted:
+    """What a test file that reaches a finding imports: its ``module`` (by the last part of its
+    name), or one of its ``functions`` (the outermost function or class of the finding's own
+    function and of the one starting its trace) together with its top-level ``package``."""
+
+    module: str
+    functions: frozenset[str]
+    package: str | None
+
+    def met_by(self, words: set[str]) -> bool:
+        return self.module in words or (self.package in words and bool(self.functions & words))
+
+
+def names_of(diagnostic: Diagnostic) -> Wanted:
     subject = diagnostic.subject
+    functions = set()
     if subject is not None:
         for qualname in [subject.function, *(function for _, function in subject.trace[:1])]:
-            if qualname:
-                names.add(qualname.split(".")[0])
-    return {n for n in names if n and n != "__init__" and not n.startswith("<")}
+            if qualname and not qualname.startswith("<"):
+                functions.add(qualname.split(".")[0])
+    package = subject.module.split(".")[0] if subject is not None and subject.module else None
+    return Wanted(pathlib.Path(diagnostic.path).stem, frozenset(functions), package)
+
+
+_IMPORT_LINE = re.compile(r"^(?:from\s+[\w.]+\s+)?import\s+(?:\([^)]*\)|[^\n]*)", re.MULTILINE)
+
+
+def imported_names(text: str) -> set[str]:
+    """The names a module's own import statements spell (modules, packages and what is imported
+    from them), at the start of a line: a word elsewhere (`step`, `train`) says nothing about what
+    a test calls, and code held in a string is indented."""
+    return {word for statement in _IMPORT_LINE.findall(text) for word in re.findall(r"\w+", statement)}
 
 
 def choose(findings: Sequence[Diagnostic], candidates: Iterable[pathlib.Path], read: Callable[[pathlib.Path], str]) -> list[pathlib.Path]:
@@ -73,11 +98,11 @@ def choose(findings: Sequence[Diagnostic], candidates: Iterable[pathlib.Path], r
     scored = []
     for path in candidates:
         try:
-            words = set(re.findall(r"\w+", read(path)))
+            words = imported_names(read(path))
         except (OSError, UnicodeDecodeError):
             continue
         words.add(path.stem.removeprefix("test_").removesuffix("_test"))
-        hits = sum(1 for names in wanted if names & words)
+        hits = sum(1 for names in wanted if names.met_by(words))
         if path.resolve() in own:
             hits += len(findings) + 1
         if hits:
