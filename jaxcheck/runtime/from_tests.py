@@ -33,6 +33,9 @@ from ..diagnostics import Diagnostic
 from ..projects import project_root
 
 MAX_FILES = 12
+# set in the tests' environment: a `validate` those tests run (jaxcheck's own suite validates
+# its corpus) settles nothing by tests again, or each run would start the next
+NESTED = "JAXCHECK_VALIDATING_FROM_TESTS"
 _SKIPPED_DIRECTORIES = {"site-packages", "node_modules", "__pycache__", "venv", "build", "dist"}
 _TEST_FILE = re.compile(r"^(test_.*|.*_test)\.py$")
 
@@ -126,6 +129,7 @@ def run_tests(
             "--jaxcheck", f"--jaxcheck-json={report}", *[str(f) for f in files],
         ]
         environment = dict(env if env is not None else os.environ)
+        environment[NESTED] = "1"
         environment["PYTHONPATH"] = os.pathsep.join(p for p in (str(jaxcheck_path), environment.get("PYTHONPATH")) if p)
         try:
             completed = subprocess.run(

@@ -19,6 +19,7 @@ from ..analysis.syntax.project import ProjectIndex, ProjectView, module_identity
 from ..api import CheckResult, read_source_file
 from ..diagnostics import Diagnostic, FileResult, Validation
 from ..engine import decode
+from .from_tests import NESTED
 from .options import ValidateOptions
 from .plan import plan_from_trace, plan_module
 from .supervisor import Job, Result, Supervisor, ValidatorUnavailable
@@ -69,7 +70,7 @@ def validate(
         found = {planned.owners[serial]: outcome for (_, serial), outcome in outcomes.items()}
         found.update(planned.immediate)
         notes = list(result.notes)
-        if options.tests:
+        if options.tests and not os.environ.get(NESTED):
             notes += _settle_by_tests(result, found, options, supervisor)
     if timings is not None:
         timings.update({planned.resolved(planned.owners[serial]): t for (_, serial), t in supervisor.timings.items()})

@@ -6,6 +6,10 @@ from __future__ import annotations
 
 import pathlib
 
+import pytest
+
+from jaxcheck.runtime.from_tests import NESTED
+
 from .cli import validate_json, write_tree
 
 PROJECT = {
@@ -73,3 +77,14 @@ def test_without_the_tests_the_same_finding_is_inconclusive_and_says_why(tmp_pat
     validation = _validation(validate_json(tmp_path, "--no-tests", "model.py"))
     assert validation["status"] == "inconclusive"
     assert "no value for parameter `config`" in validation["evidence"]
+
+
+def test_a_validate_run_by_the_tests_themselves_does_not_run_the_tests_again(
+    tmp_path: pathlib.Path, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A project's tests may run `jaxcheck validate` (jaxcheck's own do): under the tests that a
+    validate started, validate settles nothing by tests, or each run would start the next."""
+    write_tree(tmp_path, PROJECT)
+    monkeypatch.setenv(NESTED, "1")
+    validation = _validation(validate_json(tmp_path, "model.py"))
+    assert validation["status"] == "inconclusive", validation
