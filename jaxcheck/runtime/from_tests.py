@@ -24,7 +24,6 @@ import os
 import pathlib
 import re
 import subprocess
-import sys
 import tempfile
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
