@@ -13,8 +13,9 @@ project's root that are named after the finding's module or import it, or import
 function of its trace from the finding's package: a test of ``policies.py`` is usually
 ``policies_test.py`` or imports ``policies``; a test of a private helper imports the public
 function that starts the trace. Only import statements count: a word such as ``step``
-elsewhere in a file says nothing. At most ``MAX_FILES`` files per run,
-those naming most of the findings first.
+elsewhere in a file says nothing. At most ``MAX_FILES`` files, those reaching most of the
+findings first, each in a pytest run of its own within the time left (a slow file does not take
+the others' verdicts with it), until every finding is confirmed.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ import pathlib
 import re
 import subprocess
 import tempfile
+import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
@@ -180,12 +182,23 @@ def from_tests(
     verdicts: dict[tuple[str, int, int, str], SuiteVerdict] = {}
     notes = []
     for root, group in by_root.items():
-        files = choose(group, collected_files(root), read)
-        if not files:
-            continue
-        report, failure = run_tests(python, root, files, timeout, jaxcheck_path)
-        if report is None:
-            notes.append(f"the tests of {root} that reach {len(group)} finding(s) could not give verdicts: {failure}")
-            continue
-        verdicts.update(verdicts_in(report, root))
+        deadline = time.monotonic() + timeout
+        failures = []
+        # file by file, most relevant first: a slow file leaves the verdicts of the others; the
+        # run stops once every finding is confirmed (another test may confirm what one refuted)
+        for path in choose(group, collected_files(root), read):
+            left = deadline - time.monotonic()
+            if left <= 0 or all(key_of(d) in verdicts and verdicts[key_of(d)].status == "confirmed" for d in group):
+                break
+            report, failure = run_tests(python, root, [path], left, jaxcheck_path)
+            if report is None:
+                failures.append(f"{path.relative_to(root)}: {failure}")
+                continue
+            verdicts.update({k: v for k, v in verdicts_in(report, root).items() if k not in verdicts or v.status == "confirmed"})
+        unsettled = sum(1 for d in group if key_of(d) not in verdicts)
+        if failures and unsettled:
+            notes.append(
+                f"the tests of {root} gave no verdict on {unsettled} finding(s); test files that could not run: "
+                + "; ".join(failures[:3])
+            )
     return verdicts, notes
