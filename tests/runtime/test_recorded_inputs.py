@@ -165,7 +165,7 @@ def test_validate_replays_what_a_test_called_an_unjitted_function_with(tmp_path:
 
     def verdict() -> dict:
         completed = subprocess.run(
-            [sys.executable, "-m", "jaxcheck", "validate", "--format", "json", "pkg/init.py"],
+            [sys.executable, "-m", "jaxcheck", "validate", "--no-tests", "--format", "json", "pkg/init.py"],
             cwd=tmp_path, env=_environment(tmp_path), capture_output=True, text=True, timeout=300,
         )
         (finding,) = json.loads(completed.stdout)["diagnostics"]
