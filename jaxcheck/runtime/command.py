@@ -37,6 +37,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--python", default=None, metavar="PATH",
         help="run the experiments with this interpreter (the project's environment; default: the one running jaxcheck)",
     )
+    group.add_argument(
+        "--no-tests", dest="tests", action="store_false", default=None,
+        help="do not run the project's tests (test_*.py, *_test.py) that reach findings the experiments left inconclusive",
+    )
 
 
 def options_from(args: argparse.Namespace | None, config: Any = None) -> ValidateOptions:
@@ -50,7 +54,7 @@ def options_from(args: argparse.Namespace | None, config: Any = None) -> Validat
         ("device", "validate_device"), ("timeout", "validate_timeout"),
         ("module_timeout", "validate_module_timeout"), ("memory_mb", "validate_memory_mb"),
         ("drop_refuted", "validate_drop_refuted"), ("examples", "validate_examples"),
-        ("python", "validate_python"),
+        ("python", "validate_python"), ("tests", "validate_tests"),
     ):
         from_args = getattr(args, field, None) if args is not None else None
         from_config = getattr(config, key, None) if config is not None else None

@@ -85,13 +85,20 @@ class Compilation:
     reasons: list[str] = field(default_factory=list)
     jitted_at: list[tuple[str, int]] = field(default_factory=list)  # where the program applied jit to it
     program: str | None = None  # the lax program its compiles are named after (`scan`), for a body
+    wraps: str | None = None  # for a library's function (haiku's `apply_fn`): the user's function it calls
+
+    @property
+    def label(self) -> str:
+        """How people read it: ``apply_fn wrapping double``, ``body_fun (in `jit(scan)`)``."""
+        name = f"{self.function} wrapping {self.wraps}" if self.wraps else self.function
+        return f"{name} (in `jit({self.program})`)" if self.program else name
 
     def to_json(self) -> dict[str, Any]:
         return {
             "function": self.function, "path": self.path, "line": self.line, "compiles": self.compiles,
             "compile_seconds": round(self.compile_seconds, 4), "reasons": list(self.reasons),
             "jitted_at": [{"path": path, "line": line} for path, line in self.jitted_at],
-            "program": self.program,
+            "program": self.program, "wraps": self.wraps,
         }
 
 
@@ -119,7 +126,7 @@ class Recorder:
     ) -> None:
         self.flagged = {path: frozenset(lines) for path, lines in (flagged or {}).items() if lines}
         self.user_path = user_path or outside_installation
-        self.sites: dict[tuple[str, int, str], Compilation] = {}
+        self.sites: dict[tuple[str, int, str, str | None], Compilation] = {}  # (path, line, name, wraps)
         self.lines = LineWatcher(self.flagged, staging_check(), record_entries=True)
         self.calls = ObservedCalls(self.user_path)
         self.keys = KeyLedger(self.user_path) if record_keys else None
@@ -208,7 +215,7 @@ class Recorder:
         return sum(now[site] - self._applied_before[site] for site in sites)
 
     def compiles_at(self, path: str, line: int) -> Compilation | None:
-        return next((c for (p, n, _), c in self.sites.items() if p == path and n == line), None)
+        return next((c for (p, n, _, _), c in self.sites.items() if p == path and n == line), None)
 
     def reset(self) -> None:
         """Forget what was seen (the pytest plugin starts each test afresh)."""
@@ -250,17 +257,19 @@ class Recorder:
     def _count_trace(self, miss: _Miss, program: str | None) -> None:
         """One trace of the function ``miss`` explains; its compile is the next in this thread."""
         if self.user_path(miss.path):
-            key = (miss.path, miss.line, miss.name)
+            key = (miss.path, miss.line, miss.name, None)
         elif miss.call_path is not None and self.user_path(miss.call_path):
-            # `jax.jit(model.apply)`: a library function the program jitted, by its call site
-            key = (miss.call_path, miss.call_line, miss.name)
+            # `jax.jit(model.apply)`: a library function the program jitted, by its call site and
+            # the user's function it wraps (haiku's one `apply_fn` for every transformed function)
+            wrapped = self.calls.wrapped_now()
+            key = (miss.call_path, miss.call_line, miss.name, wrapped.co_qualname if wrapped is not None else None)
         else:
             return
         jitted_at = self.jit_sites.sites_of(miss.path, miss.line)
         with self._lock:
             site = self.sites.get(key)
             if site is None:
-                site = self.sites[key] = Compilation(key[2], key[0], key[1])
+                site = self.sites[key] = Compilation(key[2], key[0], key[1], wraps=key[3])
             site.traces += 1
             site.jitted_at = jitted_at
             site.reasons.append(miss.reason)

@@ -26,7 +26,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from .jit_sites import function_code
+from .jit_sites import function_code, wrapped_user_code
 
 
 @dataclass
@@ -51,6 +51,7 @@ class ObservedCalls:
         self.traced: list[TracedCall] = []
         self._lock = threading.Lock()
         self._original: Any = None
+        self._thread = threading.local()
 
     def start(self) -> None:
         from jax._src import pjit, source_info_util
@@ -66,9 +67,22 @@ class ObservedCalls:
             return  # an enclosing run observes already
         self._original = original
         observe = self._observe
+        thread = self._thread
+        user_path = self.user_path
 
         def trace_for_jit(fun: Any, ji: Any, ctx_mesh: Any, dbg: Any, avals: Any, args: Any, kwargs: Any) -> Any:
-            params = original(fun, ji, ctx_mesh, dbg, avals, args, kwargs)
+            # JAX counts the trace inside `original`, where jitted operations the function calls
+            # (`x * 2` is `jit(multiply)`) trace in turn: one entry per trace under way
+            try:
+                wrapped = wrapped_user_code(fun, user_path)
+            except Exception:  # noqa: BLE001 - observing must never change what the program does
+                wrapped = None
+            stack = thread.__dict__.setdefault("wrapped", [])
+            stack.append(wrapped)
+            try:
+                params = original(fun, ji, ctx_mesh, dbg, avals, args, kwargs)
+            finally:
+                stack.pop()
             try:
                 observe(fun, ji, params, args, kwargs)
             except Exception:  # noqa: BLE001 - observing must never change what the program does
@@ -85,6 +99,12 @@ class ObservedCalls:
 
         pjit._trace_for_jit = self._original
         self._original = None
+
+    def wrapped_now(self) -> Any:
+        """The code object of the user's function behind the library function this thread traces
+        when it is one (``jit_sites.wrapped_user_code``)."""
+        stack = getattr(self._thread, "wrapped", None)
+        return stack[-1] if stack else None
 
     def reset(self) -> None:
         with self._lock:

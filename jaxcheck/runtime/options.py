@@ -37,6 +37,7 @@ class ValidateOptions:
     jobs: int | None = None  # module workers at once (None: one per core)
     examples: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     python: str | None = None  # the interpreter the workers run in (None: this one)
+    tests: bool = True  # settle what the experiments left inconclusive with the project's tests (from_tests)
 
     def __post_init__(self) -> None:
         if self.device not in DEVICES:

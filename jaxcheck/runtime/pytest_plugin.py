@@ -46,7 +46,7 @@ def pytest_configure(config: pytest.Config) -> None:
     )
     config.stash[_STATE] = {
         "static": None, "tests": [], "verdicts": {}, "seconds": 0.0, "targets": None, "jit_sites": None, "reached": set(),
-        "calls": [],
+        "calls": [], "plugin_errors": [],
     }
     if config.getoption("--jaxcheck"):
         # before collection: test modules and the project apply `jax.jit` when they are imported
@@ -103,27 +103,52 @@ def pytest_runtest_call(item: pytest.Item) -> Any:
     from .instrument import Recorder
 
     budget = _budget(marker) if marker is not None else None
-    static = _static(item.config) if reporting else None
-    flagged = _flagged(static) if static is not None else {}
-    recorder = Recorder(
-        flagged, user_path=_in_project(item.config), jit_sites=item.config.stash[_STATE]["jit_sites"],
-        record_keys=static is not None and _has_key_findings(static),
-    )
+    state = item.config.stash[_STATE]
+    recorder = None
+    try:
+        static = _static(item.config) if reporting else None
+        flagged = _flagged(static) if static is not None else {}
+        recorder = Recorder(
+            flagged, user_path=_in_project(item.config), jit_sites=state["jit_sites"],
+            record_keys=static is not None and _has_key_findings(static),
+        )
+    except Exception as failure:  # noqa: BLE001 - the plugin's failure is never the test's
+        _plugin_error(state, item, "could not instrument the test", failure)
+        recorder = None
+    if recorder is not None and not _quietly(state, item, "could not instrument the test", recorder.start):
+        _quietly(state, item, "could not undo a partial instrumentation", recorder.stop)
+        recorder = None
+    if recorder is None:
+        return (yield)
     error: BaseException | None = None
     started = time.perf_counter()
-    recorder.start()
     try:
         return (yield)
     except BaseException as raised:
         error = raised
         raise
     finally:
-        recorder.stop()
-        item.config.stash[_STATE]["seconds"] += time.perf_counter() - started
-        if reporting:
-            _record(item, recorder, error)
-        if budget is not None and error is None:
+        recorded = _quietly(state, item, "could not stop the instrumentation", recorder.stop)
+        state["seconds"] += time.perf_counter() - started
+        if reporting and recorded:
+            _quietly(state, item, "could not record what the test did", lambda: _record(item, recorder, error))
+        if budget is not None and error is None and recorded:
             _enforce(recorder, budget)
+
+
+def _quietly(state: dict, item: pytest.Item | None, doing: str, action: Any) -> bool:
+    """Run ``action``; a failure of the plugin's own is kept for the summary, never raised into the test."""
+    try:
+        action()
+    except Exception as failure:  # noqa: BLE001 - the plugin's failure is never the test's
+        _plugin_error(state, item, doing, failure)
+        return False
+    return True
+
+
+def _plugin_error(state: dict, item: pytest.Item | None, doing: str, failure: BaseException) -> None:
+    where = f"{item.nodeid}: " if item is not None else ""
+    state["plugin_errors"].append(f"{where}jaxcheck {doing}: {type(failure).__name__}: {failure}")
 
 
 def _budget(marker: pytest.Mark) -> int:
@@ -187,6 +212,13 @@ def _record(item: pytest.Item, recorder: Any, error: BaseException | None) -> No
 def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: pytest.Config) -> None:
     if not config.getoption("--jaxcheck"):
         return
+    try:
+        _summary(terminalreporter, config)
+    except Exception as failure:  # noqa: BLE001 - the report's failure is never the run's
+        terminalreporter.write_line(f"jaxcheck: warning: could not write the report: {type(failure).__name__}: {failure}")
+
+
+def _summary(terminalreporter: Any, config: pytest.Config) -> None:
     from .recorded_inputs import save
     from .report import audited, compile_table, findings
 
@@ -203,13 +235,16 @@ def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: pyte
             write(line)
         for line in audited(audit, "  "):
             write(line)
-    save(state["calls"])
+    _quietly(state, None, "could not keep the recorded inputs", lambda: save(state["calls"]))
     static = state["static"]
     total = len(static.diagnostics) if static is not None else 0
     verdicts = list(state["verdicts"].values())
     confirmed = sum(1 for d in verdicts if d.validation.status == "confirmed")
     if state.get("static_error"):
         write(f"jaxcheck: {state['static_error']}")
+    reported = len(state["plugin_errors"])
+    for error in state["plugin_errors"]:
+        write(f"jaxcheck: warning: {error} (the test's outcome is its own)")
     write(
         f"jaxcheck: {total} static finding{'s' * (total != 1)} under {_project(config)}; the tests confirmed "
         f"{confirmed} and refuted {len(verdicts) - confirmed}; {state['seconds']:.1f} s in instrumented tests"
@@ -218,7 +253,9 @@ def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: pyte
         write(line)
     target = config.getoption("--jaxcheck-json")
     if target:
-        _write_json(pathlib.Path(target), state)
+        _quietly(state, None, f"could not write {target}", lambda: _write_json(pathlib.Path(target), state))
+    for error in state["plugin_errors"][reported:]:
+        write(f"jaxcheck: warning: {error}")
 
 
 def _write_json(target: pathlib.Path, state: dict) -> None:
@@ -244,5 +281,6 @@ def _write_json(target: pathlib.Path, state: dict) -> None:
             for key in [(d.path, d.line, d.column, d.code)]
         ],
         "seconds_instrumented": round(state["seconds"], 3),
+        "plugin_errors": state["plugin_errors"],
     }
     target.write_text(json.dumps(data, indent=1), encoding="utf-8")

@@ -21,8 +21,7 @@ def compile_table(compilations: Iterable[Compilation], indent: str = "") -> list
         return [f"{indent}no jitted function of this code was compiled"]
     lines = [f"{indent}{'compiles':>8}  {'seconds':>7}  function (defined at)"]
     for row in rows:
-        name = f"{row.function} (in `jit({row.program})`)" if row.program else row.function
-        lines.append(f"{indent}{row.compiles:>8}  {row.compile_seconds:>7.2f}  {name} ({short_path(row.path)}:{row.line})")
+        lines.append(f"{indent}{row.compiles:>8}  {row.compile_seconds:>7.2f}  {row.label} ({short_path(row.path)}:{row.line})")
         applied = [f"{short_path(path)}:{line}" for path, line in row.jitted_at if (path, line) != (row.path, row.line)]
         if applied:
             lines.append(f"{indent}{'':>19}jitted at {', '.join(applied[:_REASONS_SHOWN])}")
@@ -55,7 +54,7 @@ def audited(found: Iterable[AuditFinding], indent: str = "") -> list[str]:
 
 def over_budget(rows: Iterable[Compilation], budget: int) -> list[str]:
     return [
-        f"`{row.function}` ({short_path(row.path)}:{row.line}) compiled {row.compiles} times, more than {budget}; "
+        f"`{row.label}` ({short_path(row.path)}:{row.line}) compiled {row.compiles} times, more than {budget}; "
         + "; ".join(row.reasons[1:1 + _REASONS_SHOWN])
         for row in rows
     ]

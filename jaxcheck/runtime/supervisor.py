@@ -149,7 +149,7 @@ class Supervisor:
         env["PYTHONUNBUFFERED"] = "1"
         # The worker must import this very jaxcheck, installed or not, and nothing else from
         # where it is installed: the experiments use the chosen interpreter's jax and libraries.
-        env["PYTHONPATH"] = os.pathsep.join(p for p in (str(self._jaxcheck_alone()), env.get("PYTHONPATH")) if p)
+        env["PYTHONPATH"] = os.pathsep.join(p for p in (str(self.jaxcheck_alone()), env.get("PYTHONPATH")) if p)
         env["TF_CPP_MIN_LOG_LEVEL"] = env.get("TF_CPP_MIN_LOG_LEVEL", "2")
         self._log = open(self.workdir / "worker.log", "wb")  # noqa: SIM115
         # The worker starts in the temporary directory: a relative --python is the caller's.
@@ -181,7 +181,7 @@ class Supervisor:
                     )
         raise _ServerGone(f"it did not start within {SERVER_START_SECONDS:g} s ({self._log_tail()})")
 
-    def _jaxcheck_alone(self) -> pathlib.Path:
+    def jaxcheck_alone(self) -> pathlib.Path:
         """A directory that holds this jaxcheck package and nothing else (a link to it)."""
         directory = self.workdir / "jaxcheck-package"
         link = directory / "jaxcheck"

@@ -4,6 +4,8 @@ inconclusive by running it (design §5). Never imports jax or the user's code in
 from __future__ import annotations
 
 import contextlib
+import os
+import sys
 import dataclasses
 import pathlib
 import re
@@ -17,6 +19,7 @@ from ..analysis.syntax.project import ProjectIndex, ProjectView, module_identity
 from ..api import CheckResult, read_source_file
 from ..diagnostics import Diagnostic, FileResult, Validation
 from ..engine import decode
+from .from_tests import NESTED
 from .options import ValidateOptions
 from .plan import plan_from_trace, plan_module
 from .supervisor import Job, Result, Supervisor, ValidatorUnavailable
@@ -63,13 +66,43 @@ def validate(
         except ValidatorUnavailable as unavailable:
             unavailable.result = result
             raise
-    # Each task's serial number names its finding, whichever module ran it.
-    found = {planned.owners[serial]: outcome for (_, serial), outcome in outcomes.items()}
+        # Each task's serial number names its finding, whichever module ran it.
+        found = {planned.owners[serial]: outcome for (_, serial), outcome in outcomes.items()}
+        found.update(planned.immediate)
+        notes = list(result.notes)
+        if options.tests and not os.environ.get(NESTED):
+            notes += _settle_by_tests(result, found, options, supervisor)
     if timings is not None:
         timings.update({planned.resolved(planned.owners[serial]): t for (_, serial), t in supervisor.timings.items()})
-    found.update(planned.immediate)
     files = [_labelled(f, found, options, supervisor.device) for f in result.files]
-    return CheckResult(files, files_checked=result.files_checked, notes=result.notes)
+    return CheckResult(files, files_checked=result.files_checked, notes=notes)
+
+
+def _settle_by_tests(
+    result: CheckResult, found: dict[tuple[str, int], Result], options: ValidateOptions, supervisor: Supervisor,
+) -> list[str]:
+    """Findings the experiments left inconclusive take the verdict of the project's tests that
+    reach them (``from_tests``); a finding the tests do not settle keeps its own result. Returns
+    a note for each project whose tests could not be run."""
+    from .from_tests import from_tests, key_of
+
+    unsettled = {
+        (f.path, index): diagnostic
+        for f in result.files
+        for index, diagnostic in enumerate(f.diagnostics)
+        if found.get((f.path, index)) is None or found[(f.path, index)].status == "inconclusive"
+    }
+    if not unsettled:
+        return []
+    python = os.path.abspath(options.python) if options.python else sys.executable
+    verdicts, notes = from_tests(
+        list(unsettled.values()), python, options.module_timeout, supervisor.jaxcheck_alone()
+    )
+    for owner, diagnostic in unsettled.items():
+        verdict = verdicts.get(key_of(diagnostic))
+        if verdict is not None:
+            found[owner] = Result(verdict.status, verdict.evidence, verdict.device)
+    return notes
 
 
 class _Plans:

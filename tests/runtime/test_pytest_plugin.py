@@ -283,3 +283,122 @@ def test_a_function_jitted_anew_in_each_of_two_tests_is_confirmed_not_refuted(tm
     verdict = plugin_verdicts(tmp_path)[("scaling.py", 8, "JAX402")]
     assert verdict["status"] == "confirmed", verdict
     assert "why: a new function object defined on the same line" in verdict["evidence"]
+
+
+def test_an_internal_error_of_the_plugin_never_changes_a_test_outcome(tmp_path: pathlib.Path) -> None:
+    """The plugin's own failure (here: reading what a test did) is reported as a warning in the
+    summary; the tests pass or fail as they would without it."""
+    (tmp_path / "conftest.py").write_text(textwrap.dedent(
+        """\
+        from jaxcheck.runtime import evidence
+
+
+        def _broken(*args, **kwargs):
+            raise RuntimeError("a defect of the plugin")
+
+
+        evidence.RunFacts.__init__ = _broken
+        """
+    ))
+    completed = _pytest(tmp_path, "--jaxcheck", "-k", "unmarked or eager")
+    out = completed.stdout
+    assert completed.returncode == 0, out + completed.stderr
+    assert "2 passed" in out
+    assert "jaxcheck: warning: test_model.py::test_unmarked: jaxcheck could not record what the test did: RuntimeError: a defect of the plugin" in out
+
+
+# A library's transformation as haiku writes it (dm-haiku 0.0.17, haiku/_src/transform.py):
+# one `apply_fn` code object for every transformed function, which calls the user's through a
+# named tuple its closure holds; jax 0.10.2 names each compile `jit(apply_fn)`
+# (bench/haiku_compile_names.py).
+FAKE_HAIKU = textwrap.dedent(
+    """\
+    from typing import Callable, NamedTuple
+
+
+    class WithState(NamedTuple):
+        init: Callable
+        apply: Callable
+
+
+    def transform_with_state(f):
+        def init_fn(x):
+            return {}
+
+        def apply_fn(params, x):
+            return f(x)
+
+        return WithState(init_fn, apply_fn)
+
+
+    def transform(f):
+        inner = transform_with_state(f)
+
+        def apply_fn(params, x):
+            return inner.apply(params, x)
+
+        return WithState(inner.init, apply_fn)
+    """
+)
+
+
+def test_a_library_function_shared_by_transformed_functions_counts_compiles_per_function_it_wraps(tmp_path: pathlib.Path) -> None:
+    library = tmp_path / "site-packages"
+    library.mkdir()
+    (library / "fakehaiku.py").write_text(FAKE_HAIKU)
+    (tmp_path / "test_models.py").write_text(textwrap.dedent(
+        """\
+        import jax
+        import jax.numpy as jnp
+        import pytest
+
+        import fakehaiku
+
+
+        def double(x):
+            return x * 2
+
+
+        def triple(x):
+            return x * 3
+
+
+        def run(model, x):
+            return jax.jit(model.apply)({}, x)
+
+
+        @pytest.mark.jax_max_compiles(1)
+        def test_two_models_through_one_helper():
+            models = [fakehaiku.transform(double), fakehaiku.transform(triple)]
+            for _ in range(3):
+                for model in models:
+                    run(model, jnp.ones(3))
+        """
+    ))
+    environment = {**os.environ, "PYTHONPATH": f"{ROOT}{os.pathsep}{library}{os.pathsep}{tmp_path}", "JAX_PLATFORMS": "cpu"}
+    completed = subprocess.run(
+        [sys.executable, "-m", "pytest", *_LOAD_PLUGIN, "-q", "-p", "no:cacheprovider", "--jaxcheck"],
+        cwd=tmp_path, env=environment, capture_output=True, text=True, timeout=180,
+    )
+    out = completed.stdout
+    assert completed.returncode == 0, out + completed.stderr
+    assert "apply_fn wrapping double (test_models.py:17)" in out, out
+    assert "apply_fn wrapping triple (test_models.py:17)" in out
+
+
+def test_a_failure_while_writing_the_report_leaves_the_exit_status_to_the_tests(tmp_path: pathlib.Path) -> None:
+    (tmp_path / "conftest.py").write_text(textwrap.dedent(
+        """\
+        from jaxcheck.runtime import report
+
+
+        def _broken(*args, **kwargs):
+            raise RuntimeError("a defect of the report")
+
+
+        report.compile_table = _broken
+        """
+    ))
+    completed = _pytest(tmp_path, "--jaxcheck", "-k", "unmarked")
+    assert completed.returncode == 0, completed.stdout + completed.stderr
+    assert "jaxcheck: warning: could not write the report: RuntimeError: a defect of the report" in completed.stdout

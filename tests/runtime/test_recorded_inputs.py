@@ -51,8 +51,10 @@ def _environment(tmp_path: pathlib.Path) -> dict[str, str]:
 
 
 def _validate(tmp_path: pathlib.Path) -> dict[str, dict]:
+    """The verdicts of the experiments alone: `--no-tests`, or validate would run the tests itself
+    (tests/runtime/test_validate_from_tests.py) and these tests could not show what the recording adds."""
     completed = subprocess.run(
-        [sys.executable, "-m", "jaxcheck", "validate", "--format", "json", "pkg/loss.py"],
+        [sys.executable, "-m", "jaxcheck", "validate", "--no-tests", "--format", "json", "pkg/loss.py"],
         cwd=tmp_path, env=_environment(tmp_path), capture_output=True, text=True, timeout=300,
     )
     assert completed.returncode == 1, completed.stderr
@@ -163,7 +165,7 @@ def test_validate_replays_what_a_test_called_an_unjitted_function_with(tmp_path:
 
     def verdict() -> dict:
         completed = subprocess.run(
-            [sys.executable, "-m", "jaxcheck", "validate", "--format", "json", "pkg/init.py"],
+            [sys.executable, "-m", "jaxcheck", "validate", "--no-tests", "--format", "json", "pkg/init.py"],
             cwd=tmp_path, env=_environment(tmp_path), capture_output=True, text=True, timeout=300,
         )
         (finding,) = json.loads(completed.stdout)["diagnostics"]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import contextlib
+import dataclasses
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
@@ -59,7 +60,50 @@ def with_arguments(
     target: Target, loaded: LoadedModule, configured: list[str], experiment: Callable[[inputs.Candidate], Outcome],
     provided: frozenset[str] = frozenset(),
 ) -> Outcome:
-    """Run ``experiment`` with each candidate until one is accepted."""
+    """Run ``experiment`` with each candidate until one is accepted. When the function rejected
+    what it was given because JAX found no key where it wanted one (`jr.split(seed)` on a
+    `seed` synthesized as an array), each unannotated parameter without a default is tried as a
+    key in turn."""
+    outcome, problems = _each_candidate(target, loaded, configured, experiment, provided)
+    if outcome is not None and outcome.reached:
+        return outcome
+    if any(INVALID_KEY_DATA in problem for problem in problems):
+        for name in _parameters_that_may_be_keys(target):
+            retried, _ = _each_candidate(
+                dataclasses.replace(target, keys=target.keys | {name}), loaded, configured, experiment, provided,
+            )
+            if retried is not None:
+                retried = dataclasses.replace(retried, evidence=f"{retried.evidence} (`{name}` taken for a key: JAX found invalid key data there)")
+                if retried.reached:
+                    return retried
+                outcome = outcome or retried
+    if outcome is not None:
+        return outcome
+    tried = "; ".join(problems[:3]) or "no candidate arguments"
+    failed = loaded.failed_import(tried)
+    if failed is not None:
+        return inconclusive(
+            f"importing the module failed: the statement at line {failed.start} raised {failed.summary}, "
+            f"so `{target.name}` could not run ({tried})"
+        )
+    tried += loaded.skipped_hint(tried)
+    return inconclusive(
+        f"could not run `{target.name}`: {tried}; if it needs particular arguments, register them "
+        f"with `@jaxcheck.example(...)` on `{target.name}` or in `validate-examples`"
+    )
+
+
+# what JAX raises for an array that is not a key where a key is consumed (jax 0.10.2: "TypeError:
+# JAX encountered invalid PRNG key data: expected key_data.shape to end with (2,); got shape=(3,)")
+INVALID_KEY_DATA = "invalid PRNG key data"
+
+
+def _each_candidate(
+    target: Target, loaded: LoadedModule, configured: list[str], experiment: Callable[[inputs.Candidate], Outcome],
+    provided: frozenset[str],
+) -> tuple[Outcome | None, list[str]]:
+    """The first outcome that reached the flagged line, else the first that did not (None when
+    no candidate ran), and what went wrong with the others."""
     problems: list[str] = []
     around: Outcome | None = None  # the first outcome whose arguments did not reach the line
     for candidate in argument_sets(
@@ -76,26 +120,27 @@ def with_arguments(
             outcome = _naming_the_source(experiment(candidate), candidate)
         except Rejected as rejected:
             if "RESOURCE_EXHAUSTED" in str(rejected) or str(rejected).startswith("MemoryError"):
-                return inconclusive(f"the code ran out of memory with {candidate.describe()}: {rejected}")
+                return inconclusive(f"the code ran out of memory with {candidate.describe()}: {rejected}"), problems
             problems.append(f"with {candidate.describe()} it raised {rejected}")
             continue
         if outcome.reached:
-            return outcome
+            return outcome, problems
         around = around or outcome
-    if around is not None:
-        return around
-    tried = "; ".join(problems[:3]) or "no candidate arguments"
-    failed = loaded.failed_import(tried)
-    if failed is not None:
-        return inconclusive(
-            f"importing the module failed: the statement at line {failed.start} raised {failed.summary}, "
-            f"so `{target.name}` could not run ({tried})"
-        )
-    tried += loaded.skipped_hint(tried)
-    return inconclusive(
-        f"could not run `{target.name}`: {tried}; if it needs particular arguments, register them "
-        f"with `@jaxcheck.example(...)` on `{target.name}` or in `validate-examples`"
-    )
+    return around, problems
+
+
+def _parameters_that_may_be_keys(target: Target) -> list[str]:
+    import inspect
+
+    signature = inputs.signature_of(target.call)
+    if signature is None:
+        return []
+    return [
+        p.name for p in signature.parameters.values()
+        if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY) and p.default is inspect.Parameter.empty
+        and p.annotation is inspect.Parameter.empty and p.name not in target.keys | target.static
+        and p.name not in ("self", "cls")
+    ][:4]
 
 
 def _naming_the_source(outcome: Outcome, candidate: inputs.Candidate) -> Outcome:

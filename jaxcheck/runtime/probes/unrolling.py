@@ -1,7 +1,10 @@
 """JAX407: trace and compile the jitted function holding the loop at two trip counts.
 
-When the trip count comes from a shape, the function is lowered and compiled with a leading
-dimension of 4 and of 16; confirmed when the traced program grows with it (more equations in
+When the trip count comes from a shape, the function is lowered and compiled with two leading
+dimensions: a call recorded by the user's own run (``recorded_inputs``) with its own rows and
+twice as many (cut to 4 and 16 when it has more than 8), every array of those rows resized
+alike, so a batch dict or a pytree of parameters keeps the structure the function reads; else
+synthesized arrays of 4 and of 16 rows; confirmed when the traced program grows with it (more equations in
 the jaxpr) and compiling takes longer. A constant trip count cannot be varied: confirmed when
 the jaxpr holds at least one equation per iteration, with the trace+compile time as evidence.
 A loop the module's own analysis does not see unrolled (a helper that a trace from another module
@@ -16,6 +19,7 @@ import jax
 
 from .. import inputs
 from ..loader import LoadedModule
+from ..recorded_inputs import recorded_calls
 from ..resolve import Target
 from .base import (
     Outcome, Rejected, confirmed, error_text, inconclusive, not_reached, refuted, watching_the_line, with_arguments,
@@ -59,6 +63,58 @@ def _equations(jaxpr) -> int:  # noqa: ANN001 - a jax Jaxpr
 
 
 def _two_lengths(task: dict, loaded: LoadedModule, target: Target) -> Outcome:
+    for source, args, kwargs in recorded_calls(target.call):
+        outcome = _two_lengths_of(target, source, args, kwargs)
+        if outcome is not None:
+            return outcome
+    return _two_synthesized_lengths(task, loaded, target)
+
+
+def data_length(args: tuple, kwargs: dict) -> int | None:
+    """The leading dimension most of the arrays in a call share (the rows a data-sized loop
+    runs over; the largest among equally common ones), or None when no array has one."""
+    lengths = [leaf.shape[0] for leaf in jax.tree_util.tree_leaves((args, kwargs)) if getattr(leaf, "ndim", 0) >= 1]
+    if not lengths:
+        return None
+    return max(set(lengths), key=lambda n: (lengths.count(n), n))
+
+
+def with_length(args: tuple, kwargs: dict, rows: int, length: int) -> tuple[tuple, dict]:
+    """The call with every array of ``rows`` leading rows cut or repeated to ``length`` rows."""
+    import numpy as np
+
+    def resized(leaf):  # noqa: ANN001, ANN202 - a leaf of the user's pytree
+        if getattr(leaf, "ndim", 0) < 1 or leaf.shape[0] != rows:
+            return leaf
+        index = np.arange(length) % rows
+        return leaf[index]
+
+    return jax.tree_util.tree_map(resized, (args, kwargs))
+
+
+def _two_lengths_of(target: Target, source: str, args: tuple, kwargs: dict) -> Outcome | None:
+    """The loop traced with a recorded call's own rows and twice as many (at most ``LONG``
+    rows: a recorded call of 300 rows is cut to ``SHORT`` and ``LONG``): confirmed when the
+    program grows; None when the call has no rows to vary, does not trace, or the program stays
+    the same size (the rows resized may not be those the loop runs over)."""
+    rows = data_length(args, kwargs)
+    if rows is None:
+        return None
+    short, long = (rows, 2 * rows) if rows * 2 <= LONG else (SHORT, LONG)
+    try:
+        (few, fast), (many, slow) = (_measure(target, *with_length(args, kwargs, rows, n)) for n in (short, long))
+    except Rejected:
+        return None
+    evidence = (
+        f"`{target.name}` traced to {few} equations and compiled in {fast:.2f} s with {short} rows, "
+        f"{many} equations and {slow:.2f} s with {long} rows ({source}, its {rows} rows "
+        f"{'repeated' if short == rows else 'cut and repeated'})"
+    )
+    # not growing proves nothing here: the rows resized may not be the ones the loop runs over
+    return confirmed(evidence) if many > few else None
+
+
+def _two_synthesized_lengths(task: dict, loaded: LoadedModule, target: Target) -> Outcome:
     namespace = loaded.module.__dict__
     try:
         short, long = (
@@ -68,6 +124,12 @@ def _two_lengths(task: dict, loaded: LoadedModule, target: Target) -> Outcome:
             )
             for n in (SHORT, LONG)
         )
+        if _shapes(short) == _shapes(long):
+            # values synthesis makes whatever the shape asked (a dict read by keys: its vectors)
+            return inconclusive(
+                f"the arguments synthesized for `{target.name}` ({short.values()}) have no rows to vary; "
+                "a run of the project's tests or `jaxcheck run` records real ones"
+            )
         (few, fast), (many, slow) = _measure(target, short.args, short.kwargs), _measure(target, long.args, long.kwargs)
     except (inputs.MissingInput, Rejected) as error:
         return inconclusive(f"could not trace `{target.name}` with arrays of {SHORT} and {LONG} rows: {error}")
@@ -76,6 +138,10 @@ def _two_lengths(task: dict, loaded: LoadedModule, target: Target) -> Outcome:
         f"{many} equations and {slow:.2f} s with {LONG} rows"
     )
     return confirmed(evidence) if many > few else refuted(evidence + ": the program does not grow with the data")
+
+
+def _shapes(candidate: inputs.Candidate) -> list:
+    return [getattr(leaf, "shape", None) for leaf in jax.tree_util.tree_leaves((candidate.args, candidate.kwargs))]
 
 
 def _one_length(task: dict, target: Target, candidate: inputs.Candidate) -> Outcome:

@@ -1,0 +1,90 @@
+"""`jaxcheck validate` takes the verdict of the project's own tests for a finding whose
+arguments only they can build (a pytest fixture, a chain of helpers): it runs the test files that
+reach the finding under `pytest --jaxcheck` (the real CLI, real jax on CPU)."""
+
+from __future__ import annotations
+
+import pathlib
+
+import pytest
+
+from jaxcheck.runtime.from_tests import NESTED
+
+from .cli import validate_json, write_tree
+
+PROJECT = {
+    "pyproject.toml": "[project]\nname = 'stepper'\n",
+    "model.py": """\
+        import jax
+
+
+        class Config:
+            def __init__(self, scale):
+                self.scale = scale
+
+
+        def make_step(config):
+            @jax.jit
+            def step(x):
+                print("tracing step")
+                return x * config.scale
+
+            return step
+        """,
+    "tests/test_model.py": """\
+        import jax.numpy as jnp
+        import pytest
+
+        from model import Config, make_step
+
+
+        @pytest.fixture
+        def config():
+            return Config(2.0)
+
+
+        def test_step(config):
+            step = make_step(config)
+            for i in range(3):
+                step(jnp.ones(3) * i)
+        """,
+    # a test file pytest cannot import (a dependency not installed) does not stop the others
+    "tests/test_plots.py": """\
+        import a_plotting_library_not_installed
+
+        from model import make_step
+        """,
+}
+
+
+def _validation(findings: list[dict]) -> dict:
+    (finding,) = [f for f in findings if f["code"] == "JAX101"]
+    return finding["validation"]
+
+
+def test_a_finding_whose_arguments_a_fixture_builds_takes_the_verdict_of_the_test(tmp_path: pathlib.Path) -> None:
+    write_tree(tmp_path, PROJECT)
+    validation = _validation(validate_json(tmp_path, "model.py"))
+    assert validation["status"] == "confirmed", validation
+    assert "tests/test_model.py::test_step" in validation["device"]
+    assert "pytest --jaxcheck" in validation["evidence"]
+    # the test's run kept what `step` was called with, for the next `validate`
+    assert (tmp_path / ".jaxcheck_cache" / "recorded-inputs.json").is_file()
+
+
+def test_without_the_tests_the_same_finding_is_inconclusive_and_says_why(tmp_path: pathlib.Path) -> None:
+    write_tree(tmp_path, PROJECT)
+    validation = _validation(validate_json(tmp_path, "--no-tests", "model.py"))
+    assert validation["status"] == "inconclusive"
+    assert "no value for parameter `config`" in validation["evidence"]
+
+
+def test_a_validate_run_by_the_tests_themselves_does_not_run_the_tests_again(
+    tmp_path: pathlib.Path, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A project's tests may run `jaxcheck validate` (jaxcheck's own do): under the tests that a
+    validate started, validate settles nothing by tests, or each run would start the next."""
+    write_tree(tmp_path, PROJECT)
+    monkeypatch.setenv(NESTED, "1")
+    validation = _validation(validate_json(tmp_path, "model.py"))
+    assert validation["status"] == "inconclusive", validation

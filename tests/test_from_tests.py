@@ -1,0 +1,53 @@
+"""Which of a project's test files `validate` runs for a finding it could not settle alone
+(``jaxcheck.runtime.from_tests``; no jax needed)."""
+
+from __future__ import annotations
+
+import pathlib
+
+from jaxcheck.diagnostics import Diagnostic, Subject
+from jaxcheck.runtime.from_tests import choose, collected_files, imported_names, names_of
+
+
+def _finding(path: pathlib.Path, function: str, trace_start: str | None = None) -> Diagnostic:
+    trace = ((None, trace_start),) if trace_start else ()
+    return Diagnostic(
+        str(path), 3, 5, 3, 9, "JAX501", "key-reused", "message", "error",
+        subject=Subject(module="pkg.policies", function=function, trace=trace),
+    )
+
+
+def test_the_files_are_those_pytest_collects_outside_hidden_and_environment_folders(tmp_path: pathlib.Path) -> None:
+    for name in ("a_test.py", "test_b.py", "tests/test_c.py", "helpers.py", "tests/conftest.py",
+                 ".venv/lib/test_x.py", "venv/test_y.py", "pkg/site-packages/test_z.py"):
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text("")
+    assert sorted(p.relative_to(tmp_path).as_posix() for p in collected_files(tmp_path)) == [
+        "a_test.py", "test_b.py", "tests/test_c.py",
+    ]
+
+
+def test_a_finding_is_known_by_its_module_and_the_outermost_functions_of_its_trace(tmp_path: pathlib.Path) -> None:
+    finding = _finding(tmp_path / "policies.py", "_make_fn.inner", trace_start="muzero_policy.body")
+    wanted = names_of(finding)
+    assert (wanted.module, wanted.functions, wanted.package) == ("policies", {"_make_fn", "muzero_policy"}, "pkg")
+
+
+def test_the_test_files_chosen_are_named_after_the_finding_or_import_it(tmp_path: pathlib.Path) -> None:
+    texts = {
+        "policies_test.py": "from pkg import api\n",  # named after the module
+        "test_api.py": "from pkg.api import (\n    muzero_policy,\n)\n",  # imports the function starting the trace
+        "test_elsewhere.py": "from other import muzero_policy\n",  # a function of that name from another package
+        "test_other.py": "import pkg\npkg.unrelated()\n",
+        # the names only in code, and in an import held in a string: nothing that imports them
+        "test_strings.py": 'import textwrap\nSOURCE = """\n    from policies import muzero_policy\n"""\nmuzero_policy = 1\n',
+    }
+    files = [tmp_path / name for name in texts]
+    finding = _finding(tmp_path / "policies.py", "_make_fn.inner", trace_start="muzero_policy.body")
+    chosen = choose([finding], files, lambda path: texts[path.name])
+    assert sorted(p.name for p in chosen) == ["policies_test.py", "test_api.py"]
+
+
+def test_only_import_statements_at_the_start_of_a_line_name_what_a_test_uses() -> None:
+    text = 'import jax\nfrom pkg.sub import (\n    alpha,\n    beta as b,\n)\nx = gamma(1)\nS = """\n    from m import delta\n"""\n'
+    assert imported_names(text) == {"import", "jax", "from", "pkg", "sub", "alpha", "beta", "as", "b"}
