@@ -1117,3 +1117,36 @@ def test_keys_a_helper_split_for_its_caller_read_on_the_next_pass_of_a_loop_are_
             return sub
     """
     assert key_findings(tmp_path, {"helpers.py": helpers, "main.py": main}) == [("main.py", 6, "JAX501")]
+
+
+def test_a_key_split_on_one_branch_only_is_not_its_own_parent_after_the_branches_meet(tmp_path):
+    # `rng` holds the field's key where `flag` is false and the split's new key where it is
+    # true: no path splits the parent twice (a false JAX504 on a flax discriminator's init keys)
+    model = """
+        from jax import random
+
+        def widen(rng, x, flag):
+            init_rng = rng
+            if flag:
+                init_rng, k = random.split(init_rng)
+                x = x + random.normal(k)
+            init_rng, init_key = random.split(init_rng)
+            return x + random.normal(init_key)
+
+        class Disc:
+            def __init__(self, rng):
+                self.rng = rng
+
+            def __call__(self, x, flag):
+                init_rng = self.rng
+                if flag:
+                    init_rng, k = random.split(init_rng)
+                    x = x + random.normal(k)
+                init_rng, init_key = random.split(init_rng)
+                return x + random.normal(init_key)
+
+        def reused(rng, x):
+            k1, k2 = random.split(rng)
+            return x + random.normal(k1) + random.normal(rng)
+    """
+    assert key_findings(tmp_path, {"model.py": model}) == [("model.py", 25, "JAX504")]

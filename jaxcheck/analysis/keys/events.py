@@ -439,9 +439,9 @@ class KeyEvents:
                 if kind != "split":
                     self._reuse(prior, use, version)
                 state.consumed[version.root] = use
-            elif prior is not None:
+            elif prior is not None and not self._split_on_another_path(prior, versions):
                 self._reuse(prior, use, version)
-            elif (
+            elif prior is None and (
                 self._repeating is not None and kind != "given" and self._same_each_repetition(version.root)
                 and not self._aligns_leaves(use) and not use.stored_by
             ):
@@ -457,6 +457,14 @@ class KeyEvents:
             if use not in uses:
                 uses.append(use)
             self._use_roots.setdefault(use, set()).add(version.root)
+
+    def _split_on_another_path(self, prior: KeyUse, versions: frozenset[Version]) -> bool:
+        """Whether the variable read may also hold a key that ``prior``, a split, made: paths met
+        where the key was split on one, and the variable rebound to the new keys there, and left
+        whole on another (`rng = self.rng`, `if c: rng, sub = split(rng)`, then `split(rng)`).
+        No path then reads the parent after its split."""
+        made = self._results.get(prior.call) if prior.kind == "split" else None
+        return bool(made) and bool(made & versions)
 
     def _expects_raise(self, context: cst.BaseExpression) -> bool:
         """Whether ``context`` is a block a test expects to raise (`pytest.raises(E)`,
