@@ -107,6 +107,15 @@ class Transform:
     # `filter_value_and_grad` and `filter_vmap`; `eqx.filter_jit(jax.grad(loss))` 3 times;
     # `jax.jit` of an `eqx.filter_grad(loss)` raises `TypeError: unhashable type: 'dict'`).
     returns_equal_wrappers: bool = False
+    # Where in the tuple it returns sits a callable pytree (a `jax.tree_util.Partial`) over a
+    # function made anew on each call: passed to a jitted function as an ordinary argument, that
+    # function is part of the treedef, which the cache compares by equality (identity here), so
+    # each new one compiles again. Measured on jax 0.10.2 (bench/measure_callable_pytrees.py):
+    # the pullback of `jax.vjp` and the function `jax.linearize` returns, made per iteration and
+    # passed to `@jax.jit def apply(fn, c)`, compile `apply` 3 times in 3 iterations; one
+    # pullback passed 3 times compiles once; `Partial(module_function, array)` made per
+    # iteration once (its arguments are leaves), `Partial(lambda ...)` 3 times.
+    returns_callable_pytree: int | None = None
     # Whether it hashes the callables it is given (its cache keys on them): a callable object
     # that cannot be hashed fails there. Measured on jax 0.10.2 with an `equinox.Module` holding
     # an array (bench/measure_static_values.py): `jax.jit`, `jax.pmap`, `jax.checkpoint`,
@@ -290,9 +299,9 @@ TRACING_TRANSFORMS: dict[str, Transform] = {
         Transform("flax.nnx.remat", staged=False, takes_static=True),
         Transform("jax.custom_jvp", staged=False, abstract=False, takes_static=True),
         Transform("jax.custom_vjp", staged=False, abstract=False, takes_static=True),
-        _traced("jax.linearize", abstract=False, runs_at_once=True),
+        replace(_traced("jax.linearize", abstract=False, runs_at_once=True), returns_callable_pytree=1),
         _traced("jax.jvp", abstract=False, runs_at_once=True),
-        _traced("jax.vjp", abstract=False, runs_at_once=True),
+        replace(_traced("jax.vjp", abstract=False, runs_at_once=True), returns_callable_pytree=1),
         _traced("jax.eval_shape", runs_at_once=True),
         _traced("jax.make_jaxpr"),
         # `jnp.apply_along_axis(func1d, axis, arr, *args)` vmaps `func1d` over the 1-D slices of
