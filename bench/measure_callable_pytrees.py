@@ -52,3 +52,10 @@ if __name__ == "__main__":
     for _ in range(3):
         apply(once, c)
     print(f"one pullback passed 3 times: {log.count_of(log.since(mark), 'apply')} compiles")
+    import equinox as eqx
+
+    filtered = eqx.filter_jit(lambda fn, c: fn(c))
+    mark = log.mark()
+    for i in range(3):
+        filtered(pullback_each(jnp.float32(i)), c)
+    print(f"equinox.filter_jit, a pullback per iteration: {log.count_of(log.since(mark), '<lambda>')} compiles")

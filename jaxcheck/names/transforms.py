@@ -114,7 +114,8 @@ class Transform:
     # the pullback of `jax.vjp` and the function `jax.linearize` returns, made per iteration and
     # passed to `@jax.jit def apply(fn, c)`, compile `apply` 3 times in 3 iterations; one
     # pullback passed 3 times compiles once; `Partial(module_function, array)` made per
-    # iteration once (its arguments are leaves), `Partial(lambda ...)` 3 times.
+    # iteration once (its arguments are leaves), `Partial(lambda ...)` 3 times; a pullback per
+    # iteration given to `equinox.filter_jit` 3 times too.
     returns_callable_pytree: int | None = None
     # Whether it hashes the callables it is given (its cache keys on them): a callable object
     # that cannot be hashed fails there. Measured on jax 0.10.2 with an `equinox.Module` holding
