@@ -99,6 +99,24 @@ class Transform:
     # equinox: `eqx.filter_jit(self.apply)(x)` per call, of an `eqx.Module` or a plain object,
     # compiles once for 4 calls, in a method or a loop; `eqx.filter_jit(lambda ...)` 3 times in 3).
     caches_equal_callables: bool = False
+    # Whether what it returns compares equal to another of its results over an equal function:
+    # equinox's filtered transformations return `equinox.Module`s whose equality is their fields'
+    # (the function wrapped), so a cache that compares callables by equality finds a rebuilt one
+    # (measured on jax 0.10.2 with equinox, bench/measure_equal_wrappers.py: rebuilding
+    # `eqx.filter_jit(eqx.filter_grad(loss))` 3 times compiles `loss` once, as with
+    # `filter_value_and_grad` and `filter_vmap`; `eqx.filter_jit(jax.grad(loss))` 3 times;
+    # `jax.jit` of an `eqx.filter_grad(loss)` raises `TypeError: unhashable type: 'dict'`).
+    returns_equal_wrappers: bool = False
+    # Where in the tuple it returns sits a callable pytree (a `jax.tree_util.Partial`) over a
+    # function made anew on each call: passed to a jitted function as an ordinary argument, that
+    # function is part of the treedef, which the cache compares by equality (identity here), so
+    # each new one compiles again. Measured on jax 0.10.2 (bench/measure_callable_pytrees.py):
+    # the pullback of `jax.vjp` and the function `jax.linearize` returns, made per iteration and
+    # passed to `@jax.jit def apply(fn, c)`, compile `apply` 3 times in 3 iterations; one
+    # pullback passed 3 times compiles once; `Partial(module_function, array)` made per
+    # iteration once (its arguments are leaves), `Partial(lambda ...)` 3 times; a pullback per
+    # iteration given to `equinox.filter_jit` 3 times too.
+    returns_callable_pytree: int | None = None
     # Whether it hashes the callables it is given (its cache keys on them): a callable object
     # that cannot be hashed fails there. Measured on jax 0.10.2 with an `equinox.Module` holding
     # an array (bench/measure_static_values.py): `jax.jit`, `jax.pmap`, `jax.checkpoint`,
@@ -282,9 +300,9 @@ TRACING_TRANSFORMS: dict[str, Transform] = {
         Transform("flax.nnx.remat", staged=False, takes_static=True),
         Transform("jax.custom_jvp", staged=False, abstract=False, takes_static=True),
         Transform("jax.custom_vjp", staged=False, abstract=False, takes_static=True),
-        _traced("jax.linearize", abstract=False, runs_at_once=True),
+        replace(_traced("jax.linearize", abstract=False, runs_at_once=True), returns_callable_pytree=1),
         _traced("jax.jvp", abstract=False, runs_at_once=True),
-        _traced("jax.vjp", abstract=False, runs_at_once=True),
+        replace(_traced("jax.vjp", abstract=False, runs_at_once=True), returns_callable_pytree=1),
         _traced("jax.eval_shape", runs_at_once=True),
         _traced("jax.make_jaxpr"),
         # `jnp.apply_along_axis(func1d, axis, arr, *args)` vmaps `func1d` over the 1-D slices of
@@ -292,9 +310,12 @@ TRACING_TRANSFORMS: dict[str, Transform] = {
         # one-argument `jnp.where` of the slice raises ConcretizationTypeError outside any jit;
         # `if n > 1` on a Python `n` passed after `arr` runs; two calls trace `func1d` twice).
         _traced("jax.numpy.apply_along_axis", (0, "func1d"), convention=Convention("map", xs=Operand(2, "arr"), extra_from=3)),
-        Transform("equinox.filter_vmap", staged=False, params="annotated-arrays", repeats_body=True, batches_eagerly=True),
-        _traced("equinox.filter_grad", abstract=False),
-        _traced("equinox.filter_value_and_grad", abstract=False),
+        Transform(
+            "equinox.filter_vmap", staged=False, params="annotated-arrays", repeats_body=True, batches_eagerly=True,
+            returns_equal_wrappers=True,
+        ),
+        replace(_traced("equinox.filter_grad", abstract=False), returns_equal_wrappers=True),
+        replace(_traced("equinox.filter_value_and_grad", abstract=False), returns_equal_wrappers=True),
         Transform(
             "flax.nnx.vmap", staged=False, axes_option=AxesOption("in_axes", 1, bare_none_passes_all=True),
             repeats_body=True, batches_eagerly=True,

@@ -13,7 +13,7 @@ import libcst as cst
 import pytest
 
 from jaxcheck.analysis import ModuleFacts
-from jaxcheck.analysis.host.hashing import filter_jit_keying, hashing_of
+from jaxcheck.analysis.host.hashing import filter_jit_keying, hashing_of, treedef_function
 from jaxcheck.analysis.syntax.project import ProjectIndex, ProjectView, parse_shared
 from jaxcheck.api import read_source_file
 
@@ -125,10 +125,51 @@ FILTERED = """
 def test_what_filter_jit_keys_on(tmp_path, value, keying):
     # Measured on jax 0.10.2 with equinox: `{"atol": tol}` for three `tol` compiles three
     # times, `{"atol": jnp.asarray(tol)}` once.
-    main = tmp_path / "main.py"
-    main.write_text(textwrap.dedent(FILTERED.format(value=value)))
+    facts, call = call_in_module(tmp_path, FILTERED.format(value=value), "solve")
+    assert filter_jit_keying(facts, call.node.args[1].value, call.scope) == keying
+
+
+def call_in_module(root: pathlib.Path, text: str, callee: str):
+    """The facts of the one-module program ``text``, and its first call of ``callee``."""
+    main = root / "main.py"
+    main.write_text(textwrap.dedent(text))
     source = main.read_text()
     project = ProjectView(ProjectIndex.of_paths([str(main)], read_source_file), str(main))
     facts = ModuleFacts(parse_shared(str(main), source), (), project, source)
-    call = next(s for s in facts.sites(cst.Call) if isinstance(s.node.func, cst.Name) and s.node.func.value == "solve")
-    assert filter_jit_keying(facts, call.node.args[1].value, call.scope) == keying
+    return facts, next(s for s in facts.sites(cst.Call) if isinstance(s.node.func, cst.Name) and s.node.func.value == callee)
+
+
+PYTREE_FUNCTIONS = """
+    import jax
+    import jax.numpy as jnp
+    from jax.tree_util import Partial
+
+    apply = jax.jit(lambda fn, c: fn(c))
+
+    def run(f, x, c):
+        {binding}
+        return apply(value, c)
+"""
+
+
+@pytest.mark.parametrize(
+    "binding, described",
+    [
+        ("_, value = jax.vjp(f, x)", "a new `jax.vjp` pullback"),
+        ("out, value, aux = jax.vjp(f, x, has_aux=True)", "a new `jax.vjp` pullback"),
+        ("_, value = jax.linearize(f, x)", "a new `jax.linearize` function"),
+        ("value = Partial(lambda y: y * x)", "a new `jax.tree_util.Partial` of a lambda"),
+        ("value, _ = jax.vjp(f, x)", None),  # the primal output: arrays
+        ("value = Partial(jnp.multiply, x)", None),  # a module function: its arguments are leaves
+    ],
+)
+def test_callable_pytrees_keyed_by_their_function(tmp_path, binding, described):
+    # Measured on jax 0.10.2 (tests/evidence/test_recompilation.py): a pullback or a `Partial`
+    # of a lambda made per iteration compiles the jitted function each time; a `Partial` of a
+    # module function once.
+    facts, call = call_in_module(tmp_path, PYTREE_FUNCTIONS.format(binding=binding), "apply")
+    keyed = treedef_function(facts, call.node.args[0].value, call.scope)
+    if described is None:
+        assert keyed is None
+    else:
+        assert keyed is not None and keyed[0].kind == "identity" and keyed[0].description.startswith(described)

@@ -357,3 +357,47 @@ def test_random_draws_are_strongly_typed_whatever_their_bounds():
         return weak
 
     draws(jax.random.PRNGKey(0), 1.0)
+
+
+def _tanh_model(theta):
+    return jnp.tanh(theta) * jnp.arange(1.0, 4.0)
+
+
+@pytest.mark.parametrize(
+    ("make", "expected"),
+    [
+        (lambda i: jax.vjp(_tanh_model, jnp.float32(i))[1], 3),  # a new pullback per iteration
+        (lambda i: jax.tree_util.Partial(lambda c: c * i), 3),  # a new function in the treedef
+        (lambda i: jax.tree_util.Partial(jnp.multiply, jnp.float32(i)), 1),  # arguments are leaves
+    ],
+)
+def test_a_callable_pytree_passed_to_jit_is_keyed_by_its_function(compiles, make, expected):
+    # `Transform.returns_callable_pytree`: the function of a `Partial` sits in the treedef.
+    apply = jax.jit(lambda fn, c: fn(c))
+    for i in range(3):
+        apply(make(i), jnp.ones(3))
+    assert compiles.of("<lambda>") == expected
+
+
+def test_one_pullback_passed_three_times_compiles_once(compiles):
+    apply = jax.jit(lambda fn, c: fn(c))
+    _, pullback = jax.vjp(_tanh_model, jnp.float32(0.5))
+    for _ in range(3):
+        apply(pullback, jnp.ones(3))
+    assert compiles.of("<lambda>") == 1
+
+
+def test_filter_jit_of_a_rebuilt_filter_grad_compiles_once(compiles):
+    # `Transform.returns_equal_wrappers`: equinox's wrappers compare equal by their function.
+    eqx = pytest.importorskip("equinox")
+    w, x = jnp.ones(3), jnp.ones((4, 3))
+    for _ in range(3):
+        eqx.filter_jit(eqx.filter_grad(_sum_of_squares))(w, x)
+    assert compiles.of("_sum_of_squares") == 1
+    for _ in range(3):
+        eqx.filter_jit(jax.grad(_sum_of_squares))(w, x)
+    assert compiles.of("_sum_of_squares") == 4
+
+
+def _sum_of_squares(w, x):
+    return jnp.sum((x @ w) ** 2)

@@ -106,6 +106,33 @@ def filter_jit_keying(facts: ModuleFacts, argument: cst.BaseExpression, scope: S
     return "leaves" if holds_python_number(facts.host_value(argument) or UNKNOWN) else None
 
 
+def treedef_function(facts: ModuleFacts, argument: cst.BaseExpression, scope: Scope) -> tuple[Hashing, cst.CSTNode] | None:
+    """How the cache of a jitted function keys ``argument`` when it names a callable pytree (a
+    `jax.tree_util.Partial`) over a function new each time the code building it runs, passed as
+    an ordinary (traced) argument: the function sits in the treedef, compared by identity
+    (`Transform.returns_callable_pytree`: `_, pullback = jax.vjp(f, x)`; `Partial(lambda ...)`).
+    With the expression that builds it, whose runs make the new functions."""
+    if type(argument) is not cst.Name:
+        return None
+    found = facts.resolver.lookup(argument.value, scope)
+    if not found or len(found[1]) != 1:
+        return None
+    binding = found[1][0]
+    if binding.unpacked is not None:
+        built, index = binding.unpacked
+        application = facts.staging.application(built, found[0]) if type(built) is cst.Call else None
+        if application is not None and application.transform.returns_callable_pytree == index:
+            name = application.transform.name
+            what = "pullback" if name == "jax.vjp" else "function"
+            return Hashing("identity", f"a new `{name}` {what} (a `jax.tree_util.Partial`; its function is in the cache key)"), built
+        return None
+    built = binding.node
+    if binding.kind == "assign" and type(built) is cst.Call and built.args and type(built.args[0].value) is cst.Lambda:
+        if names.canonical(facts.qualified_name(built.func, found[0]) or "") == "jax.tree_util.Partial":
+            return Hashing("identity", "a new `jax.tree_util.Partial` of a lambda (its function is in the cache key)"), built
+    return None
+
+
 def value_hashing(facts: ModuleFacts, value: AbstractValue | None, _depth: int = 0) -> Hashing | None:
     """How the value the analysis found an expression to hold is hashed (None: by value, or
     unknown): a list or dict wherever it came from (a helper's return, an attribute, a

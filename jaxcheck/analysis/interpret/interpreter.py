@@ -448,7 +448,7 @@ class Interpreter:
         if made is None or made[0] is not wrapper:
             return False
         maker = made[1]
-        return any(f is maker for f in self._running) and _fresh_callable(wrapper.inner, maker) is not None
+        return any(f is maker for f in self._running) and _fresh_callable(wrapper, maker) is not None
 
     def note_jit_built(self, value: Transformed, frame: Frame) -> None:
         """A jitted callable made in host code: which run made it, and which runs were under
@@ -599,7 +599,7 @@ class Interpreter:
             # see how often this module runs it; a second run here says (see `_rebuild`).
             # The runs around it, each of which runs it again when it runs again: `main`'s loop
             # calling `solver`, which calls the function building the jit.
-            fresh = _fresh_callable(value.inner, maker)
+            fresh = _fresh_callable(value, maker)
             runners: frozenset[int] = frozenset()
             if self._running[-1] is maker:
                 # a script's loop runs it again too: its module body stands among the runs
@@ -613,7 +613,7 @@ class Interpreter:
             return  # built before this run, or in the function that calls it (JAX402 proper)
         if maker.function is not None and self.caches_results(maker.function):
             return  # `functools.cache`: the first result is handed out again
-        fresh = _fresh_callable(value.inner, maker)
+        fresh = _fresh_callable(value, maker)
         if fresh is not None:
             self.rebuilt.append(RebuiltJit(
                 node, value.application.node, maker.function, common[-1].function, fresh, *_compiled(value),
@@ -2426,8 +2426,30 @@ def _string_value(node: cst.SimpleString) -> str | bytes:
 
 
 
-def _fresh_callable(inner: AbstractValue, maker: Frame) -> str | None:
-    """Why the callable a jit wraps is a new object each time ``maker``'s function runs."""
+def _fresh_callable(wrapper: Transformed, maker: Frame) -> str | None:
+    """Why the callable the jitted ``wrapper`` wraps is a new object each time ``maker``'s
+    function runs, one its cache does not find equal to the last (a cache comparing callables
+    by equality finds a bound method of the same object, and what equinox's filtered
+    transformations make of such functions: see `Transform.caches_equal_callables` and
+    `Transform.returns_equal_wrappers`)."""
+    fresh = _new_callable(wrapper.inner, maker)
+    if fresh is not None and wrapper.application.transform.caches_equal_callables and _equal_each_time(wrapper.inner, maker):
+        return None
+    return fresh
+
+
+def _equal_each_time(inner: AbstractValue, maker: Frame) -> bool:
+    """Whether ``inner``, made as ``maker``'s function runs, equals the one its last run made."""
+    if _new_callable(inner, maker) in (None, "a bound method"):
+        return True
+    return (
+        type(inner) is Transformed and inner.application.transform.returns_equal_wrappers  # type: ignore[attr-defined]
+        and _equal_each_time(inner.inner, maker)  # type: ignore[attr-defined]
+    )
+
+
+def _new_callable(inner: AbstractValue, maker: Frame) -> str | None:
+    """Why ``inner`` is a new object each time ``maker``'s function runs."""
     if type(inner) is Transformed:
         return f"the result of `{inner.application.transform.name}`"  # type: ignore[attr-defined]
     if type(inner) is not Function:

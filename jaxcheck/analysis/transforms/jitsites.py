@@ -85,7 +85,7 @@ class JitSiteDiscovery:
     ) -> None:
         jit_site = JitSite(application, parse_spec(application.options), targets)
         jit_site.fresh_callable = self._fresh_callable(application.functions[0], scope)
-        if jit_site.fresh_callable == "a bound method" and application.transform.caches_equal_callables:
+        if application.transform.caches_equal_callables and self._equal_each_time(application.functions[0], scope):
             jit_site.fresh_callable = None
         self.jit_sites.append(jit_site)
         self.jit_site_by_node[application.node] = jit_site
@@ -158,6 +158,22 @@ class JitSiteDiscovery:
             if found and found[0] is scope.enclosing_function and any(b.kind == "def" for b in found[1]):
                 return "a nested function"
         return None
+
+    def _equal_each_time(self, expression: cst.BaseExpression, scope: Scope) -> bool:
+        """Whether ``expression``, though a new object each time it runs, compares equal to the
+        last one: a bound method of the same object (`obj.f == obj.f`), or what a transformation
+        returning equal wrappers (`Transform.returns_equal_wrappers`) makes of such functions
+        (`eqx.filter_grad(loss)` of a module function)."""
+        fresh = self._fresh_callable(expression, scope)
+        if fresh is None or fresh == "a bound method":
+            return True
+        if not isinstance(expression, cst.Call):
+            return False
+        application = self.staging.application(expression, scope)
+        return (
+            application is not None and application.transform.returns_equal_wrappers and bool(application.functions)
+            and all(self._equal_each_time(function, scope) for function in application.functions)
+        )
 
     def _made_by_factory(self, call: cst.Call, scope: Scope) -> str | None:
         """`empirical_ntk_fn(apply_fn)`: a function of the checked code that returns a function

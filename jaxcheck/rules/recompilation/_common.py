@@ -10,15 +10,15 @@ from __future__ import annotations
 
 import weakref
 from collections import defaultdict
-from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass, field
 from typing import Any
 
 import libcst as cst
 
 from ... import names
 from ...analysis import Callee, FunctionInfo, JitSite, ModuleFacts, Param, Scope, Site
-from ...analysis.host.hashing import filter_jit_keying
+from ...analysis.host.hashing import Hashing, filter_jit_keying, treedef_function
 from ...analysis.syntax.binding import bind_call
 from ...analysis.transforms.argspec import static_params_of
 from ...analysis.syntax.walk import descendants, names_read
@@ -397,6 +397,9 @@ class JittedCall:
     # Containers given to `equinox.filter_jit` with a Python number among their leaves: traced
     # as pytrees, but keyed by the values of those leaves.
     keyed_leaves: frozenset[str] = frozenset()
+    # Traced arguments that are callable pytrees over a new function (`jax.vjp`'s pullback):
+    # how the cache keys each, and the expression that builds it (see `treedef_function`).
+    pytree_functions: Mapping[str, tuple[Hashing, cst.CSTNode]] = field(default_factory=dict)
 
     @property
     def node(self) -> cst.Call:
@@ -418,6 +421,10 @@ def jitted_calls(facts: ModuleFacts) -> Iterator[JittedCall]:
             continue
         arguments = bind_arguments(node, callee)
         static = _static_params(callee)
+        functions = {
+            param.name: keyed for param, argument in arguments
+            if param.name not in (static or ()) and (keyed := treedef_function(facts, argument, site.scope)) is not None
+        }
         filtered: frozenset[str] = frozenset()
         if static is not None and filters_arrays(callee):
             # `equinox.filter_jit` traces arrays only: a Python number, a callable or an object
@@ -425,9 +432,9 @@ def jitted_calls(facts: ModuleFacts) -> Iterator[JittedCall]:
             keying = {p.name: filter_jit_keying(facts, a, site.scope) for p, a in arguments if p.name not in static}
             filtered = frozenset(name for name, keyed in keying.items() if keyed == "value")
             keyed_leaves = frozenset(name for name, keyed in keying.items() if keyed == "leaves")
-            yield JittedCall(site, callee, arguments, static | filtered, filtered, keyed_leaves)
+            yield JittedCall(site, callee, arguments, static | filtered, filtered, keyed_leaves, functions)
             continue
-        yield JittedCall(site, callee, arguments, static, filtered)
+        yield JittedCall(site, callee, arguments, static, filtered, pytree_functions=functions)
 
 
 def _differentiated(facts: ModuleFacts, call: cst.Call, scope: Scope) -> Callee | None:

@@ -15,14 +15,22 @@ class IdentityHashedStaticArgument(Rule):
     `Enum`; or a `@dataclass(eq=False)`), by an optax constructor (`optax.adam(1e-3)` is a
     `NamedTuple` of new closures), or a lambda, `functools.partial` or `jax.tree_util.Partial`
     (equal hashes, but `==` compares identity: four built in a loop compile four times), when
-    that happens on every loop iteration or on every call of the enclosing function.
+    that happens on every loop iteration or on every call of the enclosing function. Also for
+    an ordinary argument that is a callable pytree over a new function: the pullback of
+    `jax.vjp`, the function `jax.linearize` returns, a `jax.tree_util.Partial` of a lambda.
+    jit traces its leaves, but the function sits in the treedef, which the cache compares too.
 
     ## Why is this bad?
     Static arguments are looked up in the compilation cache by hash and equality. An object
     that hashes by identity never equals a new instance, even one with the same fields, so each
     new instance compiles again. Measured on jax 0.10.2: three calls with `Config(2)` built
     per call compile three times; one instance reused compiles once, and so does a class
-    defining `__hash__` and `__eq__` (or a frozen dataclass).
+    defining `__hash__` and `__eq__` (or a frozen dataclass). A `jax.vjp` pullback made on
+    each of 3 iterations and passed to a jitted function compiles it 3 times, one pullback
+    passed 3 times once; a `Partial` of a module function made per iteration compiles once (its
+    arguments are leaves), of a lambda 3 times. Such an argument is reported when it is made
+    on each iteration of the loop around the call, or, made once for the loop's calls, when the
+    function making it runs repeatedly; with no loop, when that function may run more than once.
 
     ## Example
     ```python
@@ -69,19 +77,31 @@ class IdentityHashedStaticArgument(Rule):
 
     CODE = "JAX405"
     NAME = "identity-hashed-static-argument"
-    MESSAGE = "Static argument `{param}` of {function} is {value}, hashed by identity, so every call compiles again"
+    MESSAGE = "{role} `{param}` of {function} is {value}, hashed by identity, so every call compiles again"
     FIX_TITLE = "Define `__hash__` and `__eq__` (or use a frozen dataclass), or reuse one instance"
 
     def check(self, context: Context) -> None:
         facts = context.facts
         for call in jitted_calls(facts):
-            if not call.static:
+            if not call.static and not call.pytree_functions:
                 continue
             scope = call.site.scope
             per_call = not facts.runs_once(scope.enclosing_function)
             repeated = facts.frequency.runs_repeatedly(scope.enclosing_function)
             for param, argument in call.arguments:
-                if param.name not in call.static:
+                keyed = call.pytree_functions.get(param.name)
+                if keyed is not None and facts.binding_scope(argument.value, scope) is scope.enclosing_function:  # type: ignore[attr-defined]
+                    # A callable pytree over a new function: its treedef is part of the key.
+                    hashing, built = keyed
+                    loops = repeating_loops(facts, call.site)
+                    if loops and not _built_in(facts, built, loops[-1]):
+                        made_again = repeated  # one per run of the loop around the calls
+                    else:
+                        made_again = bool(loops) or facts.frequency.may_repeat(scope.enclosing_function)
+                    if made_again:
+                        context.report(self, argument, role="Argument", param=param.name, function=call.label, value=hashing.description)
+                    continue
+                if not call.static or param.name not in call.static:
                     continue
                 built: cst.CSTNode | None = argument
                 if isinstance(argument, cst.Name):
@@ -93,7 +113,7 @@ class IdentityHashedStaticArgument(Rule):
                     if built is None:
                         fresh = _receiver_built_per_run(facts, argument, scope)
                         if fresh is not None:
-                            context.report(self, argument, param=param.name, function=call.label, value=fresh.description)
+                            context.report(self, argument, role="Static argument", param=param.name, function=call.label, value=fresh.description)
                         continue
                 loops = repeating_loops(facts, call.site)
                 if isinstance(built, cst.FunctionDef):
@@ -117,9 +137,30 @@ class IdentityHashedStaticArgument(Rule):
                 if hashing.closure:
                     per_call = facts.frequency.may_repeat(scope.enclosing_function)
                 if fresh_each_iteration or (repeated if receiver or param.name in call.filtered else per_call):
-                    context.report(self, argument, param=param.name, function=call.label, value=hashing.description)
+                    context.report(self, argument, role="Static argument", param=param.name, function=call.label, value=hashing.description)
 
     VALID = [
+        valid(
+            """
+            import jax
+            import jax.numpy as jnp
+            from jax.tree_util import Partial
+
+            def scaled(s, c):
+                return s * c
+
+            @jax.jit
+            def apply(fn, c):
+                return fn(c)
+
+            def run(model, theta, cs):
+                _, pullback = jax.vjp(model, theta)  # one pullback, reused: one compile
+                for c in cs:
+                    apply(pullback, c)
+                for s in cs:
+                    apply(Partial(scaled, s), s)  # a module function: its arguments are leaves
+            """
+        ),
         valid(
             """
             from functools import partial
@@ -249,6 +290,25 @@ class IdentityHashedStaticArgument(Rule):
         ),
     ]
     INVALID = [
+        invalid(
+            """
+            import jax
+            import jax.numpy as jnp
+
+            @jax.jit
+            def apply_pullback(pullback, cotangent):
+                return pullback(cotangent)[0]
+
+            def sensitivities(model, thetas):
+                out = []
+                for theta in thetas:
+                    _, pullback = jax.vjp(model, theta)  # a new pullback per iteration
+                    out.append(apply_pullback(pullback, jnp.ones(3)))
+                return out
+            """,
+            line=12,
+            message_contains="Argument `pullback` of `apply_pullback` is a new `jax.vjp` pullback",
+        ),
         invalid(
             """
             from functools import partial

@@ -20,8 +20,8 @@ def mse_loss(w, x, y):
 
 
 def run_epoch(w, x, y, lr=0.1):
-    grad_fn = jax.jit(jax.grad(mse_loss))  # expect: JAX402,JAX401
-    return w - lr * grad_fn(w, x, y)
+    grad_fn = jax.jit(jax.grad(mse_loss))
+    return w - lr * grad_fn(w, x, y)  # expect: JAX402,JAX401
 
 
 def run():

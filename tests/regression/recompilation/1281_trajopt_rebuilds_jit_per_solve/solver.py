@@ -18,8 +18,8 @@ class AugmentedLagrangianSolver:
             g = jax.grad(cost)
             return jax.lax.fori_loop(0, self.n_inner, lambda i, q: q - self.lr * g(q), q)
 
-        return jax.jit(inner_loop)  # expect: JAX402
+        return jax.jit(inner_loop)
 
     def solve(self, q0, target):
         inner_loop = self._build_functions(self.fk_data, target)
-        return inner_loop(q0)
+        return inner_loop(q0)  # expect: JAX402
