@@ -1117,3 +1117,143 @@ def test_keys_a_helper_split_for_its_caller_read_on_the_next_pass_of_a_loop_are_
             return sub
     """
     assert key_findings(tmp_path, {"helpers.py": helpers, "main.py": main}) == [("main.py", 6, "JAX501")]
+
+
+# Keys handed to lax bodies: a body's key summary applies to the operand or carry at the call
+# (measured in bench/measure_lax_body_keys.py on jax 0.10.2).
+
+
+def test_key_operand_drawn_in_both_cond_branches_and_again_after(tmp_path):
+    main = """
+        import jax
+        from jax import lax
+
+        def sample(pred, key):
+            def yes(k):
+                return jax.random.normal(k, (3,))
+
+            def no(k):
+                return jax.random.uniform(k, (3,))
+
+            a = lax.cond(pred, yes, no, key)
+            return a + jax.random.normal(key, (3,))
+    """
+    assert key_findings(tmp_path, {"main.py": main}) == [("main.py", 12, "JAX501")]
+
+
+def test_subkey_operand_of_cond_is_clean(tmp_path):
+    main = """
+        import jax
+        from jax import lax
+
+        def sample(pred, key):
+            def yes(k):
+                return jax.random.normal(k, (3,))
+
+            key, sub = jax.random.split(key)
+            a = lax.cond(pred, yes, yes, sub)
+            return a + jax.random.normal(key, (3,))
+    """
+    assert key_findings(tmp_path, {"main.py": main}) == []
+
+
+def test_switch_branches_consume_their_operand(tmp_path):
+    main = """
+        import jax
+        from jax import lax
+
+        def sample(index, key):
+            def first(k):
+                return jax.random.normal(k, (3,))
+
+            def second(k):
+                return jax.random.uniform(k, (3,))
+
+            a = lax.switch(index, [first, second], key)
+            return a + jax.random.normal(key, (3,))
+    """
+    assert key_findings(tmp_path, {"main.py": main}) == [("main.py", 12, "JAX501")]
+
+
+def test_key_in_a_fori_loop_carry_tuple_returned_unadvanced(tmp_path):
+    main = """
+        import jax
+        from jax import lax
+
+        @jax.jit
+        def train(x, key):
+            def body(i, carry):
+                x, k = carry
+                k, sub = jax.random.split(k)
+                return x + jax.random.normal(sub, x.shape), k
+
+            x, _ = lax.fori_loop(0, 3, body, (x, key))
+            return x, key
+
+        def fit(x, key):
+            for _ in range(3):
+                x, key = train(x, key)
+            return x
+    """
+    assert key_findings(tmp_path, {"main.py": main}) == [("main.py", 12, "JAX505")]
+
+
+def test_key_in_a_fori_loop_carry_taken_back_from_the_loop_is_clean(tmp_path):
+    main = """
+        import jax
+        from jax import lax
+
+        @jax.jit
+        def train(x, key):
+            def body(i, carry):
+                x, k = carry
+                k, sub = jax.random.split(k)
+                return x + jax.random.normal(sub, x.shape), k
+
+            x, key = lax.fori_loop(0, 3, body, (x, key))
+            return x, key
+
+        def fit(x, key):
+            for _ in range(3):
+                x, key = train(x, key)
+            return x
+    """
+    assert key_findings(tmp_path, {"main.py": main}) == []
+
+
+def test_key_in_a_dict_carry_of_while_loop_then_split_again(tmp_path):
+    main = """
+        import jax
+        from jax import lax
+
+        def run(x, key):
+            def body(c):
+                k, s = jax.random.split(c["key"])
+                return {"x": c["x"] + jax.random.normal(s, ()), "key": k}
+
+            carry = {"x": x, "key": key}
+            out = lax.while_loop(lambda c: c["x"] < 3.0, body, carry)
+            key, sub = jax.random.split(key)
+            return out["x"], key
+    """
+    assert key_findings(tmp_path, {"main.py": main}) == [("main.py", 11, "JAX504")]
+
+
+def test_scan_body_that_splits_first_after_an_opaque_draw_is_clean(tmp_path):
+    # a split makes keys that share no bits with what a callable drew from the key before
+    main = """
+        import jax
+        from jax import lax
+
+        def rollout(env, key):
+            state = env.reset(key)
+
+            def body(carry, _):
+                k, s = carry
+                k, sub = jax.random.split(k)
+                return (k, s + jax.random.normal(sub, ())), None
+
+            (_, total), _ = lax.scan(body, (key, state), None, length=4)
+            return total
+    """
+    assert key_findings(tmp_path, {"main.py": main}) == []

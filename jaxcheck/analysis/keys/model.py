@@ -206,6 +206,9 @@ class Summary:
     # entry the function consumes, the fields it rebinds (after the call a caller's `model.rng`
     # holds another key), and the objects it hands to calls that may change any field.
     consumed_fields: set[str] = field(default_factory=set)
+    # Consumed parameters and fields (of ``consumed`` and ``consumed_fields``) whose first
+    # consumption is a `split` (`k, sub = split(k)`): the call splits the key it is handed first.
+    split_first: set[str] = field(default_factory=set)
     rebound_fields: set[str] = field(default_factory=set)
     changed_objects: set[str] = field(default_factory=set)
     # Fields of `self` it splits and leaves as they were, each with the other method of its

@@ -122,6 +122,10 @@ class Walk(KeyEvents):
             name: paths for name in self.summary.consumed if (paths := self._split_for_caller(function, name))
         }
         self.summary.consumed_fields = {name for v, name in self._entry_fields.items() if self._consumed_for_callers(v)}
+        split_first = {root for root, use in self._first_uses.items() if use.kind == "split"}
+        self.summary.split_first = {name for name, v in self._params.items() if v in split_first} | {
+            name for v, name in self._entry_fields.items() if v in split_first
+        }
         self.summary.rebound_fields = set(self._rebound)
         self.summary.left_unadvanced = self._left_unadvanced(function)
         self.summary.changed_objects = set(self._changed)
