@@ -1257,3 +1257,64 @@ def test_scan_body_that_splits_first_after_an_opaque_draw_is_clean(tmp_path):
             return total
     """
     assert key_findings(tmp_path, {"main.py": main}) == []
+
+
+def test_method_storing_the_spent_key_a_jitted_step_hands_back(tmp_path):
+    # the object's key never advances: every `train()` replays the first call's noise
+    main = """
+        import jax
+        from jax import lax
+
+        @jax.jit
+        def _train(x, key):
+            def body(i, carry):
+                carry["key"], sub = jax.random.split(carry["key"])
+                return {"x": carry["x"] + jax.random.normal(sub, ()), "key": carry["key"]}
+
+            out = lax.fori_loop(0, 2, body, {"x": x, "key": key})
+            return out["x"], key
+
+        class Model:
+            def __init__(self, seed):
+                self.key = jax.random.PRNGKey(seed)
+                self.x = 0.0
+
+            def train(self):
+                self.x, self.key = _train(self.x, self.key)
+
+        def fit():
+            model = Model(0)
+            for _ in range(3):
+                model.train()
+    """
+    assert key_findings(tmp_path, {"main.py": main}) == [("main.py", 11, "JAX505")]
+
+
+def test_method_storing_the_key_a_jitted_step_advanced_is_clean(tmp_path):
+    main = """
+        import jax
+        from jax import lax
+
+        @jax.jit
+        def _train(x, key):
+            def body(i, carry):
+                carry["key"], sub = jax.random.split(carry["key"])
+                return {"x": carry["x"] + jax.random.normal(sub, ()), "key": carry["key"]}
+
+            out = lax.fori_loop(0, 2, body, {"x": x, "key": key})
+            return out["x"], out["key"]
+
+        class Model:
+            def __init__(self, seed):
+                self.key = jax.random.PRNGKey(seed)
+                self.x = 0.0
+
+            def train(self):
+                self.x, self.key = _train(self.x, self.key)
+
+        def fit():
+            model = Model(0)
+            for _ in range(3):
+                model.train()
+    """
+    assert key_findings(tmp_path, {"main.py": main}) == []

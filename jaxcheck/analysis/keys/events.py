@@ -292,10 +292,15 @@ class KeyEvents:
         for field_path in sorted(summary.rebound_fields):
             variable = self._field_here(field_path, given)
             if variable is not None:
+                spent_back = summary.spent_back.get(field_path)
+                before = state.bindings.get(variable, frozenset()) if spent_back is not None else frozenset()
                 self._note_rebound(variable)
                 state.drop(variable)
                 version = Version()
                 state.bindings[variable] = frozenset({version})
+                if before:  # the key it held, consumed by the call and handed back
+                    state.bindings[variable] = frozenset(Version(v.root, spent_back) for v in before)
+                    continue
                 if field_path in summary.consumed_fields and function.method_kind == "instance":
                     self._advanced_fields[version] = function
         for object_path in sorted(summary.changed_objects):

@@ -210,6 +210,10 @@ class Summary:
     # consumption is a `split` (`k, sub = split(k)`): the call splits the key it is handed first.
     split_first: set[str] = field(default_factory=set)
     rebound_fields: set[str] = field(default_factory=set)
+    # Rebound fields that end up holding the key they held on entry, handed back spent by a callee
+    # (`self.key = ...` from a jitted step that returns the key it was given), with that callee
+    # and its `return`: after a call the caller's `model.key` is the key the call consumed.
+    spent_back: dict[str, tuple[FunctionInfo, Returned]] = field(default_factory=dict)
     changed_objects: set[str] = field(default_factory=set)
     # Fields of `self` it splits and leaves as they were, each with the other method of its
     # class that advances that field (`self.key, sub = split(self.key)`): the object hands out
