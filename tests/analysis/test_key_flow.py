@@ -10,6 +10,8 @@ from __future__ import annotations
 import pathlib
 import textwrap
 
+import pytest
+
 from jaxcheck.api import check_paths
 from jaxcheck.config import Config
 
@@ -1175,50 +1177,32 @@ def test_switch_branches_consume_their_operand(tmp_path):
     assert key_findings(tmp_path, {"main.py": main}) == [("main.py", 12, "JAX501")]
 
 
-def test_key_in_a_fori_loop_carry_tuple_returned_unadvanced(tmp_path):
-    main = """
-        import jax
-        from jax import lax
+FORI_LOOP_TRAIN = """
+    import jax
+    from jax import lax
 
-        @jax.jit
-        def train(x, key):
-            def body(i, carry):
-                x, k = carry
-                k, sub = jax.random.split(k)
-                return x + jax.random.normal(sub, x.shape), k
+    @jax.jit
+    def train(x, key):
+        def body(i, carry):
+            x, k = carry
+            k, sub = jax.random.split(k)
+            return x + jax.random.normal(sub, x.shape), k
 
-            x, _ = lax.fori_loop(0, 3, body, (x, key))
-            return x, key
+        x, {taken} = lax.fori_loop(0, 3, body, (x, key))
+        return x, key
 
-        def fit(x, key):
-            for _ in range(3):
-                x, key = train(x, key)
-            return x
-    """
-    assert key_findings(tmp_path, {"main.py": main}) == [("main.py", 12, "JAX505")]
+    def fit(x, key):
+        for _ in range(3):
+            x, key = train(x, key)
+        return x
+"""
 
 
-def test_key_in_a_fori_loop_carry_taken_back_from_the_loop_is_clean(tmp_path):
-    main = """
-        import jax
-        from jax import lax
-
-        @jax.jit
-        def train(x, key):
-            def body(i, carry):
-                x, k = carry
-                k, sub = jax.random.split(k)
-                return x + jax.random.normal(sub, x.shape), k
-
-            x, key = lax.fori_loop(0, 3, body, (x, key))
-            return x, key
-
-        def fit(x, key):
-            for _ in range(3):
-                x, key = train(x, key)
-            return x
-    """
-    assert key_findings(tmp_path, {"main.py": main}) == []
+@pytest.mark.parametrize(("taken", "expected"), [("_", [("main.py", 12, "JAX505")]), ("key", [])])
+def test_key_in_a_fori_loop_carry_tuple_returned(tmp_path, taken, expected):
+    """The caller's key goes into the carry; returning it without taking the loop's key back
+    returns a key the loop consumed."""
+    assert key_findings(tmp_path, {"main.py": FORI_LOOP_TRAIN.format(taken=taken)}) == expected
 
 
 def test_key_in_a_dict_carry_of_while_loop_then_split_again(tmp_path):
@@ -1259,62 +1243,37 @@ def test_scan_body_that_splits_first_after_an_opaque_draw_is_clean(tmp_path):
     assert key_findings(tmp_path, {"main.py": main}) == []
 
 
-def test_method_storing_the_spent_key_a_jitted_step_hands_back(tmp_path):
-    # the object's key never advances: every `train()` replays the first call's noise
-    main = """
-        import jax
-        from jax import lax
+STORED_BY_METHOD = """
+    import jax
+    from jax import lax
 
-        @jax.jit
-        def _train(x, key):
-            def body(i, carry):
-                carry["key"], sub = jax.random.split(carry["key"])
-                return {"x": carry["x"] + jax.random.normal(sub, ()), "key": carry["key"]}
+    @jax.jit
+    def _train(x, key):
+        def body(i, carry):
+            carry["key"], sub = jax.random.split(carry["key"])
+            return {{"x": carry["x"] + jax.random.normal(sub, ()), "key": carry["key"]}}
 
-            out = lax.fori_loop(0, 2, body, {"x": x, "key": key})
-            return out["x"], key
+        out = lax.fori_loop(0, 2, body, {{"x": x, "key": key}})
+        return out["x"], {returned}
 
-        class Model:
-            def __init__(self, seed):
-                self.key = jax.random.PRNGKey(seed)
-                self.x = 0.0
+    class Model:
+        def __init__(self, seed):
+            self.key = jax.random.PRNGKey(seed)
+            self.x = 0.0
 
-            def train(self):
-                self.x, self.key = _train(self.x, self.key)
+        def train(self):
+            self.x, self.key = _train(self.x, self.key)
 
-        def fit():
-            model = Model(0)
-            for _ in range(3):
-                model.train()
-    """
-    assert key_findings(tmp_path, {"main.py": main}) == [("main.py", 11, "JAX505")]
+    def fit():
+        model = Model(0)
+        for _ in range(3):
+            model.train()
+"""
 
 
-def test_method_storing_the_key_a_jitted_step_advanced_is_clean(tmp_path):
-    main = """
-        import jax
-        from jax import lax
-
-        @jax.jit
-        def _train(x, key):
-            def body(i, carry):
-                carry["key"], sub = jax.random.split(carry["key"])
-                return {"x": carry["x"] + jax.random.normal(sub, ()), "key": carry["key"]}
-
-            out = lax.fori_loop(0, 2, body, {"x": x, "key": key})
-            return out["x"], out["key"]
-
-        class Model:
-            def __init__(self, seed):
-                self.key = jax.random.PRNGKey(seed)
-                self.x = 0.0
-
-            def train(self):
-                self.x, self.key = _train(self.x, self.key)
-
-        def fit():
-            model = Model(0)
-            for _ in range(3):
-                model.train()
-    """
-    assert key_findings(tmp_path, {"main.py": main}) == []
+@pytest.mark.parametrize(("returned", "expected"), [("key", [("main.py", 11, "JAX505")]), ('out["key"]', [])])
+def test_method_storing_the_key_a_jitted_step_hands_back(tmp_path, returned, expected):
+    """A method storing in its object's field the key its jitted step returns: the key the step
+    was given, consumed by its fori_loop, never advances (every `train()` replays the first
+    call's noise); the loop's key does."""
+    assert key_findings(tmp_path, {"main.py": STORED_BY_METHOD.format(returned=returned)}) == expected
