@@ -10,6 +10,8 @@ from __future__ import annotations
 import pathlib
 import textwrap
 
+import pytest
+
 from jaxcheck.api import check_paths
 from jaxcheck.config import Config
 
@@ -1150,3 +1152,159 @@ def test_a_key_split_on_one_branch_only_is_not_its_own_parent_after_the_branches
             return x + random.normal(k1) + random.normal(rng)
     """
     assert key_findings(tmp_path, {"model.py": model}) == [("model.py", 25, "JAX504")]
+# Keys handed to lax bodies: a body's key summary applies to the operand or carry at the call
+# (measured in bench/measure_lax_body_keys.py on jax 0.10.2).
+
+
+def test_key_operand_drawn_in_both_cond_branches_and_again_after(tmp_path):
+    main = """
+        import jax
+        from jax import lax
+
+        def sample(pred, key):
+            def yes(k):
+                return jax.random.normal(k, (3,))
+
+            def no(k):
+                return jax.random.uniform(k, (3,))
+
+            a = lax.cond(pred, yes, no, key)
+            return a + jax.random.normal(key, (3,))
+    """
+    assert key_findings(tmp_path, {"main.py": main}) == [("main.py", 12, "JAX501")]
+
+
+def test_subkey_operand_of_cond_is_clean(tmp_path):
+    main = """
+        import jax
+        from jax import lax
+
+        def sample(pred, key):
+            def yes(k):
+                return jax.random.normal(k, (3,))
+
+            key, sub = jax.random.split(key)
+            a = lax.cond(pred, yes, yes, sub)
+            return a + jax.random.normal(key, (3,))
+    """
+    assert key_findings(tmp_path, {"main.py": main}) == []
+
+
+def test_switch_branches_consume_their_operand(tmp_path):
+    main = """
+        import jax
+        from jax import lax
+
+        def sample(index, key):
+            def first(k):
+                return jax.random.normal(k, (3,))
+
+            def second(k):
+                return jax.random.uniform(k, (3,))
+
+            a = lax.switch(index, [first, second], key)
+            return a + jax.random.normal(key, (3,))
+    """
+    assert key_findings(tmp_path, {"main.py": main}) == [("main.py", 12, "JAX501")]
+
+
+FORI_LOOP_TRAIN = """
+    import jax
+    from jax import lax
+
+    @jax.jit
+    def train(x, key):
+        def body(i, carry):
+            x, k = carry
+            k, sub = jax.random.split(k)
+            return x + jax.random.normal(sub, x.shape), k
+
+        x, {taken} = lax.fori_loop(0, 3, body, (x, key))
+        return x, key
+
+    def fit(x, key):
+        for _ in range(3):
+            x, key = train(x, key)
+        return x
+"""
+
+
+@pytest.mark.parametrize(("taken", "expected"), [("_", [("main.py", 12, "JAX505")]), ("key", [])])
+def test_key_in_a_fori_loop_carry_tuple_returned(tmp_path, taken, expected):
+    """The caller's key goes into the carry; returning it without taking the loop's key back
+    returns a key the loop consumed."""
+    assert key_findings(tmp_path, {"main.py": FORI_LOOP_TRAIN.format(taken=taken)}) == expected
+
+
+def test_key_in_a_dict_carry_of_while_loop_then_split_again(tmp_path):
+    main = """
+        import jax
+        from jax import lax
+
+        def run(x, key):
+            def body(c):
+                k, s = jax.random.split(c["key"])
+                return {"x": c["x"] + jax.random.normal(s, ()), "key": k}
+
+            carry = {"x": x, "key": key}
+            out = lax.while_loop(lambda c: c["x"] < 3.0, body, carry)
+            key, sub = jax.random.split(key)
+            return out["x"], key
+    """
+    assert key_findings(tmp_path, {"main.py": main}) == [("main.py", 11, "JAX504")]
+
+
+def test_scan_body_that_splits_first_after_an_opaque_draw_is_clean(tmp_path):
+    # a split makes keys that share no bits with what a callable drew from the key before
+    main = """
+        import jax
+        from jax import lax
+
+        def rollout(env, key):
+            state = env.reset(key)
+
+            def body(carry, _):
+                k, s = carry
+                k, sub = jax.random.split(k)
+                return (k, s + jax.random.normal(sub, ())), None
+
+            (_, total), _ = lax.scan(body, (key, state), None, length=4)
+            return total
+    """
+    assert key_findings(tmp_path, {"main.py": main}) == []
+
+
+STORED_BY_METHOD = """
+    import jax
+    from jax import lax
+
+    @jax.jit
+    def _train(x, key):
+        def body(i, carry):
+            carry["key"], sub = jax.random.split(carry["key"])
+            return {{"x": carry["x"] + jax.random.normal(sub, ()), "key": carry["key"]}}
+
+        out = lax.fori_loop(0, 2, body, {{"x": x, "key": key}})
+        return out["x"], {returned}
+
+    class Model:
+        def __init__(self, seed):
+            self.key = jax.random.PRNGKey(seed)
+            self.x = 0.0
+
+        def train(self):
+            self.x, self.key = _train(self.x, self.key)
+
+    def fit():
+        model = Model(0)
+        for _ in range(3):
+            model.train()
+"""
+
+
+@pytest.mark.parametrize(("returned", "expected"), [("key", [("main.py", 11, "JAX505")]), ('out["key"]', [])])
+def test_method_storing_the_key_a_jitted_step_hands_back(tmp_path, returned, expected):
+    """A method storing in its object's field the key its jitted step returns: the key the step
+    was given, consumed by its fori_loop, never advances (every `train()` replays the first
+    call's noise); the loop's key does."""
+    assert key_findings(tmp_path, {"main.py": STORED_BY_METHOD.format(returned=returned)}) == expected

@@ -18,7 +18,7 @@ import libcst as cst
 
 from ... import names
 from ..syntax import binding
-from ..transforms import nnlibs
+from ..transforms import carry, nnlibs
 from .model import (
     KeyReuse, KeyUse, Returned, Summary, UseKind, argument, callees_of, drawn_key, linen_init_keys, random_constructor, random_consumer,
     annotates_field, only_assignment_of_field, receiver_of, runner_target, unresolved_key_arguments,
@@ -206,6 +206,7 @@ class KeyEvents:
                 for element in arg.value.elements:
                     if not (_is_dropout_stream(element) and _in_evaluation(call)):
                         self._consume(element.value, "derive", f"{dotted_name(call.func) or 'the call'}(rngs=...)", call, state)
+        self._run_bodies(call, state)
         ran = self._run_by_library(call)
         callee = self._callee(call) if ran is None else ran[0]
         if callee is not None:
@@ -291,10 +292,15 @@ class KeyEvents:
         for field_path in sorted(summary.rebound_fields):
             variable = self._field_here(field_path, given)
             if variable is not None:
+                spent_back = summary.spent_back.get(field_path)
+                before = state.bindings.get(variable, frozenset()) if spent_back is not None else frozenset()
                 self._note_rebound(variable)
                 state.drop(variable)
                 version = Version()
                 state.bindings[variable] = frozenset({version})
+                if before:  # the key it held, consumed by the call and handed back
+                    state.bindings[variable] = frozenset(Version(v.root, spent_back) for v in before)
+                    continue
                 if field_path in summary.consumed_fields and function.method_kind == "instance":
                     self._advanced_fields[version] = function
         for object_path in sorted(summary.changed_objects):
@@ -371,6 +377,38 @@ class KeyEvents:
             arguments = [cst.Arg(e.value) for e in given.elements if not isinstance(e, cst.StarredElement)]
             made = self._runner_calls[call] = cst.Call(func=target, args=arguments)
         return found[0], made  # type: ignore[return-value]
+
+    def _run_bodies(self, call: cst.Call, state: State) -> None:
+        """A lax control-flow call (`cond`, `switch`, `scan`, `fori_loop`, `while_loop`) runs its
+        bodies with its operands and carry (see ``carry.body_calls``): a key operand, or a key
+        inside the carry (`(x, key)`, `{"key": key}`), that a body consumes is consumed by the
+        call, as a helper's is. Consumed once however many branches consume it (one runs); what
+        the body does to the key on the next iteration is its own walk's concern."""
+        consumed: dict[str, tuple[cst.BaseExpression, str, UseKind]] = {}  # variable -> (where, body, how)
+        for body, received in carry.body_calls(self.facts.staging, call, self.scope):
+            found = self.facts.staging.functions_of(body, self.scope)
+            if len(found) != 1 or found[0][1] is None:
+                continue
+            function, offset = found[0]
+            summary = self.flow.summary(function)
+            bound = bind_call(received, function, offset)  # type: ignore[arg-type]
+            places = [(bound[p], "", p) for p in summary.consumed if p in bound]
+            for path in sorted(summary.consumed_fields):
+                place = _operand_field(path, bound)
+                if place is not None:
+                    places.append((*place, path))
+            for expression, rest, name in places:
+                variable = self._variable(expression)
+                if variable is None:
+                    continue
+                # A body that splits the key first (`k, sub = split(k)`) makes keys that share no
+                # bits with what a callable drew from it before the loop (see `_consume_variable`).
+                kind: UseKind = "split" if name in summary.split_first else "call"
+                earlier = consumed.get(variable + rest)
+                if earlier is None or earlier[2] == "split":
+                    consumed[variable + rest] = (expression, function.qualname, kind)
+        for variable, (expression, body_name, kind) in consumed.items():
+            self._consume_variable(variable, expression, kind, body_name, call, state)
 
     def _sees_same_binding(self, name: str, function: FunctionInfo) -> bool:
         """Whether ``name`` here is the variable that ``function`` reads from its enclosing scope."""
@@ -659,6 +697,9 @@ class KeyEvents:
 
     def _assign(self, target: cst.BaseExpression, value: cst.BaseExpression, state: State) -> None:
         aliased = self._variable(value)
+        if aliased is not None and type(target) in (cst.Tuple, cst.List):
+            self._unpack(target, aliased, state)  # type: ignore[arg-type]
+            return
         if aliased is not None and aliased not in state.bindings and self._as_on_entry(aliased) and self._variable(target) is not None:
             self._read(aliased, state)  # `prng_key = self.prng_key`: the caller's key in that field
         if aliased is not None and aliased in state.bindings and self._variable(target) is not None:
@@ -680,6 +721,27 @@ class KeyEvents:
             # over the passes of a loop: what one pass bound, the next may read
             before = self._results.get(value, frozenset())
             self._results[value] = None if bound is None or before is None else before | bound
+        elif variable is not None and type(value) in (cst.Tuple, cst.List, cst.Dict):
+            for index, element in _written_items(value):  # type: ignore[arg-type]
+                held = self._variable(element)
+                if held is not None and held in state.bindings:
+                    state.bindings[f"{variable}[{index}]"] = state.bindings[held]
+
+    def _unpack(self, target: cst.Tuple | cst.List, aliased: str, state: State) -> None:
+        """`x, key = carry`: each name holds the item of the pytree it is unpacked from
+        (`carry[1]`), as the caller or an earlier statement put it there (`(x, key)`), so a draw
+        from `key` consumes what the caller handed in as `carry[1]`."""
+        elements = target.elements
+        items: list[frozenset[Version] | None] = []
+        for position in range(len(elements)):
+            item = f"{aliased}[{position}]"
+            known = item in state.bindings or self._as_on_entry(item)
+            items.append(self._read(item, state) if known and not any(type(e) is cst.StarredElement for e in elements) else None)
+        self._bind(target, state)
+        for element, versions in zip(elements, items):
+            name = self._variable(element.value) if versions is not None else None
+            if name is not None:
+                state.bindings[name] = versions  # type: ignore[assignment]
 
     def _seeded_root(self, call: cst.Call, state: State, bound: bool = False) -> Version | None:
         """The key a constructor makes from its seed: one key per seed, so `PRNGKey(seed)` made
@@ -969,10 +1031,48 @@ def _constant_index(node: cst.Subscript) -> int | str | None:
     return sign * int(index.value) if isinstance(index, cst.Integer) else None
 
 
+def _written_items(value: cst.Tuple | cst.List | cst.Dict) -> Iterator[tuple[int | str, cst.BaseExpression]]:
+    """The items of a tuple, list or dict display by the index that reads them back (`1`,
+    `'key'`, as :func:`_constant_index` writes them)."""
+    if type(value) is cst.Dict:
+        for item in value.elements:
+            if type(item) is cst.DictElement and type(item.key) is cst.SimpleString:
+                text = item.key.evaluated_value  # type: ignore[attr-defined]
+                if isinstance(text, str):
+                    yield repr(text), item.value  # type: ignore[attr-defined]
+        return
+    for position, element in enumerate(value.elements):  # type: ignore[union-attr]
+        if type(element) is cst.StarredElement:
+            return
+        yield position, element.value
+
+
 def _element(target: cst.BaseExpression, position: int) -> cst.BaseExpression | None:
     if isinstance(target, (cst.Tuple, cst.List)) and position < len(target.elements):
         element = target.elements[position]
         return None if isinstance(element, cst.StarredElement) else element.value
+    return None
+
+
+def _operand_field(path: str, bound: dict[str, cst.BaseExpression]) -> tuple[cst.BaseExpression, str] | None:
+    """Where the caller holds a body's `carry[1]` or `carry["key"]`: the element it wrote in
+    the carry (`(x, key)`, `{"key": key}`), or the carry it handed over with the rest of the path
+    (`state` and `.rng` for a body's `carry.rng`)."""
+    head, rest = split_head(path)
+    given = bound.get(head)
+    if given is None or not rest:
+        return None
+    if not isinstance(given, (cst.Tuple, cst.List, cst.Dict)):
+        return given, rest
+    index = re.match(r"\[(\d+|'[^']*'|\"[^\"]*\")\]$", rest)
+    selector = index.group(1) if index is not None else ""
+    if isinstance(given, (cst.Tuple, cst.List)) and selector.isdigit():
+        element = _element(given, int(selector))
+        return (element, "") if element is not None else None
+    if isinstance(given, cst.Dict):
+        for item in given.elements:
+            if isinstance(item, cst.DictElement) and isinstance(item.key, cst.SimpleString) and item.key.evaluated_value == selector[1:-1]:
+                return item.value, ""
     return None
 
 

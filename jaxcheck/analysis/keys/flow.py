@@ -16,6 +16,7 @@ from .walk import Walk, repeating_origin
 from ..host.frequency import returned_by_factory
 from ..syntax.scopes import ClassInfo, FunctionInfo, Scope
 from ..transforms.instances import enclosing_class
+from ..transforms import carry
 from .events import target_leaves
 from ..syntax.walk import descendants, names_read
 
@@ -259,6 +260,8 @@ class KeyFlow:
             target = runner_target(facts, call, site.scope)  # type: ignore[arg-type]
             if target is not None:  # `threading.Thread(target=worker, ...)` runs `worker`
                 found = found + facts.staging.functions_of(target, site.scope)
+            for body, _ in carry.body_calls(facts.staging, call, site.scope):  # type: ignore[arg-type]
+                found = found + facts.staging.functions_of(body, site.scope)  # `lax.cond(p, f, g, key)` runs `f`
             self._note_leaf_map(call, site.scope)  # type: ignore[arg-type]
             if found:
                 functions = {function for function, _ in found}

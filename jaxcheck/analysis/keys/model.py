@@ -206,7 +206,14 @@ class Summary:
     # entry the function consumes, the fields it rebinds (after the call a caller's `model.rng`
     # holds another key), and the objects it hands to calls that may change any field.
     consumed_fields: set[str] = field(default_factory=set)
+    # Consumed parameters and fields (of ``consumed`` and ``consumed_fields``) whose first
+    # consumption is a `split` (`k, sub = split(k)`): the call splits the key it is handed first.
+    split_first: set[str] = field(default_factory=set)
     rebound_fields: set[str] = field(default_factory=set)
+    # Rebound fields that end up holding the key they held on entry, handed back spent by a callee
+    # (`self.key = ...` from a jitted step that returns the key it was given), with that callee
+    # and its `return`: after a call the caller's `model.key` is the key the call consumed.
+    spent_back: dict[str, tuple[FunctionInfo, Returned]] = field(default_factory=dict)
     changed_objects: set[str] = field(default_factory=set)
     # Fields of `self` it splits and leaves as they were, each with the other method of its
     # class that advances that field (`self.key, sub = split(self.key)`): the object hands out

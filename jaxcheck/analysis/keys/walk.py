@@ -17,7 +17,7 @@ import libcst as cst
 
 from ... import budget, names
 from .events import KeyEvents, State, Version, in_creation_order, join, split_head, target_leaves
-from .model import KeyDeleted, KeyIgnored, KeyReuse, KeyUse, Summary, deleted_key_parameters, unread_key_parameters
+from .model import KeyDeleted, KeyIgnored, KeyReuse, KeyUse, Returned, Summary, deleted_key_parameters, unread_key_parameters
 from ..syntax.scopes import FunctionInfo, Scope
 from ..syntax.walk import children, descendants, names_read
 from ..values import Value
@@ -109,6 +109,7 @@ class Walk(KeyEvents):
             end = self._suite(node.body, state)
             if end is not None:
                 self._note_stream_keys_left_spent(end)
+                self.summary.spent_back = self._spent_back(end)
         self._drop_unread_splits(function)
         self._drop_reuses_for_comparison()
         # A key only handed to callables the analysis cannot see into is not counted as consumed
@@ -122,6 +123,10 @@ class Walk(KeyEvents):
             name: paths for name in self.summary.consumed if (paths := self._split_for_caller(function, name))
         }
         self.summary.consumed_fields = {name for v, name in self._entry_fields.items() if self._consumed_for_callers(v)}
+        split_first = {root for root, use in self._first_uses.items() if use.kind == "split"}
+        self.summary.split_first = {name for name, v in self._params.items() if v in split_first} | {
+            name for v, name in self._entry_fields.items() if v in split_first
+        }
         self.summary.rebound_fields = set(self._rebound)
         self.summary.left_unadvanced = self._left_unadvanced(function)
         self.summary.changed_objects = set(self._changed)
@@ -213,6 +218,18 @@ class Walk(KeyEvents):
             return True
         qualified = self.facts.qualified_name(func, self.scope) if type(func) in (cst.Name, cst.Attribute) else None
         return qualified is not None and qualified.startswith(tuple(f"{m}." for m in (*names.ARRAY_MODULES, "numpy")))
+
+    def _spent_back(self, end: State) -> dict[str, tuple[FunctionInfo, Returned]]:
+        """The fields of parameters that hold, where the function ends, the key they held on
+        entry as a callee handed it back after consuming it (`self.key = self._train(..., self.key)[2]`),
+        each with that callee and its `return`."""
+        found = {}
+        for variable in sorted(self._rebound):
+            versions = end.bindings.get(variable, frozenset())
+            version = next(iter(versions)) if len(versions) == 1 else None
+            if version is not None and version.returned is not None and self._entry_fields.get(version.root) == variable:
+                found[variable] = version.returned
+        return found
 
     def _consumed_for_callers(self, root: Version) -> bool:
         """Whether the key ``root`` is consumed as a caller of this function sees it: a key only

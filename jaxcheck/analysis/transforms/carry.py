@@ -64,3 +64,61 @@ def _argument(call: cst.Call, position: int, keyword: str) -> cst.BaseExpression
             return arg.value
     positional = [a for a in call.args if a.keyword is None and not a.star]
     return positional[position].value if position < len(positional) else None
+
+
+# What a body receives in a slot the caller has no expression for: the loop index, a slice of
+# `xs` (each iteration another row), a branch's test. It names no variable.
+_NO_EXPRESSION = cst.Ellipsis()
+_CONTROL_FLOW_SHORT_NAMES = frozenset(name.rsplit(".", 1)[1] for name in names.CONTROL_FLOW)
+
+
+def body_calls(staging: StagingAnalysis, call: cst.Call, scope: Scope) -> list[tuple[cst.BaseExpression, cst.Call]]:
+    """The calls of its bodies that a lax control-flow call makes, by its calling convention,
+    written with the caller's expressions (``names.Convention``): `fori_loop(lo, hi, body, init)`
+    runs `body(<i>, init)`, `scan(body, init, xs)` runs `body(init, <x>)`, `while_loop(cond,
+    body, init)` runs `cond(init)` and `body(init)`, `cond(p, f, g, *operands)` runs `f(*operands)`
+    or `g(*operands)`, `switch(i, [f, g], *operands)` one of its branches. Each element is a body
+    expression and the call it receives (placeholders for what the caller does not write); empty
+    for anything else, or a call whose operands cannot be read (`*args`)."""
+    func = call.func
+    short = func.attr.value if isinstance(func, cst.Attribute) else func.value if isinstance(func, cst.Name) else None
+    if short not in _CONTROL_FLOW_SHORT_NAMES:
+        return []
+    application = staging.application(call, scope)
+    convention = application.transform.convention if application is not None else None
+    if application is None or convention is None or any(a.star for a in call.args):
+        return []
+    positional = [a.value for a in call.args if a.keyword is None]
+    keywords = {a.keyword.value: a.value for a in call.args if a.keyword is not None}
+
+    def operand(place: names.Operand | None) -> cst.BaseExpression | None:
+        if place is None:
+            return None
+        if place.keyword is not None and place.keyword in keywords:
+            return keywords[place.keyword]
+        return positional[place.position] if place.position is not None and place.position < len(positional) else None
+
+    bodies: list[cst.BaseExpression] = []
+    for function in application.functions:  # `switch` takes a list of branches
+        if isinstance(function, (cst.List, cst.Tuple)):
+            bodies.extend(element.value for element in function.elements)
+        else:
+            bodies.append(function)
+    kind = convention.kind
+    if kind in names.CARRY_PARAMETER:
+        carry = operand(convention.carry)
+        if carry is None:
+            return []
+        received = [_NO_EXPRESSION] * names.CARRY_PARAMETER[kind] + [carry]
+        if kind == "scan":
+            received.append(_NO_EXPRESSION)
+        return [(body, cst.Call(func=body, args=[cst.Arg(value) for value in received])) for body in bodies]
+    if kind == "branches" and convention.own_operands:  # `cond(pred, x_true, f_true, x_false, f_false)`
+        owned = [positional[p] for p in convention.own_operands]
+        return [(body, cst.Call(func=body, args=[cst.Arg(value)])) for body, value in zip(bodies, owned)]
+    if kind == "branches":
+        operands = positional[convention.operands_from or 0:]
+        if convention.operand_keyword in keywords:
+            operands.append(keywords[convention.operand_keyword])  # type: ignore[index]
+        return [(body, cst.Call(func=body, args=[cst.Arg(value) for value in operands])) for body in bodies]
+    return []

@@ -60,7 +60,7 @@ class SAC:
         return (
             update_carry["qf_params"],
             update_carry["actor_params"],
-            key,  # missed: JAX505 (the stale key is handed back inside a tuple built from a carry the scan returns; returns are followed for key parameters only)
+            key,  # expect: JAX505
             update_carry["noise"],
         )
 
