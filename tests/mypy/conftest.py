@@ -26,9 +26,16 @@ def update_expectations(request: pytest.FixtureRequest) -> bool:
 
 
 @pytest.fixture(scope="session")
-def mypy_cache_dir(tmp_path_factory: pytest.TempPathFactory):
-    """One mypy cache for every run in the session: JAX is analysed once."""
-    return tmp_path_factory.mktemp("mypy-cache")
+def mypy_cache_dir(mypy_cache_root):
+    """The cache of every run with the plugin over jax's own types: JAX is analysed once."""
+    return mypy_cache_root / "nostubs-plugin"
+
+
+@pytest.fixture(scope="session")
+def mypy_cache_without_plugin(mypy_cache_root):
+    """The cache of the runs without the plugin over jax's own types (a run without the plugin
+    in ``mypy_cache_dir`` would make the next run with it analyse JAX again)."""
+    return mypy_cache_root / "nostubs"
 
 
 @pytest.fixture(scope="session")

@@ -1,7 +1,8 @@
 """The plugin's behaviour, measured by running mypy over the data files.
 
-Each file in ``data/`` is checked once with ``mypy.api`` (one shared cache, so JAX is analysed
-once per session) and mypy's messages must equal the expectations written on the lines.
+Each file in ``data/`` is checked once with ``mypy.api`` (one shared cache per plugin setting,
+so JAX is analysed once per session for each) and mypy's messages must equal the expectations
+written on the lines.
 ``pass_*`` files are also executed under JAX on the CPU: every typing example also runs.
 """
 
@@ -65,10 +66,16 @@ def _skip_unless_available(path: Path) -> None:
 
 @pytest.mark.parametrize("path", DATA_FILES, ids=lambda path: path.stem)
 def test_mypy_output_matches_expectations(
-    path: Path, mypy_cache_dir: Path, tmp_path: Path, update_expectations: bool, mypy_site_flags: list[str]
+    path: Path,
+    mypy_cache_dir: Path,
+    mypy_cache_without_plugin: Path,
+    tmp_path: Path,
+    update_expectations: bool,
+    mypy_site_flags: list[str],
 ) -> None:
     _skip_unless_available(path)
-    messages = actual(run_mypy(path, mypy_cache_dir, tmp_path, mypy_site_flags), path)
+    cache_dir = mypy_cache_dir if read_header(path).plugin else mypy_cache_without_plugin
+    messages = actual(run_mypy(path, cache_dir, tmp_path, mypy_site_flags), path)
     if update_expectations:
         rewrite(path, messages)
         return

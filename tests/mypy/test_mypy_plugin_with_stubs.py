@@ -10,19 +10,20 @@ report in a ``fail_*`` file must still be reported with the plugin.
 
 from __future__ import annotations
 
+import functools
 import re
 import sys
 from pathlib import Path
 
 import pytest
 
-api = pytest.importorskip("mypy.api", reason="the mypy plugin tests need mypy (the test extras)")
+pytest.importorskip("mypy.api", reason="the mypy plugin tests need mypy (the test extras)")
 
 from mypy_expectations import read_header  # noqa: E402
 
 REPOSITORY = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPOSITORY / "tests" / "stubs"))
-from stub_checkers import environment, installed_stub_locations  # noqa: E402
+from stub_checkers import environment, installed_stub_locations, mypy_process, side_by_side  # noqa: E402
 
 DATA = Path(__file__).parent / "data"
 _MESSAGE = re.compile(r"^(?P<file>[^:]+):(?P<line>\d+): error: (?P<text>.*)$")
@@ -37,12 +38,12 @@ def _data_files() -> list[Path]:
 
 
 def _errors(python: Path, cache_dir: Path, tmp_path: Path, *, plugin: bool) -> set[tuple[str, int, str]]:
-    config = tmp_path / f"mypy-{plugin}.ini"
+    config = tmp_path / f"mypy-{python.parent.parent.name}-{plugin}.ini"
     plugins = "plugins = jaxcheck.mypy\n" if plugin else ""
     config.write_text(
         f"[mypy]\n{plugins}mypy_path = {REPOSITORY}\n\n[mypy-jaxcheck.*]\nfollow_imports = skip\n"
     )
-    stdout, stderr, _ = api.run(
+    stdout, stderr, _ = mypy_process(
         ["--config-file", str(config), "--python-executable", str(python), "--cache-dir", str(cache_dir),
          "--show-error-codes", "--no-error-summary", "--hide-error-context", "--no-pretty",
          *map(str, _data_files())]
@@ -57,14 +58,20 @@ def _errors(python: Path, cache_dir: Path, tmp_path: Path, *, plugin: bool) -> s
 
 
 @pytest.mark.slow
-def test_stubs_and_plugin_keep_every_check_of_each(tmp_path_factory: pytest.TempPathFactory) -> None:
+def test_stubs_and_plugin_keep_every_check_of_each(
+    tmp_path_factory: pytest.TempPathFactory, mypy_cache_root: Path
+) -> None:
     if installed_stub_locations():
         pytest.skip("jax-stubs is installed in this environment: no environment without them")
     work = tmp_path_factory.mktemp("plugin-with-stubs")
     with_stubs, without_stubs = environment(work, "stubs"), environment(work, "nostubs")
-    plugin_alone = _errors(without_stubs, work / "cache-plugin", work, plugin=True)
-    stubs_alone = _errors(with_stubs, work / "cache-stubs", work, plugin=False)
-    both = _errors(with_stubs, work / "cache-both", work, plugin=True)
+    # Three configurations, three caches (shared with the other mypy tests of the session), run
+    # side by side.
+    plugin_alone, stubs_alone, both = side_by_side(
+        functools.partial(_errors, without_stubs, mypy_cache_root / "nostubs-plugin", work, plugin=True),
+        functools.partial(_errors, with_stubs, mypy_cache_root / "stubs", work, plugin=False),
+        functools.partial(_errors, with_stubs, mypy_cache_root / "stubs-plugin", work, plugin=True),
+    )
 
     plugin_checks = {error for error in plugin_alone if "[jaxcheck-" in error[2]}
     assert plugin_checks, "the data files hold no plugin check"

@@ -39,14 +39,10 @@ def bare_python(checker_work_dir: Path) -> Path:
 
 
 @pytest.fixture(scope="session")
-def findings(
-    request: pytest.FixtureRequest, checker_work_dir: Path, tmp_path_factory: pytest.TempPathFactory
-) -> dict[str, Findings]:
+def findings(checker_work_dir: Path, mypy_cache_root: Path) -> dict[str, Findings]:
     """Tool configuration (``mypy``, ``pyright``, ``mypy-nostubs``, ...) → its findings."""
-    # pytest's cache survives between runs: mypy then re-reads jax from its cache (~1 s, not ~8 s).
-    cache = getattr(request.config, "cache", None)
-    mypy_cache = Path(cache.mkdir("jaxcheck-mypy")) if cache is not None else tmp_path_factory.mktemp("mypy-cache")
-    return suite_findings(checker_work_dir, mypy_cache)
+    # The mypy caches of the session (tests/conftest.py), kept in pytest's cache between runs.
+    return suite_findings(checker_work_dir, mypy_cache_root)
 
 
 @pytest.fixture(scope="session")

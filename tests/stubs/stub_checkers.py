@@ -22,9 +22,13 @@ import sysconfig
 import tempfile
 import venv
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TypeVar
+
+_T = TypeVar("_T")
 
 REPO = Path(__file__).resolve().parents[2]
 DATA = Path(__file__).resolve().parent / "data"
@@ -152,12 +156,32 @@ def suite_findings(work_dir: Path, mypy_cache: Path) -> dict[str, Findings]:
         generated_files = [write_namespace_file(work_dir), write_declared_names_file(work_dir)]
         files = [*data_files(), *generated_files, *TYPING_FILES]
         names = ["stubs"] if installed_stub_locations() else ["stubs", "nostubs"]
+        runs: dict[str, Callable[[], Findings]] = {}
         for name in names:
             python = environment(work_dir, name)
             suffix = "" if name == "stubs" else "-nostubs"
-            _FINDINGS["mypy" + suffix] = run_mypy(files, python, mypy_cache / name)
-            _FINDINGS["pyright" + suffix] = run_pyright(files, python, work_dir / f"pyright-{name}")
+            runs["mypy" + suffix] = functools.partial(run_mypy, files, python, mypy_cache / name)
+            pyright_dir = work_dir / f"pyright-{name}"
+            runs["pyright" + suffix] = functools.partial(run_pyright, files, python, pyright_dir)
+        _FINDINGS.update(zip(runs, side_by_side(*runs.values())))
     return _FINDINGS
+
+
+def side_by_side(*runs: Callable[[], _T]) -> list[_T]:
+    """The results of ``runs``, each started at once in a thread (each runs a checker in its own
+    process, so independent configurations share the cores instead of waiting for each other)."""
+    with ThreadPoolExecutor(max_workers=max(1, len(runs))) as pool:
+        futures = [pool.submit(run) for run in runs]
+        return [future.result() for future in futures]
+
+
+def mypy_process(args: Sequence[str]) -> tuple[str, str, int]:
+    """``mypy.api.run(args)``, in a process of its own (mypy's API is not for threads); the
+    repository is the working directory, so ``plugins = jaxcheck.mypy`` loads this checkout."""
+    result = subprocess.run(
+        [sys.executable, "-m", "mypy", *args], capture_output=True, text=True, cwd=REPO, check=False
+    )
+    return result.stdout, result.stderr, result.returncode
 
 
 @dataclass
@@ -215,8 +239,6 @@ def installed_stub_locations() -> list[Path]:
 
 def run_mypy(files: list[Path], python: Path, cache_dir: Path) -> Findings:
     """mypy without any plugin; one run over all files."""
-    from mypy import api
-
     # An empty configuration: the project's own mypy settings (plugins included) stay out.
     cache_dir.mkdir(parents=True, exist_ok=True)
     config = cache_dir / "mypy.ini"
@@ -226,7 +248,7 @@ def run_mypy(files: list[Path], python: Path, cache_dir: Path) -> Findings:
         "--no-error-summary", "--show-absolute-path", "--hide-error-context", "--no-pretty",
         *map(str, files),
     ]  # fmt: skip
-    stdout, stderr, status = api.run(args)
+    stdout, stderr, status = mypy_process(args)
     findings = Findings()
     pattern = re.compile(r"^(.+?):(\d+): (error|note): (.*?)(?:  \[([\w-]+)\])?$")
     for line in stdout.splitlines():

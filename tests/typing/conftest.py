@@ -16,11 +16,11 @@ from stub_checkers import Findings, suite_findings  # noqa: E402
 
 @pytest.fixture(scope="session")
 def typing_findings(
-    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
+    tmp_path_factory: pytest.TempPathFactory, mypy_cache_root: Path
 ) -> dict[tuple[str, str], Findings]:
     """(environment, tool) → findings; environment ``jax`` (jax alone) or ``jax+stubs``."""
     work_dir = tmp_path_factory.getbasetemp() / "checkers"
-    results = suite_findings(work_dir, Path(request.config.cache.mkdir("jaxcheck-mypy")))
+    results = suite_findings(work_dir, mypy_cache_root)
     configurations = {"jax": "-nostubs", "jax+stubs": ""}
     return {
         (environment, tool): results[tool + configurations[environment]]
