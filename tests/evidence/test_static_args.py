@@ -86,12 +86,18 @@ def _execute(code: str, label: str) -> None:
         del sys.modules[module.__name__]
 
 
+# What jax raises for a value it cannot hash: jit's static arguments, ValueError ("Non-hashable
+# static arguments"); the function a transformation hashes (`lax.scan` of an equinox module holding
+# an array), the TypeError of `hash()` itself (measured on jax 0.10.2: bench/measure_static_values.py).
+_CANNOT_HASH = (ValueError, TypeError)
+
+
 @pytest.mark.parametrize("code", ["JAX302", "JAX303", "JAX304", "JAX305"])
 def test_rule_examples_agree_with_jax(code):
     rule = rule_by_code_or_name(code)
     for index, example in enumerate(rule.INVALID):
         if _runnable(example.code):
-            with pytest.raises(ValueError):
+            with pytest.raises(_CANNOT_HASH if code == "JAX302" else ValueError):
                 _execute(example.code, f"{code}_invalid_{index}")
     for index, example in enumerate(rule.VALID):
         if _runnable(example.code):
