@@ -3,7 +3,7 @@ splits the same key again (Stoix's `evaluator_setup(key_e=key_e)` then `split(ke
 loop): the two splits give the same keys, but the first ones are never read, so no random bits
 are seen twice. JAX's key-reuse checker still rejects the second split, eagerly.
 
-Measured on jax 0.10.2 (run with /work/venv/bin/python bench/key_split_for_caller.py):
+Measured on jax 0.10.2 (run with python bench/key_split_for_caller.py):
     same keys from both splits: True
     first keys read: no; draws from the second keys all differ: True
     jax_debug_key_reuse: KeyReuseError on the second split

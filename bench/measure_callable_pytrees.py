@@ -1,7 +1,7 @@
 """Callables that are pytrees (`jax.tree_util.Partial`) passed as ordinary arguments to a jitted
 function: their function is in the treedef, so the cache compares it by equality. Compiles of
 `apply` over 3 iterations on jax 0.10.2. Run:
-PYTHONPATH=. /work/venv/bin/python bench/measure_callable_pytrees.py"""
+PYTHONPATH=. python bench/measure_callable_pytrees.py"""
 import jax
 import jax.numpy as jnp
 from jax.tree_util import Partial

@@ -1,6 +1,6 @@
 """A scan body that splits its carried key, draws from the new parent and hands that parent back.
 
-    /work/venv/bin/python bench/measure_carry_split_after_draw.py
+    python bench/measure_carry_split_after_draw.py
 
 Each iteration draws from the key it hands back, and the next iteration splits that key again:
 one key consumed twice, by a draw and by a split. jax's own checker says so, and the split's

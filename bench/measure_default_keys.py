@@ -1,6 +1,6 @@
 """A key written as a default (a signature's, or a NamedTuple/dataclass field's) is one key.
 
-    /work/venv/bin/python bench/measure_default_keys.py
+    python bench/measure_default_keys.py
 
 Python evaluates a default once, when the `def` or the class body runs: every call or instance
 that leaves it out holds the very same key, so what it draws repeats. jax 0.10.2 prints True

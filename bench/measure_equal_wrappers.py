@@ -1,5 +1,5 @@
 """Which rebuilt wrappers hit a jit cache on jax 0.10.2 (with equinox): compiles of `loss` over 3
-rebuilds each. Run: PYTHONPATH=. /work/venv/bin/python bench/measure_equal_wrappers.py"""
+rebuilds each. Run: PYTHONPATH=. python bench/measure_equal_wrappers.py"""
 import equinox as eqx
 import jax
 import jax.numpy as jnp

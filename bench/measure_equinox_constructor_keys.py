@@ -1,6 +1,6 @@
 """Which `equinox.nn` constructors draw their initial parameters from the `key` they are given.
 
-    /work/venv/bin/python bench/measure_equinox_constructor_keys.py
+    python bench/measure_equinox_constructor_keys.py
 
 For every class of `equinox.nn` whose constructor takes `key`, built twice from one key (and once
 from another) with small arguments: whether the two builds have equal array leaves, and whether

@@ -1,6 +1,6 @@
 """Keys handed to lax bodies as operands or in a carry (measured on jax 0.10.2, CPU).
 
-Run: PYTHONPATH=. /work/venv/bin/python bench/measure_lax_body_keys.py
+Run: PYTHONPATH=. python bench/measure_lax_body_keys.py
 
 The analysis applies a body's key summary to the operand or carry the lax call hands it
 (jaxcheck.analysis.transforms.carry.body_calls): what these print is why.

@@ -1,6 +1,6 @@
 """The shapes of array constructors sized by a count rather than a `shape` (jax 0.10.2, CPU).
 
-    /work/venv/bin/python bench/measure_sized_constructors.py
+    python bench/measure_sized_constructors.py
 
 The analysis (library._sized_shape, library._joined_shape) gives these constructors the shape their
 sizes or pieces make when those are known; this prints jax's and NumPy's shapes for the same calls, and how
