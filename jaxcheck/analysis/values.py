@@ -760,7 +760,10 @@ def widen(value: AbstractValue, depth: int = MAX_DEPTH) -> AbstractValue:
     return value
 
 
-MAX_KEPT_ITEMS = 8
+# A comprehension or loop over at most this many known values is followed value by value where
+# that tells arrays of different shapes apart (the interpreter's `_items_by_shape`,
+# `_shapes_by_item`); `coarse` keeps that many plain items of a helper's argument for it.
+MAX_ITEMS_BY_SHAPE = 8
 
 
 def coarse(value: AbstractValue, sizes: bool = False, _depth: int = 2) -> AbstractValue:
@@ -787,7 +790,7 @@ def coarse(value: AbstractValue, sizes: bool = False, _depth: int = 2) -> Abstra
         return TRACER if value.abstract else CONCRETE_TRACER  # type: ignore[attr-defined]
     if kind_of is Sequence:
         items = value.items  # type: ignore[attr-defined]
-        if sizes and items is not None and len(items) <= MAX_KEPT_ITEMS and _plain_data(value, _depth):
+        if sizes and items is not None and len(items) <= MAX_ITEMS_BY_SHAPE and _plain_data(value, _depth):
             # A handful of numbers, strings or tuples of them (the prompts a caller serves, the
             # bounds of each band's grid): what each item sizes is followed item by item.
             return Sequence(value.type, tuple(coarse(item, True, _depth - 1) for item in items))  # type: ignore[attr-defined]

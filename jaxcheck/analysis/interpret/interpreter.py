@@ -51,7 +51,7 @@ from ..syntax.signatures import signature
 from ..values import (
     BOOL, BOTTOM, CONCRETE_TRACER, FALSE, FLOAT, NONE, STATIC, STR, TRACED_TREE, TRACER, TRUE, UNKNOWN, AbstractValue,
     ClassRef, Const, Function, HostArray, Instance, Library, Mapping, MixedNumber, Scalar, Sequence, Tracer, Transformed, Value, array_kind, coarse,
-    Kind, MAX_DEPTH, alternating_array, join, join_all, python_number_type, truth, widen,
+    Kind, MAX_DEPTH, MAX_ITEMS_BY_SHAPE, alternating_array, join, join_all, python_number_type, truth, widen,
 )
 from ..syntax.walk import children, descendants, names_read, parting_branch
 
@@ -72,9 +72,6 @@ CALL_DEPTH_NOTE = (
     "calls do was not checked"
 )
 MAX_SIGNATURES = 4
-# A comprehension or loop over at most this many known values is followed value by value where
-# that tells arrays of different shapes apart (see `_items_by_shape`, `_shapes_by_item`).
-MAX_ITEMS_BY_SHAPE = 8
 # Passes over a loop body: the second one sees what the first left for the next iteration.
 # Loops nested deeper than MAX_REPEATED_LOOPS (counted across calls) get one pass each: two
 # passes at every level would cost 2**depth (18 nested loops: 43 s before this bound).
