@@ -42,7 +42,7 @@ class Job:
 class Running:
     job: Job
     job_id: int
-    started: float
+    started: float  # when the module clock started: the job was sent, then the worker reported ready
     pid: int | None = None
     current: int | None = None
     current_started: float = 0.0
@@ -277,6 +277,7 @@ class Supervisor:
         elif event == "ready":
             self.device = message["device"]
             running.imported = False
+            running.started = time.monotonic()  # the worker starts its own module clock now
         elif event == "device_error":
             self.device_error = (
                 f"no {self.options.device} device is available to JAX ({message['message']}); "
