@@ -13,6 +13,7 @@ from .. import names
 from .syntax.collect import Collector, Site
 from .crossmodule import ForeignCode
 from .syntax.project import ProjectView
+from .host.cache_keys import IdentityKey, JittedCall, find_identity_keys, find_jitted_calls
 from .host.dtypes import DtypeEvaluator
 from .host.frequency import CallFrequency
 from .keys.flow import KeyFlow
@@ -474,6 +475,18 @@ class ModuleFacts(JitSiteDiscovery):
         if self._frequency is None:
             self._frequency = CallFrequency(self.resolver, self.staging, self.sites(cst.Call))
         return self._frequency
+
+    @cached_property
+    def jitted_calls(self) -> list[JittedCall]:
+        """Host-side calls of jitted callables, each bound to the parameters its cache key
+        reads (see :mod:`~jaxcheck.analysis.host.cache_keys`)."""
+        return list(find_jitted_calls(self))
+
+    @cached_property
+    def identity_keys(self) -> list[IdentityKey]:
+        """Arguments of those calls that jit compares by identity and that the code builds anew
+        between calls (see :class:`~jaxcheck.analysis.host.cache_keys.IdentityKey`)."""
+        return find_identity_keys(self)
 
     def runs_once(self, function: FunctionInfo | None) -> bool:
         """Whether ``function`` (None: module level) runs at most once per program or test."""

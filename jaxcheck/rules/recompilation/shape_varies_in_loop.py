@@ -5,11 +5,9 @@ import libcst as cst
 from ... import names
 from ...analysis import ModuleFacts, Scope
 from ..base import Context, Rule, invalid, valid
+from ...analysis.host.cache_keys import assignment_sites_by_loop, call_sites_by_loop, local_value, repeating_loops
 from ...analysis.syntax.walk import descendants, names_read
-from ._common import (
-    assignment_sites_by_loop, call_sites_by_loop, jitted_calls, local_value, repeating_loops, repeating_varying_names,
-    shape_arguments, varying_names, yields_in_counting_loops,
-)
+from ._common import repeating_varying_names, shape_arguments, varying_names, yields_in_counting_loops
 
 # Calls that return their first argument grown along an axis.
 _GROWING = frozenset(
@@ -92,7 +90,7 @@ class ShapeVariesInLoop(Rule):
     def check(self, context: Context) -> None:
         facts = context.facts
         reported: set[cst.CSTNode] = set()
-        for call in jitted_calls(facts):
+        for call in facts.jitted_calls:
             loops = repeating_loops(facts, call.site)
             if not loops:
                 continue

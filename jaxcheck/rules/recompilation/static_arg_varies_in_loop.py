@@ -5,7 +5,8 @@ import libcst as cst
 from ..base import Context, Rule, invalid, valid
 from ...analysis.host.sweeps import swept_numbers
 from ...analysis.syntax.walk import names_read
-from ._common import jitted_calls, names_assigned_from, repeating_loops, repeating_varying_names, takes_few_values
+from ...analysis.host.cache_keys import repeating_loops
+from ._common import names_assigned_from, repeating_varying_names, takes_few_values
 
 
 class StaticArgVariesInLoop(Rule):
@@ -65,7 +66,7 @@ class StaticArgVariesInLoop(Rule):
 
     def check(self, context: Context) -> None:
         facts = context.facts
-        for call in jitted_calls(facts):
+        for call in facts.jitted_calls:
             if not (call.static or call.keyed_leaves) or not call.site.loops:
                 continue
             varying = repeating_varying_names(facts, call.site)

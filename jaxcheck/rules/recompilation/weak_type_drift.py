@@ -3,13 +3,13 @@ from __future__ import annotations
 import libcst as cst
 
 from ...analysis import ModuleFacts, Site
+from ...analysis.host.cache_keys import JittedCall
 from ...analysis.host.dtypes import Kind
 from ...analysis.values import MixedNumber, array_kind
 from ...analysis.host.hashing import hashing_of
 from ...analysis.syntax.walk import descendants
 from ...positions import node_spans
 from ..base import Context, Rule, invalid, valid
-from ._common import JittedCall, jitted_calls
 
 
 class WeakTypeDrift(Rule):
@@ -96,7 +96,7 @@ class WeakTypeDrift(Rule):
         facts = context.facts
         self._reported: set[cst.CSTNode] = set()
         seen: dict[tuple[int, str], dict[Kind, cst.CSTNode]] = {}
-        for call in jitted_calls(facts):
+        for call in facts.jitted_calls:
             if call.static is None:
                 continue
             statics = _static_values(facts, call)

@@ -1,0 +1,375 @@
+"""The cache key of each host-side call of a jitted callable, and what makes it vary.
+
+jit looks a call up in its compilation cache by the function object, the static arguments (by
+hash and `==`), and the shapes, dtypes and weak types of the other arguments, with the tree
+structure of the pytrees they form (a callable pytree's function is part of that treedef).
+Whatever changes one of those between calls compiles again (measured on jax 0.10.2, see
+bench/measure_static_values.py and bench/measure_callable_pytrees.py). This module binds each
+host-side call of a jitted callable to the parameters it keys (:class:`JittedCall`, read as
+``facts.jitted_calls`` by the recompilation rules), and decides, as events, which keyed
+arguments are compared by identity and made again between calls (:class:`IdentityKey`): a new
+lambda, partial, nested `def`, optax transformation or instance of a class without value
+equality at a static position, or a new function in the treedef of a traced argument.
+"""
+
+from __future__ import annotations
+
+import weakref
+from collections import defaultdict
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Literal
+
+import libcst as cst
+
+from ... import names
+from ..syntax.binding import bind_call
+from ..syntax.collect import Site
+from ..syntax.scopes import FunctionInfo, Param, Scope
+from ..transforms.argspec import static_params_of
+from ..transforms.staging import JitSite
+from .hashing import Hashing, filter_jit_keying, hashing_of, treedef_function
+
+if TYPE_CHECKING:
+    from ..facts import Callee, ModuleFacts
+
+# Transforms whose cache behaves as `jax.jit`'s (checked for jit and pmap in tests/evidence).
+CACHED_TRANSFORMS = frozenset(
+    {"jax.jit", "jax.pmap", "jax.pjit", "jax.experimental.pjit.pjit", "equinox.filter_jit", "flax.nnx.jit"}
+)
+
+def is_cached_jit(site: JitSite) -> bool:
+    return site.application.transform.name in CACHED_TRANSFORMS
+
+
+def in_host_code(facts: ModuleFacts, site: Site) -> bool:
+    return facts.traced_context(site.scope) is None
+
+
+# Indexes over one module's sites, built once per module: scanning every call or assignment
+# for every jit site or loop made dense files quadratic.
+_INDEXES: weakref.WeakKeyDictionary[ModuleFacts, dict[str, Any]] = weakref.WeakKeyDictionary()
+
+
+def indexed(facts: ModuleFacts, name: str, build: Callable[[ModuleFacts], Any]) -> Any:
+    indexes = _INDEXES.setdefault(facts, {})
+    if name not in indexes:
+        indexes[name] = build(facts)
+    return indexes[name]
+
+
+def call_sites_by_node(facts: ModuleFacts) -> dict[cst.CSTNode, Site]:
+    return indexed(facts, "calls", lambda f: {site.node: site for site in f.sites(cst.Call)})
+
+
+def assignment_sites_by_loop(facts: ModuleFacts) -> dict[cst.CSTNode, list[Site]]:
+    """`=` and `+=` sites by each loop they are in, in source order."""
+    return _sites_by_loop(facts, "assignments by loop", (cst.Assign, cst.AugAssign))
+
+
+def call_sites_by_loop(facts: ModuleFacts) -> dict[cst.CSTNode, list[Site]]:
+    """Call sites by each loop they are in, in source order."""
+    return _sites_by_loop(facts, "calls by loop", (cst.Call,))
+
+
+def _sites_by_loop(facts: ModuleFacts, name: str, node_types: tuple[type, ...]) -> dict[cst.CSTNode, list[Site]]:
+    def build(f: ModuleFacts) -> dict:
+        index: dict = defaultdict(list)
+        for node_type in node_types:
+            for site in f.sites(node_type):
+                for loop in site.loops:
+                    index[loop].append(site)
+        return index
+
+    return indexed(facts, name, build)
+
+
+def is_config_loop(facts: ModuleFacts, loop: cst.CSTNode, scope: Scope) -> bool:
+    """A loop over a literal tuple/list/set (of configs): one compile per element is intended."""
+    iterable = _iterable(loop)
+    if isinstance(iterable, cst.Name):
+        found = facts.resolver.lookup(iterable.value, scope)
+        if found and found[0].kind == "module" and len(found[1]) == 1:
+            iterable = found[1][0].node
+    return isinstance(iterable, (cst.Tuple, cst.List, cst.Set))
+
+
+def _iterable(loop: cst.CSTNode) -> cst.CSTNode | None:
+    if isinstance(loop, cst.For):
+        return loop.iter
+    for_in = getattr(loop, "for_in", None)
+    return for_in.iter if isinstance(for_in, cst.CompFor) else None
+
+
+def repeating_loops(facts: ModuleFacts, site: Site) -> list[cst.CSTNode]:
+    """The loops around ``site`` that are not loops over a literal collection of configs."""
+    return [loop for loop in site.loops if not is_config_loop(facts, loop, site.scope)]
+
+
+# -- calls of jitted callables ------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class JittedCall:
+    """A host-side call of a jitted callable of this module, with its arguments bound."""
+
+    site: Site
+    callee: Callee
+    arguments: list[tuple[Param, cst.BaseExpression]]  # only those that could be bound
+    static: frozenset[str] | None  # static parameter names; None when that cannot be told
+    # Of those, the ones no option names: `equinox.filter_jit` keys on every non-array argument.
+    filtered: frozenset[str] = frozenset()
+    # Containers given to `equinox.filter_jit` with a Python number among their leaves: traced
+    # as pytrees, but keyed by the values of those leaves.
+    keyed_leaves: frozenset[str] = frozenset()
+    # Traced arguments that are callable pytrees over a new function (`jax.vjp`'s pullback):
+    # how the cache keys each, and the expression that builds it (see `treedef_function`).
+    pytree_functions: Mapping[str, tuple[Hashing, cst.CSTNode]] = field(default_factory=dict)
+
+    @property
+    def node(self) -> cst.Call:
+        return self.site.node  # type: ignore[return-value]
+
+    @property
+    def label(self) -> str:
+        return f"`{self.callee.site.bound_name or self.callee.function.qualname}`"
+
+
+def find_jitted_calls(facts: ModuleFacts) -> Iterator[JittedCall]:
+    """Every host-side call of a callable compiled by `jax.jit` (or pmap/pjit) in this module
+    (read it as ``facts.jitted_calls``, computed once)."""
+    for site in facts.sites(cst.Call):
+        node = site.node
+        if not isinstance(node, cst.Call) or not in_host_code(facts, site):
+            continue
+        callee = facts.jitted_callee(node, site.scope) or _differentiated(facts, node, site.scope)
+        if callee is None or not is_cached_jit(callee.site):
+            continue
+        arguments = bind_arguments(node, callee)
+        static = _static_params(callee)
+        functions = {
+            param.name: keyed for param, argument in arguments
+            if param.name not in (static or ()) and (keyed := treedef_function(facts, argument, site.scope)) is not None
+        }
+        filtered: frozenset[str] = frozenset()
+        if static is not None and filters_arrays(callee):
+            # `equinox.filter_jit` traces arrays only: a Python number, a callable or an object
+            # is part of the cache key, and so are the Python numbers inside a container.
+            keying = {p.name: filter_jit_keying(facts, a, site.scope) for p, a in arguments if p.name not in static}
+            filtered = frozenset(name for name, keyed in keying.items() if keyed == "value")
+            keyed_leaves = frozenset(name for name, keyed in keying.items() if keyed == "leaves")
+            yield JittedCall(site, callee, arguments, static | filtered, filtered, keyed_leaves, functions)
+            continue
+        yield JittedCall(site, callee, arguments, static, filtered, pytree_functions=functions)
+
+
+def _differentiated(facts: ModuleFacts, call: cst.Call, scope: Scope) -> Callee | None:
+    """The jitted callable that `jax.grad(step)(params, batch)` runs with the call's arguments."""
+    if not isinstance(call.func, cst.Call):
+        return None
+    application = facts.staging.application(call.func, scope)
+    if (
+        application is None or application.transform.name not in names.ARGUMENT_PRESERVING_TRANSFORMS
+        or len(application.functions) != 1
+    ):
+        return None
+    # The call `step(params, batch)` that the transform makes.
+    return facts.jitted_callee(cst.Call(func=application.functions[0], args=call.args), scope)
+
+
+def filters_arrays(callee: Callee) -> bool:
+    """Whether the jitted callable traces the arrays among its arguments and keys its cache on
+    everything else (`equinox.filter_jit`)."""
+    return callee.site.application.transform.params == "annotated-arrays"
+
+
+def _static_params(callee: Callee) -> frozenset[str] | None:
+    jit_site = callee.site
+    function = callee.function
+    node = function.node
+    decorated = isinstance(node, cst.FunctionDef) and any(
+        d.decorator is jit_site.application.node for d in node.decorators
+    )
+    if (function.is_method and not decorated) or function.has_var_positional():
+        return None  # argnums count from the bound signature: not worth guessing
+    return static_params_of(function, jit_site.spec)
+
+
+def bind_arguments(call: cst.Call, callee: Callee) -> list[tuple[Param, cst.BaseExpression]]:
+    """The call's arguments by parameter; for a bound method (`model.predict(x)`) the receiver
+    is the argument of `self`, which `static_argnums=0` makes static."""
+    pairs = bind_call(call, callee.function, callee.offset).pairs
+    positional = callee.function.positional_params()
+    if callee.offset == 1 and isinstance(call.func, cst.Attribute) and positional:
+        pairs.insert(0, (positional[0], call.func.value))
+    return pairs
+
+
+def local_value(facts: ModuleFacts, name: cst.Name, scope: Scope) -> cst.CSTNode | None:
+    """The one expression assigned to ``name`` in the function around ``scope``, if single."""
+    found = facts.resolver.lookup(name.value, scope)
+    if not found or not isinstance(found[0], FunctionInfo) or len(found[1]) != 1:
+        return None
+    binding = found[1][0]
+    return binding.node if binding.kind in ("assign", "alias") else None
+
+
+
+
+# -- keys compared by identity ------------------------------------------------------------
+
+# Why an identity-keyed argument differs from one call to the next:
+#   "iteration"  it is built on each iteration of the loop around the call
+#   "call"       it is built on each run of the function making the call, which runs again
+#   "caller"     it is the `self` of the calling method, and a caller builds that object anew on
+#                each of its runs (an agent built per episode, then `agent.act(obs)`)
+Renewal = Literal["iteration", "call", "caller"]
+
+
+@dataclass(frozen=True)
+class IdentityKey:
+    """A part of a jitted call's cache key that jit compares by identity and that the code
+    builds anew between calls, so that each call compiles again: a static argument whose value
+    hashes by identity (``part`` "static"), or a traced argument that is a callable pytree over
+    a new function, whose treedef holds that function (``part`` "treedef").
+
+    Measured on jax 0.10.2: three calls with `Config(2)` (a plain class) built per call at a
+    static position compile three times, one instance reused once; a `jax.vjp` pullback made on
+    each of 3 iterations and passed to a jitted function compiles it 3 times, one reused once;
+    a helper's closure at `static_argnums=0` on each of 3 calls 3 times; an agent built per
+    episode, 3 episodes of 3 `agent.act` steps jitted with `static_argnums=0`, 3 times;
+    `optax.adam(1e-3)` given to an `equinox.filter_jit` step, built per call of a function run
+    3 times, 3 times."""
+
+    call: JittedCall
+    param: Param
+    argument: cst.BaseExpression  # where the call writes it
+    part: Literal["static", "treedef"]
+    hashing: Hashing  # how jit compares it, and what it is, for messages
+    renewed: Renewal  # why it differs between calls
+
+
+def find_identity_keys(facts: ModuleFacts) -> list[IdentityKey]:
+    """The identity-keyed arguments of ``facts.jitted_calls`` that are built anew between calls
+    (read it as ``facts.identity_keys``).
+
+    A value built on every iteration of the loop around the call always counts. A value built
+    once per run of the function making the call counts when that function may run more than
+    once (not `main`, a test or an entry point), or, for the instance a jitted method is bound
+    to and for an object `equinox.filter_jit` keys without declaring it static (an optimizer
+    passed to the step), only when it certainly runs repeatedly: such objects are usually built
+    once and reused. A function made as the code runs (a nested `def`, a factory's closure)
+    counts when the function making it may run more than once. A value an enclosing function
+    built is the same object on every call of the inner function, and does not count.
+    """
+    found: list[IdentityKey] = []
+    for call in facts.jitted_calls:
+        if not call.static and not call.pytree_functions:
+            continue
+        for param, argument in call.arguments:
+            key = _identity_key(facts, call, param, argument)
+            if key is not None:
+                found.append(key)
+    return found
+
+
+def _identity_key(facts: ModuleFacts, call: JittedCall, param: Param, argument: cst.BaseExpression) -> IdentityKey | None:
+    scope = call.site.scope
+    frequency = facts.frequency
+    keyed = call.pytree_functions.get(param.name)
+    if keyed is not None:
+        # A callable pytree over a new function: its treedef is part of the key.
+        if facts.binding_scope(argument.value, scope) is not scope.enclosing_function:  # type: ignore[attr-defined]
+            return None
+        hashing, built = keyed
+        loops = repeating_loops(facts, call.site)
+        if loops and not _built_in(facts, built, loops[-1]):
+            # One per run of the loop around the calls.
+            renewed: Renewal | None = "call" if frequency.runs_repeatedly(scope.enclosing_function) else None
+        elif loops:
+            renewed = "iteration"
+        else:
+            renewed = "call" if frequency.may_repeat(scope.enclosing_function) else None
+        return IdentityKey(call, param, argument, "treedef", hashing, renewed) if renewed else None
+    if not call.static or param.name not in call.static:
+        return None
+    built: cst.CSTNode | None = argument
+    if isinstance(argument, cst.Name):
+        if facts.binding_scope(argument.value, scope) is not scope.enclosing_function:
+            return None  # captured from an enclosing function: built once per call of that one
+        built = local_value(facts, argument, scope)
+        if built is None:
+            built = _nested_def(facts, argument, scope)
+        if built is None:
+            fresh = _receiver_built_per_run(facts, argument, scope)
+            return IdentityKey(call, param, argument, "static", fresh, "caller") if fresh is not None else None
+    loops = repeating_loops(facts, call.site)
+    if isinstance(built, cst.FunctionDef):
+        # A nested `def` is a new function object each time its statement runs.
+        hashing: Hashing | None = Hashing("identity", f"a new nested function `{built.name.value}`", closure=True)
+        fresh_each_iteration = bool(loops) and any(loop is loops[-1] for loop in _def_loops(facts, built))
+    elif isinstance(built, (cst.Call, cst.Lambda)):
+        hashing = hashing_of(facts, built, scope)
+        fresh_each_iteration = bool(loops) and (built is argument or _built_in(facts, built, loops[-1]))
+    else:
+        return None
+    if hashing is None or hashing.kind != "identity":
+        return None
+    if fresh_each_iteration:
+        return IdentityKey(call, param, argument, "static", hashing, "iteration")
+    # The instance a method is bound to is usually built once and reused, and so is an object
+    # `equinox.filter_jit` keys on without declaring it static: they need evidence that the
+    # building code repeats. A function made as the code runs (a factory's closure, a nested
+    # `def`) needs evidence that the function making it runs more than once (a method, a loop).
+    enclosing = scope.enclosing_function
+    receiver = call.callee.offset == 1 and param is call.callee.function.positional_params()[0]
+    if receiver or param.name in call.filtered:
+        repeats = frequency.runs_repeatedly(enclosing)
+    elif hashing.closure:
+        repeats = frequency.may_repeat(enclosing)
+    else:
+        repeats = not facts.runs_once(enclosing)
+    return IdentityKey(call, param, argument, "static", hashing, "call") if repeats else None
+
+
+def _nested_def(facts: ModuleFacts, name: cst.Name, scope: Scope) -> cst.FunctionDef | None:
+    """The `def` statement of the function around ``scope`` that alone binds ``name`` there."""
+    found = facts.resolver.lookup(name.value, scope)
+    if not found or found[0] is not scope.enclosing_function or len(found[1]) != 1:
+        return None
+    node = found[1][0].node
+    return node if isinstance(node, cst.FunctionDef) else None
+
+
+def _def_loops(facts: ModuleFacts, definition: cst.FunctionDef) -> list[cst.CSTNode]:
+    """The loops around the `def` statement ``definition``."""
+    return next((site.loops for site in facts.sites(cst.FunctionDef) if site.node is definition), [])
+
+
+def _built_in(facts: ModuleFacts, value: cst.CSTNode, loop: cst.CSTNode) -> bool:
+    """Whether the assignment of ``value`` runs on every iteration of ``loop``."""
+    return any(getattr(site.node, "value", None) is value for site in assignment_sites_by_loop(facts).get(loop, ()))
+
+
+def _receiver_built_per_run(facts: ModuleFacts, name: cst.Name, scope: Scope) -> Hashing | None:
+    """How the object is hashed when ``name`` is the `self` of the method around ``scope`` and a
+    caller of that method in this module builds the object anew on each of its runs (a runner
+    doing `agent = Agent(params)` per episode, then `agent.act(obs)`), in a function it runs
+    repeatedly or in the loop around the call: each new object is a new cache key."""
+    method = scope.enclosing_function
+    params = method.positional_params() if method is not None and method.is_method else []
+    if not params or params[0].name != name.value or method.method_kind != "instance":
+        return None
+    for site in facts.frequency.call_sites(method):
+        receiver = site.node.func.value if isinstance(site.node.func, cst.Attribute) else None
+        caller = site.scope.enclosing_function
+        if not isinstance(receiver, cst.Name) or caller is None or facts.binding_scope(receiver.value, site.scope) is not caller:
+            continue
+        built = local_value(facts, receiver, site.scope)
+        hashing = hashing_of(facts, built, site.scope) if isinstance(built, cst.Call) else None
+        if hashing is None or hashing.kind != "identity":
+            continue
+        loops = repeating_loops(facts, site)
+        if facts.frequency.runs_repeatedly(caller) or (loops and _built_in(facts, built, loops[-1])):
+            return hashing
+    return None
