@@ -382,6 +382,21 @@ def transform_for(name: str) -> Transform | None:
         or MODEL_INFERENCE.get(name)
     )
 
+# Library functions that jit themselves with the functions they are given among the static
+# arguments of their own jit, so that their cache compares those functions by hash and `==`
+# (identity, for a lambda, a `partial` or a nested function): called outside a trace with a
+# new function each time, they compile each time. Where each such argument sits; `funclist`
+# is a sequence, each function in it compared on its own. Measured on jax 0.10.2
+# (bench/measure_library_callable_keys.py): calls 2 and 3 of `jnp.piecewise(x, conds, [0.0, f])`
+# with a new lambda each compile twice, with one module function not at all (a new list of
+# it is no new key); `odeint(f, y0, t)` the same. `jax.scipy.optimize.minimize` and
+# `jax.scipy.sparse.linalg.cg` compile on every call whatever function they are given, and
+# `jnp.vectorize` compiles nothing: neither is keyed on the function.
+STATIC_FUNCTION_ARGUMENTS: dict[str, tuple[Operand, ...]] = {
+    "jax.numpy.piecewise": (Operand(2, "funclist"),),
+    "jax.experimental.ode.odeint": (Operand(0, "func"),),
+}
+
 # `functools.partial`, and `jax.tree_util.Partial` (a subclass of it that is also a pytree):
 # bind arguments of a function a transformation is then given.
 PARTIAL = frozenset({"functools.partial", "jax.tree_util.Partial"})

@@ -231,7 +231,10 @@ class IdentityKey:
     """A part of a jitted call's cache key that jit compares by identity and that the code
     builds anew between calls, so that each call compiles again: a static argument whose value
     hashes by identity (``part`` "static"), or a traced argument that is a callable pytree over
-    a new function, whose treedef holds that function (``part`` "treedef").
+    a new function, whose treedef holds that function (``part`` "treedef"). The call is one of
+    a jitted callable of the checked code, or of a library function that jits itself with the
+    functions it is given as static arguments (`jnp.piecewise`, `odeint`: see
+    ``names.STATIC_FUNCTION_ARGUMENTS``).
 
     Measured on jax 0.10.2: three calls with `Config(2)` (a plain class) built per call at a
     static position compile three times, one instance reused once; a `jax.vjp` pullback made on
@@ -239,28 +242,32 @@ class IdentityKey:
     a helper's closure at `static_argnums=0` on each of 3 calls 3 times; an agent built per
     episode, 3 episodes of 3 `agent.act` steps jitted with `static_argnums=0`, 3 times;
     `optax.adam(1e-3)` given to an `equinox.filter_jit` step, built per call of a function run
-    3 times, 3 times."""
+    3 times, 3 times; `jnp.piecewise` given a new lambda on each of 3 calls 3 times."""
 
-    call: JittedCall
-    param: Param
-    argument: cst.BaseExpression  # where the call writes it
+    call: cst.Call
+    function: str  # the jitted callable, for messages: `` `step` ``, `` `jnp.piecewise` ``
+    param: str  # the parameter that takes it
+    argument: cst.BaseExpression  # where the call writes it (an element of a list it takes)
     part: Literal["static", "treedef"]
     hashing: Hashing  # how jit compares it, and what it is, for messages
     renewed: Renewal  # why it differs between calls
 
 
 def find_identity_keys(facts: ModuleFacts) -> list[IdentityKey]:
-    """The identity-keyed arguments of ``facts.jitted_calls`` that are built anew between calls
+    """The identity-keyed arguments of host-side jitted calls that are built anew between calls
     (read it as ``facts.identity_keys``).
 
     A value built on every iteration of the loop around the call always counts. A value built
     once per run of the function making the call counts when that function may run more than
-    once (not `main`, a test or an entry point), or, for the instance a jitted method is bound
-    to and for an object `equinox.filter_jit` keys without declaring it static (an optimizer
-    passed to the step), only when it certainly runs repeatedly: such objects are usually built
-    once and reused. A function made as the code runs (a nested `def`, a factory's closure)
-    counts when the function making it may run more than once. A value an enclosing function
-    built is the same object on every call of the inner function, and does not count.
+    once (not `main`, a test or an entry point); it needs that function to run repeatedly for
+    certain (a call of it in a loop, or in a function that runs repeatedly) where the value is
+    usually built once and reused: the instance a jitted method is bound to, an object
+    `equinox.filter_jit` keys without declaring it static (an optimizer passed to the step), and
+    a function given to a library function that jits itself, which as often runs under the
+    jit of a caller of another module, where it compiles once. A function made as the code runs
+    (a nested `def`, a factory's closure) counts when the function making it may run more than
+    once. A value an enclosing function built is the same object on every call of the inner
+    function, and does not count.
     """
     found: list[IdentityKey] = []
     for call in facts.jitted_calls:
@@ -270,6 +277,8 @@ def find_identity_keys(facts: ModuleFacts) -> list[IdentityKey]:
             key = _identity_key(facts, call, param, argument)
             if key is not None:
                 found.append(key)
+    for site in facts.sites(cst.Call):
+        found += _library_identity_keys(facts, site)
     return found
 
 
@@ -290,9 +299,55 @@ def _identity_key(facts: ModuleFacts, call: JittedCall, param: Param, argument: 
             renewed = "iteration"
         else:
             renewed = "call" if frequency.may_repeat(scope.enclosing_function) else None
-        return IdentityKey(call, param, argument, "treedef", hashing, renewed) if renewed else None
+        return IdentityKey(call.node, call.label, param.name, argument, "treedef", hashing, renewed) if renewed else None
     if not call.static or param.name not in call.static:
         return None
+    receiver = call.callee.offset == 1 and param is call.callee.function.positional_params()[0]
+    renewal = _static_renewal(facts, call.site, argument, certain=receiver or param.name in call.filtered)
+    if renewal is None:
+        return None
+    return IdentityKey(call.node, call.label, param.name, argument, "static", *renewal)
+
+
+def _library_identity_keys(facts: ModuleFacts, site: Site) -> list[IdentityKey]:
+    """The functions a call of a library function that jits itself (`jnp.piecewise`) gives it
+    at its static positions that are built anew between calls."""
+    call = site.node
+    qualified = facts.qualified_name(call.func, site.scope) if isinstance(call, cst.Call) else None
+    operands = names.STATIC_FUNCTION_ARGUMENTS.get(names.canonical(qualified)) if qualified else None
+    if not operands or not in_host_code(facts, site):
+        return []
+    assert isinstance(call, cst.Call)
+    found: list[IdentityKey] = []
+    label = f"`{facts.module.code_for_node(call.func)}`"
+    for operand in operands:
+        given = _operand(call, operand)
+        elements = [e.value for e in given.elements] if isinstance(given, (cst.List, cst.Tuple)) else [given]
+        for element in elements:
+            renewal = _static_renewal(facts, site, element, certain=True) if element is not None else None
+            if renewal is not None:
+                found.append(IdentityKey(call, label, operand.keyword or "", element, "static", *renewal))  # type: ignore[arg-type]
+    return found
+
+
+def _operand(call: cst.Call, operand: names.Operand) -> cst.BaseExpression | None:
+    """The argument ``call`` passes at ``operand``'s keyword or position."""
+    for arg in call.args:
+        if arg.keyword is not None and arg.keyword.value == operand.keyword:
+            return arg.value
+    positional = [arg for arg in call.args if arg.keyword is None]
+    if operand.position is None or any(arg.star for arg in positional[: operand.position + 1]):
+        return None
+    return positional[operand.position].value if operand.position < len(positional) else None
+
+
+def _static_renewal(
+    facts: ModuleFacts, site: Site, argument: cst.BaseExpression, certain: bool
+) -> tuple[Hashing, Renewal] | None:
+    """How a value given at a static position is hashed and why it differs between calls, when
+    it is hashed by identity and built anew; ``certain``: counting a value built once per run
+    of the function around the call only where that function certainly runs repeatedly."""
+    scope = site.scope
     built: cst.CSTNode | None = argument
     if isinstance(argument, cst.Name):
         if facts.binding_scope(argument.value, scope) is not scope.enclosing_function:
@@ -302,8 +357,8 @@ def _identity_key(facts: ModuleFacts, call: JittedCall, param: Param, argument: 
             built = _nested_def(facts, argument, scope)
         if built is None:
             fresh = _receiver_built_per_run(facts, argument, scope)
-            return IdentityKey(call, param, argument, "static", fresh, "caller") if fresh is not None else None
-    loops = repeating_loops(facts, call.site)
+            return (fresh, "caller") if fresh is not None else None
+    loops = repeating_loops(facts, site)
     if isinstance(built, cst.FunctionDef):
         # A nested `def` is a new function object each time its statement runs.
         hashing: Hashing | None = Hashing("identity", f"a new nested function `{built.name.value}`", closure=True)
@@ -316,20 +371,17 @@ def _identity_key(facts: ModuleFacts, call: JittedCall, param: Param, argument: 
     if hashing is None or hashing.kind != "identity":
         return None
     if fresh_each_iteration:
-        return IdentityKey(call, param, argument, "static", hashing, "iteration")
-    # The instance a method is bound to is usually built once and reused, and so is an object
-    # `equinox.filter_jit` keys on without declaring it static: they need evidence that the
-    # building code repeats. A function made as the code runs (a factory's closure, a nested
-    # `def`) needs evidence that the function making it runs more than once (a method, a loop).
+        return hashing, "iteration"
+    # A function made as the code runs (a factory's closure, a nested `def`) needs evidence
+    # that the function making it runs more than once (a method, a loop).
     enclosing = scope.enclosing_function
-    receiver = call.callee.offset == 1 and param is call.callee.function.positional_params()[0]
-    if receiver or param.name in call.filtered:
-        repeats = frequency.runs_repeatedly(enclosing)
+    if certain:
+        repeats = facts.frequency.runs_repeatedly(enclosing)
     elif hashing.closure:
-        repeats = frequency.may_repeat(enclosing)
+        repeats = facts.frequency.may_repeat(enclosing)
     else:
         repeats = not facts.runs_once(enclosing)
-    return IdentityKey(call, param, argument, "static", hashing, "call") if repeats else None
+    return (hashing, "call") if repeats else None
 
 
 def _nested_def(facts: ModuleFacts, name: cst.Name, scope: Scope) -> cst.FunctionDef | None:

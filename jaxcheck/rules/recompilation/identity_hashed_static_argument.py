@@ -15,6 +15,9 @@ class IdentityHashedStaticArgument(Rule):
     an ordinary argument that is a callable pytree over a new function: the pullback of
     `jax.vjp`, the function `jax.linearize` returns, a `jax.tree_util.Partial` of a lambda.
     jit traces its leaves, but the function sits in the treedef, which the cache compares too.
+    And for a new function given to a library function that jits itself with it as a static
+    argument: an element of `jnp.piecewise`'s `funclist`, the `func` of
+    `jax.experimental.ode.odeint`.
 
     ## Why is this bad?
     Static arguments are looked up in the compilation cache by hash and equality. An object
@@ -69,6 +72,12 @@ class IdentityHashedStaticArgument(Rule):
     bound instance, it is reported only when the code building it certainly repeats (measured on
     jax 0.10.2 with equinox: `optax.adam(1e-3)` built per call of a function run 3 times, 4 steps
     each, compiles 3 times).
+    A function given to `jnp.piecewise` or `odeint` is reported when it is made on each
+    iteration of the loop around the call, or when the function making it certainly runs
+    repeatedly: such helpers run as often under the jit of a caller in another module, where
+    they compile once (measured on jax 0.10.2: `jnp.piecewise` given a new lambda on each of 3
+    calls compiles 3 times, a module function once; `jax.scipy.optimize.minimize` compiles on
+    every call whatever it is given, and is not reported).
     """
 
     CODE = "JAX405"
@@ -79,7 +88,7 @@ class IdentityHashedStaticArgument(Rule):
     def check(self, context: Context) -> None:
         for key in context.facts.identity_keys:
             role = "Static argument" if key.part == "static" else "Argument"
-            context.report(self, key.argument, role=role, param=key.param.name, function=key.call.label, value=key.hashing.description)
+            context.report(self, key.argument, role=role, param=key.param, function=key.function, value=key.hashing.description)
 
     VALID = [
         valid(
@@ -228,6 +237,27 @@ class IdentityHashedStaticArgument(Rule):
 
             def run(x):
                 return step(x, Config())  # not static
+            """
+        ),
+        valid(
+            """
+            import jax.numpy as jnp
+            from jax.experimental.ode import odeint
+
+            def ramp(s):
+                return s
+
+            def rhs(y, t, k):
+                return -k * y
+
+            def response(t):
+                return jnp.piecewise(t, [t < 0, t >= 0], [0.0, ramp])  # one function: one compile
+
+            def potential(x):  # may run under a caller's jit: not evidence of repetition
+                return jnp.piecewise(x, [x < 0, x >= 0], [lambda v: v ** 2, lambda v: v])
+
+            def sweep(y0, ts):
+                return [odeint(rhs, y0, ts, k) for k in range(5)]
             """
         ),
     ]
@@ -397,6 +427,21 @@ class IdentityHashedStaticArgument(Rule):
             """,
             line=17,
             message_contains="`Schedule`",
+        ),
+        invalid(
+            """
+            import jax.numpy as jnp
+
+            def smooth_step(t, tau):
+                return jnp.piecewise(
+                    t, [t < 0, t >= tau], [0.0, 1.0, lambda s: (s / tau) ** 2],
+                )
+
+            def sweep(t):
+                return [smooth_step(t, tau) for tau in (0.5, 1.0, 2.0)]
+            """,
+            line=5,
+            message_contains="Static argument `funclist` of `jnp.piecewise` is a new lambda",
         ),
     ]
 
