@@ -13,7 +13,7 @@ from .. import names
 from .syntax.collect import Collector, Site
 from .crossmodule import ForeignCode
 from .syntax.project import ProjectView
-from .host.cache_keys import IdentityKey, JittedCall, find_identity_keys, find_jitted_calls
+from .host.cache_keys import DtypeChange, IdentityKey, JittedCall, find_dtype_changes, find_identity_keys, find_jitted_calls
 from .host.dtypes import DtypeEvaluator
 from .host.frequency import CallFrequency
 from .keys.flow import KeyFlow
@@ -487,6 +487,12 @@ class ModuleFacts(JitSiteDiscovery):
         """Arguments of those calls that jit compares by identity and that the code builds anew
         between calls (see :class:`~jaxcheck.analysis.host.cache_keys.IdentityKey`)."""
         return find_identity_keys(self)
+
+    @cached_property
+    def dtype_changes(self) -> list[DtypeChange]:
+        """Traced arguments of those calls whose dtype or weak type differs from another call's
+        (see :class:`~jaxcheck.analysis.host.cache_keys.DtypeChange`)."""
+        return find_dtype_changes(self)
 
     def runs_once(self, function: FunctionInfo | None) -> bool:
         """Whether ``function`` (None: module level) runs at most once per program or test."""

@@ -150,3 +150,40 @@ def test_a_library_function_in_a_helper_with_no_evidence_of_repeating_is_not_ren
             return jnp.piecewise(x, [x < 0, x >= 0], [lambda v: v ** 2, lambda v: v])
     """
     assert renewals(source) == []
+
+
+def test_a_python_int_at_one_call_and_a_float_at_another_is_a_dtype_change():
+    facts = facts_of(
+        """
+        import jax
+
+        @jax.jit
+        def step(x, lr):
+            return x * lr
+
+        def train(x):
+            x = step(x, 1)
+            return step(x, 0.5)
+        """
+    )
+    (change,) = facts.dtype_changes
+    assert (change.function, change.param, change.kind, change.other) == ("`step`", "lr", "a Python `float`", "a Python `int`")
+    assert facts.module.code_for_node(change.earlier) == "1"
+
+
+def test_calls_with_different_static_values_never_share_a_compile_and_are_no_dtype_change():
+    facts = facts_of(
+        """
+        from functools import partial
+        import jax
+
+        @partial(jax.jit, static_argnums=2)
+        def step(x, lr, mode):
+            return x * lr
+
+        def train(x):
+            x = step(x, 1, "warmup")
+            return step(x, 0.5, "main")
+        """
+    )
+    assert facts.dtype_changes == []

@@ -28,6 +28,9 @@ from ..syntax.collect import Site
 from ..syntax.scopes import FunctionInfo, Param, Scope
 from ..transforms.argspec import static_params_of
 from ..transforms.staging import JitSite
+from ..syntax.walk import descendants
+from ..values import MixedNumber, array_kind
+from .dtypes import Kind
 from .hashing import Hashing, filter_jit_keying, hashing_of, treedef_function
 
 if TYPE_CHECKING:
@@ -425,3 +428,149 @@ def _receiver_built_per_run(facts: ModuleFacts, name: cst.Name, scope: Scope) ->
         if facts.frequency.runs_repeatedly(caller) or (loops and _built_in(facts, built, loops[-1])):
             return hashing
     return None
+
+
+# -- dtypes and weak types ------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class DtypeChange:
+    """A traced argument of a host call of a jitted callable that jit keys apart, by dtype or
+    weak type, from what another call of the same callable with the same static values passed
+    (a Python `int` at one call and a `float` at another, a Python scalar and a strongly typed
+    array), or from what the same call passed on another iteration of the loop around it (see
+    :class:`~jaxcheck.analysis.interpret.events.KeyDrift`): one more compile. Measured on jax
+    0.10.2 (bench/measure_dtype_keys.py): after `step(x, 1)`, `step(x, 0.5)` compiles again, and
+    so does `step(x, jnp.int32(2))` (strongly typed); `step(x, 2)` and `step(x, jnp.asarray(2))`
+    (weakly typed int32, as the Python int) do not."""
+
+    call: cst.Call
+    function: str  # the jitted callable, for messages
+    param: str  # the parameter, or the argument as written with the path to the leaf that changes
+    argument: cst.BaseExpression  # where the call writes it
+    kind: str  # what this call passes, in words: "a weakly typed float32"
+    other: str  # what the other passes, in words
+    earlier: cst.CSTNode | None  # the other call's argument, where it is one
+    where: str = ""  # else when the other value is passed, in words
+
+
+def find_dtype_changes(facts: ModuleFacts) -> list[DtypeChange]:
+    """The traced arguments whose dtype or weak type differs between calls of a jitted callable
+    (read it as ``facts.dtype_changes``); at most one per call."""
+    found: list[DtypeChange] = []
+    changed: set[cst.CSTNode] = set()
+    seen: dict[tuple[int, str, tuple[str, ...]], dict[Kind, cst.CSTNode]] = {}
+    for call in facts.jitted_calls:
+        if call.static is None:
+            continue
+        statics = _static_values(facts, call)
+        if statics is None:
+            continue  # a new lambda or identity-hashed object: this call compiles anyway
+        for param, argument in call.arguments:
+            if param.name in call.static:
+                continue
+            change = _dtype_change(facts, call, param.name, argument, statics, seen)
+            if change is not None:
+                found.append(change)
+                changed.add(call.site.node)
+                break
+    for drift in facts.key_drifts:
+        if drift.call in changed:
+            continue
+        where = (
+            "on other iterations (its dtype alternates where it is made)" if drift.alternating
+            else "on the loop's first iteration"
+        )
+        found.append(DtypeChange(
+            drift.call, f"`{facts.module.code_for_node(drift.call.func)}`",
+            facts.module.code_for_node(drift.argument) + drift.path, drift.argument,
+            _array_kind(drift.later), _array_kind(drift.first), None, where,
+        ))
+    return found
+
+
+def _dtype_change(
+    facts: ModuleFacts, call: JittedCall, param: str, argument: cst.BaseExpression, statics: tuple[str, ...],
+    seen: dict[tuple[int, str, tuple[str, ...]], dict[Kind, cst.CSTNode]],
+) -> DtypeChange | None:
+    if type(facts.host_value(argument)) is MixedNumber:
+        return DtypeChange(
+            call.node, call.label, param, argument, "an `int` (when `max`/`min` returns its `int` argument)",
+            "a `float`", None, "when it returns the other",
+        )
+    origins = _origins(facts, argument, call.site)
+    if not origins:
+        return None
+    if _reads_dtype(call.callee.function, param):
+        # A function that branches on its argument's dtype expects several dtypes: only a
+        # weak type changing is drift then.
+        origins = {Kind("?", k.weak): n for k, n in origins.items()}
+    if len(origins) > 1:  # a name holding values of two kinds (loop-carried)
+        (kind, _), (other, earlier) = list(origins.items())[:2]
+        if kind.differs(other):
+            return DtypeChange(call.node, call.label, param, argument, kind.describe(), other.describe(), earlier)
+    kind = next(iter(origins))
+    # Only calls that pass the same static values can share a compiled version.
+    kinds = seen.setdefault((id(call.callee.site), param, statics), {})
+    earlier_kind = next((k for k in kinds if k.differs(kind)), None)
+    kinds.setdefault(kind, argument)
+    if earlier_kind is not None:
+        return DtypeChange(call.node, call.label, param, argument, kind.describe(), earlier_kind.describe(), kinds[earlier_kind])
+    return None
+
+
+def _origins(facts: ModuleFacts, argument: cst.BaseExpression, site: Site) -> dict[Kind, cst.CSTNode]:
+    """The kinds ``argument`` may have, each with the expression that gives it. Outside a
+    loop, a name holds what its binding reaching the call gave it (`x = 2.` then
+    `x = jnp.ones(...)` reach the call as the array alone), as the interpreter ran it."""
+    scope = site.scope
+    if isinstance(argument, cst.Name):
+        kind = _reached_kind(facts, argument)
+        if kind is not None and not site.loops:
+            return {kind: argument}
+        # In a loop the bindings tell a loop-carried name's kinds apart; what the interpreter
+        # reached (a helper's result, another module's) answers where they cannot.
+        return facts.dtypes.origins(argument, scope) or ({kind: argument} if kind is not None else {})
+    kind = facts.dtypes.kind(argument, scope) or _reached_kind(facts, argument)
+    return {kind: argument} if kind is not None else {}
+
+
+def _reached_kind(facts: ModuleFacts, argument: cst.BaseExpression) -> Kind | None:
+    """The dtype and weak type of what the interpreter found ``argument`` holds, where it knows
+    both (a helper's result, in this module or another)."""
+    reached = facts.host_value(argument)
+    kind = array_kind(reached) if reached is not None else None
+    return None if kind is None or kind.dtype == "?" or kind.weak is None else kind
+
+
+def _reads_dtype(function, param: str) -> bool:
+    """Whether ``function``'s body reads `param.dtype`."""
+    return any(
+        type(node) is cst.Attribute and node.attr.value == "dtype"  # type: ignore[attr-defined]
+        and type(node.value) is cst.Name and node.value.value == param  # type: ignore[attr-defined]
+        for node in descendants(function.node)
+    )
+
+
+def _static_values(facts: ModuleFacts, call: JittedCall) -> tuple[str, ...] | None:
+    """The static arguments of ``call`` as written, to tell which calls could share a compiled
+    version; None when one of them is a new object each time (a lambda, a `partial`, an
+    instance hashed by identity): such a call compiles anyway, whatever the dtypes."""
+    written = []
+    for param, argument in call.arguments:
+        if param.name not in call.static:
+            continue
+        hashing = hashing_of(facts, argument, call.site.scope)
+        if hashing is not None and hashing.kind == "identity":
+            return None
+        written.append(f"{param.name}={facts.module.code_for_node(argument)}")
+    return tuple(written)
+
+
+def _array_kind(kind: Kind | str) -> str:
+    """`a weakly typed float32` (a field, an array: not necessarily a Python number), or a tree
+    structure already in words (`None`, a dict)."""
+    if isinstance(kind, str):
+        return kind
+    typed = "a weakly typed" if kind.weak else "a strongly typed"
+    return f"{typed} value" if kind.dtype == "?" else f"{typed} {kind.dtype}"
