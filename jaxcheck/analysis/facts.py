@@ -13,7 +13,10 @@ from .. import names
 from .syntax.collect import Collector, Site
 from .crossmodule import ForeignCode
 from .syntax.project import ProjectView
-from .host.cache_keys import DtypeChange, IdentityKey, JittedCall, find_dtype_changes, find_identity_keys, find_jitted_calls
+from .host.cache_keys import (
+    DtypeChange, IdentityKey, JittedCall, StaticVariation, find_dtype_changes, find_identity_keys, find_jitted_calls,
+    find_static_variations,
+)
 from .host.dtypes import DtypeEvaluator
 from .host.frequency import CallFrequency
 from .keys.flow import KeyFlow
@@ -493,6 +496,12 @@ class ModuleFacts(JitSiteDiscovery):
         """Traced arguments of those calls whose dtype or weak type differs from another call's
         (see :class:`~jaxcheck.analysis.host.cache_keys.DtypeChange`)."""
         return find_dtype_changes(self)
+
+    @cached_property
+    def static_variations(self) -> list[StaticVariation]:
+        """Static arguments of those calls that change on every iteration of a loop around the
+        call (see :class:`~jaxcheck.analysis.host.cache_keys.StaticVariation`)."""
+        return find_static_variations(self)
 
     def runs_once(self, function: FunctionInfo | None) -> bool:
         """Whether ``function`` (None: module level) runs at most once per program or test."""

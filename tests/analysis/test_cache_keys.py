@@ -187,3 +187,25 @@ def test_calls_with_different_static_values_never_share_a_compile_and_are_no_dty
         """
     )
     assert facts.dtype_changes == []
+
+
+def test_a_static_value_that_counts_through_the_loop_varies_and_one_of_few_values_does_not():
+    facts = facts_of(
+        """
+        from functools import partial
+        import jax
+
+        @partial(jax.jit, static_argnums=1)
+        def scaled(x, n):
+            return x * n
+
+        def train(x, steps):
+            for step in range(steps):
+                x = scaled(x, step)
+                x = scaled(x, step % 2 == 0)  # two values, both cached
+            return x
+        """
+    )
+    (variation,) = facts.static_variations
+    assert (variation.function, variation.param, variation.variable) == ("`scaled`", "n", "step")
+    assert facts.module.code_for_node(variation.argument) == "step"

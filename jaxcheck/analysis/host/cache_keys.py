@@ -4,21 +4,28 @@ jit looks a call up in its compilation cache by the function object, the static 
 hash and `==`), and the shapes, dtypes and weak types of the other arguments, with the tree
 structure of the pytrees they form (a callable pytree's function is part of that treedef).
 Whatever changes one of those between calls compiles again (measured on jax 0.10.2, see
-bench/measure_static_values.py and bench/measure_callable_pytrees.py). This module binds each
-host-side call of a jitted callable to the parameters it keys (:class:`JittedCall`, read as
-``facts.jitted_calls`` by the recompilation rules), and decides, as events, which keyed
-arguments are compared by identity and made again between calls (:class:`IdentityKey`): a new
-lambda, partial, nested `def`, optax transformation or instance of a class without value
-equality at a static position, or a new function in the treedef of a traced argument.
+bench/measure_static_values.py, bench/measure_callable_pytrees.py,
+bench/measure_library_callable_keys.py and bench/measure_dtype_keys.py). This module binds each
+host-side call of a jitted callable to the parameters its key reads (:class:`JittedCall`, read
+as ``facts.jitted_calls`` by the recompilation rules), and decides, as events, which part of
+the key changes between calls and why:
+
+- :class:`IdentityKey`: a part compared by identity and built anew (a new lambda, partial,
+  nested `def`, optax transformation or instance of a class without value equality at a static
+  position, also of a library function that jits itself; a new function in the treedef of a
+  traced argument) — JAX405;
+- :class:`StaticVariation`: a static value that counts through a loop around the call — JAX403;
+- :class:`DtypeChange`: a traced argument whose dtype or weak type differs from another call's
+  — JAX406.
+
+Shapes that change between calls (JAX404) are still judged in that rule.
 """
 
 from __future__ import annotations
 
-import weakref
-from collections import defaultdict
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Literal
 
 import libcst as cst
 
@@ -28,10 +35,12 @@ from ..syntax.collect import Site
 from ..syntax.scopes import FunctionInfo, Param, Scope
 from ..transforms.argspec import static_params_of
 from ..transforms.staging import JitSite
-from ..syntax.walk import descendants
+from ..syntax.walk import descendants, names_read
 from ..values import MixedNumber, array_kind
 from .dtypes import Kind
 from .hashing import Hashing, filter_jit_keying, hashing_of, treedef_function
+from .loops import assignment_sites_by_loop, names_assigned_from, repeating_loops, repeating_varying_names, takes_few_values
+from .sweeps import swept_numbers
 
 if TYPE_CHECKING:
     from ..facts import Callee, ModuleFacts
@@ -47,66 +56,6 @@ def is_cached_jit(site: JitSite) -> bool:
 
 def in_host_code(facts: ModuleFacts, site: Site) -> bool:
     return facts.traced_context(site.scope) is None
-
-
-# Indexes over one module's sites, built once per module: scanning every call or assignment
-# for every jit site or loop made dense files quadratic.
-_INDEXES: weakref.WeakKeyDictionary[ModuleFacts, dict[str, Any]] = weakref.WeakKeyDictionary()
-
-
-def indexed(facts: ModuleFacts, name: str, build: Callable[[ModuleFacts], Any]) -> Any:
-    indexes = _INDEXES.setdefault(facts, {})
-    if name not in indexes:
-        indexes[name] = build(facts)
-    return indexes[name]
-
-
-def call_sites_by_node(facts: ModuleFacts) -> dict[cst.CSTNode, Site]:
-    return indexed(facts, "calls", lambda f: {site.node: site for site in f.sites(cst.Call)})
-
-
-def assignment_sites_by_loop(facts: ModuleFacts) -> dict[cst.CSTNode, list[Site]]:
-    """`=` and `+=` sites by each loop they are in, in source order."""
-    return _sites_by_loop(facts, "assignments by loop", (cst.Assign, cst.AugAssign))
-
-
-def call_sites_by_loop(facts: ModuleFacts) -> dict[cst.CSTNode, list[Site]]:
-    """Call sites by each loop they are in, in source order."""
-    return _sites_by_loop(facts, "calls by loop", (cst.Call,))
-
-
-def _sites_by_loop(facts: ModuleFacts, name: str, node_types: tuple[type, ...]) -> dict[cst.CSTNode, list[Site]]:
-    def build(f: ModuleFacts) -> dict:
-        index: dict = defaultdict(list)
-        for node_type in node_types:
-            for site in f.sites(node_type):
-                for loop in site.loops:
-                    index[loop].append(site)
-        return index
-
-    return indexed(facts, name, build)
-
-
-def is_config_loop(facts: ModuleFacts, loop: cst.CSTNode, scope: Scope) -> bool:
-    """A loop over a literal tuple/list/set (of configs): one compile per element is intended."""
-    iterable = _iterable(loop)
-    if isinstance(iterable, cst.Name):
-        found = facts.resolver.lookup(iterable.value, scope)
-        if found and found[0].kind == "module" and len(found[1]) == 1:
-            iterable = found[1][0].node
-    return isinstance(iterable, (cst.Tuple, cst.List, cst.Set))
-
-
-def _iterable(loop: cst.CSTNode) -> cst.CSTNode | None:
-    if isinstance(loop, cst.For):
-        return loop.iter
-    for_in = getattr(loop, "for_in", None)
-    return for_in.iter if isinstance(for_in, cst.CompFor) else None
-
-
-def repeating_loops(facts: ModuleFacts, site: Site) -> list[cst.CSTNode]:
-    """The loops around ``site`` that are not loops over a literal collection of configs."""
-    return [loop for loop in site.loops if not is_config_loop(facts, loop, site.scope)]
 
 
 # -- calls of jitted callables ------------------------------------------------------------
@@ -428,6 +377,84 @@ def _receiver_built_per_run(facts: ModuleFacts, name: cst.Name, scope: Scope) ->
         if facts.frequency.runs_repeatedly(caller) or (loops and _built_in(facts, built, loops[-1])):
             return hashing
     return None
+
+
+# -- static values that count through loops ------------------------------------------------
+
+
+@dataclass(frozen=True)
+class StaticVariation:
+    """A static argument of a host call of a jitted callable in a loop (`static_argnums`,
+    `static_argnames`, or a Python number `equinox.filter_jit` keys on, alone or among the
+    leaves of a container) that takes a new value on every iteration: it reads a name that
+    counts through the loop (see :mod:`~jaxcheck.analysis.host.loops`), the length of an item
+    of a loop over data, or the target of a sweep over known, all different numbers. One that
+    takes only a few values (`epoch % 2 == 0`, `not flag`, `step % 4`) is cached per value and
+    does not count. Measured on jax 0.10.2: `h = jax.jit(f, static_argnums=1); for i in
+    range(3): h(x, i)` compiles `f` three times; `for n in (10, 100, 1000, 10000)` 4 times in 4
+    calls, the same sweep over `(1, 2)` nested in `for _ in range(3)` 2 times in 6 calls."""
+
+    call: cst.Call
+    function: str  # the jitted callable, for messages
+    param: str
+    argument: cst.BaseExpression
+    variable: str  # the name whose new value it takes on each iteration
+
+
+def find_static_variations(facts: ModuleFacts) -> list[StaticVariation]:
+    """Static arguments of jitted calls that change on every iteration of a loop around the call
+    (read it as ``facts.static_variations``)."""
+    found: list[StaticVariation] = []
+    for call in facts.jitted_calls:
+        if not (call.static or call.keyed_leaves) or not call.site.loops:
+            continue
+        varying = repeating_varying_names(facts, call.site)
+        for param, argument in call.arguments:
+            if param.name not in call.static and param.name not in call.keyed_leaves:
+                continue
+            used = (
+                (names_read(argument) & varying) or _item_sizes(facts, call.site, argument)
+                or _swept(facts, call.site, argument)
+            )
+            if used and not takes_few_values(argument):
+                found.append(StaticVariation(call.node, call.label, param.name, argument, sorted(used)[0]))
+    return found
+
+
+def _item_sizes(facts: ModuleFacts, site: Site, argument: cst.BaseExpression) -> set[str]:
+    """Items of a loop over data (not a literal collection of settings) whose length the
+    argument reads: `len(tokens)` for `for tokens in requests`, a size that differs per item."""
+    targets = [
+        loop.target if isinstance(loop, cst.For) else getattr(getattr(loop, "for_in", None), "target", None)
+        for loop in repeating_loops(facts, site)
+    ]
+    items = {target.value for target in targets if isinstance(target, cst.Name)}
+    found: set[str] = set()
+
+    class _Lengths(cst.CSTVisitor):
+        def visit_Call(self, node: cst.Call) -> None:
+            if (
+                isinstance(node.func, cst.Name) and node.func.value == "len" and len(node.args) == 1
+                and facts.qualified_name(node.func, site.scope) == "len"
+                and isinstance(node.args[0].value, cst.Name) and node.args[0].value.value in items
+            ):
+                found.add(node.args[0].value.value)
+
+    argument.visit(_Lengths())
+    return found
+
+
+def _swept(facts: ModuleFacts, site: Site, argument: cst.BaseExpression) -> set[str]:
+    """The target of a sweep (a loop over known, all different numbers) that the argument reads,
+    when that loop is the only one around the call and its function runs once per sweep: each
+    iteration then brings a value the cache has not seen. A sweep repeated by an outer loop, or
+    with a loop of its own around the call, compiles once per value for many calls."""
+    if len(site.loops) != 1 or swept_numbers(facts, site.loops[0]) is None:
+        return set()
+    if facts.frequency.runs_repeatedly(site.scope.enclosing_function):
+        return set()
+    target = names_read(site.loops[0].target)
+    return target if names_read(argument) & names_assigned_from(facts, site.loops[0], target) else set()
 
 
 # -- dtypes and weak types ------------------------------------------------------------------

@@ -5,9 +5,13 @@ import libcst as cst
 from ... import names
 from ...analysis import ModuleFacts, Scope
 from ..base import Context, Rule, invalid, valid
-from ...analysis.host.cache_keys import assignment_sites_by_loop, call_sites_by_loop, local_value, repeating_loops
+from ...analysis.host.cache_keys import local_value
+from ...analysis.host.loops import (
+    assignment_sites_by_loop, call_sites_by_loop, repeating_loops, repeating_varying_names, varying_names,
+    yields_in_counting_loops,
+)
 from ...analysis.syntax.walk import descendants, names_read
-from ._common import repeating_varying_names, shape_arguments, varying_names, yields_in_counting_loops
+from ._common import shape_arguments
 
 # Calls that return their first argument grown along an axis.
 _GROWING = frozenset(
