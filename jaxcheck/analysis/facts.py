@@ -17,6 +17,7 @@ from .host.cache_keys import (
     DtypeChange, IdentityKey, JittedCall, StaticVariation, find_dtype_changes, find_identity_keys, find_jitted_calls,
     find_static_variations,
 )
+from .host.shape_keys import ShapeVariation, find_shape_variations
 from .host.dtypes import DtypeEvaluator
 from .host.frequency import CallFrequency
 from .keys.flow import KeyFlow
@@ -502,6 +503,12 @@ class ModuleFacts(JitSiteDiscovery):
         """Static arguments of those calls that change on every iteration of a loop around the
         call (see :class:`~jaxcheck.analysis.host.cache_keys.StaticVariation`)."""
         return find_static_variations(self)
+
+    @cached_property
+    def shape_variations(self) -> list[ShapeVariation]:
+        """Traced arguments of those calls whose shape changes between the iterations of a loop
+        around the call (see :class:`~jaxcheck.analysis.host.shape_keys.ShapeVariation`)."""
+        return find_shape_variations(self)
 
     def runs_once(self, function: FunctionInfo | None) -> bool:
         """Whether ``function`` (None: module level) runs at most once per program or test."""

@@ -41,15 +41,19 @@ def test_a_jitted_call_is_bound_to_the_parameters_it_keys_statically():
     assert call.label == "`apply`"
 
 
-def test_an_object_built_per_iteration_is_renewed_by_the_iteration_and_one_per_call_by_the_call():
-    source = """
+# A plain class (hashed by identity) and a jitted callable taking one at a static position.
+CONFIG_STEP = """
         import jax
 
         class Config:
             pass
 
         step = jax.jit(lambda x, c: x, static_argnums=1)
+"""
 
+
+def test_an_object_built_per_iteration_is_renewed_by_the_iteration_and_one_per_call_by_the_call():
+    source = CONFIG_STEP + """
         def each_step(xs):
             for x in xs:
                 step(x, Config())
@@ -62,14 +66,7 @@ def test_an_object_built_per_iteration_is_renewed_by_the_iteration_and_one_per_c
 
 
 def test_a_value_built_once_by_an_entry_point_is_not_renewed():
-    source = """
-        import jax
-
-        class Config:
-            pass
-
-        step = jax.jit(lambda x, c: x, static_argnums=1)
-
+    source = CONFIG_STEP + """
         def main(xs):
             config = Config()
             for x in xs:
@@ -209,3 +206,38 @@ def test_a_static_value_that_counts_through_the_loop_varies_and_one_of_few_value
     (variation,) = facts.static_variations
     assert (variation.function, variation.param, variation.variable) == ("`scaled`", "n", "step")
     assert facts.module.code_for_node(variation.argument) == "step"
+
+
+def test_a_slice_that_grows_with_the_loop_counter_is_a_shape_variation():
+    facts = facts_of(
+        """
+        import jax
+
+        @jax.jit
+        def prefix_total(x):
+            return x.sum()
+
+        def totals(x, n):
+            return [prefix_total(x[:i]) for i in range(1, n)]
+        """
+    )
+    (variation,) = facts.shape_variations
+    assert (variation.function, variation.param, variation.variable, variation.ragged) == ("`prefix_total`", "x", "i", False)
+
+
+def test_the_last_short_batch_is_a_ragged_shape_variation():
+    facts = facts_of(
+        """
+        import jax
+
+        @jax.jit
+        def step(w, xb):
+            return w + xb.sum()
+
+        def train(w, x, size):
+            for start in range(0, len(x), size):
+                w = step(w, x[start:start + size])
+            return w
+        """
+    )
+    assert [(v.param, v.ragged) for v in facts.shape_variations] == [("xb", True)]

@@ -16,9 +16,9 @@ the key changes between calls and why:
   traced argument) — JAX405;
 - :class:`StaticVariation`: a static value that counts through a loop around the call — JAX403;
 - :class:`DtypeChange`: a traced argument whose dtype or weak type differs from another call's
-  — JAX406.
-
-Shapes that change between calls (JAX404) are still judged in that rule.
+  — JAX406;
+- shapes that change between the iterations of a loop around the call (JAX404) are
+  :class:`~jaxcheck.analysis.host.shape_keys.ShapeVariation`, in shape_keys.py.
 """
 
 from __future__ import annotations

@@ -16,7 +16,6 @@ from collections.abc import Iterator
 
 import libcst as cst
 
-from ... import names
 from ...analysis import FunctionInfo, JitSite, ModuleFacts, Site
 from ...analysis.host.cache_keys import in_host_code, is_cached_jit
 from ...analysis.host.loops import call_sites_by_node, indexed
@@ -136,15 +135,3 @@ def jitted_label(facts: ModuleFacts, jit_site: JitSite) -> str:
 
 def is_name_of(node: cst.CSTNode | None, names_: set[str] | frozenset[str]) -> bool:
     return isinstance(node, cst.Name) and node.value in names_
-
-
-NUMPY_PREFIX = "numpy."
-
-
-def shape_arguments(qualified: str | None) -> tuple[tuple[int, str], ...] | None:
-    """The shape-determining arguments of a `jax.numpy`/`numpy`/`jax.random` constructor."""
-    if qualified is None:
-        return None
-    if qualified.startswith(NUMPY_PREFIX):
-        qualified = "jax." + qualified
-    return names.SHAPE_ARGUMENTS.get(qualified)
