@@ -50,6 +50,29 @@ DIFFERENTIATING_THRESHOLD = 16
 # `jax.jit(jax.grad(...))` of the unrolled form at 16 steps against the scan form: the GAE
 # recursion 1.5x, a `tanh(x @ w + b)` layer 0.8x, an MLP block 1.1x (4.3x, 2.2x, 1.7x at 32); only
 # the Euler step of an epidemic model passed four times the scan there (16x).
+# What an unrolled loop costs is its iterations times the equations one adds to the program.
+# Measured on jax 0.10.2, CPU (`bench/bench_unroll_weight.py`: equations of one body from
+# `jax.make_jaxpr`, sub-jaxprs counted in, and trace+compile seconds of the loop unrolled):
+#
+#     body (equations)          4 steps  8      16     32
+#     elementwise step (8)      0.03 s   0.03   0.04   0.06
+#     tanh(x @ w + b) (4)       0.06     0.06   0.07   0.07
+#     MLP block (20)            0.15     0.17   0.19   0.28
+#     Runge-Kutta stage (12)    0.17     0.25   0.41   0.73
+#     split + normal draw (22)  0.39     0.51   0.82   1.48
+#     grad + SGD (31)           0.25     0.26   0.44   0.62
+#     value_and_grad + Adam (61) 0.61    1.14   1.19   3.04
+#     hessian (112)             0.33     0.33   0.47   0.97
+#
+# Compile time passes half a second to a second from about 350-500 equations, whatever the body;
+# the trip thresholds above sit at the same cost (32 steps of an 8-equation GAE step, 16 of a
+# 16-equation draw): COST_THRESHOLD is that cost. The interpreter counts a body's equations
+# (`Interpreter.loop_weights`): an operation giving a traced value is one, a sampler
+# `names.SAMPLER_EQUATIONS`, a differentiated function its own times
+# `names.DIFFERENTIATION_EQUATION_FACTOR`, a helper's body and a nested loop's bodies their own.
+COST_THRESHOLD = 256
+# A handful of heavy iterations (4 Runge-Kutta stages, a few layers) is the program's structure.
+MIN_WEIGHED_TRIPS = 6
 # The largest dimension that, known at every trace, counts as structure rather than data length.
 STRUCTURAL_DIMENSION = 3
 _MAX_DEPTH = 4
@@ -109,7 +132,39 @@ def unrolled_loops(facts: ModuleFacts) -> list[UnrolledLoop]:
         total = outer * (trip.count or 0)
         if total >= threshold and outer < threshold:
             found.append(UnrolledLoop(site, trace, TripCount("constant", total, trip.source)))
-    return found
+        elif trip.count is not None and heavy(facts, site.node, trip.count):
+            found.append(UnrolledLoop(site, trace, TripCount("constant", trip.count, trip.source)))
+    return _outermost_by_weight(facts, found)
+
+
+def heavy(facts: ModuleFacts, loop: cst.CSTNode, trips: int) -> bool:
+    """Whether ``trips`` iterations of ``loop``'s body, at the most equations one of them added
+    to the program in the traces that ran it (the interpreter's `loop_weights`), reach
+    :data:`COST_THRESHOLD`; a handful of iterations (fewer than :data:`MIN_WEIGHED_TRIPS`: a few
+    layers, a few stages) is left alone however heavy each is. So is a loop whose body raises
+    at trace time (`if` on a tracer to `break`): the trace stops in its first iteration, and
+    nothing is unrolled until that is fixed."""
+    if trips < MIN_WEIGHED_TRIPS or trips * facts.interpreter.loop_weights.get(loop, 0) < COST_THRESHOLD:
+        return False
+    raising = {id(event.node) for event in facts.concretizations if not event.differentiated}
+    return not any(id(node) in raising for node in descendants(loop.body))  # type: ignore[attr-defined]
+
+
+def _outermost_by_weight(facts: ModuleFacts, found: list[UnrolledLoop]) -> list[UnrolledLoop]:
+    """``found`` less the loops reported for their weight alone whose body holds another
+    reported loop of the same function: that one is where the copies add up (8 rows of 8
+    columns of 3 channels are reported at the columns' loop, where 64 draws cross the
+    threshold), and its weight is what made the outer one heavy."""
+    nested_in = {loop for unrolled in found for loop in unrolled.site.loops}
+    return [
+        unrolled for unrolled in found
+        if unrolled.loop not in nested_in or not _by_weight_alone(facts, unrolled)
+    ]
+
+
+def _by_weight_alone(facts: ModuleFacts, unrolled: UnrolledLoop) -> bool:
+    """Whether ``unrolled`` is reported for its weight, below every trip threshold."""
+    return unrolled.trip.kind == "constant" and (unrolled.trip.count or 0) < _threshold(facts, unrolled.loop)
 
 
 # What an operation of the body gives when it adds nothing to the program: a Python number or a
@@ -179,6 +234,8 @@ def _traced_trips(facts: ModuleFacts, loop: cst.CSTNode, threshold: int) -> Trip
     reported at the loop whose copies reach the threshold, the outermost such loop of a nest."""
     runs = facts.interpreter.staged_loop_trips.get(loop, ())
     crossing = [trips * around for trips, around in runs if trips * around >= threshold > around]
+    if not crossing:  # ... or whose own iterations are heavy enough
+        crossing = [trips for trips, _ in runs if heavy(facts, loop, trips)]
     return TripCount("constant", max(crossing), loop.iter) if crossing else None  # type: ignore[attr-defined]
 
 

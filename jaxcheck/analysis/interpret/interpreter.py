@@ -144,6 +144,13 @@ class Interpreter:
         # ... and those whose bodies differentiate (`jax.value_and_grad(loss_fn)(params, batch)`):
         # each iteration unrolls a forward and a backward pass.
         self.differentiating_loops: set[cst.CSTNode] = set()
+        # Per staged `for` loop, the most equations one iteration of its body added to the
+        # program in the runs that made it (see `note_equations`; host/unrolling weighs it).
+        self.loop_weights: dict[cst.CSTNode, int] = {}
+        # Equations counted per run and per pass of a staged loop under way, innermost last; and
+        # what each finished run added, by memo key, to count again when the memo answers.
+        self._weights: list[int] = []
+        self._weight_by_run: dict[tuple, int] = {}
         self._staged_loops: list[tuple[cst.For, int]] = []  # the staged loops under way, with their known iterations
         # Per run under way: where the staged loops around it start in `_staged_loops`, the
         # loops its body ran (with the iterations around them inside the run), and whether it
@@ -730,6 +737,7 @@ class Interpreter:
         if key in self._memo:
             self._rebuild(self._built_by_run.get(key, ()))
             self._replay_staged_trips(key)
+            self.note_equations(self._weight_by_run.get(key, 0))
             return self._memo[key]
         if key in self._active or self._depth >= MAX_CALL_DEPTH:
             if key not in self._active:
@@ -757,6 +765,7 @@ class Interpreter:
             self._running.append(frame)
             self._building.append([])
             self._trips_of_runs.append((len(self._staged_loops), []))
+            self._weights.append(0)
             started = True
             if mode.traced:
                 arrays, static = self._annotated(function)
@@ -795,6 +804,10 @@ class Interpreter:
                 trips = self._trips_of_runs.pop()[1]
                 if trips:
                     self._trips_by_run[key] = trips
+                weight = self._weights.pop()
+                if weight:
+                    self._weight_by_run[key] = weight
+                    self.note_equations(weight)
             pure = self._pure_runs.pop() if shared else False
         if pure:
             _FOREIGN_RUNS.setdefault(function, {})[context[0]] = result
@@ -1374,8 +1387,25 @@ class Interpreter:
         for base, notes in self._trips_of_runs:
             notes.append((statement, trips, inside * math.prod(t for _, t in self._staged_loops[base:])))
 
+    def note_equations(self, count: int) -> None:
+        """Staged code added ``count`` equations to the program, in the run or the pass of a
+        staged loop under way."""
+        if self._weights:
+            self._weights[-1] += count
+
+    @contextlib.contextmanager
+    def weighing(self, factor: int) -> Iterator[None]:
+        """The equations counted inside count ``factor`` times (a differentiated function: its
+        forward pass and the backward pass jax derives from it)."""
+        self._weights.append(0)
+        try:
+            yield
+        finally:
+            self.note_equations(self._weights.pop() * factor)
+
     def note_draw(self) -> None:
         """Staged code drew random numbers: in the body of every staged loop under way."""
+        self.note_equations(names.SAMPLER_EQUATIONS)
         self.drawing_loops.update(loop for loop, _ in self._staged_loops)
         for _, notes in self._trips_of_runs:
             notes.append((None, _DRAW, 0))
@@ -1438,12 +1468,19 @@ class Interpreter:
         frame.continues.append([])
         exit_env: Env | None = entry
         growth: dict[tuple[str, str | None], tuple[int, int]] = {}
+        staged, heaviest = frame.mode.staged, 0  # the most equations a pass of the body added
         with self._passes() as passes:
             for index in passes:
                 frame.env = dict(entry)
                 self.assign(statement.target, element, frame, None)
-                with self._iteration(statement, frame):
-                    after = self._loop_body(statement.body, frame, first=index == 0)
+                if staged:
+                    self._weights.append(0)
+                try:
+                    with self._iteration(statement, frame):
+                        after = self._loop_body(statement.body, frame, first=index == 0)
+                finally:
+                    if staged:
+                        heaviest = max(heaviest, self._weights.pop())
                 if after is None:
                     break
                 if index == 0 and trips is not None:
@@ -1462,6 +1499,9 @@ class Interpreter:
                     built = Sequence(grown.type, None, grown.item, before + added * trips)  # type: ignore[attr-defined,operator]
                     exit_env[name] = holder.with_field(field, built) if field is not None else built  # type: ignore[union-attr]
             frame.env = exit_env  # what a method that ends with the loop leaves in `self`
+        if staged:
+            self.loop_weights[statement] = max(self.loop_weights.get(statement, 0), heaviest)
+            self.note_equations(heaviest * (trips if trips is not None else 1))
         return self._leave_loop(statement, exit_env, frame)
 
     @contextlib.contextmanager
@@ -1669,6 +1709,8 @@ class Interpreter:
         handler = _EXPRESSIONS.get(type(node))
         value = handler(self, node, frame) if handler is not None else UNKNOWN
         self._record(node, value, frame)
+        if self._weights and type(node) in _EQUATION_NODES and frame.mode.staged and value.traced:
+            self._weights[-1] += 1  # an operation on traced values: an equation of the program
         return value
 
     def _record(self, node: cst.CSTNode, value: AbstractValue, frame: Frame) -> None:
@@ -2785,6 +2827,9 @@ _DUNDERS = {
     "Modulo": "mod", "Power": "pow", "MatrixMultiply": "matmul", "BitAnd": "and", "BitOr": "or",
     "BitXor": "xor", "LeftShift": "lshift", "RightShift": "rshift",
 }
+
+# The expressions that, giving a traced value in staged code, add an equation to the program.
+_EQUATION_NODES = frozenset({cst.BinaryOperation, cst.UnaryOperation, cst.Comparison, cst.Call, cst.Subscript})
 
 _EXPRESSIONS: dict[type, Callable[..., AbstractValue]] = {
     cst.Name: Interpreter._name,

@@ -556,7 +556,9 @@ class LibraryModel:
             positional = tuple(
                 _differentiated(v, frame.mode) if index in differentiated else v for index, v in enumerate(args.positional)
             )
-            result = self.call_with(inner, Arguments(positional, args.keywords, args.spread_positional, args.spread_keywords), node, _entered(frame, concrete))
+            factor = names.SECOND_ORDER_EQUATION_FACTOR if name in names.SECOND_ORDER_TRANSFORMS else names.DIFFERENTIATION_EQUATION_FACTOR
+            with interp.weighing(factor):
+                result = self.call_with(inner, Arguments(positional, args.keywords, args.spread_positional, args.spread_keywords), node, _entered(frame, concrete))
             gradient = join_all(interp.output(positional[i], frame.mode) for i in differentiated if i < len(positional)) if differentiated else UNKNOWN
             has_aux = _literal_option(application, "has_aux") is True
             if "value_and_grad" in name:
