@@ -17,7 +17,8 @@ Bodies:
 - ``hessian``: `jax.hessian` of a small bond energy;
 - ``eigh``: `jnp.linalg.eigh` of a small parametric matrix.
 
-Run: `python bench/bench_unroll_weight.py [--bodies a,b] [counts...]` (default counts 4 8 16 32).
+Run: `python bench/bench_unroll_weight.py [--bodies a,b] [counts...]` (default counts 4 8 16 32);
+`--recursion` measures recursions on a shape and on a static integer instead.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from __future__ import annotations
 import argparse
 import os
 import time
+from functools import partial
 
 os.environ.setdefault("JAX_PLATFORMS", "cpu")
 
@@ -135,11 +137,43 @@ def unrolled(step, steps: int):
     return run
 
 
+def recursions() -> None:
+    """Equations of a recursion on a shape (halving a stack) and on a static integer (a jitted
+    `fib`), and the traces and trace + compile seconds of the latter."""
+
+    def diag_kron(stack):
+        n = stack.shape[0]
+        if n == 1:
+            return stack[0]
+        return jnp.einsum("i,j->ij", diag_kron(stack[: n // 2]), diag_kron(stack[n // 2 :])).reshape(-1)
+
+    for n in (4, 8, 16):
+        print(f"diag_kron of {n:>2} operators: {equations(jax.make_jaxpr(diag_kron)(jnp.ones((n, 2))).jaxpr)} equations")
+    traces = []
+
+    @partial(jax.jit, static_argnums=0)
+    def fib(t):
+        traces.append(t)
+        return 1 if t <= 2 else fib(t - 1) + fib(t - 2)
+
+    for t in (8, 12, 16):
+        traces.clear()
+        jax.clear_caches()
+        start = time.perf_counter()
+        fib.lower(t).compile()
+        seconds = time.perf_counter() - start
+        count = equations(jax.make_jaxpr(fib, static_argnums=0)(t).jaxpr)
+        print(f"fib({t}): {len(traces)} traces, {count} equations, {seconds:.2f} s")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--bodies", default=None, help="comma-separated names (default: all)")
+    parser.add_argument("--recursion", action="store_true", help="measure recursions instead of loops")
     parser.add_argument("counts", nargs="*", type=int, default=[4, 8, 16, 32])
     options = parser.parse_args()
+    if options.recursion:
+        return recursions()
     chosen = bodies()
     if options.bodies:
         chosen = {name: chosen[name] for name in options.bodies.split(",")}

@@ -150,6 +150,9 @@ class Interpreter:
         # Equations counted per run and per pass of a staged loop under way, innermost last; and
         # what each finished run added, by memo key, to count again when the memo answers.
         self._weights: list[int] = []
+        # Per call of a staged function from a run of itself that recurses on a number (see
+        # `_note_recursion`), the most runs of that function it was nested in, itself included.
+        self.recursions: dict[cst.CSTNode, int] = {}
         self._weight_by_run: dict[tuple, int] = {}
         self._staged_loops: list[tuple[cst.For, int]] = []  # the staged loops under way, with their known iterations
         # Per run under way: where the staged loops around it start in `_staged_loops`, the
@@ -762,6 +765,8 @@ class Interpreter:
             self._serials += 1
             frame.serial = self._serials
             frame.origin = origin
+            if mode.staged and origin is not None:
+                self._note_recursion(function, env, origin)
             self._running.append(frame)
             self._building.append([])
             self._trips_of_runs.append((len(self._staged_loops), []))
@@ -813,6 +818,20 @@ class Interpreter:
             _FOREIGN_RUNS.setdefault(function, {})[context[0]] = result
         self._memo[key] = result
         return result
+
+    def _note_recursion(self, function: FunctionInfo, env: Env, origin: cst.CSTNode) -> None:
+        """A staged run of ``function`` called (at ``origin``) from a run of itself under way:
+        a recursion Python unrolls at trace time. Kept in `recursions` when it recurses on a
+        number, as a loop counts: an integer parameter given another integer (`fib(t - 1)` of a
+        static `t`), or an array given one of another shape (the halves of a stack split by its
+        length); a walk over a pytree's subtrees is its structure, and is not kept."""
+        outer = [f for f in self._running if f.function is function and f.mode.staged]
+        if not outer:
+            return
+        before = outer[-1].env
+        if any(_counts_down(before.get(p.name), env.get(p.name)) for p in function.params):
+            depth = len(outer) + 1
+            self.recursions[origin] = max(self.recursions.get(origin, 0), depth)
 
     def _record_traced_run(
         self, function: FunctionInfo, mode: Mode, via: FunctionInfo | None, origin: cst.CSTNode | None,
@@ -2827,6 +2846,17 @@ _DUNDERS = {
     "Modulo": "mod", "Power": "pow", "MatrixMultiply": "matmul", "BitAnd": "and", "BitOr": "or",
     "BitXor": "xor", "LeftShift": "lshift", "RightShift": "rshift",
 }
+
+def _counts_down(before: AbstractValue | None, after: AbstractValue | None) -> bool:
+    """Whether a parameter given ``after`` by a recursive call, where its caller had ``before``,
+    recurses on a number: another Python integer, or an array of another known shape."""
+    if type(before) is Const and type(after) is Const:
+        return type(before.value) is int and type(after.value) is int and before.value != after.value  # type: ignore[attr-defined]
+    if type(before) is Tracer and type(after) is Tracer:
+        shapes = before.shape, after.shape  # type: ignore[attr-defined]
+        return None not in shapes and shapes[0] != shapes[1] and None not in shapes[0] + shapes[1]  # type: ignore[operator]
+    return False
+
 
 # The expressions that, giving a traced value in staged code, add an equation to the program.
 _EQUATION_NODES = frozenset({cst.BinaryOperation, cst.UnaryOperation, cst.Comparison, cst.Call, cst.Subscript})
