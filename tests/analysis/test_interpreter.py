@@ -1392,6 +1392,53 @@ CASES = {
         """,
         [(6, "JAX407")],
     ),
+    # A heavy loop whose body breaks on a traced test raises in its first iteration (measured
+    # on jax 0.10.2: TracerBoolConversionError): nothing unrolls until that is fixed, so only
+    # the concretization is reported.
+    "a_heavy_loop_that_raises_is_not_weighed": (
+        """
+        import jax
+        import jax.numpy as jnp
+
+        @jax.jit
+        def fit(x, centroids):
+            for _ in range(10):
+                old = centroids
+                d = jnp.sum((x[:, None, :] - centroids[None, :, :]) ** 2, axis=-1)
+                labels = jnp.argmin(d, axis=1)
+                centroids = jnp.stack([jnp.mean(jnp.where((labels == j)[:, None], x, 0.0), axis=0) for j in range(4)])
+                centroids = centroids + jnp.tanh(centroids) * jnp.cos(centroids) - jnp.sin(old) * 0.01
+                if jnp.max(jnp.abs(centroids - old)) < 1e-4:
+                    break
+            return centroids
+        """,
+        [(12, "JAX201")],
+    ),
+    # `len(obj)` of an object of the checked code is what its `__len__` returns: a jitted
+    # method looping over `range(len(self))` of 40 modifiers unrolls 40 bodies; 3 stay quiet.
+    "len_of_an_object_runs_its_dunder_len": (
+        """
+        import jax
+        import jax.numpy as jnp
+
+        class Chain:
+            def __init__(self, *scales):
+                self.scales = list(scales)
+
+            def __len__(self):
+                return len(self.scales)
+
+            def __call__(self, x):
+                for i in range(len(self)):
+                    x = x * self.scales[i] + jnp.sin(x)
+                return x
+
+        def run(x):
+            long, short = Chain(*[1.0] * 40), Chain(1.0, 2.0, 3.0)
+            return jax.jit(long.__call__)(x), jax.jit(short.__call__)(x)
+        """,
+        [(12, "JAX407")],
+    ),
     # A classmethod over a jitted function (`@classmethod @partial(jax.jit, static_argnames=
     # ["cls", "n"])`) receives the class first, through the class or an instance: the static
     # `n` that follows is the caller's 32 or 48 (measured on jax 0.10.2: the trace has 13

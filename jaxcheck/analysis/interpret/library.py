@@ -2119,6 +2119,13 @@ def _len(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNode) 
     known = length(args.positional[0]) if args.positional else None
     if known is not None:
         return Const(known)
+    receiver = args.positional[0] if len(args.positional) == 1 else None
+    if type(receiver) is Instance and not isinstance(receiver.cls, str):  # type: ignore[attr-defined]
+        method = model.interpreter.find_method(receiver.cls, "__len__")  # type: ignore[attr-defined]
+        if method is not None:  # `len(self)` of a class of the checked code: what its `__len__` returns
+            counted = model.interpreter.call(Function(method, (receiver,)), Arguments(()), frame.mode, frame, node)
+            if type(counted) is Const and type(counted.value) is int:  # type: ignore[attr-defined]
+                return counted
     return DIMENSION if args.positional and type(args.positional[0]) is Tracer else INT
 
 
