@@ -1392,6 +1392,34 @@ CASES = {
         """,
         [(6, "JAX407")],
     ),
+    # A `while` loop on a Python counter weighs its body as a `for` loop does: 12 steps of a
+    # gradient and a draw are reported, 12 doublings are not.
+    "while_loops_weigh_their_bodies": (
+        """
+        import jax
+        import jax.numpy as jnp
+
+        def loss(w, x):
+            return jnp.mean(jnp.tanh(x @ w) ** 2)
+
+        @jax.jit
+        def refine(w, xs):
+            i = 0
+            while i < 12:
+                w = w - 0.1 * jax.grad(loss)(w, xs[i]) + jax.random.normal(jax.random.PRNGKey(i), w.shape)
+                i += 1
+            return w
+
+        @jax.jit
+        def light(w):
+            i = 0
+            while i < 12:
+                w = w * 2.0
+                i += 1
+            return w
+        """,
+        [(10, "JAX407")],
+    ),
     # A heavy loop whose body breaks on a traced test raises in its first iteration (measured
     # on jax 0.10.2: TracerBoolConversionError): nothing unrolls until that is fixed, so only
     # the concretization is reported.

@@ -1127,13 +1127,30 @@ class Interpreter:
                     break
                 self._took(statement, True, frame)
                 frame.env = dict(when_true)
-                with self._iteration(statement, frame):
+                with self._iteration(statement, frame), self._weighed_pass(statement, frame):
                     after = self._loop_body(statement.body, frame, first=tested is env)
                 if after is None or after == tested:  # the next pass would repeat this one
                     break
                 tested = after
                 entry = join_envs(entry, after)
+        if frame.mode.staged:
+            self.note_equations(self.loop_weights.get(statement, 0))  # iterations unknown here: one
         return self._leave_loop(statement, exit_env, frame)
+
+    @contextlib.contextmanager
+    def _weighed_pass(self, statement: cst.For | cst.While, frame: Frame) -> Iterator[None]:
+        """One pass over a staged loop's body: the equations it adds are kept as the loop's
+        weight when they are the most a pass added (see `loop_weights`)."""
+        if not frame.mode.staged:
+            yield
+            return
+        self._weights.append(0)
+        try:
+            yield
+        finally:
+            weight = self._weights.pop()
+            if weight > self.loop_weights.get(statement, 0):
+                self.loop_weights[statement] = weight
 
     def _loop_body(self, body: cst.BaseSuite, frame: Frame, first: bool) -> Env | None:
         """One pass over a loop's body from ``frame.env``: the env at its end (continues
@@ -1487,19 +1504,12 @@ class Interpreter:
         frame.continues.append([])
         exit_env: Env | None = entry
         growth: dict[tuple[str, str | None], tuple[int, int]] = {}
-        staged, heaviest = frame.mode.staged, 0  # the most equations a pass of the body added
         with self._passes() as passes:
             for index in passes:
                 frame.env = dict(entry)
                 self.assign(statement.target, element, frame, None)
-                if staged:
-                    self._weights.append(0)
-                try:
-                    with self._iteration(statement, frame):
-                        after = self._loop_body(statement.body, frame, first=index == 0)
-                finally:
-                    if staged:
-                        heaviest = max(heaviest, self._weights.pop())
+                with self._iteration(statement, frame), self._weighed_pass(statement, frame):
+                    after = self._loop_body(statement.body, frame, first=index == 0)
                 if after is None:
                     break
                 if index == 0 and trips is not None:
@@ -1518,9 +1528,8 @@ class Interpreter:
                     built = Sequence(grown.type, None, grown.item, before + added * trips)  # type: ignore[attr-defined,operator]
                     exit_env[name] = holder.with_field(field, built) if field is not None else built  # type: ignore[union-attr]
             frame.env = exit_env  # what a method that ends with the loop leaves in `self`
-        if staged:
-            self.loop_weights[statement] = max(self.loop_weights.get(statement, 0), heaviest)
-            self.note_equations(heaviest * (trips if trips is not None else 1))
+        if frame.mode.staged:
+            self.note_equations(self.loop_weights.get(statement, 0) * (trips if trips is not None else 1))
         return self._leave_loop(statement, exit_env, frame)
 
     @contextlib.contextmanager
