@@ -158,12 +158,15 @@ def _unrolled_recursions(facts: ModuleFacts) -> list[UnrolledLoop]:
     `recursions`: `fib(t - 1)` of a static `t`, the halves of a stack split by its length) and
     went :data:`MIN_RECURSION_DEPTH` levels deep: Python unrolls the whole call tree into the
     program, as it unrolls a loop whose trip count comes from a static value or a shape. One
-    per function, at its first such call."""
-    recursions = facts.interpreter.recursions
+    per function, at its first such call. A recursion that adds no equation (counting down to
+    return its argument) costs nothing, and is left alone."""
+    interpreter = facts.interpreter
     found: dict[Scope, UnrolledLoop] = {}
     for site in facts.sites(cst.Call):
-        depth = recursions.get(site.node)
+        depth = interpreter.recursions.get(site.node)
         if depth is None or depth < MIN_RECURSION_DEPTH or site.scope in found:
+            continue
+        if not interpreter.recursion_weights.get(site.node):
             continue
         trace = facts.traced_context(site.scope)
         if trace is not None and trace.staged:

@@ -153,6 +153,7 @@ class Interpreter:
         # Per call of a staged function from a run of itself that recurses on a number (see
         # `_note_recursion`), the most runs of that function it was nested in, itself included.
         self.recursions: dict[cst.CSTNode, int] = {}
+        self.recursion_weights: dict[cst.CSTNode, int] = {}  # ... and the most equations a run it made added
         self._weight_by_run: dict[tuple, int] = {}
         self._staged_loops: list[tuple[cst.For, int]] = []  # the staged loops under way, with their known iterations
         # Per run under way: where the staged loops around it start in `_staged_loops`, the
@@ -813,6 +814,8 @@ class Interpreter:
                 if weight:
                     self._weight_by_run[key] = weight
                     self.note_equations(weight)
+                    if origin in self.recursions:
+                        self.recursion_weights[origin] = max(self.recursion_weights.get(origin, 0), weight)
             pure = self._pure_runs.pop() if shared else False
         if pure:
             _FOREIGN_RUNS.setdefault(function, {})[context[0]] = result
@@ -1738,7 +1741,10 @@ class Interpreter:
         value = handler(self, node, frame) if handler is not None else UNKNOWN
         self._record(node, value, frame)
         if self._weights and type(node) in _EQUATION_NODES and frame.mode.staged and value.traced:
-            self._weights[-1] += 1  # an operation on traced values: an equation of the program
+            # An operation on traced values is an equation of the program; a call of Python code
+            # adds only what its body does (counted in its run).
+            if type(node) is not cst.Call or type(frame.values.get(node.func)) not in _PYTHON_CALLEES:  # type: ignore[attr-defined]
+                self._weights[-1] += 1
         return value
 
     def _record(self, node: cst.CSTNode, value: AbstractValue, frame: Frame) -> None:
@@ -2869,6 +2875,7 @@ def _counts_down(before: AbstractValue | None, after: AbstractValue | None) -> b
 
 # The expressions that, giving a traced value in staged code, add an equation to the program.
 _EQUATION_NODES = frozenset({cst.BinaryOperation, cst.UnaryOperation, cst.Comparison, cst.Call, cst.Subscript})
+_PYTHON_CALLEES = (Function, ClassRef, Instance)  # functions, classes and callable objects of the checked code
 
 _EXPRESSIONS: dict[type, Callable[..., AbstractValue]] = {
     cst.Name: Interpreter._name,
