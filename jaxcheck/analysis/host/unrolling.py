@@ -17,7 +17,10 @@ iterating over a traced array itself, or a `range` the interpreter saw sized by 
 a traced array through a property, a helper or arithmetic: its `ranges_of_data_length`) or is a constant at or above the threshold (a literal, a
 module constant, a parameter's default), or when the traces that ran it iterated something of
 a known length whose copies, times those of the staged loops around it, reach the threshold
-(the interpreter's `staged_loop_trips`).
+(the interpreter's `staged_loop_trips`), or when its known iterations, six or more, times the
+equations one of them adds to the program (the interpreter's `loop_weights`) reach
+:data:`COST_THRESHOLD`. A staged function that recurses on a number (the interpreter's
+`recursions`) is reported at its recursive call, as a loop whose trip count is that number.
 """
 
 from __future__ import annotations
@@ -64,12 +67,14 @@ DIFFERENTIATING_THRESHOLD = 16
 #     value_and_grad + Adam (61) 0.61    1.14   1.19   3.04
 #     hessian (112)             0.33     0.33   0.47   0.97
 #
-# Compile time passes half a second to a second from about 350-500 equations, whatever the body;
-# the trip thresholds above sit at the same cost (32 steps of an 8-equation GAE step, 16 of a
-# 16-equation draw): COST_THRESHOLD is that cost. The interpreter counts a body's equations
-# (`Interpreter.loop_weights`): an operation giving a traced value is one, a sampler
-# `names.SAMPLER_EQUATIONS`, a differentiated function its own times
-# `names.DIFFERENTIATION_EQUATION_FACTOR`, a helper's body and a nested loop's bodies their own.
+# Compile time passes half a second to a second from about 350-500 jaxpr equations, whatever the
+# body (16 draws: 352, 0.8 s; 32 Runge-Kutta stages: 384, 0.7 s; 8 Adam steps: 488, 1.1 s).
+# The interpreter counts a body's equations (`Interpreter.loop_weights`): an operation giving a
+# traced value is one, a sampler `names.SAMPLER_EQUATIONS`, a differentiated function its own
+# times `names.DIFFERENTIATION_EQUATION_FACTOR`, a helper's body and a nested loop's bodies
+# their own. That count runs below jax's (a method such as `x.var()` is one; the GAE step of
+# `examples/recompilation` is 14 counted, 19 in its jaxpr), so COST_THRESHOLD, in counted
+# equations, is about 350 of jax's: where the measurements above pass half a second.
 COST_THRESHOLD = 256
 # A handful of heavy iterations (4 Runge-Kutta stages, a few layers) is the program's structure.
 MIN_WEIGHED_TRIPS = 6
