@@ -338,6 +338,14 @@ DIFFERENTIATING_TRANSFORMS = ARGUMENT_PRESERVING_TRANSFORMS | frozenset({
     "equinox.filter_value_and_grad", "flax.nnx.grad", "flax.nnx.value_and_grad",
 })
 
+# How many times the equations of a differentiated function a transformation adds to a traced
+# program (measured on jax 0.10.2, `bench/bench_unroll_weight.py`'s `equations`): `jax.grad` and
+# `jax.value_and_grad` of a 9-equation MLP loss 25 (2.8x), `jax.grad` of a 20-equation bond energy
+# 36 (1.8x), `jax.jacfwd` of it 44 (2.2x), `jax.hessian` 110 (5.5x).
+DIFFERENTIATION_EQUATION_FACTOR = 3
+SECOND_ORDER_EQUATION_FACTOR = 6
+SECOND_ORDER_TRANSFORMS = frozenset({"jax.hessian"})
+
 # Probabilistic programs under inference: a NumPyro MCMC kernel traces its model inside jit, and
 # `Predictive` maps it with `lax.map`/`vmap`. The model's arguments are closed over (concrete
 # data); its sample sites are tracers (measured on jax 0.10.2: `if z > 0` on a sample raises

@@ -107,9 +107,7 @@ def _reusing_function(planner: ModulePlanner, diagnostic: Diagnostic, task: dict
 
 def _plan_loop(planner: ModulePlanner, diagnostic: Diagnostic, task: dict) -> None:
     for unrolled in planner.facts.unrolled_loops:
-        loop = unrolled.loop
-        header = loop.iter if hasattr(loop, "iter") else loop.test  # type: ignore[union-attr]
-        if planner.contains(header, diagnostic.line, diagnostic.column):
+        if planner.contains(unrolled.header, diagnostic.line, diagnostic.column):
             task["trip_kind"] = unrolled.trip.kind
             task["trip_count"] = unrolled.trip.count
             break

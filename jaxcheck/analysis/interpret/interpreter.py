@@ -144,6 +144,17 @@ class Interpreter:
         # ... and those whose bodies differentiate (`jax.value_and_grad(loss_fn)(params, batch)`):
         # each iteration unrolls a forward and a backward pass.
         self.differentiating_loops: set[cst.CSTNode] = set()
+        # Per staged `for` loop, the most equations one iteration of its body added to the
+        # program in the runs that made it (see `note_equations`; host/unrolling weighs it).
+        self.loop_weights: dict[cst.CSTNode, int] = {}
+        # Equations counted per run and per pass of a staged loop under way, innermost last; and
+        # what each finished run added, by memo key, to count again when the memo answers.
+        self._weights: list[int] = []
+        # Per call of a staged function from a run of itself that recurses on a number (see
+        # `_note_recursion`), the most runs of that function it was nested in, itself included.
+        self.recursions: dict[cst.CSTNode, int] = {}
+        self.recursion_weights: dict[cst.CSTNode, int] = {}  # ... and the most equations a run it made added
+        self._weight_by_run: dict[tuple, int] = {}
         self._staged_loops: list[tuple[cst.For, int]] = []  # the staged loops under way, with their known iterations
         # Per run under way: where the staged loops around it start in `_staged_loops`, the
         # loops its body ran (with the iterations around them inside the run), and whether it
@@ -730,6 +741,7 @@ class Interpreter:
         if key in self._memo:
             self._rebuild(self._built_by_run.get(key, ()))
             self._replay_staged_trips(key)
+            self.note_equations(self._weight_by_run.get(key, 0))
             return self._memo[key]
         if key in self._active or self._depth >= MAX_CALL_DEPTH:
             if key not in self._active:
@@ -754,9 +766,12 @@ class Interpreter:
             self._serials += 1
             frame.serial = self._serials
             frame.origin = origin
+            if mode.staged and origin is not None:
+                self._note_recursion(function, env, origin)
             self._running.append(frame)
             self._building.append([])
             self._trips_of_runs.append((len(self._staged_loops), []))
+            self._weights.append(0)
             started = True
             if mode.traced:
                 arrays, static = self._annotated(function)
@@ -795,11 +810,31 @@ class Interpreter:
                 trips = self._trips_of_runs.pop()[1]
                 if trips:
                     self._trips_by_run[key] = trips
+                weight = self._weights.pop()
+                if weight:
+                    self._weight_by_run[key] = weight
+                    self.note_equations(weight)
+                    if origin in self.recursions:
+                        self.recursion_weights[origin] = max(self.recursion_weights.get(origin, 0), weight)
             pure = self._pure_runs.pop() if shared else False
         if pure:
             _FOREIGN_RUNS.setdefault(function, {})[context[0]] = result
         self._memo[key] = result
         return result
+
+    def _note_recursion(self, function: FunctionInfo, env: Env, origin: cst.CSTNode) -> None:
+        """A staged run of ``function`` called (at ``origin``) from a run of itself under way:
+        a recursion Python unrolls at trace time. Kept in `recursions` when it recurses on a
+        number, as a loop counts: an integer parameter given another integer (`fib(t - 1)` of a
+        static `t`), or an array given one of another shape (the halves of a stack split by its
+        length); a walk over a pytree's subtrees is its structure, and is not kept."""
+        outer = [f for f in self._running if f.function is function and f.mode.staged]
+        if not outer:
+            return
+        before = outer[-1].env
+        if any(_counts_down(before.get(p.name), env.get(p.name)) for p in function.params):
+            depth = len(outer) + 1
+            self.recursions[origin] = max(self.recursions.get(origin, 0), depth)
 
     def _record_traced_run(
         self, function: FunctionInfo, mode: Mode, via: FunctionInfo | None, origin: cst.CSTNode | None,
@@ -1095,13 +1130,30 @@ class Interpreter:
                     break
                 self._took(statement, True, frame)
                 frame.env = dict(when_true)
-                with self._iteration(statement, frame):
+                with self._iteration(statement, frame), self._weighed_pass(statement, frame):
                     after = self._loop_body(statement.body, frame, first=tested is env)
                 if after is None or after == tested:  # the next pass would repeat this one
                     break
                 tested = after
                 entry = join_envs(entry, after)
+        if frame.mode.staged:
+            self.note_equations(self.loop_weights.get(statement, 0))  # iterations unknown here: one
         return self._leave_loop(statement, exit_env, frame)
+
+    @contextlib.contextmanager
+    def _weighed_pass(self, statement: cst.For | cst.While, frame: Frame) -> Iterator[None]:
+        """One pass over a staged loop's body: the equations it adds are kept as the loop's
+        weight when they are the most a pass added (see `loop_weights`)."""
+        if not frame.mode.staged:
+            yield
+            return
+        self._weights.append(0)
+        try:
+            yield
+        finally:
+            weight = self._weights.pop()
+            if weight > self.loop_weights.get(statement, 0):
+                self.loop_weights[statement] = weight
 
     def _loop_body(self, body: cst.BaseSuite, frame: Frame, first: bool) -> Env | None:
         """One pass over a loop's body from ``frame.env``: the env at its end (continues
@@ -1374,8 +1426,25 @@ class Interpreter:
         for base, notes in self._trips_of_runs:
             notes.append((statement, trips, inside * math.prod(t for _, t in self._staged_loops[base:])))
 
+    def note_equations(self, count: int) -> None:
+        """Staged code added ``count`` equations to the program, in the run or the pass of a
+        staged loop under way."""
+        if self._weights:
+            self._weights[-1] += count
+
+    @contextlib.contextmanager
+    def weighing(self, factor: int) -> Iterator[None]:
+        """The equations counted inside count ``factor`` times (a differentiated function: its
+        forward pass and the backward pass jax derives from it)."""
+        self._weights.append(0)
+        try:
+            yield
+        finally:
+            self.note_equations(self._weights.pop() * factor)
+
     def note_draw(self) -> None:
         """Staged code drew random numbers: in the body of every staged loop under way."""
+        self.note_equations(names.SAMPLER_EQUATIONS)
         self.drawing_loops.update(loop for loop, _ in self._staged_loops)
         for _, notes in self._trips_of_runs:
             notes.append((None, _DRAW, 0))
@@ -1442,7 +1511,7 @@ class Interpreter:
             for index in passes:
                 frame.env = dict(entry)
                 self.assign(statement.target, element, frame, None)
-                with self._iteration(statement, frame):
+                with self._iteration(statement, frame), self._weighed_pass(statement, frame):
                     after = self._loop_body(statement.body, frame, first=index == 0)
                 if after is None:
                     break
@@ -1462,6 +1531,8 @@ class Interpreter:
                     built = Sequence(grown.type, None, grown.item, before + added * trips)  # type: ignore[attr-defined,operator]
                     exit_env[name] = holder.with_field(field, built) if field is not None else built  # type: ignore[union-attr]
             frame.env = exit_env  # what a method that ends with the loop leaves in `self`
+        if frame.mode.staged:
+            self.note_equations(self.loop_weights.get(statement, 0) * (trips if trips is not None else 1))
         return self._leave_loop(statement, exit_env, frame)
 
     @contextlib.contextmanager
@@ -1669,6 +1740,11 @@ class Interpreter:
         handler = _EXPRESSIONS.get(type(node))
         value = handler(self, node, frame) if handler is not None else UNKNOWN
         self._record(node, value, frame)
+        if self._weights and type(node) in _EQUATION_NODES and frame.mode.staged and value.traced:
+            # An operation on traced values is an equation of the program; a call of Python code
+            # adds only what its body does (counted in its run).
+            if type(node) is not cst.Call or type(frame.values.get(node.func)) not in _PYTHON_CALLEES:  # type: ignore[attr-defined]
+                self._weights[-1] += 1
         return value
 
     def _record(self, node: cst.CSTNode, value: AbstractValue, frame: Frame) -> None:
@@ -2785,6 +2861,21 @@ _DUNDERS = {
     "Modulo": "mod", "Power": "pow", "MatrixMultiply": "matmul", "BitAnd": "and", "BitOr": "or",
     "BitXor": "xor", "LeftShift": "lshift", "RightShift": "rshift",
 }
+
+def _counts_down(before: AbstractValue | None, after: AbstractValue | None) -> bool:
+    """Whether a parameter given ``after`` by a recursive call, where its caller had ``before``,
+    recurses on a number: another Python integer, or an array of another known shape."""
+    if type(before) is Const and type(after) is Const:
+        return type(before.value) is int and type(after.value) is int and before.value != after.value  # type: ignore[attr-defined]
+    if type(before) is Tracer and type(after) is Tracer:
+        shapes = before.shape, after.shape  # type: ignore[attr-defined]
+        return None not in shapes and shapes[0] != shapes[1] and None not in shapes[0] + shapes[1]  # type: ignore[operator]
+    return False
+
+
+# The expressions that, giving a traced value in staged code, add an equation to the program.
+_EQUATION_NODES = frozenset({cst.BinaryOperation, cst.UnaryOperation, cst.Comparison, cst.Call, cst.Subscript})
+_PYTHON_CALLEES = (Function, ClassRef, Instance)  # functions, classes and callable objects of the checked code
 
 _EXPRESSIONS: dict[type, Callable[..., AbstractValue]] = {
     cst.Name: Interpreter._name,

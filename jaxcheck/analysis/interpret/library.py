@@ -556,7 +556,9 @@ class LibraryModel:
             positional = tuple(
                 _differentiated(v, frame.mode) if index in differentiated else v for index, v in enumerate(args.positional)
             )
-            result = self.call_with(inner, Arguments(positional, args.keywords, args.spread_positional, args.spread_keywords), node, _entered(frame, concrete))
+            factor = names.SECOND_ORDER_EQUATION_FACTOR if name in names.SECOND_ORDER_TRANSFORMS else names.DIFFERENTIATION_EQUATION_FACTOR
+            with interp.weighing(factor):
+                result = self.call_with(inner, Arguments(positional, args.keywords, args.spread_positional, args.spread_keywords), node, _entered(frame, concrete))
             gradient = join_all(interp.output(positional[i], frame.mode) for i in differentiated if i < len(positional)) if differentiated else UNKNOWN
             has_aux = _literal_option(application, "has_aux") is True
             if "value_and_grad" in name:
@@ -2117,6 +2119,13 @@ def _len(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNode) 
     known = length(args.positional[0]) if args.positional else None
     if known is not None:
         return Const(known)
+    receiver = args.positional[0] if len(args.positional) == 1 else None
+    if type(receiver) is Instance and not isinstance(receiver.cls, str):  # type: ignore[attr-defined]
+        method = model.interpreter.find_method(receiver.cls, "__len__")  # type: ignore[attr-defined]
+        if method is not None:  # `len(self)` of a class of the checked code: what its `__len__` returns
+            counted = model.interpreter.call(Function(method, (receiver,)), Arguments(()), frame.mode, frame, node)
+            if type(counted) is Const and type(counted.value) is int:  # type: ignore[attr-defined]
+                return counted
     return DIMENSION if args.positional and type(args.positional[0]) is Tracer else INT
 
 
