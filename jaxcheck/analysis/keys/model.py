@@ -45,6 +45,10 @@ if TYPE_CHECKING:
 # `given`: handed to a callable the analysis cannot see into (see `unresolved_key_arguments`).
 UseKind = Literal["draw", "split", "call", "derive", "given"]
 ReuseKind = Literal["again", "after-split", "loop", "returned"]
+# Consumptions whose random bits are the key's own: a sampler, a `split`, a function of the
+# checked code that does either. Not `derive` (`fold_in`, flax's `init`: keys that share no bits
+# with the key's draws) nor `given` (a callable the analysis cannot see into).
+OWN_BITS: tuple[UseKind, ...] = ("draw", "split", "call")
 
 
 @dataclass(frozen=True)

@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING
 import libcst as cst
 
 from ... import budget, names
-from .events import KeyEvents, State, Version, in_creation_order, join, split_head, target_leaves
-from .model import KeyDeleted, KeyIgnored, KeyReuse, KeyUse, Returned, Summary, deleted_key_parameters, unread_key_parameters
+from .events import KeyEvents, State, Version, called_name, in_creation_order, join, split_head, target_leaves
+from .model import OWN_BITS, KeyDeleted, KeyIgnored, KeyReuse, KeyUse, Returned, Summary, deleted_key_parameters, unread_key_parameters
 from ..syntax.scopes import FunctionInfo, Scope
 from ..syntax.walk import children, descendants, names_read
 from ..values import Value
@@ -157,7 +157,7 @@ class Walk(KeyEvents):
         it as a key."""
         params = set(self._params.values())
         for root in in_creation_order(self._consumed_ever):
-            uses = [use for use in self._uses_by_root.get(root, ()) if use.kind in ("draw", "split", "call")]
+            uses = [use for use in self._uses_by_root.get(root, ()) if use.kind in OWN_BITS]
             if uses and root not in params:
                 return uses[0]
         return None
@@ -175,7 +175,7 @@ class Walk(KeyEvents):
             for use in uses:
                 if use.stored_by:
                     by |= use.stored_by
-                elif name in own and use.kind == "draw":
+                elif name in own and use.kind in OWN_BITS:
                     by |= {function}
                 else:
                     break
@@ -568,7 +568,7 @@ class Walk(KeyEvents):
         element of the result comes from one of them, so they are alternatives (as the two
         branches of a conditional expression)."""
         func = call.func
-        if _called_name(call) not in names.SELECT_SHORT_NAMES:
+        if called_name(call) not in names.SELECT_SHORT_NAMES:
             return False
         qualified = self.facts.qualified_name(func, self.scope)
         first = names.SELECTS.get(names.canonical(qualified)) if qualified else None
@@ -587,7 +587,7 @@ class Walk(KeyEvents):
         an initialisation draws the parameters from its key and reads only the shapes of its
         example inputs (measured on jax 0.10.2 with flax linen and haiku: other input values give
         the same parameters), so a draw made as one of them uses no random bits that matter."""
-        name = _called_name(call)
+        name = called_name(call)
         if name is not None and (name == "init" or name.endswith("init_fn")):
             self._example_inputs.update(arg.value for arg in call.args[1:] if type(arg.value) is cst.Call)
 
@@ -664,14 +664,6 @@ def _inside(nested: FunctionInfo, function: FunctionInfo | None) -> bool:
             return True
         scope = scope.parent
     return function is None
-
-
-def _called_name(call: cst.Call) -> str | None:
-    """`where` for `jnp.where(...)` or `where(...)`: the last name of what is called."""
-    func = call.func
-    if isinstance(func, cst.Attribute):
-        return func.attr.value
-    return func.value if isinstance(func, cst.Name) else None
 
 
 def _only_computed_and_returned(
