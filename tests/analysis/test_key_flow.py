@@ -1407,3 +1407,47 @@ def test_fold_in_with_a_fixed_step_in_a_loop_and_with_one_the_loop_changes(tmp_p
             return params
     """
     assert key_findings(tmp_path, {"model.py": model}) == [("model.py", 5, "JAX503")]
+
+
+def test_a_default_seed_left_out_by_a_loop_of_a_module_importing_this_one(tmp_path):
+    env = """
+        import jax
+
+        class Env:
+            def reset(self, seed: int = 0):
+                key = jax.random.PRNGKey(seed)
+                return jax.random.uniform(key, (3,))
+    """
+    main = """
+        from env import Env
+
+        def episodes(n):
+            env = Env()
+            return [env.reset() for _ in range(n)]
+
+        def seeded(n):
+            env = Env()
+            return [env.reset(seed) for seed in range(n)]
+    """
+    assert key_findings(tmp_path, {"env.py": env, "main.py": main}) == [("env.py", 5, "JAX502")]
+
+
+def test_a_key_parameter_only_compared_with_none_while_fixed_keys_are_drawn(tmp_path):
+    model = """
+        import jax
+
+        def sample(n, key=None):
+            if key is None:
+                key = jax.random.PRNGKey(7)
+            a = jax.random.uniform(jax.random.PRNGKey(1000), (n,))
+            return a + jax.random.normal(jax.random.PRNGKey(10), (n,))
+
+        def used(n, key=None):
+            if key is None:
+                key = jax.random.PRNGKey(7)
+            return jax.random.uniform(key, (n,)) + jax.random.normal(jax.random.PRNGKey(10), (n,))
+
+        def optional(n, key=None):
+            return jax.random.uniform(jax.random.PRNGKey(1000), (n,))
+    """
+    assert key_findings(tmp_path, {"model.py": model}) == [("model.py", 6, "JAX502"), ("model.py", 7, "JAX502")]

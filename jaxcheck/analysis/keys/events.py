@@ -21,11 +21,11 @@ from ..syntax import binding
 from ..transforms import carry, nnlibs
 from .model import (
     KeyReuse, KeyUse, Returned, Summary, UseKind, argument, callees_of, drawn_key, linen_init_keys, random_constructor, random_consumer,
-    annotates_field, only_assignment_of_field, receiver_of, runner_target, unresolved_key_arguments,
+    annotates_field, iterations_alike, only_assignment_of_field, receiver_of, runner_target, unresolved_key_arguments,
 )
 from ..transforms.instances import enclosing_class
 from ..syntax.scopes import FunctionInfo, Scope
-from ..syntax.walk import binding_targets, descendants, dotted_name, names_loaded, names_read
+from ..syntax.walk import binding_targets, descendants, dotted_name, names_read
 
 if TYPE_CHECKING:
     from ..facts import ModuleFacts
@@ -769,10 +769,7 @@ class KeyEvents:
     def _iterations_alike(self) -> bool:
         """Whether the innermost loop is a `for` whose body never reads its target."""
         loop = self._loops[-1] if self._loops else None
-        if type(loop) is not cst.For:
-            return False
-        targets = {n.value for n in descendants(loop.target) if type(n) is cst.Name}  # type: ignore[attr-defined]
-        return not targets & names_loaded(loop.body)  # type: ignore[attr-defined]
+        return type(loop) is cst.For and iterations_alike(loop)
 
     def _made_again_in(self, root: Version, loop: cst.CSTNode | None) -> cst.Call | None:
         """The constructor in ``loop`` that makes the key ``root`` again on each iteration from

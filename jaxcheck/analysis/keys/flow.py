@@ -10,7 +10,7 @@ from ... import names
 from ..syntax.collect import Site
 from .model import (
     OWN_BITS, KeyDeleted, KeyIgnored, KeyReuse, KeyUse, Summary, callees_of, consumes_a_key, default_key_reuses, deleted_key_parameters,
-    field_default_keys, keys_yielded_in_loops, overwrites_in, random_constructor, runner_target, unread_key_parameters,
+    field_default_keys, filled_in_key_parameters, keys_yielded_in_loops, overwrites_in, random_constructor, runner_target, unread_key_parameters,
 )
 from .walk import Walk, repeating_origin
 from ..host.frequency import returned_by_factory
@@ -251,6 +251,7 @@ class KeyFlow:
         return (
             len(direct) > 1 or any(site.loops for site in direct) or function in self._calls_relevant
             or repeating_origin(self, function)[0] is not None or bool(unread_key_parameters(self.facts, function))
+            or bool(filled_in_key_parameters(self.facts, function))
         )
 
     def _relevant_functions(self) -> set[FunctionInfo | None] | None:

@@ -17,7 +17,10 @@ import libcst as cst
 
 from ... import budget, names
 from .events import KeyEvents, State, Version, called_name, in_creation_order, join, split_head, target_leaves
-from .model import OWN_BITS, KeyDeleted, KeyIgnored, KeyReuse, KeyUse, Returned, Summary, deleted_key_parameters, unread_key_parameters
+from .model import (
+    OWN_BITS, KeyDeleted, KeyIgnored, KeyReuse, KeyUse, Returned, Summary, deleted_key_parameters, filled_in_key_parameters,
+    unread_key_parameters,
+)
 from ..syntax.scopes import FunctionInfo, Scope
 from ..syntax.walk import children, descendants, names_read
 from ..values import Value
@@ -142,9 +145,15 @@ class Walk(KeyEvents):
         if len(seeds) == 1:
             self.summary.returned_seed = seeds.pop()
         unread = unread_key_parameters(self.facts, function)
-        fixed = self._fixed_key_drawn(function) if unread else None
+        filled_in = filled_in_key_parameters(self.facts, function)
+        fixed = self._fixed_key_drawn(function) if unread or filled_in else None
         if fixed is not None:
             self.ignored = [KeyIgnored(function, param, *fixed) for param in unread]
+            # Each key made from a written seed is a draw to give the caller's key instead.
+            self.ignored += [
+                KeyIgnored(function, param, made, None, filled_in=True)
+                for param in filled_in for made in self._literal_keys_drawn()
+            ]
         self.summary.drawn_unadvanced = self._drawn_unadvanced(function)
         deleted = deleted_key_parameters(self.facts, function)
         drawn = self._drawn_not_by_callers(function) if deleted else None
@@ -275,6 +284,14 @@ class Walk(KeyEvents):
         return {
             name: self._first_uses[version] for version, name in self._entry_fields.items() if version in self._first_uses
         }
+
+    def _literal_keys_drawn(self) -> list[cst.Call]:
+        """The constructors of the keys this function makes from a written seed and consumes."""
+        made = {root: call for root, call in self._seed_roots.values()}
+        return [
+            made[root] for root in in_creation_order(self._consumed_ever)
+            if root in made and self._root_seeds.get(root, ("",))[0] == "literal"
+        ]
 
     def _fixed_key_drawn(self, function: FunctionInfo) -> tuple[cst.BaseExpression, str | None] | None:
         """The first key ``function`` consumes that is the same on every call: one it makes from
