@@ -38,7 +38,7 @@ def plan_keys_and_loops(planner: ModulePlanner, diagnostic: Diagnostic, task: di
             return
     left_out = next((
         d for d in planner.facts.keys.default_reuses
-        if d.made_in_body and planner.contains(d.default, diagnostic.line, diagnostic.column)
+        if d.made_in_body and not d.seed and planner.contains(d.default, diagnostic.line, diagnostic.column)
     ), None)
     if left_out is not None:  # `if rng is None: rng = PRNGKey(0)`: the key is the same when left out
         task["left_out"] = left_out.param.name
