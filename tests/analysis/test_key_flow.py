@@ -1451,3 +1451,26 @@ def test_a_key_parameter_only_compared_with_none_while_fixed_keys_are_drawn(tmp_
             return jax.random.uniform(jax.random.PRNGKey(1000), (n,))
     """
     assert key_findings(tmp_path, {"model.py": model}) == [("model.py", 6, "JAX502"), ("model.py", 7, "JAX502")]
+
+
+def test_a_module_constant_key_drawn_beside_the_callers_key_is_fixed_on_purpose(tmp_path):
+    model = """
+        import jax
+
+        WORLD_KEY = jax.random.PRNGKey(0)
+
+        def reset(rng):
+            rng, player_key = jax.random.split(rng)
+            world = jax.random.randint(WORLD_KEY, (4, 4), 0, 4)  # the same map on every reset
+            return world, jax.random.randint(player_key, (2,), 0, 4), rng
+
+        def shuffle(n):
+            return jax.random.permutation(WORLD_KEY, n)  # no key of its own: the same order each time
+
+        def run(rng, n):
+            for _ in range(3):
+                rng, reset_key = jax.random.split(rng)
+                reset(reset_key)
+                shuffle(n)
+    """
+    assert key_findings(tmp_path, {"model.py": model}) == [("model.py", 17, "JAX503")]

@@ -18,7 +18,7 @@ import libcst as cst
 from ... import budget, names
 from .events import KeyEvents, State, Version, called_name, in_creation_order, join, split_head, target_leaves
 from .model import (
-    OWN_BITS, KeyDeleted, KeyIgnored, KeyReuse, KeyUse, Returned, Summary, deleted_key_parameters, filled_in_key_parameters,
+    OWN_BITS, random_constructor, KeyDeleted, KeyIgnored, KeyReuse, KeyUse, Returned, Summary, deleted_key_parameters, filled_in_key_parameters,
     unread_key_parameters,
 )
 from ..syntax.scopes import FunctionInfo, Scope
@@ -134,7 +134,8 @@ class Walk(KeyEvents):
         self.summary.left_unadvanced = self._left_unadvanced(function)
         self.summary.changed_objects = set(self._changed)
         self.summary.consumed_outer = {
-            name for v, name in self._outer.items() if self._consumed_for_callers(v) and name.isidentifier()
+            name for v, name in self._outer.items()
+            if self._consumed_for_callers(v) and name.isidentifier() and not self._fixed_on_purpose(name, function)
         }
         declared = function.declared_global | function.declared_nonlocal
         self.summary.rebound_outer = self._outer_rebound_by_calls | {
@@ -284,6 +285,22 @@ class Walk(KeyEvents):
         return {
             name: self._first_uses[version] for version, name in self._entry_fields.items() if version in self._first_uses
         }
+
+    def _fixed_on_purpose(self, name: str, function: FunctionInfo) -> bool:
+        """Whether ``name`` is a module constant made from a written seed (`WORLD_KEY =
+        PRNGKey(0)`) and ``function`` also consumes a key its caller passes: it had a key at hand
+        and draws from the constant to get the same numbers on every call (Craftax's fixed map,
+        case 1338: the same world on every reset, the player's start still drawn from the
+        episode key). Consumed from a function with no key of its own, it is reported."""
+        found = self.facts.resolver.lookup(name, self.scope)
+        if found is None or found[0] is not self.facts.resolver.module_scope or len(found[1]) != 1:
+            return False
+        made = found[1][0].node
+        return (
+            type(made) is cst.Call and random_constructor(self.facts, made, self.scope) is not None  # type: ignore[arg-type]
+            and len(made.args) == 1 and type(made.args[0].value) is cst.Integer  # type: ignore[attr-defined]
+            and any(param in self.summary.consumed for param in (p.name for p in function.params))
+        )
 
     def _literal_keys_drawn(self) -> list[cst.Call]:
         """The constructors of the keys this function makes from a written seed and consumes."""

@@ -32,7 +32,10 @@ class KeyReusedInLoop(Rule):
     constructor: measured on jax 0.10.2, `normal(PRNGKey(seed), (5, 5))` made in each of three
     iterations gives three equal matrices. So is `jax.random.fold_in(key, start_step)` in a loop
     that rebinds neither `key` nor `start_step` (MaxText, case 1344: the same dropout mask on
-    every step; `fold_in(key, step)` with the loop's `step` is the fix).
+    every step; `fold_in(key, step)` with the loop's `step` is the fix). A module constant made
+    from a written seed (`WORLD_KEY = PRNGKey(0)`) that a function draws from beside the key its
+    caller passes is fixed on purpose (Craftax's fixed map, case 1338): calls of it in a loop are
+    not reported; a function with no key of its own drawing from it is.
 
     A field of a NamedTuple (or of a dataclass on Python 3.10; 3.11 refuses an array default)
     declared with a constant key as its default (`key: jax.Array = jax.random.PRNGKey(0)`)
