@@ -39,11 +39,12 @@ class KeyParameterOverwritten(Rule):
         return jax.random.normal(rng, params.shape)
     ```
 
-    A key parameter defaulting to `None` that the body replaces with a key made from a written
-    seed (`if rng is None: rng = jax.random.PRNGKey(0)`) is reported where a call that runs
-    repeatedly (in a loop, or in a function that does, jitted or not) leaves it out: every such
-    call draws the same numbers (measured on jax 0.10.2: the same dropout mask in 3 of 3 calls;
-    1 of 3 when the caller passes keys).
+    A key parameter whose default is a constant key (`key=jax.random.PRNGKey(0)`: built once,
+    when the `def` runs), or defaulting to `None` that the body replaces with a key made from a
+    written seed (`if rng is None: rng = jax.random.PRNGKey(0)`), is reported where a call that
+    runs repeatedly (in a loop, or in a function that does, jitted or not) leaves it out: every
+    such call draws the same numbers (measured on jax 0.10.2: the same dropout mask in 3 of 3
+    calls; 1 of 3 when the caller passes keys; bench/measure_default_keys.py for the default).
 
     A key parameter defaulting to None that the function fills in when it is left out (`if key
     is None: key = self.get_key()`) and then never reads, while it draws from a key made from a
@@ -93,17 +94,17 @@ class KeyParameterOverwritten(Rule):
                 happens=f"is deleted unread while it draws from `{deleted.drawn.variable}`", consequence=self.DISCARDED,
             )
         for reuse in context.facts.keys.default_reuses:
-            if not reuse.made_in_body:  # a default key: see key-reused-in-loop
-                continue
-            made = f"`{call_text(context, reuse.default)}`"
+            made, caller = f"`{call_text(context, reuse.default)}`", where(reuse.caller)
             if reuse.seed:  # `def reset(self, seed=0): key = PRNGKey(seed)`
-                role, made = self.SEED, f"{made} from its default `{call_text(context, reuse.param.default)}`"  # type: ignore[arg-type]
-            else:  # `if rng is None: rng = PRNGKey(0)`
-                role, made = self.KEY, f"becomes {made}"
+                default = call_text(context, reuse.param.default)  # type: ignore[arg-type]
+                role, happens = self.SEED, f"makes {made} from its default `{default}` when left out, as a call in {caller} that runs repeatedly leaves it"
+            elif reuse.made_in_body:  # `if rng is None: rng = PRNGKey(0)`
+                role, happens = self.KEY, f"becomes {made} when left out, as a call in {caller} that runs repeatedly leaves it"
+            else:  # `rng=PRNGKey(0)`: built once, when the `def` runs
+                role, happens = self.KEY, f"defaults to {made}, made once when the `def` runs, and a call in {caller} that runs repeatedly leaves it out"
             context.report(
                 self, reuse.default, role=role, param=reuse.param.name, function=where(reuse.function),
-                happens=f"{'makes ' if reuse.seed else ''}{made} when left out, as a call in {where(reuse.caller)} that runs repeatedly leaves it",
-                consequence=self.LEFT_OUT,
+                happens=happens, consequence=self.LEFT_OUT,
             )
 
     VALID = [
@@ -194,6 +195,19 @@ class KeyParameterOverwritten(Rule):
 
             def compare(checkpoints, x):
                 return [evaluate(params, x) for params in checkpoints]
+            """
+        ),
+        valid(
+            """
+            import jax
+
+            def sample_indices(n, batch, key=jax.random.PRNGKey(0)):
+                return jax.random.choice(key, n, (batch,), replace=False)
+
+            def epochs(count, key):
+                keys = jax.random.split(key, count)
+                once = sample_indices(10, 4)  # one call leaves the default: drawn once
+                return once, [sample_indices(10, 4, k) for k in keys]
             """
         ),
     ]
@@ -330,5 +344,18 @@ class KeyParameterOverwritten(Rule):
             """,
             line=5,
             message_contains="Seed parameter `seed` of `Env.reset` makes `jax.random.PRNGKey(seed)` from its default `0`",
+        ),
+        invalid(
+            """
+            import jax
+
+            def sample_indices(n, batch, key=jax.random.PRNGKey(0)):
+                return jax.random.choice(key, n, (batch,), replace=False)
+
+            def epochs(count):
+                return [sample_indices(10, 4) for _ in range(count)]
+            """,
+            line=3,
+            message_contains="defaults to `jax.random.PRNGKey(0)`, made once when the `def` runs",
         ),
     ]

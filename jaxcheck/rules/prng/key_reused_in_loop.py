@@ -24,10 +24,9 @@ class KeyReusedInLoop(Rule):
     its carry is the same hazard one iteration later. (A body that first splits the key it is
     handed, `key, sub = split(key)`, draws from the new `key` and hands that one back draws new
     numbers each iteration but splits, in the next one, a key it has already drawn from: that
-    is key-reused-after-split, JAX504.) Also a key parameter whose default is a
-    constant key (`key=jax.random.PRNGKey(0)`) that a call in a loop, or in a function that runs
-    repeatedly, leaves out: the default is built once, when the `def` runs. And a key the loop
-    makes again from a seed it never changes (`key = PRNGKey(seed)` in a loop over layers, or
+    is key-reused-after-split, JAX504.) A key parameter whose default is a constant key
+    (`key=jax.random.PRNGKey(0)`), left out by a call that runs repeatedly, is
+    key-parameter-overwritten (JAX502). And a key the loop makes again from a seed it never changes (`key = PRNGKey(seed)` in a loop over layers, or
     `PRNGKey(0)` in a loop whose iterations differ in nothing the body reads), reported at the
     constructor: measured on jax 0.10.2, `normal(PRNGKey(seed), (5, 5))` made in each of three
     iterations gives three equal matrices. So is `jax.random.fold_in(key, start_step)` in a loop
@@ -161,15 +160,6 @@ class KeyReusedInLoop(Rule):
                 self, yielded.key, key=yielded.key.value, callee=yielded.function.qualname,
                 repetition="as it yields it on every iteration of a loop", consequence=self.SAME_EACH_ITEM,
             )
-        for reuse in context.facts.keys.default_reuses:
-            if reuse.made_in_body:
-                continue  # the body overwrites the parameter: see key-parameter-overwritten
-            # The default is built once: every call that leaves the key out gets the same one.
-            context.report(
-                self, reuse.default, key=f"{reuse.param.name}={call_text(context, reuse.default)}",
-                callee=reuse.function.qualname, repetition=f"on every iteration of a loop in {where(reuse.caller)}",
-                consequence=self.SAME_NUMBERS,
-            )
 
     VALID = [
         valid(
@@ -232,19 +222,6 @@ class KeyReusedInLoop(Rule):
                 model = Net()
                 rng = jax.random.PRNGKey(0)  # dummy: no dropout in evaluation
                 return [model.apply(params, x, rngs={"dropout": rng}, train=False) for x in batches]
-            """
-        ),
-        valid(
-            """
-            import jax
-
-            def sample_indices(n, batch, key=jax.random.PRNGKey(0)):
-                return jax.random.choice(key, n, (batch,), replace=False)
-
-            def epochs(count, key):
-                keys = jax.random.split(key, count)
-                once = sample_indices(10, 4)  # one call leaves the default: drawn once
-                return once, [sample_indices(10, 4, k) for k in keys]
             """
         ),
         valid(
@@ -450,19 +427,6 @@ class KeyReusedInLoop(Rule):
             """,
             line=4,
             message_contains="in every element `jax.vmap` maps in `sample`",
-        ),
-        invalid(
-            """
-            import jax
-
-            def sample_indices(n, batch, key=jax.random.PRNGKey(0)):
-                return jax.random.choice(key, n, (batch,), replace=False)
-
-            def epochs(count):
-                return [sample_indices(10, 4) for _ in range(count)]
-            """,
-            line=3,
-            message_contains="`key=jax.random.PRNGKey(0)` is consumed by `sample_indices`",
         ),
         invalid(
             """
