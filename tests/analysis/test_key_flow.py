@@ -1474,3 +1474,34 @@ def test_a_module_constant_key_drawn_beside_the_callers_key_is_fixed_on_purpose(
                 shuffle(n)
     """
     assert key_findings(tmp_path, {"model.py": model}) == [("model.py", 17, "JAX503")]
+
+
+def test_a_default_key_of_a_base_class_method_left_out_through_a_subclass_of_another_module(tmp_path):
+    base = """
+        import jax
+
+        class Model:
+            def run(self, n, rng_key=jax.random.PRNGKey(54)):
+                return jax.random.normal(rng_key, (n,))
+    """
+    models = """
+        from base import Model
+
+        class Renewal(Model):
+            pass
+    """
+    main = """
+        from models import Renewal
+
+        def fit(n):
+            model = Renewal()
+            return [model.run(n) for _ in range(3)]
+    """
+    unrelated = """
+        def loop(runner, n):
+            return [runner.run(n) for _ in range(3)]
+    """
+    files = {"base.py": base, "models.py": models, "main.py": main}
+    assert key_findings(tmp_path, files) == [("base.py", 4, "JAX502")]
+    (tmp_path / "main.py").unlink()
+    assert key_findings(tmp_path, {"unrelated.py": unrelated}) == []

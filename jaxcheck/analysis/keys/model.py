@@ -845,8 +845,9 @@ def _key_made_from_default_seed(facts: ModuleFacts, function: FunctionInfo, para
 
 
 def _omitting_elsewhere(facts: ModuleFacts, function: FunctionInfo, param: Param) -> list[Site]:
-    """The calls of ``function`` in the other checked modules that import this one and leave
-    ``param`` out (`env.reset()` for a method, `sample(n)` for a function of the module)."""
+    """The calls of ``function`` in the other checked modules that import this one (for a
+    method, or import a module that does) and leave ``param`` out (`env.reset()` for a method,
+    `sample(n)` for a function of the module)."""
     project = facts.resolver.project
     module_level = function.parent is not None and (
         function.parent.kind == "module"
@@ -858,7 +859,8 @@ def _omitting_elsewhere(facts: ModuleFacts, function: FunctionInfo, param: Param
     if method and function.method_kind != "instance":
         return []
     found = []
-    for site in project.calls_elsewhere(function.name, importing_this=True) or []:
+    # a method may be called through a subclass another module defines (`models.Renewal(Model)`)
+    for site in project.calls_elsewhere(function.name, importing_this=True, through_importers=method) or []:
         call: cst.Call = site.node  # type: ignore[assignment]
         if method and type(call.func) is not cst.Attribute:
             continue
