@@ -38,9 +38,9 @@ def plan_keys_and_loops(planner: ModulePlanner, diagnostic: Diagnostic, task: di
             return
     left_out = next((
         d for d in planner.facts.keys.default_reuses
-        if d.made_in_body and planner.contains(d.default, diagnostic.line, diagnostic.column)
+        if not d.seed and planner.contains(d.default, diagnostic.line, diagnostic.column)
     ), None)
-    if left_out is not None:  # `if rng is None: rng = PRNGKey(0)`: the key is the same when left out
+    if left_out is not None:  # `rng=PRNGKey(0)`, `if rng is None: rng = PRNGKey(0)`: the same key when left out
         task["left_out"] = left_out.param.name
     function = _reusing_function(planner, diagnostic, task)
     if function is None:

@@ -9,8 +9,8 @@ import libcst as cst
 from ... import names
 from ..syntax.collect import Site
 from .model import (
-    KeyDeleted, KeyIgnored, KeyReuse, KeyUse, Summary, callees_of, consumes_a_key, default_key_reuses, deleted_key_parameters,
-    field_default_keys, keys_yielded_in_loops, overwrites_in, random_constructor, runner_target, unread_key_parameters,
+    OWN_BITS, KeyDeleted, KeyIgnored, KeyReuse, KeyUse, Summary, callees_of, consumes_a_key, default_key_reuses, deleted_key_parameters,
+    field_default_keys, filled_in_key_parameters, keys_yielded_in_loops, overwrites_in, random_constructor, runner_target, unread_key_parameters,
 )
 from .walk import Walk, repeating_origin
 from ..host.frequency import returned_by_factory
@@ -104,18 +104,30 @@ class KeyFlow:
         return found
 
     def unadvanced_field_draws(self, function: FunctionInfo, walk: Walk) -> dict[str, KeyUse]:
-        """The fields of its object that the method ``function`` draws from as they were on entry
-        (`normal(self.key, ...)`, or through a local bound to the field), when no method advances
+        """The fields of its object that the method ``function`` consumes as they were on entry
+        (`normal(self.key, ...)`, `split(self.key)`, a function of the checked code handed
+        `self.key`, or any of these through a local bound to the field), when no method advances
         that field after set-up and no code of the module replaces it (see `_replaced`): every
-        call of the method draws the same numbers."""
+        call of the method draws the same numbers. A call of another method that consumes the
+        field so is reported in that method (its use carries ``stored_by``).
+
+        A jitted step handed `self.key` that returns a new key the caller drops (sbx's SAC,
+        case 1334) is one of these: measured on jax 0.10.2, the noise drawn repeats on 2 of 2
+        later calls; so is `split(self.rng_key)` in a module's `apply` (dopamine's NoisyNetwork,
+        case 1333: two applications give equal outputs)."""
         owner = function.owner_class
         if owner is None or function.method_kind != "instance" or not function.params or function in self.facts.state_changes.setup:
             return {}
         receiver = function.params[0].name
         found = {}
+        if self.facts.frequency.once_per_object(function):
+            return found
         for field_name, use in sorted(walk.entry_field_uses().items()):
             head, _, attribute = field_name.partition(".")
-            if head == receiver and attribute.isidentifier() and use.kind == "draw" and not self._replaced(owner, attribute):
+            if (
+                head == receiver and attribute.isidentifier() and use.kind in OWN_BITS and not use.stored_by
+                and not self._replaced(owner, attribute)
+            ):
                 found[field_name] = use
         return found
 
@@ -239,6 +251,7 @@ class KeyFlow:
         return (
             len(direct) > 1 or any(site.loops for site in direct) or function in self._calls_relevant
             or repeating_origin(self, function)[0] is not None or bool(unread_key_parameters(self.facts, function))
+            or bool(filled_in_key_parameters(self.facts, function))
         )
 
     def _relevant_functions(self) -> set[FunctionInfo | None] | None:

@@ -16,8 +16,11 @@ from typing import TYPE_CHECKING
 import libcst as cst
 
 from ... import budget, names
-from .events import KeyEvents, State, Version, in_creation_order, join, split_head, target_leaves
-from .model import KeyDeleted, KeyIgnored, KeyReuse, KeyUse, Returned, Summary, deleted_key_parameters, unread_key_parameters
+from .events import KeyEvents, State, Version, called_name, in_creation_order, join, split_head, target_leaves
+from .model import (
+    OWN_BITS, random_constructor, KeyDeleted, KeyIgnored, KeyReuse, KeyUse, Returned, Summary, deleted_key_parameters, filled_in_key_parameters,
+    unread_key_parameters,
+)
 from ..syntax.scopes import FunctionInfo, Scope
 from ..syntax.walk import children, descendants, names_read
 from ..values import Value
@@ -131,7 +134,8 @@ class Walk(KeyEvents):
         self.summary.left_unadvanced = self._left_unadvanced(function)
         self.summary.changed_objects = set(self._changed)
         self.summary.consumed_outer = {
-            name for v, name in self._outer.items() if self._consumed_for_callers(v) and name.isidentifier()
+            name for v, name in self._outer.items()
+            if self._consumed_for_callers(v) and name.isidentifier() and not self._fixed_on_purpose(name, function)
         }
         declared = function.declared_global | function.declared_nonlocal
         self.summary.rebound_outer = self._outer_rebound_by_calls | {
@@ -142,9 +146,15 @@ class Walk(KeyEvents):
         if len(seeds) == 1:
             self.summary.returned_seed = seeds.pop()
         unread = unread_key_parameters(self.facts, function)
-        fixed = self._fixed_key_drawn(function) if unread else None
+        filled_in = filled_in_key_parameters(self.facts, function)
+        fixed = self._fixed_key_drawn(function) if unread or filled_in else None
         if fixed is not None:
             self.ignored = [KeyIgnored(function, param, *fixed) for param in unread]
+            # Each key made from a written seed is a draw to give the caller's key instead.
+            self.ignored += [
+                KeyIgnored(function, param, made, None, filled_in=True)
+                for param in filled_in for made in self._literal_keys_drawn()
+            ]
         self.summary.drawn_unadvanced = self._drawn_unadvanced(function)
         deleted = deleted_key_parameters(self.facts, function)
         drawn = self._drawn_not_by_callers(function) if deleted else None
@@ -157,7 +167,7 @@ class Walk(KeyEvents):
         it as a key."""
         params = set(self._params.values())
         for root in in_creation_order(self._consumed_ever):
-            uses = [use for use in self._uses_by_root.get(root, ()) if use.kind in ("draw", "split", "call")]
+            uses = [use for use in self._uses_by_root.get(root, ()) if use.kind in OWN_BITS]
             if uses and root not in params:
                 return uses[0]
         return None
@@ -175,7 +185,7 @@ class Walk(KeyEvents):
             for use in uses:
                 if use.stored_by:
                     by |= use.stored_by
-                elif name in own and use.kind == "draw":
+                elif name in own and use.kind in OWN_BITS:
                     by |= {function}
                 else:
                     break
@@ -275,6 +285,30 @@ class Walk(KeyEvents):
         return {
             name: self._first_uses[version] for version, name in self._entry_fields.items() if version in self._first_uses
         }
+
+    def _fixed_on_purpose(self, name: str, function: FunctionInfo) -> bool:
+        """Whether ``name`` is a module constant made from a written seed (`WORLD_KEY =
+        PRNGKey(0)`) and ``function`` also consumes a key its caller passes: it had a key at hand
+        and draws from the constant to get the same numbers on every call (Craftax's fixed map,
+        case 1338: the same world on every reset, the player's start still drawn from the
+        episode key). Consumed from a function with no key of its own, it is reported."""
+        found = self.facts.resolver.lookup(name, self.scope)
+        if found is None or found[0] is not self.facts.resolver.module_scope or len(found[1]) != 1:
+            return False
+        made = found[1][0].node
+        return (
+            type(made) is cst.Call and random_constructor(self.facts, made, self.scope) is not None  # type: ignore[arg-type]
+            and len(made.args) == 1 and type(made.args[0].value) is cst.Integer  # type: ignore[attr-defined]
+            and any(param in self.summary.consumed for param in (p.name for p in function.params))
+        )
+
+    def _literal_keys_drawn(self) -> list[cst.Call]:
+        """The constructors of the keys this function makes from a written seed and consumes."""
+        made = {root: call for root, call in self._seed_roots.values()}
+        return [
+            made[root] for root in in_creation_order(self._consumed_ever)
+            if root in made and self._root_seeds.get(root, ("",))[0] == "literal"
+        ]
 
     def _fixed_key_drawn(self, function: FunctionInfo) -> tuple[cst.BaseExpression, str | None] | None:
         """The first key ``function`` consumes that is the same on every call: one it makes from
@@ -568,7 +602,7 @@ class Walk(KeyEvents):
         element of the result comes from one of them, so they are alternatives (as the two
         branches of a conditional expression)."""
         func = call.func
-        if _called_name(call) not in names.SELECT_SHORT_NAMES:
+        if called_name(call) not in names.SELECT_SHORT_NAMES:
             return False
         qualified = self.facts.qualified_name(func, self.scope)
         first = names.SELECTS.get(names.canonical(qualified)) if qualified else None
@@ -587,7 +621,7 @@ class Walk(KeyEvents):
         an initialisation draws the parameters from its key and reads only the shapes of its
         example inputs (measured on jax 0.10.2 with flax linen and haiku: other input values give
         the same parameters), so a draw made as one of them uses no random bits that matter."""
-        name = _called_name(call)
+        name = called_name(call)
         if name is not None and (name == "init" or name.endswith("init_fn")):
             self._example_inputs.update(arg.value for arg in call.args[1:] if type(arg.value) is cst.Call)
 
@@ -664,14 +698,6 @@ def _inside(nested: FunctionInfo, function: FunctionInfo | None) -> bool:
             return True
         scope = scope.parent
     return function is None
-
-
-def _called_name(call: cst.Call) -> str | None:
-    """`where` for `jnp.where(...)` or `where(...)`: the last name of what is called."""
-    func = call.func
-    if isinstance(func, cst.Attribute):
-        return func.attr.value
-    return func.value if isinstance(func, cst.Name) else None
 
 
 def _only_computed_and_returned(
