@@ -20,8 +20,9 @@ from ... import names
 from ..syntax import binding
 from ..transforms import carry, nnlibs
 from .model import (
-    KeyReuse, KeyUse, Returned, Summary, UseKind, argument, callees_of, drawn_key, linen_init_keys, random_constructor, random_consumer,
-    annotates_field, only_assignment_of_field, receiver_of, runner_target, unresolved_key_arguments,
+    GivenWhole, KeyReuse, KeyUse, Returned, Summary, UseKind, argument, callees_of, drawn_key, linen_init_keys,
+    random_constructor, random_consumer, annotates_field, only_assignment_of_field, receiver_of, runner_target,
+    unresolved_key_arguments,
 )
 from ..transforms.instances import enclosing_class
 from ..syntax.scopes import FunctionInfo, Scope
@@ -154,7 +155,9 @@ class KeyEvents:
     _mapped_by: str | None  # the mapping transformation (`jax.vmap`) repeating this body, if one does
     _repeated_chain: tuple[FunctionInfo, ...]  # this function out to the body repeated
     _from_outside_repetition: set[Version]  # keys read from outside that body: the same each time
-    _bound_by_partial: set[Version]  # of those, parameters a `partial` bound before the mapping
+    # Of those, the parameters the mapping hands whole to every element, and how: a `partial`
+    # bound them before the mapping, or its axes leave them unmapped.
+    _given_whole: dict[Version, GivenWhole]
     # What each call assigned to names bound (None: something else too, `self.rng` or `keys[0]`)
     # and every version a name was read holding: a `split` whose keys nobody reads consumed nothing.
     _results: dict[cst.Call, frozenset[Version] | None]
@@ -485,7 +488,7 @@ class KeyEvents:
             ):
                 self.reuses.append(KeyReuse(
                     "loop", use, use, loop=self._repeating, mapped_by=self._mapped_by,
-                    bound_by_partial=version.root in self._bound_by_partial,
+                    given_whole_by=self._given_whole.get(version.root),
                 ))
         for version in versions:
             state.consumed.setdefault(version.root, use)

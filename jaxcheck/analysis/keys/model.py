@@ -45,6 +45,9 @@ if TYPE_CHECKING:
 # `given`: handed to a callable the analysis cannot see into (see `unresolved_key_arguments`).
 UseKind = Literal["draw", "split", "call", "derive", "given"]
 ReuseKind = Literal["again", "after-split", "loop", "returned"]
+# How a mapping hands a key whole to every element through a parameter of its body (see
+# ``KeyReuse.given_whole_by``).
+GivenWhole = Literal["partial", "in_axes"]
 
 
 @dataclass(frozen=True)
@@ -82,9 +85,12 @@ class KeyReuse:
     # ``loop`` of a key the body makes again from a seed the loop never changes
     # (`key = PRNGKey(seed)` in a loop over layers): the constructor, where the fix goes
     remade_at: cst.CSTNode | None = None
-    # ``loop`` by a mapping of a `partial` that bound the key (`jax.vmap(partial(f, key))`): the
-    # key is chosen where the mapping is applied (``loop``), not by the body that draws from it
-    bound_by_partial: bool = False
+    # ``loop`` by a mapping that hands the key whole to every element through a parameter of
+    # its body: a `partial` bound it (`jax.vmap(partial(f, key))`, "partial") or the mapping's
+    # axes pass it unmapped (`jax.vmap(f, in_axes=(0, None))(xs, key)`, "in_axes"). The body
+    # draws from the key it is given, as it should; the key is chosen where the mapping is
+    # applied (``loop``), where the fix goes.
+    given_whole_by: GivenWhole | None = None
     # ``loop`` over the calls of a method drawing from a key its object holds, which nothing
     # advances after set-up, or of a function a factory returns drawing from a key it captured
     # from that factory (``captured_from``): every call, not every iteration
@@ -383,6 +389,8 @@ def callees_of(facts: ModuleFacts, call: cst.Call, scope: Scope) -> list[tuple[F
     if jitted is not None:
         return [(jitted.function, jitted.offset)]
     func = call.func
+    if type(func) is cst.Name:
+        return _wrapped_by_transformation(facts, func, scope)
     if type(func) is not cst.Attribute:
         return []
     holder = func.value  # type: ignore[attr-defined]
@@ -392,6 +400,22 @@ def callees_of(facts: ModuleFacts, call: cst.Call, scope: Scope) -> list[tuple[F
         called = facts.staging.attribute_class(func, scope)  # type: ignore[arg-type]
         method = called.methods.get("__call__") if called is not None else None
     return [(method, 1)] if method is not None and method.method_kind == "instance" else []
+
+
+def _wrapped_by_transformation(facts: ModuleFacts, func: cst.Name, scope: Scope) -> list[tuple[FunctionInfo, int | None]]:
+    """The functions a name bound once to a transformation's wrapper runs with the arguments
+    of each call (`f = jax.vmap(single, in_axes=(None, 0))`, then `f(params, keys)`), as
+    `jax.vmap(single, ...)(params, keys)` written out does."""
+    found = facts.resolver.lookup(func.value, scope)
+    if found is None or len(found[1]) != 1 or found[1][0].kind != "assign":
+        return []
+    value = found[1][0].node
+    if not isinstance(value, cst.Call):
+        return []
+    application = facts.staging.application(value, found[0])
+    if application is None or application.transform.runs_at_once or not application.functions:
+        return []
+    return facts.staging.functions_of(value, found[0])
 
 
 def receiver_of(call: cst.Call, method: FunctionInfo) -> cst.BaseExpression | None:

@@ -17,7 +17,7 @@ import libcst as cst
 
 from ... import budget, names
 from .events import KeyEvents, State, Version, in_creation_order, join, split_head, target_leaves
-from .model import KeyDeleted, KeyIgnored, KeyReuse, KeyUse, Returned, Summary, deleted_key_parameters, unread_key_parameters
+from .model import GivenWhole, KeyDeleted, KeyIgnored, KeyReuse, KeyUse, Returned, Summary, deleted_key_parameters, unread_key_parameters
 from ..syntax.scopes import FunctionInfo, Scope
 from ..syntax.walk import children, descendants, names_read
 from ..values import Value
@@ -80,7 +80,7 @@ class Walk(KeyEvents):
         self._repeated_chain = _enclosing_chain(function, repeated)
         self._from_outside_repetition: set[Version] = set()
         self._partial_bound: set[str] = set()  # parameters a `partial` bound before a mapping
-        self._bound_by_partial: set[Version] = set()
+        self._given_whole: dict[Version, GivenWhole] = {}
         self._example_inputs: set[cst.Call] = set()  # draws whose values an initialisation ignores
         # One key per seed (see `_seeded_root`), and the constant seed of each `return`.
         self._seed_roots: dict[tuple, tuple[Version, cst.Call]] = {}
@@ -99,8 +99,7 @@ class Walk(KeyEvents):
             state.bindings[param.name] = frozenset({version})
             if param.name in unmapped:
                 self._from_outside_repetition.add(version)  # the same key for every element
-            if param.name in self._partial_bound:
-                self._bound_by_partial.add(version)
+                self._given_whole[version] = "partial" if param.name in self._partial_bound else "in_axes"
         node = function.node
         if isinstance(node, cst.Lambda):
             self._statement = node

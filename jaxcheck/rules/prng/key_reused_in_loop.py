@@ -70,7 +70,13 @@ class KeyReusedInLoop(Rule):
 
     A key bound by `functools.partial` before the mapping (`jax.vmap(partial(add_noise, key))(xs)`,
     or a name bound to such a partial) is given whole to every element too (measured on jax
-    0.10.2: 4 of 4 rows equal); it is reported at the mapping, where the key was fixed.
+    0.10.2: 4 of 4 rows equal). A key the mapping hands to a parameter of its function whole
+    (`in_axes` None) is reported at the mapping, where the key is chosen and the fix goes (the
+    function draws from the key it is given, as it should), and so is one bound by a `partial`;
+    a key the function reads from an enclosing scope is reported where it is drawn. A call of a
+    mapped function consumes what that function consumes (`f = jax.vmap(single)` then
+    `f(xs, keys)`), so mapping it again over `keys` unmapped (dynamiqs' batched solver: every
+    batch element drew the trajectories of the first) is the same hazard.
     Samplers that select or order rows (`choice`, `permutation`) given one key for every leaf of
     a tree map pick the same rows of every leaf (measured on jax 0.10.2), which keeps the leaves
     aligned: not reported.
@@ -113,11 +119,13 @@ class KeyReusedInLoop(Rule):
             elif reuse.every_call_of is not None:
                 repetition = f"on every call of {where(reuse.every_call_of)}"
                 consequence = self.SAME_EACH_CALL
-            elif reuse.bound_by_partial and reuse.loop is not None and use.function is not None:
-                # the key was fixed by the `partial` this mapping applies to: report the mapping
+            elif reuse.given_whole_by is not None and reuse.loop is not None and use.function is not None:
+                # the mapping hands the key whole to every element: report the mapping, where the
+                # key is chosen (the body draws from the key it is given, as it should)
+                how = "where a `partial` bound it" if reuse.given_whole_by == "partial" else "given whole to each (`in_axes` None)"
                 context.report(
                     self, reuse.loop, key=use.variable, callee=use.function.qualname,
-                    repetition=f"in every element `{reuse.mapped_by}` maps here, where a `partial` bound it,",
+                    repetition=f"in every element `{reuse.mapped_by}` maps here, {how},",
                     consequence=self.SAME_FOR_EVERY_ELEMENT,
                 )
                 continue
@@ -161,6 +169,22 @@ class KeyReusedInLoop(Rule):
             )
 
     VALID = [
+        valid(
+            """
+            import jax
+
+            def trajectory(h, key):
+                return h * jax.random.uniform(key, (8,))
+
+            def trajectories(h, keys):
+                run = jax.vmap(trajectory, in_axes=(None, 0))
+                return run(h, keys)
+
+            def batch(hs, key, n):
+                keys = jax.random.split(key, (hs.shape[0], n))  # one row of keys per element
+                return jax.vmap(trajectories)(hs, keys)
+            """
+        ),
         valid(
             """
             from typing import NamedTuple
@@ -380,8 +404,26 @@ class KeyReusedInLoop(Rule):
                 # `in_axes=None` hands the one key to every element
                 return jax.vmap(sample, in_axes=(None, 0))(key, mus)
             """,
-            line=4,
-            message_contains="in every element `jax.vmap` maps in `sample`",
+            line=8,
+            message_contains="in every element `jax.vmap` maps here, given whole to each (`in_axes` None)",
+        ),
+        invalid(
+            """
+            import jax
+
+            def trajectory(h, key):
+                return h * jax.random.uniform(key, (8,))
+
+            def trajectories(h, keys):
+                run = jax.vmap(trajectory, in_axes=(None, 0))
+                return run(h, keys)
+
+            def batch(hs, keys):
+                # every element of the batch runs the same trajectory keys
+                return jax.vmap(trajectories, in_axes=(0, None))(hs, keys)
+            """,
+            line=12,
+            message_contains="consumed by `trajectories` in every element `jax.vmap` maps here",
         ),
         invalid(
             """
