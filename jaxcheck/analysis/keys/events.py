@@ -20,9 +20,9 @@ from ... import names
 from ..syntax import binding
 from ..transforms import carry, nnlibs
 from .model import (
-    GivenWhole, KeyReuse, KeyUse, Returned, Summary, UseKind, argument, callees_of, drawn_key, linen_init_keys,
-    random_constructor, random_consumer, annotates_field, only_assignment_of_field, receiver_of, runner_target,
-    unresolved_key_arguments,
+    GivenWhole, KeyReuse, KeyUse, Returned, Summary, UseKind, argument, body_functions, callees_of, drawn_key,
+    linen_init_keys, random_constructor, random_consumer, annotates_field, only_assignment_of_field, receiver_of, runner_target,
+    unread_key_parameters, unresolved_key_arguments,
 )
 from ..transforms.instances import enclosing_class
 from ..syntax.scopes import FunctionInfo, Scope
@@ -173,6 +173,8 @@ class KeyEvents:
     _seed_roots: dict[tuple, tuple[Version, cst.Call]]  # the key of each seed, and its maker
     _root_seeds: dict[Version, tuple]
     _returned_seeds: list[str | None]
+    _repeats_written_seeds: bool  # see `_same_each_repetition`
+    _fixed_seed_made_at: cst.Call | None  # see ``Summary.fixed_seed_made_at``
 
     def _expr(self, node: cst.CSTNode, state: State) -> None:
         raise NotImplementedError
@@ -234,6 +236,7 @@ class KeyEvents:
                         state.bindings[outer] = frozenset({Version()})
                         if self.function is not None and outer not in self.function.bindings:
                             self._outer_rebound_by_calls.add(outer)  # advanced for this one's callers too
+            self._note_fixed_seed_drawn_by(function, summary, call)
             given = self._given(call, function, offset, bound)
             if summary.consumed_fields or summary.rebound_fields or summary.changed_objects:
                 self._fields_of_call(call, function, given, summary, state)
@@ -256,6 +259,28 @@ class KeyEvents:
             head = dotted_name(receiver)
             if head is not None:
                 self._forget_fields(head, state)
+
+    def _note_fixed_seed_drawn_by(self, function: FunctionInfo, summary: Summary, call: cst.Call) -> None:
+        """A call of ``function``, which draws from a key it makes from a written seed (see
+        ``Summary.fixed_seed_made_at``): in a body a lax loop or a mapping repeats, every
+        repetition draws those same numbers, reported at the constructor (in this module)."""
+        made_at = summary.fixed_seed_made_at
+        if made_at is None:
+            return
+        if self._fixed_seed_made_at is None:
+            self._fixed_seed_made_at = made_at
+        foreign = self.facts.foreign
+        if not self._repeats_written_seeds or (foreign is not None and foreign.module_name(function) is not None):
+            return
+        if unread_key_parameters(self.facts, function):
+            return  # it ignores the key it is given for that one: key-parameter-overwritten says so there
+        use = KeyUse(
+            call, made_at, self.facts.module.code_for_node(made_at), "call", function.qualname, self._statement,
+            self.function, self._loops[-1] if self._loops else None,
+        )
+        self.reuses.append(
+            KeyReuse("loop", use, use, loop=self._repeating, mapped_by=self._mapped_by, remade_at=made_at),
+        )
 
     def _field_called(self, func: cst.Attribute) -> bool:
         """Whether ``func`` is `self.X` where `X` is no method of the class around this code,
@@ -389,7 +414,7 @@ class KeyEvents:
         the body does to the key on the next iteration is its own walk's concern."""
         consumed: dict[str, tuple[cst.BaseExpression, str, UseKind]] = {}  # variable -> (where, body, how)
         for body, received in carry.body_calls(self.facts.staging, call, self.scope):
-            found = self.facts.staging.functions_of(body, self.scope)
+            found = body_functions(self.facts, body, self.scope)
             if len(found) != 1 or found[0][1] is None:
                 continue
             function, offset = found[0]
@@ -491,6 +516,8 @@ class KeyEvents:
                     given_whole_by=self._given_whole.get(version.root),
                 ))
         for version in versions:
+            if self._fixed_seed_made_at is None and kind in ("draw", "split", "call"):
+                self._fixed_seed_made_at = self._written_seed_constructor(version.root)
             state.consumed.setdefault(version.root, use)
             self._consumed_ever.add(version.root)
             self._first_uses.setdefault(version.root, use)
@@ -532,13 +559,21 @@ class KeyEvents:
         """Whether the key ``root`` is the same in every run of a body that runs again per
         iteration or mapped element: read from outside the body, or handed back by a helper that
         makes it from a constant seed. (A key the body makes itself from a seed, such as a fixed
-        evaluation seed, is made so on purpose where the reader sees it.)"""
+        evaluation seed or a dummy key to learn a buffer's structure, is made so on purpose where
+        the reader sees it; one a helper makes is not: see `_note_fixed_seed_drawn_by`.)"""
         if root in self._from_outside_repetition:
             return True
         seed = self._root_seeds.get(root)
         if seed is None:
             return False
         return seed[0] == "constant"
+
+    def _written_seed_constructor(self, root: Version) -> cst.Call | None:
+        """The constructor of ``root`` when this function makes it from a seed written as a number."""
+        seed = self._root_seeds.get(root)
+        if seed is None or seed[0] != "literal" or seed not in self._seed_roots:
+            return None
+        return self._seed_roots[seed][1]
 
     def _reuse(self, prior: KeyUse, use: KeyUse, version: Version) -> None:
         if version.returned is not None:

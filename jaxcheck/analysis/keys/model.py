@@ -228,6 +228,11 @@ class Summary:
     # Fields of parameters it consumes only through draws of methods from their object's key that
     # nothing advances (its own, or its callees'), with those methods (see ``KeyUse.stored_by``).
     drawn_unadvanced: dict[str, frozenset[FunctionInfo]] = field(default_factory=dict)
+    # The constructor of a key it makes from a seed written as a number and consumes
+    # (`normal(PRNGKey(0), shape)`), itself or through a function it calls: each call draws the
+    # same numbers. Where that is on purpose (a fixed evaluation seed) is the caller's to say:
+    # a body a lax loop or a mapping repeats cannot mean a different key on each repetition.
+    fixed_seed_made_at: cst.Call | None = None
 
 
 def consumes_a_key(facts: ModuleFacts, call: cst.Call, scope: Scope) -> bool:
@@ -406,16 +411,33 @@ def _wrapped_by_transformation(facts: ModuleFacts, func: cst.Name, scope: Scope)
     """The functions a name bound once to a transformation's wrapper runs with the arguments
     of each call (`f = jax.vmap(single, in_axes=(None, 0))`, then `f(params, keys)`), as
     `jax.vmap(single, ...)(params, keys)` written out does."""
-    found = facts.resolver.lookup(func.value, scope)
-    if found is None or len(found[1]) != 1 or found[1][0].kind != "assign":
-        return []
-    value = found[1][0].node
-    if not isinstance(value, cst.Call):
-        return []
-    application = facts.staging.application(value, found[0])
+    value, where = _only_value(facts, func, scope)
+    application = facts.staging.application(value, where) if value is not None and where is not None else None
     if application is None or application.transform.runs_at_once or not application.functions:
         return []
-    return facts.staging.functions_of(value, found[0])
+    return facts.staging.functions_of(value, where)  # type: ignore[arg-type]
+
+
+def body_functions(facts: ModuleFacts, body: cst.BaseExpression, scope: Scope) -> list[tuple[FunctionInfo, int | None]]:
+    """The functions a lax loop or branch given ``body`` runs: what the staging analysis
+    resolves, or the function of a `partial` that a name holds (`step = partial(body_fn,
+    x=x)`, then `fori_loop(0, n, step, init)` runs `body_fn(i, init, x=x)`)."""
+    found = facts.staging.functions_of(body, scope)
+    if found or type(body) is not cst.Name:
+        return found
+    value, where = _only_value(facts, body, scope)  # type: ignore[arg-type]
+    if value is None or where is None or not value.args or facts.qualified_name(value.func, where) not in names.PARTIAL:
+        return []
+    return facts.staging.functions_of(value, where)
+
+
+def _only_value(facts: ModuleFacts, name: cst.Name, scope: Scope) -> tuple[cst.Call | None, Scope | None]:
+    """The call a name is bound to by its only binding, an assignment, with the scope it is in."""
+    found = facts.resolver.lookup(name.value, scope)
+    bindings = found[1] if found is not None else []
+    if len(bindings) != 1 or bindings[0].kind != "assign" or not isinstance(bindings[0].node, cst.Call):
+        return None, None
+    return bindings[0].node, found[0]  # type: ignore[index]
 
 
 def receiver_of(call: cst.Call, method: FunctionInfo) -> cst.BaseExpression | None:

@@ -75,6 +75,9 @@ class Walk(KeyEvents):
         self._expecting_raise = 0  # inside how many blocks a test expects to raise
         self._repeating, self._carry_transform, repeated, transform = repeating_origin(flow, function)
         self._mapped_by = transform if transform not in names.LOOP_BODY_TRANSFORMS else None
+        # Repeated by a lax loop or a mapping (not a tree map's leaves): a key made in the body
+        # from a written seed is the same key on every repetition.
+        self._repeats_written_seeds = transform in names.REPEATING_TRANSFORMS
         # The functions that run again with each repetition: a key bound in any of them is made
         # anew each time; one read from further out is the same key every time.
         self._repeated_chain = _enclosing_chain(function, repeated)
@@ -87,6 +90,7 @@ class Walk(KeyEvents):
         self._root_seeds: dict[Version, tuple] = {}
         self._returned_seeds: list[str | None] = []
         self._runner_calls: dict[cst.Call, cst.Call] = {}
+        self._fixed_seed_made_at: cst.Call | None = None  # see ``Summary.fixed_seed_made_at``
 
     # -- entry points ----------------------------------------------------------------------
 
@@ -145,6 +149,7 @@ class Walk(KeyEvents):
         if fixed is not None:
             self.ignored = [KeyIgnored(function, param, *fixed) for param in unread]
         self.summary.drawn_unadvanced = self._drawn_unadvanced(function)
+        self.summary.fixed_seed_made_at = self._fixed_seed_made_at
         deleted = deleted_key_parameters(self.facts, function)
         drawn = self._drawn_not_by_callers(function) if deleted else None
         if drawn is not None:
@@ -636,6 +641,10 @@ def repeating_origin(
         origin, _, repeated, name = repeating_origin(flow, definer, _depth + 1)
         if origin is not None:
             return origin, None, repeated, name
+    partial_body = flow.partial_bodies.get(function)
+    if partial_body is not None:  # `step = partial(body_fn, x=x)`, then `fori_loop(0, n, step, init)`
+        call, name = partial_body
+        return call, name if name in names.CARRY_TRANSFORMS else None, function, name
     leaf_map = flow.leaf_maps.get(function)
     if leaf_map is not None:  # `tree_map(lambda p: p + normal(key, p.shape), params)`: once per leaf
         return leaf_map[0], None, function, leaf_map[1]
