@@ -24,7 +24,12 @@ class KeyReusedInLoop(Rule):
     makes again from a seed it never changes (`key = PRNGKey(seed)` in a loop over layers, or
     `PRNGKey(0)` in a loop whose iterations differ in nothing the body reads), reported at the
     constructor: measured on jax 0.10.2, `normal(PRNGKey(seed), (5, 5))` made in each of three
-    iterations gives three equal matrices.
+    iterations gives three equal matrices. So does a function called from the body of a lax loop
+    or of a mapping that draws from a key it makes from a written seed (coreax's score matching
+    perturbed the inputs with `normal(PRNGKey(0), x.shape)` in a helper of its `fori_loop` body:
+    the same noise at every noise level), reported at the constructor; a body that writes the
+    seed itself (a dummy key to learn a buffer's structure, fixed evaluation levels) chose it in
+    sight and is not reported.
 
     A field of a NamedTuple (or of a dataclass on Python 3.10; 3.11 refuses an array default)
     declared with a constant key as its default (`key: jax.Array = jax.random.PRNGKey(0)`)
@@ -173,6 +178,18 @@ class KeyReusedInLoop(Rule):
             """
             import jax
 
+            def sample_step(env_state, _):
+                rng, key_a = jax.random.split(jax.random.PRNGKey(0))  # a dummy key: only shapes matter
+                return env_state, jax.random.uniform(key_a, (4,))
+
+            def buffer_structure(env_state, steps):
+                return jax.lax.scan(sample_step, env_state, None, length=steps)
+            """
+        ),
+        valid(
+            """
+            import jax
+
             def trajectory(h, key):
                 return h * jax.random.uniform(key, (8,))
 
@@ -311,6 +328,24 @@ class KeyReusedInLoop(Rule):
         ),
     ]
     INVALID = [
+        invalid(
+            """
+            from functools import partial
+            import jax
+
+            def perturb(x):
+                return x + jax.random.normal(jax.random.PRNGKey(0), x.shape)
+
+            def level(i, total, x, sigmas):
+                return total + sigmas[i] * perturb(x).sum()
+
+            def objective(x, sigmas):
+                body = partial(level, x=x, sigmas=sigmas)
+                return jax.lax.fori_loop(0, sigmas.shape[0], body, 0.0)
+            """,
+            line=5,
+            message_contains="made again from the same seed",
+        ),
         invalid(
             """
             from typing import NamedTuple
