@@ -193,6 +193,41 @@ def test_keys_split_before_a_fori_loop_and_indexed_per_iteration_are_clean(tmp_p
     assert key_findings(tmp_path, {"main.py": main}) == []
 
 
+PARTIAL_BODIES = """
+    from functools import partial
+    import jax
+
+    def step(i, x, key):
+        return x + jax.random.normal(key, x.shape)
+
+    def indexed(i, x, keys):
+        return x + jax.random.normal(keys[i], x.shape)
+
+    def folded(i, x, key):
+        return x + jax.random.normal(jax.random.fold_in(key, i), x.shape)
+"""
+
+
+def test_a_key_a_partial_binds_to_a_fori_loop_body_is_the_same_on_every_iteration(tmp_path):
+    main = PARTIAL_BODIES + """
+    def run(x, key):
+        body = partial(step, key=key)
+        return jax.lax.fori_loop(0, 4, body, x)
+    """
+    assert key_findings(tmp_path, {"main.py": main}) == [("main.py", 5, "JAX503")]
+
+
+def test_keys_a_partial_binds_indexed_or_folded_with_the_loop_index_are_clean(tmp_path):
+    main = PARTIAL_BODIES + """
+    def run(x, key):
+        keys = jax.random.split(key, 4)
+        x = jax.lax.fori_loop(0, 4, partial(indexed, keys=keys), x)
+        body = partial(folded, key=key)
+        return jax.lax.fori_loop(0, 4, body, x)
+    """
+    assert key_findings(tmp_path, {"main.py": main}) == []
+
+
 # -- the beliefs, measured on jax (bench/measure_mapped_keys.py prints the same) ---------------
 
 
@@ -231,4 +266,16 @@ def test_jax_a_written_seed_in_a_fori_loop_body_draws_the_same_numbers_each_iter
         return draws.at[i].set(jax.random.normal(jax.random.PRNGKey(0), (3,)))
 
     draws = jax.lax.fori_loop(0, 4, body, jnp.zeros((4, 3)))
+    assert all(bool(jnp.array_equal(draws[0], row)) for row in draws[1:])
+
+
+def test_jax_a_key_a_partial_binds_to_a_fori_loop_body_draws_the_same_numbers_each_iteration():
+    jax = pytest.importorskip("jax")
+    jnp = jax.numpy
+    from functools import partial
+
+    def body(i, draws, key):
+        return draws.at[i].set(jax.random.normal(key, (3,)))
+
+    draws = jax.lax.fori_loop(0, 4, partial(body, key=jax.random.key(0)), jnp.zeros((4, 3)))
     assert all(bool(jnp.array_equal(draws[0], row)) for row in draws[1:])

@@ -58,6 +58,7 @@ class KeyFlow:
         # Bodies of lax loops given as a name bound to a `partial` (see `_note_partial_body`),
         # with the loop's call and name.
         self.partial_bodies: dict[FunctionInfo, tuple[cst.Call, str]] = {}
+        self._partial_body_bound: dict[FunctionInfo, tuple[cst.BaseExpression, Scope]] = {}
         relevant = self._relevant_functions()
         if relevant is None:
             return
@@ -314,6 +315,18 @@ class KeyFlow:
             return  # traced: the staging analysis knows it
         for function, _ in bodies:
             self.partial_bodies.setdefault(function, (call, application.transform.name))
+            self._partial_body_bound.setdefault(function, (body, scope))
+
+    def partial_body_bound(self, function: FunctionInfo) -> frozenset[str]:
+        """The parameters of ``function`` that the `partial` a lax loop runs as its body binds
+        (see `_note_partial_body`): the same on every iteration."""
+        found = self._partial_body_bound.get(function)
+        if found is None:
+            return frozenset()
+        body, scope = found
+        resolved = self.facts.resolver.lookup(body.value, scope)  # type: ignore[attr-defined]
+        made = resolved[1][0].node if resolved is not None and len(resolved[1]) == 1 else None
+        return self.facts.staging.partial_bound(made, function, resolved[0]) if made is not None else frozenset()  # type: ignore[index, arg-type]
 
     def _note_leaf_map(self, call: cst.Call, scope: Scope) -> None:
         func = call.func

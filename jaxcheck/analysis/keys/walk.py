@@ -102,8 +102,9 @@ class Walk(KeyEvents):
             self._params[param.name] = version
             state.bindings[param.name] = frozenset({version})
             if param.name in unmapped:
-                self._from_outside_repetition.add(version)  # the same key for every element
-                self._given_whole[version] = "partial" if param.name in self._partial_bound else "in_axes"
+                self._from_outside_repetition.add(version)  # the same key for every element or iteration
+                if self._mapped_by is not None:  # chosen where the mapping is applied
+                    self._given_whole[version] = "partial" if param.name in self._partial_bound else "in_axes"
         node = function.node
         if isinstance(node, cst.Lambda):
             self._statement = node
@@ -299,16 +300,20 @@ class Walk(KeyEvents):
         return None
 
     def _unmapped_params(self, function: FunctionInfo) -> set[str]:
-        """Parameters that the mapping transformation repeating ``function`` passes whole to
-        every element (vmap's `in_axes=None`), or that a `partial` bound before it mapped
-        (`jax.vmap(partial(f, key))`): a key there is one key for all of them."""
-        if self._mapped_by is None:
+        """Parameters that the transformation repeating ``function`` passes whole to every
+        element or iteration: what a `partial` bound before it applied (`jax.vmap(partial(f,
+        key))`, `fori_loop(0, n, partial(body, key=key), x)`), and what a mapping leaves
+        unmapped (vmap's `in_axes=None`): a key there is one key for all of them."""
+        if self._repeating is None:
             return set()
         mapping = [
             tracing for tracing in self.flow.facts.tracings.get(function, ())
             if tracing.via is None and tracing.origin is self._repeating
         ]
         self._partial_bound = {name for tracing in mapping for name in tracing.partial_bound}
+        self._partial_bound |= self.flow.partial_body_bound(function)
+        if self._mapped_by is None:
+            return set(self._partial_bound)
         return self._partial_bound | {
             name for tracing in mapping for name, value in tracing.param_values.items() if value is Value.STATIC
         }

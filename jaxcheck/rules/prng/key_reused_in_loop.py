@@ -81,7 +81,11 @@ class KeyReusedInLoop(Rule):
     a key the function reads from an enclosing scope is reported where it is drawn. A call of a
     mapped function consumes what that function consumes (`f = jax.vmap(single)` then
     `f(xs, keys)`), so mapping it again over `keys` unmapped (dynamiqs' batched solver: every
-    batch element drew the trajectories of the first) is the same hazard.
+    batch element drew the trajectories of the first) is the same hazard. A key a `partial`
+    binds to the body of a lax loop (`fori_loop(0, n, partial(step, key=key), x)`, or a name
+    bound to that partial) is the same on every iteration, as a key the body reads from an
+    enclosing scope is, and is reported where it is drawn; keys split before the loop and
+    indexed with the loop's counter, or folded with it, are not.
     Samplers that select or order rows (`choice`, `permutation`) given one key for every leaf of
     a tree map pick the same rows of every leaf (measured on jax 0.10.2), which keeps the leaves
     aligned: not reported.
