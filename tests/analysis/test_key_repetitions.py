@@ -213,6 +213,38 @@ def test_keys_a_partial_binds_indexed_or_folded_with_the_loop_index_are_clean(tm
     assert key_findings(tmp_path, {"main.py": main}) == []
 
 
+def test_a_carried_key_handed_to_an_unknown_kernel_and_back_unchanged_repeats_each_step(tmp_path):
+    # blackjax-style serial steps: `kernel.kernel` is a method of an unannotated parameter
+    main = """
+        import jax
+
+        def body(kernel, carry, _):
+            key, x = carry
+            x = kernel.kernel(key, x)
+            return (key, x), x
+
+        def sample(kernel, key, x, n):
+            return jax.lax.scan(jax.tree_util.Partial(body, kernel), (key, x), length=n)
+    """
+    assert key_findings(tmp_path, {"main.py": main}) == [("main.py", 5, "JAX503")]
+
+
+def test_a_carried_key_split_before_an_unknown_kernel_is_clean(tmp_path):
+    main = """
+        import jax
+
+        def body(kernel, carry, _):
+            key, x = carry
+            key, sub = jax.random.split(key)
+            x = kernel.kernel(sub, x)
+            return (key, x), x
+
+        def sample(kernel, key, x, n):
+            return jax.lax.scan(jax.tree_util.Partial(body, kernel), (key, x), length=n)
+    """
+    assert key_findings(tmp_path, {"main.py": main}) == []
+
+
 # -- the beliefs, measured on jax (bench/measure_mapped_keys.py prints the same) ---------------
 
 

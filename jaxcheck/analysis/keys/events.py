@@ -914,7 +914,7 @@ class KeyEvents:
                 variable = self._variable(element)
                 for version in in_creation_order(state.bindings.get(variable, ()) if variable is not None else ()):
                     use = state.consumed.get(version.root)
-                    if use is not None and use.kind != "given":
+                    if use is not None:
                         advanced = version in made_here  # `key, sub = split(key)` before the draw
                         self.reuses.append(KeyReuse(
                             "loop", use, use, loop=self._repeating, advanced=advanced, mapped_by=self._mapped_by,

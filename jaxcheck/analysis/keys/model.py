@@ -316,6 +316,11 @@ def _hands_a_key(facts: ModuleFacts, arg: cst.Arg, scope: Scope) -> bool:
             param = where.param(value.value) if isinstance(where, FunctionInfo) else None  # type: ignore[attr-defined]
             if param is None or not (names.is_key_name(param.name) or _annotated_as_key(param, facts, where)):  # type: ignore[arg-type]
                 return False
+        elif binding.kind == "assign" and binding.unpacked is not None and type(binding.unpacked[0]) is cst.Name:
+            # unpacked from a name, as a parameter is given (`key, x = carry` in a lax body):
+            # its own name says what it holds, as a parameter's does
+            if not names.is_key_name(value.value):  # type: ignore[attr-defined]
+                return False
         elif binding.kind == "assign":
             made = _bound_value(binding)
             alternatives = (made.body, made.orelse) if type(made) is cst.IfExp else (made,)  # type: ignore[attr-defined]

@@ -15,7 +15,9 @@ class KeyReusedInLoop(Rule):
     object holds (`self.key`), when no method advances it after set-up and no code of the module
     rebinds or replaces it (`state.replace(key=...)`), draws the same numbers on every call. A
     `scan`/`fori_loop`/`while_loop` body that draws from a key and hands the same key back in
-    its carry is the same hazard one iteration later. (A body that first splits the key it is
+    its carry is the same hazard one iteration later, and so is one that hands the carried key
+    to a callable the analysis cannot see into (`kernel.kernel(key, x)` of a kernel it is given,
+    blackjax-style: every step the same proposal noise). (A body that first splits the key it is
     handed, `key, sub = split(key)`, draws from the new `key` and hands that one back draws new
     numbers each iteration but splits, in the next one, a key it has already drawn from: that
     is key-reused-after-split, JAX504.) Also a key parameter whose default is a
