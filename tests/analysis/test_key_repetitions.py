@@ -145,6 +145,25 @@ def test_a_helper_that_ignores_its_key_for_a_written_seed_is_reported_once_as_th
     assert key_findings(tmp_path, {"main.py": main}) == [("main.py", 4, "JAX502")]
 
 
+def test_a_written_seed_in_a_helper_of_another_module_is_reported_there_once(tmp_path):
+    main = """
+        import jax
+        from helpers import perturb
+
+        def body(i, x):
+            return perturb(x)
+
+        def step(x, _):
+            return perturb(x), None
+
+        def run(x):
+            x = jax.lax.fori_loop(0, 3, body, x)
+            return jax.lax.scan(step, x, None, length=3)[0]
+    """
+    helpers = FIXED.replace("from functools import partial\n", "")
+    assert key_findings(tmp_path, {"helpers.py": helpers, "main.py": main}) == [("helpers.py", 6, "JAX503")]
+
+
 def test_a_written_seed_drawn_from_outside_any_repeated_body_is_clean(tmp_path):
     main = FIXED + """
     def objective(x):

@@ -263,14 +263,13 @@ class KeyEvents:
     def _note_fixed_seed_drawn_by(self, function: FunctionInfo, summary: Summary, call: cst.Call) -> None:
         """A call of ``function``, which draws from a key it makes from a written seed (see
         ``Summary.fixed_seed_made_at``): in a body a lax loop or a mapping repeats, every
-        repetition draws those same numbers, reported at the constructor (in this module)."""
+        repetition draws those same numbers, reported at the constructor (in its own module)."""
         made_at = summary.fixed_seed_made_at
         if made_at is None:
             return
         if self._fixed_seed_made_at is None:
             self._fixed_seed_made_at = made_at
-        foreign = self.facts.foreign
-        if not self._repeats_written_seeds or (foreign is not None and foreign.module_name(function) is not None):
+        if not self._repeats_written_seeds:
             return
         if unread_key_parameters(self.facts, function):
             return  # it ignores the key it is given for that one: key-parameter-overwritten says so there

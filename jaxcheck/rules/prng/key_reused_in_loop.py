@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+import libcst as cst
+
 from ..base import Context, Rule, invalid, valid
 from ._common import call_text, fold_in_loop_index, where
 
@@ -119,6 +121,7 @@ class KeyReusedInLoop(Rule):
     FIX_TITLE = "Derive a new key per iteration (`jax.random.fold_in(key, i)` or a split)"
 
     def check(self, context: Context) -> None:
+        remade: set[cst.CSTNode] = set()  # a constructor several repeated bodies reach: reported once
         for reuse in context.facts.keys.reuses:
             if reuse.kind != "loop" or reuse.advanced:  # advanced: key-reused-after-split
                 continue
@@ -145,6 +148,9 @@ class KeyReusedInLoop(Rule):
                 consequence = self.SAME_FOR_EVERY_ELEMENT
             elif reuse.remade_at is not None:
                 # made again from an unchanged seed on each iteration: reported where it is made
+                if reuse.remade_at in remade:
+                    continue
+                remade.add(reuse.remade_at)
                 repetition = f"on every iteration of a loop in {where(use.function)}, made again from the same seed"
                 context.report(
                     self, reuse.remade_at, fix, key=use.variable, callee=use.callee, repetition=repetition,
