@@ -20,8 +20,9 @@ from ... import names
 from ..syntax import binding
 from ..transforms import carry, nnlibs
 from .model import (
-    KeyReuse, KeyUse, Returned, Summary, UseKind, argument, callees_of, drawn_key, linen_init_keys, random_constructor, random_consumer,
-    annotates_field, iterations_alike, only_assignment_of_field, receiver_of, runner_target, unresolved_key_arguments,
+    KeyReuse, KeyUse, Returned, Summary, UseKind, argument, callees_of, drawn_key, linen_init_keys, random_constructor,
+    random_consumer, annotates_field, iterations_alike, only_assignment_of_field, receiver_of, runner_target,
+    unresolved_key_arguments, GivenWhole, body_functions, unread_key_parameters,
 )
 from ..transforms.instances import enclosing_class
 from ..syntax.scopes import FunctionInfo, Scope
@@ -154,7 +155,9 @@ class KeyEvents:
     _mapped_by: str | None  # the mapping transformation (`jax.vmap`) repeating this body, if one does
     _repeated_chain: tuple[FunctionInfo, ...]  # this function out to the body repeated
     _from_outside_repetition: set[Version]  # keys read from outside that body: the same each time
-    _bound_by_partial: set[Version]  # of those, parameters a `partial` bound before the mapping
+    # Of those, the parameters the mapping hands whole to every element, and how: a `partial`
+    # bound them before the mapping, or its axes leave them unmapped.
+    _given_whole: dict[Version, GivenWhole]
     # What each call assigned to names bound (None: something else too, `self.rng` or `keys[0]`)
     # and every version a name was read holding: a `split` whose keys nobody reads consumed nothing.
     _results: dict[cst.Call, frozenset[Version] | None]
@@ -170,6 +173,8 @@ class KeyEvents:
     _seed_roots: dict[tuple, tuple[Version, cst.Call]]  # the key of each seed, and its maker
     _root_seeds: dict[Version, tuple]
     _returned_seeds: list[str | None]
+    _repeats_written_seeds: bool  # see `_same_each_repetition`
+    _fixed_seed_made_at: cst.Call | None  # see ``Summary.fixed_seed_made_at``
 
     def _expr(self, node: cst.CSTNode, state: State) -> None:
         raise NotImplementedError
@@ -231,6 +236,7 @@ class KeyEvents:
                         state.bindings[outer] = frozenset({Version()})
                         if self.function is not None and outer not in self.function.bindings:
                             self._outer_rebound_by_calls.add(outer)  # advanced for this one's callers too
+            self._note_fixed_seed_drawn_by(function, summary, call)
             given = self._given(call, function, offset, bound)
             if summary.consumed_fields or summary.rebound_fields or summary.changed_objects:
                 self._fields_of_call(call, function, given, summary, state)
@@ -253,6 +259,27 @@ class KeyEvents:
             head = dotted_name(receiver)
             if head is not None:
                 self._forget_fields(head, state)
+
+    def _note_fixed_seed_drawn_by(self, function: FunctionInfo, summary: Summary, call: cst.Call) -> None:
+        """A call of ``function``, which draws from a key it makes from a written seed (see
+        ``Summary.fixed_seed_made_at``): in a body a lax loop or a mapping repeats, every
+        repetition draws those same numbers, reported at the constructor (in its own module)."""
+        made_at = summary.fixed_seed_made_at
+        if made_at is None:
+            return
+        if self._fixed_seed_made_at is None:
+            self._fixed_seed_made_at = made_at
+        if not self._repeats_written_seeds:
+            return
+        if unread_key_parameters(self.facts, function):
+            return  # it ignores the key it is given for that one: key-parameter-overwritten says so there
+        use = KeyUse(
+            call, made_at, self.facts.module.code_for_node(made_at), "call", function.qualname, self._statement,
+            self.function, self._loops[-1] if self._loops else None,
+        )
+        self.reuses.append(
+            KeyReuse("loop", use, use, loop=self._repeating, mapped_by=self._mapped_by, remade_at=made_at),
+        )
 
     def _field_called(self, func: cst.Attribute) -> bool:
         """Whether ``func`` is `self.X` where `X` is no method of the class around this code,
@@ -386,7 +413,7 @@ class KeyEvents:
         the body does to the key on the next iteration is its own walk's concern."""
         consumed: dict[str, tuple[cst.BaseExpression, str, UseKind]] = {}  # variable -> (where, body, how)
         for body, received in carry.body_calls(self.facts.staging, call, self.scope):
-            found = self.facts.staging.functions_of(body, self.scope)
+            found = body_functions(self.facts, body, self.scope)
             if len(found) != 1 or found[0][1] is None:
                 continue
             function, offset = found[0]
@@ -485,9 +512,11 @@ class KeyEvents:
             ):
                 self.reuses.append(KeyReuse(
                     "loop", use, use, loop=self._repeating, mapped_by=self._mapped_by,
-                    bound_by_partial=version.root in self._bound_by_partial,
+                    given_whole_by=self._given_whole.get(version.root),
                 ))
         for version in versions:
+            if self._fixed_seed_made_at is None and kind in ("draw", "split", "call"):
+                self._fixed_seed_made_at = self._written_seed_constructor(version.root)
             state.consumed.setdefault(version.root, use)
             self._consumed_ever.add(version.root)
             self._first_uses.setdefault(version.root, use)
@@ -529,13 +558,21 @@ class KeyEvents:
         """Whether the key ``root`` is the same in every run of a body that runs again per
         iteration or mapped element: read from outside the body, or handed back by a helper that
         makes it from a constant seed. (A key the body makes itself from a seed, such as a fixed
-        evaluation seed, is made so on purpose where the reader sees it.)"""
+        evaluation seed or a dummy key to learn a buffer's structure, is made so on purpose where
+        the reader sees it; one a helper makes is not: see `_note_fixed_seed_drawn_by`.)"""
         if root in self._from_outside_repetition:
             return True
         seed = self._root_seeds.get(root)
         if seed is None:
             return False
         return seed[0] == "constant"
+
+    def _written_seed_constructor(self, root: Version) -> cst.Call | None:
+        """The constructor of ``root`` when this function makes it from a seed written as a number."""
+        seed = self._root_seeds.get(root)
+        if seed is None or seed[0] != "literal" or seed not in self._seed_roots:
+            return None
+        return self._seed_roots[seed][1]
 
     def _reuse(self, prior: KeyUse, use: KeyUse, version: Version) -> None:
         if version.returned is not None:
@@ -898,7 +935,7 @@ class KeyEvents:
                 variable = self._variable(element)
                 for version in in_creation_order(state.bindings.get(variable, ()) if variable is not None else ()):
                     use = state.consumed.get(version.root)
-                    if use is not None and use.kind != "given":
+                    if use is not None:
                         advanced = version in made_here  # `key, sub = split(key)` before the draw
                         self.reuses.append(KeyReuse(
                             "loop", use, use, loop=self._repeating, advanced=advanced, mapped_by=self._mapped_by,

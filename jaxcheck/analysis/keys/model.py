@@ -51,6 +51,10 @@ ReuseKind = Literal["again", "after-split", "loop", "returned"]
 # with the key's draws) nor `given` (a callable the analysis cannot see into).
 OWN_BITS: tuple[UseKind, ...] = ("draw", "split", "call")
 
+# How a mapping hands a key whole to every element through a parameter of its body (see
+# ``KeyReuse.given_whole_by``).
+GivenWhole = Literal["partial", "in_axes"]
+
 
 @dataclass(frozen=True)
 class KeyUse:
@@ -87,9 +91,12 @@ class KeyReuse:
     # ``loop`` of a key the body makes again from a seed the loop never changes
     # (`key = PRNGKey(seed)` in a loop over layers): the constructor, where the fix goes
     remade_at: cst.CSTNode | None = None
-    # ``loop`` by a mapping of a `partial` that bound the key (`jax.vmap(partial(f, key))`): the
-    # key is chosen where the mapping is applied (``loop``), not by the body that draws from it
-    bound_by_partial: bool = False
+    # ``loop`` by a mapping that hands the key whole to every element through a parameter of
+    # its body: a `partial` bound it (`jax.vmap(partial(f, key))`, "partial") or the mapping's
+    # axes pass it unmapped (`jax.vmap(f, in_axes=(0, None))(xs, key)`, "in_axes"). The body
+    # draws from the key it is given, as it should; the key is chosen where the mapping is
+    # applied (``loop``), where the fix goes.
+    given_whole_by: GivenWhole | None = None
     # ``loop`` over the calls of a method drawing from a key its object holds, which nothing
     # advances after set-up, or of a function a factory returns drawing from a key it captured
     # from that factory (``captured_from``): every call, not every iteration
@@ -231,6 +238,11 @@ class Summary:
     # Fields of parameters it consumes only through draws of methods from their object's key that
     # nothing advances (its own, or its callees'), with those methods (see ``KeyUse.stored_by``).
     drawn_unadvanced: dict[str, frozenset[FunctionInfo]] = field(default_factory=dict)
+    # The constructor of a key it makes from a seed written as a number and consumes
+    # (`normal(PRNGKey(0), shape)`), itself or through a function it calls: each call draws the
+    # same numbers. Where that is on purpose (a fixed evaluation seed) is the caller's to say:
+    # a body a lax loop or a mapping repeats cannot mean a different key on each repetition.
+    fixed_seed_made_at: cst.Call | None = None
 
 
 def consumes_a_key(facts: ModuleFacts, call: cst.Call, scope: Scope) -> bool:
@@ -314,6 +326,11 @@ def _hands_a_key(facts: ModuleFacts, arg: cst.Arg, scope: Scope) -> bool:
             param = where.param(value.value) if isinstance(where, FunctionInfo) else None  # type: ignore[attr-defined]
             if param is None or not (names.is_key_name(param.name) or _annotated_as_key(param, facts, where)):  # type: ignore[arg-type]
                 return False
+        elif binding.kind == "assign" and binding.unpacked is not None and type(binding.unpacked[0]) is cst.Name:
+            # unpacked from a name, as a parameter is given (`key, x = carry` in a lax body):
+            # its own name says what it holds, as a parameter's does
+            if not names.is_key_name(value.value):  # type: ignore[attr-defined]
+                return False
         elif binding.kind == "assign":
             made = _bound_value(binding)
             alternatives = (made.body, made.orelse) if type(made) is cst.IfExp else (made,)  # type: ignore[attr-defined]
@@ -392,6 +409,8 @@ def callees_of(facts: ModuleFacts, call: cst.Call, scope: Scope) -> list[tuple[F
     if jitted is not None:
         return [(jitted.function, jitted.offset)]
     func = call.func
+    if type(func) is cst.Name:
+        return _wrapped_by_transformation(facts, func, scope)
     if type(func) is not cst.Attribute:
         return []
     holder = func.value  # type: ignore[attr-defined]
@@ -401,6 +420,39 @@ def callees_of(facts: ModuleFacts, call: cst.Call, scope: Scope) -> list[tuple[F
         called = facts.staging.attribute_class(func, scope)  # type: ignore[arg-type]
         method = called.methods.get("__call__") if called is not None else None
     return [(method, 1)] if method is not None and method.method_kind == "instance" else []
+
+
+def _wrapped_by_transformation(facts: ModuleFacts, func: cst.Name, scope: Scope) -> list[tuple[FunctionInfo, int | None]]:
+    """The functions a name bound once to a transformation's wrapper runs with the arguments
+    of each call (`f = jax.vmap(single, in_axes=(None, 0))`, then `f(params, keys)`), as
+    `jax.vmap(single, ...)(params, keys)` written out does."""
+    value, where = _only_value(facts, func, scope)
+    application = facts.staging.application(value, where) if value is not None and where is not None else None
+    if application is None or application.transform.runs_at_once or not application.functions:
+        return []
+    return facts.staging.functions_of(value, where)  # type: ignore[arg-type]
+
+
+def body_functions(facts: ModuleFacts, body: cst.BaseExpression, scope: Scope) -> list[tuple[FunctionInfo, int | None]]:
+    """The functions a lax loop or branch given ``body`` runs: what the staging analysis
+    resolves, or the function of a `partial` that a name holds (`step = partial(body_fn,
+    x=x)`, then `fori_loop(0, n, step, init)` runs `body_fn(i, init, x=x)`)."""
+    found = facts.staging.functions_of(body, scope)
+    if found or type(body) is not cst.Name:
+        return found
+    value, where = _only_value(facts, body, scope)  # type: ignore[arg-type]
+    if value is None or where is None or not value.args or facts.qualified_name(value.func, where) not in names.PARTIAL:
+        return []
+    return facts.staging.functions_of(value, where)
+
+
+def _only_value(facts: ModuleFacts, name: cst.Name, scope: Scope) -> tuple[cst.Call | None, Scope | None]:
+    """The call a name is bound to by its only binding, an assignment, with the scope it is in."""
+    found = facts.resolver.lookup(name.value, scope)
+    bindings = found[1] if found is not None else []
+    if len(bindings) != 1 or bindings[0].kind != "assign" or not isinstance(bindings[0].node, cst.Call):
+        return None, None
+    return bindings[0].node, found[0]  # type: ignore[index]
 
 
 def receiver_of(call: cst.Call, method: FunctionInfo) -> cst.BaseExpression | None:

@@ -18,8 +18,8 @@ import libcst as cst
 from ... import budget, names
 from .events import KeyEvents, State, Version, called_name, in_creation_order, join, split_head, target_leaves
 from .model import (
-    OWN_BITS, random_constructor, KeyDeleted, KeyIgnored, KeyReuse, KeyUse, Returned, Summary, deleted_key_parameters, filled_in_key_parameters,
-    unread_key_parameters,
+    OWN_BITS, random_constructor, GivenWhole, KeyDeleted, KeyIgnored, KeyReuse, KeyUse, Returned, Summary, deleted_key_parameters,
+    filled_in_key_parameters, unread_key_parameters,
 )
 from ..syntax.scopes import FunctionInfo, Scope
 from ..syntax.walk import children, descendants, names_read
@@ -78,18 +78,22 @@ class Walk(KeyEvents):
         self._expecting_raise = 0  # inside how many blocks a test expects to raise
         self._repeating, self._carry_transform, repeated, transform = repeating_origin(flow, function)
         self._mapped_by = transform if transform not in names.LOOP_BODY_TRANSFORMS else None
+        # Repeated by a lax loop or a mapping (not a tree map's leaves): a key made in the body
+        # from a written seed is the same key on every repetition.
+        self._repeats_written_seeds = transform in names.REPEATING_TRANSFORMS
         # The functions that run again with each repetition: a key bound in any of them is made
         # anew each time; one read from further out is the same key every time.
         self._repeated_chain = _enclosing_chain(function, repeated)
         self._from_outside_repetition: set[Version] = set()
         self._partial_bound: set[str] = set()  # parameters a `partial` bound before a mapping
-        self._bound_by_partial: set[Version] = set()
+        self._given_whole: dict[Version, GivenWhole] = {}
         self._example_inputs: set[cst.Call] = set()  # draws whose values an initialisation ignores
         # One key per seed (see `_seeded_root`), and the constant seed of each `return`.
         self._seed_roots: dict[tuple, tuple[Version, cst.Call]] = {}
         self._root_seeds: dict[Version, tuple] = {}
         self._returned_seeds: list[str | None] = []
         self._runner_calls: dict[cst.Call, cst.Call] = {}
+        self._fixed_seed_made_at: cst.Call | None = None  # see ``Summary.fixed_seed_made_at``
 
     # -- entry points ----------------------------------------------------------------------
 
@@ -101,9 +105,9 @@ class Walk(KeyEvents):
             self._params[param.name] = version
             state.bindings[param.name] = frozenset({version})
             if param.name in unmapped:
-                self._from_outside_repetition.add(version)  # the same key for every element
-            if param.name in self._partial_bound:
-                self._bound_by_partial.add(version)
+                self._from_outside_repetition.add(version)  # the same key for every element or iteration
+                if self._mapped_by is not None:  # chosen where the mapping is applied
+                    self._given_whole[version] = "partial" if param.name in self._partial_bound else "in_axes"
         node = function.node
         if isinstance(node, cst.Lambda):
             self._statement = node
@@ -156,6 +160,7 @@ class Walk(KeyEvents):
                 for param in filled_in for made in self._literal_keys_drawn()
             ]
         self.summary.drawn_unadvanced = self._drawn_unadvanced(function)
+        self.summary.fixed_seed_made_at = self._fixed_seed_made_at
         deleted = deleted_key_parameters(self.facts, function)
         drawn = self._drawn_not_by_callers(function) if deleted else None
         if drawn is not None:
@@ -329,16 +334,20 @@ class Walk(KeyEvents):
         return None
 
     def _unmapped_params(self, function: FunctionInfo) -> set[str]:
-        """Parameters that the mapping transformation repeating ``function`` passes whole to
-        every element (vmap's `in_axes=None`), or that a `partial` bound before it mapped
-        (`jax.vmap(partial(f, key))`): a key there is one key for all of them."""
-        if self._mapped_by is None:
+        """Parameters that the transformation repeating ``function`` passes whole to every
+        element or iteration: what a `partial` bound before it applied (`jax.vmap(partial(f,
+        key))`, `fori_loop(0, n, partial(body, key=key), x)`), and what a mapping leaves
+        unmapped (vmap's `in_axes=None`): a key there is one key for all of them."""
+        if self._repeating is None:
             return set()
         mapping = [
             tracing for tracing in self.flow.facts.tracings.get(function, ())
             if tracing.via is None and tracing.origin is self._repeating
         ]
         self._partial_bound = {name for tracing in mapping for name in tracing.partial_bound}
+        self._partial_bound |= self.flow.partial_body_bound(function)
+        if self._mapped_by is None:
+            return set(self._partial_bound)
         return self._partial_bound | {
             name for tracing in mapping for name, value in tracing.param_values.items() if value is Value.STATIC
         }
@@ -671,6 +680,10 @@ def repeating_origin(
         origin, _, repeated, name = repeating_origin(flow, definer, _depth + 1)
         if origin is not None:
             return origin, None, repeated, name
+    partial_body = flow.partial_bodies.get(function)
+    if partial_body is not None:  # `step = partial(body_fn, x=x)`, then `fori_loop(0, n, step, init)`
+        call, name = partial_body
+        return call, name if name in names.CARRY_TRANSFORMS else None, function, name
     leaf_map = flow.leaf_maps.get(function)
     if leaf_map is not None:  # `tree_map(lambda p: p + normal(key, p.shape), params)`: once per leaf
         return leaf_map[0], None, function, leaf_map[1]

@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+import libcst as cst
+
 from ..base import Context, Rule, invalid, valid
 from ._common import call_text, fold_in_loop_index, where
 
@@ -21,7 +23,9 @@ class KeyReusedInLoop(Rule):
     method every caller runs on an object it has just built (`Matcher(key).match(x)`, or
     `m = Matcher(key)` then `m.match(x)`) consumes the key once per object: not reported. A
     `scan`/`fori_loop`/`while_loop` body that draws from a key and hands the same key back in
-    its carry is the same hazard one iteration later. (A body that first splits the key it is
+    its carry is the same hazard one iteration later, and so is one that hands the carried key
+    to a callable the analysis cannot see into (`kernel.kernel(key, x)` of a kernel it is given,
+    blackjax-style: every step the same proposal noise). (A body that first splits the key it is
     handed, `key, sub = split(key)`, draws from the new `key` and hands that one back draws new
     numbers each iteration but splits, in the next one, a key it has already drawn from: that
     is key-reused-after-split, JAX504.) A key parameter whose default is a constant key
@@ -34,7 +38,12 @@ class KeyReusedInLoop(Rule):
     every step; `fold_in(key, step)` with the loop's `step` is the fix). A module constant made
     from a written seed (`WORLD_KEY = PRNGKey(0)`) that a function draws from beside the key its
     caller passes is fixed on purpose (Craftax's fixed map, case 1338): calls of it in a loop are
-    not reported; a function with no key of its own drawing from it is.
+    not reported; a function with no key of its own drawing from it is. So does a function
+    called from the body of a lax loop or of a mapping that draws from a key it makes from a
+    written seed (coreax's score matching perturbed the inputs with `normal(PRNGKey(0), x.shape)`
+    in a helper of its `fori_loop` body: the same noise at every noise level), reported at the
+    constructor; a body that writes the seed itself (a dummy key to learn a buffer's structure,
+    fixed evaluation levels) chose it in sight and is not reported.
 
     A field of a NamedTuple (or of a dataclass on Python 3.10; 3.11 refuses an array default)
     declared with a constant key as its default (`key: jax.Array = jax.random.PRNGKey(0)`)
@@ -80,7 +89,17 @@ class KeyReusedInLoop(Rule):
 
     A key bound by `functools.partial` before the mapping (`jax.vmap(partial(add_noise, key))(xs)`,
     or a name bound to such a partial) is given whole to every element too (measured on jax
-    0.10.2: 4 of 4 rows equal); it is reported at the mapping, where the key was fixed.
+    0.10.2: 4 of 4 rows equal). A key the mapping hands to a parameter of its function whole
+    (`in_axes` None) is reported at the mapping, where the key is chosen and the fix goes (the
+    function draws from the key it is given, as it should), and so is one bound by a `partial`;
+    a key the function reads from an enclosing scope is reported where it is drawn. A call of a
+    mapped function consumes what that function consumes (`f = jax.vmap(single)` then
+    `f(xs, keys)`), so mapping it again over `keys` unmapped (dynamiqs' batched solver: every
+    batch element drew the trajectories of the first) is the same hazard. A key a `partial`
+    binds to the body of a lax loop (`fori_loop(0, n, partial(step, key=key), x)`, or a name
+    bound to that partial) is the same on every iteration, as a key the body reads from an
+    enclosing scope is, and is reported where it is drawn; keys split before the loop and
+    indexed with the loop's counter, or folded with it, are not.
     Samplers that select or order rows (`choice`, `permutation`) given one key for every leaf of
     a tree map pick the same rows of every leaf (measured on jax 0.10.2), which keeps the leaves
     aligned: not reported.
@@ -112,6 +131,7 @@ class KeyReusedInLoop(Rule):
     FIX_TITLE = "Derive a new key per iteration (`jax.random.fold_in(key, i)` or a split)"
 
     def check(self, context: Context) -> None:
+        remade: set[cst.CSTNode] = set()  # a constructor several repeated bodies reach: reported once
         for reuse in context.facts.keys.reuses:
             if reuse.kind != "loop" or reuse.advanced:  # advanced: key-reused-after-split
                 continue
@@ -123,11 +143,13 @@ class KeyReusedInLoop(Rule):
             elif reuse.every_call_of is not None:
                 repetition = f"on every call of {where(reuse.every_call_of)}"
                 consequence = self.SAME_EACH_CALL
-            elif reuse.bound_by_partial and reuse.loop is not None and use.function is not None:
-                # the key was fixed by the `partial` this mapping applies to: report the mapping
+            elif reuse.given_whole_by is not None and reuse.loop is not None and use.function is not None:
+                # the mapping hands the key whole to every element: report the mapping, where the
+                # key is chosen (the body draws from the key it is given, as it should)
+                how = "where a `partial` bound it" if reuse.given_whole_by == "partial" else "given whole to each (`in_axes` None)"
                 context.report(
                     self, reuse.loop, key=use.variable, callee=use.function.qualname,
-                    repetition=f"in every element `{reuse.mapped_by}` maps here, where a `partial` bound it,",
+                    repetition=f"in every element `{reuse.mapped_by}` maps here, {how},",
                     consequence=self.SAME_FOR_EVERY_ELEMENT,
                 )
                 continue
@@ -136,6 +158,9 @@ class KeyReusedInLoop(Rule):
                 consequence = self.SAME_FOR_EVERY_ELEMENT
             elif reuse.remade_at is not None:
                 # made again from an unchanged seed on each iteration: reported where it is made
+                if reuse.remade_at in remade:
+                    continue
+                remade.add(reuse.remade_at)
                 repetition = f"on every iteration of a loop in {where(use.function)}, made again from the same seed"
                 context.report(
                     self, reuse.remade_at, fix, key=use.variable, callee=use.callee, repetition=repetition,
@@ -162,6 +187,34 @@ class KeyReusedInLoop(Rule):
             )
 
     VALID = [
+        valid(
+            """
+            import jax
+
+            def sample_step(env_state, _):
+                rng, key_a = jax.random.split(jax.random.PRNGKey(0))  # a dummy key: only shapes matter
+                return env_state, jax.random.uniform(key_a, (4,))
+
+            def buffer_structure(env_state, steps):
+                return jax.lax.scan(sample_step, env_state, None, length=steps)
+            """
+        ),
+        valid(
+            """
+            import jax
+
+            def trajectory(h, key):
+                return h * jax.random.uniform(key, (8,))
+
+            def trajectories(h, keys):
+                run = jax.vmap(trajectory, in_axes=(None, 0))
+                return run(h, keys)
+
+            def batch(hs, key, n):
+                keys = jax.random.split(key, (hs.shape[0], n))  # one row of keys per element
+                return jax.vmap(trajectories)(hs, keys)
+            """
+        ),
         valid(
             """
             from typing import NamedTuple
@@ -334,6 +387,24 @@ class KeyReusedInLoop(Rule):
     INVALID = [
         invalid(
             """
+            from functools import partial
+            import jax
+
+            def perturb(x):
+                return x + jax.random.normal(jax.random.PRNGKey(0), x.shape)
+
+            def level(i, total, x, sigmas):
+                return total + sigmas[i] * perturb(x).sum()
+
+            def objective(x, sigmas):
+                body = partial(level, x=x, sigmas=sigmas)
+                return jax.lax.fori_loop(0, sigmas.shape[0], body, 0.0)
+            """,
+            line=5,
+            message_contains="made again from the same seed",
+        ),
+        invalid(
+            """
             from typing import NamedTuple
             import jax
 
@@ -425,8 +496,26 @@ class KeyReusedInLoop(Rule):
                 # `in_axes=None` hands the one key to every element
                 return jax.vmap(sample, in_axes=(None, 0))(key, mus)
             """,
-            line=4,
-            message_contains="in every element `jax.vmap` maps in `sample`",
+            line=8,
+            message_contains="in every element `jax.vmap` maps here, given whole to each (`in_axes` None)",
+        ),
+        invalid(
+            """
+            import jax
+
+            def trajectory(h, key):
+                return h * jax.random.uniform(key, (8,))
+
+            def trajectories(h, keys):
+                run = jax.vmap(trajectory, in_axes=(None, 0))
+                return run(h, keys)
+
+            def batch(hs, keys):
+                # every element of the batch runs the same trajectory keys
+                return jax.vmap(trajectories, in_axes=(0, None))(hs, keys)
+            """,
+            line=12,
+            message_contains="consumed by `trajectories` in every element `jax.vmap` maps here",
         ),
         invalid(
             """
