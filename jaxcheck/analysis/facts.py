@@ -30,6 +30,7 @@ from .syntax.walk import descendants
 from .syntax.scopes import ClassInfo, FunctionInfo, Resolver, Scope
 from .host.cells import host_cells
 from .host.state import StateChanges
+from .host.hashing import held_array
 from .transforms.staging import JitSite, StagingAnalysis, Tracing
 from .values import AbstractValue, Function, Instance, Library, Value
 from ..diagnostics import Subject
@@ -334,6 +335,26 @@ class ModuleFacts(JitSiteDiscovery):
         """Jitted calls given a pytree with an array in a static field (see
         :class:`~jaxcheck.analysis.interpret.events.ArrayInStaticField`)."""
         return self.interpreter.arrays_in_static_fields
+
+    def arrays_stored_in_static_fields(self, owner: ClassInfo) -> list[tuple[cst.AnnAssign, str]]:
+        """The static fields declared in ``owner`` (a pytree class of this module) in which its
+        constructor stores an array, or an object holding one, of its own accord: with
+        arguments it knows nothing of (see ``Interpreter.constructed_alone``), with what it
+        stores. jit compares static fields with `==`: a second call with another instance
+        raises (see :meth:`~jaxcheck.analysis.interpret.objects.ObjectModel.unhashable_static_fields`)."""
+        built = self.interpreter.constructed_alone.get(owner)
+        static = self.objects.static_fields(owner)
+        if built is None or not static:
+            return []
+        stored = dict(built.fields or ())
+        found = []
+        for statement in getattr(owner.node.body, "body", ()):
+            for small in getattr(statement, "body", ()) if type(statement) is cst.SimpleStatementLine else ():
+                if type(small) is cst.AnnAssign and type(small.target) is cst.Name and small.target.value in static:
+                    held = held_array(self, stored.get(small.target.value))
+                    if held is not None:
+                        found.append((small, held))
+        return found
 
     @property
     def hashed_functions(self) -> list[HashedFunction]:

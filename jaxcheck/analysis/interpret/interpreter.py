@@ -66,6 +66,9 @@ if TYPE_CHECKING:
 # How deep calls nest before a call's result is taken as unknown, and how many abstract
 # signatures one function is run with (per kind of run) before further calls share a widened one.
 MAX_CALL_DEPTH = 24
+# How many modules besides this file's the host code it runs is followed through (see
+# Interpreter._beyond_reach).
+MAX_FOREIGN_MODULES = 2
 CALL_DEPTH_NOTE = (
     f"calls nested more than {MAX_CALL_DEPTH} deep are not followed (the analysis's limit, "
     "jaxcheck.analysis.interpret.interpreter.MAX_CALL_DEPTH, not configurable): what the deeper "
@@ -157,6 +160,7 @@ class Interpreter:
         self.arrays_in_aux_data: list[ArrayInAuxData] = []
         self.hashed_functions: list[HashedFunction] = []
         self.static_values: list[StaticValue] = []
+        self.constructed_alone: dict[ClassInfo, Instance] = {}
         self.untraceable_arguments: list[UntraceableArgument] = []
         self._untraceable_seen: set[UntraceableArgument] = set()
         self.static_option_values: list[StaticOptionValue] = []
@@ -265,6 +269,7 @@ class Interpreter:
         for function in self.functions:
             if self._is_host_entry(function):
                 self.call(self._function_value(function), Arguments((), (), True, True), HOST, None, None)
+        self._construct_alone()
         pending = [f for f in self.functions if self._direct_tracings(f)]
         of_module = set(self.functions)
         pending += [f for f in list(self.tracings) if f not in of_module and self._direct_tracings(f)]
@@ -277,6 +282,21 @@ class Interpreter:
                 continue
             for tracing in self._direct_tracings(function):
                 self._enter_default(function, tracing)
+
+    def _construct_alone(self) -> None:
+        """Run the constructor of each pytree class of this module that has static fields with
+        arguments it knows nothing of: the instance it builds holds what the class stores of its
+        own accord, whoever builds it (`self.index = jnp.array(...)`, a helper's return), in
+        :attr:`constructed_alone`."""
+        for owner in list(self.objects.classes_by_node.values()):
+            constructor = self.find_method(owner, "__init__") if self.objects.static_fields(owner) else None
+            if constructor is None or not self._is_own(owner):
+                continue
+            _, receiver = self.call_method(
+                Function(constructor, (Instance(owner),)), Arguments((), (), True, True), HOST, None, None,
+            )
+            if type(receiver) is Instance:
+                self.constructed_alone[owner] = receiver
 
     def _applied_inside_a_trace(self, function: FunctionInfo) -> bool:
         """Whether every transformation that traces ``function`` is applied in the body of a
@@ -407,14 +427,25 @@ class Interpreter:
         return result
 
     def _beyond_reach(self, function: FunctionInfo, caller: Frame | None) -> bool:
-        """Host code of another module calling into a third one is not followed: what this
-        module's host code gets from a helper of another module is known (one step), but the
-        host code of the whole project is not run for every file."""
-        if caller is None or caller.function is None:
+        """Host code of other modules is followed through at most :data:`MAX_FOREIGN_MODULES`
+        of them, one calling the next: what this module's host code gets from a constructor of
+        another module that fills a field from a helper of a third (`Agent(...)` storing
+        `control.construct_policies(...)`) is known, but the host code of the whole project is
+        not run for every file. A run cut short here is kept for this file only."""
+        if caller is None or caller.function is None or self._is_own(function):
             return False
-        return not self._is_own(caller.function) and not self._is_own(function) and (
-            self._module_of(caller.function) is not self._module_of(function)
-        )
+        modules = {self._module_of(function)}
+        running = self._running
+        start = next((i for i in range(len(running) - 1, -1, -1) if running[i] is caller), None)
+        for frame in (reversed(running[: start + 1]) if start is not None else (caller,)):
+            if frame.function is None or self._is_own(frame.function):
+                break
+            modules.add(self._module_of(frame.function))
+        if len(modules) <= MAX_FOREIGN_MODULES:
+            return False
+        if self._pure_runs:
+            self._pure_runs[-1] = False  # a run reached through fewer modules gets further
+        return True
 
     def note_entry(self, callee: AbstractValue, application, frame: Frame, wrapper: Transformed | None = None) -> None:
         """A trace that this module's host code starts through ``application`` of another module
@@ -520,10 +551,12 @@ class Interpreter:
         return made[1] if made is not None and made[0] is value else ()
 
     @contextlib.contextmanager
-    def _iteration(self, loop: cst.For | cst.While, frame: Frame) -> Iterator[None]:
+    def _iteration(self, loop: cst.For | cst.While, frame: Frame, trips: int | None = None) -> Iterator[None]:
         """One pass over a host loop's body (see `note_made`); a loop over a literal collection
-        (a handful of configurations) is left out: one compile per element is the intent."""
+        (a handful of configurations) is left out: one compile per element is the intent; so is
+        a loop known to run once (``trips``), which builds nothing twice."""
         counted = not frame.mode.traced and not (type(loop) is cst.For and type(loop.iter) in (cst.Tuple, cst.List, cst.Set))  # type: ignore[attr-defined]
+        counted = counted and (trips is None or trips > 1)
         if counted:
             self._tokens += 1
             self._iterations.append((loop, self._tokens))
@@ -1442,7 +1475,7 @@ class Interpreter:
             for index in passes:
                 frame.env = dict(entry)
                 self.assign(statement.target, element, frame, None)
-                with self._iteration(statement, frame):
+                with self._iteration(statement, frame, trips):
                     after = self._loop_body(statement.body, frame, first=index == 0)
                 if after is None:
                     break

@@ -491,8 +491,11 @@ class ObjectModel:
         node = owner.node
         assert isinstance(node, cst.ClassDef)
         scope = owner.parent or owner
-        if any(self._canonical(b.value, scope) in _PYTREE_DATA_BASES for b in node.bases):
-            return frozenset(self._declared_static(owner))
+        if self._pytree_by_base(owner, 0):
+            # A subclass of an equinox `Module` or flax `PyTreeNode` of the checked code is one
+            # too: its own static fields join those it inherits.
+            inherited = [self._declared_static(base) for base in self._bases_up(owner, 0)]
+            return frozenset(self._declared_static(owner).union(*inherited))
         for decorator in node.decorators:
             expression = decorator.decorator
             callee = expression.func if isinstance(expression, cst.Call) else expression
@@ -511,6 +514,23 @@ class ObjectModel:
         if registration is not None:
             return frozenset(_listed(registration, "meta_fields", 2) | self._declared_static(owner))
         return None
+
+    def _pytree_by_base(self, owner: ClassInfo, depth: int) -> bool:
+        """Whether ``owner`` derives from `NamedTuple`, a flax `PyTreeNode` or an equinox
+        `Module`, directly or through classes of the checked code."""
+        scope = owner.parent or owner
+        if any(self._canonical(b.value, scope) in _PYTREE_DATA_BASES for b in owner.node.bases):  # type: ignore[attr-defined]
+            return True
+        return depth < 6 and any(self._pytree_by_base(base, depth + 1) for base in self.base_classes(owner))
+
+    def _bases_up(self, owner: ClassInfo, depth: int) -> list[ClassInfo]:
+        """The classes of the checked code ``owner`` derives from, nearest first."""
+        if depth >= 6:
+            return []
+        found = []
+        for base in self.base_classes(owner):
+            found += [base, *self._bases_up(base, depth + 1)]
+        return found
 
     def registered_pytree_node(self, owner: ClassInfo) -> bool:
         """Whether the module that defines ``owner`` registers it with its own flatten and

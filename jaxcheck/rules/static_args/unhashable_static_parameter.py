@@ -132,12 +132,21 @@ class UnhashableStaticParameter(Rule):
                         reason=reason, verb="hash",
                     )
         for owner in facts.classes:
-            for declared, kind in facts.objects.unhashable_static_fields(owner):
+            by_annotation = facts.objects.unhashable_static_fields(owner)
+            for declared, kind in by_annotation:
                 context.report(
                     self, declared, None, deliberate=_CONTAINER_FIELD if kind == "unhashable" else None,
                     subject=f"Static field `{declared.target.value}` of pytree class `{owner.name}`",  # type: ignore[attr-defined]
                     reason=f"is annotated `{context.code(declared.annotation.annotation)}`", verb=_STATIC_FIELD_VERBS[kind],
                 )
+            reported = {declared for declared, _ in by_annotation}
+            for declared, held in facts.arrays_stored_in_static_fields(owner):
+                if declared not in reported:
+                    context.report(
+                        self, declared, None,
+                        subject=f"Static field `{declared.target.value}` of pytree class `{owner.name}`",  # type: ignore[attr-defined]
+                        reason=f"is given {held}", verb=_STATIC_FIELD_VERBS["array"],
+                    )
         for found in facts.arrays_in_aux_data:
             context.report(
                 self, found.element, None,
