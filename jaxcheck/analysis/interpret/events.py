@@ -166,6 +166,10 @@ class UntraceableArgument:
     param: str  # the parameter that takes it
     description: str  # what the value is, for messages
     jit_site: cst.CSTNode  # the decorator or call that jits it: whose options leave it out
+    # The value is a pytree whose leaf field holds what jit cannot trace (an equinox module's
+    # `method: str` not declared static): the class and that field, whose declaration is at
+    # fault rather than the options.
+    field: tuple[ClassInfo, str] | None = None
 
 
 @dataclass(frozen=True)

@@ -2137,7 +2137,14 @@ def _isinstance(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CS
         return FALSE
     if type(value) is Sequence and kind_of == "traced":
         return FALSE
+    builtin = interp.resolver.qualified_name(node.args[1].value, frame.scope)  # type: ignore[attr-defined]
+    if type(value) is Sequence and value.type in _BUILTIN_SEQUENCES and builtin in _BUILTIN_SEQUENCES:  # type: ignore[attr-defined]
+        return TRUE if value.type == builtin else FALSE  # type: ignore[attr-defined]
     return BOOL
+
+
+# The builtin types a Sequence's ``type`` names exactly (`isinstance(tags, frozenset)` is known).
+_BUILTIN_SEQUENCES = frozenset({"tuple", "list", "set", "frozenset"})
 
 
 def _hasattr(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNode) -> AbstractValue:
@@ -2171,6 +2178,19 @@ def _tuple(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNode
 def _list(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNode) -> AbstractValue:
     value = _tuple(model, args, frame, node)
     return Sequence("list", value.items, value.item, value.length) if type(value) is Sequence else value  # type: ignore[attr-defined]
+
+
+def _set_of(type_name: str):
+    """`set(...)` or `frozenset(...)`: its items, as a tuple of them would hold them (a leaf
+    jit cannot trace; a frozenset hashes by value, a set not at all)."""
+
+    def build(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNode) -> AbstractValue:
+        value = _tuple(model, args, frame, node)
+        if type(value) is not Sequence:
+            return value
+        return Sequence(type_name, value.items, value.item, value.length)  # type: ignore[attr-defined]
+
+    return build
 
 
 def _sorted(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNode) -> AbstractValue:
@@ -2278,8 +2298,8 @@ class _Super(Instance):
 _BUILTIN_HANDLERS = {
     "range": _range, "len": _len, "isinstance": _isinstance, "hasattr": _hasattr, "getattr": _getattr,
     "tuple": _tuple, "list": _list, "sorted": _sorted, "dict": _dict, "enumerate": _enumerate, "zip": _zip,
-    "reversed": _reversed, "min": _min_max, "max": _min_max, "next": _next, "iter": _iter, "set": _list,
-    "frozenset": _tuple,
+    "reversed": _reversed, "min": _min_max, "max": _min_max, "next": _next, "iter": _iter, "set": _set_of("set"),
+    "frozenset": _set_of("frozenset"),
 }
 
 
