@@ -456,7 +456,11 @@ class ObjectModel:
     def annotated_fields(self, owner: ClassInfo) -> list[str]:
         """The fields a class body declares with annotations, in order."""
         if owner not in self._fields:
-            self._fields[owner] = _annotated_fields(owner)
+            self._fields[owner] = []  # a class deriving from itself adds nothing
+            # A generated `__init__` takes the fields of the bases that generate one first.
+            inherited = [f for base in reversed(self._bases_up(owner, 0)) if self.generates_init(base) for f in _annotated_fields(base)]
+            own = _annotated_fields(owner)
+            self._fields[owner] = list(dict.fromkeys([*(f for f in inherited if f not in own), *own]))
         return self._fields[owner]
 
     def field_default(self, owner: ClassInfo, name: str) -> cst.BaseExpression | None:
@@ -586,7 +590,11 @@ class ObjectModel:
         assert isinstance(node, cst.ClassDef)
         if self._dataclass_decorator(owner) is not None:
             return True
-        return any(self._canonical(base.value, owner.parent) in _MODULE_BASES for base in node.bases)
+        if any(self._canonical(base.value, owner.parent) in _MODULE_BASES for base in node.bases):
+            return True
+        # A subclass of an equinox module or flax struct of the checked code is one too.
+        self._generates_init[owner] = False  # a cycle of bases generates nothing
+        return any(self.generates_init(base) and self._pytree_by_base(base, 0) for base in self.base_classes(owner))
 
     def _canonical(self, node: cst.BaseExpression, scope: Scope | None) -> str | None:
         qualified = self.resolver.qualified_name(node, scope) if scope is not None else None
