@@ -20,7 +20,7 @@ from .interpret.objects import ObjectModel
 from .host.unrolling import UnrolledLoop, unrolled_loops
 from .interpret.events import (
     ArrayInAuxData, ArrayInStaticField, Concretization, HashedFunction, JitPerIteration, KeyDrift, RebuiltJit, ShapeDrift, StaticOptionValue,
-    StaticPositionNotPassed, StaticValue, UntraceableArgument,
+    StaticMadePerIteration, StaticPositionNotPassed, StaticValue, UntraceableArgument,
 )
 from .interpret.interpreter import Interpreter
 from .transforms import nnlibs
@@ -355,6 +355,12 @@ class ModuleFacts(JitSiteDiscovery):
                     if held is not None:
                         found.append((small, held))
         return found
+
+    @property
+    def statics_made_per_iteration(self) -> list[StaticMadePerIteration]:
+        """Partials made anew on each pass of a loop and given to a static position there (see
+        :class:`~jaxcheck.analysis.interpret.events.StaticMadePerIteration`)."""
+        return self.interpreter.statics_made_per_iteration
 
     @property
     def hashed_functions(self) -> list[HashedFunction]:

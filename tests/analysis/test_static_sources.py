@@ -217,3 +217,47 @@ def test_a_loop_known_to_run_once_builds_no_jit_per_iteration(tmp_path):
     write(tmp_path / "twice", {"main.py": source.format(sizes="[10, 20]")})
     assert findings(tmp_path / "once") == []
     assert findings(tmp_path / "twice") == [("main.py", 13, "JAX401")]
+
+
+def test_a_partial_a_factory_of_another_module_makes_per_pass_reaches_a_static_slot(tmp_path):
+    # A `Setup` built per pass keeps a new `functools.partial` (3 compiles over 3 objects,
+    # measured); one made before the loop and shared by every object compiles once.
+    write(tmp_path, {
+        "setup.py": """
+            from functools import partial
+            import jax
+            import jax.numpy as jnp
+
+            class Setup:
+                def __init__(self, energy, instrument):
+                    self.energy = energy
+                    self.instrument = instrument
+
+            @partial(jax.jit, static_argnames=("instrument",))
+            def probe(energy, instrument):
+                return instrument(energy)
+        """,
+        "main.py": """
+            from functools import partial
+            import jax.numpy as jnp
+            from setup import Setup, probe
+
+            def gaussian(x, sigma):
+                return jnp.exp(-x / sigma)
+
+            def make_setup():
+                return Setup(jnp.ones(4), partial(gaussian, sigma=0.5))
+
+            def run():
+                for _ in range(3):
+                    setup = make_setup()
+                    probe(setup.energy, instrument=setup.instrument)
+
+            def shared():
+                instrument = partial(gaussian, sigma=0.5)
+                for _ in range(3):
+                    setup = Setup(jnp.ones(4), instrument)
+                    probe(setup.energy, instrument=setup.instrument)
+        """,
+    })
+    assert findings(tmp_path) == [("main.py", 14, "JAX405")]

@@ -155,6 +155,19 @@ class StaticValue:
 
 
 @dataclass(frozen=True)
+class StaticMadePerIteration:
+    """A jitted callable called by host code in a loop with, at a static position, a
+    `functools.partial` made during the same pass of that loop (by the loop's body or by a
+    function it calls: a factory storing it on the object it builds). A partial hashes by
+    identity: each pass compiles again (measured on jax 0.10.2: a partial kept per object, three
+    objects, three compiles; see bench/measure_static_sources.py)."""
+
+    call: cst.Call
+    argument: cst.BaseExpression  # where the call writes it
+    description: str
+
+
+@dataclass(frozen=True)
 class UntraceableArgument:
     """A jitted callable called with a value jit cannot trace at a position it traces (a `str`,
     a function, a tuple holding one): the call raises `TypeError` (the parameter should be

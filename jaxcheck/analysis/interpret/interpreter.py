@@ -41,7 +41,7 @@ from ..syntax.annotations import annotation_kind
 from .concretization import Checks
 from .events import (
     ArrayInAuxData, ArrayInStaticField, Concretization, HashedFunction, JitPerIteration, KeyDrift, RebuiltJit, ShapeDrift, StaticOptionValue,
-    StaticPositionNotPassed, StaticValue, UntraceableArgument,
+    StaticMadePerIteration, StaticPositionNotPassed, StaticValue, UntraceableArgument,
 )
 from .frames import HOST, Arguments, Frame, Mode
 from .narrowing import Env, Narrowing, join_envs, join_optional
@@ -161,6 +161,9 @@ class Interpreter:
         self.hashed_functions: list[HashedFunction] = []
         self.static_values: list[StaticValue] = []
         self.constructed_alone: dict[ClassInfo, Instance] = {}
+        self.statics_made_per_iteration: list[StaticMadePerIteration] = []
+        # The passes of the host loops under way when a partial of each function was last made.
+        self._partials_made: dict[object, tuple[tuple[cst.CSTNode, int], ...]] = {}
         self.untraceable_arguments: list[UntraceableArgument] = []
         self._untraceable_seen: set[UntraceableArgument] = set()
         self.static_option_values: list[StaticOptionValue] = []
@@ -545,6 +548,10 @@ class Interpreter:
         which passes of the host loops under way."""
         if self._iterations:
             self._made_during[id(value)] = (value, tuple(self._iterations))
+            if _is_partial(value):
+                # Known by what it wraps: another module's run of it gets a copy whose bound
+                # arguments are coarsened.
+                self._partials_made[_partial_of(value)] = tuple(self._iterations)
 
     def _made_in(self, value: AbstractValue) -> tuple[tuple[cst.CSTNode, int], ...]:
         made = self._made_during.get(id(value))
@@ -1190,6 +1197,12 @@ class Interpreter:
             # `jax.vjp(f, x, n)` hands its arguments on to `f`, the jitted callable it is written with
             jitted = call.args[0].value if args.after_function else None  # type: ignore[attr-defined]
             self.static_values.extend(StaticValue(call, expression, value, jitted) for expression, value in given)  # type: ignore[arg-type]
+            if not frame.mode.traced and self._iterations:
+                for expression, value in given:
+                    if _is_partial(value) and self._iterations[-1] in self._partials_made.get(_partial_of(value), ()):
+                        event = StaticMadePerIteration(call, expression, "a `functools.partial` made anew on each pass of the loop")  # type: ignore[arg-type]
+                        if event not in self.statics_made_per_iteration:
+                            self.statics_made_per_iteration.append(event)
             return
         if frame.mode.traced:
             return
@@ -2350,6 +2363,16 @@ def untraceable(value: AbstractValue, depth: int = 0, objects: ObjectModel | Non
         inner = next((found for _, v in value.entries if (found := untraceable(v, depth + 1, objects))), None)  # type: ignore[attr-defined]
         return f"a `dict` holding {inner}" if inner else None
     return None
+
+
+def _is_partial(value: AbstractValue) -> bool:
+    """Whether ``value`` is a `functools.partial` object (of the checked code's or a library's function)."""
+    return (type(value) is Function and value.partial) or type(value) is library.PartialLibraryType  # type: ignore[attr-defined]
+
+
+def _partial_of(value: AbstractValue) -> object:
+    """What a partial wraps: the function of the checked code, or the library name."""
+    return value.function if type(value) is Function else value.name  # type: ignore[attr-defined]
 
 
 def untraceable_field(value: AbstractValue, objects: ObjectModel, depth: int = 0) -> tuple[ClassInfo, str] | None:

@@ -885,15 +885,18 @@ class LibraryModel:
         if not args.positional or args.spread_positional:
             return UNKNOWN
         callee = args.positional[0]
+        made: AbstractValue = UNKNOWN
         if type(callee) is Function:
-            return Function(
+            made = Function(
                 callee.function, callee.bound + args.positional[1:], callee.keywords + args.keywords, True, callee.closure  # type: ignore[attr-defined]
             )
-        if type(callee) is Transformed and callee.inner is BOTTOM:  # type: ignore[attr-defined]
+        elif type(callee) is Transformed and callee.inner is BOTTOM:  # type: ignore[attr-defined]
             return callee
-        if type(callee) is Library:
-            return _PartialLibrary(callee.name, args.positional[1:], args.keywords)  # type: ignore[attr-defined]
-        return UNKNOWN
+        elif type(callee) is Library:
+            made = _PartialLibrary(callee.name, args.positional[1:], args.keywords)  # type: ignore[attr-defined]
+        if made is not UNKNOWN and not frame.mode.traced:
+            interp.note_made(made)  # a new object each time this runs (JAX405 when static)
+        return made
 
     def _tree_map(self, node: cst.Call, frame: Frame) -> AbstractValue:
         """`jax.tree.map(f, tree, *rest)` calls `f` on each leaf (and the matching leaves)."""
@@ -1480,6 +1483,9 @@ class _PartialLibrary(Library):
         super().__init__(name)
         self.bound = bound
         self.keywords = keywords
+
+
+PartialLibraryType = _PartialLibrary
 
 
 # -- helpers --------------------------------------------------------------------------------

@@ -19,6 +19,9 @@ class IdentityHashedStaticArgument(Rule):
     an ordinary argument that is a callable pytree over a new function: the pullback of
     `jax.vjp`, the function `jax.linearize` returns, a `jax.tree_util.Partial` of a lambda.
     jit traces its leaves, but the function sits in the treedef, which the cache compares too.
+    And a `functools.partial` the analysis saw made on the same pass of the loop that calls,
+    however it reaches the call: an attribute of an object a factory builds on each pass
+    (`probe(x, instrument=setup.instrument)`), also for a jitted function of another module.
 
     ## Why is this bad?
     Static arguments are looked up in the compilation cache by hash and equality. An object
@@ -82,7 +85,10 @@ class IdentityHashedStaticArgument(Rule):
 
     def check(self, context: Context) -> None:
         facts = context.facts
+        reported: set[cst.CSTNode] = set()
+        labels: dict[cst.CSTNode, tuple[str, str]] = {}
         for call in jitted_calls(facts):
+            labels.update((argument, (param.name, call.label)) for param, argument in call.arguments)
             if not call.static and not call.pytree_functions:
                 continue
             scope = call.site.scope
@@ -137,7 +143,16 @@ class IdentityHashedStaticArgument(Rule):
                 if hashing.closure:
                     per_call = facts.frequency.may_repeat(scope.enclosing_function)
                 if fresh_each_iteration or (repeated if receiver or param.name in call.filtered else per_call):
+                    reported.add(argument)
                     context.report(self, argument, role="Static argument", param=param.name, function=call.label, value=hashing.description)
+
+        # A partial the value model saw made on each pass of the loop that calls (an attribute
+        # of an object a factory builds per pass, a name bound in a helper).
+        for made in facts.statics_made_per_iteration:
+            label = labels.get(made.argument) or _written_label(context, made.call, made.argument)
+            if label is not None and made.argument not in reported:
+                reported.add(made.argument)
+                context.report(self, made.argument, role="Static argument", param=label[0], function=label[1], value=made.description)
 
     VALID = [
         valid(
@@ -499,4 +514,13 @@ def _receiver_built_per_run(facts, name: cst.Name, scope) -> Hashing | None:
         loops = repeating_loops(facts, site)
         if facts.frequency.runs_repeatedly(caller) or (loops and _built_in(facts, built, loops[-1])):
             return hashing
+    return None
+
+
+def _written_label(context: Context, call: cst.Call, argument: cst.BaseExpression) -> tuple[str, str] | None:
+    """The parameter (by keyword, or by position) and the callee a call of a jitted callable of
+    another module passes ``argument`` to."""
+    for index, arg in enumerate(call.args):
+        if arg.value is argument:
+            return (arg.keyword.value if arg.keyword else f"#{index}"), f"`{context.code(call.func)}`"
     return None
