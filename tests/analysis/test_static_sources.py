@@ -261,3 +261,43 @@ def test_a_partial_a_factory_of_another_module_makes_per_pass_reaches_a_static_s
         """,
     })
     assert findings(tmp_path) == [("main.py", 14, "JAX405")]
+
+
+def test_a_value_no_instance_of_whose_class_hashes_is_reported_at_the_static_position(tmp_path):
+    # `Basis` declares an array field: no instance of it can be hashed, so the static position
+    # that another module gives it is at fault (reported at that jitted call); an array where
+    # the other module's `n` wants an int is the caller's value (reported at the caller).
+    write(tmp_path, {
+        "integrals.py": """
+            from functools import partial
+            import equinox as eqx
+            import jax
+            import jax.numpy as jnp
+
+            class Basis(eqx.Module):
+                coefficients: jnp.ndarray
+
+            @partial(jax.jit, static_argnums=(0,))
+            def integrate(basis, x):
+                return basis.coefficients * x
+
+            def overlap(basis):
+                return integrate(basis, 2.0)
+
+            @partial(jax.jit, static_argnames="n")
+            def _fit(x, n):
+                return x[:n]
+
+            def fit(x, n):
+                return _fit(x, n)
+        """,
+        "main.py": """
+            import jax.numpy as jnp
+            from integrals import Basis, fit, overlap
+
+            def run(x):
+                overlap(Basis(jnp.ones(3)))
+                return fit(x, jnp.argmax(x))
+        """,
+    })
+    assert findings(tmp_path) == [("integrals.py", 14, "JAX302"), ("main.py", 6, "JAX302")]

@@ -174,6 +174,28 @@ def value_hashing(facts: ModuleFacts, value: AbstractValue | None, _depth: int =
     return None
 
 
+def unhashable_by_declaration(facts: ModuleFacts, value: AbstractValue | None) -> bool:
+    """Whether ``value`` is an instance of a class of the checked code that no instance of it
+    could be hashed: its class sets `__hash__` to None (a non-frozen dataclass, `__eq__`
+    alone), or hashes its fields and declares one of them an array (`coefficients: jnp.ndarray`
+    in an equinox module). Passing it to a static position is the static declaration's fault,
+    not the caller's choice of value."""
+    if type(value) is not Instance or isinstance(value.cls, str):  # type: ignore[attr-defined]
+        return False
+    owner = value.cls  # type: ignore[attr-defined]
+    hashing = _instance_hashing(facts, owner)
+    if hashing is not None and hashing.kind == "unhashable":
+        return True
+    if not _hashes_fields(facts, owner):
+        return False
+    scope = owner.parent or owner
+    return any(
+        type(small) is cst.AnnAssign and facts.objects.field_annotation_kind(small.annotation.annotation, scope) == "array"
+        for statement in getattr(owner.node.body, "body", ())
+        for small in (statement.body if type(statement) is cst.SimpleStatementLine else ())
+    )
+
+
 def held_array(facts: ModuleFacts, value: AbstractValue | None, _depth: int = 0) -> str | None:
     """What array ``value`` is or holds, for messages ("a NumPy array", "a `Policies` holding a
     JAX array"), where `==` compares that array: the value itself, an item of a tuple, a field

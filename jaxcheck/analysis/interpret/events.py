@@ -152,6 +152,8 @@ class StaticValue:
     # (`pcax.fit(x, k)` whose `fit` calls the jitted `_fit_full(x, n_components)`), or the
     # jitted callable a transformation that calls it is written with (`jax.vjp(f_jit, x, n)`).
     jitted: cst.BaseExpression | None = None
+    # Where the jitted call of that other module writes the argument it passes on.
+    inner: cst.BaseExpression | None = None
 
 
 @dataclass(frozen=True)

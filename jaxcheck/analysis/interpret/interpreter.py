@@ -1210,7 +1210,7 @@ class Interpreter:
             passed = self._passed_from(expression, frame)
             if passed is not None:
                 self._pure_runs = [False] * len(self._pure_runs)  # each module that runs it must see it
-                self.static_values.append(StaticValue(*passed, value, call.func))  # type: ignore[attr-defined]
+                self.static_values.append(StaticValue(*passed, value, call.func, expression))  # type: ignore[attr-defined]
             elif type(call) is cst.Call and type(value) in (Sequence, Mapping, HostArray, Tracer, Instance):
                 # Computed there from what this module's run gave it (an attribute of an object
                 # this module built), of a kind that may not hash: where the other module writes it.
