@@ -348,12 +348,10 @@ class ModuleFacts(JitSiteDiscovery):
             return []
         stored = dict(built.fields or ())
         found = []
-        for statement in getattr(owner.node.body, "body", ()):
-            for small in getattr(statement, "body", ()) if type(statement) is cst.SimpleStatementLine else ():
-                if type(small) is cst.AnnAssign and type(small.target) is cst.Name and small.target.value in static:
-                    held = held_array(self, stored.get(small.target.value))
-                    if held is not None:
-                        found.append((small, held))
+        for name, declared in self.objects.field_declarations(owner).items():
+            held = held_array(self, stored.get(name)) if name in static else None
+            if held is not None:
+                found.append((declared, held))
         return found
 
     @property

@@ -190,9 +190,8 @@ def unhashable_by_declaration(facts: ModuleFacts, value: AbstractValue | None) -
         return False
     scope = owner.parent or owner
     return any(
-        type(small) is cst.AnnAssign and facts.objects.field_annotation_kind(small.annotation.annotation, scope) == "array"
-        for statement in getattr(owner.node.body, "body", ())
-        for small in (statement.body if type(statement) is cst.SimpleStatementLine else ())
+        facts.objects.field_annotation_kind(declared.annotation.annotation, scope) == "array"
+        for declared in facts.objects.field_declarations(owner).values()
     )
 
 

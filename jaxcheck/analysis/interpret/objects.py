@@ -463,6 +463,16 @@ class ObjectModel:
             self._fields[owner] = list(dict.fromkeys([*(f for f in inherited if f not in own), *own]))
         return self._fields[owner]
 
+    @staticmethod
+    def field_declarations(owner: ClassInfo) -> dict[str, cst.AnnAssign]:
+        """The fields ``owner``'s body declares with annotations (`tags: frozenset`), by name."""
+        return {
+            small.target.value: small  # type: ignore[attr-defined]
+            for statement in getattr(owner.node.body, "body", ())
+            for small in (statement.body if type(statement) is cst.SimpleStatementLine else ())
+            if type(small) is cst.AnnAssign and type(small.target) is cst.Name
+        }
+
     def field_default(self, owner: ClassInfo, name: str) -> cst.BaseExpression | None:
         """The default a class body gives a declared field (`x: int = 0`; not `field(...)`)."""
         for statement in owner.node.body.body:  # type: ignore[attr-defined]

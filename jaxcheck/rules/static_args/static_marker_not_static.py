@@ -261,10 +261,4 @@ class StaticMarkerNotStatic(Rule):
 
 def _field_declaration(facts, owner, name: str) -> cst.AnnAssign | None:
     """Where ``owner``, a class of this module, declares its field ``name`` (None: elsewhere)."""
-    if owner not in facts.classes:
-        return None
-    for statement in getattr(owner.node.body, "body", ()):
-        for small in getattr(statement, "body", ()) if type(statement) is cst.SimpleStatementLine else ():
-            if type(small) is cst.AnnAssign and type(small.target) is cst.Name and small.target.value == name:
-                return small
-    return None
+    return facts.objects.field_declarations(owner).get(name) if owner in facts.classes else None
