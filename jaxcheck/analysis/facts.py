@@ -25,7 +25,7 @@ from .interpret.objects import ObjectModel
 from .host.unrolling import UnrolledLoop, unrolled_loops
 from .interpret.events import (
     ArrayInAuxData, ArrayInStaticField, Concretization, HashedFunction, JitPerIteration, KeyDrift, RebuiltJit, ShapeDrift, StaticOptionValue,
-    StaticPositionNotPassed, StaticValue, UntraceableArgument,
+    StaticMadePerIteration, StaticPositionNotPassed, StaticValue, UntraceableArgument,
 )
 from .interpret.interpreter import Interpreter
 from .transforms import nnlibs
@@ -35,6 +35,7 @@ from .syntax.walk import descendants
 from .syntax.scopes import ClassInfo, FunctionInfo, Resolver, Scope
 from .host.cells import host_cells
 from .host.state import StateChanges
+from .host.hashing import held_array
 from .transforms.staging import JitSite, StagingAnalysis, Tracing
 from .values import AbstractValue, Function, Instance, Library, Value
 from ..diagnostics import Subject
@@ -339,6 +340,30 @@ class ModuleFacts(JitSiteDiscovery):
         """Jitted calls given a pytree with an array in a static field (see
         :class:`~jaxcheck.analysis.interpret.events.ArrayInStaticField`)."""
         return self.interpreter.arrays_in_static_fields
+
+    def arrays_stored_in_static_fields(self, owner: ClassInfo) -> list[tuple[cst.AnnAssign, str]]:
+        """The static fields declared in ``owner`` (a pytree class of this module) in which its
+        constructor stores an array, or an object holding one, of its own accord: with
+        arguments it knows nothing of (see ``Interpreter.constructed_alone``), with what it
+        stores. jit compares static fields with `==`: a second call with another instance
+        raises (see :meth:`~jaxcheck.analysis.interpret.objects.ObjectModel.unhashable_static_fields`)."""
+        built = self.interpreter.constructed_alone.get(owner)
+        static = self.objects.static_fields(owner)
+        if built is None or not static:
+            return []
+        stored = dict(built.fields or ())
+        found = []
+        for name, declared in self.objects.field_declarations(owner).items():
+            held = held_array(self, stored.get(name)) if name in static else None
+            if held is not None:
+                found.append((declared, held))
+        return found
+
+    @property
+    def statics_made_per_iteration(self) -> list[StaticMadePerIteration]:
+        """Partials made anew on each pass of a loop and given to a static position there (see
+        :class:`~jaxcheck.analysis.interpret.events.StaticMadePerIteration`)."""
+        return self.interpreter.statics_made_per_iteration
 
     @property
     def hashed_functions(self) -> list[HashedFunction]:

@@ -231,7 +231,36 @@ def find_identity_keys(facts: ModuleFacts) -> list[IdentityKey]:
                 found.append(key)
     for site in facts.sites(cst.Call):
         found += _library_identity_keys(facts, site)
+    found += _partials_made_per_pass(facts, {id(key.argument) for key in found})
     return found
+
+
+def _partials_made_per_pass(facts: ModuleFacts, reported: set[int]) -> list[IdentityKey]:
+    """The partials the interpreter saw made on the same pass of the loop whose call passes them
+    at a static position, however they reach it (an attribute of an object a factory builds on
+    each pass), also for a jitted callable of another module (see
+    ``facts.statics_made_per_iteration``)."""
+    params = {id(argument): (param.name, call.label) for call in facts.jitted_calls for param, argument in call.arguments}
+    found: list[IdentityKey] = []
+    for made in facts.statics_made_per_iteration:
+        if id(made.argument) in reported:
+            continue
+        label = params.get(id(made.argument)) or _written_label(facts, made.call, made.argument)
+        if label is None:
+            continue
+        reported.add(id(made.argument))
+        hashing = Hashing("identity", made.description)
+        found.append(IdentityKey(made.call, label[1], label[0], made.argument, "static", hashing, "iteration"))
+    return found
+
+
+def _written_label(facts: ModuleFacts, call: cst.Call, argument: cst.BaseExpression) -> tuple[str, str] | None:
+    """The parameter (by keyword, or by position) and the callee of a call of a jitted callable
+    of another module that passes ``argument``."""
+    for index, arg in enumerate(call.args):
+        if arg.value is argument:
+            return (arg.keyword.value if arg.keyword else f"#{index}"), f"`{facts.module.code_for_node(call.func)}`"
+    return None
 
 
 def _identity_key(facts: ModuleFacts, call: JittedCall, param: Param, argument: cst.BaseExpression) -> IdentityKey | None:

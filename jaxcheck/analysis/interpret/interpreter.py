@@ -41,7 +41,7 @@ from ..syntax.annotations import annotation_kind
 from .concretization import Checks
 from .events import (
     ArrayInAuxData, ArrayInStaticField, Concretization, HashedFunction, JitPerIteration, KeyDrift, RebuiltJit, ShapeDrift, StaticOptionValue,
-    StaticPositionNotPassed, StaticValue, UntraceableArgument,
+    StaticMadePerIteration, StaticPositionNotPassed, StaticValue, UntraceableArgument,
 )
 from .frames import HOST, Arguments, Frame, Mode
 from .narrowing import Env, Narrowing, join_envs, join_optional
@@ -66,6 +66,9 @@ if TYPE_CHECKING:
 # How deep calls nest before a call's result is taken as unknown, and how many abstract
 # signatures one function is run with (per kind of run) before further calls share a widened one.
 MAX_CALL_DEPTH = 24
+# How many modules besides this file's the host code it runs is followed through (see
+# Interpreter._beyond_reach).
+MAX_FOREIGN_MODULES = 2
 CALL_DEPTH_NOTE = (
     f"calls nested more than {MAX_CALL_DEPTH} deep are not followed (the analysis's limit, "
     "jaxcheck.analysis.interpret.interpreter.MAX_CALL_DEPTH, not configurable): what the deeper "
@@ -168,6 +171,10 @@ class Interpreter:
         self.arrays_in_aux_data: list[ArrayInAuxData] = []
         self.hashed_functions: list[HashedFunction] = []
         self.static_values: list[StaticValue] = []
+        self.constructed_alone: dict[ClassInfo, Instance] = {}
+        self.statics_made_per_iteration: list[StaticMadePerIteration] = []
+        # The passes of the host loops under way when a partial of each function was last made.
+        self._partials_made: dict[object, tuple[tuple[cst.CSTNode, int], ...]] = {}
         self.untraceable_arguments: list[UntraceableArgument] = []
         self._untraceable_seen: set[UntraceableArgument] = set()
         self.static_option_values: list[StaticOptionValue] = []
@@ -276,6 +283,7 @@ class Interpreter:
         for function in self.functions:
             if self._is_host_entry(function):
                 self.call(self._function_value(function), Arguments((), (), True, True), HOST, None, None)
+        self._construct_alone()
         pending = [f for f in self.functions if self._direct_tracings(f)]
         of_module = set(self.functions)
         pending += [f for f in list(self.tracings) if f not in of_module and self._direct_tracings(f)]
@@ -288,6 +296,21 @@ class Interpreter:
                 continue
             for tracing in self._direct_tracings(function):
                 self._enter_default(function, tracing)
+
+    def _construct_alone(self) -> None:
+        """Run the constructor of each pytree class of this module that has static fields with
+        arguments it knows nothing of: the instance it builds holds what the class stores of its
+        own accord, whoever builds it (`self.index = jnp.array(...)`, a helper's return), in
+        :attr:`constructed_alone`."""
+        for owner in list(self.objects.classes_by_node.values()):
+            constructor = self.find_method(owner, "__init__") if self.objects.static_fields(owner) else None
+            if constructor is None or not self._is_own(owner):
+                continue
+            _, receiver = self.call_method(
+                Function(constructor, (Instance(owner),)), Arguments((), (), True, True), HOST, None, None,
+            )
+            if type(receiver) is Instance:
+                self.constructed_alone[owner] = receiver
 
     def _applied_inside_a_trace(self, function: FunctionInfo) -> bool:
         """Whether every transformation that traces ``function`` is applied in the body of a
@@ -418,14 +441,25 @@ class Interpreter:
         return result
 
     def _beyond_reach(self, function: FunctionInfo, caller: Frame | None) -> bool:
-        """Host code of another module calling into a third one is not followed: what this
-        module's host code gets from a helper of another module is known (one step), but the
-        host code of the whole project is not run for every file."""
-        if caller is None or caller.function is None:
+        """Host code of other modules is followed through at most :data:`MAX_FOREIGN_MODULES`
+        of them, one calling the next: what this module's host code gets from a constructor of
+        another module that fills a field from a helper of a third (`Agent(...)` storing
+        `control.construct_policies(...)`) is known, but the host code of the whole project is
+        not run for every file. A run cut short here is kept for this file only."""
+        if caller is None or caller.function is None or self._is_own(function):
             return False
-        return not self._is_own(caller.function) and not self._is_own(function) and (
-            self._module_of(caller.function) is not self._module_of(function)
-        )
+        modules = {self._module_of(function)}
+        running = self._running
+        start = next((i for i in range(len(running) - 1, -1, -1) if running[i] is caller), None)
+        for frame in (reversed(running[: start + 1]) if start is not None else (caller,)):
+            if frame.function is None or self._is_own(frame.function):
+                break
+            modules.add(self._module_of(frame.function))
+        if len(modules) <= MAX_FOREIGN_MODULES:
+            return False
+        if self._pure_runs:
+            self._pure_runs[-1] = False  # a run reached through fewer modules gets further
+        return True
 
     def note_entry(self, callee: AbstractValue, application, frame: Frame, wrapper: Transformed | None = None) -> None:
         """A trace that this module's host code starts through ``application`` of another module
@@ -525,16 +559,22 @@ class Interpreter:
         which passes of the host loops under way."""
         if self._iterations:
             self._made_during[id(value)] = (value, tuple(self._iterations))
+            if _is_partial(value):
+                # Known by what it wraps: another module's run of it gets a copy whose bound
+                # arguments are coarsened.
+                self._partials_made[_partial_of(value)] = tuple(self._iterations)
 
     def _made_in(self, value: AbstractValue) -> tuple[tuple[cst.CSTNode, int], ...]:
         made = self._made_during.get(id(value))
         return made[1] if made is not None and made[0] is value else ()
 
     @contextlib.contextmanager
-    def _iteration(self, loop: cst.For | cst.While, frame: Frame) -> Iterator[None]:
+    def _iteration(self, loop: cst.For | cst.While, frame: Frame, trips: int | None = None) -> Iterator[None]:
         """One pass over a host loop's body (see `note_made`); a loop over a literal collection
-        (a handful of configurations) is left out: one compile per element is the intent."""
+        (a handful of configurations) is left out: one compile per element is the intent; so is
+        a loop known to run once (``trips``), which builds nothing twice."""
         counted = not frame.mode.traced and not (type(loop) is cst.For and type(loop.iter) in (cst.Tuple, cst.List, cst.Set))  # type: ignore[attr-defined]
+        counted = counted and (trips is None or trips > 1)
         if counted:
             self._tokens += 1
             self._iterations.append((loop, self._tokens))
@@ -1209,6 +1249,12 @@ class Interpreter:
             # `jax.vjp(f, x, n)` hands its arguments on to `f`, the jitted callable it is written with
             jitted = call.args[0].value if args.after_function else None  # type: ignore[attr-defined]
             self.static_values.extend(StaticValue(call, expression, value, jitted) for expression, value in given)  # type: ignore[arg-type]
+            if not frame.mode.traced and self._iterations:
+                for expression, value in given:
+                    if _is_partial(value) and self._iterations[-1] in self._partials_made.get(_partial_of(value), ()):
+                        event = StaticMadePerIteration(call, expression, "a `functools.partial` made anew on each pass of the loop")  # type: ignore[arg-type]
+                        if event not in self.statics_made_per_iteration:
+                            self.statics_made_per_iteration.append(event)
             return
         if frame.mode.traced:
             return
@@ -1216,7 +1262,7 @@ class Interpreter:
             passed = self._passed_from(expression, frame)
             if passed is not None:
                 self._pure_runs = [False] * len(self._pure_runs)  # each module that runs it must see it
-                self.static_values.append(StaticValue(*passed, value, call.func))  # type: ignore[attr-defined]
+                self.static_values.append(StaticValue(*passed, value, call.func, expression))  # type: ignore[attr-defined]
             elif type(call) is cst.Call and type(value) in (Sequence, Mapping, HostArray, Tracer, Instance):
                 # Computed there from what this module's run gave it (an attribute of an object
                 # this module built), of a kind that may not hash: where the other module writes it.
@@ -1240,7 +1286,8 @@ class Interpreter:
         given += [(name, pair) for name, pair in named.items() if name not in keywords and function.param(name) is not None]
         for name, (expression, value) in given:
             description = untraceable(value, objects=self.objects)
-            event = UntraceableArgument(call, expression, function, name, description, jit_site) if description else None  # type: ignore[arg-type]
+            field = untraceable_field(value, self.objects) if description else None
+            event = UntraceableArgument(call, expression, function, name, description, jit_site, field) if description else None  # type: ignore[arg-type]
             if event is not None and event not in self._untraceable_seen:
                 self._untraceable_seen.add(event)
                 self.untraceable_arguments.append(event)
@@ -1511,7 +1558,7 @@ class Interpreter:
             for index in passes:
                 frame.env = dict(entry)
                 self.assign(statement.target, element, frame, None)
-                with self._iteration(statement, frame), self._weighed_pass(statement, frame):
+                with self._iteration(statement, frame, trips), self._weighed_pass(statement, frame):
                     after = self._loop_body(statement.body, frame, first=index == 0)
                 if after is None:
                     break
@@ -2375,6 +2422,12 @@ def untraceable(value: AbstractValue, depth: int = 0, objects: ObjectModel | Non
     kind = type(value)
     if kind is Instance and objects is not None and not isinstance(value.cls, str) and objects.plain_object(value.cls):  # type: ignore[attr-defined]
         return f"a `{value.cls.name}` (an object of a class that is no pytree)"  # type: ignore[attr-defined]
+    if depth < 3 and kind is Instance and objects is not None:
+        field = untraceable_field(value, objects, depth)
+        if field is not None:
+            return f"a `{field[0].name}` whose field `{field[1]}` holds {untraceable(value.field(field[1]), depth + 1, objects)}"  # type: ignore[attr-defined]
+    if kind is Sequence and value.type in ("set", "frozenset"):  # type: ignore[attr-defined]
+        return f"a `{value.type}`"  # type: ignore[attr-defined]
     if kind is Const and isinstance(value.value, (str, bytes)):  # type: ignore[attr-defined]
         return f"a `{type(value.value).__name__}`"  # type: ignore[attr-defined]
     if kind is Function and not value.partial and not value.bound and not value.keywords:  # type: ignore[attr-defined]
@@ -2385,6 +2438,32 @@ def untraceable(value: AbstractValue, depth: int = 0, objects: ObjectModel | Non
     if depth < 3 and kind is Mapping and value.entries is not None:  # type: ignore[attr-defined]
         inner = next((found for _, v in value.entries if (found := untraceable(v, depth + 1, objects))), None)  # type: ignore[attr-defined]
         return f"a `dict` holding {inner}" if inner else None
+    return None
+
+
+def _is_partial(value: AbstractValue) -> bool:
+    """Whether ``value`` is a `functools.partial` object (of the checked code's or a library's function)."""
+    return (type(value) is Function and value.partial) or type(value) is library.PartialLibraryType  # type: ignore[attr-defined]
+
+
+def _partial_of(value: AbstractValue) -> object:
+    """What a partial wraps: the function of the checked code, or the library name."""
+    return value.function if type(value) is Function else value.name  # type: ignore[attr-defined]
+
+
+def untraceable_field(value: AbstractValue, objects: ObjectModel, depth: int = 0) -> tuple[ClassInfo, str] | None:
+    """The class and field of a pytree ``value`` whose field, one of its leaves (not static),
+    holds what jit cannot trace (see :func:`untraceable`; measured on jax 0.10.2: an equinox
+    module whose `method: str` or `tags: frozenset` is not declared static, or a NamedTuple
+    holding a `str`, raises `TypeError` under `jax.jit`; see bench/measure_static_sources.py)."""
+    if type(value) is not Instance or isinstance(value.cls, str):  # type: ignore[attr-defined]
+        return None
+    static = objects.static_fields(value.cls)  # type: ignore[attr-defined]
+    if static is None:
+        return None
+    for name, field in value.fields or ():  # type: ignore[attr-defined]
+        if name not in static and untraceable(field, depth + 1, objects):
+            return value.cls, name  # type: ignore[attr-defined]
     return None
 
 

@@ -887,15 +887,18 @@ class LibraryModel:
         if not args.positional or args.spread_positional:
             return UNKNOWN
         callee = args.positional[0]
+        made: AbstractValue = UNKNOWN
         if type(callee) is Function:
-            return Function(
+            made = Function(
                 callee.function, callee.bound + args.positional[1:], callee.keywords + args.keywords, True, callee.closure  # type: ignore[attr-defined]
             )
-        if type(callee) is Transformed and callee.inner is BOTTOM:  # type: ignore[attr-defined]
+        elif type(callee) is Transformed and callee.inner is BOTTOM:  # type: ignore[attr-defined]
             return callee
-        if type(callee) is Library:
-            return _PartialLibrary(callee.name, args.positional[1:], args.keywords)  # type: ignore[attr-defined]
-        return UNKNOWN
+        elif type(callee) is Library:
+            made = _PartialLibrary(callee.name, args.positional[1:], args.keywords)  # type: ignore[attr-defined]
+        if made is not UNKNOWN and not frame.mode.traced:
+            interp.note_made(made)  # a new object each time this runs (JAX405 when static)
+        return made
 
     def _tree_map(self, node: cst.Call, frame: Frame) -> AbstractValue:
         """`jax.tree.map(f, tree, *rest)` calls `f` on each leaf (and the matching leaves)."""
@@ -1482,6 +1485,9 @@ class _PartialLibrary(Library):
         super().__init__(name)
         self.bound = bound
         self.keywords = keywords
+
+
+PartialLibraryType = _PartialLibrary
 
 
 # -- helpers --------------------------------------------------------------------------------
@@ -2146,7 +2152,14 @@ def _isinstance(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CS
         return FALSE
     if type(value) is Sequence and kind_of == "traced":
         return FALSE
+    builtin = interp.resolver.qualified_name(node.args[1].value, frame.scope)  # type: ignore[attr-defined]
+    if type(value) is Sequence and value.type in _BUILTIN_SEQUENCES and builtin in _BUILTIN_SEQUENCES:  # type: ignore[attr-defined]
+        return TRUE if value.type == builtin else FALSE  # type: ignore[attr-defined]
     return BOOL
+
+
+# The builtin types a Sequence's ``type`` names exactly (`isinstance(tags, frozenset)` is known).
+_BUILTIN_SEQUENCES = frozenset({"tuple", "list", "set", "frozenset"})
 
 
 def _hasattr(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNode) -> AbstractValue:
@@ -2180,6 +2193,19 @@ def _tuple(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNode
 def _list(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNode) -> AbstractValue:
     value = _tuple(model, args, frame, node)
     return Sequence("list", value.items, value.item, value.length) if type(value) is Sequence else value  # type: ignore[attr-defined]
+
+
+def _set_of(type_name: str):
+    """`set(...)` or `frozenset(...)`: its items, as a tuple of them would hold them (a leaf
+    jit cannot trace; a frozenset hashes by value, a set not at all)."""
+
+    def build(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNode) -> AbstractValue:
+        value = _tuple(model, args, frame, node)
+        if type(value) is not Sequence:
+            return value
+        return Sequence(type_name, value.items, value.item, value.length)  # type: ignore[attr-defined]
+
+    return build
 
 
 def _sorted(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNode) -> AbstractValue:
@@ -2287,8 +2313,8 @@ class _Super(Instance):
 _BUILTIN_HANDLERS = {
     "range": _range, "len": _len, "isinstance": _isinstance, "hasattr": _hasattr, "getattr": _getattr,
     "tuple": _tuple, "list": _list, "sorted": _sorted, "dict": _dict, "enumerate": _enumerate, "zip": _zip,
-    "reversed": _reversed, "min": _min_max, "max": _min_max, "next": _next, "iter": _iter, "set": _list,
-    "frozenset": _tuple,
+    "reversed": _reversed, "min": _min_max, "max": _min_max, "next": _next, "iter": _iter, "set": _set_of("set"),
+    "frozenset": _set_of("frozenset"),
 }
 
 

@@ -18,6 +18,9 @@ class IdentityHashedStaticArgument(Rule):
     And for a new function given to a library function that jits itself with it as a static
     argument: an element of `jnp.piecewise`'s `funclist`, the `func` of
     `jax.experimental.ode.odeint`.
+    And a `functools.partial` the analysis saw made on the same pass of the loop that calls,
+    however it reaches the call: an attribute of an object a factory builds on each pass
+    (`probe(x, instrument=setup.instrument)`), also for a jitted function of another module.
 
     ## Why is this bad?
     Static arguments are looked up in the compilation cache by hash and equality. An object
