@@ -4,13 +4,18 @@ import libcst as cst
 
 from ... import names
 from ..base import Context, Rule, invalid, valid
-from ...analysis.values import is_mutable_container
+from ...analysis.values import Instance, is_mutable_container
 from ._common import (
     assignment_targets, container_of_an_outer_trace, is_outer_container, is_outer_container_attribute, manages_state,
     outer_bindings, root_name,
 )
 
 _SUBSCRIPT_STATEMENTS = (cst.Assign, cst.AugAssign, cst.AnnAssign, cst.Del)
+# Annotations of a field that holds a built-in container (resolved names).
+_CONTAINER_ANNOTATIONS = frozenset(
+    {"dict", "list", "set", "typing.Dict", "typing.List", "typing.Set", "typing.DefaultDict",
+     "collections.defaultdict", "collections.OrderedDict", "collections.deque"}
+)
 
 
 class OuterContainerMutationInJit(Rule):
@@ -305,14 +310,69 @@ class OuterContainerMutationInJit(Rule):
 
 
 def _is_outer_container(context: Context, node: cst.BaseExpression, scope) -> bool:
-    """`history` or `self.cache` / `registry.entries`: a container that outlives the trace."""
+    """`history` or `self.cache` / `registry.entries`: a container that outlives the trace; or
+    one reached from such a container or object (`data["values"]`, `self._logger.metrics`):
+    an element read from a container the trace did not build, or a field of an object it did
+    not build, is the same object on every call."""
     if isinstance(node, cst.Name):
         return is_outer_container(context.facts, node.value, scope) or (
             # a factory's parameter, an imported name: a container in every trace that reads it
             is_mutable_container(context.facts.abstract_value(node))
             and outer_bindings(context.facts, node.value, scope) is not None
         )
-    return is_outer_container_attribute(context.facts, node, scope)
+    if is_outer_container_attribute(context.facts, node, scope):
+        return True
+    return (
+        isinstance(node, (cst.Attribute, cst.Subscript))
+        and (is_mutable_container(context.facts.abstract_value(node)) or _declared_container(context, node))
+        and _outlives_trace(context, node.value, scope)
+    )
+
+
+def _outlives_trace(context: Context, node: cst.BaseExpression, scope) -> bool:
+    """Whether the object ``node`` names existed before the trace and outlives it: an outer
+    container, an element of one, or an object bound outside the trace (the instance a traced
+    method is bound to among them) and the fields of it that the trace did not build."""
+    if _is_outer_container(context, node, scope):
+        return True
+    value = context.facts.abstract_value(node)
+    if not isinstance(value, Instance) or value.built_in_trace:
+        return False
+    if isinstance(node, (cst.Attribute, cst.Subscript)):
+        return _outlives_trace(context, node.value, scope)
+    if isinstance(node, cst.Name):
+        function = scope.enclosing_function
+        if node.value == "self" and function is not None and function.is_method:
+            return True
+        return outer_bindings(context.facts, node.value, scope) is not None
+    return False
+
+
+def _declared_container(context: Context, node: cst.BaseExpression) -> bool:
+    """`logger.metrics` where the class of `logger` declares `metrics: dict` (or `list`,
+    `set`) in its body: the field the analysis could not follow holds a container."""
+    if not isinstance(node, cst.Attribute):
+        return False
+    owner = context.facts.abstract_value(node.value)
+    if not isinstance(owner, Instance) or isinstance(owner.cls, str):
+        return False
+    annotations = owner.cls.field_annotations(node.attr.value)
+    return bool(annotations) and all(
+        context.facts.qualified_name(
+            annotation.value if isinstance(annotation, cst.Subscript) else annotation, owner.cls
+        ) in _CONTAINER_ANNOTATIONS
+        for annotation in annotations
+    )
+    if isinstance(node, cst.Subscript):
+        return _is_outer_container(context, node.value, scope)
+    if isinstance(node, cst.Attribute):
+        return isinstance(value, Instance) and _outlives_trace(context, node.value, scope)
+    if isinstance(node, cst.Name):
+        function = scope.enclosing_function
+        if node.value == "self" and function is not None and function.is_method:
+            return isinstance(value, Instance)
+        return isinstance(value, Instance) and outer_bindings(context.facts, node.value, scope) is not None
+    return False
 
 
 def _keeps_an_inner_tracer(context: Context, container: cst.BaseExpression, value, scope) -> bool:
