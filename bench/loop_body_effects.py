@@ -1,50 +1,33 @@
-"""Python effects in the body of a lax loop run once per trace, not once per iteration.
+"""Containers reached from outer ones, and tracers stored from a lax body run by host code.
 
     /work/venv/bin/python bench/loop_body_effects.py
 
 Measured on jax 0.10.2 (CPU), printed by this script:
-    scan body run from host code, 2 calls of a 5-step loop: body ran 2 times
-    fori_loop body run from host code, 2 calls of a 5-step loop: body ran 2 times
     element of an outer dict of lists, jitted, 3 calls: 1 append
+    field of an outer object's field, jitted, 3 calls: 1 write
+    scan body run from host code, 2 calls of a 5-step loop: body ran 2 times
+    tracer stored from that body, used after the scan: ConcretizationTypeError (the escaped tracer)
 """
 
 import jax
 import jax.numpy as jnp
 
-calls = []
-
-
-def scan_twice() -> int:
-    calls.clear()
-
-    def run(n):
-        def body(carry, _):
-            calls.append(1)
-            return carry + 1.0, None
-
-        return jax.lax.scan(body, 0.0, None, length=n)
-
-    run(5)
-    run(5)
-    return len(calls)
-
-
-def fori_twice() -> int:
-    calls.clear()
-
-    def run(n):
-        def body(i, carry):
-            calls.append(1)
-            return carry + 1.0
-
-        return jax.lax.fori_loop(0, n, body, 0.0)
-
-    run(5)
-    run(5)
-    return len(calls)
-
-
 data = {"values": []}
+
+
+class Logger:
+    metrics: dict
+
+
+class Agent:
+    def __init__(self):
+        self.logger = Logger()
+        self.logger.metrics = {"writes": 0}
+
+    def update(self, state):
+        self.logger.metrics["writes"] += 1
+        self.logger.metrics["loss"] = jnp.mean(state)
+        return state
 
 
 @jax.jit
@@ -53,9 +36,28 @@ def add(v):
     return v * 2
 
 
+def train(agent, n):
+    def body(carry, _):
+        return agent.update(carry), None
+
+    return jax.lax.scan(body, jnp.zeros(3), None, length=n)
+
+
 if __name__ == "__main__":
-    print(f"scan body run from host code, 2 calls of a 5-step loop: body ran {scan_twice()} times")
-    print(f"fori_loop body run from host code, 2 calls of a 5-step loop: body ran {fori_twice()} times")
     for v in (1.0, 2.0, 3.0):
         add(jnp.asarray(v))
     print(f"element of an outer dict of lists, jitted, 3 calls: {len(data['values'])} append")
+    agent = Agent()
+    step = jax.jit(agent.update)
+    for _ in range(3):
+        step(jnp.ones(3))
+    print(f"field of an outer object's field, jitted, 3 calls: {agent.logger.metrics['writes']} write")
+    agent = Agent()
+    train(agent, 5)
+    train(agent, 5)
+    print(f"scan body run from host code, 2 calls of a 5-step loop: body ran {agent.logger.metrics['writes']} times")
+    try:
+        float(agent.logger.metrics["loss"]) + 1.0
+        print("tracer stored from that body, used after the scan: no error")
+    except Exception as error:  # noqa: BLE001 - the measurement is the error's type
+        print(f"tracer stored from that body, used after the scan: {type(error).__name__}")

@@ -612,18 +612,11 @@ class ModuleFacts(JitSiteDiscovery):
 
         A lax control-flow body defined inside a function that is not traced is a new function
         object on every call of that function, so `lax.scan` traces it again each time
-        (measured on jax 0.10.2): its side effects are not frozen across those calls. A loop's
-        body (scan, fori_loop, while_loop, map) runs its Python once per trace however many
-        iterations the loop makes, though: its effects are frozen across the iterations
-        (measured on jax 0.10.2, bench/loop_body_effects.py: a print in the body of a
-        five-step `lax.scan` run from host code prints once per call). Helpers follow their
-        caller.
+        (measured on jax 0.10.2): its side effects are not frozen. Helpers follow their caller.
         """
         if via is not None:
             return self._frozen(via)
         if any(t.staged and t.transform.name not in names.CONTROL_FLOW for t in direct):
-            return True
-        if any(t.staged and t.transform.repeats_body for t in direct):
             return True
         if any(self._applied_in_frozen_trace(t) for t in direct if t.staged):
             return True
