@@ -137,7 +137,10 @@ class Checks:
             if len(positional) == 1:
                 value = self._value(positional[0], frame)
                 hit = is_traced(value) if qualified in _FAILS_FOR_CONTAINERS else is_array(value)
-                if hit or (qualified in names.DIFFERENTIATED_CONCRETIZING_CONVERSIONS and is_differentiated(value, frame)):
+                if qualified == "bool" and hit:
+                    # the truth of a tracer, as `if x` takes it: TracerBoolConversionError
+                    self._emit("bool", positional[0], "bool()", frame, node)
+                elif hit or (qualified in names.DIFFERENTIATED_CONCRETIZING_CONVERSIONS and is_differentiated(value, frame)):
                     self._emit("scalar", node, qualified, frame, node)
             return
         if qualified in names.HOST_NUMBER_FUNCTIONS:
