@@ -41,7 +41,8 @@ class TracedBoolConversion(Rule):
     `x and y` converts `y` only when the whole expression is itself tested; the rule follows
     that. A parameter with a default value is taken as concrete (callers may never pass it),
     and `x == None` and `bool(x)` fire only when `x` is certainly an array (`bool({})` works on
-    a dict).
+    a dict). A test of `jax.config.jax_disable_jit` reads False in a jitted function or lax body
+    (jit traces only while it is off), so a check under it stays quiet.
 
     ## References
     - [JAX sharp bits: control flow](https://docs.jax.dev/en/latest/control-flow.html)
@@ -60,6 +61,21 @@ class TracedBoolConversion(Rule):
             )
 
     VALID = [
+        valid(
+            """
+            import jax
+            import jax.numpy as jnp
+
+            def check_finite(x):
+                if jax.config.jax_disable_jit:  # False inside a jit trace: runs eagerly only
+                    assert jnp.all(jnp.isfinite(x))
+                return x
+
+            @jax.jit
+            def step(x):
+                return check_finite(x) * 2
+            """
+        ),
         valid(
             """
             import jax
