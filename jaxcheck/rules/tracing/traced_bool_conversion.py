@@ -42,7 +42,8 @@ class TracedBoolConversion(Rule):
     that. A parameter with a default value is taken as concrete (callers may never pass it),
     and `x == None` and `bool(x)` fire only when `x` is certainly an array (`bool({})` works on
     a dict). A test of `jax.config.jax_disable_jit` reads False in a jitted function or lax body
-    (jit traces only while it is off), so a check under it stays quiet.
+    (jit traces only while it is off), and a traced argument fails `isinstance(x,
+    jax.core.Tracer)` in no trace, so a check guarded by either stays quiet.
 
     ## References
     - [JAX sharp bits: control flow](https://docs.jax.dev/en/latest/control-flow.html)
@@ -61,6 +62,22 @@ class TracedBoolConversion(Rule):
             )
 
     VALID = [
+        valid(
+            """
+            import jax
+            import jax.numpy as jnp
+
+            def check_positive(x):
+                if isinstance(x, jax.core.Tracer):  # traced: the check is left to the caller
+                    return x
+                assert jnp.all(x > 0)
+                return x
+
+            @jax.jit
+            def step(x):
+                return check_positive(x) * 2
+            """
+        ),
         valid(
             """
             import jax
