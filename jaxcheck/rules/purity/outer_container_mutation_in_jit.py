@@ -25,8 +25,12 @@ class OuterContainerMutationInJit(Rule):
     module level or in an enclosing function that is not traced, or held in an attribute of an
     object that outlives the trace (`self.cache` of the instance a jitted method is bound to,
     `registry.entries` of a module-level instance, when the class only ever assigns that
-    attribute a container): `append`, `extend`, `pop`, `update` and the other mutating
-    methods, `d[k] = v`, `d[k] += v` and `del d[k]`. Also a traced value stored in a container
+    attribute a container), or reached from such a container or object (`history["loss"]` of an
+    outer dict of lists, `self.logger.metrics` whose class declares `metrics: dict`):
+    `append`, `extend`, `pop`, `update` and the other mutating methods, `d[k] = v`,
+    `d[k] += v` and `del d[k]`. In a lax body that host code runs (traced anew on each call,
+    so its effects are not frozen between calls), a traced value stored in such a container
+    escapes its trace and is reported too. Also a traced value stored in a container
     of a traced function by a body that a transformation of its own traces inside it (a
     `jax.checkpoint` block adding its loss to the forward pass's `aux_loss` list): the tracer
     escapes its trace (UnexpectedTracerError on jax 0.10.2).
@@ -65,7 +69,9 @@ class OuterContainerMutationInJit(Rule):
     analysis follows gives them a list, dict or set (the parameter of a factory that returns
     the jitted closure, a list imported from another module); a container whose origin the
     analysis cannot follow is not. Containers created by an enclosing traced function are
-    rebuilt on every trace and are not reported.
+    rebuilt on every trace and are not reported; nor are a stack pushed and popped in the same
+    function (a context manager's frame), or concrete values stored under a test of the
+    container itself (`if key not in cache`, `if len(shapes) < n`): a memo.
     """
 
     CODE = "JAX104"
