@@ -156,6 +156,12 @@ COMPARING_BUILTINS = frozenset({"min", "max", "sorted"})
 TRUTH_BUILTINS = frozenset({"all", "any"})
 MATH_MODULE = "math"
 
+# The flag that turns jit off (`jax.config.jax_disable_jit`): inside a jit trace it reads False,
+# since under `jax.disable_jit()` jit runs its function eagerly instead (measured on jax 0.10.2,
+# bench/disable_jit_guard.py; `jax.config.read("jax_disable_jit")` raises AttributeError there).
+# A check written `if jax.config.jax_disable_jit: assert ...` runs only when nothing is traced.
+DISABLE_JIT_FLAG = "jax_disable_jit"
+
 # Decorators that make a test runner call the test once per case: how each passes its cases
 # (`jaxcheck.analysis.parameterizations`).
 TEST_PARAMETERIZATIONS = {

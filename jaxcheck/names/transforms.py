@@ -310,6 +310,17 @@ TRACING_TRANSFORMS: dict[str, Transform] = {
         # one-argument `jnp.where` of the slice raises ConcretizationTypeError outside any jit;
         # `if n > 1` on a Python `n` passed after `arr` runs; two calls trace `func1d` twice).
         _traced("jax.numpy.apply_along_axis", (0, "func1d"), convention=Convention("map", xs=Operand(2, "arr"), extra_from=3)),
+        # `jnp.vectorize(f, signature=..., excluded=...)` returns a function that vmaps `f` once
+        # per batch dimension on every call; the `excluded` arguments pass as they are
+        # (measured on jax 0.10.2, bench/vectorize_traces.py: `if x > 0` in `f` raises
+        # TracerBoolConversionError outside any jit, with and without a core signature; `if n > 1`
+        # on an excluded Python `n` runs; two calls run `f` twice). Known limit: a shape taken
+        # from a vectorized argument (`jnp.zeros((math.prod(dim), 1))`) raises under jit but ran
+        # under `jnp.vectorize` alone in that measurement; the analysis takes it as traced.
+        Transform(
+            "jax.numpy.vectorize", staged=False, function_args=((0, "pyfunc"),), takes_static=True,
+            repeats_body=True, batches_eagerly=True,
+        ),
         Transform(
             "equinox.filter_vmap", staged=False, params="annotated-arrays", repeats_body=True, batches_eagerly=True,
             returns_equal_wrappers=True,

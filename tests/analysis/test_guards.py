@@ -58,6 +58,19 @@ VALID = {
                 t = int(t)
             return x + t
         """,
+    "tracer_guard_before_a_jnp_check": """
+        def f(x):
+            if isinstance(x, jax.core.Tracer):
+                return x
+            assert jnp.all(x > 0)  # jnp makes a tracer of anything under jit: unreachable here
+            return x
+        """,
+    "disable_jit_guard": """
+        def f(x):
+            if jax.config.jax_disable_jit:
+                assert jnp.all(x > 0)
+            return x
+        """,
     "not_tracer_or_else": """
         def f(x, t):
             if isinstance(t, jax.core.Tracer):

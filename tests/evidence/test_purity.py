@@ -121,3 +121,40 @@ def test_scan_body_defined_per_call_is_traced_every_call():
     for _ in range(CALLS):
         run(jax.numpy.arange(3.0))
     assert len(seen) == CALLS
+
+
+def test_jax104_element_of_an_outer_dict_is_the_same_list():
+    import jax.numpy as jnp
+
+    history = {"loss": []}
+
+    @jax.jit
+    def step(x):
+        history["loss"].append(x.sum())
+        return x * 2
+
+    for _ in range(CALLS):
+        step(jnp.ones(3))
+    assert len(history["loss"]) == 1 and isinstance(history["loss"][0], jax.core.Tracer)
+
+
+def test_jax104_tracer_stored_from_a_scan_body_run_by_host_code_escapes():
+    import jax.numpy as jnp
+
+    class Logger:
+        metrics: dict
+
+    logger = Logger()
+    logger.metrics = {}
+
+    def train(n):
+        def body(carry, _):
+            logger.metrics["loss"] = jnp.mean(carry)
+            return carry + 1.0, None
+
+        return jax.lax.scan(body, jnp.zeros(3), None, length=n)
+
+    train(5)
+    assert isinstance(logger.metrics["loss"], jax.core.Tracer)
+    with pytest.raises(jax.errors.ConcretizationTypeError):
+        float(logger.metrics["loss"])

@@ -82,6 +82,15 @@ def holds_traced(value: AbstractValue | None) -> bool:
     return type(value) is Sequence and value.type in ("tuple", "list") and value.kind.traced  # type: ignore[union-attr]
 
 
+def _of_arrays(value: AbstractValue | None) -> bool:
+    """A tuple or list every item of which is certainly an abstract tracer (what iterating a
+    traced array gives)."""
+    if type(value) is not Sequence or value.type not in ("tuple", "list"):  # type: ignore[union-attr]
+        return False
+    items = value.items if value.items is not None else (value.item,)  # type: ignore[union-attr]
+    return bool(items) and all(is_array(item) for item in items)
+
+
 class Checks:
     """The questions the interpreter asks at each use; events go to ``interpreter.events``."""
 
@@ -128,7 +137,10 @@ class Checks:
             if len(positional) == 1:
                 value = self._value(positional[0], frame)
                 hit = is_traced(value) if qualified in _FAILS_FOR_CONTAINERS else is_array(value)
-                if hit or (qualified in names.DIFFERENTIATED_CONCRETIZING_CONVERSIONS and is_differentiated(value, frame)):
+                if qualified == "bool" and hit:
+                    # the truth of a tracer, as `if x` takes it: TracerBoolConversionError
+                    self._emit("bool", positional[0], "bool()", frame, node)
+                elif hit or (qualified in names.DIFFERENTIATED_CONCRETIZING_CONVERSIONS and is_differentiated(value, frame)):
                     self._emit("scalar", node, qualified, frame, node)
             return
         if qualified in names.HOST_NUMBER_FUNCTIONS:
@@ -350,7 +362,11 @@ class Checks:
         if strict:
             # `axis=None` passed as an argument works: only a certain array counts; inside a
             # display (`axis=(a,)`) even a traced pytree fails.
-            hit = holds_traced(value) if type(argument) in (cst.Tuple, cst.List) else is_array(value)
+            # A tuple made from a traced array (`tuple(jnp.arange(a, b))`) holds its traced
+            # elements: certain arrays too.
+            hit = holds_traced(value) if type(argument) in (cst.Tuple, cst.List) else (
+                is_array(value) or _of_arrays(value)
+            )
         else:
             hit = is_traced(value)
         if hit:

@@ -2179,6 +2179,8 @@ class Interpreter:
                     self._outer_read(frame.function, node)  # another module's global, read at trace time
                 return member
             if not self._names_project_object(node.value, frame.scope):
+                if frame.mode.staged and qualified == f"jax.config.{names.DISABLE_JIT_FLAG}":
+                    return FALSE  # jit and lax bodies trace only while jit is on
                 return _library_value(qualified)
         base_node = node.value
         base = self.evaluate(base_node, frame)

@@ -546,6 +546,21 @@ class LibraryModel:
             keywords = tuple((k, interp.abstract_argument(v, mode, policy)) for k, v in args.keywords)
             result = self.call_with(inner, Arguments(positional, keywords, args.spread_positional, args.spread_keywords), node, _entered(frame, mode))
             return interp.output(result, frame.mode) if frame.mode.traced or True else result
+        if name == "jax.numpy.vectorize":
+            # each call vmaps the function; the `excluded` positions and names pass as given
+            from ..transforms.argspec import parse_spec
+
+            spec = parse_spec(application.options)
+            if not spec.known:
+                return UNKNOWN
+            passed, passed_names = set(spec.static_argnums or ()), set(spec.static_argnames or ())
+            policy = transform.params
+            positional = tuple(
+                v if index in passed else interp.abstract_argument(v, mode, policy) for index, v in enumerate(args.positional)
+            )
+            keywords = tuple((k, v if k in passed_names else interp.abstract_argument(v, mode, policy)) for k, v in args.keywords)
+            result = self.call_with(inner, Arguments(positional, keywords, args.spread_positional, args.spread_keywords), node, _entered(frame, mode))
+            return interp.output(result, frame.mode)
         if name in names.DIFFERENTIATING_TRANSFORMS:
             if frame.mode.staged:
                 interp.note_differentiation()
@@ -750,6 +765,9 @@ class LibraryModel:
         if qualified in _NUMERIC_BUILTINS:
             return self._numeric(qualified, args, frame)
         if qualified.startswith("math."):
+            if qualified == "math.prod" and values and _is_abstract(values[0]):
+                # it multiplies the elements it iterates over: of a traced array, tracers
+                return Tracer((), None, None, True)
             if any(_is_abstract(v) for v in values):
                 return UNKNOWN
             folded = _fold_math(qualified, args)

@@ -43,6 +43,8 @@ HOST_SCALARS = frozenset(
 CONTAINERS = frozenset({"list", "tuple", "dict", "set", "frozenset"})
 # Classes every tracer is an instance of.
 TRACED_CLASSES = frozenset({"jax.Array", "jax.core.Tracer", "jax.numpy.ndarray"})
+# The class of tracers alone (a concrete array is no instance of it).
+TRACER_CLASS = "jax.core.Tracer"
 ARRAY_ATTRIBUTES = frozenset({"shape", "dtype", "ndim", "size"})
 
 
@@ -73,6 +75,17 @@ def _not_array(value: AbstractValue) -> AbstractValue:
     if type(value) is Tracer:
         return BOTTOM if value.abstract else STATIC  # type: ignore[attr-defined]
     return UNKNOWN if value is TRACED_TREE else value
+
+
+def _not_a_tracer(value: AbstractValue) -> AbstractValue:
+    """The value in a branch where the name is not a `jax.core.Tracer`: a test that asks
+    whether the code is being traced (`if isinstance(x, jax.core.Tracer): return x`, then a
+    check of the concrete value). A traced argument of unknown structure is taken to be an
+    array there, so the branch does not run under a trace (a pytree of tracers would fail it
+    too, but code that asks this question passes arrays)."""
+    if value is TRACED_TREE:
+        return BOTTOM
+    return _not_array(value)
 
 
 def _array(value: AbstractValue) -> AbstractValue:
@@ -174,6 +187,8 @@ class Narrowing:
                 if kind_of == "container":
                     return name, _not_array, _keep
                 if kind_of == "traced":
+                    if self.qualify(test.args[1].value) == TRACER_CLASS:  # type: ignore[attr-defined]
+                        return name, _array, _not_a_tracer
                     return name, _array, _not_array
             elif callee == "hasattr" and len(test.args) == 2:  # type: ignore[attr-defined]
                 attribute = test.args[1].value  # type: ignore[attr-defined]

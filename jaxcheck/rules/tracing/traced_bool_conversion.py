@@ -10,7 +10,7 @@ class TracedBoolConversion(Rule):
     Checks for Python control flow that takes the truth value of a traced array: the test of
     `if`, `while`, a conditional expression or `assert`, the operand of `not`, the operands of
     `and`/`or` that Python converts, the inner links of a chained comparison (`0 < x < 1`), and
-    the items that the builtins `all` and `any` test (`all([x > 0, y > 0])`,
+    the argument of `bool()` (`bool(done > 0)`), the items that the builtins `all` and `any` test (`all([x > 0, y > 0])`,
     `any(jax.tree.leaves(flags))`, a traced array itself), and a traced array looked up with
     `in` in a tuple, a list or an array (`action in (0, 1)`). Traced code includes checkpointed functions and the models given to NumPyro's MCMC kernels
     and `Predictive`, whose sample sites are tracers.
@@ -18,7 +18,7 @@ class TracedBoolConversion(Rule):
     ## Why is this bad?
     Under `jax.jit`, `jax.vmap` and in lax bodies the value is an abstract tracer with no
     concrete truth value, so Python raises `TracerBoolConversionError` at trace time. Measured
-    on jax 0.10.2 for `if x > 0`, `while x < 3`, `assert x > 0`, `not x`, `x or 1`,
+    on jax 0.10.2 for `if x > 0`, `bool(x > 0)`, `while x < 3`, `assert x > 0`, `not x`, `x or 1`,
     `0 < x < 1`, `all([x > 0, y > 0])`, `all(v > 0 for v in x)` and `any(x)` (`all([False,
     x > 0])` stops before the tracer and runs), and `a in (0, 1)`. Under `jax.grad` alone values stay concrete and this works.
 
@@ -40,7 +40,10 @@ class TracedBoolConversion(Rule):
     ## Known problems
     `x and y` converts `y` only when the whole expression is itself tested; the rule follows
     that. A parameter with a default value is taken as concrete (callers may never pass it),
-    and `x == None` fires only when `x` is certainly an array.
+    and `x == None` and `bool(x)` fire only when `x` is certainly an array (`bool({})` works on
+    a dict). A test of `jax.config.jax_disable_jit` reads False in a jitted function or lax body
+    (jit traces only while it is off), and a traced argument fails `isinstance(x,
+    jax.core.Tracer)` in no trace, so a check guarded by either stays quiet.
 
     ## References
     - [JAX sharp bits: control flow](https://docs.jax.dev/en/latest/control-flow.html)
@@ -59,6 +62,37 @@ class TracedBoolConversion(Rule):
             )
 
     VALID = [
+        valid(
+            """
+            import jax
+            import jax.numpy as jnp
+
+            def check_positive(x):
+                if isinstance(x, jax.core.Tracer):  # traced: the check is left to the caller
+                    return x
+                assert jnp.all(x > 0)
+                return x
+
+            @jax.jit
+            def step(x):
+                return check_positive(x) * 2
+            """
+        ),
+        valid(
+            """
+            import jax
+            import jax.numpy as jnp
+
+            def check_finite(x):
+                if jax.config.jax_disable_jit:  # False inside a jit trace: runs eagerly only
+                    assert jnp.all(jnp.isfinite(x))
+                return x
+
+            @jax.jit
+            def step(x):
+                return check_finite(x) * 2
+            """
+        ),
         valid(
             """
             import jax
@@ -219,6 +253,22 @@ class TracedBoolConversion(Rule):
         ),
     ]
     INVALID = [
+        invalid(
+            """
+            import jax
+            import jax.numpy as jnp
+
+            def step_entities(state):
+                done = jnp.sum(state["hits"])
+                return dict(state, terminal=bool(done > 0)), done
+
+            @jax.jit
+            def step(state):
+                return step_entities(state)
+            """,
+            line=6,
+            message_contains="`bool()` converts traced `done > 0` to bool",
+        ),
         invalid(
             """
             import jax

@@ -8,7 +8,7 @@ class TracedScalarConversion(Rule):
     """
     ## What it does
     Checks for conversions of a traced value to a Python scalar or list: `int()`, `float()`,
-    `bool()`, `complex()`, `operator.index()`, `hex()`, `oct()`, `bin()`, `chr()`, `.item()`,
+    `complex()`, `operator.index()`, `hex()`, `oct()`, `bin()`, `chr()`, `.item()`,
     `.tolist()`, the functions of the `math` module and standard-library functions that take
     Python numbers (`datetime.timedelta(seconds=t)`, `time.sleep(t)`); a Python list or tuple indexed by a traced value (`MOVES[action]`),
     which calls `__index__` on it; a traced array used as a dict key (`NAMES[action]`,
@@ -23,7 +23,8 @@ class TracedScalarConversion(Rule):
     Under `jax.jit`, `jax.vmap` and in lax bodies the value is an abstract tracer: it has no
     Python value yet. Measured on jax 0.10.2: `int(x)`, `float(x)`, `complex(x)`, `x.item()`,
     `x.tolist()`, `math.sqrt(x)` raise `ConcretizationTypeError`, `operator.index(x)` raises
-    `TracerIntegerConversionError`, `bool(x)` raises `TracerBoolConversionError`, and
+    `TracerIntegerConversionError` (`bool(x)` raises `TracerBoolConversionError`, as `if x`
+    does: JAX201 reports it), and
     `MOVES[action]` with `MOVES` a tuple raises `TracerIntegerConversionError` (index an array
     built from it instead: `jnp.array(MOVES)[action]`). A format spec raises `TypeError` (a
     tracer's `__format__` takes none; `f"{x}"` and `f"{x!r}"` work), `"%.4f" % x`
@@ -57,8 +58,7 @@ class TracedScalarConversion(Rule):
     or mark `s` static (`static_argnums`) if it is a Python number.
 
     ## Known problems
-    `bool()`, `.item()` and `.tolist()` fire only on values known to be arrays (`bool({})`
-    works on a dict), or, for the methods, on traced fields of a pytree (`carry.t.item()`). A parameter with a default is taken as concrete.
+    `.item()` and `.tolist()` fire only on values known to be arrays, or on traced fields of a pytree (`carry.t.item()`). A parameter with a default is taken as concrete.
 
     ## References
     - [JAX errors: ConcretizationTypeError](https://docs.jax.dev/en/latest/errors.html)
@@ -310,9 +310,9 @@ class TracedScalarConversion(Rule):
 
             @jx.vmap
             def f(x):
-                return operator.index(x) + complex(x * 2) + bool(x > 0)
+                return operator.index(x) + complex(x * 2)
             """,
             line=6,
-            lines=(6, 6, 6),
+            lines=(6, 6),
         ),
     ]

@@ -51,7 +51,8 @@ class TracedShapeArgument(Rule):
 
     ## Known problems
     A parameter with a default is taken as concrete (callers may never pass it). `axis=`
-    fires only on values known to be arrays, since `axis=None` passed as an argument works.
+    fires only on values known to be arrays, or tuples of them (`tuple(jnp.arange(a, b))` iterates a
+    traced array), since `axis=None` passed as an argument works.
     A raw parameter used as a shape fires although an empty tuple `()` (no leaves) would work.
 
     ## References
@@ -180,6 +181,19 @@ class TracedShapeArgument(Rule):
         ),
     ]
     INVALID = [
+        invalid(
+            """
+            import jax
+            import jax.numpy as jnp
+
+            @jax.jit
+            def broadcast_mask(values, mask):
+                axes = tuple(jnp.arange(mask.ndim, values.ndim))  # a tuple of tracers
+                return jnp.expand_dims(mask, axis=axes) * values
+            """,
+            line=7,
+            message_contains="needs a concrete axis but `axes` is traced",
+        ),
         invalid(
             """
             import jax

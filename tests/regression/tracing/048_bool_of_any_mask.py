@@ -14,7 +14,7 @@ import jax.numpy as jnp
 @jax.jit
 def has_nan(grads):
     flat = jnp.concatenate([g.ravel() for g in jax.tree_util.tree_leaves(grads)])
-    return bool(jnp.isnan(flat).any())  # expect: JAX202
+    return bool(jnp.isnan(flat).any())  # expect: JAX201
 
 
 def run():
