@@ -102,6 +102,10 @@ class ShapeDrift:
     target: cst.BaseExpression  # the loop's target (`positions`)
     first: tuple[int, ...]
     later: tuple[int, ...]
+    # The loop sweeps numbers the code writes (`for n in (8, 16, 32)`, a default
+    # `num_tasks_list = [1, 2, 4, 8]`) or a collection written at the loop: each item compiled
+    # once on purpose (a benchmark, a test of sizes), not data of varying shape.
+    swept: bool = False
 
 
 @dataclass(frozen=True)

@@ -53,7 +53,7 @@ from ..values import (
     ClassRef, Const, Function, HostArray, Instance, Library, Mapping, MixedNumber, Scalar, Sequence, Tracer, Transformed, Value, array_kind, coarse,
     Kind, MAX_DEPTH, MAX_ITEMS_BY_SHAPE, alternating_array, join, join_all, python_number_type, truth, widen,
 )
-from ..syntax.walk import children, descendants, names_read, parting_branch
+from ..syntax.walk import children, descendants, names_read, parting_branch, written_at_loop
 
 from ..transforms.argspec import parse_spec
 from ..transforms.instances import called_on_object_built_there, wraps_own_receiver
@@ -449,8 +449,11 @@ class Interpreter:
 
     def note_jit_built(self, value: Transformed, frame: Frame) -> None:
         """A jitted callable made in host code: which run made it, and which runs were under
-        way then (see :meth:`note_jit_called`)."""
-        if not frame.mode.traced:
+        way then (see :meth:`note_jit_called`). One built where a definition is evaluated once,
+        outside any run (a decorated module-level `def` of another module, read when a running
+        function first names it; a class body; a default) belongs to no run: every run finds the
+        same callable, and the jit cache compiles it once."""
+        if not frame.mode.traced and not self._outside_runs(frame):
             self.note_made(value)
             self._built[id(value)] = (value, frame, frozenset(f.serial for f in self._running))
             if self._pure_runs:
@@ -523,7 +526,7 @@ class Interpreter:
     def _iteration(self, loop: cst.For | cst.While, frame: Frame) -> Iterator[None]:
         """One pass over a host loop's body (see `note_made`); a loop over a literal collection
         (a handful of configurations) is left out: one compile per element is the intent."""
-        counted = not frame.mode.traced and not (type(loop) is cst.For and type(loop.iter) in (cst.Tuple, cst.List, cst.Set))  # type: ignore[attr-defined]
+        counted = not frame.mode.traced and not (type(loop) is cst.For and written_at_loop(loop.iter))  # type: ignore[attr-defined]
         if counted:
             self._tokens += 1
             self._iterations.append((loop, self._tokens))
@@ -1361,7 +1364,7 @@ class Interpreter:
         try:
             if not frame.mode.traced:
                 body = statement.body
-                self._shapes_by_item(statement.target, iterable, frame, lambda: self.block(body, frame.env, frame))
+                self._shapes_by_item(statement.target, statement.iter, iterable, frame, lambda: self.block(body, frame.env, frame))
             return self._for_passes(statement, element, frame, trips)
         finally:
             if staged:
@@ -1394,7 +1397,8 @@ class Interpreter:
                 self._note_staged_trips(statement, trips, inside)
 
     def _shapes_by_item(
-        self, target: cst.BaseExpression, iterable: AbstractValue, frame: Frame, run_item: Callable[[], object],
+        self, target: cst.BaseExpression, source: cst.BaseExpression, iterable: AbstractValue, frame: Frame,
+        run_item: Callable[[], object],
     ) -> None:
         """`for positions in structures`, `[energy(jnp.zeros(n)) for n in sizes]`: a host loop
         over a handful of values the analysis knows one by one and that differ (arrays of
@@ -1403,7 +1407,9 @@ class Interpreter:
         records an argument of a jitted call it makes whose shape follows the item (each
         structure padded to its own size, a grid of `n_bins` points), a sweep written at the
         loop too (`for n in [5, 8, 10]`: measured on jax 0.10.2, one compile per size). Not a
-        counting loop (`range(4)`): what its variable sizes is read from the loop itself."""
+        counting loop (`range(4)`): what its variable sizes is read from the loop itself.
+        A loop over numbers (sizes the code writes) or over a collection written at the loop
+        is a sweep (:attr:`ShapeDrift.swept`); ``source`` is the iterable as written."""
         if type(iterable) is Sequence and iterable.type == "range":  # type: ignore[attr-defined]
             return
         items = known_items(iterable)
@@ -1430,7 +1436,7 @@ class Interpreter:
         for call, passes in passed_by_call.items():
             change = _shape_change_between(call, passes)
             if change is not None:
-                self.shape_drifts.append(ShapeDrift(call, change[0], change[1], target, *change[2:]))
+                self.shape_drifts.append(ShapeDrift(call, change[0], change[1], target, *change[2:], swept=written_at_loop(source) or all(map(_number_or_numbers, items))))
 
     def _for_passes(self, statement: cst.For, element: AbstractValue, frame: Frame, trips: int | None) -> Env | None:
         entry = frame.env
@@ -1805,6 +1811,11 @@ class Interpreter:
         member = self._project_member(cst.Name(name), scope)
         return member if member is not None else _library_value(target)
 
+    def _outside_runs(self, frame: Frame) -> bool:
+        """Whether ``frame`` evaluates definitions once, outside any run: a lazy frame, a class
+        body; not a function's run (numbered) nor the module body under way (a script's loops)."""
+        return frame.serial == 0 and self._module_frames.get(frame.scope) is not frame
+
     def _lazy_frame(self, scope: Scope) -> Frame:
         """A frame for evaluating expressions of ``scope`` outside any run (a default, a
         module-level binding): it reads the scope's names from their bindings."""
@@ -1987,7 +1998,7 @@ class Interpreter:
                     return
             self.evaluate(element, frame)
 
-        self._shapes_by_item(for_in.target, iterable, frame, run_item)
+        self._shapes_by_item(for_in.target, for_in.iter, iterable, frame, run_item)
 
     def _items_by_shape(self, node: cst.ListComp, frame: Frame) -> tuple[AbstractValue, ...] | None:
         """`[rng.normal(size=(n, 3)) for n in (5, 6, 7)]`: one item per value of a handful the
@@ -2532,6 +2543,17 @@ def known_items(value: AbstractValue) -> tuple[AbstractValue, ...] | None:
     if type(value) is Const and type(value.value) is tuple:  # type: ignore[attr-defined]
         return tuple(Const(item) for item in value.value)  # type: ignore[attr-defined]
     return None
+
+
+def _number_or_numbers(value: AbstractValue) -> bool:
+    """Whether ``value`` is a number the code writes, or a tuple of them (a size, the
+    `(f_min, f_max, n_bins)` of a band): a loop over such items sweeps sizes, not data. A list
+    of numbers is data (indices, token ids: its length is the size)."""
+    if type(value) is Const:
+        inner = value.value  # type: ignore[attr-defined]
+        return all(type(v) in (int, float) for v in (inner if type(inner) is tuple else (inner,)))
+    items = known_items(value)
+    return type(value) is Sequence and value.type == "tuple" and items is not None and all(map(_number_or_numbers, items))  # type: ignore[attr-defined]
 
 
 def _shapes_differ(items: tuple[AbstractValue, ...] | list[AbstractValue]) -> bool:

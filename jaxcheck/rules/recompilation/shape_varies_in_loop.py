@@ -18,6 +18,9 @@ _GROWING = frozenset(
     for name in ("concatenate", "append", "vstack", "hstack", "row_stack", "column_stack")
 )
 
+# Why a loop over sizes written at the loop looks deliberate (the `info` reason).
+_SWEEP = "the loop sweeps sizes the code writes, as a benchmark or a test of sizes does: one compile per size is the intent"
+
 _LIST_GROWERS = frozenset({"append", "extend", "insert"})
 _STACKING = frozenset(f"{m}.{n}" for m in ("jax.numpy", "numpy") for n in ("stack", "array", "asarray", "concatenate"))
 _UNEVEN_SPLITS = frozenset({"numpy.array_split", "jax.numpy.array_split"})
@@ -77,9 +80,11 @@ class ShapeVariesInLoop(Rule):
     not reported, including a ragged last batch. Only counting loops (`range(...)`, the index
     of `enumerate(...)`, `while` counters) and data streams (what a generator of the checked
     code works out anew on each pass of a counting loop of its own before yielding it) are
-    checked for sizes, besides the items followed one by one. A sweep over sizes written at
-    the loop (`for n in (8, 16, 32)`) is reported although a benchmark means it: it compiles
-    once per size, as a static argument swept the same way does (JAX403). Items whose shapes
+    checked for sizes, besides the items followed one by one. A sweep over sizes the code
+    writes (`for n in (8, 16, 32)`, a default `sizes = [1, 2, 4, 8]` looped over, also in a
+    comprehension), or over any collection written at the loop, compiles once per size, as a
+    benchmark or a test of sizes means it to: its finding is `info`, left out unless
+    `--show-info` asks for it. Arrays or prompts of different shapes stay an error. Items whose shapes
     the checked code does not show (data loaded from files, more than 8 items) are not
     followed one by one.
     """
@@ -116,7 +121,8 @@ class ShapeVariesInLoop(Rule):
             if drift.argument in reported:
                 continue
             context.report(
-                self, drift.argument, param=context.code(drift.argument) + drift.path,
+                self, drift.argument, deliberate=_SWEEP if drift.swept else None,
+                param=context.code(drift.argument) + drift.path,
                 function=f"`{context.code(drift.call.func)}`", variable=context.code(drift.target),
                 when=f"from one item to the next ({drift.first} then {drift.later})", which="each new shape",
             )
@@ -243,13 +249,15 @@ class ShapeVariesInLoop(Rule):
             def some_func(vec, indices):
                 return vec[indices].sum()
 
-            def sweep(x):
-                for n_indices in [5, 8, 10]:  # each new length compiles again
-                    li = jnp.arange(n_indices)
+            def gather(x, index_sets):
+                for indices in index_sets:  # each new length compiles again
+                    li = jnp.asarray(indices)
                     some_func(x, li)
+
+            gather(jnp.ones(10), [[0, 1, 2, 3, 4], [0, 2, 4, 6, 8, 1, 3, 5], [9, 8, 7]])
             """,
             line=11,
-            message_contains="changes shape with `n_indices` from one item to the next ((5,) then (8,))",
+            message_contains="changes shape with `indices` from one item to the next ((5,) then (8,))",
         ),
         invalid(
             """
