@@ -19,10 +19,13 @@ from jaxcheck.analysis.interpret.frames import Arguments
 from jaxcheck.analysis.interpret.library import _joined_shape, _sized_shape
 from jaxcheck.analysis.values import Const, HostArray, Scalar, Sequence, coarse
 from jaxcheck.api import check_source
+from jaxcheck.config import Config
 
 
 def findings(source: str) -> list[tuple[int, str]]:
-    result = check_source(textwrap.dedent(source).lstrip("\n"), "case.py")
+    """What the analysis finds, `info` included (a sweep over sizes the code writes is `info`:
+    the analysis still finds it; the rule says it is deliberate)."""
+    result = check_source(textwrap.dedent(source).lstrip("\n"), "case.py", Config(show_info=True))
     assert result.error is None, result.error
     return sorted((d.line, d.code) for d in result.diagnostics)
 
