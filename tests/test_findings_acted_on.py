@@ -83,6 +83,47 @@ def test_a_module_level_jitted_function_of_another_module_is_not_a_compile_per_c
     assert found == [("pkg/steps.py", 30, "JAX402", "error")], found
 
 
+# The same through a module-level call of a factory (`STEP = build(2.0)`), read first while a
+# method runs: Python ran `build` once, when the module was imported.
+BUILT_AT_IMPORT = {
+    "pkg/__init__.py": "",
+    "pkg/steps.py": """\
+        import jax
+
+
+        def build(scale):
+            return jax.jit(jax.vmap(lambda x: x * scale))
+
+
+        STEP = build(2.0)
+
+
+        class Step:
+            def plain(self, x):
+                return STEP(x)
+
+            def per_call(self, x):
+                return build(3.0)(x)
+        """,
+    "run.py": """\
+        import jax.numpy as jnp
+
+        from pkg import steps
+
+        step = steps.Step()
+        x = jnp.ones((2, 3))
+        for i in range(10):
+            x = step.plain(x)
+            x = step.per_call(x)
+        """,
+}
+
+
+def test_a_jit_a_module_builds_at_import_is_not_a_compile_per_call(tmp_path):
+    found = check(tmp_path, BUILT_AT_IMPORT)
+    assert found == [("pkg/steps.py", 16, "JAX402", "error")], found
+
+
 # A benchmark or a test of sizes sweeps sizes it writes (learned_optimization's timings.py:
 # `num_tasks_list = [1, 2, 4, 8, 16, 32]`, one timing per size): one compile per size is the
 # intent, `info`. Arrays of different shapes handed over one by one are data: an error.

@@ -449,11 +449,9 @@ class Interpreter:
 
     def note_jit_built(self, value: Transformed, frame: Frame) -> None:
         """A jitted callable made in host code: which run made it, and which runs were under
-        way then (see :meth:`note_jit_called`). One built where a definition is evaluated once,
-        outside any run (a decorated module-level `def` of another module, read when a running
-        function first names it; a class body; a default) belongs to no run: every run finds the
-        same callable, and the jit cache compiles it once."""
-        if not frame.mode.traced and not self._outside_runs(frame):
+        way then (see :meth:`note_jit_called`; one built by a definition evaluated once, under
+        :meth:`outside_runs`, belongs to no run)."""
+        if not frame.mode.traced:
             self.note_made(value)
             self._built[id(value)] = (value, frame, frozenset(f.serial for f in self._running))
             if self._pure_runs:
@@ -699,7 +697,8 @@ class Interpreter:
             self._defaults[default] = BOTTOM  # a default that reads its own function
             scope = function.parent or function
             frame = self._lazy_frame(scope)
-            self._defaults[default] = self.evaluate(default, frame)
+            with self.outside_runs():
+                self._defaults[default] = self.evaluate(default, frame)
         value = self._defaults[default]
         return UNKNOWN if value is BOTTOM else value
 
@@ -1762,7 +1761,8 @@ class Interpreter:
         key = (id(binding_scope), name)
         if key not in self._globals:
             self._globals[key] = UNKNOWN  # a name whose value reads itself
-            self._globals[key] = self._binding_values(name, binding_scope, bindings)
+            with self.outside_runs():
+                self._globals[key] = self._binding_values(name, binding_scope, bindings)
         return self._globals[key]
 
     def _binding_values(self, name: str, scope: Scope, bindings: list) -> AbstractValue:
@@ -1811,10 +1811,20 @@ class Interpreter:
         member = self._project_member(cst.Name(name), scope)
         return member if member is not None else _library_value(target)
 
-    def _outside_runs(self, frame: Frame) -> bool:
-        """Whether ``frame`` evaluates definitions once, outside any run: a lazy frame, a class
-        body; not a function's run (numbered) nor the module body under way (a script's loops)."""
-        return frame.serial == 0 and self._module_frames.get(frame.scope) is not frame
+    @contextlib.contextmanager
+    def outside_runs(self) -> Iterator[None]:
+        """Evaluate a definition that Python evaluates once, where it stands, whichever run first
+        asks for it: a module-level binding of another module (a decorated `def`, `STEP =
+        build()`), a class body, a parameter's default, a dataclass field's default. What it
+        builds belongs to no run under way and to no pass of their loops: every run finds the
+        same callable, and the jit cache compiles it once (a method calling another module's
+        `@partial(jax.jit, ...)` function in a script's loop compiles it once)."""
+        saved = self._running, self._building, self._iterations, self._branches
+        self._running, self._building, self._iterations, self._branches = [], [], [], []
+        try:
+            yield
+        finally:
+            self._running, self._building, self._iterations, self._branches = saved
 
     def _lazy_frame(self, scope: Scope) -> Frame:
         """A frame for evaluating expressions of ``scope`` outside any run (a default, a
@@ -1829,7 +1839,8 @@ class Interpreter:
             env = self._class_envs[owner] = {}
             frame = Frame(None, owner, HOST, env, None, None, frozenset(owner.bindings))
             body = owner.node.body  # type: ignore[attr-defined]
-            result = self.block(body, env, frame)
+            with self.outside_runs():
+                result = self.block(body, env, frame)
             if result is not None and result is not env:
                 env.update(result)
             self._merge(frame)
