@@ -19,6 +19,8 @@ validate-timeout = 60.0
 validate-module-timeout = 300.0
 validate-memory-mb = 4096
 validate-drop-refuted = false
+validate-python = ".venv/bin/python"  # relative to this file's directory
+validate-tests = true
 validate-examples = { "train.py::step" = ["jnp.ones((2, 3)), n=4"] }
 ```
 Unknown keys and wrong types are errors that name the key and say what was expected.
@@ -48,7 +50,7 @@ KEYS = (
     "select", "ignore", "extend-select", "extend-ignore", "per-file-ignores", "test-paths", "info-in-tests", "show-info",
     "jit-decorators", "exclude", "max-syntax-nodes", "file-timeout",
     "validate-device", "validate-timeout", "validate-module-timeout", "validate-memory-mb",
-    "validate-drop-refuted", "validate-examples",
+    "validate-drop-refuted", "validate-python", "validate-tests", "validate-examples",
 )
 
 
@@ -110,6 +112,8 @@ class Config:
     validate_module_timeout: float | None = None
     validate_memory_mb: int | None = None
     validate_drop_refuted: bool | None = None
+    validate_python: str | None = None
+    validate_tests: bool | None = None
     validate_examples: dict[str, tuple[str, ...]] | None = field(default=None, hash=False)
 
     def __post_init__(self) -> None:
@@ -273,6 +277,8 @@ def config_from_table(table: dict, path: pathlib.Path) -> Config:
             validate_module_timeout=_typed(table, "validate-module-timeout", (int, float), where, "a number of seconds"),
             validate_memory_mb=_typed(table, "validate-memory-mb", int, where, "an integer number of MiB"),
             validate_drop_refuted=_typed(table, "validate-drop-refuted", bool, where, "true or false"),
+            validate_python=_interpreter(table, path.parent, where),
+            validate_tests=_typed(table, "validate-tests", bool, where, "true or false"),
             validate_examples=_examples(table, where),
         )
     except ConfigError as error:
@@ -293,6 +299,13 @@ def _positive(table: dict, key: str, kind: type | tuple[type, ...], where: str, 
     if value is not None and value <= 0:
         raise ConfigError(f"{where}: `{key}` must be {expected}, got {value!r}")
     return value
+
+
+def _interpreter(table: dict, root: pathlib.Path, where: str) -> str | None:
+    """`validate-python`, relative to the settings file's directory (`--python` is relative to
+    the working directory)."""
+    value = _typed(table, "validate-python", str, where, "a path to a Python interpreter")
+    return None if value is None else str(root / pathlib.Path(value).expanduser())
 
 
 def _examples(table: dict, where: str) -> dict[str, tuple[str, ...]] | None:

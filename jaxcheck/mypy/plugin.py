@@ -6,9 +6,11 @@ Every hook also fires while mypy reads JAX itself and everything else, so each a
 
 from __future__ import annotations
 
+import hashlib
 import sys
 from collections.abc import Callable
-from functools import partial
+from functools import cache, partial
+from pathlib import Path
 from typing import Any
 
 from mypy.errors import CompileError
@@ -19,6 +21,7 @@ from mypy.plugin import ClassDefContext, FunctionContext, MethodContext, Plugin,
 from mypy.plugins.dataclasses import dataclass_makers
 from mypy.types import Type
 
+import jaxcheck
 from jaxcheck.mypy.axes import check_in_axes
 from jaxcheck.mypy.callbacks import CONTROL_FLOW, check_callbacks
 from jaxcheck.mypy.calls import check_static_call
@@ -28,6 +31,16 @@ from jaxcheck.mypy.signatures import static_parameters
 from jaxcheck.mypy.transforms import partial_call, partial_new, transform_call
 from jaxcheck.names import DIFFERENTIATING, PARTIAL, SIGNATURE_PRESERVING, VMAP, canonical
 from jaxcheck.stubs.installed import mismatch_notice
+
+
+@cache
+def _jaxcheck_stamp() -> str:
+    """jaxcheck's version and a digest of its modules' contents (read once per mypy run)."""
+    package = Path(jaxcheck.__file__).parent
+    digest = hashlib.sha256()
+    for path in sorted(package.rglob("*.py")):
+        digest.update(path.relative_to(package).as_posix().encode() + b"\0" + path.read_bytes())
+    return f"{jaxcheck.__version__}:{digest.hexdigest()[:16]}"
 
 
 class JaxcheckPlugin(Plugin):
@@ -61,8 +74,10 @@ class JaxcheckPlugin(Plugin):
         self._check_call = partial(check_static_call, config)
 
     def report_config_data(self, ctx: ReportConfigContext) -> Any:
-        """The plugin's settings, so that changing them invalidates mypy's cache."""
-        return self.config.to_json()
+        """The plugin's settings and jaxcheck's own version and sources, so that changing either
+        invalidates mypy's cache (mypy hashes only the module named in `plugins`, which does not
+        change when jaxcheck is upgraded)."""
+        return {"settings": self.config.to_json(), "jaxcheck": _jaxcheck_stamp()}
 
     def get_class_decorator_hook(self, fullname: str) -> Callable[[ClassDefContext], None] | None:
         """Record a dataclass's hashing options (mypy's own hook runs from ours)."""

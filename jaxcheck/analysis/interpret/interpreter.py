@@ -53,7 +53,7 @@ from ..values import (
     ClassRef, Const, Function, HostArray, Instance, Library, Mapping, MixedNumber, Scalar, Sequence, Tracer, Transformed, Value, array_kind, coarse,
     Kind, MAX_DEPTH, MAX_ITEMS_BY_SHAPE, alternating_array, join, join_all, python_number_type, truth, widen,
 )
-from ..syntax.walk import children, descendants, names_read, parting_branch
+from ..syntax.walk import children, descendants, names_read, parting_branch, written_at_loop
 
 from ..transforms.argspec import parse_spec
 from ..transforms.instances import called_on_object_built_there, wraps_own_receiver
@@ -494,7 +494,8 @@ class Interpreter:
 
     def note_jit_built(self, value: Transformed, frame: Frame) -> None:
         """A jitted callable made in host code: which run made it, and which runs were under
-        way then (see :meth:`note_jit_called`)."""
+        way then (see :meth:`note_jit_called`; one built by a definition evaluated once, under
+        :meth:`outside_runs`, belongs to no run)."""
         if not frame.mode.traced:
             self.note_made(value)
             self._built[id(value)] = (value, frame, frozenset(f.serial for f in self._running))
@@ -573,7 +574,7 @@ class Interpreter:
         """One pass over a host loop's body (see `note_made`); a loop over a literal collection
         (a handful of configurations) is left out: one compile per element is the intent; so is
         a loop known to run once (``trips``), which builds nothing twice."""
-        counted = not frame.mode.traced and not (type(loop) is cst.For and type(loop.iter) in (cst.Tuple, cst.List, cst.Set))  # type: ignore[attr-defined]
+        counted = not frame.mode.traced and not (type(loop) is cst.For and written_at_loop(loop.iter))  # type: ignore[attr-defined]
         counted = counted and (trips is None or trips > 1)
         if counted:
             self._tokens += 1
@@ -747,7 +748,8 @@ class Interpreter:
             self._defaults[default] = BOTTOM  # a default that reads its own function
             scope = function.parent or function
             frame = self._lazy_frame(scope)
-            self._defaults[default] = self.evaluate(default, frame)
+            with self.outside_runs():
+                self._defaults[default] = self.evaluate(default, frame)
         value = self._defaults[default]
         return UNKNOWN if value is BOTTOM else value
 
@@ -1879,7 +1881,8 @@ class Interpreter:
         key = (id(binding_scope), name)
         if key not in self._globals:
             self._globals[key] = UNKNOWN  # a name whose value reads itself
-            self._globals[key] = self._binding_values(name, binding_scope, bindings)
+            with self.outside_runs():
+                self._globals[key] = self._binding_values(name, binding_scope, bindings)
         return self._globals[key]
 
     def _binding_values(self, name: str, scope: Scope, bindings: list) -> AbstractValue:
@@ -1928,6 +1931,21 @@ class Interpreter:
         member = self._project_member(cst.Name(name), scope)
         return member if member is not None else _library_value(target)
 
+    @contextlib.contextmanager
+    def outside_runs(self) -> Iterator[None]:
+        """Evaluate a definition that Python evaluates once, where it stands, whichever run first
+        asks for it: a module-level binding of another module (a decorated `def`, `STEP =
+        build()`), a class body, a parameter's default, a dataclass field's default. What it
+        builds belongs to no run under way and to no pass of their loops: every run finds the
+        same callable, and the jit cache compiles it once (a method calling another module's
+        `@partial(jax.jit, ...)` function in a script's loop compiles it once)."""
+        saved = self._running, self._building, self._iterations, self._branches
+        self._running, self._building, self._iterations, self._branches = [], [], [], []
+        try:
+            yield
+        finally:
+            self._running, self._building, self._iterations, self._branches = saved
+
     def _lazy_frame(self, scope: Scope) -> Frame:
         """A frame for evaluating expressions of ``scope`` outside any run (a default, a
         module-level binding): it reads the scope's names from their bindings."""
@@ -1941,7 +1959,8 @@ class Interpreter:
             env = self._class_envs[owner] = {}
             frame = Frame(None, owner, HOST, env, None, None, frozenset(owner.bindings))
             body = owner.node.body  # type: ignore[attr-defined]
-            result = self.block(body, env, frame)
+            with self.outside_runs():
+                result = self.block(body, env, frame)
             if result is not None and result is not env:
                 env.update(result)
             self._merge(frame)

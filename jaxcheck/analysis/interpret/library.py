@@ -379,7 +379,8 @@ class LibraryModel:
                 else:
                     default = objects.field_default(owner, name)
                     if default is not None:
-                        fields.append((name, interp.evaluate(default, interp._lazy_frame(owner))))
+                        with interp.outside_runs():
+                            fields.append((name, interp.evaluate(default, interp._lazy_frame(owner))))
                     else:
                         fields.append((name, self._made_by_factory(objects.field_factory(owner, name), owner, frame, node)))
             for name, value in fields:

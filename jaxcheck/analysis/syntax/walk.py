@@ -186,3 +186,9 @@ def parting_branch(first: Sequence[tuple], second: Sequence[tuple]) -> tuple | N
         if step[-1] != other[-1]:
             return step
     return None
+
+
+def written_at_loop(iterable: cst.BaseExpression) -> bool:
+    """Whether a loop's iterable is a collection written at the loop (`for n in (8, 16, 32)`,
+    `for lr in [1e-3, 1e-2]`): a handful of configurations, one pass each on purpose."""
+    return type(iterable) in (cst.Tuple, cst.List, cst.Set)

@@ -87,6 +87,9 @@ class JitPerCall(Rule):
     times; one trainer trained 3 times also compiles 3 times, and is reported). Calls are found
     in other modules by the method's name, whatever the receiver; where more than 8 modules
     call that name, nothing is concluded.
+    A module-level function decorated with jit (over `vmap` or anything else), of this module
+    or another, is made once when its module runs: a method that picks it (`init_fn = a if
+    vec else b`) and calls it compiles it once, however often it runs.
     `self.f = jax.jit(self.g)` in a method other than `__init__` is not checked: whether that
     method runs more than once cannot be told from one module. Lax control flow inside a
     function is traced, not compiled, when a caller jits that function, so it is reported only
