@@ -115,13 +115,16 @@ def candidates(
     keys: frozenset[str] = frozenset(),
     layers: dict[str, int] | None = None,
     described: dict[str, Any] | None = None,
+    defaults: frozenset[str] = frozenset(),
     cases: tuple[str, ...] = (),
     project_calls: Callable[[], Iterable[Candidate]] | None = None,
 ) -> Iterator[Candidate]:
     """Argument sets for ``function``, best first. Raises MissingInput (after yielding every
     registered and literal candidate) when synthesis cannot cover a parameter. ``cases``: the
     function runs a parameterized test's cases by number, each with the parameters it binds;
-    ``project_calls``: the project's own calls of the function (see ``call_sites``)."""
+    ``project_calls``: the project's own calls of the function (see ``call_sites``);
+    ``defaults``: parameters synthesis leaves to their defaults (the finding is about the path a
+    call without them takes)."""
     if cases:
         yield from (Candidate(f"the parameters of test case `{case}`", (number,)) for number, case in enumerate(cases))
         return
@@ -142,11 +145,13 @@ def candidates(
         for shape in shapes:
             yield synthesized(
                 function, namespace, static, annotations or {}, variant, shape=shape, provided=provided, owner=owner,
-                keys=keys, layers=layers or {}, described=described or {},
+                keys=keys, layers=layers or {}, described=described or {}, defaults=defaults,
             )
         # Parameters with a default took what their annotation suggests (`zeros: bool = False`
         # became True); left to their defaults they take the path a call without them takes.
-        settings = dict(provided=provided, owner=owner, keys=keys, layers=layers or {}, described=described or {})
+        settings = dict(
+            provided=provided, owner=owner, keys=keys, layers=layers or {}, described=described or {}, defaults=defaults,
+        )
         kept = synthesized(function, namespace, static, annotations or {}, variant, **settings, keep_defaults=True)
         if kept.values() != synthesized(function, namespace, static, annotations or {}, variant, **settings).values():
             yield kept
@@ -184,13 +189,13 @@ def synthesized(
     function: Any, namespace: dict, static: frozenset[str], annotations: dict[str, str], variant: int,
     shape: tuple[int, ...] = _DEFAULT_SHAPE, provided: frozenset[str] = frozenset(), owner: Any = None,
     keys: frozenset[str] = frozenset(), layers: dict[str, int] | None = None, described: dict[str, Any] | None = None,
-    keep_defaults: bool = False,
+    keep_defaults: bool = False, defaults: frozenset[str] = frozenset(),
 ) -> Candidate:
     """Values for every parameter; those in ``provided`` are placeholders the caller replaces.
     ``keys``: parameters that take a PRNG key; ``layers``: parameters iterated as tuples of
     that many items (`for w, b in params`); ``described``: specs of what the analysis saw reach
     parameters (see ``described``), used where they say more than "an array";
-    ``keep_defaults``: parameters with a default are left to it."""
+    ``keep_defaults``: parameters with a default are left to it; ``defaults``: these are."""
     signature = signature_of(function)
     if signature is None:
         raise MissingInput("its signature cannot be read")
@@ -203,6 +208,8 @@ def synthesized(
             continue
         if param.name in provided:
             value = None
+        elif param.name in defaults and param.default is not inspect.Parameter.empty:
+            value = _OMIT
         elif param.name in keys:
             value = maker.key(annotations.get(param.name) or param.annotation)
         elif keep_defaults and param.default is not inspect.Parameter.empty:
@@ -223,7 +230,8 @@ def synthesized(
 
     def remake(number: int) -> Candidate:
         return synthesized(
-            function, namespace, static, annotations, number, shape, provided, owner, keys, layers, described, keep_defaults
+            function, namespace, static, annotations, number, shape, provided, owner, keys, layers, described, keep_defaults,
+            defaults,
         )
 
     source = "synthesized arguments, defaults kept" if keep_defaults else "synthesized arguments"

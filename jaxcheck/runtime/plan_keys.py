@@ -70,7 +70,11 @@ def _plan_repeated_calls(planner: ModulePlanner, function: FunctionInfo, task: d
         )
         return
     task["function"] = function.qualname
-    task["key_params"] = [p.name for p in function.params if looks_like_key(p, planner.facts, function)]
+    keys = [p for p in function.params if looks_like_key(p, planner.facts, function)]
+    # the key each call draws from again is one the object holds; a key parameter with a default
+    # (`prng_key=None`, then `prng_key = self.prng_key`) is left out, as the calls that reuse it do
+    task["key_params"] = [p.name for p in keys if p.default is None]
+    task["stored_key_defaults"] = [p.name for p in keys if p.default is not None]
     task["container"] = planner.make_entry(function, path, wrap_jit=False)
     task["calls"] = 2
 

@@ -244,6 +244,34 @@ def test_a_key_an_object_holds_is_drawn_again_by_a_second_call(shared: dict[str,
     ), validation
 
 
+# the key the object holds is drawn only when `key` is left out (regression case 1243, mithril's
+# backend): an experiment that passes a key of its own never runs the path the finding is about
+HELD_KEY_BY_DEFAULT = """\
+    import jax
+
+
+    class Noise:
+        def __init__(self, seed: int = 0):
+            self.key = jax.random.PRNGKey(seed)
+
+        def sample(self, x, key=None):
+            if key is None:
+                key = self.key
+            return x + jax.random.normal(key, x.shape)
+    """
+
+
+def test_a_held_key_behind_an_optional_key_parameter_is_drawn_with_the_parameter_left_out(shared: dict[str, dict]) -> None:
+    """The calls leave `key` at its default, so both draw from the key the object holds: the
+    reuse is recorded (it used to be refuted after two calls each given a key of its own)."""
+    (validation,) = _of(shared, {"held_default.py"}).values()
+    assert validation["status"] == "confirmed", validation
+    assert validation["evidence"].startswith(
+        "`Noise.sample` called 2 times on one `Noise` with synthesized arguments (float32[3], key=None): the run "
+        "consumed a legacy `uint32[2]` key (`PRNGKey`) by `_normal` at line 11 and the same key again"
+    ), validation
+
+
 STAGED_ELSEWHERE = {
     # `jax.jit(model)` applies to `__call__`, which calls the method the finding names: run as
     # the module holds it, the method is not staged, so its log on every call refutes nothing
@@ -418,7 +446,9 @@ def test_one_type_kept_by_the_replayed_call_refutes_no_drift(shared: dict[str, d
 
 # The projects above whose files do not clash, validated together: each `jaxcheck validate`
 # starts worker processes that import jax (seconds each), so their tests share one run.
-SHARED = {**KEYS, **STATIC, "sampler.py": HELD_KEYS, **MADE_PER_CALL, **ONE_CALL, **DRIFT}
+SHARED = {
+    **KEYS, **STATIC, "sampler.py": HELD_KEYS, "held_default.py": HELD_KEY_BY_DEFAULT, **MADE_PER_CALL, **ONE_CALL, **DRIFT,
+}
 
 
 @pytest.fixture(scope="module")
