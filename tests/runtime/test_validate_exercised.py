@@ -272,6 +272,52 @@ def test_a_held_key_behind_an_optional_key_parameter_is_drawn_with_the_parameter
     ), validation
 
 
+# ott's `GaussianMixture.from_random` and `LRKGeometry.from_pointcloud`: a classmethod runs from
+# its class (the constructor's arguments cannot be made), and a `Literal[...]` mode parameter is
+# given each of its values until one takes the flagged branch
+ARGUMENT_FORMS = {
+    "mixture.py": """\
+        import jax
+
+
+        class Mixture:
+            def __init__(self, loc, scale):
+                self.loc = loc
+                self.scale = scale
+
+            @classmethod
+            def from_random(cls, key, n: int):
+                key, sub = jax.random.split(key)
+                loc = jax.random.normal(sub, (n,))
+                scale = jax.random.uniform(sub, (n,))
+                return cls(loc, scale)
+        """,
+    "modes.py": """\
+        from typing import Literal
+
+        import jax
+
+
+        def features(key, x, kernel: Literal["gaussian", "arccos"]):
+            if kernel == "gaussian":
+                return x + jax.random.normal(key, x.shape)
+            a = jax.random.normal(key, x.shape)
+            b = jax.random.normal(key, x.shape)
+            return a * b * x
+        """,
+}
+
+
+def test_a_classmethod_runs_from_its_class_and_a_literal_mode_takes_each_value(shared: dict[str, dict]) -> None:
+    verdicts = _of(shared, ARGUMENT_FORMS)
+    assert verdicts["mixture.py:JAX501"]["status"] == "confirmed", verdicts
+    assert verdicts["mixture.py:JAX501"]["evidence"].startswith(
+        "`Mixture.from_random` with synthesized arguments (key<fry>[], 3): the run consumed a typed key by `_normal` at line 12"
+    ), verdicts
+    assert verdicts["modes.py:JAX501"]["status"] == "confirmed", verdicts
+    assert "(key<fry>[], float32[3], 'arccos')" in verdicts["modes.py:JAX501"]["evidence"], verdicts
+
+
 STAGED_ELSEWHERE = {
     # `jax.jit(model)` applies to `__call__`, which calls the method the finding names: run as
     # the module holds it, the method is not staged, so its log on every call refutes nothing
@@ -447,7 +493,8 @@ def test_one_type_kept_by_the_replayed_call_refutes_no_drift(shared: dict[str, d
 # The projects above whose files do not clash, validated together: each `jaxcheck validate`
 # starts worker processes that import jax (seconds each), so their tests share one run.
 SHARED = {
-    **KEYS, **STATIC, "sampler.py": HELD_KEYS, "held_default.py": HELD_KEY_BY_DEFAULT, **MADE_PER_CALL, **ONE_CALL, **DRIFT,
+    **KEYS, **STATIC, "sampler.py": HELD_KEYS, "held_default.py": HELD_KEY_BY_DEFAULT, **ARGUMENT_FORMS, **MADE_PER_CALL,
+    **ONE_CALL, **DRIFT,
 }
 
 

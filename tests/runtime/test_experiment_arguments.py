@@ -1,6 +1,7 @@
-"""A finding about a key an object holds is judged by calls that leave the object's optional key
-parameters at their defaults, and refuted only when the key drawn at its line was not one the
-experiment passed in (real jax: the key ledger records what each draw consumed)."""
+"""The arguments experiments are given: a finding about a key an object holds is judged by calls
+that leave the object's optional key parameters at their defaults, and refuted only when the key
+drawn at its line was not one the experiment passed in (real jax: the key ledger records what
+each draw consumed); a `Literal[...]` mode parameter is given each of its values in turn."""
 
 from __future__ import annotations
 
@@ -40,3 +41,15 @@ def test_the_ledger_tells_the_draws_from_keys_passed_in() -> None:
     assert ledger.consumed_from({"key": passed}, here, range(line, line + 1)) == 1
     assert ledger.consumed_from(((passed,), {}), here, range(line, line + 1)) == 1
     assert ledger.consumed_from([], here, range(line, line + 1)) == 0
+
+
+def test_a_literal_parameter_is_given_each_of_its_values_in_turn() -> None:
+    import typing
+
+    def features(x, kernel: typing.Literal["gaussian", "arccos", "relu"], n: int = 1):
+        return x
+
+    made = [c.values() for c in inputs.candidates(features, {"typing": typing})]
+    assert made[:4] == [
+        "float32[3], 'gaussian', 3", "float32[], 'gaussian', 3", "float32[3], 'arccos', 3", "float32[3], 'relu', 3",
+    ], made
