@@ -42,6 +42,9 @@ _ARRAY_NAMES = ("Array", "ArrayLike", "ndarray", "Tensor", "PyTree", "Scalar", "
 _SHAPE_NAMES = ("Shape", "ShapeLike")
 _DTYPE_NAMES = ("DTypeLike", "DType")
 _DEFAULT_SHAPE = (3,)
+# tried after the vectors: rows of points, for code that unpacks `n, d = x.shape` (ott's
+# `LRKGeometry.from_pointcloud` raised "not enough values to unpack" on every vector)
+_ROWS_SHAPE = (4, 3)
 # Unannotated parameters whose names say "a count": loop bounds, sizes, indices.
 _INT_LIKE = re.compile(
     r"^(n|m|k|i|j|idx|index|count|size|length|steps?|iters?|iterations|epochs?|depth|width|"
@@ -143,21 +146,21 @@ def candidates(
         yield from project_calls()
     if synthesize:
         shapes = [_DEFAULT_SHAPE, ()] if any(_traced_unannotated(function, static | keys)) else [_DEFAULT_SHAPE]
-        choices = 1
+        shapes.append(_ROWS_SHAPE)
         for shape in shapes:
             made = synthesized(
                 function, namespace, static, annotations or {}, variant, shape=shape, provided=provided, owner=owner,
                 keys=keys, layers=layers or {}, described=described or {}, defaults=defaults,
             )
-            choices = made.choices
             yield made
-        # a mode named by a `Literal[...]` parameter (`kernel: Literal["gaussian", "arccos"]`):
-        # each further value takes its own branch
-        for choice in range(1, choices):
-            yield synthesized(
-                function, namespace, static, annotations or {}, variant, shape=shapes[0], provided=provided,
-                owner=owner, keys=keys, layers=layers or {}, described=described or {}, defaults=defaults, choice=choice,
-            )
+            # a mode named by a `Literal[...]` parameter (`kernel: Literal["gaussian", "arccos"]`):
+            # each further value takes its own branch
+            for choice in range(1, made.choices):
+                yield synthesized(
+                    function, namespace, static, annotations or {}, variant, shape=shape, provided=provided,
+                    owner=owner, keys=keys, layers=layers or {}, described=described or {}, defaults=defaults,
+                    choice=choice,
+                )
         # Parameters with a default took what their annotation suggests (`zeros: bool = False`
         # became True); left to their defaults they take the path a call without them takes.
         settings = dict(

@@ -51,5 +51,17 @@ def test_a_literal_parameter_is_given_each_of_its_values_in_turn() -> None:
 
     made = [c.values() for c in inputs.candidates(features, {"typing": typing})]
     assert made[:4] == [
-        "float32[3], 'gaussian', 3", "float32[], 'gaussian', 3", "float32[3], 'arccos', 3", "float32[3], 'relu', 3",
+        "float32[3], 'gaussian', 3", "float32[3], 'arccos', 3", "float32[3], 'relu', 3", "float32[], 'gaussian', 3",
     ], made
+
+
+def test_rows_of_points_come_after_the_vectors() -> None:
+    """`n, d = x.shape` raises on every vector: the last shape synthesis tries is rows."""
+    import jax
+
+    def pairwise(x: jax.Array, y: jax.Array):
+        n, d = x.shape
+        return x @ y.T
+
+    made = [c.values() for c in inputs.candidates(pairwise, {"jax": jax})]
+    assert made == ["float32[3], float32[3]", "float32[4, 3], float32[4, 3]"], made
