@@ -232,18 +232,6 @@ HELD_KEYS = """\
     """
 
 
-def test_a_key_an_object_holds_is_drawn_again_by_a_second_call(shared: dict[str, dict]) -> None:
-    """One call of `sample` draws once; the finding is about every call drawing the same
-    numbers: the method is called twice on one instance (built with a key for `key`), each call
-    with other argument values."""
-    (validation,) = _of(shared, {"sampler.py"}).values()
-    assert validation["status"] == "confirmed", validation
-    assert validation["evidence"].startswith(
-        "`Sampler.sample` called 2 times on one `Sampler` with synthesized arguments (float32[3]): the run consumed "
-        "a legacy `uint32[2]` key (`PRNGKey`) by `_normal` at line 9 and the same key again by `_normal` at line 9"
-    ), validation
-
-
 # the key the object holds is drawn only when `key` is left out (regression case 1243, mithril's
 # backend): an experiment that passes a key of its own never runs the path the finding is about
 HELD_KEY_BY_DEFAULT = """\
@@ -261,15 +249,25 @@ HELD_KEY_BY_DEFAULT = """\
     """
 
 
-def test_a_held_key_behind_an_optional_key_parameter_is_drawn_with_the_parameter_left_out(shared: dict[str, dict]) -> None:
-    """The calls leave `key` at its default, so both draw from the key the object holds: the
-    reuse is recorded (it used to be refuted after two calls each given a key of its own)."""
-    (validation,) = _of(shared, {"held_default.py"}).values()
+@pytest.mark.parametrize(("file", "evidence"), [
+    # one call of `sample` draws once; the finding is about every call drawing the same numbers:
+    # the method is called twice on one instance (built with a key for `key`), each call with
+    # other argument values
+    ("sampler.py", "`Sampler.sample` called 2 times on one `Sampler` with synthesized arguments (float32[3]): the run "
+     "consumed a legacy `uint32[2]` key (`PRNGKey`) by `_normal` at line 9 and the same key again by `_normal` at line 9"),
+    # the calls leave `key` at its default, so both draw from the key the object holds (it used
+    # to be refuted after two calls each given a key of its own)
+    ("held_default.py", "`Noise.sample` called 2 times on one `Noise` with synthesized arguments (float32[3], key=None): "
+     "the run consumed a legacy `uint32[2]` key (`PRNGKey`) by `_normal` at line 11 and the same key again"),
+    # ARGUMENT_FORMS below: a classmethod runs from its class; a `Literal` mode takes its second value
+    ("mixture.py", "`Mixture.from_random` with synthesized arguments (key<fry>[], 3): the run consumed a typed key by "
+     "`_normal` at line 12"),
+    ("modes.py", "`features` with synthesized arguments (key<fry>[], float32[3], 'arccos'): the run consumed"),
+])
+def test_experiments_reach_the_reuse_the_finding_is_about(shared: dict[str, dict], file: str, evidence: str) -> None:
+    (validation,) = _of(shared, {file}).values()
     assert validation["status"] == "confirmed", validation
-    assert validation["evidence"].startswith(
-        "`Noise.sample` called 2 times on one `Noise` with synthesized arguments (float32[3], key=None): the run "
-        "consumed a legacy `uint32[2]` key (`PRNGKey`) by `_normal` at line 11 and the same key again"
-    ), validation
+    assert validation["evidence"].startswith(evidence), validation
 
 
 # ott's `GaussianMixture.from_random` and `LRKGeometry.from_pointcloud`: a classmethod runs from
@@ -306,16 +304,6 @@ ARGUMENT_FORMS = {
             return a * b * x
         """,
 }
-
-
-def test_a_classmethod_runs_from_its_class_and_a_literal_mode_takes_each_value(shared: dict[str, dict]) -> None:
-    verdicts = _of(shared, ARGUMENT_FORMS)
-    assert verdicts["mixture.py:JAX501"]["status"] == "confirmed", verdicts
-    assert verdicts["mixture.py:JAX501"]["evidence"].startswith(
-        "`Mixture.from_random` with synthesized arguments (key<fry>[], 3): the run consumed a typed key by `_normal` at line 12"
-    ), verdicts
-    assert verdicts["modes.py:JAX501"]["status"] == "confirmed", verdicts
-    assert "(key<fry>[], float32[3], 'arccos')" in verdicts["modes.py:JAX501"]["evidence"], verdicts
 
 
 STAGED_ELSEWHERE = {
