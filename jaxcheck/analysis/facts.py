@@ -13,6 +13,11 @@ from .. import names
 from .syntax.collect import Collector, Site
 from .crossmodule import ForeignCode
 from .syntax.project import ProjectView
+from .host.cache_keys import (
+    DtypeChange, IdentityKey, JittedCall, StaticVariation, find_dtype_changes, find_identity_keys, find_jitted_calls,
+    find_static_variations,
+)
+from .host.shape_keys import ShapeVariation, find_shape_variations
 from .host.dtypes import DtypeEvaluator
 from .host.frequency import CallFrequency
 from .keys.flow import KeyFlow
@@ -20,7 +25,7 @@ from .interpret.objects import ObjectModel
 from .host.unrolling import UnrolledLoop, unrolled_loops
 from .interpret.events import (
     ArrayInAuxData, ArrayInStaticField, Concretization, HashedFunction, JitPerIteration, KeyDrift, RebuiltJit, ShapeDrift, StaticOptionValue,
-    StaticPositionNotPassed, StaticValue, UntraceableArgument,
+    StaticMadePerIteration, StaticPositionNotPassed, StaticValue, UntraceableArgument,
 )
 from .interpret.interpreter import Interpreter
 from .transforms import nnlibs
@@ -30,6 +35,7 @@ from .syntax.walk import descendants
 from .syntax.scopes import ClassInfo, FunctionInfo, Resolver, Scope
 from .host.cells import host_cells
 from .host.state import StateChanges
+from .host.hashing import held_array
 from .transforms.staging import JitSite, StagingAnalysis, Tracing
 from .values import AbstractValue, Function, Instance, Library, Value
 from ..diagnostics import Subject
@@ -335,6 +341,30 @@ class ModuleFacts(JitSiteDiscovery):
         :class:`~jaxcheck.analysis.interpret.events.ArrayInStaticField`)."""
         return self.interpreter.arrays_in_static_fields
 
+    def arrays_stored_in_static_fields(self, owner: ClassInfo) -> list[tuple[cst.AnnAssign, str]]:
+        """The static fields declared in ``owner`` (a pytree class of this module) in which its
+        constructor stores an array, or an object holding one, of its own accord: with
+        arguments it knows nothing of (see ``Interpreter.constructed_alone``), with what it
+        stores. jit compares static fields with `==`: a second call with another instance
+        raises (see :meth:`~jaxcheck.analysis.interpret.objects.ObjectModel.unhashable_static_fields`)."""
+        built = self.interpreter.constructed_alone.get(owner)
+        static = self.objects.static_fields(owner)
+        if built is None or not static:
+            return []
+        stored = dict(built.fields or ())
+        found = []
+        for name, declared in self.objects.field_declarations(owner).items():
+            held = held_array(self, stored.get(name)) if name in static else None
+            if held is not None:
+                found.append((declared, held))
+        return found
+
+    @property
+    def statics_made_per_iteration(self) -> list[StaticMadePerIteration]:
+        """Partials made anew on each pass of a loop and given to a static position there (see
+        :class:`~jaxcheck.analysis.interpret.events.StaticMadePerIteration`)."""
+        return self.interpreter.statics_made_per_iteration
+
     @property
     def hashed_functions(self) -> list[HashedFunction]:
         """Callable objects given to transformations that hash them (see
@@ -474,6 +504,36 @@ class ModuleFacts(JitSiteDiscovery):
         if self._frequency is None:
             self._frequency = CallFrequency(self.resolver, self.staging, self.sites(cst.Call))
         return self._frequency
+
+    @cached_property
+    def jitted_calls(self) -> list[JittedCall]:
+        """Host-side calls of jitted callables, each bound to the parameters its cache key
+        reads (see :mod:`~jaxcheck.analysis.host.cache_keys`)."""
+        return list(find_jitted_calls(self))
+
+    @cached_property
+    def identity_keys(self) -> list[IdentityKey]:
+        """Arguments of those calls that jit compares by identity and that the code builds anew
+        between calls (see :class:`~jaxcheck.analysis.host.cache_keys.IdentityKey`)."""
+        return find_identity_keys(self)
+
+    @cached_property
+    def dtype_changes(self) -> list[DtypeChange]:
+        """Traced arguments of those calls whose dtype or weak type differs from another call's
+        (see :class:`~jaxcheck.analysis.host.cache_keys.DtypeChange`)."""
+        return find_dtype_changes(self)
+
+    @cached_property
+    def static_variations(self) -> list[StaticVariation]:
+        """Static arguments of those calls that change on every iteration of a loop around the
+        call (see :class:`~jaxcheck.analysis.host.cache_keys.StaticVariation`)."""
+        return find_static_variations(self)
+
+    @cached_property
+    def shape_variations(self) -> list[ShapeVariation]:
+        """Traced arguments of those calls whose shape changes between the iterations of a loop
+        around the call (see :class:`~jaxcheck.analysis.host.shape_keys.ShapeVariation`)."""
+        return find_shape_variations(self)
 
     def runs_once(self, function: FunctionInfo | None) -> bool:
         """Whether ``function`` (None: module level) runs at most once per program or test."""

@@ -18,6 +18,10 @@ PRNG_SAMPLERS = frozenset(
         "triangular", "truncated_normal", "uniform", "wald", "weibull_min",
     )
 )
+# What one sampler call adds to a traced program, sub-jaxprs counted in (measured on jax 0.10.2,
+# `bench/bench_unroll_weight.py`'s `equations` of `jax.make_jaxpr`): `normal` and `uniform` 14,
+# `bernoulli` 15, `categorical` 20 (`split` alone 3: a single primitive).
+SAMPLER_EQUATIONS = 14
 # The primitives that consume their key (operand 0) in a traced program: those jax's key-reuse
 # checker signs `Sink(0)` (`key_reuse._core.key_reuse_signatures` on jax 0.10.2). `random.gamma`
 # and the samplers built on it (beta, dirichlet, chisquare, t, ...) bind `random_gamma`, not

@@ -338,6 +338,14 @@ DIFFERENTIATING_TRANSFORMS = ARGUMENT_PRESERVING_TRANSFORMS | frozenset({
     "equinox.filter_value_and_grad", "flax.nnx.grad", "flax.nnx.value_and_grad",
 })
 
+# How many times the equations of a differentiated function a transformation adds to a traced
+# program (measured on jax 0.10.2, `bench/bench_unroll_weight.py`'s `equations`): `jax.grad` and
+# `jax.value_and_grad` of a 9-equation MLP loss 25 (2.8x), `jax.grad` of a 20-equation bond energy
+# 36 (1.8x), `jax.jacfwd` of it 44 (2.2x), `jax.hessian` 110 (5.5x).
+DIFFERENTIATION_EQUATION_FACTOR = 3
+SECOND_ORDER_EQUATION_FACTOR = 6
+SECOND_ORDER_TRANSFORMS = frozenset({"jax.hessian"})
+
 # Probabilistic programs under inference: a NumPyro MCMC kernel traces its model inside jit, and
 # `Predictive` maps it with `lax.map`/`vmap`. The model's arguments are closed over (concrete
 # data); its sample sites are tracers (measured on jax 0.10.2: `if z > 0` on a sample raises
@@ -381,6 +389,21 @@ def transform_for(name: str) -> Transform | None:
         JIT_TRANSFORMS.get(name) or CONTROL_FLOW.get(name) or TRACING_TRANSFORMS.get(name)
         or MODEL_INFERENCE.get(name)
     )
+
+# Library functions that jit themselves with the functions they are given among the static
+# arguments of their own jit, so that their cache compares those functions by hash and `==`
+# (identity, for a lambda, a `partial` or a nested function): called outside a trace with a
+# new function each time, they compile each time. Where each such argument sits; `funclist`
+# is a sequence, each function in it compared on its own. Measured on jax 0.10.2
+# (bench/measure_library_callable_keys.py): calls 2 and 3 of `jnp.piecewise(x, conds, [0.0, f])`
+# with a new lambda each compile twice, with one module function not at all (a new list of
+# it is no new key); `odeint(f, y0, t)` the same. `jax.scipy.optimize.minimize` and
+# `jax.scipy.sparse.linalg.cg` compile on every call whatever function they are given, and
+# `jnp.vectorize` compiles nothing: neither is keyed on the function.
+STATIC_FUNCTION_ARGUMENTS: dict[str, tuple[Operand, ...]] = {
+    "jax.numpy.piecewise": (Operand(2, "funclist"),),
+    "jax.experimental.ode.odeint": (Operand(0, "func"),),
+}
 
 # `functools.partial`, and `jax.tree_util.Partial` (a subclass of it that is also a pytree):
 # bind arguments of a function a transformation is then given.

@@ -38,9 +38,9 @@ def plan_keys_and_loops(planner: ModulePlanner, diagnostic: Diagnostic, task: di
             return
     left_out = next((
         d for d in planner.facts.keys.default_reuses
-        if d.made_in_body and planner.contains(d.default, diagnostic.line, diagnostic.column)
+        if not d.seed and planner.contains(d.default, diagnostic.line, diagnostic.column)
     ), None)
-    if left_out is not None:  # `if rng is None: rng = PRNGKey(0)`: the key is the same when left out
+    if left_out is not None:  # `rng=PRNGKey(0)`, `if rng is None: rng = PRNGKey(0)`: the same key when left out
         task["left_out"] = left_out.param.name
     function = _reusing_function(planner, diagnostic, task)
     if function is None:
@@ -111,9 +111,7 @@ def _reusing_function(planner: ModulePlanner, diagnostic: Diagnostic, task: dict
 
 def _plan_loop(planner: ModulePlanner, diagnostic: Diagnostic, task: dict) -> None:
     for unrolled in planner.facts.unrolled_loops:
-        loop = unrolled.loop
-        header = loop.iter if hasattr(loop, "iter") else loop.test  # type: ignore[union-attr]
-        if planner.contains(header, diagnostic.line, diagnostic.column):
+        if planner.contains(unrolled.header, diagnostic.line, diagnostic.column):
             task["trip_kind"] = unrolled.trip.kind
             task["trip_count"] = unrolled.trip.count
             break

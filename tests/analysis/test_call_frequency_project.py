@@ -74,8 +74,9 @@ def test_once_per_object_reads_the_calls_of_other_modules(tmp_path):
         "run.py": """
             from pkg.trainer import Trainer
 
+            trainer = Trainer(1.0)
             for cfg in configs:
-                Trainer(cfg).train(x)  # built in the same pass: not a local name, nothing known
+                trainer.train(x)  # one object, trained again on every pass
         """,
         "main.py": """
             from pkg.trainer import Trainer
@@ -98,3 +99,9 @@ def test_once_per_object_reads_the_calls_of_other_modules(tmp_path):
     (train,) = [f for f in facts.functions if f.name == "train"]
     assert facts.frequency.once_per_object(train)
     assert str(tmp_path / "main.py") in view.dependencies  # a change there checks this file again
+    (tmp_path / "run.py").write_text("from pkg.trainer import Trainer\n\nfor cfg in configs:\n    Trainer(cfg).train(x)\n")
+    index = ProjectIndex.of_paths([str(p) for p in tmp_path.rglob("*.py")], lambda p: open(p, "rb").read())
+    view = ProjectView(index, str(path))
+    facts = ModuleFacts(parse(str(path), path.read_text()), project=view, source=path.read_text())
+    (train,) = [f for f in facts.functions if f.name == "train"]
+    assert facts.frequency.once_per_object(train)  # `Trainer(cfg).train(x)`: a new object on every pass

@@ -1328,6 +1328,145 @@ CASES = {
         """,
         [(11, "JAX407")],
     ),
+    # What an unrolled loop costs is its iterations times its body's weight (measured on jax
+    # 0.10.2, `bench/bench_unroll_weight.py`: 8 steps of `value_and_grad` and an Adam update
+    # 1.1 s, 32 steps of `tanh(x @ w + b)` 0.07 s): 10 steps of a differentiated loss with an
+    # update are reported, through a helper too; 10 steps of two operations, and 4 heavy steps
+    # (a handful), are not.
+    "heavy_bodies_weigh_their_iterations": (
+        """
+        from functools import partial
+        import jax
+        import jax.numpy as jnp
+
+        def loss(w, x, y):
+            h = jnp.tanh(x @ w["a"] + w["b"])
+            return jnp.mean((h @ w["c"] - y) ** 2)
+
+        def update(w, x, y):
+            g = jax.grad(loss)(w, x, y)
+            return jax.tree_util.tree_map(lambda p, d: p - 0.01 * d, w, g)
+
+        @partial(jax.jit, static_argnames="steps")
+        def train(w, x, y, steps):
+            for i in range(steps):
+                w = update(w, x[i], y[i])
+            return w
+
+        @jax.jit
+        def light(x):
+            for _ in range(10):
+                x = jnp.tanh(x) * 2.0
+            return x
+
+        @jax.jit
+        def few(w, x, y):
+            for i in range(4):
+                w = update(w, x[i], y[i])
+            return w
+
+        def run(w, x, y):
+            return train(w, x, y, 10), light(x), few(w, x, y)
+        """,
+        [(15, "JAX407")],
+    ),
+    # Draws weigh what their generator adds (`jax.random.normal`: 14 equations on jax 0.10.2):
+    # 12 steps of two draws and an update cross the cost; 12 steps of the update alone do not.
+    "draws_weigh_their_generators": (
+        """
+        import jax
+        import jax.numpy as jnp
+
+        @jax.jit
+        def noisy(key, x):
+            for _ in range(12):
+                key, a, b = jax.random.split(key, 3)
+                x = x + jax.random.normal(a, x.shape) * jax.random.uniform(b, x.shape)
+            return x
+
+        @jax.jit
+        def plain(x):
+            for _ in range(12):
+                x = x + jnp.sin(x) * 0.1
+            return x
+        """,
+        [(6, "JAX407")],
+    ),
+    # A `while` loop on a Python counter weighs its body as a `for` loop does: 12 steps of a
+    # gradient and a draw are reported, 12 doublings are not.
+    "while_loops_weigh_their_bodies": (
+        """
+        import jax
+        import jax.numpy as jnp
+
+        def loss(w, x):
+            return jnp.mean(jnp.tanh(x @ w) ** 2)
+
+        @jax.jit
+        def refine(w, xs):
+            i = 0
+            while i < 12:
+                w = w - 0.1 * jax.grad(loss)(w, xs[i]) + jax.random.normal(jax.random.PRNGKey(i), w.shape)
+                i += 1
+            return w
+
+        @jax.jit
+        def light(w):
+            i = 0
+            while i < 12:
+                w = w * 2.0
+                i += 1
+            return w
+        """,
+        [(10, "JAX407")],
+    ),
+    # A heavy loop whose body breaks on a traced test raises in its first iteration (measured
+    # on jax 0.10.2: TracerBoolConversionError): nothing unrolls until that is fixed, so only
+    # the concretization is reported.
+    "a_heavy_loop_that_raises_is_not_weighed": (
+        """
+        import jax
+        import jax.numpy as jnp
+
+        @jax.jit
+        def fit(x, centroids):
+            for _ in range(10):
+                old = centroids
+                d = jnp.sum((x[:, None, :] - centroids[None, :, :]) ** 2, axis=-1)
+                labels = jnp.argmin(d, axis=1)
+                centroids = jnp.stack([jnp.mean(jnp.where((labels == j)[:, None], x, 0.0), axis=0) for j in range(4)])
+                centroids = centroids + jnp.tanh(centroids) * jnp.cos(centroids) - jnp.sin(old) * 0.01
+                if jnp.max(jnp.abs(centroids - old)) < 1e-4:
+                    break
+            return centroids
+        """,
+        [(12, "JAX201")],
+    ),
+    # `len(obj)` of an object of the checked code is what its `__len__` returns: a jitted
+    # method looping over `range(len(self))` of 40 modifiers unrolls 40 bodies; 3 stay quiet.
+    "len_of_an_object_runs_its_dunder_len": (
+        """
+        import jax
+        import jax.numpy as jnp
+
+        class Chain:
+            def __init__(self, *scales):
+                self.scales = list(scales)
+
+            def __len__(self):
+                return len(self.scales)
+
+            def __call__(self, x):
+                for i in range(len(self)):
+                    x = x * self.scales[i] + jnp.sin(x)
+                return x
+
+        def run(x):
+            long, short = Chain(*[1.0] * 40), Chain(1.0, 2.0, 3.0)
+            return jax.jit(long.__call__)(x), jax.jit(short.__call__)(x)
+        """,
+        [(12, "JAX407")],
+    ),
     # A classmethod over a jitted function (`@classmethod @partial(jax.jit, static_argnames=
     # ["cls", "n"])`) receives the class first, through the class or an instance: the static
     # `n` that follows is the caller's 32 or 48 (measured on jax 0.10.2: the trace has 13

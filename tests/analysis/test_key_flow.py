@@ -1151,7 +1151,9 @@ def test_a_key_split_on_one_branch_only_is_not_its_own_parent_after_the_branches
             k1, k2 = random.split(rng)
             return x + random.normal(k1) + random.normal(rng)
     """
-    assert key_findings(tmp_path, {"model.py": model}) == [("model.py", 25, "JAX504")]
+    # `Disc.__call__` splits the key its object holds, which nothing advances: every call draws
+    # the same numbers (JAX503, at its first split), whichever path it takes
+    assert key_findings(tmp_path, {"model.py": model}) == [("model.py", 18, "JAX503"), ("model.py", 25, "JAX504")]
 # Keys handed to lax bodies: a body's key summary applies to the operand or carry at the call
 # (measured in bench/measure_lax_body_keys.py on jax 0.10.2).
 
@@ -1308,3 +1310,198 @@ def test_method_storing_the_key_a_jitted_step_hands_back(tmp_path, returned, exp
     was given, consumed by its fori_loop, never advances (every `train()` replays the first
     call's noise); the loop's key does."""
     assert key_findings(tmp_path, {"main.py": STORED_BY_METHOD.format(returned=returned)}) == expected
+
+
+# Keys that live across calls: a key an object holds, consumed by a method that nothing advances
+# between calls, and a key `fold_in` makes again from inputs a loop never changes (measured in
+# bench/measure_stored_keys.py on jax 0.10.2).
+
+
+def test_a_stored_key_handed_to_a_jitted_step_of_another_module_whose_new_key_is_dropped(tmp_path):
+    steps = """
+        import jax
+
+        @jax.jit
+        def train_step(params, key):
+            key, noise_key = jax.random.split(key)
+            return params + jax.random.normal(noise_key, params.shape), key
+    """
+    agent = """
+        import jax
+        from steps import train_step
+
+        class Agent:
+            def __init__(self, seed):
+                self.key = jax.random.PRNGKey(seed)
+                self.params = jax.numpy.zeros(3)
+
+            def train(self):
+                self.params, _ = train_step(self.params, self.key)
+
+        class KeptAgent(Agent):
+            def train(self):
+                self.params, self.key = train_step(self.params, self.key)
+    """
+    assert key_findings(tmp_path, {"steps.py": steps, "agent.py": agent}) == [("agent.py", 10, "JAX503")]
+
+
+def test_a_method_calling_another_that_splits_the_stored_key_is_reported_once_in_the_callee(tmp_path):
+    model = """
+        import jax
+
+        class Estimator:
+            def __init__(self, key):
+                self.key = key
+
+            def sample(self, n):
+                return jax.random.split(self.key, n)
+
+            def __call__(self, n):
+                return self.sample(n).sum()
+    """
+    assert key_findings(tmp_path, {"model.py": model}) == [("model.py", 8, "JAX503")]
+
+
+def test_a_stored_key_split_by_a_method_run_once_per_object_built_by_its_caller(tmp_path):
+    model = """
+        import jax
+
+        class Matcher:
+            def __init__(self, key):
+                self.key = key
+
+            def match(self, x):
+                _, sub = jax.random.split(self.key)
+                return x + jax.random.normal(sub, x.shape)
+
+        def fit(key, xs):
+            out = [Matcher(key).match(x) for x in xs]
+            matcher = Matcher(key)
+            return out, matcher.match(xs[0])
+    """
+    assert key_findings(tmp_path, {"model.py": model}) == []
+
+
+def test_fold_in_with_a_fixed_step_in_a_loop_and_with_one_the_loop_changes(tmp_path):
+    model = """
+        import jax
+
+        def fixed(params, key, start):
+            for _ in range(3):
+                k = jax.random.fold_in(key, start)
+                params = params + jax.random.normal(k, params.shape)
+            return params
+
+        def counted(params, key, i):
+            while i < 3:
+                k = jax.random.fold_in(key, i)
+                params = params + jax.random.normal(k, params.shape)
+                i += 1
+            return params
+
+        def advanced(params, key, start):
+            for _ in range(3):
+                key, sub = jax.random.split(key)
+                k = jax.random.fold_in(sub, start)
+                params = params + jax.random.normal(k, params.shape)
+            return params
+    """
+    assert key_findings(tmp_path, {"model.py": model}) == [("model.py", 5, "JAX503")]
+
+
+def test_a_default_seed_left_out_by_a_loop_of_a_module_importing_this_one(tmp_path):
+    env = """
+        import jax
+
+        class Env:
+            def reset(self, seed: int = 0):
+                key = jax.random.PRNGKey(seed)
+                return jax.random.uniform(key, (3,))
+    """
+    main = """
+        from env import Env
+
+        def episodes(n):
+            env = Env()
+            return [env.reset() for _ in range(n)]
+
+        def seeded(n):
+            env = Env()
+            return [env.reset(seed) for seed in range(n)]
+    """
+    assert key_findings(tmp_path, {"env.py": env, "main.py": main}) == [("env.py", 5, "JAX502")]
+
+
+def test_a_key_parameter_only_compared_with_none_while_fixed_keys_are_drawn(tmp_path):
+    model = """
+        import jax
+
+        def sample(n, key=None):
+            if key is None:
+                key = jax.random.PRNGKey(7)
+            a = jax.random.uniform(jax.random.PRNGKey(1000), (n,))
+            return a + jax.random.normal(jax.random.PRNGKey(10), (n,))
+
+        def used(n, key=None):
+            if key is None:
+                key = jax.random.PRNGKey(7)
+            return jax.random.uniform(key, (n,)) + jax.random.normal(jax.random.PRNGKey(10), (n,))
+
+        def optional(n, key=None):
+            return jax.random.uniform(jax.random.PRNGKey(1000), (n,))
+    """
+    assert key_findings(tmp_path, {"model.py": model}) == [("model.py", 6, "JAX502"), ("model.py", 7, "JAX502")]
+
+
+def test_a_module_constant_key_drawn_beside_the_callers_key_is_fixed_on_purpose(tmp_path):
+    model = """
+        import jax
+
+        WORLD_KEY = jax.random.PRNGKey(0)
+
+        def reset(rng):
+            rng, player_key = jax.random.split(rng)
+            world = jax.random.randint(WORLD_KEY, (4, 4), 0, 4)  # the same map on every reset
+            return world, jax.random.randint(player_key, (2,), 0, 4), rng
+
+        def shuffle(n):
+            return jax.random.permutation(WORLD_KEY, n)  # no key of its own: the same order each time
+
+        def run(rng, n):
+            for _ in range(3):
+                rng, reset_key = jax.random.split(rng)
+                reset(reset_key)
+                shuffle(n)
+    """
+    assert key_findings(tmp_path, {"model.py": model}) == [("model.py", 17, "JAX503")]
+
+
+def test_a_default_key_of_a_base_class_method_left_out_through_a_subclass_of_another_module(tmp_path):
+    base = """
+        import jax
+
+        class Model:
+            def run(self, n, rng_key=jax.random.PRNGKey(54)):
+                return jax.random.normal(rng_key, (n,))
+    """
+    models = """
+        from base import Model
+
+        class Renewal(Model):
+            pass
+    """
+    main = """
+        from models import Renewal
+
+        def fit(n):
+            model = Renewal()
+            return [model.run(n) for _ in range(3)]
+    """
+    unrelated = """
+        def loop(runner, n):
+            return [runner.run(n) for _ in range(3)]
+    """
+    files = {"base.py": base, "models.py": models, "main.py": main}
+    assert key_findings(tmp_path, files) == [("base.py", 4, "JAX502")]
+    (tmp_path / "main.py").unlink()
+    assert key_findings(tmp_path, {"unrelated.py": unrelated}) == []

@@ -401,3 +401,25 @@ def test_filter_jit_of_a_rebuilt_filter_grad_compiles_once(compiles):
 
 def _sum_of_squares(w, x):
     return jnp.sum((x @ w) ** 2)
+
+
+
+def _ramp(s):
+    return s * 2.0
+
+
+def test_a_library_function_that_jits_itself_keys_its_cache_on_the_functions_it_is_given(compiles):
+    """`names.STATIC_FUNCTION_ARGUMENTS`: a new function on each call compiles each time, one
+    function (in a new list each time) once."""
+    from jax.experimental.ode import odeint
+
+    x = jnp.linspace(-1.0, 1.0, 4)
+    ts = jnp.linspace(0.0, 1.0, 3)
+    for _ in range(3):
+        jnp.piecewise(x, [x < 0, x >= 0], [0.0, lambda s: s * 2.0])
+        odeint(lambda y, t: -y, x, ts)
+    assert (compiles.of("_piecewise"), compiles.of("_odeint_wrapper")) == (3, 3)
+    compiles.reset()
+    for _ in range(3):
+        jnp.piecewise(x, [x < 0, x >= 0], [0.0, _ramp])
+    assert compiles.of("_piecewise") == 1

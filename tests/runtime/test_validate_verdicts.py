@@ -295,6 +295,26 @@ DROPOUT = """\
     """
 
 
+DEFAULT_KEY = """\
+    import jax
+    import jax.numpy as jnp
+
+
+    def dropout(x, rng=jax.random.PRNGKey(0)):
+        return jnp.where(jax.random.bernoulli(rng, 0.5, x.shape), x, 0.0)
+
+
+    def train(x):
+        return [dropout(x) for _ in range(3)]
+    """
+
+
+def test_a_default_key_left_out_by_a_repeated_call_is_checked_by_leaving_it_out(validated: Validated) -> None:
+    (finding,) = validated["default_key.py"]
+    assert (finding["code"], finding["line"]) == ("JAX502", 5)
+    assert finding["validation"]["status"] == "confirmed", finding["validation"]
+
+
 def test_a_key_made_when_its_parameter_is_left_out_is_checked_by_leaving_it_out(validated: Validated) -> None:
     # Passing two keys gives two outputs; the hazard is the calls that pass none.
     (finding,) = validated["layers.py"]
@@ -603,7 +623,7 @@ SHARED = {
     "branches.py": UNREACHED, "data.py": DATA, "layers.py": DROPOUT, "init.py": INIT, "seeded.py": SEEDED,
     "streams.py": STREAMS, "earlier.py": EARLIER, "tables.py": TABLES,
     "pair_test.py": PARAMETERIZED.format(cases="[True, False]"), "same_pair_test.py": PARAMETERIZED.format(cases="[True]"),
-    "act_test.py": ACTIVATIONS, "key_test.py": SET_UP,
+    "act_test.py": ACTIVATIONS, "key_test.py": SET_UP, "default_key.py": DEFAULT_KEY,
 }
 Validated = dict[str, list[dict]]
 

@@ -174,6 +174,49 @@ def value_hashing(facts: ModuleFacts, value: AbstractValue | None, _depth: int =
     return None
 
 
+def unhashable_by_declaration(facts: ModuleFacts, value: AbstractValue | None) -> bool:
+    """Whether ``value`` is an instance of a class of the checked code that no instance of it
+    could be hashed: its class sets `__hash__` to None (a non-frozen dataclass, `__eq__`
+    alone), or hashes its fields and declares one of them an array (`coefficients: jnp.ndarray`
+    in an equinox module). Passing it to a static position is the static declaration's fault,
+    not the caller's choice of value."""
+    if type(value) is not Instance or isinstance(value.cls, str):  # type: ignore[attr-defined]
+        return False
+    owner = value.cls  # type: ignore[attr-defined]
+    hashing = _instance_hashing(facts, owner)
+    if hashing is not None and hashing.kind == "unhashable":
+        return True
+    if not _hashes_fields(facts, owner):
+        return False
+    scope = owner.parent or owner
+    return any(
+        facts.objects.field_annotation_kind(declared.annotation.annotation, scope) == "array"
+        for declared in facts.objects.field_declarations(owner).values()
+    )
+
+
+def held_array(facts: ModuleFacts, value: AbstractValue | None, _depth: int = 0) -> str | None:
+    """What array ``value`` is or holds, for messages ("a NumPy array", "a `Policies` holding a
+    JAX array"), where `==` compares that array: the value itself, an item of a tuple, a field
+    of an object that compares its fields (a frozen dataclass, a NamedTuple, an equinox
+    module). None when it holds none, or the analysis cannot tell."""
+    if value is None or _depth > _MAX_DEPTH:
+        return None
+    kind = type(value)
+    if kind is HostArray:
+        return "a NumPy array" if value.library == "numpy" else "a JAX array"  # type: ignore[attr-defined]
+    if kind is Sequence and value.type == "tuple":  # type: ignore[attr-defined]
+        items = value.items if value.items is not None else (value.item,)  # type: ignore[attr-defined]
+        inner = next((found for found in (held_array(facts, item, _depth + 1) for item in items) if found), None)
+        return f"a `tuple` holding {inner}" if inner else None
+    if kind is Instance and not isinstance(value.cls, str) and _hashes_fields(facts, value.cls):  # type: ignore[attr-defined]
+        for _, field in value.fields or ():  # type: ignore[attr-defined]
+            inner = held_array(facts, field, _depth + 1)
+            if inner:
+                return f"a `{value.cls.name}` holding {inner}"  # type: ignore[attr-defined]
+    return None
+
+
 def _call_hashing(facts: ModuleFacts, call: cst.Call, scope: Scope, depth: int) -> Hashing | None:
     qualified = facts.qualified_name(call.func, scope)
     if qualified is not None:

@@ -17,7 +17,10 @@ iterating over a traced array itself, or a `range` the interpreter saw sized by 
 a traced array through a property, a helper or arithmetic: its `ranges_of_data_length`) or is a constant at or above the threshold (a literal, a
 module constant, a parameter's default), or when the traces that ran it iterated something of
 a known length whose copies, times those of the staged loops around it, reach the threshold
-(the interpreter's `staged_loop_trips`).
+(the interpreter's `staged_loop_trips`), or when its known iterations, six or more, times the
+equations one of them adds to the program (the interpreter's `loop_weights`) reach
+:data:`COST_THRESHOLD`. A staged function that recurses on a number (the interpreter's
+`recursions`) is reported at its recursive call, as a loop whose trip count is that number.
 """
 
 from __future__ import annotations
@@ -50,6 +53,38 @@ DIFFERENTIATING_THRESHOLD = 16
 # `jax.jit(jax.grad(...))` of the unrolled form at 16 steps against the scan form: the GAE
 # recursion 1.5x, a `tanh(x @ w + b)` layer 0.8x, an MLP block 1.1x (4.3x, 2.2x, 1.7x at 32); only
 # the Euler step of an epidemic model passed four times the scan there (16x).
+# What an unrolled loop costs is its iterations times the equations one adds to the program.
+# Measured on jax 0.10.2, CPU (`bench/bench_unroll_weight.py`: equations of one body from
+# `jax.make_jaxpr`, sub-jaxprs counted in, and trace+compile seconds of the loop unrolled):
+#
+#     body (equations)          4 steps  8      16     32
+#     elementwise step (8)      0.03 s   0.03   0.04   0.06
+#     tanh(x @ w + b) (4)       0.06     0.06   0.07   0.07
+#     MLP block (20)            0.15     0.17   0.19   0.28
+#     Runge-Kutta stage (12)    0.17     0.25   0.41   0.73
+#     split + normal draw (22)  0.39     0.51   0.82   1.48
+#     grad + SGD (31)           0.25     0.26   0.44   0.62
+#     value_and_grad + Adam (61) 0.61    1.14   1.19   3.04
+#     hessian (112)             0.33     0.33   0.47   0.97
+#
+# Compile time passes half a second to a second from about 350-500 jaxpr equations, whatever the
+# body (16 draws: 352, 0.8 s; 32 Runge-Kutta stages: 384, 0.7 s; 8 Adam steps: 488, 1.1 s).
+# The interpreter counts a body's equations (`Interpreter.loop_weights`): an operation giving a
+# traced value is one, a sampler `names.SAMPLER_EQUATIONS`, a differentiated function its own
+# times `names.DIFFERENTIATION_EQUATION_FACTOR`, a helper's body and a nested loop's bodies
+# their own. That count runs below jax's (a method such as `x.var()` is one; the GAE step of
+# `examples/recompilation` is 14 counted, 19 in its jaxpr), so COST_THRESHOLD, in counted
+# equations, is about 350 of jax's: where the measurements above pass half a second.
+COST_THRESHOLD = 256
+# A handful of heavy iterations (4 Runge-Kutta stages, a few layers) is the program's structure.
+MIN_WEIGHED_TRIPS = 6
+# Levels of a recursion on a number, itself included, from which it is reported: its call tree
+# grows with that number (measured on jax 0.10.2, `bench/bench_unroll_weight.py --recursion`:
+# `diag_kron` halving a stack of 4, 8, 16 operators adds 16, 36, 76 equations; a jitted `fib(t)`
+# of a static `t` traces once per `t` below it and its program holds 20, 143, 986 equations for
+# t = 8, 12, 16, 0.16 s, 0.31 s, 0.84 s to trace and compile). The interpreter follows a few
+# levels only (its `MAX_SIGNATURES` per function), so the depth reported is a lower bound.
+MIN_RECURSION_DEPTH = 3
 # The largest dimension that, known at every trace, counts as structure rather than data length.
 STRUCTURAL_DIMENSION = 3
 _MAX_DEPTH = 4
@@ -57,20 +92,29 @@ _MAX_DEPTH = 4
 
 @dataclass(frozen=True)
 class TripCount:
-    kind: Literal["data", "constant"]
-    count: int | None  # known for constants
+    kind: Literal["data", "constant", "recursion"]
+    count: int | None  # known for constants; for a recursion, the levels the analysis followed
     source: cst.CSTNode  # the expression it comes from
 
 
 @dataclass(frozen=True)
 class UnrolledLoop:
+    """A `for`/`while` loop, or a recursive call (``trip.kind == "recursion"``), that Python
+    unrolls into a staged program."""
+
     site: Site
     trace: TraceSummary
     trip: TripCount
 
     @property
-    def loop(self) -> cst.For | cst.While:
+    def loop(self) -> cst.For | cst.While | cst.Call:
         return self.site.node  # type: ignore[return-value]
+
+    @property
+    def header(self) -> cst.CSTNode:
+        """What a finding points at: the loop's iterable or test, or the recursive call."""
+        loop = self.loop
+        return loop.iter if type(loop) is cst.For else loop.test if type(loop) is cst.While else loop  # type: ignore[union-attr]
 
 
 def unrolled_loops(facts: ModuleFacts) -> list[UnrolledLoop]:
@@ -109,7 +153,60 @@ def unrolled_loops(facts: ModuleFacts) -> list[UnrolledLoop]:
         total = outer * (trip.count or 0)
         if total >= threshold and outer < threshold:
             found.append(UnrolledLoop(site, trace, TripCount("constant", total, trip.source)))
-    return found
+        elif trip.count is not None and heavy(facts, site.node, trip.count):
+            found.append(UnrolledLoop(site, trace, TripCount("constant", trip.count, trip.source)))
+    return _outermost_by_weight(facts, found) + _unrolled_recursions(facts)
+
+
+def _unrolled_recursions(facts: ModuleFacts) -> list[UnrolledLoop]:
+    """Recursive calls of staged functions that recurse on a number (the interpreter's
+    `recursions`: `fib(t - 1)` of a static `t`, the halves of a stack split by its length) and
+    went :data:`MIN_RECURSION_DEPTH` levels deep: Python unrolls the whole call tree into the
+    program, as it unrolls a loop whose trip count comes from a static value or a shape. One
+    per function, at its first such call. A recursion that adds no equation (counting down to
+    return its argument) costs nothing, and is left alone."""
+    interpreter = facts.interpreter
+    found: dict[Scope, UnrolledLoop] = {}
+    for site in facts.sites(cst.Call):
+        depth = interpreter.recursions.get(site.node)
+        if depth is None or depth < MIN_RECURSION_DEPTH or site.scope in found:
+            continue
+        if not interpreter.recursion_weights.get(site.node):
+            continue
+        trace = facts.traced_context(site.scope)
+        if trace is not None and trace.staged:
+            found[site.scope] = UnrolledLoop(site, trace, TripCount("recursion", depth, site.node))
+    return list(found.values())
+
+
+def heavy(facts: ModuleFacts, loop: cst.CSTNode, trips: int) -> bool:
+    """Whether ``trips`` iterations of ``loop``'s body, at the most equations one of them added
+    to the program in the traces that ran it (the interpreter's `loop_weights`), reach
+    :data:`COST_THRESHOLD`; a handful of iterations (fewer than :data:`MIN_WEIGHED_TRIPS`: a few
+    layers, a few stages) is left alone however heavy each is. So is a loop whose body raises
+    at trace time (`if` on a tracer to `break`): the trace stops in its first iteration, and
+    nothing is unrolled until that is fixed."""
+    if trips < MIN_WEIGHED_TRIPS or trips * facts.interpreter.loop_weights.get(loop, 0) < COST_THRESHOLD:
+        return False
+    raising = {id(event.node) for event in facts.concretizations if not event.differentiated}
+    return not any(id(node) in raising for node in descendants(loop.body))  # type: ignore[attr-defined]
+
+
+def _outermost_by_weight(facts: ModuleFacts, found: list[UnrolledLoop]) -> list[UnrolledLoop]:
+    """``found`` less the loops reported for their weight alone whose body holds another
+    reported loop of the same function: that one is where the copies add up (8 rows of 8
+    columns of 3 channels are reported at the columns' loop, where 64 draws cross the
+    threshold), and its weight is what made the outer one heavy."""
+    nested_in = {loop for unrolled in found for loop in unrolled.site.loops}
+    return [
+        unrolled for unrolled in found
+        if unrolled.loop not in nested_in or not _by_weight_alone(facts, unrolled)
+    ]
+
+
+def _by_weight_alone(facts: ModuleFacts, unrolled: UnrolledLoop) -> bool:
+    """Whether ``unrolled`` is reported for its weight, below every trip threshold."""
+    return unrolled.trip.kind == "constant" and (unrolled.trip.count or 0) < _threshold(facts, unrolled.loop)
 
 
 # What an operation of the body gives when it adds nothing to the program: a Python number or a
@@ -179,6 +276,8 @@ def _traced_trips(facts: ModuleFacts, loop: cst.CSTNode, threshold: int) -> Trip
     reported at the loop whose copies reach the threshold, the outermost such loop of a nest."""
     runs = facts.interpreter.staged_loop_trips.get(loop, ())
     crossing = [trips * around for trips, around in runs if trips * around >= threshold > around]
+    if not crossing:  # ... or whose own iterations are heavy enough
+        crossing = [trips for trips, _ in runs if heavy(facts, loop, trips)]
     return TripCount("constant", max(crossing), loop.iter) if crossing else None  # type: ignore[attr-defined]
 
 

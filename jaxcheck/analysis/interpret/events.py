@@ -152,6 +152,21 @@ class StaticValue:
     # (`pcax.fit(x, k)` whose `fit` calls the jitted `_fit_full(x, n_components)`), or the
     # jitted callable a transformation that calls it is written with (`jax.vjp(f_jit, x, n)`).
     jitted: cst.BaseExpression | None = None
+    # Where the jitted call of that other module writes the argument it passes on.
+    inner: cst.BaseExpression | None = None
+
+
+@dataclass(frozen=True)
+class StaticMadePerIteration:
+    """A jitted callable called by host code in a loop with, at a static position, a
+    `functools.partial` made during the same pass of that loop (by the loop's body or by a
+    function it calls: a factory storing it on the object it builds). A partial hashes by
+    identity: each pass compiles again (measured on jax 0.10.2: a partial kept per object, three
+    objects, three compiles; see bench/measure_static_sources.py)."""
+
+    call: cst.Call
+    argument: cst.BaseExpression  # where the call writes it
+    description: str
 
 
 @dataclass(frozen=True)
@@ -166,6 +181,10 @@ class UntraceableArgument:
     param: str  # the parameter that takes it
     description: str  # what the value is, for messages
     jit_site: cst.CSTNode  # the decorator or call that jits it: whose options leave it out
+    # The value is a pytree whose leaf field holds what jit cannot trace (an equinox module's
+    # `method: str` not declared static): the class and that field, whose declaration is at
+    # fault rather than the options.
+    field: tuple[ClassInfo, str] | None = None
 
 
 @dataclass(frozen=True)

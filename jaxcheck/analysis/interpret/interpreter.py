@@ -41,7 +41,7 @@ from ..syntax.annotations import annotation_kind
 from .concretization import Checks
 from .events import (
     ArrayInAuxData, ArrayInStaticField, Concretization, HashedFunction, JitPerIteration, KeyDrift, RebuiltJit, ShapeDrift, StaticOptionValue,
-    StaticPositionNotPassed, StaticValue, UntraceableArgument,
+    StaticMadePerIteration, StaticPositionNotPassed, StaticValue, UntraceableArgument,
 )
 from .frames import HOST, Arguments, Frame, Mode
 from .narrowing import Env, Narrowing, join_envs, join_optional
@@ -66,6 +66,9 @@ if TYPE_CHECKING:
 # How deep calls nest before a call's result is taken as unknown, and how many abstract
 # signatures one function is run with (per kind of run) before further calls share a widened one.
 MAX_CALL_DEPTH = 24
+# How many modules besides this file's the host code it runs is followed through (see
+# Interpreter._beyond_reach).
+MAX_FOREIGN_MODULES = 2
 CALL_DEPTH_NOTE = (
     f"calls nested more than {MAX_CALL_DEPTH} deep are not followed (the analysis's limit, "
     "jaxcheck.analysis.interpret.interpreter.MAX_CALL_DEPTH, not configurable): what the deeper "
@@ -144,6 +147,17 @@ class Interpreter:
         # ... and those whose bodies differentiate (`jax.value_and_grad(loss_fn)(params, batch)`):
         # each iteration unrolls a forward and a backward pass.
         self.differentiating_loops: set[cst.CSTNode] = set()
+        # Per staged `for` loop, the most equations one iteration of its body added to the
+        # program in the runs that made it (see `note_equations`; host/unrolling weighs it).
+        self.loop_weights: dict[cst.CSTNode, int] = {}
+        # Equations counted per run and per pass of a staged loop under way, innermost last; and
+        # what each finished run added, by memo key, to count again when the memo answers.
+        self._weights: list[int] = []
+        # Per call of a staged function from a run of itself that recurses on a number (see
+        # `_note_recursion`), the most runs of that function it was nested in, itself included.
+        self.recursions: dict[cst.CSTNode, int] = {}
+        self.recursion_weights: dict[cst.CSTNode, int] = {}  # ... and the most equations a run it made added
+        self._weight_by_run: dict[tuple, int] = {}
         self._staged_loops: list[tuple[cst.For, int]] = []  # the staged loops under way, with their known iterations
         # Per run under way: where the staged loops around it start in `_staged_loops`, the
         # loops its body ran (with the iterations around them inside the run), and whether it
@@ -157,6 +171,10 @@ class Interpreter:
         self.arrays_in_aux_data: list[ArrayInAuxData] = []
         self.hashed_functions: list[HashedFunction] = []
         self.static_values: list[StaticValue] = []
+        self.constructed_alone: dict[ClassInfo, Instance] = {}
+        self.statics_made_per_iteration: list[StaticMadePerIteration] = []
+        # The passes of the host loops under way when a partial of each function was last made.
+        self._partials_made: dict[object, tuple[tuple[cst.CSTNode, int], ...]] = {}
         self.untraceable_arguments: list[UntraceableArgument] = []
         self._untraceable_seen: set[UntraceableArgument] = set()
         self.static_option_values: list[StaticOptionValue] = []
@@ -265,6 +283,7 @@ class Interpreter:
         for function in self.functions:
             if self._is_host_entry(function):
                 self.call(self._function_value(function), Arguments((), (), True, True), HOST, None, None)
+        self._construct_alone()
         pending = [f for f in self.functions if self._direct_tracings(f)]
         of_module = set(self.functions)
         pending += [f for f in list(self.tracings) if f not in of_module and self._direct_tracings(f)]
@@ -277,6 +296,21 @@ class Interpreter:
                 continue
             for tracing in self._direct_tracings(function):
                 self._enter_default(function, tracing)
+
+    def _construct_alone(self) -> None:
+        """Run the constructor of each pytree class of this module that has static fields with
+        arguments it knows nothing of: the instance it builds holds what the class stores of its
+        own accord, whoever builds it (`self.index = jnp.array(...)`, a helper's return), in
+        :attr:`constructed_alone`."""
+        for owner in list(self.objects.classes_by_node.values()):
+            constructor = self.find_method(owner, "__init__") if self.objects.static_fields(owner) else None
+            if constructor is None or not self._is_own(owner):
+                continue
+            _, receiver = self.call_method(
+                Function(constructor, (Instance(owner),)), Arguments((), (), True, True), HOST, None, None,
+            )
+            if type(receiver) is Instance:
+                self.constructed_alone[owner] = receiver
 
     def _applied_inside_a_trace(self, function: FunctionInfo) -> bool:
         """Whether every transformation that traces ``function`` is applied in the body of a
@@ -407,14 +441,25 @@ class Interpreter:
         return result
 
     def _beyond_reach(self, function: FunctionInfo, caller: Frame | None) -> bool:
-        """Host code of another module calling into a third one is not followed: what this
-        module's host code gets from a helper of another module is known (one step), but the
-        host code of the whole project is not run for every file."""
-        if caller is None or caller.function is None:
+        """Host code of other modules is followed through at most :data:`MAX_FOREIGN_MODULES`
+        of them, one calling the next: what this module's host code gets from a constructor of
+        another module that fills a field from a helper of a third (`Agent(...)` storing
+        `control.construct_policies(...)`) is known, but the host code of the whole project is
+        not run for every file. A run cut short here is kept for this file only."""
+        if caller is None or caller.function is None or self._is_own(function):
             return False
-        return not self._is_own(caller.function) and not self._is_own(function) and (
-            self._module_of(caller.function) is not self._module_of(function)
-        )
+        modules = {self._module_of(function)}
+        running = self._running
+        start = next((i for i in range(len(running) - 1, -1, -1) if running[i] is caller), None)
+        for frame in (reversed(running[: start + 1]) if start is not None else (caller,)):
+            if frame.function is None or self._is_own(frame.function):
+                break
+            modules.add(self._module_of(frame.function))
+        if len(modules) <= MAX_FOREIGN_MODULES:
+            return False
+        if self._pure_runs:
+            self._pure_runs[-1] = False  # a run reached through fewer modules gets further
+        return True
 
     def note_entry(self, callee: AbstractValue, application, frame: Frame, wrapper: Transformed | None = None) -> None:
         """A trace that this module's host code starts through ``application`` of another module
@@ -514,16 +559,22 @@ class Interpreter:
         which passes of the host loops under way."""
         if self._iterations:
             self._made_during[id(value)] = (value, tuple(self._iterations))
+            if _is_partial(value):
+                # Known by what it wraps: another module's run of it gets a copy whose bound
+                # arguments are coarsened.
+                self._partials_made[_partial_of(value)] = tuple(self._iterations)
 
     def _made_in(self, value: AbstractValue) -> tuple[tuple[cst.CSTNode, int], ...]:
         made = self._made_during.get(id(value))
         return made[1] if made is not None and made[0] is value else ()
 
     @contextlib.contextmanager
-    def _iteration(self, loop: cst.For | cst.While, frame: Frame) -> Iterator[None]:
+    def _iteration(self, loop: cst.For | cst.While, frame: Frame, trips: int | None = None) -> Iterator[None]:
         """One pass over a host loop's body (see `note_made`); a loop over a literal collection
-        (a handful of configurations) is left out: one compile per element is the intent."""
+        (a handful of configurations) is left out: one compile per element is the intent; so is
+        a loop known to run once (``trips``), which builds nothing twice."""
         counted = not frame.mode.traced and not (type(loop) is cst.For and type(loop.iter) in (cst.Tuple, cst.List, cst.Set))  # type: ignore[attr-defined]
+        counted = counted and (trips is None or trips > 1)
         if counted:
             self._tokens += 1
             self._iterations.append((loop, self._tokens))
@@ -730,6 +781,7 @@ class Interpreter:
         if key in self._memo:
             self._rebuild(self._built_by_run.get(key, ()))
             self._replay_staged_trips(key)
+            self.note_equations(self._weight_by_run.get(key, 0))
             return self._memo[key]
         if key in self._active or self._depth >= MAX_CALL_DEPTH:
             if key not in self._active:
@@ -754,9 +806,12 @@ class Interpreter:
             self._serials += 1
             frame.serial = self._serials
             frame.origin = origin
+            if mode.staged and origin is not None:
+                self._note_recursion(function, env, origin)
             self._running.append(frame)
             self._building.append([])
             self._trips_of_runs.append((len(self._staged_loops), []))
+            self._weights.append(0)
             started = True
             if mode.traced:
                 arrays, static = self._annotated(function)
@@ -795,11 +850,31 @@ class Interpreter:
                 trips = self._trips_of_runs.pop()[1]
                 if trips:
                     self._trips_by_run[key] = trips
+                weight = self._weights.pop()
+                if weight:
+                    self._weight_by_run[key] = weight
+                    self.note_equations(weight)
+                    if origin in self.recursions:
+                        self.recursion_weights[origin] = max(self.recursion_weights.get(origin, 0), weight)
             pure = self._pure_runs.pop() if shared else False
         if pure:
             _FOREIGN_RUNS.setdefault(function, {})[context[0]] = result
         self._memo[key] = result
         return result
+
+    def _note_recursion(self, function: FunctionInfo, env: Env, origin: cst.CSTNode) -> None:
+        """A staged run of ``function`` called (at ``origin``) from a run of itself under way:
+        a recursion Python unrolls at trace time. Kept in `recursions` when it recurses on a
+        number, as a loop counts: an integer parameter given another integer (`fib(t - 1)` of a
+        static `t`), or an array given one of another shape (the halves of a stack split by its
+        length); a walk over a pytree's subtrees is its structure, and is not kept."""
+        outer = [f for f in self._running if f.function is function and f.mode.staged]
+        if not outer:
+            return
+        before = outer[-1].env
+        if any(_counts_down(before.get(p.name), env.get(p.name)) for p in function.params):
+            depth = len(outer) + 1
+            self.recursions[origin] = max(self.recursions.get(origin, 0), depth)
 
     def _record_traced_run(
         self, function: FunctionInfo, mode: Mode, via: FunctionInfo | None, origin: cst.CSTNode | None,
@@ -1095,13 +1170,30 @@ class Interpreter:
                     break
                 self._took(statement, True, frame)
                 frame.env = dict(when_true)
-                with self._iteration(statement, frame):
+                with self._iteration(statement, frame), self._weighed_pass(statement, frame):
                     after = self._loop_body(statement.body, frame, first=tested is env)
                 if after is None or after == tested:  # the next pass would repeat this one
                     break
                 tested = after
                 entry = join_envs(entry, after)
+        if frame.mode.staged:
+            self.note_equations(self.loop_weights.get(statement, 0))  # iterations unknown here: one
         return self._leave_loop(statement, exit_env, frame)
+
+    @contextlib.contextmanager
+    def _weighed_pass(self, statement: cst.For | cst.While, frame: Frame) -> Iterator[None]:
+        """One pass over a staged loop's body: the equations it adds are kept as the loop's
+        weight when they are the most a pass added (see `loop_weights`)."""
+        if not frame.mode.staged:
+            yield
+            return
+        self._weights.append(0)
+        try:
+            yield
+        finally:
+            weight = self._weights.pop()
+            if weight > self.loop_weights.get(statement, 0):
+                self.loop_weights[statement] = weight
 
     def _loop_body(self, body: cst.BaseSuite, frame: Frame, first: bool) -> Env | None:
         """One pass over a loop's body from ``frame.env``: the env at its end (continues
@@ -1157,6 +1249,12 @@ class Interpreter:
             # `jax.vjp(f, x, n)` hands its arguments on to `f`, the jitted callable it is written with
             jitted = call.args[0].value if args.after_function else None  # type: ignore[attr-defined]
             self.static_values.extend(StaticValue(call, expression, value, jitted) for expression, value in given)  # type: ignore[arg-type]
+            if not frame.mode.traced and self._iterations:
+                for expression, value in given:
+                    if _is_partial(value) and self._iterations[-1] in self._partials_made.get(_partial_of(value), ()):
+                        event = StaticMadePerIteration(call, expression, "a `functools.partial` made anew on each pass of the loop")  # type: ignore[arg-type]
+                        if event not in self.statics_made_per_iteration:
+                            self.statics_made_per_iteration.append(event)
             return
         if frame.mode.traced:
             return
@@ -1164,7 +1262,7 @@ class Interpreter:
             passed = self._passed_from(expression, frame)
             if passed is not None:
                 self._pure_runs = [False] * len(self._pure_runs)  # each module that runs it must see it
-                self.static_values.append(StaticValue(*passed, value, call.func))  # type: ignore[attr-defined]
+                self.static_values.append(StaticValue(*passed, value, call.func, expression))  # type: ignore[attr-defined]
             elif type(call) is cst.Call and type(value) in (Sequence, Mapping, HostArray, Tracer, Instance):
                 # Computed there from what this module's run gave it (an attribute of an object
                 # this module built), of a kind that may not hash: where the other module writes it.
@@ -1188,7 +1286,8 @@ class Interpreter:
         given += [(name, pair) for name, pair in named.items() if name not in keywords and function.param(name) is not None]
         for name, (expression, value) in given:
             description = untraceable(value, objects=self.objects)
-            event = UntraceableArgument(call, expression, function, name, description, jit_site) if description else None  # type: ignore[arg-type]
+            field = untraceable_field(value, self.objects) if description else None
+            event = UntraceableArgument(call, expression, function, name, description, jit_site, field) if description else None  # type: ignore[arg-type]
             if event is not None and event not in self._untraceable_seen:
                 self._untraceable_seen.add(event)
                 self.untraceable_arguments.append(event)
@@ -1374,8 +1473,25 @@ class Interpreter:
         for base, notes in self._trips_of_runs:
             notes.append((statement, trips, inside * math.prod(t for _, t in self._staged_loops[base:])))
 
+    def note_equations(self, count: int) -> None:
+        """Staged code added ``count`` equations to the program, in the run or the pass of a
+        staged loop under way."""
+        if self._weights:
+            self._weights[-1] += count
+
+    @contextlib.contextmanager
+    def weighing(self, factor: int) -> Iterator[None]:
+        """The equations counted inside count ``factor`` times (a differentiated function: its
+        forward pass and the backward pass jax derives from it)."""
+        self._weights.append(0)
+        try:
+            yield
+        finally:
+            self.note_equations(self._weights.pop() * factor)
+
     def note_draw(self) -> None:
         """Staged code drew random numbers: in the body of every staged loop under way."""
+        self.note_equations(names.SAMPLER_EQUATIONS)
         self.drawing_loops.update(loop for loop, _ in self._staged_loops)
         for _, notes in self._trips_of_runs:
             notes.append((None, _DRAW, 0))
@@ -1442,7 +1558,7 @@ class Interpreter:
             for index in passes:
                 frame.env = dict(entry)
                 self.assign(statement.target, element, frame, None)
-                with self._iteration(statement, frame):
+                with self._iteration(statement, frame, trips), self._weighed_pass(statement, frame):
                     after = self._loop_body(statement.body, frame, first=index == 0)
                 if after is None:
                     break
@@ -1462,6 +1578,8 @@ class Interpreter:
                     built = Sequence(grown.type, None, grown.item, before + added * trips)  # type: ignore[attr-defined,operator]
                     exit_env[name] = holder.with_field(field, built) if field is not None else built  # type: ignore[union-attr]
             frame.env = exit_env  # what a method that ends with the loop leaves in `self`
+        if frame.mode.staged:
+            self.note_equations(self.loop_weights.get(statement, 0) * (trips if trips is not None else 1))
         return self._leave_loop(statement, exit_env, frame)
 
     @contextlib.contextmanager
@@ -1669,6 +1787,11 @@ class Interpreter:
         handler = _EXPRESSIONS.get(type(node))
         value = handler(self, node, frame) if handler is not None else UNKNOWN
         self._record(node, value, frame)
+        if self._weights and type(node) in _EQUATION_NODES and frame.mode.staged and value.traced:
+            # An operation on traced values is an equation of the program; a call of Python code
+            # adds only what its body does (counted in its run).
+            if type(node) is not cst.Call or type(frame.values.get(node.func)) not in _PYTHON_CALLEES:  # type: ignore[attr-defined]
+                self._weights[-1] += 1
         return value
 
     def _record(self, node: cst.CSTNode, value: AbstractValue, frame: Frame) -> None:
@@ -2299,6 +2422,12 @@ def untraceable(value: AbstractValue, depth: int = 0, objects: ObjectModel | Non
     kind = type(value)
     if kind is Instance and objects is not None and not isinstance(value.cls, str) and objects.plain_object(value.cls):  # type: ignore[attr-defined]
         return f"a `{value.cls.name}` (an object of a class that is no pytree)"  # type: ignore[attr-defined]
+    if depth < 3 and kind is Instance and objects is not None:
+        field = untraceable_field(value, objects, depth)
+        if field is not None:
+            return f"a `{field[0].name}` whose field `{field[1]}` holds {untraceable(value.field(field[1]), depth + 1, objects)}"  # type: ignore[attr-defined]
+    if kind is Sequence and value.type in ("set", "frozenset"):  # type: ignore[attr-defined]
+        return f"a `{value.type}`"  # type: ignore[attr-defined]
     if kind is Const and isinstance(value.value, (str, bytes)):  # type: ignore[attr-defined]
         return f"a `{type(value.value).__name__}`"  # type: ignore[attr-defined]
     if kind is Function and not value.partial and not value.bound and not value.keywords:  # type: ignore[attr-defined]
@@ -2309,6 +2438,32 @@ def untraceable(value: AbstractValue, depth: int = 0, objects: ObjectModel | Non
     if depth < 3 and kind is Mapping and value.entries is not None:  # type: ignore[attr-defined]
         inner = next((found for _, v in value.entries if (found := untraceable(v, depth + 1, objects))), None)  # type: ignore[attr-defined]
         return f"a `dict` holding {inner}" if inner else None
+    return None
+
+
+def _is_partial(value: AbstractValue) -> bool:
+    """Whether ``value`` is a `functools.partial` object (of the checked code's or a library's function)."""
+    return (type(value) is Function and value.partial) or type(value) is library.PartialLibraryType  # type: ignore[attr-defined]
+
+
+def _partial_of(value: AbstractValue) -> object:
+    """What a partial wraps: the function of the checked code, or the library name."""
+    return value.function if type(value) is Function else value.name  # type: ignore[attr-defined]
+
+
+def untraceable_field(value: AbstractValue, objects: ObjectModel, depth: int = 0) -> tuple[ClassInfo, str] | None:
+    """The class and field of a pytree ``value`` whose field, one of its leaves (not static),
+    holds what jit cannot trace (see :func:`untraceable`; measured on jax 0.10.2: an equinox
+    module whose `method: str` or `tags: frozenset` is not declared static, or a NamedTuple
+    holding a `str`, raises `TypeError` under `jax.jit`; see bench/measure_static_sources.py)."""
+    if type(value) is not Instance or isinstance(value.cls, str):  # type: ignore[attr-defined]
+        return None
+    static = objects.static_fields(value.cls)  # type: ignore[attr-defined]
+    if static is None:
+        return None
+    for name, field in value.fields or ():  # type: ignore[attr-defined]
+        if name not in static and untraceable(field, depth + 1, objects):
+            return value.cls, name  # type: ignore[attr-defined]
     return None
 
 
@@ -2785,6 +2940,21 @@ _DUNDERS = {
     "Modulo": "mod", "Power": "pow", "MatrixMultiply": "matmul", "BitAnd": "and", "BitOr": "or",
     "BitXor": "xor", "LeftShift": "lshift", "RightShift": "rshift",
 }
+
+def _counts_down(before: AbstractValue | None, after: AbstractValue | None) -> bool:
+    """Whether a parameter given ``after`` by a recursive call, where its caller had ``before``,
+    recurses on a number: another Python integer, or an array of another known shape."""
+    if type(before) is Const and type(after) is Const:
+        return type(before.value) is int and type(after.value) is int and before.value != after.value  # type: ignore[attr-defined]
+    if type(before) is Tracer and type(after) is Tracer:
+        shapes = before.shape, after.shape  # type: ignore[attr-defined]
+        return None not in shapes and shapes[0] != shapes[1] and None not in shapes[0] + shapes[1]  # type: ignore[operator]
+    return False
+
+
+# The expressions that, giving a traced value in staged code, add an equation to the program.
+_EQUATION_NODES = frozenset({cst.BinaryOperation, cst.UnaryOperation, cst.Comparison, cst.Call, cst.Subscript})
+_PYTHON_CALLEES = (Function, ClassRef, Instance)  # functions, classes and callable objects of the checked code
 
 _EXPRESSIONS: dict[type, Callable[..., AbstractValue]] = {
     cst.Name: Interpreter._name,

@@ -556,7 +556,9 @@ class LibraryModel:
             positional = tuple(
                 _differentiated(v, frame.mode) if index in differentiated else v for index, v in enumerate(args.positional)
             )
-            result = self.call_with(inner, Arguments(positional, args.keywords, args.spread_positional, args.spread_keywords), node, _entered(frame, concrete))
+            factor = names.SECOND_ORDER_EQUATION_FACTOR if name in names.SECOND_ORDER_TRANSFORMS else names.DIFFERENTIATION_EQUATION_FACTOR
+            with interp.weighing(factor):
+                result = self.call_with(inner, Arguments(positional, args.keywords, args.spread_positional, args.spread_keywords), node, _entered(frame, concrete))
             gradient = join_all(interp.output(positional[i], frame.mode) for i in differentiated if i < len(positional)) if differentiated else UNKNOWN
             has_aux = _literal_option(application, "has_aux") is True
             if "value_and_grad" in name:
@@ -885,15 +887,18 @@ class LibraryModel:
         if not args.positional or args.spread_positional:
             return UNKNOWN
         callee = args.positional[0]
+        made: AbstractValue = UNKNOWN
         if type(callee) is Function:
-            return Function(
+            made = Function(
                 callee.function, callee.bound + args.positional[1:], callee.keywords + args.keywords, True, callee.closure  # type: ignore[attr-defined]
             )
-        if type(callee) is Transformed and callee.inner is BOTTOM:  # type: ignore[attr-defined]
+        elif type(callee) is Transformed and callee.inner is BOTTOM:  # type: ignore[attr-defined]
             return callee
-        if type(callee) is Library:
-            return _PartialLibrary(callee.name, args.positional[1:], args.keywords)  # type: ignore[attr-defined]
-        return UNKNOWN
+        elif type(callee) is Library:
+            made = _PartialLibrary(callee.name, args.positional[1:], args.keywords)  # type: ignore[attr-defined]
+        if made is not UNKNOWN and not frame.mode.traced:
+            interp.note_made(made)  # a new object each time this runs (JAX405 when static)
+        return made
 
     def _tree_map(self, node: cst.Call, frame: Frame) -> AbstractValue:
         """`jax.tree.map(f, tree, *rest)` calls `f` on each leaf (and the matching leaves)."""
@@ -1480,6 +1485,9 @@ class _PartialLibrary(Library):
         super().__init__(name)
         self.bound = bound
         self.keywords = keywords
+
+
+PartialLibraryType = _PartialLibrary
 
 
 # -- helpers --------------------------------------------------------------------------------
@@ -2117,6 +2125,13 @@ def _len(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNode) 
     known = length(args.positional[0]) if args.positional else None
     if known is not None:
         return Const(known)
+    receiver = args.positional[0] if len(args.positional) == 1 else None
+    if type(receiver) is Instance and not isinstance(receiver.cls, str):  # type: ignore[attr-defined]
+        method = model.interpreter.find_method(receiver.cls, "__len__")  # type: ignore[attr-defined]
+        if method is not None:  # `len(self)` of a class of the checked code: what its `__len__` returns
+            counted = model.interpreter.call(Function(method, (receiver,)), Arguments(()), frame.mode, frame, node)
+            if type(counted) is Const and type(counted.value) is int:  # type: ignore[attr-defined]
+                return counted
     return DIMENSION if args.positional and type(args.positional[0]) is Tracer else INT
 
 
@@ -2137,7 +2152,14 @@ def _isinstance(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CS
         return FALSE
     if type(value) is Sequence and kind_of == "traced":
         return FALSE
+    builtin = interp.resolver.qualified_name(node.args[1].value, frame.scope)  # type: ignore[attr-defined]
+    if type(value) is Sequence and value.type in _BUILTIN_SEQUENCES and builtin in _BUILTIN_SEQUENCES:  # type: ignore[attr-defined]
+        return TRUE if value.type == builtin else FALSE  # type: ignore[attr-defined]
     return BOOL
+
+
+# The builtin types a Sequence's ``type`` names exactly (`isinstance(tags, frozenset)` is known).
+_BUILTIN_SEQUENCES = frozenset({"tuple", "list", "set", "frozenset"})
 
 
 def _hasattr(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNode) -> AbstractValue:
@@ -2171,6 +2193,19 @@ def _tuple(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNode
 def _list(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNode) -> AbstractValue:
     value = _tuple(model, args, frame, node)
     return Sequence("list", value.items, value.item, value.length) if type(value) is Sequence else value  # type: ignore[attr-defined]
+
+
+def _set_of(type_name: str):
+    """`set(...)` or `frozenset(...)`: its items, as a tuple of them would hold them (a leaf
+    jit cannot trace; a frozenset hashes by value, a set not at all)."""
+
+    def build(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNode) -> AbstractValue:
+        value = _tuple(model, args, frame, node)
+        if type(value) is not Sequence:
+            return value
+        return Sequence(type_name, value.items, value.item, value.length)  # type: ignore[attr-defined]
+
+    return build
 
 
 def _sorted(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNode) -> AbstractValue:
@@ -2278,8 +2313,8 @@ class _Super(Instance):
 _BUILTIN_HANDLERS = {
     "range": _range, "len": _len, "isinstance": _isinstance, "hasattr": _hasattr, "getattr": _getattr,
     "tuple": _tuple, "list": _list, "sorted": _sorted, "dict": _dict, "enumerate": _enumerate, "zip": _zip,
-    "reversed": _reversed, "min": _min_max, "max": _min_max, "next": _next, "iter": _iter, "set": _list,
-    "frozenset": _tuple,
+    "reversed": _reversed, "min": _min_max, "max": _min_max, "next": _next, "iter": _iter, "set": _set_of("set"),
+    "frozenset": _set_of("frozenset"),
 }
 
 

@@ -456,8 +456,22 @@ class ObjectModel:
     def annotated_fields(self, owner: ClassInfo) -> list[str]:
         """The fields a class body declares with annotations, in order."""
         if owner not in self._fields:
-            self._fields[owner] = _annotated_fields(owner)
+            self._fields[owner] = []  # a class deriving from itself adds nothing
+            # A generated `__init__` takes the fields of the bases that generate one first.
+            inherited = [f for base in reversed(self._bases_up(owner, 0)) if self.generates_init(base) for f in _annotated_fields(base)]
+            own = _annotated_fields(owner)
+            self._fields[owner] = list(dict.fromkeys([*(f for f in inherited if f not in own), *own]))
         return self._fields[owner]
+
+    @staticmethod
+    def field_declarations(owner: ClassInfo) -> dict[str, cst.AnnAssign]:
+        """The fields ``owner``'s body declares with annotations (`tags: frozenset`), by name."""
+        return {
+            small.target.value: small  # type: ignore[attr-defined]
+            for statement in getattr(owner.node.body, "body", ())
+            for small in (statement.body if type(statement) is cst.SimpleStatementLine else ())
+            if type(small) is cst.AnnAssign and type(small.target) is cst.Name
+        }
 
     def field_default(self, owner: ClassInfo, name: str) -> cst.BaseExpression | None:
         """The default a class body gives a declared field (`x: int = 0`; not `field(...)`)."""
@@ -491,8 +505,11 @@ class ObjectModel:
         node = owner.node
         assert isinstance(node, cst.ClassDef)
         scope = owner.parent or owner
-        if any(self._canonical(b.value, scope) in _PYTREE_DATA_BASES for b in node.bases):
-            return frozenset(self._declared_static(owner))
+        if self._pytree_by_base(owner, 0):
+            # A subclass of an equinox `Module` or flax `PyTreeNode` of the checked code is one
+            # too: its own static fields join those it inherits.
+            inherited = [self._declared_static(base) for base in self._bases_up(owner, 0)]
+            return frozenset(self._declared_static(owner).union(*inherited))
         for decorator in node.decorators:
             expression = decorator.decorator
             callee = expression.func if isinstance(expression, cst.Call) else expression
@@ -511,6 +528,23 @@ class ObjectModel:
         if registration is not None:
             return frozenset(_listed(registration, "meta_fields", 2) | self._declared_static(owner))
         return None
+
+    def _pytree_by_base(self, owner: ClassInfo, depth: int) -> bool:
+        """Whether ``owner`` derives from `NamedTuple`, a flax `PyTreeNode` or an equinox
+        `Module`, directly or through classes of the checked code."""
+        scope = owner.parent or owner
+        if any(self._canonical(b.value, scope) in _PYTREE_DATA_BASES for b in owner.node.bases):  # type: ignore[attr-defined]
+            return True
+        return depth < 6 and any(self._pytree_by_base(base, depth + 1) for base in self.base_classes(owner))
+
+    def _bases_up(self, owner: ClassInfo, depth: int) -> list[ClassInfo]:
+        """The classes of the checked code ``owner`` derives from, nearest first."""
+        if depth >= 6:
+            return []
+        found = []
+        for base in self.base_classes(owner):
+            found += [base, *self._bases_up(base, depth + 1)]
+        return found
 
     def registered_pytree_node(self, owner: ClassInfo) -> bool:
         """Whether the module that defines ``owner`` registers it with its own flatten and
@@ -566,7 +600,11 @@ class ObjectModel:
         assert isinstance(node, cst.ClassDef)
         if self._dataclass_decorator(owner) is not None:
             return True
-        return any(self._canonical(base.value, owner.parent) in _MODULE_BASES for base in node.bases)
+        if any(self._canonical(base.value, owner.parent) in _MODULE_BASES for base in node.bases):
+            return True
+        # A subclass of an equinox module or flax struct of the checked code is one too.
+        self._generates_init[owner] = False  # a cycle of bases generates nothing
+        return any(self.generates_init(base) and self._pytree_by_base(base, 0) for base in self.base_classes(owner))
 
     def _canonical(self, node: cst.BaseExpression, scope: Scope | None) -> str | None:
         qualified = self.resolver.qualified_name(node, scope) if scope is not None else None

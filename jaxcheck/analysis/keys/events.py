@@ -20,12 +20,13 @@ from ... import names
 from ..syntax import binding
 from ..transforms import carry, nnlibs
 from .model import (
-    KeyReuse, KeyUse, Returned, Summary, UseKind, argument, callees_of, drawn_key, linen_init_keys, random_constructor, random_consumer,
-    annotates_field, only_assignment_of_field, receiver_of, runner_target, unresolved_key_arguments,
+    KeyReuse, KeyUse, Returned, Summary, UseKind, argument, callees_of, drawn_key, linen_init_keys, random_constructor,
+    random_consumer, annotates_field, iterations_alike, only_assignment_of_field, receiver_of, runner_target,
+    unresolved_key_arguments, GivenWhole, body_functions, unread_key_parameters,
 )
 from ..transforms.instances import enclosing_class
 from ..syntax.scopes import FunctionInfo, Scope
-from ..syntax.walk import binding_targets, descendants, dotted_name, names_loaded, names_read
+from ..syntax.walk import binding_targets, descendants, dotted_name, names_read
 
 if TYPE_CHECKING:
     from ..facts import ModuleFacts
@@ -154,7 +155,9 @@ class KeyEvents:
     _mapped_by: str | None  # the mapping transformation (`jax.vmap`) repeating this body, if one does
     _repeated_chain: tuple[FunctionInfo, ...]  # this function out to the body repeated
     _from_outside_repetition: set[Version]  # keys read from outside that body: the same each time
-    _bound_by_partial: set[Version]  # of those, parameters a `partial` bound before the mapping
+    # Of those, the parameters the mapping hands whole to every element, and how: a `partial`
+    # bound them before the mapping, or its axes leave them unmapped.
+    _given_whole: dict[Version, GivenWhole]
     # What each call assigned to names bound (None: something else too, `self.rng` or `keys[0]`)
     # and every version a name was read holding: a `split` whose keys nobody reads consumed nothing.
     _results: dict[cst.Call, frozenset[Version] | None]
@@ -170,6 +173,8 @@ class KeyEvents:
     _seed_roots: dict[tuple, tuple[Version, cst.Call]]  # the key of each seed, and its maker
     _root_seeds: dict[Version, tuple]
     _returned_seeds: list[str | None]
+    _repeats_written_seeds: bool  # see `_same_each_repetition`
+    _fixed_seed_made_at: cst.Call | None  # see ``Summary.fixed_seed_made_at``
 
     def _expr(self, node: cst.CSTNode, state: State) -> None:
         raise NotImplementedError
@@ -231,6 +236,7 @@ class KeyEvents:
                         state.bindings[outer] = frozenset({Version()})
                         if self.function is not None and outer not in self.function.bindings:
                             self._outer_rebound_by_calls.add(outer)  # advanced for this one's callers too
+            self._note_fixed_seed_drawn_by(function, summary, call)
             given = self._given(call, function, offset, bound)
             if summary.consumed_fields or summary.rebound_fields or summary.changed_objects:
                 self._fields_of_call(call, function, given, summary, state)
@@ -253,6 +259,27 @@ class KeyEvents:
             head = dotted_name(receiver)
             if head is not None:
                 self._forget_fields(head, state)
+
+    def _note_fixed_seed_drawn_by(self, function: FunctionInfo, summary: Summary, call: cst.Call) -> None:
+        """A call of ``function``, which draws from a key it makes from a written seed (see
+        ``Summary.fixed_seed_made_at``): in a body a lax loop or a mapping repeats, every
+        repetition draws those same numbers, reported at the constructor (in its own module)."""
+        made_at = summary.fixed_seed_made_at
+        if made_at is None:
+            return
+        if self._fixed_seed_made_at is None:
+            self._fixed_seed_made_at = made_at
+        if not self._repeats_written_seeds:
+            return
+        if unread_key_parameters(self.facts, function):
+            return  # it ignores the key it is given for that one: key-parameter-overwritten says so there
+        use = KeyUse(
+            call, made_at, self.facts.module.code_for_node(made_at), "call", function.qualname, self._statement,
+            self.function, self._loops[-1] if self._loops else None,
+        )
+        self.reuses.append(
+            KeyReuse("loop", use, use, loop=self._repeating, mapped_by=self._mapped_by, remade_at=made_at),
+        )
 
     def _field_called(self, func: cst.Attribute) -> bool:
         """Whether ``func`` is `self.X` where `X` is no method of the class around this code,
@@ -386,7 +413,7 @@ class KeyEvents:
         the body does to the key on the next iteration is its own walk's concern."""
         consumed: dict[str, tuple[cst.BaseExpression, str, UseKind]] = {}  # variable -> (where, body, how)
         for body, received in carry.body_calls(self.facts.staging, call, self.scope):
-            found = self.facts.staging.functions_of(body, self.scope)
+            found = body_functions(self.facts, body, self.scope)
             if len(found) != 1 or found[0][1] is None:
                 continue
             function, offset = found[0]
@@ -485,9 +512,11 @@ class KeyEvents:
             ):
                 self.reuses.append(KeyReuse(
                     "loop", use, use, loop=self._repeating, mapped_by=self._mapped_by,
-                    bound_by_partial=version.root in self._bound_by_partial,
+                    given_whole_by=self._given_whole.get(version.root),
                 ))
         for version in versions:
+            if self._fixed_seed_made_at is None and kind in ("draw", "split", "call"):
+                self._fixed_seed_made_at = self._written_seed_constructor(version.root)
             state.consumed.setdefault(version.root, use)
             self._consumed_ever.add(version.root)
             self._first_uses.setdefault(version.root, use)
@@ -529,13 +558,21 @@ class KeyEvents:
         """Whether the key ``root`` is the same in every run of a body that runs again per
         iteration or mapped element: read from outside the body, or handed back by a helper that
         makes it from a constant seed. (A key the body makes itself from a seed, such as a fixed
-        evaluation seed, is made so on purpose where the reader sees it.)"""
+        evaluation seed or a dummy key to learn a buffer's structure, is made so on purpose where
+        the reader sees it; one a helper makes is not: see `_note_fixed_seed_drawn_by`.)"""
         if root in self._from_outside_repetition:
             return True
         seed = self._root_seeds.get(root)
         if seed is None:
             return False
         return seed[0] == "constant"
+
+    def _written_seed_constructor(self, root: Version) -> cst.Call | None:
+        """The constructor of ``root`` when this function makes it from a seed written as a number."""
+        seed = self._root_seeds.get(root)
+        if seed is None or seed[0] != "literal" or seed not in self._seed_roots:
+            return None
+        return self._seed_roots[seed][1]
 
     def _reuse(self, prior: KeyUse, use: KeyUse, version: Version) -> None:
         if version.returned is not None:
@@ -769,10 +806,7 @@ class KeyEvents:
     def _iterations_alike(self) -> bool:
         """Whether the innermost loop is a `for` whose body never reads its target."""
         loop = self._loops[-1] if self._loops else None
-        if type(loop) is not cst.For:
-            return False
-        targets = {n.value for n in descendants(loop.target) if type(n) is cst.Name}  # type: ignore[attr-defined]
-        return not targets & names_loaded(loop.body)  # type: ignore[attr-defined]
+        return type(loop) is cst.For and iterations_alike(loop)
 
     def _made_again_in(self, root: Version, loop: cst.CSTNode | None) -> cst.Call | None:
         """The constructor in ``loop`` that makes the key ``root`` again on each iteration from
@@ -789,16 +823,19 @@ class KeyEvents:
         Measured on jax 0.10.2: `normal(PRNGKey(seed), (5, 5))` made in each of 3 iterations
         gives 3 equal matrices."""
         loop = self._loops[-1] if self._loops else None
-        if loop is None or seed[0] != "variable":
+        variables = _seed_variables(seed)
+        if loop is None or not variables:
             return False
         targets = [*binding_targets(loop), *((loop.target,) if type(loop) is cst.For else ())]  # type: ignore[attr-defined]
         return not any(
-            isinstance(node, (cst.Name, cst.Attribute)) and dotted_name(node) == seed[1]
+            isinstance(node, (cst.Name, cst.Attribute)) and dotted_name(node) in variables
             for target in targets for node in (target, *descendants(target))
         )
 
     def _seed_of(self, call: cst.Call, state: State) -> tuple | None:
         name = random_constructor(self.facts, call, self.scope)
+        if name is None and called_name(call) == "fold_in":
+            return self._folded_seed(call, state)
         if name is None:
             callee = self._callee(call)
             returned = self.flow.summary(callee[0]).returned_seed if callee is not None else None
@@ -812,6 +849,28 @@ class KeyEvents:
         if variable is None:
             return None
         return ("variable", variable, frozenset(v.root for v in self._read(variable, state)))
+
+    def _folded_seed(self, call: cst.Call, state: State) -> tuple | None:
+        """What `jax.random.fold_in(key, data)` makes its key from: the key it is given and its
+        data, a name or a written number. The same pair makes the same key, so a key folded in a
+        loop from a parent and data the loop never rebinds (`fold_in(rng, start_step)` for
+        every step) is one key for every iteration (measured on jax 0.10.2 in
+        bench/measure_stored_keys.py: 3 of 3 steps draw alike; `fold_in(rng, step)` does not).
+        Attributes are left out: a call in the loop may change `self.step`."""
+        qualified = self.facts.qualified_name(call.func, self.scope)
+        if qualified is None or names.canonical(qualified) != names.PRNG_FOLD_IN:
+            return None
+        parent, data = argument(call, 0, "key"), argument(call, 1, "data")
+        if type(parent) is not cst.Name or data is None:
+            return None
+        parent_roots = frozenset(v.root for v in self._read(parent.value, state))  # type: ignore[attr-defined]
+        number = _literal_int(data)
+        if number is not None:
+            return ("folded", None, number, parent.value, parent_roots)  # type: ignore[attr-defined]
+        if type(data) is not cst.Name:
+            return None
+        data_roots = frozenset(v.root for v in self._read(data.value, state))  # type: ignore[attr-defined]
+        return ("folded", data.value, data_roots, parent.value, parent_roots)  # type: ignore[attr-defined]
 
     def _handed_back(
         self, target: cst.BaseExpression, value: cst.BaseExpression, state: State
@@ -876,7 +935,7 @@ class KeyEvents:
                 variable = self._variable(element)
                 for version in in_creation_order(state.bindings.get(variable, ()) if variable is not None else ()):
                     use = state.consumed.get(version.root)
-                    if use is not None and use.kind != "given":
+                    if use is not None:
                         advanced = version in made_here  # `key, sub = split(key)` before the draw
                         self.reuses.append(KeyReuse(
                             "loop", use, use, loop=self._repeating, advanced=advanced, mapped_by=self._mapped_by,
@@ -1008,6 +1067,25 @@ def target_leaves(node: cst.BaseExpression) -> list[cst.BaseExpression]:
     if isinstance(node, (cst.Tuple, cst.List)):
         return [leaf for element in node.elements for leaf in target_leaves(element.value)]
     return [node]
+
+
+def called_name(call: cst.Call) -> str | None:
+    """`where` for `jnp.where(...)` or `where(...)`: the last name of what is called."""
+    func = call.func
+    if isinstance(func, cst.Attribute):
+        return func.attr.value
+    return func.value if isinstance(func, cst.Name) else None
+
+
+def _seed_variables(seed: tuple) -> tuple[str, ...]:
+    """The names a key made from ``seed`` is made again from (see `_seed_of`): the seed of
+    `PRNGKey(seed)`; the key and the data of `fold_in(key, step)` when its data is a name (a
+    written number asks for that key on purpose, as `PRNGKey(0)` does)."""
+    if seed[0] == "variable":
+        return (seed[1],)
+    if seed[0] == "folded" and seed[1] is not None:
+        return (seed[1], seed[3])
+    return ()
 
 
 def _literal_int(node: cst.BaseExpression) -> int | None:

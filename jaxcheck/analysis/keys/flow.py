@@ -9,8 +9,9 @@ import libcst as cst
 from ... import names
 from ..syntax.collect import Site
 from .model import (
-    KeyDeleted, KeyIgnored, KeyReuse, KeyUse, Summary, callees_of, consumes_a_key, default_key_reuses, deleted_key_parameters,
-    field_default_keys, keys_yielded_in_loops, overwrites_in, random_constructor, runner_target, unread_key_parameters,
+    OWN_BITS, KeyDeleted, KeyIgnored, KeyReuse, KeyUse, Summary, callees_of, consumes_a_key, default_key_reuses,
+    deleted_key_parameters, field_default_keys, filled_in_key_parameters, keys_yielded_in_loops, overwrites_in,
+    random_constructor, runner_target, unread_key_parameters, body_functions,
 )
 from .walk import Walk, repeating_origin
 from ..host.frequency import returned_by_factory
@@ -55,6 +56,10 @@ class KeyFlow:
         # Functions a tree map applies to every leaf (`tree_map(lambda p: ..., params)`), with
         # that call and the map's name: they run once per leaf, as a mapped body per element.
         self.leaf_maps: dict[FunctionInfo, tuple[cst.Call, str]] = {}
+        # Bodies of lax loops given as a name bound to a `partial` (see `_note_partial_body`),
+        # with the loop's call and name.
+        self.partial_bodies: dict[FunctionInfo, tuple[cst.Call, str]] = {}
+        self._partial_body_bound: dict[FunctionInfo, tuple[cst.BaseExpression, Scope]] = {}
         relevant = self._relevant_functions()
         if relevant is None:
             return
@@ -64,6 +69,7 @@ class KeyFlow:
                 self._record(self.walk(function), seen)
         if None in relevant:
             self._record(walk_module(self), seen)
+        self.reuses.extend(self._keys_given_whole_to_other_modules(seen))
         self.reuses.extend(self._stored_key_draws(relevant, seen))
         self.reuses.extend(self._stream_draws_left_unadvanced(relevant, seen))
         self.reuses.extend(self._captured_key_draws(relevant, seen))
@@ -103,19 +109,49 @@ class KeyFlow:
                     found.append(KeyReuse("loop", use, use, loop=function.node, every_call_of=function))
         return found
 
+    def _keys_given_whole_to_other_modules(self, seen: set[cst.CSTNode]) -> list[KeyReuse]:
+        """Keys a mapping of this module hands whole to every element of a function of another
+        module (`jax.vmap(add_noise, in_axes=(0, None))(xs, key)`, `add_noise` imported): the
+        function's walk under that mapping finds them, and they are reported at the mapping,
+        which is here."""
+        own = set(self.facts.functions)
+        here = {id(site.node) for site in self.facts.sites(cst.Call)}
+        found = []
+        for function in list(self.facts.tracings):
+            if function in own or repeating_origin(self, function)[0] is None:
+                continue
+            walk = self.walk(function)
+            for reuse in walk.reuses if walk is not None else ():
+                if reuse.given_whole_by is not None and id(reuse.loop) in here and reuse.loop not in seen:
+                    seen.add(reuse.loop)  # type: ignore[arg-type]
+                    found.append(reuse)
+        return found
+
     def unadvanced_field_draws(self, function: FunctionInfo, walk: Walk) -> dict[str, KeyUse]:
-        """The fields of its object that the method ``function`` draws from as they were on entry
-        (`normal(self.key, ...)`, or through a local bound to the field), when no method advances
+        """The fields of its object that the method ``function`` consumes as they were on entry
+        (`normal(self.key, ...)`, `split(self.key)`, a function of the checked code handed
+        `self.key`, or any of these through a local bound to the field), when no method advances
         that field after set-up and no code of the module replaces it (see `_replaced`): every
-        call of the method draws the same numbers."""
+        call of the method draws the same numbers. A call of another method that consumes the
+        field so is reported in that method (its use carries ``stored_by``).
+
+        A jitted step handed `self.key` that returns a new key the caller drops (sbx's SAC,
+        case 1334) is one of these: measured on jax 0.10.2, the noise drawn repeats on 2 of 2
+        later calls; so is `split(self.rng_key)` in a module's `apply` (dopamine's NoisyNetwork,
+        case 1333: two applications give equal outputs)."""
         owner = function.owner_class
         if owner is None or function.method_kind != "instance" or not function.params or function in self.facts.state_changes.setup:
             return {}
         receiver = function.params[0].name
         found = {}
+        if self.facts.frequency.once_per_object(function):
+            return found
         for field_name, use in sorted(walk.entry_field_uses().items()):
             head, _, attribute = field_name.partition(".")
-            if head == receiver and attribute.isidentifier() and use.kind == "draw" and not self._replaced(owner, attribute):
+            if (
+                head == receiver and attribute.isidentifier() and use.kind in OWN_BITS and not use.stored_by
+                and not self._replaced(owner, attribute)
+            ):
                 found[field_name] = use
         return found
 
@@ -239,6 +275,7 @@ class KeyFlow:
         return (
             len(direct) > 1 or any(site.loops for site in direct) or function in self._calls_relevant
             or repeating_origin(self, function)[0] is not None or bool(unread_key_parameters(self.facts, function))
+            or bool(filled_in_key_parameters(self.facts, function))
         )
 
     def _relevant_functions(self) -> set[FunctionInfo | None] | None:
@@ -261,7 +298,9 @@ class KeyFlow:
             if target is not None:  # `threading.Thread(target=worker, ...)` runs `worker`
                 found = found + facts.staging.functions_of(target, site.scope)
             for body, _ in carry.body_calls(facts.staging, call, site.scope):  # type: ignore[arg-type]
-                found = found + facts.staging.functions_of(body, site.scope)  # `lax.cond(p, f, g, key)` runs `f`
+                bodies = body_functions(facts, body, site.scope)  # `lax.cond(p, f, g, key)` runs `f`
+                found = found + bodies
+                self._note_partial_body(call, body, bodies, site.scope)  # type: ignore[arg-type]
             self._note_leaf_map(call, site.scope)  # type: ignore[arg-type]
             if found:
                 functions = {function for function, _ in found}
@@ -277,6 +316,31 @@ class KeyFlow:
             relevant |= added
         self._calls_relevant = {caller for caller, functions in callees if functions & relevant}
         return relevant
+
+    def _note_partial_body(
+        self, call: cst.Call, body: cst.BaseExpression, bodies: list[tuple[FunctionInfo, int | None]], scope: Scope,
+    ) -> None:
+        """A lax loop's body held by a name bound to a `partial` (see ``body_functions``), which
+        the tracings of the staging analysis leave out: it runs once per iteration too."""
+        application = self.facts.staging.application(call, scope)
+        if application is None or application.transform.name not in names.LOOP_BODY_TRANSFORMS:
+            return
+        if self.facts.staging.functions_of(body, scope):
+            return  # traced: the staging analysis knows it
+        for function, _ in bodies:
+            self.partial_bodies.setdefault(function, (call, application.transform.name))
+            self._partial_body_bound.setdefault(function, (body, scope))
+
+    def partial_body_bound(self, function: FunctionInfo) -> frozenset[str]:
+        """The parameters of ``function`` that the `partial` a lax loop runs as its body binds
+        (see `_note_partial_body`): the same on every iteration."""
+        found = self._partial_body_bound.get(function)
+        if found is None:
+            return frozenset()
+        body, scope = found
+        resolved = self.facts.resolver.lookup(body.value, scope)  # type: ignore[attr-defined]
+        made = resolved[1][0].node if resolved is not None and len(resolved[1]) == 1 else None
+        return self.facts.staging.partial_bound(made, function, resolved[0]) if made is not None else frozenset()  # type: ignore[index, arg-type]
 
     def _note_leaf_map(self, call: cst.Call, scope: Scope) -> None:
         func = call.func

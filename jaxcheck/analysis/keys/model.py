@@ -33,10 +33,11 @@ from ..transforms import nnlibs
 from ..syntax.binding import bind_call
 from ..syntax.scopes import Binding, ClassInfo, FunctionInfo, Param, Scope
 from ..transforms.instances import enclosing_class
-from ..syntax.walk import binding_targets, children, descendants, dotted_name, names_read
+from ..syntax.walk import binding_targets, children, descendants, dotted_name, names_loaded, names_read
 
 if TYPE_CHECKING:
     from ..facts import ModuleFacts
+    from ..syntax.collect import Site
 
 # `derive`: keys derived from it by `fold_in`, as flax linen's `init` and `apply(rngs=...)` do:
 # jax's checker counts no consumption, and a draw from the key itself shares no bits with them
@@ -45,6 +46,14 @@ if TYPE_CHECKING:
 # `given`: handed to a callable the analysis cannot see into (see `unresolved_key_arguments`).
 UseKind = Literal["draw", "split", "call", "derive", "given"]
 ReuseKind = Literal["again", "after-split", "loop", "returned"]
+# Consumptions whose random bits are the key's own: a sampler, a `split`, a function of the
+# checked code that does either. Not `derive` (`fold_in`, flax's `init`: keys that share no bits
+# with the key's draws) nor `given` (a callable the analysis cannot see into).
+OWN_BITS: tuple[UseKind, ...] = ("draw", "split", "call")
+
+# How a mapping hands a key whole to every element through a parameter of its body (see
+# ``KeyReuse.given_whole_by``).
+GivenWhole = Literal["partial", "in_axes"]
 
 
 @dataclass(frozen=True)
@@ -82,9 +91,12 @@ class KeyReuse:
     # ``loop`` of a key the body makes again from a seed the loop never changes
     # (`key = PRNGKey(seed)` in a loop over layers): the constructor, where the fix goes
     remade_at: cst.CSTNode | None = None
-    # ``loop`` by a mapping of a `partial` that bound the key (`jax.vmap(partial(f, key))`): the
-    # key is chosen where the mapping is applied (``loop``), not by the body that draws from it
-    bound_by_partial: bool = False
+    # ``loop`` by a mapping that hands the key whole to every element through a parameter of
+    # its body: a `partial` bound it (`jax.vmap(partial(f, key))`, "partial") or the mapping's
+    # axes pass it unmapped (`jax.vmap(f, in_axes=(0, None))(xs, key)`, "in_axes"). The body
+    # draws from the key it is given, as it should; the key is chosen where the mapping is
+    # applied (``loop``), where the fix goes.
+    given_whole_by: GivenWhole | None = None
     # ``loop`` over the calls of a method drawing from a key its object holds, which nothing
     # advances after set-up, or of a function a factory returns drawing from a key it captured
     # from that factory (``captured_from``): every call, not every iteration
@@ -115,6 +127,9 @@ class KeyIgnored:
     param: Param
     fixed: cst.BaseExpression
     field: str | None  # `self.rng`; None for a constructor
+    # A parameter defaulting to None that the function fills in when left out (`if key is None:
+    # key = self.get_key()`) and then never reads (see `filled_in_key_parameters`).
+    filled_in: bool = False
 
 
 @dataclass(frozen=True)
@@ -141,7 +156,8 @@ class DefaultKeyReuse:
     default: cst.Call  # the default itself, or the constructor the body calls
     call: cst.Call
     caller: FunctionInfo | None
-    made_in_body: bool = False  # `if rng is None: rng = PRNGKey(0)`
+    made_in_body: bool = False  # `if rng is None: rng = PRNGKey(0)`, or `key = PRNGKey(seed)`
+    seed: bool = False  # ``param`` is the seed the body makes its key from (`seed=0`)
 
 
 @dataclass(frozen=True)
@@ -222,6 +238,11 @@ class Summary:
     # Fields of parameters it consumes only through draws of methods from their object's key that
     # nothing advances (its own, or its callees'), with those methods (see ``KeyUse.stored_by``).
     drawn_unadvanced: dict[str, frozenset[FunctionInfo]] = field(default_factory=dict)
+    # The constructor of a key it makes from a seed written as a number and consumes
+    # (`normal(PRNGKey(0), shape)`), itself or through a function it calls: each call draws the
+    # same numbers. Where that is on purpose (a fixed evaluation seed) is the caller's to say:
+    # a body a lax loop or a mapping repeats cannot mean a different key on each repetition.
+    fixed_seed_made_at: cst.Call | None = None
 
 
 def consumes_a_key(facts: ModuleFacts, call: cst.Call, scope: Scope) -> bool:
@@ -305,6 +326,11 @@ def _hands_a_key(facts: ModuleFacts, arg: cst.Arg, scope: Scope) -> bool:
             param = where.param(value.value) if isinstance(where, FunctionInfo) else None  # type: ignore[attr-defined]
             if param is None or not (names.is_key_name(param.name) or _annotated_as_key(param, facts, where)):  # type: ignore[arg-type]
                 return False
+        elif binding.kind == "assign" and binding.unpacked is not None and type(binding.unpacked[0]) is cst.Name:
+            # unpacked from a name, as a parameter is given (`key, x = carry` in a lax body):
+            # its own name says what it holds, as a parameter's does
+            if not names.is_key_name(value.value):  # type: ignore[attr-defined]
+                return False
         elif binding.kind == "assign":
             made = _bound_value(binding)
             alternatives = (made.body, made.orelse) if type(made) is cst.IfExp else (made,)  # type: ignore[attr-defined]
@@ -383,6 +409,8 @@ def callees_of(facts: ModuleFacts, call: cst.Call, scope: Scope) -> list[tuple[F
     if jitted is not None:
         return [(jitted.function, jitted.offset)]
     func = call.func
+    if type(func) is cst.Name:
+        return _wrapped_by_transformation(facts, func, scope)
     if type(func) is not cst.Attribute:
         return []
     holder = func.value  # type: ignore[attr-defined]
@@ -392,6 +420,39 @@ def callees_of(facts: ModuleFacts, call: cst.Call, scope: Scope) -> list[tuple[F
         called = facts.staging.attribute_class(func, scope)  # type: ignore[arg-type]
         method = called.methods.get("__call__") if called is not None else None
     return [(method, 1)] if method is not None and method.method_kind == "instance" else []
+
+
+def _wrapped_by_transformation(facts: ModuleFacts, func: cst.Name, scope: Scope) -> list[tuple[FunctionInfo, int | None]]:
+    """The functions a name bound once to a transformation's wrapper runs with the arguments
+    of each call (`f = jax.vmap(single, in_axes=(None, 0))`, then `f(params, keys)`), as
+    `jax.vmap(single, ...)(params, keys)` written out does."""
+    value, where = _only_value(facts, func, scope)
+    application = facts.staging.application(value, where) if value is not None and where is not None else None
+    if application is None or application.transform.runs_at_once or not application.functions:
+        return []
+    return facts.staging.functions_of(value, where)  # type: ignore[arg-type]
+
+
+def body_functions(facts: ModuleFacts, body: cst.BaseExpression, scope: Scope) -> list[tuple[FunctionInfo, int | None]]:
+    """The functions a lax loop or branch given ``body`` runs: what the staging analysis
+    resolves, or the function of a `partial` that a name holds (`step = partial(body_fn,
+    x=x)`, then `fori_loop(0, n, step, init)` runs `body_fn(i, init, x=x)`)."""
+    found = facts.staging.functions_of(body, scope)
+    if found or type(body) is not cst.Name:
+        return found
+    value, where = _only_value(facts, body, scope)  # type: ignore[arg-type]
+    if value is None or where is None or not value.args or facts.qualified_name(value.func, where) not in names.PARTIAL:
+        return []
+    return facts.staging.functions_of(value, where)
+
+
+def _only_value(facts: ModuleFacts, name: cst.Name, scope: Scope) -> tuple[cst.Call | None, Scope | None]:
+    """The call a name is bound to by its only binding, an assignment, with the scope it is in."""
+    found = facts.resolver.lookup(name.value, scope)
+    bindings = found[1] if found is not None else []
+    if len(bindings) != 1 or bindings[0].kind != "assign" or not isinstance(bindings[0].node, cst.Call):
+        return None, None
+    return bindings[0].node, found[0]  # type: ignore[index]
 
 
 def receiver_of(call: cst.Call, method: FunctionInfo) -> cst.BaseExpression | None:
@@ -564,6 +625,52 @@ def unread_key_parameters(facts: ModuleFacts, function: FunctionInfo) -> list[Pa
     return [p for p in candidates if p.name not in used and looks_like_key(p, facts, function)]
 
 
+def filled_in_key_parameters(facts: ModuleFacts, function: FunctionInfo) -> list[Param]:
+    """Key parameters defaulting to None that ``function`` compares with None (`if key is None:
+    key = self.get_key()`) and otherwise only rebinds: the key a caller passes, or the one made
+    in its place, reaches nothing (jaxampler's accept-reject sampler, case 1142: it drew from
+    `PRNGKey(1000)` and `PRNGKey(10)` instead, the same accepted set for 2 of 2 other keys on
+    jax 0.10.2). A parameter the body never names is an optional one left for later, not this."""
+    node = function.node
+    if not isinstance(node, cst.FunctionDef):
+        return []
+    found = []
+    for param in function.params:
+        if param.default is None or not _is_none(param.default) or not looks_like_key(param, facts, function):
+            continue
+        tested = any(type(n) is cst.Comparison and _tests_is_none(n, param.name, negated=True) for n in descendants(node.body))  # type: ignore[arg-type]
+        if tested and not _used_beyond_none_tests(node.body, param.name):
+            found.append(param)
+    return found
+
+
+def _used_beyond_none_tests(body: cst.CSTNode, name: str) -> bool:
+    """Whether ``body`` reads ``name`` other than in `name is None` (or `is not None`) and
+    other than as the whole target of an assignment."""
+    stack: list[cst.CSTNode] = [body]
+    while stack:
+        node = stack.pop()
+        kind = type(node)
+        if kind is cst.Name:
+            if node.value == name:  # type: ignore[attr-defined]
+                return True
+        elif kind is cst.Attribute:
+            stack.append(node.value)  # type: ignore[attr-defined]
+        elif kind is cst.Arg:
+            stack.append(node.value)  # type: ignore[attr-defined]
+        elif kind is cst.Comparison and _tests_is_none(node, name, negated=True):  # type: ignore[arg-type]
+            continue
+        elif kind is cst.Assign:
+            stack.append(node.value)  # type: ignore[attr-defined]
+            stack.extend(
+                t.target for t in node.targets  # type: ignore[attr-defined]
+                if not (type(t.target) is cst.Name and t.target.value == name)
+            )
+        else:
+            stack.extend(children(node))
+    return False
+
+
 def field_default_keys(facts: ModuleFacts, owner: ClassInfo) -> list[FieldDefaultKey]:
     """The fields of ``owner`` whose default is a key made from a seed, left out by every
     construction of the class found: in this module (resolved), or in the other checked
@@ -722,6 +829,9 @@ def default_key_reuses(facts: ModuleFacts, function: FunctionInfo) -> list[Defau
     for param in function.params:
         default = param.default
         made = _key_made_when_left_out(facts, function, param)
+        seed = made is None
+        if seed:
+            made = _key_made_from_default_seed(facts, function, param)
         if made is None:
             continue
         omitting = [
@@ -732,12 +842,83 @@ def default_key_reuses(facts: ModuleFacts, function: FunctionInfo) -> list[Defau
             site for site in omitting
             if site.loops or facts.frequency.runs_repeatedly(site.scope.enclosing_function)
         ] or (omitting if len(omitting) >= 2 else [])
+        repeated += [site for site in _omitting_elsewhere(facts, function, param) if site.loops]
+        if seed:
+            # A seed left to its default in a loop over checkpoints or settings evaluates each
+            # with the same key on purpose: only a loop repeating the very same call counts.
+            repeated = [site for site in repeated if site.loops and iterations_alike(site.loops[-1])]
         if repeated:
             site = repeated[0]
             assert isinstance(site.node, cst.Call)
             found.append(DefaultKeyReuse(
                 function, param, made, site.node, site.scope.enclosing_function, made_in_body=made is not default,
+                seed=seed,
             ))
+    return found
+
+
+def iterations_alike(loop: cst.CSTNode) -> bool:
+    """Whether ``loop`` is a `for` loop or a comprehension whose body reads nothing its `for`
+    binds (`for _ in range(n)`, `[env.reset() for _ in range(n)]`): every iteration runs the
+    same code on the same values."""
+    if type(loop) is cst.For:
+        targets, body = [loop.target], [loop.body]  # type: ignore[attr-defined]
+    elif type(loop) in (cst.ListComp, cst.SetComp, cst.GeneratorExp, cst.DictComp):
+        targets, body, for_in = [], [], loop.for_in  # type: ignore[attr-defined]
+        while for_in is not None:
+            targets.append(for_in.target)
+            body += [condition.test for condition in for_in.ifs]
+            for_in = for_in.inner_for_in
+        body += [getattr(loop, part) for part in ("elt", "key", "value") if getattr(loop, part, None) is not None]
+    else:
+        return False
+    bound = {n.value for target in targets for n in (target, *descendants(target)) if type(n) is cst.Name}  # type: ignore[attr-defined]
+    return not any(bound & names_loaded(part) for part in body)
+
+
+def _key_made_from_default_seed(facts: ModuleFacts, function: FunctionInfo, param: Param) -> cst.Call | None:
+    """The key a top-level statement of the body makes from ``param`` when its default is a
+    written number (`def reset(self, seed: int = 0): key = PRNGKey(seed)`): every call that
+    leaves the seed out makes the same key (gym's JAX blackjack, case 209: the same opening hand
+    in 3 of 3 episodes on jax 0.10.2)."""
+    node = function.node
+    if type(param.default) is not cst.Integer or not isinstance(node, cst.FunctionDef) or not isinstance(node.body, cst.IndentedBlock):
+        return None
+    for statement in node.body.body:
+        _, value = _single_assignment(statement)
+        if (
+            type(value) is cst.Call and _is_key_constructor(facts, value, function) and len(value.args) == 1  # type: ignore[arg-type]
+            and type(value.args[0].value) is cst.Name and value.args[0].value.value == param.name  # type: ignore[union-attr]
+        ):
+            return value  # type: ignore[return-value]
+        if param.name in names_read(statement):
+            return None
+    return None
+
+
+def _omitting_elsewhere(facts: ModuleFacts, function: FunctionInfo, param: Param) -> list[Site]:
+    """The calls of ``function`` in the other checked modules that import this one (for a
+    method, or import a module that does) and leave ``param`` out (`env.reset()` for a method,
+    `sample(n)` for a function of the module)."""
+    project = facts.resolver.project
+    module_level = function.parent is not None and (
+        function.parent.kind == "module"
+        or (function.owner_class is not None and function.owner_class.parent is not None and function.owner_class.parent.kind == "module")
+    )
+    if project is None or not module_level:
+        return []
+    method = function.owner_class is not None
+    if method and function.method_kind != "instance":
+        return []
+    found = []
+    # a method may be called through a subclass another module defines (`models.Renewal(Model)`)
+    for site in project.calls_elsewhere(function.name, importing_this=True, through_importers=method) or []:
+        call: cst.Call = site.node  # type: ignore[assignment]
+        if method and type(call.func) is not cst.Attribute:
+            continue
+        bound = bind_call(call, function, 1 if method else 0)
+        if bound.complete and all(p is not param for p, _ in bound.pairs):
+            found.append(site)
     return found
 
 
@@ -779,11 +960,12 @@ def _is_none(node: cst.BaseExpression) -> bool:
     return isinstance(node, cst.Name) and node.value == "None"
 
 
-def _tests_is_none(test: cst.BaseExpression, name: str) -> bool:
-    """`name is None`."""
+def _tests_is_none(test: cst.BaseExpression, name: str, negated: bool = False) -> bool:
+    """`name is None` (with ``negated``, `name is not None` too)."""
+    operators = (cst.Is, cst.IsNot) if negated else (cst.Is,)
     return (
         isinstance(test, cst.Comparison) and isinstance(test.left, cst.Name) and test.left.value == name
-        and len(test.comparisons) == 1 and isinstance(test.comparisons[0].operator, cst.Is)
+        and len(test.comparisons) == 1 and isinstance(test.comparisons[0].operator, operators)
         and _is_none(test.comparisons[0].comparator)
     )
 

@@ -16,8 +16,11 @@ from typing import TYPE_CHECKING
 import libcst as cst
 
 from ... import budget, names
-from .events import KeyEvents, State, Version, in_creation_order, join, split_head, target_leaves
-from .model import KeyDeleted, KeyIgnored, KeyReuse, KeyUse, Returned, Summary, deleted_key_parameters, unread_key_parameters
+from .events import KeyEvents, State, Version, called_name, in_creation_order, join, split_head, target_leaves
+from .model import (
+    OWN_BITS, random_constructor, GivenWhole, KeyDeleted, KeyIgnored, KeyReuse, KeyUse, Returned, Summary, deleted_key_parameters,
+    filled_in_key_parameters, unread_key_parameters,
+)
 from ..syntax.scopes import FunctionInfo, Scope
 from ..syntax.walk import children, descendants, names_read
 from ..values import Value
@@ -75,18 +78,22 @@ class Walk(KeyEvents):
         self._expecting_raise = 0  # inside how many blocks a test expects to raise
         self._repeating, self._carry_transform, repeated, transform = repeating_origin(flow, function)
         self._mapped_by = transform if transform not in names.LOOP_BODY_TRANSFORMS else None
+        # Repeated by a lax loop or a mapping (not a tree map's leaves): a key made in the body
+        # from a written seed is the same key on every repetition.
+        self._repeats_written_seeds = transform in names.REPEATING_TRANSFORMS
         # The functions that run again with each repetition: a key bound in any of them is made
         # anew each time; one read from further out is the same key every time.
         self._repeated_chain = _enclosing_chain(function, repeated)
         self._from_outside_repetition: set[Version] = set()
         self._partial_bound: set[str] = set()  # parameters a `partial` bound before a mapping
-        self._bound_by_partial: set[Version] = set()
+        self._given_whole: dict[Version, GivenWhole] = {}
         self._example_inputs: set[cst.Call] = set()  # draws whose values an initialisation ignores
         # One key per seed (see `_seeded_root`), and the constant seed of each `return`.
         self._seed_roots: dict[tuple, tuple[Version, cst.Call]] = {}
         self._root_seeds: dict[Version, tuple] = {}
         self._returned_seeds: list[str | None] = []
         self._runner_calls: dict[cst.Call, cst.Call] = {}
+        self._fixed_seed_made_at: cst.Call | None = None  # see ``Summary.fixed_seed_made_at``
 
     # -- entry points ----------------------------------------------------------------------
 
@@ -98,9 +105,9 @@ class Walk(KeyEvents):
             self._params[param.name] = version
             state.bindings[param.name] = frozenset({version})
             if param.name in unmapped:
-                self._from_outside_repetition.add(version)  # the same key for every element
-            if param.name in self._partial_bound:
-                self._bound_by_partial.add(version)
+                self._from_outside_repetition.add(version)  # the same key for every element or iteration
+                if self._mapped_by is not None:  # chosen where the mapping is applied
+                    self._given_whole[version] = "partial" if param.name in self._partial_bound else "in_axes"
         node = function.node
         if isinstance(node, cst.Lambda):
             self._statement = node
@@ -131,7 +138,8 @@ class Walk(KeyEvents):
         self.summary.left_unadvanced = self._left_unadvanced(function)
         self.summary.changed_objects = set(self._changed)
         self.summary.consumed_outer = {
-            name for v, name in self._outer.items() if self._consumed_for_callers(v) and name.isidentifier()
+            name for v, name in self._outer.items()
+            if self._consumed_for_callers(v) and name.isidentifier() and not self._fixed_on_purpose(name, function)
         }
         declared = function.declared_global | function.declared_nonlocal
         self.summary.rebound_outer = self._outer_rebound_by_calls | {
@@ -142,10 +150,17 @@ class Walk(KeyEvents):
         if len(seeds) == 1:
             self.summary.returned_seed = seeds.pop()
         unread = unread_key_parameters(self.facts, function)
-        fixed = self._fixed_key_drawn(function) if unread else None
+        filled_in = filled_in_key_parameters(self.facts, function)
+        fixed = self._fixed_key_drawn(function) if unread or filled_in else None
         if fixed is not None:
             self.ignored = [KeyIgnored(function, param, *fixed) for param in unread]
+            # Each key made from a written seed is a draw to give the caller's key instead.
+            self.ignored += [
+                KeyIgnored(function, param, made, None, filled_in=True)
+                for param in filled_in for made in self._literal_keys_drawn()
+            ]
         self.summary.drawn_unadvanced = self._drawn_unadvanced(function)
+        self.summary.fixed_seed_made_at = self._fixed_seed_made_at
         deleted = deleted_key_parameters(self.facts, function)
         drawn = self._drawn_not_by_callers(function) if deleted else None
         if drawn is not None:
@@ -157,7 +172,7 @@ class Walk(KeyEvents):
         it as a key."""
         params = set(self._params.values())
         for root in in_creation_order(self._consumed_ever):
-            uses = [use for use in self._uses_by_root.get(root, ()) if use.kind in ("draw", "split", "call")]
+            uses = [use for use in self._uses_by_root.get(root, ()) if use.kind in OWN_BITS]
             if uses and root not in params:
                 return uses[0]
         return None
@@ -175,7 +190,7 @@ class Walk(KeyEvents):
             for use in uses:
                 if use.stored_by:
                     by |= use.stored_by
-                elif name in own and use.kind == "draw":
+                elif name in own and use.kind in OWN_BITS:
                     by |= {function}
                 else:
                     break
@@ -276,6 +291,30 @@ class Walk(KeyEvents):
             name: self._first_uses[version] for version, name in self._entry_fields.items() if version in self._first_uses
         }
 
+    def _fixed_on_purpose(self, name: str, function: FunctionInfo) -> bool:
+        """Whether ``name`` is a module constant made from a written seed (`WORLD_KEY =
+        PRNGKey(0)`) and ``function`` also consumes a key its caller passes: it had a key at hand
+        and draws from the constant to get the same numbers on every call (Craftax's fixed map,
+        case 1338: the same world on every reset, the player's start still drawn from the
+        episode key). Consumed from a function with no key of its own, it is reported."""
+        found = self.facts.resolver.lookup(name, self.scope)
+        if found is None or found[0] is not self.facts.resolver.module_scope or len(found[1]) != 1:
+            return False
+        made = found[1][0].node
+        return (
+            type(made) is cst.Call and random_constructor(self.facts, made, self.scope) is not None  # type: ignore[arg-type]
+            and len(made.args) == 1 and type(made.args[0].value) is cst.Integer  # type: ignore[attr-defined]
+            and any(param in self.summary.consumed for param in (p.name for p in function.params))
+        )
+
+    def _literal_keys_drawn(self) -> list[cst.Call]:
+        """The constructors of the keys this function makes from a written seed and consumes."""
+        made = {root: call for root, call in self._seed_roots.values()}
+        return [
+            made[root] for root in in_creation_order(self._consumed_ever)
+            if root in made and self._root_seeds.get(root, ("",))[0] == "literal"
+        ]
+
     def _fixed_key_drawn(self, function: FunctionInfo) -> tuple[cst.BaseExpression, str | None] | None:
         """The first key ``function`` consumes that is the same on every call: one it makes from
         a written seed (the constructor), or a field of `self` that it never rebinds (where it
@@ -295,16 +334,20 @@ class Walk(KeyEvents):
         return None
 
     def _unmapped_params(self, function: FunctionInfo) -> set[str]:
-        """Parameters that the mapping transformation repeating ``function`` passes whole to
-        every element (vmap's `in_axes=None`), or that a `partial` bound before it mapped
-        (`jax.vmap(partial(f, key))`): a key there is one key for all of them."""
-        if self._mapped_by is None:
+        """Parameters that the transformation repeating ``function`` passes whole to every
+        element or iteration: what a `partial` bound before it applied (`jax.vmap(partial(f,
+        key))`, `fori_loop(0, n, partial(body, key=key), x)`), and what a mapping leaves
+        unmapped (vmap's `in_axes=None`): a key there is one key for all of them."""
+        if self._repeating is None:
             return set()
         mapping = [
             tracing for tracing in self.flow.facts.tracings.get(function, ())
             if tracing.via is None and tracing.origin is self._repeating
         ]
         self._partial_bound = {name for tracing in mapping for name in tracing.partial_bound}
+        self._partial_bound |= self.flow.partial_body_bound(function)
+        if self._mapped_by is None:
+            return set(self._partial_bound)
         return self._partial_bound | {
             name for tracing in mapping for name, value in tracing.param_values.items() if value is Value.STATIC
         }
@@ -568,7 +611,7 @@ class Walk(KeyEvents):
         element of the result comes from one of them, so they are alternatives (as the two
         branches of a conditional expression)."""
         func = call.func
-        if _called_name(call) not in names.SELECT_SHORT_NAMES:
+        if called_name(call) not in names.SELECT_SHORT_NAMES:
             return False
         qualified = self.facts.qualified_name(func, self.scope)
         first = names.SELECTS.get(names.canonical(qualified)) if qualified else None
@@ -587,7 +630,7 @@ class Walk(KeyEvents):
         an initialisation draws the parameters from its key and reads only the shapes of its
         example inputs (measured on jax 0.10.2 with flax linen and haiku: other input values give
         the same parameters), so a draw made as one of them uses no random bits that matter."""
-        name = _called_name(call)
+        name = called_name(call)
         if name is not None and (name == "init" or name.endswith("init_fn")):
             self._example_inputs.update(arg.value for arg in call.args[1:] if type(arg.value) is cst.Call)
 
@@ -637,6 +680,10 @@ def repeating_origin(
         origin, _, repeated, name = repeating_origin(flow, definer, _depth + 1)
         if origin is not None:
             return origin, None, repeated, name
+    partial_body = flow.partial_bodies.get(function)
+    if partial_body is not None:  # `step = partial(body_fn, x=x)`, then `fori_loop(0, n, step, init)`
+        call, name = partial_body
+        return call, name if name in names.CARRY_TRANSFORMS else None, function, name
     leaf_map = flow.leaf_maps.get(function)
     if leaf_map is not None:  # `tree_map(lambda p: p + normal(key, p.shape), params)`: once per leaf
         return leaf_map[0], None, function, leaf_map[1]
@@ -664,14 +711,6 @@ def _inside(nested: FunctionInfo, function: FunctionInfo | None) -> bool:
             return True
         scope = scope.parent
     return function is None
-
-
-def _called_name(call: cst.Call) -> str | None:
-    """`where` for `jnp.where(...)` or `where(...)`: the last name of what is called."""
-    func = call.func
-    if isinstance(func, cst.Attribute):
-        return func.attr.value
-    return func.value if isinstance(func, cst.Name) else None
 
 
 def _only_computed_and_returned(

@@ -385,16 +385,24 @@ class ProjectView:
                         return True
         return False
 
-    def calls_elsewhere(self, name: str, limit: int = 8, importing_this: bool = False) -> list[Site] | None:
+    def calls_elsewhere(
+        self, name: str, limit: int = 8, importing_this: bool = False, through_importers: bool = False,
+    ) -> list[Site] | None:
         """The calls of ``name`` (`name(...)`, `x.name(...)`, whatever ``x`` is) in the other
         checked modules, read and collected (and recorded as dependencies) but not joined to
         this file's analysis; with ``importing_this``, only in the modules whose imports name
-        this file's module (`from .types import State`: what a name defined here needs). None
-        when more than ``limit`` modules call it, or one of them could not be read or parsed:
-        then the calls are not all known."""
+        this file's module (`from .types import State`: what a name defined here needs), and
+        with ``through_importers`` also in those importing such a module (`from models import
+        Renewal`, where `models` subclasses a class of this one). None when more than ``limit``
+        modules call it, or one of them could not be read or parsed: then the calls are not all
+        known."""
         modules = [m for m in self.index.modules_calling(name) if m != self.name]
         if importing_this:
-            modules = [m for m in modules if self._imports_this(m)]
+            direct = {m for m in modules if self._imports_this(m)}
+            if through_importers and len(direct) < len(modules):  # read every module only when needed
+                importers = self._importers()
+                direct |= {m for m in modules if any(self._imports(m, i) for i in importers)}
+            modules = [m for m in modules if m in direct]
         if len(modules) > limit:
             return None
         found = []
@@ -409,11 +417,24 @@ class ProjectView:
             found += [site for site in parsed[2].index.get(cst.Call, ()) if calls_name(site.node, name)]  # type: ignore[arg-type]
         return found
 
+    def _importers(self) -> list[str]:
+        """The checked modules whose imports name this file's module (computed once)."""
+        found = self.__dict__.get("_importer_names")
+        if found is None:
+            found = self.__dict__["_importer_names"] = [
+                m for m in self.index.modules if m != self.name and self._imports_this(m)
+            ]
+        return found
+
     def _imports_this(self, module: str) -> bool:
         """Whether the text of ``module`` has an import naming this file's module by its last
         name (`from .types import`, `from pkg.types import`, `import pkg.types`, `from . import types`)."""
+        return self._imports(module, self.name)
+
+    def _imports(self, module: str, imported: str) -> bool:
+        """Whether the text of ``module`` has an import naming ``imported`` by its last name."""
         read = self._read(module)
-        last = re.escape(self.name.rpartition(".")[2].encode())
+        last = re.escape(imported.rpartition(".")[2].encode())
         pattern = (
             rb"^[ \t]*(?:from[ \t]+[\w.]*\b" + last + rb"\b[ \t]+import|import[ \t]+[\w., \t]*\b" + last + rb"\b"
             rb"|from[ \t]+[\w.]+[ \t]+import[ \t]+[\w, \t(]*\b" + last + rb"\b)"

@@ -179,8 +179,11 @@ def called_on_object_built_there(resolver: Resolver, call: cst.Call, scope: Scop
     """Whether ``call`` is `x.method(...)` on a local ``x`` that every binding in the calling
     function (or module) makes with a call (a constructor, `IRL(...)` or `BC(...)` in two
     branches), and each loop of ``loops`` around the call also holds one of those: each run of
-    that code, and each pass of its loops, calls the method on a new object."""
+    that code, and each pass of its loops, calls the method on a new object. So is
+    `Trainer(cfg).fit(x)`, on an object built by the call it is made on."""
     func = call.func
+    if type(func) is cst.Attribute and type(func.value) is cst.Call:
+        return True
     if type(func) is not cst.Attribute or type(func.value) is not cst.Name:
         return False
     found = resolver.lookup(func.value.value, scope)

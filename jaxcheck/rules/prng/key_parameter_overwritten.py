@@ -39,11 +39,25 @@ class KeyParameterOverwritten(Rule):
         return jax.random.normal(rng, params.shape)
     ```
 
-    A key parameter defaulting to `None` that the body replaces with a key made from a written
-    seed (`if rng is None: rng = jax.random.PRNGKey(0)`) is reported where a call that runs
-    repeatedly (in a loop, or in a function that does, jitted or not) leaves it out: every such
-    call draws the same numbers (measured on jax 0.10.2: the same dropout mask in 3 of 3 calls;
-    1 of 3 when the caller passes keys).
+    A key parameter whose default is a constant key (`key=jax.random.PRNGKey(0)`: built once,
+    when the `def` runs), or defaulting to `None` that the body replaces with a key made from a
+    written seed (`if rng is None: rng = jax.random.PRNGKey(0)`), is reported where a call that
+    runs repeatedly (in a loop, or in a function that does, jitted or not) leaves it out: every
+    such call draws the same numbers (measured on jax 0.10.2: the same dropout mask in 3 of 3
+    calls; 1 of 3 when the caller passes keys; bench/measure_default_keys.py for the default).
+
+    A key parameter defaulting to None that the function fills in when it is left out (`if key
+    is None: key = self.get_key()`) and then never reads, while it draws from a key made from a
+    written seed, discards the caller's key the same way: each such draw is reported
+    (jaxampler's accept-reject sampler, case 1142: the same accepted set for 2 of 2 other keys
+    on jax 0.10.2).
+
+    A seed parameter with a written default that the body makes its key from (`def reset(self,
+    seed: int = 0): key = jax.random.PRNGKey(seed)`) is reported where a loop repeats the very
+    same call leaving it out (`[env.reset() for _ in range(n)]`, in this module or in a module
+    importing it): every such call makes the same key (gym's JAX blackjack, case 209: the same
+    opening hand in 3 of 3 episodes on jax 0.10.2). A loop whose calls differ (one per checkpoint)
+    evaluating each with one fixed seed is a controlled comparison: not reported.
 
     ## Known problems
     Otherwise only unconditional assignments in the function's own body count: `if key is None:
@@ -55,7 +69,8 @@ class KeyParameterOverwritten(Rule):
 
     CODE = "JAX502"
     NAME = "key-parameter-overwritten"
-    MESSAGE = "Key parameter `{param}` of {function} {happens}: {consequence}"
+    MESSAGE = "{role} `{param}` of {function} {happens}: {consequence}"
+    KEY, SEED = "Key parameter", "Seed parameter"
     DISCARDED = "the caller's key is discarded and every call draws the same numbers from here on"
     LEFT_OUT = "every call that leaves it out draws the same numbers"
     FIX_TITLE = "Use the key the caller passes"
@@ -63,27 +78,34 @@ class KeyParameterOverwritten(Rule):
     def check(self, context: Context) -> None:
         for overwrite in context.facts.keys.overwrites:
             context.report(
-                self, overwrite.target, param=overwrite.param.name, function=where(overwrite.function),
+                self, overwrite.target, role=self.KEY, param=overwrite.param.name, function=where(overwrite.function),
                 happens=f"is overwritten with `{call_text(context, overwrite.value)}`", consequence=self.DISCARDED,
             )
         for ignored in context.facts.keys.ignored:
             fixed = ignored.field or call_text(context, ignored.fixed)  # type: ignore[arg-type]
+            unused = "is only compared with None" if ignored.filled_in else "is never read"
             context.report(
-                self, ignored.fixed, param=ignored.param.name, function=where(ignored.function),
-                happens=f"is never read while it draws from `{fixed}`", consequence=self.DISCARDED,
+                self, ignored.fixed, role=self.KEY, param=ignored.param.name, function=where(ignored.function),
+                happens=f"{unused} while it draws from `{fixed}`", consequence=self.DISCARDED,
             )
         for deleted in context.facts.keys.deleted:
             context.report(
-                self, deleted.deletion, param=deleted.param.name, function=where(deleted.function),
+                self, deleted.deletion, role=self.KEY, param=deleted.param.name, function=where(deleted.function),
                 happens=f"is deleted unread while it draws from `{deleted.drawn.variable}`", consequence=self.DISCARDED,
             )
         for reuse in context.facts.keys.default_reuses:
-            if reuse.made_in_body:  # a key made from a constant when the parameter is left out
-                context.report(
-                    self, reuse.default, param=reuse.param.name, function=where(reuse.function),
-                    happens=f"becomes `{call_text(context, reuse.default)}` when left out, as a call in {where(reuse.caller)} that runs repeatedly leaves it",
-                    consequence=self.LEFT_OUT,
-                )
+            made, caller = f"`{call_text(context, reuse.default)}`", where(reuse.caller)
+            if reuse.seed:  # `def reset(self, seed=0): key = PRNGKey(seed)`
+                default = call_text(context, reuse.param.default)  # type: ignore[arg-type]
+                role, happens = self.SEED, f"makes {made} from its default `{default}` when left out, as a call in {caller} that runs repeatedly leaves it"
+            elif reuse.made_in_body:  # `if rng is None: rng = PRNGKey(0)`
+                role, happens = self.KEY, f"becomes {made} when left out, as a call in {caller} that runs repeatedly leaves it"
+            else:  # `rng=PRNGKey(0)`: built once, when the `def` runs
+                role, happens = self.KEY, f"defaults to {made}, made once when the `def` runs, and a call in {caller} that runs repeatedly leaves it out"
+            context.report(
+                self, reuse.default, role=role, param=reuse.param.name, function=where(reuse.function),
+                happens=happens, consequence=self.LEFT_OUT,
+            )
 
     VALID = [
         valid(
@@ -149,6 +171,43 @@ class KeyParameterOverwritten(Rule):
             def reset(self, options):
                 key = jax.random.PRNGKey(0)  # not a parameter
                 return jax.random.normal(key, (3,))
+            """
+        ),
+        valid(
+            """
+            import jax
+
+            def evaluate(x, key=None):
+                if key is None:
+                    key = jax.random.PRNGKey(0)
+                noise = jax.random.normal(key, x.shape)  # the caller's key, or the default
+                probe = jax.random.normal(jax.random.PRNGKey(1), (3,))  # a fixed probe, on purpose
+                return x + noise, probe
+            """
+        ),
+        valid(
+            """
+            import jax
+
+            def evaluate(params, x, seed: int = 0):
+                key = jax.random.PRNGKey(seed)  # one evaluation key for every checkpoint, on purpose
+                return params @ (x + jax.random.normal(key, x.shape))
+
+            def compare(checkpoints, x):
+                return [evaluate(params, x) for params in checkpoints]
+            """
+        ),
+        valid(
+            """
+            import jax
+
+            def sample_indices(n, batch, key=jax.random.PRNGKey(0)):
+                return jax.random.choice(key, n, (batch,), replace=False)
+
+            def epochs(count, key):
+                keys = jax.random.split(key, count)
+                once = sample_indices(10, 4)  # one call leaves the default: drawn once
+                return once, [sample_indices(10, 4, k) for k in keys]
             """
         ),
     ]
@@ -254,5 +313,49 @@ class KeyParameterOverwritten(Rule):
                 return jx.random.normal(noise, (steps,))
             """,
             line=5,
+        ),
+        invalid(
+            """
+            import random
+            import jax
+
+            class Sampler:
+                def sample(self, n, key=None):
+                    if key is None:
+                        key = jax.random.PRNGKey(random.randint(0, 10**8))
+                    proposals = jax.random.uniform(jax.random.PRNGKey(1000), (n,))
+                    return proposals[proposals > 0.5]
+            """,
+            line=8,
+            message_contains="is only compared with None while it draws from `jax.random.PRNGKey(1000)`",
+        ),
+        invalid(
+            """
+            import jax
+
+            class Env:
+                def reset(self, seed: int = 0):
+                    key = jax.random.PRNGKey(seed)
+                    return jax.random.uniform(key, (3,))
+
+            def collect(n):
+                env = Env()
+                return [env.reset() for _ in range(n)]
+            """,
+            line=5,
+            message_contains="Seed parameter `seed` of `Env.reset` makes `jax.random.PRNGKey(seed)` from its default `0`",
+        ),
+        invalid(
+            """
+            import jax
+
+            def sample_indices(n, batch, key=jax.random.PRNGKey(0)):
+                return jax.random.choice(key, n, (batch,), replace=False)
+
+            def epochs(count):
+                return [sample_indices(10, 4) for _ in range(count)]
+            """,
+            line=3,
+            message_contains="defaults to `jax.random.PRNGKey(0)`, made once when the `def` runs",
         ),
     ]

@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+import libcst as cst
+
 from ..base import Context, Rule, invalid, valid
 from ._common import call_text, fold_in_loop_index, where
 
@@ -12,19 +14,36 @@ class KeyReusedInLoop(Rule):
     enclosing scope, or given whole to every element: `jax.vmap(sample, in_axes=(None, 0))(key,
     xs)`, or the function `jax.tree.map` applies to every leaf of a pytree) without being
     advanced: nothing in the loop rebinds it from a `split`. A method that draws from a key its
-    object holds (`self.key`), when no method advances it after set-up and no code of the module
-    rebinds or replaces it (`state.replace(key=...)`), draws the same numbers on every call. A
+    object holds (`self.key`), splits it or hands it to a function of the checked code, when no
+    method advances it after set-up and no code of the module rebinds or replaces it
+    (`state.replace(key=...)`), draws the same numbers on every call: a noisy layer splitting
+    its `rng_key` field in `apply` (dopamine), a jitted step handed `self.key` whose new key the
+    caller drops (`self.params, _, noise = self._train(self.params, self.key)`, sbx's SAC;
+    measured on jax 0.10.2 in bench/measure_stored_keys.py: the same noise on the next call). A
+    method every caller runs on an object it has just built (`Matcher(key).match(x)`, or
+    `m = Matcher(key)` then `m.match(x)`) consumes the key once per object: not reported. A
     `scan`/`fori_loop`/`while_loop` body that draws from a key and hands the same key back in
-    its carry is the same hazard one iteration later. (A body that first splits the key it is
+    its carry is the same hazard one iteration later, and so is one that hands the carried key
+    to a callable the analysis cannot see into (`kernel.kernel(key, x)` of a kernel it is given,
+    blackjax-style: every step the same proposal noise). (A body that first splits the key it is
     handed, `key, sub = split(key)`, draws from the new `key` and hands that one back draws new
     numbers each iteration but splits, in the next one, a key it has already drawn from: that
-    is key-reused-after-split, JAX504.) Also a key parameter whose default is a
-    constant key (`key=jax.random.PRNGKey(0)`) that a call in a loop, or in a function that runs
-    repeatedly, leaves out: the default is built once, when the `def` runs. And a key the loop
-    makes again from a seed it never changes (`key = PRNGKey(seed)` in a loop over layers, or
+    is key-reused-after-split, JAX504.) A key parameter whose default is a constant key
+    (`key=jax.random.PRNGKey(0)`), left out by a call that runs repeatedly, is
+    key-parameter-overwritten (JAX502). And a key the loop makes again from a seed it never changes (`key = PRNGKey(seed)` in a loop over layers, or
     `PRNGKey(0)` in a loop whose iterations differ in nothing the body reads), reported at the
     constructor: measured on jax 0.10.2, `normal(PRNGKey(seed), (5, 5))` made in each of three
-    iterations gives three equal matrices.
+    iterations gives three equal matrices. So is `jax.random.fold_in(key, start_step)` in a loop
+    that rebinds neither `key` nor `start_step` (MaxText, case 1344: the same dropout mask on
+    every step; `fold_in(key, step)` with the loop's `step` is the fix). A module constant made
+    from a written seed (`WORLD_KEY = PRNGKey(0)`) that a function draws from beside the key its
+    caller passes is fixed on purpose (Craftax's fixed map, case 1338): calls of it in a loop are
+    not reported; a function with no key of its own drawing from it is. So does a function
+    called from the body of a lax loop or of a mapping that draws from a key it makes from a
+    written seed (coreax's score matching perturbed the inputs with `normal(PRNGKey(0), x.shape)`
+    in a helper of its `fori_loop` body: the same noise at every noise level), reported at the
+    constructor; a body that writes the seed itself (a dummy key to learn a buffer's structure,
+    fixed evaluation levels) chose it in sight and is not reported.
 
     A field of a NamedTuple (or of a dataclass on Python 3.10; 3.11 refuses an array default)
     declared with a constant key as its default (`key: jax.Array = jax.random.PRNGKey(0)`)
@@ -70,7 +89,17 @@ class KeyReusedInLoop(Rule):
 
     A key bound by `functools.partial` before the mapping (`jax.vmap(partial(add_noise, key))(xs)`,
     or a name bound to such a partial) is given whole to every element too (measured on jax
-    0.10.2: 4 of 4 rows equal); it is reported at the mapping, where the key was fixed.
+    0.10.2: 4 of 4 rows equal). A key the mapping hands to a parameter of its function whole
+    (`in_axes` None) is reported at the mapping, where the key is chosen and the fix goes (the
+    function draws from the key it is given, as it should), and so is one bound by a `partial`;
+    a key the function reads from an enclosing scope is reported where it is drawn. A call of a
+    mapped function consumes what that function consumes (`f = jax.vmap(single)` then
+    `f(xs, keys)`), so mapping it again over `keys` unmapped (dynamiqs' batched solver: every
+    batch element drew the trajectories of the first) is the same hazard. A key a `partial`
+    binds to the body of a lax loop (`fori_loop(0, n, partial(step, key=key), x)`, or a name
+    bound to that partial) is the same on every iteration, as a key the body reads from an
+    enclosing scope is, and is reported where it is drawn; keys split before the loop and
+    indexed with the loop's counter, or folded with it, are not.
     Samplers that select or order rows (`choice`, `permutation`) given one key for every leaf of
     a tree map pick the same rows of every leaf (measured on jax 0.10.2), which keeps the leaves
     aligned: not reported.
@@ -102,6 +131,7 @@ class KeyReusedInLoop(Rule):
     FIX_TITLE = "Derive a new key per iteration (`jax.random.fold_in(key, i)` or a split)"
 
     def check(self, context: Context) -> None:
+        remade: set[cst.CSTNode] = set()  # a constructor several repeated bodies reach: reported once
         for reuse in context.facts.keys.reuses:
             if reuse.kind != "loop" or reuse.advanced:  # advanced: key-reused-after-split
                 continue
@@ -113,11 +143,13 @@ class KeyReusedInLoop(Rule):
             elif reuse.every_call_of is not None:
                 repetition = f"on every call of {where(reuse.every_call_of)}"
                 consequence = self.SAME_EACH_CALL
-            elif reuse.bound_by_partial and reuse.loop is not None and use.function is not None:
-                # the key was fixed by the `partial` this mapping applies to: report the mapping
+            elif reuse.given_whole_by is not None and reuse.loop is not None and use.function is not None:
+                # the mapping hands the key whole to every element: report the mapping, where the
+                # key is chosen (the body draws from the key it is given, as it should)
+                how = "where a `partial` bound it" if reuse.given_whole_by == "partial" else "given whole to each (`in_axes` None)"
                 context.report(
                     self, reuse.loop, key=use.variable, callee=use.function.qualname,
-                    repetition=f"in every element `{reuse.mapped_by}` maps here, where a `partial` bound it,",
+                    repetition=f"in every element `{reuse.mapped_by}` maps here, {how},",
                     consequence=self.SAME_FOR_EVERY_ELEMENT,
                 )
                 continue
@@ -126,6 +158,9 @@ class KeyReusedInLoop(Rule):
                 consequence = self.SAME_FOR_EVERY_ELEMENT
             elif reuse.remade_at is not None:
                 # made again from an unchanged seed on each iteration: reported where it is made
+                if reuse.remade_at in remade:
+                    continue
+                remade.add(reuse.remade_at)
                 repetition = f"on every iteration of a loop in {where(use.function)}, made again from the same seed"
                 context.report(
                     self, reuse.remade_at, fix, key=use.variable, callee=use.callee, repetition=repetition,
@@ -150,17 +185,36 @@ class KeyReusedInLoop(Rule):
                 self, yielded.key, key=yielded.key.value, callee=yielded.function.qualname,
                 repetition="as it yields it on every iteration of a loop", consequence=self.SAME_EACH_ITEM,
             )
-        for reuse in context.facts.keys.default_reuses:
-            if reuse.made_in_body:
-                continue  # the body overwrites the parameter: see key-parameter-overwritten
-            # The default is built once: every call that leaves the key out gets the same one.
-            context.report(
-                self, reuse.default, key=f"{reuse.param.name}={call_text(context, reuse.default)}",
-                callee=reuse.function.qualname, repetition=f"on every iteration of a loop in {where(reuse.caller)}",
-                consequence=self.SAME_NUMBERS,
-            )
 
     VALID = [
+        valid(
+            """
+            import jax
+
+            def sample_step(env_state, _):
+                rng, key_a = jax.random.split(jax.random.PRNGKey(0))  # a dummy key: only shapes matter
+                return env_state, jax.random.uniform(key_a, (4,))
+
+            def buffer_structure(env_state, steps):
+                return jax.lax.scan(sample_step, env_state, None, length=steps)
+            """
+        ),
+        valid(
+            """
+            import jax
+
+            def trajectory(h, key):
+                return h * jax.random.uniform(key, (8,))
+
+            def trajectories(h, keys):
+                run = jax.vmap(trajectory, in_axes=(None, 0))
+                return run(h, keys)
+
+            def batch(hs, key, n):
+                keys = jax.random.split(key, (hs.shape[0], n))  # one row of keys per element
+                return jax.vmap(trajectories)(hs, keys)
+            """
+        ),
         valid(
             """
             from typing import NamedTuple
@@ -227,19 +281,6 @@ class KeyReusedInLoop(Rule):
             """
             import jax
 
-            def sample_indices(n, batch, key=jax.random.PRNGKey(0)):
-                return jax.random.choice(key, n, (batch,), replace=False)
-
-            def epochs(count, key):
-                keys = jax.random.split(key, count)
-                once = sample_indices(10, 4)  # one call leaves the default: drawn once
-                return once, [sample_indices(10, 4, k) for k in keys]
-            """
-        ),
-        valid(
-            """
-            import jax
-
             def shuffles(key, n, epochs):
                 for epoch in range(epochs):
                     key, sub = jax.random.split(key)
@@ -285,8 +326,83 @@ class KeyReusedInLoop(Rule):
                     assert x.shape == shape
             """
         ),
+        valid(
+            """
+            import jax
+
+            @jax.jit
+            def _train(params, key):
+                key, noise_key = jax.random.split(key)
+                return params + jax.random.normal(noise_key, params.shape), key
+
+            class Agent:
+                def __init__(self, seed):
+                    self.key = jax.random.PRNGKey(seed)
+                    self.params = jax.numpy.zeros(3)
+
+                def train(self):
+                    self.params, self.key = _train(self.params, self.key)  # the new key is kept
+            """
+        ),
+        valid(
+            """
+            import jax
+
+            class Matcher:
+                def __init__(self, key):
+                    self.key = key
+
+                def match(self, x):
+                    init_key, batch_key = jax.random.split(self.key)
+                    return x + jax.random.normal(batch_key, x.shape)
+
+            def fit(key, x):
+                return Matcher(key).match(x)  # one object per call: its key is consumed once
+            """
+        ),
+        valid(
+            """
+            import jax
+
+            def train_loop(params, key, start_step, steps):
+                for step in range(start_step, steps):
+                    step_key = jax.random.fold_in(key, step)
+                    params = params - jax.random.normal(step_key, params.shape)
+                return params
+            """
+        ),
+        valid(
+            """
+            import jax
+
+            def evaluate_all(models, key, x):
+                scores = []
+                for model in models:
+                    eval_key = jax.random.fold_in(key, 0)  # the same key for every model, on purpose
+                    scores.append(model(x + jax.random.normal(eval_key, x.shape)))
+                return scores
+            """
+        ),
     ]
     INVALID = [
+        invalid(
+            """
+            from functools import partial
+            import jax
+
+            def perturb(x):
+                return x + jax.random.normal(jax.random.PRNGKey(0), x.shape)
+
+            def level(i, total, x, sigmas):
+                return total + sigmas[i] * perturb(x).sum()
+
+            def objective(x, sigmas):
+                body = partial(level, x=x, sigmas=sigmas)
+                return jax.lax.fori_loop(0, sigmas.shape[0], body, 0.0)
+            """,
+            line=5,
+            message_contains="made again from the same seed",
+        ),
         invalid(
             """
             from typing import NamedTuple
@@ -380,21 +496,26 @@ class KeyReusedInLoop(Rule):
                 # `in_axes=None` hands the one key to every element
                 return jax.vmap(sample, in_axes=(None, 0))(key, mus)
             """,
-            line=4,
-            message_contains="in every element `jax.vmap` maps in `sample`",
+            line=8,
+            message_contains="in every element `jax.vmap` maps here, given whole to each (`in_axes` None)",
         ),
         invalid(
             """
             import jax
 
-            def sample_indices(n, batch, key=jax.random.PRNGKey(0)):
-                return jax.random.choice(key, n, (batch,), replace=False)
+            def trajectory(h, key):
+                return h * jax.random.uniform(key, (8,))
 
-            def epochs(count):
-                return [sample_indices(10, 4) for _ in range(count)]
+            def trajectories(h, keys):
+                run = jax.vmap(trajectory, in_axes=(None, 0))
+                return run(h, keys)
+
+            def batch(hs, keys):
+                # every element of the batch runs the same trajectory keys
+                return jax.vmap(trajectories, in_axes=(0, None))(hs, keys)
             """,
-            line=3,
-            message_contains="`key=jax.random.PRNGKey(0)` is consumed by `sample_indices`",
+            line=12,
+            message_contains="consumed by `trajectories` in every element `jax.vmap` maps here",
         ),
         invalid(
             """
@@ -475,5 +596,55 @@ class KeyReusedInLoop(Rule):
             """,
             line=6,
             message_contains="captured when `make_dropout_fn` made it",
+        ),
+        invalid(
+            """
+            import dataclasses
+            import jax
+
+            @dataclasses.dataclass(frozen=True)
+            class NoisyDense:
+                rng_key: jax.Array
+
+                def apply(self, params, x):
+                    rng1, rng2 = jax.random.split(self.rng_key)
+                    noise = jax.random.normal(rng1, params.shape) * jax.random.normal(rng2, ())
+                    return x @ (params + noise)
+            """,
+            line=9,
+            message_contains="on every call of `NoisyDense.apply`",
+        ),
+        invalid(
+            """
+            import jax
+
+            @jax.jit
+            def _train(params, key):
+                key, noise_key = jax.random.split(key)
+                return params + jax.random.normal(noise_key, params.shape), key
+
+            class Agent:
+                def __init__(self, seed):
+                    self.key = jax.random.PRNGKey(seed)
+                    self.params = jax.numpy.zeros(3)
+
+                def train(self):
+                    self.params, _ = _train(self.params, self.key)  # the new key is dropped
+            """,
+            line=14,
+            message_contains="consumed by `_train` on every call of `Agent.train`",
+        ),
+        invalid(
+            """
+            import jax
+
+            def train_loop(params, key, start_step, steps):
+                for step in range(start_step, steps):
+                    step_key = jax.random.fold_in(key, start_step)
+                    params = params - jax.random.normal(step_key, params.shape)
+                return params
+            """,
+            line=5,
+            message_contains="made again",
         ),
     ]

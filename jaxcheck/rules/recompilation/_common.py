@@ -1,55 +1,24 @@
-"""Facts shared by the recompilation rules: host-side calls of jitted callables, and loops.
+"""Facts shared by the recompilation rules: where fresh jitted callables are made and used, and
+which names count through loops.
 
 These rules look at host code, where jitted callables are created and called. A jit cache entry
 is keyed by the function object, the static arguments (by hash and equality) and the shapes,
 dtypes and weak types of the other arguments; whatever changes one of those on every loop
 iteration, or on every call of the enclosing function, compiles again (measured on jax 0.10.2).
+The calls of jitted callables, bound to what their cache keys read, are the analysis's
+(``facts.jitted_calls``, see :mod:`jaxcheck.analysis.host.cache_keys`).
 """
 
 from __future__ import annotations
 
-import weakref
 from collections import defaultdict
-from collections.abc import Callable, Iterator, Mapping
-from dataclasses import dataclass, field
-from typing import Any
+from collections.abc import Iterator
 
 import libcst as cst
 
-from ... import names
-from ...analysis import Callee, FunctionInfo, JitSite, ModuleFacts, Param, Scope, Site
-from ...analysis.host.hashing import Hashing, filter_jit_keying, treedef_function
-from ...analysis.syntax.binding import bind_call
-from ...analysis.transforms.argspec import static_params_of
-from ...analysis.syntax.walk import descendants, names_read
-
-# Transforms whose cache behaves as `jax.jit`'s (checked for jit and pmap in tests/evidence).
-CACHED_TRANSFORMS = frozenset(
-    {"jax.jit", "jax.pmap", "jax.pjit", "jax.experimental.pjit.pjit", "equinox.filter_jit", "flax.nnx.jit"}
-)
-
-def is_cached_jit(site: JitSite) -> bool:
-    return site.application.transform.name in CACHED_TRANSFORMS
-
-
-def in_host_code(facts: ModuleFacts, site: Site) -> bool:
-    return facts.traced_context(site.scope) is None
-
-
-# Indexes over one module's sites, built once per module: scanning every call or assignment
-# for every jit site or loop made dense files quadratic.
-_INDEXES: weakref.WeakKeyDictionary[ModuleFacts, dict[str, Any]] = weakref.WeakKeyDictionary()
-
-
-def _indexed(facts: ModuleFacts, name: str, build: Callable[[ModuleFacts], Any]) -> Any:
-    indexes = _INDEXES.setdefault(facts, {})
-    if name not in indexes:
-        indexes[name] = build(facts)
-    return indexes[name]
-
-
-def call_sites_by_node(facts: ModuleFacts) -> dict[cst.CSTNode, Site]:
-    return _indexed(facts, "calls", lambda f: {site.node: site for site in f.sites(cst.Call)})
+from ...analysis import FunctionInfo, JitSite, ModuleFacts, Site
+from ...analysis.host.cache_keys import in_host_code, is_cached_jit
+from ...analysis.host.loops import call_sites_by_node, indexed
 
 
 def _calls_by_callee(facts: ModuleFacts) -> dict[cst.CSTNode, list[Site]]:
@@ -66,29 +35,7 @@ def _calls_by_callee(facts: ModuleFacts) -> dict[cst.CSTNode, list[Site]]:
                 index[(site.scope, called.value)].append(site)
         return index
 
-    return _indexed(facts, "calls by callee", build)
-
-
-def assignment_sites_by_loop(facts: ModuleFacts) -> dict[cst.CSTNode, list[Site]]:
-    """`=` and `+=` sites by each loop they are in, in source order."""
-    return _sites_by_loop(facts, "assignments by loop", (cst.Assign, cst.AugAssign))
-
-
-def call_sites_by_loop(facts: ModuleFacts) -> dict[cst.CSTNode, list[Site]]:
-    """Call sites by each loop they are in, in source order."""
-    return _sites_by_loop(facts, "calls by loop", (cst.Call,))
-
-
-def _sites_by_loop(facts: ModuleFacts, name: str, node_types: tuple[type, ...]) -> dict[cst.CSTNode, list[Site]]:
-    def build(f: ModuleFacts) -> dict:
-        index: dict = defaultdict(list)
-        for node_type in node_types:
-            for site in f.sites(node_type):
-                for loop in site.loops:
-                    index[loop].append(site)
-        return index
-
-    return _indexed(facts, name, build)
+    return indexed(facts, "calls by callee", build)
 
 
 def fresh_jit_uses(facts: ModuleFacts) -> Iterator[tuple[JitSite, Site, list[Site]]]:
@@ -137,7 +84,7 @@ def compiling_call(facts: ModuleFacts, site: Site, uses: list[Site]) -> cst.CSTN
 
 
 def _call_order(facts: ModuleFacts) -> dict[cst.CSTNode, int]:
-    return _indexed(facts, "call order", lambda f: {site.node: i for i, site in enumerate(f.sites(cst.Call))})
+    return indexed(facts, "call order", lambda f: {site.node: i for i, site in enumerate(f.sites(cst.Call))})
 
 
 def _runs_eagerly(facts: ModuleFacts, function: FunctionInfo | None, _seen: frozenset = frozenset()) -> bool:
@@ -186,319 +133,5 @@ def jitted_label(facts: ModuleFacts, jit_site: JitSite) -> str:
 
 
 
-# -- loops --------------------------------------------------------------------------------
-
-
-def is_config_loop(facts: ModuleFacts, loop: cst.CSTNode, scope: Scope) -> bool:
-    """A loop over a literal tuple/list/set (of configs): one compile per element is intended."""
-    iterable = _iterable(loop)
-    if isinstance(iterable, cst.Name):
-        found = facts.resolver.lookup(iterable.value, scope)
-        if found and found[0].kind == "module" and len(found[1]) == 1:
-            iterable = found[1][0].node
-    return isinstance(iterable, (cst.Tuple, cst.List, cst.Set))
-
-
-def _iterable(loop: cst.CSTNode) -> cst.CSTNode | None:
-    if isinstance(loop, cst.For):
-        return loop.iter
-    for_in = getattr(loop, "for_in", None)
-    return for_in.iter if isinstance(for_in, cst.CompFor) else None
-
-
-def varying_names(facts: ModuleFacts, loop: cst.CSTNode, scope: Scope) -> set[str]:
-    """Names that count through ``loop``: a new value on every iteration, never a config.
-
-    The target of `for ... in range(...)`, the index of `enumerate(...)`, counters of a
-    `while` loop rebound from themselves (`i += 1`, `n = n * 2`), the targets a data stream
-    binds to what it works out per item (see :func:`_streamed_targets`); then, to a fixpoint,
-    names assigned in the loop body from one of those. Targets of other iterables are left
-    out: they are as often a handful of configurations as a schedule.
-    """
-    varying: set[str] = set()
-    if isinstance(loop, cst.For):
-        varying |= _counting_targets(facts, loop.target, loop.iter, scope)
-    elif isinstance(loop, cst.While):
-        for target, value in _assignments_in(facts, loop):
-            if isinstance(target, cst.Name) and (
-                isinstance(value, cst.AugAssign) or target.value in names_read(value)
-            ):
-                varying.add(target.value)
-    else:
-        for_in = getattr(loop, "for_in", None)
-        while isinstance(for_in, cst.CompFor):
-            varying |= _counting_targets(facts, for_in.target, for_in.iter, scope)
-            for_in = for_in.inner_for_in
-    return names_assigned_from(facts, loop, varying)
-
-
-def names_assigned_from(facts: ModuleFacts, loop: cst.CSTNode, seeds: set[str]) -> set[str]:
-    """``seeds`` and, to a fixpoint, the names ``loop``'s body assigns from one of them
-    (`options = {"atol": tol}` for `tol`)."""
-    names = set(seeds)
-    assignments = [(t, v) for t, v in _assignments_in(facts, loop) if isinstance(t, cst.Name)]
-    changed = True
-    while changed:
-        changed = False
-        for target, value in assignments:
-            if target.value not in names and names_read(value) & names:
-                names.add(target.value)
-                changed = True
-    return names
-
-
-def _counting_targets(
-    facts: ModuleFacts, target: cst.BaseExpression, iterable: cst.BaseExpression, scope: Scope
-) -> set[str]:
-    if not isinstance(iterable, cst.Call):
-        return set()
-    qualified = facts.qualified_name(iterable.func, scope)
-    if qualified == "range":
-        return names_read(target)
-    if qualified == "enumerate" and isinstance(target, (cst.Tuple, cst.List)) and target.elements:
-        return names_read(target.elements[0].value)
-    return _streamed_targets(facts, target, iterable, scope)
-
-
-def _streamed_targets(facts: ModuleFacts, target: cst.BaseExpression, iterable: cst.Call, scope: Scope) -> set[str]:
-    """Targets of `for msgs, n in batches(...)` bound to what a generator of the checked code (in
-    this module or another) works out anew on each pass of a counting loop of its own before
-    yielding it: a data stream's per-batch values (`n = int(rng.integers(3, 6))`), not a list
-    of settings."""
-    if not isinstance(target, (cst.Tuple, cst.List)):
-        return set()
-    found: set[str] = set()
-    for function, _ in facts.staging.functions_of(iterable.func, scope):
-        for loop, value in yields_in_counting_loops(facts, function):
-            if not isinstance(value, cst.Tuple) or len(value.elements) != len(target.elements):
-                continue
-            made = _made_in_loop(facts, loop, function)
-            for element, bound in zip(value.elements, target.elements):
-                if isinstance(bound.value, cst.Name) and names_read(element.value) & made:
-                    found.add(bound.value.value)
-    return found
-
-
-def yields_in_counting_loops(facts: ModuleFacts, function: FunctionInfo) -> list[tuple[cst.For | cst.While, cst.BaseExpression]]:
-    """`(loop, value)` for each `yield value` of ``function`` in a `for ... in range(...)` or
-    `while` loop of its own body."""
-    found: list[tuple[cst.For | cst.While, cst.BaseExpression]] = []
-
-    class _Yields(cst.CSTVisitor):
-        def __init__(self) -> None:
-            self.loops: list[cst.For | cst.While] = []
-
-        def visit_FunctionDef(self, node: cst.FunctionDef) -> bool:
-            return node is function.node  # a nested function's yields are its own
-
-        def visit_For(self, node: cst.For) -> None:
-            self.loops.append(node)
-
-        def leave_For(self, original_node: cst.For) -> None:
-            self.loops.pop()
-
-        def visit_While(self, node: cst.While) -> None:
-            self.loops.append(node)
-
-        def leave_While(self, original_node: cst.While) -> None:
-            self.loops.pop()
-
-        def visit_Yield(self, node: cst.Yield) -> None:
-            counting = [loop for loop in self.loops if _counts(facts, loop, function)]
-            if counting and isinstance(node.value, cst.BaseExpression):
-                found.append((counting[-1], node.value))
-
-    if isinstance(function.node, cst.FunctionDef):
-        function.node.visit(_Yields())
-    return found
-
-
-def _counts(facts: ModuleFacts, loop: cst.For | cst.While, function: FunctionInfo) -> bool:
-    if isinstance(loop, cst.While):
-        return True
-    return isinstance(loop.iter, cst.Call) and facts.qualified_name(loop.iter.func, function) == "range"
-
-
-def _made_in_loop(facts: ModuleFacts, loop: cst.For | cst.While, function: FunctionInfo) -> set[str]:
-    """Names the body of ``loop`` assigns from a call or from its counter: new on each pass."""
-    counter = names_read(loop.target) if isinstance(loop, cst.For) else set()
-    made = set(counter)
-
-    class _Assignments(cst.CSTVisitor):
-        def visit_FunctionDef(self, node: cst.FunctionDef) -> bool:
-            return False
-
-        def visit_Assign(self, node: cst.Assign) -> None:
-            if names_read(node.value) & made or any(isinstance(n, cst.Call) for n in descendants(node.value)):
-                for assigned in node.targets:
-                    made.update(names_read(assigned.target))
-
-    loop.body.visit(_Assignments())
-    return made
-
-
-def repeating_varying_names(facts: ModuleFacts, site: Site) -> set[str]:
-    """Counting names of every repeating loop around ``site``."""
-    varying: set[str] = set()
-    for loop in repeating_loops(facts, site):
-        varying |= varying_names(facts, loop, site.scope)
-    return varying
-
-
-def _assignments_in(facts: ModuleFacts, loop: cst.CSTNode) -> list[tuple[cst.BaseExpression, cst.CSTNode]]:
-    result: list[tuple[cst.BaseExpression, cst.CSTNode]] = []
-    sites = assignment_sites_by_loop(facts).get(loop, ())
-    for site in sites:
-        if isinstance(site.node, cst.Assign):
-            result.extend((t.target, site.node.value) for t in site.node.targets)
-    for site in sites:
-        if isinstance(site.node, cst.AugAssign):
-            result.append((site.node.target, site.node))
-    return result
-
-
-# A static argument that takes at most this many values compiles at most that often: bounded.
-FEW_VALUES = 8
-
-
-def takes_few_values(expression: cst.BaseExpression) -> bool:
-    """Whether ``expression`` takes at most :data:`FEW_VALUES` values however its names vary:
-    a comparison, `not`, `bool(...)` (two values), `i % k` for a small literal `k`."""
-    if isinstance(expression, cst.Comparison):
-        return True
-    if isinstance(expression, cst.UnaryOperation) and isinstance(expression.operator, cst.Not):
-        return True
-    if isinstance(expression, cst.Call) and isinstance(expression.func, cst.Name) and expression.func.value == "bool":
-        return True
-    if isinstance(expression, cst.BinaryOperation) and isinstance(expression.operator, cst.Modulo):
-        divisor = expression.right
-        return isinstance(divisor, cst.Integer) and int(divisor.value, 0) <= FEW_VALUES
-    return False
-
-
-def repeating_loops(facts: ModuleFacts, site: Site) -> list[cst.CSTNode]:
-    """The loops around ``site`` that are not loops over a literal collection of configs."""
-    return [loop for loop in site.loops if not is_config_loop(facts, loop, site.scope)]
-
-
-# -- calls of jitted callables ------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class JittedCall:
-    """A host-side call of a jitted callable of this module, with its arguments bound."""
-
-    site: Site
-    callee: Callee
-    arguments: list[tuple[Param, cst.BaseExpression]]  # only those that could be bound
-    static: frozenset[str] | None  # static parameter names; None when that cannot be told
-    # Of those, the ones no option names: `equinox.filter_jit` keys on every non-array argument.
-    filtered: frozenset[str] = frozenset()
-    # Containers given to `equinox.filter_jit` with a Python number among their leaves: traced
-    # as pytrees, but keyed by the values of those leaves.
-    keyed_leaves: frozenset[str] = frozenset()
-    # Traced arguments that are callable pytrees over a new function (`jax.vjp`'s pullback):
-    # how the cache keys each, and the expression that builds it (see `treedef_function`).
-    pytree_functions: Mapping[str, tuple[Hashing, cst.CSTNode]] = field(default_factory=dict)
-
-    @property
-    def node(self) -> cst.Call:
-        return self.site.node  # type: ignore[return-value]
-
-    @property
-    def label(self) -> str:
-        return f"`{self.callee.site.bound_name or self.callee.function.qualname}`"
-
-
-def jitted_calls(facts: ModuleFacts) -> Iterator[JittedCall]:
-    """Every host-side call of a callable compiled by `jax.jit` (or pmap/pjit) in this module."""
-    for site in facts.sites(cst.Call):
-        node = site.node
-        if not isinstance(node, cst.Call) or not in_host_code(facts, site):
-            continue
-        callee = facts.jitted_callee(node, site.scope) or _differentiated(facts, node, site.scope)
-        if callee is None or not is_cached_jit(callee.site):
-            continue
-        arguments = bind_arguments(node, callee)
-        static = _static_params(callee)
-        functions = {
-            param.name: keyed for param, argument in arguments
-            if param.name not in (static or ()) and (keyed := treedef_function(facts, argument, site.scope)) is not None
-        }
-        filtered: frozenset[str] = frozenset()
-        if static is not None and filters_arrays(callee):
-            # `equinox.filter_jit` traces arrays only: a Python number, a callable or an object
-            # is part of the cache key, and so are the Python numbers inside a container.
-            keying = {p.name: filter_jit_keying(facts, a, site.scope) for p, a in arguments if p.name not in static}
-            filtered = frozenset(name for name, keyed in keying.items() if keyed == "value")
-            keyed_leaves = frozenset(name for name, keyed in keying.items() if keyed == "leaves")
-            yield JittedCall(site, callee, arguments, static | filtered, filtered, keyed_leaves, functions)
-            continue
-        yield JittedCall(site, callee, arguments, static, filtered, pytree_functions=functions)
-
-
-def _differentiated(facts: ModuleFacts, call: cst.Call, scope: Scope) -> Callee | None:
-    """The jitted callable that `jax.grad(step)(params, batch)` runs with the call's arguments."""
-    if not isinstance(call.func, cst.Call):
-        return None
-    application = facts.staging.application(call.func, scope)
-    if (
-        application is None or application.transform.name not in names.ARGUMENT_PRESERVING_TRANSFORMS
-        or len(application.functions) != 1
-    ):
-        return None
-    # The call `step(params, batch)` that the transform makes.
-    return facts.jitted_callee(cst.Call(func=application.functions[0], args=call.args), scope)
-
-
-def filters_arrays(callee: Callee) -> bool:
-    """Whether the jitted callable traces the arrays among its arguments and keys its cache on
-    everything else (`equinox.filter_jit`)."""
-    return callee.site.application.transform.params == "annotated-arrays"
-
-
-def _static_params(callee: Callee) -> frozenset[str] | None:
-    jit_site = callee.site
-    function = callee.function
-    node = function.node
-    decorated = isinstance(node, cst.FunctionDef) and any(
-        d.decorator is jit_site.application.node for d in node.decorators
-    )
-    if (function.is_method and not decorated) or function.has_var_positional():
-        return None  # argnums count from the bound signature: not worth guessing
-    return static_params_of(function, jit_site.spec)
-
-
-def bind_arguments(call: cst.Call, callee: Callee) -> list[tuple[Param, cst.BaseExpression]]:
-    """The call's arguments by parameter; for a bound method (`model.predict(x)`) the receiver
-    is the argument of `self`, which `static_argnums=0` makes static."""
-    pairs = bind_call(call, callee.function, callee.offset).pairs
-    positional = callee.function.positional_params()
-    if callee.offset == 1 and isinstance(call.func, cst.Attribute) and positional:
-        pairs.insert(0, (positional[0], call.func.value))
-    return pairs
-
-
-def local_value(facts: ModuleFacts, name: cst.Name, scope: Scope) -> cst.CSTNode | None:
-    """The one expression assigned to ``name`` in the function around ``scope``, if single."""
-    found = facts.resolver.lookup(name.value, scope)
-    if not found or not isinstance(found[0], FunctionInfo) or len(found[1]) != 1:
-        return None
-    binding = found[1][0]
-    return binding.node if binding.kind in ("assign", "alias") else None
-
-
 def is_name_of(node: cst.CSTNode | None, names_: set[str] | frozenset[str]) -> bool:
     return isinstance(node, cst.Name) and node.value in names_
-
-
-NUMPY_PREFIX = "numpy."
-
-
-def shape_arguments(qualified: str | None) -> tuple[tuple[int, str], ...] | None:
-    """The shape-determining arguments of a `jax.numpy`/`numpy`/`jax.random` constructor."""
-    if qualified is None:
-        return None
-    if qualified.startswith(NUMPY_PREFIX):
-        qualified = "jax." + qualified
-    return names.SHAPE_ARGUMENTS.get(qualified)

@@ -1,10 +1,6 @@
 from __future__ import annotations
 
-import libcst as cst
-
 from ..base import Context, Rule, invalid, valid
-from ...analysis.host.hashing import Hashing, hashing_of
-from ._common import assignment_sites_by_loop, jitted_calls, local_value, repeating_loops
 
 
 class IdentityHashedStaticArgument(Rule):
@@ -19,6 +15,12 @@ class IdentityHashedStaticArgument(Rule):
     an ordinary argument that is a callable pytree over a new function: the pullback of
     `jax.vjp`, the function `jax.linearize` returns, a `jax.tree_util.Partial` of a lambda.
     jit traces its leaves, but the function sits in the treedef, which the cache compares too.
+    And for a new function given to a library function that jits itself with it as a static
+    argument: an element of `jnp.piecewise`'s `funclist`, the `func` of
+    `jax.experimental.ode.odeint`.
+    And a `functools.partial` the analysis saw made on the same pass of the loop that calls,
+    however it reaches the call: an attribute of an object a factory builds on each pass
+    (`probe(x, instrument=setup.instrument)`), also for a jitted function of another module.
 
     ## Why is this bad?
     Static arguments are looked up in the compilation cache by hash and equality. An object
@@ -73,6 +75,12 @@ class IdentityHashedStaticArgument(Rule):
     bound instance, it is reported only when the code building it certainly repeats (measured on
     jax 0.10.2 with equinox: `optax.adam(1e-3)` built per call of a function run 3 times, 4 steps
     each, compiles 3 times).
+    A function given to `jnp.piecewise` or `odeint` is reported when it is made on each
+    iteration of the loop around the call, or when the function making it certainly runs
+    repeatedly: such helpers run as often under the jit of a caller in another module, where
+    they compile once (measured on jax 0.10.2: `jnp.piecewise` given a new lambda on each of 3
+    calls compiles 3 times, a module function once; `jax.scipy.optimize.minimize` compiles on
+    every call whatever it is given, and is not reported).
     """
 
     CODE = "JAX405"
@@ -81,63 +89,9 @@ class IdentityHashedStaticArgument(Rule):
     FIX_TITLE = "Define `__hash__` and `__eq__` (or use a frozen dataclass), or reuse one instance"
 
     def check(self, context: Context) -> None:
-        facts = context.facts
-        for call in jitted_calls(facts):
-            if not call.static and not call.pytree_functions:
-                continue
-            scope = call.site.scope
-            per_call = not facts.runs_once(scope.enclosing_function)
-            repeated = facts.frequency.runs_repeatedly(scope.enclosing_function)
-            for param, argument in call.arguments:
-                keyed = call.pytree_functions.get(param.name)
-                if keyed is not None and facts.binding_scope(argument.value, scope) is scope.enclosing_function:  # type: ignore[attr-defined]
-                    # A callable pytree over a new function: its treedef is part of the key.
-                    hashing, built = keyed
-                    loops = repeating_loops(facts, call.site)
-                    if loops and not _built_in(facts, built, loops[-1]):
-                        made_again = repeated  # one per run of the loop around the calls
-                    else:
-                        made_again = bool(loops) or facts.frequency.may_repeat(scope.enclosing_function)
-                    if made_again:
-                        context.report(self, argument, role="Argument", param=param.name, function=call.label, value=hashing.description)
-                    continue
-                if not call.static or param.name not in call.static:
-                    continue
-                built: cst.CSTNode | None = argument
-                if isinstance(argument, cst.Name):
-                    if facts.binding_scope(argument.value, scope) is not scope.enclosing_function:
-                        continue  # captured from an enclosing function: built once per call of that one
-                    built = local_value(facts, argument, scope)
-                    if built is None:
-                        built = _nested_def(facts, argument, scope)
-                    if built is None:
-                        fresh = _receiver_built_per_run(facts, argument, scope)
-                        if fresh is not None:
-                            context.report(self, argument, role="Static argument", param=param.name, function=call.label, value=fresh.description)
-                        continue
-                loops = repeating_loops(facts, call.site)
-                if isinstance(built, cst.FunctionDef):
-                    # A nested `def` is a new function object each time its statement runs.
-                    hashing = Hashing("identity", f"a new nested function `{built.name.value}`", closure=True)
-                    fresh_each_iteration = bool(loops) and any(loop is loops[-1] for loop in _def_loops(facts, built))
-                elif isinstance(built, (cst.Call, cst.Lambda)):
-                    hashing = hashing_of(facts, built, scope)
-                    fresh_each_iteration = bool(loops) and (built is argument or _built_in(facts, built, loops[-1]))
-                else:
-                    continue
-                if hashing is None or hashing.kind != "identity":
-                    continue
-                # The instance a method is bound to is usually built once and reused: it
-                # needs evidence that the building code repeats.
-                receiver = call.callee.offset == 1 and param is call.callee.function.positional_params()[0]
-                # An object `equinox.filter_jit` keys on without declaring it static (an
-                # optimizer passed to the step) is as often built once per training run.
-                # A function made as the code runs (a factory's closure, a nested `def`) needs
-                # evidence that the function making it runs more than once (a method, a loop).
-                if hashing.closure:
-                    per_call = facts.frequency.may_repeat(scope.enclosing_function)
-                if fresh_each_iteration or (repeated if receiver or param.name in call.filtered else per_call):
-                    context.report(self, argument, role="Static argument", param=param.name, function=call.label, value=hashing.description)
+        for key in context.facts.identity_keys:
+            role = "Static argument" if key.part == "static" else "Argument"
+            context.report(self, key.argument, role=role, param=key.param, function=key.function, value=key.hashing.description)
 
     VALID = [
         valid(
@@ -286,6 +240,27 @@ class IdentityHashedStaticArgument(Rule):
 
             def run(x):
                 return step(x, Config())  # not static
+            """
+        ),
+        valid(
+            """
+            import jax.numpy as jnp
+            from jax.experimental.ode import odeint
+
+            def ramp(s):
+                return s
+
+            def rhs(y, t, k):
+                return -k * y
+
+            def response(t):
+                return jnp.piecewise(t, [t < 0, t >= 0], [0.0, ramp])  # one function: one compile
+
+            def potential(x):  # may run under a caller's jit: not evidence of repetition
+                return jnp.piecewise(x, [x < 0, x >= 0], [lambda v: v ** 2, lambda v: v])
+
+            def sweep(y0, ts):
+                return [odeint(rhs, y0, ts, k) for k in range(5)]
             """
         ),
     ]
@@ -456,47 +431,20 @@ class IdentityHashedStaticArgument(Rule):
             line=17,
             message_contains="`Schedule`",
         ),
+        invalid(
+            """
+            import jax.numpy as jnp
+
+            def smooth_step(t, tau):
+                return jnp.piecewise(
+                    t, [t < 0, t >= tau], [0.0, 1.0, lambda s: (s / tau) ** 2],
+                )
+
+            def sweep(t):
+                return [smooth_step(t, tau) for tau in (0.5, 1.0, 2.0)]
+            """,
+            line=5,
+            message_contains="Static argument `funclist` of `jnp.piecewise` is a new lambda",
+        ),
     ]
 
-
-def _nested_def(facts, name: cst.Name, scope) -> cst.FunctionDef | None:
-    """The `def` statement of the function around ``scope`` that alone binds ``name`` there."""
-    found = facts.resolver.lookup(name.value, scope)
-    if not found or found[0] is not scope.enclosing_function or len(found[1]) != 1:
-        return None
-    node = found[1][0].node
-    return node if isinstance(node, cst.FunctionDef) else None
-
-
-def _def_loops(facts, definition: cst.FunctionDef) -> list[cst.CSTNode]:
-    """The loops around the `def` statement ``definition``."""
-    return next((site.loops for site in facts.sites(cst.FunctionDef) if site.node is definition), [])
-
-
-def _built_in(facts, value: cst.CSTNode, loop: cst.CSTNode) -> bool:
-    """Whether the assignment of ``value`` runs on every iteration of ``loop``."""
-    return any(getattr(site.node, "value", None) is value for site in assignment_sites_by_loop(facts).get(loop, ()))
-
-
-def _receiver_built_per_run(facts, name: cst.Name, scope) -> Hashing | None:
-    """How the object is hashed when ``name`` is the `self` of the method around ``scope`` and a
-    caller of that method in this module builds the object anew on each of its runs (a runner
-    doing `agent = Agent(params)` per episode, then `agent.act(obs)`), in a function it runs
-    repeatedly or in the loop around the call: each new object is a new cache key."""
-    method = scope.enclosing_function
-    params = method.positional_params() if method is not None and method.is_method else []
-    if not params or params[0].name != name.value or method.method_kind != "instance":
-        return None
-    for site in facts.frequency.call_sites(method):
-        receiver = site.node.func.value if isinstance(site.node.func, cst.Attribute) else None
-        caller = site.scope.enclosing_function
-        if not isinstance(receiver, cst.Name) or caller is None or facts.binding_scope(receiver.value, site.scope) is not caller:
-            continue
-        built = local_value(facts, receiver, site.scope)
-        hashing = hashing_of(facts, built, site.scope) if isinstance(built, cst.Call) else None
-        if hashing is None or hashing.kind != "identity":
-            continue
-        loops = repeating_loops(facts, site)
-        if facts.frequency.runs_repeatedly(caller) or (loops and _built_in(facts, built, loops[-1])):
-            return hashing
-    return None

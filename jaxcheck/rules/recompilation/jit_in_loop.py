@@ -6,7 +6,8 @@ from ..base import Context, Rule, invalid, valid
 from ...analysis import ModuleFacts, Site
 from ...analysis.host.frequency import kept_beyond_iteration
 from ...analysis.syntax.walk import descendants
-from ._common import compiling_call, fresh_jit_uses, jitted_label, repeating_loops
+from ...analysis.host.loops import repeating_loops
+from ._common import compiling_call, fresh_jit_uses, jitted_label
 from ._hoist import NameSupply, hoist_fix
 
 

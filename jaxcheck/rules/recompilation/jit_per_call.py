@@ -5,7 +5,8 @@ import libcst as cst
 
 from ...analysis import FunctionInfo, ModuleFacts, Scope
 from ...analysis.transforms.instances import wraps_own_receiver
-from ._common import compiling_call, fresh_jit_uses, jitted_label, repeating_loops
+from ...analysis.host.loops import repeating_loops
+from ._common import compiling_call, fresh_jit_uses, jitted_label
 
 # Why a compile in an alternate constructor looks deliberate (the `info` reason).
 _ONCE_PER_OBJECT = "it builds a new object, so this is one compile per object built, as in `__init__`"

@@ -1,11 +1,6 @@
 from __future__ import annotations
 
-import libcst as cst
-
 from ..base import Context, Rule, invalid, valid
-from ...analysis.host.sweeps import swept_numbers
-from ...analysis.syntax.walk import names_read
-from ._common import jitted_calls, names_assigned_from, repeating_loops, repeating_varying_names, takes_few_values
 
 
 class StaticArgVariesInLoop(Rule):
@@ -64,22 +59,8 @@ class StaticArgVariesInLoop(Rule):
     FIX_TITLE = "Pass the value as a traced argument, or hoist it out of the loop"
 
     def check(self, context: Context) -> None:
-        facts = context.facts
-        for call in jitted_calls(facts):
-            if not (call.static or call.keyed_leaves) or not call.site.loops:
-                continue
-            varying = repeating_varying_names(facts, call.site)
-            for param, argument in call.arguments:
-                if param.name not in call.static and param.name not in call.keyed_leaves:
-                    continue
-                used = (
-                    (names_read(argument) & varying) or _item_sizes(facts, call.site, argument)
-                    or _swept(facts, call.site, argument)
-                )
-                if used and not takes_few_values(argument):
-                    context.report(
-                        self, argument, param=param.name, function=call.label, variable=sorted(used)[0]
-                    )
+        for change in context.facts.static_variations:
+            context.report(self, change.argument, param=change.param, function=change.function, variable=change.variable)
 
     VALID = [
         valid(
@@ -346,39 +327,3 @@ class StaticArgVariesInLoop(Rule):
             message_contains="`order`",
         ),
     ]
-
-
-def _item_sizes(facts, site, argument: cst.BaseExpression) -> set[str]:
-    """Items of a loop over data (not a literal collection of settings) whose length the
-    argument reads: `len(tokens)` for `for tokens in requests`, a size that differs per item."""
-    targets = [
-        loop.target if isinstance(loop, cst.For) else getattr(getattr(loop, "for_in", None), "target", None)
-        for loop in repeating_loops(facts, site)
-    ]
-    items = {target.value for target in targets if isinstance(target, cst.Name)}
-    found: set[str] = set()
-
-    class _Lengths(cst.CSTVisitor):
-        def visit_Call(self, node: cst.Call) -> None:
-            if (
-                isinstance(node.func, cst.Name) and node.func.value == "len" and len(node.args) == 1
-                and facts.qualified_name(node.func, site.scope) == "len"
-                and isinstance(node.args[0].value, cst.Name) and node.args[0].value.value in items
-            ):
-                found.add(node.args[0].value.value)
-
-    argument.visit(_Lengths())
-    return found
-
-
-def _swept(facts, site, argument: cst.BaseExpression) -> set[str]:
-    """The target of a sweep (a loop over known, all different numbers) that the argument reads,
-    when that loop is the only one around the call and its function runs once per sweep: each
-    iteration then brings a value the cache has not seen. A sweep repeated by an outer loop, or
-    with a loop of its own around the call, compiles once per value for many calls."""
-    if len(site.loops) != 1 or swept_numbers(facts, site.loops[0]) is None:
-        return set()
-    if facts.frequency.runs_repeatedly(site.scope.enclosing_function):
-        return set()
-    target = names_read(site.loops[0].target)
-    return target if names_read(argument) & names_assigned_from(facts, site.loops[0], target) else set()

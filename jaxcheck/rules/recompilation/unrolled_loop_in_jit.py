@@ -10,7 +10,11 @@ class UnrolledLoopInJit(Rule):
     Checks for a Python `for` or `while` loop in the body of a jitted (staged) function, a lax
     body or a helper called from one, whose trip count comes from data (the shape or length of a
     traced array, or iterating over a traced array) or is a constant of 32 or more (16 or more
-    when the body draws random numbers or differentiates a function).
+    when the body draws random numbers or differentiates a function), or whose iterations, 6 or
+    more, times the weight of its body (the operations one iteration adds to the program) reach
+    the cost of those. And for a staged function that calls itself on a number (`fib(t - 1)` of
+    a static `t`, the halves of an array split by its length): Python unrolls the whole
+    recursion.
 
     ## Why is this bad?
     Python runs the loop at trace time: each iteration pastes its operations into the program,
@@ -77,9 +81,19 @@ class UnrolledLoopInJit(Rule):
     threshold (32) is where elementwise bodies passed five times the scan and a second in the
     measurements above; a body that draws random numbers (a `jax.random` sampler in it or in a
     function it calls) passes four times the scan at 16 steps, its threshold, and so does a
-    body that differentiates (a `jax.grad`-like transformation applied in it). The rest of the
-    body's weight is not modelled: matmul-dominated layers cost less (a `tanh(x @ w + b)` layer
-    2x the scan and 0.5 s at 256 steps, an MLP block 3x at 64 and 10x at 256).
+    body that differentiates (a `jax.grad`-like transformation applied in it). Below those
+    thresholds a loop of 6 or more iterations is reported when its iterations times its body's
+    weight reach 256 equations, where compile time passed half a second to a second whatever
+    the body (`bench/bench_unroll_weight.py`: 8 steps of `value_and_grad` and an Adam update
+    1.1 s, 16 draws 0.8 s, 32 steps of `tanh(x @ w + b)` 0.07 s). The weight is counted, not
+    measured: an operation on traced values is one equation, a `jax.random` sampler 14, a
+    differentiated function three times its own (six for `jax.hessian`), a helper or a nested
+    loop what its body adds; a library call is one, however much it does (a Haiku layer, an
+    optimizer's update), so heavy library bodies are underweighed. A handful of heavy iterations
+    (4 Runge-Kutta stages, 5 layers) is structure and stays quiet, and so does a loop whose body
+    raises at trace time (`if` on a tracer): nothing unrolls until that is fixed. A recursion is
+    followed a few levels only, so the depth reported is a lower bound; a recursion over a
+    pytree's subtrees is its structure and is not reported.
 
     ## References
     - [JAX sharp bits: control flow](https://docs.jax.dev/en/latest/notebooks/Common_Gotchas_in_JAX.html#control-flow)
@@ -88,14 +102,17 @@ class UnrolledLoopInJit(Rule):
 
     CODE = "JAX407"
     NAME = "unrolled-loop-in-jit"
-    MESSAGE = "Python loop in traced function {function} runs {trip} at trace time and is unrolled into the compiled program: compile time grows with the trip count"
+    MESSAGE = "{construct} in traced function {function} runs {trip} at trace time and is unrolled into the compiled program: compile time grows with {growth}"
     FIX_TITLE = "Use `jax.lax.scan` or `jax.lax.fori_loop`"
     SEVERITY = "warning"
 
     def check(self, context: Context) -> None:
         for unrolled in context.facts.unrolled_loops:
+            recursion = unrolled.trip.kind == "recursion"
             context.report(
-                self, _header(unrolled), function=unrolled.trace.description, trip=_trip(context, unrolled)
+                self, unrolled.header, function=unrolled.trace.description, trip=_trip(context, unrolled),
+                construct=f"Recursive call `{context.code(unrolled.loop.func)}`" if recursion else "Python loop",  # type: ignore[union-attr]
+                growth="the recursion's depth" if recursion else "the trip count",
             )
 
     VALID = [
@@ -159,6 +176,35 @@ class UnrolledLoopInJit(Rule):
                 for w in layers:  # a list of parameters: one iteration per layer
                     x = x @ w
                 return x
+            """
+        ),
+        valid(
+            """
+            import jax
+            import jax.numpy as jnp
+
+            def loss(w, x):
+                return jnp.mean(jnp.tanh(x @ w) ** 2)
+
+            @jax.jit
+            def refine(w, xs):
+                for i in range(4):  # four heavy steps: a handful, the program's structure
+                    w = w - 0.1 * jax.grad(loss)(w, xs[i])
+                return w
+            """
+        ),
+        valid(
+            """
+            import jax
+
+            def scale(tree, factor):
+                if isinstance(tree, dict):  # a walk over a pytree's subtrees
+                    return {k: scale(v, factor) for k, v in tree.items()}
+                return tree * factor
+
+            @jax.jit
+            def shrink(params):
+                return scale({"a": {"b": {"c": params}}}, 0.5)
             """
         ),
     ]
@@ -283,19 +329,77 @@ class UnrolledLoopInJit(Rule):
             line=6,
             message_contains="once per row",
         ),
+        invalid(
+            """
+            from functools import partial
+            import jax
+            import jax.numpy as jnp
+            import optax
+
+            def loss(params, x, y):
+                return jnp.mean((jnp.tanh(x @ params["w"]) @ params["v"] - y) ** 2)
+
+            @partial(jax.jit, static_argnames=("optimizer", "steps"))
+            def train(optimizer, steps, params, state, xs, ys):
+                for i in range(steps):  # 10 steps of a forward, a backward and an update
+                    grads = jax.grad(loss)(params, xs[i], ys[i])
+                    updates, state = optimizer.update(grads, state)
+                    params = optax.apply_updates(params, updates)
+                return params, state
+
+            def fit(params, xs, ys):
+                optimizer = optax.adam(1e-3)
+                return train(optimizer, 10, params, optimizer.init(params), xs, ys)
+            """,
+            line=11,
+            message_contains="10 times",
+        ),
+        invalid(
+            """
+            from functools import partial
+            import jax
+
+            @partial(jax.jit, static_argnums=0)
+            def fib(t):
+                return 1 if t <= 2 else fib(t - 1) + fib(t - 2)
+
+            def run():
+                return fib(16)
+            """,
+            line=6,
+            message_contains="Recursive call `fib`",
+        ),
+        invalid(
+            """
+            import jax
+            import jax.numpy as jnp
+
+            def diag_kron(stack):
+                n = stack.shape[0]
+                if n == 1:
+                    return stack[0]
+                first = diag_kron(stack[: n // 2])  # the call tree follows the stack's length
+                return jnp.outer(first, diag_kron(stack[n // 2 :])).reshape(-1)
+
+            @jax.jit
+            def expectation(stack, state):
+                return jnp.vdot(state, diag_kron(stack) * state)
+
+            def run():
+                return expectation(jnp.ones((16, 2)), jnp.ones(2**16))
+            """,
+            line=8,
+        ),
     ]
-
-
-def _header(unrolled: UnrolledLoop):
-    loop = unrolled.loop
-    return loop.iter if hasattr(loop, "iter") else loop.test  # type: ignore[union-attr]
 
 
 def _trip(context: Context, unrolled: UnrolledLoop) -> str:
     trip = unrolled.trip
     if trip.kind == "constant":
         return f"{trip.count} times"
+    if trip.kind == "recursion":
+        return f"{trip.count} or more levels deep"
     text = " ".join(context.code(trip.source).split())
-    if unrolled.trip.source is _header(unrolled):
+    if unrolled.trip.source is unrolled.header:
         return "once per row of a traced array"
     return f"`{text}` times (from the data's shape)"

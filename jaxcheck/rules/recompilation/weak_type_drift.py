@@ -1,15 +1,7 @@
 from __future__ import annotations
 
-import libcst as cst
-
-from ...analysis import ModuleFacts, Site
-from ...analysis.host.dtypes import Kind
-from ...analysis.values import MixedNumber, array_kind
-from ...analysis.host.hashing import hashing_of
-from ...analysis.syntax.walk import descendants
 from ...positions import node_spans
 from ..base import Context, Rule, invalid, valid
-from ._common import JittedCall, jitted_calls
 
 
 class WeakTypeDrift(Rule):
@@ -93,69 +85,12 @@ class WeakTypeDrift(Rule):
     FIX_TITLE = "Pass the same kind of value everywhere (e.g. a `float` literal)"
 
     def check(self, context: Context) -> None:
-        facts = context.facts
-        self._reported: set[cst.CSTNode] = set()
-        seen: dict[tuple[int, str], dict[Kind, cst.CSTNode]] = {}
-        for call in jitted_calls(facts):
-            if call.static is None:
-                continue
-            statics = _static_values(facts, call)
-            if statics is None:
-                continue  # a new lambda or identity-hashed object: this call compiles anyway
-            for param, argument in call.arguments:
-                if param.name in call.static:
-                    continue
-                if type(facts.host_value(argument)) is MixedNumber:
-                    context.report(
-                        self, argument, function=call.label, kind="an `int` (when `max`/`min` returns its `int` argument)",
-                        param=param.name, other="a `float`", earlier="when it returns the other",
-                    )
-                    self._reported.add(call.site.node)
-                    break
-                origins = _origins(facts, argument, call.site)
-                if not origins:
-                    continue
-                if _reads_dtype(call.callee.function, param.name):
-                    # A function that branches on its argument's dtype expects several dtypes:
-                    # only a weak type changing is drift then.
-                    origins = {Kind("?", k.weak): n for k, n in origins.items()}
-                if len(origins) > 1:  # a name holding values of two kinds (loop-carried)
-                    (kind, _), (other, earlier) = list(origins.items())[:2]
-                    if kind.differs(other):
-                        self._report(context, call, param.name, argument, kind, other, earlier)
-                        break
-                kind = next(iter(origins))
-                # Only calls that pass the same static values can share a compiled version.
-                kinds = seen.setdefault((id(call.callee.site), param.name, statics), {})
-                earlier_kind = next((k for k in kinds if k.differs(kind)), None)
-                kinds.setdefault(kind, argument)
-                if earlier_kind is not None:
-                    self._report(context, call, param.name, argument, kind, earlier_kind, kinds[earlier_kind])
-                    break
-        self._report_drifts(context)
-
-    def _report(self, context, call, param, argument, kind, other, earlier) -> None:
-        line = node_spans(context.facts.module, [earlier])[earlier].line
-        context.report(
-            self, argument, function=call.label, kind=kind.describe(), param=param,
-            other=other.describe(), earlier=f"on line {line}",
-        )
-        self._reported.add(call.site.node)
-
-    def _report_drifts(self, context: Context) -> None:
-        """Loop-carried values whose dtype or weak type the loop changes (see `KeyDrift`): a
-        field made weakly typed before the loop and strongly typed by the jitted call's output."""
-        for drift in context.facts.key_drifts:
-            if drift.call in self._reported:
-                continue
-            argument = context.code(drift.argument)
-            earlier = (
-                "on other iterations (its dtype alternates where it is made)" if drift.alternating
-                else "on the loop's first iteration"
-            )
+        module = context.facts.module
+        for change in context.facts.dtype_changes:
+            earlier = f"on line {node_spans(module, [change.earlier])[change.earlier].line}" if change.earlier is not None else change.where
             context.report(
-                self, drift.argument, function=f"`{context.code(drift.call.func)}`", kind=_array_kind(drift.later),
-                param=argument + drift.path, other=_array_kind(drift.first), earlier=earlier,
+                self, change.argument, function=change.function, kind=change.kind, param=change.param,
+                other=change.other, earlier=earlier,
             )
 
     VALID = [
@@ -425,60 +360,3 @@ class WeakTypeDrift(Rule):
             line=9,
         ),
     ]
-
-
-def _origins(facts: ModuleFacts, argument: cst.BaseExpression, site: Site) -> dict[Kind, cst.CSTNode]:
-    """The kinds ``argument`` may have, each with the expression that gives it. Outside a
-    loop, a name holds what its binding reaching the call gave it (`x = 2.` then
-    `x = jnp.ones(...)` reach the call as the array alone), as the interpreter ran it."""
-    scope = site.scope
-    if isinstance(argument, cst.Name):
-        kind = _reached_kind(facts, argument)
-        if kind is not None and not site.loops:
-            return {kind: argument}
-        # In a loop the bindings tell a loop-carried name's kinds apart; what the interpreter
-        # reached (a helper's result, another module's) answers where they cannot.
-        return facts.dtypes.origins(argument, scope) or ({kind: argument} if kind is not None else {})
-    kind = facts.dtypes.kind(argument, scope) or _reached_kind(facts, argument)
-    return {kind: argument} if kind is not None else {}
-
-
-def _reached_kind(facts: ModuleFacts, argument: cst.BaseExpression) -> Kind | None:
-    """The dtype and weak type of what the interpreter found ``argument`` holds, where it knows
-    both (a helper's result, in this module or another)."""
-    reached = facts.host_value(argument)
-    kind = array_kind(reached) if reached is not None else None
-    return None if kind is None or kind.dtype == "?" or kind.weak is None else kind
-
-
-def _reads_dtype(function, param: str) -> bool:
-    """Whether ``function``'s body reads `param.dtype`."""
-    return any(
-        type(node) is cst.Attribute and node.attr.value == "dtype"  # type: ignore[attr-defined]
-        and type(node.value) is cst.Name and node.value.value == param  # type: ignore[attr-defined]
-        for node in descendants(function.node)
-    )
-
-
-def _static_values(facts: ModuleFacts, call: JittedCall) -> tuple[str, ...] | None:
-    """The static arguments of ``call`` as written, to tell which calls could share a compiled
-    version; None when one of them is a new object each time (a lambda, a `partial`, an
-    instance hashed by identity): such a call compiles anyway, whatever the dtypes."""
-    written = []
-    for param, argument in call.arguments:
-        if param.name not in call.static:
-            continue
-        hashing = hashing_of(facts, argument, call.site.scope)
-        if hashing is not None and hashing.kind == "identity":
-            return None
-        written.append(f"{param.name}={facts.module.code_for_node(argument)}")
-    return tuple(written)
-
-
-def _array_kind(kind: Kind | str) -> str:
-    """`a weakly typed float32` (a field, an array: not necessarily a Python number), or a tree
-    structure already in words (`None`, a dict)."""
-    if isinstance(kind, str):
-        return kind
-    typed = "a weakly typed" if kind.weak else "a strongly typed"
-    return f"{typed} value" if kind.dtype == "?" else f"{typed} {kind.dtype}"

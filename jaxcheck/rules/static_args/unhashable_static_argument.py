@@ -3,7 +3,7 @@ from __future__ import annotations
 import libcst as cst
 
 from ..base import Context, Rule, invalid, valid
-from ...analysis.host.hashing import value_hashing
+from ...analysis.host.hashing import unhashable_by_declaration, value_hashing
 from ._binding import static_arguments, static_receiver, unpacked_static_entries
 from ._common import HASHING_TRANSFORMS, Signature, signature, unhashable_value
 from ._fixes import display_fix
@@ -32,6 +32,10 @@ class UnhashableStaticArgument(Rule):
     `action="append"`): a `list` in the parsed namespace. And a callable object
     that cannot be hashed given as the function of a transformation that hashes it (`jax.jit`,
     `jax.pmap`, `jax.checkpoint`, `lax.scan`, `lax.while_loop`, `lax.cond`, `lax.switch`).
+    A value that a function of another module passes on to a static position is reported at
+    the call that gives it to that function, unless no instance of its class can be hashed (a
+    non-frozen dataclass, an equinox module declaring an array field): then the other module's
+    static position is at fault, and the finding sits at its jitted call.
 
     ## Why is this bad?
     JAX hashes every static argument to look up the compiled program. Measured on jax 0.10.2:
@@ -112,14 +116,20 @@ class UnhashableStaticArgument(Rule):
         # What the analysis saw reach a static position, however the call got there (through
         # `jax.grad` of a jitted function, a name bound several times), and callable objects
         # given to a transformation that hashes its function.
-        seen = [(given, self._static_target(context, given)) for given in facts.static_values]
-        seen += [(given, f"`{context.code(given.call.func)}` as its function, which it hashes,") for given in facts.hashed_functions]
-        for given, target in seen:
+        seen = [(given, self._static_target(context, given), given.inner) for given in facts.static_values]
+        seen += [(given, f"`{context.code(given.call.func)}` as its function, which it hashes,", None) for given in facts.hashed_functions]
+        for given, target, inner in seen:
             hashing = value_hashing(facts, given.value)
             if given.argument in reported or hashing is None or hashing.kind != "unhashable":
                 continue
             reported.add(given.argument)
             description = hashing.description[0].upper() + hashing.description[1:]
+            if inner is not None and unhashable_by_declaration(facts, given.value):
+                # No instance of its class can be hashed: the other module's static position is
+                # at fault, reported at its jitted call (a caller's wrong value, at the caller).
+                target = f"a static position of jitted `{context.code(given.jitted)}`"
+                context.report(self, inner, None, value=description, target=target, verb="hashed")
+                continue
             context.report(self, given.argument, None, value=description, target=target, verb="hashed")
         for found in facts.arrays_in_static_fields:
             context.report(

@@ -39,7 +39,9 @@ class UnhashableStaticParameter(Rule):
     (`points: Points = field(metadata=dict(static=True))`); the same for a field annotated in a
     `register_pytree_node_class` class whose `tree_flatten` puts it in the aux data, and, for such
     a field left unannotated, where `tree_flatten` puts it there when the analysis sees it hold
-    an array at a jitted call.
+    an array at a jitted call. And a static field, whatever its annotation, in which the class's
+    constructor stores an array or an object holding one of its own accord, whatever it is
+    given (`self.index = jnp.array(...)`, a helper's return holding an array).
 
     ## Why is this bad?
     JAX hashes every static argument to look up the compiled program. Measured on jax 0.10.2:
@@ -132,12 +134,23 @@ class UnhashableStaticParameter(Rule):
                         reason=reason, verb="hash",
                     )
         for owner in facts.classes:
-            for declared, kind in facts.objects.unhashable_static_fields(owner):
+            # What the constructor stores says more than the annotation (`index: list` given an array).
+            annotated = dict(facts.objects.unhashable_static_fields(owner))
+            by_value = [(d, held) for d, held in facts.arrays_stored_in_static_fields(owner) if annotated.get(d) != "array"]
+            for declared, held in by_value:
                 context.report(
-                    self, declared, None, deliberate=_CONTAINER_FIELD if kind == "unhashable" else None,
+                    self, declared, None,
                     subject=f"Static field `{declared.target.value}` of pytree class `{owner.name}`",  # type: ignore[attr-defined]
-                    reason=f"is annotated `{context.code(declared.annotation.annotation)}`", verb=_STATIC_FIELD_VERBS[kind],
+                    reason=f"is given {held}", verb=_STATIC_FIELD_VERBS["array"],
                 )
+            stored = {declared for declared, _ in by_value}
+            for declared, kind in annotated.items():
+                if declared not in stored:
+                    context.report(
+                        self, declared, None, deliberate=_CONTAINER_FIELD if kind == "unhashable" else None,
+                        subject=f"Static field `{declared.target.value}` of pytree class `{owner.name}`",  # type: ignore[attr-defined]
+                        reason=f"is annotated `{context.code(declared.annotation.annotation)}`", verb=_STATIC_FIELD_VERBS[kind],
+                    )
         for found in facts.arrays_in_aux_data:
             context.report(
                 self, found.element, None,
@@ -272,6 +285,26 @@ class UnhashableStaticParameter(Rule):
         ),
     ]
     INVALID = [
+        invalid(
+            """
+            import equinox as eqx
+            import jax
+            import jax.numpy as jnp
+
+            class Spectrum(eqx.Module):
+                pass
+
+            class Indexed(Spectrum):
+                data: jax.Array
+                index: list = eqx.field(static=True)  # given an array whatever the caller passes
+
+                def __init__(self, data, bands):
+                    self.data = data
+                    self.index = jnp.array([bands.index(b) for b in bands])
+            """,
+            line=10,
+            message_contains="Static field `index` of pytree class `Indexed` is given a JAX array",
+        ),
         invalid(
             """
             import dataclasses

@@ -43,8 +43,13 @@ def _measure(target: Target, args: tuple, kwargs: dict) -> tuple[int, float]:
     jitted = target.call if hasattr(target.call, "lower") else jax.jit(target.call)
     start = time.perf_counter()
     try:
-        equations = _equations(jax.make_jaxpr(target.call)(*args, **kwargs).jaxpr)
-        jitted.lower(*args, **kwargs).compile()
+        if hasattr(jitted, "trace"):  # its own static arguments stay static (`make_jaxpr` would trace them)
+            traced = jitted.trace(*args, **kwargs)
+            equations = _equations(traced.jaxpr.jaxpr)
+            traced.lower().compile()
+        else:
+            equations = _equations(jax.make_jaxpr(target.call)(*args, **kwargs).jaxpr)
+            jitted.lower(*args, **kwargs).compile()
     except Exception as error:  # noqa: BLE001 - user code
         raise Rejected(error_text(error)) from None
     return equations, time.perf_counter() - start
@@ -148,8 +153,9 @@ def _one_length(task: dict, target: Target, candidate: inputs.Candidate) -> Outc
     equations, seconds = _measure(target, candidate.args, candidate.kwargs)
     count = task.get("trip_count") or 0
     evidence = f"`{target.name}` traced to {equations} equations and compiled in {seconds:.2f} s with {candidate.describe()}"
+    steps = f"level of the {count}-level recursion" if task.get("trip_kind") == "recursion" else f"iteration of the {count}-step loop"
     if equations >= count:
-        return confirmed(f"{evidence}: at least one per iteration of the {count}-step loop")
+        return confirmed(f"{evidence}: at least one per {steps}")
     if candidate.source.startswith("synthesized"):
         # the analysis counted the trip count from what the code passes (a 300-row array);
         # made-up arrays of a few rows run the loop a few times, which shows nothing

@@ -42,7 +42,7 @@ class TakeSerialSteps:
     def body(self, kernel, carry, aux):
         key, position, log_prob, data = carry
         position, log_prob, do_accept = kernel.kernel(
-            key, self.logpdf, position, log_prob, data  # missed: JAX503,JAX505 (`kernel.kernel` is a method of an unannotated parameter: its consumption of the carried key is not known)
+            key, self.logpdf, position, log_prob, data  # expect: JAX503,JAX505
         )
         return (key, position, log_prob, data), (position, log_prob, do_accept)
 

@@ -51,10 +51,10 @@ class AcceptRejectSampler:
     def sample(self, target_rv, proposal_rv, scale=1, N=1, key=None):
         if key is None:
             key = self.get_key()
-        V = proposal_rv.rvs(N, jax.random.PRNGKey(1000))  # missed: JAX502 (the caller's `key` is only rebound when None; a fixed key built beside the parameter is not taken for ignoring it)
+        V = proposal_rv.rvs(N, jax.random.PRNGKey(1000))  # expect: JAX502
         pdf_ratio = target_rv.pdf(V)
-        U_scaled = jax.random.uniform(  # missed: JAX502 (the caller's `key` is only rebound when None; a fixed key built beside the parameter is not taken for ignoring it)
-            jax.random.PRNGKey(10), shape=(N,), minval=0.0, maxval=scale * proposal_rv.pdf(V))
+        U_scaled = jax.random.uniform(
+            jax.random.PRNGKey(10), shape=(N,), minval=0.0, maxval=scale * proposal_rv.pdf(V))  # expect: JAX502
         accept = U_scaled <= pdf_ratio
         return V[accept]
 

@@ -21,7 +21,7 @@ def noisy_q_values(params, state, key):
 
 
 def get_q_values(params, states, key):
-    return jax.vmap(noisy_q_values, in_axes=(None, 0, None))(params, states, key)  # expect: JAX501
+    return jax.vmap(noisy_q_values, in_axes=(None, 0, None))(params, states, key)  # expect: JAX503,JAX501
 
 
 @functools.partial(jax.jit)

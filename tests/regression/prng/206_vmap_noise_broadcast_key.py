@@ -15,12 +15,12 @@ NOISE_STD = 0.1
 
 
 def add_noise(x, key):
-    return x + jax.random.normal(key, x.shape) * NOISE_STD  # expect: JAX503
+    return x + jax.random.normal(key, x.shape) * NOISE_STD
 
 
 @jax.jit
 def corrupt_batch(x_batch, key):
-    return jax.vmap(add_noise, in_axes=(0, None))(x_batch, key)
+    return jax.vmap(add_noise, in_axes=(0, None))(x_batch, key)  # expect: JAX503
 
 
 def run():

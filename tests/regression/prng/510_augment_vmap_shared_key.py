@@ -18,13 +18,13 @@ import numpy as np
 
 
 def jitter_example(image, key, strength):
-    shift = strength * jax.random.normal(key, image.shape)  # expect: JAX503
+    shift = strength * jax.random.normal(key, image.shape)
     return jnp.clip(image + shift, 0.0, 1.0)
 
 
 @partial(jax.jit, static_argnames="strength")
 def augment_batch(images, key, strength=0.05):
-    return jax.vmap(jitter_example, in_axes=(0, None, None))(images, key, strength)
+    return jax.vmap(jitter_example, in_axes=(0, None, None))(images, key, strength)  # expect: JAX503
 
 
 def run():

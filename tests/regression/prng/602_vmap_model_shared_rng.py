@@ -18,12 +18,12 @@ def init_params(key, d_in=8, d_hidden=32):
 
 def inference_fn(params, rng, x, rate=0.5):
     h = jnp.tanh(x @ params["w"])
-    keep = jax.random.bernoulli(rng, 1.0 - rate, h.shape)  # expect: JAX503
+    keep = jax.random.bernoulli(rng, 1.0 - rate, h.shape)
     return jnp.where(keep, h / (1.0 - rate), 0.0), keep
 
 
 def batched_inference(params, rng, xs):
-    return jax.vmap(inference_fn, in_axes=(None, None, 0))(params, rng, xs)
+    return jax.vmap(inference_fn, in_axes=(None, None, 0))(params, rng, xs)  # expect: JAX503
 
 
 def run():

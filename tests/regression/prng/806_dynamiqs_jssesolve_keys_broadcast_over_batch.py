@@ -42,7 +42,7 @@ def _jssesolve_many_trajectories(H, L, psi0, tsave, keys):
 def _vectorized_jssesolve(H, L, psi0, tsave, keys):
     # vectorize input over H only; the keys are common to every batch element
     in_axes = (0, None, None, None, None)
-    f = jax.vmap(_jssesolve_many_trajectories, in_axes=in_axes)  # missed: JAX503 (the keys reach the vmapped function through `in_axes` that broadcast them (None); vmap axes of keys are not followed)
+    f = jax.vmap(_jssesolve_many_trajectories, in_axes=in_axes)  # expect: JAX503
     return f(H, L, psi0, tsave, keys)
 
 

@@ -26,7 +26,7 @@ class SlicedScoreMatching:
         return jnp.mean((x @ params) ** 2)
 
     def _perturb(self, i, x, sigmas):
-        return x + sigmas[i] * random.normal(random.PRNGKey(0), x.shape)  # missed: JAX503 (a key made from a literal seed in a `fori_loop` body is taken as a deliberate fixed key)
+        return x + sigmas[i] * random.normal(random.PRNGKey(0), x.shape)  # expect: JAX503
 
     def _noise_conditional_loop_body(self, i, obj, params, x, sigmas):
         x_perturbed = self._perturb(i, x, sigmas)

@@ -25,7 +25,7 @@ class NoisyNetwork:
         }
 
     def apply(self, params, x, features, bias=True):
-        rng1, rng2 = jax.random.split(self.rng_key, num=2)  # expect: JAX502
+        rng1, rng2 = jax.random.split(self.rng_key, num=2)  # expect: JAX502,JAX503
         p = jax.random.normal(rng1, (x.shape[0], 1))
         q = jax.random.normal(rng2, (1, features))
         f_p, f_q = self._f(p), self._f(q)

@@ -29,7 +29,7 @@ class SAC:
         return params, key, noise_sum
 
     def train(self, observations, gradient_steps=2):
-        self.actor_params, _, noise_sum = self._train(  # expect: JAX502
-            gradient_steps, self.actor_params, observations, self.key
+        self.actor_params, _, noise_sum = self._train(
+            gradient_steps, self.actor_params, observations, self.key  # expect: JAX502,JAX503
         )
         self.noise_log.append(noise_sum)

@@ -21,5 +21,5 @@ class JointDiBS:
         return jnp.mean(g * single_theta, axis=0), g
 
     def eltwise_grad_theta_likelihood(self, zs, thetas, t, key):
-        grad_fn = vmap(self.grad_theta_likelihood, (0, 0, None, None), 0)  # expect: JAX501
+        grad_fn = vmap(self.grad_theta_likelihood, (0, 0, None, None), 0)  # expect: JAX503,JAX501
         return grad_fn(zs, thetas, t, key)

@@ -20,7 +20,7 @@ def train_loop(steps=4, start_step=0):
     example_batch = jnp.ones((4, 8))
     masks = []
     for step in np.arange(start_step, steps):
-        nextrng = jax.random.fold_in(init_rng, start_step)  # expect: JAX502
+        nextrng = jax.random.fold_in(init_rng, start_step)  # expect: JAX502,JAX503
         state, metrics = train_step(state, example_batch, nextrng)
         masks.append(np.asarray(metrics["keep"]))
     return masks

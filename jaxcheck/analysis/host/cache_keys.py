@@ -1,0 +1,632 @@
+"""The cache key of each host-side call of a jitted callable, and what makes it vary.
+
+jit looks a call up in its compilation cache by the function object, the static arguments (by
+hash and `==`), and the shapes, dtypes and weak types of the other arguments, with the tree
+structure of the pytrees they form (a callable pytree's function is part of that treedef).
+Whatever changes one of those between calls compiles again (measured on jax 0.10.2, see
+bench/measure_static_values.py, bench/measure_callable_pytrees.py,
+bench/measure_library_callable_keys.py and bench/measure_dtype_keys.py). This module binds each
+host-side call of a jitted callable to the parameters its key reads (:class:`JittedCall`, read
+as ``facts.jitted_calls`` by the recompilation rules), and decides, as events, which part of
+the key changes between calls and why:
+
+- :class:`IdentityKey`: a part compared by identity and built anew (a new lambda, partial,
+  nested `def`, optax transformation or instance of a class without value equality at a static
+  position, also of a library function that jits itself; a new function in the treedef of a
+  traced argument) — JAX405;
+- :class:`StaticVariation`: a static value that counts through a loop around the call — JAX403;
+- :class:`DtypeChange`: a traced argument whose dtype or weak type differs from another call's
+  — JAX406;
+- shapes that change between the iterations of a loop around the call (JAX404) are
+  :class:`~jaxcheck.analysis.host.shape_keys.ShapeVariation`, in shape_keys.py.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Literal
+
+import libcst as cst
+
+from ... import names
+from ..syntax.binding import bind_call
+from ..syntax.collect import Site
+from ..syntax.scopes import FunctionInfo, Param, Scope
+from ..transforms.argspec import static_params_of
+from ..transforms.staging import JitSite
+from ..syntax.walk import descendants, names_read
+from ..values import MixedNumber, array_kind
+from .dtypes import Kind
+from .hashing import Hashing, filter_jit_keying, hashing_of, treedef_function
+from .loops import assignment_sites_by_loop, names_assigned_from, repeating_loops, repeating_varying_names, takes_few_values
+from .sweeps import swept_numbers
+
+if TYPE_CHECKING:
+    from ..facts import Callee, ModuleFacts
+
+# Transforms whose cache behaves as `jax.jit`'s (checked for jit and pmap in tests/evidence).
+CACHED_TRANSFORMS = frozenset(
+    {"jax.jit", "jax.pmap", "jax.pjit", "jax.experimental.pjit.pjit", "equinox.filter_jit", "flax.nnx.jit"}
+)
+
+def is_cached_jit(site: JitSite) -> bool:
+    return site.application.transform.name in CACHED_TRANSFORMS
+
+
+def in_host_code(facts: ModuleFacts, site: Site) -> bool:
+    return facts.traced_context(site.scope) is None
+
+
+# -- calls of jitted callables ------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class JittedCall:
+    """A host-side call of a jitted callable of this module, with its arguments bound."""
+
+    site: Site
+    callee: Callee
+    arguments: list[tuple[Param, cst.BaseExpression]]  # only those that could be bound
+    static: frozenset[str] | None  # static parameter names; None when that cannot be told
+    # Of those, the ones no option names: `equinox.filter_jit` keys on every non-array argument.
+    filtered: frozenset[str] = frozenset()
+    # Containers given to `equinox.filter_jit` with a Python number among their leaves: traced
+    # as pytrees, but keyed by the values of those leaves.
+    keyed_leaves: frozenset[str] = frozenset()
+    # Traced arguments that are callable pytrees over a new function (`jax.vjp`'s pullback):
+    # how the cache keys each, and the expression that builds it (see `treedef_function`).
+    pytree_functions: Mapping[str, tuple[Hashing, cst.CSTNode]] = field(default_factory=dict)
+
+    @property
+    def node(self) -> cst.Call:
+        return self.site.node  # type: ignore[return-value]
+
+    @property
+    def label(self) -> str:
+        return f"`{self.callee.site.bound_name or self.callee.function.qualname}`"
+
+
+def find_jitted_calls(facts: ModuleFacts) -> Iterator[JittedCall]:
+    """Every host-side call of a callable compiled by `jax.jit` (or pmap/pjit) in this module
+    (read it as ``facts.jitted_calls``, computed once)."""
+    for site in facts.sites(cst.Call):
+        node = site.node
+        if not isinstance(node, cst.Call) or not in_host_code(facts, site):
+            continue
+        callee = facts.jitted_callee(node, site.scope) or _differentiated(facts, node, site.scope)
+        if callee is None or not is_cached_jit(callee.site):
+            continue
+        arguments = bind_arguments(node, callee)
+        static = _static_params(callee)
+        functions = {
+            param.name: keyed for param, argument in arguments
+            if param.name not in (static or ()) and (keyed := treedef_function(facts, argument, site.scope)) is not None
+        }
+        filtered: frozenset[str] = frozenset()
+        if static is not None and filters_arrays(callee):
+            # `equinox.filter_jit` traces arrays only: a Python number, a callable or an object
+            # is part of the cache key, and so are the Python numbers inside a container.
+            keying = {p.name: filter_jit_keying(facts, a, site.scope) for p, a in arguments if p.name not in static}
+            filtered = frozenset(name for name, keyed in keying.items() if keyed == "value")
+            keyed_leaves = frozenset(name for name, keyed in keying.items() if keyed == "leaves")
+            yield JittedCall(site, callee, arguments, static | filtered, filtered, keyed_leaves, functions)
+            continue
+        yield JittedCall(site, callee, arguments, static, filtered, pytree_functions=functions)
+
+
+def _differentiated(facts: ModuleFacts, call: cst.Call, scope: Scope) -> Callee | None:
+    """The jitted callable that `jax.grad(step)(params, batch)` runs with the call's arguments."""
+    if not isinstance(call.func, cst.Call):
+        return None
+    application = facts.staging.application(call.func, scope)
+    if (
+        application is None or application.transform.name not in names.ARGUMENT_PRESERVING_TRANSFORMS
+        or len(application.functions) != 1
+    ):
+        return None
+    # The call `step(params, batch)` that the transform makes.
+    return facts.jitted_callee(cst.Call(func=application.functions[0], args=call.args), scope)
+
+
+def filters_arrays(callee: Callee) -> bool:
+    """Whether the jitted callable traces the arrays among its arguments and keys its cache on
+    everything else (`equinox.filter_jit`)."""
+    return callee.site.application.transform.params == "annotated-arrays"
+
+
+def _static_params(callee: Callee) -> frozenset[str] | None:
+    jit_site = callee.site
+    function = callee.function
+    node = function.node
+    decorated = isinstance(node, cst.FunctionDef) and any(
+        d.decorator is jit_site.application.node for d in node.decorators
+    )
+    if (function.is_method and not decorated) or function.has_var_positional():
+        return None  # argnums count from the bound signature: not worth guessing
+    return static_params_of(function, jit_site.spec)
+
+
+def bind_arguments(call: cst.Call, callee: Callee) -> list[tuple[Param, cst.BaseExpression]]:
+    """The call's arguments by parameter; for a bound method (`model.predict(x)`) the receiver
+    is the argument of `self`, which `static_argnums=0` makes static."""
+    pairs = bind_call(call, callee.function, callee.offset).pairs
+    positional = callee.function.positional_params()
+    if callee.offset == 1 and isinstance(call.func, cst.Attribute) and positional:
+        pairs.insert(0, (positional[0], call.func.value))
+    return pairs
+
+
+def local_value(facts: ModuleFacts, name: cst.Name, scope: Scope) -> cst.CSTNode | None:
+    """The one expression assigned to ``name`` in the function around ``scope``, if single."""
+    found = facts.resolver.lookup(name.value, scope)
+    if not found or not isinstance(found[0], FunctionInfo) or len(found[1]) != 1:
+        return None
+    binding = found[1][0]
+    return binding.node if binding.kind in ("assign", "alias") else None
+
+
+
+
+# -- keys compared by identity ------------------------------------------------------------
+
+# Why an identity-keyed argument differs from one call to the next:
+#   "iteration"  it is built on each iteration of the loop around the call
+#   "call"       it is built on each run of the function making the call, which runs again
+#   "caller"     it is the `self` of the calling method, and a caller builds that object anew on
+#                each of its runs (an agent built per episode, then `agent.act(obs)`)
+Renewal = Literal["iteration", "call", "caller"]
+
+
+@dataclass(frozen=True)
+class IdentityKey:
+    """A part of a jitted call's cache key that jit compares by identity and that the code
+    builds anew between calls, so that each call compiles again: a static argument whose value
+    hashes by identity (``part`` "static"), or a traced argument that is a callable pytree over
+    a new function, whose treedef holds that function (``part`` "treedef"). The call is one of
+    a jitted callable of the checked code, or of a library function that jits itself with the
+    functions it is given as static arguments (`jnp.piecewise`, `odeint`: see
+    ``names.STATIC_FUNCTION_ARGUMENTS``).
+
+    Measured on jax 0.10.2: three calls with `Config(2)` (a plain class) built per call at a
+    static position compile three times, one instance reused once; a `jax.vjp` pullback made on
+    each of 3 iterations and passed to a jitted function compiles it 3 times, one reused once;
+    a helper's closure at `static_argnums=0` on each of 3 calls 3 times; an agent built per
+    episode, 3 episodes of 3 `agent.act` steps jitted with `static_argnums=0`, 3 times;
+    `optax.adam(1e-3)` given to an `equinox.filter_jit` step, built per call of a function run
+    3 times, 3 times; `jnp.piecewise` given a new lambda on each of 3 calls 3 times."""
+
+    call: cst.Call
+    function: str  # the jitted callable, for messages: `` `step` ``, `` `jnp.piecewise` ``
+    param: str  # the parameter that takes it
+    argument: cst.BaseExpression  # where the call writes it (an element of a list it takes)
+    part: Literal["static", "treedef"]
+    hashing: Hashing  # how jit compares it, and what it is, for messages
+    renewed: Renewal  # why it differs between calls
+
+
+def find_identity_keys(facts: ModuleFacts) -> list[IdentityKey]:
+    """The identity-keyed arguments of host-side jitted calls that are built anew between calls
+    (read it as ``facts.identity_keys``).
+
+    A value built on every iteration of the loop around the call always counts. A value built
+    once per run of the function making the call counts when that function may run more than
+    once (not `main`, a test or an entry point); it needs that function to run repeatedly for
+    certain (a call of it in a loop, or in a function that runs repeatedly) where the value is
+    usually built once and reused: the instance a jitted method is bound to, an object
+    `equinox.filter_jit` keys without declaring it static (an optimizer passed to the step), and
+    a function given to a library function that jits itself, which as often runs under the
+    jit of a caller of another module, where it compiles once. A function made as the code runs
+    (a nested `def`, a factory's closure) counts when the function making it may run more than
+    once. A value an enclosing function built is the same object on every call of the inner
+    function, and does not count.
+    """
+    found: list[IdentityKey] = []
+    for call in facts.jitted_calls:
+        if not call.static and not call.pytree_functions:
+            continue
+        for param, argument in call.arguments:
+            key = _identity_key(facts, call, param, argument)
+            if key is not None:
+                found.append(key)
+    for site in facts.sites(cst.Call):
+        found += _library_identity_keys(facts, site)
+    found += _partials_made_per_pass(facts, {id(key.argument) for key in found})
+    return found
+
+
+def _partials_made_per_pass(facts: ModuleFacts, reported: set[int]) -> list[IdentityKey]:
+    """The partials the interpreter saw made on the same pass of the loop whose call passes them
+    at a static position, however they reach it (an attribute of an object a factory builds on
+    each pass), also for a jitted callable of another module (see
+    ``facts.statics_made_per_iteration``)."""
+    params = {id(argument): (param.name, call.label) for call in facts.jitted_calls for param, argument in call.arguments}
+    found: list[IdentityKey] = []
+    for made in facts.statics_made_per_iteration:
+        if id(made.argument) in reported:
+            continue
+        label = params.get(id(made.argument)) or _written_label(facts, made.call, made.argument)
+        if label is None:
+            continue
+        reported.add(id(made.argument))
+        hashing = Hashing("identity", made.description)
+        found.append(IdentityKey(made.call, label[1], label[0], made.argument, "static", hashing, "iteration"))
+    return found
+
+
+def _written_label(facts: ModuleFacts, call: cst.Call, argument: cst.BaseExpression) -> tuple[str, str] | None:
+    """The parameter (by keyword, or by position) and the callee of a call of a jitted callable
+    of another module that passes ``argument``."""
+    for index, arg in enumerate(call.args):
+        if arg.value is argument:
+            return (arg.keyword.value if arg.keyword else f"#{index}"), f"`{facts.module.code_for_node(call.func)}`"
+    return None
+
+
+def _identity_key(facts: ModuleFacts, call: JittedCall, param: Param, argument: cst.BaseExpression) -> IdentityKey | None:
+    scope = call.site.scope
+    frequency = facts.frequency
+    keyed = call.pytree_functions.get(param.name)
+    if keyed is not None:
+        # A callable pytree over a new function: its treedef is part of the key.
+        if facts.binding_scope(argument.value, scope) is not scope.enclosing_function:  # type: ignore[attr-defined]
+            return None
+        hashing, built = keyed
+        loops = repeating_loops(facts, call.site)
+        if loops and not _built_in(facts, built, loops[-1]):
+            # One per run of the loop around the calls.
+            renewed: Renewal | None = "call" if frequency.runs_repeatedly(scope.enclosing_function) else None
+        elif loops:
+            renewed = "iteration"
+        else:
+            renewed = "call" if frequency.may_repeat(scope.enclosing_function) else None
+        return IdentityKey(call.node, call.label, param.name, argument, "treedef", hashing, renewed) if renewed else None
+    if not call.static or param.name not in call.static:
+        return None
+    receiver = call.callee.offset == 1 and param is call.callee.function.positional_params()[0]
+    renewal = _static_renewal(facts, call.site, argument, certain=receiver or param.name in call.filtered)
+    if renewal is None:
+        return None
+    return IdentityKey(call.node, call.label, param.name, argument, "static", *renewal)
+
+
+def _library_identity_keys(facts: ModuleFacts, site: Site) -> list[IdentityKey]:
+    """The functions a call of a library function that jits itself (`jnp.piecewise`) gives it
+    at its static positions that are built anew between calls."""
+    call = site.node
+    qualified = facts.qualified_name(call.func, site.scope) if isinstance(call, cst.Call) else None
+    operands = names.STATIC_FUNCTION_ARGUMENTS.get(names.canonical(qualified)) if qualified else None
+    if not operands or not in_host_code(facts, site):
+        return []
+    assert isinstance(call, cst.Call)
+    found: list[IdentityKey] = []
+    label = f"`{facts.module.code_for_node(call.func)}`"
+    for operand in operands:
+        given = _operand(call, operand)
+        elements = [e.value for e in given.elements] if isinstance(given, (cst.List, cst.Tuple)) else [given]
+        for element in elements:
+            renewal = _static_renewal(facts, site, element, certain=True) if element is not None else None
+            if renewal is not None:
+                found.append(IdentityKey(call, label, operand.keyword or "", element, "static", *renewal))  # type: ignore[arg-type]
+    return found
+
+
+def _operand(call: cst.Call, operand: names.Operand) -> cst.BaseExpression | None:
+    """The argument ``call`` passes at ``operand``'s keyword or position."""
+    for arg in call.args:
+        if arg.keyword is not None and arg.keyword.value == operand.keyword:
+            return arg.value
+    positional = [arg for arg in call.args if arg.keyword is None]
+    if operand.position is None or any(arg.star for arg in positional[: operand.position + 1]):
+        return None
+    return positional[operand.position].value if operand.position < len(positional) else None
+
+
+def _static_renewal(
+    facts: ModuleFacts, site: Site, argument: cst.BaseExpression, certain: bool
+) -> tuple[Hashing, Renewal] | None:
+    """How a value given at a static position is hashed and why it differs between calls, when
+    it is hashed by identity and built anew; ``certain``: counting a value built once per run
+    of the function around the call only where that function certainly runs repeatedly."""
+    scope = site.scope
+    built: cst.CSTNode | None = argument
+    if isinstance(argument, cst.Name):
+        if facts.binding_scope(argument.value, scope) is not scope.enclosing_function:
+            return None  # captured from an enclosing function: built once per call of that one
+        built = local_value(facts, argument, scope)
+        if built is None:
+            built = _nested_def(facts, argument, scope)
+        if built is None:
+            fresh = _receiver_built_per_run(facts, argument, scope)
+            return (fresh, "caller") if fresh is not None else None
+    loops = repeating_loops(facts, site)
+    if isinstance(built, cst.FunctionDef):
+        # A nested `def` is a new function object each time its statement runs.
+        hashing: Hashing | None = Hashing("identity", f"a new nested function `{built.name.value}`", closure=True)
+        fresh_each_iteration = bool(loops) and any(loop is loops[-1] for loop in _def_loops(facts, built))
+    elif isinstance(built, (cst.Call, cst.Lambda)):
+        hashing = hashing_of(facts, built, scope)
+        fresh_each_iteration = bool(loops) and (built is argument or _built_in(facts, built, loops[-1]))
+    else:
+        return None
+    if hashing is None or hashing.kind != "identity":
+        return None
+    if fresh_each_iteration:
+        return hashing, "iteration"
+    # A function made as the code runs (a factory's closure, a nested `def`) needs evidence
+    # that the function making it runs more than once (a method, a loop).
+    enclosing = scope.enclosing_function
+    if certain:
+        repeats = facts.frequency.runs_repeatedly(enclosing)
+    elif hashing.closure:
+        repeats = facts.frequency.may_repeat(enclosing)
+    else:
+        repeats = not facts.runs_once(enclosing)
+    return (hashing, "call") if repeats else None
+
+
+def _nested_def(facts: ModuleFacts, name: cst.Name, scope: Scope) -> cst.FunctionDef | None:
+    """The `def` statement of the function around ``scope`` that alone binds ``name`` there."""
+    found = facts.resolver.lookup(name.value, scope)
+    if not found or found[0] is not scope.enclosing_function or len(found[1]) != 1:
+        return None
+    node = found[1][0].node
+    return node if isinstance(node, cst.FunctionDef) else None
+
+
+def _def_loops(facts: ModuleFacts, definition: cst.FunctionDef) -> list[cst.CSTNode]:
+    """The loops around the `def` statement ``definition``."""
+    return next((site.loops for site in facts.sites(cst.FunctionDef) if site.node is definition), [])
+
+
+def _built_in(facts: ModuleFacts, value: cst.CSTNode, loop: cst.CSTNode) -> bool:
+    """Whether the assignment of ``value`` runs on every iteration of ``loop``."""
+    return any(getattr(site.node, "value", None) is value for site in assignment_sites_by_loop(facts).get(loop, ()))
+
+
+def _receiver_built_per_run(facts: ModuleFacts, name: cst.Name, scope: Scope) -> Hashing | None:
+    """How the object is hashed when ``name`` is the `self` of the method around ``scope`` and a
+    caller of that method in this module builds the object anew on each of its runs (a runner
+    doing `agent = Agent(params)` per episode, then `agent.act(obs)`), in a function it runs
+    repeatedly or in the loop around the call: each new object is a new cache key."""
+    method = scope.enclosing_function
+    params = method.positional_params() if method is not None and method.is_method else []
+    if not params or params[0].name != name.value or method.method_kind != "instance":
+        return None
+    for site in facts.frequency.call_sites(method):
+        receiver = site.node.func.value if isinstance(site.node.func, cst.Attribute) else None
+        caller = site.scope.enclosing_function
+        if not isinstance(receiver, cst.Name) or caller is None or facts.binding_scope(receiver.value, site.scope) is not caller:
+            continue
+        built = local_value(facts, receiver, site.scope)
+        hashing = hashing_of(facts, built, site.scope) if isinstance(built, cst.Call) else None
+        if hashing is None or hashing.kind != "identity":
+            continue
+        loops = repeating_loops(facts, site)
+        if facts.frequency.runs_repeatedly(caller) or (loops and _built_in(facts, built, loops[-1])):
+            return hashing
+    return None
+
+
+# -- static values that count through loops ------------------------------------------------
+
+
+@dataclass(frozen=True)
+class StaticVariation:
+    """A static argument of a host call of a jitted callable in a loop (`static_argnums`,
+    `static_argnames`, or a Python number `equinox.filter_jit` keys on, alone or among the
+    leaves of a container) that takes a new value on every iteration: it reads a name that
+    counts through the loop (see :mod:`~jaxcheck.analysis.host.loops`), the length of an item
+    of a loop over data, or the target of a sweep over known, all different numbers. One that
+    takes only a few values (`epoch % 2 == 0`, `not flag`, `step % 4`) is cached per value and
+    does not count. Measured on jax 0.10.2: `h = jax.jit(f, static_argnums=1); for i in
+    range(3): h(x, i)` compiles `f` three times; `for n in (10, 100, 1000, 10000)` 4 times in 4
+    calls, the same sweep over `(1, 2)` nested in `for _ in range(3)` 2 times in 6 calls."""
+
+    call: cst.Call
+    function: str  # the jitted callable, for messages
+    param: str
+    argument: cst.BaseExpression
+    variable: str  # the name whose new value it takes on each iteration
+
+
+def find_static_variations(facts: ModuleFacts) -> list[StaticVariation]:
+    """Static arguments of jitted calls that change on every iteration of a loop around the call
+    (read it as ``facts.static_variations``)."""
+    found: list[StaticVariation] = []
+    for call in facts.jitted_calls:
+        if not (call.static or call.keyed_leaves) or not call.site.loops:
+            continue
+        varying = repeating_varying_names(facts, call.site)
+        for param, argument in call.arguments:
+            if param.name not in call.static and param.name not in call.keyed_leaves:
+                continue
+            used = (
+                (names_read(argument) & varying) or _item_sizes(facts, call.site, argument)
+                or _swept(facts, call.site, argument)
+            )
+            if used and not takes_few_values(argument):
+                found.append(StaticVariation(call.node, call.label, param.name, argument, sorted(used)[0]))
+    return found
+
+
+def _item_sizes(facts: ModuleFacts, site: Site, argument: cst.BaseExpression) -> set[str]:
+    """Items of a loop over data (not a literal collection of settings) whose length the
+    argument reads: `len(tokens)` for `for tokens in requests`, a size that differs per item."""
+    targets = [
+        loop.target if isinstance(loop, cst.For) else getattr(getattr(loop, "for_in", None), "target", None)
+        for loop in repeating_loops(facts, site)
+    ]
+    items = {target.value for target in targets if isinstance(target, cst.Name)}
+    found: set[str] = set()
+
+    class _Lengths(cst.CSTVisitor):
+        def visit_Call(self, node: cst.Call) -> None:
+            if (
+                isinstance(node.func, cst.Name) and node.func.value == "len" and len(node.args) == 1
+                and facts.qualified_name(node.func, site.scope) == "len"
+                and isinstance(node.args[0].value, cst.Name) and node.args[0].value.value in items
+            ):
+                found.add(node.args[0].value.value)
+
+    argument.visit(_Lengths())
+    return found
+
+
+def _swept(facts: ModuleFacts, site: Site, argument: cst.BaseExpression) -> set[str]:
+    """The target of a sweep (a loop over known, all different numbers) that the argument reads,
+    when that loop is the only one around the call and its function runs once per sweep: each
+    iteration then brings a value the cache has not seen. A sweep repeated by an outer loop, or
+    with a loop of its own around the call, compiles once per value for many calls."""
+    if len(site.loops) != 1 or swept_numbers(facts, site.loops[0]) is None:
+        return set()
+    if facts.frequency.runs_repeatedly(site.scope.enclosing_function):
+        return set()
+    target = names_read(site.loops[0].target)
+    return target if names_read(argument) & names_assigned_from(facts, site.loops[0], target) else set()
+
+
+# -- dtypes and weak types ------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class DtypeChange:
+    """A traced argument of a host call of a jitted callable that jit keys apart, by dtype or
+    weak type, from what another call of the same callable with the same static values passed
+    (a Python `int` at one call and a `float` at another, a Python scalar and a strongly typed
+    array), or from what the same call passed on another iteration of the loop around it (see
+    :class:`~jaxcheck.analysis.interpret.events.KeyDrift`): one more compile. Measured on jax
+    0.10.2 (bench/measure_dtype_keys.py): after `step(x, 1)`, `step(x, 0.5)` compiles again, and
+    so does `step(x, jnp.int32(2))` (strongly typed); `step(x, 2)` and `step(x, jnp.asarray(2))`
+    (weakly typed int32, as the Python int) do not."""
+
+    call: cst.Call
+    function: str  # the jitted callable, for messages
+    param: str  # the parameter, or the argument as written with the path to the leaf that changes
+    argument: cst.BaseExpression  # where the call writes it
+    kind: str  # what this call passes, in words: "a weakly typed float32"
+    other: str  # what the other passes, in words
+    earlier: cst.CSTNode | None  # the other call's argument, where it is one
+    where: str = ""  # else when the other value is passed, in words
+
+
+def find_dtype_changes(facts: ModuleFacts) -> list[DtypeChange]:
+    """The traced arguments whose dtype or weak type differs between calls of a jitted callable
+    (read it as ``facts.dtype_changes``); at most one per call."""
+    found: list[DtypeChange] = []
+    changed: set[cst.CSTNode] = set()
+    seen: dict[tuple[int, str, tuple[str, ...]], dict[Kind, cst.CSTNode]] = {}
+    for call in facts.jitted_calls:
+        if call.static is None:
+            continue
+        statics = _static_values(facts, call)
+        if statics is None:
+            continue  # a new lambda or identity-hashed object: this call compiles anyway
+        for param, argument in call.arguments:
+            if param.name in call.static:
+                continue
+            change = _dtype_change(facts, call, param.name, argument, statics, seen)
+            if change is not None:
+                found.append(change)
+                changed.add(call.site.node)
+                break
+    for drift in facts.key_drifts:
+        if drift.call in changed:
+            continue
+        where = (
+            "on other iterations (its dtype alternates where it is made)" if drift.alternating
+            else "on the loop's first iteration"
+        )
+        found.append(DtypeChange(
+            drift.call, f"`{facts.module.code_for_node(drift.call.func)}`",
+            facts.module.code_for_node(drift.argument) + drift.path, drift.argument,
+            _array_kind(drift.later), _array_kind(drift.first), None, where,
+        ))
+    return found
+
+
+def _dtype_change(
+    facts: ModuleFacts, call: JittedCall, param: str, argument: cst.BaseExpression, statics: tuple[str, ...],
+    seen: dict[tuple[int, str, tuple[str, ...]], dict[Kind, cst.CSTNode]],
+) -> DtypeChange | None:
+    if type(facts.host_value(argument)) is MixedNumber:
+        return DtypeChange(
+            call.node, call.label, param, argument, "an `int` (when `max`/`min` returns its `int` argument)",
+            "a `float`", None, "when it returns the other",
+        )
+    origins = _origins(facts, argument, call.site)
+    if not origins:
+        return None
+    if _reads_dtype(call.callee.function, param):
+        # A function that branches on its argument's dtype expects several dtypes: only a
+        # weak type changing is drift then.
+        origins = {Kind("?", k.weak): n for k, n in origins.items()}
+    if len(origins) > 1:  # a name holding values of two kinds (loop-carried)
+        (kind, _), (other, earlier) = list(origins.items())[:2]
+        if kind.differs(other):
+            return DtypeChange(call.node, call.label, param, argument, kind.describe(), other.describe(), earlier)
+    kind = next(iter(origins))
+    # Only calls that pass the same static values can share a compiled version.
+    kinds = seen.setdefault((id(call.callee.site), param, statics), {})
+    earlier_kind = next((k for k in kinds if k.differs(kind)), None)
+    kinds.setdefault(kind, argument)
+    if earlier_kind is not None:
+        return DtypeChange(call.node, call.label, param, argument, kind.describe(), earlier_kind.describe(), kinds[earlier_kind])
+    return None
+
+
+def _origins(facts: ModuleFacts, argument: cst.BaseExpression, site: Site) -> dict[Kind, cst.CSTNode]:
+    """The kinds ``argument`` may have, each with the expression that gives it. Outside a
+    loop, a name holds what its binding reaching the call gave it (`x = 2.` then
+    `x = jnp.ones(...)` reach the call as the array alone), as the interpreter ran it."""
+    scope = site.scope
+    if isinstance(argument, cst.Name):
+        kind = _reached_kind(facts, argument)
+        if kind is not None and not site.loops:
+            return {kind: argument}
+        # In a loop the bindings tell a loop-carried name's kinds apart; what the interpreter
+        # reached (a helper's result, another module's) answers where they cannot.
+        return facts.dtypes.origins(argument, scope) or ({kind: argument} if kind is not None else {})
+    kind = facts.dtypes.kind(argument, scope) or _reached_kind(facts, argument)
+    return {kind: argument} if kind is not None else {}
+
+
+def _reached_kind(facts: ModuleFacts, argument: cst.BaseExpression) -> Kind | None:
+    """The dtype and weak type of what the interpreter found ``argument`` holds, where it knows
+    both (a helper's result, in this module or another)."""
+    reached = facts.host_value(argument)
+    kind = array_kind(reached) if reached is not None else None
+    return None if kind is None or kind.dtype == "?" or kind.weak is None else kind
+
+
+def _reads_dtype(function, param: str) -> bool:
+    """Whether ``function``'s body reads `param.dtype`."""
+    return any(
+        type(node) is cst.Attribute and node.attr.value == "dtype"  # type: ignore[attr-defined]
+        and type(node.value) is cst.Name and node.value.value == param  # type: ignore[attr-defined]
+        for node in descendants(function.node)
+    )
+
+
+def _static_values(facts: ModuleFacts, call: JittedCall) -> tuple[str, ...] | None:
+    """The static arguments of ``call`` as written, to tell which calls could share a compiled
+    version; None when one of them is a new object each time (a lambda, a `partial`, an
+    instance hashed by identity): such a call compiles anyway, whatever the dtypes."""
+    written = []
+    for param, argument in call.arguments:
+        if param.name not in call.static:
+            continue
+        hashing = hashing_of(facts, argument, call.site.scope)
+        if hashing is not None and hashing.kind == "identity":
+            return None
+        written.append(f"{param.name}={facts.module.code_for_node(argument)}")
+    return tuple(written)
+
+
+def _array_kind(kind: Kind | str) -> str:
+    """`a weakly typed float32` (a field, an array: not necessarily a Python number), or a tree
+    structure already in words (`None`, a dict)."""
+    if isinstance(kind, str):
+        return kind
+    typed = "a weakly typed" if kind.weak else "a strongly typed"
+    return f"{typed} value" if kind.dtype == "?" else f"{typed} {kind.dtype}"

@@ -1,0 +1,316 @@
+"""Shapes in the cache key: a traced argument of a host call of a jitted callable in a loop whose
+shape changes from one iteration to the next, so that each new shape compiles again.
+
+jit keys its cache on the shape of each traced argument (and, for a Python list, on its length:
+the list is a pytree whose structure counts). Measured on jax 0.10.2: `x[:i]` for `i` in
+`range(3)` compiles 3 times, a list appended to per iteration and passed (or stacked) 3 times,
+the last, shorter batch of `range(0, n, size)` once more unless `size` divides `n`, an array
+grown by `jnp.concatenate` per step once per step; `for positions in structures` over arrays of
+known, different shapes once per shape (the interpreter's
+:class:`~jaxcheck.analysis.interpret.events.ShapeDrift`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import libcst as cst
+
+from ... import names
+from ..syntax.scopes import Scope
+from ..syntax.walk import descendants, names_read
+from .cache_keys import local_value
+from .loops import (
+    assignment_sites_by_loop, call_sites_by_loop, repeating_loops, repeating_varying_names, varying_names,
+    yields_in_counting_loops,
+)
+
+if TYPE_CHECKING:
+    from ..facts import ModuleFacts
+
+# Calls that return their first argument grown along an axis.
+_GROWING = frozenset(
+    f"{module}.{name}"
+    for module in ("jax.numpy", "numpy")
+    for name in ("concatenate", "append", "vstack", "hstack", "row_stack", "column_stack")
+)
+
+_LIST_GROWERS = frozenset({"append", "extend", "insert"})
+_STACKING = frozenset(f"{m}.{n}" for m in ("jax.numpy", "numpy") for n in ("stack", "array", "asarray", "concatenate"))
+_UNEVEN_SPLITS = frozenset({"numpy.array_split", "jax.numpy.array_split"})
+# Conversions whose result has their argument's shape (`jnp.asarray(features[idx])`).
+_SHAPE_KEEPING = names.NUMPY_CONVERSIONS | {"jax.numpy.asarray", "jax.numpy.array", "jax.device_put"}
+
+
+@dataclass(frozen=True)
+class ShapeVariation:
+    """A traced argument of a host call of a jitted callable whose shape changes between the
+    iterations of a loop around the call: it reads a name that counts through the loop as a
+    size or bound (`x[:i]`, `jnp.zeros(n)`), a name the loop grows (`history = jnp.concatenate(
+    [history, y])`, a list appended to), the slice of a batch that comes out short at the end
+    (``ragged``), or an item of a loop over arrays of known, different shapes."""
+
+    call: cst.Call
+    function: str  # the jitted callable, for messages
+    param: str  # the parameter, or the argument as written with the path to the leaf that changes
+    argument: cst.BaseExpression
+    variable: str  # the name whose change changes the shape
+    ragged: bool = False  # only the last batch differs, unless the batch size divides the length
+    when: str = ""  # else when it changes, in words, where not on every iteration
+    which: str = ""  # and which compiles again, in words
+
+
+def find_shape_variations(facts: ModuleFacts) -> list[ShapeVariation]:
+    """Traced arguments of jitted calls in loops whose shape changes between iterations (read it
+    as ``facts.shape_variations``)."""
+    found: list[ShapeVariation] = []
+    reported: set[cst.CSTNode] = set()
+    for call in facts.jitted_calls:
+        loops = repeating_loops(facts, call.site)
+        if not loops:
+            continue
+        varying = repeating_varying_names(facts, call.site)
+        grown = _grown_names(facts, loops)
+        for param, argument in call.arguments:
+            if call.static is not None and param.name in call.static:
+                continue
+            shape_variable = _shape_variable(facts, argument, call.site.scope, varying, grown, loops[-1])
+            if shape_variable:
+                variable, ragged = shape_variable
+                found.append(ShapeVariation(call.node, call.label, param.name, argument, variable, ragged))
+                reported.add(argument)
+    code = facts.module.code_for_node
+    for drift in facts.shape_drifts:
+        if drift.argument in reported:
+            continue
+        found.append(ShapeVariation(
+            drift.call, f"`{code(drift.call.func)}`", code(drift.argument) + drift.path, drift.argument,
+            code(drift.target), when=f"from one item to the next ({drift.first} then {drift.later})",
+            which="each new shape",
+        ))
+    return found
+
+
+def _grown_names(facts: ModuleFacts, loops: list[cst.CSTNode]) -> set[str]:
+    """Names rebound in one of ``loops`` to themselves grown (`x = jnp.concatenate([x, y])`)."""
+    grown = set()
+    by_loop = assignment_sites_by_loop(facts)
+    in_loops = {id(site): site for loop in loops for site in by_loop.get(loop, ())}
+    for site in in_loops.values():
+        node = site.node
+        if not isinstance(node, cst.Assign):
+            continue
+        value = node.value
+        if not isinstance(value, cst.Call) or not value.args:
+            continue
+        if facts.qualified_name(value.func, site.scope) not in _GROWING:
+            continue
+        for target in node.targets:
+            if isinstance(target.target, cst.Name) and target.target.value in names_read(value.args[0].value):
+                grown.add(target.target.value)
+    # A Python list appended to in the loop: its length is part of the pytree structure.
+    calls_by_loop = call_sites_by_loop(facts)
+    in_loops = {id(site): site for loop in loops for site in calls_by_loop.get(loop, ())}
+    for site in in_loops.values():
+        call = site.node
+        assert isinstance(call, cst.Call)
+        func = call.func
+        if (
+            isinstance(func, cst.Attribute) and func.attr.value in _LIST_GROWERS and isinstance(func.value, cst.Name)
+            and isinstance(local_value(facts, func.value, site.scope), (cst.List, cst.ListComp))
+        ):
+            grown.add(func.value.value)
+    return grown
+
+
+def _shape_variable(
+    facts: ModuleFacts, argument: cst.BaseExpression, scope: Scope, varying: set[str], grown: set[str],
+    loop: cst.CSTNode, _depth: int = 0,
+) -> tuple[str, bool] | None:
+    """The loop variable that the shape of ``argument`` depends on, if it visibly does, and
+    whether only the last (ragged) batch differs."""
+    if _depth > 5:
+        return None
+    if isinstance(argument, cst.Name):
+        if argument.value in grown:
+            return argument.value, False
+        if _split_unevenly(facts, argument, loop, scope):
+            return argument.value, True
+        value = local_value(facts, argument, scope)  # `batch = data[i:]` then `step(batch)`
+        if isinstance(value, cst.BaseExpression):
+            return _shape_variable(facts, value, scope, varying, grown, loop, _depth + 1)
+        return _yielded_shape_variable(facts, argument, scope, loop, _depth + 1)
+    if isinstance(argument, cst.DictComp):  # `{k: v[i:i + size] for k, v in data.items()}`
+        return _shape_variable(facts, argument.value, scope, varying, grown, loop, _depth + 1)
+    if isinstance(argument, cst.BinaryOperation):  # broadcasting keeps a varying shape
+        return _shape_variable(facts, argument.left, scope, varying, grown, loop, _depth + 1) or _shape_variable(
+            facts, argument.right, scope, varying, grown, loop, _depth + 1
+        )
+    if isinstance(argument, cst.Subscript):
+        for element in argument.slice:
+            part = element.slice
+            if isinstance(part, cst.Index) and isinstance(part.value, cst.Comparison):
+                # `row[row != pad]`: a mask of per-iteration data keeps a data-dependent count.
+                per_iteration = varying | (names_read(loop.target) if isinstance(loop, cst.For) else set())
+                masked = names_read(part.value) & per_iteration
+                if masked:
+                    return sorted(masked)[0], False
+            if isinstance(part, cst.Index) and isinstance(part.value, cst.Name):
+                # `features[idx]` with an array of indices: as many rows as `idx` has.
+                found = _shape_variable(facts, part.value, scope, varying, grown, loop, _depth + 1)
+                if found:
+                    return found
+            if not isinstance(part, cst.Slice) or part.step is not None:
+                continue
+            lower = names_read(part.lower) & varying if part.lower else set()
+            upper = names_read(part.upper) & varying if part.upper else set()
+            if bool(lower) != bool(upper):
+                return sorted(lower | upper)[0], False
+            if lower and _ragged_batch(facts, part, loop):
+                return sorted(lower)[0], True
+        return None
+    if isinstance(argument, cst.Call):
+        qualified = facts.qualified_name(argument.func, scope)
+        if qualified in _STACKING and argument.args and isinstance(argument.args[0].value, cst.Name):
+            if argument.args[0].value.value in grown:  # `jnp.stack(frames)` of a growing list
+                return argument.args[0].value.value, False
+        if qualified in _SHAPE_KEEPING and argument.args:
+            return _shape_variable(facts, argument.args[0].value, scope, varying, grown, loop, _depth + 1)
+        sizes = shape_arguments(qualified)
+        if not sizes:
+            return _ragged_through_helper(facts, argument, scope, varying, grown, loop, _depth + 1)
+        given = [_argument(argument, position, keyword) for position, keyword in sizes]
+        given = [g for g in given if g is not None]
+        depending = [names_read(g) & varying for g in given]
+        if any(depending) and (len(given) == 1 or not all(depending)):
+            return sorted(set().union(*depending))[0], False
+    return None
+
+
+def _yielded_shape_variable(
+    facts: ModuleFacts, name: cst.Name, scope: Scope, loop: cst.CSTNode, depth: int
+) -> tuple[str, bool] | None:
+    """`for xb, yb in batches(x, y, size)`: what a generator of the checked code yields at the
+    position ``name`` is bound to, on each pass of a counting loop of its own, judged there
+    (`yield x[i:i + size]` over `range(0, len(x), size)`: a ragged last batch)."""
+    if not (isinstance(loop, cst.For) and isinstance(loop.iter, cst.Call)):
+        return None
+    position = _target_position(loop.target, name.value)
+    if position is None:
+        return None
+    for function, _ in facts.staging.functions_of(loop.iter.func, scope):
+        for own_loop, value in yields_in_counting_loops(facts, function):
+            if position >= 0:
+                if not isinstance(value, cst.Tuple) or len(value.elements) != len(loop.target.elements):
+                    continue
+                value = value.elements[position].value
+            own_varying = varying_names(facts, own_loop, function)
+            found = _shape_variable(facts, value, function, own_varying, set(), own_loop, depth)
+            if found:
+                return name.value, found[1]
+    return None
+
+
+def _target_position(target: cst.BaseExpression, name: str) -> int | None:
+    """-1 when the loop binds ``name`` to the whole item, its index in a tuple target, else None."""
+    if isinstance(target, cst.Name):
+        return -1 if target.value == name else None
+    if isinstance(target, (cst.Tuple, cst.List)):
+        for index, element in enumerate(target.elements):
+            if isinstance(element.value, cst.Name) and element.value.value == name:
+                return index
+    return None
+
+
+def _ragged_through_helper(
+    facts: ModuleFacts, call: cst.Call, scope: Scope, varying: set[str], grown: set[str], loop: cst.CSTNode, depth: int
+) -> tuple[str, bool] | None:
+    """`step(shard(batch))` with a ragged last `batch`: a function of the checked code that
+    reshapes or regroups its argument (`shard`, `to_device`) hands the short batch on."""
+    if not facts.staging.functions_of(call.func, scope):
+        return None
+    for arg in call.args:
+        found = _shape_variable(facts, arg.value, scope, varying, grown, loop, depth)
+        if found and found[1]:
+            return found
+    return None
+
+
+def _split_unevenly(facts: ModuleFacts, name: cst.Name, loop: cst.CSTNode, scope: Scope) -> bool:
+    """`for xb in np.array_split(data, k)`: the pieces differ in length unless `k` divides it
+    (`array_split` exists for that case; `np.split` raises instead)."""
+    if not (isinstance(loop, cst.For) and isinstance(loop.target, cst.Name) and loop.target.value == name.value):
+        return False
+    iterable = loop.iter
+    return isinstance(iterable, cst.Call) and facts.qualified_name(iterable.func, scope) in _UNEVEN_SPLITS
+
+
+def _ragged_batch(facts: ModuleFacts, part: cst.Slice, loop: cst.CSTNode) -> bool:
+    """`data[start:start + size]` in `for start in range(0, n, size)`: every batch has `size`
+    rows but the last, which is shorter unless `size` divides `n`, and compiles again."""
+    if not (isinstance(loop, cst.For) and isinstance(loop.target, cst.Name) and isinstance(loop.iter, cst.Call)):
+        return False
+    steps = [a.value for a in loop.iter.args if a.keyword is None]
+    if not (isinstance(loop.iter.func, cst.Name) and loop.iter.func.value == "range" and len(steps) == 3):
+        return False
+    upper = part.upper
+    if not (isinstance(part.lower, cst.Name) and part.lower.value == loop.target.value):
+        return False
+    if isinstance(upper, cst.Call) and isinstance(upper.func, cst.Name) and upper.func.value == "min":
+        # `data[start:min(start + size, stop)]`: clamped to the end, the last batch is as short.
+        upper = next((a.value for a in upper.args if isinstance(a.value, cst.BinaryOperation)), None)
+    if not (isinstance(upper, cst.BinaryOperation) and isinstance(upper.operator, cst.Add)):
+        return False
+    code = facts.module.code_for_node
+    if code(upper.left).strip() != loop.target.value or code(upper.right).strip() != code(steps[2]).strip():
+        return False
+    return not _multiple_of(facts, steps[1], steps[2], loop)
+
+
+def _multiple_of(facts: ModuleFacts, stop: cst.BaseExpression, step: cst.BaseExpression, loop: cst.CSTNode) -> bool:
+    """Whether ``stop`` is visibly a multiple of ``step``: literals that divide, or
+    `n // step * step` (also through a name bound to it)."""
+    if isinstance(stop, cst.Integer) and isinstance(step, cst.Integer):
+        return int(stop.value, 0) % max(int(step.value, 0), 1) == 0
+    if isinstance(stop, cst.Name):
+        for site in facts.sites(cst.Assign):
+            node = site.node
+            targets = [t.target for t in node.targets]
+            if any(isinstance(t, cst.Name) and t.value == stop.value for t in targets):
+                return _multiple_of(facts, node.value, step, loop)
+        return False
+    code = facts.module.code_for_node
+    if isinstance(stop, cst.BinaryOperation) and isinstance(stop.operator, cst.Subtract):
+        # `len(x) - len(x) % step`, or `- (len(x) % step if drop_remainder else 0)`: the remainder
+        # dropped (where a flag keeps it, the caller chose to).
+        return any(
+            isinstance(n, cst.BinaryOperation) and isinstance(n.operator, cst.Modulo)
+            and code(n.right).strip() == code(step).strip()
+            for n in descendants(stop.right)
+        )
+    return (
+        isinstance(stop, cst.BinaryOperation) and isinstance(stop.operator, cst.Multiply)
+        and code(stop.right).strip() == code(step).strip()
+        and isinstance(stop.left, cst.BinaryOperation) and isinstance(stop.left.operator, cst.FloorDivide)
+    )
+
+
+def _argument(call: cst.Call, position: int, keyword: str) -> cst.BaseExpression | None:
+    positional = [a for a in call.args if a.keyword is None and not a.star]
+    for arg in call.args:
+        if arg.keyword is not None and arg.keyword.value == keyword:
+            return arg.value
+    return positional[position].value if position < len(positional) else None
+
+
+NUMPY_PREFIX = "numpy."
+
+
+def shape_arguments(qualified: str | None) -> tuple[tuple[int, str], ...] | None:
+    """The shape-determining arguments of a `jax.numpy`/`numpy`/`jax.random` constructor."""
+    if qualified is None:
+        return None
+    if qualified.startswith(NUMPY_PREFIX):
+        qualified = "jax." + qualified
+    return names.SHAPE_ARGUMENTS.get(qualified)

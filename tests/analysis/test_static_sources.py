@@ -1,0 +1,303 @@
+"""Values that reach a static slot, or a traced one, from elsewhere: a constructor of another
+module filling a field from a helper of a third, what a pytree class's constructor stores in a
+static field of its own accord, a pytree field jit cannot trace, subclasses of equinox modules.
+
+Each test writes a small project to ``tmp_path``, checks it with the real API and asserts the
+exact findings (file, line, code). The jax behaviour each one rests on is measured in
+bench/measure_static_sources.py (jax 0.10.2).
+"""
+
+from __future__ import annotations
+
+from tests.analysis.test_crossmodule import findings, write
+
+CONTROL = """
+    import equinox as eqx
+    import jax.numpy as jnp
+
+    class Policies(eqx.Module):
+        table: jnp.ndarray
+
+    def construct_policies(n):
+        return Policies(jnp.arange(n))
+"""
+
+AGENT = """
+    import equinox as eqx
+    import jax
+
+    import control
+
+    class Agent(eqx.Module):
+        A: jax.Array
+        policies: control.Policies = eqx.field(static=True)
+
+        def __init__(self, A, n):
+            self.A = A
+            self.policies = control.construct_policies(n)
+"""
+
+
+def test_a_constructor_of_another_module_fills_a_field_from_a_third(tmp_path):
+    # main -> agent.Agent.__init__ -> control.construct_policies: two modules followed; the
+    # static field holds a module holding an array whatever the caller passes (JAX301 there).
+    write(tmp_path, {
+        "control.py": CONTROL,
+        "agent.py": AGENT,
+        "main.py": """
+            from functools import partial
+            import jax
+            import jax.numpy as jnp
+            from agent import Agent
+
+            @partial(jax.jit, static_argnums=1)
+            def plan(q, policies):
+                return q
+
+            def run():
+                agent = Agent(jnp.eye(3), 2)
+                return plan(jnp.ones(3), agent.policies)
+        """,
+    })
+    assert findings(tmp_path) == [("agent.py", 8, "JAX301"), ("main.py", 12, "JAX302")]
+
+
+def test_host_code_is_followed_through_two_other_modules_only(tmp_path):
+    # main -> a -> b -> c: what c's helper returns is not known to main's analysis.
+    write(tmp_path, {
+        "c.py": """
+            import jax.numpy as jnp
+
+            def table(n):
+                return jnp.arange(n)
+        """,
+        "b.py": """
+            import c
+
+            def build(n):
+                return c.table(n)
+        """,
+        "a.py": """
+            import b
+
+            def make(n):
+                return b.build(n)
+        """,
+        "main.py": """
+            from functools import partial
+            import jax
+            import a
+
+            @partial(jax.jit, static_argnums=1)
+            def step(x, table):
+                return x
+
+            def run():
+                return step(1.0, a.make(3))
+        """,
+    })
+    assert findings(tmp_path) == []
+
+
+def test_a_static_field_the_constructor_fills_with_an_array_of_its_own_accord(tmp_path):
+    # The annotation says `list`; the constructor stores `jnp.array(...)` whatever it is given.
+    # A field filled from a parameter is the caller's choice: nothing at the declaration.
+    write(tmp_path, {
+        "spectrum.py": """
+            import equinox as eqx
+            import jax
+            import jax.numpy as jnp
+
+            class Spectrum(eqx.Module):
+                pass
+
+            class Indexed(Spectrum):
+                data: jax.Array
+                index: list = eqx.field(static=True)
+                given: object = eqx.field(static=True)
+
+                def __init__(self, data, bands, given):
+                    self.data = data
+                    self.index = jnp.array([bands.index(b) for b in bands])
+                    self.given = given
+        """,
+    })
+    assert findings(tmp_path) == [("spectrum.py", 10, "JAX301")]
+
+
+def test_a_subclass_of_an_equinox_module_keeps_its_static_fields(tmp_path):
+    # Measured: the second instance of a sub-subclass with an array in a static field raises.
+    write(tmp_path, {
+        "main.py": """
+            import equinox as eqx
+            import jax
+            import jax.numpy as jnp
+
+            class Base(eqx.Module):
+                pass
+
+            class Leaf(Base):
+                data: jax.Array
+                index: tuple = eqx.field(static=True)
+
+            @jax.jit
+            def total(leaf):
+                return leaf.data.sum()
+
+            def run():
+                for n in range(3):
+                    total(Leaf(jnp.ones(2), jnp.arange(3)))
+        """,
+    })
+    assert findings(tmp_path) == [("main.py", 18, "JAX302")]
+
+
+def test_a_pytree_field_jit_cannot_trace_is_reported_at_the_field(tmp_path):
+    # `method: str` and a `frozenset` the constructor makes are leaves under `jax.jit`
+    # (TypeError, measured); `eqx.filter_jit` keeps them static, and a static field is fine.
+    write(tmp_path, {
+        "main.py": """
+            import equinox as eqx
+            import jax
+            import jax.numpy as jnp
+
+            class Interpolator(eqx.Module):
+                x: jax.Array
+                method: str
+
+            class Operator(eqx.Module):
+                matrix: jax.Array
+                tags: frozenset
+
+                def __init__(self, matrix, tags=()):
+                    self.matrix = matrix
+                    self.tags = frozenset(tags) if not isinstance(tags, frozenset) else tags
+
+            class Static(eqx.Module):
+                x: jax.Array
+                method: str = eqx.field(static=True)
+
+            @jax.jit
+            def evaluate(interp, q):
+                return q
+
+            @eqx.filter_jit
+            def filtered(interp, q):
+                return q
+
+            def run():
+                evaluate(Interpolator(jnp.ones(3), "nearest"), 2.0)
+                evaluate(Operator(jnp.eye(2), {"symmetric"}), 2.0)
+                evaluate(Static(jnp.ones(3), "nearest"), 2.0)
+                filtered(Interpolator(jnp.ones(3), "nearest"), 2.0)
+        """,
+    })
+    assert findings(tmp_path) == [("main.py", 7, "JAX306"), ("main.py", 11, "JAX306")]
+
+
+def test_a_loop_known_to_run_once_builds_no_jit_per_iteration(tmp_path):
+    # An outer loop over a one-element list builds one object, whose jitted closure the inner
+    # loop reuses: one compile. Two elements: one compile per element (JAX401 at the call).
+    source = """
+        import jax
+
+        class Env:
+            def __init__(self, scale):
+                def step(x):
+                    return x * scale
+                self.step = jax.jit(step)
+
+        sizes = {sizes}
+        for size in sizes:
+            env = Env(jax.numpy.ones(size))
+            for t in range(10):
+                env.step(t)
+    """
+    write(tmp_path / "once", {"main.py": source.format(sizes="[10]")})
+    write(tmp_path / "twice", {"main.py": source.format(sizes="[10, 20]")})
+    assert findings(tmp_path / "once") == []
+    assert findings(tmp_path / "twice") == [("main.py", 13, "JAX401")]
+
+
+def test_a_partial_a_factory_of_another_module_makes_per_pass_reaches_a_static_slot(tmp_path):
+    # A `Setup` built per pass keeps a new `functools.partial` (3 compiles over 3 objects,
+    # measured); one made before the loop and shared by every object compiles once.
+    write(tmp_path, {
+        "setup.py": """
+            from functools import partial
+            import jax
+            import jax.numpy as jnp
+
+            class Setup:
+                def __init__(self, energy, instrument):
+                    self.energy = energy
+                    self.instrument = instrument
+
+            @partial(jax.jit, static_argnames=("instrument",))
+            def probe(energy, instrument):
+                return instrument(energy)
+        """,
+        "main.py": """
+            from functools import partial
+            import jax.numpy as jnp
+            from setup import Setup, probe
+
+            def gaussian(x, sigma):
+                return jnp.exp(-x / sigma)
+
+            def make_setup():
+                return Setup(jnp.ones(4), partial(gaussian, sigma=0.5))
+
+            def run():
+                for _ in range(3):
+                    setup = make_setup()
+                    probe(setup.energy, instrument=setup.instrument)
+
+            def shared():
+                instrument = partial(gaussian, sigma=0.5)
+                for _ in range(3):
+                    setup = Setup(jnp.ones(4), instrument)
+                    probe(setup.energy, instrument=setup.instrument)
+        """,
+    })
+    assert findings(tmp_path) == [("main.py", 14, "JAX405")]
+
+
+def test_a_value_no_instance_of_whose_class_hashes_is_reported_at_the_static_position(tmp_path):
+    # `Basis` declares an array field: no instance of it can be hashed, so the static position
+    # that another module gives it is at fault (reported at that jitted call); an array where
+    # the other module's `n` wants an int is the caller's value (reported at the caller).
+    write(tmp_path, {
+        "integrals.py": """
+            from functools import partial
+            import equinox as eqx
+            import jax
+            import jax.numpy as jnp
+
+            class Basis(eqx.Module):
+                coefficients: jnp.ndarray
+
+            @partial(jax.jit, static_argnums=(0,))
+            def integrate(basis, x):
+                return basis.coefficients * x
+
+            def overlap(basis):
+                return integrate(basis, 2.0)
+
+            @partial(jax.jit, static_argnames="n")
+            def _fit(x, n):
+                return x[:n]
+
+            def fit(x, n):
+                return _fit(x, n)
+        """,
+        "main.py": """
+            import jax.numpy as jnp
+            from integrals import Basis, fit, overlap
+
+            def run(x):
+                overlap(Basis(jnp.ones(3)))
+                return fit(x, jnp.argmax(x))
+        """,
+    })
+    assert findings(tmp_path) == [("integrals.py", 14, "JAX302"), ("main.py", 6, "JAX302")]
