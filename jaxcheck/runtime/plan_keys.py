@@ -23,6 +23,12 @@ def plan_keys_and_loops(planner: ModulePlanner, diagnostic: Diagnostic, task: di
     reuse = next(
         (r for r in planner.facts.keys.reuses if planner.contains(r.second.call, diagnostic.line, diagnostic.column)), None
     )
+    mapped = next((
+        r for r in planner.facts.keys.reuses
+        if r.mapped_by and any(planner.contains(n, diagnostic.line, diagnostic.column) for n in (r.second.call, r.loop) if n is not None)
+    ), None)
+    if mapped is not None:  # the repetition is the elements of a mapping: one draw serves them all
+        task["mapped_by"] = mapped.mapped_by
     lines = reuse_lines(planner, diagnostic.line, diagnostic.column)
     if lines is not None:
         task["second_lines"], task["first_lines"] = [lines[0].start, lines[0].stop], [lines[1].start, lines[1].stop]

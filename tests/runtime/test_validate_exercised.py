@@ -38,6 +38,19 @@ KEYS = {
         def corrupt(xs, key):
             return jax.vmap(add_noise, in_axes=(0, None))(xs, key)
         """,
+    # regression case 214: the body splits the key it is given whole; it used to be refuted
+    "members.py": """\
+        import jax
+
+
+        def perturb(params, key, sigma):
+            key, sub = jax.random.split(key)
+            return params + sigma * jax.random.normal(sub, params.shape)
+
+
+        def ensemble(members, key):
+            return jax.vmap(perturb, in_axes=(0, None, None))(members, key, 0.05)
+        """,
     # `random.gamma` binds `random_gamma`, which consumes its key as `random_bits` does
     "gamma.py": """\
         import jax
@@ -69,11 +82,14 @@ KEYS = {
 def test_key_verdicts_need_the_keys_drawn_again(shared: dict[str, dict]) -> None:
     verdicts = _of(shared, KEYS)
     assert {k: v["status"] for k, v in verdicts.items()} == {
-        "lanes.py:JAX503": "inconclusive", "gamma.py:JAX501": "confirmed", "closed.py:JAX501": "confirmed",
+        "lanes.py:JAX503": "inconclusive", "members.py:JAX503": "inconclusive", "gamma.py:JAX501": "confirmed",
+        "closed.py:JAX501": "confirmed",
     }, verdicts
-    # reported at the `vmap` that hands the key whole to every element (main's keys work): one
-    # `random_bits` there draws for all of them, one consumption, no repetition shown
-    assert "line 10 consumed a key once" in verdicts["lanes.py:JAX503"]["evidence"], verdicts
+    # reported at the `vmap` that hands the key whole to every element: one `random_bits` there
+    # draws for all of them, one consumption; with a `split` inside the body (members.py, case
+    # 214) two consumptions run at the vmap's line, and neither is a repetition either
+    for where in ("lanes.py:JAX503", "members.py:JAX503"):
+        assert "the repetition is over the elements `jax.vmap` maps" in verdicts[where]["evidence"], verdicts
     assert "by `_normal` at line 5 and the same key again by `_gamma` at line 6" in verdicts["gamma.py:JAX501"]["evidence"]
     assert "by `f` at line 11 and the same key again by `f` at line 12" in verdicts["closed.py:JAX501"]["evidence"]
 

@@ -103,6 +103,13 @@ def _unexercised(
         return not_reached(
             f"{no_reuse}, but line {task['line']} consumed no key: the reuse is on a path these arguments do not take"
         )
+    if task.get("mapped_by"):
+        # jax draws once for every element of a `vmap` (one `random_bits` of the batched key):
+        # the same numbers in each element are one consumption, which no ledger shows again
+        return inconclusive(
+            f"{no_reuse}, but the repetition is over the elements `{task['mapped_by']}` maps, which one draw serves "
+            "at once: a run records it once whether or not every element draws the same numbers"
+        )
     if in_a_branch_of_its_line(task, loaded):
         return not_reached(
             f"{no_reuse}, but the use at line {task['line']}, column {task['column']} is in a branch its line can "
