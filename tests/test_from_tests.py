@@ -51,3 +51,22 @@ def test_the_test_files_chosen_are_named_after_the_finding_or_import_it(tmp_path
 def test_only_import_statements_at_the_start_of_a_line_name_what_a_test_uses() -> None:
     text = 'import jax\nfrom pkg.sub import (\n    alpha,\n    beta as b,\n)\nx = gamma(1)\nS = """\n    from m import delta\n"""\n'
     assert imported_names(text) == {"import", "jax", "from", "pkg", "sub", "alpha", "beta", "as", "b"}
+
+
+def test_what_the_tests_showed_without_a_verdict_is_kept_for_findings_they_reached(tmp_path: pathlib.Path) -> None:
+    """A test that ran the finding's line without its hazard (a loop of one iteration) says so;
+    a finding no test reached keeps nothing; a verdict outranks it."""
+    from jaxcheck.runtime.from_tests import verdicts_in
+
+    def entry(line: int, status: str, reached: bool) -> dict:
+        evidence = f"line {line} consumed a key 1 time in this run, and no key was consumed there again"
+        return {"path": "m.py", "line": line, "column": 1, "code": "JAX503", "reached": reached,
+                "validation": {"status": status, "evidence": evidence, "device": "test t"}}
+
+    report = {"findings_in_files_that_ran": [entry(3, "inconclusive", True), entry(5, "inconclusive", False), entry(7, "confirmed", True)]}
+    found = verdicts_in(report, tmp_path)
+    path = str((tmp_path / "m.py").resolve())
+    assert found[(path, 3, 1, "JAX503")].status == "inconclusive"
+    assert found[(path, 3, 1, "JAX503")].evidence.startswith("the project's tests gave no verdict (`pytest --jaxcheck`): line 3")
+    assert (path, 5, 1, "JAX503") not in found
+    assert found[(path, 7, 1, "JAX503")].evidence.startswith("by the project's tests")

@@ -329,6 +329,11 @@ def _judge_keys(diagnostic: Diagnostic, path: str, facts: RunFacts, targets: Tar
             f"the jaxpr audit followed every key of `{consumed[0].function}` as compiled in this run: "
             f"the key consumed at line {diagnostic.line} is consumed once"
         )
+    times = ledger.consumed_at(path, _lines(diagnostic)) if ledger is not None else 0
+    if times:  # the code ran; the repetition or the second use the finding names did not happen here
+        return "inconclusive", (
+            f"line {diagnostic.line} consumed a key {_times(times)} in this run, and no key was consumed there again"
+        )
     return "inconclusive", "JAX's key-reuse checker did not stop the run here, and no compiled program consumed a key at this line"
 
 

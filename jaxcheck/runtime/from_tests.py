@@ -43,7 +43,7 @@ _TEST_FILE = re.compile(r"^(test_.*|.*_test)\.py$")
 
 @dataclass(frozen=True)
 class SuiteVerdict:
-    status: str  # "confirmed" | "refuted"
+    status: str  # "confirmed" | "refuted" | "inconclusive" (what the tests that reached it showed)
     evidence: str
     device: str
 
@@ -151,16 +151,20 @@ def run_tests(
 
 
 def verdicts_in(report: dict, root: pathlib.Path) -> dict[tuple[str, int, int, str], SuiteVerdict]:
-    """Per finding (resolved path, line, column, code): the verdict the tests gave it."""
+    """Per finding (resolved path, line, column, code): the verdict the tests gave it, or what
+    they showed without one (inconclusive: the tests reached the finding's code, not its hazard)."""
     found = {}
     for entry in report.get("findings_in_files_that_ran", []):
         validation = entry.get("validation") or {}
-        if validation.get("status") not in ("confirmed", "refuted"):
+        if validation.get("status") not in ("confirmed", "refuted") and not (
+            validation.get("status") == "inconclusive" and entry.get("reached") and validation.get("evidence")
+        ):
             continue
         path = pathlib.Path(entry["path"])
         path = (path if path.is_absolute() else root / path).resolve()
+        said = "by the project's tests" if validation["status"] != "inconclusive" else "the project's tests gave no verdict"
         found[(str(path), entry["line"], entry["column"], entry["code"])] = SuiteVerdict(
-            validation["status"], f"by the project's tests (`pytest --jaxcheck`): {validation.get('evidence', '')}",
+            validation["status"], f"{said} (`pytest --jaxcheck`): {validation.get('evidence', '')}",
             validation.get("device", "tests"),
         )
     return found
@@ -168,6 +172,10 @@ def verdicts_in(report: dict, root: pathlib.Path) -> dict[tuple[str, int, int, s
 
 def key_of(diagnostic: Diagnostic) -> tuple[str, int, int, str]:
     return str(pathlib.Path(diagnostic.path).resolve()), diagnostic.line, diagnostic.column, diagnostic.code
+
+
+# a later test file's verdict replaces an earlier one's when it says more; a confirm stays
+_RANK = {None: 0, "inconclusive": 1, "refuted": 2, "confirmed": 3}
 
 
 def from_tests(
@@ -194,8 +202,10 @@ def from_tests(
             if report is None:
                 failures.append(f"{path.relative_to(root)}: {failure}")
                 continue
-            verdicts.update({k: v for k, v in verdicts_in(report, root).items() if k not in verdicts or v.status == "confirmed"})
-        unsettled = sum(1 for d in group if key_of(d) not in verdicts)
+            verdicts.update({
+                k: v for k, v in verdicts_in(report, root).items() if _RANK[v.status] > _RANK[verdicts[k].status if k in verdicts else None]
+            })
+        unsettled = sum(1 for d in group if key_of(d) not in verdicts or verdicts[key_of(d)].status == "inconclusive")
         if failures and unsettled:
             notes.append(
                 f"the tests of {root} gave no verdict on {unsettled} finding(s); test files that could not run: "

@@ -42,6 +42,9 @@ _ARRAY_NAMES = ("Array", "ArrayLike", "ndarray", "Tensor", "PyTree", "Scalar", "
 _SHAPE_NAMES = ("Shape", "ShapeLike")
 _DTYPE_NAMES = ("DTypeLike", "DType")
 _DEFAULT_SHAPE = (3,)
+# tried after the vectors: rows of points, for code that unpacks `n, d = x.shape` (ott's
+# `LRKGeometry.from_pointcloud` raised "not enough values to unpack" on every vector)
+_ROWS_SHAPE = (4, 3)
 # Unannotated parameters whose names say "a count": loop bounds, sizes, indices.
 _INT_LIKE = re.compile(
     r"^(n|m|k|i|j|idx|index|count|size|length|steps?|iters?|iterations|epochs?|depth|width|"
@@ -64,6 +67,7 @@ class Candidate:
     args: tuple
     kwargs: dict = field(default_factory=dict)
     remake: Callable[[int], Candidate] | None = None  # the same kind of values, varied
+    choices: int = 1  # the most values a `Literal[...]` parameter allows (synthesis takes the first)
 
     def variant(self, number: int) -> Candidate:
         """Arguments of the same shapes with different values (the same ones when fixed)."""
@@ -115,13 +119,16 @@ def candidates(
     keys: frozenset[str] = frozenset(),
     layers: dict[str, int] | None = None,
     described: dict[str, Any] | None = None,
+    defaults: frozenset[str] = frozenset(),
     cases: tuple[str, ...] = (),
     project_calls: Callable[[], Iterable[Candidate]] | None = None,
 ) -> Iterator[Candidate]:
     """Argument sets for ``function``, best first. Raises MissingInput (after yielding every
     registered and literal candidate) when synthesis cannot cover a parameter. ``cases``: the
     function runs a parameterized test's cases by number, each with the parameters it binds;
-    ``project_calls``: the project's own calls of the function (see ``call_sites``)."""
+    ``project_calls``: the project's own calls of the function (see ``call_sites``);
+    ``defaults``: parameters synthesis leaves to their defaults (the finding is about the path a
+    call without them takes)."""
     if cases:
         yield from (Candidate(f"the parameters of test case `{case}`", (number,)) for number, case in enumerate(cases))
         return
@@ -139,14 +146,26 @@ def candidates(
         yield from project_calls()
     if synthesize:
         shapes = [_DEFAULT_SHAPE, ()] if any(_traced_unannotated(function, static | keys)) else [_DEFAULT_SHAPE]
+        shapes.append(_ROWS_SHAPE)
         for shape in shapes:
-            yield synthesized(
+            made = synthesized(
                 function, namespace, static, annotations or {}, variant, shape=shape, provided=provided, owner=owner,
-                keys=keys, layers=layers or {}, described=described or {},
+                keys=keys, layers=layers or {}, described=described or {}, defaults=defaults,
             )
+            yield made
+            # a mode named by a `Literal[...]` parameter (`kernel: Literal["gaussian", "arccos"]`):
+            # each further value takes its own branch
+            for choice in range(1, made.choices):
+                yield synthesized(
+                    function, namespace, static, annotations or {}, variant, shape=shape, provided=provided,
+                    owner=owner, keys=keys, layers=layers or {}, described=described or {}, defaults=defaults,
+                    choice=choice,
+                )
         # Parameters with a default took what their annotation suggests (`zeros: bool = False`
         # became True); left to their defaults they take the path a call without them takes.
-        settings = dict(provided=provided, owner=owner, keys=keys, layers=layers or {}, described=described or {})
+        settings = dict(
+            provided=provided, owner=owner, keys=keys, layers=layers or {}, described=described or {}, defaults=defaults,
+        )
         kept = synthesized(function, namespace, static, annotations or {}, variant, **settings, keep_defaults=True)
         if kept.values() != synthesized(function, namespace, static, annotations or {}, variant, **settings).values():
             yield kept
@@ -184,17 +203,18 @@ def synthesized(
     function: Any, namespace: dict, static: frozenset[str], annotations: dict[str, str], variant: int,
     shape: tuple[int, ...] = _DEFAULT_SHAPE, provided: frozenset[str] = frozenset(), owner: Any = None,
     keys: frozenset[str] = frozenset(), layers: dict[str, int] | None = None, described: dict[str, Any] | None = None,
-    keep_defaults: bool = False,
+    keep_defaults: bool = False, defaults: frozenset[str] = frozenset(), choice: int = 0,
 ) -> Candidate:
     """Values for every parameter; those in ``provided`` are placeholders the caller replaces.
     ``keys``: parameters that take a PRNG key; ``layers``: parameters iterated as tuples of
     that many items (`for w, b in params`); ``described``: specs of what the analysis saw reach
     parameters (see ``described``), used where they say more than "an array";
-    ``keep_defaults``: parameters with a default are left to it."""
+    ``keep_defaults``: parameters with a default are left to it; ``defaults``: these are;
+    ``choice``: which value of each `Literal[...]` parameter (the last where it allows fewer)."""
     signature = signature_of(function)
     if signature is None:
         raise MissingInput("its signature cannot be read")
-    maker = _Maker(namespace, variant, shape, owner)
+    maker = _Maker(namespace, variant, shape, owner, choice)
     args: list = []
     kwargs: dict = {}
     skipped = False
@@ -203,6 +223,8 @@ def synthesized(
             continue
         if param.name in provided:
             value = None
+        elif param.name in defaults and param.default is not inspect.Parameter.empty:
+            value = _OMIT
         elif param.name in keys:
             value = maker.key(annotations.get(param.name) or param.annotation)
         elif keep_defaults and param.default is not inspect.Parameter.empty:
@@ -223,11 +245,12 @@ def synthesized(
 
     def remake(number: int) -> Candidate:
         return synthesized(
-            function, namespace, static, annotations, number, shape, provided, owner, keys, layers, described, keep_defaults
+            function, namespace, static, annotations, number, shape, provided, owner, keys, layers, described, keep_defaults,
+            defaults, choice,
         )
 
     source = "synthesized arguments, defaults kept" if keep_defaults else "synthesized arguments"
-    return Candidate(source, tuple(args), kwargs, remake)
+    return Candidate(source, tuple(args), kwargs, remake, maker.choices)
 
 
 _OMIT = object()
@@ -236,8 +259,10 @@ _OMIT = object()
 class _Maker:
     """Values from annotations; one instance per call so jaxtyping dimensions agree."""
 
-    def __init__(self, namespace: dict, variant: int, shape: tuple[int, ...], owner: Any = None) -> None:
+    def __init__(self, namespace: dict, variant: int, shape: tuple[int, ...], owner: Any = None, choice: int = 0) -> None:
         self.namespace = namespace
+        self.choice = choice
+        self.choices = 1  # the most values a `Literal[...]` met so far allows
         self.owner = owner
         self.variant = variant
         self.shape = shape
@@ -338,6 +363,9 @@ class _Maker:
             return made
         if origin is typing.Annotated:
             return self.from_annotation(arguments[0], None, static)
+        if origin is typing.Literal and arguments:
+            self.choices = max(self.choices, len(arguments))
+            return arguments[min(self.choice, len(arguments) - 1)]
         if origin in (tuple, list, set, frozenset, dict):
             return self._container(origin, arguments, static)
         if annotation in (tuple, list, set, frozenset, dict):

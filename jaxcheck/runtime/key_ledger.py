@@ -209,6 +209,16 @@ class KeyLedger:
         element at once, counts 1."""
         return max((self.consumed[(path, line)] for line in lines), default=0)
 
+    def consumed_from(self, values: Any, path: str, lines: range) -> int:
+        """How many consumptions at ``lines`` of ``path`` drew from one of the keys in ``values``
+        (a pytree: the keys an experiment passed in), the most at any one line."""
+        import jax
+
+        rows = {row for leaf in jax.tree.leaves(values) for row in (_key_rows(leaf, None)[0] or ())}
+        with self._lock:
+            uses = {c for row in rows for c in self._values.get(row, ())}
+        return max((sum(1 for c in uses if (path, line) in c.sites) for line in lines), default=0)
+
     # -- the eager operations (called by JAX with the flag on) -----------------------------------
 
     def _call(self, primitive: Any, impl: Callable[..., Any], /, *args: Any, **params: Any) -> Any:

@@ -92,6 +92,8 @@ class ModulePlanner:
             return [["attr", function.name]] if function.name != "<lambda>" else None
         if isinstance(parent, ClassInfo):
             if parent.parent is not None and parent.parent.kind == "module":
+                if function.method_kind in ("class", "static"):  # bound by the class itself: no instance to build
+                    return [["attr", parent.name], ["attr", function.name]]
                 return [["attr", parent.name], ["new"], ["attr", function.name]]
             return None
         if isinstance(parent, FunctionInfo) and self._returns(parent, function.name):

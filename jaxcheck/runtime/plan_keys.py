@@ -23,6 +23,12 @@ def plan_keys_and_loops(planner: ModulePlanner, diagnostic: Diagnostic, task: di
     reuse = next(
         (r for r in planner.facts.keys.reuses if planner.contains(r.second.call, diagnostic.line, diagnostic.column)), None
     )
+    mapped = next((
+        r for r in planner.facts.keys.reuses
+        if r.mapped_by and any(planner.contains(n, diagnostic.line, diagnostic.column) for n in (r.second.call, r.loop) if n is not None)
+    ), None)
+    if mapped is not None:  # the repetition is the elements of a mapping: one draw serves them all
+        task["mapped_by"] = mapped.mapped_by
     lines = reuse_lines(planner, diagnostic.line, diagnostic.column)
     if lines is not None:
         task["second_lines"], task["first_lines"] = [lines[0].start, lines[0].stop], [lines[1].start, lines[1].stop]
@@ -70,7 +76,11 @@ def _plan_repeated_calls(planner: ModulePlanner, function: FunctionInfo, task: d
         )
         return
     task["function"] = function.qualname
-    task["key_params"] = [p.name for p in function.params if looks_like_key(p, planner.facts, function)]
+    keys = [p for p in function.params if looks_like_key(p, planner.facts, function)]
+    # the key each call draws from again is one the object holds; a key parameter with a default
+    # (`prng_key=None`, then `prng_key = self.prng_key`) is left out, as the calls that reuse it do
+    task["key_params"] = [p.name for p in keys if p.default is None]
+    task["stored_key_defaults"] = [p.name for p in keys if p.default is not None]
     task["container"] = planner.make_entry(function, path, wrap_jit=False)
     task["calls"] = 2
 

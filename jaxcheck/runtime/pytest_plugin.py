@@ -45,7 +45,7 @@ def pytest_configure(config: pytest.Config) -> None:
         f"{_MARKER}(n): fail when a jitted function of this project compiles more than n times in the test",
     )
     config.stash[_STATE] = {
-        "static": None, "tests": [], "verdicts": {}, "seconds": 0.0, "targets": None, "jit_sites": None, "reached": set(),
+        "static": None, "tests": [], "verdicts": {}, "unsettled": {}, "seconds": 0.0, "targets": None, "jit_sites": None, "reached": set(),
         "calls": [], "plugin_errors": [],
     }
     if config.getoption("--jaxcheck"):
@@ -196,6 +196,8 @@ def _record(item: pytest.Item, recorder: Any, error: BaseException | None) -> No
             if key not in state["reached"] and reached(diagnostic, facts):
                 state["reached"].add(key)
             validation = diagnostic.validation
+            if validation is not None and validation.status == "inconclusive" and key in state["reached"]:
+                state["unsettled"].setdefault(key, diagnostic)  # what the first test to reach it showed
             if validation is None or validation.status == "inconclusive":
                 continue
             judged.append(diagnostic)
@@ -276,7 +278,7 @@ def _write_json(target: pathlib.Path, state: dict) -> None:
             for nodeid, rows, judged, audit in state["tests"]
         ],
         "findings_in_files_that_ran": [
-            {**best.get(key, d).to_json(), "reached": key in state["reached"]}
+            {**best.get(key, state["unsettled"].get(key, d)).to_json(), "reached": key in state["reached"]}
             for d in in_ran
             for key in [(d.path, d.line, d.column, d.code)]
         ],

@@ -38,6 +38,7 @@ class Target:
     layers: dict[str, int] | None = None  # parameters iterated as tuples (`for w, b in params`): arity
     described: dict[str, Any] | None = None  # what the finding's description says reached each parameter
     cases: tuple[str, ...] = ()  # a parameterized test's cases: `call(i)` runs the i-th with its parameters
+    defaults: frozenset[str] = frozenset()  # parameters left to their defaults: the finding is about that path
 
 
 def resolve(loaded: LoadedModule, entry: dict, configured: dict[str, list[str]]) -> Target:

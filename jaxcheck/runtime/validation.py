@@ -4,9 +4,9 @@ inconclusive by running it (design §5). Never imports jax or the user's code in
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import os
 import sys
-import dataclasses
 import pathlib
 import re
 import signal
@@ -100,8 +100,14 @@ def _settle_by_tests(
     )
     for owner, diagnostic in unsettled.items():
         verdict = verdicts.get(key_of(diagnostic))
-        if verdict is not None:
+        if verdict is None:
+            continue
+        if verdict.status != "inconclusive":
             found[owner] = Result(verdict.status, verdict.evidence, verdict.device)
+        elif found.get(owner) is not None:  # what the experiment showed, then what the tests did
+            found[owner] = dataclasses.replace(found[owner], evidence=f"{found[owner].evidence}; {verdict.evidence}")
+        else:
+            found[owner] = Result("inconclusive", verdict.evidence, verdict.device)
     return notes
 
 

@@ -210,7 +210,9 @@ def test_a_recompile_for_a_weak_type_does_not_confirm_a_function_jitted_anew_per
     })
     verdicts = plugin_verdicts(tmp_path)
     assert list(verdicts) == [("search.py", 17, "JAX402")], verdicts
-    assert verdicts[("search.py", 17, "JAX402")] is None  # no verdict: it was confirmed before
+    # no verdict (it was confirmed before), and the report says what the test showed instead
+    assert verdicts[("search.py", 17, "JAX402")]["status"] == "inconclusive", verdicts
+    assert "each time for another reason than a function jitted anew" in verdicts[("search.py", 17, "JAX402")]["evidence"]
 
 
 def test_a_mutation_in_init_of_an_object_made_under_the_trace_is_not_confirmed(tmp_path: pathlib.Path) -> None:
@@ -244,7 +246,9 @@ def test_a_mutation_in_init_of_an_object_made_under_the_trace_is_not_confirmed(t
                 assert forward(jnp.ones(3)).shape == (3,)
             """,
     })
-    assert plugin_verdicts(tmp_path) == {("layer.py", 7, "JAX104"): None}
+    verdicts = plugin_verdicts(tmp_path)
+    assert {where: v["status"] for where, v in verdicts.items()} == {("layer.py", 7, "JAX104"): "inconclusive"}, verdicts
+    assert "made under that trace" in verdicts[("layer.py", 7, "JAX104")]["evidence"]
 
 
 def test_a_function_jitted_anew_in_each_of_two_tests_is_confirmed_not_refuted(tmp_path: pathlib.Path) -> None:

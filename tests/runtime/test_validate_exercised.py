@@ -38,6 +38,19 @@ KEYS = {
         def corrupt(xs, key):
             return jax.vmap(add_noise, in_axes=(0, None))(xs, key)
         """,
+    # regression case 214: the body splits the key it is given whole; it used to be refuted
+    "members.py": """\
+        import jax
+
+
+        def perturb(params, key, sigma):
+            key, sub = jax.random.split(key)
+            return params + sigma * jax.random.normal(sub, params.shape)
+
+
+        def ensemble(members, key):
+            return jax.vmap(perturb, in_axes=(0, None, None))(members, key, 0.05)
+        """,
     # `random.gamma` binds `random_gamma`, which consumes its key as `random_bits` does
     "gamma.py": """\
         import jax
@@ -69,9 +82,14 @@ KEYS = {
 def test_key_verdicts_need_the_keys_drawn_again(shared: dict[str, dict]) -> None:
     verdicts = _of(shared, KEYS)
     assert {k: v["status"] for k, v in verdicts.items()} == {
-        "lanes.py:JAX503": "inconclusive", "gamma.py:JAX501": "confirmed", "closed.py:JAX501": "confirmed",
+        "lanes.py:JAX503": "inconclusive", "members.py:JAX503": "inconclusive", "gamma.py:JAX501": "confirmed",
+        "closed.py:JAX501": "confirmed",
     }, verdicts
-    assert "line 5 consumed a key once" in verdicts["lanes.py:JAX503"]["evidence"], verdicts
+    # reported at the `vmap` that hands the key whole to every element: one `random_bits` there
+    # draws for all of them, one consumption; with a `split` inside the body (members.py, case
+    # 214) two consumptions run at the vmap's line, and neither is a repetition either
+    for where in ("lanes.py:JAX503", "members.py:JAX503"):
+        assert "the repetition is over the elements `jax.vmap` maps" in verdicts[where]["evidence"], verdicts
     assert "by `_normal` at line 5 and the same key again by `_gamma` at line 6" in verdicts["gamma.py:JAX501"]["evidence"]
     assert "by `f` at line 11 and the same key again by `f` at line 12" in verdicts["closed.py:JAX501"]["evidence"]
 
@@ -232,16 +250,78 @@ HELD_KEYS = """\
     """
 
 
-def test_a_key_an_object_holds_is_drawn_again_by_a_second_call(shared: dict[str, dict]) -> None:
-    """One call of `sample` draws once; the finding is about every call drawing the same
-    numbers: the method is called twice on one instance (built with a key for `key`), each call
-    with other argument values."""
-    (validation,) = _of(shared, {"sampler.py"}).values()
+# the key the object holds is drawn only when `key` is left out (regression case 1243, mithril's
+# backend): an experiment that passes a key of its own never runs the path the finding is about
+HELD_KEY_BY_DEFAULT = """\
+    import jax
+
+
+    class Noise:
+        def __init__(self, seed: int = 0):
+            self.key = jax.random.PRNGKey(seed)
+
+        def sample(self, x, key=None):
+            if key is None:
+                key = self.key
+            return x + jax.random.normal(key, x.shape)
+    """
+
+
+@pytest.mark.parametrize(("file", "evidence"), [
+    # one call of `sample` draws once; the finding is about every call drawing the same numbers:
+    # the method is called twice on one instance (built with a key for `key`), each call with
+    # other argument values
+    ("sampler.py", "`Sampler.sample` called 2 times on one `Sampler` with synthesized arguments (float32[3]): the run "
+     "consumed a legacy `uint32[2]` key (`PRNGKey`) by `_normal` at line 9 and the same key again by `_normal` at line 9"),
+    # the calls leave `key` at its default, so both draw from the key the object holds (it used
+    # to be refuted after two calls each given a key of its own)
+    ("held_default.py", "`Noise.sample` called 2 times on one `Noise` with synthesized arguments (float32[3], key=None): "
+     "the run consumed a legacy `uint32[2]` key (`PRNGKey`) by `_normal` at line 11 and the same key again"),
+    # ARGUMENT_FORMS below: a classmethod runs from its class; a `Literal` mode takes its second value
+    ("mixture.py", "`Mixture.from_random` with synthesized arguments (key<fry>[], 3): the run consumed a typed key by "
+     "`_normal` at line 12"),
+    ("modes.py", "`features` with synthesized arguments (key<fry>[], float32[3], 'arccos'): the run consumed"),
+])
+def test_experiments_reach_the_reuse_the_finding_is_about(shared: dict[str, dict], file: str, evidence: str) -> None:
+    (validation,) = _of(shared, {file}).values()
     assert validation["status"] == "confirmed", validation
-    assert validation["evidence"].startswith(
-        "`Sampler.sample` called 2 times on one `Sampler` with synthesized arguments (float32[3]): the run consumed "
-        "a legacy `uint32[2]` key (`PRNGKey`) by `_normal` at line 9 and the same key again by `_normal` at line 9"
-    ), validation
+    assert validation["evidence"].startswith(evidence), validation
+
+
+# ott's `GaussianMixture.from_random` and `LRKGeometry.from_pointcloud`: a classmethod runs from
+# its class (the constructor's arguments cannot be made), and a `Literal[...]` mode parameter is
+# given each of its values until one takes the flagged branch
+ARGUMENT_FORMS = {
+    "mixture.py": """\
+        import jax
+
+
+        class Mixture:
+            def __init__(self, loc, scale):
+                self.loc = loc
+                self.scale = scale
+
+            @classmethod
+            def from_random(cls, key, n: int):
+                key, sub = jax.random.split(key)
+                loc = jax.random.normal(sub, (n,))
+                scale = jax.random.uniform(sub, (n,))
+                return cls(loc, scale)
+        """,
+    "modes.py": """\
+        from typing import Literal
+
+        import jax
+
+
+        def features(key, x, kernel: Literal["gaussian", "arccos"]):
+            if kernel == "gaussian":
+                return x + jax.random.normal(key, x.shape)
+            a = jax.random.normal(key, x.shape)
+            b = jax.random.normal(key, x.shape)
+            return a * b * x
+        """,
+}
 
 
 STAGED_ELSEWHERE = {
@@ -418,7 +498,10 @@ def test_one_type_kept_by_the_replayed_call_refutes_no_drift(shared: dict[str, d
 
 # The projects above whose files do not clash, validated together: each `jaxcheck validate`
 # starts worker processes that import jax (seconds each), so their tests share one run.
-SHARED = {**KEYS, **STATIC, "sampler.py": HELD_KEYS, **MADE_PER_CALL, **ONE_CALL, **DRIFT}
+SHARED = {
+    **KEYS, **STATIC, "sampler.py": HELD_KEYS, "held_default.py": HELD_KEY_BY_DEFAULT, **ARGUMENT_FORMS, **MADE_PER_CALL,
+    **ONE_CALL, **DRIFT,
+}
 
 
 @pytest.fixture(scope="module")

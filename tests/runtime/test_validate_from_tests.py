@@ -88,3 +88,47 @@ def test_a_validate_run_by_the_tests_themselves_does_not_run_the_tests_again(
     monkeypatch.setenv(NESTED, "1")
     validation = _validation(validate_json(tmp_path, "model.py"))
     assert validation["status"] == "inconclusive", validation
+
+
+# edward2's `DenseGeneralBatchEnsemble`: the loop draws from one key for every batch copy, and the
+# project's test builds a layer with one copy, so the test runs the line once
+ONE_COPY = {
+    "pyproject.toml": "[project]\nname = 'ensemble'\n",
+    "layers.py": """\
+        import jax
+        import jax.numpy as jnp
+
+
+        class Ensemble:
+            def __init__(self, config):
+                self.copies = config.copies
+
+            def init(self, rng):
+                def wrap(rng):
+                    return jnp.concatenate([jax.random.normal(rng, (2,)) for _ in range(self.copies)])
+
+                return wrap(rng)
+        """,
+    "tests/test_layers.py": """\
+        import types
+
+        import jax
+
+        from layers import Ensemble
+
+
+        def test_one_copy():
+            Ensemble(types.SimpleNamespace(copies=1)).init(jax.random.PRNGKey(0))
+        """,
+}
+
+
+def test_a_test_that_runs_the_line_without_its_hazard_says_so_in_the_evidence(tmp_path: pathlib.Path) -> None:
+    write_tree(tmp_path, ONE_COPY)
+    (finding,) = [f for f in validate_json(tmp_path, "layers.py") if f["code"] == "JAX503"]
+    validation = finding["validation"]
+    assert validation["status"] == "inconclusive", validation
+    assert validation["evidence"].endswith(
+        "; the project's tests gave no verdict (`pytest --jaxcheck`): line 11 consumed a key 1 time in this run, "
+        "and no key was consumed there again"
+    ), validation

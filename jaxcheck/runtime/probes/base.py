@@ -109,7 +109,7 @@ def _each_candidate(
     for candidate in argument_sets(
         target.call, loaded, configured, static=target.static, annotations=target.annotations,
         literal_calls=target.literal_calls, provided=provided, owner=target.owner, keys=target.keys,
-        layers=target.layers or {}, described=target.described or {}, cases=target.cases,
+        layers=target.layers or {}, described=target.described or {}, defaults=target.defaults, cases=target.cases,
         project_calls=lambda: function_calls(target.call, import_root(loaded.path), loaded.path),
     ):
         if isinstance(candidate, inputs.MissingInput):

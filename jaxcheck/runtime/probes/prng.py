@@ -3,7 +3,10 @@
 Reuse (JAX501/503/504/505): the function (or the module's top-level code) runs with the key
 ledger (``key_ledger``: legacy `PRNGKey` keys and typed keys, eager and jitted, and the run goes
 on after a reuse, where JAX's own checker stops at the first); confirmed when a reuse was
-recorded at the finding's file and line, after the earlier use the finding names. A discarded
+recorded at the finding's file and line, after the earlier use the finding names. A key the
+object holds, drawn again by each call of a method: the method runs twice on one object with its
+optional key parameters at their defaults (`prng_key=None`, then `self.prng_key`), and no reuse
+refutes it only when a key drawn at the line was not one the experiment passed in. A discarded
 key (JAX502): the function runs with two different keys; confirmed when both give the same
 output. A key made from a constant when its parameter is left out (JAX502): the function runs
 twice leaving it out and twice with two different keys; confirmed when the first two agree
@@ -13,6 +16,7 @@ and the last two differ.
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import pathlib
 from collections.abc import Iterator
 from typing import Any
@@ -39,6 +43,9 @@ def run(task: dict, loaded: LoadedModule, target: Target | None, configured: lis
     # Without a key parameter the function makes its keys itself (`key = random.key(3)`): they
     # are checked all the same while it runs.
     experiment = _discarded if task["code"] == "JAX502" else _reused
+    stored = task.get("stored_key_defaults") or []
+    if stored:  # the finding is about the key the object holds: these parameters stay at their defaults
+        target = dataclasses.replace(target, keys=target.keys - set(stored), defaults=target.defaults | set(stored))
     if task.get("left_out"):
         experiment = _left_out
     return with_arguments(
@@ -51,7 +58,7 @@ def _reused(task: dict, loaded: LoadedModule, target: Target, candidate: inputs.
     """Call the function (``task["calls"]`` times on one object, each call with other values
     and other keys in its key parameters: only a key it holds itself is the same in both)."""
     calls = [
-        with_keys(target, candidate.variant(number) if number else candidate, keys, seed=number)
+        _at_defaults(target, with_keys(target, candidate.variant(number) if number else candidate, keys, seed=number))
         for number in range(task.get("calls", 1))
     ]
     candidate = inputs.Candidate(candidate.source, *calls[0])
@@ -71,17 +78,20 @@ def _reused(task: dict, loaded: LoadedModule, target: Target, candidate: inputs.
         return judged
     if failure is not None:
         raise Rejected(error_text(failure))
-    return _unexercised(task, loaded, ledger, called, ran()) or refuted(
+    return _unexercised(task, loaded, ledger, called, ran(), calls) or refuted(
         f"{called} ran with every key recorded: the key consumed at line {task['line']} was not consumed before"
     )
 
 
-def _unexercised(task: dict, loaded: LoadedModule, ledger: KeyLedger, called: str, line_ran: bool | None) -> Outcome | None:
+def _unexercised(
+    task: dict, loaded: LoadedModule, ledger: KeyLedger, called: str, line_ran: bool | None, calls: list = (),
+) -> Outcome | None:
     """Why a run that recorded no reuse at the finding does not show it false, or None when the
     run did what the finding says repeats the key: the use at its line (and the earlier use it
     names) consumed keys, twice or more at its line for a key drawn on each repetition (JAX503:
-    one run of a `vmap`ped body draws once for every element), and for a key handed back
-    (JAX505), the caller that draws from it ran."""
+    one run of a `vmap`ped body draws once for every element), for a key the object holds,
+    a key that was not one of those the experiment passed in (``calls``), and for a key handed
+    back (JAX505), the caller that draws from it ran."""
     file, again, before = _reuse_lines(task, loaded)
     times = ledger.consumed_at(file, again)
     no_reuse = f"{called} ran with every key recorded and no reuse"
@@ -92,6 +102,13 @@ def _unexercised(task: dict, loaded: LoadedModule, ledger: KeyLedger, called: st
     if not times and line_ran is not True:
         return not_reached(
             f"{no_reuse}, but line {task['line']} consumed no key: the reuse is on a path these arguments do not take"
+        )
+    if task.get("mapped_by"):
+        # jax draws once for every element of a `vmap` (one `random_bits` of the batched key):
+        # the same numbers in each element are one consumption, which no ledger shows again
+        return inconclusive(
+            f"{no_reuse}, but the repetition is over the elements `{task['mapped_by']}` maps, which one draw serves "
+            "at once: a run records it once whether or not every element draws the same numbers"
         )
     if in_a_branch_of_its_line(task, loaded):
         return not_reached(
@@ -109,6 +126,11 @@ def _unexercised(task: dict, loaded: LoadedModule, ledger: KeyLedger, called: st
         return inconclusive(
             f"{no_reuse}, but line {task['line']} consumed a key once: the repetition that draws from the key again "
             "(a loop iteration, a mapped element, a later call) did not happen in this run"
+        )
+    if task.get("calls", 1) > 1 and times and ledger.consumed_from(calls, file, again) >= times:
+        return inconclusive(
+            f"{no_reuse}, but every key consumed at line {task['line']} was one the experiment passed in: the key "
+            "the object holds, which the finding says each call draws from again, was not drawn there"
         )
     if before is not None and task["code"] in ("JAX501", "JAX504") and not ledger.consumed_at(file, before):
         return inconclusive(f"{no_reuse}, but the earlier use at line {before.start} consumed no key in this run")
@@ -194,6 +216,18 @@ def _left_out(task: dict, loaded: LoadedModule, target: Target, candidate: input
     return confirmed(
         f"{called} returned the same output for two calls that leave `{name}` out, and different outputs for two different keys passed as `{name}`"
     )
+
+
+def _at_defaults(target: Target, call: tuple[tuple, dict]) -> tuple[tuple, dict]:
+    """The call with each parameter of ``target.defaults`` at its default, whatever the candidate
+    (a recorded call, a call site) passed there: the path a call that leaves them out takes."""
+    signature = inputs.signature_of(target.call)
+    args, kwargs = call
+    for name in sorted(target.defaults):
+        parameter = signature.parameters.get(name) if signature else None
+        if parameter is not None and parameter.default is not parameter.empty:
+            args, kwargs = _with_value(signature, args, kwargs, name, parameter.default)
+    return args, kwargs
 
 
 def _with_value(signature: Any, args: tuple, kwargs: dict, name: str, value: Any) -> tuple[tuple, dict]:
