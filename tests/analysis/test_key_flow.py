@@ -192,6 +192,32 @@ def test_method_drawing_from_a_key_its_object_never_advances(tmp_path):
     assert key_findings(tmp_path, {"explore.py": source}) == [("explore.py", 8, "JAX503")]
 
 
+def test_a_key_field_of_a_linen_module_builds_initial_parameters(tmp_path):
+    # A StyleGAN port: the draw builds the initial value of `self.param`, which `apply` ignores;
+    # a plain object drawing from the same field on every call is still reported above.
+    source = """
+        from typing import Any
+
+        import flax.linen as nn
+        import jax
+        import jax.numpy as jnp
+
+        def get_weight(shape, key=None):
+            return jax.random.normal(key, shape)
+
+        class LinearLayer(nn.Module):
+            features: int
+            rng: Any = None
+
+            @nn.compact
+            def __call__(self, x):
+                w = get_weight((x.shape[-1], self.features), self.rng)
+                w = self.param("weight", lambda *_: w)
+                return jnp.matmul(x, w)
+    """
+    assert key_findings(tmp_path, {"ops.py": source}) == []
+
+
 def test_one_key_for_implementations_whose_results_are_asserted_equal(tmp_path):
     source = """
         import numpy as np

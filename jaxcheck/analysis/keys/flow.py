@@ -17,7 +17,7 @@ from .walk import Walk, repeating_origin
 from ..host.frequency import returned_by_factory
 from ..syntax.scopes import ClassInfo, FunctionInfo, Scope
 from ..transforms.instances import enclosing_class
-from ..transforms import carry
+from ..transforms import carry, nnlibs
 from .events import target_leaves
 from ..syntax.walk import descendants, names_read
 
@@ -138,9 +138,16 @@ class KeyFlow:
         A jitted step handed `self.key` that returns a new key the caller drops (sbx's SAC,
         case 1334) is one of these: measured on jax 0.10.2, the noise drawn repeats on 2 of 2
         later calls; so is `split(self.rng_key)` in a module's `apply` (dopamine's NoisyNetwork,
-        case 1333: two applications give equal outputs)."""
+        case 1333: two applications give equal outputs).
+
+        Not in a flax linen module: its methods run on every `init` and `apply`, its per-call
+        keys come from `make_rng`, and a key field drawn from there (StyleGAN ports'
+        `rng: Any = PRNGKey(0)` handed to `get_weight`) builds the initial value of a
+        `self.param`, which `apply` ignores: on vit-vqgan-jax, 5 of 5 such findings."""
         owner = function.owner_class
         if owner is None or function.method_kind != "instance" or not function.params or function in self.facts.state_changes.setup:
+            return {}
+        if nnlibs.is_linen_module_class(self.facts.staging, owner):
             return {}
         receiver = function.params[0].name
         found = {}
