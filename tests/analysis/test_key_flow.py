@@ -428,6 +428,41 @@ def test_state_built_with_a_drawn_key_and_returned_by_name(tmp_path):
     assert key_findings(tmp_path, {"env_replaced.py": replaced}) == []
 
 
+def test_method_of_an_object_its_constructor_was_given_returns_a_drawn_key_in_the_state(tmp_path):
+    """`self._env` holds what every construction passes (`AutoResetWrapper(Minesweeper())`), so
+    `self._env.reset(key)` runs `Minesweeper.reset` (case 1135)."""
+    source = """
+        from typing import NamedTuple
+        import jax
+
+        class State(NamedTuple):
+            x: jax.Array
+            key: jax.Array
+
+        class Minesweeper:
+            def reset(self, key):
+                x = jax.random.normal(key, (3,))
+                state = State(x=x, key=key)
+                return state
+
+        class AutoResetWrapper:
+            def __init__(self, env):
+                self._env = env
+
+            def auto_reset(self, state):
+                key, _ = jax.random.split(state.key)
+                return self._env.reset(key)
+
+        def run():
+            env = AutoResetWrapper(Minesweeper())
+            state = env._env.reset(jax.random.key(7))
+            for _ in range(3):
+                state = env.auto_reset(state)
+            return state
+    """
+    assert key_findings(tmp_path, {"env.py": source}) == [("env.py", 11, "JAX505")]
+
+
 def test_spent_key_returned_that_no_caller_draws_from_again_is_clean(tmp_path):
     source = """
         import jax

@@ -578,7 +578,9 @@ class KeyEvents:
     def _reuse(self, prior: KeyUse, use: KeyUse, version: Version) -> None:
         if version.returned is not None:
             function, returned = version.returned
-            self.reuses.append(KeyReuse("returned", prior, use, returned_by=function, return_node=returned.node))
+            self.reuses.append(KeyReuse(
+                "returned", prior, use, returned_by=function, return_node=returned.node, returned_key=returned.named,
+            ))
         elif use.stored_by and use.stored_by <= prior.stored_by:
             return  # the same numbers again from methods that draw them on every call: reported at them
         elif prior.call is use.call and prior.key is use.key:  # the same call running again
@@ -978,10 +980,12 @@ class KeyEvents:
             if entry is None and (version.root in self._outer or version.root.seeded):
                 continue  # a key of the enclosing scope, or one its seed makes again on purpose
             node, by = self._field_placed.get(variable, element), None
+            # `return state` handing back `state.rng`: the key is named by its path, not the node
+            named = variable if type(node) is not cst.Call and variable != self._variable(node) else None
             if version.returned is not None:  # a callee handed it back so: that is where it stays unadvanced
                 by, handed = version.returned
-                node, by = handed.node, handed.by or by
-            self.summary.returned.append(Returned(entry, position, node, field_name, by))
+                node, by, named = handed.node, handed.by or by, handed.named
+            self.summary.returned.append(Returned(entry, position, node, field_name, by, named))
 
     def _returned_places(
         self, value: cst.BaseExpression, state: State

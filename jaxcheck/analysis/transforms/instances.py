@@ -12,6 +12,7 @@ import libcst as cst
 
 from . import carry
 from .returned import returned_class, unpacked_class
+from ..syntax.binding import bind_call
 from ..syntax.scopes import ClassInfo, FunctionInfo, Resolver, Scope
 from ..syntax.walk import descendants, names_read
 
@@ -144,6 +145,8 @@ class InstanceClasses:
         if param.position is not None:
             if self._staging.calls_of(function):
                 values = self._staging.arguments_for(function, name)
+            elif function.name == "__init__" and function.method_kind == "instance":
+                values = self._constructed_with(function, name)
             else:  # a lax loop body: its carry is built like the loop's initial value
                 values = carry.initial_values(self._staging, function, name)
             built = {self._class_built(value, scope, depth + 1) for value, scope in values}
@@ -151,6 +154,29 @@ class InstanceClasses:
                 return built.pop()
         # What the callers pass is not known: the class its annotation names (`sampler: Sampler`).
         return self.class_named(param.annotation, function.parent or function) if param.annotation is not None else None
+
+    def _constructed_with(self, init: FunctionInfo, name: str) -> list[tuple[cst.BaseExpression, Scope]]:
+        """What each construction of the class `__init__` belongs to passes to its parameter
+        ``name`` (`AutoResetWrapper(Minesweeper())` gives `env` a `Minesweeper`), defaults where
+        left out. Empty when a construction is not known to bind it (`*args`)."""
+        owner = enclosing_class(init)
+        param = init.param(name)
+        if owner is None or param is None:
+            return []
+        found = []
+        for site in self._staging.call_sites:
+            call = site.node
+            if not isinstance(call, cst.Call) or self.class_named(call.func, site.scope) is not owner:
+                continue
+            bound = bind_call(call, init, 1)
+            argument = next((v for p, v in bound.pairs if p is param), None)
+            if argument is not None:
+                found.append((argument, site.scope))
+            elif bound.complete and param.default is not None:
+                found.append((param.default, owner.parent or owner))
+            else:
+                return []
+        return found
 
     @property
     def _staging(self) -> StagingAnalysis:

@@ -62,7 +62,8 @@ class KeyReturnedUnadvanced(Rule):
                 continue
             reported.add(reuse.return_node)
             context.report(
-                self, reuse.return_node, function=where(reuse.returned_by), key=context.code(reuse.return_node),
+                self, reuse.return_node, function=where(reuse.returned_by),
+                key=reuse.returned_key or context.code(reuse.return_node),
                 caller=where(reuse.second.function),
             )
 
