@@ -12,7 +12,6 @@ import libcst as cst
 
 from . import carry
 from .returned import returned_class, unpacked_class
-from ..syntax.binding import bind_call
 from ..syntax.scopes import ClassInfo, FunctionInfo, Resolver, Scope
 from ..syntax.walk import descendants, names_read
 
@@ -157,26 +156,13 @@ class InstanceClasses:
 
     def _constructed_with(self, init: FunctionInfo, name: str) -> list[tuple[cst.BaseExpression, Scope]]:
         """What each construction of the class `__init__` belongs to passes to its parameter
-        ``name`` (`AutoResetWrapper(Minesweeper())` gives `env` a `Minesweeper`), defaults where
-        left out. Empty when a construction is not known to bind it (`*args`)."""
+        ``name`` (`AutoResetWrapper(Minesweeper())` gives `env` a `Minesweeper`)."""
         owner = enclosing_class(init)
-        param = init.param(name)
-        if owner is None or param is None:
-            return []
-        found = []
-        for site in self._staging.call_sites:
-            call = site.node
-            if not isinstance(call, cst.Call) or self.class_named(call.func, site.scope) is not owner:
-                continue
-            bound = bind_call(call, init, 1)
-            argument = next((v for p, v in bound.pairs if p is param), None)
-            if argument is not None:
-                found.append((argument, site.scope))
-            elif bound.complete and param.default is not None:
-                found.append((param.default, owner.parent or owner))
-            else:
-                return []
-        return found
+        constructions = [
+            (site.node, site.scope, 1) for site in self._staging.call_sites
+            if isinstance(site.node, cst.Call) and self.class_named(site.node.func, site.scope) is owner
+        ]
+        return self._staging.arguments_in(constructions, init, name) if owner is not None and constructions else []
 
     @property
     def _staging(self) -> StagingAnalysis:
