@@ -413,6 +413,82 @@ def test_initial_state_holding_a_key_already_consumed(tmp_path):
     assert key_findings(tmp_path, {"langevin_clean.py": clean}) == []
 
 
+def test_state_built_with_a_drawn_key_and_returned_by_name(tmp_path):
+    """The key is a leaf of the state: `state = State(x, key=key)` after drawing from `key`, then
+    `return state`, hands the spent key back in `state.key` (jumanji's minesweeper, case 1135).
+    A key made in the caller's argument is spent by the call. Measured in
+    bench/measure_pytree_keys.py: KeyReuseError; the draws repeat."""
+    source = """
+        from typing import NamedTuple
+        import jax
+
+        class State(NamedTuple):
+            x: jax.Array
+            key: jax.Array
+
+        def reset(key):
+            x = jax.random.normal(key, (3,))
+            state = State(x=x, key=key)
+            return state
+
+        def auto_reset(state):
+            key, _ = jax.random.split(state.key)
+            return reset(key)
+
+        def run():
+            state = reset(jax.random.key(7))
+            for _ in range(3):
+                state = auto_reset(state)
+            return state
+    """
+    assert key_findings(tmp_path, {"env.py": source}) == [("env.py", 10, "JAX505")]
+    split_first = source.replace(
+        "x = jax.random.normal(key, (3,))", "key, sub = jax.random.split(key)\n            x = jax.random.normal(sub, (3,))"
+    )
+    (tmp_path / "env.py").unlink()
+    assert key_findings(tmp_path, {"env_split.py": split_first}) == []
+    replaced = split_first.replace(
+        "key, sub =", "new_key, sub ="
+    ).replace("state = State(x=x, key=key)\n", "state = State(x=x, key=key)\n            state = state._replace(key=new_key)\n")
+    (tmp_path / "env_split.py").unlink()
+    assert key_findings(tmp_path, {"env_replaced.py": replaced}) == []
+
+
+def test_method_of_an_object_its_constructor_was_given_returns_a_drawn_key_in_the_state(tmp_path):
+    """`self._env` holds what every construction passes (`AutoResetWrapper(Minesweeper())`), so
+    `self._env.reset(key)` runs `Minesweeper.reset` (case 1135)."""
+    source = """
+        from typing import NamedTuple
+        import jax
+
+        class State(NamedTuple):
+            x: jax.Array
+            key: jax.Array
+
+        class Minesweeper:
+            def reset(self, key):
+                x = jax.random.normal(key, (3,))
+                state = State(x=x, key=key)
+                return state
+
+        class AutoResetWrapper:
+            def __init__(self, env):
+                self._env = env
+
+            def auto_reset(self, state):
+                key, _ = jax.random.split(state.key)
+                return self._env.reset(key)
+
+        def run():
+            env = AutoResetWrapper(Minesweeper())
+            state = env._env.reset(jax.random.key(7))
+            for _ in range(3):
+                state = env.auto_reset(state)
+            return state
+    """
+    assert key_findings(tmp_path, {"env.py": source}) == [("env.py", 11, "JAX505")]
+
+
 def test_spent_key_returned_that_no_caller_draws_from_again_is_clean(tmp_path):
     source = """
         import jax
