@@ -193,3 +193,28 @@ def test_calls_by_the_name_in_a_module_that_does_not_import_this_one_are_not_its
     })
     frequency, functions, _ = _frequency_of(tmp_path, "helpers.py")
     assert not frequency.runs_repeatedly(functions["make_step"])
+
+
+def test_a_caller_run_in_another_modules_loop_does_not_make_its_callees_repeat(tmp_path):
+    # `solve` runs in the other module's loop, but it calls `relax` only under a branch that
+    # module's options may never take: calls by name cannot tell, so `relax` is not concluded.
+    write(tmp_path, {
+        "helpers.py": """
+            def relax(x):
+                return x
+
+            def solve(x, method):
+                if method == "relax":
+                    return relax(x)
+                return x
+        """,
+        "main.py": """
+            from helpers import solve
+
+            for i in range(3):
+                solve(i, "newton")
+        """,
+    })
+    frequency, functions, _ = _frequency_of(tmp_path, "helpers.py")
+    assert frequency.runs_repeatedly(functions["solve"])
+    assert not frequency.runs_repeatedly(functions["relax"])

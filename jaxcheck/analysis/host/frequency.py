@@ -74,7 +74,7 @@ class CallFrequency:
         return any(
             site.loops or self.runs_repeatedly(site.scope.enclosing_function, seen)
             for site in self._calls.get(function, ())
-        ) or self.repeated_elsewhere(function)
+        ) or (not _seen and self.repeated_elsewhere(function))  # see repeated_elsewhere: not through this module's callers
 
     def repeated_elsewhere(self, function: FunctionInfo) -> bool:
         """Whether a module importing this one calls ``function`` (a module-level function, or a
@@ -83,7 +83,10 @@ class CallFrequency:
         lrs]`), or in a function that module calls in a loop (one step further). A set-up
         function called once from another module's `main()` is not. Calls are found by name
         in the modules whose imports name this one; where more than 8 call it, or one cannot be
-        read, nothing is concluded."""
+        read, nothing is concluded. :meth:`runs_repeatedly` asks it of the function asked
+        about, not of this module's callers of it on the way: a caller run in another module's
+        loop may call it only under a branch that module's arguments never take (a solver
+        whose options select another method), which the calls by name cannot tell."""
         if function not in self._elsewhere:
             self._elsewhere[function] = self._repeated_elsewhere(function)
         return self._elsewhere[function]
