@@ -6,7 +6,8 @@ code; an entry point or set-up function by convention (`main`, `test_*`, `setUp`
 fixture (once per test, as a test is); or a function whose every call in this module runs
 once and outside any loop (`if __name__ == "__main__": train(cfg)`). A function called
 nowhere in the module may run any number of times, and so may a function passed as an argument
-(a callback).
+(a callback). It runs repeatedly for certain when a module importing this one calls it in a
+loop, or from a function that module calls in a loop (see `CallFrequency.repeated_elsewhere`).
 """
 
 from __future__ import annotations
