@@ -295,24 +295,6 @@ CASES = {
         """,
         [],
     ),
-    # A parameterized test is called by the test runner: it runs as an entry, and the jit in its
-    # body is entered from its call, where `**kwargs` receives no keyword (not default traced ones).
-    "parameterized_test_runs_as_entry": (
-        """
-        import numpy as np
-        import pytest
-        import jax
-
-        def f(x, *, ts, **kwargs):
-            t0 = kwargs.get("t0", 0.0)
-            return np.linspace(t0, 1.0, ts)
-
-        @pytest.mark.parametrize("ts", [3])
-        def test_f(x, ts):
-            return jax.jit(f, static_argnames=["ts"])(x, ts=ts)
-        """,
-        [],
-    ),
     # A static argument whose value a helper returns: an argparse namespace cannot be hashed.
     "namespace_from_a_helper_as_static_argument": (
         """

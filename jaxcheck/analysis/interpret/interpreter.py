@@ -340,10 +340,7 @@ class Interpreter:
             return False
         if self.host_entries is not None and function not in self.host_entries:
             return False
-        # The calls a test runner makes of a parameterized test are no call of the module: it
-        # runs as an entry, as a test nothing calls does (else a jit applied in its body is
-        # entered with what any caller could pass, `**kwargs` holding traced keywords).
-        return not any(self.staging.call_scope(call) is not None for call, _, _ in self.staging.calls_of(function))
+        return not self.staging.calls_of(function)
 
     def _function_value(self, function: FunctionInfo) -> Function:
         if function.method_kind in ("instance", "class") and function.owner_class is not None:
