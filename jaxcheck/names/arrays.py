@@ -318,9 +318,13 @@ def is_array_function(name: str) -> bool:
 
 # --- tracing rules ---
 # Keyword arguments that lift the concreteness requirement of a shape argument: with
-# `total_repeat_length`, `jnp.repeat` accepts traced `repeats` (measured on jax 0.10.2).
+# `total_repeat_length`, `jnp.repeat` and the array method `x.repeat` accept traced `repeats`
+# (measured on jax 0.10.2, bench/concrete_under_vmap.py). Keyed by function, then by method.
 SHAPE_ARGUMENT_WAIVERS: dict[str, tuple[str, str]] = {
     "jax.numpy.repeat": ("repeats", "total_repeat_length"),
+}
+SHAPE_METHOD_ARGUMENT_WAIVERS: dict[str, tuple[str, str]] = {
+    "repeat": ("repeats", "total_repeat_length"),
 }
 
 # Functions whose result's length depends on the values of an argument: under a transformation

@@ -237,6 +237,64 @@ CASES = {
         """,
         [],
     ),
+    # The array method takes the same waiver (measured: bench/concrete_under_vmap.py); without it
+    # a traced `repeats` is a concretization.
+    "repeat_method_with_total_length": (
+        """
+        import jax
+        import jax.numpy as jnp
+
+        @jax.jit
+        def f(counts):
+            return jnp.arange(3).repeat(counts, total_repeat_length=6)
+
+        @jax.jit
+        def g(counts):
+            return jnp.arange(3).repeat(counts)
+        """,
+        [(10, "JAX204")],
+    ),
+    # `in_axes` spelled by concatenation and repetition: its `None` entries give the function the
+    # Python values passed (measured: bench/concrete_under_vmap.py), so `if flag` and a shape
+    # from `n` are fine; the mapped `x` stays traced.
+    "vmap_in_axes_by_repetition": (
+        """
+        from functools import partial
+        import jax
+        import jax.numpy as jnp
+
+        @partial(jax.vmap, in_axes=[0] + [None] * 2)
+        def f(x, n, flag):
+            if flag:
+                return jnp.full((n,), 1.0) * x
+            if x > 0:
+                return x
+            return -x
+        """,
+        [(9, "JAX201")],
+    ),
+    # A count that is not literal (`len(args)`): every argument after the listed ones is None.
+    "vmap_in_axes_repeated_for_the_rest": (
+        """
+        from functools import partial
+        import jax
+        import jax.numpy as jnp
+
+        def _sort(inputs, topk, num_targets):
+            if 0 < topk < 5:
+                return jnp.ones(topk)
+            return inputs
+
+        def apply_on_axis(op, inputs, *args):
+            batch_fn = jax.vmap(op, in_axes=(0,) + (None,) * len(args))
+            return batch_fn(inputs, *args)
+
+        @jax.jit
+        def sort(inputs):
+            return apply_on_axis(_sort, inputs, 3, None)
+        """,
+        [],
+    ),
     # A static argument whose value a helper returns: an argparse namespace cannot be hashed.
     "namespace_from_a_helper_as_static_argument": (
         """

@@ -302,9 +302,8 @@ class Checks:
                 self._shape(arg.value, "bound", False, node, frame)
             return
         if qualified in names.SHAPE_ARGUMENTS:
-            waived, waiver = names.SHAPE_ARGUMENT_WAIVERS.get(qualified, (None, None))
             for position, keyword in names.SHAPE_ARGUMENTS[qualified]:
-                if keyword == waived and waiver and _keyword(node, waiver) is not None:
+                if _waived(names.SHAPE_ARGUMENT_WAIVERS.get(qualified), keyword, node):
                     continue
                 found = _argument(node, position, keyword)
                 if found is not None:
@@ -350,7 +349,7 @@ class Checks:
         else:
             for position, keyword in shape_arguments:
                 found = _argument(node, position, keyword)
-                if found is not None:
+                if found is not None and not _waived(names.SHAPE_METHOD_ARGUMENT_WAIVERS.get(method), keyword, node):
                     self._shape(found, keyword, keyword in names.AXIS_ARGUMENTS, node, frame)
         if all(keyword != "axis" for _, keyword in shape_arguments):
             axis = _keyword(node, "axis")
@@ -424,6 +423,12 @@ def _keyword(call: cst.Call, name: str) -> cst.BaseExpression | None:
         if arg.keyword is not None and arg.keyword.value == name:
             return arg.value
     return None
+
+
+def _waived(waiver: tuple[str, str] | None, keyword: str, node: cst.Call) -> bool:
+    """Whether ``node`` passes the keyword that lifts the concreteness requirement of its
+    argument ``keyword`` (`total_repeat_length` for `repeats`)."""
+    return waiver is not None and waiver[0] == keyword and _keyword(node, waiver[1]) is not None
 
 
 def _argument(call: cst.Call, position: int, keyword: str) -> cst.BaseExpression | None:

@@ -29,6 +29,7 @@ import libcst as cst
 from ... import argnums as argnum_rules
 from ... import names
 from ..transforms import nnlibs
+from ..transforms.staging import untouched_positions
 from ..values import (
     BOOL, BOTTOM, CONCRETE_TRACER, DIMENSION, FALSE, FLOAT, INT, NONE, STATIC, STR, TRACED_TREE, TRACER, TRUE, UNKNOWN, AbstractValue,
     ClassRef, Const, Function, HostArray, Instance, Kind, Library, Mapping, MixedNumber, Scalar, Sequence, Tracer,
@@ -539,7 +540,7 @@ class LibraryModel:
             return interp.output(result, frame.mode)
         name = transform.name
         if name in ("jax.vmap", "flax.nnx.vmap", "equinox.filter_vmap"):
-            passed = _passed_through(application, len(args.positional))
+            passed = untouched_positions(application, interp.resolver, len(args.positional))
             policy = transform.params
             positional = tuple(
                 v if index in passed else interp.abstract_argument(v, mode, policy) for index, v in enumerate(args.positional)
@@ -616,7 +617,7 @@ class LibraryModel:
                 return Sequence("tuple", (interp.output(_item(result, 0), frame.mode), UNKNOWN, interp.output(_item(result, 1), frame.mode)))
             return Sequence("tuple", (interp.output(result, frame.mode), UNKNOWN))
         if name == "jax.experimental.shard_map.shard_map" or name == "jax.shard_map":
-            passed = _passed_through(application, len(args.positional))
+            passed = untouched_positions(application, interp.resolver, len(args.positional))
             positional = tuple(
                 v if index in passed else interp.abstract_argument(v, mode) for index, v in enumerate(args.positional)
             )
@@ -1943,28 +1944,6 @@ def _jitted_as_called(function, application: Application, through_instance: bool
     node = function.node
     decorators = [d.decorator for d in getattr(node, "decorators", ())]
     return application.node not in decorators or decorators.index(application.node) == 0
-
-
-def _passed_through(application: Application, count: int) -> set[int]:
-    """Positions whose `in_axes`/`in_specs` entry is `None` (passed as they are)."""
-    option = application.transform.axes_option
-    if option is None:
-        return set()
-    axes = application.options.get(option.name)
-    value = axes.value if axes is not None else None
-    if value is None:
-        node = application.node
-        if option.position is not None and isinstance(node, cst.Call):
-            positional = [a.value for a in node.args if a.keyword is None and not a.star]
-            if len(positional) > option.position:
-                value = positional[option.position]
-    if value is None:
-        return set()
-    if type(value) is cst.Name and value.value == "None":
-        return set(range(count)) if option.bare_none_passes_all else set()
-    if type(value) in (cst.Tuple, cst.List):
-        return {i for i, e in enumerate(value.elements) if type(e.value) is cst.Name and e.value.value == "None"}  # type: ignore[attr-defined]
-    return set()
 
 
 def argnums(application: Application) -> set[int] | None:

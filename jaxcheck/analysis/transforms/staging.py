@@ -417,22 +417,87 @@ def _passed_through(
 ) -> dict[str, Value]:
     """Parameters passed through untraced (a `None` entry: concrete), or unknown where an entry
     is not literal. Measured on jax 0.10.2: `jax.vmap(f, in_axes=(0, None))(xs, 2)` and
-    `shard_map(f, in_specs=(P("x"), None))(xs, 2)` give `f` the Python int 2."""
+    `shard_map(f, in_specs=(P("x"), None))(xs, 2)` give `f` the Python int 2, and so do the
+    spellings `[0] + [None] * 9` and `(0,) + (None,) * len(args)` (bench/concrete_under_vmap.py)."""
     if axes is None or isinstance(axes, (cst.Integer, cst.Call)):
         return {}
     positional = function.positional_params()[offset:]
-    if _is_none(axes):
-        return {p.name: Value.STATIC for p in positional} if option.bare_none_passes_all else {}
-    if not isinstance(axes, (cst.Tuple, cst.List)):
+    entries = _axes_entries(axes)
+    if entries is None:
         return {p.name: Value.UNKNOWN for p in function.params}
     values = {}
-    for param, element in zip(positional, axes.elements):
-        axis = element.value
+    for index, param in enumerate(positional):
+        axis = _entry(entries, index, option)
+        if axis is None:
+            break
         if _is_none(axis):
             values[param.name] = Value.STATIC
         elif not isinstance(axis, (cst.Integer, cst.UnaryOperation, cst.Call)):
             values[param.name] = Value.UNKNOWN  # a pytree of axes (or a variable) may hold None
     return values
+
+
+def untouched_positions(application: Application, resolver: Resolver, count: int) -> set[int]:
+    """The positions, among ``count`` positional arguments of a call of a mapped function, whose
+    axes entry (`in_axes`, `in_specs`) is `None`: the function gets them as they were passed."""
+    option = application.transform.axes_option
+    axes = _axes(application, option, resolver) if option is not None else None
+    entries = _axes_entries(axes) if axes is not None else None
+    if option is None or entries is None:
+        return set()
+    return {index for index in range(count) if _is_none(_entry(entries, index, option))}
+
+
+def _entry(
+    entries: tuple[list[cst.BaseExpression], cst.BaseExpression | None], index: int, option: AxesOption
+) -> cst.BaseExpression | None:
+    """The axes entry of the positional argument ``index`` (None: past the entries); a bare
+    `None` counts for every argument only where the transformation reads it so (vmap)."""
+    listed, rest = entries
+    if rest is _BARE_NONE and not option.bare_none_passes_all:
+        return None
+    return listed[index] if index < len(listed) else rest
+
+
+_BARE_NONE = cst.Name("None")
+
+
+def _axes_entries(
+    node: cst.BaseExpression,
+) -> tuple[list[cst.BaseExpression], cst.BaseExpression | None] | None:
+    """The entries of a sequence of axes, one per positional argument, and the entry that every
+    further argument takes when the sequence's length is not literal (`(0,) + (None,) *
+    len(args)`: `None` for all after the first), or None when the sequence cannot be read.
+    Reads literal tuples and lists, their concatenation (`+`) and their repetition (`*`)."""
+    if isinstance(node, (cst.Tuple, cst.List)):
+        if any(isinstance(e, cst.StarredElement) for e in node.elements):
+            return None
+        return [e.value for e in node.elements], None
+    if not isinstance(node, cst.BinaryOperation):
+        return None
+    if isinstance(node.operator, cst.Add):
+        left, right = _axes_entries(node.left), _axes_entries(node.right)
+        if left is None or right is None or left[1] is not None and right[0]:
+            return None  # entries after a sequence of unknown length: positions cannot be told
+        if left[1] is not None:
+            return left if _same_axis(left[1], right[1]) else None
+        return left[0] + right[0], right[1]
+    if isinstance(node.operator, cst.Multiply):
+        sequence, count = (node.left, node.right) if isinstance(node.left, (cst.Tuple, cst.List)) else (node.right, node.left)
+        repeated = _axes_entries(sequence)
+        if repeated is None or repeated[1] is not None or not repeated[0]:
+            return None
+        if isinstance(count, cst.Integer):
+            return repeated[0] * int(count.value, 0), None
+        first = repeated[0][0]  # an unknown count of one repeated entry: every further position
+        return ([], first) if all(_same_axis(first, e) for e in repeated[0]) else None
+    return None
+
+
+def _same_axis(a: cst.BaseExpression | None, b: cst.BaseExpression | None) -> bool:
+    if a is None or b is None:
+        return b is None or a is None
+    return _is_none(a) and _is_none(b) or isinstance(a, cst.Integer) and isinstance(b, cst.Integer) and a.value == b.value
 
 
 def _is_none(node: cst.BaseExpression) -> bool:
