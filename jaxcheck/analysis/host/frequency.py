@@ -6,8 +6,7 @@ code; an entry point or set-up function by convention (`main`, `test_*`, `setUp`
 fixture (once per test, as a test is); or a function whose every call in this module runs
 once and outside any loop (`if __name__ == "__main__": train(cfg)`). A function called
 nowhere in the module may run any number of times, and so may a function passed as an argument
-(a callback). It runs repeatedly for certain when a module importing this one calls it in a
-loop, or from a function that module calls in a loop (see `CallFrequency.repeated_elsewhere`).
+(a callback).
 """
 
 from __future__ import annotations
@@ -46,7 +45,6 @@ class CallFrequency:
                     self._escaping.update(f for f, _ in staging.functions_of(arg.value, site.scope))
         self._memo: dict[FunctionInfo, bool] = {}
         self._reads_back: dict[FunctionInfo, bool] = {}
-        self._elsewhere: dict[FunctionInfo, bool] = {}
 
     def escapes(self, function: FunctionInfo) -> bool:
         """Whether ``function`` is passed as an argument somewhere (a callback): called by code
@@ -75,44 +73,7 @@ class CallFrequency:
         return any(
             site.loops or self.runs_repeatedly(site.scope.enclosing_function, seen)
             for site in self._calls.get(function, ())
-        ) or (not _seen and self.repeated_elsewhere(function))  # see repeated_elsewhere: not through this module's callers
-
-    def repeated_elsewhere(self, function: FunctionInfo) -> bool:
-        """Whether a module importing this one calls ``function`` (a module-level function, or a
-        method of a module-level class, by its name) more than once for certain: the call sits
-        in a loop there (a training loop calling `solver.run(...)`, `[Updater(lr) for lr in
-        lrs]`), or in a function that module calls in a loop (one step further). A set-up
-        function called once from another module's `main()` is not. Calls are found by name
-        in the modules whose imports name this one; where more than 8 call it, or one cannot be
-        read, nothing is concluded. :meth:`runs_repeatedly` asks it of the function asked
-        about, not of this module's callers of it on the way: a caller run in another module's
-        loop may call it only under a branch that module's arguments never take (a solver
-        whose options select another method), which the calls by name cannot tell."""
-        if function not in self._elsewhere:
-            self._elsewhere[function] = self._repeated_elsewhere(function)
-        return self._elsewhere[function]
-
-    def _repeated_elsewhere(self, function: FunctionInfo) -> bool:
-        project = self.resolver.project
-        if project is None:
-            return False
-        for site in self._foreign_calls(function) or ():
-            caller = site.scope.enclosing_function
-            if site.loops or (caller is not None and any(other.loops for other in _calls_of(caller, project.calls_beside(site)))):
-                return True
-        return False
-
-    def _foreign_calls(self, function: FunctionInfo) -> list[Site] | None:
-        """The calls of ``function`` (a module-level function, a method of a module-level class,
-        or a constructor as its class's name) in the modules importing this one; None where
-        they are not all known."""
-        project = self.resolver.project
-        owner = function.owner_class
-        defined_in = owner.parent if owner is not None else function.parent
-        if project is None or defined_in is None or defined_in.kind != "module":
-            return None
-        name = owner.name if function.name == "__init__" and owner is not None else function.name
-        return project.calls_elsewhere(name, importing_this=True)
+        )
 
     def may_repeat(self, function: FunctionInfo | None, _seen: frozenset = frozenset()) -> bool:
         """Whether there is evidence that ``function`` runs more than once: it runs repeatedly
@@ -178,16 +139,6 @@ class CallFrequency:
             if self.resolver.qualified_name(callee, function.parent or function) in _FIXTURES:
                 return True
         return False
-
-
-def _calls_of(function: FunctionInfo, calls: list[Site]) -> list[Site]:
-    """The calls among ``calls`` (of ``function``'s module) that call ``function`` by its
-    name: plainly (`run()`) for a function, on an object (`solver.run()`) for a method."""
-    kind = cst.Attribute if function.is_method else cst.Name
-    return [
-        site for site in calls
-        if type(site.node.func) is kind and calls_name(site.node, function.name)  # type: ignore[attr-defined, arg-type]
-    ]
 
 
 def _stored_on_self(staging: StagingAnalysis, func: cst.BaseExpression, scope: Scope) -> list[tuple[FunctionInfo, int | None]]:

@@ -310,7 +310,6 @@ class ProjectView:
         self._heads: dict[str, bool] = {self.name.split(".", 1)[0]: True}
         self._jax_free: dict[str, bool] = {}
         self.limits_reached: set[str] = set()  # notes on the limits the analysis reached here
-        self._calls_beside: dict[int, list[Site]] = {}  # the calls of each module calls_elsewhere read
 
     @property
     def package(self) -> str:
@@ -415,18 +414,8 @@ class ProjectView:
                 parsed = _collected(read[0], read[1], self.max_syntax_nodes)
             if not isinstance(parsed, tuple):
                 return None
-            calls = parsed[2].index.get(cst.Call, [])
-            self._calls_beside[id(parsed[2].module_scope)] = calls
-            found += [site for site in calls if calls_name(site.node, name)]  # type: ignore[arg-type]
+            found += [site for site in parsed[2].index.get(cst.Call, ()) if calls_name(site.node, name)]  # type: ignore[arg-type]
         return found
-
-    def calls_beside(self, site: Site) -> list[Site]:
-        """Every call in the other module that ``site`` (one :meth:`calls_elsewhere` found) sits
-        in: how often the function around it is called there."""
-        scope = site.scope
-        while scope.parent is not None:
-            scope = scope.parent
-        return self._calls_beside.get(id(scope), [])
 
     def _importers(self) -> list[str]:
         """The checked modules whose imports name this file's module (computed once)."""
