@@ -192,9 +192,9 @@ def test_method_drawing_from_a_key_its_object_never_advances(tmp_path):
     assert key_findings(tmp_path, {"explore.py": source}) == [("explore.py", 8, "JAX503")]
 
 
-def test_a_key_field_of_a_linen_module_builds_initial_parameters(tmp_path):
+def test_a_key_field_of_a_linen_module_builds_initial_parameters_or_is_drawn_per_apply(tmp_path):
     # A StyleGAN port: the draw builds the initial value of `self.param`, which `apply` ignores;
-    # a plain object drawing from the same field on every call is still reported above.
+    # a linen method that computes with the field's draws on every `apply` is reported (SHAQ).
     source = """
         from typing import Any
 
@@ -214,8 +214,23 @@ def test_a_key_field_of_a_linen_module_builds_initial_parameters(tmp_path):
                 w = get_weight((x.shape[-1], self.features), self.rng)
                 w = self.param("weight", lambda *_: w)
                 return jnp.matmul(x, w)
+
+        class Block(nn.Module):
+            features: int
+            rng: Any = None
+
+            @nn.compact
+            def __call__(self, x):
+                rng, sub = jax.random.split(self.rng)
+                return LinearLayer(self.features, rng=sub)(x)
+
+        class AlphaEstimate(nn.Module):
+            rng_key: Any = None
+
+            def sample(self, n):
+                return jax.random.choice(self.rng_key, jnp.arange(n), shape=(n,), replace=False)
     """
-    assert key_findings(tmp_path, {"ops.py": source}) == []
+    assert key_findings(tmp_path, {"ops.py": source}) == [("ops.py", 33, "JAX503")]
 
 
 def test_one_key_for_implementations_whose_results_are_asserted_equal(tmp_path):

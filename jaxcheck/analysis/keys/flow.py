@@ -140,14 +140,16 @@ class KeyFlow:
         later calls; so is `split(self.rng_key)` in a module's `apply` (dopamine's NoisyNetwork,
         case 1333: two applications give equal outputs).
 
-        Not in a flax linen module: its methods run on every `init` and `apply`, its per-call
-        keys come from `make_rng`, and a key field drawn from there (StyleGAN ports'
-        `rng: Any = PRNGKey(0)` handed to `get_weight`) builds the initial value of a
-        `self.param`, which `apply` ignores: on vit-vqgan-jax, 5 of 5 such findings."""
+        Not in a method of a flax linen module that declares parameters (`self.param`,
+        `self.variable`) or builds submodules: a key field drawn from there (StyleGAN ports' `rng: Any = PRNGKey(0)`
+        handed to `get_weight`) builds their initial values, which `apply` ignores (on
+        vit-vqgan-jax, 5 of 5 such findings). A linen method that only computes with the field's
+        draws on every `apply` is reported (JaxMARL's SHAQ samples the same coalitions each
+        step)."""
         owner = function.owner_class
         if owner is None or function.method_kind != "instance" or not function.params or function in self.facts.state_changes.setup:
             return {}
-        if nnlibs.is_linen_module_class(self.facts.staging, owner):
+        if nnlibs.is_linen_module_class(self.facts.staging, owner) and self._builds_parameters(function):
             return {}
         receiver = function.params[0].name
         found = {}
@@ -161,6 +163,24 @@ class KeyFlow:
             ):
                 found[field_name] = use
         return found
+
+    def _builds_parameters(self, function: FunctionInfo) -> bool:
+        """Whether the method ``function`` of a flax linen module declares parameters or
+        variables (`self.param(...)`, `self.variable(...)`) or builds submodules (a linen module
+        class called): it runs on `init` to build them, and keys it draws make their initial
+        values."""
+        receiver = function.params[0].name
+        staging = self.facts.staging
+        for node in descendants(function.node):
+            if type(node) is not cst.Call:
+                continue
+            func = node.func
+            if type(func) is cst.Attribute and func.attr.value in ("param", "variable") and type(func.value) is cst.Name and func.value.value == receiver:
+                return True
+            built = staging.class_named(func, function) if type(func) in (cst.Name, cst.Attribute) else None
+            if built is not None and nnlibs.is_linen_module_class(staging, built):
+                return True
+        return False
 
     def _stream_draws_left_unadvanced(self, relevant: set[FunctionInfo | None], seen: set[cst.CSTNode]) -> list[KeyReuse]:
         """Methods that consume a key held in a field of their object (`split(self.key, n)`) and
@@ -377,5 +397,4 @@ class KeyFlow:
             )
             self._foreign_consumers[function] = found
         return found
-
 
