@@ -143,7 +143,6 @@ class KeyEvents:
     _row_selecting_calls: set[cst.Call]  # calls of functions that only select rows with the key given
     _use_roots: dict[KeyUse, set[Version]]
     _entry_fields: dict[Version, str]
-    _field_placed: dict[str, cst.BaseExpression]
     _rebound: set[str]
     _changed: set[str]
     # Keys a call left in a field of a parameter after advancing it (`schedule.explore()` runs
@@ -578,9 +577,7 @@ class KeyEvents:
     def _reuse(self, prior: KeyUse, use: KeyUse, version: Version) -> None:
         if version.returned is not None:
             function, returned = version.returned
-            self.reuses.append(KeyReuse(
-                "returned", prior, use, returned_by=function, return_node=returned.node, returned_key=returned.named,
-            ))
+            self.reuses.append(KeyReuse("returned", prior, use, returned_by=function, return_node=returned.node))
         elif use.stored_by and use.stored_by <= prior.stored_by:
             return  # the same numbers again from methods that draw them on every call: reported at them
         elif prior.call is use.call and prior.key is use.key:  # the same call running again
@@ -761,23 +758,11 @@ class KeyEvents:
             # over the passes of a loop: what one pass bound, the next may read
             before = self._results.get(value, frozenset())
             self._results[value] = None if bound is None or before is None else before | bound
-            if variable is not None:
-                self._bind_fields_built(variable, value, state)
         elif variable is not None and type(value) in (cst.Tuple, cst.List, cst.Dict):
             for index, element in _written_items(value):  # type: ignore[arg-type]
                 held = self._variable(element)
                 if held is not None and held in state.bindings:
                     state.bindings[f"{variable}[{index}]"] = state.bindings[held]
-
-    def _bind_fields_built(self, variable: str, call: cst.Call, state: State) -> None:
-        """`state = State(x, key)`, `state = state.replace(rng=key)`: each field of the pytree
-        the call builds holds the key put there, as a leaf of the value (`state.key` is `key`), so
-        a `return state` hands back that key, and a draw from `state.key` consumes it."""
-        for field_name, held_node in self._fields_built(call):
-            held = self._variable(held_node)
-            if held is not None and held in state.bindings:
-                state.bindings[f"{variable}.{field_name}"] = state.bindings[held]
-                self._field_placed[f"{variable}.{field_name}"] = held_node
 
     def _unpack(self, target: cst.Tuple | cst.List, aliased: str, state: State) -> None:
         """`x, key = carry`: each name holds the item of the pytree it is unpacked from
@@ -904,9 +889,8 @@ class KeyEvents:
             if returned.field is not None:
                 variable = f"{variable}.{returned.field}"
             origin = (returned.by or function, returned)
-            # A key the callee consumed itself, or one made for it in the call's argument
-            # (`reset(jax.random.key(7))`): spent by this call, and nothing else holds it.
-            if returned.param is None or type(given.get(returned.param)) is cst.Call:
+            if returned.param is None:
+                # A key the callee consumed itself: spent by this call.
                 spent = Version()
                 state.consumed[spent] = KeyUse(
                     value, value, variable, "call", function.qualname, self._statement, self.function,  # type: ignore[arg-type]
@@ -932,8 +916,6 @@ class KeyEvents:
         if variable is not None:
             self._note_rebound(variable)
             state.drop(variable)
-            for name in [n for n in self._field_placed if n == variable or n.startswith(variable + ".")]:
-                del self._field_placed[name]
             state.bindings[variable] = frozenset({Version()})
         elif isinstance(target, cst.Subscript):
             base = self._variable(target.value)
@@ -966,7 +948,8 @@ class KeyEvents:
             seeds = {self._root_seeds.get(v.root) for v in versions}
             seed = seeds.pop() if len(seeds) == 1 else None
         self._returned_seeds.append(seed[1] if seed is not None and seed[0] in ("literal", "constant") else None)
-        for position, field_name, element, variable in self._returned_places(value, state):
+        for position, field_name, element in self._returned_places(value):
+            variable = self._variable(element)
             versions = state.bindings.get(variable) if variable is not None else None
             if not versions or len(versions) != 1:
                 continue
@@ -979,34 +962,22 @@ class KeyEvents:
             entry = {v: name for name, v in self._params.items()}.get(version.root) or self._entry_fields.get(version.root)
             if entry is None and (version.root in self._outer or version.root.seeded):
                 continue  # a key of the enclosing scope, or one its seed makes again on purpose
-            node, by = self._field_placed.get(variable, element), None
-            # `return state` handing back `state.rng`: the key is named by its path, not the node
-            named = variable if type(node) is not cst.Call and variable != self._variable(node) else None
+            node, by = element, None
             if version.returned is not None:  # a callee handed it back so: that is where it stays unadvanced
                 by, handed = version.returned
-                node, by, named = handed.node, handed.by or by, handed.named
-            self.summary.returned.append(Returned(entry, position, node, field_name, by, named))
+                node, by = handed.node, handed.by or by
+            self.summary.returned.append(Returned(entry, position, node, field_name, by))
 
-    def _returned_places(
-        self, value: cst.BaseExpression, state: State
-    ) -> Iterator[tuple[int | None, str | None, cst.BaseExpression, str | None]]:
-        """Where a `return` puts each value, with the variable that holds it there: its index in
-        a returned tuple (None: the whole value), and the field of a pytree that holds it, built
-        by the `return` (`State(x, key)`, `state.replace(rng=key)`,
-        `dataclasses.replace(state, rng=key)`) or earlier and returned by name (`return state`
-        after `state = State(x, key)`)."""
+    def _returned_places(self, value: cst.BaseExpression) -> Iterator[tuple[int | None, str | None, cst.BaseExpression]]:
+        """Where a `return` puts each value: its index in a returned tuple (None: the whole
+        value), and the field of a pytree built there that holds it (`State(x, key)`,
+        `state.replace(rng=key)`, `dataclasses.replace(state, rng=key)`)."""
         elements = [(i, e.value) for i, e in enumerate(value.elements)] if isinstance(value, cst.Tuple) else [(None, value)]
         for position, element in elements:
-            variable = self._variable(element)
-            yield position, None, element, variable
+            yield position, None, element
             if type(element) is cst.Call:
                 for field_name, held in self._fields_built(element):  # type: ignore[arg-type]
-                    yield position, field_name, held, self._variable(held)
-            elif variable is not None and variable in state.bindings.parents:
-                for name in [n for n in state.bindings if n.startswith(variable + ".")]:
-                    field_name = name[len(variable) + 1:]
-                    if "." not in field_name and "[" not in field_name:
-                        yield position, field_name, element, name
+                    yield position, field_name, held
 
     def _copies_with_fields(self, call: cst.Call) -> bool:
         """`state.replace(rng=k)`, `state._replace(rng=k)`, `dataclasses.replace(state, rng=k)`."""

@@ -82,7 +82,6 @@ class KeyReuse:
     loop: cst.CSTNode | None = None  # ``loop``: the loop or the repeating transform's call
     returned_by: FunctionInfo | None = None  # ``returned``: the function that handed it back
     return_node: cst.CSTNode | None = None  # ``returned``: where it hands the key back
-    returned_key: str | None = None  # ``returned``: the key's path when ``return_node`` is the pytree holding it
     # ``loop`` through a lax body's carry: the body made the key it hands back from the one it
     # was handed (`key, sub = split(key)`), so the next iteration splits a key already drawn
     # from rather than drawing the same numbers again
@@ -173,7 +172,6 @@ class Returned:
     node: cst.CSTNode  # where the key is first handed back unadvanced (maybe in a callee)
     field: str | None = None  # the field of the returned pytree that holds it
     by: FunctionInfo | None = None  # the callee that handed it back first; None: this function
-    named: str | None = None  # the key's path where ``node`` is the pytree holding it (`state.rng` of `state`)
 
 
 @dataclass(frozen=True)

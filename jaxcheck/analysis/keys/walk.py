@@ -58,7 +58,6 @@ class Walk(KeyEvents):
         self._outer: dict[Version, str] = {}  # versions read from enclosing scopes
         self._outer_rebound_by_calls: set[str] = set()  # keys of enclosing scopes a callee advanced
         self._entry_fields: dict[Version, str] = {}  # `self.rng` as the caller handed it in
-        self._field_placed: dict[str, cst.BaseExpression] = {}  # `state.key` -> `key` in `State(x, key=key)`
         # Fields of parameters the function rebinds, and objects it hands to unknown calls (which
         # may change anything they hold); with parameters rebound, what is no longer as on entry.
         self._rebound: set[str] = set()

@@ -144,8 +144,6 @@ class InstanceClasses:
         if param.position is not None:
             if self._staging.calls_of(function):
                 values = self._staging.arguments_for(function, name)
-            elif function.name == "__init__" and function.method_kind == "instance":
-                values = self._constructed_with(function, name)
             else:  # a lax loop body: its carry is built like the loop's initial value
                 values = carry.initial_values(self._staging, function, name)
             built = {self._class_built(value, scope, depth + 1) for value, scope in values}
@@ -153,16 +151,6 @@ class InstanceClasses:
                 return built.pop()
         # What the callers pass is not known: the class its annotation names (`sampler: Sampler`).
         return self.class_named(param.annotation, function.parent or function) if param.annotation is not None else None
-
-    def _constructed_with(self, init: FunctionInfo, name: str) -> list[tuple[cst.BaseExpression, Scope]]:
-        """What each construction of the class `__init__` belongs to passes to its parameter
-        ``name`` (`AutoResetWrapper(Minesweeper())` gives `env` a `Minesweeper`)."""
-        owner = enclosing_class(init)
-        constructions = [
-            (site.node, site.scope, 1) for site in self._staging.call_sites
-            if isinstance(site.node, cst.Call) and self.class_named(site.node.func, site.scope) is owner
-        ]
-        return self._staging.arguments_in(constructions, init, name) if owner is not None and constructions else []
 
     @property
     def _staging(self) -> StagingAnalysis:

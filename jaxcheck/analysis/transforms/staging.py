@@ -339,17 +339,6 @@ class StagingAnalysis(InstanceClasses):
         calls = self.calls_of(function)
         if not calls:
             return [default] if default is not None else []
-        return self.arguments_in(calls, function, name)
-
-    def arguments_in(
-        self, calls: list[tuple[cst.Call, Scope, int]], function: FunctionInfo, name: str
-    ) -> list[tuple[cst.BaseExpression, Scope]]:
-        """What each of ``calls`` (with the parameters each binds already) passes to parameter
-        ``name`` of ``function``, as :meth:`arguments_for` says."""
-        param = function.param(name)
-        if param is None:
-            return []
-        default = (param.default, function.parent or function) if param.default is not None else None
         found = []
         for call, scope, offset in calls:
             bound = bind_call(call, function, offset)

@@ -12,11 +12,9 @@ class KeyReturnedUnadvanced(Rule):
     function again). The key may be a key parameter, the key a field of a parameter holds
     (`state.rng`), or one the function split off and consumed itself; it may be returned as it
     is, in a tuple, or in a field of a pytree built by the `return` (`State(x, key)`,
-    `state._replace(rng=key)`, `dataclasses.replace(state, rng=key)`) or bound to a name the
-    function returns (`state = State(x, key=key)` then `return state`; a state parameter
-    returned with its key field drawn from). The finding is at the `return` that hands the
-    key back first (where the key is put into the state returned by name): a helper's, when
-    the function only passes on what a helper returned.
+    `state._replace(rng=key)`, `dataclasses.replace(state, rng=key)`). The finding is at the
+    `return` that hands the key back first: a helper's, when the function only passes on
+    what a helper returned.
 
     ## Why is this bad?
     Returning the key looks like threading randomness through, but the key was never advanced:
@@ -64,8 +62,7 @@ class KeyReturnedUnadvanced(Rule):
                 continue
             reported.add(reuse.return_node)
             context.report(
-                self, reuse.return_node, function=where(reuse.returned_by),
-                key=reuse.returned_key or context.code(reuse.return_node),
+                self, reuse.return_node, function=where(reuse.returned_by), key=context.code(reuse.return_node),
                 caller=where(reuse.second.function),
             )
 
