@@ -21,7 +21,9 @@ class KeyReusedInLoop(Rule):
     caller drops (`self.params, _, noise = self._train(self.params, self.key)`, sbx's SAC;
     measured on jax 0.10.2 in bench/measure_stored_keys.py: the same noise on the next call). A
     method every caller runs on an object it has just built (`Matcher(key).match(x)`, or
-    `m = Matcher(key)` then `m.match(x)`) consumes the key once per object: not reported. A
+    `m = Matcher(key)` then `m.match(x)`) consumes the key once per object: not reported; nor is
+    a method of a flax linen module that declares parameters or builds submodules, where the
+    field's draws are initial values `apply` ignores (StyleGAN ports' `get_weight(..., self.rng)`). A
     `scan`/`fori_loop`/`while_loop` body that draws from a key and hands the same key back in
     its carry is the same hazard one iteration later, and so is one that hands the carried key
     to a callable the analysis cannot see into (`kernel.kernel(key, x)` of a kernel it is given,
