@@ -39,6 +39,11 @@ class KeyReusedInLoop(Rule):
     constructor; a body that writes the seed itself (a dummy key to learn a buffer's structure,
     fixed evaluation levels) chose it in sight and is not reported.
 
+    A key a mapped or lax-looped body makes from a host clock or host randomness
+    (`PRNGKey(int(time.time()))`) is made once, when the body is traced: every element or
+    iteration draws the same numbers (diffrax issue 531, case 1438: every path of a vmapped
+    SDE solver had the same Brownian motion), reported at the constructor.
+
     A generator that yields a key on every pass of a loop that never rebinds it
     (`for batch in batches: yield batch, model_key`) hands every item the same key (measured
     on jax 0.10.2, case 605: 3 of 3 later steps draw the first step's noise).
@@ -131,6 +136,13 @@ class KeyReusedInLoop(Rule):
                 continue
             elif reuse.mapped_by is not None:
                 repetition = f"in every element `{reuse.mapped_by}` maps in {where(use.function)}"
+                if reuse.remade_at is not None:  # made from one seed for every element: where the fix goes
+                    context.report(
+                        self, reuse.remade_at, key=use.variable, callee=use.callee,
+                        repetition=f"{repetition}, made from the same seed,",
+                        consequence=self.SAME_FOR_EVERY_ELEMENT,
+                    )
+                    continue
                 consequence = self.SAME_FOR_EVERY_ELEMENT
             elif reuse.remade_at is not None:
                 # made again from an unchanged seed on each iteration: reported where it is made
@@ -156,6 +168,17 @@ class KeyReusedInLoop(Rule):
             )
 
     VALID = [
+        valid(
+            """
+            import time
+            import jax
+
+            def run(n):
+                for _ in range(n):  # a host loop reads the clock on each pass
+                    key = jax.random.PRNGKey(time.time_ns())
+                    yield jax.random.normal(key, (3,))
+            """
+        ),
         valid(
             """
             import jax
@@ -293,6 +316,21 @@ class KeyReusedInLoop(Rule):
         ),
     ]
     INVALID = [
+        invalid(
+            """
+            import time
+            import jax
+
+            def path(y0):
+                key = jax.random.PRNGKey(int(time.time()))  # read once, at the trace
+                return y0 + jax.random.normal(key, y0.shape)
+
+            def paths(y0s):
+                return jax.vmap(path)(y0s)
+            """,
+            line=5,
+            message_contains="in every element `jax.vmap` maps in `path`, made from the same seed",
+        ),
         invalid(
             """
             from functools import partial
