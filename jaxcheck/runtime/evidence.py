@@ -104,6 +104,16 @@ class TargetLines:
         start, _, end, _ = planner.span(around[0])
         return range(min(start, diagnostic.line), max(end, diagnostic.end_line) + 1), None
 
+    def held_key(self, path: str, diagnostic: Diagnostic) -> bool:
+        """Whether a key finding is about a key held across calls (an object's field, a
+        closure's capture) that each call draws from again: a reuse the ledger records, where
+        the other JAX502 findings (a caller's key discarded) are shown by two keys."""
+        planner = self._planner(path)
+        return planner is not None and any(
+            r.every_call_of is not None and planner.contains(r.second.call, diagnostic.line, diagnostic.column)
+            for r in planner.facts.keys.reuses
+        )
+
     def of(self, path: str, line: int, column: int) -> tuple[str, range] | None:
         planner = self._planner(path)
         if planner is None:
@@ -309,7 +319,7 @@ def _judge_keys(diagnostic: Diagnostic, path: str, facts: RunFacts, targets: Tar
     if raised is not None:
         return "confirmed", f"JAX's key-reuse checker raised at line {diagnostic.line}: {_describe(raised)}"
     ledger = facts.recorder.keys
-    if ledger is not None and diagnostic.code != "JAX502":
+    if ledger is not None and (diagnostic.code != "JAX502" or targets.held_key(path, diagnostic)):
         again, before = targets.key_reuse_lines(path, diagnostic)
         # where the analysis does not place the earlier use, a JAX501 (a key consumed by one use,
         # then by another) is not shown by two draws inside the one call at the finding's line

@@ -83,6 +83,7 @@ def _plan_repeated_calls(planner: ModulePlanner, function: FunctionInfo, task: d
     task["stored_key_defaults"] = [p.name for p in keys if p.default is not None]
     task["container"] = planner.make_entry(function, path, wrap_jit=False)
     task["calls"] = 2
+    task["held_key"] = True  # a JAX502 of a key held across calls: shown by a reuse, not by two keys
 
 
 def reuse_lines(planner: ModulePlanner, line: int, column: int) -> tuple[range, range] | None:

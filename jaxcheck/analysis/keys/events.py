@@ -512,7 +512,7 @@ class KeyEvents:
             ):
                 self.reuses.append(KeyReuse(
                     "loop", use, use, loop=self._repeating, mapped_by=self._mapped_by,
-                    given_whole_by=self._given_whole.get(version.root),
+                    given_whole_by=self._given_whole.get(version.root), remade_at=self._host_seeded_at(version.root),
                 ))
         for version in versions:
             if self._fixed_seed_made_at is None and kind in ("draw", "split", "call"):
@@ -556,8 +556,10 @@ class KeyEvents:
 
     def _same_each_repetition(self, root: Version) -> bool:
         """Whether the key ``root`` is the same in every run of a body that runs again per
-        iteration or mapped element: read from outside the body, or handed back by a helper that
-        makes it from a constant seed. (A key the body makes itself from a seed, such as a fixed
+        iteration or mapped element: read from outside the body, handed back by a helper that
+        makes it from a constant seed, or made from a host clock or host randomness, which the
+        one trace of the body reads once (diffrax issue 531, case 1438: `PRNGKey(int(time.time()))`
+        in a vmapped path solver gave every path the same Brownian motion). (A key the body makes itself from a seed, such as a fixed
         evaluation seed or a dummy key to learn a buffer's structure, is made so on purpose where
         the reader sees it; one a helper makes is not: see `_note_fixed_seed_drawn_by`.)"""
         if root in self._from_outside_repetition:
@@ -565,7 +567,14 @@ class KeyEvents:
         seed = self._root_seeds.get(root)
         if seed is None:
             return False
-        return seed[0] == "constant"
+        # a constant handed back by a helper, or a host clock read once, at the trace
+        return seed[0] in ("constant", "host")
+
+    def _host_seeded_at(self, root: Version) -> cst.Call | None:
+        """The constructor of ``root`` when this function makes it from a host clock or host
+        randomness (see `_seed_of`): where the fix goes."""
+        seed = self._root_seeds.get(root)
+        return self._seed_roots[seed][1] if seed is not None and seed[0] == "host" and seed in self._seed_roots else None
 
     def _written_seed_constructor(self, root: Version) -> cst.Call | None:
         """The constructor of ``root`` when this function makes it from a seed written as a number."""
@@ -794,9 +803,11 @@ class KeyEvents:
         if seed is None:
             return None
         root, made_by = self._seed_roots.get(seed, (None, None))
-        repeats = bound and (self._iterations_alike() or self._unchanged_by_loop(seed))
+        # A host clock read again on the host is another seed each time (not in a traced body:
+        # see `_same_each_repetition`).
+        repeats = bound and seed[0] != "host" and (self._iterations_alike() or self._unchanged_by_loop(seed))
         # The same constructor run again (the next iteration of a loop) makes its key on purpose.
-        if root is None or ((seed[0] == "literal" or made_by is call) and not (repeats and made_by is call)):
+        if root is None or seed[0] == "host" or ((seed[0] == "literal" or made_by is call) and not (repeats and made_by is call)):
             root = Version()
             root.seeded = seed[0] != "literal" or repeats
             self._seed_roots[seed] = (root, call)
@@ -845,10 +856,23 @@ class KeyEvents:
             return None
         if isinstance(argument, (cst.Integer, cst.UnaryOperation)) and _literal_int(argument) is not None:
             return ("literal", str(_literal_int(argument)))
+        if self._reads_host_nondeterminism(argument):
+            # `PRNGKey(int(time.time()))`: a new seed on each host run, but a body a mapping or
+            # a lax loop repeats is traced once, and the clock read then is the seed of every
+            # repetition
+            return ("host", self.facts.module.code_for_node(argument))
         variable = self._variable(argument)
         if variable is None:
             return None
         return ("variable", variable, frozenset(v.root for v in self._read(variable, state)))
+
+    def _reads_host_nondeterminism(self, node: cst.BaseExpression) -> bool:
+        """Whether ``node`` calls a host clock or host randomness (`time.time()`, `os.urandom(4)`,
+        `random.randint(...)`, see `names.is_host_nondeterminism`)."""
+        return any(
+            type(call) is cst.Call and names.is_host_nondeterminism(self.facts.qualified_name(call.func, self.scope))  # type: ignore[attr-defined]
+            for call in (node, *descendants(node))
+        )
 
     def _folded_seed(self, call: cst.Call, state: State) -> tuple | None:
         """What `jax.random.fold_in(key, data)` makes its key from: the key it is given and its

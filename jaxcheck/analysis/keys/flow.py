@@ -70,8 +70,7 @@ class KeyFlow:
         if None in relevant:
             self._record(walk_module(self), seen)
         self.reuses.extend(self._keys_given_whole_to_other_modules(seen))
-        self.reuses.extend(self._stored_key_draws(relevant, seen))
-        self.reuses.extend(self._stream_draws_left_unadvanced(relevant, seen))
+        self.reuses.extend(self._held_key_draws(relevant, seen))
         self.reuses.extend(self._captured_key_draws(relevant, seen))
 
     def walk(self, function: FunctionInfo) -> Walk | None:
@@ -93,22 +92,6 @@ class KeyFlow:
         walk = self.walk(function)
         return walk.summary if walk is not None else Summary()
 
-    def _stored_key_draws(self, relevant: set[FunctionInfo | None], seen: set[cst.CSTNode]) -> list[KeyReuse]:
-        """Methods that draw from a key held in a field of their object (`self.key`) that no
-        method advances after set-up, nor any code of the module rebinds or replaces
-        (`state.replace(key=...)`): every call of such a method draws the same numbers (an
-        object's methods are there to be called many times)."""
-        found = []
-        for function in self.facts.functions:
-            walk = self.walk(function) if function in relevant and function.owner_class is not None else None
-            if walk is None or walk.ignored:  # a key parameter ignored for the field: reported as that
-                continue
-            for use in self.unadvanced_field_draws(function, walk).values():
-                if use.call not in seen:
-                    seen.add(use.call)
-                    found.append(KeyReuse("loop", use, use, loop=function.node, every_call_of=function))
-        return found
-
     def _keys_given_whole_to_other_modules(self, seen: set[cst.CSTNode]) -> list[KeyReuse]:
         """Keys a mapping of this module hands whole to every element of a function of another
         module (`jax.vmap(add_noise, in_axes=(0, None))(xs, key)`, `add_noise` imported): the
@@ -127,42 +110,89 @@ class KeyFlow:
                     found.append(reuse)
         return found
 
-    def unadvanced_field_draws(self, function: FunctionInfo, walk: Walk) -> dict[str, KeyUse]:
-        """The fields of its object that the method ``function`` consumes as they were on entry
-        (`normal(self.key, ...)`, `split(self.key)`, a function of the checked code handed
-        `self.key`, or any of these through a local bound to the field), when no method advances
-        that field after set-up and no code of the module replaces it (see `_replaced`): every
-        call of the method draws the same numbers. A call of another method that consumes the
-        field so is reported in that method (its use carries ``stored_by``).
+    def _held_key_draws(self, relevant: set[FunctionInfo | None], seen: set[cst.CSTNode]) -> list[KeyReuse]:
+        """The draws of methods from keys their object holds (see `held_field_draws`): left spent
+        while another method advances the field (``after-split``), or drawn again on every call
+        (``loop`` over the calls, ``every_call_of``). A method that ignores a key parameter for
+        the field is reported as that (``Walk.ignored``)."""
+        found = []
+        for function in self.facts.functions:
+            walk = self.walk(function) if function in relevant and function.owner_class is not None else None
+            for field_name, (use, advancer) in sorted(walk.held.items()) if walk is not None else ():
+                if use.call in seen or (advancer is None and walk.ignored):  # type: ignore[union-attr]
+                    continue
+                seen.add(use.call)
+                if advancer is not None:
+                    found.append(KeyReuse("after-split", use, use, advanced_by=advancer))
+                else:
+                    found.append(KeyReuse("loop", use, use, loop=function.node, every_call_of=function))
+        return found
 
-        A jitted step handed `self.key` that returns a new key the caller drops (sbx's SAC,
-        case 1334) is one of these: measured on jax 0.10.2, the noise drawn repeats on 2 of 2
-        later calls; so is `split(self.rng_key)` in a module's `apply` (dopamine's NoisyNetwork,
-        case 1333: two applications give equal outputs).
+    def held_field_draws(self, function: FunctionInfo, walk: Walk) -> dict[str, tuple[KeyUse, FunctionInfo | None]]:
+        """The keys the method ``function`` consumes from fields of its object as they were on
+        entry (`normal(self.key, ...)`, `split(self.key)`, a function of the checked code handed
+        `self.key`, or any of these through a local bound to the field), by field, each with
+        the method that advances that field between calls: a key the object holds across calls
+        is judged by who advances it.
 
-        Not in a method of a flax linen module that declares parameters (`self.param`,
-        `self.variable`) or builds submodules: a key field drawn from there (StyleGAN ports' `rng: Any = PRNGKey(0)`
-        handed to `get_weight`) builds their initial values, which `apply` ignores (on
-        vit-vqgan-jax, 5 of 5 such findings). A linen method that only computes with the field's
-        draws on every `apply` is reported (JaxMARL's SHAQ samples the same coalitions each
-        step)."""
+        - Another method of its class (not one setting the object up) consumes and rebinds it
+          (`self.key, sub = split(self.key)`), while this one splits it and leaves it: the object
+          hands out keys as a stream, and this method leaves a spent parent for its next key
+          (measured on jax 0.10.2: after `split(self.key, 4)`, the stream's next key equals one
+          of those four in 3 of 3 seeds). That method is given.
+        - Nothing advances it after set-up, and no code of the module replaces it (see
+          `_replaced`): every call of the method draws the same numbers (None). A jitted step
+          handed `self.key` that returns a new key the caller drops (sbx's SAC, case 1334) is one
+          of these: measured on jax 0.10.2, the noise drawn repeats on 2 of 2 later calls; so is
+          `split(self.rng_key)` in a module's `apply` (dopamine's NoisyNetwork, case 1333: two
+          applications give equal outputs). A call of another method that consumes the field so
+          is reported in that method (its use carries ``stored_by``). Not when every caller runs
+          the method on an object it has just built (once per object), nor in a method of a flax
+          linen module that declares parameters (`self.param`, `self.variable`) or builds
+          submodules: a key field drawn from there (StyleGAN ports' `rng: Any = PRNGKey(0)`
+          handed to `get_weight`) builds their initial values, which `apply` ignores (on
+          vit-vqgan-jax, 5 of 5 such findings). A linen method that only computes with the
+          field's draws on every `apply` is reported (JaxMARL's SHAQ samples the same coalitions
+          each step)."""
         owner = function.owner_class
         if owner is None or function.method_kind != "instance" or not function.params or function in self.facts.state_changes.setup:
             return {}
-        if nnlibs.is_linen_module_class(self.facts.staging, owner) and self._builds_parameters(function):
-            return {}
         receiver = function.params[0].name
-        found = {}
-        if self.facts.frequency.once_per_object(function):
-            return found
+        drawn_each_call: bool | None = None  # computed on the first field nothing advances
+        found: dict[str, tuple[KeyUse, FunctionInfo | None]] = {}
         for field_name, use in sorted(walk.entry_field_uses().items()):
             head, _, attribute = field_name.partition(".")
-            if (
-                head == receiver and attribute.isidentifier() and use.kind in OWN_BITS and not use.stored_by
-                and not self._replaced(owner, attribute)
-            ):
-                found[field_name] = use
+            if head != receiver or not attribute.isidentifier() or use.stored_by:
+                continue
+            advancer = (
+                self._advancing_method(owner, attribute, function)
+                if use.kind == "split" and field_name not in walk.summary.rebound_fields else None
+            )
+            if advancer is not None:
+                found[field_name] = (use, advancer)
+                continue
+            if use.kind not in OWN_BITS or self._replaced(owner, attribute):
+                continue
+            if drawn_each_call is None:
+                drawn_each_call = not self.facts.frequency.once_per_object(function) and not (
+                    nnlibs.is_linen_module_class(self.facts.staging, owner) and self._builds_parameters(function)
+                )
+            if drawn_each_call:
+                found[field_name] = (use, None)
         return found
+
+    def _advancing_method(self, owner: ClassInfo, attribute: str, function: FunctionInfo) -> FunctionInfo | None:
+        """Another method of ``owner`` (not ``function``, not one setting the object up) that both
+        consumes and rebinds its object's field ``attribute``."""
+        setup = self.facts.state_changes.setup
+        for method in owner.methods.values():
+            if method is function or method in setup or method.method_kind != "instance" or not method.params:
+                continue
+            summary = self.summary(method)
+            own = f"{method.params[0].name}.{attribute}"
+            if own in summary.consumed_fields and own in summary.rebound_fields:
+                return method
+        return None
 
     def _builds_parameters(self, function: FunctionInfo) -> bool:
         """Whether the method ``function`` of a flax linen module declares parameters or
@@ -181,26 +211,6 @@ class KeyFlow:
             if built is not None and nnlibs.is_linen_module_class(staging, built):
                 return True
         return False
-
-    def _stream_draws_left_unadvanced(self, relevant: set[FunctionInfo | None], seen: set[cst.CSTNode]) -> list[KeyReuse]:
-        """Methods that consume a key held in a field of their object (`split(self.key, n)`) and
-        leave it there, while another method of the class advances that field (see
-        ``Summary.left_unadvanced``): the object hands out keys as a stream, and its next key
-        comes from a parent already split (measured on jax 0.10.2: after `split(self.key, 4)`,
-        the stream's next key equals one of those four in 3 of 3 seeds)."""
-        found = []
-        for function in self.facts.functions:
-            walk = self.walk(function) if function in relevant and function.owner_class is not None else None
-            if walk is None:
-                continue
-            uses = walk.entry_field_uses()
-            for field_name, advancer in sorted(walk.summary.left_unadvanced.items()):
-                use = uses.get(field_name)
-                if use is None or use.call in seen:
-                    continue
-                seen.add(use.call)
-                found.append(KeyReuse("after-split", use, use, advanced_by=advancer))
-        return found
 
     def _captured_key_draws(self, relevant: set[FunctionInfo | None], seen: set[cst.CSTNode]) -> list[KeyReuse]:
         """Functions a factory returns (`return dropout_fn`) that draw from a key they capture

@@ -49,6 +49,7 @@ class Walk(KeyEvents):
         self.reuses: list[KeyReuse] = []
         self.ignored: list[KeyIgnored] = []
         self.deleted: list[KeyDeleted] = []
+        self.held: dict[str, tuple[KeyUse, FunctionInfo | None]] = {}  # see `KeyFlow.held_field_draws`
         self.summary = Summary()
         self._statement: cst.CSTNode = scope.node
         self._loops: list[cst.CSTNode] = []
@@ -135,7 +136,9 @@ class Walk(KeyEvents):
             name for v, name in self._entry_fields.items() if v in split_first
         }
         self.summary.rebound_fields = set(self._rebound)
-        self.summary.left_unadvanced = self._left_unadvanced(function)
+        # keys its object holds across calls, each with the method that advances it (None: none)
+        self.held = self.flow.held_field_draws(function, self)
+        self.summary.left_unadvanced = {name: by for name, (_, by) in self.held.items() if by is not None}
         self.summary.changed_objects = set(self._changed)
         self.summary.consumed_outer = {
             name for v, name in self._outer.items()
@@ -180,7 +183,7 @@ class Walk(KeyEvents):
     def _drawn_unadvanced(self, function: FunctionInfo) -> dict[str, frozenset[FunctionInfo]]:
         """See ``Summary.drawn_unadvanced``: this method's own draws from its object's key that
         nothing advances, and what its calls consume only through such draws."""
-        own = self.flow.unadvanced_field_draws(function, self)
+        own = {name for name, (_, by) in self.held.items() if by is None}
         found: dict[str, frozenset[FunctionInfo]] = {}
         for version, name in self._entry_fields.items():
             uses = self._uses_by_root.get(version, ())
@@ -251,34 +254,6 @@ class Walk(KeyEvents):
         handed to callables the analysis cannot see into is not (what happens to it is too far
         from that call to say)."""
         return root in self._consumed_ever and any(use.kind != "given" for use in self._uses_by_root.get(root, ()))
-
-    def _left_unadvanced(self, function: FunctionInfo) -> dict[str, FunctionInfo]:
-        """The fields of `self` this method splits without rebinding them (handing out keys split
-        from the object's key and keeping it) that another method of its class (not one setting
-        the object up) both consumes and rebinds, with that method. (A method that draws from
-        the field instead is reported where its callers call it twice.)"""
-        owner = function.owner_class
-        if owner is None or function.method_kind != "instance" or not function.params:
-            return {}
-        setup = self.facts.state_changes.setup
-        receiver = function.params[0].name
-        found: dict[str, FunctionInfo] = {}
-        for field_name, use in sorted(self.entry_field_uses().items()):
-            head, _, attribute = field_name.partition(".")
-            if (
-                head != receiver or not attribute.isidentifier() or function in setup or use.kind != "split"
-                or field_name in self.summary.rebound_fields
-            ):
-                continue
-            for method in owner.methods.values():
-                if method is function or method in setup or method.method_kind != "instance" or not method.params:
-                    continue
-                summary = self.flow.summary(method)
-                own = f"{method.params[0].name}.{attribute}"
-                if own in summary.consumed_fields and own in summary.rebound_fields:
-                    found[field_name] = method
-                    break
-        return found
 
     def outer_uses(self) -> dict[str, KeyUse]:
         """The first consumption of each key the function reads from an enclosing scope, by its name."""

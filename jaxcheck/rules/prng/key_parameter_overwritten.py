@@ -59,6 +59,29 @@ class KeyParameterOverwritten(Rule):
     opening hand in 3 of 3 episodes on jax 0.10.2). A loop whose calls differ (one per checkpoint)
     evaluating each with one fixed seed is a controlled comparison: not reported.
 
+    A key held across calls and never advanced is the same hazard, wherever it is held: the
+    caller's repeated calls all draw from one key. A method that draws from a key its object
+    holds (`self.key`), splits it or hands it to a function of the checked code, when no
+    method advances it after set-up and no code of the module rebinds or replaces it
+    (`state.replace(key=...)`), draws the same numbers on every call: a noisy layer splitting
+    its `rng_key` field in `apply` (dopamine), a jitted step handed `self.key` whose new key the
+    caller drops (`self.params, _, noise = self._train(self.params, self.key)`, sbx's SAC;
+    measured on jax 0.10.2 in bench/measure_stored_keys.py: the same noise on the next call). A
+    method every caller runs on an object it has just built (`Matcher(key).match(x)`, or
+    `m = Matcher(key)` then `m.match(x)`) consumes the key once per object: not reported; nor is
+    a method of a flax linen module that declares parameters or builds submodules, where the
+    field's draws are initial values `apply` ignores (StyleGAN ports' `get_weight(..., self.rng)`).
+    A function returned by the function that made it (`make_dropout_fn(rate, key)` returning
+    `dropout_fn`) that draws from a key it captured draws the same numbers on every call
+    (measured on jax 0.10.2: the same dropout mask on 3 of 3 later calls, jitted or not). A
+    field of a NamedTuple (or of a dataclass on Python 3.10; 3.11 refuses an array default)
+    declared with a constant key as its default (`key: jax.Array = jax.random.PRNGKey(0)`)
+    that no construction of the class sets holds that one key in every instance, whatever key
+    its maker was given (jumanji's Knapsack, case 1134: every auto-reset episode built the same
+    items, 3 of 3 on jax 0.10.2; bench/measure_default_keys.py). (A key consumed on every
+    iteration of a loop, or of a `scan`/`vmap` body, or made again from an unchanged seed in a
+    loop, is key-reused-in-loop, JAX503.)
+
     ## Known problems
     Otherwise only unconditional assignments in the function's own body count: `if key is None:
     key = jax.random.PRNGKey(0)` with no such call is a default, not an overwrite.
@@ -73,6 +96,9 @@ class KeyParameterOverwritten(Rule):
     KEY, SEED = "Key parameter", "Seed parameter"
     DISCARDED = "the caller's key is discarded and every call draws the same numbers from here on"
     LEFT_OUT = "every call that leaves it out draws the same numbers"
+    HELD, FIELD = "PRNG key", "Key field"
+    SAME_EACH_CALL = "every call draws the same numbers"
+    SAME_EACH_INSTANCE = "every instance holds the same key, and draws from it repeat"
     FIX_TITLE = "Use the key the caller passes"
 
     def check(self, context: Context) -> None:
@@ -105,6 +131,27 @@ class KeyParameterOverwritten(Rule):
             context.report(
                 self, reuse.default, role=role, param=reuse.param.name, function=where(reuse.function),
                 happens=happens, consequence=self.LEFT_OUT,
+            )
+
+        for reuse in context.facts.keys.reuses:
+            function = reuse.every_call_of
+            if reuse.kind != "loop" or function is None:
+                continue
+            use = reuse.second
+            if reuse.captured_from is not None:
+                happens = f"is consumed by `{use.callee}`, captured when {where(reuse.captured_from)} made it, and nothing advances it"
+            else:
+                happens = f"is consumed by `{use.callee}` from its object, which nothing advances after set-up"
+            context.report(
+                self, use.key, role=self.HELD, param=use.variable, function=where(function), happens=happens,
+                consequence=self.SAME_EACH_CALL,
+            )
+        for field_default in context.facts.keys.field_defaults:
+            # made once, with the class: every instance built without the field holds this key
+            context.report(
+                self, field_default.default, role=self.FIELD, param=field_default.name, function=f"`{field_default.owner.name}`",
+                happens=f"defaults to `{call_text(context, field_default.default)}`, made once with the class, and no construction passes one",
+                consequence=self.SAME_EACH_INSTANCE,
             )
 
     VALID = [
@@ -208,6 +255,67 @@ class KeyParameterOverwritten(Rule):
                 keys = jax.random.split(key, count)
                 once = sample_indices(10, 4)  # one call leaves the default: drawn once
                 return once, [sample_indices(10, 4, k) for k in keys]
+            """
+        ),
+        valid(
+            """
+            from typing import NamedTuple
+            import jax
+
+            class State(NamedTuple):
+                weights: jax.Array
+                key: jax.Array = jax.random.PRNGKey(0)
+
+            def reset(key, n):
+                key, sub = jax.random.split(key)
+                return State(jax.random.uniform(sub, (n,)), key)
+            """
+        ),
+        valid(
+            """
+            import jax
+
+            class Exploration:
+                def __init__(self, seed):
+                    self.key = jax.random.PRNGKey(seed)
+
+                def sample(self, shape):
+                    self.key, sub = jax.random.split(self.key)
+                    return jax.random.normal(sub, shape)
+            """
+        ),
+        valid(
+            """
+            import jax
+
+            @jax.jit
+            def _train(params, key):
+                key, noise_key = jax.random.split(key)
+                return params + jax.random.normal(noise_key, params.shape), key
+
+            class Agent:
+                def __init__(self, seed):
+                    self.key = jax.random.PRNGKey(seed)
+                    self.params = jax.numpy.zeros(3)
+
+                def train(self):
+                    self.params, self.key = _train(self.params, self.key)  # the new key is kept
+            """
+        ),
+        valid(
+            """
+            import jax
+
+            class Matcher:
+                def __init__(self, key):
+                    self.key = key
+
+                def match(self, x):
+                    init_key, batch_key = jax.random.split(self.key)
+                    return x + jax.random.normal(batch_key, x.shape)
+
+            def fit(key, x):
+                return Matcher(key).match(x)  # one object per call: its key is consumed once
             """
         ),
     ]
@@ -357,5 +465,85 @@ class KeyParameterOverwritten(Rule):
             """,
             line=3,
             message_contains="defaults to `jax.random.PRNGKey(0)`, made once when the `def` runs",
+        ),
+        invalid(
+            """
+            from typing import NamedTuple
+            import jax
+
+            class State(NamedTuple):
+                weights: jax.Array
+                key: jax.Array = jax.random.PRNGKey(0)
+
+            def reset(key, n):
+                return State(jax.random.uniform(key, (n,)))  # `key` left to its default
+            """,
+            line=6,
+            message_contains="made once with the class",
+        ),
+        invalid(
+            """
+            import jax
+
+            class Exploration:
+                def __init__(self, seed):
+                    self.key = jax.random.PRNGKey(seed)
+
+                def sample(self, shape):
+                    return jax.random.normal(self.key, shape)
+            """,
+            line=8,
+            message_contains="from its object, which nothing advances",
+        ),
+        invalid(
+            """
+            import jax
+            import jax.numpy as jnp
+
+            def make_dropout_fn(rate, key):
+                def dropout_fn(weights):
+                    keep = jax.random.bernoulli(key, 1.0 - rate, weights.shape)
+                    return jnp.where(keep, weights / (1.0 - rate), 0.0)
+                return dropout_fn
+            """,
+            line=6,
+            message_contains="captured when `make_dropout_fn` made it",
+        ),
+        invalid(
+            """
+            import dataclasses
+            import jax
+
+            @dataclasses.dataclass(frozen=True)
+            class NoisyDense:
+                rng_key: jax.Array
+
+                def apply(self, params, x):
+                    rng1, rng2 = jax.random.split(self.rng_key)
+                    noise = jax.random.normal(rng1, params.shape) * jax.random.normal(rng2, ())
+                    return x @ (params + noise)
+            """,
+            line=9,
+            message_contains="`self.rng_key` of `NoisyDense.apply`",
+        ),
+        invalid(
+            """
+            import jax
+
+            @jax.jit
+            def _train(params, key):
+                key, noise_key = jax.random.split(key)
+                return params + jax.random.normal(noise_key, params.shape), key
+
+            class Agent:
+                def __init__(self, seed):
+                    self.key = jax.random.PRNGKey(seed)
+                    self.params = jax.numpy.zeros(3)
+
+                def train(self):
+                    self.params, _ = _train(self.params, self.key)  # the new key is dropped
+            """,
+            line=14,
+            message_contains="consumed by `_train` from its object",
         ),
     ]

@@ -13,17 +13,9 @@ class KeyReusedInLoop(Rule):
     the body of `lax.scan`/`fori_loop`/`while_loop`/`lax.map`/`vmap` reading a key from the
     enclosing scope, or given whole to every element: `jax.vmap(sample, in_axes=(None, 0))(key,
     xs)`, or the function `jax.tree.map` applies to every leaf of a pytree) without being
-    advanced: nothing in the loop rebinds it from a `split`. A method that draws from a key its
-    object holds (`self.key`), splits it or hands it to a function of the checked code, when no
-    method advances it after set-up and no code of the module rebinds or replaces it
-    (`state.replace(key=...)`), draws the same numbers on every call: a noisy layer splitting
-    its `rng_key` field in `apply` (dopamine), a jitted step handed `self.key` whose new key the
-    caller drops (`self.params, _, noise = self._train(self.params, self.key)`, sbx's SAC;
-    measured on jax 0.10.2 in bench/measure_stored_keys.py: the same noise on the next call). A
-    method every caller runs on an object it has just built (`Matcher(key).match(x)`, or
-    `m = Matcher(key)` then `m.match(x)`) consumes the key once per object: not reported; nor is
-    a method of a flax linen module that declares parameters or builds submodules, where the
-    field's draws are initial values `apply` ignores (StyleGAN ports' `get_weight(..., self.rng)`). A
+    advanced: nothing in the loop rebinds it from a `split`. (A key held across calls and never
+    advanced, by an object, a class, a closure or a default, is key-parameter-overwritten,
+    JAX502: the repetition there is the calls, not a loop.) A
     `scan`/`fori_loop`/`while_loop` body that draws from a key and hands the same key back in
     its carry is the same hazard one iteration later, and so is one that hands the carried key
     to a callable the analysis cannot see into (`kernel.kernel(key, x)` of a kernel it is given,
@@ -47,11 +39,11 @@ class KeyReusedInLoop(Rule):
     constructor; a body that writes the seed itself (a dummy key to learn a buffer's structure,
     fixed evaluation levels) chose it in sight and is not reported.
 
-    A field of a NamedTuple (or of a dataclass on Python 3.10; 3.11 refuses an array default)
-    declared with a constant key as its default (`key: jax.Array = jax.random.PRNGKey(0)`)
-    that no construction of the class sets holds that one key in every instance, whatever key
-    its maker was given (jumanji's Knapsack, case 1134: every auto-reset episode built the same
-    items, 3 of 3 on jax 0.10.2; bench/measure_default_keys.py).
+    A key a mapped or lax-looped body makes from a host clock or host randomness
+    (`PRNGKey(int(time.time()))`) is made once, when the body is traced: every element or
+    iteration draws the same numbers (diffrax issue 531, case 1438: every path of a vmapped
+    SDE solver had the same Brownian motion), reported at the constructor.
+
     A generator that yields a key on every pass of a loop that never rebinds it
     (`for batch in batches: yield batch, model_key`) hands every item the same key (measured
     on jax 0.10.2, case 605: 3 of 3 later steps draw the first step's noise).
@@ -84,10 +76,6 @@ class KeyReusedInLoop(Rule):
     (`apply(..., rngs={"dropout": key}, train=False)`, `is_training=False`,
     `deterministic=True`; for haiku, the same keywords) is not reported: its `Dropout` layers
     draw nothing then.
-
-    A function returned by the function that made it (`make_dropout_fn(rate, key)` returning
-    `dropout_fn`) that draws from a key it captured draws the same numbers on every call
-    (measured on jax 0.10.2: the same dropout mask on 3 of 3 later calls, jitted or not).
 
     A key bound by `functools.partial` before the mapping (`jax.vmap(partial(add_noise, key))(xs)`,
     or a name bound to such a partial) is given whole to every element too (measured on jax
@@ -126,26 +114,17 @@ class KeyReusedInLoop(Rule):
     MESSAGE = "PRNG key `{key}` is consumed by `{callee}` {repetition} {consequence}"
     SAME_NUMBERS = "without being split: every iteration draws the same numbers"
     SAME_FOR_EVERY_ELEMENT = "without being split: every element draws the same numbers"
-    SAME_EACH_INSTANCE = "(no construction passes one): the default is made once, with the class, and every instance draws the same numbers"
     SAME_EACH_ITEM = "without being split: each item hands out the same key, and draws from it repeat"
-    SAME_EACH_CALL = "from its object, which nothing advances after set-up: every call draws the same numbers"
-    SAME_EACH_CALL_CAPTURED = "captured when {factory} made it, and nothing advances it: every call draws the same numbers"
     FIX_TITLE = "Derive a new key per iteration (`jax.random.fold_in(key, i)` or a split)"
 
     def check(self, context: Context) -> None:
         remade: set[cst.CSTNode] = set()  # a constructor several repeated bodies reach: reported once
         for reuse in context.facts.keys.reuses:
-            if reuse.kind != "loop" or reuse.advanced:  # advanced: key-reused-after-split
-                continue
+            if reuse.kind != "loop" or reuse.advanced or reuse.every_call_of is not None:
+                continue  # advanced: key-reused-after-split; held across calls: key-parameter-overwritten
             use = reuse.second
             fix = fold_in_loop_index(context, reuse, self.FIX_TITLE)
-            if reuse.captured_from is not None:
-                repetition = f"on every call of {where(reuse.every_call_of)}"
-                consequence = self.SAME_EACH_CALL_CAPTURED.format(factory=where(reuse.captured_from))
-            elif reuse.every_call_of is not None:
-                repetition = f"on every call of {where(reuse.every_call_of)}"
-                consequence = self.SAME_EACH_CALL
-            elif reuse.given_whole_by is not None and reuse.loop is not None and use.function is not None:
+            if reuse.given_whole_by is not None and reuse.loop is not None and use.function is not None:
                 # the mapping hands the key whole to every element: report the mapping, where the
                 # key is chosen (the body draws from the key it is given, as it should)
                 how = "where a `partial` bound it" if reuse.given_whole_by == "partial" else "given whole to each (`in_axes` None)"
@@ -157,6 +136,13 @@ class KeyReusedInLoop(Rule):
                 continue
             elif reuse.mapped_by is not None:
                 repetition = f"in every element `{reuse.mapped_by}` maps in {where(use.function)}"
+                if reuse.remade_at is not None:  # made from one seed for every element: where the fix goes
+                    context.report(
+                        self, reuse.remade_at, key=use.variable, callee=use.callee,
+                        repetition=f"{repetition}, made from the same seed,",
+                        consequence=self.SAME_FOR_EVERY_ELEMENT,
+                    )
+                    continue
                 consequence = self.SAME_FOR_EVERY_ELEMENT
             elif reuse.remade_at is not None:
                 # made again from an unchanged seed on each iteration: reported where it is made
@@ -175,13 +161,6 @@ class KeyReusedInLoop(Rule):
             context.report(
                 self, use.key, fix, key=use.variable, callee=use.callee, repetition=repetition, consequence=consequence,
             )
-        for field_default in context.facts.keys.field_defaults:
-            # made once, with the class: every instance built without the field holds this key
-            context.report(
-                self, field_default.default, key=f"{field_default.name}={call_text(context, field_default.default)}",
-                callee=field_default.owner.name, repetition="in every instance built without that field",
-                consequence=self.SAME_EACH_INSTANCE,
-            )
         for yielded in context.facts.keys.yielded:
             context.report(
                 self, yielded.key, key=yielded.key.value, callee=yielded.function.qualname,
@@ -189,6 +168,17 @@ class KeyReusedInLoop(Rule):
             )
 
     VALID = [
+        valid(
+            """
+            import time
+            import jax
+
+            def run(n):
+                for _ in range(n):  # a host loop reads the clock on each pass
+                    key = jax.random.PRNGKey(time.time_ns())
+                    yield jax.random.normal(key, (3,))
+            """
+        ),
         valid(
             """
             import jax
@@ -219,20 +209,6 @@ class KeyReusedInLoop(Rule):
         ),
         valid(
             """
-            from typing import NamedTuple
-            import jax
-
-            class State(NamedTuple):
-                weights: jax.Array
-                key: jax.Array = jax.random.PRNGKey(0)
-
-            def reset(key, n):
-                key, sub = jax.random.split(key)
-                return State(jax.random.uniform(sub, (n,)), key)
-            """
-        ),
-        valid(
-            """
             import jax
 
             def batches_with_keys(batches, key):
@@ -248,19 +224,6 @@ class KeyReusedInLoop(Rule):
             def pick(genotype, key):
                 # the same rows of every leaf: a genotype's parts stay together
                 return jax.tree.map(lambda x: jax.random.choice(key, x, shape=(1,)), genotype)
-            """
-        ),
-        valid(
-            """
-            import jax
-
-            class Exploration:
-                def __init__(self, seed):
-                    self.key = jax.random.PRNGKey(seed)
-
-                def sample(self, shape):
-                    self.key, sub = jax.random.split(self.key)
-                    return jax.random.normal(sub, shape)
             """
         ),
         valid(
@@ -332,40 +295,6 @@ class KeyReusedInLoop(Rule):
             """
             import jax
 
-            @jax.jit
-            def _train(params, key):
-                key, noise_key = jax.random.split(key)
-                return params + jax.random.normal(noise_key, params.shape), key
-
-            class Agent:
-                def __init__(self, seed):
-                    self.key = jax.random.PRNGKey(seed)
-                    self.params = jax.numpy.zeros(3)
-
-                def train(self):
-                    self.params, self.key = _train(self.params, self.key)  # the new key is kept
-            """
-        ),
-        valid(
-            """
-            import jax
-
-            class Matcher:
-                def __init__(self, key):
-                    self.key = key
-
-                def match(self, x):
-                    init_key, batch_key = jax.random.split(self.key)
-                    return x + jax.random.normal(batch_key, x.shape)
-
-            def fit(key, x):
-                return Matcher(key).match(x)  # one object per call: its key is consumed once
-            """
-        ),
-        valid(
-            """
-            import jax
-
             def train_loop(params, key, start_step, steps):
                 for step in range(start_step, steps):
                     step_key = jax.random.fold_in(key, step)
@@ -389,6 +318,21 @@ class KeyReusedInLoop(Rule):
     INVALID = [
         invalid(
             """
+            import time
+            import jax
+
+            def path(y0):
+                key = jax.random.PRNGKey(int(time.time()))  # read once, at the trace
+                return y0 + jax.random.normal(key, y0.shape)
+
+            def paths(y0s):
+                return jax.vmap(path)(y0s)
+            """,
+            line=5,
+            message_contains="in every element `jax.vmap` maps in `path`, made from the same seed",
+        ),
+        invalid(
+            """
             from functools import partial
             import jax
 
@@ -404,21 +348,6 @@ class KeyReusedInLoop(Rule):
             """,
             line=5,
             message_contains="made again from the same seed",
-        ),
-        invalid(
-            """
-            from typing import NamedTuple
-            import jax
-
-            class State(NamedTuple):
-                weights: jax.Array
-                key: jax.Array = jax.random.PRNGKey(0)
-
-            def reset(key, n):
-                return State(jax.random.uniform(key, (n,)))  # `key` left to its default
-            """,
-            line=6,
-            message_contains="every instance built without that field",
         ),
         invalid(
             """
@@ -455,20 +384,6 @@ class KeyReusedInLoop(Rule):
             """,
             line=4,
             message_contains="in every element `jax.tree_util.tree_map` maps",
-        ),
-        invalid(
-            """
-            import jax
-
-            class Exploration:
-                def __init__(self, seed):
-                    self.key = jax.random.PRNGKey(seed)
-
-                def sample(self, shape):
-                    return jax.random.normal(self.key, shape)
-            """,
-            line=8,
-            message_contains="every call draws the same numbers",
         ),
         invalid(
             """
@@ -584,57 +499,6 @@ class KeyReusedInLoop(Rule):
                 return state + noise
             """,
             line=8,
-        ),
-        invalid(
-            """
-            import jax
-            import jax.numpy as jnp
-
-            def make_dropout_fn(rate, key):
-                def dropout_fn(weights):
-                    keep = jax.random.bernoulli(key, 1.0 - rate, weights.shape)
-                    return jnp.where(keep, weights / (1.0 - rate), 0.0)
-                return dropout_fn
-            """,
-            line=6,
-            message_contains="captured when `make_dropout_fn` made it",
-        ),
-        invalid(
-            """
-            import dataclasses
-            import jax
-
-            @dataclasses.dataclass(frozen=True)
-            class NoisyDense:
-                rng_key: jax.Array
-
-                def apply(self, params, x):
-                    rng1, rng2 = jax.random.split(self.rng_key)
-                    noise = jax.random.normal(rng1, params.shape) * jax.random.normal(rng2, ())
-                    return x @ (params + noise)
-            """,
-            line=9,
-            message_contains="on every call of `NoisyDense.apply`",
-        ),
-        invalid(
-            """
-            import jax
-
-            @jax.jit
-            def _train(params, key):
-                key, noise_key = jax.random.split(key)
-                return params + jax.random.normal(noise_key, params.shape), key
-
-            class Agent:
-                def __init__(self, seed):
-                    self.key = jax.random.PRNGKey(seed)
-                    self.params = jax.numpy.zeros(3)
-
-                def train(self):
-                    self.params, _ = _train(self.params, self.key)  # the new key is dropped
-            """,
-            line=14,
-            message_contains="consumed by `_train` on every call of `Agent.train`",
         ),
         invalid(
             """

@@ -6,9 +6,9 @@ on after a reuse, where JAX's own checker stops at the first); confirmed when a 
 recorded at the finding's file and line, after the earlier use the finding names. A key the
 object holds, drawn again by each call of a method: the method runs twice on one object with its
 optional key parameters at their defaults (`prng_key=None`, then `self.prng_key`), and no reuse
-refutes it only when a key drawn at the line was not one the experiment passed in. A discarded
-key (JAX502): the function runs with two different keys; confirmed when both give the same
-output. A key made from a constant when its parameter is left out (JAX502): the function runs
+refutes it only when a key drawn at the line was not one the experiment passed in (a JAX502
+of a key held across calls, as a key captured by a closure is). A discarded key (JAX502): the
+function runs with two different keys; confirmed when both give the same output. A key made from a constant when its parameter is left out (JAX502): the function runs
 twice leaving it out and twice with two different keys; confirmed when the first two agree
 and the last two differ.
 """
@@ -38,11 +38,12 @@ def run(task: dict, loaded: LoadedModule, target: Target | None, configured: lis
     if target is None:
         return inconclusive(task.get("reason") or "the function could not be found")
     keys = task.get("key_params") or (sorted(target.keys) if task.get("keys_from_signature") else [])
-    if not keys and task["code"] == "JAX502":
+    discarded = task["code"] == "JAX502" and not task.get("held_key")
+    if not keys and discarded:
         return inconclusive(f"`{target.name}` has no parameter that looks like a key to pass")
     # Without a key parameter the function makes its keys itself (`key = random.key(3)`): they
     # are checked all the same while it runs.
-    experiment = _discarded if task["code"] == "JAX502" else _reused
+    experiment = _discarded if discarded else _reused
     stored = task.get("stored_key_defaults") or []
     if stored:  # the finding is about the key the object holds: these parameters stay at their defaults
         target = dataclasses.replace(target, keys=target.keys - set(stored), defaults=target.defaults | set(stored))
@@ -122,7 +123,7 @@ def _unexercised(
         )
     if not times:
         return inconclusive(f"{no_reuse}, but line {task['line']} ran without consuming a key itself")
-    if task["code"] == "JAX503" and times < 2:
+    if (task["code"] == "JAX503" or task.get("held_key")) and times < 2:
         return inconclusive(
             f"{no_reuse}, but line {task['line']} consumed a key once: the repetition that draws from the key again "
             "(a loop iteration, a mapped element, a later call) did not happen in this run"

@@ -20,7 +20,7 @@ class GaussianDetector(eqx.Module):
     dose: float = 1.0
 
     def sample(self, image):
-        noise = jax.random.normal(self.key, image.shape)  # expect: JAX503,JAX501
+        noise = jax.random.normal(self.key, image.shape)  # expect: JAX502,JAX501
         return self.dose * image + jnp.sqrt(self.dose) * noise
 
 

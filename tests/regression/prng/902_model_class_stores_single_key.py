@@ -18,10 +18,10 @@ class LinearModel:
         self.rng_key = random.PRNGKey(seed)
 
     def sample_intercept(self):
-        return 2.0 * random.normal(self.rng_key, ())  # expect: JAX503
+        return 2.0 * random.normal(self.rng_key, ())  # expect: JAX502
 
     def sample_slope(self):
-        return random.normal(self.rng_key, ())  # expect: JAX503
+        return random.normal(self.rng_key, ())  # expect: JAX502
 
     def simulate(self, x):
         return self.sample_intercept() + self.sample_slope() * x  # expect: JAX501

@@ -11,7 +11,7 @@ class DefaultQubitJax:
 
     def _sample_state(self, probs):
         return jax.random.choice(
-            self._prng_key, probs.shape[0], shape=(self.shots,), p=probs  # expect: JAX503
+            self._prng_key, probs.shape[0], shape=(self.shots,), p=probs  # expect: JAX502
         )
 
     def execute(self, theta):

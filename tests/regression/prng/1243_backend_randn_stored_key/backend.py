@@ -25,9 +25,9 @@ class JaxBackend:
     def randn(self, *shape: int | tuple[int, ...], dtype=None, prng_key: Any = None) -> jax.Array:
         if prng_key is None:
             prng_key = self.prng_key
-        return jax.random.normal(prng_key, process_shape(shape), dtype=dtype or self._dtype)  # expect: JAX501,JAX503
+        return jax.random.normal(prng_key, process_shape(shape), dtype=dtype or self._dtype)  # expect: JAX501,JAX502
 
     def rand(self, *shape: int | tuple[int, ...], dtype=None, prng_key: Any = None) -> jax.Array:
         if prng_key is None:
             prng_key = self.prng_key
-        return jax.random.uniform(prng_key, process_shape(shape), dtype=dtype or self._dtype)  # expect: JAX501,JAX503
+        return jax.random.uniform(prng_key, process_shape(shape), dtype=dtype or self._dtype)  # expect: JAX501,JAX502

@@ -31,7 +31,7 @@ class FlaxDDIMScheduler:
         pred_sample_direction = (1 - alpha_prod_t_prev - std_dev_t ** 2) ** 0.5 * model_output
         prev_sample = alpha_prod_t_prev ** 0.5 * pred_original_sample + pred_sample_direction
         if eta > 0:
-            key = random.PRNGKey(seed)  # expect: JAX503
+            key = random.PRNGKey(seed)  # expect: JAX502,JAX503
             noise = random.normal(key, model_output.shape)
             prev_sample = prev_sample + std_dev_t * noise
         return prev_sample, state
