@@ -9,7 +9,6 @@ import pathlib
 import shutil
 import subprocess
 import sys
-import textwrap
 
 import pytest
 
@@ -110,14 +109,18 @@ def test_the_second_process_runs_its_tests_and_this_one_reports_them(tmp_path: p
     assert "said in the second process" in completed.stdout  # its captured output
     assert "assert 1 == 2" in completed.stdout  # its failure text
     assert "SKIPPED [1] tests/mypy/test_there.py:22: for a reason given there" in completed.stdout
-    assert "ERROR tests/mypy/test_there.py::test_errors - RuntimeError: setup failed there" in completed.stdout
+    error = "ERROR tests/mypy/test_there.py::test_errors - RuntimeError: setup failed there"
+    assert error in completed.stdout
     ran = _pids(tests)
     assert ran["first"] != ran["second"], ran
 
 
 @pytest.mark.parametrize(
     ("arguments", "environment"),
-    [(("-k", "test_passes", "tests"), {"JAXCHECK_TEST_PROCESSES": "1"}), (("-k", "test_passes", "tests/mypy"), {})],
+    [
+        (("-k", "test_passes", "tests"), {"JAXCHECK_TEST_PROCESSES": "1"}),
+        (("-k", "test_passes", "tests/mypy"), {}),
+    ],
     ids=["turned off", "all tests on one side"],
 )
 def test_one_process_when_turned_off_or_all_tests_are_on_one_side(
