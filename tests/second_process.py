@@ -106,6 +106,9 @@ class FirstProcess:
             return
         invocation = self._config.invocation_params
         arguments = list(invocation.args)
+        if self._config.args_source == pytest.Config.ArgsSource.TESTPATHS:
+            # No test paths given: the second process collects only its own directories.
+            arguments += [str(TESTS / entry) for entry in SECOND_PROCESS if (TESTS / entry).exists()]
         basetemp = self._config.option.basetemp
         if basetemp:  # this process empties its basetemp when it first uses it: the second takes a sibling
             arguments.append(f"--basetemp={pathlib.Path(basetemp).resolve()}-second-process")

@@ -81,6 +81,7 @@ def _tree(tmp_path: pathlib.Path) -> pathlib.Path:
     (tests / "conftest.py").write_text(CONFTEST)
     (tests / "test_here.py").write_text(HERE)
     (tests / "mypy" / "test_there.py").write_text(THERE)
+    (tmp_path / "pyproject.toml").write_text('[tool.pytest.ini_options]\ntestpaths = ["tests"]\n')
     return tests
 
 
@@ -100,9 +101,12 @@ def _pids(tests: pathlib.Path) -> dict[str, set[str]]:
     return ran
 
 
-def test_the_second_process_runs_its_tests_and_this_one_reports_them(tmp_path: pathlib.Path) -> None:
+@pytest.mark.parametrize("paths", [(), ("tests",)], ids=["testpaths", "paths given"])
+def test_the_second_process_runs_its_tests_and_this_one_reports_them(
+    tmp_path: pathlib.Path, paths: tuple[str, ...]
+) -> None:
     tests = _tree(tmp_path)
-    completed = _pytest(tests, "tests")
+    completed = _pytest(tests, *paths)
     assert completed.returncode == 1, completed.stdout + completed.stderr
     summary = completed.stdout.splitlines()[-1]
     assert "1 failed, 2 passed, 1 skipped, 1 error" in summary, completed.stdout
