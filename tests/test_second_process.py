@@ -23,34 +23,25 @@ def pytest_configure(config):
 """
 
 # Each test writes the id of the process that ran it, so the test can say where it ran.
-HERE = """\
+RAN = """\
 import os
-import pathlib
 
 import pytest
 
 
 def ran(name):
-    with open(pathlib.Path(__file__).parents[1] / "pids.txt", "a") as pids:
+    with open(os.environ["PIDS_FILE"], "a") as pids:
         pids.write(f"{name} {os.getpid()}\\n")
 
 
+"""
+
+HERE = RAN + """\
 def test_passes():
     ran("first")
 """
 
-THERE = """\
-import os
-import pathlib
-
-import pytest
-
-
-def ran(name):
-    with open(pathlib.Path(__file__).parents[2] / "pids.txt", "a") as pids:
-        pids.write(f"{name} {os.getpid()}\\n")
-
-
+THERE = RAN + """\
 def test_passes():
     ran("second")
 
@@ -89,7 +80,8 @@ def _pytest(tests: pathlib.Path, *arguments: str, **environment: str) -> subproc
     env = {k: v for k, v in os.environ.items() if not k.startswith("JAXCHECK_TEST")}
     return subprocess.run(
         [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-p", "no:randomly", "-ra", *arguments],
-        cwd=tests.parent, capture_output=True, text=True, timeout=120, env={**env, **environment},
+        cwd=tests.parent, capture_output=True, text=True, timeout=120,
+        env={**env, "PIDS_FILE": str(tests.parent / "pids.txt"), **environment},
     )  # fmt: skip
 
 
@@ -112,7 +104,8 @@ def test_the_second_process_runs_its_tests_and_this_one_reports_them(
     assert "1 failed, 2 passed, 1 skipped, 1 error" in summary, completed.stdout
     assert "said in the second process" in completed.stdout  # its captured output
     assert "assert 1 == 2" in completed.stdout  # its failure text
-    assert "SKIPPED [1] tests/mypy/test_there.py:22: for a reason given there" in completed.stdout
+    skip_line = THERE.splitlines().index('    pytest.skip("for a reason given there")') + 1
+    assert f"SKIPPED [1] tests/mypy/test_there.py:{skip_line}: for a reason given there" in completed.stdout
     error = "ERROR tests/mypy/test_there.py::test_errors - RuntimeError: setup failed there"
     assert error in completed.stdout
     ran = _pids(tests)
