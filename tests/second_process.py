@@ -1,8 +1,8 @@
 """Runs the tests of a few directories in a second pytest process, beside this one.
 
-Most of the suite's time is spent waiting: on mypy, basedpyright and jax subprocesses started
-one after another by tests that each need one core. On a machine with two cores, one of them
-sat idle for most of a run. So the tests in `SECOND_PROCESS` (the type checkers and what shares
+pytest runs tests one after another in one process, and the ground-truth runners of
+tests/regression finish early: on CI's two cores one of them sat idle for most of a run (measured
+in round 14: 1,090 s of pytest, mostly one busy process). So the tests in `SECOND_PROCESS` (the type checkers and what shares
 their caches) run in a second pytest process, started with this run's own arguments as soon as
 the tests are collected; this process runs every other test, then reports each test of the
 second process, in its place at the end of the run, from the reports that process wrote
