@@ -12,10 +12,15 @@ import pathlib
 import shutil
 
 import pytest
+from second_process import register as register_second_process
 
 _SLOW_DIRECTORIES = ("mypy", "runtime", "stubs", "typing", "evidence")
 _SLOW_FILES = ("integrations/test_precommit.py", "test_fix_corpus.py")
 _TESTS = pathlib.Path(__file__).parent
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    register_second_process(config)
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

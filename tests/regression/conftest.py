@@ -1,7 +1,8 @@
 """The ground-truth tests (test_ground_truth.py) run last, and their runners start as soon as
 the run's tests are known: the cases run on jax in those processes while pytest's own process
-runs every other test, and the ground-truth tests then find their results waiting. Runners the
-run did not wait for (stopped early) are ended with it."""
+(and the second one of tests/second_process.py) runs every other test, and the ground-truth tests
+then find their results waiting. Runners the run did not wait for (stopped early) are ended
+with it."""
 
 from __future__ import annotations
 
