@@ -47,8 +47,12 @@ class StaticMarkerNotStatic(Rule):
         return jnp.concatenate([x, jnp.zeros(n)])
     ```
 
-    The finding sits at the jit site (the decorator, or the `jax.jit(...)`/`jax.pmap(...)`
-    call), whose options the fix completes.
+    Where the finding sits: a `Static` annotation left out of the options, at the jit site (the
+    decorator, or the `jax.jit(...)`/`jax.pmap(...)` call), whose options the fix completes; a
+    value jit cannot trace, at the call that passes it, where jax raises (its traceback names
+    that call) and the value is written, in whichever module the call is; when that value is a
+    pytree whose field not declared static holds it, at the field's declaration if its class is
+    declared in the module of the call (the fix is there, and serves every call), else at the call.
 
     ## Known problems
     Only literal options are read; a jit site whose `static_argnames` is computed is skipped.
@@ -96,13 +100,13 @@ class StaticMarkerNotStatic(Rule):
                     problem = self.FIELD.format(field=name, owner=owner.name, argument=context.code(found.argument), value=found.description)
                     context.report(self, declared, param=found.param, function=found.function.name, problem=problem)
                 continue
-            # At the jit site, whose options the user completes (as JAX303-JAX305 report there).
-            key = (found.jit_site, found.function, found.param)
+            # At the call, where jax raises (the traceback names it) and the value is written.
+            key = (found.call, found.function, found.param)
             if found.function.param(found.param) is None or key in reported:
                 continue
             reported.add(key)
             problem = self.UNTRACEABLE.format(argument=context.code(found.argument), value=found.description)
-            context.report(self, found.jit_site, param=found.param, function=found.function.name, problem=problem)
+            context.report(self, found.call, param=found.param, function=found.function.name, problem=problem)
 
     VALID = [
         valid(
@@ -215,9 +219,29 @@ class StaticMarkerNotStatic(Rule):
             loss(1.0, "sum")
             loss(1.0, activation=relu)
             """,
-            line=6,
+            line=10,
             message_contains="a call passes it `\"sum\"`, a `str`, which jit cannot trace",
-            lines=(6, 6),
+            lines=(10, 11),
+        ),
+        invalid(
+            """
+            from jax import jit
+
+            @jit
+            def dxdt(t, x):
+                return -x
+
+            @jit
+            def integrator(f, t, x, dt):
+                return x + f(t, x) * dt
+
+            def run(x):
+                for t in range(3):
+                    x = integrator(dxdt, t, x, 0.1)  # a jitted function is no pytree either
+                return x
+            """,
+            line=13,
+            message_contains="`jax.jit` of function `dxdt`",
         ),
         invalid(
             """
