@@ -301,3 +301,93 @@ def test_a_value_no_instance_of_whose_class_hashes_is_reported_at_the_static_pos
         """,
     })
     assert findings(tmp_path) == [("integrals.py", 14, "JAX302"), ("main.py", 6, "JAX302")]
+
+
+STRUCT_DECORATOR = """
+    import dataclasses
+
+    import jax
+    import jax.numpy as jnp
+
+    def struct(cls):
+        cls = dataclasses.dataclass(cls)
+        names = [f.name for f in dataclasses.fields(cls)]
+        jax.tree_util.register_pytree_node(
+            cls, lambda s: ([getattr(s, n) for n in names], None), lambda _, children: cls(*children)
+        )
+        return cls
+
+    def keyed(cls):
+        cls = dataclasses.dataclass(cls)
+        jax.tree_util.register_pytree_node(
+            cls, lambda s: ((s.w,), s.activation), lambda a, children: cls(*children, a)
+        )
+        return cls
+
+    @struct
+    class Layer:
+        w: jax.Array
+        activation: str
+
+    @keyed
+    class Kept:
+        w: jax.Array
+        activation: str
+
+    @jax.jit
+    def apply(layer, x):
+        return x * layer.w
+
+    def run():
+        apply(Kept(jnp.ones(2), "tanh"), 1.0)
+        return apply(Layer(jnp.ones(2), "tanh"), 1.0)
+"""
+
+
+def test_a_decorator_of_the_checked_code_that_registers_every_field_as_a_leaf(tmp_path):
+    # `tree_math.struct`: a decorator making the class a dataclass and registering it with a
+    # flatten whose aux data is `None` leaves no field static, so a `str` field is a leaf jit
+    # cannot trace (reported at the field, its class being in the call's module); a decorator
+    # whose flatten keeps the `str` in the aux data is fine.
+    write(tmp_path, {"main.py": STRUCT_DECORATOR})
+    assert findings(tmp_path) == [("main.py", 24, "JAX306")]
+
+
+def test_a_decorator_that_registers_every_field_as_a_leaf_on_jax(tmp_path):
+    jax = __import__("pytest").importorskip("jax")
+    namespace: dict = {}
+    exec(compile(__import__("textwrap").dedent(STRUCT_DECORATOR), "struct_decorator", "exec"), namespace)  # noqa: S102
+    assert namespace["apply"](namespace["Kept"](jax.numpy.ones(2), "tanh"), 1.0).shape == (2,)
+    with __import__("pytest").raises(TypeError, match="as an abstract array|not a valid JAX type"):
+        namespace["run"]()
+
+
+JITTED_ARGUMENT = """
+    from jax import jit
+
+    @jit
+    def dxdt(t, x):
+        return -x
+
+    @jit
+    def integrator(f, t, x, dt):
+        return x + f(t, x) * dt
+
+    def run(x=1.0):
+        for t in range(3):
+            x = integrator(dxdt, t, x, 0.1)
+        return x
+"""
+
+
+def test_a_jitted_function_at_a_traced_position_is_reported_at_the_call(tmp_path):
+    # What `jax.jit` returns is a Python callable, no pytree: passed where jit traces, the call
+    # raises `TypeError` (the traceback names the call, where the finding is).
+    write(tmp_path, {"main.py": JITTED_ARGUMENT})
+    assert findings(tmp_path) == [("main.py", 13, "JAX306")]
+    jax = __import__("pytest").importorskip("jax")
+    namespace: dict = {}
+    exec(compile(__import__("textwrap").dedent(JITTED_ARGUMENT), "jitted_argument", "exec"), namespace)  # noqa: S102
+    with __import__("pytest").raises(TypeError, match="as an abstract array|not a valid JAX type"):
+        namespace["run"]()
+    assert jax is not None
