@@ -391,3 +391,34 @@ def test_a_jitted_function_at_a_traced_position_is_reported_at_the_call(tmp_path
     with __import__("pytest").raises(TypeError, match="as an abstract array|not a valid JAX type"):
         namespace["run"]()
     assert jax is not None
+
+
+BOUND_METHOD = """
+    import jax
+    import jax.numpy as jnp
+
+    class Model:
+        def __init__(self):
+            self.w = jnp.ones(3)
+
+        def apply(self, x, activation="relu"):
+            return x * self.w
+
+        def run(self, x):
+            kept = jax.jit(self.apply, static_argnums=1)(x, "relu")
+            named = jax.jit(self.apply, static_argnames="activation")(x, "relu")
+            return kept, named, jax.jit(self.apply)(x, "tanh")
+"""
+
+
+def test_a_str_passed_to_a_jitted_bound_method_is_reported_at_the_call(tmp_path):
+    # `jax.jit(self.apply)`: the receiver is no argument of jit, whose positions and names are
+    # the method's parameters after `self`; static by number or by name is fine.
+    write(tmp_path, {"main.py": BOUND_METHOD})
+    assert [f for f in findings(tmp_path) if f[2] == "JAX306"] == [("main.py", 14, "JAX306")]  # and JAX402: jit per call
+    pytest = __import__("pytest")
+    pytest.importorskip("jax")
+    namespace: dict = {}
+    exec(compile(__import__("textwrap").dedent(BOUND_METHOD), "bound_method", "exec"), namespace)  # noqa: S102
+    with pytest.raises(TypeError, match="as an abstract array|not a valid JAX type"):
+        namespace["Model"]().run(namespace["jnp"].ones(3))

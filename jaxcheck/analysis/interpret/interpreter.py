@@ -1273,9 +1273,10 @@ class Interpreter:
 
     def note_untraceable_arguments(
         self, call: cst.CSTNode, args: Arguments, positions: set[int], keywords: set[str], function: FunctionInfo, frame: Frame,
-        jit_site: cst.CSTNode,
+        jit_site: cst.CSTNode, skip: int = 0,
     ) -> None:
-        """A jitted ``function`` called by this module's code: an :class:`UntraceableArgument`
+        """A jitted ``function`` called by this module's code (its first ``skip`` parameters
+        bound: `jax.jit(self.apply)`): an :class:`UntraceableArgument`
         for each value at a traced position that jit cannot trace (measured on jax 0.10.2:
         `jax.jit(f)(x, "sum")` raises `TypeError`, so do a function, a `functools.partial`, a bound
         method and a tuple holding a `str`; None, a bool and a `jax.tree_util.Partial` are traced)."""
@@ -1283,7 +1284,7 @@ class Interpreter:
         if written is None or function.has_var_positional():
             return
         positional, named = written
-        parameters = function.positional_params()
+        parameters = function.positional_params()[skip:]
         given = [(parameters[i].name, pair) for i, pair in enumerate(positional) if i not in positions and i < len(parameters)]
         given += [(name, pair) for name, pair in named.items() if name not in keywords and function.param(name) is not None]
         for name, (expression, value) in given:
