@@ -422,3 +422,42 @@ def test_a_str_passed_to_a_jitted_bound_method_is_reported_at_the_call(tmp_path)
     exec(compile(__import__("textwrap").dedent(BOUND_METHOD), "bound_method", "exec"), namespace)  # noqa: S102
     with pytest.raises(TypeError, match="as an abstract array|not a valid JAX type"):
         namespace["Model"]().run(namespace["jnp"].ones(3))
+
+
+DATACLASS_OPERATOR = """
+    import dataclasses
+
+    import jax
+    import jax.numpy as jnp
+
+    @dataclasses.dataclass(frozen=True)
+    class Operator:
+        scale: float
+
+    @jax.tree_util.register_dataclass
+    @dataclasses.dataclass
+    class Registered:
+        scale: jax.Array
+
+    @jax.jit
+    def apply(op, x):
+        return x * op.scale
+
+    def run(x):
+        apply(Registered(jnp.ones(())), x)
+        jax.jit(apply.__wrapped__, static_argnums=0)(Operator(2.0), x)  # static: hashable, fine
+        return apply(Operator(2.0), x)
+"""
+
+
+def test_a_dataclass_instance_at_a_traced_position_is_reported(tmp_path):
+    # A `@dataclass`, frozen or not, is no pytree unless something registers it: jit cannot trace
+    # an instance (TypeError at the call); hashable, it is a fine static argument.
+    write(tmp_path, {"main.py": DATACLASS_OPERATOR})
+    assert findings(tmp_path) == [("main.py", 22, "JAX306")]
+    pytest = __import__("pytest")
+    pytest.importorskip("jax")
+    namespace: dict = {}
+    exec(compile(__import__("textwrap").dedent(DATACLASS_OPERATOR), "dataclass_operator", "exec"), namespace)  # noqa: S102
+    with pytest.raises(TypeError, match="as an abstract array|not a valid JAX type"):
+        namespace["run"](namespace["jnp"].ones(2))

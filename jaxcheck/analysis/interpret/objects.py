@@ -411,13 +411,19 @@ class ObjectModel:
 
     def plain_object(self, owner: ClassInfo, _depth: int = 0) -> bool:
         """Whether instances of ``owner`` are plain objects jit cannot trace: a class with no
-        decorator, no class keywords, no base but `object` or such classes of the checked code,
-        that no statement of its module registers as a pytree, and no `__jax_array__`. Measured
-        on jax 0.10.2: `jax.jit(f)(x, Model())` raises `TypeError: Error interpreting argument
-        ... as an abstract array`."""
+        decorator but `dataclasses.dataclass`, no class keywords, no base but `object` or such
+        classes of the checked code, that no statement of its module registers as a pytree, and
+        no `__jax_array__`. Measured on jax 0.10.2: `jax.jit(f)(x, Model())` raises `TypeError:
+        Error interpreting argument ... as an abstract array`, and so does an instance of a
+        `@dataclass`, frozen or not (bench/measure_untraceable_arguments.py)."""
         node = owner.node
-        if not isinstance(node, cst.ClassDef) or node.decorators or node.keywords or _depth > 3 or "__jax_array__" in owner.bindings:
+        if not isinstance(node, cst.ClassDef) or node.keywords or _depth > 3 or "__jax_array__" in owner.bindings:
             return False
+        scope = owner.parent or owner
+        for decorator in node.decorators:
+            expression = decorator.decorator
+            if self._canonical(expression.func if isinstance(expression, cst.Call) else expression, scope) != "dataclasses.dataclass":
+                return False
         for base in node.bases:
             if isinstance(base.value, cst.Name) and base.value.value == "object":
                 continue

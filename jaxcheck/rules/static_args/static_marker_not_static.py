@@ -13,9 +13,10 @@ class StaticMarkerNotStatic(Rule):
     Checks for a parameter annotated `jaxcheck.typing.Static[T]` on a jitted function that does
     not list it in `static_argnums` or `static_argnames`; and for a parameter left out of them
     that a call passes a value jit cannot trace: a `str` or `bytes`, a function, a
-    `functools.partial`, an object of a plain class of the checked code that nothing registers as
-    a pytree, or a tuple, list or dict holding one (also a constant of another module, a field of
-    a config object, a default). A pytree passed there (an equinox module, a NamedTuple, a
+    `functools.partial`, what `jax.jit`, `jax.grad` or `jax.vmap` return, an object of a plain
+    class or a `@dataclass` of the checked code that nothing registers as a pytree, or a tuple,
+    list or dict holding one (also a constant of another module, a field of a config object, a
+    default); through a jitted function or a jitted bound method (`jax.jit(self.apply)`). A pytree passed there (an equinox module, a NamedTuple, a
     registered dataclass) whose field not declared static holds such a value, or a `set` or
     `frozenset`, is reported at that field's declaration: its leaves are traced like arguments.
 
@@ -29,7 +30,10 @@ class StaticMarkerNotStatic(Rule):
     raises `TypeError: Error interpreting argument to ... as an abstract array`, and so do a
     function, a bound method, a `functools.partial`, `("a",)` and an instance of a plain class;
     `None`, a bool, a `jax.tree_util.Partial` and an instance of a class registered with
-    `register_pytree_node` are traced. An equinox module whose `method: str` or
+    `register_pytree_node` are traced. So do `jax.jit(g)`, a `@dataclass` instance (frozen or
+    not; hashable, it is a fine static argument) and a `str` field of a class a decorator of the
+    checked code registers with constant aux data (`tree_math.struct`); the traceback names the
+    call (bench/measure_untraceable_arguments.py). An equinox module whose `method: str` or
     `tags: frozenset` field is not `eqx.field(static=True)`, and a NamedTuple holding a `str`,
     raise `TypeError` under `jax.jit` too (measured; `eqx.filter_jit` keeps them static).
 
