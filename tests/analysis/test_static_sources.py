@@ -363,28 +363,27 @@ def test_a_decorator_that_registers_every_field_as_a_leaf_on_jax(tmp_path):
 
 
 JITTED_ARGUMENT = """
-    from jax import jit
+    import jax
 
-    @jit
-    def dxdt(t, x):
-        return -x
+    def energy(x):
+        return 0.5 * x ** 2
 
-    @jit
-    def integrator(f, t, x, dt):
-        return x + f(t, x) * dt
+    @jax.jit
+    def descend(x, gradient, rate=0.1):
+        return x - rate * gradient(x)
 
     def run(x=1.0):
-        for t in range(3):
-            x = integrator(dxdt, t, x, 0.1)
-        return x
+        force = jax.grad(energy)
+        return descend(x, force)
 """
 
 
-def test_a_jitted_function_at_a_traced_position_is_reported_at_the_call(tmp_path):
-    # What `jax.jit` returns is a Python callable, no pytree: passed where jit traces, the call
-    # raises `TypeError` (the traceback names the call, where the finding is).
+def test_a_transformed_function_at_a_traced_position_is_reported_at_the_call(tmp_path):
+    # What `jax.grad` (or `jax.jit`, see the rule's examples) returns is a Python callable, no
+    # pytree: passed where jit traces, the call raises `TypeError` (the traceback names the
+    # call, where the finding is).
     write(tmp_path, {"main.py": JITTED_ARGUMENT})
-    assert findings(tmp_path) == [("main.py", 13, "JAX306")]
+    assert findings(tmp_path) == [("main.py", 12, "JAX306")]
     jax = __import__("pytest").importorskip("jax")
     namespace: dict = {}
     exec(compile(__import__("textwrap").dedent(JITTED_ARGUMENT), "jitted_argument", "exec"), namespace)  # noqa: S102
