@@ -184,7 +184,7 @@ CASES = {
     ),
     # jit traces every argument it does not hold static as an array: a `str`, a function or a tuple
     # holding a `str` raises TypeError (measured on jax 0.10.2); None, a bool and a default left
-    # out are fine. Reported at the jit site, whose options leave the parameter out.
+    # out are fine. Reported at each call that passes such a value, where jax raises.
     "untraceable_arguments_at_traced_positions": (
         """
         import functools
@@ -208,7 +208,7 @@ CASES = {
             loss(1.0)
             return fine(1.0, "sum")
         """,
-        [(7, "JAX306", "error"), (7, "JAX306", "error"), (7, "JAX306", "error")],
+        [(16, "JAX306", "error"), (17, "JAX306", "error"), (17, "JAX306", "error")],
     ),
     # A function a call returns is new on each call when the function called defines it (a nested
     # `def`, a lambda), and a nested `def` of the caller is new on each run of its statement:
@@ -483,7 +483,7 @@ STATIC_THROUGH_FIELDS = [
 
         run()
         """,
-        [(13, "JAX306", "error")],
+        [(18, "JAX306", "error")],
         TypeError,
     ),
     (

@@ -301,3 +301,162 @@ def test_a_value_no_instance_of_whose_class_hashes_is_reported_at_the_static_pos
         """,
     })
     assert findings(tmp_path) == [("integrals.py", 14, "JAX302"), ("main.py", 6, "JAX302")]
+
+
+STRUCT_DECORATOR = """
+    import dataclasses
+
+    import jax
+    import jax.numpy as jnp
+
+    def struct(cls):
+        cls = dataclasses.dataclass(cls)
+        names = [f.name for f in dataclasses.fields(cls)]
+        jax.tree_util.register_pytree_node(
+            cls, lambda s: ([getattr(s, n) for n in names], None), lambda _, children: cls(*children)
+        )
+        return cls
+
+    def keyed(cls):
+        cls = dataclasses.dataclass(cls)
+        jax.tree_util.register_pytree_node(
+            cls, lambda s: ((s.w,), s.activation), lambda a, children: cls(*children, a)
+        )
+        return cls
+
+    @struct
+    class Layer:
+        w: jax.Array
+        activation: str
+
+    @keyed
+    class Kept:
+        w: jax.Array
+        activation: str
+
+    @jax.jit
+    def apply(layer, x):
+        return x * layer.w
+
+    def run():
+        apply(Kept(jnp.ones(2), "tanh"), 1.0)
+        return apply(Layer(jnp.ones(2), "tanh"), 1.0)
+"""
+
+
+def test_a_decorator_of_the_checked_code_that_registers_every_field_as_a_leaf(tmp_path):
+    # `tree_math.struct`: a decorator making the class a dataclass and registering it with a
+    # flatten whose aux data is `None` leaves no field static, so a `str` field is a leaf jit
+    # cannot trace (reported at the field, its class being in the call's module); a decorator
+    # whose flatten keeps the `str` in the aux data is fine.
+    write(tmp_path, {"main.py": STRUCT_DECORATOR})
+    assert findings(tmp_path) == [("main.py", 24, "JAX306")]
+
+
+def test_a_decorator_that_registers_every_field_as_a_leaf_on_jax(tmp_path):
+    jax = __import__("pytest").importorskip("jax")
+    namespace: dict = {}
+    exec(compile(__import__("textwrap").dedent(STRUCT_DECORATOR), "struct_decorator", "exec"), namespace)  # noqa: S102
+    assert namespace["apply"](namespace["Kept"](jax.numpy.ones(2), "tanh"), 1.0).shape == (2,)
+    with __import__("pytest").raises(TypeError, match="as an abstract array|not a valid JAX type"):
+        namespace["run"]()
+
+
+JITTED_ARGUMENT = """
+    import jax
+
+    def energy(x):
+        return 0.5 * x ** 2
+
+    @jax.jit
+    def descend(x, gradient, rate=0.1):
+        return x - rate * gradient(x)
+
+    def run(x=1.0):
+        force = jax.grad(energy)
+        return descend(x, force)
+"""
+
+
+def test_a_transformed_function_at_a_traced_position_is_reported_at_the_call(tmp_path):
+    # What `jax.grad` (or `jax.jit`, see the rule's examples) returns is a Python callable, no
+    # pytree: passed where jit traces, the call raises `TypeError` (the traceback names the
+    # call, where the finding is).
+    write(tmp_path, {"main.py": JITTED_ARGUMENT})
+    assert findings(tmp_path) == [("main.py", 12, "JAX306")]
+    jax = __import__("pytest").importorskip("jax")
+    namespace: dict = {}
+    exec(compile(__import__("textwrap").dedent(JITTED_ARGUMENT), "jitted_argument", "exec"), namespace)  # noqa: S102
+    with __import__("pytest").raises(TypeError, match="as an abstract array|not a valid JAX type"):
+        namespace["run"]()
+    assert jax is not None
+
+
+BOUND_METHOD = """
+    import jax
+    import jax.numpy as jnp
+
+    class Model:
+        def __init__(self):
+            self.w = jnp.ones(3)
+
+        def apply(self, x, activation="relu"):
+            return x * self.w
+
+        def run(self, x):
+            kept = jax.jit(self.apply, static_argnums=1)(x, "relu")
+            named = jax.jit(self.apply, static_argnames="activation")(x, "relu")
+            return kept, named, jax.jit(self.apply)(x, "tanh")
+"""
+
+
+def test_a_str_passed_to_a_jitted_bound_method_is_reported_at_the_call(tmp_path):
+    # `jax.jit(self.apply)`: the receiver is no argument of jit, whose positions and names are
+    # the method's parameters after `self`; static by number or by name is fine.
+    write(tmp_path, {"main.py": BOUND_METHOD})
+    assert [f for f in findings(tmp_path) if f[2] == "JAX306"] == [("main.py", 14, "JAX306")]  # and JAX402: jit per call
+    pytest = __import__("pytest")
+    pytest.importorskip("jax")
+    namespace: dict = {}
+    exec(compile(__import__("textwrap").dedent(BOUND_METHOD), "bound_method", "exec"), namespace)  # noqa: S102
+    with pytest.raises(TypeError, match="as an abstract array|not a valid JAX type"):
+        namespace["Model"]().run(namespace["jnp"].ones(3))
+
+
+DATACLASS_OPERATOR = """
+    import dataclasses
+
+    import jax
+    import jax.numpy as jnp
+
+    @dataclasses.dataclass(frozen=True)
+    class Operator:
+        scale: float
+
+    @jax.tree_util.register_dataclass
+    @dataclasses.dataclass
+    class Registered:
+        scale: jax.Array
+
+    @jax.jit
+    def apply(op, x):
+        return x * op.scale
+
+    def run(x):
+        apply(Registered(jnp.ones(())), x)
+        jax.jit(apply.__wrapped__, static_argnums=0)(Operator(2.0), x)  # static: hashable, fine
+        return apply(Operator(2.0), x)
+"""
+
+
+def test_a_dataclass_instance_at_a_traced_position_is_reported(tmp_path):
+    # A `@dataclass`, frozen or not, is no pytree unless something registers it: jit cannot trace
+    # an instance (TypeError at the call); hashable, it is a fine static argument.
+    write(tmp_path, {"main.py": DATACLASS_OPERATOR})
+    assert findings(tmp_path) == [("main.py", 22, "JAX306")]
+    pytest = __import__("pytest")
+    pytest.importorskip("jax")
+    namespace: dict = {}
+    exec(compile(__import__("textwrap").dedent(DATACLASS_OPERATOR), "dataclass_operator", "exec"), namespace)  # noqa: S102
+    with pytest.raises(TypeError, match="as an abstract array|not a valid JAX type"):
+        namespace["run"](namespace["jnp"].ones(2))

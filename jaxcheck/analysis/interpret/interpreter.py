@@ -1273,9 +1273,10 @@ class Interpreter:
 
     def note_untraceable_arguments(
         self, call: cst.CSTNode, args: Arguments, positions: set[int], keywords: set[str], function: FunctionInfo, frame: Frame,
-        jit_site: cst.CSTNode,
+        jit_site: cst.CSTNode, skip: int = 0,
     ) -> None:
-        """A jitted ``function`` called by this module's code: an :class:`UntraceableArgument`
+        """A jitted ``function`` called by this module's code (its first ``skip`` parameters
+        bound: `jax.jit(self.apply)`): an :class:`UntraceableArgument`
         for each value at a traced position that jit cannot trace (measured on jax 0.10.2:
         `jax.jit(f)(x, "sum")` raises `TypeError`, so do a function, a `functools.partial`, a bound
         method and a tuple holding a `str`; None, a bool and a `jax.tree_util.Partial` are traced)."""
@@ -1283,7 +1284,7 @@ class Interpreter:
         if written is None or function.has_var_positional():
             return
         positional, named = written
-        parameters = function.positional_params()
+        parameters = function.positional_params()[skip:]
         given = [(parameters[i].name, pair) for i, pair in enumerate(positional) if i not in positions and i < len(parameters)]
         given += [(name, pair) for name, pair in named.items() if name not in keywords and function.param(name) is not None]
         for name, (expression, value) in given:
@@ -2438,7 +2439,8 @@ def untraceable(value: AbstractValue, depth: int = 0, objects: ObjectModel | Non
     of arrays): a `str` or `bytes`, a function of the checked code (not a `partial`, not a bound
     method: a `jax.tree_util.Partial` or an equinox module's method is a pytree), an instance of
     a plain class of the checked code that nothing registers as a pytree (``objects``: see
-    :meth:`ObjectModel.plain_object`), or a tuple, list or dict holding one. None when it can be
+    :meth:`ObjectModel.plain_object`), what a jax transformation returns (`jax.jit(g)`), or a
+    tuple, list or dict holding one. None when it can be
     traced, or is not known."""
     kind = type(value)
     if kind is Instance and objects is not None and not isinstance(value.cls, str) and objects.plain_object(value.cls):  # type: ignore[attr-defined]
@@ -2453,6 +2455,12 @@ def untraceable(value: AbstractValue, depth: int = 0, objects: ObjectModel | Non
         return f"a `{type(value.value).__name__}`"  # type: ignore[attr-defined]
     if kind is Function and not value.partial and not value.bound and not value.keywords:  # type: ignore[attr-defined]
         return f"function `{value.function.name}`"  # type: ignore[attr-defined]
+    if kind is Transformed and value.transform_name.startswith("jax.") and not value.application.transform.returns_equal_wrappers:  # type: ignore[attr-defined]
+        # What `jax.jit`, `jax.grad` or `jax.vmap` return is a Python callable, no pytree
+        # (measured on jax 0.10.2, bench/measure_untraceable_arguments.py: `jax.jit(g)` passed
+        # at a traced position raises `TypeError`); equinox's filtered ones are modules.
+        inner = untraceable(value.inner, depth + 1, objects) if depth < 3 else None  # type: ignore[attr-defined]
+        return f"`{value.transform_name}` of {inner}" if inner else f"a function made by `{value.transform_name}`"  # type: ignore[attr-defined]
     if depth < 3 and kind is Sequence and value.items is not None:  # type: ignore[attr-defined]
         inner = next((found for v in value.items if (found := untraceable(v, depth + 1, objects))), None)  # type: ignore[attr-defined]
         return f"a `{value.type}` holding {inner}" if inner else None  # type: ignore[attr-defined]

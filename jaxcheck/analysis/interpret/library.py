@@ -510,6 +510,15 @@ class LibraryModel:
                 if transform.params == "all" and not transform.manages_state and not _options_spread(application):
                     # every other argument is traced as an array
                     interp.note_untraceable_arguments(node, args, static[0], static[1], target.function, frame, application.node)  # type: ignore[union-attr]
+            elif (
+                static is not None and static[3] and type(target) is Function and _bound_method(target)  # type: ignore[arg-type]
+                and type(inner) is Function and application.functions and transform.params == "all"
+                and not transform.manages_state and not _options_spread(application)
+            ):
+                # `jax.jit(self.apply)(x, "relu")`: the receiver is no argument of jit, the
+                # call's arguments are the method's parameters after it (measured on jax 0.10.2,
+                # bench/measure_untraceable_arguments.py: a `str` there raises `TypeError`).
+                interp.note_untraceable_arguments(node, args, static[0], static[1], target.function, frame, application.node, skip=1)  # type: ignore[union-attr]
         interp.note_entry(_target(inner)[0] or inner, application, frame, value)
         mode = frame.mode.entered(transform)
         if transform.name in names.JIT_TRANSFORMS:

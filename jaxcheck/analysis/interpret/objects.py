@@ -411,13 +411,19 @@ class ObjectModel:
 
     def plain_object(self, owner: ClassInfo, _depth: int = 0) -> bool:
         """Whether instances of ``owner`` are plain objects jit cannot trace: a class with no
-        decorator, no class keywords, no base but `object` or such classes of the checked code,
-        that no statement of its module registers as a pytree, and no `__jax_array__`. Measured
-        on jax 0.10.2: `jax.jit(f)(x, Model())` raises `TypeError: Error interpreting argument
-        ... as an abstract array`."""
+        decorator but `dataclasses.dataclass`, no class keywords, no base but `object` or such
+        classes of the checked code, that no statement of its module registers as a pytree, and
+        no `__jax_array__`. Measured on jax 0.10.2: `jax.jit(f)(x, Model())` raises `TypeError:
+        Error interpreting argument ... as an abstract array`, and so does an instance of a
+        `@dataclass`, frozen or not (bench/measure_untraceable_arguments.py)."""
         node = owner.node
-        if not isinstance(node, cst.ClassDef) or node.decorators or node.keywords or _depth > 3 or "__jax_array__" in owner.bindings:
+        if not isinstance(node, cst.ClassDef) or node.keywords or _depth > 3 or "__jax_array__" in owner.bindings:
             return False
+        scope = owner.parent or owner
+        for decorator in node.decorators:
+            expression = decorator.decorator
+            if self._canonical(expression.func if isinstance(expression, cst.Call) else expression, scope) != "dataclasses.dataclass":
+                return False
         for base in node.bases:
             if isinstance(base.value, cst.Name) and base.value.value == "object":
                 continue
@@ -527,7 +533,43 @@ class ObjectModel:
         registration = self._registered_by_call(owner)
         if registration is not None:
             return frozenset(_listed(registration, "meta_fields", 2) | self._declared_static(owner))
+        if any("leaves" in self._decorator_effects(d.decorator, scope) for d in node.decorators):
+            return frozenset()
         return None
+
+    def _decorator_effects(self, decorator: cst.BaseExpression, scope: Scope) -> frozenset[str]:
+        """What ``decorator``, a function of the checked code taking the class, does to it:
+        "dataclass" when it makes it a dataclass (`cls = dataclasses.dataclass(cls)`), "leaves"
+        when it registers it as a pytree node whose flatten returns constant aux data
+        (`tree_math.struct`: `register_pytree_node(cls, lambda s: ([getattr(s, n) for n in
+        names], None), ...)`): nothing of an instance can then stay static, so every field is a
+        leaf (measured on jax 0.10.2, bench/measure_untraceable_arguments.py: a `str` field of
+        such a class passed to `jax.jit` raises `TypeError`)."""
+        if not isinstance(decorator, (cst.Name, cst.Attribute)):
+            return frozenset()
+        found = self.resolver.definition(decorator, scope)
+        if found is None or len(found[1]) != 1 or found[1][0].kind != "def":
+            return frozenset()
+        function = self.staging.functions_by_node.get(found[1][0].node)
+        if function is None or not function.params or not isinstance(function.node, cst.FunctionDef):
+            return frozenset()
+        given = {function.params[0].name}  # the class, and names rebound from it (`cls = dataclass(cls)`)
+        effects = set()
+        for statement in getattr(function.node.body, "body", ()):
+            for small in statement.body if isinstance(statement, cst.SimpleStatementLine) else ():
+                call = small.value if isinstance(small, (cst.Expr, cst.Assign)) else None
+                if not isinstance(call, cst.Call) or not call.args or not isinstance(call.args[0].value, cst.Name):
+                    continue
+                if call.args[0].value.value not in given:
+                    continue
+                called = self._canonical(call.func, function)
+                if isinstance(small, cst.Assign):
+                    given.update(t.target.value for t in small.targets if isinstance(t.target, cst.Name))
+                if called in _DATACLASS_DECORATORS:
+                    effects.add("dataclass")
+                elif called in names.PYTREE_NODE_REGISTRATIONS and len(call.args) >= 2 and _constant_aux(call.args[1].value):
+                    effects.add("leaves")
+        return frozenset(effects)
 
     def _pytree_by_base(self, owner: ClassInfo, depth: int) -> bool:
         """Whether ``owner`` derives from `NamedTuple`, a flax `PyTreeNode` or an equinox
@@ -599,6 +641,8 @@ class ObjectModel:
         node = owner.node
         assert isinstance(node, cst.ClassDef)
         if self._dataclass_decorator(owner) is not None:
+            return True
+        if any("dataclass" in self._decorator_effects(d.decorator, owner.parent or owner) for d in node.decorators):
             return True
         if any(self._canonical(base.value, owner.parent) in _MODULE_BASES for base in node.bases):
             return True
@@ -689,6 +733,16 @@ def _annotated_fields(owner: ClassInfo) -> list[str]:
                 if isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name):
                     fields.append(small.target.value)
     return fields
+
+
+def _constant_aux(flatten: cst.BaseExpression) -> bool:
+    """Whether ``flatten`` is a lambda returning `(children, <constant>)` (`None`, a number,
+    a string): aux data that holds nothing of the instance."""
+    returned = flatten.body if isinstance(flatten, cst.Lambda) else None
+    if not isinstance(returned, cst.Tuple) or len(returned.elements) != 2:
+        return False
+    aux = returned.elements[1].value
+    return (isinstance(aux, cst.Name) and aux.value == "None") or isinstance(aux, (cst.Integer, cst.SimpleString))
 
 
 def _self_field(element: cst.BaseExpression) -> str | None:

@@ -13,9 +13,10 @@ class StaticMarkerNotStatic(Rule):
     Checks for a parameter annotated `jaxcheck.typing.Static[T]` on a jitted function that does
     not list it in `static_argnums` or `static_argnames`; and for a parameter left out of them
     that a call passes a value jit cannot trace: a `str` or `bytes`, a function, a
-    `functools.partial`, an object of a plain class of the checked code that nothing registers as
-    a pytree, or a tuple, list or dict holding one (also a constant of another module, a field of
-    a config object, a default). A pytree passed there (an equinox module, a NamedTuple, a
+    `functools.partial`, what `jax.jit`, `jax.grad` or `jax.vmap` return, an object of a plain
+    class or a `@dataclass` of the checked code that nothing registers as a pytree, or a tuple,
+    list or dict holding one (also a constant of another module, a field of a config object, a
+    default); through a jitted function or a jitted bound method (`jax.jit(self.apply)`). A pytree passed there (an equinox module, a NamedTuple, a
     registered dataclass) whose field not declared static holds such a value, or a `set` or
     `frozenset`, is reported at that field's declaration: its leaves are traced like arguments.
 
@@ -29,7 +30,10 @@ class StaticMarkerNotStatic(Rule):
     raises `TypeError: Error interpreting argument to ... as an abstract array`, and so do a
     function, a bound method, a `functools.partial`, `("a",)` and an instance of a plain class;
     `None`, a bool, a `jax.tree_util.Partial` and an instance of a class registered with
-    `register_pytree_node` are traced. An equinox module whose `method: str` or
+    `register_pytree_node` are traced. So do `jax.jit(g)`, a `@dataclass` instance (frozen or
+    not; hashable, it is a fine static argument) and a `str` field of a class a decorator of the
+    checked code registers with constant aux data (`tree_math.struct`); the traceback names the
+    call (bench/measure_untraceable_arguments.py). An equinox module whose `method: str` or
     `tags: frozenset` field is not `eqx.field(static=True)`, and a NamedTuple holding a `str`,
     raise `TypeError` under `jax.jit` too (measured; `eqx.filter_jit` keeps them static).
 
@@ -47,8 +51,12 @@ class StaticMarkerNotStatic(Rule):
         return jnp.concatenate([x, jnp.zeros(n)])
     ```
 
-    The finding sits at the jit site (the decorator, or the `jax.jit(...)`/`jax.pmap(...)`
-    call), whose options the fix completes.
+    Where the finding sits: a `Static` annotation left out of the options, at the jit site (the
+    decorator, or the `jax.jit(...)`/`jax.pmap(...)` call), whose options the fix completes; a
+    value jit cannot trace, at the call that passes it, where jax raises (its traceback names
+    that call) and the value is written, in whichever module the call is; when that value is a
+    pytree whose field not declared static holds it, at the field's declaration if its class is
+    declared in the module of the call (the fix is there, and serves every call), else at the call.
 
     ## Known problems
     Only literal options are read; a jit site whose `static_argnames` is computed is skipped.
@@ -96,13 +104,13 @@ class StaticMarkerNotStatic(Rule):
                     problem = self.FIELD.format(field=name, owner=owner.name, argument=context.code(found.argument), value=found.description)
                     context.report(self, declared, param=found.param, function=found.function.name, problem=problem)
                 continue
-            # At the jit site, whose options the user completes (as JAX303-JAX305 report there).
-            key = (found.jit_site, found.function, found.param)
+            # At the call, where jax raises (the traceback names it) and the value is written.
+            key = (found.call, found.function, found.param)
             if found.function.param(found.param) is None or key in reported:
                 continue
             reported.add(key)
             problem = self.UNTRACEABLE.format(argument=context.code(found.argument), value=found.description)
-            context.report(self, found.jit_site, param=found.param, function=found.function.name, problem=problem)
+            context.report(self, found.call, param=found.param, function=found.function.name, problem=problem)
 
     VALID = [
         valid(
@@ -215,9 +223,29 @@ class StaticMarkerNotStatic(Rule):
             loss(1.0, "sum")
             loss(1.0, activation=relu)
             """,
-            line=6,
+            line=10,
             message_contains="a call passes it `\"sum\"`, a `str`, which jit cannot trace",
-            lines=(6, 6),
+            lines=(10, 11),
+        ),
+        invalid(
+            """
+            from jax import jit
+
+            @jit
+            def dxdt(t, x):
+                return -x
+
+            @jit
+            def integrator(f, t, x, dt):
+                return x + f(t, x) * dt
+
+            def run(x):
+                for t in range(3):
+                    x = integrator(dxdt, t, x, 0.1)  # a jitted function is no pytree either
+                return x
+            """,
+            line=13,
+            message_contains="`jax.jit` of function `dxdt`",
         ),
         invalid(
             """

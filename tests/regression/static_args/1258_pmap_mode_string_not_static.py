@@ -21,11 +21,11 @@ def forward(x, mode):
     return x
 
 
-p_forward = jax.pmap(forward, in_axes=(0, None))  # expect: JAX306
+p_forward = jax.pmap(forward, in_axes=(0, None))
 
 
 def evaluate(batch, mode="train"):
-    return p_forward(batch, mode)
+    return p_forward(batch, mode)  # expect: JAX306
 
 
 def run():

@@ -11,7 +11,7 @@ import jax.numpy as jnp
 
 
 @jax.jit
-def compute_B(R, phi, Z, B_R, B_phi, B_Z, basis="rpz"):  # expect: JAX306
+def compute_B(R, phi, Z, B_R, B_phi, B_Z, basis="rpz"):
     if basis == "xyz":
         B_x = B_R * jnp.cos(phi) - B_phi * jnp.sin(phi)
         B_y = B_R * jnp.sin(phi) + B_phi * jnp.cos(phi)
@@ -21,7 +21,7 @@ def compute_B(R, phi, Z, B_R, B_phi, B_Z, basis="rpz"):  # expect: JAX306
 
 def compute(grid, basis="rpz"):
     R, phi, Z = grid
-    return compute_B(R, phi, Z, 1.0 / R, jnp.ones_like(R), jnp.zeros_like(R), basis=basis)
+    return compute_B(R, phi, Z, 1.0 / R, jnp.ones_like(R), jnp.zeros_like(R), basis=basis)  # expect: JAX306
 
 
 def run():

@@ -18,7 +18,7 @@ def dxdt(t, x):
 
 
 @jit
-def integrator(f, t, x, dt):  # expect: JAX306
+def integrator(f, t, x, dt):
     return x + f(t, x) * dt
 
 
@@ -29,5 +29,5 @@ def run():
     x = 1.0
     for t in t_arr:
         x_list.append(x)
-        x = integrator(dxdt, t, x, dt)
+        x = integrator(dxdt, t, x, dt)  # expect: JAX306
     return jnp.array(x_list)

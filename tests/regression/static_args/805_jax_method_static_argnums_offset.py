@@ -22,7 +22,7 @@ import jax.numpy as jnp
 
 
 class Test:
-    @partial(jax.jit, static_argnums=(1,))  # expect: JAX306
+    @partial(jax.jit, static_argnums=(1,))
     def f(self, x, neg):
         return -x if neg else x  # expect: JAX201
 
@@ -30,7 +30,7 @@ class Test:
 def main():
     t = Test()
     arr = jnp.array([1, 2])
-    result = t.f(arr, True)  # expect: JAX302
+    result = t.f(arr, True)  # expect: JAX302,JAX306
     return result
 
 

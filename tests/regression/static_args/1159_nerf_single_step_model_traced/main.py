@@ -28,7 +28,7 @@ def run():
     image = jnp.full((8, 3), 0.5)
     bds = jnp.array([2.0, 6.0])
     rng = jax.random.PRNGKey(1)
-    rng, params, loss = single_step(rng, image, (rays_o, rays_d), params, bds, 0.1, 16, model)
+    rng, params, loss = single_step(rng, image, (rays_o, rays_d), params, bds, 0.1, 16, model)  # expect: JAX306
     return float(loss)
 
 

@@ -24,7 +24,7 @@ def render_rays(rnd_input, model, params, rays, near, far, N_samples, rand=False
 mse_fn = jit(lambda x, y: np.mean((x - y) ** 2))
 
 
-@jit  # expect: JAX306,JAX204
+@jit
 def single_step(rng, image, rays, params, bds, inner_step_size, N_samples, model):
     def sgd(param, update):
         return param - inner_step_size * update

@@ -19,4 +19,4 @@ from model import apply_mlp, init_mlp
 def run():
     cfg = ModelConfig()
     params = init_mlp(jax.random.PRNGKey(0), 4, cfg.hidden)
-    return apply_mlp(params, jnp.ones((2, 4)), cfg.activation)
+    return apply_mlp(params, jnp.ones((2, 4)), cfg.activation)  # expect: JAX306

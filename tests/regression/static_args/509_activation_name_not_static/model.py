@@ -10,7 +10,7 @@ def init_mlp(key, n_in, hidden):
             "w2": jax.random.normal(k2, (hidden, 1)) * 0.1}
 
 
-@jax.jit  # expect: JAX306
+@jax.jit
 def apply_mlp(params, x, activation):
     act = ACTIVATIONS[activation]
     return act(x @ params["w1"]) @ params["w2"]
