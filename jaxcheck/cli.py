@@ -163,7 +163,9 @@ def _check(args: argparse.Namespace) -> int:
         from .runtime.supervisor import ValidatorUnavailable
 
         try:
-            result = validation.run(args.paths, config, args, jobs=args.jobs)
+            result = validation.run(
+                args.paths, config, args, jobs=args.jobs, progress=lambda verb: _progress_reporter(args.format, verb),
+            )
         except ValidatorUnavailable as unavailable:
             sys.stdout.write(render(args.format, unavailable.result))
             print(f"jaxcheck: the findings above were not validated: {unavailable}", file=sys.stderr)
@@ -412,10 +414,14 @@ def _fix(args: argparse.Namespace, config) -> int:
     return _exit_code(args, result.exit_code, fixed=fixed)
 
 
-def _progress_reporter(format_name: str):
-    """A single updating line "checked N/M files" on stderr, for runs that last more than about
-    a second (JAXCHECK_PROGRESS_AFTER seconds), only when a person is watching: stderr is a
-    terminal and the output is not for a machine."""
+# What each phase's progress line counts: `check` reads files, `validate` then runs findings.
+PROGRESS_UNITS = {"checked": "files", "validated": "findings"}
+
+
+def _progress_reporter(format_name: str, verb: str = "checked"):
+    """A single updating line "checked N/M files" on stderr (`validate`'s experiments: "validated
+    N/M findings"), for runs that last more than about a second (JAXCHECK_PROGRESS_AFTER seconds),
+    only when a person is watching: stderr is a terminal and the output is not for a machine."""
     from .formats import FOR_PEOPLE
 
     if format_name not in FOR_PEOPLE or not sys.stderr.isatty():
@@ -428,7 +434,7 @@ def _progress_reporter(format_name: str):
         if not shown[0] and time.monotonic() - started < after:
             return
         end = "\n" if done >= total else ""
-        sys.stderr.write(f"\rchecked {done}/{total} files{end}")
+        sys.stderr.write(f"\r{verb} {done}/{total} {PROGRESS_UNITS[verb]}{end}")
         sys.stderr.flush()
         shown[0] = True
 

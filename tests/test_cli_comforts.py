@@ -12,6 +12,7 @@ import sys
 import time
 
 import libcst
+import pytest
 
 # Two `print`s (JAX101, fixable only with --unsafe-fixes) and a traced `if` (JAX201, no fix).
 BAD = """\
@@ -207,37 +208,59 @@ def _read_report(process) -> str:
     return "".join(lines)
 
 
-def test_progress_only_for_people_on_a_terminal(tmp_path):
+def _stderr_on_a_terminal(arguments, env) -> tuple[int, bytes]:
+    """Run the CLI with stderr on a pseudo-terminal: (exit status, what the terminal showed)."""
     import pty
 
+    leader, follower = pty.openpty()
+    done = subprocess.run(
+        [sys.executable, "-m", "jaxcheck", *arguments], stdout=subprocess.PIPE, stderr=follower,
+        env=dict(os.environ, **env), timeout=300,
+    )
+    os.close(follower)
+    shown = b""
+    while True:
+        try:
+            chunk = os.read(leader, 4096)
+        except OSError:
+            break
+        if not chunk:
+            break
+        shown += chunk
+    os.close(leader)
+    return done.returncode, shown
+
+
+QUICK_PROGRESS = {"JAXCHECK_PROGRESS_AFTER": "0"}
+
+
+def test_progress_only_for_people_on_a_terminal(tmp_path):
     for index in range(5):
         (tmp_path / f"m{index}.py").write_text("import jax\n")
-    quick = {"JAXCHECK_PROGRESS_AFTER": "0"}
 
     def on_a_terminal(*options):
-        leader, follower = pty.openpty()
-        done = subprocess.run(
-            [sys.executable, "-m", "jaxcheck", "check", "--no-cache", "-j", "1", *options, str(tmp_path)],
-            stdout=subprocess.PIPE, stderr=follower, env=dict(os.environ, **quick), timeout=120,
-        )
-        os.close(follower)
-        shown = b""
-        while True:
-            try:
-                chunk = os.read(leader, 4096)
-            except OSError:
-                break
-            if not chunk:
-                break
-            shown += chunk
-        os.close(leader)
-        assert done.returncode == 0
+        status, shown = _stderr_on_a_terminal(["check", "--no-cache", "-j", "1", *options, str(tmp_path)], QUICK_PROGRESS)
+        assert status == 0
         return shown
 
     assert b"\rchecked 5/5 files\r\n" in on_a_terminal()
     assert b"\rchecked 5/5 files\r\n" in on_a_terminal("--fix")
     assert b"checked" not in on_a_terminal("--output-format", "json")
-    assert run(["check", "--no-cache", str(tmp_path)], env=quick).stderr == ""  # not a terminal
+    assert run(["check", "--no-cache", str(tmp_path)], env=QUICK_PROGRESS).stderr == ""  # not a terminal
+
+
+@pytest.mark.slow  # runs the findings on jax
+def test_validate_shows_its_experiments_progress_on_a_terminal(tmp_path):
+    """`validate` checks, then runs each finding (seconds each): both phases count on stderr."""
+    pytest.importorskip("jax")
+    (tmp_path / "bad.py").write_text(BAD + "\n\nstep(1.0)\n")
+    environment = {**QUICK_PROGRESS, "JAX_PLATFORMS": "cpu"}
+    status, shown = _stderr_on_a_terminal(["validate", "--isolated", "--no-tests", str(tmp_path / "bad.py")], environment)
+    assert status == 1
+    assert b"\rchecked 1/1 files\r\n" in shown
+    assert b"\rvalidated 1/3 findings\rvalidated 2/3 findings\rvalidated 3/3 findings\r\n" in shown
+    piped = run(["validate", "--isolated", "--no-tests", str(tmp_path / "bad.py")], env=environment)
+    assert "validated" not in piped.stderr and "checked" not in piped.stderr  # not a terminal
 
 
 def test_add_noqa_leaves_notebooks_alone_and_says_so(tmp_path):

@@ -5,6 +5,8 @@ from __future__ import annotations
 import pathlib
 import re
 
+import pytest
+
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 
 
@@ -32,3 +34,36 @@ def test_readme_example_output_is_what_examples_train_py_gives(monkeypatch, caps
     monkeypatch.chdir(ROOT)
     assert main(["check", "--no-cache", "--isolated", block.group(1)]) == 1
     assert capsys.readouterr().out == block.group(2)
+
+
+def test_the_first_command_finds_only_bad_examples_and_train_py_and_exits_1():
+    """The README: "every finding is in a `*_bad.py` file or in `train.py` (...), and the command
+    exits with status 1"."""
+    import json
+    import subprocess
+    import sys
+
+    done = subprocess.run(
+        [sys.executable, "-m", "jaxcheck", "check", "--no-cache", "--isolated", "--output-format", "json", "examples/"],
+        cwd=ROOT, capture_output=True, text=True, timeout=300,
+    )
+    assert done.returncode == 1, done.stderr
+    paths = {pathlib.PurePath(d["path"]).name for d in json.loads(done.stdout)["diagnostics"]}
+    assert paths and all(name.endswith("_bad.py") or name == "train.py" for name in paths), paths
+
+
+@pytest.mark.slow  # runs the finding on jax
+def test_readme_validate_example_is_what_validate_prints():
+    pytest.importorskip("jax")
+    import os
+    import subprocess
+    import sys
+
+    block = re.search(r"```console\n\$ jaxcheck validate (\S+)\n(.+?)```", (ROOT / "README.md").read_text(), re.S)
+    assert block is not None
+    done = subprocess.run(
+        [sys.executable, "-m", "jaxcheck", "validate", "--isolated", block.group(1)],
+        cwd=ROOT, capture_output=True, text=True, timeout=300, env=dict(os.environ, JAX_PLATFORMS="cpu"),
+    )
+    assert done.returncode == 1, done.stderr
+    assert done.stdout.splitlines()[0] == block.group(2).strip()

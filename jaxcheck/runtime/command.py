@@ -15,7 +15,7 @@ import json
 import os
 import pathlib
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from typing import TYPE_CHECKING, Any, TextIO
 
@@ -65,14 +65,18 @@ def options_from(args: argparse.Namespace | None, config: Any = None) -> Validat
     return ValidateOptions(**chosen)
 
 
-def run(paths: Sequence[str], config: Any, args: argparse.Namespace | None = None, jobs: int | None = None) -> CheckResult:
-    """Check ``paths``, then validate every finding."""
+def run(
+    paths: Sequence[str], config: Any, args: argparse.Namespace | None = None, jobs: int | None = None,
+    progress: Callable[[str], Callable[[int, int], None] | None] | None = None,
+) -> CheckResult:
+    """Check ``paths``, then validate every finding. ``progress(what)``, when given, makes the
+    reporter of one phase ("checked" files, then "validated" findings), or None for none."""
     from ..api import check_paths
     from .validation import validate
 
-    result = check_paths(paths, config, jobs=jobs)
+    result = check_paths(paths, config, jobs=jobs, progress=progress("checked") if progress else None)
     extra = frozenset(getattr(config, "jit_decorators", ()) or ())
-    return validate(result, options_from(args, config), extra)
+    return validate(result, options_from(args, config), extra, progress=progress("validated") if progress else None)
 
 
 def add_run_arguments(parser: argparse.ArgumentParser) -> None:

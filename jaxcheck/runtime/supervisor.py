@@ -19,6 +19,7 @@ import signal
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from collections import deque
 from dataclasses import dataclass, field
 
@@ -77,11 +78,15 @@ class Supervisor:
         self._server: subprocess.Popen | None = None
         self._buffer = bytearray()
         self._restarts_left = 3
+        # Called as progress(findings settled, findings planned) after each new verdict.
+        self.progress: Callable[[int, int], None] | None = None
+        self._planned = 0
 
     # -- public ------------------------------------------------------------------------------
 
     def run(self, jobs: list[Job]) -> dict[tuple[str, int], Result]:
         self._queue.extend(jobs)
+        self._planned += sum(len(job.tasks) for job in jobs)
         if not self._queue:
             return self.results
         self._restarts_left = 3 + sum(len(job.tasks) for job in self._queue)  # each restart settles a task
@@ -381,7 +386,11 @@ class Supervisor:
                 pass
 
     def _set(self, path: str, index: int, status: str, evidence: str, device: str | None = None) -> None:
-        self.results.setdefault((path, index), Result(status, evidence, device or self.device))
+        if (path, index) in self.results:
+            return
+        self.results[(path, index)] = Result(status, evidence, device or self.device)
+        if self.progress is not None:
+            self.progress(len(self.results), max(self._planned, len(self.results)))
 
     def _fail_everything(self, reason: str) -> None:
         for running in self._running.values():

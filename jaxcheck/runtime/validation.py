@@ -13,6 +13,7 @@ import signal
 import tempfile
 import threading
 from collections import defaultdict
+from collections.abc import Callable
 
 from .. import notebooks
 from ..analysis.syntax.project import ProjectIndex, ProjectView, module_identity
@@ -50,17 +51,21 @@ def validate(
     options: ValidateOptions | None = None,
     extra_jit_names: frozenset[str] = frozenset(),
     timings: dict[tuple[str, int], float] | None = None,
+    progress: Callable[[int, int], None] | None = None,
 ) -> CheckResult:
     """A copy of ``result`` whose diagnostics carry a validation (refuted ones dropped when
     ``options.drop_refuted``). Files that could not be checked are passed through untouched.
 
     ``extra_jit_names``: the config's `jit-decorators`. ``timings``, when given, receives the
-    seconds each finding took, keyed by (resolved path, index of the diagnostic in its file)."""
+    seconds each finding took, keyed by (resolved path, index of the diagnostic in its file).
+    ``progress``, when given, is called with (findings with a verdict, findings planned) after
+    each verdict of the experiments."""
     options = options or ValidateOptions()
     planned = _Plans(result, extra_jit_names, options)
     with tempfile.TemporaryDirectory(prefix="jaxcheck-validate-") as workdir, _terminate_cleanly():
         jobs = planned.jobs(pathlib.Path(workdir))
         supervisor = Supervisor(options, pathlib.Path(workdir))
+        supervisor.progress = progress
         try:
             outcomes = supervisor.run(jobs)
         except ValidatorUnavailable as unavailable:

@@ -11,7 +11,8 @@ finding its traces reach in another module (a helper's `print` under a jitted ca
 published for that module, whether it is open or not, for as long as the file that reaches it
 is open. A change to a module checks again the open files that read it. The settings come from the
 nearest pyproject.toml with a ``[tool.jaxcheck]`` table, as for ``jaxcheck check``; saving a
-pyproject.toml re-reads them. Needs ``pip install "jaxcheck[server]"`` (pygls).
+pyproject.toml re-reads them. Needs pygls (the ``server`` extra; jaxcheck is on no package
+index, so install it from a checkout: ``pip install ".[server]"``).
 """
 
 from __future__ import annotations
