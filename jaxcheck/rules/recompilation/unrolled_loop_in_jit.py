@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+import libcst as cst
+
 from ...analysis.host.unrolling import UnrolledLoop
 from ..base import Context, Rule, invalid, valid
 
@@ -109,10 +111,18 @@ class UnrolledLoopInJit(Rule):
     def check(self, context: Context) -> None:
         for unrolled in context.facts.unrolled_loops:
             recursion = unrolled.trip.kind == "recursion"
+            loop = unrolled.loop
+            if recursion:
+                construct = f"Recursive call `{context.code(loop.func)}`"  # type: ignore[union-attr]
+            elif isinstance(loop, cst.Call):
+                construct = f"`{context.code(loop.func)}()` over a traced array"
+            elif isinstance(loop, (cst.For, cst.While)):
+                construct = "Python loop"
+            else:
+                construct = "Comprehension"
             context.report(
                 self, unrolled.header, function=unrolled.trace.description, trip=_trip(context, unrolled),
-                construct=f"Recursive call `{context.code(unrolled.loop.func)}`" if recursion else "Python loop",  # type: ignore[union-attr]
-                growth="the recursion's depth" if recursion else "the trip count",
+                construct=construct, growth="the recursion's depth" if recursion else "the trip count",
             )
 
     VALID = [
@@ -400,6 +410,8 @@ def _trip(context: Context, unrolled: UnrolledLoop) -> str:
     if trip.kind == "recursion":
         return f"{trip.count} or more levels deep"
     text = " ".join(context.code(trip.source).split())
+    if isinstance(unrolled.loop, cst.Call):
+        return f"once per row of `{text}`"
     if unrolled.trip.source is unrolled.header:
         return "once per row of a traced array"
     return f"`{text}` times (from the data's shape)"
