@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, Literal
 import libcst as cst
 
 from ... import names
+from ..syntax.binding import bind_call
 from ..syntax.collect import Site
 from ..syntax.walk import descendants
 from ..values import Const, Instance, Library, MixedNumber, Scalar, Sequence, Value
@@ -546,12 +547,45 @@ class _TripCounter:
                 return None
             scope, (binding,) = found
             if binding.kind == "param" and isinstance(scope, FunctionInfo):
+                # A traced parameter raises in `range` instead (concretization reports it).
+                traced = self.facts.value(node, self.scope).traced
+                passed = None if traced else self._passed(scope, node.value, depth)
+                if passed is not None:
+                    return passed
                 param = scope.param(node.value)
                 default = param.default if param is not None else None
                 return self._int(default, depth + 1) if default is not None else None
             if binding.kind == "assign" and isinstance(binding.node, cst.BaseExpression):
                 return self._int(binding.node, depth + 1)
         return None
+
+    def _passed(self, function: FunctionInfo, name: str, depth: int) -> int | None:
+        """The integer every call of ``function`` in this module passes to its parameter
+        ``name``, where that parameter is a Python value in the traces (a static argument, a
+        helper's count): `rollout(params, obs, key, args.num_steps)` of a jitted `rollout` with
+        `num_steps` in `static_argnums` and `--num-steps` defaulting to 48 unrolls 48 steps. A
+        function called from code this module does not show (passed as a callback), a method, or
+        a call that leaves the parameter to its default or spreads its arguments tells nothing."""
+        param = function.param(name)
+        if param is None or not function.params or function.params[0].name in ("self", "cls"):
+            return None
+        frequency = self.facts.frequency
+        sites = frequency.call_sites(function)
+        if not sites or frequency.escapes(function):
+            return None
+        values = set()
+        for site in sites:
+            call = site.node
+            if not isinstance(call, cst.Call):
+                return None
+            bound = bind_call(call, function)
+            passed = [value for bound_param, value in bound.pairs if bound_param.name == name]
+            if not bound.complete or len(passed) != 1:
+                return None
+            if self.facts.value(passed[0], site.scope).traced:
+                return None
+            values.add(_TripCounter(self.facts, site.scope, self.defaults)._int(passed[0], depth + 1))
+        return values.pop() if len(values) == 1 and None not in values else None
 
     def _field(self, name: str, depth: int) -> int | None:
         """The integer every construction of the enclosing class passes to its field ``name``
