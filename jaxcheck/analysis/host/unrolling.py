@@ -108,7 +108,7 @@ class UnrolledLoop:
     trip: TripCount
 
     @property
-    def loop(self) -> cst.For | cst.While | cst.Call | cst.BaseComp | cst.DictComp:
+    def loop(self) -> cst.For | cst.While | cst.Call | cst.BaseComp:
         return self.site.node  # type: ignore[return-value]
 
     @property
