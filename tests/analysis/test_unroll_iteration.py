@@ -1,0 +1,123 @@
+"""Loops Python unrolls that are not `for` statements, and trip counts callers pass (JAX407).
+
+Each case is a small program checked with the real API; the expectation is the exact list of
+(line, code) findings. What jax does with each form was measured on jax 0.10.2 in
+`bench/bench_builtin_iteration.py` (equations of `jax.make_jaxpr`: `sum(x)` of 400 rows 1200,
+`list(x)` 801, a generator over `range(x.shape[0])` 1600, `jnp.sum(x)` 1); the jax half of that
+is asserted in `test_builtin_iteration_grows_with_the_rows` when jax is installed.
+"""
+
+from __future__ import annotations
+
+import textwrap
+
+import pytest
+
+from jaxcheck.api import check_source
+
+
+def findings(source: str) -> list[tuple[int, str]]:
+    result = check_source(textwrap.dedent(source).lstrip("\n"), "case.py")
+    assert result.error is None, result.error
+    return sorted((d.line, d.code) for d in result.diagnostics)
+
+
+CASES = {
+    # `sum(x)` of a traced array adds one slice and one add per row; `jnp.sum` one equation.
+    # `list(...)`/`tuple(...)` of a few rows (an index, a pair of keys) is structure: left alone
+    # unless the rows are known to be many.
+    "builtin_sum_over_traced_array": (
+        """
+        import jax
+        import jax.numpy as jnp
+
+        @jax.jit
+        def integrate(weights, mu):
+            total = sum(weights * jnp.exp(-mu))
+            exact = jnp.sum(weights)
+            index = weights[tuple(jnp.array([1, 2]))]
+            return total + exact + index
+        """,
+        [(6, "JAX407")],
+    ),
+    # A generator or comprehension's `for` runs at trace time like a `for` statement: over a
+    # range sized by the data, or 32 or more constant iterations, it is unrolled. Python values
+    # only (`i * 2`), a handful of items, or the items themselves copied cost nothing.
+    "comprehensions_as_loops": (
+        """
+        import jax
+        import jax.numpy as jnp
+
+        @jax.jit
+        def f(v):
+            a = sum(v[i] * 2 for i in range(v.shape[0]))
+            b = jnp.stack([v[i] + 1 for i in range(64)])
+            c = [i * 2 for i in range(100)]
+            d = jnp.stack([v[i] for i in range(3)])
+            e = [row.sum() for row in v]
+            return a, b, c, d, e
+        """,
+        [(6, "JAX407"), (7, "JAX407")],
+    ),
+    # The trip count of a static parameter is what every call passes it: a configuration field
+    # whose `add_argument` default is 48, through `static_argnums`.
+    "static_trip_count_from_argparse_default": (
+        """
+        import argparse
+        from functools import partial
+        import jax
+
+        def parse_args(argv=()):
+            parser = argparse.ArgumentParser()
+            parser.add_argument("--num-steps", type=int, default=48)
+            return parser.parse_args(list(argv))
+
+        @partial(jax.jit, static_argnums=(1,))
+        def rollout(x, num_steps):
+            for _ in range(num_steps):
+                x = x * 0.9 + 1.0
+            return x
+
+        def run(x):
+            args = parse_args()
+            return rollout(x, args.num_steps)
+        """,
+        [(12, "JAX407")],
+    ),
+    # ... and nothing when a caller passes a count the analysis cannot see, or a small one.
+    "static_trip_count_callers_disagree": (
+        """
+        import sys
+        from functools import partial
+        import jax
+
+        @partial(jax.jit, static_argnums=(1,))
+        def rollout(x, num_steps):
+            for _ in range(num_steps):
+                x = x * 0.9 + 1.0
+            return x
+
+        def run(x):
+            return rollout(x, 4), rollout(x, int(sys.argv[1]))
+        """,
+        [],
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_mechanism(name):
+    source, expected = CASES[name]
+    assert findings(source) == expected
+
+
+def test_builtin_iteration_grows_with_the_rows():
+    jax = pytest.importorskip("jax")
+    jnp = pytest.importorskip("jax.numpy")
+
+    def equations(fn, rows):
+        return len(jax.make_jaxpr(fn)(jnp.ones(rows)).jaxpr.eqns)
+
+    for fn in (lambda v: sum(v), lambda v: jnp.stack(list(v)), lambda v: sum(v[i] for i in range(v.shape[0]))):
+        assert equations(fn, 64) >= 7 * equations(fn, 8) > 0  # 8x the rows, 8x the slices
+    assert equations(lambda v: jnp.sum(v), 64) == equations(lambda v: jnp.sum(v), 8) == 1
