@@ -212,3 +212,29 @@ def test_a_name_bound_to_a_partial_of_jit_is_jit_with_those_options(tmp_path):
         """,
     })
     assert findings(tmp_path) == [("main.py", 17, "JAX402")]
+
+
+def test_a_factory_run_once_per_key_and_kept_under_that_key_stays_quiet(tmp_path):
+    # chemtrain's trainer: one step-size search per state point, each kept for the training
+    write(tmp_path, {
+        "search.py": """
+            import jax
+
+            def init_search(weight_fn):
+                @jax.jit
+                def search(params):
+                    return weight_fn(params)
+                return search
+        """,
+        "trainer.py": """
+            from search import init_search
+
+            class Trainer:
+                def init_searches(self, weight_fns):
+                    self._search = {}
+                    for key, weight_fn in weight_fns.items():
+                        self._search[key] = init_search(weight_fn)
+                    self._jits = {k: init_search(f) for k, f in weight_fns.items()}
+        """,
+    })
+    assert findings(tmp_path) == []

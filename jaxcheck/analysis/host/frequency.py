@@ -88,7 +88,11 @@ class CallFrequency:
             return False
         if function not in self._in_project:
             seen = _seen | {function}
-            calls = [site for site in self._calls.get(function, ()) if hands_on(site, function.name == "__init__")]
+            constructs = function.name == "__init__" and function.owner_class is not None
+            sites = list(self._calls.get(function, ()))
+            if constructs:  # built here by its class's name
+                sites += [site for site in self._sites if calls_name(site.node, function.owner_class.name)]  # type: ignore[arg-type, union-attr]
+            calls = [site for site in sites if hands_on(site, constructs)]
             self._in_project[function] = any(
                 repeating(site.loops) or self.runs_repeatedly_in_project(site.scope.enclosing_function, seen) for site in calls
             ) or _runs_repeatedly_elsewhere(self.resolver, function)
@@ -199,7 +203,9 @@ def hands_on(site: Site, constructs: bool = False) -> bool:
     factorize(A, b)`, then `project(x)`; `bp = build_inferer(...)`, then `bp.run(x)`: a compile
     there on each run of that function, reported at that call, see :class:`RebuiltJit`), or
     keeping it behind a test of where it keeps it (`if key not in self._fns: self._fns[key] =
-    make(...)`: built once per key). ``constructs``: the call builds an object, which keeps
+    make(...)`: built once per key), or keeping one per key of the loop around it (`fns[key] =
+    make(f)` in a loop, `{k: make(f) for k, f in fns.items()}`: one for each item, each called
+    later, as a jit kept from each pass of a loop is). ``constructs``: the call builds an object, which keeps
     what its constructor made and reaches it through its methods (`obs.covar()` calls no
     product of the call)."""
     function = site.scope.enclosing_function
@@ -211,7 +217,11 @@ def hands_on(site: Site, constructs: bool = False) -> bool:
         if type(node) is cst.Call and node.func is call:
             return False  # `make_step(cfg)(x)`
         if type(node) is cst.Assign and node.value is call:
+            if site.loops and any(type(t.target) is cst.Subscript for t in node.targets):
+                return False
             bound.update(n.value for t in node.targets for n in descendants(t.target) if type(n) is cst.Name)
+        elif type(node) is cst.DictComp and node.value is call:
+            return False
         elif type(node) is cst.If and call in set(descendants(node.body)) and tests_what_it_stores(node):
             return False
     for node in descendants(function.node):
