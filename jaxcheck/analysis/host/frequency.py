@@ -88,11 +88,11 @@ class CallFrequency:
             return False
         if function not in self._in_project:
             seen = _seen | {function}
-            constructs = function.name == "__init__" and function.owner_class is not None
+            methods = _methods_if_constructor(function)
             sites = list(self._calls.get(function, ()))
-            if constructs:  # built here by its class's name
+            if methods is not None:  # built here by its class's name
                 sites += [site for site in self._sites if calls_name(site.node, function.owner_class.name)]  # type: ignore[arg-type, union-attr]
-            calls = [site for site in sites if hands_on(site, constructs)]
+            calls = [site for site in sites if hands_on(site, methods)]
             self._in_project[function] = any(
                 repeating(site.loops) or self.runs_repeatedly_in_project(site.scope.enclosing_function, seen) for site in calls
             ) or _runs_repeatedly_elsewhere(self.resolver, function)
@@ -193,11 +193,17 @@ def _runs_repeatedly_elsewhere(resolver: Resolver, function: FunctionInfo) -> bo
         name = owner.name if function.name == "__init__" else function.name
     else:
         name = None
-    constructs = function.name == "__init__"
-    return name is not None and project.runs_repeatedly_elsewhere(name, lambda site: hands_on(site, constructs))
+    methods = _methods_if_constructor(function)
+    return name is not None and project.runs_repeatedly_elsewhere(name, lambda site: hands_on(site, methods))
 
 
-def hands_on(site: Site, constructs: bool = False) -> bool:
+def _methods_if_constructor(function: FunctionInfo) -> frozenset[str] | None:
+    """The method names of the class whose `__init__` ``function`` is; None for any other."""
+    owner = function.owner_class
+    return frozenset(owner.methods) if function.name == "__init__" and owner is not None else None
+
+
+def hands_on(site: Site, methods: frozenset[str] | None = None) -> bool:
     """Whether the call at ``site`` hands on what it returns, rather than calling it in the same
     function (`infer_fn = get_infer_fn(...)`, then `infer_fn(x)`; `xp, project, recover =
     factorize(A, b)`, then `project(x)`; `bp = build_inferer(...)`, then `bp.run(x)`: a compile
@@ -205,9 +211,10 @@ def hands_on(site: Site, constructs: bool = False) -> bool:
     keeping it behind a test of where it keeps it (`if key not in self._fns: self._fns[key] =
     make(...)`: built once per key), or keeping one per key of the loop around it (`fns[key] =
     make(f)` in a loop, `{k: make(f) for k, f in fns.items()}`: one for each item, each called
-    later, as a jit kept from each pass of a loop is). ``constructs``: the call builds an object, which keeps
-    what its constructor made and reaches it through its methods (`obs.covar()` calls no
-    product of the call)."""
+    later, as a jit kept from each pass of a loop is). ``methods``: the call builds an object of
+    a class with these methods, which keeps what its constructor made; calling one of them
+    (`obs.covar()`) calls no product of the call, calling a field (`solver.value_and_grad(x)`)
+    does."""
     function = site.scope.enclosing_function
     if function is None:
         return True
@@ -227,7 +234,7 @@ def hands_on(site: Site, constructs: bool = False) -> bool:
     for node in descendants(function.node):
         if type(node) is cst.Call:
             func = node.func
-            if not constructs and type(func) is cst.Attribute:
+            if type(func) is cst.Attribute and (methods is None or func.attr.value not in methods):  # type: ignore[attr-defined]
                 func = func.value  # type: ignore[attr-defined]
             if type(func) is cst.Name and func.value in bound:  # type: ignore[attr-defined]
                 return False
