@@ -197,6 +197,12 @@ def _runs_repeatedly_elsewhere(resolver: Resolver, function: FunctionInfo) -> bo
     return name is not None and project.runs_repeatedly_elsewhere(name, lambda site: hands_on(site, methods))
 
 
+def _module_of(scope: Scope) -> Scope:
+    while scope.parent is not None:
+        scope = scope.parent
+    return scope
+
+
 def _methods_if_constructor(function: FunctionInfo) -> frozenset[str] | None:
     """The method names of the class whose `__init__` ``function`` is; None for any other."""
     owner = function.owner_class
@@ -216,11 +222,10 @@ def hands_on(site: Site, methods: frozenset[str] | None = None) -> bool:
     (`obs.covar()`) calls no product of the call, calling a field (`solver.value_and_grad(x)`)
     does."""
     function = site.scope.enclosing_function
-    if function is None:
-        return True
+    body = function.node if function is not None else _module_of(site.scope).node  # a script's loop
     call = site.node
     bound: set[str] = set()
-    for node in descendants(function.node):
+    for node in descendants(body):
         if type(node) is cst.Call and node.func is call:
             return False  # `make_step(cfg)(x)`
         if type(node) is cst.Assign and node.value is call:
@@ -231,7 +236,7 @@ def hands_on(site: Site, methods: frozenset[str] | None = None) -> bool:
             return False
         elif type(node) is cst.If and call in set(descendants(node.body)) and tests_what_it_stores(node):
             return False
-    for node in descendants(function.node):
+    for node in descendants(body):
         if type(node) is cst.Call:
             func = node.func
             if type(func) is cst.Attribute and (methods is None or func.attr.value not in methods):  # type: ignore[attr-defined]
