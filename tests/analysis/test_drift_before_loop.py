@@ -54,3 +54,26 @@ def test_calls_of_another_function_before_the_loop_are_not_compared(tmp_path):
                 f({"tau": tau}, x)
     """})
     assert findings(tmp_path) == []
+
+
+def test_a_kind_an_earlier_call_already_compiled_is_not_one_more(tmp_path):
+    # optax's conditionality test: NaN gradients (a weak `jnp.array(float('nan'))`) in a loop,
+    # one strong `jnp.ones([])` call, then NaN gradients again: both kinds are compiled by then
+    write(tmp_path, {"main.py": """
+        import jax
+        import jax.numpy as jnp
+
+        @jax.jit
+        def update(g, s):
+            return g * s, s + 1
+
+        def run(steps):
+            nan_grads = jnp.array(float("nan"))
+            state = jnp.zeros([])
+            for _ in range(steps):
+                _, state = update(nan_grads, state)
+            _, state = update(jnp.ones([]), state)
+            for _ in range(steps):
+                _, state = update(nan_grads, state)
+    """})
+    assert not any("before the loop" in message for message in messages(tmp_path))

@@ -185,9 +185,9 @@ class Interpreter:
         # of a loop's body), or of any frame (None: one item of a loop run item by item, through
         # the helpers it calls).
         self._loop_calls: list[tuple[Frame | None, list[tuple[cst.Call, Arguments]]]] = []
-        # Per (frame, jitted callable), what host code last passed it there and the callable
-        # itself: a loop's first pass is compared with the call before the loop.
-        self._last_host_calls: dict[tuple[int, int], tuple[Frame, AbstractValue, Arguments]] = {}
+        # Per (frame, jitted callable), what host code passed it there so far, last last, with
+        # the frame and the callable: a loop's first pass is compared with the calls before it.
+        self._last_host_calls: dict[tuple[int, int], tuple[Frame, AbstractValue, list[Arguments]]] = {}
         self._callees: dict[cst.CSTNode, AbstractValue] = {}  # the jitted callable each host call ran, last seen
         self._loop_depth = 0  # loops under way, across calls
         self._comprehension_depth = 0  # comprehensions under way, across calls
@@ -1206,10 +1206,10 @@ class Interpreter:
         included). After the first pass of host code, the jitted calls it made are checked
         against what the next iteration passes them (see :meth:`_check_drift`)."""
         watching = first and not frame.mode.traced
-        before: dict[tuple[int, int], tuple[Frame, AbstractValue, Arguments]] = {}
+        before: dict[tuple[int, int], tuple[Frame, AbstractValue, list[Arguments]]] = {}
         if watching:
             self._loop_calls.append((frame, []))
-            before = {key: made for key, made in self._last_host_calls.items() if made[0] is frame}
+            before = {key: (made[0], made[1], list(made[2])) for key, made in self._last_host_calls.items() if made[0] is frame}
         try:
             after = self.block(body, frame.env, frame)
             for continued in frame.continues[-1]:
@@ -1227,13 +1227,17 @@ class Interpreter:
                 self._check_drift(call, passed, after, frame)
         return after
 
-    def _check_before_loop(self, call: cst.Call, earlier: Arguments, passed: Arguments) -> None:
-        """What the loop's first pass passes ``call`` against what the same function's last call
-        of the same jitted callable before the loop passed it (`compute(params)` with a Python
+    def _check_before_loop(self, call: cst.Call, calls_before: list[Arguments], passed: Arguments) -> None:
+        """What the loop's first pass passes ``call`` against what the same function's calls of
+        the same jitted callable before the loop passed it (`compute(params)` with a Python
         float field, then a loop passing a float32 array there): a :class:`KeyDrift` where jit's
-        cache key tells them apart, one compile more. Measured on jax 0.10.2: a dict with a
-        Python float leaf, then three calls with float32 array leaves, compiles twice."""
+        cache key tells the last of them apart, and every other too (one that matches compiled
+        what the loop needs), one compile more. Measured on jax 0.10.2: a dict with a Python
+        float leaf, then three calls with float32 array leaves, compiles twice."""
+        earlier = calls_before[-1]
         if call in self._drifted or any(arg.star for arg in call.args) or len(earlier.positional) != len(passed.positional):
+            return
+        if any(not self._changes(call, other, passed) for other in calls_before[:-1]):
             return
         positional = [arg.value for arg in call.args if arg.keyword is None]
         keywords = {arg.keyword.value: arg.value for arg in call.args if arg.keyword is not None}
@@ -1247,6 +1251,17 @@ class Interpreter:
                 self._drifted.add(call)
                 self.key_drifts.append(KeyDrift(call, expression, *change, before_loop=True))
                 return
+
+    @staticmethod
+    def _changes(call: cst.Call, earlier: Arguments, passed: Arguments) -> bool:
+        """Whether jit's cache key tells ``earlier`` and ``passed`` apart at some argument."""
+        if len(earlier.positional) != len(passed.positional):
+            return True
+        before = dict(earlier.keywords)
+        pairs = list(zip(earlier.positional, passed.positional)) + [
+            (before[name], value) for name, value in passed.keywords if name in before
+        ]
+        return any(_first_change(first, later, _key_leaf) is not None for first, later in pairs)
 
     def note_jit_arguments(
         self, call: cst.CSTNode, args: Arguments, frame: Frame, static_positions: set[int], static_keywords: set[str],
@@ -1267,7 +1282,13 @@ class Interpreter:
         )
         if callee is not None:
             self._callees[call] = callee
-            self._last_host_calls[(id(frame), id(callee))] = (frame, callee, keyed)
+            made = self._last_host_calls.get((id(frame), id(callee)))
+            if made is None or made[1] is not callee:
+                made = self._last_host_calls[(id(frame), id(callee))] = (frame, callee, [])
+            if len(made[2]) < 8:  # the first ones and the last
+                made[2].append(keyed)
+            else:
+                made[2][-1] = keyed
         if self._loop_calls and self._loop_calls[-1][0] in (frame, None):
             self._loop_calls[-1][1].append((call, keyed))
 
