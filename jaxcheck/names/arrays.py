@@ -394,6 +394,14 @@ NUMPY_STATIC_RESULTS = frozenset(
 )
 # `jax.tree.map` and its spellings: they call their function on each leaf of the trees given.
 TREE_MAPS = frozenset({"jax.tree_util.tree_map", "jax.tree.map", "jax.tree_map"})
+# Functions that call the function they are given before they return (a tree map or reduction,
+# `functools.reduce`): a jitted callable handed to one is called, and compiled,
+# there (measured on jax 0.10.2: `jax.tree_util.tree_reduce(jax.jit(add), tree)` in a helper
+# called 3 times compiles `add` 3 times).
+CALLS_ITS_FUNCTION = TREE_MAPS | frozenset({
+    "jax.tree_util.tree_map_with_path", "jax.tree.map_with_path", "jax.tree_util.tree_reduce",
+    "jax.tree.reduce", "functools.reduce",
+})
 
 # NumPy's scalar types: called on a Python number, each builds a NumPy scalar, which hashes by
 # value (measured on jax 0.10.2: `np.float32(0.5)` works as a static argument).

@@ -535,6 +535,7 @@ def find_dtype_changes(facts: ModuleFacts) -> list[DtypeChange]:
             continue
         where = (
             "on other iterations (its dtype alternates where it is made)" if drift.alternating
+            else "at its call before the loop" if drift.before_loop
             else "on the loop's first iteration"
         )
         found.append(DtypeChange(

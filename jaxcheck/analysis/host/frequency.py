@@ -17,7 +17,7 @@ import libcst as cst
 
 from ... import names
 from ..syntax.collect import Site
-from ..syntax.walk import calls_name, children, names_read, parting_branch
+from ..syntax.walk import calls_name, children, descendants, names_read, parting_branch, repeating
 from ..syntax.scopes import FunctionInfo, Resolver, Scope
 from ..transforms.instances import called_on_object_built_there, enclosing_class
 from ..transforms.staging import StagingAnalysis
@@ -45,6 +45,7 @@ class CallFrequency:
                     self._escaping.update(f for f, _ in staging.functions_of(arg.value, site.scope))
         self._memo: dict[FunctionInfo, bool] = {}
         self._reads_back: dict[FunctionInfo, bool] = {}
+        self._in_project: dict[FunctionInfo, bool] = {}
 
     def escapes(self, function: FunctionInfo) -> bool:
         """Whether ``function`` is passed as an argument somewhere (a callback): called by code
@@ -74,6 +75,28 @@ class CallFrequency:
             site.loops or self.runs_repeatedly(site.scope.enclosing_function, seen)
             for site in self._calls.get(function, ())
         )
+
+    def runs_repeatedly_in_project(self, function: FunctionInfo | None, _seen: frozenset = frozenset()) -> bool:
+        """Whether ``function`` certainly runs more than once, counting the calls in the checked
+        modules that import this one: one of them calls it (by its name; a constructor by its
+        class's name) in a loop, or from a function it calls in a loop; or a function of this
+        module calling it runs repeatedly so (`__init__` calling `self.jit_my_stuff()`, with the
+        class built per step in another module's training loop). Asked only of the few functions
+        that build a jitted callable and hand it out: the other modules are read by name.
+        Calls that keep the product themselves are left out (see :func:`hands_on`)."""
+        if function is None or function in _seen or self.runs_once(function):
+            return False
+        if function not in self._in_project:
+            seen = _seen | {function}
+            methods = _methods_if_constructor(function)
+            sites = list(self._calls.get(function, ()))
+            if methods is not None:  # built here by its class's name
+                sites += [site for site in self._sites if calls_name(site.node, function.owner_class.name)]  # type: ignore[arg-type, union-attr]
+            calls = [site for site in sites if hands_on(site, methods)]
+            self._in_project[function] = any(
+                repeating(site.loops) or self.runs_repeatedly_in_project(site.scope.enclosing_function, seen) for site in calls
+            ) or _runs_repeatedly_elsewhere(self.resolver, function)
+        return self._in_project[function]
 
     def may_repeat(self, function: FunctionInfo | None, _seen: frozenset = frozenset()) -> bool:
         """Whether there is evidence that ``function`` runs more than once: it runs repeatedly
@@ -154,6 +177,97 @@ def _stored_on_self(staging: StagingAnalysis, func: cst.BaseExpression, scope: S
         if isinstance(value, cst.Name):
             found += [(function, 0) for function, _ in staging.functions_of(value, method)]
     return found
+
+
+def _runs_repeatedly_elsewhere(resolver: Resolver, function: FunctionInfo) -> bool:
+    """Whether another checked module runs ``function`` (a module-level function, a method of a
+    module-level class, or its constructor, called by the class's name) more than once; see
+    :meth:`ProjectView.runs_repeatedly_elsewhere`."""
+    project = resolver.project
+    owner = function.owner_class
+    if project is None or function.parent is None:
+        return False
+    if owner is None:
+        name = function.name if function.parent.kind == "module" else None
+    elif owner.parent is not None and owner.parent.kind == "module":
+        name = owner.name if function.name == "__init__" else function.name
+    else:
+        name = None
+    methods = _methods_if_constructor(function)
+    return name is not None and project.runs_repeatedly_elsewhere(name, lambda site: hands_on(site, methods))
+
+
+def _module_of(scope: Scope) -> Scope:
+    while scope.parent is not None:
+        scope = scope.parent
+    return scope
+
+
+def _methods_if_constructor(function: FunctionInfo) -> frozenset[str] | None:
+    """The method names of the class whose `__init__` ``function`` is; None for any other."""
+    owner = function.owner_class
+    return frozenset(owner.methods) if function.name == "__init__" and owner is not None else None
+
+
+def hands_on(site: Site, methods: frozenset[str] | None = None) -> bool:
+    """Whether the call at ``site`` hands on what it returns, rather than calling it in the same
+    function (`infer_fn = get_infer_fn(...)`, then `infer_fn(x)`; `xp, project, recover =
+    factorize(A, b)`, then `project(x)`; `bp = build_inferer(...)`, then `bp.run(x)`: a compile
+    there on each run of that function, reported at that call, see :class:`RebuiltJit`), or
+    keeping it behind a test of where it keeps it (`if key not in self._fns: self._fns[key] =
+    make(...)`: built once per key), or keeping one per key of the loop around it (`fns[key] =
+    make(f)` in a loop, `{k: make(f) for k, f in fns.items()}`: one for each item, each called
+    later, as a jit kept from each pass of a loop is). ``methods``: the call builds an object of
+    a class with these methods, which keeps what its constructor made; calling one of them
+    (`obs.covar()`) calls no product of the call, calling a field (`solver.value_and_grad(x)`)
+    does."""
+    function = site.scope.enclosing_function
+    body = function.node if function is not None else _module_of(site.scope).node  # a script's loop
+    call = site.node
+    bound: set[str] = set()
+    for node in descendants(body):
+        if type(node) is cst.Call and node.func is call:
+            return False  # `make_step(cfg)(x)`
+        if type(node) is cst.Assign and node.value is call:
+            if site.loops and any(type(t.target) is cst.Subscript for t in node.targets):
+                return False
+            bound.update(n.value for t in node.targets for n in descendants(t.target) if type(n) is cst.Name)
+        elif type(node) is cst.DictComp and node.value is call:
+            return False
+        elif type(node) is cst.If and call in set(descendants(node.body)) and tests_what_it_stores(node):
+            return False
+    for node in descendants(body):
+        if type(node) is cst.Call:
+            func = node.func
+            if type(func) is cst.Attribute and (methods is None or func.attr.value not in methods):  # type: ignore[attr-defined]
+                func = func.value  # type: ignore[attr-defined]
+            if type(func) is cst.Name and func.value in bound:  # type: ignore[attr-defined]
+                return False
+    return True
+
+
+def tests_what_it_stores(branch: cst.If) -> bool:
+    """Whether the test of ``branch`` reads a target its body assigns (`self._fn`, `cache[key]`,
+    or the container of such an item): a value built once and kept (`if self._fn is None:
+    self._fn = jax.jit(...)`; `if key not in cache: cache[key] = make(...)`)."""
+    targets = [t.target for node in descendants(branch.body) if type(node) is cst.Assign for t in node.targets]
+    # ... or the container an item goes into (`if key not in cache: cache[key] = ...`)
+    assigned = {_spelling(t) for t in targets} | {_spelling(t.value) for t in targets if type(t) is cst.Subscript}  # type: ignore[attr-defined]
+    assigned.discard(None)
+    return any(_spelling(node) in assigned for node in descendants(branch.test) if type(node) in (cst.Name, cst.Attribute, cst.Subscript))
+
+
+def _spelling(node: cst.CSTNode) -> str | None:
+    """`self._fns[key]` for such a chain of names, attributes and subscripts; None otherwise."""
+    if type(node) is cst.Name:
+        return node.value  # type: ignore[attr-defined]
+    if type(node) is cst.Attribute:
+        base = _spelling(node.value)  # type: ignore[attr-defined]
+        return f"{base}.{node.attr.value}" if base is not None else None  # type: ignore[attr-defined]
+    if type(node) is cst.Subscript and len(node.slice) == 1 and type(node.slice[0].slice) is cst.Index:  # type: ignore[attr-defined]
+        base, index = _spelling(node.value), _spelling(node.slice[0].slice.value)  # type: ignore[attr-defined]
+        return f"{base}[{index}]" if base is not None and index is not None else None
+    return None
 
 
 def one_per_run(sites: list[Site]) -> bool:

@@ -19,7 +19,7 @@ import libcst as cst
 
 from ..syntax.collect import Site
 from ..syntax.scopes import FunctionInfo, Scope
-from ..syntax.walk import descendants, names_read
+from ..syntax.walk import descendants, loop_iterable, names_read
 
 if TYPE_CHECKING:
     from ..facts import ModuleFacts
@@ -64,19 +64,12 @@ def _sites_by_loop(facts: ModuleFacts, name: str, node_types: tuple[type, ...]) 
 
 def is_config_loop(facts: ModuleFacts, loop: cst.CSTNode, scope: Scope) -> bool:
     """A loop over a literal tuple/list/set (of configs): one compile per element is intended."""
-    iterable = _iterable(loop)
+    iterable = loop_iterable(loop)
     if isinstance(iterable, cst.Name):
         found = facts.resolver.lookup(iterable.value, scope)
         if found and found[0].kind == "module" and len(found[1]) == 1:
             iterable = found[1][0].node
     return isinstance(iterable, (cst.Tuple, cst.List, cst.Set))
-
-
-def _iterable(loop: cst.CSTNode) -> cst.CSTNode | None:
-    if isinstance(loop, cst.For):
-        return loop.iter
-    for_in = getattr(loop, "for_in", None)
-    return for_in.iter if isinstance(for_in, cst.CompFor) else None
 
 
 def repeating_loops(facts: ModuleFacts, site: Site) -> list[cst.CSTNode]:

@@ -87,6 +87,9 @@ class KeyDrift:
     # array made `float32` on even iterations and `int64` on odd ones, see
     # :func:`~jaxcheck.analysis.values.alternating_array`), rather than changing after the first.
     alternating: bool = False
+    # ``first`` is what the same function's call before the loop passed (a Python float field),
+    # ``later`` what the loop's first pass passes.
+    before_loop: bool = False
 
 
 @dataclass(frozen=True)

@@ -503,7 +503,7 @@ class LibraryModel:
             static = _static_arguments(application, target, bound, args) if target is not None else None
             if not frame.mode.traced and not (static is not None and _static_unhashable(static, args)):
                 known_static = (static[0], static[1]) if static is not None and static[3] else (set(), set())
-                interp.note_jit_arguments(node, args, frame, *known_static)
+                interp.note_jit_arguments(node, args, frame, *known_static, callee=value)
             interp.note_static_fields(node, args, application.node)
             if static is not None and static[3] and not bound and type(target) is Function and _jitted_as_called(target.function, application, args.receiver):  # type: ignore[union-attr]
                 interp.note_static_values(node, args, static[0], static[1], frame)
@@ -2225,6 +2225,12 @@ def _dict(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNode)
         return Mapping(tuple(args.keywords))
     if len(args.positional) == 1 and type(args.positional[0]) is Mapping and not args.keywords:
         return args.positional[0]
+    base = args.positional[0] if len(args.positional) == 1 and not args.spread_keywords else None
+    if type(base) is Mapping and base.entries is not None:  # type: ignore[attr-defined]
+        # `dict(DEFAULTS, tau=tau)`: a copy with the keywords put over its entries
+        given = dict(args.keywords)
+        kept = tuple((k, given.pop(k, v)) for k, v in base.entries)  # type: ignore[attr-defined]
+        return Mapping(kept + tuple(given.items()))
     return Mapping(None, join_all(v for _, v in args.keywords) if args.keywords else UNKNOWN)
 
 

@@ -29,7 +29,7 @@ from ...diagnostics import FileError
 from ...parsing import decode, parse
 from .collect import Collector, Site
 from .scopes import Binding, FunctionInfo, Scope
-from .walk import calls_name
+from .walk import calls_name, repeating
 
 # Bounds that keep one file's analysis linear in what it reaches: modules read per file, and
 # links of a re-export chain (`pkg/__init__.py` re-exporting `pkg.models.step`) followed.
@@ -396,6 +396,35 @@ class ProjectView:
         Renewal`, where `models` subclasses a class of this one). None when more than ``limit``
         modules call it, or one of them could not be read or parsed: then the calls are not all
         known."""
+        calls = self._module_calls(name, limit, importing_this, through_importers)
+        if calls is None:
+            return None
+        return [site for sites in calls for site in sites if calls_name(site.node, name)]  # type: ignore[arg-type]
+
+    def runs_repeatedly_elsewhere(self, name: str, counts: Callable[[Site], bool], limit: int = 8) -> bool:
+        """Whether a checked module importing this one calls ``name`` (`name(...)`, `x.name(...)`)
+        where that call runs more than once: in a loop or comprehension (other than over a
+        collection written at the loop: a handful of configurations, one each on purpose), or in
+        a function of that module that the module itself calls in such a loop (`tdvp_step`
+        building a `SampledObs`, called from the training loop beside it). Nothing is concluded
+        where more than ``limit`` modules call it. Only the calls that ``counts`` accepts count."""
+        for sites in self._module_calls(name, limit, importing_this=True) or ():
+            calling = [site for site in sites if calls_name(site.node, name) and counts(site)]  # type: ignore[arg-type]
+            if any(repeating(site.loops) for site in calling):
+                return True
+            runner_names = {site.scope.enclosing_function.name for site in calling if site.scope.enclosing_function is not None}
+            if any(
+                repeating(site.loops) and counts(site) for site in sites
+                if any(calls_name(site.node, n) for n in runner_names)  # type: ignore[arg-type]
+            ):
+                return True
+        return False
+
+    def _module_calls(
+        self, name: str, limit: int, importing_this: bool = False, through_importers: bool = False,
+    ) -> list[list[Site]] | None:
+        """The call sites of each other checked module whose text calls ``name`` (see
+        :meth:`calls_elsewhere`); None when not all are known."""
         modules = [m for m in self.index.modules_calling(name) if m != self.name]
         if importing_this:
             direct = {m for m in modules if self._imports_this(m)}
@@ -414,7 +443,7 @@ class ProjectView:
                 parsed = _collected(read[0], read[1], self.max_syntax_nodes)
             if not isinstance(parsed, tuple):
                 return None
-            found += [site for site in parsed[2].index.get(cst.Call, ()) if calls_name(site.node, name)]  # type: ignore[arg-type]
+            found.append(parsed[2].index.get(cst.Call, []))
         return found
 
     def _importers(self) -> list[str]:

@@ -192,3 +192,21 @@ def written_at_loop(iterable: cst.BaseExpression) -> bool:
     """Whether a loop's iterable is a collection written at the loop (`for n in (8, 16, 32)`,
     `for lr in [1e-3, 1e-2]`): a handful of configurations, one pass each on purpose."""
     return type(iterable) in (cst.Tuple, cst.List, cst.Set)
+
+
+def loop_iterable(loop: cst.CSTNode) -> cst.CSTNode | None:
+    """What a `for` loop or a comprehension iterates over (its first `for`); None for `while`."""
+    if isinstance(loop, cst.For):
+        return loop.iter
+    for_in = getattr(loop, "for_in", None)
+    return for_in.iter if isinstance(for_in, cst.CompFor) else None
+
+
+def repeating(loops: Sequence[cst.CSTNode]) -> bool:
+    """Whether one of ``loops`` (the loops around a statement) runs its body more than once other
+    than over a collection written at the loop (see :func:`written_at_loop`)."""
+    for loop in loops:
+        iterable = loop_iterable(loop)
+        if iterable is None or not written_at_loop(iterable):  # type: ignore[arg-type]
+            return True
+    return False

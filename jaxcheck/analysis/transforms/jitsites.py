@@ -157,6 +157,14 @@ class JitSiteDiscovery:
             # same object on every call of the function applying the transformation.
             if found and found[0] is scope.enclosing_function and any(b.kind == "def" for b in found[1]):
                 return "a nested function"
+            # A local name bound only to callables made on the spot (`fn = functools.partial(step_fn,
+            # n=n)`, then `jax.jit(fn)`): as new as what it holds.
+            if found and found[0] is scope.enclosing_function and found[1] and all(
+                b.kind == "assign" and isinstance(b.node, (cst.Call, cst.Lambda)) for b in found[1]
+            ):
+                made = {self._fresh_callable(b.node, scope) for b in found[1]}
+                if None not in made:
+                    return made.pop() if len(made) == 1 else "a callable made on each call"
         return None
 
     def _equal_each_time(self, expression: cst.BaseExpression, scope: Scope) -> bool:

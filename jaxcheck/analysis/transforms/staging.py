@@ -124,12 +124,37 @@ class StagingAnalysis(InstanceClasses):
                 functions, options = _split_arguments(transform, node.args[1:])
                 return Application(transform, node, scope, options, functions)
             return None
+        alias = self._transform_alias(node.func, scope) if type(node.func) is cst.Name else None
+        if alias is not None:  # `pmap_for_my_devices(f, in_axes=0)`
+            transform, bound_options = alias
+            functions, options = _split_arguments(transform, node.args)
+            return Application(transform, node, scope, {**bound_options, **options}, functions)
         if isinstance(node.func, cst.Call):
             factory = self.application(node.func, scope)
             if factory is not None and not factory.functions:
                 functions, _ = _split_arguments(factory.transform, node.args)
                 return Application(factory.transform, node, scope, factory.options, functions)
         return None
+
+    def _transform_alias(self, node: cst.Name, scope: Scope) -> tuple[Transform, dict[str, cst.Arg]] | None:
+        """The transformation, and the options it binds, of a name bound once at module level
+        to `functools.partial(<transformation>, ...)`, in this module or another checked one
+        (`pmap_for_my_devices = partial(jax.pmap, devices=devices)`, imported): calling the
+        name applies the transformation as `jax.pmap(f, devices=devices, ...)` would."""
+        found = self.resolver.lookup(node.value, scope)
+        if found is None or found[0].kind != "module" or len(found[1]) != 1 or found[1][0].kind not in ("assign", "import"):
+            return None
+        if found[1][0].kind == "import":
+            found = self.resolver.definition(node, scope, jax_only=True)
+            if found is None or found[0].kind != "module" or len(found[1]) != 1 or found[1][0].kind != "assign":
+                return None
+        value, where = found[1][0].node, found[0]
+        if type(value) is not cst.Call or not value.args or self.resolver.qualified_name(value.func, where) not in names.PARTIAL:
+            return None
+        transform = self.transform(value.args[0].value, where)
+        if transform is None:
+            return None
+        return transform, _split_arguments(transform, value.args[1:])[1]
 
     def _form_of(self, transform: Transform, node: cst.Call, scope: Scope) -> Transform:
         """``transform``, or its deprecated calling form where ``node`` takes that one (see

@@ -16,6 +16,7 @@ from collections.abc import Iterator
 
 import libcst as cst
 
+from ... import names
 from ...analysis import FunctionInfo, JitSite, ModuleFacts, Site
 from ...analysis.host.cache_keys import in_host_code, is_cached_jit
 from ...analysis.host.loops import call_sites_by_node, indexed
@@ -56,7 +57,7 @@ def fresh_jit_uses(facts: ModuleFacts) -> Iterator[tuple[JitSite, Site, list[Sit
         if not in_host_code(facts, site):
             continue
         by_callee = _calls_by_callee(facts)
-        uses = list(by_callee.get(node, ()))
+        uses = list(by_callee.get(node, ())) + _handed_to_a_caller(facts, node)
         name = jit_site.bound_name
         if name is not None:  # in a function, or in a script's or notebook's module-level code
             uses += [s for s in by_callee.get((site.scope, name), ()) if facts.binding_scope(name, s.scope) is site.scope]
@@ -67,6 +68,21 @@ def fresh_jit_uses(facts: ModuleFacts) -> Iterator[tuple[JitSite, Site, list[Sit
         site = sites.get(lax_site.application.node)
         if site is not None and in_host_code(facts, site) and _runs_eagerly(facts, site.scope.enclosing_function):
             yield lax_site, site, [site]
+
+
+def _handed_to_a_caller(facts: ModuleFacts, node: cst.CSTNode) -> list[Site]:
+    """The call that ``node`` is handed to as an argument, where that call runs the function it
+    is given before it returns (`jax.tree_util.tree_reduce(jax.jit(add), tree)`)."""
+
+    def build(f: ModuleFacts) -> dict:
+        index: dict = {}
+        for site in f.sites(cst.Call):
+            if f.qualified_name(site.node.func, site.scope) in names.CALLS_ITS_FUNCTION:  # type: ignore[attr-defined]
+                index.update((arg.value, site) for arg in site.node.args)  # type: ignore[attr-defined]
+        return index
+
+    found = indexed(facts, "calls running their function arguments", build).get(node)
+    return [found] if found is not None else []
 
 
 def compiling_call(facts: ModuleFacts, site: Site, uses: list[Site]) -> cst.CSTNode:

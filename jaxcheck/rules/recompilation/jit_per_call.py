@@ -3,7 +3,8 @@ from __future__ import annotations
 from ..base import Context, Rule, invalid, valid
 import libcst as cst
 
-from ...analysis import FunctionInfo, ModuleFacts, Scope
+from ...analysis import FunctionInfo, ModuleFacts, Scope, Site
+from ...analysis.host.frequency import branch_paths, tests_what_it_stores
 from ...analysis.transforms.instances import wraps_own_receiver
 from ...analysis.host.loops import repeating_loops
 from ._common import compiling_call, fresh_jit_uses, jitted_label
@@ -66,7 +67,8 @@ class JitPerCall(Rule):
     any loop (an entry point called under `if __name__ == "__main__":`). A decorated nested
     `@jax.jit def` is a new function per call of the enclosing function, as `jax.jit(inner)` is.
     Not reported either: a method of an object the function itself creates (a new object
-    compiles anyway), a jitted callable that is returned or stored (a factory), and `jax.pmap`
+    compiles anyway), a jitted callable that is returned or stored (a factory) unless the
+    checked code certainly runs that factory more than once (below), and `jax.pmap`
     of a bound method: since jax 0.8 pmap's cache finds a bound method equal to the last one
     of the same object (measured on jax 0.10.2: one trace for three calls of
     `jax.pmap(self.buffer.insert)(x)`; jax 0.4.30 traced three times), and `equinox.filter_jit`
@@ -90,8 +92,18 @@ class JitPerCall(Rule):
     A module-level function decorated with jit (over `vmap` or anything else), of this module
     or another, is made once when its module runs: a method that picks it (`init_fn = a if
     vec else b`) and calls it compiles it once, however often it runs.
-    `self.f = jax.jit(self.g)` in a method other than `__init__` is not checked: whether that
-    method runs more than once cannot be told from one module. Lax control flow inside a
+    A factory (a function returning a fresh jitted callable, or storing one on its object, its
+    constructor too) is reported at the jit when it certainly runs more than once: this module
+    or a checked module importing it calls it in a loop (not one over a collection written at
+    the loop, a handful of configurations), or from a function that module calls in such a
+    loop, or from a method that runs so (`__init__` calling `self.jit_my_stuff()`, the object
+    built per step). Measured on jax 0.10.2: a factory returning `jax.jit(closure)` run 3 times
+    compiles 3 times; `__init__` jitting a nested function, 3 objects, 3 times. Left out: a
+    caller that calls the product itself (`step = make_step(cfg); step(x)`, reported at that
+    call), a build behind a test of where it is kept (`if key not in self._fns:`), a factory
+    behind a result cache (`functools.cache`). `self.f = jax.jit(self.g)` in a method other
+    than `__init__` is not checked otherwise: whether that method runs more than once cannot be
+    told from one module. Lax control flow inside a
     function is traced, not compiled, when a caller jits that function, so it is reported only
     where that function certainly runs outside any trace: it reads a JAX result back into Python
     (`float(ys.sum())`, `.item()`, `np.asarray(out)`, which raise under a trace; measured on jax
@@ -113,7 +125,18 @@ class JitPerCall(Rule):
         facts = context.facts
         for jit_site, site, uses in fresh_jit_uses(facts):
             caller = site.scope.enclosing_function
-            if caller is None or not facts.frequency.may_repeat(caller) or repeating_loops(facts, site) or not uses:
+            if caller is None or repeating_loops(facts, site):
+                continue
+            if not uses:
+                # Handed out (returned, stored): a factory, each run of which compiles anew once
+                # its product is called; reported where the project runs it again and again.
+                if _handed_out_per_run(facts, site, caller):
+                    context.report(
+                        self, site.node, transform=jit_site.application.transform.name,
+                        callable=jit_site.fresh_callable, function=jitted_label(facts, jit_site), caller=caller.qualname,
+                    )
+                continue
+            if not facts.frequency.may_repeat(caller):
                 continue
             amortised = any(repeating_loops(facts, use) for use in uses)
             if amortised and not facts.frequency.runs_repeatedly(caller):
@@ -336,6 +359,23 @@ class JitPerCall(Rule):
             """
             import jax
 
+            class Member:
+                def __init__(self, lr):
+                    def update(p, g):
+                        return p - lr * g
+                    self.update = jax.jit(update)  # a compile per member built
+
+            def evolve(lrs, p, g):
+                members = [Member(lr) for lr in lrs]
+                return [m.update(p, g) for m in members]
+            """,
+            line=7,
+            message_contains="every call of `Member.__init__`",
+        ),
+        invalid(
+            """
+            import jax
+
             class Partitioner:
                 def __init__(self):
                     self._broadcast_fn = None
@@ -529,6 +569,21 @@ class JitPerCall(Rule):
             message_contains="every call of `_apply`",
         ),
     ]
+
+
+def _handed_out_per_run(facts: ModuleFacts, site: Site, factory: FunctionInfo) -> bool:
+    """Whether the function ``factory``, which builds a fresh jitted callable at ``site`` and
+    hands it out, certainly runs more than once in the checked project (see
+    :meth:`CallFrequency.runs_repeatedly_in_project`), building it anew each time: not behind a
+    result cache (`functools.cache`), and not under an `if` that tests what the branch stores
+    (`if self._fn is None: self._fn = jax.jit(...)`: built once per object). Measured on jax
+    0.10.2 (bench/measure_factory_reruns.py): a factory returning `jax.jit(closure)` called 3
+    times compiles 3 times; `__init__` storing `jax.jit` of a nested function, 3 objects, 3
+    times; the lazily guarded method, one object called 3 times, once."""
+    if facts.interpreter.caches_results(factory) or not facts.frequency.runs_repeatedly_in_project(factory):
+        return False
+    path = branch_paths(factory.node, {site.node}).get(site.node, ())
+    return not any(tests_what_it_stores(branch) for branch, taken in path if taken)
 
 
 def _method_of_new_object(facts: ModuleFacts, wrapped: cst.BaseExpression, scope: Scope) -> bool:
