@@ -88,9 +88,3 @@ def test_a_modules_own_test_file_comes_before_one_that_only_imports_its_package(
     chosen = choose([finding], files, lambda path: texts[f"{path.parent.name}/{path.name}"])
     assert [p.name for p in chosen] == ["test_model.py", "test_evidence_maximisation.py"]
 
-
-def test_a_test_file_may_take_half_the_time_left_while_others_wait() -> None:
-    from jaxcheck.runtime.from_tests import time_for
-
-    assert time_for(300.0, 3) == 150.0
-    assert time_for(80.0, 0) == 80.0

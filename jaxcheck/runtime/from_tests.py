@@ -15,8 +15,8 @@ function of its trace from the finding's package: a test of ``policies.py`` is u
 function that starts the trace. Only import statements count: a word such as ``step``
 elsewhere in a file says nothing. At most ``MAX_FILES`` files, those reaching most of the
 findings first (of those, the files named after a finding's module first), each in a pytest run
-of its own within half the time left while other files wait (a slow file does not take the
-others' verdicts with it), until every finding is confirmed.
+of its own within the time left (a slow file does not take the others' verdicts with it), until
+every finding is confirmed.
 """
 
 from __future__ import annotations
@@ -120,12 +120,6 @@ def choose(findings: Sequence[Diagnostic], candidates: Iterable[pathlib.Path], r
     return [path for *_, path in sorted(scored)[:MAX_FILES]]
 
 
-def time_for(left: float, files_waiting: int) -> float:
-    """How long the next test file may run: at most half the time left while other files wait,
-    so one slow file does not take the verdicts of all the others with it; the last, all of it."""
-    return left if files_waiting == 0 else left / 2
-
-
 def run_tests(
     python: str, root: pathlib.Path, files: Sequence[pathlib.Path], timeout: float, jaxcheck_path: pathlib.Path,
     env: dict[str, str] | None = None,
@@ -206,12 +200,11 @@ def from_tests(
         failures = []
         # file by file, most relevant first: a slow file leaves the verdicts of the others; the
         # run stops once every finding is confirmed (another test may confirm what one refuted)
-        chosen = choose(group, collected_files(root), read)
-        for index, path in enumerate(chosen):
+        for path in choose(group, collected_files(root), read):
             left = deadline - time.monotonic()
             if left <= 0 or all(key_of(d) in verdicts and verdicts[key_of(d)].status == "confirmed" for d in group):
                 break
-            report, failure = run_tests(python, root, [path], time_for(left, len(chosen) - index - 1), jaxcheck_path)
+            report, failure = run_tests(python, root, [path], left, jaxcheck_path)
             if report is None:
                 failures.append(f"{path.relative_to(root)}: {failure}")
                 continue
