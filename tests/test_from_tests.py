@@ -70,3 +70,21 @@ def test_what_the_tests_showed_without_a_verdict_is_kept_for_findings_they_reach
     assert found[(path, 3, 1, "JAX503")].evidence.startswith("the project's tests gave no verdict (`pytest --jaxcheck`): line 3")
     assert (path, 5, 1, "JAX503") not in found
     assert found[(path, 7, 1, "JAX503")].evidence.startswith("by the project's tests")
+
+
+def test_a_modules_own_test_file_comes_before_one_that_only_imports_its_package(tmp_path: pathlib.Path) -> None:
+    # jaxns: `test_evidence_maximisation.py` imports `Model` from the package, as `test_model.py`
+    # does; the module's own tests ran first only by the order of the paths, and the slow
+    # end-to-end file took the time the findings' own tests needed
+    texts = {
+        "experimental/test_evidence_maximisation.py": "from pkg import Model\n",
+        "framework/test_model.py": "from pkg.framework.model import Model\n",
+    }
+    files = [tmp_path / name for name in texts]
+    finding = Diagnostic(
+        str(tmp_path / "model.py"), 3, 5, 3, 9, "JAX402", "jit-per-call", "message", "error",
+        subject=Subject(module="pkg.framework.model", function="Model.sanity_check", trace=()),
+    )
+    chosen = choose([finding], files, lambda path: texts[f"{path.parent.name}/{path.name}"])
+    assert [p.name for p in chosen] == ["test_model.py", "test_evidence_maximisation.py"]
+

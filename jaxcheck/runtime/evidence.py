@@ -331,7 +331,7 @@ def _judge_keys(diagnostic: Diagnostic, path: str, facts: RunFacts, targets: Tar
             return "confirmed", f"{reuse.describe(path)} (recorded, the run went on)"
     here = {(path, line) for line in _lines(diagnostic)}
     for finding in facts.audit_findings():
-        if finding.kind == "key-reuse" and finding.path == path and here & {(path, line) for line in finding.lines}:
+        if finding.kind == "key-reuse" and here & {*((finding.path, line) for line in finding.lines), *finding.sites}:
             return "confirmed", f"the jaxpr audit of the compiled program found it: {finding.message}"
     consumed = [a for a in facts.audits if here & a.consumed_at]
     if diagnostic.code in _REUSE_IN_ONE_PROGRAM and consumed and not any(here & a.reused_at for a in consumed):

@@ -71,6 +71,7 @@ class AuditFinding:
     line: int  # where in the user's code (the second consumption of a key, the constant's use, ...)
     message: str
     lines: tuple[int, ...] = ()  # every line of ``path`` involved (both consumptions of a key)
+    sites: tuple[Site, ...] = ()  # every line involved, in any file of the user's (a helper module's)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -169,7 +170,11 @@ def _describe_where(where: tuple[Site, ...]) -> str:
     if not where:
         return "a line not in this function"
     first = f"line {where[0][1]}"
-    return first if len(where) == 1 else f"{first} (in a function it calls, line {where[-1][1]})"
+    if len(where) == 1:
+        return first
+    (path, _), (inner_path, inner) = where[0], where[-1]
+    inside = f"line {inner}" if inner_path == path else f"{pathlib.Path(inner_path).name}:{inner}"
+    return f"{first} (in a function it calls, {inside})"
 
 
 # -- PRNG keys ----------------------------------------------------------------------------------
@@ -397,7 +402,8 @@ class _KeyFlow:
                     + f"; both draw the same numbers ({kind})"
                 )
             line = next((line for p, line in last.where if p == path), lines[-1] if lines else 0)
-            found.append(AuditFinding("key-reuse", function, path, line, message, lines))
+            sites = tuple(sorted({site for u in uses for site in u.where}))
+            found.append(AuditFinding("key-reuse", function, path, line, message, lines, sites))
         return found
 
     def consumed_sites(self) -> set[Site]:
@@ -519,7 +525,7 @@ def _constants(closed_jaxpr: Any, function: str, path: str, locate: _Locator) ->
                 f"it is copied into the compiled program and later changes to the host value are not seen; pass it as an argument",
                 (line,) if line else (),
             ))
-    for eqn in _all_eqns(closed_jaxpr.jaxpr):
+    for eqn in all_eqns(closed_jaxpr.jaxpr):
         for atom in eqn.invars:
             if isinstance(atom, core.Literal) and _is_clock(atom.val, now):
                 line = _first_line(locate.frames(eqn), path)
@@ -540,11 +546,11 @@ def _is_clock(value: Any, now: float) -> bool:
     return number is not None and number > 1e9 and abs(number - now) < _CLOCK_WINDOW_SECONDS
 
 
-def _all_eqns(jaxpr: Any) -> Iterable[Any]:
+def all_eqns(jaxpr: Any) -> Iterable[Any]:
     for eqn in jaxpr.eqns:
         yield eqn
         for sub in core.jaxprs_in_params(eqn.params):
-            yield from _all_eqns(sub)
+            yield from all_eqns(sub)
 
 
 def _unrolled(jaxpr: Any, function: str, locate: _Locator) -> list[AuditFinding]:
@@ -554,7 +560,7 @@ def _unrolled(jaxpr: Any, function: str, locate: _Locator) -> list[AuditFinding]
     repeats: Counter[tuple[Site, str]] = Counter()
     per_site: Counter[Site] = Counter()
     total = 0
-    for eqn in _all_eqns(jaxpr):
+    for eqn in all_eqns(jaxpr):
         total += 1
         where = locate.frames(eqn)
         if where:
@@ -595,7 +601,7 @@ def _loop_lines(path: str) -> frozenset[int]:
 def _precision(jaxpr: Any, function: str, path: str, locate: _Locator) -> list[AuditFinding]:
     found = []
     wide = [
-        eqn for eqn in _all_eqns(jaxpr)
+        eqn for eqn in all_eqns(jaxpr)
         if any(str(getattr(v.aval, "dtype", "")) in ("float64", "complex128") for v in eqn.outvars)
     ]
     if wide:

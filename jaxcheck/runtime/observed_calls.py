@@ -21,6 +21,7 @@ qualified name are kept instead.
 from __future__ import annotations
 
 import functools
+import pathlib
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -41,6 +42,31 @@ class TracedCall:
     line: int
     program: Any  # the ClosedJaxpr JAX traced
     call: dict | None  # the arguments, encoded (``recorded_inputs.encode_call``), or None when they cannot be
+    # a control-flow program run outside any trace (`jit(scan)`): the function that ran it may
+    # consume the same keys outside it, so a key consumed once here refutes nothing
+    part_only: bool = False
+
+
+_CONTROL_FLOW = frozenset({"scan", "while", "cond"})
+_OWN_PACKAGE = str(pathlib.Path(__file__).resolve().parents[1]) + "/"
+
+
+def _body_code(program: Any, user_path: Callable[[str], bool]) -> Any:
+    """The code object of the user's function a control-flow program runs as its body: the
+    outermost frame of the user's code in its operations' tracebacks (measured on jax 0.10.2:
+    the tracebacks of a `scan` body's operations end at the body function, `step`, without the
+    frame that called `lax.scan`)."""
+    from .jaxpr_audit import all_eqns
+
+    for eqn in all_eqns(program.jaxpr):
+        traceback = eqn.source_info.traceback
+        if traceback is None:
+            continue
+        codes, _ = traceback.raw_frames()  # innermost first
+        mine = [c for c in codes if user_path(c.co_filename) and not c.co_filename.startswith(_OWN_PACKAGE)]
+        if mine:
+            return mine[-1]
+    return None
 
 
 class ObservedCalls:
@@ -116,7 +142,10 @@ class ObservedCalls:
         if not core.trace_state_clean():  # inside another trace: part of that program
             return
         code = function_code(fun)
-        if code is None or not self.user_path(code.co_filename):
+        if code is None:
+            return
+        if not self.user_path(code.co_filename):
+            self._observe_control_flow(params.params["jaxpr"])
             return
         from .recorded_inputs import encode_call
 
@@ -129,6 +158,23 @@ class ObservedCalls:
         with self._lock:
             self.traced.append(traced)
 
+    def _observe_control_flow(self, program: Any) -> None:
+        """A `lax.scan`, `while_loop` (`fori_loop`) or `cond` run outside any trace compiles as a
+        program of JAX's own (measured on jax 0.10.2: ``_trace_for_jit`` gets a function of
+        jax/_src/dispatch.py named after the primitive, and the program is that one equation,
+        whose body holds the user's code; it compiles as ``jit(scan)``): kept under the body
+        function, for the audit only (never replayed: no arguments are kept)."""
+        eqns = program.jaxpr.eqns
+        if len(eqns) != 1 or eqns[0].primitive.name not in _CONTROL_FLOW:
+            return
+        body = _body_code(program, self.user_path)
+        if body is None:
+            return
+        name = f"jit({eqns[0].primitive.name})"
+        traced = TracedCall(body, name, None, False, body.co_filename, body.co_firstlineno, program, None, part_only=True)
+        with self._lock:
+            self.traced.append(traced)
+
     def audits(self) -> list[Any]:
         """The jaxpr audit of every program traced (``jaxpr_audit.ProgramAudit``)."""
         from .jaxpr_audit import ProgramAudit, audit_program, weak_type_drift
@@ -136,11 +182,15 @@ class ObservedCalls:
         found = []
         by_function: dict[Any, list[TracedCall]] = {}
         for traced in list(self.traced):
-            by_function.setdefault(traced.code, []).append(traced)
+            if not traced.part_only:  # a `jit(scan)` program's arguments are the loop's, not the body's
+                by_function.setdefault(traced.code, []).append(traced)
             try:
-                found.append(audit_program(traced.program, traced.code, traced.name, self.user_path))
+                audit = audit_program(traced.program, traced.code, traced.name, self.user_path)
             except Exception:  # noqa: BLE001 - a program the audit cannot read is left out, never a crash
                 continue
+            if traced.part_only:
+                audit.consumed_at = set()
+            found.append(audit)
         for calls in by_function.values():  # what only several programs of one function show
             first = calls[0]
             drift = weak_type_drift([c.program for c in calls], first.name, first.path, first.line)

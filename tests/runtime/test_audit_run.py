@@ -238,3 +238,114 @@ def test_pytest_plugin_confirms_legacy_key_reuse_by_the_audit(tmp_path: pathlib.
     (finding,) = [d for d in report["findings_in_files_that_ran"] if d["code"] == "JAX501" and d["line"] == 8]
     assert finding["validation"]["status"] == "confirmed"
     assert "jaxpr audit" in finding["validation"]["evidence"]
+
+
+EAGER_LOOPS = {
+    "proposals.py": """\
+        import jax
+
+
+        def propose(key, shapes):
+            return {name: jax.random.normal(key, shape) for name, shape in shapes.items()}
+        """,
+    "sampler.py": """\
+        import jax
+
+        from proposals import propose
+
+
+        def run(key, steps):
+            def step(position, key):
+                draws = propose(key, {"mean": (2,), "std": ()})
+                return position + draws["mean"].sum() + draws["std"], position
+
+            _, trace = jax.lax.scan(step, 0.0, jax.random.split(key, steps))
+            return trace
+
+
+        def run_split(key, steps):
+            def step(position, key):
+                mean_key, std_key = jax.random.split(key)
+                return position + jax.random.normal(mean_key, (2,)).sum() + jax.random.normal(std_key), position
+
+            _, trace = jax.lax.scan(step, 0.0, jax.random.split(key, steps))
+            return trace
+
+
+        def twice(key):
+            first = jax.random.normal(key)
+            second = jax.lax.cond(first > 0, lambda k: jax.random.normal(k), lambda k: jax.random.uniform(k), key)
+            return first + second
+        """,
+}
+
+
+def test_pytest_plugin_audits_a_scan_run_outside_jit(tmp_path: pathlib.Path) -> None:
+    # A `lax.scan` run outside any jit compiles as JAX's own `jit(scan)` program (sbijax's MCMC
+    # loop: a jitted step scanned eagerly, whose proposal, in another module, draws every
+    # variable from one legacy key): the audit reads that program too, and its reuse in the
+    # helper module confirms the finding there. JAX's own checker sees nothing (legacy keys).
+    for name, text in EAGER_LOOPS.items():
+        (tmp_path / name).write_text(textwrap.dedent(text))
+    (tmp_path / "test_sampler.py").write_text(textwrap.dedent(
+        """\
+        import jax
+
+        from sampler import run, run_split, twice
+
+
+        def test_run():
+            assert run(jax.random.PRNGKey(0), 3).shape == (3,)
+
+
+        def test_run_split():
+            assert run_split(jax.random.PRNGKey(0), 3).shape == (3,)
+
+
+        def test_twice():
+            assert twice(jax.random.PRNGKey(0)).shape == ()
+        """
+    ))
+    completed = subprocess.run(
+        [sys.executable, "-m", "pytest", *_LOAD_PLUGIN, "-q", "-p", "no:cacheprovider", "--jaxcheck",
+         "--jaxcheck-json", "report.json"],
+        cwd=tmp_path, env=_environment(tmp_path), capture_output=True, text=True, timeout=180,
+    )
+    assert completed.returncode == 0, completed.stdout + completed.stderr
+    report = json.loads((tmp_path / "report.json").read_text())
+    tests = {t["test"]: t for t in report["tests"]}
+    (reuse,) = tests["test_sampler.py::test_run"]["audit"]
+    assert reuse["function"] == "jit(scan)" and reuse["line"] == 8, reuse
+    assert "(in a function it calls, proposals.py:5)" in reuse["message"], reuse
+    assert tests["test_sampler.py::test_run_split"]["audit"] == []  # the clean look-alike
+    verdicts = {(pathlib.Path(d["path"]).name, d["line"], d["code"]): d["validation"] for d in report["findings_in_files_that_ran"]}
+    assert verdicts[("proposals.py", 5, "JAX503")]["status"] == "confirmed", verdicts
+    assert "jaxpr audit" in verdicts[("proposals.py", 5, "JAX503")]["evidence"]
+    assert verdicts[("sampler.py", 26, "JAX501")]["status"] == "confirmed", verdicts
+
+
+def test_a_key_consumed_once_in_an_eager_control_flow_program_refutes_nothing(tmp_path: pathlib.Path) -> None:
+    # `twice` consumes its key eagerly, then once more inside a `lax.cond` run outside jit: the
+    # `jit(cond)` program alone consumes it once, which must not read as "consumed once" (the
+    # audit of a whole jitted function may refute; a part of a function's work may not)
+    for name, text in EAGER_LOOPS.items():
+        (tmp_path / name).write_text(textwrap.dedent(text))
+    script = textwrap.dedent(
+        """\
+        import jax
+        from jaxcheck.runtime.instrument import outside_installation
+        from jaxcheck.runtime.observed_calls import ObservedCalls
+        from sampler import twice
+
+        observed = ObservedCalls(outside_installation)
+        observed.start()
+        twice(jax.random.PRNGKey(0))
+        observed.stop()
+        print([(a.function, sorted(a.consumed_at), len(a.findings)) for a in observed.audits()])
+        """
+    )
+    completed = subprocess.run(
+        [sys.executable, "-c", script], cwd=tmp_path, env=_environment(tmp_path), capture_output=True, text=True, timeout=180,
+    )
+    assert completed.returncode == 0, completed.stderr
+    assert completed.stdout.strip() == "[('jit(cond)', [], 0)]", completed.stdout

@@ -214,6 +214,50 @@ def test_a_function_jitted_once_at_module_level_is_not_reported_when_a_weak_type
     assert list(verdicts) == [], verdicts
 
 
+def test_a_recompile_for_a_weak_type_does_not_confirm_a_function_jitted_anew_per_call(tmp_path: pathlib.Path) -> None:
+    # `Search.step` jits its nested `sample` anew on each call (JAX402, true). The test calls
+    # `step` once, so the run never shows the function made again; `sample` still compiles twice
+    # in that one call, because `sigma` turns from a Python float into an array between its two
+    # calls, which JAX explains as a changed weak type. That second compile says nothing about
+    # the finding: no verdict, and the evidence says what the run showed instead.
+    write_tree(tmp_path, {
+        "setup.py": "",
+        "es/__init__.py": "from es.search import Search\n",
+        "es/search.py": """\
+            import jax
+            import jax.numpy as jnp
+
+
+            class Search:
+                def __init__(self):
+                    self.key = jax.random.PRNGKey(0)
+                    self.sigma = 1.0
+
+                def step(self):
+                    @jax.jit
+                    def sample(key, sigma):
+                        return jax.random.normal(key, (4, 3)) * sigma
+
+                    self.key, first, second = jax.random.split(self.key, 3)
+                    solutions = sample(first, self.sigma)
+                    self.sigma = jnp.std(solutions)
+                    return sample(second, self.sigma)
+            """,
+        "tests/test_search.py": """\
+            class TestSearch:
+                def test_step(self):
+                    from es import Search
+                    assert Search().step().shape == (4, 3)
+            """,
+    })
+    verdicts = plugin_verdicts(tmp_path)
+    assert list(verdicts) == [("search.py", 16, "JAX402")], verdicts
+    verdict = verdicts[("search.py", 16, "JAX402")]
+    assert verdict["status"] == "inconclusive", verdict
+    assert "each time for another reason than a function jitted anew" in verdict["evidence"], verdict
+    assert "weak" in verdict["evidence"], verdict
+
+
 def test_a_mutation_in_init_of_an_object_made_under_the_trace_is_not_confirmed(tmp_path: pathlib.Path) -> None:
     # a module built inside the jitted function (as haiku builds them inside `hk.transform`)
     # sets its own attributes: the line runs only while tracing, but on the trace's own object
