@@ -4,15 +4,10 @@ across the calls, or whose appends depend on the iteration, is reported."""
 
 from __future__ import annotations
 
-import importlib.util
-import pathlib
 import textwrap
 
-import pytest
-
 from jaxcheck.api import check_source
-
-ROOT = pathlib.Path(__file__).resolve().parents[1]
+from test_static_field_reads import run_bench
 
 HEADER = """\
 import jax
@@ -79,11 +74,6 @@ def test_a_list_grown_across_the_calls_is_reported():
 
 
 def test_measured_on_jax(capsys):
-    pytest.importorskip("jax")
-    spec = importlib.util.spec_from_file_location("rebuilt_list_compiles", ROOT / "bench" / "rebuilt_list_compiles.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    module.main()
-    assert capsys.readouterr().out.splitlines() == [
+    assert run_bench("rebuilt_list_compiles", capsys) == [
         "rebuilt per iteration: 1 compile(s) over 5 calls", "grown across iterations: 5 compile(s) over 5 calls",
     ]

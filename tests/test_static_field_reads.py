@@ -71,13 +71,18 @@ def test_a_change_that_stores_a_new_value_is_still_reported(tmp_path):
     assert sorted(line for _, line, _, _ in found) == [12, 16]
 
 
-def test_measured_on_jax(capsys):
+def run_bench(name: str, capsys) -> list[str]:
+    """The lines a measurement script of bench/ prints, run on the installed jax."""
     pytest.importorskip("jax")
-    spec = importlib.util.spec_from_file_location("stale_static_field", ROOT / "bench" / "stale_static_field.py")
+    spec = importlib.util.spec_from_file_location(name, ROOT / "bench" / f"{name}.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     module.main()
-    lines = capsys.readouterr().out.splitlines()
+    return capsys.readouterr().out.splitlines()
+
+
+def test_measured_on_jax(capsys):
+    lines = run_bench("stale_static_field", capsys)
     assert "[10. 10. 10.] after 9 updates" in lines[0]  # the static field: current
     assert "[1. 1. 1.] after 9 updates" in lines[1]  # the leaf: the first trace's
     assert lines[2].endswith("True")
