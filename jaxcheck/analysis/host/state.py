@@ -39,6 +39,22 @@ class Change:
 
     function: FunctionInfo
     node: cst.CSTNode
+    value: cst.CSTNode | None = None  # what an assignment stores (None: `setattr`, `global`)
+
+    def updates_old_value(self) -> bool:
+        """Whether the change stores an update of the value it replaces: a call given the old
+        value of the same field (`model.state = model.step(model.state, batch)`,
+        `restore_checkpoint(model.state, path)`). A pytree's aux data (its static fields, a
+        callable such as flax's `TrainState.apply_fn`, which jit cannot take as a leaf) passes
+        through such an update unchanged; only its leaves are new."""
+        target, value = self.node, self.value
+        if type(target) is not cst.Attribute or type(value) is not cst.Call:
+            return False
+        old = cst.Module([]).code_for_node(target)  # type: ignore[arg-type]
+        return any(
+            type(arg.value) is cst.Attribute and cst.Module([]).code_for_node(arg.value) == old
+            for arg in value.args  # type: ignore[attr-defined]
+        )
 
 
 @dataclass(frozen=True)
@@ -97,7 +113,7 @@ class StateChanges:
                     if function in setup:
                         set_up.add(field)
                         continue
-                    self.attributes[field].append(Change(function, target))
+                    self.attributes[field].append(Change(function, target, value))
                     if type(value) is not cst.AugAssign and not _stores_a_parameter(function, value):
                         first_binders[field].add(function)
                 elif isinstance(target, cst.Attribute):
@@ -107,7 +123,7 @@ class StateChanges:
                         continue
                     owner = object_field_owner(target, function) if object_field_owner is not None else None
                     if owner is not None:
-                        self.attributes[(owner, target.attr.value)].append(Change(function, target))
+                        self.attributes[(owner, target.attr.value)].append(Change(function, target, value))
         self._drop_lazy_initialisers(set_up, first_binders)
 
     def _drop_lazy_initialisers(

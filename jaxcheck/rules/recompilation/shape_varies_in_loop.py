@@ -10,7 +10,9 @@ class ShapeVariesInLoop(Rule):
     loop variable: a slice with one bound on it (`x[:i]`, `x[i:]`), an array constructor sized
     by it (`jnp.arange(i)`, `jnp.zeros(i)`, `jnp.ones((i, d))`), an array grown in the loop
     (`x = jnp.concatenate([x, y])`) or a Python list appended to in the loop (its length is
-    part of the pytree structure), a boolean mask of per-iteration data (`row[row != pad]`),
+    part of the pytree structure; not one the loop binds afresh on each iteration and fills by
+    a fixed number of appends, `storage = []` then `for _ in range(num_steps): storage.append(t)`,
+    the same length at every call), a boolean mask of per-iteration data (`row[row != pad]`),
     arithmetic on one of these, or a name bound to one; and the ragged last batch of
     `for start in range(0, n, size): step(data[start:start + size])`, shorter unless `size`
     divides `n` (also clamped, `data[start:min(start + size, stop)]`), also when a generator of
