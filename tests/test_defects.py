@@ -247,3 +247,27 @@ def test_nesting_past_the_documented_limit_is_a_clear_error_in_little_time():
     error = check_source("import jax\nx = " + " + ".join(["a"] * (MAX_NESTING + 100)) + "\n").error
     assert time.perf_counter() - start < 2  # libcst alone: ~20 s for 3,000 levels, quadratic
     assert error is not None and f"nested more than about {MAX_NESTING} levels" in error.message
+
+
+def test_a_computed_vectorize_exclusion_is_read_as_unknown():
+    # `excluded=tuple(range(...))` once crashed the reading of transformation options (quadax).
+    source = (
+        "import jax.numpy as jnp\n\ndef integrate(fun, n, *args):\n"
+        "    vfun = jnp.vectorize(fun, excluded=tuple(range(1, n + 1)))\n"
+        "    return vfun(jnp.arange(3.0), *args)\n"
+    )
+    result = check_source(source)
+    assert result.error is None and [d.code for d in result.diagnostics] == []
+
+
+def test_a_jit_decorating_a_def_in_a_loop_gets_no_hoisting_fix():
+    # `@jax.jit` over another decorator on a `def` inside a loop once failed an assertion of the
+    # JAX401 fix, which moves one jit call before the loop (kernex's benchmarks).
+    source = (
+        "import jax\nimport kernex as kex\n\ndef bench(sizes):\n    for n in sizes:\n\n"
+        "        @jax.jit\n        @kex.kmap(kernel_size=(3,))\n        def patches(x):\n            return x\n\n"
+        "        patches(n)\n"
+    )
+    result = check_source(source)
+    assert result.error is None
+    assert [(d.code, d.line, d.fix) for d in result.diagnostics if d.code == "JAX401"] == [("JAX401", 12, None)]

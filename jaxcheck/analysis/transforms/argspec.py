@@ -41,11 +41,14 @@ def parse_spec(options: dict[str, cst.Arg]) -> ArgSpec:
     spec = ArgSpec()
     if "excluded" in options:  # `jnp.vectorize`: one set of positions and names passed as given
         excluded = options["excluded"].value
-        elements = excluded.elements if isinstance(excluded, (cst.Set, cst.Tuple, cst.List)) else [excluded]
-        numbers = [e.value for e in elements if not isinstance(e.value, cst.SimpleString)]  # type: ignore[union-attr]
-        texts = [e.value for e in elements if isinstance(e.value, cst.SimpleString)]  # type: ignore[union-attr]
-        spec.static_argnums = _literal_ints(cst.Tuple([cst.Element(n) for n in numbers]))
-        spec.static_argnames = _literal_strs(cst.Tuple([cst.Element(t) for t in texts]))
+        if isinstance(excluded, (cst.Set, cst.Tuple, cst.List)):
+            values = [e.value for e in excluded.elements]
+            numbers = [v for v in values if not isinstance(v, cst.SimpleString)]
+            texts = [v for v in values if isinstance(v, cst.SimpleString)]
+            spec.static_argnums = _literal_ints(cst.Tuple([cst.Element(n) for n in numbers]))
+            spec.static_argnames = _literal_strs(cst.Tuple([cst.Element(t) for t in texts]))
+        else:  # computed (`tuple(range(1, n))`): which positions stay Python values is unknown
+            spec.static_argnums = spec.static_argnames = None
     for option in _OPTION_NAMES:
         spellings = _OPTION_ALIASES.get(option, (option,))
         arg = next((options[s] for s in spellings if s in options), None)

@@ -42,7 +42,8 @@ class NameSupply:
 def hoist_fix(facts: ModuleFacts, jit_site: JitSite, site: Site, title: str, supply: NameSupply) -> FixRequest | None:
     """Move the jit call at ``site`` before the outermost loop it does not depend on."""
     call = site.node
-    assert isinstance(call, cst.Call)
+    if not isinstance(call, cst.Call):  # a decorator: the jit comes with its `def`, not as one expression to move
+        return None
     reads = _reads_now(facts, call, call, site.scope)
     if reads is None:
         return None
