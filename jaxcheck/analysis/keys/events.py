@@ -142,7 +142,7 @@ class KeyEvents:
     _uses_by_root: dict[Version, list[KeyUse]]  # every consumption of each key, in order
     _row_selecting_calls: set[cst.Call]  # calls of functions that only select rows with the key given
     # Calls of helpers that consume a key only to move the rows of arrays they are given (see
-    # ``Summary.rows_of``): the helper, and the arguments whose rows move.
+    # ``Summary.rows_of``): how they move them, and the arguments whose rows move.
     _rows_moved_by_calls: dict[cst.Call, tuple[str, tuple[cst.BaseExpression, ...]]]
     _use_roots: dict[KeyUse, set[Version]]
     _entry_fields: dict[Version, str]
@@ -227,14 +227,14 @@ class KeyEvents:
                 if param in summary.consumed:
                     if param in summary.selects_rows:
                         self._row_selecting_calls.add(call)
-                    self._note_rows_moved(call, function, summary.rows_of.get(param), bound)
+                    self._note_rows_moved(call, summary.rows_of.get(param), bound)
                     split_for_caller = summary.split_for_caller.get(param)
                     if split_for_caller:  # the call splits the key: its keys are what it returns there
                         self._split_results[call] = self._split_results.get(call, frozenset()) | split_for_caller
                     self._consume(expression, "call", function.qualname, call, state)
             for outer in sorted(summary.consumed_outer):
                 if self._sees_same_binding(outer, function):
-                    self._note_rows_moved(call, function, summary.rows_of.get(outer), bound)
+                    self._note_rows_moved(call, summary.rows_of.get(outer), bound)
                     self._consume_variable(outer, call.func, "call", function.qualname, call, state)
                     if outer in summary.rebound_outer and self.facts.jitted_callee(call, self.scope) is None:
                         # Advanced by the call: a new key after it. A jitted call runs the
@@ -428,7 +428,7 @@ class KeyEvents:
         leaf = {function.params[0].name: tree} if function.params else {}
         for outer in sorted(summary.consumed_outer):
             if self._sees_same_binding(outer, function):
-                self._note_rows_moved(call, function, summary.rows_of.get(outer), leaf)
+                self._note_rows_moved(call, summary.rows_of.get(outer), leaf)
                 self._consume_variable(outer, call.func, "call", function.qualname, call, state)
 
     def _run_bodies(self, call: cst.Call, state: State) -> None:
@@ -711,15 +711,16 @@ class KeyEvents:
         return operand is not None and bool(names_read(operand) & items)
 
     def _note_rows_moved(
-        self, call: cst.Call, function: FunctionInfo, rows: frozenset[str] | None, bound: dict[str, cst.BaseExpression],
+        self, call: cst.Call, rows: tuple[str, frozenset[str]] | None, bound: dict[str, cst.BaseExpression],
     ) -> None:
-        """A call of ``function``, which consumes a key only to move the rows of its parameters
-        ``rows``: what the call gives for them (see `_rows_moved`)."""
-        if not rows:
+        """A call of a helper that consumes a key only to move the rows of its parameters, as
+        ``rows`` says: what the call gives for them (see `_rows_moved`)."""
+        if rows is None:
             return
-        given = tuple(bound.get(param) for param in sorted(rows))
+        how, params = rows
+        given = tuple(bound.get(param) for param in sorted(params))
         if all(node is not None for node in given):
-            self._rows_moved_by_calls[call] = (function.qualname, given)  # type: ignore[assignment]
+            self._rows_moved_by_calls[call] = (how, given)  # type: ignore[assignment]
 
     def _rows_moved(self, use: KeyUse) -> tuple[str, tuple[cst.BaseExpression, ...]] | None:
         """How ``use`` moves rows, and of what, when moving rows is all it does with the key: a
@@ -729,7 +730,9 @@ class KeyEvents:
         None for anything else (a draw of numbers, a `choice` with weights)."""
         module = self.facts.module
         if use.callee == names.PRNG_PERMUTATION:
-            operand = argument(use.call, 1, "x")
+            operand, axis = argument(use.call, 1, "x"), argument(use.call, 2, "axis")
+            if axis is not None and not (isinstance(axis, cst.Integer) and axis.evaluated_value == 0):
+                return (f"{use.callee}(axis={module.code_for_node(axis)})", (operand,)) if operand is not None else None
             return (use.callee, (operand,)) if operand is not None else None
         if use.callee == names.PRNG_CHOICE:
             operand, shape = argument(use.call, 1, "a"), argument(use.call, 2, "shape")

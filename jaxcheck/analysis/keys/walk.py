@@ -171,10 +171,10 @@ class Walk(KeyEvents):
         if drawn is not None:
             self.deleted = [KeyDeleted(function, param, deletion, drawn) for param, deletion in deleted]
 
-    def _rows_of_keys(self) -> dict[str, frozenset[str]]:
+    def _rows_of_keys(self) -> dict[str, tuple[str, frozenset[str]]]:
         """See ``Summary.rows_of``: of the keys its callers give it or that it reads from
-        enclosing scopes, those it consumes only to move rows (see `_rows_moved`) of arrays
-        computed from its parameters, with those parameters."""
+        enclosing scopes, those it consumes only to move rows (see `_rows_moved`), one way, of
+        arrays computed from its parameters, with how and those parameters."""
         roots: dict[str, list[Version]] = {}
         for name, version in self._params.items():
             if name in self.summary.consumed:
@@ -182,18 +182,20 @@ class Walk(KeyEvents):
         for version, name in self._outer.items():
             if name in self.summary.consumed_outer:
                 roots.setdefault(name, []).append(version)
-        found: dict[str, frozenset[str]] = {}
+        found: dict[str, tuple[str, frozenset[str]]] = {}
         for name, versions in roots.items():
+            hows: set[str] = set()
             rows: set[str] = set()
             for use in (use for version in versions for use in self._uses_by_root.get(version.root, ())):
                 moved = self._rows_moved(use)
                 read = set().union(*(names_read(node) for node in moved[1])) & self._params.keys() - {name} if moved else set()
-                if not read:
+                if moved is None or not read:
                     break
+                hows.add(moved[0])
                 rows |= read
             else:
-                if rows:
-                    found[name] = frozenset(rows)
+                if len(hows) == 1:
+                    found[name] = (hows.pop(), frozenset(rows))
         return found
 
     def _drawn_not_by_callers(self, function: FunctionInfo) -> KeyUse | None:
