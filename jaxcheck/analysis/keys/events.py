@@ -725,27 +725,24 @@ class KeyEvents:
     def _rows_moved(self, use: KeyUse) -> tuple[str, tuple[cst.BaseExpression, ...]] | None:
         """How ``use`` moves rows, and of what, when moving rows is all it does with the key: a
         `permutation` of an array or of a length (`x[permutation(key, len(x))]`), a `choice`
-        without replacement along the leading axis (the sample's shape is part of how), or a
-        call of a helper that does one of those to arrays it is given (see ``Summary.rows_of``).
-        None for anything else (a draw of numbers, a `choice` with weights)."""
+        without replacement or weights (the sample's shape is part of how; so is the axis, for
+        both), or a call of a helper that does one of those to arrays it is given (see
+        ``Summary.rows_of``). None for anything else (a draw of numbers, a weighted `choice`)."""
         module = self.facts.module
+
+        def written(node: cst.BaseExpression | None, default: str) -> str:
+            return module.code_for_node(node) if node is not None else default
+
+        replace = argument(use.call, 3, "replace")
         if use.callee == names.PRNG_PERMUTATION:
-            operand, axis = argument(use.call, 1, "x"), argument(use.call, 2, "axis")
-            if axis is not None and not (isinstance(axis, cst.Integer) and axis.evaluated_value == 0):
-                return (f"{use.callee}(axis={module.code_for_node(axis)})", (operand,)) if operand is not None else None
-            return (use.callee, (operand,)) if operand is not None else None
-        if use.callee == names.PRNG_CHOICE:
-            operand, shape = argument(use.call, 1, "a"), argument(use.call, 2, "shape")
-            replace, axis = argument(use.call, 3, "replace"), argument(use.call, 5, "axis")
-            if operand is None or argument(use.call, 4, "p") is not None:
-                return None
-            if replace is None or dotted_name(replace) != "False":
-                return None
-            if axis is not None and not (isinstance(axis, cst.Integer) and axis.evaluated_value == 0):
-                return None
-            how = f"{use.callee}({module.code_for_node(shape) if shape is not None else '()'})"
-            return how, (operand,)
-        return self._rows_moved_by_calls.get(use.call)
+            operand = argument(use.call, 1, "x")
+            how = f"{use.callee}(axis={written(argument(use.call, 2, 'axis'), '0')})"
+        elif use.callee == names.PRNG_CHOICE and replace is not None and dotted_name(replace) == "False" and argument(use.call, 4, "p") is None:
+            operand = argument(use.call, 1, "a")
+            how = f"{use.callee}({written(argument(use.call, 2, 'shape'), '()')}, axis={written(argument(use.call, 5, 'axis'), '0')})"
+        else:
+            return self._rows_moved_by_calls.get(use.call)
+        return (how, (operand,)) if operand is not None else None
 
     def _aligned_rows(self, prior: KeyUse, use: KeyUse) -> bool:
         """`permutation(key, images)` then `permutation(key, labels)`, or `convert_data(obs)` then
