@@ -94,7 +94,8 @@ KEY_STREAM_NAMES = frozenset({"rngs"})
 # leaf of a pytree picks the same rows of every leaf of one length, which keeps the leaves aligned
 # (a genotype's parts, images and labels); measured on jax 0.10.2 with `tree_map` over a (5,) and
 # a (5, 3) leaf: `choice` (with or without `p=`) and `permutation` move their rows alike.
-ROW_SELECTING_SAMPLERS = frozenset({"jax.random.choice", PRNG_PERMUTATION})
+PRNG_CHOICE = "jax.random.choice"
+ROW_SELECTING_SAMPLERS = frozenset({PRNG_CHOICE, PRNG_PERMUTATION})
 
 # Context managers whose body a test expects to raise (`with pytest.raises(E):`, unittest's and
 # absltest's `with self.assertRaises(E):`): the call that raises returns nothing, so a key it is

@@ -141,6 +141,9 @@ class KeyEvents:
     _first_uses: dict[Version, KeyUse]
     _uses_by_root: dict[Version, list[KeyUse]]  # every consumption of each key, in order
     _row_selecting_calls: set[cst.Call]  # calls of functions that only select rows with the key given
+    # Calls of helpers that consume a key only to move the rows of arrays they are given (see
+    # ``Summary.rows_of``): how they move them, and the arguments whose rows move.
+    _rows_moved_by_calls: dict[cst.Call, tuple[str, tuple[cst.BaseExpression, ...]]]
     _use_roots: dict[KeyUse, set[Version]]
     _entry_fields: dict[Version, str]
     _rebound: set[str]
@@ -212,6 +215,7 @@ class KeyEvents:
                     if not (_is_dropout_stream(element) and _in_evaluation(call)):
                         self._consume(element.value, "derive", f"{dotted_name(call.func) or 'the call'}(rngs=...)", call, state)
         self._run_bodies(call, state)
+        self._map_over_leaves(call, state)
         ran = self._run_by_library(call)
         callee = self._callee(call) if ran is None else ran[0]
         if callee is not None:
@@ -223,12 +227,14 @@ class KeyEvents:
                 if param in summary.consumed:
                     if param in summary.selects_rows:
                         self._row_selecting_calls.add(call)
+                    self._note_rows_moved(call, summary.rows_of.get(param), bound)
                     split_for_caller = summary.split_for_caller.get(param)
                     if split_for_caller:  # the call splits the key: its keys are what it returns there
                         self._split_results[call] = self._split_results.get(call, frozenset()) | split_for_caller
                     self._consume(expression, "call", function.qualname, call, state)
             for outer in sorted(summary.consumed_outer):
                 if self._sees_same_binding(outer, function):
+                    self._note_rows_moved(call, summary.rows_of.get(outer), bound)
                     self._consume_variable(outer, call.func, "call", function.qualname, call, state)
                     if outer in summary.rebound_outer and self.facts.jitted_callee(call, self.scope) is None:
                         # Advanced by the call: a new key after it. A jitted call runs the
@@ -404,6 +410,26 @@ class KeyEvents:
             arguments = [cst.Arg(e.value) for e in given.elements if not isinstance(e, cst.StarredElement)]
             made = self._runner_calls[call] = cst.Call(func=target, args=arguments)
         return found[0], made  # type: ignore[return-value]
+
+    def _map_over_leaves(self, call: cst.Call, state: State) -> None:
+        """`jax.tree_map(convert_data, storage)`: a tree map calls the function it is given on
+        every leaf, so the keys that function reads from enclosing scopes are consumed by the map
+        call, once (the same key on every leaf is the mapped body's own concern, see
+        `_aligns_leaves`). A key it only moves rows with moves those of the tree's leaves (see
+        `_aligned_rows`: `convert_data(advantages)` after it keeps advantages aligned with them)."""
+        if names.canonical(self.facts.qualified_name(call.func, self.scope) or "") not in names.TREE_MAPS:
+            return
+        mapped, tree = argument(call, 0, "f"), argument(call, 1, "tree")
+        found = body_functions(self.facts, mapped, self.scope) if mapped is not None else []
+        if len(found) != 1 or found[0][1] is None or tree is None:
+            return
+        function = found[0][0]
+        summary = self.flow.summary(function)
+        leaf = {function.params[0].name: tree} if function.params else {}
+        for outer in sorted(summary.consumed_outer):
+            if self._sees_same_binding(outer, function):
+                self._note_rows_moved(call, summary.rows_of.get(outer), leaf)
+                self._consume_variable(outer, call.func, "call", function.qualname, call, state)
 
     def _run_bodies(self, call: cst.Call, state: State) -> None:
         """A lax control-flow call (`cond`, `switch`, `scan`, `fori_loop`, `while_loop`) runs its
@@ -597,7 +623,7 @@ class KeyEvents:
             if not self._maps_rows_over_items(use, loop) and (use.kind != "given" or _builds_alike(loop)):
                 self.reuses.append(KeyReuse("loop", prior, use, loop=loop, remade_at=self._made_again_in(version.root, loop)))
         elif not (
-            self._same_initialisation(prior, use) or self._aligned_permutations(prior, use)
+            self._same_initialisation(prior, use) or self._aligned_rows(prior, use)
             or self._results_compared(prior, use) or self._given_again_or_for_shapes(prior, use)
         ):
             self.reuses.append(KeyReuse("after-split" if prior.kind == "split" else "again", prior, use))
@@ -684,19 +710,60 @@ class KeyEvents:
             for_in = for_in.inner_for_in
         return operand is not None and bool(names_read(operand) & items)
 
-    def _aligned_permutations(self, prior: KeyUse, use: KeyUse) -> bool:
-        """`permutation(key, images)` then `permutation(key, labels)`: one key permutes arrays of
-        one length the same way, which keeps them aligned, the reason it is given twice
-        (measured on jax 0.10.2: `permutation(k, y)` of `y = 10 * x` is `10 * permutation(k, x)`,
-        and a 2-D array's rows move as the 1-D one's elements). Not two permutations of one
-        array twice, which gives the same order again, nor of two written numbers."""
-        if prior.callee != names.PRNG_PERMUTATION or use.callee != names.PRNG_PERMUTATION:
+    def _note_rows_moved(
+        self, call: cst.Call, rows: tuple[str, frozenset[str]] | None, bound: dict[str, cst.BaseExpression],
+    ) -> None:
+        """A call of a helper that consumes a key only to move the rows of its parameters, as
+        ``rows`` says: what the call gives for them (see `_rows_moved`)."""
+        if rows is None:
+            return
+        how, params = rows
+        given = tuple(bound.get(param) for param in sorted(params))
+        if all(node is not None for node in given):
+            self._rows_moved_by_calls[call] = (how, given)  # type: ignore[assignment]
+
+    def _rows_moved(self, use: KeyUse) -> tuple[str, tuple[cst.BaseExpression, ...]] | None:
+        """How ``use`` moves rows, and of what, when moving rows is all it does with the key: a
+        `permutation` of an array or of a length (`x[permutation(key, len(x))]`), a `choice`
+        without replacement or weights (the sample's shape is part of how; so is the axis, for
+        both), or a call of a helper that does one of those to arrays it is given (see
+        ``Summary.rows_of``). None for anything else (a draw of numbers, a weighted `choice`)."""
+        module = self.facts.module
+
+        def written(node: cst.BaseExpression | None, default: str) -> str:
+            return module.code_for_node(node) if node is not None else default
+
+        replace = argument(use.call, 3, "replace")
+        if use.callee == names.PRNG_PERMUTATION:
+            operand = argument(use.call, 1, "x")
+            how = f"{use.callee}(axis={written(argument(use.call, 2, 'axis'), '0')})"
+        elif use.callee == names.PRNG_CHOICE and replace is not None and dotted_name(replace) == "False" and argument(use.call, 4, "p") is None:
+            operand = argument(use.call, 1, "a")
+            how = f"{use.callee}({written(argument(use.call, 2, 'shape'), '()')}, axis={written(argument(use.call, 5, 'axis'), '0')})"
+        else:
+            return self._rows_moved_by_calls.get(use.call)
+        return (how, (operand,)) if operand is not None else None
+
+    def _aligned_rows(self, prior: KeyUse, use: KeyUse) -> bool:
+        """`permutation(key, images)` then `permutation(key, labels)`, or `convert_data(obs)` then
+        `convert_data(actions)` of a helper that permutes its argument with a key it captures:
+        one key moves the rows of arrays of one length the same way, which keeps them aligned,
+        the reason it is given twice (measured on jax 0.10.2, bench/measure_aligned_rows.py and
+        tests/analysis/test_aligned_rows.py: `permutation(k, y)` of `y = 10 * x` is
+        `10 * permutation(k, x)`, a 2-D array's rows move as the 1-D one's elements, the
+        permutation of `len(x)` is the same index for every array of that length, and so is a
+        `choice` without replacement of one shape; arrays of other lengths are not moved alike).
+        Not the same arrays twice, which gives the same order again, nor two written lengths,
+        nor a key that moves rows one way and another (a `permutation` and a `choice`, two
+        helpers), nor one that also draws numbers."""
+        moved = [self._rows_moved(one) for one in (prior, use)]
+        if moved[0] is None or moved[1] is None or moved[0][0] != moved[1][0]:
             return False
-        permuted = [argument(call, 1, "x") for call in (prior.call, use.call)]
-        if any(node is None or isinstance(node, cst.Integer) for node in permuted):
+        if any(isinstance(node, cst.Integer) for _, operands in moved for node in operands):  # type: ignore[misc]
             return False
         module = self.facts.module
-        return module.code_for_node(permuted[0]) != module.code_for_node(permuted[1])  # type: ignore[arg-type]
+        first, second = ([module.code_for_node(node) for node in operands] for _, operands in moved)  # type: ignore[misc]
+        return first != second
 
     def _same_initialisation(self, prior: KeyUse, use: KeyUse) -> bool:
         """`params = net.init(key, x)` then `target_params = net.init(key, x)` (or another

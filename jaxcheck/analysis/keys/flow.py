@@ -338,7 +338,7 @@ class KeyFlow:
                 bodies = body_functions(facts, body, site.scope)  # `lax.cond(p, f, g, key)` runs `f`
                 found = found + bodies
                 self._note_partial_body(call, body, bodies, site.scope)  # type: ignore[arg-type]
-            self._note_leaf_map(call, site.scope)  # type: ignore[arg-type]
+            found = found + self._note_leaf_map(call, site.scope)  # type: ignore[arg-type]  # a tree map runs it too
             if found:
                 functions = {function for function, _ in found}
                 callees.append((site.scope.enclosing_function, functions))
@@ -379,16 +379,20 @@ class KeyFlow:
         made = resolved[1][0].node if resolved is not None and len(resolved[1]) == 1 else None
         return self.facts.staging.partial_bound(made, function, resolved[0]) if made is not None else frozenset()  # type: ignore[index, arg-type]
 
-    def _note_leaf_map(self, call: cst.Call, scope: Scope) -> None:
+    def _note_leaf_map(self, call: cst.Call, scope: Scope) -> list[tuple[FunctionInfo, int | None]]:
+        """The functions a tree map (`jax.tree_map(f, tree)`) runs on every leaf, noted as such."""
         func = call.func
         short = func.attr.value if type(func) is cst.Attribute else func.value if type(func) is cst.Name else None  # type: ignore[attr-defined]
         if short not in ("tree_map", "map") or not call.args or call.args[0].keyword is not None:
-            return
+            return []
         name = self.facts.qualified_name(func, scope)
         name = names.canonical(name) if name else None
-        if name in names.TREE_MAPS:
-            for function, _ in self.facts.staging.functions_of(call.args[0].value, scope):
-                self.leaf_maps.setdefault(function, (call, name))  # type: ignore[arg-type]
+        if name not in names.TREE_MAPS:
+            return []
+        found = self.facts.staging.functions_of(call.args[0].value, scope)
+        for function, _ in found:
+            self.leaf_maps.setdefault(function, (call, name))  # type: ignore[arg-type]
+        return found
 
     def _consumes_elsewhere(self, function: FunctionInfo, depth: int = 0) -> bool:
         """Whether ``function``, of another module of the project, calls a key consumer, itself

@@ -206,6 +206,12 @@ class Summary:
     # Consumed parameters whose every consumption selects or orders rows (`permutation`,
     # `choice`): one key given for several arrays of one length keeps them aligned.
     selects_rows: set[str] = field(default_factory=set)
+    # Keys it consumes (parameters, and keys read from enclosing scopes, by name) only to move the
+    # rows of its own parameters (`def convert_data(x): return permutation(subkey, x)`, or
+    # `x[permutation(key, len(x))]`), each with how it moves them (the sampler) and those
+    # parameters: calls on several arrays apply one shuffle to data aligned along an axis, as
+    # the sampler itself would (see `KeyEvents._aligned_rows`).
+    rows_of: dict[str, tuple[str, frozenset[str]]] = field(default_factory=dict)
     # Consumed parameters it only splits, into keys it neither draws from nor hands on but
     # returns (`key, *keys = split(key, n)` ... `return fn, keys`), each with where the return
     # value holds them (paths of tuple indices; () the whole value): a call splits the key for

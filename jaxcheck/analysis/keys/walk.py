@@ -70,6 +70,7 @@ class Walk(KeyEvents):
         self._first_uses: dict[Version, KeyUse] = {}  # by root
         self._uses_by_root: dict[Version, list[KeyUse]] = {}
         self._row_selecting_calls: set[cst.Call] = set()
+        self._rows_moved_by_calls: dict[cst.Call, tuple[str, tuple[cst.BaseExpression, ...]]] = {}
         self._use_roots: dict[KeyUse, set[Version]] = {}
         self._returns: dict[cst.Call, tuple[FunctionInfo, Summary, dict[str, cst.BaseExpression]]] = {}
         self._results: dict[cst.Call, frozenset[Version] | None] = {}
@@ -144,6 +145,7 @@ class Walk(KeyEvents):
             name for v, name in self._outer.items()
             if self._consumed_for_callers(v) and name.isidentifier() and not self._fixed_on_purpose(name, function)
         }
+        self.summary.rows_of = self._rows_of_keys()
         declared = function.declared_global | function.declared_nonlocal
         self.summary.rebound_outer = self._outer_rebound_by_calls | {
             leaf.value for target, _ in function.assignments for leaf in target_leaves(target)
@@ -168,6 +170,33 @@ class Walk(KeyEvents):
         drawn = self._drawn_not_by_callers(function) if deleted else None
         if drawn is not None:
             self.deleted = [KeyDeleted(function, param, deletion, drawn) for param, deletion in deleted]
+
+    def _rows_of_keys(self) -> dict[str, tuple[str, frozenset[str]]]:
+        """See ``Summary.rows_of``: of the keys its callers give it or that it reads from
+        enclosing scopes, those it consumes only to move rows (see `_rows_moved`), one way, of
+        arrays computed from its parameters, with how and those parameters."""
+        roots: dict[str, list[Version]] = {}
+        for name, version in self._params.items():
+            if name in self.summary.consumed:
+                roots.setdefault(name, []).append(version)
+        for version, name in self._outer.items():
+            if name in self.summary.consumed_outer:
+                roots.setdefault(name, []).append(version)
+        found: dict[str, tuple[str, frozenset[str]]] = {}
+        for name, versions in roots.items():
+            hows: set[str] = set()
+            rows: set[str] = set()
+            for use in (use for version in versions for use in self._uses_by_root.get(version.root, ())):
+                moved = self._rows_moved(use)
+                read = set().union(*(names_read(node) for node in moved[1])) & self._params.keys() - {name} if moved else set()
+                if moved is None or not read:
+                    break
+                hows.add(moved[0])
+                rows |= read
+            else:
+                if len(hows) == 1:
+                    found[name] = (hows.pop(), frozenset(rows))
+        return found
 
     def _drawn_not_by_callers(self, function: FunctionInfo) -> KeyUse | None:
         """The first draw of this function from a key that is not a parameter itself (a field of
