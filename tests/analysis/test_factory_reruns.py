@@ -238,3 +238,26 @@ def test_a_factory_run_once_per_key_and_kept_under_that_key_stays_quiet(tmp_path
         """,
     })
     assert findings(tmp_path) == []
+
+
+def test_a_factory_that_lowers_its_jit_ahead_of_time_stays_quiet(tmp_path):
+    # dreamerv3's `ckpt_fn`: `jax.jit(lambda x: x, in, out).lower(spec)` then `.compile()`, per
+    # group of parameters: each compile is asked for explicitly, not a cached function missed.
+    write(tmp_path, {
+        "internal.py": """
+            import jax
+
+
+            def ckpt_fn(params, mirrored, original):
+                gather_fn = jax.jit(lambda x: x, (original,), mirrored).lower(params).compile()
+                shard_fn = jax.jit(lambda x: x, (mirrored,), original).lower(params).compile()
+                return gather_fn, shard_fn
+        """,
+        "main.py": """
+            from internal import ckpt_fn
+
+            def grouped(groups, mirrored, original):
+                return [ckpt_fn(g, mirrored, original) for g in groups]
+        """,
+    })
+    assert findings(tmp_path) == []

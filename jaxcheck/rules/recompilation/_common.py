@@ -48,8 +48,11 @@ def fresh_jit_uses(facts: ModuleFacts) -> Iterator[tuple[JitSite, Site, list[Sit
     """
     sites = call_sites_by_node(facts)
     definitions = {site.node: site for site in facts.sites(cst.FunctionDef)}
+    lowered = _lowered_ahead_of_time(facts)
     for jit_site in facts.jit_sites:
         node = jit_site.application.node
+        if node in lowered:
+            continue
         # `jax.jit(f)` is placed at its call; a decorated nested `def` at the definition.
         site = sites.get(node) or definitions.get(jit_site.targets[0].node if jit_site.targets else None)
         if site is None or jit_site.fresh_callable is None or not is_cached_jit(jit_site):
@@ -68,6 +71,17 @@ def fresh_jit_uses(facts: ModuleFacts) -> Iterator[tuple[JitSite, Site, list[Sit
         site = sites.get(lax_site.application.node)
         if site is not None and in_host_code(facts, site) and _runs_eagerly(facts, site.scope.enclosing_function):
             yield lax_site, site, [site]
+
+
+def _lowered_ahead_of_time(facts: ModuleFacts) -> set[cst.CSTNode]:
+    """Transformations lowered where they are made (`jax.jit(f, in_shardings=s).lower(spec)`,
+    `.trace(...)`): a compile the caller asks for explicitly, ahead of time, once per lowering;
+    not a cached function compiled again by accident."""
+    return {
+        site.node.func.value  # type: ignore[attr-defined]
+        for site in facts.sites(cst.Call)
+        if type(site.node.func) is cst.Attribute and site.node.func.attr.value in ("lower", "trace")  # type: ignore[attr-defined]
+    }
 
 
 def _handed_to_a_caller(facts: ModuleFacts, node: cst.CSTNode) -> list[Site]:
