@@ -271,3 +271,19 @@ def test_a_jit_decorating_a_def_in_a_loop_gets_no_hoisting_fix():
     result = check_source(source)
     assert result.error is None
     assert [(d.code, d.line, d.fix) for d in result.diagnostics if d.code == "JAX401"] == [("JAX401", 12, None)]
+
+
+def test_a_partial_of_lax_scan_compiles_where_it_is_called_not_where_it_is_made():
+    # consistency_models: `jax.pmap(functools.partial(jax.lax.scan, step_fn))`, rebuilt in the
+    # training loop only when the distillation stage changes; the partial runs nothing.
+    source = (
+        "import functools\nimport jax\n\ndef make(scale):\n    def step(c, x):\n        return c + x * scale, None\n"
+        "    return step\n\ndef train(batches, scales):\n"
+        "    p_step = jax.pmap(functools.partial(jax.lax.scan, make(scales[0])))\n"
+        "    for i, batch in enumerate(batches):\n        p_step(0.0, batch)\n"
+        "        if scales[i] != scales[i - 1]:\n"
+        "            p_step = jax.pmap(functools.partial(jax.lax.scan, make(scales[i])))\n"
+        "\nif __name__ == '__main__':\n    train([[1.0], [2.0]], [1.0, 2.0])\n"
+    )
+    result = check_source(source)
+    assert [(d.code, d.line) for d in result.diagnostics if d.code == "JAX401"] == []

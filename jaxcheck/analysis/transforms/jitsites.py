@@ -77,7 +77,8 @@ class JitSiteDiscovery:
                     targets.append(function)
             if application.transform.name in names.JIT_TRANSFORMS:
                 self._add_jit_site(application, targets, bound_names.get(site.node), site.scope)
-            elif application.transform.compiles_eagerly:
+            elif application.transform.compiles_eagerly and self.qualified_name(site.node.func, site.scope) not in names.PARTIAL:
+                # (`partial(lax.scan, body)` makes a function: it runs, and compiles, where called)
                 self._add_eager_compile_site(application, site.scope)
 
     def _add_jit_site(
