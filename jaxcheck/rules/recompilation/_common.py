@@ -77,11 +77,15 @@ def _lowered_ahead_of_time(facts: ModuleFacts) -> set[cst.CSTNode]:
     """Transformations lowered where they are made (`jax.jit(f, in_shardings=s).lower(spec)`,
     `.trace(...)`): a compile the caller asks for explicitly, ahead of time, once per lowering;
     not a cached function compiled again by accident."""
-    return {
-        site.node.func.value  # type: ignore[attr-defined]
-        for site in facts.sites(cst.Call)
-        if type(site.node.func) is cst.Attribute and site.node.func.attr.value in ("lower", "trace")  # type: ignore[attr-defined]
-    }
+
+    def build(f: ModuleFacts) -> set[cst.CSTNode]:
+        return {
+            node.func.value  # type: ignore[attr-defined]
+            for node in call_sites_by_node(f)
+            if type(node.func) is cst.Attribute and node.func.attr.value in ("lower", "trace")  # type: ignore[attr-defined]
+        }
+
+    return indexed(facts, "transformations lowered ahead of time", build)
 
 
 def _handed_to_a_caller(facts: ModuleFacts, node: cst.CSTNode) -> list[Site]:
