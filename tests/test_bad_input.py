@@ -8,6 +8,7 @@ import sys
 import pytest
 
 from jaxcheck.api import check_paths
+from jaxcheck.formats.text import summary
 
 JITTED_PRINT = "import jax\n\n@jax.jit\ndef f(x):\n    print(x)\n    return x\n"
 
@@ -108,3 +109,4 @@ def test_an_internal_error_is_reported_per_file_and_the_run_goes_on(tmp_path, mo
     assert error.code == "JAX002" and error.name == "internal-error"
     assert "internal error in JAX101: KeyError" in error.message and error.path.endswith("a.py")
     assert result.exit_code == 2
+    assert "1 could not be checked (JAX002)" in summary(result)

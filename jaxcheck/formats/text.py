@@ -114,7 +114,8 @@ def summary(result: CheckResult) -> str:
         f"{result.files_checked} file{'s' * (result.files_checked != 1)} checked",
     ]
     if result.errors:
-        parts.append(f"{len(result.errors)} could not be checked (JAX001)")
+        codes = ", ".join(sorted({error.code for error in result.errors}))
+        parts.append(f"{len(result.errors)} could not be checked ({codes})")
     if result.info_left_out:
         left_out = result.info_left_out
         parts.append(f"{left_out} info finding{'s' * (left_out != 1)} left out (--show-info shows {'them' if left_out != 1 else 'it'})")
