@@ -208,6 +208,7 @@ def from_tests(
             if report is None:
                 failures.append(f"{path.relative_to(root)}: {failure}")
                 continue
+            failures += [f"{error['file']}: could not be imported ({error['error']})" for error in report.get("collection_errors", [])]
             verdicts.update({
                 k: v for k, v in verdicts_in(report, root).items() if _RANK[v.status] > _RANK[verdicts[k].status if k in verdicts else None]
             })

@@ -46,7 +46,7 @@ def pytest_configure(config: pytest.Config) -> None:
     )
     config.stash[_STATE] = {
         "static": None, "tests": [], "verdicts": {}, "unsettled": {}, "seconds": 0.0, "targets": None, "jit_sites": None, "reached": set(),
-        "calls": [], "plugin_errors": [],
+        "calls": [], "plugin_errors": [], "collection_errors": [],
     }
     if config.getoption("--jaxcheck"):
         # before collection: test modules and the project apply `jax.jit` when they are imported
@@ -253,6 +253,12 @@ def _summary(terminalreporter: Any, config: pytest.Config) -> None:
     )
     for line in findings(sorted(verdicts, key=lambda d: d.sort_key()), "  "):
         write(line)
+    # test files that could not be collected (an import that fails): their tests never ran
+    state["collection_errors"] = [
+        {"file": report.nodeid, "error": (str(report.longrepr).strip().splitlines() or [""])[-1]}
+        for report in terminalreporter.stats.get("error", [])
+        if isinstance(report, pytest.CollectReport) and report.failed
+    ]
     target = config.getoption("--jaxcheck-json")
     if target:
         _quietly(state, None, f"could not write {target}", lambda: _write_json(pathlib.Path(target), state))
@@ -284,5 +290,6 @@ def _write_json(target: pathlib.Path, state: dict) -> None:
         ],
         "seconds_instrumented": round(state["seconds"], 3),
         "plugin_errors": state["plugin_errors"],
+        "collection_errors": state["collection_errors"],
     }
     target.write_text(json.dumps(data, indent=1), encoding="utf-8")

@@ -4,13 +4,16 @@ reach the finding under `pytest --jaxcheck` (the real CLI, real jax on CPU)."""
 
 from __future__ import annotations
 
+import os
 import pathlib
+import subprocess
+import sys
 
 import pytest
 
 from jaxcheck.runtime.from_tests import NESTED
 
-from .cli import validate_json, write_tree
+from .cli import ROOT, validate_json, write_tree
 
 PROJECT = {
     "pyproject.toml": "[project]\nname = 'stepper'\n",
@@ -132,3 +135,20 @@ def test_a_test_that_runs_the_line_without_its_hazard_says_so_in_the_evidence(tm
         "; the project's tests gave no verdict (`pytest --jaxcheck`): line 11 consumed a key 1 time in this run, "
         "and no key was consumed there again"
     ), validation
+
+
+def test_a_test_file_that_cannot_be_imported_is_named_with_the_import_error(tmp_path: pathlib.Path) -> None:
+    project = {name: text for name, text in PROJECT.items() if name != "tests/test_model.py"}
+    project["tests/test_plots.py"] = """\
+        import a_plotting_library_not_installed
+
+        from model import make_step
+        """
+    write_tree(tmp_path, project)
+    environment = {**os.environ, "PYTHONPATH": str(ROOT), "JAX_PLATFORMS": "cpu"}
+    completed = subprocess.run(
+        [sys.executable, "-m", "jaxcheck", "validate", "--format", "json", "--isolated", "model.py"],
+        cwd=tmp_path, env=environment, capture_output=True, text=True, timeout=300,
+    )
+    assert "tests/test_plots.py: could not be imported" in completed.stderr, completed.stderr
+    assert "a_plotting_library_not_installed" in completed.stderr
