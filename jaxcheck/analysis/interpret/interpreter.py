@@ -1522,6 +1522,10 @@ class Interpreter:
             if not frame.mode.traced:
                 body = statement.body
                 self._shapes_by_item(statement.target, iterable, frame, lambda: self.block(body, frame.env, frame))
+            else:
+                items = _objects_lost_in_join(iterable, element)
+                if items is not None:
+                    return self._for_items(statement, items, frame)
             return self._for_passes(statement, element, frame, trips)
         finally:
             if staged:
@@ -1642,6 +1646,25 @@ class Interpreter:
         if frame.mode.staged:
             self.note_equations(self.loop_weights.get(statement, 0) * (trips if trips is not None else 1))
         return self._leave_loop(statement, exit_env, frame)
+
+    def _for_items(self, statement: cst.For, items: tuple[AbstractValue, ...], frame: Frame) -> Env | None:
+        """A traced loop over a few objects the analysis knows one by one, of different classes
+        (`for gate in [Rx(p[0]), Rz(p[1])]: state = gate.array @ state`): Python runs the body
+        once per item, in order, at trace time, and so does this, with each item as it is; their
+        join would have lost the classes, and with them the methods the body calls."""
+        frame.breaks.append([])
+        frame.continues.append([])
+        env: Env | None = frame.env
+        for index, item in enumerate(items):
+            frame.env = dict(env)  # type: ignore[arg-type]
+            self.assign(statement.target, item, frame, None)
+            with self._weighed_pass(statement, frame):
+                env = self._loop_body(statement.body, frame, first=index == 0)
+            if env is None:
+                break
+        if frame.mode.staged:
+            self.note_equations(self.loop_weights.get(statement, 0) * len(items))
+        return self._leave_loop(statement, env, frame)
 
     @contextlib.contextmanager
     def _passes(self) -> Iterator[range]:
@@ -2765,6 +2788,20 @@ def _shape_unknown(value: AbstractValue) -> bool:
         return False
     shape = value.shape  # type: ignore[attr-defined]
     return shape is None or None in shape
+
+
+# What a loop variable can be that a join of different ones loses: an object of the checked
+# code, a function, a transformed function, a class.
+_OBJECT_VALUES = (Instance, Function, Transformed, ClassRef)
+
+
+def _objects_lost_in_join(iterable: AbstractValue, element: AbstractValue) -> tuple[AbstractValue, ...] | None:
+    """The items of ``iterable``, a handful known one by one, where some is an object or a
+    function and their join ``element`` is neither (they differ in class)."""
+    items = known_items(iterable)
+    if items is None or not 2 <= len(items) <= MAX_ITEMS_BY_SHAPE or type(element) in _OBJECT_VALUES:
+        return None
+    return items if any(type(item) in _OBJECT_VALUES for item in items) else None
 
 
 def known_items(value: AbstractValue) -> tuple[AbstractValue, ...] | None:
