@@ -311,6 +311,11 @@ UNHASHABLE_METHOD_RESULTS = {
 IDENTITY_HASHED_FACTORIES = ("optax.",)
 
 
+# Array namespaces code picks between (`xp = jnp if isinstance(x, jax.Array) else np`, then
+# `if xp is jnp:`): distinct modules, so `jax.numpy is numpy` is False.
+ARRAY_NAMESPACES = frozenset({"numpy", "jax.numpy"})
+
+
 def is_array_function(name: str) -> bool:
     """Whether ``name`` is a function of a JAX array module (traced arguments give traced results)."""
     return any(name == module or name.startswith(module + ".") for module in ARRAY_MODULES)

@@ -1594,7 +1594,13 @@ def _of_checked_class(value: AbstractValue) -> bool:
 
 
 def _identity(left: AbstractValue, right: AbstractValue) -> bool | None:
-    """Whether `left is right` is known: for None against anything known not to be None."""
+    """Whether `left is right` is known: for None against anything known not to be None, and
+    for two library objects: one qualified name names one object, and the array namespaces
+    (`xp is jnp` of `xp = jnp if isinstance(x, jax.Array) else np`) are distinct modules."""
+    if type(left) is Library and type(right) is Library:
+        if left.name == right.name:  # type: ignore[attr-defined]
+            return True
+        return False if {left.name, right.name} <= names.ARRAY_NAMESPACES else None  # type: ignore[attr-defined]
     if right == NONE:
         left, right = right, left
     if left != NONE:
