@@ -36,12 +36,13 @@ from ..values import (
     Transformed, Value, X64_TO_X32, array_kind, container_items, dtype_category, join, join_all, mixed_number, promote, python_number_type,
 )
 
+from ..syntax.annotations import annotation_kind
 from .events import StaticPositionNotPassed
 from .frames import HOST, Arguments, Frame, Mode
 
 if TYPE_CHECKING:
     from .interpreter import Interpreter
-    from ..syntax.scopes import FunctionInfo
+    from ..syntax.scopes import ClassInfo, FunctionInfo
     from ..transforms.staging import Application
 
 HostArrayType = HostArray
@@ -1233,6 +1234,8 @@ class LibraryModel:
                 static = interp.objects.static_fields(owner) or frozenset()
                 if attr in interp.objects.annotated_fields(owner):
                     return UNKNOWN if attr in static else TRACED_TREE
+            if not base.pytree:  # type: ignore[attr-defined]
+                return self._declared_scalar(owner, attr)
             return UNKNOWN
         if kind is ClassRef:
             found = interp.class_attribute(base.cls, attr)  # type: ignore[attr-defined]
@@ -1252,6 +1255,20 @@ class LibraryModel:
         if base is STATIC:
             return STATIC
         return UNKNOWN
+
+    def _declared_scalar(self, owner: ClassInfo, attr: str) -> AbstractValue:
+        """A field of an object that is no pytree, whose value the analysis does not know but
+        whose class body declares it a Python number (`num_live_points: int` of a dataclass
+        built in another module): the host put that number there, and jit does not trace an
+        object's fields, so it is a Python value at trace time, never None (a test
+        `S is None` on it is False)."""
+        declared = self.interpreter.objects.field_declarations(owner).get(attr)
+        annotation = declared.annotation.annotation if declared is not None else None
+        if type(annotation) is not cst.Name or annotation.value not in names.SCALAR_ANNOTATIONS:  # type: ignore[union-attr]
+            return UNKNOWN
+        if annotation_kind(annotation, owner.parent or owner, self.interpreter.resolver) != "scalar":
+            return UNKNOWN
+        return Scalar(annotation.value)  # type: ignore[union-attr]
 
     def _pytree_field(self, node: cst.Attribute, frame: Frame) -> AbstractValue:
         """A field of a traced argument whose class the name-based analysis knows."""
