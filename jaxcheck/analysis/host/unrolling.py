@@ -159,6 +159,7 @@ def unrolled_loops(facts: ModuleFacts) -> list[UnrolledLoop]:
         elif trip.count is not None and heavy(facts, site.node, trip.count):
             found.append(UnrolledLoop(site, trace, TripCount("constant", trip.count, trip.source)))
     found += _unrolled_comprehensions(facts, defaults if defaults is not None else config_defaults(facts))
+    found = [unrolled for unrolled in found if not _raises_in_body(facts, unrolled.loop)]
     return _outermost_by_weight(facts, found) + _unrolled_iterations(facts) + _unrolled_recursions(facts)
 
 
@@ -269,8 +270,16 @@ def heavy(facts: ModuleFacts, loop: cst.CSTNode, trips: int) -> bool:
     nothing is unrolled until that is fixed."""
     if trips < MIN_WEIGHED_TRIPS or trips * facts.interpreter.loop_weights.get(loop, 0) < COST_THRESHOLD:
         return False
+    return not _raises_in_body(facts, loop)
+
+
+def _raises_in_body(facts: ModuleFacts, loop: cst.CSTNode) -> bool:
+    """Whether ``loop``'s body concretizes a traced value (`if x < delta: break` over the rows of
+    a traced array, a traced slice bound): the trace raises in the first iteration, so nothing
+    is unrolled, and the finding to act on is that one."""
     raising = {id(event.node) for event in facts.concretizations if not event.differentiated}
-    return not any(id(node) in raising for node in descendants(loop.body))  # type: ignore[attr-defined]
+    body = loop.body if isinstance(loop, (cst.For, cst.While)) else loop
+    return any(id(node) in raising for node in descendants(body))  # type: ignore[arg-type]
 
 
 def _outermost_by_weight(facts: ModuleFacts, found: list[UnrolledLoop]) -> list[UnrolledLoop]:

@@ -96,8 +96,10 @@ class UnrolledLoopInJit(Rule):
     differentiated function three times its own (six for `jax.hessian`), a helper or a nested
     loop what its body adds; a library call is one, however much it does (a Haiku layer, an
     optimizer's update), so heavy library bodies are underweighed. A handful of heavy iterations
-    (4 Runge-Kutta stages, 5 layers) is structure and stays quiet, and so does a loop whose body
-    raises at trace time (`if` on a tracer): nothing unrolls until that is fixed. A recursion is
+    (4 Runge-Kutta stages, 5 layers) is structure and stays quiet. A loop whose body raises at
+    trace time (`if` on a tracer, a traced slice bound) is not reported whatever its trip count:
+    the trace stops in its first iteration, nothing unrolls until that is fixed, and the
+    concretization is the finding to act on. A recursion is
     followed a few levels only, so the depth reported is a lower bound; a recursion over a
     pytree's subtrees is its structure and is not reported.
     `sum(x)` of a traced array adds a slice and an add per row (measured on jax 0.10.2,
