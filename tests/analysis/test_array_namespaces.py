@@ -10,7 +10,7 @@ import textwrap
 
 import pytest
 
-from jaxcheck.api import check_source
+from tests.analysis.test_traced_iteration import findings as findings_after
 
 HEADER = """
 import jax
@@ -26,11 +26,7 @@ def namespace(x):
 
 
 def findings(body: str) -> list[tuple[int, str]]:
-    source = HEADER + textwrap.dedent(body).lstrip("\n")
-    result = check_source(source, "case.py")
-    assert result.error is None, result.error
-    offset = HEADER.count("\n")
-    return sorted((d.line - offset, d.code) for d in result.diagnostics)
+    return findings_after(body, HEADER)
 
 
 CASES = {

@@ -41,11 +41,12 @@ class Rz:
 """
 
 
-def findings(body: str) -> list[tuple[int, str]]:
-    source = HEADER + textwrap.dedent(body).lstrip("\n")
+def findings(body: str, header: str = HEADER) -> list[tuple[int, str]]:
+    """(line, code) of each finding of ``header`` and ``body``, lines counted from the body's."""
+    source = header + textwrap.dedent(body).lstrip("\n")
     result = check_source(source, "case.py")
     assert result.error is None, result.error
-    offset = HEADER.count("\n")
+    offset = header.count("\n")
     return sorted((d.line - offset, d.code) for d in result.diagnostics)
 
 
