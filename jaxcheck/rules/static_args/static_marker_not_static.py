@@ -4,7 +4,7 @@ import libcst as cst
 
 from ...analysis.syntax.annotations import annotation_kind
 from ..base import Context, Rule, invalid, valid
-from ._common import signatures
+from ...analysis.transforms.jit_signature import signatures
 
 
 class StaticMarkerNotStatic(Rule):
