@@ -38,6 +38,7 @@ from ... import budget, names
 from ...names import binding as arguments
 from . import library
 from ..syntax.annotations import annotation_kind
+from ..syntax.binding import bind_call
 from .concretization import Checks
 from .events import (
     ArrayInAuxData, ArrayInStaticField, Concretization, HashedFunction, JitPerIteration, KeyDrift, RebuiltJit, ShapeDrift, StaticOptionValue,
@@ -441,7 +442,7 @@ class Interpreter:
         env = self.bind(callee, args)
         if env is None:
             return UNKNOWN
-        result, _ = self._run_function(function, env, mode, callee.closure, _via(caller), node)
+        result, _ = self._run_function(function, env, mode, callee.closure, _via(caller), node, callee.offset)
         return result
 
     def _beyond_reach(self, function: FunctionInfo, caller: Frame | None) -> bool:
@@ -709,7 +710,7 @@ class Interpreter:
         env = self.bind(callee, args)
         if env is None:
             return UNKNOWN, None
-        return self._run_function(callee.function, env, mode, callee.closure, _via(caller), node)
+        return self._run_function(callee.function, env, mode, callee.closure, _via(caller), node, callee.offset)
 
     def bind(self, callee: Function, args: Arguments) -> Env | None:
         """The environment a call of ``callee`` starts its body with (None: the call raises)."""
@@ -759,10 +760,12 @@ class Interpreter:
 
     def _run_function(
         self, function: FunctionInfo, env: Env, mode: Mode, closure: Frame | None, via: FunctionInfo | None,
-        origin: cst.CSTNode | None = None,
+        origin: cst.CSTNode | None = None, origin_bound: int = 0,
     ) -> tuple[AbstractValue, AbstractValue | None]:
         """Run ``function``'s body from ``env``: (what it returns, what `self` holds at the end).
-        ``origin``: the call that runs it (for a traced helper: where its traced caller calls it)."""
+        ``origin``: the call that runs it (for a traced helper: where its traced caller calls it),
+        ``origin_bound``: how many leading parameters the called value had bound before it (the
+        receiver of `noise.sample(size)`, a `partial`'s arguments)."""
         if mode.traced:
             self._entered.add(function)
             self._record_traced_run(function, mode, via, origin)
@@ -812,6 +815,7 @@ class Interpreter:
             self._serials += 1
             frame.serial = self._serials
             frame.origin = origin
+            frame.origin_bound = origin_bound
             if mode.staged and origin is not None:
                 self._note_recursion(function, env, origin)
             self._running.append(frame)
@@ -1358,15 +1362,17 @@ class Interpreter:
         of ``frame``'s function, never rebound) down the runs under way to ``frame``."""
         while not self._is_own(frame.scope):
             function, origin = frame.function, frame.origin
-            if type(expression) is not cst.Name or function is None or function.method_kind is not None or type(origin) is not cst.Call:
+            if type(expression) is not cst.Name or function is None or type(origin) is not cst.Call:
                 return None
             param = function.param(expression.value)  # type: ignore[attr-defined]
             found = self.resolver.lookup(param.name, function) if param is not None else None
             if found is None or not all(binding.kind == "param" for binding in found[1]):
                 return None
             caller = next((self._running[i - 1] for i in range(1, len(self._running)) if self._running[i] is frame), None)
-            expression = _argument_for(origin, param)  # type: ignore[arg-type]
-            if caller is None or expression is None or caller.mode.traced:
+            if caller is None or caller.mode.traced:
+                return None
+            expression = next((e for p, e in bind_call(origin, function, frame.origin_bound).pairs if p is param), None)  # type: ignore[arg-type]
+            if expression is None:
                 return None
             if self._is_own(caller.scope):
                 return origin, expression  # type: ignore[return-value]
@@ -2509,6 +2515,8 @@ def untraceable(value: AbstractValue, depth: int = 0, objects: ObjectModel | Non
             return f"a `{field[0].name}` whose field `{field[1]}` holds {untraceable(value.field(field[1]), depth + 1, objects)}"  # type: ignore[attr-defined]
     if kind is Sequence and value.type in ("set", "frozenset"):  # type: ignore[attr-defined]
         return f"a `{value.type}`"  # type: ignore[attr-defined]
+    if kind is Instance and value.cls in names.OPTAX_TRANSFORMATIONS:  # type: ignore[attr-defined]
+        return f"an optax transformation (`{value.cls}(...)`, a NamedTuple of functions)"  # type: ignore[attr-defined]
     if kind is Const and isinstance(value.value, (str, bytes)):  # type: ignore[attr-defined]
         return f"a `{type(value.value).__name__}`"  # type: ignore[attr-defined]
     if kind is Function and not value.partial and not value.bound and not value.keywords:  # type: ignore[attr-defined]
@@ -2908,20 +2916,6 @@ def _parts(value: AbstractValue) -> list[tuple[str, AbstractValue]]:
     if kind is Sequence and value.items is not None:  # type: ignore[attr-defined]
         return [(f"[{index}]", item) for index, item in enumerate(value.items)]  # type: ignore[attr-defined]
     return []
-
-
-def _argument_for(call: cst.Call, param) -> cst.BaseExpression | None:
-    """The expression ``call`` passes to ``param`` of a plain function (None: not written, or
-    hidden in a spread `*args`/`**kwargs`)."""
-    if any(arg.star for arg in call.args):
-        return None
-    for arg in call.args:
-        if arg.keyword is not None and arg.keyword.value == param.name:
-            return arg.value
-    written = [arg.value for arg in call.args if arg.keyword is None]
-    if param.kind == "positional" and param.position is not None and param.position < len(written):
-        return written[param.position]
-    return None
 
 
 def _holds_array(value: AbstractValue, depth: int) -> bool:

@@ -13,7 +13,8 @@ class StaticMarkerNotStatic(Rule):
     Checks for a parameter annotated `jaxcheck.typing.Static[T]` on a jitted function that does
     not list it in `static_argnums` or `static_argnames`; and for a parameter left out of them
     that a call passes a value jit cannot trace: a `str` or `bytes`, a function, a
-    `functools.partial`, what `jax.jit`, `jax.grad` or `jax.vmap` return, an object of a plain
+    `functools.partial`, what `jax.jit`, `jax.grad` or `jax.vmap` return, an optax transformation
+    (`optax.adam(...)`, a NamedTuple of functions), an object of a plain
     class or a `@dataclass` of the checked code that nothing registers as a pytree, or a tuple,
     list or dict holding one (also a constant of another module, a field of a config object, a
     default); through a jitted function or a jitted bound method (`jax.jit(self.apply)`). A pytree passed there (an equinox module, a NamedTuple, a
@@ -35,7 +36,9 @@ class StaticMarkerNotStatic(Rule):
     checked code registers with constant aux data (`tree_math.struct`); the traceback names the
     call (bench/measure_untraceable_arguments.py). An equinox module whose `method: str` or
     `tags: frozenset` field is not `eqx.field(static=True)`, and a NamedTuple holding a `str`,
-    raise `TypeError` under `jax.jit` too (measured; `eqx.filter_jit` keeps them static).
+    raise `TypeError` under `jax.jit` too (measured; `eqx.filter_jit` keeps them static), as do
+    `optax.adam(0.1)` and `optax.chain(...)` (measured with optax 0.2.8,
+    bench/measure_static_through_objects.py).
 
     ## Example
     ```python

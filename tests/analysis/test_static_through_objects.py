@@ -1,0 +1,173 @@
+"""Values that reach a jitted function's static (or traced) slots through objects and helpers:
+a method of another module that forwards its parameter to a static position, a class whose own
+`__hash__` hashes an array, an optax transformation at a traced position, the one binder and
+the one argnums reading serving the static-argument rules.
+
+Each project test writes a small project to ``tmp_path``, checks it with the real API and
+asserts the exact findings (file, line, code). The jax behaviour each one rests on is measured
+in bench/measure_static_through_objects.py (jax 0.10.2, optax 0.2.8).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.analysis.test_crossmodule import findings, messages, write
+
+NOISES = """
+    from functools import partial
+    import jax
+
+    @partial(jax.jit, static_argnames=("shape",))
+    def _sample(key, shape):
+        return jax.random.normal(key, shape)
+
+    class Noise:
+        def __init__(self, seed):
+            self.seed = seed
+
+        def sample(self, size):
+            self.seed += 1
+            return _sample(jax.random.PRNGKey(self.seed), size)
+"""
+
+
+def test_a_method_of_another_module_forwarding_to_a_static_position_is_reported_at_the_caller(tmp_path):
+    # main's `noise.sample(size)` binds `self` to the receiver: `size` is the method's second
+    # parameter, the call's first argument (measured: `ValueError: Non-hashable static arguments`).
+    write(tmp_path, {
+        "noises.py": NOISES,
+        "main.py": """
+            from noises import Noise
+
+            def explore(noise):
+                size = [4, 2]
+                return noise.sample(size)
+
+            def run():
+                return explore(Noise(0))
+        """,
+    })
+    assert findings(tmp_path) == [("main.py", 5, "JAX302")]
+
+
+def test_a_tuple_forwarded_by_a_method_is_fine(tmp_path):
+    write(tmp_path, {
+        "noises.py": NOISES,
+        "main.py": """
+            from noises import Noise
+
+            def run():
+                return Noise(0).sample((4, 2))
+        """,
+    })
+    assert findings(tmp_path) == []
+
+
+def test_a_class_whose_hash_hashes_an_array_field_cannot_be_a_static_argument(tmp_path):
+    write(tmp_path, {
+        "main.py": """
+            from functools import partial
+            import jax
+            import jax.numpy as jnp
+
+            class Scaled:
+                def __init__(self, x, mul):
+                    self.x = x
+                    self.mul = mul
+
+                @partial(jax.jit, static_argnums=0)
+                def calc(self, y):
+                    return self.x * y if self.mul else y
+
+                def __hash__(self):
+                    return hash((self.x, self.mul))
+
+                def __eq__(self, other):
+                    return (self.x, self.mul) == (other.x, other.mul)
+
+            def run():
+                bad = Scaled(jnp.arange(3.0), True)
+                good = Scaled(2.0, True)
+                return bad.calc(jnp.ones(3)), good.calc(jnp.ones(3))
+        """,
+    })
+    assert findings(tmp_path) == [("main.py", 23, "JAX302")]
+
+
+def test_an_optax_transformation_at_a_traced_position_cannot_be_traced(tmp_path):
+    write(tmp_path, {
+        "main.py": """
+            from functools import partial
+            import jax
+            import jax.numpy as jnp
+            import optax
+
+            @jax.jit
+            def step(params, opt):
+                return params
+
+            @partial(jax.jit, static_argnums=1)
+            def static_step(params, opt):
+                return params
+
+            OPTIMIZER = optax.chain(optax.clip(1.0), optax.sgd(0.1))
+
+            def run():
+                opt = optax.adam(0.1)
+                step(jnp.ones(2), opt)
+                return static_step(jnp.ones(2), OPTIMIZER)
+        """,
+    })
+    assert findings(tmp_path) == [("main.py", 18, "JAX306")]
+
+
+# -- the binder under the static-argument rules ------------------------------------------------
+
+
+@pytest.mark.parametrize(("definition", "call", "expected"), [
+    # an extra positional argument lands in `*rest`, as `inspect.Signature.bind` puts it there
+    ("def f(x, n, *rest):", "f(1.0, [1], [2])", ["`n`", "`*rest[0]`"]),
+    # by keyword: static by name, since jax completes the names from the numbers
+    ("def f(x, n, m=1):", "f(1.0, m=[2], n=[1])", ["`m`", "`n`"]),
+    # a negative number counts back from the arguments passed (jax's reading, measured)
+    ("def f(x, n, m=1):", "f(1.0, [1])", ["`n`"]),
+])
+def test_static_arguments_land_where_python_binds_them(tmp_path, definition, call, expected):
+    numbers = "(-1,)" if call == "f(1.0, [1])" else "(1, 2)"
+    write(tmp_path, {"main.py": f"""
+        from functools import partial
+        import jax
+
+        @partial(jax.jit, static_argnums={numbers})
+        {definition}
+            return x
+
+        {call}
+    """})
+    found = [m.split(" passed to static parameter ")[1].split(" ")[0] for m in messages(tmp_path)]
+    assert sorted(found) == sorted(expected)
+
+
+def test_a_bound_receiver_shifts_the_positions(tmp_path):
+    write(tmp_path, {"main.py": """
+        from functools import partial
+        import jax
+
+        class Model:
+            @partial(jax.jit, static_argnums=(0, 2))
+            def apply(self, x, config):
+                return x
+
+            def __hash__(self):
+                return 0
+
+            def __eq__(self, other):
+                return True
+
+            def run(self, x):
+                return self.apply(x, [1])  # `self` is position 0: the list is `config`
+
+        Model().run(1.0)
+    """})
+    assert [m.split(" passed to ")[1].split(" of ")[0] for m in messages(tmp_path)] == ["static parameter `config`"]
