@@ -14,6 +14,8 @@ Recorded on jax 0.10.2, optax 0.2.8, Python 3.11 (one line per experiment):
     partial_of_jitted_under_vmap_fills_static_slot: ValueError
     partial_of_jitted_called_directly_static_slot_gets_bound: runs
     make_jaxpr_static_argnums_out_of_range: ValueError
+    not_on_traced_flag: TracerBoolConversionError
+    if_on_logical_not_of_traced_flag: TracerBoolConversionError
 """
 
 from __future__ import annotations
@@ -88,6 +90,8 @@ EXPERIMENTS = {
     "partial_of_jitted_under_vmap_fills_static_slot": lambda: jax.vmap(partial(_map_row, 0.5, 2.0))(jnp.ones((4, 3))),
     "partial_of_jitted_called_directly_static_slot_gets_bound": lambda: partial(_map_row, jnp.ones(3))(0.5, 2.0),
     "make_jaxpr_static_argnums_out_of_range": lambda: jax.make_jaxpr(_one, static_argnums=(1,))(1.0),
+    "not_on_traced_flag": lambda: jax.jit(lambda training: not training)(True),
+    "if_on_logical_not_of_traced_flag": lambda: jax.jit(lambda training: 1 if jnp.logical_not(training) else 0)(True),
 }
 
 

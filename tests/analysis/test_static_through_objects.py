@@ -171,3 +171,23 @@ def test_a_bound_receiver_shifts_the_positions(tmp_path):
         Model().run(1.0)
     """})
     assert [m.split(" passed to ")[1].split(" of ")[0] for m in messages(tmp_path)] == ["static parameter `config`"]
+
+
+def test_a_traced_flag_negated_stays_traced_where_it_goes(tmp_path):
+    # `not training` raises (JAX201 there); fixed to `jnp.logical_not`, the helper's `if`
+    # raises next (measured), so the negated flag reaches it traced.
+    write(tmp_path, {"main.py": """
+        import jax
+
+        def dropout(x, deterministic):
+            if deterministic:
+                return x
+            return x * 0.5
+
+        @jax.jit
+        def apply(x, training):
+            return dropout(x, deterministic=not training)
+
+        apply(1.0, True)
+    """})
+    assert findings(tmp_path) == [("main.py", 4, "JAX201"), ("main.py", 10, "JAX201")]

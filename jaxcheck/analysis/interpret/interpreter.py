@@ -2338,6 +2338,12 @@ class Interpreter:
     def _unary(self, node: cst.UnaryOperation, frame: Frame) -> AbstractValue:
         if type(node.operator) is cst.Not:
             inner = self.test(node.expression, frame, "not")
+            operand = frame.values.get(node.expression)
+            if type(operand) is Tracer and operand.abstract and frame.mode.traced:  # type: ignore[attr-defined]
+                # `not` raises here (reported at it); what the flag reaches is traced all the
+                # same, as it is once `not` is fixed to `jnp.logical_not` (a helper's
+                # `if deterministic:` on `deterministic=not training` raises next).
+                return Tracer(operand.shape, "bool", False, True)  # type: ignore[attr-defined]
             return _negate(inner)
         operand = self.evaluate(node.expression, frame)
         return self.library.unary(type(node.operator).__name__, operand, frame, node)
