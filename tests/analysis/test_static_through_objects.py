@@ -191,3 +191,26 @@ def test_a_traced_flag_negated_stays_traced_where_it_goes(tmp_path):
         apply(1.0, True)
     """})
     assert findings(tmp_path) == [("main.py", 4, "JAX201"), ("main.py", 10, "JAX201")]
+
+
+def test_a_partial_of_a_jitted_function_puts_its_arguments_first(tmp_path):
+    # jit counts `static_argnums` over the partial's arguments and the call's together: the
+    # batched row lands at position 2, static (measured: `ValueError`); a lambda keeps it at 0.
+    write(tmp_path, {"main.py": """
+        from functools import partial
+        import jax
+        import jax.numpy as jnp
+
+        @partial(jax.jit, static_argnums=(1, 2))
+        def map_row(z, alpha, t):
+            return jnp.exp(-alpha * z / t)
+
+        def transform(inputs, alpha=0.5, t=2.0):
+            bad = jax.vmap(partial(map_row, alpha, t))(inputs)
+            scaled = partial(map_row, inputs)
+            good = scaled(alpha, t), jax.vmap(lambda z: map_row(z, alpha, t))(inputs)
+            return bad, good, scaled(alpha, [t])
+
+        transform(jnp.ones((4, 3)))
+    """})
+    assert findings(tmp_path) == [("main.py", 10, "JAX302"), ("main.py", 13, "JAX302")]

@@ -1298,11 +1298,13 @@ class Interpreter:
 
     def note_static_values(
         self, call: cst.CSTNode, args: Arguments, positions: set[int], keywords: set[str], frame: Frame,
+        jitted: cst.BaseExpression | None = None,
     ) -> None:
         """A jitted callable called with these values at its static positions: a
         :class:`StaticValue` each, where the argument is written at the call. A call in host
         code of another module whose argument is a parameter of its function is followed back
-        to the call of this module that passed it (see :meth:`_passed_from`)."""
+        to the call of this module that passed it (see :meth:`_passed_from`). ``jitted``: the
+        jitted callable where ``call`` calls something that calls it (a `partial` of it)."""
         written = _written_arguments(call, args)
         if written is None:
             return
@@ -1311,7 +1313,8 @@ class Interpreter:
         given += [pair for name, pair in named.items() if name in keywords]
         if self._is_own(frame.scope):
             # `jax.vjp(f, x, n)` hands its arguments on to `f`, the jitted callable it is written with
-            jitted = call.args[0].value if args.after_function else None  # type: ignore[attr-defined]
+            if args.after_function:
+                jitted = call.args[0].value  # type: ignore[attr-defined]
             self.static_values.extend(StaticValue(call, expression, value, jitted) for expression, value in given)  # type: ignore[arg-type]
             if not frame.mode.traced and self._iterations:
                 for expression, value in given:

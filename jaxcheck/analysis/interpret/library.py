@@ -314,6 +314,8 @@ class LibraryModel:
             return self.construct(callee.cls, args, frame, node)  # type: ignore[attr-defined]
         if kind is Transformed:
             return self.call_transformed(callee, args, frame, node)  # type: ignore[arg-type]
+        if kind is _PartialJitted:
+            return self._call_partial_jitted(callee, args, node, frame)  # type: ignore[arg-type]
         if kind is Instance and not isinstance(callee.cls, str):  # type: ignore[attr-defined]
             method = interp.find_method(callee.cls, "__call__")  # type: ignore[attr-defined]
             if method is not None:
@@ -923,11 +925,33 @@ class LibraryModel:
             )
         elif type(callee) is Transformed and callee.inner is BOTTOM:  # type: ignore[attr-defined]
             return callee
+        elif type(callee) is Transformed and callee.transform_name in names.JIT_TRANSFORMS:  # type: ignore[attr-defined]
+            return _PartialJitted(callee, args.positional[1:], args.keywords, node.args[0].value)  # type: ignore[arg-type]
         elif type(callee) is Library:
             made = _PartialLibrary(callee.name, args.positional[1:], args.keywords)  # type: ignore[attr-defined]
         if made is not UNKNOWN and not frame.mode.traced:
             interp.note_made(made)  # a new object each time this runs (JAX405 when static)
         return made
+
+    def _call_partial_jitted(self, callee: _PartialJitted, args: Arguments, node: cst.CSTNode, frame: Frame) -> AbstractValue:
+        """Call `partial(jitted, *bound)`: jit receives the bound arguments first, so its
+        `static_argnums` count them, and a call's own arguments land after them (measured on
+        jax 0.10.2, bench/measure_static_through_objects.py: `jax.vmap(partial(f, a, t))(xs)` on
+        `f(z, alpha, t)` jitted with `static_argnums=(1, 2)` puts the batched `xs` at position 2,
+        static: `ValueError: Non-hashable static arguments`)."""
+        jitted = callee.jitted
+        full = replace(
+            args, positional=callee.bound + args.positional, keywords=callee.keywords + args.keywords,
+            receiver=False, after_function=False,
+        )
+        target, bound = _target(jitted.inner)
+        static = _static_arguments(jitted.application, target, bound, full) if target is not None else None
+        if static is not None and static[3] and not bound and not args.receiver and not args.after_function:
+            offset = len(callee.bound)
+            positions = {index - offset for index in static[0] if index >= offset}
+            own_keywords = {name for name, _ in args.keywords} - {name for name, _ in callee.keywords}
+            self.interpreter.note_static_values(node, args, positions, static[1] & own_keywords, frame, callee.written)
+        return self.call_transformed(jitted, full, frame, node)
 
     def _tree_map(self, node: cst.Call, frame: Frame) -> AbstractValue:
         """`jax.tree.map(f, tree, *rest)` calls `f` on each leaf (and the matching leaves)."""
@@ -1517,6 +1541,30 @@ class _PartialLibrary(Library):
 
 
 PartialLibraryType = _PartialLibrary
+
+
+class _PartialJitted(AbstractValue):
+    """`functools.partial` of a jitted callable: its arguments come first at every call."""
+
+    __slots__ = ("jitted", "bound", "keywords", "written", "_hash")
+
+    def __init__(self, jitted: Transformed, bound: tuple, keywords: tuple, written: cst.BaseExpression) -> None:
+        self.jitted = jitted
+        self.bound = bound
+        self.keywords = keywords
+        self.written = written  # the jitted callable as `partial(...)` is given it
+        self._hash = hash((jitted, bound, keywords))
+
+    @property
+    def kind(self) -> Value:
+        return Value.STATIC
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is _PartialJitted and (self.jitted, self.bound, self.keywords) == (
+            other.jitted, other.bound, other.keywords)  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return self._hash
 
 
 # -- helpers --------------------------------------------------------------------------------

@@ -26,11 +26,15 @@ class UnhashableStaticArgument(Rule):
     a list (they hash their fields), the static half of `eqx.partition(model, eqx.is_array)`
     holding a dict, an instance of another module's non-frozen dataclass, a field filled by
     `default_factory=list`, an `argparse` option that takes several values (`nargs="+"`,
-    `action="append"`): a `list` in the parsed namespace. And a callable object
+    `action="append"`): a `list` in the parsed namespace; an instance of a class whose own
+    `__hash__` returns `hash((self.x, ...))` with an array in `self.x`. Calls of
+    `partial(jitted, *bound)` (also under `jax.vmap`) count the bound arguments first, as jit
+    does: a call's argument, a batched tracer included, may land on a static position. And a
+    callable object
     that cannot be hashed given as the function of a transformation that hashes it (`jax.jit`,
     `jax.pmap`, `jax.checkpoint`, `lax.scan`, `lax.while_loop`, `lax.cond`, `lax.switch`).
-    A value that a function of another module passes on to a static position is reported at
-    the call that gives it to that function, unless no instance of its class can be hashed (a
+    A value that a function (or a method, called on its instance) of another module passes on
+    to a static position is reported at the call that gives it to that function, unless no instance of its class can be hashed (a
     non-frozen dataclass, an equinox module declaring an array field): then the other module's
     static position is at fault, and the finding sits at its jitted call.
 
