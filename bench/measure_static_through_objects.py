@@ -14,6 +14,9 @@ Recorded on jax 0.10.2, optax 0.2.8, Python 3.11 (one line per experiment):
     partial_of_jitted_under_vmap_fills_static_slot: ValueError
     partial_of_jitted_called_directly_static_slot_gets_bound: runs
     make_jaxpr_static_argnums_out_of_range: ValueError
+    make_jaxpr_static_int_in_if: runs
+    make_jaxpr_static_number_passed_by_keyword_in_if: runs
+    make_jaxpr_static_list: ValueError
     not_on_traced_flag: TracerBoolConversionError
     if_on_logical_not_of_traced_flag: TracerBoolConversionError
 """
@@ -80,6 +83,12 @@ def _one(x):
     return x
 
 
+def _branch(x, n, m=1):
+    if n > 0 and m > 0:
+        return x
+    return -x
+
+
 EXPERIMENTS = {
     "custom_hash_over_array_self_static": lambda: HashedOver(jnp.arange(3.0), True).calc(jnp.ones(3)),
     "custom_hash_over_scalar_self_static": lambda: HashedOver(2.0, True).calc(jnp.ones(3)),
@@ -90,6 +99,9 @@ EXPERIMENTS = {
     "partial_of_jitted_under_vmap_fills_static_slot": lambda: jax.vmap(partial(_map_row, 0.5, 2.0))(jnp.ones((4, 3))),
     "partial_of_jitted_called_directly_static_slot_gets_bound": lambda: partial(_map_row, jnp.ones(3))(0.5, 2.0),
     "make_jaxpr_static_argnums_out_of_range": lambda: jax.make_jaxpr(_one, static_argnums=(1,))(1.0),
+    "make_jaxpr_static_int_in_if": lambda: jax.make_jaxpr(_branch, static_argnums=1)(1.0, 2),
+    "make_jaxpr_static_number_passed_by_keyword_in_if": lambda: jax.make_jaxpr(_branch, static_argnums=(1, 2))(1.0, 2, m=3),
+    "make_jaxpr_static_list": lambda: jax.make_jaxpr(_branch, static_argnums=1)(1.0, [2]),
     "not_on_traced_flag": lambda: jax.jit(lambda training: not training)(True),
     "if_on_logical_not_of_traced_flag": lambda: jax.jit(lambda training: 1 if jnp.logical_not(training) else 0)(True),
 }

@@ -214,3 +214,19 @@ def test_a_partial_of_a_jitted_function_puts_its_arguments_first(tmp_path):
         transform(jnp.ones((4, 3)))
     """})
     assert findings(tmp_path) == [("main.py", 10, "JAX302"), ("main.py", 13, "JAX302")]
+
+
+def test_make_jaxpr_keeps_its_static_arguments_python_values_and_hashes_them(tmp_path):
+    # measured: `if n > 0` on a static `n` runs under `make_jaxpr`; a list there raises
+    write(tmp_path, {"main.py": """
+        import jax
+
+        def branch(x, n):
+            if n > 0:
+                return x
+            return -x
+
+        def show(x):
+            return jax.make_jaxpr(branch, static_argnums=1)(x, 2), jax.make_jaxpr(branch, static_argnums=1)(x, [2])
+    """})
+    assert findings(tmp_path) == [("main.py", 9, "JAX302")]

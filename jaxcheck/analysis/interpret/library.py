@@ -611,7 +611,16 @@ class LibraryModel:
             return self.call_with(inner, args, node, _entered(frame, primal))
         if name in ("jax.eval_shape", "jax.make_jaxpr"):
             traced = Mode(True, False, True, False)
-            positional = tuple(interp.abstract_argument(v, traced) for v in args.positional)
+            kept: set[int] = set()
+            if transform.takes_static:  # `make_jaxpr(f, static_argnums=...)` reads them as jit does
+                target, bound = _target(inner)
+                static = _static_arguments(application, target, bound, args) if target is not None else None
+                if static is None:
+                    return UNKNOWN  # the call raises before tracing
+                kept = static[0]
+                if static[3] and not bound and type(target) is Function:
+                    interp.note_static_values(node, args, static[0], static[1], frame)
+            positional = tuple(v if index in kept else interp.abstract_argument(v, traced) for index, v in enumerate(args.positional))
             self.call_with(inner, Arguments(positional, args.keywords), node, _entered(frame, traced))
             return STATIC if name == "jax.eval_shape" else UNKNOWN
         if name in ("jax.jvp", "jax.vjp", "jax.linearize"):
