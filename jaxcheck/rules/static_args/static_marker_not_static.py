@@ -4,6 +4,7 @@ import libcst as cst
 
 from ...analysis.syntax.annotations import annotation_kind
 from ..base import Context, Rule, invalid, valid
+from ... import argnums
 from ...analysis.transforms.jit_signature import signatures
 
 
@@ -87,10 +88,11 @@ class StaticMarkerNotStatic(Rule):
             spec = signature.site.spec
             if spec.static_argnums is None or spec.static_argnames is None:
                 continue
-            static = signature.static_names()
-            positional = signature.positional
-            if not signature.function.has_var_positional():
-                static.update(positional[n].name for n in spec.static_argnums if -len(positional) <= n < 0)
+            # a negative number makes static whichever positional parameter a call's last
+            # arguments land on (jax's one reading, :mod:`jaxcheck.argnums`)
+            static = signature.static_names() | argnums.maybe_static_names(
+                signature.parameters, signature.selection("static", spec.static_argnums, spec.static_argnames),
+            )
             for param in signature.params[signature.skip :]:
                 if param.name in static or param.annotation is None:
                     continue
