@@ -230,3 +230,46 @@ def test_make_jaxpr_keeps_its_static_arguments_python_values_and_hashes_them(tmp
             return jax.make_jaxpr(branch, static_argnums=1)(x, 2), jax.make_jaxpr(branch, static_argnums=1)(x, [2])
     """})
     assert findings(tmp_path) == [("main.py", 9, "JAX302")]
+
+
+WRAPPERS = """
+    from functools import partial
+    import jax
+
+    @partial(jax.jit, static_argnames=("cfg",))
+    def f(x, cfg):
+        return x
+
+    def step(x, **kw):
+        return f(x, **kw)
+
+    def forward(*args):
+        return f(*args)
+"""
+
+
+def test_a_wrapper_handing_on_its_kwargs_is_followed_to_the_call_that_gives_them(tmp_path):
+    # measured: `step(x, cfg=[1, 2])` raises `ValueError: Non-hashable static arguments`
+    write(tmp_path, {
+        "lib.py": WRAPPERS,
+        "main.py": """
+            from lib import step
+
+            def run(x):
+                step(x, cfg=(1, 2))
+                return step(x, cfg=[1, 2])
+        """,
+    })
+    assert findings(tmp_path) == [("main.py", 5, "JAX302")]
+
+
+def test_a_wrapper_of_the_same_module_handing_on_its_args(tmp_path):
+    write(tmp_path, {"main.py": WRAPPERS + """
+    def run(x):
+        forward(x, (1, 2))
+        step(x, cfg={"a": 1})
+        return forward(x, [1, 2])
+    """})
+    # `f(*args)` of known items is reported where the spread is written (as before); `**kw`
+    # at the call of `step` that writes the entry
+    assert findings(tmp_path) == [("main.py", 12, "JAX302"), ("main.py", 16, "JAX302")]

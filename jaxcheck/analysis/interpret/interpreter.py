@@ -1307,6 +1307,7 @@ class Interpreter:
         jitted callable where ``call`` calls something that calls it (a `partial` of it)."""
         written = _written_arguments(call, args)
         if written is None:
+            self._note_forwarded_static_values(call, args, positions, keywords, frame)
             return
         positional, named = written
         given = [positional[index] for index in sorted(positions) if index < len(positional)]
@@ -1335,6 +1336,30 @@ class Interpreter:
                 # this module built), of a kind that may not hash: where the other module writes it.
                 self._pure_runs = [False] * len(self._pure_runs)
                 self.static_values.append(StaticValue(call, expression, value))  # type: ignore[arg-type]
+
+    def _note_forwarded_static_values(
+        self, call: cst.CSTNode, args: Arguments, positions: set[int], keywords: set[str], frame: Frame,
+    ) -> None:
+        """A wrapper that hands its own `*args`/`**kwargs` on to a jitted callable in host code
+        (`def step(x, **kw): return f(x, **kw)`): a :class:`StaticValue` for each value at a
+        static position that came through them, where the call of the wrapper writes it (or,
+        for a wrapper of another module, the call of this module that passed it down)."""
+        caller = next((self._running[i - 1] for i in range(1, len(self._running)) if self._running[i] is frame), None)
+        if caller is None or frame.mode.traced or caller.mode.traced:
+            return
+        forwarded = _forwarded_arguments(self.resolver, call, args, frame, caller)
+        if forwarded is None:
+            return
+        positional, named = forwarded
+        given = [positional[index] for index in sorted(positions) if index < len(positional)]
+        given += [pair for name, pair in named.items() if name in keywords]
+        for expression, value in given:
+            if expression is None:
+                continue  # written in the wrapper itself
+            passed = (frame.origin, expression) if self._is_own(caller.scope) else self._passed_from(expression, caller)
+            if passed is not None:
+                self._pure_runs = [False] * len(self._pure_runs)  # each module that runs it must see it
+                self.static_values.append(StaticValue(*passed, value, call.func))  # type: ignore[arg-type, attr-defined]
 
     def note_untraceable_arguments(
         self, call: cst.CSTNode, args: Arguments, positions: set[int], keywords: set[str], function: FunctionInfo, frame: Frame,
@@ -2925,6 +2950,70 @@ def _parts(value: AbstractValue) -> list[tuple[str, AbstractValue]]:
     if kind is Sequence and value.items is not None:  # type: ignore[attr-defined]
         return [(f"[{index}]", item) for index, item in enumerate(value.items)]  # type: ignore[attr-defined]
     return []
+
+
+def _forwarded_arguments(
+    resolver: Resolver, call: cst.CSTNode, args: Arguments, frame: Frame, caller: Frame,
+) -> tuple[list[tuple[cst.BaseExpression | None, AbstractValue]], dict[str, tuple[cst.BaseExpression | None, AbstractValue]]] | None:
+    """Like :func:`_written_arguments`, for a call that spreads its function's own `*args` and
+    `**kwargs` (never rebound): each value with the expression ``caller``'s call that started
+    ``frame`` writes it as, and the value ``caller`` saw it hold there (None and the value
+    passed for those written in ``call`` itself). None when that cannot be told."""
+    function, origin = frame.function, frame.origin
+    if (
+        type(call) is not cst.Call or type(origin) is not cst.Call or function is None or args.receiver
+        or args.after_function or any(arg.star for arg in origin.args)  # type: ignore[attr-defined]
+    ):
+        return None
+    star = next((p.name for p in function.params if p.kind == "var_positional"), None)
+    double_star = next((p.name for p in function.params if p.kind == "var_keyword"), None)
+
+    def own_spread(arg: cst.Arg, name: str | None) -> bool:
+        if name is None or type(arg.value) is not cst.Name or arg.value.value != name:  # type: ignore[attr-defined]
+            return False
+        found = resolver.lookup(name, function)
+        return found is not None and all(binding.kind == "param" for binding in found[1])
+
+    origin_positional = [arg.value for arg in origin.args if arg.keyword is None]  # type: ignore[attr-defined]
+    named_params = function.positional_params()[frame.origin_bound:]
+    extra_positional = origin_positional[len(named_params):]
+    extra_keywords = {
+        arg.keyword.value: arg.value for arg in origin.args  # type: ignore[attr-defined]
+        if arg.keyword is not None and (function.param(arg.keyword.value) is None or function.param(arg.keyword.value).kind == "var_keyword")
+    }
+    positional: list[tuple[cst.BaseExpression | None, AbstractValue]] = []
+    expressions: list[cst.BaseExpression | None] = []
+    named: dict[str, tuple[cst.BaseExpression | None, AbstractValue]] = {}
+    spread_keywords = False
+    for arg in call.args:  # type: ignore[attr-defined]
+        if arg.star == "*":
+            if not own_spread(arg, star):
+                return None
+            expressions.extend(extra_positional)
+        elif arg.star == "**":
+            if not own_spread(arg, double_star):
+                return None
+            spread_keywords = True
+        elif arg.keyword is None:
+            expressions.append(None)
+    if not spread_keywords and not any(arg.star == "*" for arg in call.args):  # type: ignore[attr-defined]
+        return None
+    if not args.spread_positional and len(expressions) != len(args.positional):
+        return None
+    for index, expression in enumerate(expressions):
+        if expression is not None:
+            positional.append((expression, caller.values.get(expression, UNKNOWN)))
+        elif index < len(args.positional):
+            positional.append((None, args.positional[index]))
+        else:
+            return None  # a plain argument after the spread: where it lands is not known
+    for name, value in args.keywords:
+        expression = extra_keywords.get(name) if spread_keywords else None
+        named[name] = (expression, caller.values.get(expression, value) if expression is not None else value)
+    if spread_keywords and args.spread_keywords:  # the entries of `**kwargs` as the caller wrote them
+        for name, expression in extra_keywords.items():
+            named.setdefault(name, (expression, caller.values.get(expression, UNKNOWN)))
+    return positional, named
 
 
 def _holds_array(value: AbstractValue, depth: int) -> bool:

@@ -33,8 +33,10 @@ class UnhashableStaticArgument(Rule):
     callable object
     that cannot be hashed given as the function of a transformation that hashes it (`jax.jit`,
     `jax.pmap`, `jax.checkpoint`, `lax.scan`, `lax.while_loop`, `lax.cond`, `lax.switch`).
-    A value that a function (or a method, called on its instance) of another module passes on
-    to a static position is reported at the call that gives it to that function, unless no instance of its class can be hashed (a
+    A wrapper that hands its own `**kwargs` (or `*args`) on to a jitted function in host code
+    (`def step(x, **kw): return f(x, **kw)`) is followed to the call of the wrapper that writes
+    the value. A value that a function (or a method, called on its instance) of another module
+    passes on to a static position is reported at the call that gives it to that function, unless no instance of its class can be hashed (a
     non-frozen dataclass, an equinox module declaring an array field): then the other module's
     static position is at fault, and the finding sits at its jitted call.
 
