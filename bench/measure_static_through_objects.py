@@ -18,6 +18,7 @@ Recorded on jax 0.10.2, optax 0.2.8, Python 3.11 (one line per experiment):
     make_jaxpr_static_number_passed_by_keyword_in_if: runs
     make_jaxpr_static_list: ValueError
     kwargs_wrapper_forwards_list_to_static: ValueError
+    jit_of_bound_method_static_list: ValueError
     not_on_traced_flag: TracerBoolConversionError
     if_on_logical_not_of_traced_flag: TracerBoolConversionError
 """
@@ -80,6 +81,18 @@ def _map_row(z, alpha, t):
     return jnp.exp(-alpha * z / t)
 
 
+class _Trainer:
+    def __init__(self, layers):
+        self.layers = layers
+        self._f = jax.jit(self._apply, static_argnums=1)
+
+    def _apply(self, x, layers):
+        return x
+
+    def train(self, x):
+        return self._f(x, self.layers)
+
+
 def _forwarding(key, **kw):
     return _sample(key, **kw)
 
@@ -108,6 +121,7 @@ EXPERIMENTS = {
     "make_jaxpr_static_number_passed_by_keyword_in_if": lambda: jax.make_jaxpr(_branch, static_argnums=(1, 2))(1.0, 2, m=3),
     "make_jaxpr_static_list": lambda: jax.make_jaxpr(_branch, static_argnums=1)(1.0, [2]),
     "kwargs_wrapper_forwards_list_to_static": lambda: _forwarding(jax.random.PRNGKey(0), shape=[2, 3]),
+    "jit_of_bound_method_static_list": lambda: _Trainer([3, 4]).train(jnp.ones(2)),
     "not_on_traced_flag": lambda: jax.jit(lambda training: not training)(True),
     "if_on_logical_not_of_traced_flag": lambda: jax.jit(lambda training: 1 if jnp.logical_not(training) else 0)(True),
 }

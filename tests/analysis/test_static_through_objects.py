@@ -273,3 +273,27 @@ def test_a_wrapper_of_the_same_module_handing_on_its_args(tmp_path):
     # `f(*args)` of known items is reported where the spread is written (as before); `**kw`
     # at the call of `step` that writes the entry
     assert findings(tmp_path) == [("main.py", 12, "JAX302"), ("main.py", 16, "JAX302")]
+
+
+def test_a_jitted_bound_method_hashes_what_a_call_passes_at_its_static_positions(tmp_path):
+    # jit of `self._apply` sees the parameters after `self`: `layers` is position 1 (measured:
+    # a list there raises `ValueError`); a tuple is fine
+    write(tmp_path, {"main.py": """
+        import jax
+
+        class Trainer:
+            def __init__(self, layers):
+                self.layers = layers
+                self._f = jax.jit(self._apply, static_argnums=1)
+
+            def _apply(self, x, layers):
+                return x
+
+            def train(self, x):
+                return self._f(x, self.layers)
+
+        def run(x):
+            Trainer((3, 4)).train(x)
+            return Trainer([3, 4]).train(x)
+    """})
+    assert findings(tmp_path) == [("main.py", 12, "JAX302")]

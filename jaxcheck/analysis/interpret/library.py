@@ -507,6 +507,13 @@ class LibraryModel:
                 known_static = (static[0], static[1]) if static is not None and static[3] else (set(), set())
                 interp.note_jit_arguments(node, args, frame, *known_static, callee=value)
             interp.note_static_fields(node, args, application.node)
+            if (
+                static is not None and static[3] and bound and type(target) is Function and _bound_method(target)  # type: ignore[arg-type]
+                and type(inner) is Function and application.functions
+            ):
+                # `jax.jit(self.apply, static_argnums=1)`: jit sees the method's signature after
+                # its receiver, and hashes what a call passes there like any static argument
+                interp.note_static_values(node, args, static[0], static[1], frame)
             if static is not None and static[3] and not bound and type(target) is Function and _jitted_as_called(target.function, application, args.receiver):  # type: ignore[union-attr]
                 interp.note_static_values(node, args, static[0], static[1], frame)
                 if transform.params == "all" and not transform.manages_state and not _options_spread(application):

@@ -29,6 +29,8 @@ class UnhashableStaticArgument(Rule):
     `action="append"`): a `list` in the parsed namespace; an instance of a class whose own
     `__hash__` returns `hash((self.x, ...))` with an array in `self.x`. Calls of
     `partial(jitted, *bound)` (also under `jax.vmap`) count the bound arguments first, as jit
+    does; calls of a jitted bound method (`self._f = jax.jit(self._apply, static_argnums=1)`)
+    count the parameters after `self`, as jit
     does: a call's argument, a batched tracer included, may land on a static position. And a
     callable object
     that cannot be hashed given as the function of a transformation that hashes it (`jax.jit`,
