@@ -124,6 +124,16 @@ class Transform:
     # unhashable type`; `jax.vmap`, `jax.grad`, `lax.fori_loop`, `lax.map` and
     # `equinox.filter_jit` run (they wrap it, or key on something else).
     hashes_functions: bool = False
+    # Whether it checks `static_argnums`/`static_argnames`/`donate_*` against the signature of
+    # the function it is given when it wraps it: measured on jax 0.10.2, `jax.jit` (and pjit)
+    # raise there, a decorator at import; it maps non-negative numbers to names and names to
+    # numbers, so a parameter named in either option is static however it is passed. `jax.pmap`
+    # spells them `static_broadcasted_argnums` and checks nothing.
+    checks_static_options: bool = False
+    # Whether it hashes its static arguments at each call to look up its compiled program: an
+    # unhashable one raises `ValueError: Non-hashable static arguments` (measured on jax 0.10.2
+    # for `jax.jit` and for a dict at `jax.pmap`'s `static_broadcasted_argnums`).
+    hashes_static_arguments: bool = False
     # Names its compilations carry whatever function it is given, besides `<transform>(<name>)`:
     # jax.pmap is built on jit since jax 0.8 and logs `jit(_fun)` (measured on jax 0.10.2 with
     # the `/jax/core/compile/backend_compile_duration` event: `jax.pmap(lambda v: v * 2)` and
@@ -204,9 +214,12 @@ _MAP = Convention("map", xs=Operand(1, "xs"))
 JIT_TRANSFORMS: dict[str, Transform] = {
     t.name: t
     for t in (
-        _jit("jax.jit"),
-        _jit("jax.pmap", function_args=((0, "fun"),), caches_equal_callables=True, compiled_as=("_fun",)),
-        _jit("jax.experimental.pjit.pjit"),
+        _jit("jax.jit", checks_static_options=True, hashes_static_arguments=True),
+        _jit(
+            "jax.pmap", function_args=((0, "fun"),), caches_equal_callables=True, compiled_as=("_fun",),
+            hashes_static_arguments=True,
+        ),
+        _jit("jax.experimental.pjit.pjit", checks_static_options=True, hashes_static_arguments=True),
         _jit("jax.pjit"),
         _jit("equinox.filter_jit", params="annotated-arrays", takes_static=False, caches_equal_callables=True, hashes_functions=False),
         _jit("equinox.filter_pmap", params="annotated-arrays", takes_static=False, hashes_functions=False),
@@ -304,7 +317,12 @@ TRACING_TRANSFORMS: dict[str, Transform] = {
         _traced("jax.jvp", abstract=False, runs_at_once=True),
         replace(_traced("jax.vjp", abstract=False, runs_at_once=True), returns_callable_pytree=1),
         _traced("jax.eval_shape", runs_at_once=True),
-        _traced("jax.make_jaxpr"),
+        # `make_jaxpr(f, static_argnums=...)` keeps those arguments Python values and hashes
+        # them, and rejects a number past the positional arguments when the function it makes
+        # is called (measured on jax 0.10.2, bench/measure_static_through_objects.py: `if n > 0`
+        # on a static `n` runs; a list there raises `ValueError: Non-hashable static
+        # arguments`; `static_argnums=2` on `g(x, n)` raises `ValueError` at the call).
+        replace(_traced("jax.make_jaxpr"), takes_static=True, hashes_static_arguments=True),
         # `jnp.apply_along_axis(func1d, axis, arr, *args)` vmaps `func1d` over the 1-D slices of
         # `arr` at once, on every call, and passes `args` as they are (measured on jax 0.10.2:
         # one-argument `jnp.where` of the slice raises ConcretizationTypeError outside any jit;

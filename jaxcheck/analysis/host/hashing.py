@@ -170,8 +170,43 @@ def value_hashing(facts: ModuleFacts, value: AbstractValue | None, _depth: int =
                 if inner is not None and inner.kind == "unhashable":
                     return Hashing("unhashable", f"a `{owner.name}` holding {inner.description}", owner.name)
             return None
+        for name in _hashed_attributes(owner) or ():
+            inner = value_hashing(facts, dict(value.fields or ()).get(name), _depth + 1)  # type: ignore[attr-defined]
+            if inner is not None and inner.kind == "unhashable":
+                return Hashing(
+                    "unhashable", f"a `{owner.name}` whose `__hash__` hashes {inner.description} (`self.{name}`)", owner.name,
+                )
         return _instance_hashing(facts, owner)
     return None
+
+
+def _hashed_attributes(info: ClassInfo) -> tuple[str, ...] | None:
+    """The attributes of `self` a class's own `__hash__` hashes, when its body is one
+    `return hash(self.a)` or `return hash((self.a, self.b, ...))`: Python hashes a tuple by
+    hashing each item, so an array among them raises `TypeError: unhashable type` (measured on
+    jax 0.10.2, bench/measure_static_hash_fields.py: jit reports `ValueError: Non-hashable
+    static arguments`)."""
+    node = info.node
+    if not isinstance(node, cst.ClassDef):
+        return None
+    method = next((
+        s for s in node.body.body
+        if isinstance(s, cst.FunctionDef) and s.name.value == "__hash__" and s.params.params
+    ), None)
+    body = method.body.body if method is not None and isinstance(method.body, cst.IndentedBlock) else ()
+    if len(body) != 1 or not isinstance(body[0], cst.SimpleStatementLine):
+        return None
+    statement = body[0].body[0]
+    call = statement.value if isinstance(statement, cst.Return) else None
+    if not isinstance(call, cst.Call) or not isinstance(call.func, cst.Name) or call.func.value != "hash" or len(call.args) != 1:
+        return None
+    receiver = method.params.params[0].name.value  # type: ignore[union-attr]
+    hashed = call.args[0].value
+    items = [e.value for e in hashed.elements] if isinstance(hashed, cst.Tuple) else [hashed]
+    return tuple(
+        item.attr.value for item in items
+        if isinstance(item, cst.Attribute) and isinstance(item.value, cst.Name) and item.value.value == receiver
+    )
 
 
 def unhashable_by_declaration(facts: ModuleFacts, value: AbstractValue | None) -> bool:

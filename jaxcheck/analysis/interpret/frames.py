@@ -58,6 +58,7 @@ class Frame:
     __slots__ = (
         "function", "scope", "mode", "env", "closure", "returned", "breaks", "continues", "via",
         "compile_time", "local_names", "scalar_names", "yields", "yielded", "values", "serial", "origin",
+        "origin_bound",
     )
 
     def __init__(
@@ -83,6 +84,7 @@ class Frame:
         self.values: dict = {}
         self.serial = 0  # set by the interpreter: which run this is
         self.origin: object = None  # the call that started this run, where one did
+        self.origin_bound = 0  # leading parameters bound before that call (a method's receiver)
 
 
 @dataclass(frozen=True)

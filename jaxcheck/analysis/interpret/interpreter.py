@@ -38,6 +38,7 @@ from ... import budget, names
 from ...names import binding as arguments
 from . import library
 from ..syntax.annotations import annotation_kind
+from ..syntax.binding import bind_call
 from .concretization import Checks
 from .events import (
     ArrayInAuxData, ArrayInStaticField, Concretization, HashedFunction, JitPerIteration, KeyDrift, RebuiltJit, ShapeDrift, StaticOptionValue,
@@ -441,7 +442,7 @@ class Interpreter:
         env = self.bind(callee, args)
         if env is None:
             return UNKNOWN
-        result, _ = self._run_function(function, env, mode, callee.closure, _via(caller), node)
+        result, _ = self._run_function(function, env, mode, callee.closure, _via(caller), node, callee.offset)
         return result
 
     def _beyond_reach(self, function: FunctionInfo, caller: Frame | None) -> bool:
@@ -709,7 +710,7 @@ class Interpreter:
         env = self.bind(callee, args)
         if env is None:
             return UNKNOWN, None
-        return self._run_function(callee.function, env, mode, callee.closure, _via(caller), node)
+        return self._run_function(callee.function, env, mode, callee.closure, _via(caller), node, callee.offset)
 
     def bind(self, callee: Function, args: Arguments) -> Env | None:
         """The environment a call of ``callee`` starts its body with (None: the call raises)."""
@@ -759,10 +760,12 @@ class Interpreter:
 
     def _run_function(
         self, function: FunctionInfo, env: Env, mode: Mode, closure: Frame | None, via: FunctionInfo | None,
-        origin: cst.CSTNode | None = None,
+        origin: cst.CSTNode | None = None, origin_bound: int = 0,
     ) -> tuple[AbstractValue, AbstractValue | None]:
         """Run ``function``'s body from ``env``: (what it returns, what `self` holds at the end).
-        ``origin``: the call that runs it (for a traced helper: where its traced caller calls it)."""
+        ``origin``: the call that runs it (for a traced helper: where its traced caller calls it),
+        ``origin_bound``: how many leading parameters the called value had bound before it (the
+        receiver of `noise.sample(size)`, a `partial`'s arguments)."""
         if mode.traced:
             self._entered.add(function)
             self._record_traced_run(function, mode, via, origin)
@@ -812,6 +815,7 @@ class Interpreter:
             self._serials += 1
             frame.serial = self._serials
             frame.origin = origin
+            frame.origin_bound = origin_bound
             if mode.staged and origin is not None:
                 self._note_recursion(function, env, origin)
             self._running.append(frame)
@@ -1294,20 +1298,24 @@ class Interpreter:
 
     def note_static_values(
         self, call: cst.CSTNode, args: Arguments, positions: set[int], keywords: set[str], frame: Frame,
+        jitted: cst.BaseExpression | None = None,
     ) -> None:
         """A jitted callable called with these values at its static positions: a
         :class:`StaticValue` each, where the argument is written at the call. A call in host
         code of another module whose argument is a parameter of its function is followed back
-        to the call of this module that passed it (see :meth:`_passed_from`)."""
+        to the call of this module that passed it (see :meth:`_passed_from`). ``jitted``: the
+        jitted callable where ``call`` calls something that calls it (a `partial` of it)."""
         written = _written_arguments(call, args)
         if written is None:
+            self._note_forwarded_static_values(call, args, positions, keywords, frame)
             return
         positional, named = written
         given = [positional[index] for index in sorted(positions) if index < len(positional)]
         given += [pair for name, pair in named.items() if name in keywords]
         if self._is_own(frame.scope):
             # `jax.vjp(f, x, n)` hands its arguments on to `f`, the jitted callable it is written with
-            jitted = call.args[0].value if args.after_function else None  # type: ignore[attr-defined]
+            if args.after_function:
+                jitted = call.args[0].value  # type: ignore[attr-defined]
             self.static_values.extend(StaticValue(call, expression, value, jitted) for expression, value in given)  # type: ignore[arg-type]
             if not frame.mode.traced and self._iterations:
                 for expression, value in given:
@@ -1328,6 +1336,30 @@ class Interpreter:
                 # this module built), of a kind that may not hash: where the other module writes it.
                 self._pure_runs = [False] * len(self._pure_runs)
                 self.static_values.append(StaticValue(call, expression, value))  # type: ignore[arg-type]
+
+    def _note_forwarded_static_values(
+        self, call: cst.CSTNode, args: Arguments, positions: set[int], keywords: set[str], frame: Frame,
+    ) -> None:
+        """A wrapper that hands its own `*args`/`**kwargs` on to a jitted callable in host code
+        (`def step(x, **kw): return f(x, **kw)`): a :class:`StaticValue` for each value at a
+        static position that came through them, where the call of the wrapper writes it (or,
+        for a wrapper of another module, the call of this module that passed it down)."""
+        caller = next((self._running[i - 1] for i in range(1, len(self._running)) if self._running[i] is frame), None)
+        if caller is None or frame.mode.traced or caller.mode.traced:
+            return
+        forwarded = _forwarded_arguments(self.resolver, call, args, frame, caller)
+        if forwarded is None:
+            return
+        positional, named = forwarded
+        given = [positional[index] for index in sorted(positions) if index < len(positional)]
+        given += [pair for name, pair in named.items() if name in keywords]
+        for expression, value in given:
+            if expression is None:
+                continue  # written in the wrapper itself
+            passed = (frame.origin, expression) if self._is_own(caller.scope) else self._passed_from(expression, caller)
+            if passed is not None:
+                self._pure_runs = [False] * len(self._pure_runs)  # each module that runs it must see it
+                self.static_values.append(StaticValue(*passed, value, call.func))  # type: ignore[arg-type, attr-defined]
 
     def note_untraceable_arguments(
         self, call: cst.CSTNode, args: Arguments, positions: set[int], keywords: set[str], function: FunctionInfo, frame: Frame,
@@ -1358,15 +1390,17 @@ class Interpreter:
         of ``frame``'s function, never rebound) down the runs under way to ``frame``."""
         while not self._is_own(frame.scope):
             function, origin = frame.function, frame.origin
-            if type(expression) is not cst.Name or function is None or function.method_kind is not None or type(origin) is not cst.Call:
+            if type(expression) is not cst.Name or function is None or type(origin) is not cst.Call:
                 return None
             param = function.param(expression.value)  # type: ignore[attr-defined]
             found = self.resolver.lookup(param.name, function) if param is not None else None
             if found is None or not all(binding.kind == "param" for binding in found[1]):
                 return None
             caller = next((self._running[i - 1] for i in range(1, len(self._running)) if self._running[i] is frame), None)
-            expression = _argument_for(origin, param)  # type: ignore[arg-type]
-            if caller is None or expression is None or caller.mode.traced:
+            if caller is None or caller.mode.traced:
+                return None
+            expression = next((e for p, e in bind_call(origin, function, frame.origin_bound).pairs if p is param), None)  # type: ignore[arg-type]
+            if expression is None:
                 return None
             if self._is_own(caller.scope):
                 return origin, expression  # type: ignore[return-value]
@@ -2355,6 +2389,12 @@ class Interpreter:
     def _unary(self, node: cst.UnaryOperation, frame: Frame) -> AbstractValue:
         if type(node.operator) is cst.Not:
             inner = self.test(node.expression, frame, "not")
+            operand = frame.values.get(node.expression)
+            if type(operand) is Tracer and operand.abstract and frame.mode.traced:  # type: ignore[attr-defined]
+                # `not` raises here (reported at it); what the flag reaches is traced all the
+                # same, as it is once `not` is fixed to `jnp.logical_not` (a helper's
+                # `if deterministic:` on `deterministic=not training` raises next).
+                return Tracer(operand.shape, "bool", False, True)  # type: ignore[attr-defined]
             return _negate(inner)
         operand = self.evaluate(node.expression, frame)
         return self.library.unary(type(node.operator).__name__, operand, frame, node)
@@ -2532,6 +2572,8 @@ def untraceable(value: AbstractValue, depth: int = 0, objects: ObjectModel | Non
             return f"a `{field[0].name}` whose field `{field[1]}` holds {untraceable(value.field(field[1]), depth + 1, objects)}"  # type: ignore[attr-defined]
     if kind is Sequence and value.type in ("set", "frozenset"):  # type: ignore[attr-defined]
         return f"a `{value.type}`"  # type: ignore[attr-defined]
+    if kind is Instance and value.cls in names.OPTAX_TRANSFORMATIONS:  # type: ignore[attr-defined]
+        return f"an optax transformation (`{value.cls}(...)`, a NamedTuple of functions)"  # type: ignore[attr-defined]
     if kind is Const and isinstance(value.value, (str, bytes)):  # type: ignore[attr-defined]
         return f"a `{type(value.value).__name__}`"  # type: ignore[attr-defined]
     if kind is Function and not value.partial and not value.bound and not value.keywords:  # type: ignore[attr-defined]
@@ -2947,18 +2989,68 @@ def _parts(value: AbstractValue) -> list[tuple[str, AbstractValue]]:
     return []
 
 
-def _argument_for(call: cst.Call, param) -> cst.BaseExpression | None:
-    """The expression ``call`` passes to ``param`` of a plain function (None: not written, or
-    hidden in a spread `*args`/`**kwargs`)."""
-    if any(arg.star for arg in call.args):
+def _forwarded_arguments(
+    resolver: Resolver, call: cst.CSTNode, args: Arguments, frame: Frame, caller: Frame,
+) -> tuple[list[tuple[cst.BaseExpression | None, AbstractValue]], dict[str, tuple[cst.BaseExpression | None, AbstractValue]]] | None:
+    """Like :func:`_written_arguments`, for a call that spreads its function's own `*args` and
+    `**kwargs` (never rebound): each value with the expression ``caller``'s call that started
+    ``frame`` writes it as, and the value ``caller`` saw it hold there (None and the value
+    passed for those written in ``call`` itself). None when that cannot be told."""
+    function, origin = frame.function, frame.origin
+    if (
+        type(call) is not cst.Call or type(origin) is not cst.Call or function is None or args.receiver
+        or args.after_function or any(arg.star for arg in origin.args)  # type: ignore[attr-defined]
+    ):
         return None
-    for arg in call.args:
-        if arg.keyword is not None and arg.keyword.value == param.name:
-            return arg.value
-    written = [arg.value for arg in call.args if arg.keyword is None]
-    if param.kind == "positional" and param.position is not None and param.position < len(written):
-        return written[param.position]
-    return None
+    star = next((p.name for p in function.params if p.kind == "var_positional"), None)
+    double_star = next((p.name for p in function.params if p.kind == "var_keyword"), None)
+
+    def own_spread(arg: cst.Arg, name: str | None) -> bool:
+        if name is None or type(arg.value) is not cst.Name or arg.value.value != name:  # type: ignore[attr-defined]
+            return False
+        found = resolver.lookup(name, function)
+        return found is not None and all(binding.kind == "param" for binding in found[1])
+
+    origin_positional = [arg.value for arg in origin.args if arg.keyword is None]  # type: ignore[attr-defined]
+    named_params = function.positional_params()[frame.origin_bound:]
+    extra_positional = origin_positional[len(named_params):]
+    extra_keywords = {
+        arg.keyword.value: arg.value for arg in origin.args  # type: ignore[attr-defined]
+        if arg.keyword is not None and (function.param(arg.keyword.value) is None or function.param(arg.keyword.value).kind == "var_keyword")
+    }
+    positional: list[tuple[cst.BaseExpression | None, AbstractValue]] = []
+    expressions: list[cst.BaseExpression | None] = []
+    named: dict[str, tuple[cst.BaseExpression | None, AbstractValue]] = {}
+    spread_keywords = False
+    for arg in call.args:  # type: ignore[attr-defined]
+        if arg.star == "*":
+            if not own_spread(arg, star):
+                return None
+            expressions.extend(extra_positional)
+        elif arg.star == "**":
+            if not own_spread(arg, double_star):
+                return None
+            spread_keywords = True
+        elif arg.keyword is None:
+            expressions.append(None)
+    if not spread_keywords and not any(arg.star == "*" for arg in call.args):  # type: ignore[attr-defined]
+        return None
+    if not args.spread_positional and len(expressions) != len(args.positional):
+        return None
+    for index, expression in enumerate(expressions):
+        if expression is not None:
+            positional.append((expression, caller.values.get(expression, UNKNOWN)))
+        elif index < len(args.positional):
+            positional.append((None, args.positional[index]))
+        else:
+            return None  # a plain argument after the spread: where it lands is not known
+    for name, value in args.keywords:
+        expression = extra_keywords.get(name) if spread_keywords else None
+        named[name] = (expression, caller.values.get(expression, value) if expression is not None else value)
+    if spread_keywords and args.spread_keywords:  # the entries of `**kwargs` as the caller wrote them
+        for name, expression in extra_keywords.items():
+            named.setdefault(name, (expression, caller.values.get(expression, UNKNOWN)))
+    return positional, named
 
 
 def _holds_array(value: AbstractValue, depth: int) -> bool:

@@ -315,6 +315,8 @@ class LibraryModel:
             return self.construct(callee.cls, args, frame, node)  # type: ignore[attr-defined]
         if kind is Transformed:
             return self.call_transformed(callee, args, frame, node)  # type: ignore[arg-type]
+        if kind is _PartialJitted:
+            return self._call_partial_jitted(callee, args, node, frame)  # type: ignore[arg-type]
         if kind is Instance and not isinstance(callee.cls, str):  # type: ignore[attr-defined]
             method = interp.find_method(callee.cls, "__call__")  # type: ignore[attr-defined]
             if method is not None:
@@ -506,6 +508,13 @@ class LibraryModel:
                 known_static = (static[0], static[1]) if static is not None and static[3] else (set(), set())
                 interp.note_jit_arguments(node, args, frame, *known_static, callee=value)
             interp.note_static_fields(node, args, application.node)
+            if (
+                static is not None and static[3] and bound and type(target) is Function and _bound_method(target)  # type: ignore[arg-type]
+                and type(inner) is Function and application.functions
+            ):
+                # `jax.jit(self.apply, static_argnums=1)`: jit sees the method's signature after
+                # its receiver, and hashes what a call passes there like any static argument
+                interp.note_static_values(node, args, static[0], static[1], frame)
             if static is not None and static[3] and not bound and type(target) is Function and _jitted_as_called(target.function, application, args.receiver):  # type: ignore[union-attr]
                 interp.note_static_values(node, args, static[0], static[1], frame)
                 if transform.params == "all" and not transform.manages_state and not _options_spread(application):
@@ -610,7 +619,16 @@ class LibraryModel:
             return self.call_with(inner, args, node, _entered(frame, primal))
         if name in ("jax.eval_shape", "jax.make_jaxpr"):
             traced = Mode(True, False, True, False)
-            positional = tuple(interp.abstract_argument(v, traced) for v in args.positional)
+            kept: set[int] = set()
+            if transform.takes_static:  # `make_jaxpr(f, static_argnums=...)` reads them as jit does
+                target, bound = _target(inner)
+                static = _static_arguments(application, target, bound, args) if target is not None else None
+                if static is None:
+                    return UNKNOWN  # the call raises before tracing
+                kept = static[0]
+                if static[3] and not bound and type(target) is Function:
+                    interp.note_static_values(node, args, static[0], static[1], frame)
+            positional = tuple(v if index in kept else interp.abstract_argument(v, traced) for index, v in enumerate(args.positional))
             self.call_with(inner, Arguments(positional, args.keywords), node, _entered(frame, traced))
             return STATIC if name == "jax.eval_shape" else UNKNOWN
         if name in ("jax.jvp", "jax.vjp", "jax.linearize"):
@@ -924,11 +942,33 @@ class LibraryModel:
             )
         elif type(callee) is Transformed and callee.inner is BOTTOM:  # type: ignore[attr-defined]
             return callee
+        elif type(callee) is Transformed and callee.transform_name in names.JIT_TRANSFORMS:  # type: ignore[attr-defined]
+            return _PartialJitted(callee, args.positional[1:], args.keywords, node.args[0].value)  # type: ignore[arg-type]
         elif type(callee) is Library:
             made = _PartialLibrary(callee.name, args.positional[1:], args.keywords)  # type: ignore[attr-defined]
         if made is not UNKNOWN and not frame.mode.traced:
             interp.note_made(made)  # a new object each time this runs (JAX405 when static)
         return made
+
+    def _call_partial_jitted(self, callee: _PartialJitted, args: Arguments, node: cst.CSTNode, frame: Frame) -> AbstractValue:
+        """Call `partial(jitted, *bound)`: jit receives the bound arguments first, so its
+        `static_argnums` count them, and a call's own arguments land after them (measured on
+        jax 0.10.2, bench/measure_static_through_objects.py: `jax.vmap(partial(f, a, t))(xs)` on
+        `f(z, alpha, t)` jitted with `static_argnums=(1, 2)` puts the batched `xs` at position 2,
+        static: `ValueError: Non-hashable static arguments`)."""
+        jitted = callee.jitted
+        full = replace(
+            args, positional=callee.bound + args.positional, keywords=callee.keywords + args.keywords,
+            receiver=False, after_function=False,
+        )
+        target, bound = _target(jitted.inner)
+        static = _static_arguments(jitted.application, target, bound, full) if target is not None else None
+        if static is not None and static[3] and not bound and not args.receiver and not args.after_function:
+            offset = len(callee.bound)
+            positions = {index - offset for index in static[0] if index >= offset}
+            own_keywords = {name for name, _ in args.keywords} - {name for name, _ in callee.keywords}
+            self.interpreter.note_static_values(node, args, positions, static[1] & own_keywords, frame, callee.written)
+        return self.call_transformed(jitted, full, frame, node)
 
     def _tree_map(self, node: cst.Call, frame: Frame) -> AbstractValue:
         """`jax.tree.map(f, tree, *rest)` calls `f` on each leaf (and the matching leaves)."""
@@ -1534,6 +1574,30 @@ class _PartialLibrary(Library):
 
 
 PartialLibraryType = _PartialLibrary
+
+
+class _PartialJitted(AbstractValue):
+    """`functools.partial` of a jitted callable: its arguments come first at every call."""
+
+    __slots__ = ("jitted", "bound", "keywords", "written", "_hash")
+
+    def __init__(self, jitted: Transformed, bound: tuple, keywords: tuple, written: cst.BaseExpression) -> None:
+        self.jitted = jitted
+        self.bound = bound
+        self.keywords = keywords
+        self.written = written  # the jitted callable as `partial(...)` is given it
+        self._hash = hash((jitted, bound, keywords))
+
+    @property
+    def kind(self) -> Value:
+        return Value.STATIC
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is _PartialJitted and (self.jitted, self.bound, self.keywords) == (
+            other.jitted, other.bound, other.keywords)  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return self._hash
 
 
 # -- helpers --------------------------------------------------------------------------------

@@ -15,7 +15,7 @@ import libcst as cst
 from ...analysis import FunctionInfo, ModuleFacts, Scope
 from ...analysis.syntax.walk import binding_targets, children
 from ..base import FixRequest
-from ._common import unhashable_value
+from ...analysis.host.static_arguments import unhashable_value
 
 Hashable = Literal["tuple", "frozenset"]
 

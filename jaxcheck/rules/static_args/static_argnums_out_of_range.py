@@ -3,7 +3,8 @@ from __future__ import annotations
 import libcst as cst
 
 from ..base import Context, Rule, invalid, valid
-from ._common import sees_own_signature, signatures
+from ... import argnums
+from ...analysis.transforms.jit_signature import jit_parameters, sees_own_signature, signatures
 
 
 class StaticArgnumsOutOfRange(Rule):
@@ -63,22 +64,17 @@ class StaticArgnumsOutOfRange(Rule):
 
     def check(self, context: Context) -> None:
         for signature in signatures(context.facts):
-            count = len(signature.positional)
-            has_star_args = signature.function.has_var_positional()
             for option in ("static_argnums", "donate_argnums"):
                 numbers = getattr(signature.site.spec, option)
                 arg = signature.site.application.options.get(option)
                 if not numbers or arg is None:
                     continue
-                if has_star_args:
-                    continue  # any position may exist, and negatives count the arguments passed
-                self._check_numbers(context, arg, option, numbers, count, signature.name)
+                self._check_numbers(context, arg, option, numbers, signature.parameters, signature.name)
         # Numbers known by value where the application runs (a factory's parameter).
         for event in context.facts.static_option_values:
             function = event.function
             if event.name.endswith("argnums") and not function.has_var_positional() and sees_own_signature(context.facts, function, event.option):
-                count = len(function.positional_params())
-                self._check_numbers(context, event.option, event.name, event.values, count, function.qualname)
+                self._check_numbers(context, event.option, event.name, event.values, jit_parameters(function), function.qualname)
         # Calls that pass fewer positional arguments than a checkpoint's numbers index.
         for passed in context.facts.static_positions_not_passed:
             positions = ", ".join(str(n) for n in passed.positions)
@@ -89,9 +85,13 @@ class StaticArgnumsOutOfRange(Rule):
             )
 
     def _check_numbers(
-        self, context: Context, arg: cst.Arg, option: str, numbers: tuple[int, ...], count: int, label: str,
+        self, context: Context, arg: cst.Arg, option: str, numbers: tuple[int, ...],
+        parameters: list[argnums.Parameter], label: str,
     ) -> None:
-        bad = [n for n in numbers if not -count <= n < count]
+        """Report the numbers jax rejects (with `*args`, none: any position may exist, and a
+        negative number counts the arguments passed)."""
+        bad = argnums.numbers_out_of_range(parameters, numbers)
+        count = len(argnums.positional(parameters))
         if bad:
             positions = ", ".join(str(n) for n in bad)
             context.report(self, arg, option=option, kind="jitted", function=label, positions=positions, count=f"it takes {count} positional argument(s)")

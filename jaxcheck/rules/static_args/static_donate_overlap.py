@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from ..base import Context, Rule, invalid, valid
-from ._common import signatures
+from ...analysis.transforms.jit_signature import signatures
 
 
 class StaticDonateOverlap(Rule):

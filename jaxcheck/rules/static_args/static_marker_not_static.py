@@ -4,7 +4,8 @@ import libcst as cst
 
 from ...analysis.syntax.annotations import annotation_kind
 from ..base import Context, Rule, invalid, valid
-from ._common import signatures
+from ... import argnums
+from ...analysis.transforms.jit_signature import signatures
 
 
 class StaticMarkerNotStatic(Rule):
@@ -13,7 +14,8 @@ class StaticMarkerNotStatic(Rule):
     Checks for a parameter annotated `jaxcheck.typing.Static[T]` on a jitted function that does
     not list it in `static_argnums` or `static_argnames`; and for a parameter left out of them
     that a call passes a value jit cannot trace: a `str` or `bytes`, a function, a
-    `functools.partial`, what `jax.jit`, `jax.grad` or `jax.vmap` return, an object of a plain
+    `functools.partial`, what `jax.jit`, `jax.grad` or `jax.vmap` return, an optax transformation
+    (`optax.adam(...)`, a NamedTuple of functions), an object of a plain
     class or a `@dataclass` of the checked code that nothing registers as a pytree, or a tuple,
     list or dict holding one (also a constant of another module, a field of a config object, a
     default); through a jitted function or a jitted bound method (`jax.jit(self.apply)`). A pytree passed there (an equinox module, a NamedTuple, a
@@ -35,7 +37,9 @@ class StaticMarkerNotStatic(Rule):
     checked code registers with constant aux data (`tree_math.struct`); the traceback names the
     call (bench/measure_untraceable_arguments.py). An equinox module whose `method: str` or
     `tags: frozenset` field is not `eqx.field(static=True)`, and a NamedTuple holding a `str`,
-    raise `TypeError` under `jax.jit` too (measured; `eqx.filter_jit` keeps them static).
+    raise `TypeError` under `jax.jit` too (measured; `eqx.filter_jit` keeps them static), as do
+    `optax.adam(0.1)` and `optax.chain(...)` (measured with optax 0.2.8,
+    bench/measure_static_through_objects.py).
 
     ## Example
     ```python
@@ -84,10 +88,11 @@ class StaticMarkerNotStatic(Rule):
             spec = signature.site.spec
             if spec.static_argnums is None or spec.static_argnames is None:
                 continue
-            static = signature.static_names()
-            positional = signature.positional
-            if not signature.function.has_var_positional():
-                static.update(positional[n].name for n in spec.static_argnums if -len(positional) <= n < 0)
+            # a negative number makes static whichever positional parameter a call's last
+            # arguments land on (jax's one reading, :mod:`jaxcheck.argnums`)
+            static = signature.static_names() | argnums.maybe_static_names(
+                signature.parameters, signature.selection("static", spec.static_argnums, spec.static_argnames),
+            )
             for param in signature.params[signature.skip :]:
                 if param.name in static or param.annotation is None:
                     continue

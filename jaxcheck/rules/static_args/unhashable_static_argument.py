@@ -1,11 +1,8 @@
 from __future__ import annotations
 
-import libcst as cst
-
 from ..base import Context, Rule, invalid, valid
 from ...analysis.host.hashing import unhashable_by_declaration, value_hashing
-from ._binding import static_arguments, static_receiver, unpacked_static_entries
-from ._common import HASHING_TRANSFORMS, Signature, signature, unhashable_value
+from ...analysis.host.static_arguments import static_arguments_at_calls, unhashable_value
 from ._fixes import display_fix
 
 
@@ -29,11 +26,19 @@ class UnhashableStaticArgument(Rule):
     a list (they hash their fields), the static half of `eqx.partition(model, eqx.is_array)`
     holding a dict, an instance of another module's non-frozen dataclass, a field filled by
     `default_factory=list`, an `argparse` option that takes several values (`nargs="+"`,
-    `action="append"`): a `list` in the parsed namespace. And a callable object
+    `action="append"`): a `list` in the parsed namespace; an instance of a class whose own
+    `__hash__` returns `hash((self.x, ...))` with an array in `self.x`. Calls of
+    `partial(jitted, *bound)` (also under `jax.vmap`) count the bound arguments first, as jit
+    does; calls of a jitted bound method (`self._f = jax.jit(self._apply, static_argnums=1)`)
+    count the parameters after `self`, as jit
+    does: a call's argument, a batched tracer included, may land on a static position. And a
+    callable object
     that cannot be hashed given as the function of a transformation that hashes it (`jax.jit`,
     `jax.pmap`, `jax.checkpoint`, `lax.scan`, `lax.while_loop`, `lax.cond`, `lax.switch`).
-    A value that a function of another module passes on to a static position is reported at
-    the call that gives it to that function, unless no instance of its class can be hashed (a
+    A wrapper that hands its own `**kwargs` (or `*args`) on to a jitted function in host code
+    (`def step(x, **kw): return f(x, **kw)`) is followed to the call of the wrapper that writes
+    the value. A value that a function (or a method, called on its instance) of another module
+    passes on to a static position is reported at the call that gives it to that function, unless no instance of its class can be hashed (a
     non-frozen dataclass, an equinox module declaring an array field): then the other module's
     static position is at fault, and the finding sits at its jitted call.
 
@@ -88,30 +93,18 @@ class UnhashableStaticArgument(Rule):
     def check(self, context: Context) -> None:
         facts = context.facts
         reported = set()
-        for site in facts.sites(cst.Call):
-            call = site.node
-            callee = facts.jitted_callee(call, site.scope)
-            sig = signature(facts, callee.site, HASHING_TRANSFORMS) if callee is not None else None
-            if sig is None or sig.function is not callee.function or _wrapped_again(sig):
+        for given in static_arguments_at_calls(facts):
+            value = unhashable_value(facts, given.value, given.scope)
+            if value is None:
                 continue
-            for arg, param in static_arguments(call, sig, callee.offset):
-                value = unhashable_value(facts, arg.value, site.scope)
-                if value is not None:
-                    value = value[0].upper() + value[1:]
-                    fix = display_fix(facts, "Pass a `{kind}`", arg.value, site.scope, sig.function, param)
-                    reported.add(arg.value)
-                    context.report(self, arg.value, fix, value=value, target=_static_parameter(param, sig.name), verb="hashed")
-            for unpacked, entry, param in unpacked_static_entries(facts, call, sig, site.scope):
-                value = unhashable_value(facts, entry, site.scope)
-                if value is not None:
-                    value = value[0].upper() + value[1:]
-                    context.report(self, unpacked, None, value=value, target=_static_parameter(param, sig.name), verb="hashed")
-            receiver = static_receiver(call, sig, callee.offset)
-            value = unhashable_value(facts, receiver, site.scope) if receiver is not None else None
-            if receiver is not None and value is not None:
-                reported.add(receiver)
-                value = value[0].upper() + value[1:]
-                context.report(self, receiver, None, value=value, target=_static_parameter(sig.positional[0].name, sig.name), verb="hashed")
+            value = value[0].upper() + value[1:]
+            fix = None
+            if given.form == "argument":
+                fix = display_fix(facts, "Pass a `{kind}`", given.value, given.scope, given.signature.function, given.param)
+            if given.form != "unpacked":
+                reported.add(given.node)
+            target = _static_parameter(given.param, given.signature.name)
+            context.report(self, given.node, fix, value=value, target=target, verb="hashed")
 
         # What the analysis saw reach a static position, however the call got there (through
         # `jax.grad` of a jitted function, a name bound several times), and callable objects
@@ -522,16 +515,6 @@ class UnhashableStaticArgument(Rule):
             line=4,
         ),
     ]
-
-
-def _wrapped_again(sig: Signature) -> bool:
-    """Whether a decorator above the jit decorator may change the arguments before jit sees them."""
-    node = sig.function.node
-    if sig.site.application.functions or not isinstance(node, cst.FunctionDef):
-        return False
-    expressions = [d.decorator for d in node.decorators]
-    above = expressions[: expressions.index(sig.site.application.node)]
-    return not all(isinstance(e, cst.Name) and e.value in ("staticmethod", "classmethod") for e in above)
 
 
 def _static_parameter(param: str, function: str) -> str:

@@ -5,7 +5,7 @@ import libcst as cst
 from ... import names
 from ..base import Context, Rule, invalid, valid
 from ...analysis.host.hashing import class_hashing
-from ._common import signatures
+from ...analysis.transforms.jit_signature import signatures
 from ._fixes import display_fix
 
 # Why an unhashable annotation alone may be wrong rather than the values passed (the `info` reason).

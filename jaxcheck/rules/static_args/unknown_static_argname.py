@@ -4,7 +4,8 @@ import libcst as cst
 
 from ..base import Context, Rule, invalid, valid
 from ...analysis import FunctionInfo
-from ._common import sees_own_signature, signatures
+from ... import argnums
+from ...analysis.transforms.jit_signature import jit_parameters, sees_own_signature, signatures
 
 
 class UnknownStaticArgname(Rule):
@@ -70,12 +71,7 @@ class UnknownStaticArgname(Rule):
     def _check_names(
         self, context: Context, arg: cst.Arg, option: str, argnames: tuple[str, ...], function: FunctionInfo, label: str,
     ) -> None:
-        by_name = {p.name: p for p in function.params}
-        unknown = [n for n in argnames if n not in by_name]
-        positional_only = [
-            n for n in argnames
-            if n in by_name and (by_name[n].kind == "var_positional" or function.is_positional_only(by_name[n]))
-        ]
+        unknown, positional_only = argnums.invalid_names(jit_parameters(function), argnames)
         if unknown:
             problem = "is not a parameter" if len(unknown) == 1 else "are not parameters"
             context.report(self, arg, option=option, function=label, names=_quoted(unknown), problem=problem)
@@ -229,5 +225,5 @@ class UnknownStaticArgname(Rule):
     ]
 
 
-def _quoted(names: list[str]) -> str:
+def _quoted(names: tuple[str, ...]) -> str:
     return ", ".join(f"`{name}`" for name in names)

@@ -1,29 +1,28 @@
-"""Facts shared by the static-argument rules: which jit sites have a signature we can trust,
-which parameters they make static, and which expressions build values that cannot be hashed.
+"""The signature a jit-like transformation inspects at one of its sites, and the parameters its
+options make static or donated there.
 
 Measured on jax 0.10.2: `jax.jit` checks `static_argnums`, `static_argnames`, `donate_argnums`
 and `donate_argnames` against the signature of the function it is given, when `jax.jit(...)`
 runs (a decorator fails at import). It maps non-negative numbers to names and names to
 numbers, so a parameter named in either option is static however it is passed; a negative
-number makes only a positional argument static.
+number makes only a positional argument static (:mod:`jaxcheck.argnums`, the one reading).
+Which transformations check, and which hash their static arguments, is their record's
+(:class:`jaxcheck.names.transforms.Transform`).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import libcst as cst
 
 from ... import argnums, names
-from ...analysis import FunctionInfo, JitSite, ModuleFacts, Param, Scope
-from ...analysis.host.hashing import hashing_of, value_hashing
+from ..syntax.scopes import FunctionInfo, Param, Scope
+from .staging import JitSite
 
-# Transforms whose options are spelled `static_argnums`/`static_argnames`/`donate_*` and checked
-# as above (`jax.pmap` spells them `static_broadcasted_argnums` and checks nothing).
-CHECKED_TRANSFORMS = frozenset({"jax.jit", "jax.experimental.pjit.pjit"})
-# Transforms that hash their static arguments: `pmap` hashes `static_broadcasted_argnums` too
-# (measured on jax 0.10.2: a dict raises `ValueError: Non-hashable static arguments`).
-HASHING_TRANSFORMS = CHECKED_TRANSFORMS | {"jax.pmap"}
+if TYPE_CHECKING:
+    from ..facts import ModuleFacts
 
 
 @dataclass(frozen=True)
@@ -49,31 +48,22 @@ class Signature:
     @property
     def parameters(self) -> list[argnums.Parameter]:
         """The parameters as `jax.jit` inspects them (the bound ones left out)."""
-        bound = self.function.positional_params()[: self.skip]
-        return [
-            argnums.Parameter(p.name, self._kind(p))
-            for p in self.params
-            if not any(p is b for b in bound)
-        ]
-
-    def _kind(self, param: Param) -> argnums.Kind:
-        if param.kind == "positional" and self.function.is_positional_only(param):
-            return "positional_only"
-        return param.kind
+        return jit_parameters(self.function, self.skip)
 
     def static_names(self) -> set[str]:
         """Names JAX records as static (see :mod:`jaxcheck.argnums`; a negative number names
         nothing: measured, `static_argnums=-1` with the argument passed by keyword is traced)."""
         spec = self.site.spec
-        return set(self._selection("static", spec.static_argnums, spec.static_argnames).argnames)
+        return set(self.selection("static", spec.static_argnums, spec.static_argnames).argnames)
 
     def donated_names(self) -> set[str]:
         spec = self.site.spec
-        return set(self._selection("donate", spec.donate_argnums, spec.donate_argnames).argnames)
+        return set(self.selection("donate", spec.donate_argnums, spec.donate_argnames).argnames)
 
-    def _selection(
+    def selection(
         self, prefix: str, numbers: tuple[int, ...] | None, names: tuple[str, ...] | None
     ) -> argnums.Selection:
+        """One option pair (``static`` or ``donate``) as JAX completes it at this site."""
         given = self.site.application.options
         return argnums.complete(
             self.parameters,
@@ -82,10 +72,30 @@ class Signature:
         )
 
 
-def signature(facts: ModuleFacts, site: JitSite, transforms: frozenset[str] = CHECKED_TRANSFORMS) -> Signature | None:
-    """The signature `jax.jit` inspects at ``site``; None when it cannot be told for sure."""
+def jit_parameters(function: FunctionInfo, skip: int = 0) -> list[argnums.Parameter]:
+    """``function``'s parameters as `jax.jit` inspects them, the ``skip`` bound ones left out."""
+    bound = function.positional_params()[:skip]
+    return [
+        argnums.Parameter(p.name, _kind(function, p))
+        for p in function.params
+        if not any(p is b for b in bound)
+    ]
+
+
+def _kind(function: FunctionInfo, param: Param) -> argnums.Kind:
+    if param.kind == "positional" and function.is_positional_only(param):
+        return "positional_only"
+    return param.kind
+
+
+def signature(facts: ModuleFacts, site: JitSite, hashing: bool = False) -> Signature | None:
+    """The signature a transformation that checks its static options (``hashing``: or one that
+    hashes its static arguments, as `jax.pmap` does) inspects at ``site``; None when it cannot
+    be told for sure."""
     application = site.application
-    if application.transform.name not in transforms or len(site.targets) != 1:
+    transform = application.transform
+    takes = transform.checks_static_options or (hashing and transform.hashes_static_arguments)
+    if not takes or len(site.targets) != 1:
         return None
     function = site.targets[0]
     node = function.node
@@ -94,14 +104,14 @@ def signature(facts: ModuleFacts, site: JitSite, transforms: frozenset[str] = CH
             return None
         expressions = [d.decorator for d in node.decorators]
         below = expressions[expressions.index(application.node) + 1 :] if application.node in expressions else None
-        if below is None or not all(_keeps_signature(facts, e, function.parent) for e in below):
+        if below is None or not all(keeps_signature(facts, e, function.parent) for e in below):
             return None
         return Signature(site, function, 0)
     expression = application.functions[0]
     if isinstance(expression, cst.Lambda):
         return Signature(site, function, 0)
     decorators = node.decorators if isinstance(node, cst.FunctionDef) else ()
-    if not all(_keeps_signature(facts, d.decorator, function.parent) for d in decorators):
+    if not all(keeps_signature(facts, d.decorator, function.parent) for d in decorators):
         return None  # a decorator may have replaced the signature
     if isinstance(expression, cst.Name):
         return Signature(site, function, 0)
@@ -109,6 +119,11 @@ def signature(facts: ModuleFacts, site: JitSite, transforms: frozenset[str] = CH
         if expression.value.value == "self" and function.is_method and not decorators:
             return Signature(site, function, 1)
     return None
+
+
+def signatures(facts: ModuleFacts) -> list[Signature]:
+    """The signatures of the module's jit sites that check their options."""
+    return [s for s in (signature(facts, site) for site in facts.jit_sites) if s is not None]
 
 
 def sees_own_signature(facts: ModuleFacts, function: FunctionInfo, option: cst.Arg) -> bool:
@@ -119,10 +134,10 @@ def sees_own_signature(facts: ModuleFacts, function: FunctionInfo, option: cst.A
     holding = next((i for i, e in enumerate(expressions) if any(a is option for a in getattr(e, "args", ()))), None)
     if not expressions:
         return True
-    return holding is not None and all(_keeps_signature(facts, e, function.parent) for e in expressions[holding + 1 :])
+    return holding is not None and all(keeps_signature(facts, e, function.parent) for e in expressions[holding + 1 :])
 
 
-def _keeps_signature(facts: ModuleFacts, decorator: cst.BaseExpression, scope: Scope | None) -> bool:
+def keeps_signature(facts: ModuleFacts, decorator: cst.BaseExpression, scope: Scope | None) -> bool:
     """Whether ``decorator`` (`jax.vmap`, `partial(jax.vmap, ...)`, `jax.named_scope("a")`)
     returns a function with the same signature."""
     if scope is None:
@@ -135,18 +150,11 @@ def _keeps_signature(facts: ModuleFacts, decorator: cst.BaseExpression, scope: S
     return facts.qualified_name(decorator, scope) in names.SIGNATURE_PRESERVING_DECORATORS
 
 
-def signatures(facts: ModuleFacts) -> list[Signature]:
-    return [s for s in (signature(facts, site) for site in facts.jit_sites) if s is not None]
-
-
-# -- unhashable values --------------------------------------------------------------------------
-
-
-def unhashable_value(facts: ModuleFacts, expression: cst.BaseExpression, scope: Scope) -> str | None:
-    """What unhashable value ``expression`` holds (``a list``), or None if it may be hashable:
-    from how it is written (the most telling description), else from the value the analysis
-    found it to hold where the call runs (a helper's result, an attribute, a config entry)."""
-    hashing = hashing_of(facts, expression, scope)
-    if hashing is None:
-        hashing = value_hashing(facts, facts.host_value(expression) or facts.abstract_value(expression))
-    return hashing.description if hashing is not None and hashing.kind == "unhashable" else None
+def wrapped_again(sig: Signature) -> bool:
+    """Whether a decorator above the jit decorator may change the arguments before jit sees them."""
+    node = sig.function.node
+    if sig.site.application.functions or not isinstance(node, cst.FunctionDef):
+        return False
+    expressions = [d.decorator for d in node.decorators]
+    above = expressions[: expressions.index(sig.site.application.node)]
+    return not all(isinstance(e, cst.Name) and e.value in ("staticmethod", "classmethod") for e in above)
