@@ -90,7 +90,7 @@ def varying_names(facts: ModuleFacts, loop: cst.CSTNode, scope: Scope) -> set[st
     if isinstance(loop, cst.For):
         varying |= _counting_targets(facts, loop.target, loop.iter, scope)
     elif isinstance(loop, cst.While):
-        for target, value in _assignments_in(facts, loop):
+        for target, value in assignments_in(facts, loop):
             if isinstance(target, cst.Name) and (
                 isinstance(value, cst.AugAssign) or target.value in names_read(value)
             ):
@@ -107,7 +107,7 @@ def names_assigned_from(facts: ModuleFacts, loop: cst.CSTNode, seeds: set[str]) 
     """``seeds`` and, to a fixpoint, the names ``loop``'s body assigns from one of them
     (`options = {"atol": tol}` for `tol`)."""
     names = set(seeds)
-    assignments = [(t, v) for t, v in _assignments_in(facts, loop) if isinstance(t, cst.Name)]
+    assignments = [(t, v) for t, v in assignments_in(facts, loop) if isinstance(t, cst.Name)]
     changed = True
     while changed:
         changed = False
@@ -216,7 +216,9 @@ def repeating_varying_names(facts: ModuleFacts, site: Site) -> set[str]:
     return varying
 
 
-def _assignments_in(facts: ModuleFacts, loop: cst.CSTNode) -> list[tuple[cst.BaseExpression, cst.CSTNode]]:
+def assignments_in(facts: ModuleFacts, loop: cst.CSTNode) -> list[tuple[cst.BaseExpression, cst.CSTNode]]:
+    """The (target, value) pairs of the `=` statements in ``loop``, then its augmented
+    assignments (the statement as value), in source order."""
     result: list[tuple[cst.BaseExpression, cst.CSTNode]] = []
     sites = assignment_sites_by_loop(facts).get(loop, ())
     for site in sites:

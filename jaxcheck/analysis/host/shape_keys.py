@@ -23,7 +23,7 @@ from ..syntax.scopes import Scope
 from ..syntax.walk import children, descendants, names_read
 from .cache_keys import local_value
 from .loops import (
-    _assignments_in, assignment_sites_by_loop, call_sites_by_loop, repeating_loops, repeating_varying_names, varying_names,
+    assignments_in, assignment_sites_by_loop, call_sites_by_loop, repeating_loops, repeating_varying_names, varying_names,
     yields_in_counting_loops,
 )
 
@@ -148,7 +148,7 @@ def _same_length_per_iteration(facts: ModuleFacts, name: cst.Name, grower: Site,
     inner = grower.loops[grower.loops.index(renewing) + 1:] if renewing in grower.loops else None
     if inner is None or any(loop in loops for loop in inner):
         return False  # appended outside that loop, or across the calls of a loop inside it
-    assigned = {read for target, _ in _assignments_in(facts, renewing) for read in names_read(target)}
+    assigned = {read for target, _ in assignments_in(facts, renewing) for read in names_read(target)}
     for loop in inner:
         if not (
             isinstance(loop, cst.For) and isinstance(loop.iter, cst.Call)
