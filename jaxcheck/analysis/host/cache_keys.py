@@ -39,7 +39,10 @@ from ..syntax.walk import descendants, names_read
 from ..values import MixedNumber, array_kind
 from .dtypes import Kind
 from .hashing import Hashing, filter_jit_keying, hashing_of, treedef_function
-from .loops import assignment_sites_by_loop, names_assigned_from, repeating_loops, repeating_varying_names, takes_few_values
+from .loops import (
+    assignment_sites_by_loop, calls_in_repeating_loops, names_assigned_from, parameters_read, repeating_loops,
+    repeating_varying_names, takes_few_values,
+)
 from .sweeps import swept_numbers
 
 if TYPE_CHECKING:
@@ -142,8 +145,14 @@ def _static_params(callee: Callee) -> frozenset[str] | None:
     decorated = isinstance(node, cst.FunctionDef) and any(
         d.decorator is jit_site.application.node for d in node.decorators
     )
-    if (function.is_method and not decorated) or function.has_var_positional():
-        return None  # argnums count from the bound signature: not worth guessing
+    if function.has_var_positional():
+        return None
+    if function.is_method and not decorated:
+        # `jax.jit(self._step, static_argnames=...)`: the receiver is bound before jit sees the
+        # arguments, and names name parameters wherever they sit; numbers are left alone.
+        if callee.offset != 1 or not jit_site.spec.known or jit_site.spec.static_argnums:
+            return None
+        return static_params_of(function, jit_site.spec, offset=1)
     return static_params_of(function, jit_site.spec)
 
 
@@ -428,6 +437,9 @@ class StaticVariation:
     param: str
     argument: cst.BaseExpression
     variable: str  # the name whose new value it takes on each iteration
+    # When it changes, in words: a parameter of the function around the call changes on each
+    # of that function's calls from a loop (see :func:`_varying_per_call`).
+    when: str = "on every loop iteration"
 
 
 def find_static_variations(facts: ModuleFacts) -> list[StaticVariation]:
@@ -435,19 +447,41 @@ def find_static_variations(facts: ModuleFacts) -> list[StaticVariation]:
     (read it as ``facts.static_variations``)."""
     found: list[StaticVariation] = []
     for call in facts.jitted_calls:
-        if not (call.static or call.keyed_leaves) or not call.site.loops:
+        if not (call.static or call.keyed_leaves):
             continue
-        varying = repeating_varying_names(facts, call.site)
+        varying = repeating_varying_names(facts, call.site) if call.site.loops else set()
         for param, argument in call.arguments:
-            if param.name not in call.static and param.name not in call.keyed_leaves:
+            if param.name not in call.static and param.name not in call.keyed_leaves or takes_few_values(argument):
                 continue
             used = (
                 (names_read(argument) & varying) or _item_sizes(facts, call.site, argument)
                 or _swept(facts, call.site, argument)
-            )
-            if used and not takes_few_values(argument):
+            ) if call.site.loops else set()
+            if used:
                 found.append(StaticVariation(call.node, call.label, param.name, argument, sorted(used)[0]))
+            elif (passed := varying_per_call(facts, call.site, argument)) is not None:
+                found.append(StaticVariation(call.node, call.label, param.name, argument, *passed))
     return found
+
+
+def varying_per_call(facts: ModuleFacts, site: Site, argument: cst.BaseExpression) -> tuple[str, str] | None:
+    """The parameter of the function around ``site`` that ``argument`` reads and that a loop
+    calling that function gives a new value on each iteration (`for step in range(n):
+    opt.step(params, step)`, then `self._jit_step(..., flag=self.flag_at(step))` in `step`),
+    with when it changes, in words; None where no such parameter is seen. Measured on jax
+    0.10.2 (bench/measure_varying_parameters.py): a static argument computed from such a
+    parameter compiles once per value, as it does written in the loop itself."""
+    for name, function in parameters_read(facts, argument, site.scope).items():
+        for caller_site, arguments in calls_in_repeating_loops(facts, function):
+            passed = arguments.get(name)
+            if passed is None or takes_few_values(passed):
+                continue
+            counting = names_read(passed) & repeating_varying_names(facts, caller_site)
+            if counting:
+                caller = caller_site.scope.enclosing_function
+                where = f"the loop of `{caller.qualname}`" if caller is not None else "a loop of the module"
+                return name, f"on every call of `{function.qualname}` in {where} (with `{sorted(counting)[0]}`)"
+    return None
 
 
 def _item_sizes(facts: ModuleFacts, site: Site, argument: cst.BaseExpression) -> set[str]:

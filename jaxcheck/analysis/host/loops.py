@@ -17,9 +17,10 @@ from typing import TYPE_CHECKING, Any
 
 import libcst as cst
 
+from ..syntax.binding import bind_call
 from ..syntax.collect import Site
 from ..syntax.scopes import FunctionInfo, Scope
-from ..syntax.walk import descendants, loop_iterable, names_read
+from ..syntax.walk import children, descendants, loop_iterable, names_read
 
 if TYPE_CHECKING:
     from ..facts import ModuleFacts
@@ -214,6 +215,54 @@ def repeating_varying_names(facts: ModuleFacts, site: Site) -> set[str]:
     for loop in repeating_loops(facts, site):
         varying |= varying_names(facts, loop, site.scope)
     return varying
+
+
+def calls_in_repeating_loops(facts: ModuleFacts, function: FunctionInfo) -> list[tuple[Site, dict[str, cst.BaseExpression]]]:
+    """The calls of ``function`` in this module that sit in a loop repeating them (not a loop
+    over a literal collection of configurations), each with its arguments by parameter: where
+    a value that changes between iterations there reaches ``function`` as a parameter, and
+    so reaches what ``function`` passes on to a jitted callable on each of its calls."""
+
+    def build(f: ModuleFacts) -> dict:
+        return {}
+
+    memo = indexed(facts, "calls in repeating loops", build)
+    if function not in memo:
+        found = []
+        for site in facts.frequency.call_sites(function):
+            call = site.node
+            if not isinstance(call, cst.Call) or not repeating_loops(facts, site):
+                continue
+            offset = 1 if function.method_kind == "instance" and isinstance(call.func, cst.Attribute) else 0
+            found.append((site, {param.name: value for param, value in bind_call(call, function, offset).pairs}))
+        memo[function] = found
+    return memo[function]
+
+
+def parameters_read(facts: ModuleFacts, expression: cst.BaseExpression, scope: Scope) -> dict[str, FunctionInfo]:
+    """The parameters of the function enclosing ``scope`` that ``expression`` reads as they were
+    passed (names no statement of that function rebinds), by name; not those read only as
+    arguments of a call, whose result the call decides (`self.flag_at(step)` may take two
+    values, or one)."""
+    function = scope.enclosing_function
+    if function is None:
+        return {}
+    read: set[str] = set()
+    stack: list[cst.CSTNode] = [expression]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, cst.Name):
+            read.add(node.value)
+        elif isinstance(node, cst.Attribute):
+            stack.append(node.value)
+        elif not isinstance(node, (cst.Call, cst.Lambda)):
+            stack.extend(children(node))
+    found = {}
+    for name in read:
+        binding = facts.resolver.lookup(name, scope)
+        if binding is not None and binding[0] is function and binding[1] and all(b.kind == "param" for b in binding[1]):
+            found[name] = function
+    return found
 
 
 def assignments_in(facts: ModuleFacts, loop: cst.CSTNode) -> list[tuple[cst.BaseExpression, cst.CSTNode]]:
