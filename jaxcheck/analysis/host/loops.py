@@ -20,7 +20,7 @@ import libcst as cst
 from ..syntax.binding import bind_call
 from ..syntax.collect import Site
 from ..syntax.scopes import FunctionInfo, Scope
-from ..syntax.walk import children, descendants, loop_iterable, names_read
+from ..syntax.walk import descendants, loop_iterable, names_read
 
 if TYPE_CHECKING:
     from ..facts import ModuleFacts
@@ -247,18 +247,8 @@ def parameters_read(facts: ModuleFacts, expression: cst.BaseExpression, scope: S
     function = scope.enclosing_function
     if function is None:
         return {}
-    read: set[str] = set()
-    stack: list[cst.CSTNode] = [expression]
-    while stack:
-        node = stack.pop()
-        if isinstance(node, cst.Name):
-            read.add(node.value)
-        elif isinstance(node, cst.Attribute):
-            stack.append(node.value)
-        elif not isinstance(node, (cst.Call, cst.Lambda)):
-            stack.extend(children(node))
     found = {}
-    for name in read:
+    for name in names_read(expression, through_calls=False):
         binding = facts.resolver.lookup(name, scope)
         if binding is not None and binding[0] is function and binding[1] and all(b.kind == "param" for b in binding[1]):
             found[name] = function
