@@ -18,6 +18,7 @@ from .host.cache_keys import (
     find_static_variations,
 )
 from .host.shape_keys import ShapeVariation, find_shape_variations
+from .host.fresh_jits import find_fresh_jit_uses
 from .host.dtypes import DtypeEvaluator
 from .host.frequency import CallFrequency
 from .keys.flow import KeyFlow
@@ -510,6 +511,12 @@ class ModuleFacts(JitSiteDiscovery):
         """Host-side calls of jitted callables, each bound to the parameters its cache key
         reads (see :mod:`~jaxcheck.analysis.host.cache_keys`)."""
         return list(find_jitted_calls(self))
+
+    @cached_property
+    def fresh_jit_uses(self) -> list[tuple[JitSite, Site, list[Site]]]:
+        """Host-side jit applications of fresh callables, each with its site and the calls of
+        its result (see :mod:`~jaxcheck.analysis.host.fresh_jits`)."""
+        return list(find_fresh_jit_uses(self))
 
     @cached_property
     def identity_keys(self) -> list[IdentityKey]:

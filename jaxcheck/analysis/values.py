@@ -720,6 +720,41 @@ _SAME_TYPE_JOINS = {
 }
 
 
+def join_carry(init: AbstractValue, returned: AbstractValue, _depth: int = 0) -> AbstractValue:
+    """The carry of a lax loop whose body hands back ``returned`` for ``init``: their join,
+    except that a leaf weakly typed on one side and strongly typed on the other is strongly
+    typed, of the strong side's dtype (jax promotes a weak carry to the body's type and casts a
+    weak result to a strong carry's). Measured on jax 0.10.2 (bench/measure_carry_weak_types.py):
+    `lax.scan` from `0.0` with a body adding `jnp.float32(1)` ends in a strong float32, from `0`
+    too; from `jnp.float32(0)` with a body returning `1.0`, strong float32; from `0.0` with a
+    body adding `1.0`, weak float32; so do `fori_loop` and `while_loop`. A strongly typed start
+    keeps its dtype and shape: jax requires the body to hand back the carry's type."""
+    kinds = type(init), type(returned)
+    if _depth > 6 or kinds[0] is not kinds[1]:
+        return join(init, returned)
+    if kinds[0] is Tracer:
+        a, b = init, returned
+        # jax requires the body to hand back the carry's shape: the start's, where known.
+        shape = a.shape if a.shape is not None else b.shape  # type: ignore[attr-defined]
+        if a.abstract == b.abstract and a.weak is True and b.weak is False:  # type: ignore[attr-defined]
+            return Tracer(shape, b.dtype or a.dtype, False, a.abstract)  # type: ignore[attr-defined]
+        if a.abstract == b.abstract and a.weak is False and a.dtype is not None:  # type: ignore[attr-defined]
+            return Tracer(shape, a.dtype, False, a.abstract)  # type: ignore[attr-defined]
+    elif kinds[0] is Mapping and init.entries is not None and returned.entries is not None:  # type: ignore[attr-defined]
+        back = dict(returned.entries)  # type: ignore[attr-defined]
+        if back.keys() == dict(init.entries).keys():  # type: ignore[attr-defined]
+            return Mapping(tuple((k, join_carry(v, back[k], _depth + 1)) for k, v in init.entries))  # type: ignore[attr-defined]
+    elif kinds[0] is Sequence and init.items is not None and returned.items is not None:  # type: ignore[attr-defined]
+        if init.type == returned.type and len(init.items) == len(returned.items):  # type: ignore[attr-defined]
+            return Sequence(init.type, tuple(join_carry(a, b, _depth + 1) for a, b in zip(init.items, returned.items)))  # type: ignore[attr-defined]
+    elif kinds[0] is Instance and init.fields is not None and returned.fields is not None and init.cls is returned.cls:  # type: ignore[attr-defined]
+        back = dict(returned.fields)  # type: ignore[attr-defined]
+        if back.keys() == dict(init.fields).keys():  # type: ignore[attr-defined]
+            fields = tuple((k, join_carry(v, back[k], _depth + 1)) for k, v in init.fields)  # type: ignore[attr-defined]
+            return Instance(init.cls, fields, init.pytree and returned.pytree, init.built_in_trace and returned.built_in_trace)  # type: ignore[attr-defined]
+    return join(init, returned)
+
+
 def join_all(values) -> AbstractValue:
     result: AbstractValue = BOTTOM
     for value in values:

@@ -24,7 +24,7 @@ the key changes between calls and why:
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Literal
 
 import libcst as cst
@@ -39,7 +39,10 @@ from ..syntax.walk import descendants, names_read
 from ..values import MixedNumber, array_kind
 from .dtypes import Kind
 from .hashing import Hashing, filter_jit_keying, hashing_of, treedef_function
-from .loops import assignment_sites_by_loop, names_assigned_from, repeating_loops, repeating_varying_names, takes_few_values
+from .loops import (
+    assignment_sites_by_loop, calls_in_repeating_loops, names_assigned_from, parameters_read, repeating_loops,
+    repeating_varying_names, takes_few_values,
+)
 from .sweeps import swept_numbers
 
 if TYPE_CHECKING:
@@ -142,8 +145,14 @@ def _static_params(callee: Callee) -> frozenset[str] | None:
     decorated = isinstance(node, cst.FunctionDef) and any(
         d.decorator is jit_site.application.node for d in node.decorators
     )
-    if (function.is_method and not decorated) or function.has_var_positional():
-        return None  # argnums count from the bound signature: not worth guessing
+    if function.has_var_positional():
+        return None
+    if function.is_method and not decorated:
+        # `jax.jit(self._step, static_argnames=...)`: the receiver is bound before jit sees the
+        # arguments, and names name parameters wherever they sit; numbers are left alone.
+        if callee.offset != 1 or not jit_site.spec.known or jit_site.spec.static_argnums:
+            return None
+        return static_params_of(function, jit_site.spec, offset=1)
     return static_params_of(function, jit_site.spec)
 
 
@@ -203,6 +212,15 @@ class IdentityKey:
     part: Literal["static", "treedef"]
     hashing: Hashing  # how jit compares it, and what it is, for messages
     renewed: Renewal  # why it differs between calls
+    # The parameter of the function around the call whose absence builds it: a fallback
+    # (`sensor if sensor else (lambda x: x)`), built a line above and named at the call.
+    left_out: str | None = None
+
+    @property
+    def node(self) -> cst.CSTNode:
+        """Where a finding goes: the argument, or the call for fallbacks, which the call only
+        names (one finding per call covers them all)."""
+        return self.call if self.left_out is not None else self.argument
 
 
 def find_identity_keys(facts: ModuleFacts) -> list[IdentityKey]:
@@ -225,10 +243,20 @@ def find_identity_keys(facts: ModuleFacts) -> list[IdentityKey]:
     for call in facts.jitted_calls:
         if not call.static and not call.pytree_functions:
             continue
+        fallbacks: list[IdentityKey] = []
         for param, argument in call.arguments:
             key = _identity_key(facts, call, param, argument)
-            if key is not None:
+            if key is not None and key.left_out is not None:
+                fallbacks.append(key)
+            elif key is not None:
                 found.append(key)
+        if fallbacks:
+            # One finding per call: each leaves the call compiling again on its own.
+            first, others = fallbacks[0], [f"`{key.param}`" for key in fallbacks[1:]]
+            if others:
+                also = f"{', '.join(others[:-1])} and {others[-1]}" if len(others) > 1 else others[0]
+                first = replace(first, hashing=replace(first.hashing, description=f"{first.hashing.description} (and so are {also})"))
+            found.append(first)
     for site in facts.sites(cst.Call):
         found += _library_identity_keys(facts, site)
     found += _partials_made_per_pass(facts, {id(key.argument) for key in found})
@@ -287,7 +315,10 @@ def _identity_key(facts: ModuleFacts, call: JittedCall, param: Param, argument: 
     renewal = _static_renewal(facts, call.site, argument, certain=receiver or param.name in call.filtered)
     if renewal is None:
         return None
-    return IdentityKey(call.node, call.label, param.name, argument, "static", *renewal)
+    value = local_value(facts, argument, scope) if isinstance(argument, cst.Name) else None
+    fallback = _fallback_when_left_out(facts, value, scope)
+    left_out = fallback[1] if fallback is not None else None
+    return IdentityKey(call.node, call.label, param.name, argument, "static", *renewal, left_out=left_out)
 
 
 def _library_identity_keys(facts: ModuleFacts, site: Site) -> list[IdentityKey]:
@@ -347,6 +378,12 @@ def _static_renewal(
     elif isinstance(built, (cst.Call, cst.Lambda)):
         hashing = hashing_of(facts, built, scope)
         fresh_each_iteration = bool(loops) and (built is argument or _built_in(facts, built, loops[-1]))
+    elif (fallback := _fallback_when_left_out(facts, built, scope)) is not None:
+        built, left_out = fallback
+        hashing = hashing_of(facts, built, scope)
+        if hashing is not None:
+            hashing = replace(hashing, description=f"{hashing.description}, made when `{left_out}` is left out")
+        fresh_each_iteration = bool(loops) and _built_in(facts, built, loops[-1])
     else:
         return None
     if hashing is None or hashing.kind != "identity":
@@ -363,6 +400,45 @@ def _static_renewal(
     else:
         repeats = not facts.runs_once(enclosing)
     return (hashing, "call") if repeats else None
+
+
+def _fallback_when_left_out(
+    facts: ModuleFacts, value: cst.CSTNode | None, scope: Scope
+) -> tuple[cst.BaseExpression, str] | None:
+    """`sensor if sensor else (lambda x: x)`, `sensor or (lambda x: x)`: what the expression
+    builds (a lambda, a call) when the caller leaves out a parameter of the function around
+    ``scope`` that defaults to `None`, with that parameter's name. A default is what callers
+    leaving the parameter out get: a new fallback on each of their calls. Not where every call
+    of the function in this module passes the parameter."""
+    if isinstance(value, cst.IfExp):
+        pairs = [(value.orelse, value.body), (value.body, value.orelse)]  # (built, given)
+    elif isinstance(value, cst.BooleanOperation) and isinstance(value.operator, cst.Or):
+        pairs = [(value.right, value.left)]
+    else:
+        return None
+    function = scope.enclosing_function
+    for built, given in pairs:
+        if not (isinstance(given, cst.Name) and isinstance(built, (cst.Lambda, cst.Call)) and function is not None):
+            continue
+        param = function.param(given.value)
+        found = facts.resolver.lookup(given.value, scope)
+        if (
+            param is not None and isinstance(param.default, cst.Name) and param.default.value == "None"
+            and found is not None and found[0] is function and all(b.kind == "param" for b in found[1])
+            and not _always_passed(facts, function, given.value)
+        ):
+            return built, given.value
+    return None
+
+
+def _always_passed(facts: ModuleFacts, function: FunctionInfo, name: str) -> bool:
+    """Whether this module calls ``function`` and passes parameter ``name`` at every call."""
+    calls = [site.node for site in facts.frequency.call_sites(function) if isinstance(site.node, cst.Call)]
+    offset = 1 if function.method_kind == "instance" else 0
+    return bool(calls) and all(
+        any(param.name == name for param, _ in bind_call(call, function, offset if isinstance(call.func, cst.Attribute) else 0).pairs)
+        for call in calls
+    )
 
 
 def _nested_def(facts: ModuleFacts, name: cst.Name, scope: Scope) -> cst.FunctionDef | None:
@@ -428,6 +504,9 @@ class StaticVariation:
     param: str
     argument: cst.BaseExpression
     variable: str  # the name whose new value it takes on each iteration
+    # When it changes, in words: a parameter of the function around the call changes on each
+    # of that function's calls from a loop (see :func:`_varying_per_call`).
+    when: str = "on every loop iteration"
 
 
 def find_static_variations(facts: ModuleFacts) -> list[StaticVariation]:
@@ -435,19 +514,41 @@ def find_static_variations(facts: ModuleFacts) -> list[StaticVariation]:
     (read it as ``facts.static_variations``)."""
     found: list[StaticVariation] = []
     for call in facts.jitted_calls:
-        if not (call.static or call.keyed_leaves) or not call.site.loops:
+        if not (call.static or call.keyed_leaves):
             continue
-        varying = repeating_varying_names(facts, call.site)
+        varying = repeating_varying_names(facts, call.site) if call.site.loops else set()
         for param, argument in call.arguments:
-            if param.name not in call.static and param.name not in call.keyed_leaves:
+            if param.name not in call.static and param.name not in call.keyed_leaves or takes_few_values(argument):
                 continue
             used = (
                 (names_read(argument) & varying) or _item_sizes(facts, call.site, argument)
                 or _swept(facts, call.site, argument)
-            )
-            if used and not takes_few_values(argument):
+            ) if call.site.loops else set()
+            if used:
                 found.append(StaticVariation(call.node, call.label, param.name, argument, sorted(used)[0]))
+            elif (passed := varying_per_call(facts, call.site, argument)) is not None:
+                found.append(StaticVariation(call.node, call.label, param.name, argument, *passed))
     return found
+
+
+def varying_per_call(facts: ModuleFacts, site: Site, argument: cst.BaseExpression) -> tuple[str, str] | None:
+    """The parameter of the function around ``site`` that ``argument`` reads and that a loop
+    calling that function gives a new value on each iteration (`for step in range(n):
+    opt.step(params, step)`, then `self._jit_step(..., flag=self.flag_at(step))` in `step`),
+    with when it changes, in words; None where no such parameter is seen. Measured on jax
+    0.10.2 (bench/measure_varying_parameters.py): a static argument computed from such a
+    parameter compiles once per value, as it does written in the loop itself."""
+    for name, function in parameters_read(facts, argument, site.scope).items():
+        for caller_site, arguments in calls_in_repeating_loops(facts, function):
+            passed = arguments.get(name)
+            if passed is None or takes_few_values(passed):
+                continue
+            counting = names_read(passed) & repeating_varying_names(facts, caller_site)
+            if counting:
+                caller = caller_site.scope.enclosing_function
+                where = f"the loop of `{caller.qualname}`" if caller is not None else "a loop of the module"
+                return name, f"on every call of `{function.qualname}` in {where} (with `{sorted(counting)[0]}`)"
+    return None
 
 
 def _item_sizes(facts: ModuleFacts, site: Site, argument: cst.BaseExpression) -> set[str]:

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 import libcst as cst
 
+from ..syntax.binding import bind_call
 from ..syntax.collect import Site
 from ..syntax.scopes import FunctionInfo, Scope
 from ..syntax.walk import descendants, loop_iterable, names_read
@@ -90,7 +91,7 @@ def varying_names(facts: ModuleFacts, loop: cst.CSTNode, scope: Scope) -> set[st
     if isinstance(loop, cst.For):
         varying |= _counting_targets(facts, loop.target, loop.iter, scope)
     elif isinstance(loop, cst.While):
-        for target, value in _assignments_in(facts, loop):
+        for target, value in assignments_in(facts, loop):
             if isinstance(target, cst.Name) and (
                 isinstance(value, cst.AugAssign) or target.value in names_read(value)
             ):
@@ -107,7 +108,7 @@ def names_assigned_from(facts: ModuleFacts, loop: cst.CSTNode, seeds: set[str]) 
     """``seeds`` and, to a fixpoint, the names ``loop``'s body assigns from one of them
     (`options = {"atol": tol}` for `tol`)."""
     names = set(seeds)
-    assignments = [(t, v) for t, v in _assignments_in(facts, loop) if isinstance(t, cst.Name)]
+    assignments = [(t, v) for t, v in assignments_in(facts, loop) if isinstance(t, cst.Name)]
     changed = True
     while changed:
         changed = False
@@ -216,7 +217,47 @@ def repeating_varying_names(facts: ModuleFacts, site: Site) -> set[str]:
     return varying
 
 
-def _assignments_in(facts: ModuleFacts, loop: cst.CSTNode) -> list[tuple[cst.BaseExpression, cst.CSTNode]]:
+def calls_in_repeating_loops(facts: ModuleFacts, function: FunctionInfo) -> list[tuple[Site, dict[str, cst.BaseExpression]]]:
+    """The calls of ``function`` in this module that sit in a loop repeating them (not a loop
+    over a literal collection of configurations), each with its arguments by parameter: where
+    a value that changes between iterations there reaches ``function`` as a parameter, and
+    so reaches what ``function`` passes on to a jitted callable on each of its calls."""
+
+    def build(f: ModuleFacts) -> dict:
+        return {}
+
+    memo = indexed(facts, "calls in repeating loops", build)
+    if function not in memo:
+        found = []
+        for site in facts.frequency.call_sites(function):
+            call = site.node
+            if not isinstance(call, cst.Call) or not repeating_loops(facts, site):
+                continue
+            offset = 1 if function.method_kind == "instance" and isinstance(call.func, cst.Attribute) else 0
+            found.append((site, {param.name: value for param, value in bind_call(call, function, offset).pairs}))
+        memo[function] = found
+    return memo[function]
+
+
+def parameters_read(facts: ModuleFacts, expression: cst.BaseExpression, scope: Scope) -> dict[str, FunctionInfo]:
+    """The parameters of the function enclosing ``scope`` that ``expression`` reads as they were
+    passed (names no statement of that function rebinds), by name; not those read only as
+    arguments of a call, whose result the call decides (`self.flag_at(step)` may take two
+    values, or one)."""
+    function = scope.enclosing_function
+    if function is None:
+        return {}
+    found = {}
+    for name in names_read(expression, through_calls=False):
+        binding = facts.resolver.lookup(name, scope)
+        if binding is not None and binding[0] is function and binding[1] and all(b.kind == "param" for b in binding[1]):
+            found[name] = function
+    return found
+
+
+def assignments_in(facts: ModuleFacts, loop: cst.CSTNode) -> list[tuple[cst.BaseExpression, cst.CSTNode]]:
+    """The (target, value) pairs of the `=` statements in ``loop``, then its augmented
+    assignments (the statement as value), in source order."""
     result: list[tuple[cst.BaseExpression, cst.CSTNode]] = []
     sites = assignment_sites_by_loop(facts).get(loop, ())
     for site in sites:

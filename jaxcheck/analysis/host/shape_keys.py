@@ -23,7 +23,8 @@ from ..syntax.scopes import Scope
 from ..syntax.walk import children, descendants, names_read
 from .cache_keys import local_value
 from .loops import (
-    _assignments_in, assignment_sites_by_loop, call_sites_by_loop, repeating_loops, repeating_varying_names, varying_names,
+    assignments_in, assignment_sites_by_loop, call_sites_by_loop, calls_in_repeating_loops, repeating_loops, repeating_varying_names,
+    varying_names,
     yields_in_counting_loops,
 )
 
@@ -81,6 +82,17 @@ def find_shape_variations(facts: ModuleFacts) -> list[ShapeVariation]:
                 variable, ragged = shape_variable
                 found.append(ShapeVariation(call.node, call.label, param.name, argument, variable, ragged))
                 reported.add(argument)
+    for call in facts.jitted_calls:
+        if call.site.node in {variation.call for variation in found}:
+            continue
+        for param, argument in call.arguments:
+            if call.static is not None and param.name in call.static:
+                continue
+            passed = _varying_shape_per_call(facts, call.site, argument)
+            if passed is not None:
+                found.append(ShapeVariation(call.node, call.label, param.name, argument, *passed, which="each call"))
+                reported.add(argument)
+                break
     code = facts.module.code_for_node
     for drift in facts.shape_drifts:
         if drift.argument in reported:
@@ -91,6 +103,40 @@ def find_shape_variations(facts: ModuleFacts) -> list[ShapeVariation]:
             which="each new shape",
         ))
     return found
+
+
+def _varying_shape_per_call(facts: ModuleFacts, site: Site, argument: cst.BaseExpression) -> tuple[str, bool, str] | None:
+    """`next_token(params, prompt)` in a loop that appends to `prompt`, then `forward(params,
+    jnp.asarray(prompt))` in `next_token`: the shape of ``argument`` follows a parameter of the
+    function around ``site`` that a loop calling that function passes with a new shape on each
+    iteration (judged at that call as a shape in its own loop is). The parameter, whether only
+    a ragged last batch differs, and when it changes, in words; None where none is seen.
+    Measured on jax 0.10.2 (bench/measure_varying_parameters.py): a helper called with a list
+    grown by each iteration compiles its jitted call once per length."""
+    function = site.scope.enclosing_function
+    if function is None or repeating_loops(facts, site):
+        return None
+    candidates = {
+        param.name for param in function.params
+        if (found := facts.resolver.lookup(param.name, function)) is not None
+        and all(binding.kind == "param" for binding in found[1])
+    }
+    for caller_site, arguments in calls_in_repeating_loops(facts, function):
+        loops = repeating_loops(facts, caller_site)
+        varying = repeating_varying_names(facts, caller_site)
+        grown = _grown_names(facts, loops)
+        changing = {
+            name for name in candidates
+            if name in arguments and _shape_variable(facts, arguments[name], caller_site.scope, varying, grown, loops[-1])
+        }
+        if not changing:
+            continue
+        found = _shape_variable(facts, argument, site.scope, set(), changing, function.node)
+        if found:
+            caller = caller_site.scope.enclosing_function
+            where = f"the loop of `{caller.qualname}`" if caller is not None else "a loop of the module"
+            return found[0], found[1], f"on every call of `{function.qualname}` in {where}"
+    return None
 
 
 def _grown_names(facts: ModuleFacts, loops: list[cst.CSTNode]) -> set[str]:
@@ -119,11 +165,18 @@ def _grown_names(facts: ModuleFacts, loops: list[cst.CSTNode]) -> set[str]:
         func = call.func
         if (
             isinstance(func, cst.Attribute) and func.attr.value in _LIST_GROWERS and isinstance(func.value, cst.Name)
-            and isinstance(local_value(facts, func.value, site.scope), (cst.List, cst.ListComp))
+            and _fresh_list(facts, local_value(facts, func.value, site.scope), site.scope)
             and not _same_length_per_iteration(facts, func.value, site, loops)
         ):
             grown.add(func.value.value)
     return grown
+
+
+def _fresh_list(facts: ModuleFacts, value: cst.CSTNode | None, scope: Scope) -> bool:
+    """Whether ``value`` makes a new list: a display, a comprehension, `list(...)`."""
+    if isinstance(value, (cst.List, cst.ListComp)):
+        return True
+    return isinstance(value, cst.Call) and facts.qualified_name(value.func, scope) == "list"
 
 
 def _same_length_per_iteration(facts: ModuleFacts, name: cst.Name, grower: Site, loops: list[cst.CSTNode]) -> bool:
@@ -148,7 +201,7 @@ def _same_length_per_iteration(facts: ModuleFacts, name: cst.Name, grower: Site,
     inner = grower.loops[grower.loops.index(renewing) + 1:] if renewing in grower.loops else None
     if inner is None or any(loop in loops for loop in inner):
         return False  # appended outside that loop, or across the calls of a loop inside it
-    assigned = {read for target, _ in _assignments_in(facts, renewing) for read in names_read(target)}
+    assigned = {read for target, _ in assignments_in(facts, renewing) for read in names_read(target)}
     for loop in inner:
         if not (
             isinstance(loop, cst.For) and isinstance(loop.iter, cst.Call)

@@ -33,7 +33,7 @@ from ..transforms.staging import untouched_positions
 from ..values import (
     BOOL, BOTTOM, CONCRETE_TRACER, DIMENSION, FALSE, FLOAT, INT, NONE, STATIC, STR, TRACED_TREE, TRACER, TRUE, UNKNOWN, AbstractValue,
     ClassRef, Const, Function, HostArray, Instance, Kind, Library, Mapping, MixedNumber, Scalar, Sequence, Tracer,
-    Transformed, Value, X64_TO_X32, array_kind, container_items, dtype_category, join, join_all, mixed_number, promote, python_number_type,
+    Transformed, Value, X64_TO_X32, array_kind, container_items, dtype_category, join, join_all, join_carry, mixed_number, promote, python_number_type,
 )
 
 from ..syntax.annotations import annotation_kind
@@ -717,10 +717,11 @@ class LibraryModel:
                 else:
                     result = run(body, carry)
                     returned_carry = result
-                widened = join(carry, interp.abstract_argument(returned_carry, mode)) if returned_carry not in (UNKNOWN, BOTTOM) else carry
-                if traced_structure(widened) == traced_structure(carry):
+                widened = join_carry(carry, interp.abstract_argument(returned_carry, mode)) if returned_carry not in (UNKNOWN, BOTTOM) else carry
+                settled = traced_structure(widened) == traced_structure(carry)
+                carry = widened  # its weak types settled as jax settles them (see `join_carry`)
+                if settled:
                     break  # the body sees the same kinds of values again: a second run adds nothing
-                carry = widened
             if kind == "scan":
                 return interp.output(Sequence("tuple", (carry, _stack(_item(result, 1)))), frame.mode)
             return interp.output(carry, frame.mode)

@@ -81,8 +81,9 @@ def descendants(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
         stack.extend(reversed(children(current)))
 
 
-def names_read(expression: cst.CSTNode | None) -> set[str]:
-    """Every variable name read in ``expression`` (attribute names and keywords excluded)."""
+def names_read(expression: cst.CSTNode | None, through_calls: bool = True) -> set[str]:
+    """Every variable name read in ``expression`` (attribute names and keywords excluded);
+    with ``through_calls`` False, not those read only inside a call (its result is the call's)."""
     found: set[str] = set()
     stack: list[cst.CSTNode] = [expression] if expression is not None else []
     while stack:
@@ -93,7 +94,7 @@ def names_read(expression: cst.CSTNode | None) -> set[str]:
             stack.append(node.value)
         elif isinstance(node, cst.Arg):
             stack.append(node.value)
-        elif isinstance(node, cst.Lambda):
+        elif isinstance(node, cst.Lambda) or (not through_calls and isinstance(node, cst.Call)):
             continue
         else:
             stack.extend(children(node))

@@ -7,7 +7,8 @@ from ...analysis import ModuleFacts, Site
 from ...analysis.host.frequency import kept_beyond_iteration
 from ...analysis.syntax.walk import descendants
 from ...analysis.host.loops import repeating_loops
-from ._common import compiling_call, fresh_jit_uses, jitted_label
+from ...analysis.host.fresh_jits import compiling_call
+from ._common import jitted_label
 from ._hoist import NameSupply, hoist_fix
 
 
@@ -93,7 +94,7 @@ class JitInLoop(Rule):
         facts = context.facts
         supply = NameSupply(facts.module)
         definitions = {site.node: site for site in facts.sites(cst.FunctionDef)}
-        for jit_site, site, uses in fresh_jit_uses(facts):
+        for jit_site, site, uses in facts.fresh_jit_uses:
             loops = repeating_loops(facts, site)
             if jit_site.fresh_callable == "a nested function":
                 # New on each iteration only when its `def` runs in the loop; a `def` above the

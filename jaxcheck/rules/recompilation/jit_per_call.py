@@ -3,11 +3,11 @@ from __future__ import annotations
 from ..base import Context, Rule, invalid, valid
 import libcst as cst
 
-from ...analysis import FunctionInfo, ModuleFacts, Scope, Site
-from ...analysis.host.frequency import branch_paths, tests_what_it_stores
+from ...analysis import FunctionInfo, ModuleFacts, Scope
 from ...analysis.transforms.instances import wraps_own_receiver
 from ...analysis.host.loops import repeating_loops
-from ._common import compiling_call, fresh_jit_uses, jitted_label
+from ...analysis.host.fresh_jits import compiling_call, handed_out_per_run
+from ._common import jitted_label
 
 # Why a compile in an alternate constructor looks deliberate (the `info` reason).
 _ONCE_PER_OBJECT = "it builds a new object, so this is one compile per object built, as in `__init__`"
@@ -123,14 +123,14 @@ class JitPerCall(Rule):
 
     def check(self, context: Context) -> None:
         facts = context.facts
-        for jit_site, site, uses in fresh_jit_uses(facts):
+        for jit_site, site, uses in facts.fresh_jit_uses:
             caller = site.scope.enclosing_function
             if caller is None or repeating_loops(facts, site):
                 continue
             if not uses:
                 # Handed out (returned, stored): a factory, each run of which compiles anew once
                 # its product is called; reported where the project runs it again and again.
-                if _handed_out_per_run(facts, site, caller):
+                if handed_out_per_run(facts, site, caller):
                     context.report(
                         self, site.node, transform=jit_site.application.transform.name,
                         callable=jit_site.fresh_callable, function=jitted_label(facts, jit_site), caller=caller.qualname,
@@ -569,21 +569,6 @@ class JitPerCall(Rule):
             message_contains="every call of `_apply`",
         ),
     ]
-
-
-def _handed_out_per_run(facts: ModuleFacts, site: Site, factory: FunctionInfo) -> bool:
-    """Whether the function ``factory``, which builds a fresh jitted callable at ``site`` and
-    hands it out, certainly runs more than once in the checked project (see
-    :meth:`CallFrequency.runs_repeatedly_in_project`), building it anew each time: not behind a
-    result cache (`functools.cache`), and not under an `if` that tests what the branch stores
-    (`if self._fn is None: self._fn = jax.jit(...)`: built once per object). Measured on jax
-    0.10.2 (bench/measure_factory_reruns.py): a factory returning `jax.jit(closure)` called 3
-    times compiles 3 times; `__init__` storing `jax.jit` of a nested function, 3 objects, 3
-    times; the lazily guarded method, one object called 3 times, once."""
-    if facts.interpreter.caches_results(factory) or not facts.frequency.runs_repeatedly_in_project(factory):
-        return False
-    path = branch_paths(factory.node, {site.node}).get(site.node, ())
-    return not any(tests_what_it_stores(branch) for branch, taken in path if taken)
 
 
 def _method_of_new_object(facts: ModuleFacts, wrapped: cst.BaseExpression, scope: Scope) -> bool:

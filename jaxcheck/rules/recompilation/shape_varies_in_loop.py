@@ -32,13 +32,18 @@ class ShapeVariesInLoop(Rule):
     `(f_min, f_max, n_bins)` of each band) whose items size an argument
     (`jax.random.uniform(key, (n, d))`, `jnp.arange(n)`, `jnp.geomspace(f_min, f_max, n_bins)`,
     `jnp.concatenate` of pieces sized by the item), also when the jitted call is in a helper
-    the loop calls.
+    the loop calls. So is a jitted call in a helper (outside any loop of its own) whose
+    argument follows a parameter that a loop of the same module passes with a new shape on
+    each iteration, judged at that call as above (`next_token(params, prompt)` in a loop that
+    appends to `prompt = list(system_prompt)`, then `forward(params, jnp.asarray(prompt))` in
+    `next_token`): reported at the call in the helper.
 
     ## Why is this bad?
     Compiled programs are specialised to the shapes of their arguments: each new shape traces
     and compiles again. Measured on jax 0.10.2: `hj(jnp.arange(i))` for three values of `i`
     compiles three times, and so does calling it on an array grown by `jnp.concatenate` on
-    each of three iterations.
+    each of three iterations; a helper stacking a prompt list that its caller's loop grows by
+    one token per iteration compiles 3 times in 3 calls (bench/measure_varying_parameters.py).
 
     ## Example
     ```python

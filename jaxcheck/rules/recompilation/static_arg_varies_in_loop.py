@@ -12,6 +12,12 @@ class StaticArgVariesInLoop(Rule):
     loop variable, or on a `while` loop counter.
     An argument that takes only a few values (`epoch % 2 == 0`, `not flag`, `step % 4`)
     compiles once per value, all cached, and is not reported.
+    The call may also sit in a helper that a loop of the same module calls, when the static
+    argument reads a parameter of the helper (itself or by arithmetic, `n + 1`) that the loop
+    passes a counting name (`for i in range(4): scale(x, i)`): reported at the call in the
+    helper. A parameter read only through another call (`self.flag_at(step)`) is left alone:
+    what that call returns decides how many values there are. A bound method jitted with
+    `static_argnames` (`jax.jit(self._step, static_argnames=("n",))`) keys on those names.
 
     ## Why is this bad?
     Static arguments are part of the compilation cache key: every new value traces and
@@ -19,7 +25,9 @@ class StaticArgVariesInLoop(Rule):
     `h = jax.jit(f, static_argnums=1); for i in range(3): h(x, i)` compiles `f` three times,
     and so does an `eqx.filter_jit` step given `lr = 0.1 * 0.9 ** i` on three iterations, or
     given `options = {"atol": tol, "rtol": tol}` for three tolerances (the same dict of
-    `jnp.asarray(tol)` compiles once).
+    `jnp.asarray(tol)` compiles once); a helper passing `n + 1` of its parameter `n` as a
+    static argument, called over `range(4)`, compiles 4 times
+    (bench/measure_varying_parameters.py).
 
     ## Example
     ```python
@@ -55,12 +63,15 @@ class StaticArgVariesInLoop(Rule):
 
     CODE = "JAX403"
     NAME = "static-arg-varies-in-loop"
-    MESSAGE = "Static argument `{param}` of {function} changes with `{variable}` on every loop iteration, so each iteration compiles again"
+    MESSAGE = "Static argument `{param}` of {function} changes with `{variable}` {when}, so each iteration compiles again"
     FIX_TITLE = "Pass the value as a traced argument, or hoist it out of the loop"
 
     def check(self, context: Context) -> None:
         for change in context.facts.static_variations:
-            context.report(self, change.argument, param=change.param, function=change.function, variable=change.variable)
+            context.report(
+                self, change.argument, param=change.param, function=change.function, variable=change.variable,
+                when=change.when,
+            )
 
     VALID = [
         valid(

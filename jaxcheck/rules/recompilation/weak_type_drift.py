@@ -21,7 +21,11 @@ class WeakTypeDrift(Rule):
     it (`State(time=jnp.asarray(0.0))`) that the jitted step hands back strongly typed (`time +
     dt` with a `float32` `dt`) is reported at the call, with the field's path, and so is a field
     that starts as `None` and comes back as a dict or an array (a solver's `aux`: jit keys
-    the tree structure too). So is a loop whose first pass passes a leaf of another kind than
+    the tree structure too). A leaf carried through a `lax.scan`, `fori_loop` or `while_loop`
+    in the step comes back strongly typed when the body hands it back strongly typed (episode
+    metrics started `0.0` and `0`, then `+ reward` of a float32 reward): jax settles a weak
+    carry to the body's type (measured on jax 0.10.2, bench/measure_carry_weak_types.py: such a
+    step fed back its output compiles twice). So is a loop whose first pass passes a leaf of another kind than
     the same function's last call of that jitted function before the loop passed (a dict of
     parameters with a Python float default, then `dict(DEFAULTS, tau=tau)` over
     `jnp.linspace(...)`: measured on jax 0.10.2, two compiles). That reads what

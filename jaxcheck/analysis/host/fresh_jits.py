@@ -1,0 +1,177 @@
+"""Where host code makes a fresh jitted callable, and where that callable compiles.
+
+A jit cache entry is keyed by the function object, so `jax.jit` of a callable made anew (a
+lambda, a `functools.partial`, the result of `jax.grad`, a bound method, a nested function)
+compiles again each time the code making it runs (measured on jax 0.10.2, see
+bench/measure_factory_reruns.py and the JAX401/JAX402 docs). This module finds those
+applications in host code with the calls of their results (``facts.fresh_jit_uses``), the call
+where each compiles, and whether a factory handing one out certainly runs more than once; the
+recompilation rules read these facts and decide what is a loop (JAX401) or a repeated call
+(JAX402).
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+import libcst as cst
+
+from ... import names
+from ..syntax.collect import Site
+from ..syntax.scopes import FunctionInfo
+from ..transforms.staging import JitSite
+from .cache_keys import in_host_code, is_cached_jit
+from .frequency import branch_paths, tests_what_it_stores
+from .loops import call_sites_by_node, indexed
+
+if TYPE_CHECKING:
+    from ..facts import ModuleFacts
+
+
+def _calls_by_callee(facts: ModuleFacts) -> dict[cst.CSTNode, list[Site]]:
+    """Call sites by their callee expression, and by (scope, name) where the function called
+    (through transformations) is a name."""
+
+    def build(f: ModuleFacts) -> dict:
+        index: dict = defaultdict(list)
+        for site in f.sites(cst.Call):
+            callee = _callee_expression(site)
+            index[callee].append(site)
+            called = _called_function(f, site)  # `f` also for `jax.grad(f)(x)`
+            if isinstance(called, cst.Name):
+                index[(site.scope, called.value)].append(site)
+        return index
+
+    return indexed(facts, "calls by callee", build)
+
+
+def find_fresh_jit_uses(facts: ModuleFacts) -> Iterator[tuple[JitSite, Site, list[Site]]]:
+    """Host-side `jax.jit(<fresh callable>)` calls, each with the calls of its result.
+
+    The result is used when the jit call is called at once (`jax.jit(f)(x)`) or bound to a
+    local name that is called in the same function; stored or returned results are not uses.
+    Lax control flow given a fresh callable in host code is its own use: it compiles there.
+    Read it as ``facts.fresh_jit_uses`` (computed once).
+    """
+    sites = call_sites_by_node(facts)
+    definitions = {site.node: site for site in facts.sites(cst.FunctionDef)}
+    lowered = _lowered_ahead_of_time(facts)
+    for jit_site in facts.jit_sites:
+        node = jit_site.application.node
+        if node in lowered:
+            continue
+        # `jax.jit(f)` is placed at its call; a decorated nested `def` at the definition.
+        site = sites.get(node) or definitions.get(jit_site.targets[0].node if jit_site.targets else None)
+        if site is None or jit_site.fresh_callable is None or not is_cached_jit(jit_site):
+            continue
+        if not in_host_code(facts, site):
+            continue
+        by_callee = _calls_by_callee(facts)
+        uses = list(by_callee.get(node, ())) + _handed_to_a_caller(facts, node)
+        name = jit_site.bound_name
+        if name is not None:  # in a function, or in a script's or notebook's module-level code
+            uses += [s for s in by_callee.get((site.scope, name), ()) if facts.binding_scope(name, s.scope) is site.scope]
+        yield jit_site, site, uses
+    for lax_site in facts.eager_compile_sites:
+        # Lax control flow compiles where it runs, in host code that certainly runs outside a
+        # trace: a library function or method may be called under the caller's jit.
+        site = sites.get(lax_site.application.node)
+        if site is not None and in_host_code(facts, site) and _runs_eagerly(facts, site.scope.enclosing_function):
+            yield lax_site, site, [site]
+
+
+def _lowered_ahead_of_time(facts: ModuleFacts) -> set[cst.CSTNode]:
+    """Transformations lowered where they are made (`jax.jit(f, in_shardings=s).lower(spec)`,
+    `.trace(...)`): a compile the caller asks for explicitly, ahead of time, once per lowering;
+    not a cached function compiled again by accident."""
+
+    def build(f: ModuleFacts) -> set[cst.CSTNode]:
+        return {
+            node.func.value  # type: ignore[attr-defined]
+            for node in call_sites_by_node(f)
+            if type(node.func) is cst.Attribute and node.func.attr.value in ("lower", "trace")  # type: ignore[attr-defined]
+        }
+
+    return indexed(facts, "transformations lowered ahead of time", build)
+
+
+def _handed_to_a_caller(facts: ModuleFacts, node: cst.CSTNode) -> list[Site]:
+    """The call that ``node`` is handed to as an argument, where that call runs the function it
+    is given before it returns (`jax.tree_util.tree_reduce(jax.jit(add), tree)`)."""
+
+    def build(f: ModuleFacts) -> dict:
+        index: dict = {}
+        for site in f.sites(cst.Call):
+            if f.qualified_name(site.node.func, site.scope) in names.CALLS_ITS_FUNCTION:  # type: ignore[attr-defined]
+                index.update((arg.value, site) for arg in site.node.args)  # type: ignore[attr-defined]
+        return index
+
+    found = indexed(facts, "calls running their function arguments", build).get(node)
+    return [found] if found is not None else []
+
+
+def compiling_call(facts: ModuleFacts, site: Site, uses: list[Site]) -> cst.CSTNode:
+    """Where a fresh jitted callable compiles, and JAX4xx reports it (the corpus convention):
+    its call at once (`jax.jit(f)(x)`), else the first call after ``site`` in source order (a
+    name bound again later is another callable), else ``site`` itself."""
+    order = _call_order(facts)
+    created = order.get(site.node)
+    for use in uses:
+        node = use.node
+        if isinstance(node, cst.Call) and node.func is site.node:
+            return node
+    later = [use.node for use in uses if created is None or order.get(use.node, -1) > created]
+    return min(later, key=lambda node: order.get(node, -1)) if later else site.node
+
+
+def _call_order(facts: ModuleFacts) -> dict[cst.CSTNode, int]:
+    return indexed(facts, "call order", lambda f: {site.node: i for i, site in enumerate(f.sites(cst.Call))})
+
+
+def _runs_eagerly(facts: ModuleFacts, function: FunctionInfo | None, _seen: frozenset = frozenset()) -> bool:
+    """Whether ``function`` (None: module level) is host code for certain: module-level code, an
+    entry point (`main`, a test, or a function run once from those), a function that reads a
+    JAX result back into Python (`float(ys.sum())`, which raises under a trace), or a function every call
+    of which in this module sits in host code that is itself certain. A method or library
+    function the module never calls may run under its caller's jit."""
+    frequency = facts.frequency
+    if function is None or frequency.runs_once(function) or frequency.reads_back(function):
+        return True
+    calls = frequency.call_sites(function)
+    if function in _seen or not calls or getattr(function.node, "decorators", ()):
+        return False  # a decorator (`functools.partial(constants.pmap, ...)`) may trace it
+    seen = _seen | {function}
+    return all(in_host_code(facts, site) and _runs_eagerly(facts, site.scope.enclosing_function, seen) for site in calls)
+
+
+def _called_function(facts: ModuleFacts, site: Site) -> cst.CSTNode | None:
+    """The function a call runs, through transformations: `f` for `f(x)` and for
+    `jax.grad(f)(x)`."""
+    callee = _callee_expression(site)
+    while isinstance(callee, cst.Call):
+        application = facts.staging.application(callee, site.scope)
+        if application is None or not application.functions:
+            break
+        callee = application.functions[0]
+    return callee
+
+
+def _callee_expression(site: Site) -> cst.CSTNode | None:
+    return site.node.func if isinstance(site.node, cst.Call) else None
+
+
+def handed_out_per_run(facts: ModuleFacts, site: Site, factory: FunctionInfo) -> bool:
+    """Whether the function ``factory``, which builds a fresh jitted callable at ``site`` and
+    hands it out, certainly runs more than once in the checked project (see
+    :meth:`CallFrequency.runs_repeatedly_in_project`), building it anew each time: not behind a
+    result cache (`functools.cache`), and not under an `if` that tests what the branch stores
+    (`if self._fn is None: self._fn = jax.jit(...)`: built once per object). Measured on jax
+    0.10.2 (bench/measure_factory_reruns.py): a factory returning `jax.jit(closure)` called 3
+    times compiles 3 times; `__init__` storing `jax.jit` of a nested function, 3 objects, 3
+    times; the lazily guarded method, one object called 3 times, once."""
+    if facts.interpreter.caches_results(factory) or not facts.frequency.runs_repeatedly_in_project(factory):
+        return False
+    path = branch_paths(factory.node, {site.node}).get(site.node, ())
+    return not any(tests_what_it_stores(branch) for branch, taken in path if taken)
