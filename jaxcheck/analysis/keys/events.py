@@ -178,6 +178,9 @@ class KeyEvents:
     _returned_seeds: list[str | None]
     _repeats_written_seeds: bool  # see `_same_each_repetition`
     _fixed_seed_made_at: cst.Call | None  # see ``Summary.fixed_seed_made_at``
+    # Fields of pytrees this body built around a key (`state = State(x, key=key)`), each with the
+    # expression that put the key there: where a `return state` hands that key back.
+    _built_fields: dict[str, cst.BaseExpression]
 
     def _expr(self, node: cst.CSTNode, state: State) -> None:
         raise NotImplementedError
@@ -834,6 +837,14 @@ class KeyEvents:
             # over the passes of a loop: what one pass bound, the next may read
             before = self._results.get(value, frozenset())
             self._results[value] = None if bound is None or before is None else before | bound
+        if isinstance(value, cst.Call) and variable is not None:
+            # `state = State(board, key=key)`: the pytree holds the key in its field, so a draw
+            # from `state.key`, or a `return state`, is the key itself
+            for field_name, held in self._fields_built(value):
+                held_variable = self._variable(held)
+                if held_variable is not None and held_variable in state.bindings:
+                    state.bindings[f"{variable}.{field_name}"] = state.bindings[held_variable]
+                    self._built_fields[f"{variable}.{field_name}"] = held
         elif variable is not None and type(value) in (cst.Tuple, cst.List, cst.Dict):
             for index, element in _written_items(value):  # type: ignore[arg-type]
                 held = self._variable(element)
@@ -980,8 +991,10 @@ class KeyEvents:
             if returned.field is not None:
                 variable = f"{variable}.{returned.field}"
             origin = (returned.by or function, returned)
-            if returned.param is None:
-                # A key the callee consumed itself: spent by this call.
+            argument_variable = self._field_here(returned.param, given) if returned.param is not None else None
+            if argument_variable is None:
+                # A key the callee consumed itself, or one made for the call (`reset(key(7))`,
+                # `reset(split(k)[0])`) that it consumed: spent by this call.
                 spent = Version()
                 state.consumed[spent] = KeyUse(
                     value, value, variable, "call", function.qualname, self._statement, self.function,  # type: ignore[arg-type]
@@ -989,8 +1002,7 @@ class KeyEvents:
                 )
                 result[variable] = frozenset({Version(spent, origin)})
                 continue
-            argument_variable = self._field_here(returned.param, given)
-            if argument_variable is None or argument_variable not in state.bindings:
+            if argument_variable not in state.bindings:
                 continue
             result[variable] = frozenset(Version(v.root, origin) for v in state.bindings[argument_variable])
         return result
@@ -1039,8 +1051,7 @@ class KeyEvents:
             seeds = {self._root_seeds.get(v.root) for v in versions}
             seed = seeds.pop() if len(seeds) == 1 else None
         self._returned_seeds.append(seed[1] if seed is not None and seed[0] in ("literal", "constant") else None)
-        for position, field_name, element in self._returned_places(value):
-            variable = self._variable(element)
+        for position, field_name, element, variable in self._returned_keys(value, state):
             versions = state.bindings.get(variable) if variable is not None else None
             if not versions or len(versions) != 1:
                 continue
@@ -1053,11 +1064,32 @@ class KeyEvents:
             entry = {v: name for name, v in self._params.items()}.get(version.root) or self._entry_fields.get(version.root)
             if entry is None and (version.root in self._outer or version.root.seeded):
                 continue  # a key of the enclosing scope, or one its seed makes again on purpose
+            if element is None:  # the object a caller gave, handed back with its field spent: where it was
+                element = use.key
             node, by = element, None
             if version.returned is not None:  # a callee handed it back so: that is where it stays unadvanced
                 by, handed = version.returned
                 node, by = handed.node, handed.by or by
             self.summary.returned.append(Returned(entry, position, node, field_name, by))
+
+    def _returned_keys(
+        self, value: cst.BaseExpression, state: State,
+    ) -> Iterator[tuple[int | None, str | None, cst.BaseExpression | None, str | None]]:
+        """The places of :meth:`_returned_places`, each with the key variable it hands back, and
+        the keys held in the fields of a pytree returned by name: one this body built around the
+        key (`state = State(x, key=key)`, then `return state`: the expression that put it
+        there), or a parameter handed back whole while the key in its field was consumed
+        (`return state` after a scan split `state.rng`: None, the consumption is where)."""
+        for position, field_name, element in self._returned_places(value):
+            variable = self._variable(element)
+            yield position, field_name, element, variable
+            if field_name is not None or variable is None or "[" in variable:
+                continue
+            for held in [name for name in state.bindings if name.startswith(variable + ".")]:
+                field_name = held[len(variable) + 1:]
+                if "." in field_name or "[" in field_name:
+                    continue
+                yield position, field_name, self._built_fields.get(held), held
 
     def _returned_places(self, value: cst.BaseExpression) -> Iterator[tuple[int | None, str | None, cst.BaseExpression]]:
         """Where a `return` puts each value: its index in a returned tuple (None: the whole

@@ -96,6 +96,7 @@ class Walk(KeyEvents):
         self._returned_seeds: list[str | None] = []
         self._runner_calls: dict[cst.Call, cst.Call] = {}
         self._fixed_seed_made_at: cst.Call | None = None  # see ``Summary.fixed_seed_made_at``
+        self._built_fields: dict[str, cst.BaseExpression] = {}
 
     # -- entry points ----------------------------------------------------------------------
 
