@@ -22,7 +22,7 @@ from ..transforms import carry, nnlibs
 from .model import (
     KeyReuse, KeyUse, Returned, Summary, UseKind, argument, callees_of, drawn_key, linen_init_keys, random_constructor,
     random_consumer, annotates_field, iterations_alike, only_assignment_of_field, receiver_of, runner_target,
-    unresolved_key_arguments, GivenWhole, body_functions, unread_key_parameters,
+    unresolved_key_arguments, GivenWhole, body_functions, hands_keys, unread_key_parameters,
 )
 from ..transforms.instances import enclosing_class
 from ..syntax.scopes import FunctionInfo, Scope
@@ -121,6 +121,17 @@ def join(states: Sequence[State | None]) -> State | None:
         for root, use in state.consumed.items():
             if root in held or root.seeded:
                 joined.consumed.setdefault(root, use)
+    if len(live) > 1 and joined.bindings.parents:
+        # A field of an object that some path rebound (`if c: state = body(state)`): on that
+        # path the field is the new object's, whatever the others hold there. What the joined
+        # field holds is not known (HF-style generation: the key of a `SampleState` built
+        # before the branch, consumed on one path and replaced with the object on it).
+        def differs(name: str) -> bool:
+            return len({state.bindings.get(name) for state in live}) > 1
+
+        for name in [n for n in joined.bindings if "." in n or "[" in n]:
+            if differs(name) and any(differs(parent) for parent in _parents(name)):
+                del joined.bindings[name]
     return joined
 
 
@@ -181,6 +192,9 @@ class KeyEvents:
     # Fields of pytrees this body built around a key (`state = State(x, key=key)`), each with the
     # expression that put the key there: where a `return state` hands that key back.
     _built_fields: dict[str, cst.BaseExpression]
+    # Constructor calls that leave keys they are given in fields of the object they build (see
+    # ``Summary.stored_fields``): each field's path below the object and the caller's key.
+    _constructed: dict[cst.Call, list[tuple[str, str]]]
 
     def _expr(self, node: cst.CSTNode, state: State) -> None:
         raise NotImplementedError
@@ -249,6 +263,8 @@ class KeyEvents:
             given = self._given(call, function, offset, bound)
             if summary.consumed_fields or summary.rebound_fields or summary.changed_objects:
                 self._fields_of_call(call, function, given, summary, state)
+            if summary.stored_fields:
+                self._note_stored(call, function, given, summary, state)
             if summary.returned:
                 self._returns[call] = (function, summary, given)
             return
@@ -307,7 +323,8 @@ class KeyEvents:
     ) -> dict[str, cst.BaseExpression]:
         """What a call passes for each parameter it binds, `self` included (`model` of `model.sample()`)."""
         given = dict(bound)
-        receiver = receiver_of(call, function) if offset == 1 and function.params else None
+        # (a constructor's object is what the call returns: see `_note_stored`)
+        receiver = receiver_of(call, function) if offset == 1 and function.params and function.name != "__init__" else None
         if receiver is not None:
             given[function.params[0].name] = receiver
         return given
@@ -343,6 +360,30 @@ class KeyEvents:
             variable = self._field_here(object_path, given)
             if variable is not None:
                 self._forget_fields(variable, state)
+
+    def _note_stored(
+        self, call: cst.Call, function: FunctionInfo, given: dict[str, cst.BaseExpression], summary: Summary,
+        state: State,
+    ) -> None:
+        """A call that leaves a key it is given in a field of its object (see
+        ``Summary.stored_fields``): the caller's object holds that key there, the very one the
+        caller still holds (`schedule.set_key(k)`); a constructor's object is the name the call
+        is assigned to (`s = PRNGSequence(k)`, see `_assign`)."""
+        receiver = function.params[0].name if function.params else ""
+        constructed = []
+        for path, param in sorted(summary.stored_fields.items()):
+            held = self._variable(given[param]) if param in given else None
+            if held is None:
+                continue
+            _, rest = split_head(path)
+            if function.name == "__init__":
+                constructed.append((rest, held))
+                continue
+            variable = self._field_here(path, given)
+            if variable is not None:
+                state.bindings[variable] = self._read(held, state)
+        if constructed:
+            self._constructed[call] = constructed
 
     def _note_stream_keys_left_spent(self, state: State) -> None:
         """At a way out of the function: a key a method of an object advanced into the object's
@@ -483,7 +524,11 @@ class KeyEvents:
         found = callees_of(self.facts, call, self.scope)
         if len(found) == 1 and found[0][1] is not None:
             return found[0]  # type: ignore[return-value]
-        return None
+        # A class of the checked code built here with a key runs its `__init__` with the
+        # arguments given (what it does with the key: see ``Summary.stored_fields``).
+        owner = self.facts.staging.class_named(call.func, self.scope) if not found and hands_keys(self.facts, call, self.scope) else None
+        init = owner.methods.get("__init__") if owner is not None else None
+        return (init, 1) if init is not None and init.method_kind == "instance" else None
 
     def _project_import(self, func: cst.BaseExpression) -> bool:
         """Whether ``func`` names, through an import, code of the checked project (`value_head`
@@ -837,6 +882,8 @@ class KeyEvents:
             # over the passes of a loop: what one pass bound, the next may read
             before = self._results.get(value, frozenset())
             self._results[value] = None if bound is None or before is None else before | bound
+        for rest, held in self._constructed.get(value, ()) if variable is not None else ():  # type: ignore[arg-type]
+            state.bindings[variable + rest] = self._read(held, state)  # type: ignore[operator]
         if isinstance(value, cst.Call) and variable is not None:
             # `state = State(board, key=key)`: the pytree holds the key in its field, so a draw
             # from `state.key`, or a `return state`, is the key itself

@@ -250,6 +250,11 @@ class Summary:
     # same numbers. Where that is on purpose (a fixed evaluation seed) is the caller's to say:
     # a body a lax loop or a mapping repeats cannot mean a different key on each repetition.
     fixed_seed_made_at: cst.Call | None = None
+    # Fields of its object that hold, when it returns, the key a parameter was given, unchanged
+    # (`self._key = key` in `__init__`, or a setter): after a call, the caller's object holds
+    # the caller's key there (`s = PRNGSequence(k)`: `s._key` is `k`, and a method of `s` that
+    # splits `self._key` consumes `k`). Field path (`self._key`) -> parameter.
+    stored_fields: dict[str, str] = field(default_factory=dict)
 
 
 def consumes_a_key(facts: ModuleFacts, call: cst.Call, scope: Scope) -> bool:
@@ -302,6 +307,11 @@ def _names_what_draws(dotted: str) -> bool:
         return False
     words = re.sub(r"([a-z0-9])([A-Z])", r"\1_\2", last).lower().split("_")
     return not any(word in names.KEY_FORWARDING_WORDS for word in words)
+
+
+def hands_keys(facts: ModuleFacts, call: cst.Call, scope: Scope) -> bool:
+    """Whether ``call`` is given a key (see `_hands_a_key`)."""
+    return any(not arg.star and _hands_a_key(facts, arg, scope) for arg in call.args)
 
 
 def _hands_a_key(facts: ModuleFacts, arg: cst.Arg, scope: Scope) -> bool:

@@ -97,6 +97,7 @@ class Walk(KeyEvents):
         self._runner_calls: dict[cst.Call, cst.Call] = {}
         self._fixed_seed_made_at: cst.Call | None = None  # see ``Summary.fixed_seed_made_at``
         self._built_fields: dict[str, cst.BaseExpression] = {}
+        self._constructed: dict[cst.Call, list[tuple[str, str]]] = {}
 
     # -- entry points ----------------------------------------------------------------------
 
@@ -120,6 +121,7 @@ class Walk(KeyEvents):
             if end is not None:
                 self._note_stream_keys_left_spent(end)
                 self.summary.spent_back = self._spent_back(end)
+                self.summary.stored_fields = self._stored_fields(function, end)
         self._drop_unread_splits(function)
         self._drop_reuses_for_comparison()
         # A key only handed to callables the analysis cannot see into is not counted as consumed
@@ -171,6 +173,23 @@ class Walk(KeyEvents):
         drawn = self._drawn_not_by_callers(function) if deleted else None
         if drawn is not None:
             self.deleted = [KeyDeleted(function, param, deletion, drawn) for param, deletion in deleted]
+
+    def _stored_fields(self, function: FunctionInfo, end: State) -> dict[str, str]:
+        """See ``Summary.stored_fields``: the fields of `self` that hold, where the function
+        falls off its end, the key a parameter was given, unchanged."""
+        if function.method_kind != "instance" or not function.params:
+            return {}
+        receiver = function.params[0].name
+        by_version = {version: name for name, version in self._params.items() if name != receiver}
+        stored = {}
+        for variable, versions in end.bindings.items():
+            head, rest = split_head(variable)
+            if head != receiver or not rest.startswith(".") or "[" in rest or len(versions) != 1:
+                continue
+            (version,) = versions
+            if version in by_version and version not in end.consumed:
+                stored[variable] = by_version[version]
+        return stored
 
     def _rows_of_keys(self) -> dict[str, tuple[str, frozenset[str]]]:
         """See ``Summary.rows_of``: of the keys its callers give it or that it reads from
