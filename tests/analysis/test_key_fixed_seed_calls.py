@@ -114,3 +114,43 @@ def test_a_loop_keeping_the_results_of_the_same_call_is_reported(tmp_path):
             return zs
     """
     assert key_findings(tmp_path, {"main.py": main}) == [("main.py", 6, "JAX503")]
+
+
+DATA = """
+    import jax
+
+
+    def epoch_permutation(num_examples, epoch):
+        key = jax.random.key(42)
+        return jax.random.permutation(key, num_examples)
+
+
+    def epoch_order(data, epoch):
+        return data[epoch_permutation(data.shape[0], epoch)]
+
+
+    def seeded_order(data, epoch):
+        return data[jax.random.permutation(jax.random.fold_in(jax.random.key(42), epoch), data.shape[0])]
+"""
+
+
+def test_a_loop_value_that_reaches_only_ignored_parameters_makes_the_same_call(tmp_path):
+    main = """
+        from data import epoch_order
+
+
+        def run(data):
+            return [epoch_order(data, epoch) for epoch in range(3)]
+    """
+    assert key_findings(tmp_path, {"data.py": DATA, "main.py": main}) == [("data.py", 5, "JAX503")]
+
+
+def test_a_loop_value_the_callee_reads_makes_another_call(tmp_path):
+    main = """
+        from data import seeded_order
+
+
+        def run(data):
+            return [seeded_order(data, epoch) for epoch in range(3)]
+    """
+    assert key_findings(tmp_path, {"data.py": DATA, "main.py": main}) == []

@@ -195,6 +195,7 @@ class KeyEvents:
     # Constructor calls that leave keys they are given in fields of the object they build (see
     # ``Summary.stored_fields``): each field's path below the object and the caller's key.
     _constructed: dict[cst.Call, list[tuple[str, str]]]
+    _inert_arguments: list[list[str]]
 
     def _expr(self, node: cst.CSTNode, state: State) -> None:
         raise NotImplementedError
@@ -259,7 +260,8 @@ class KeyEvents:
                         state.bindings[outer] = frozenset({Version()})
                         if self.function is not None and outer not in self.function.bindings:
                             self._outer_rebound_by_calls.add(outer)  # advanced for this one's callers too
-            self._note_fixed_seed_drawn_by(function, summary, call)
+            self._inert_arguments.append(_inert_arguments(bound, summary))
+            self._note_fixed_seed_drawn_by(function, summary, call, bound)
             given = self._given(call, function, offset, bound)
             if summary.consumed_fields or summary.rebound_fields or summary.changed_objects:
                 self._fields_of_call(call, function, given, summary, state)
@@ -285,14 +287,17 @@ class KeyEvents:
             if head is not None:
                 self._forget_fields(head, state)
 
-    def _note_fixed_seed_drawn_by(self, function: FunctionInfo, summary: Summary, call: cst.Call) -> None:
+    def _note_fixed_seed_drawn_by(
+        self, function: FunctionInfo, summary: Summary, call: cst.Call, bound: dict[str, cst.BaseExpression],
+    ) -> None:
         """A call of ``function``, which draws from a key it makes from a written seed (see
         ``Summary.fixed_seed_made_at``): in a body a lax loop or a mapping repeats, every
         repetition draws those same numbers, reported at the constructor (in its own module). So
         does every pass of a host loop whose passes run the very same call
-        (`[sample() for _ in range(3)]`): nothing else than randomness could tell them apart
-        (measured on jax 0.10.2: a jitted `normal(PRNGKey(77), ...)` called so returns three
-        equal arrays, case 610)."""
+        (`[sample() for _ in range(3)]`, or `iterate(data, epoch)` where `iterate` never lets
+        `epoch` reach what it computes: see ``Summary.inert``): nothing else than randomness
+        could tell them apart (measured on jax 0.10.2: a jitted `normal(PRNGKey(77), ...)`
+        called so returns three equal arrays, case 610)."""
         made_at = summary.fixed_seed_made_at
         if made_at is None:
             return
@@ -301,7 +306,7 @@ class KeyEvents:
         loop = self._loops[-1] if self._loops else None
         if not (
             self._repeats_written_seeds
-            or (loop is not None and _same_call_each_pass(call, loop) and not _result_dropped(call, self._statement))
+            or (loop is not None and _same_call_each_pass(call, loop, _inert_arguments(bound, summary)) and not _result_dropped(call, self._statement))
         ):
             return
         if unread_key_parameters(self.facts, function):
@@ -1186,15 +1191,31 @@ class KeyEvents:
         return list(zip(fields, positional)) + keywords
 
 
-def _same_call_each_pass(call: cst.Call, loop: cst.CSTNode) -> bool:
-    """Whether every pass of ``loop`` runs ``call`` on the same values: its passes are alike
-    (see `iterations_alike`) and the loop binds nothing the call reads (a key split anew on
-    each pass and handed to it makes each call another)."""
-    if not iterations_alike(loop):
-        return False
-    body = loop.body if type(loop) is cst.For else None  # type: ignore[attr-defined]
-    bound = {n.value for target in binding_targets(body) for n in (target, *descendants(target)) if type(n) is cst.Name} if body is not None else set()  # type: ignore[attr-defined]
-    return not (bound & names_read(call))
+def _same_call_each_pass(call: cst.Call, loop: cst.CSTNode, inert: list[str]) -> bool:
+    """Whether every pass of ``loop`` runs ``call`` on the same values: what the loop binds
+    (its targets, and names its body assigns: a key split anew on each pass makes each call
+    another) reaches the call only as whole arguments of parameters the callee never lets reach
+    what it computes (``inert``, the names so passed, see ``Summary.inert``)."""
+    if type(loop) is cst.For:
+        targets, body = [loop.target, *binding_targets(loop.body)], [loop.body]  # type: ignore[attr-defined]
+    elif type(loop) in (cst.ListComp, cst.SetComp, cst.GeneratorExp, cst.DictComp):
+        targets, body, for_in = [], [], loop.for_in  # type: ignore[attr-defined]
+        while for_in is not None:
+            targets.append(for_in.target)
+            body += [condition.test for condition in for_in.ifs]
+            for_in = for_in.inner_for_in
+        body += [getattr(loop, part) for part in ("elt", "key", "value") if getattr(loop, part, None) is not None]
+    else:
+        return False  # a `while` loop: what changes between its passes is not bound by it alone
+    varying = {n.value for target in targets for n in (target, *descendants(target)) if type(n) is cst.Name}  # type: ignore[attr-defined]
+    # every pass reads what the loop binds only where the call hands it to an inert parameter
+    reads = [n.value for part in body for n in descendants(part) if type(n) is cst.Name and n.value in varying]  # type: ignore[attr-defined]
+    return all(reads.count(name) == inert.count(name) for name in set(reads))
+
+
+def _inert_arguments(bound: dict[str, cst.BaseExpression], summary: Summary) -> list[str]:
+    """The names a call passes whole to parameters its callee never lets reach what it computes."""
+    return [expression.value for param, expression in bound.items() if param in summary.inert and type(expression) is cst.Name]  # type: ignore[attr-defined]
 
 
 def _result_dropped(call: cst.Call, statement: cst.CSTNode) -> bool:

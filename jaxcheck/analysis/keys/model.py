@@ -255,6 +255,11 @@ class Summary:
     # the caller's key there (`s = PRNGSequence(k)`: `s._key` is `k`, and a method of `s` that
     # splits `self._key` consumes `k`). Field path (`self._key`) -> parameter.
     stored_fields: dict[str, str] = field(default_factory=dict)
+    # Parameters whose value reaches nothing it computes: never read, or read only as whole
+    # arguments that functions of the checked code bind to parameters of theirs so inert
+    # (`def iterate(data, epoch): perm = permutation_for(n, epoch)`, where `permutation_for`
+    # never reads `epoch`): calls that differ only there compute the same thing.
+    inert: set[str] = field(default_factory=set)
 
 
 def consumes_a_key(facts: ModuleFacts, call: cst.Call, scope: Scope) -> bool:

@@ -98,6 +98,7 @@ class Walk(KeyEvents):
         self._fixed_seed_made_at: cst.Call | None = None  # see ``Summary.fixed_seed_made_at``
         self._built_fields: dict[str, cst.BaseExpression] = {}
         self._constructed: dict[cst.Call, list[tuple[str, str]]] = {}
+        self._inert_arguments: list[list[str]] = []  # per resolved call: names it passes to inert parameters
 
     # -- entry points ----------------------------------------------------------------------
 
@@ -168,11 +169,30 @@ class Walk(KeyEvents):
                 for param in filled_in for made in self._literal_keys_drawn()
             ]
         self.summary.drawn_unadvanced = self._drawn_unadvanced(function)
+        self.summary.inert = self._inert_params(function)
         self.summary.fixed_seed_made_at = self._fixed_seed_made_at
         deleted = deleted_key_parameters(self.facts, function)
         drawn = self._drawn_not_by_callers(function) if deleted else None
         if drawn is not None:
             self.deleted = [KeyDeleted(function, param, deletion, drawn) for param, deletion in deleted]
+
+    def _inert_params(self, function: FunctionInfo) -> set[str]:
+        """See ``Summary.inert``."""
+        node = function.node
+        if not isinstance(node, cst.FunctionDef):
+            return set()
+        occurrences: dict[str, int] = {}
+        for found in descendants(node.body):
+            if type(found) is cst.Name:
+                occurrences[found.value] = occurrences.get(found.value, 0) + 1  # type: ignore[attr-defined]
+        passed: dict[str, int] = {}  # whole arguments bound to inert parameters of a callee
+        for call in self._inert_arguments:
+            for name in call:
+                passed[name] = passed.get(name, 0) + 1
+        return {
+            param.name for param in function.params
+            if param.kind in ("positional", "keyword") and occurrences.get(param.name, 0) == passed.get(param.name, 0)
+        }
 
     def _stored_fields(self, function: FunctionInfo, end: State) -> dict[str, str]:
         """See ``Summary.stored_fields``: the fields of `self` that hold, where the function
