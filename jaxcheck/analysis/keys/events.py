@@ -21,7 +21,7 @@ from ..syntax import binding
 from ..transforms import carry, nnlibs
 from .model import (
     KeyReuse, KeyUse, Returned, Summary, UseKind, argument, callees_of, drawn_key, linen_init_keys, random_constructor,
-    random_consumer, annotates_field, iterations_alike, only_assignment_of_field, receiver_of, runner_target,
+    random_consumer, annotates_field, iterations_alike, loop_parts, only_assignment_of_field, receiver_of, runner_target,
     unresolved_key_arguments, GivenWhole, body_functions, hands_keys, unread_key_parameters,
 )
 from ..transforms.instances import enclosing_class
@@ -1196,18 +1196,12 @@ def _same_call_each_pass(call: cst.Call, loop: cst.CSTNode, inert: list[str]) ->
     (its targets, and names its body assigns: a key split anew on each pass makes each call
     another) reaches the call only as whole arguments of parameters the callee never lets reach
     what it computes (``inert``, the names so passed, see ``Summary.inert``)."""
-    if type(loop) is cst.For:
-        targets, body = [loop.target, *binding_targets(loop.body)], [loop.body]  # type: ignore[attr-defined]
-    elif type(loop) in (cst.ListComp, cst.SetComp, cst.GeneratorExp, cst.DictComp):
-        targets, body, for_in = [], [], loop.for_in  # type: ignore[attr-defined]
-        while for_in is not None:
-            targets.append(for_in.target)
-            body += [condition.test for condition in for_in.ifs]
-            for_in = for_in.inner_for_in
-        body += [getattr(loop, part) for part in ("elt", "key", "value") if getattr(loop, part, None) is not None]
-    else:
+    parts = loop_parts(loop)
+    if parts is None:
         return False  # a `while` loop: what changes between its passes is not bound by it alone
-    varying = {n.value for target in targets for n in (target, *descendants(target)) if type(n) is cst.Name}  # type: ignore[attr-defined]
+    varying, body = parts
+    if type(loop) is cst.For:  # and what its body assigns
+        varying |= {n.value for target in binding_targets(loop.body) for n in (target, *descendants(target)) if type(n) is cst.Name}  # type: ignore[attr-defined]
     # every pass reads what the loop binds only where the call hands it to an inert parameter
     reads = [n.value for part in body for n in descendants(part) if type(n) is cst.Name and n.value in varying]  # type: ignore[attr-defined]
     return all(reads.count(name) == inert.count(name) for name in set(reads))

@@ -887,6 +887,16 @@ def iterations_alike(loop: cst.CSTNode) -> bool:
     """Whether ``loop`` is a `for` loop or a comprehension whose body reads nothing its `for`
     binds (`for _ in range(n)`, `[env.reset() for _ in range(n)]`): every iteration runs the
     same code on the same values."""
+    parts = loop_parts(loop)
+    if parts is None:
+        return False
+    bound, body = parts
+    return not any(bound & names_loaded(part) for part in body)
+
+
+def loop_parts(loop: cst.CSTNode) -> tuple[set[str], list[cst.CSTNode]] | None:
+    """The names the `for` clauses of a `for` loop or a comprehension bind, and the parts that
+    run on each pass (its body; a comprehension's conditions and element). None: another loop."""
     if type(loop) is cst.For:
         targets, body = [loop.target], [loop.body]  # type: ignore[attr-defined]
     elif type(loop) in (cst.ListComp, cst.SetComp, cst.GeneratorExp, cst.DictComp):
@@ -897,9 +907,8 @@ def iterations_alike(loop: cst.CSTNode) -> bool:
             for_in = for_in.inner_for_in
         body += [getattr(loop, part) for part in ("elt", "key", "value") if getattr(loop, part, None) is not None]
     else:
-        return False
-    bound = {n.value for target in targets for n in (target, *descendants(target)) if type(n) is cst.Name}  # type: ignore[attr-defined]
-    return not any(bound & names_loaded(part) for part in body)
+        return None
+    return {n.value for target in targets for n in (target, *descendants(target)) if type(n) is cst.Name}, body  # type: ignore[attr-defined]
 
 
 def carries_through(call: cst.Call, loop: cst.CSTNode) -> bool:
