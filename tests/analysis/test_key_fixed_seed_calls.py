@@ -154,3 +154,19 @@ def test_a_loop_value_the_callee_reads_makes_another_call(tmp_path):
             return [seeded_order(data, epoch) for epoch in range(3)]
     """
     assert key_findings(tmp_path, {"data.py": DATA, "main.py": main}) == []
+
+
+def test_a_parameter_passed_on_in_a_loop_to_an_ignoring_helper_stays_inert(tmp_path):
+    main = DATA + """
+
+    def orders(data, epoch):
+        out = []
+        for size in (2, 3):  # passes that differ: not one call repeated
+            out.append(epoch_permutation(size, epoch))
+        return out
+
+
+    def run(data):
+        return [orders(data, epoch) for epoch in range(3)]
+    """
+    assert key_findings(tmp_path, {"main.py": main}) == [("main.py", 5, "JAX503")]

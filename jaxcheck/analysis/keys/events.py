@@ -195,7 +195,7 @@ class KeyEvents:
     # Constructor calls that leave keys they are given in fields of the object they build (see
     # ``Summary.stored_fields``): each field's path below the object and the caller's key.
     _constructed: dict[cst.Call, list[tuple[str, str]]]
-    _inert_arguments: list[list[str]]
+    _inert_arguments: dict[cst.Call, list[str]]  # per resolved call: the names it passes to inert parameters
 
     def _expr(self, node: cst.CSTNode, state: State) -> None:
         raise NotImplementedError
@@ -260,7 +260,7 @@ class KeyEvents:
                         state.bindings[outer] = frozenset({Version()})
                         if self.function is not None and outer not in self.function.bindings:
                             self._outer_rebound_by_calls.add(outer)  # advanced for this one's callers too
-            self._inert_arguments.append(_inert_arguments(bound, summary))
+            self._inert_arguments[call] = _inert_arguments(bound, summary)
             self._note_fixed_seed_drawn_by(function, summary, call, bound)
             given = self._given(call, function, offset, bound)
             if summary.consumed_fields or summary.rebound_fields or summary.changed_objects:

@@ -98,7 +98,7 @@ class Walk(KeyEvents):
         self._fixed_seed_made_at: cst.Call | None = None  # see ``Summary.fixed_seed_made_at``
         self._built_fields: dict[str, cst.BaseExpression] = {}
         self._constructed: dict[cst.Call, list[tuple[str, str]]] = {}
-        self._inert_arguments: list[list[str]] = []  # per resolved call: names it passes to inert parameters
+        self._inert_arguments: dict[cst.Call, list[str]] = {}
 
     # -- entry points ----------------------------------------------------------------------
 
@@ -186,8 +186,8 @@ class Walk(KeyEvents):
             if type(found) is cst.Name:
                 occurrences[found.value] = occurrences.get(found.value, 0) + 1  # type: ignore[attr-defined]
         passed: dict[str, int] = {}  # whole arguments bound to inert parameters of a callee
-        for call in self._inert_arguments:
-            for name in call:
+        for names_passed in self._inert_arguments.values():
+            for name in names_passed:
                 passed[name] = passed.get(name, 0) + 1
         return {
             param.name for param in function.params
