@@ -21,8 +21,8 @@ from ..syntax import binding
 from ..transforms import carry, nnlibs
 from .model import (
     KeyReuse, KeyUse, Returned, Summary, UseKind, argument, callees_of, drawn_key, linen_init_keys, random_constructor,
-    random_consumer, annotates_field, iterations_alike, only_assignment_of_field, receiver_of, runner_target,
-    unresolved_key_arguments, GivenWhole, body_functions, unread_key_parameters,
+    random_consumer, annotates_field, iterations_alike, loop_parts, only_assignment_of_field, receiver_of, runner_target,
+    unresolved_key_arguments, GivenWhole, body_functions, hands_keys, unread_key_parameters,
 )
 from ..transforms.instances import enclosing_class
 from ..syntax.scopes import FunctionInfo, Scope
@@ -121,6 +121,17 @@ def join(states: Sequence[State | None]) -> State | None:
         for root, use in state.consumed.items():
             if root in held or root.seeded:
                 joined.consumed.setdefault(root, use)
+    if len(live) > 1 and joined.bindings.parents:
+        # A field of an object that some path rebound (`if c: state = body(state)`): on that
+        # path the field is the new object's, whatever the others hold there. What the joined
+        # field holds is not known (HF-style generation: the key of a `SampleState` built
+        # before the branch, consumed on one path and replaced with the object on it).
+        def differs(name: str) -> bool:
+            return len({state.bindings.get(name) for state in live}) > 1
+
+        for name in [n for n in joined.bindings if "." in n or "[" in n]:
+            if differs(name) and any(differs(parent) for parent in _parents(name)):
+                del joined.bindings[name]
     return joined
 
 
@@ -178,6 +189,13 @@ class KeyEvents:
     _returned_seeds: list[str | None]
     _repeats_written_seeds: bool  # see `_same_each_repetition`
     _fixed_seed_made_at: cst.Call | None  # see ``Summary.fixed_seed_made_at``
+    # Fields of pytrees this body built around a key (`state = State(x, key=key)`), each with the
+    # expression that put the key there: where a `return state` hands that key back.
+    _built_fields: dict[str, cst.BaseExpression]
+    # Constructor calls that leave keys they are given in fields of the object they build (see
+    # ``Summary.stored_fields``): each field's path below the object and the caller's key.
+    _constructed: dict[cst.Call, list[tuple[str, str]]]
+    _inert_arguments: dict[cst.Call, list[str]]  # per resolved call: the names it passes to inert parameters
 
     def _expr(self, node: cst.CSTNode, state: State) -> None:
         raise NotImplementedError
@@ -242,10 +260,13 @@ class KeyEvents:
                         state.bindings[outer] = frozenset({Version()})
                         if self.function is not None and outer not in self.function.bindings:
                             self._outer_rebound_by_calls.add(outer)  # advanced for this one's callers too
-            self._note_fixed_seed_drawn_by(function, summary, call)
+            self._inert_arguments[call] = _inert_arguments(bound, summary)
+            self._note_fixed_seed_drawn_by(function, summary, call, bound)
             given = self._given(call, function, offset, bound)
             if summary.consumed_fields or summary.rebound_fields or summary.changed_objects:
                 self._fields_of_call(call, function, given, summary, state)
+            if summary.stored_fields:
+                self._note_stored(call, function, given, summary, state)
             if summary.returned:
                 self._returns[call] = (function, summary, given)
             return
@@ -266,16 +287,27 @@ class KeyEvents:
             if head is not None:
                 self._forget_fields(head, state)
 
-    def _note_fixed_seed_drawn_by(self, function: FunctionInfo, summary: Summary, call: cst.Call) -> None:
+    def _note_fixed_seed_drawn_by(
+        self, function: FunctionInfo, summary: Summary, call: cst.Call, bound: dict[str, cst.BaseExpression],
+    ) -> None:
         """A call of ``function``, which draws from a key it makes from a written seed (see
         ``Summary.fixed_seed_made_at``): in a body a lax loop or a mapping repeats, every
-        repetition draws those same numbers, reported at the constructor (in its own module)."""
+        repetition draws those same numbers, reported at the constructor (in its own module). So
+        does every pass of a host loop whose passes run the very same call
+        (`[sample() for _ in range(3)]`, or `iterate(data, epoch)` where `iterate` never lets
+        `epoch` reach what it computes: see ``Summary.inert``): nothing else than randomness
+        could tell them apart (measured on jax 0.10.2: a jitted `normal(PRNGKey(77), ...)`
+        called so returns three equal arrays, case 610)."""
         made_at = summary.fixed_seed_made_at
         if made_at is None:
             return
         if self._fixed_seed_made_at is None:
             self._fixed_seed_made_at = made_at
-        if not self._repeats_written_seeds:
+        loop = self._loops[-1] if self._loops else None
+        if not (
+            self._repeats_written_seeds
+            or (loop is not None and _same_call_each_pass(call, loop, _inert_arguments(bound, summary)) and not _result_dropped(call, self._statement))
+        ):
             return
         if unread_key_parameters(self.facts, function):
             return  # it ignores the key it is given for that one: key-parameter-overwritten says so there
@@ -283,9 +315,9 @@ class KeyEvents:
             call, made_at, self.facts.module.code_for_node(made_at), "call", function.qualname, self._statement,
             self.function, self._loops[-1] if self._loops else None,
         )
-        self.reuses.append(
-            KeyReuse("loop", use, use, loop=self._repeating, mapped_by=self._mapped_by, remade_at=made_at),
-        )
+        repeating = self._repeating if self._repeats_written_seeds else loop
+        mapped_by = self._mapped_by if self._repeats_written_seeds else None
+        self.reuses.append(KeyReuse("loop", use, use, loop=repeating, mapped_by=mapped_by, remade_at=made_at))
 
     def _field_called(self, func: cst.Attribute) -> bool:
         """Whether ``func`` is `self.X` where `X` is no method of the class around this code,
@@ -304,7 +336,8 @@ class KeyEvents:
     ) -> dict[str, cst.BaseExpression]:
         """What a call passes for each parameter it binds, `self` included (`model` of `model.sample()`)."""
         given = dict(bound)
-        receiver = receiver_of(call, function) if offset == 1 and function.params else None
+        # (a constructor's object is what the call returns: see `_note_stored`)
+        receiver = receiver_of(call, function) if offset == 1 and function.params and function.name != "__init__" else None
         if receiver is not None:
             given[function.params[0].name] = receiver
         return given
@@ -340,6 +373,30 @@ class KeyEvents:
             variable = self._field_here(object_path, given)
             if variable is not None:
                 self._forget_fields(variable, state)
+
+    def _note_stored(
+        self, call: cst.Call, function: FunctionInfo, given: dict[str, cst.BaseExpression], summary: Summary,
+        state: State,
+    ) -> None:
+        """A call that leaves a key it is given in a field of its object (see
+        ``Summary.stored_fields``): the caller's object holds that key there, the very one the
+        caller still holds (`schedule.set_key(k)`); a constructor's object is the name the call
+        is assigned to (`s = PRNGSequence(k)`, see `_assign`)."""
+        receiver = function.params[0].name if function.params else ""
+        constructed = []
+        for path, param in sorted(summary.stored_fields.items()):
+            held = self._variable(given[param]) if param in given else None
+            if held is None:
+                continue
+            _, rest = split_head(path)
+            if function.name == "__init__":
+                constructed.append((rest, held))
+                continue
+            variable = self._field_here(path, given)
+            if variable is not None:
+                state.bindings[variable] = self._read(held, state)
+        if constructed:
+            self._constructed[call] = constructed
 
     def _note_stream_keys_left_spent(self, state: State) -> None:
         """At a way out of the function: a key a method of an object advanced into the object's
@@ -480,7 +537,11 @@ class KeyEvents:
         found = callees_of(self.facts, call, self.scope)
         if len(found) == 1 and found[0][1] is not None:
             return found[0]  # type: ignore[return-value]
-        return None
+        # A class of the checked code built here with a key runs its `__init__` with the
+        # arguments given (what it does with the key: see ``Summary.stored_fields``).
+        owner = self.facts.staging.class_named(call.func, self.scope) if not found and hands_keys(self.facts, call, self.scope) else None
+        init = owner.methods.get("__init__") if owner is not None else None
+        return (init, 1) if init is not None and init.method_kind == "instance" else None
 
     def _project_import(self, func: cst.BaseExpression) -> bool:
         """Whether ``func`` names, through an import, code of the checked project (`value_head`
@@ -834,6 +895,16 @@ class KeyEvents:
             # over the passes of a loop: what one pass bound, the next may read
             before = self._results.get(value, frozenset())
             self._results[value] = None if bound is None or before is None else before | bound
+        for rest, held in self._constructed.get(value, ()) if variable is not None else ():  # type: ignore[arg-type]
+            state.bindings[variable + rest] = self._read(held, state)  # type: ignore[operator]
+        if isinstance(value, cst.Call) and variable is not None:
+            # `state = State(board, key=key)`: the pytree holds the key in its field, so a draw
+            # from `state.key`, or a `return state`, is the key itself
+            for field_name, held in self._fields_built(value):
+                held_variable = self._variable(held)
+                if held_variable is not None and held_variable in state.bindings:
+                    state.bindings[f"{variable}.{field_name}"] = state.bindings[held_variable]
+                    self._built_fields[f"{variable}.{field_name}"] = held
         elif variable is not None and type(value) in (cst.Tuple, cst.List, cst.Dict):
             for index, element in _written_items(value):  # type: ignore[arg-type]
                 held = self._variable(element)
@@ -980,8 +1051,10 @@ class KeyEvents:
             if returned.field is not None:
                 variable = f"{variable}.{returned.field}"
             origin = (returned.by or function, returned)
-            if returned.param is None:
-                # A key the callee consumed itself: spent by this call.
+            argument_variable = self._field_here(returned.param, given) if returned.param is not None else None
+            if argument_variable is None:
+                # A key the callee consumed itself, or one made for the call (`reset(key(7))`,
+                # `reset(split(k)[0])`) that it consumed: spent by this call.
                 spent = Version()
                 state.consumed[spent] = KeyUse(
                     value, value, variable, "call", function.qualname, self._statement, self.function,  # type: ignore[arg-type]
@@ -989,8 +1062,7 @@ class KeyEvents:
                 )
                 result[variable] = frozenset({Version(spent, origin)})
                 continue
-            argument_variable = self._field_here(returned.param, given)
-            if argument_variable is None or argument_variable not in state.bindings:
+            if argument_variable not in state.bindings:
                 continue
             result[variable] = frozenset(Version(v.root, origin) for v in state.bindings[argument_variable])
         return result
@@ -1039,8 +1111,7 @@ class KeyEvents:
             seeds = {self._root_seeds.get(v.root) for v in versions}
             seed = seeds.pop() if len(seeds) == 1 else None
         self._returned_seeds.append(seed[1] if seed is not None and seed[0] in ("literal", "constant") else None)
-        for position, field_name, element in self._returned_places(value):
-            variable = self._variable(element)
+        for position, field_name, element, variable in self._returned_keys(value, state):
             versions = state.bindings.get(variable) if variable is not None else None
             if not versions or len(versions) != 1:
                 continue
@@ -1053,11 +1124,32 @@ class KeyEvents:
             entry = {v: name for name, v in self._params.items()}.get(version.root) or self._entry_fields.get(version.root)
             if entry is None and (version.root in self._outer or version.root.seeded):
                 continue  # a key of the enclosing scope, or one its seed makes again on purpose
+            if element is None:  # the object a caller gave, handed back with its field spent: where it was
+                element = use.key
             node, by = element, None
             if version.returned is not None:  # a callee handed it back so: that is where it stays unadvanced
                 by, handed = version.returned
                 node, by = handed.node, handed.by or by
             self.summary.returned.append(Returned(entry, position, node, field_name, by))
+
+    def _returned_keys(
+        self, value: cst.BaseExpression, state: State,
+    ) -> Iterator[tuple[int | None, str | None, cst.BaseExpression | None, str | None]]:
+        """The places of :meth:`_returned_places`, each with the key variable it hands back, and
+        the keys held in the fields of a pytree returned by name: one this body built around the
+        key (`state = State(x, key=key)`, then `return state`: the expression that put it
+        there), or a parameter handed back whole while the key in its field was consumed
+        (`return state` after a scan split `state.rng`: None, the consumption is where)."""
+        for position, field_name, element in self._returned_places(value):
+            variable = self._variable(element)
+            yield position, field_name, element, variable
+            if field_name is not None or variable is None or "[" in variable:
+                continue
+            for held in [name for name in state.bindings if name.startswith(variable + ".")]:
+                field_name = held[len(variable) + 1:]
+                if "." in field_name or "[" in field_name:
+                    continue
+                yield position, field_name, self._built_fields.get(held), held
 
     def _returned_places(self, value: cst.BaseExpression) -> Iterator[tuple[int | None, str | None, cst.BaseExpression]]:
         """Where a `return` puts each value: its index in a returned tuple (None: the whole
@@ -1097,6 +1189,41 @@ class KeyEvents:
         positional = [arg.value for arg in call.args if arg.keyword is None]
         keywords = [(arg.keyword.value, arg.value) for arg in call.args if arg.keyword is not None]
         return list(zip(fields, positional)) + keywords
+
+
+def _same_call_each_pass(call: cst.Call, loop: cst.CSTNode, inert: list[str]) -> bool:
+    """Whether every pass of ``loop`` runs ``call`` on the same values: what the loop binds
+    (its targets, and names its body assigns: a key split anew on each pass makes each call
+    another) reaches the call only as whole arguments of parameters the callee never lets reach
+    what it computes (``inert``, the names so passed, see ``Summary.inert``)."""
+    parts = loop_parts(loop)
+    if parts is None:
+        return False  # a `while` loop: what changes between its passes is not bound by it alone
+    varying, body = parts
+    if type(loop) is cst.For:  # and what its body assigns
+        varying |= {n.value for target in binding_targets(loop.body) for n in (target, *descendants(target)) if type(n) is cst.Name}  # type: ignore[attr-defined]
+    # every pass reads what the loop binds only where the call hands it to an inert parameter
+    reads = [n.value for part in body for n in descendants(part) if type(n) is cst.Name and n.value in varying]  # type: ignore[attr-defined]
+    return all(reads.count(name) == inert.count(name) for name in set(reads))
+
+
+def _inert_arguments(bound: dict[str, cst.BaseExpression], summary: Summary) -> list[str]:
+    """The names a call passes whole to parameters its callee never lets reach what it computes."""
+    return [expression.value for param, expression in bound.items() if param in summary.inert and type(expression) is cst.Name]  # type: ignore[attr-defined]
+
+
+def _result_dropped(call: cst.Call, statement: cst.CSTNode) -> bool:
+    """Whether ``statement`` runs ``call`` only for its effect or its time (`f(x)`,
+    `f(x).block_until_ready()` in a timing loop): no one sees its numbers."""
+    if type(statement) is not cst.SimpleStatementLine:
+        return False
+    for small in statement.body:  # type: ignore[attr-defined]
+        value = small.value if type(small) is cst.Expr else None  # type: ignore[attr-defined]
+        while type(value) is cst.Call and value is not call and type(value.func) is cst.Attribute:  # type: ignore[attr-defined]
+            value = value.func.value  # type: ignore[attr-defined]
+        if value is call:
+            return True
+    return False
 
 
 def _is_dropout_stream(element: cst.BaseDictElement) -> bool:

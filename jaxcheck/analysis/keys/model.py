@@ -250,6 +250,16 @@ class Summary:
     # same numbers. Where that is on purpose (a fixed evaluation seed) is the caller's to say:
     # a body a lax loop or a mapping repeats cannot mean a different key on each repetition.
     fixed_seed_made_at: cst.Call | None = None
+    # Fields of its object that hold, when it returns, the key a parameter was given, unchanged
+    # (`self._key = key` in `__init__`, or a setter): after a call, the caller's object holds
+    # the caller's key there (`s = PRNGSequence(k)`: `s._key` is `k`, and a method of `s` that
+    # splits `self._key` consumes `k`). Field path (`self._key`) -> parameter.
+    stored_fields: dict[str, str] = field(default_factory=dict)
+    # Parameters whose value reaches nothing it computes: never read, or read only as whole
+    # arguments that functions of the checked code bind to parameters of theirs so inert
+    # (`def iterate(data, epoch): perm = permutation_for(n, epoch)`, where `permutation_for`
+    # never reads `epoch`): calls that differ only there compute the same thing.
+    inert: set[str] = field(default_factory=set)
 
 
 def consumes_a_key(facts: ModuleFacts, call: cst.Call, scope: Scope) -> bool:
@@ -302,6 +312,11 @@ def _names_what_draws(dotted: str) -> bool:
         return False
     words = re.sub(r"([a-z0-9])([A-Z])", r"\1_\2", last).lower().split("_")
     return not any(word in names.KEY_FORWARDING_WORDS for word in words)
+
+
+def hands_keys(facts: ModuleFacts, call: cst.Call, scope: Scope) -> bool:
+    """Whether ``call`` is given a key (see `_hands_a_key`)."""
+    return any(not arg.star and _hands_a_key(facts, arg, scope) for arg in call.args)
 
 
 def _hands_a_key(facts: ModuleFacts, arg: cst.Arg, scope: Scope) -> bool:
@@ -872,6 +887,16 @@ def iterations_alike(loop: cst.CSTNode) -> bool:
     """Whether ``loop`` is a `for` loop or a comprehension whose body reads nothing its `for`
     binds (`for _ in range(n)`, `[env.reset() for _ in range(n)]`): every iteration runs the
     same code on the same values."""
+    parts = loop_parts(loop)
+    if parts is None:
+        return False
+    bound, body = parts
+    return not any(bound & names_loaded(part) for part in body)
+
+
+def loop_parts(loop: cst.CSTNode) -> tuple[set[str], list[cst.CSTNode]] | None:
+    """The names the `for` clauses of a `for` loop or a comprehension bind, and the parts that
+    run on each pass (its body; a comprehension's conditions and element). None: another loop."""
     if type(loop) is cst.For:
         targets, body = [loop.target], [loop.body]  # type: ignore[attr-defined]
     elif type(loop) in (cst.ListComp, cst.SetComp, cst.GeneratorExp, cst.DictComp):
@@ -882,9 +907,8 @@ def iterations_alike(loop: cst.CSTNode) -> bool:
             for_in = for_in.inner_for_in
         body += [getattr(loop, part) for part in ("elt", "key", "value") if getattr(loop, part, None) is not None]
     else:
-        return False
-    bound = {n.value for target in targets for n in (target, *descendants(target)) if type(n) is cst.Name}  # type: ignore[attr-defined]
-    return not any(bound & names_loaded(part) for part in body)
+        return None
+    return {n.value for target in targets for n in (target, *descendants(target)) if type(n) is cst.Name}, body  # type: ignore[attr-defined]
 
 
 def carries_through(call: cst.Call, loop: cst.CSTNode) -> bool:

@@ -96,6 +96,9 @@ class Walk(KeyEvents):
         self._returned_seeds: list[str | None] = []
         self._runner_calls: dict[cst.Call, cst.Call] = {}
         self._fixed_seed_made_at: cst.Call | None = None  # see ``Summary.fixed_seed_made_at``
+        self._built_fields: dict[str, cst.BaseExpression] = {}
+        self._constructed: dict[cst.Call, list[tuple[str, str]]] = {}
+        self._inert_arguments: dict[cst.Call, list[str]] = {}
 
     # -- entry points ----------------------------------------------------------------------
 
@@ -119,6 +122,7 @@ class Walk(KeyEvents):
             if end is not None:
                 self._note_stream_keys_left_spent(end)
                 self.summary.spent_back = self._spent_back(end)
+                self.summary.stored_fields = self._stored_fields(function, end)
         self._drop_unread_splits(function)
         self._drop_reuses_for_comparison()
         # A key only handed to callables the analysis cannot see into is not counted as consumed
@@ -165,11 +169,47 @@ class Walk(KeyEvents):
                 for param in filled_in for made in self._literal_keys_drawn()
             ]
         self.summary.drawn_unadvanced = self._drawn_unadvanced(function)
+        self.summary.inert = self._inert_params(function)
         self.summary.fixed_seed_made_at = self._fixed_seed_made_at
         deleted = deleted_key_parameters(self.facts, function)
         drawn = self._drawn_not_by_callers(function) if deleted else None
         if drawn is not None:
             self.deleted = [KeyDeleted(function, param, deletion, drawn) for param, deletion in deleted]
+
+    def _inert_params(self, function: FunctionInfo) -> set[str]:
+        """See ``Summary.inert``."""
+        node = function.node
+        if not isinstance(node, cst.FunctionDef):
+            return set()
+        occurrences: dict[str, int] = {}
+        for found in descendants(node.body):
+            if type(found) is cst.Name:
+                occurrences[found.value] = occurrences.get(found.value, 0) + 1  # type: ignore[attr-defined]
+        passed: dict[str, int] = {}  # whole arguments bound to inert parameters of a callee
+        for names_passed in self._inert_arguments.values():
+            for name in names_passed:
+                passed[name] = passed.get(name, 0) + 1
+        return {
+            param.name for param in function.params
+            if param.kind in ("positional", "keyword") and occurrences.get(param.name, 0) == passed.get(param.name, 0)
+        }
+
+    def _stored_fields(self, function: FunctionInfo, end: State) -> dict[str, str]:
+        """See ``Summary.stored_fields``: the fields of `self` that hold, where the function
+        falls off its end, the key a parameter was given, unchanged."""
+        if function.method_kind != "instance" or not function.params:
+            return {}
+        receiver = function.params[0].name
+        by_version = {version: name for name, version in self._params.items() if name != receiver}
+        stored = {}
+        for variable, versions in end.bindings.items():
+            head, rest = split_head(variable)
+            if head != receiver or not rest.startswith(".") or "[" in rest or len(versions) != 1:
+                continue
+            (version,) = versions
+            if version in by_version and version not in end.consumed:
+                stored[variable] = by_version[version]
+        return stored
 
     def _rows_of_keys(self) -> dict[str, tuple[str, frozenset[str]]]:
         """See ``Summary.rows_of``: of the keys its callers give it or that it reads from

@@ -12,9 +12,15 @@ class KeyReturnedUnadvanced(Rule):
     function again). The key may be a key parameter, the key a field of a parameter holds
     (`state.rng`), or one the function split off and consumed itself; it may be returned as it
     is, in a tuple, or in a field of a pytree built by the `return` (`State(x, key)`,
-    `state._replace(rng=key)`, `dataclasses.replace(state, rng=key)`). The finding is at the
+    `state._replace(rng=key)`, `dataclasses.replace(state, rng=key)`) or built before it and
+    returned by name (`state = State(x, key=key)`, then `return state`: the finding is at the
+    `key` put there). A key made for the call (`reset(jax.random.key(0))`) that the function
+    consumes and hands back so is as spent. The finding is at the
     `return` that hands the key back first: a helper's, when the function only passes on
-    what a helper returned.
+    what a helper returned. A pytree parameter handed back whole while the key in its field was
+    consumed (`jax.lax.scan(step, state.rng, ...)`, then `return state`) is reported where the
+    key was consumed: the caller's next split of `state.rng` gives the scan's keys again
+    (measured on jax 0.10.2).
 
     ## Why is this bad?
     Returning the key looks like threading randomness through, but the key was never advanced:

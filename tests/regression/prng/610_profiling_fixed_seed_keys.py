@@ -15,13 +15,13 @@ import jax.numpy as jnp
 
 @jax.jit
 def afunction():
-    return jax.random.normal(jax.random.PRNGKey(77), (1000,))  # missed: JAX503 (a key made from a literal seed where it is drawn from is taken as a deliberate fixed key)
+    return jax.random.normal(jax.random.PRNGKey(77), (1000,))  # expect: JAX503
 
 
 def anotherfunc():
     arrays = []
     for i in range(1, 4):
-        x = jax.random.normal(jax.random.PRNGKey(42), (i, 100))  # missed: JAX503 (a key made from a literal seed where it is drawn from is taken as a deliberate fixed key)
+        x = jax.random.normal(jax.random.PRNGKey(42), (i, 100))  # missed: JAX503 (the passes differ in the shape drawn, (i, 100): with partitionable threefry the first rows are the same, which the analysis does not model)
         arrays.append(x)
     return arrays
 

@@ -33,7 +33,7 @@ def test_prng_sequence_take():
     k = jax.random.PRNGKey(42)
     s = PRNGSequence(k)
     hk_keys = s.take(10)
-    jax_keys = tuple(jax.random.split(k, num=11)[1:])  # missed: JAX501 (haiku's `PRNGSequence(k)` is not known to consume the key it is built from)
+    jax_keys = tuple(jax.random.split(k, num=11)[1:])  # expect: JAX501
     same = all(bool(jnp.all(a == b)) for a, b in zip(hk_keys, jax_keys))
     return int(same)
 
