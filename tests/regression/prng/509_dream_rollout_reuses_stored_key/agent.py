@@ -27,5 +27,5 @@ def run_dreams(state: AgentState, n_dreams: int):
         k, sample_key, action_key = jax.random.split(k, 3)
         return k, action_key
 
-    _, action_keys = lax.scan(dream_step, state.rng_key, None, length=n_dreams)  # expect: JAX501,JAX504
+    _, action_keys = lax.scan(dream_step, state.rng_key, None, length=n_dreams)  # expect: JAX501,JAX504,JAX505
     return state, action_keys
