@@ -2,7 +2,8 @@ from __future__ import annotations
 
 from ... import names
 from ..base import Context, Rule, TracedCall, invalid, valid
-from ._common import STATIC_MESSAGE, outer_library_method, shows_only_static
+from ...analysis.effects.lifetime import outer_library_method
+from ...analysis.effects.notices import STATIC_MESSAGE, shows_only_static
 
 _ABSL_LOGGING = frozenset(
     f"absl.logging.{method}"

@@ -2,7 +2,7 @@ from __future__ import annotations
 
 from ... import names
 from ..base import Context, Rule, invalid, valid
-from ._common import outer_library_method
+from ...analysis.effects.lifetime import outer_library_method
 
 
 class HostRandomnessInJit(Rule):

@@ -2,7 +2,7 @@ from __future__ import annotations
 
 from ... import names
 from ..base import Context, FixRequest, Rule, invalid, valid
-from ._common import STATIC_MESSAGE, shows_only_static
+from ...analysis.effects.notices import STATIC_MESSAGE, shows_only_static
 from ._debug_print import debug_print_call
 
 

@@ -1,4 +1,4 @@
-"""Facts shared by the purity rules: where a name is bound relative to the trace, and what it holds.
+"""Which objects a traced body reaches outlive its trace.
 
 A staged body runs once per compilation. Objects it creates are fresh on every trace, and so are
 objects created by an enclosing function that is itself traced (a `lax.scan` body defined inside
@@ -9,14 +9,17 @@ whose mutation freezes.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import libcst as cst
 
 from ... import names
-from ...analysis import ClassInfo, FunctionInfo, ModuleFacts, Scope, TraceSummary
-from ...analysis.syntax.scopes import Binding
-from ...analysis.syntax.walk import names_loaded
-from ...analysis.values import Instance, Value
+from ..syntax.scopes import Binding, ClassInfo, FunctionInfo, Scope
+from ..syntax.walk import names_loaded
+from ..values import TRACED_TREE, Instance, is_mutable_container
+
+if TYPE_CHECKING:
+    from ..facts import ModuleFacts, TraceSummary
 
 # Calls that build a built-in container (resolved names).
 CONTAINER_CONSTRUCTORS = frozenset(
@@ -26,6 +29,11 @@ CONTAINER_CONSTRUCTORS = frozenset(
     }
 )
 _CONTAINER_LITERALS = (cst.List, cst.Dict, cst.Set, cst.ListComp, cst.DictComp, cst.SetComp)
+# Annotations of a field that holds a built-in container (resolved names).
+_CONTAINER_ANNOTATIONS = frozenset(
+    {"dict", "list", "set", "typing.Dict", "typing.List", "typing.Set", "typing.DefaultDict",
+     "collections.defaultdict", "collections.OrderedDict", "collections.deque"}
+)
 
 
 def manages_state(trace: TraceSummary) -> bool:
@@ -56,6 +64,18 @@ def outer_bindings(facts: ModuleFacts, name: str, scope: Scope) -> tuple[Scope, 
     return found
 
 
+def nonlocal_outlives_trace(facts: ModuleFacts, name: str, function: FunctionInfo) -> bool:
+    """Whether the variable a `nonlocal` name rebinds outlives the trace that rebinds it: its
+    definer is not traced, or ``function`` is jitted on its own inside a traced definer (its
+    values, tracers of its own trace, stay in the definer's variable after it returns)."""
+    found = facts.resolver.lookup(name, function.parent) if function.parent else None
+    if found is None or not isinstance(found[0], FunctionInfo):
+        return False
+    return facts.summary(found[0]) is None or any(
+        t.via is None and t.transform.name in names.JIT_TRANSFORMS for t in facts.tracings.get(function, ())
+    )
+
+
 def container_of_an_outer_trace(facts: ModuleFacts, name: str, scope: Scope) -> bool:
     """Whether ``name`` is a container that a traced function enclosing ``scope`` built and
     reads itself, where ``scope``'s function is traced by a transformation of its own inside it
@@ -74,7 +94,7 @@ def container_of_an_outer_trace(facts: ModuleFacts, name: str, scope: Scope) -> 
     )
 
 
-def is_outer_container(facts: ModuleFacts, name: str, scope: Scope) -> bool:
+def is_outer_container_name(facts: ModuleFacts, name: str, scope: Scope) -> bool:
     """Whether ``name`` is bound outside the trace, only ever to a built-in container."""
     return _outer_assignments_all(facts, name, scope, is_container_expression)
 
@@ -105,26 +125,6 @@ def root_name(node: cst.BaseExpression) -> cst.Name | None:
     return node if isinstance(node, cst.Name) else None
 
 
-def assignment_targets(node: cst.CSTNode) -> list[cst.BaseExpression]:
-    """The targets an Assign/AugAssign/AnnAssign/Del/For statement binds, tuples unpacked."""
-    if isinstance(node, cst.Assign):
-        roots = [target.target for target in node.targets]
-    elif isinstance(node, (cst.AugAssign, cst.AnnAssign, cst.Del, cst.For)):
-        roots = [node.target]
-    else:
-        return []
-    targets: list[cst.BaseExpression] = []
-    while roots:
-        target = roots.pop(0)
-        if isinstance(target, (cst.Tuple, cst.List)):
-            roots.extend(element.value for element in target.elements)
-        elif isinstance(target, cst.StarredElement):
-            roots.append(target.value)
-        else:
-            targets.append(target)
-    return targets
-
-
 def is_outer_container_attribute(facts: ModuleFacts, node: cst.BaseExpression, scope: Scope) -> bool:
     """Whether ``node`` is `self.cache` or `registry.entries`: an attribute that only ever
     holds a built-in container, of an object that outlives the trace (the instance a jitted
@@ -151,6 +151,70 @@ def _attribute_values(owner: ClassInfo, attribute: str) -> list[cst.CSTNode | No
     return values + [value for _, value in owner.self_assignments(attribute)]
 
 
+def is_outer_container(facts: ModuleFacts, node: cst.BaseExpression, scope: Scope) -> bool:
+    """`history` or `self.cache` / `registry.entries`: a container that outlives the trace; or
+    one reached from such a container or object (`data["values"]`, `self._logger.metrics`):
+    an element read from a container the trace did not build, or a field of an object it did
+    not build, is the same object on every call."""
+    if isinstance(node, cst.Name):
+        return is_outer_container_name(facts, node.value, scope) or (
+            # a factory's parameter, an imported name: a container in every trace that reads it
+            is_mutable_container(facts.abstract_value(node))
+            and outer_bindings(facts, node.value, scope) is not None
+        )
+    if is_outer_container_attribute(facts, node, scope):
+        return True
+    return (
+        isinstance(node, (cst.Attribute, cst.Subscript))
+        and (is_mutable_container(facts.abstract_value(node)) or _declared_container(facts, node))
+        and _outlives_trace(facts, node.value, scope)
+    )
+
+
+def holds_tracer(facts: ModuleFacts, node: cst.BaseExpression) -> bool:
+    """Whether ``node`` certainly holds an abstract tracer: an array of the trace, or a
+    container or pytree whose known leaves include one (not a traced argument of unknown
+    structure, whose `.shape` the analysis cannot tell from a field)."""
+    value = facts.abstract_value(node)
+    return value is not None and value is not TRACED_TREE and value.traced
+
+
+def _outlives_trace(facts: ModuleFacts, node: cst.BaseExpression, scope: Scope) -> bool:
+    """Whether the object ``node`` names existed before the trace and outlives it: an outer
+    container, an element of one, or an object bound outside the trace (the instance a traced
+    method is bound to among them) and the fields of it that the trace did not build."""
+    if is_outer_container(facts, node, scope):
+        return True
+    value = facts.abstract_value(node)
+    if not isinstance(value, Instance) or value.built_in_trace:
+        return False
+    if isinstance(node, (cst.Attribute, cst.Subscript)):
+        return _outlives_trace(facts, node.value, scope)
+    if isinstance(node, cst.Name):
+        function = scope.enclosing_function
+        if node.value == "self" and function is not None and function.is_method:
+            return True
+        return outer_bindings(facts, node.value, scope) is not None
+    return False
+
+
+def _declared_container(facts: ModuleFacts, node: cst.BaseExpression) -> bool:
+    """`logger.metrics` where the class of `logger` declares `metrics: dict` (or `list`,
+    `set`) in its body: the field the analysis could not follow holds a container."""
+    if not isinstance(node, cst.Attribute):
+        return False
+    owner = facts.abstract_value(node.value)
+    if not isinstance(owner, Instance) or isinstance(owner.cls, str):
+        return False
+    annotations = owner.cls.field_annotations(node.attr.value)
+    return bool(annotations) and all(
+        facts.qualified_name(
+            annotation.value if isinstance(annotation, cst.Subscript) else annotation, owner.cls
+        ) in _CONTAINER_ANNOTATIONS
+        for annotation in annotations
+    )
+
+
 def outer_library_method(facts: ModuleFacts, call: cst.Call) -> tuple[str, str] | None:
     """For `obj.method(...)` on an object of a library class (a logger, a file, a host
     generator) that the trace did not build, wherever it comes from (a module-level name,
@@ -162,64 +226,3 @@ def outer_library_method(facts: ModuleFacts, call: cst.Call) -> tuple[str, str] 
     if type(receiver) is not Instance or not isinstance(receiver.cls, str) or receiver.built_in_trace:
         return None
     return receiver.cls, func.attr.value
-
-
-# Why a trace-time message that shows only static values looks deliberate (the `info` reason).
-STATIC_MESSAGE = "it shows only values fixed at trace time, such as shapes: a compile-time notice, it seems"
-
-
-def shows_only_static(facts: ModuleFacts, call: cst.Call, scope: Scope) -> bool:
-    """Whether a `print` or logging ``call`` shows values fixed at trace time and nothing else:
-    shapes, dtypes, settings (the arguments of f-strings and `%`/`.format` templates among them)
-    next to literal text. Such a message, printed once per compilation, shows all it ever could:
-    a deliberate compile-time notice. One that shows a traced value prints a tracer instead; one
-    the analysis cannot tell counts as showing a traced value; and one of literal text alone
-    ("entering step") announces an event, which a reader expects on every call."""
-    if any(arg.star for arg in call.args):
-        return False
-    shown = [arg.value for arg in call.args if arg.keyword is None or arg.keyword.value not in names.MESSAGE_FORM_KEYWORDS]
-    values = 0
-    while shown:
-        node = shown.pop()
-        if isinstance(node, (cst.SimpleString, cst.Integer, cst.Float)):
-            continue
-        if isinstance(node, cst.ConcatenatedString):
-            shown.extend((node.left, node.right))
-        elif isinstance(node, cst.FormattedString):
-            shown.extend(part.expression for part in node.parts if isinstance(part, cst.FormattedStringExpression))
-        elif isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.Modulo) and _is_text(node.left):
-            shown.extend((node.left, node.right))
-        elif isinstance(node, (cst.Tuple, cst.List)):
-            shown.extend(element.value for element in node.elements)
-        elif _is_format_call(node):
-            shown.append(node.func.value)
-            shown.extend(arg.value for arg in node.args)
-        elif isinstance(node, cst.Subscript) and _is_array_metadata(facts, node.value, scope):
-            shown.extend(e.slice.value for e in node.slice if isinstance(e.slice, cst.Index))
-            values += 1
-        elif _is_array_metadata(facts, node, scope) or facts.value(node, scope) is Value.STATIC:
-            values += 1
-        else:
-            return False
-    return values > 0
-
-
-def _is_array_metadata(facts: ModuleFacts, node: cst.BaseExpression, scope: Scope) -> bool:
-    """`x.shape`, `x.dtype`, `len(x)`, `type(x)`: Python values even when `x` is traced
-    (measured on jax 0.10.2: a tuple, a dtype, an int, the tracer's class), whatever the
-    analysis knows of `x`."""
-    if isinstance(node, cst.Attribute):
-        return node.attr.value in names.STATIC_ARRAY_ATTRIBUTES
-    return isinstance(node, cst.Call) and facts.qualified_name(node.func, scope) in ("len", "type")
-
-
-def _is_text(node: cst.BaseExpression) -> bool:
-    return isinstance(node, (cst.SimpleString, cst.ConcatenatedString, cst.FormattedString))
-
-
-def _is_format_call(node: cst.BaseExpression) -> bool:
-    """`"...".format(...)`."""
-    return (
-        isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and node.func.attr.value == "format"
-        and _is_text(node.func.value) and not any(arg.star for arg in node.args)
-    )
