@@ -22,6 +22,7 @@ from .host.shape_keys import ShapeVariation, find_shape_variations
 from .host.dtypes import DtypeEvaluator
 from .host.frequency import CallFrequency
 from .keys.flow import KeyFlow
+from .effects.helpers import HostObjectCalls
 from .effects.mutations import Mutation, attribute_stores, container_mutations
 from .effects.stale import StaleRead, StaleReads
 from .interpret.objects import ObjectModel
@@ -260,13 +261,31 @@ class ModuleFacts(JitSiteDiscovery):
 
     @cached_property
     def container_mutations(self) -> list[Mutation]:
-        """Containers that outlive a trace mutated by it (see :mod:`~jaxcheck.analysis.effects.mutations`)."""
-        return list(container_mutations(self))
+        """Containers that outlive a trace mutated by it (see :mod:`~jaxcheck.analysis.effects.mutations`),
+        but in a helper whose effect is reported where the trace calls it."""
+        inside = self.host_object_calls.inside
+        return [event for event in self._all_container_mutations if event.trace.function not in inside]
 
     @cached_property
     def attribute_stores(self) -> list[Mutation]:
-        """Attributes of objects that outlive a trace assigned by it (see :mod:`~jaxcheck.analysis.effects.mutations`)."""
+        """Attributes of objects that outlive a trace assigned by it (see :mod:`~jaxcheck.analysis.effects.mutations`),
+        but in a helper whose effect is reported where the trace calls it."""
+        inside = self.host_object_calls.inside
+        return [event for event in self._all_attribute_stores if event.trace.function not in inside]
+
+    @cached_property
+    def _all_container_mutations(self) -> list[Mutation]:
+        return list(container_mutations(self))
+
+    @cached_property
+    def _all_attribute_stores(self) -> list[Mutation]:
         return list(attribute_stores(self))
+
+    @cached_property
+    def host_object_calls(self) -> HostObjectCalls:
+        """Calls, for their effect alone, of another module's helpers that act on a host object
+        (see :mod:`~jaxcheck.analysis.effects.helpers`)."""
+        return HostObjectCalls(self, [*self._all_container_mutations, *self._all_attribute_stores])
 
     @cached_property
     def stale_reads(self) -> list[StaleRead]:

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 import libcst as cst
 
 from ... import names
+from ..syntax.binding import bind_call
 from ..syntax.scopes import Binding, ClassInfo, FunctionInfo, Scope
 from ..syntax.walk import names_loaded
 from ..values import TRACED_TREE, Instance, is_mutable_container
@@ -62,6 +63,108 @@ def outer_bindings(facts: ModuleFacts, name: str, scope: Scope) -> tuple[Scope, 
         if binding_scope is scope.enclosing_function or facts.summary(binding_scope) is not None:
             return None
     return found
+
+
+def from_outside(facts: ModuleFacts, name: str, scope: Scope, depth: int = 3) -> bool:
+    """Whether ``name``, bound in the traced function around ``scope``, holds an object from
+    outside the trace, by where it comes from: a parameter of a helper that every traced call
+    binds to such an object (`update_data(my_data, v)` in a jitted lambda, `my_data` a
+    module-level dict), or a loop variable over the elements of a container that outlives
+    the trace (`for name, model in self.models.items()` in a jitted method). The object is
+    the same on every call, so what the trace stores in it stays (measured on jax 0.10.2,
+    bench/outer_objects_through_helpers.py)."""
+    function = scope.enclosing_function
+    found = facts.resolver.lookup(name, scope)
+    if depth <= 0 or function is None or found is None or found[0] is not function:
+        return False
+    bindings = found[1]
+    if bindings and all(binding.kind == "param" for binding in bindings):
+        return _bound_from_outside(facts, function, name, depth)
+    return bool(bindings) and all(binding.kind == "assign" and binding.node is None for binding in bindings) and (
+        _iterates_an_outer_container(facts, function, name)
+    )
+
+
+def _bound_from_outside(facts: ModuleFacts, function: FunctionInfo, name: str, depth: int) -> bool:
+    """Whether every traced call of the helper ``function`` passes an object from outside the
+    trace for its parameter ``name``."""
+    tracings = facts.tracings.get(function, ())
+    if not tracings:
+        return False
+    for tracing in tracings:
+        call = tracing.origin
+        if tracing.via is None or type(call) is not cst.Call:
+            return False
+        caller_scope = facts.staging.call_scope(call) or tracing.via
+        offset = 1 if function.is_method and type(call.func) is cst.Attribute else 0  # type: ignore[attr-defined]
+        argument = next((value for param, value in bind_call(call, function, offset).pairs if param.name == name), None)  # type: ignore[arg-type]
+        if argument is None or not outlives_trace(facts, argument, caller_scope, depth - 1):
+            return False
+    return True
+
+
+def _iterates_an_outer_container(facts: ModuleFacts, function: FunctionInfo, name: str) -> bool:
+    """Whether ``name`` is bound only by `for` loops of ``function`` over a container that
+    outlives the trace, or its `.values()` / `.items()`."""
+    loops = [
+        site.node for site in facts.sites(cst.For)
+        if site.scope is function and any(bound.value == name for bound in _bound_names(site.node.target))  # type: ignore[attr-defined]
+    ]
+    if not loops:
+        return False
+    for loop in loops:
+        iterated = loop.iter
+        if type(iterated) is cst.Call and type(iterated.func) is cst.Attribute and iterated.func.attr.value in ("values", "items") and not iterated.args:
+            iterated = iterated.func.value
+        if not is_outer_container(facts, iterated, function):
+            return False
+    return True
+
+
+def _bound_names(target: cst.BaseExpression) -> list[cst.Name]:
+    if type(target) is cst.Name:
+        return [target]  # type: ignore[list-item]
+    if isinstance(target, (cst.Tuple, cst.List)):
+        return [name for element in target.elements for name in _bound_names(element.value)]
+    return []
+
+
+def outlives_trace(facts: ModuleFacts, node: cst.BaseExpression, scope: Scope, depth: int = 3) -> bool:
+    """Whether the object ``node`` names existed before the trace and outlives it: a name bound
+    outside it (not a module, function or class), `self` of a method whose object does, an
+    object from outside by provenance (see :func:`from_outside`), or an attribute or element of
+    one of those."""
+    while type(node) in (cst.Attribute, cst.Subscript):
+        node = node.value  # type: ignore[attr-defined]
+    if type(node) is not cst.Name:
+        return False
+    name = node.value  # type: ignore[attr-defined]
+    found = outer_bindings(facts, name, scope)
+    if found is not None:
+        return not any(binding.kind in ("import", "def", "class") for binding in found[1])
+    return from_outside(facts, name, scope, depth)
+
+
+def receiver_outlives_trace(facts: ModuleFacts, method: FunctionInfo, depth: int = 4) -> bool:
+    """Whether every traced call of ``method`` runs it on an object from outside the trace
+    (`conv.rhs(t, y)` in a jitted closure over `conv`), following calls on `self` to the
+    method that called it; not on one a trace builds (`svi = SVI(...)` in the traced body)."""
+    tracings = facts.tracings.get(method, ())
+    if depth <= 0 or not tracings:
+        return False
+    for tracing in tracings:
+        call = tracing.origin
+        if tracing.via is None or type(call) is not cst.Call or type(call.func) is not cst.Attribute:  # type: ignore[attr-defined]
+            return False
+        receiver = call.func.value  # type: ignore[attr-defined]
+        if type(receiver) is cst.Name and receiver.value == "self" and tracing.via.is_method:  # type: ignore[attr-defined]
+            if not receiver_outlives_trace(facts, tracing.via, depth - 1):
+                return False
+            continue
+        scope = facts.staging.call_scope(call) or tracing.via  # the caller's body holds the call
+        if not outlives_trace(facts, receiver, scope):
+            return False
+    return True
 
 
 def nonlocal_outlives_trace(facts: ModuleFacts, name: str, function: FunctionInfo) -> bool:
@@ -158,9 +261,10 @@ def is_outer_container(facts: ModuleFacts, node: cst.BaseExpression, scope: Scop
     not build, is the same object on every call."""
     if isinstance(node, cst.Name):
         return is_outer_container_name(facts, node.value, scope) or (
-            # a factory's parameter, an imported name: a container in every trace that reads it
+            # a factory's parameter, an imported name, a helper's parameter given one: a
+            # container in every trace that reads it
             is_mutable_container(facts.abstract_value(node))
-            and outer_bindings(facts, node.value, scope) is not None
+            and (outer_bindings(facts, node.value, scope) is not None or from_outside(facts, node.value, scope))
         )
     if is_outer_container_attribute(facts, node, scope):
         return True
@@ -194,7 +298,7 @@ def _outlives_trace(facts: ModuleFacts, node: cst.BaseExpression, scope: Scope) 
         function = scope.enclosing_function
         if node.value == "self" and function is not None and function.is_method:
             return True
-        return outer_bindings(facts, node.value, scope) is not None
+        return outer_bindings(facts, node.value, scope) is not None or from_outside(facts, node.value, scope)
     return False
 
 
@@ -226,3 +330,26 @@ def outer_library_method(facts: ModuleFacts, call: cst.Call) -> tuple[str, str] 
     if type(receiver) is not Instance or not isinstance(receiver.cls, str) or receiver.built_in_trace:
         return None
     return receiver.cls, func.attr.value
+
+
+def entropy_generator_method(facts: ModuleFacts, call: cst.Call, scope: Scope) -> tuple[str, str] | None:
+    """For `obj.method(...)` on a host generator the trace builds seeded from the OS
+    (`random.SystemRandom().randint(...)`, `rng = np.random.default_rng()` then `rng.normal()`):
+    (its class, the method). Its draws differ from run to run, so the one made at trace time
+    is frozen into the program; one seeded by a constant draws the same value every run, traced
+    or not."""
+    func = call.func
+    if type(func) is not cst.Attribute:
+        return None
+    built = func.value  # type: ignore[attr-defined]
+    if type(built) is cst.Name:
+        found = facts.resolver.lookup(built.value, scope)  # type: ignore[attr-defined]
+        if found is None or found[0] is not scope.enclosing_function or len(found[1]) != 1:
+            return None
+        built = found[1][0].node
+    if type(built) is not cst.Call:
+        return None
+    factory = facts.qualified_name(built.func, scope)  # type: ignore[attr-defined]
+    if factory not in names.HOST_RNG_FACTORIES or (built.args and factory not in names.ENTROPY_RNG_FACTORIES):  # type: ignore[attr-defined]
+        return None
+    return names.HOST_RNG_CLASSES[factory], func.attr.value  # type: ignore[attr-defined]

@@ -18,10 +18,11 @@ import libcst as cst
 
 from ... import names
 from ..syntax.collect import Site
-from ..syntax.scopes import FunctionInfo
+from ..syntax.scopes import ClassInfo, FunctionInfo
+from ..syntax.walk import descendants
 from ..values import Instance, Tracer, host_data
 from .lifetime import (
-    container_of_an_outer_trace, holds_tracer, is_outer_container, manages_state, outer_bindings, root_name,
+    container_of_an_outer_trace, from_outside, holds_tracer, is_outer_container, manages_state, outer_bindings, root_name,
 )
 
 if TYPE_CHECKING:
@@ -76,7 +77,7 @@ def container_mutations(facts: ModuleFacts) -> Iterator[Mutation]:
         scope = call.site.scope
         if (
             is_outer_container(facts, func.value, scope)
-            and not _restores(facts, call.site, func.value)
+            and not _restores(facts, call.site, func.value, call.node)
             and not _memoises(facts, call.site, func.value, [arg.value for arg in call.node.args])
             or any(_keeps_an_inner_tracer(facts, func.value, arg.value, scope) for arg in call.node.args)
         ):
@@ -88,6 +89,7 @@ def container_mutations(facts: ModuleFacts) -> Iterator[Mutation]:
             and func.attr.value in names.MUTATING_METHODS
             and any(holds_tracer(facts, arg.value) for arg in call.node.args)
             and is_outer_container(facts, func.value, call.site.scope)
+            and not _restores(facts, call.site, func.value, call.node)
         ):
             yield Mutation(call.node, func.value, call.trace)
     for statement_type in _SUBSCRIPT_STATEMENTS:
@@ -150,23 +152,83 @@ def _memoises(facts: ModuleFacts, site: Site, base: cst.BaseExpression, stored: 
     return bool(found)
 
 
-def _restores(facts: ModuleFacts, site: Site, base: cst.BaseExpression) -> bool:
-    """`stack.append(frame)` ... `stack.pop()` in one function (a context manager's push and
-    pop): the run leaves the container as it found it."""
+_PUSHES = frozenset({"append", "appendleft"})
+_POPS = frozenset({"pop", "popleft"})
+
+
+def _restores(facts: ModuleFacts, site: Site, base: cst.BaseExpression, call: cst.Call) -> bool:
+    """Whether the same trace undoes the push ``call`` makes onto ``base``, leaving the container
+    as it found it: a pop in the same function (a generator context manager's push and pop),
+    in the `__exit__` of the class whose `__enter__` pushes, or in the `__exit__` of the object
+    pushed, which the function returns to a `with` statement that enters it (`with
+    global_context.new(rng) as ctx:`, where `new` pushes `ctx` and `Ctx.__exit__` removes it).
+    A `with` runs `__exit__` before the traced body returns, whatever happens in it (measured
+    on jax 0.10.2, bench/undone_push.py: the stack is empty after each of three calls)."""
     function = site.scope.enclosing_function
-    if function is None:
+    method = call.func.attr.value if type(call.func) is cst.Attribute else None  # type: ignore[attr-defined]
+    if function is None or method not in _PUSHES | _POPS:
         return False
     container = _code(facts, base)
-    methods = set()
+    called = _methods_called_on(facts, function, container)
+    if called & _PUSHES and called & _POPS:
+        return True
+    owner = function.owner_class
+    pair = {"__enter__": "__exit__", "__exit__": "__enter__"}.get(function.name)
+    other = owner.methods.get(pair) if owner is not None and pair is not None else None
+    both = called | (_methods_called_on(facts, other, container) if other is not None else set())
+    if both & _PUSHES and both & _POPS:
+        return True  # pushed on entering a `with`, popped on leaving it (or the other way round)
+    if method not in _PUSHES:
+        return False
+    pushed = call.args[0].value if len(call.args) == 1 and not call.args[0].star else None
+    return pushed is not None and _returned_to_a_with(facts, function, pushed) and _leaves_on_exit(facts, pushed)
 
-    class _Calls(cst.CSTVisitor):
-        def visit_Call(self, node: cst.Call) -> None:
-            func = node.func
-            if isinstance(func, cst.Attribute) and _code(facts, func.value) == container:
-                methods.add(func.attr.value)
 
-    function.node.visit(_Calls())
-    return bool(methods & {"append", "appendleft"}) and bool(methods & {"pop", "popleft"})
+def _methods_called_on(facts: ModuleFacts, function: FunctionInfo, container: str) -> set[str]:
+    """The methods ``function`` calls on the expression whose source is ``container``."""
+    return {
+        node.func.attr.value for node in descendants(function.node)  # type: ignore[arg-type, attr-defined]
+        if type(node) is cst.Call and type(node.func) is cst.Attribute and _code(facts, node.func.value) == container  # type: ignore[attr-defined]
+    }
+
+
+def _returned_to_a_with(facts: ModuleFacts, function: FunctionInfo, pushed: cst.BaseExpression) -> bool:
+    """Whether ``function`` returns what it pushed, and every traced call of it is the context
+    expression of a `with` item."""
+    if type(pushed) is not cst.Name or not function.returns:
+        return False
+    if not all(type(value) is cst.Name and value.value == pushed.value for value in function.returns):  # type: ignore[attr-defined]
+        return False
+    tracings = facts.tracings.get(function, ())
+    return bool(tracings) and all(
+        tracing.via is not None and tracing.origin in _entered(tracing.via) for tracing in tracings
+    )
+
+
+def _entered(function: FunctionInfo) -> set[cst.CSTNode]:
+    """The context expressions of the `with` statements in ``function``'s body."""
+    return {
+        item.item for node in descendants(function.node) if type(node) is cst.With  # type: ignore[arg-type]
+        for item in node.items  # type: ignore[attr-defined]
+    }
+
+
+def _leaves_on_exit(facts: ModuleFacts, pushed: cst.BaseExpression) -> bool:
+    """Whether the object ``pushed`` removes itself from a container in its `__exit__`
+    (`self._stack.remove(self)`, `self._stack.pop()`)."""
+    value = facts.abstract_value(pushed)
+    owner = value.cls if type(value) is Instance else None
+    leave = owner.methods.get("__exit__") if isinstance(owner, ClassInfo) else None
+    if leave is None:
+        return False
+    return any(
+        type(call.func) is cst.Attribute and (
+            call.func.attr.value in _POPS
+            or call.func.attr.value == "remove" and len(call.args) == 1 and type(call.args[0].value) is cst.Name
+            and call.args[0].value.value == "self"
+        )
+        for call in leave.calls  # type: ignore[attr-defined]
+    )
 
 
 def _expressions(node: cst.CSTNode) -> list[cst.BaseExpression]:
@@ -245,9 +307,11 @@ def _attribute_outlives_trace(facts: ModuleFacts, target: cst.Attribute, site: S
             # A linen module's attributes are flax's: `self.stats.value = ...` updates a
             # variable that `apply(..., mutable=[...])` returns; other writes raise.
             return False
-        return is_self or trace.via is None
+        return is_self or trace.via is None or from_outside(facts, root.value, site.scope)
     found = outer_bindings(facts, root.value, site.scope)
-    return found is not None and not any(binding.kind == "import" for binding in found[1])
+    if found is None:
+        return from_outside(facts, root.value, site.scope)
+    return not any(binding.kind == "import" for binding in found[1])
 
 
 def _stores_a_tracer(facts: ModuleFacts, statement: cst.CSTNode) -> bool:

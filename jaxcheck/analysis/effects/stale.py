@@ -14,10 +14,10 @@ from typing import TYPE_CHECKING
 import libcst as cst
 
 from ...positions import node_spans
-from ..host.state import Change, LoopRebind
-from ..syntax.scopes import FunctionInfo
+from ..host.state import Change, LoopRebind, StateChanges
+from ..syntax.scopes import ClassInfo, FunctionInfo
 from ..syntax.walk import names_read
-from .lifetime import manages_state
+from .lifetime import manages_state, receiver_outlives_trace
 
 if TYPE_CHECKING:
     from ..facts import ModuleFacts, TraceSummary
@@ -34,6 +34,47 @@ class StaleRead:
     trace: TraceSummary
 
 
+class _LaterChanges:
+    """The changes of state that are not the reading ``function``'s own: state its own trace
+    rebinds (the reader, or a helper it calls) is that trace's to report (JAX103, JAX105),
+    however else it changes."""
+
+    def __init__(self, facts: ModuleFacts, own: frozenset[FunctionInfo]) -> None:
+        self._changes = facts.state_changes
+        self._own = own
+        self.module_attributes = self._without_own(self._changes.module_attributes)
+        self.globals = self._without_own(self._changes.globals)
+        self.loop_rebinds = self._changes.loop_rebinds
+
+    def _without_own(self, changes: dict[str, list[Change]]) -> dict[str, list[Change]]:
+        if not any(change.function in self._own for found in changes.values() for change in found):
+            return changes
+        return {name: [] if self._made_here(found) else found for name, found in changes.items()}
+
+    def attribute_changes(self, owner: ClassInfo, attribute: str) -> list[Change]:
+        return self.of_class(self._changes, owner, attribute)
+
+    def of_class(self, changes: StateChanges, owner: ClassInfo, attribute: str) -> list[Change]:
+        found = changes.attribute_changes(owner, attribute)
+        return [] if self._made_here(found) else found
+
+    def _made_here(self, changes: list[Change]) -> bool:
+        return any(change.function in self._own for change in changes)
+
+
+def _called_by(callees: dict[FunctionInfo, list[FunctionInfo]], function: FunctionInfo) -> frozenset[FunctionInfo]:
+    """``function`` and the helpers its trace runs from its body (transitively): what they
+    change, the trace changes itself."""
+    found = {function}
+    pending = [function]
+    while pending:
+        for callee in callees.get(pending.pop(), ()):
+            if callee not in found:
+                found.add(callee)
+                pending.append(callee)
+    return frozenset(found)
+
+
 class StaleReads:
     """Finds the reads of state that other code changes after the trace read it."""
 
@@ -41,6 +82,12 @@ class StaleReads:
         self.facts = facts
         self._bound_from: dict[str, set[str]] | None = None
         self._first_readers: dict[str, dict[str, tuple[int, LoopRebind]]] = {}
+        self._callees: dict[FunctionInfo, list[FunctionInfo]] = {}
+        self._by_class: dict[ClassInfo, StateChanges] = {}
+        for callee, tracings in facts.tracings.items():
+            for tracing in tracings:
+                if tracing.via is not None:
+                    self._callees.setdefault(tracing.via, []).append(callee)
 
     def find(self) -> list[StaleRead]:
         facts = self.facts
@@ -50,8 +97,10 @@ class StaleReads:
             if trace is None or not trace.frozen or manages_state(trace) or _traced_per_call(facts, function):
                 continue
             reported: set[str] = set()
+            later = None
             for node in facts.outer_reads(function):
-                change = self._change(node, function)
+                later = later or _LaterChanges(facts, _called_by(self._callees, function))
+                change = self._change(node, function, later)
                 if change is None:
                     continue
                 state, changer = change
@@ -63,10 +112,12 @@ class StaleReads:
                 found.append(StaleRead(node, state, changer, trace))
         return found
 
-    def _change(self, node: cst.BaseExpression, function: FunctionInfo) -> tuple[str, str] | None:
-        """(what is read, the first change of it) when other code of the module changes it."""
+    def _change(self, node: cst.BaseExpression, function: FunctionInfo, changes: _LaterChanges) -> tuple[str, str] | None:
+        """(what is read, the first change of it) when other code of the module changes it.
+        A change the reading trace makes itself (the reader, or a helper it calls, rebinds the
+        global: `if KEY is None: seed()` before `KEY, sub = split(KEY)`) is that trace's own
+        effect, reported where it rebinds (JAX103, JAX105), not a later change."""
         facts = self.facts
-        changes = facts.state_changes
         if isinstance(node, cst.Attribute) and changes.module_attributes:
             state = facts.project_global(node, function)
             rebinds = changes.module_attributes.get(state) if state is not None else None
@@ -79,6 +130,13 @@ class StaleReads:
             # this module's host code sets on an object of its class is this one's.
             if _reads_self(node) and function.owner_class is not None:
                 sets = _changes_of_what_is_read(node, function, changes.attribute_changes(function.owner_class, node.attr.value))  # type: ignore[attr-defined]
+                # and one a method of its class changes in a trace this module starts (a
+                # `conv.advance_switch()` in the jitted step that reads `conv.next_off`)
+                if not sets and receiver_outlives_trace(facts, function):
+                    sets = [
+                        change for change in changes.of_class(self._class_changes(function.owner_class), function.owner_class, node.attr.value)  # type: ignore[attr-defined]
+                        if facts.summary(change.function) is not None
+                    ]
                 if sets:
                     changer = sets[0].function
                     return f"self.{node.attr.value}", facts.foreign.caller_name(function, changer) or changer.qualname  # type: ignore[attr-defined]
@@ -103,6 +161,12 @@ class StaleReads:
             sets = _changes_of_what_is_read(node, function, changes.attribute_changes(function.owner_class, node.attr.value))  # type: ignore[attr-defined]
             return (f"self.{node.attr.value}", sets[0].function.qualname) if sets else None  # type: ignore[attr-defined]
         return None
+
+    def _class_changes(self, owner: ClassInfo) -> StateChanges:
+        """The changes the methods of ``owner`` (a class of another module) make to its fields."""
+        if owner not in self._by_class:
+            self._by_class[owner] = StateChanges(list(owner.methods.values()))
+        return self._by_class[owner]
 
     def _module_names_for(self, function: FunctionInfo) -> set[str]:
         """The module-level names that call ``function``: its own, and names bound to an
@@ -147,7 +211,19 @@ def _traced_per_call(facts: ModuleFacts, function: FunctionInfo) -> bool:
             break
         function = trace.via
     definer = function.parent.enclosing_function if function.parent is not None else None
-    return definer is not None and facts.summary(definer) is None
+    return definer is not None and facts.summary(definer) is None and not _hands_out(facts, definer, function)
+
+
+def _hands_out(facts: ModuleFacts, definer: FunctionInfo, function: FunctionInfo) -> bool:
+    """Whether ``definer`` returns ``function`` (or the jitted callable made of it): a factory
+    (`step = make_period_step(conv)`) whose caller calls the one jitted callable again and
+    again, which traces once for all of those calls (measured on jax 0.10.2,
+    bench/stale_factory_jit.py: a jitted closure returned by a factory and called three times
+    reads `conv.next_off` once)."""
+    return any(
+        function in {found for found, _ in facts.staging.functions_of(returned, definer)}
+        for returned in definer.returns
+    )
 
 
 def _header(facts: ModuleFacts, loop: cst.For | cst.While) -> str:

@@ -51,7 +51,9 @@ class AttributeAssignmentInJit(Rule):
     neither are the methods of a Flax linen module: `self.stats.value = ...` updates a variable
     that `apply(..., mutable=[...])` returns on every call, and other writes to `self` raise.
     A parameter of a helper reached from a jitted body may hold an object that body created;
-    such helpers are reported only for `self`. An object the trace builds (`Game(state)` in the
+    such helpers are reported for `self`, and for a parameter that every traced call gives an
+    object from outside the trace. An object reached from outside the trace is one too: an
+    element of a container that outlives it (`for model in self.models.values()`). An object the trace builds (`Game(state)` in the
     jitted body) is left alone, and so are methods its constructor or its other such methods
     call on `self`.
 

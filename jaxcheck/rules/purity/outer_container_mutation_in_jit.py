@@ -52,10 +52,13 @@ class OuterContainerMutationInJit(Rule):
     Names are reported when they are bound to a container literal, comprehension or
     constructor (`list()`, `dict()`, `collections.deque()`, ...), or when every call the
     analysis follows gives them a list, dict or set (the parameter of a factory that returns
-    the jitted closure, a list imported from another module); a container whose origin the
-    analysis cannot follow is not. Containers created by an enclosing traced function are
-    rebuilt on every trace and are not reported; nor are a stack pushed and popped in the same
-    function (a context manager's frame), or concrete values stored under a test of the
+    the jitted closure, a list imported from another module, the parameter of a helper that
+    every traced call gives an outer container); a container whose origin the analysis cannot
+    follow is not. Containers created by an enclosing traced function are rebuilt on every
+    trace and are not reported; nor is a push the same trace undoes: a stack pushed and popped
+    in the same function (a context manager's frame), in the `__enter__` and `__exit__` of one
+    class, or pushed with an object that a `with` statement enters and whose `__exit__` removes
+    it (`with context.new(rng) as ctx:`); nor concrete values stored under a test of the
     container itself (`if key not in cache`, `if len(shapes) < n`): a memo.
     """
 

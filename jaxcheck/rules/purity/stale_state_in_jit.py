@@ -51,11 +51,16 @@ class StaleStateInJit(Rule):
     (`config.learning_rate = 0.01` after `import config`) where a trace it starts reads it,
     and a field that the checked module's host code sets on an object of another module's
     class (`stitcher.fixed_values = fixed` in a loop calling `nll(stitcher, pars)` with
-    `stitcher` static) where a method of that class reads it in a trace the module starts.
+    `stitcher` static) where a method of that class reads it in a trace the module starts, or
+    where another method of that class changes it in such a trace (`conv.advance_switch()` in
+    the jitted step whose helper reads `self.next_off`).
     Assignments in `__init__` (and the methods only it calls) are the object's initial state, and
     so is a field the constructor leaves unset that one method alone binds (`initialize(self, x)`
     building `self.W`), unless that method stores its argument (a setter); a jitted function defined
-    inside an untraced function is traced anew on each call of it, and is not checked. `flax.nnx.jit` tracks module
+    inside an untraced function is traced anew on each call of it, and is not checked, unless that
+    function returns it (a factory: its callers call the one jitted callable again and again). A
+    change the reading trace makes itself (the reader, or a helper it calls, rebinds the global)
+    is reported where it rebinds (JAX103, JAX105), not here. `flax.nnx.jit` tracks module
     state on purpose and is not checked. A value changed before the first call is harmless:
     a global whose every changer the module calls only in module-level statements above the
     jitted function's `def` (a script or notebook setting up first) is not reported. Elsewhere
