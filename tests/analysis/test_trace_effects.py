@@ -249,6 +249,26 @@ CASES = {
         """,
         [(16, "JAX104")],
     ),
+    # A helper of a lax loop body traced once per call of the loop: an accumulation in it
+    # counts once per call, not once per step (purity/809); a plain store does not accumulate.
+    "accumulation_in_a_helper_of_a_loop_body": (
+        """
+        import jax
+
+        metrics = {"steps": 0, "last": 0}
+
+        def update(x):
+            metrics["steps"] += 1
+            metrics["last"] = 1
+            return x + 1.0
+
+        def run(x, n):
+            def body(carry, _):
+                return update(carry), None
+            return jax.lax.scan(body, x, None, length=n)[0]
+        """,
+        [(6, "JAX104")],
+    ),
     # Host generators the trace builds: seeded from the OS (SystemRandom, whatever its seed;
     # default_rng() without one) their draw is frozen in; seeded by a constant it is the same
     # value on every run, traced or not (purity/801).
@@ -297,6 +317,12 @@ def test_measured_outer_objects_through_helpers(capsys):
     _bench("outer_objects_through_helpers").main()
     out = capsys.readouterr().out
     assert "appended 1 times over 3 calls" in out and "model.data is a tracer: True" in out
+
+
+def test_measured_loop_body_counter(capsys):
+    pytest.importorskip("jax")
+    _bench("loop_body_counter").main()
+    assert "steps counted 2 of 10" in capsys.readouterr().out
 
 
 def test_measured_undone_push(capsys):

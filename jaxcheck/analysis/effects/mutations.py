@@ -106,10 +106,12 @@ def container_mutations(facts: ModuleFacts) -> Iterator[Mutation]:
                 elif base is not None and _keeps_an_inner_tracer(facts, base, getattr(site.node, "value", None), site.scope):
                     yield Mutation(target, base, trace)
         # Traced anew on every call (a lax body defined in host code), but a tracer stored in a
-        # container that outlives the trace escapes it all the same.
+        # container that outlives the trace escapes it all the same; and an accumulation in a
+        # loop body (`metrics["steps"] += 1`) counts once per call, not once per iteration.
         for site, trace in facts.traced_sites(statement_type):
             value = getattr(site.node, "value", None)
-            if trace.frozen or not isinstance(value, cst.BaseExpression) or not holds_tracer(facts, value):
+            accumulates = type(site.node) is cst.AugAssign and trace.skips_effects
+            if trace.frozen or not isinstance(value, cst.BaseExpression) or not (accumulates or holds_tracer(facts, value)):
                 continue
             for target in assignment_targets(site.node):
                 base = target.value if isinstance(target, cst.Subscript) else None

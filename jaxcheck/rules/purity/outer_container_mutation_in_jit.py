@@ -15,7 +15,9 @@ class OuterContainerMutationInJit(Rule):
     `append`, `extend`, `pop`, `update` and the other mutating methods, `d[k] = v`,
     `d[k] += v` and `del d[k]`. In a lax body that host code runs (traced anew on each call,
     so its effects are not frozen between calls), a traced value stored in such a container
-    escapes its trace and is reported too. Also a traced value stored in a container
+    escapes its trace and is reported too, and so is an accumulation (`metrics["steps"] += 1`)
+    in a loop body or a helper it calls: the body is traced once for all its iterations, so it
+    counts once per call of the loop, not once per step. Also a traced value stored in a container
     of a traced function by a body that a transformation of its own traces inside it (a
     `jax.checkpoint` block adding its loss to the forward pass's `aux_loss` list): the tracer
     escapes its trace (UnexpectedTracerError on jax 0.10.2).
