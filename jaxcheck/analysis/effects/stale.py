@@ -35,9 +35,10 @@ class StaleRead:
 
 
 class _LaterChanges:
-    """The changes of state that are not the reading ``function``'s own: state its own trace
-    rebinds (the reader, or a helper it calls) is that trace's to report (JAX103, JAX105),
-    however else it changes."""
+    """The changes of state other than those the helpers of the reading function make: what its
+    own trace rebinds through a helper (`if KEY is None: seed()`) is that trace's to report
+    (JAX103, JAX105). A change by the reader itself stays, and the read is then left to the
+    rebinding's finding when it is the first change (a counter `COUNT += 1`)."""
 
     def __init__(self, facts: ModuleFacts, own: frozenset[FunctionInfo]) -> None:
         self._changes = facts.state_changes
@@ -49,23 +50,22 @@ class _LaterChanges:
     def _without_own(self, changes: dict[str, list[Change]]) -> dict[str, list[Change]]:
         if not any(change.function in self._own for found in changes.values() for change in found):
             return changes
-        return {name: [] if self._made_here(found) else found for name, found in changes.items()}
+        return {name: self._later(found) for name, found in changes.items()}
 
     def attribute_changes(self, owner: ClassInfo, attribute: str) -> list[Change]:
         return self.of_class(self._changes, owner, attribute)
 
     def of_class(self, changes: StateChanges, owner: ClassInfo, attribute: str) -> list[Change]:
-        found = changes.attribute_changes(owner, attribute)
-        return [] if self._made_here(found) else found
+        return self._later(changes.attribute_changes(owner, attribute))
 
-    def _made_here(self, changes: list[Change]) -> bool:
-        return any(change.function in self._own for change in changes)
+    def _later(self, changes: list[Change]) -> list[Change]:
+        return [change for change in changes if change.function not in self._own]
 
 
 def _called_by(callees: dict[FunctionInfo, list[FunctionInfo]], function: FunctionInfo) -> frozenset[FunctionInfo]:
-    """``function`` and the helpers its trace runs from its body (transitively): what they
-    change, the trace changes itself."""
-    found = {function}
+    """The helpers ``function``'s trace runs from its body (transitively, ``function`` left out
+    unless it calls itself): what they change, the trace changes itself."""
+    found: set[FunctionInfo] = set()
     pending = [function]
     while pending:
         for callee in callees.get(pending.pop(), ()):
