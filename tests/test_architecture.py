@@ -13,7 +13,7 @@ import jaxcheck
 
 PACKAGE = pathlib.Path(jaxcheck.__file__).resolve().parent
 # The analysis, bottom up: a layer imports only from the layers before it.
-LAYERS = ["syntax", "values", "transforms", "interpret", "host", "keys", "crossmodule", "facts"]
+LAYERS = ["syntax", "values", "transforms", "interpret", "host", "effects", "keys", "crossmodule", "facts"]
 
 
 def _modules() -> dict[str, pathlib.Path]:

@@ -71,6 +71,9 @@ HOST_RNG_CLASSES = {
     "random.SystemRandom": "random.SystemRandom",
 }
 _HOST_RNGS = frozenset(HOST_RNG_CLASSES.values())
+# Factories that seed from the OS whatever they are given (measured on Python 3.11:
+# `random.SystemRandom(0).random()` differs between two generators; `default_rng(0)` does not).
+ENTROPY_RNG_FACTORIES = frozenset({"random.SystemRandom"})
 # NumPy samplers (methods of a `Generator` or `RandomState`, functions of `numpy.random`) and
 # the position of their `size` parameter, which is the shape of what they draw.
 HOST_SAMPLER_SIZES = {

@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, ClassVar
 import libcst as cst
 
 from ..analysis import ModuleFacts, Scope, Site, TraceSummary, Value
+from ..analysis.facts import TracedCall
 from ..analysis.interpret.events import Concretization
 from ..diagnostics import Severity
 
@@ -108,23 +109,12 @@ class FixRequest:
     insert_before: tuple[cst.CSTNode, str] | None = None
 
 
-@dataclass(frozen=True)
-class TracedCall:
-    """A call inside a traced function, with its resolved callee name (None when unknown)."""
-
-    node: cst.Call
-    site: Site
-    name: str | None
-    trace: TraceSummary
-
-
 @dataclass
 class Context:
     """What rules see of one file: the facts, and a way to report."""
 
     facts: ModuleFacts
     report_to: Report
-    _traced_calls: list[TracedCall] | None = field(default=None, repr=False)
     _code: dict[cst.CSTNode, str] = field(default_factory=dict, repr=False)
 
     def report(
@@ -145,32 +135,19 @@ class Context:
 
     def traced_calls(self) -> list[TracedCall]:
         """Every call in the body of a staged or abstractly traced function."""
-        if self._traced_calls is None:
-            calls = []
-            unreached = self.facts.unreached
-            for site in self.facts.sites(cst.Call):
-                trace = self.facts.traced_context(site.scope)
-                if trace is not None and site.node not in unreached:
-                    name = self.facts.qualified_name(site.node.func, site.scope)
-                    calls.append(TracedCall(site.node, site, name, trace))
-            self._traced_calls = calls
-        return self._traced_calls
+        return self.facts.traced_calls
 
     def staged_calls(self) -> Iterator[TracedCall]:
         """Calls whose side effects freeze: traced once, then skipped on later calls."""
-        return (call for call in self.traced_calls() if call.trace.frozen)
+        return (call for call in self.facts.traced_calls if call.trace.frozen)
 
     def abstract_calls(self) -> Iterator[TracedCall]:
         """Calls where arguments may be abstract tracers (under jit, vmap, lax bodies)."""
-        return (call for call in self.traced_calls() if call.trace.abstract)
+        return (call for call in self.facts.traced_calls if call.trace.abstract)
 
     def traced_sites(self, node_type: type, *, staged: bool = False) -> Iterator[tuple[Site, TraceSummary]]:
         """Sites in abstractly traced bodies, or with ``staged=True`` in frozen ones."""
-        unreached = self.facts.unreached
-        for site in self.facts.sites(node_type):
-            trace = self.facts.traced_context(site.scope)
-            if trace is not None and (trace.frozen if staged else trace.abstract) and site.node not in unreached:
-                yield site, trace
+        return self.facts.traced_sites(node_type, staged=staged)
 
     def concretizations(self, kind: str) -> Iterator[tuple[Concretization, TraceSummary]]:
         """The tracers Python needed concretely (see :mod:`jaxcheck.analysis.interpret.events`),
@@ -194,3 +171,8 @@ class Context:
         if text is None:
             text = self._code[node] = self.facts.module.code_for_node(node).strip()
         return text
+
+    def snippet(self, node: cst.CSTNode, limit: int = 60) -> str:
+        """The source of ``node`` on one line, shortened for a message."""
+        text = " ".join(self.code(node).split())
+        return text if len(text) <= limit else text[: limit - 3] + "..."

@@ -1,13 +1,6 @@
 from __future__ import annotations
 
-import libcst as cst
-
-from ...analysis.values import Instance, Tracer, host_data
 from ..base import Context, Rule, invalid, valid
-from ._common import assignment_targets, manages_state, outer_bindings, root_name
-
-_STATEMENTS = (cst.Assign, cst.AugAssign, cst.AnnAssign)
-_CONSTRUCTORS = frozenset({"__init__", "__post_init__", "__check_init__"})
 
 
 class AttributeAssignmentInJit(Rule):
@@ -58,7 +51,9 @@ class AttributeAssignmentInJit(Rule):
     neither are the methods of a Flax linen module: `self.stats.value = ...` updates a variable
     that `apply(..., mutable=[...])` returns on every call, and other writes to `self` raise.
     A parameter of a helper reached from a jitted body may hold an object that body created;
-    such helpers are reported only for `self`. An object the trace builds (`Game(state)` in the
+    such helpers are reported for `self`, and for a parameter that every traced call gives an
+    object from outside the trace. An object reached from outside the trace is one too: an
+    element of a container that outlives it (`for model in self.models.values()`). An object the trace builds (`Game(state)` in the
     jitted body) is left alone, and so are methods its constructor or its other such methods
     call on `self`.
 
@@ -77,52 +72,8 @@ class AttributeAssignmentInJit(Rule):
     FIX_TITLE = "Return the new value from the jitted function and assign it on the host"
 
     def check(self, context: Context) -> None:
-        for statement_type in _STATEMENTS:
-            frozen = {id(site.node) for site, _ in context.traced_sites(statement_type, staged=True)}
-            for site, trace in context.traced_sites(statement_type):
-                # A staged trace that runs again (an eager `lax.scan` body) still leaves the tracer
-                # it stores; `vmap` alone computes what does not depend on its inputs eagerly.
-                if manages_state(trace) or (
-                    id(site.node) not in frozen and not (trace.staged and _stores_a_tracer(context, site.node))
-                ) or _fills_a_cache_with_host_data(context, site.node):
-                    continue
-                for target in assignment_targets(site.node):
-                    if isinstance(target, cst.Attribute) and self._outlives_trace(context, target, site, trace):
-                        context.report(self, target, target=context.code(target), function=trace.description)
-        for call in context.staged_calls():
-            # `setattr(self, "name", value)` assigns `self.name` like the statement does.
-            node = call.node
-            if call.name != "setattr" or len(node.args) != 3 or manages_state(call.trace):
-                continue
-            owner, attribute = node.args[0].value, node.args[1].value
-            if not isinstance(attribute, cst.SimpleString) or not isinstance(attribute.evaluated_value, str):
-                continue
-            target = cst.Attribute(value=owner, attr=cst.Name(attribute.evaluated_value))
-            if self._outlives_trace(context, target, call.site, call.trace):
-                text = f"{context.code(owner)}.{attribute.evaluated_value}"
-                context.report(self, node, target=text, function=call.trace.description)
-
-    @staticmethod
-    def _outlives_trace(context: Context, target: cst.Attribute, site, trace) -> bool:
-        root = root_name(target)
-        function = site.scope.enclosing_function
-        if root is None or function is None:
-            return False
-        holder = context.facts.abstract_value(target.value)
-        if isinstance(holder, Instance) and holder.built_in_trace:
-            return False  # every trace that runs this stores into an object it built itself
-        param = function.param(root.value)
-        if param is not None and context.facts.is_local(root.value, site.scope):
-            is_self = function.is_method and param.position == 0
-            if is_self and trace.via is not None and _built_by_the_trace(context, function):
-                return False  # the object is one the trace creates
-            if is_self and context.facts.is_linen_module(function.owner_class):
-                # A linen module's attributes are flax's: `self.stats.value = ...` updates a
-                # variable that `apply(..., mutable=[...])` returns; other writes raise.
-                return False
-            return is_self or trace.via is None
-        found = outer_bindings(context.facts, root.value, site.scope)
-        return found is not None and not any(binding.kind == "import" for binding in found[1])
+        for store in context.facts.attribute_stores:
+            context.report(self, store.node, target=context.code(store.target), function=store.trace.description)
 
     VALID = [
         valid(
@@ -312,48 +263,3 @@ class AttributeAssignmentInJit(Rule):
             line=4,
         ),
     ]
-
-
-def _stores_a_tracer(context: Context, statement: cst.CSTNode) -> bool:
-    """Whether the assigned value is an abstract tracer (`self._probs = jax.nn.softmax(x)`)."""
-    value = getattr(statement, "value", None)
-    held = context.facts.abstract_value(value) if isinstance(value, cst.BaseExpression) else None
-    return type(held) is Tracer and held.abstract
-
-
-def _fills_a_cache_with_host_data(context: Context, statement: cst.CSTNode) -> bool:
-    """Whether ``statement`` fills a lazily initialised field (`if self._idx is None: self._idx =
-    np.arange(n)`) with host data only: every run, traced or not, stores the same value once."""
-    if statement not in context.facts.cache_fills:
-        return False
-    held = context.facts.abstract_value(statement.value)  # type: ignore[attr-defined]
-    return held is not None and host_data(held)
-
-
-def _built_by_the_trace(context: Context, method, _seen: frozenset = frozenset()) -> bool:
-    """Whether every traced caller of ``method`` runs it on an object that caller built: a
-    constructor it runs, a method called on a local bound to a new instance, or a method
-    called on `self` by a method whose own object the trace built (`self.reset()` in
-    `__init__` of a `Game(state)` made inside the trace)."""
-    if method.name in _CONSTRUCTORS:
-        return True
-    tracings = context.facts.tracings.get(method, [])
-    objects = context.facts.objects
-    seen = _seen | {method}
-    return bool(tracings) and all(
-        t.via is not None and (
-            objects.receiver_built_in(t.origin, t.via)
-            or (_called_on_self(t.origin, t.via) and t.via not in seen and _built_by_the_trace(context, t.via, seen))
-        )
-        for t in tracings
-    )
-
-
-def _called_on_self(call, caller) -> bool:
-    """Whether ``call`` is `self.method(...)`, or `self(...)` (its `__call__`), in a method
-    ``caller`` (on its own object)."""
-    if not isinstance(call, cst.Call) or not caller.is_method:
-        return False
-    receiver = call.func.value if isinstance(call.func, cst.Attribute) else call.func
-    first = caller.positional_params()[:1]
-    return isinstance(receiver, cst.Name) and bool(first) and receiver.value == first[0].name

@@ -2,10 +2,9 @@ from __future__ import annotations
 
 import libcst as cst
 
-from ... import names
-from ...analysis import FunctionInfo
 from ..base import Context, Rule, invalid, valid
-from ._common import assignment_targets
+from ...analysis.effects.lifetime import nonlocal_outlives_trace
+from ...analysis.effects.mutations import assignment_targets
 
 _REBINDING_STATEMENTS = (cst.Assign, cst.AugAssign, cst.AnnAssign, cst.For, cst.Del)
 
@@ -70,7 +69,7 @@ class GlobalRebindInJit(Rule):
                     name = target.value
                     if name in function.declared_global:
                         keyword = "global"
-                    elif name in function.declared_nonlocal and _outlives_trace(context, name, function):
+                    elif name in function.declared_nonlocal and nonlocal_outlives_trace(context.facts, name, function):
                         keyword = "nonlocal"
                     else:
                         continue
@@ -184,15 +183,3 @@ class GlobalRebindInJit(Rule):
             message_contains="`nonlocal scale` is rebound in jitted function `outer.inner`",
         ),
     ]
-
-
-def _outlives_trace(context: Context, name: str, function: FunctionInfo) -> bool:
-    """Whether the variable a `nonlocal` name rebinds outlives the trace that rebinds it: its
-    definer is not traced, or ``function`` is jitted on its own inside a traced definer (its
-    values, tracers of its own trace, stay in the definer's variable after it returns)."""
-    found = context.facts.resolver.lookup(name, function.parent) if function.parent else None
-    if found is None or not isinstance(found[0], FunctionInfo):
-        return False
-    return context.facts.summary(found[0]) is None or any(
-        t.via is None and t.transform.name in names.JIT_TRANSFORMS for t in context.facts.tracings.get(function, ())
-    )

@@ -2,12 +2,9 @@ from __future__ import annotations
 
 from ... import names
 from ..base import Context, Rule, TracedCall, invalid, valid
-from ._common import STATIC_MESSAGE, outer_library_method, shows_only_static
-
-_ABSL_LOGGING = frozenset(
-    f"absl.logging.{method}"
-    for method in (*names.LOGGER_METHODS, "fatal", "vlog", "log_every_n", "log_first_n", "log_every_n_seconds")
-)
+from ...analysis.effects.helpers import is_host_io
+from ...analysis.effects.lifetime import outer_library_method
+from ...analysis.effects.notices import STATIC_MESSAGE, shows_only_static
 
 
 class HostIoInJit(Rule):
@@ -70,8 +67,11 @@ class HostIoInJit(Rule):
     FIX_TITLE = "Move the I/O out of the jitted function, or into `jax.debug.callback`"
 
     def check(self, context: Context) -> None:
+        summarised = context.facts.host_object_calls
+        for helper_call in summarised.calls:
+            context.report(self, helper_call.node, call=context.code(helper_call.node.func), function=helper_call.trace.description)
         for call in context.traced_calls():
-            if call.trace.skips_effects and self._is_host_io(context, call):
+            if call.trace.skips_effects and call.trace.function not in summarised.inside and is_host_io(context.facts, call):
                 context.report(
                     self, call.node, deliberate=self._deliberate(context, call), call=_callee_text(context, call),
                     function=call.trace.description,
@@ -85,15 +85,6 @@ class HostIoInJit(Rule):
         if logs and shows_only_static(context.facts, call.node, call.site.scope):
             return STATIC_MESSAGE
         return None
-
-    @staticmethod
-    def _is_host_io(context: Context, call: TracedCall) -> bool:
-        if call.name in names.HOST_IO_FUNCTIONS or call.name in _ABSL_LOGGING:
-            return True
-        # `logger.info(...)`, `pbar.update(1)`, `self._fh.write(...)` on a logger, file or
-        # progress bar built outside the trace; one the trace opens is reported where it opens
-        used = outer_library_method(context.facts, call.node)
-        return used is not None and names.acts_on_host(*used)
 
     VALID = [
         valid(

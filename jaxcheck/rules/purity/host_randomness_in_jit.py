@@ -2,7 +2,7 @@ from __future__ import annotations
 
 from ... import names
 from ..base import Context, Rule, invalid, valid
-from ._common import outer_library_method
+from ...analysis.effects.lifetime import entropy_generator_method, outer_library_method
 
 
 class HostRandomnessInJit(Rule):
@@ -12,7 +12,9 @@ class HostRandomnessInJit(Rule):
     `random`, `numpy.random` and `secrets` modules, `time.time()`, `datetime.now()`,
     `uuid.uuid4()`, `os.urandom()`, and draws from a generator built outside the trace
     (`rng = np.random.default_rng(0)` then `rng.normal()` in the body), wherever the generator
-    comes from: a module-level name, another module, a factory's parameter, a static argument.
+    comes from: a module-level name, another module, a factory's parameter, a static argument;
+    and draws from a generator the trace builds seeded from the OS (`random.SystemRandom()`,
+    whatever seed it is given; `np.random.default_rng()` without a seed).
 
     ## Why is this bad?
     The body runs once, to trace it. The value drawn or read then is a Python constant, baked
@@ -39,8 +41,8 @@ class HostRandomnessInJit(Rule):
     A clock read only to start a host callback's own state is not reported: a variable that only
     a `jax.debug.callback` reads and rebinds (`nonlocal last_time`) holds the time of the
     previous step on every call, not the time of the trace. Seeded generators
-    (`np.random.default_rng(0)`, `random.Random(seed)`) are deterministic and are not reported,
-    nor are the draws of a generator the trace builds itself.
+    (`np.random.default_rng(0)`, `random.Random(seed)`) are deterministic and are not reported
+    when the trace builds them: every run draws the same values, traced or not.
 
     ## References
     - [JAX sharp bits: random numbers](https://docs.jax.dev/en/latest/notebooks/Common_Gotchas_in_JAX.html#random-numbers)
@@ -53,7 +55,8 @@ class HostRandomnessInJit(Rule):
 
     def check(self, context: Context) -> None:
         for call in context.staged_calls():
-            drawn = outer_library_method(context.facts, call.node)  # `rng.normal()`
+            # `rng.normal()` of a generator from outside, or of one the trace seeds from the OS
+            drawn = outer_library_method(context.facts, call.node) or entropy_generator_method(context.facts, call.node, call.site.scope)
             if not (names.is_host_nondeterminism(call.name) or (drawn is not None and names.draws_host_randomness(*drawn))):
                 continue
             if not context.facts.initialises_host_cell(call.node, call.site.scope):  # a callback's state

@@ -3,7 +3,7 @@ from __future__ import annotations
 import libcst as cst
 
 from ..base import Context, Rule, invalid, valid
-from ._common import outer_bindings
+from ...analysis.effects.lifetime import outer_bindings
 
 
 class OuterIteratorInJit(Rule):

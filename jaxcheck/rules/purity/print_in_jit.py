@@ -2,7 +2,7 @@ from __future__ import annotations
 
 from ... import names
 from ..base import Context, FixRequest, Rule, invalid, valid
-from ._common import STATIC_MESSAGE, shows_only_static
+from ...analysis.effects.notices import STATIC_MESSAGE, shows_only_static
 from ._debug_print import debug_print_call
 
 
@@ -59,8 +59,9 @@ class PrintInJit(Rule):
     FIX_TITLE = "Use `jax.debug.print`"
 
     def check(self, context: Context) -> None:
+        inside = context.facts.host_object_calls.inside  # reported where the trace calls the helper
         for call in context.staged_calls():
-            if call.name in names.PRINT_FUNCTIONS:
+            if call.name in names.PRINT_FUNCTIONS and call.trace.function not in inside:
                 deliberate = STATIC_MESSAGE if shows_only_static(context.facts, call.node, call.site.scope) else None
                 context.report(
                     self, call.node, self._fix(context, call), deliberate=deliberate, function=call.trace.description

@@ -1,13 +1,6 @@
 from __future__ import annotations
 
-import libcst as cst
-
-from ...analysis import FunctionInfo, ModuleFacts
 from ..base import Context, Rule, invalid, valid
-from ._common import manages_state
-from ...positions import node_spans
-from ...analysis.syntax.walk import names_read
-from ...analysis.host.state import Change, LoopRebind
 
 
 class StaleStateInJit(Rule):
@@ -58,11 +51,16 @@ class StaleStateInJit(Rule):
     (`config.learning_rate = 0.01` after `import config`) where a trace it starts reads it,
     and a field that the checked module's host code sets on an object of another module's
     class (`stitcher.fixed_values = fixed` in a loop calling `nll(stitcher, pars)` with
-    `stitcher` static) where a method of that class reads it in a trace the module starts.
+    `stitcher` static) where a method of that class reads it in a trace the module starts, or
+    where another method of that class changes it in such a trace (`conv.advance_switch()` in
+    the jitted step whose helper reads `self.next_off`).
     Assignments in `__init__` (and the methods only it calls) are the object's initial state, and
     so is a field the constructor leaves unset that one method alone binds (`initialize(self, x)`
     building `self.W`), unless that method stores its argument (a setter); a jitted function defined
-    inside an untraced function is traced anew on each call of it, and is not checked. `flax.nnx.jit` tracks module
+    inside an untraced function is traced anew on each call of it, and is not checked, unless that
+    function returns it (a factory: its callers call the one jitted callable again and again). A
+    change the reading trace makes itself (the reader, or a helper it calls, rebinds the global)
+    is reported where it rebinds (JAX103, JAX105), not here. `flax.nnx.jit` tracks module
     state on purpose and is not checked. A value changed before the first call is harmless:
     a global whose every changer the module calls only in module-level statements above the
     jitted function's `def` (a script or notebook setting up first) is not reported. Elsewhere
@@ -85,75 +83,8 @@ class StaleStateInJit(Rule):
     SEVERITY = "error"
 
     def check(self, context: Context) -> None:
-        facts = context.facts
-        self._bound_from: dict[str, set[str]] | None = None
-        self._first_readers: dict[str, dict[str, tuple[int, LoopRebind]]] = {}
-        for function in facts.traced_functions():
-            trace = facts.summary(function)
-            if trace is None or not trace.frozen or manages_state(trace) or _traced_per_call(facts, function):
-                continue
-            reported: set[str] = set()
-            for node in facts.outer_reads(function):
-                found = self._change(context, node, function)
-                if found is None:
-                    continue
-                state, changer = found
-                if state in reported or changer == function.qualname:
-                    continue
-                if isinstance(node, cst.Name) and state in facts.state_changes.globals and _set_before_defined(facts, state, function):
-                    continue
-                reported.add(state)
-                context.report(
-                    self, node, state=state, function=trace.description, changer=changer
-                )
-
-    def _change(self, context: Context, node: cst.BaseExpression, function: FunctionInfo) -> tuple | None:
-        """(what is read, the first change of it) when other code of the module changes it."""
-        facts = context.facts
-        changes = facts.state_changes
-        if isinstance(node, cst.Attribute) and changes.module_attributes:
-            state = facts.project_global(node, function)
-            rebinds = changes.module_attributes.get(state) if state is not None else None
-            if rebinds:
-                changer = rebinds[0].function
-                named = facts.foreign.caller_name(function, changer) if facts.foreign is not None else None
-                return state, named or changer.qualname
-        if facts.foreign is not None and facts.foreign.module_name(function) is not None:
-            # Another module's function: its own globals and fields are its own check's; a field
-            # this module's host code sets on an object of its class is this one's.
-            if _reads_self(node) and function.owner_class is not None:
-                sets = _changes_of_what_is_read(node, function, changes.attribute_changes(function.owner_class, node.attr.value))  # type: ignore[attr-defined]
-                if sets:
-                    changer = sets[0].function
-                    return f"self.{node.attr.value}", facts.foreign.caller_name(function, changer) or changer.qualname  # type: ignore[attr-defined]
-            return None
-        if isinstance(node, cst.Name):
-            found = facts.resolver.lookup(node.value, function)
-            if found is None or found[0].kind != "module":
-                return None
-            rebinds = changes.globals.get(node.value)
-            if rebinds:
-                return node.value, rebinds[0].function.qualname
-            loops = changes.loop_rebinds.get(node.value)
-            if not loops:
-                return None
-            # The first loop that rebinds it and calls the jitted function.
-            first_readers = self._first_readers.get(node.value)
-            if first_readers is None:
-                first_readers = self._first_readers[node.value] = _first_readers(loops)
-            calling = [first_readers[name] for name in self._module_names_for(facts, function) if name in first_readers]
-            return (node.value, _header(context, min(calling)[1].loop)) if calling else None
-        if _reads_self(node) and function.owner_class is not None:
-            sets = _changes_of_what_is_read(node, function, changes.attribute_changes(function.owner_class, node.attr.value))  # type: ignore[attr-defined]
-            return (f"self.{node.attr.value}", sets[0].function.qualname) if sets else None  # type: ignore[attr-defined]
-        return None
-
-    def _module_names_for(self, facts: ModuleFacts, function: FunctionInfo) -> set[str]:
-        """The module-level names that call ``function``: its own, and names bound to an
-        expression of it (`f_jit = jax.jit(f)`)."""
-        if self._bound_from is None:
-            self._bound_from = _names_bound_from(facts)
-        return {function.name} | self._bound_from.get(function.name, set())
+        for read in context.facts.stale_reads:
+            context.report(self, read.node, state=read.state, function=read.trace.description, changer=read.changer)
 
     VALID = [
         valid(
@@ -342,93 +273,3 @@ class StaleStateInJit(Rule):
             message_contains="`BETA` is read at trace time",
         ),
     ]
-
-
-def _reads_self(node: cst.BaseExpression) -> bool:
-    """`self.<field>` (not another module's global, `config.scale`)."""
-    return isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name) and node.value.value == "self"
-
-
-def _changes_of_what_is_read(node: cst.BaseExpression, function: FunctionInfo, changes: list[Change]) -> list[Change]:
-    """The ``changes`` of the field ``node`` reads that change what the trace takes from it.
-    A trace that reads the field only to call a function it holds (`self.state.apply_fn(params,
-    x)`) reads the pytree's aux data: a callable cannot be a leaf of a value jit takes, and an
-    update of the value (`model.state = model.step(model.state, batch)`) carries the aux data
-    unchanged, so the trace's constant stays the current one (measured on jax 0.10.2 with a
-    flax-like struct, bench/stale_static_field.py: the static `apply_fn` read from a static
-    `self` gives the current result after nine updates; `params` read the same way stays the
-    first update's)."""
-    if not _calls_a_field_of(node, function):
-        return changes
-    return [change for change in changes if not change.updates_old_value()]
-
-
-def _calls_a_field_of(node: cst.BaseExpression, function: FunctionInfo) -> bool:
-    """`self.state.apply_fn(...)`: ``node`` is read to call a field of its value."""
-    return any(type(call.func) is cst.Attribute and call.func.value is node for call in function.calls)  # type: ignore[attr-defined]
-
-
-def _traced_per_call(facts, function: FunctionInfo) -> bool:
-    """Whether the trace that reaches ``function`` is built anew on every call of host code
-    (a jitted function defined inside an untraced one): it then reads the state of each call."""
-    seen = set()
-    while function not in seen:
-        seen.add(function)
-        trace = facts.summary(function)
-        if trace is None or trace.via is None:
-            break
-        function = trace.via
-    definer = function.parent.enclosing_function if function.parent is not None else None
-    return definer is not None and facts.summary(definer) is None
-
-
-def _header(context: Context, loop: cst.For | cst.While) -> str:
-    """`for k in range(100)` or `while step < n`, without the body."""
-    if isinstance(loop, cst.For):
-        return f"for {context.code(loop.target)} in {context.code(loop.iter)}"
-    return f"while {context.code(loop.test)}"
-
-
-def _first_readers(loops: list[LoopRebind]) -> dict[str, tuple[int, LoopRebind]]:
-    """For each name, the first of ``loops`` that reads it, with its place among them (looked
-    up per jitted function instead of scanning every loop for each)."""
-    found: dict[str, tuple[int, LoopRebind]] = {}
-    for place, loop in enumerate(loops):
-        for name in loop.reads:
-            found.setdefault(name, (place, loop))
-    return found
-
-
-def _names_bound_from(facts: ModuleFacts) -> dict[str, set[str]]:
-    """For each name, the module-level names assigned an expression that reads it, from one
-    pass over the module's assignments (once per jitted function, it made 2,000 module-level
-    loops that each jit a lambda quadratic: 27 s)."""
-    found: dict[str, set[str]] = {}
-    for name, bindings in facts.resolver.module_scope.bindings.items():
-        for binding in bindings:
-            if binding.kind == "assign" and isinstance(binding.node, cst.BaseExpression):
-                for read in names_read(binding.node):
-                    found.setdefault(read, set()).add(name)
-    return found
-
-
-def _set_before_defined(facts: ModuleFacts, state: str, function: FunctionInfo) -> bool:
-    """Whether every function rebinding the global ``state`` runs only before ``function`` is
-    defined: the module calls each of them (and passes none of them on) only in module-level
-    statements above the `def`, as a script or notebook sets its globals up first."""
-    defining = function
-    while defining.parent is not None and defining.parent.kind != "module":
-        defining = defining.parent  # a nested def exists once the top-level one has run
-    calls = []
-    for change in facts.state_changes.globals.get(state, ()):
-        sites = facts.frequency.call_sites(change.function)
-        if not sites or facts.frequency.escapes(change.function):
-            return False
-        if any(site.scope.enclosing_function is not None for site in sites):
-            return False
-        calls += [site.node for site in sites]
-    spans = node_spans(facts.module, [defining.node, *calls])
-    if defining.node not in spans:
-        return False
-    defined_at = spans[defining.node].line
-    return all(call in spans and spans[call].line < defined_at for call in calls)

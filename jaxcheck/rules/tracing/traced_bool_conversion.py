@@ -1,7 +1,6 @@
 from __future__ import annotations
 
 from ..base import Context, Rule, invalid, valid
-from . import _common
 
 
 class TracedBoolConversion(Rule):
@@ -57,7 +56,7 @@ class TracedBoolConversion(Rule):
     def check(self, context: Context) -> None:
         for event, trace in context.concretizations("bool"):
             context.report(
-                self, event.node, construct=event.construct, expression=_common.snippet(context, event.node),
+                self, event.node, construct=event.construct, expression=context.snippet(event.node),
                 function=trace.description,
             )
 

@@ -1,7 +1,6 @@
 from __future__ import annotations
 
 from ..base import Context, Rule, invalid, valid
-from . import _common
 
 
 class TracedScalarConversion(Rule):
@@ -71,7 +70,7 @@ class TracedScalarConversion(Rule):
 
     def check(self, context: Context) -> None:
         for event, trace in context.concretizations("scalar"):
-            context.report(self, event.node, call=_common.snippet(context, event.node), function=trace.description)
+            context.report(self, event.node, call=context.snippet(event.node), function=trace.description)
 
     VALID = [
         valid(

@@ -3,7 +3,6 @@ from __future__ import annotations
 import libcst as cst
 
 from ..base import Context, Rule, invalid, valid
-from . import _common
 
 
 class TracedShapeArgument(Rule):
@@ -68,10 +67,10 @@ class TracedShapeArgument(Rule):
         for event, trace in context.concretizations("shape"):
             use = event.use
             call = (
-                _common.snippet(context, use.func) if isinstance(use, cst.Call) else _common.snippet(context, use)
+                context.snippet(use.func) if isinstance(use, cst.Call) else context.snippet(use)
             ) if use is not None else event.construct
             context.report(
-                self, event.node, call=call, what=event.role, argument=_common.snippet(context, event.node),
+                self, event.node, call=call, what=event.role, argument=context.snippet(event.node),
                 function=trace.description,
             )
 

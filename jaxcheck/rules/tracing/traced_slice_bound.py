@@ -1,7 +1,6 @@
 from __future__ import annotations
 
 from ..base import Context, Rule, invalid, valid
-from . import _common
 
 
 class TracedSliceBound(Rule):
@@ -57,7 +56,7 @@ class TracedSliceBound(Rule):
         for event, trace in context.concretizations("slice"):
             index, requirement = self.MASK if event.role == "boolean mask" else self.SLICE
             context.report(
-                self, event.node, index=index, bound=_common.snippet(context, event.node), function=trace.description,
+                self, event.node, index=index, bound=context.snippet(event.node), function=trace.description,
                 requirement=requirement,
             )
 
