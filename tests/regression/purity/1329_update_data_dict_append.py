@@ -15,7 +15,7 @@ my_data = {"values": [10, 20]}
 def update_data(data_dict, new_value):
     # Modifies the dictionary passed in - a side effect
     data_dict["values"].append(new_value)  # expect: JAX104
-    data_dict["last_added"] = new_value
+    data_dict["last_added"] = new_value  # expect: JAX104
     return new_value * 2
 
 
