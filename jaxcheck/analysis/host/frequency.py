@@ -100,7 +100,8 @@ class CallFrequency:
 
     def may_repeat(self, function: FunctionInfo | None, _seen: frozenset = frozenset()) -> bool:
         """Whether there is evidence that ``function`` runs more than once: it runs repeatedly
-        (see :meth:`runs_repeatedly`), the module calls it from two places, or it is a method
+        (see :meth:`runs_repeatedly`), one function of the module calls it twice (see
+        :func:`twice_in_one_run`), or it is a method
         other than a constructor (objects are built to be used, and their methods called,
         many times), or a function that the function defining it returns (a factory's product
         is built to be called), or it is called from a function that may repeat (a helper of
@@ -110,7 +111,7 @@ class CallFrequency:
         if function is None or function in _seen or self.runs_once(function):
             return False
         calls = self._calls.get(function, ())
-        if self.runs_repeatedly(function) or (len(calls) >= 2 and not one_per_run(calls)):
+        if self.runs_repeatedly(function) or twice_in_one_run(calls):
             return True
         if (function.is_method and function.name != "__init__") or returned_by_factory(function):
             return True
@@ -268,6 +269,18 @@ def _spelling(node: cst.CSTNode) -> str | None:
         base, index = _spelling(node.value), _spelling(node.slice[0].slice.value)  # type: ignore[attr-defined]
         return f"{base}[{index}]" if base is not None and index is not None else None
     return None
+
+
+def twice_in_one_run(sites: list[Site]) -> bool:
+    """Whether one run of a function (or of the module body) makes two of the calls at ``sites``:
+    two calls in the same function that are not alternatives (see :func:`one_per_run`). Calls
+    from two different functions are as many runs as those functions have: two entry points
+    (`train_and_evaluate`, `evaluate`), each calling a setup once, run it once per program; one
+    that may repeat is asked in its turn."""
+    by_scope: dict[int, list[Site]] = {}
+    for site in sites:
+        by_scope.setdefault(id(site.scope.node), []).append(site)
+    return any(len(group) >= 2 and not one_per_run(group) for group in by_scope.values())
 
 
 def one_per_run(sites: list[Site]) -> bool:
