@@ -321,6 +321,37 @@ def branch_paths(root: cst.CSTNode, targets: set[cst.CSTNode]) -> dict[cst.CSTNo
     return found
 
 
+def on_exclusive_branches(root: cst.CSTNode, first: cst.CSTNode, second: cst.CSTNode) -> bool:
+    """Whether no run of ``root`` reaches both ``first`` and ``second``: they sit in the taken
+    branches of two `if` statements (or one `if` and its `else`, see :func:`parting_branch`)
+    whose tests compare one name that ``root`` never rebinds with two different literals
+    (`if mode == "train": ...` then `if mode == "finetune": ...`: a run takes at most one)."""
+    paths = branch_paths(root, {first, second})
+    if first not in paths or second not in paths:
+        return False
+    if parting_branch(paths[first], paths[second]) is not None:
+        return True
+    rebound = {name for node in descendants(root) if isinstance(node, (cst.AssignTarget, cst.AugAssign, cst.AnnAssign)) for name in names_read(node.target)}
+    first_tests = {_equality_test(node.test) for node, taken in paths[first] if taken}
+    second_tests = {_equality_test(node.test) for node, taken in paths[second] if taken}
+    return any(
+        one is not None and other is not None and one[0] == other[0] and one[1] != other[1] and one[0] not in rebound
+        for one in first_tests for other in second_tests
+    )
+
+
+def _equality_test(test: cst.BaseExpression) -> tuple[str, str] | None:
+    """`(name, literal)` for a test `name == literal` (or `literal == name`) of a string or number."""
+    if not (isinstance(test, cst.Comparison) and len(test.comparisons) == 1 and isinstance(test.comparisons[0].operator, cst.Equal)):
+        return None
+    left, right = test.left, test.comparisons[0].comparator
+    if isinstance(left, (cst.SimpleString, cst.Integer)):
+        left, right = right, left
+    if isinstance(left, cst.Name) and isinstance(right, (cst.SimpleString, cst.Integer)):
+        return left.value, right.evaluated_value if isinstance(right, cst.SimpleString) else right.value  # type: ignore[return-value]
+    return None
+
+
 def returned_by_factory(function: FunctionInfo) -> bool:
     """Whether the function that defines ``function`` returns it (`return predict`), alone or
     in a tuple."""
