@@ -143,3 +143,31 @@ def test_a_key_consumed_again_on_a_path_that_both_reach_is_still_reported():
     assert [code for _, code in codes(MODES.format(third="x = x + jax.random.normal(key, x.shape)"))] == ["JAX501"]
     rebound = MODES.format(third="").replace('x = train(key, x)', 'x = train(key, x)\n            mode = "finetune"')
     assert [code for _, code in codes(rebound)] == ["JAX501"]
+
+
+# alphafold's prng.SafeKey: `split` and `get` test `self._used` (raising when set) and set it, so
+# a second draw from the same object raises instead of repeating the numbers.
+SAFE_KEY = """
+    import jax
+
+    class SafeKey:
+        def __init__(self, key):
+            self._key = key
+            self._used = False
+
+        def _assert_not_used(self):
+            if self._used:
+                raise RuntimeError("Random key has been used previously.")
+
+        def split(self, num_keys=2):
+            self._assert_not_used(){mark}
+            return jax.random.split(self._key, num_keys)
+"""
+
+
+def test_a_key_object_that_raises_on_a_second_use_draws_once():
+    assert codes(SAFE_KEY.format(mark="\n            self._used = True")) == []
+
+
+def test_a_key_object_without_the_mark_still_draws_the_same_numbers_on_every_call():
+    assert [code for _, code in codes(SAFE_KEY.format(mark=""))] == ["JAX502"]
