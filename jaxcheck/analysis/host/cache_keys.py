@@ -41,7 +41,7 @@ from .dtypes import Kind
 from .hashing import Hashing, filter_jit_keying, hashing_of, treedef_function
 from .loops import (
     assignment_sites_by_loop, calls_in_repeating_loops, names_assigned_from, parameters_read, repeating_loops,
-    repeating_varying_names, takes_few_values,
+    repeating_varying_names, takes_few_values, takes_few_values_in_loops,
 )
 from .sweeps import swept_numbers
 
@@ -494,7 +494,9 @@ class StaticVariation:
     leaves of a container) that takes a new value on every iteration: it reads a name that
     counts through the loop (see :mod:`~jaxcheck.analysis.host.loops`), the length of an item
     of a loop over data, or the target of a sweep over known, all different numbers. One that
-    takes only a few values (`epoch % 2 == 0`, `not flag`, `step % 4`) is cached per value and
+    takes only a few values (`epoch % 2 == 0`, `not flag`, `step % 4`, or a name the loop
+    assigns only such values or elements of a collection it leaves alone: see
+    :func:`~jaxcheck.analysis.host.loops.takes_few_values_in_loops`) is cached per value and
     does not count. Measured on jax 0.10.2: `h = jax.jit(f, static_argnums=1); for i in
     range(3): h(x, i)` compiles `f` three times; `for n in (10, 100, 1000, 10000)` 4 times in 4
     calls, the same sweep over `(1, 2)` nested in `for _ in range(3)` 2 times in 6 calls."""
@@ -520,10 +522,11 @@ def find_static_variations(facts: ModuleFacts) -> list[StaticVariation]:
         for param, argument in call.arguments:
             if param.name not in call.static and param.name not in call.keyed_leaves or takes_few_values(argument):
                 continue
-            used = (
-                (names_read(argument) & varying) or _item_sizes(facts, call.site, argument)
-                or _swept(facts, call.site, argument)
-            ) if call.site.loops else set()
+            used: set[str] = set()
+            if call.site.loops:
+                loops = repeating_loops(facts, call.site)
+                counted = {name for name in names_read(argument) & varying if not takes_few_values_in_loops(facts, loops, name)}
+                used = counted or _item_sizes(facts, call.site, argument) or _swept(facts, call.site, argument)
             if used:
                 found.append(StaticVariation(call.node, call.label, param.name, argument, sorted(used)[0]))
             elif (passed := varying_per_call(facts, call.site, argument)) is not None:

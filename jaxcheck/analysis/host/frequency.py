@@ -100,7 +100,8 @@ class CallFrequency:
 
     def may_repeat(self, function: FunctionInfo | None, _seen: frozenset = frozenset()) -> bool:
         """Whether there is evidence that ``function`` runs more than once: it runs repeatedly
-        (see :meth:`runs_repeatedly`), the module calls it from two places, or it is a method
+        (see :meth:`runs_repeatedly`), one function of the module calls it twice (see
+        :func:`twice_in_one_run`), or it is a method
         other than a constructor (objects are built to be used, and their methods called,
         many times), or a function that the function defining it returns (a factory's product
         is built to be called), or it is called from a function that may repeat (a helper of
@@ -110,7 +111,7 @@ class CallFrequency:
         if function is None or function in _seen or self.runs_once(function):
             return False
         calls = self._calls.get(function, ())
-        if self.runs_repeatedly(function) or (len(calls) >= 2 and not one_per_run(calls)):
+        if self.runs_repeatedly(function) or twice_in_one_run(calls):
             return True
         if (function.is_method and function.name != "__init__") or returned_by_factory(function):
             return True
@@ -270,6 +271,18 @@ def _spelling(node: cst.CSTNode) -> str | None:
     return None
 
 
+def twice_in_one_run(sites: list[Site]) -> bool:
+    """Whether one run of a function (or of the module body) makes two of the calls at ``sites``:
+    two calls in the same function that are not alternatives (see :func:`one_per_run`). Calls
+    from two different functions are as many runs as those functions have: two entry points
+    (`train_and_evaluate`, `evaluate`), each calling a setup once, run it once per program; one
+    that may repeat is asked in its turn."""
+    by_scope: dict[int, list[Site]] = {}
+    for site in sites:
+        by_scope.setdefault(id(site.scope.node), []).append(site)
+    return any(len(group) >= 2 and not one_per_run(group) for group in by_scope.values())
+
+
 def one_per_run(sites: list[Site]) -> bool:
     """Whether the calls at ``sites`` are in one function (or the module body), outside its
     loops, each in a different branch of an `if` (or `if`/`elif` chain) there: one run takes
@@ -306,6 +319,37 @@ def branch_paths(root: cst.CSTNode, targets: set[cst.CSTNode]) -> dict[cst.CSTNo
 
     visit(root, ())
     return found
+
+
+def on_exclusive_branches(root: cst.CSTNode, first: cst.CSTNode, second: cst.CSTNode) -> bool:
+    """Whether no run of ``root`` reaches both ``first`` and ``second``: they sit in the taken
+    branches of two `if` statements (or one `if` and its `else`, see :func:`parting_branch`)
+    whose tests compare one name that ``root`` never rebinds with two different literals
+    (`if mode == "train": ...` then `if mode == "finetune": ...`: a run takes at most one)."""
+    paths = branch_paths(root, {first, second})
+    if first not in paths or second not in paths:
+        return False
+    if parting_branch(paths[first], paths[second]) is not None:
+        return True
+    rebound = {name for node in descendants(root) if isinstance(node, (cst.AssignTarget, cst.AugAssign, cst.AnnAssign)) for name in names_read(node.target)}
+    first_tests = {_equality_test(node.test) for node, taken in paths[first] if taken}
+    second_tests = {_equality_test(node.test) for node, taken in paths[second] if taken}
+    return any(
+        one is not None and other is not None and one[0] == other[0] and one[1] != other[1] and one[0] not in rebound
+        for one in first_tests for other in second_tests
+    )
+
+
+def _equality_test(test: cst.BaseExpression) -> tuple[str, str] | None:
+    """`(name, literal)` for a test `name == literal` (or `literal == name`) of a string or number."""
+    if not (isinstance(test, cst.Comparison) and len(test.comparisons) == 1 and isinstance(test.comparisons[0].operator, cst.Equal)):
+        return None
+    left, right = test.left, test.comparisons[0].comparator
+    if isinstance(left, (cst.SimpleString, cst.Integer)):
+        left, right = right, left
+    if isinstance(left, cst.Name) and isinstance(right, (cst.SimpleString, cst.Integer)):
+        return left.value, right.evaluated_value if isinstance(right, cst.SimpleString) else right.value  # type: ignore[return-value]
+    return None
 
 
 def returned_by_factory(function: FunctionInfo) -> bool:

@@ -25,6 +25,7 @@ from .model import (
     unresolved_key_arguments, GivenWhole, body_functions, hands_keys, unread_key_parameters,
 )
 from ..transforms.instances import enclosing_class
+from ..host.frequency import on_exclusive_branches
 from ..syntax.scopes import FunctionInfo, Scope
 from ..syntax.walk import binding_targets, descendants, dotted_name, names_read
 
@@ -686,8 +687,17 @@ class KeyEvents:
         elif not (
             self._same_initialisation(prior, use) or self._aligned_rows(prior, use)
             or self._results_compared(prior, use) or self._given_again_or_for_shapes(prior, use)
+            or self._on_exclusive_branches(prior, use)
         ):
             self.reuses.append(KeyReuse("after-split" if prior.kind == "split" else "again", prior, use))
+
+    def _on_exclusive_branches(self, prior: KeyUse, use: KeyUse) -> bool:
+        """Two uses no run reaches both of (`if mode == "train": train(key)` then `if mode ==
+        "finetune": finetune(key)`): the key is consumed once per run."""
+        if prior.function is not use.function:
+            return False
+        root = prior.function.node if prior.function is not None else self.facts.module
+        return on_exclusive_branches(root, prior.statement, use.statement)
 
     def _given_again_or_for_shapes(self, prior: KeyUse, use: KeyUse) -> bool:
         """Of two uses one of which hands the key to a callable the analysis cannot see into: the

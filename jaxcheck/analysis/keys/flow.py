@@ -153,7 +153,8 @@ class KeyFlow:
           handed to `get_weight`) builds their initial values, which `apply` ignores (on
           vit-vqgan-jax, 5 of 5 such findings). A linen method that only computes with the
           field's draws on every `apply` is reported (JaxMARL's SHAQ samples the same coalitions
-          each step)."""
+          each step). Nor when the method marks its object spent and raises on a second call
+          (see `_marks_itself_spent`): alphafold's `SafeKey` is a key used once."""
         owner = function.owner_class
         if owner is None or function.method_kind != "instance" or not function.params or function in self.facts.state_changes.setup:
             return {}
@@ -171,7 +172,7 @@ class KeyFlow:
             if advancer is not None:
                 found[field_name] = (use, advancer)
                 continue
-            if use.kind not in OWN_BITS or self._replaced(owner, attribute):
+            if use.kind not in OWN_BITS or self._replaced(owner, attribute) or _marks_itself_spent(function):
                 continue
             if drawn_each_call is None:
                 drawn_each_call = not self.facts.frequency.once_per_object(function) and not (
@@ -412,3 +413,42 @@ class KeyFlow:
             self._foreign_consumers[function] = found
         return found
 
+
+
+def _marks_itself_spent(method: FunctionInfo) -> bool:
+    """Whether ``method`` sets a flag of its object (`self._used = True`) that it, or a method of
+    the class it calls on its object, tests before raising (`if self._used: raise ...`): the
+    object is used once, and a second call raises instead of drawing the same numbers again
+    (alphafold's `SafeKey.split` and `.get`)."""
+    owner, receiver = method.owner_class, method.params[0].name if method.params else None
+    if owner is None or receiver is None or not isinstance(method.node, cst.FunctionDef):
+        return False
+    flags = {
+        target.target.attr.value
+        for node in descendants(method.node) if isinstance(node, cst.Assign)
+        and isinstance(node.value, cst.Name) and node.value.value == "True"
+        for target in node.targets
+        if isinstance(target.target, cst.Attribute) and isinstance(target.target.value, cst.Name) and target.target.value.value == receiver
+    }
+    if not flags:
+        return False
+    bodies = [method]
+    for node in descendants(method.node):
+        if (
+            isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and isinstance(node.func.value, cst.Name)
+            and node.func.value.value == receiver and node.func.attr.value in owner.methods
+        ):
+            bodies.append(owner.methods[node.func.attr.value])
+    return any(_raises_when_flagged(body, flags) for body in bodies)
+
+
+def _raises_when_flagged(function: FunctionInfo, flags: set[str]) -> bool:
+    receiver = function.params[0].name if function.params else None
+    for node in descendants(function.node):
+        if (
+            isinstance(node, cst.If) and isinstance(node.test, cst.Attribute) and isinstance(node.test.value, cst.Name)
+            and node.test.value.value == receiver and node.test.attr.value in flags
+            and any(isinstance(inner, cst.Raise) for inner in descendants(node.body))
+        ):
+            return True
+    return False

@@ -52,8 +52,10 @@ class JitPerCall(Rule):
 
     ## Known problems
     A compile per call is a hazard only for code that runs many times, so the rule asks for
-    evidence of that: the module calls the function in a loop, from two places (not two
-    branches of one `if`/`elif` outside any loop: a run takes one of them), or from code
+    evidence of that: the module calls the function in a loop, twice from one function (not
+    from two branches of one `if`/`elif` outside any loop: a run takes one of them; nor once
+    from each of two entry points such as `train_and_evaluate` and `evaluate`, each of which
+    runs it once), or from code
     that repeats or may repeat (a helper of a method, such as `__add__`, that runs at every
     `+`), or the function is a method (other than `__init__`) of an object, or another
     module checked with it runs it more than once (a training loop calling `validate`; a
