@@ -296,7 +296,7 @@ def takes_few_values_in_loops(facts: ModuleFacts, loops: list[cst.CSTNode], name
     each cached after its first compile. Measured on jax 0.10.2 (bench/measure_review17.py): a
     static `pretrain = step < 3` over 10 steps traces 2 times; a static task drawn from a
     registry of 3 for 20 steps, 3 times; `sizes[i]` over 4 steps, 4 times (a sweep: reported)."""
-    assignments = [(target, value) for loop in loops for target, value in _assignments_in(facts, loop)]
+    assignments = [(target, value) for loop in loops for target, value in assignments_in(facts, loop)]
     values = [value for target, value in assignments if isinstance(target, cst.Name) and target.value == name]
     if not values:
         return False
