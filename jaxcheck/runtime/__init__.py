@@ -11,9 +11,16 @@ Importing this package is cheap and never imports jax (only the worker processes
 
 from __future__ import annotations
 
+import os
+import sys
 from typing import TYPE_CHECKING, Any
 
 from .examples import example
+
+# Set by the validator for the processes it starts in the project's interpreter: directories of
+# the libraries jaxcheck needs there (libcst), searched after that interpreter's own site-packages.
+FALLBACK_PATH = "JAXCHECK_FALLBACK_PATH"
+sys.path += [d for d in os.environ.get(FALLBACK_PATH, "").split(os.pathsep) if d and d not in sys.path]
 
 if TYPE_CHECKING:
     from .options import ValidateOptions

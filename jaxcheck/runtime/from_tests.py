@@ -121,11 +121,11 @@ def choose(findings: Sequence[Diagnostic], candidates: Iterable[pathlib.Path], r
 
 
 def run_tests(
-    python: str, root: pathlib.Path, files: Sequence[pathlib.Path], timeout: float, jaxcheck_path: pathlib.Path,
-    env: dict[str, str] | None = None,
+    python: str, root: pathlib.Path, files: Sequence[pathlib.Path], timeout: float, env: dict[str, str],
 ) -> tuple[dict | None, str]:
-    """Run ``files`` under ``pytest --jaxcheck`` in ``python`` from ``root``: (the plugin's JSON
-    report, or None, and what went wrong when there is none)."""
+    """Run ``files`` under ``pytest --jaxcheck`` in ``python`` from ``root``, in ``env`` (the
+    interpreter's environment, with this jaxcheck on its path): (the plugin's JSON report, or
+    None, and what went wrong when there is none)."""
     with tempfile.TemporaryDirectory(prefix="jaxcheck-tests-") as workdir:
         report = pathlib.Path(workdir) / "report.json"
         command = [
@@ -135,9 +135,8 @@ def run_tests(
             "-p", "no:jaxcheck", "-p", "jaxcheck.runtime.pytest_plugin",
             "--jaxcheck", f"--jaxcheck-json={report}", *[str(f) for f in files],
         ]
-        environment = dict(env if env is not None else os.environ)
+        environment = dict(env)
         environment[NESTED] = "1"
-        environment["PYTHONPATH"] = os.pathsep.join(p for p in (str(jaxcheck_path), environment.get("PYTHONPATH")) if p)
         try:
             completed = subprocess.run(
                 command, cwd=root, env=environment, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
@@ -185,7 +184,7 @@ _RANK = {None: 0, "inconclusive": 1, "refuted": 2, "confirmed": 3}
 
 
 def from_tests(
-    findings: Sequence[Diagnostic], python: str, timeout: float, jaxcheck_path: pathlib.Path,
+    findings: Sequence[Diagnostic], python: str, timeout: float, env: dict[str, str],
     read: Callable[[pathlib.Path], str] = lambda path: path.read_text(encoding="utf-8", errors="replace"),
 ) -> tuple[dict[tuple[str, int, int, str], SuiteVerdict], list[str]]:
     """The verdicts the projects' tests give ``findings`` (by ``key_of``), and a note per project
@@ -204,7 +203,7 @@ def from_tests(
             left = deadline - time.monotonic()
             if left <= 0 or all(key_of(d) in verdicts and verdicts[key_of(d)].status == "confirmed" for d in group):
                 break
-            report, failure = run_tests(python, root, [path], left, jaxcheck_path)
+            report, failure = run_tests(python, root, [path], left, env)
             if report is None:
                 failures.append(f"{path.relative_to(root)}: {failure}")
                 continue

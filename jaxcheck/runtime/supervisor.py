@@ -11,6 +11,7 @@ that the one whose code ends the worker is known and gets the verdict. Nothing h
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
 import pathlib
@@ -23,6 +24,7 @@ from collections.abc import Callable
 from collections import deque
 from dataclasses import dataclass, field
 
+from . import FALLBACK_PATH
 from .options import PLATFORMS, ValidateOptions
 from .processes import describe_exit
 
@@ -152,9 +154,7 @@ class Supervisor:
             env["JAX_PLATFORMS"] = platforms
         env.setdefault("XLA_PYTHON_CLIENT_PREALLOCATE", "false")
         env["PYTHONUNBUFFERED"] = "1"
-        # The worker must import this very jaxcheck, installed or not, and nothing else from
-        # where it is installed: the experiments use the chosen interpreter's jax and libraries.
-        env["PYTHONPATH"] = os.pathsep.join(p for p in (str(self.jaxcheck_alone()), env.get("PYTHONPATH")) if p)
+        env = self.target_environment(env)
         env["TF_CPP_MIN_LOG_LEVEL"] = env.get("TF_CPP_MIN_LOG_LEVEL", "2")
         self._log = open(self.workdir / "worker.log", "wb")  # noqa: SIM115
         # The worker starts in the temporary directory: a relative --python is the caller's.
@@ -186,13 +186,27 @@ class Supervisor:
                     )
         raise _ServerGone(f"it did not start within {SERVER_START_SECONDS:g} s ({self._log_tail()})")
 
-    def jaxcheck_alone(self) -> pathlib.Path:
-        """A directory that holds this jaxcheck package and nothing else (a link to it)."""
-        directory = self.workdir / "jaxcheck-package"
-        link = directory / "jaxcheck"
+    def target_environment(self, env: dict[str, str]) -> dict[str, str]:
+        """``env`` for a process of the chosen interpreter (the worker, the project's tests): it
+        imports this very jaxcheck, installed there or not, and nothing else from where jaxcheck
+        is installed, so the experiments use that interpreter's jax and libraries. The libraries
+        jaxcheck itself needs there (libcst: the pytest plugin instruments the tests' source)
+        come last, after the interpreter's own site-packages (``FALLBACK_PATH``): a project
+        environment that did not install jaxcheck still has them, one that did keeps its own."""
+        env = dict(env)
+        env["PYTHONPATH"] = os.pathsep.join(p for p in (str(self._linked("jaxcheck-package", "jaxcheck")), env.get("PYTHONPATH")) if p)
+        env[FALLBACK_PATH] = str(self._linked("jaxcheck-dependencies", "libcst"))
+        return env
+
+    def _linked(self, folder: str, package: str) -> pathlib.Path:
+        """A directory that holds ``package``, as this process imports it, and nothing else (a link)."""
+        directory = self.workdir / folder
+        link = directory / package
         if not link.exists():
             directory.mkdir(exist_ok=True)
-            link.symlink_to(pathlib.Path(__file__).resolve().parents[1], target_is_directory=True)
+            spec = importlib.util.find_spec(package)
+            assert spec is not None and spec.submodule_search_locations
+            link.symlink_to(pathlib.Path(next(iter(spec.submodule_search_locations))).resolve(), target_is_directory=True)
         return directory
 
     def _stop_server(self) -> None:

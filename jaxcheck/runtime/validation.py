@@ -101,7 +101,7 @@ def _settle_by_tests(
         return []
     python = os.path.abspath(options.python) if options.python else sys.executable
     verdicts, notes = from_tests(
-        list(unsettled.values()), python, options.module_timeout, supervisor.jaxcheck_alone()
+        list(unsettled.values()), python, options.module_timeout, supervisor.target_environment(dict(os.environ))
     )
     for owner, diagnostic in unsettled.items():
         verdict = verdicts.get(key_of(diagnostic))

@@ -150,13 +150,7 @@ def test_python_runs_the_experiments_on_that_interpreters_jax(tmp_path: pathlib.
     """jaxcheck installed in an environment with a jax of its own; the project's environment,
     named by a relative path (the documented form) or an absolute one, has another: the
     experiment runs on the project's."""
-    tools = _venv(tmp_path / "tools")
-    shutil.copytree(ROOT / "jaxcheck", tools / "jaxcheck", ignore=shutil.ignore_patterns("__pycache__"))
-    _link_libraries(tools)
-    for name in ("libcst", "yaml", "_yaml"):
-        source = pathlib.Path(sysconfig.get_paths()["purelib"]) / name
-        if source.exists():
-            (tools / name).symlink_to(source)
+    tools_python = _tools_environment(tmp_path / "tools")
     project = tmp_path / "project"
     _link_libraries(_venv(project / ".venv"))
     write_tree(project, {"step.py": """\
@@ -172,11 +166,67 @@ def test_python_runs_the_experiments_on_that_interpreters_jax(tmp_path: pathlib.
             return x
         """})
     python = ".venv/bin/python" if relative else str(project / ".venv" / "bin" / "python")
-    report = validate_json(project, "--python", python, "step.py", python=str(tmp_path / "tools" / "bin" / "python"), pythonpath="")
+    report = validate_json(project, "--python", python, "step.py", python=str(tools_python), pythonpath="")
     verdict = _verdicts(report)[("step.py", "JAX101")]
     assert verdict["status"] == "confirmed", verdict
     used = (project / "jax_used.txt").read_text()
     assert used.startswith(str(project / ".venv" / "lib")), used
+
+
+def _tools_environment(directory: pathlib.Path) -> pathlib.Path:
+    """jaxcheck installed with its own libraries (libcst) in an environment of its own: its python."""
+    tools = _venv(directory)
+    shutil.copytree(ROOT / "jaxcheck", tools / "jaxcheck", ignore=shutil.ignore_patterns("__pycache__"))
+    _link_libraries(tools)
+    for name in ("libcst", "yaml", "_yaml"):
+        source = pathlib.Path(sysconfig.get_paths()["purelib"]) / name
+        if source.exists():
+            (tools / name).symlink_to(source)
+    return directory / "bin" / "python"
+
+
+_PYTEST = ("pytest", "_pytest", "pluggy", "iniconfig", "packaging", "pygments", "py.py")
+
+
+def test_the_projects_tests_run_instrumented_in_an_environment_without_jaxcheck(tmp_path: pathlib.Path) -> None:
+    """The project's environment has jax and pytest but not jaxcheck nor libcst (jaxcheck is
+    installed elsewhere, the documented `--python` use): the tests that reach a finding the
+    experiment could not run still confirm it (the plugin instrumenting them needs libcst; it
+    was missing, every test ran uninstrumented, and the finding stayed inconclusive in silence)."""
+    tools_python = _tools_environment(tmp_path / "tools")
+    project = tmp_path / "project"
+    site = _venv(project / ".venv")
+    _link_libraries(site)
+    installed = pathlib.Path(sysconfig.get_paths()["purelib"])
+    for path in installed.iterdir():
+        if path.name in _PYTEST or path.name.split("-")[0] in _PYTEST and path.name.endswith(".dist-info"):
+            (site / path.name).symlink_to(path)
+    write_tree(project, {
+        "layers.py": """\
+            import jax
+
+
+            class Dense:
+                def __init__(self, config, key):
+                    k_w, k_b = jax.random.split(key)
+                    self.w = jax.random.normal(k_w, (config["width"],))
+                    self.b = jax.random.uniform(k_w, (config["width"],))
+            """,
+        "tests/test_layers.py": """\
+            import jax
+
+            from layers import Dense
+
+
+            def test_dense():
+                layer = Dense({"width": 3}, jax.random.key(0))
+                assert layer.w.shape == (3,)
+            """,
+    })
+    report = validate_json(project, "--python", ".venv/bin/python", "layers.py", python=str(tools_python), pythonpath="")
+    verdict = _verdicts(report)[("layers.py", "JAX501")]
+    assert verdict["status"] == "confirmed", verdict
+    assert verdict["device"] == "test tests/test_layers.py::test_dense", verdict
 
 
 FLAGS = """\
