@@ -16,10 +16,9 @@ import sys
 from typing import TYPE_CHECKING, Any
 
 from .examples import example
+from .options import FALLBACK_PATH
 
-# Set by the validator for the processes it starts in the project's interpreter: directories of
-# the libraries jaxcheck needs there (libcst), searched after that interpreter's own site-packages.
-FALLBACK_PATH = "JAXCHECK_FALLBACK_PATH"
+# the libraries jaxcheck needs in the project's interpreter, after its own site-packages
 sys.path += [d for d in os.environ.get(FALLBACK_PATH, "").split(os.pathsep) if d and d not in sys.path]
 
 if TYPE_CHECKING:

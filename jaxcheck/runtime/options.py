@@ -6,6 +6,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Literal
 
+# Set by the validator for the processes it starts in the project's interpreter: directories of
+# the libraries jaxcheck needs there (libcst), searched after that interpreter's own site-packages.
+FALLBACK_PATH = "JAXCHECK_FALLBACK_PATH"
+
 Device = Literal["cpu", "gpu", "tpu"]
 DEVICES: tuple[str, ...] = ("cpu", "gpu", "tpu")
 

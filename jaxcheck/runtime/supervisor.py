@@ -24,8 +24,7 @@ from collections.abc import Callable
 from collections import deque
 from dataclasses import dataclass, field
 
-from . import FALLBACK_PATH
-from .options import PLATFORMS, ValidateOptions
+from .options import FALLBACK_PATH, PLATFORMS, ValidateOptions
 from .processes import describe_exit
 
 GRACE_SECONDS = 5.0

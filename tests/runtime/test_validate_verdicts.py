@@ -8,8 +8,11 @@ from __future__ import annotations
 
 import pathlib
 import textwrap
+from collections import Counter
 
 import pytest
+
+from jaxcheck.runtime.probes.recompilation import judge
 
 from .cli import ROOT, validate_json, write_tree
 
@@ -637,3 +640,12 @@ def validated(tmp_path_factory: pytest.TempPathFactory) -> Validated:
     for finding in validate_json(root, "--show-info", *SHARED):
         found[finding["path"]].append(finding)
     return found
+
+
+def test_a_jit_made_anew_that_no_call_compiled_is_not_refuted() -> None:
+    # harmonic's `make_training_loop` jits a new `train_step` and returns it: an experiment that
+    # runs the factory three times builds it three times and compiles nothing
+    outcome = judge({"target_name": "train_step", "flag_line": 40, "code": "JAX402"}, Counter(), 3, "3 calls of `make_training_loop`", 3)
+    assert outcome.status == "inconclusive" and "never called" in outcome.evidence
+    reused = judge({"target_name": "train_step", "flag_line": 40, "code": "JAX402"}, Counter({"jit(train_step)": 1}), 3, "3 calls", 3)
+    assert reused.status == "refuted"

@@ -299,13 +299,14 @@ def one_per_run(sites: list[Site]) -> bool:
     )
 
 
-def branch_paths(root: cst.CSTNode, targets: set[cst.CSTNode]) -> dict[cst.CSTNode, tuple[tuple[cst.If, bool], ...]]:
-    """The branches of `if` statements around each of ``targets`` within ``root``, outermost
-    first (nested functions, lambdas and classes left out: they run elsewhere)."""
+def branch_paths(root: cst.CSTNode, targets: set[cst.CSTNode] | None) -> dict[cst.CSTNode, tuple[tuple[cst.If, bool], ...]]:
+    """The branches of `if` statements around each of ``targets`` (None: every node inside an
+    `if`) within ``root``, outermost first (nested functions, lambdas and classes left out: they
+    run elsewhere)."""
     found: dict[cst.CSTNode, tuple[tuple[cst.If, bool], ...]] = {}
 
     def visit(node: cst.CSTNode, path: tuple[tuple[cst.If, bool], ...]) -> None:
-        if node in targets:
+        if node in targets if targets is not None else path:
             found[node] = path
         if type(node) is cst.If:
             visit(node.test, path)  # type: ignore[attr-defined]
@@ -321,23 +322,40 @@ def branch_paths(root: cst.CSTNode, targets: set[cst.CSTNode]) -> dict[cst.CSTNo
     return found
 
 
-def on_exclusive_branches(root: cst.CSTNode, first: cst.CSTNode, second: cst.CSTNode) -> bool:
-    """Whether no run of ``root`` reaches both ``first`` and ``second``: they sit in the taken
-    branches of two `if` statements (or one `if` and its `else`, see :func:`parting_branch`)
-    whose tests compare one name that ``root`` never rebinds with two different literals
-    (`if mode == "train": ...` then `if mode == "finetune": ...`: a run takes at most one)."""
-    paths = branch_paths(root, {first, second})
-    if first not in paths or second not in paths:
-        return False
-    if parting_branch(paths[first], paths[second]) is not None:
-        return True
-    rebound = {name for node in descendants(root) if isinstance(node, (cst.AssignTarget, cst.AugAssign, cst.AnnAssign)) for name in names_read(node.target)}
-    first_tests = {_equality_test(node.test) for node, taken in paths[first] if taken}
-    second_tests = {_equality_test(node.test) for node, taken in paths[second] if taken}
-    return any(
-        one is not None and other is not None and one[0] == other[0] and one[1] != other[1] and one[0] not in rebound
-        for one in first_tests for other in second_tests
-    )
+class Branches:
+    """The branches of `if` statements around every node of one function (or module), walked
+    once: a key used many times asks of every pair of its uses whether a run reaches both."""
+
+    def __init__(self, root: cst.CSTNode) -> None:
+        self.root = root
+        self._paths = branch_paths(root, None)
+        self._rebound: set[str] | None = None
+
+    def exclusive(self, first: cst.CSTNode, second: cst.CSTNode) -> bool:
+        """Whether no run of the root reaches both ``first`` and ``second``: they sit in the taken
+        branches of two `if` statements (or one `if` and its `else`, see :func:`parting_branch`)
+        whose tests compare one name that the root never rebinds with two different literals
+        (`if mode == "train": ...` then `if mode == "finetune": ...`: a run takes at most one)."""
+        first_path, second_path = self._paths.get(first), self._paths.get(second)
+        if not first_path or not second_path:
+            return False
+        if parting_branch(first_path, second_path) is not None:
+            return True
+        first_tests = {_equality_test(node.test) for node, taken in first_path if taken}
+        second_tests = {_equality_test(node.test) for node, taken in second_path if taken}
+        return any(
+            one is not None and other is not None and one[0] == other[0] and one[1] != other[1] and one[0] not in self.rebound
+            for one in first_tests for other in second_tests
+        )
+
+    @property
+    def rebound(self) -> set[str]:
+        if self._rebound is None:
+            self._rebound = {
+                name for node in descendants(self.root) if isinstance(node, (cst.AssignTarget, cst.AugAssign, cst.AnnAssign))
+                for name in names_read(node.target)
+            }
+        return self._rebound
 
 
 def _equality_test(test: cst.BaseExpression) -> tuple[str, str] | None:

@@ -25,7 +25,7 @@ from .model import (
     unresolved_key_arguments, GivenWhole, body_functions, hands_keys, unread_key_parameters,
 )
 from ..transforms.instances import enclosing_class
-from ..host.frequency import on_exclusive_branches
+from ..host.frequency import Branches
 from ..syntax.scopes import FunctionInfo, Scope
 from ..syntax.walk import binding_targets, descendants, dotted_name, names_read
 
@@ -697,7 +697,8 @@ class KeyEvents:
         if prior.function is not use.function:
             return False
         root = prior.function.node if prior.function is not None else self.facts.module
-        return on_exclusive_branches(root, prior.statement, use.statement)
+        branches = self.flow.branches.get(root) or self.flow.branches.setdefault(root, Branches(root))
+        return branches.exclusive(prior.statement, use.statement)
 
     def _given_again_or_for_shapes(self, prior: KeyUse, use: KeyUse) -> bool:
         """Of two uses one of which hands the key to a callable the analysis cannot see into: the

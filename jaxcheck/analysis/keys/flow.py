@@ -14,7 +14,7 @@ from .model import (
     random_constructor, runner_target, unread_key_parameters, body_functions,
 )
 from .walk import Walk, repeating_origin
-from ..host.frequency import returned_by_factory
+from ..host.frequency import Branches, returned_by_factory
 from ..syntax.scopes import ClassInfo, FunctionInfo, Scope
 from ..transforms.instances import enclosing_class
 from ..transforms import carry, nnlibs
@@ -50,6 +50,7 @@ class KeyFlow:
         self.yielded = [y for f in facts.functions for y in keys_yielded_in_loops(facts, f)]
         self.field_defaults = [d for c in facts.classes for d in field_default_keys(facts, c)]
         self._walks: dict[FunctionInfo, Walk] = {}
+        self.branches: dict[cst.CSTNode, Branches] = {}  # per function: the `if` branches around its nodes
         self._in_progress: set[FunctionInfo] = set()
         self._keywords: list[tuple[set[str], ClassInfo | None, ClassInfo | None]] | None = None
         self._rebound_attributes: set[tuple[ClassInfo | None, str]] = set()

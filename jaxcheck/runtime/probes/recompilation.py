@@ -109,6 +109,10 @@ def judge(task: dict, compiled: Any, executions: int, how: str, calls: int = 1) 
         return inconclusive(f"{summary}; other compilations: {others}: none of them is named after `{label}`")
     if executions == 1 and count <= 1:
         return inconclusive(f"{summary}: one execution cannot show recompilation")
+    if count == 0 and task["code"] in _MADE_PER_CALL | {"JAX401"}:
+        # a callable made anew compiles on its first call: none compiled, so the line built it
+        # and nothing called it (a factory whose product the experiment never ran)
+        return inconclusive(f"{summary}: the jitted function was made but never called, so no call could compile it again")
     if task["code"] in _MADE_PER_CALL and calls < 2:
         # the object (or the jit) is made once per call of the function around the loop: one
         # call made it once, and its loop reusing the compiled code is no sign of the hazard
