@@ -65,8 +65,9 @@ class KeyReused(Rule):
     the key left in the object (`randint(schedule.key, ...)`) without advancing it again leaves
     a spent key there: the method's next split consumes it a second time (measured on jax
     0.10.2 with typed keys: `jax_debug_key_reuse` raises `KeyReuseError` in `random_split` on
-    the next call). No fix is offered for it. An unannotated parameter named after a class of
-    the module (`schedule` for `Schedule`) is taken as an instance of it.
+    the next call). No fix is offered for it. The parameter's class must be known: annotated
+    (`schedule: Schedule`) or told by the module's callers (`s = Schedule(key)`, then `act(s)`); an
+    unannotated `schedule` that no caller tells is not taken for a `Schedule` by its name.
 
     One key given on purpose to two computations whose results are then asserted equal
     (`a = f(key, x)`, `b = g(key, x)`, `assert_allclose(a, b)` or `assert a == b`: a test that

@@ -59,8 +59,11 @@ class StaleStateInJit(Rule):
     building `self.W`), unless that method stores its argument (a setter); a jitted function defined
     inside an untraced function is traced anew on each call of it, and is not checked, unless that
     function returns it (a factory: its callers call the one jitted callable again and again). A
-    change the reading trace makes itself (the reader, or a helper it calls, rebinds the global)
-    is reported where it rebinds (JAX103, JAX105), not here. `flax.nnx.jit` tracks module
+    change the reading trace makes through a helper it calls (`if KEY is None: seed()`) is that
+    trace's own, reported where it rebinds (JAX103, JAX105), not here; a change the reader makes
+    itself (`COUNT += 1`) is left to that finding only when it is the module's first change of
+    the value (the reader defined above every other function changing it): a function defined
+    above the reader that changes it too (`reset()`) is reported as the later change. `flax.nnx.jit` tracks module
     state on purpose and is not checked. A value changed before the first call is harmless:
     a global whose every changer the module calls only in module-level statements above the
     jitted function's `def` (a script or notebook setting up first) is not reported. Elsewhere
