@@ -23,8 +23,8 @@ class IdentityHashedStaticArgument(Rule):
     (`probe(x, instrument=setup.instrument)`), also for a jitted function of another module.
     And a fallback built when the caller leaves out a parameter that defaults to `None`
     (`_sensor = sensor if sensor else (lambda x: x)`, `estimator or (lambda y: y)`): a new
-    lambda on each call that leaves it out; one finding per call, at the call, naming the
-    others (measured on jax 0.10.2, bench/measure_fallback_statics.py: 3 calls leaving `sensor`
+    lambda on each call that leaves it out; one finding per jitted call, at that call, naming
+    the other parameters it gets such a fallback for (measured on jax 0.10.2, bench/measure_fallback_statics.py: 3 calls leaving `sensor`
     out compile 3 times, passing one module function once). Not where every call of the
     function in this module passes the parameter.
 
