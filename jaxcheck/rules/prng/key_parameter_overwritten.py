@@ -41,9 +41,10 @@ class KeyParameterOverwritten(Rule):
 
     A key parameter whose default is a constant key (`key=jax.random.PRNGKey(0)`: built once,
     when the `def` runs), or defaulting to `None` that the body replaces with a key made from a
-    written seed (`if rng is None: rng = jax.random.PRNGKey(0)`), is reported where a call that
-    runs repeatedly (in a loop, or in a function that does, jitted or not) leaves it out: every
-    such call draws the same numbers (measured on jax 0.10.2: the same dropout mask in 3 of 3
+    written seed (`if rng is None: rng = jax.random.PRNGKey(0)`), is reported when a call that
+    runs repeatedly (in a loop, or in a function that does, jitted or not) leaves it out, at the
+    default (or the key the body makes), naming the function that calls: every such call draws
+    the same numbers (measured on jax 0.10.2: the same dropout mask in 3 of 3
     calls; 1 of 3 when the caller passes keys; bench/measure_default_keys.py for the default).
 
     A key parameter defaulting to None that the function fills in when it is left out (`if key
@@ -53,8 +54,8 @@ class KeyParameterOverwritten(Rule):
     on jax 0.10.2).
 
     A seed parameter with a written default that the body makes its key from (`def reset(self,
-    seed: int = 0): key = jax.random.PRNGKey(seed)`) is reported where a loop repeats the very
-    same call leaving it out (`[env.reset() for _ in range(n)]`, in this module or in a module
+    seed: int = 0): key = jax.random.PRNGKey(seed)`) is reported, at the key it makes, when a loop
+    repeats the very same call leaving it out (`[env.reset() for _ in range(n)]`, in this module or in a module
     importing it): every such call makes the same key (gym's JAX blackjack, case 209: the same
     opening hand in 3 of 3 episodes on jax 0.10.2). A loop whose calls differ (one per checkpoint)
     evaluating each with one fixed seed is a controlled comparison: not reported.
