@@ -71,7 +71,10 @@ class KeyParameterOverwritten(Rule):
     method every caller runs on an object it has just built (`Matcher(key).match(x)`, or
     `m = Matcher(key)` then `m.match(x)`) consumes the key once per object: not reported; nor is
     a method of a flax linen module that declares parameters or builds submodules, where the
-    field's draws are initial values `apply` ignores (StyleGAN ports' `get_weight(..., self.rng)`).
+    field's draws are initial values `apply` ignores (StyleGAN ports' `get_weight(..., self.rng)`),
+    nor a method that marks its object spent and raises when called on a spent object
+    (alphafold's `SafeKey.split` sets `_used` and checks it first): a second call raises rather
+    than drawing the same numbers.
     A function returned by the function that made it (`make_dropout_fn(rate, key)` returning
     `dropout_fn`) that draws from a key it captured draws the same numbers on every call
     (measured on jax 0.10.2: the same dropout mask on 3 of 3 later calls, jitted or not). A
