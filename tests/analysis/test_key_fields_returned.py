@@ -11,21 +11,7 @@ caller a key whose split gives the scan's keys again.
 
 from __future__ import annotations
 
-import pathlib
-import textwrap
-
-from jaxcheck.api import check_paths
-from jaxcheck.config import Config
-
-
-def key_findings(root: pathlib.Path, files: dict[str, str]) -> list[tuple[str, int, str]]:
-    for name, text in files.items():
-        (root / name).write_text(textwrap.dedent(text).lstrip("\n"))
-    result = check_paths([root], Config(root=root))
-    assert result.errors == []
-    return sorted(
-        (pathlib.Path(d.path).name, d.line, d.code) for d in result.diagnostics if d.code.startswith("JAX5")
-    )
+from tests.analysis.test_key_flow import key_findings
 
 
 STATE = """
