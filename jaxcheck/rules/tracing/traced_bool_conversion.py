@@ -39,8 +39,9 @@ class TracedBoolConversion(Rule):
     ## Known problems
     `x and y` converts `y` only when the whole expression is itself tested; the rule follows
     that. A parameter with a default value is taken as concrete (callers may never pass it),
-    and `x == None` and `bool(x)` fire only when `x` is certainly an array (`bool({})` works on
-    a dict). A test of `jax.config.jax_disable_jit` reads False in a jitted function or lax body
+    and `x == None`, `bool(x)` and `x in (0, 1)` fire only when `x` is certainly an array
+    (`bool({})` works on a dict): a bare parameter (`action in (0, 1)` with `action` a jit
+    argument) is not reported. A test of `jax.config.jax_disable_jit` reads False in a jitted function or lax body
     (jit traces only while it is off), and a traced argument fails `isinstance(x,
     jax.core.Tracer)` in no trace, so a check guarded by either stays quiet.
 
