@@ -31,7 +31,9 @@ class StaticArgnumsOutOfRange(Rule):
     it) or leaves it to its default raises `ValueError: the static_argnums argument to
     jax.checkpoint / jax.remat can only take integer values greater than or equal to -len(args)
     and less than len(args)` (measured on jax 0.10.2); `f(x, True)` runs. Such a call is
-    reported at the checkpoint's option.
+    reported at the checkpoint's option when the analysis follows it from code the module runs
+    (a call at module level, directly or through the functions it calls); one in a function that
+    nothing calls is not followed, and not reported.
 
     ## Example
     ```python
