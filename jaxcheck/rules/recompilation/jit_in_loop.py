@@ -76,7 +76,9 @@ class JitInLoop(Rule):
     traced once, so values its body reads from outside that change during the loop in ways not
     visible as assignments (mutated objects, globals set by calls) are baked in at the first
     call, where the original code traced them anew on every iteration. Inside a function, the
-    hoisted callable is still new on every call of that function; `jit-per-call` then says so.
+    hoisted callable is still new on every call of that function; `jit-per-call` then says so
+    where the checked code shows that function running more than once (a loop calling it;
+    see that rule's known problems).
     No fix is offered for lax control flow: the call itself runs the loop or branch, and
     moving it would change what runs. Define its function once, outside the loop, or jit the
     code around it.
