@@ -1,0 +1,3 @@
+from jax import random
+
+rngmix = lambda rng, x: random.fold_in(rng, hash(x))

@@ -1,0 +1,2 @@
+class ConfigDict(dict):
+    __getattr__ = dict.__getitem__
