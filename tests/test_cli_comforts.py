@@ -181,6 +181,9 @@ def test_watch_reports_again_after_an_edit_and_ctrl_c_exits_zero(tmp_path):
     watcher = subprocess.Popen(
         [sys.executable, "-m", "jaxcheck", "check", "--watch", "--no-cache", str(tmp_path)],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        # as from a terminal: a suite started in the background (`cmd &`) ignores SIGINT, and
+        # its children would inherit that
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
     )
     try:
         first = _read_report(watcher)
