@@ -232,7 +232,7 @@ class DtypeEvaluator:
         if callee is None or len(callee.function.returns) != 1:
             return None
         function = callee.function
-        arguments = {p.name: v for p, v in bind_call(node, function, callee.offset).pairs}
+        arguments = bind_call(node, function, callee.offset).by_name
         passed = {name: self.kind(value, scope, depth + 1) for name, value in arguments.items()}
         result = _ReturnEvaluator(self, function, passed).kind(function.returns[0], function, depth + 1)
         return result

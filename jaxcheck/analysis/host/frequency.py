@@ -12,6 +12,7 @@ nowhere in the module may run any number of times, and so may a function passed 
 from __future__ import annotations
 
 from collections import defaultdict
+from functools import cached_property
 
 import libcst as cst
 
@@ -329,7 +330,6 @@ class Branches:
     def __init__(self, root: cst.CSTNode) -> None:
         self.root = root
         self._paths = branch_paths(root, None)
-        self._rebound: set[str] | None = None
 
     def exclusive(self, first: cst.CSTNode, second: cst.CSTNode) -> bool:
         """Whether no run of the root reaches both ``first`` and ``second``: they sit in the taken
@@ -348,14 +348,13 @@ class Branches:
             for one in first_tests for other in second_tests
         )
 
-    @property
+    @cached_property
     def rebound(self) -> set[str]:
-        if self._rebound is None:
-            self._rebound = {
-                name for node in descendants(self.root) if isinstance(node, (cst.AssignTarget, cst.AugAssign, cst.AnnAssign))
-                for name in names_read(node.target)
-            }
-        return self._rebound
+        """The names the root binds by assignment anywhere in it."""
+        return {
+            name for node in descendants(self.root) if isinstance(node, (cst.AssignTarget, cst.AugAssign, cst.AnnAssign))
+            for name in names_read(node.target)
+        }
 
 
 def _equality_test(test: cst.BaseExpression) -> tuple[str, str] | None:

@@ -234,7 +234,7 @@ def calls_in_repeating_loops(facts: ModuleFacts, function: FunctionInfo) -> list
             if not isinstance(call, cst.Call) or not repeating_loops(facts, site):
                 continue
             offset = 1 if function.method_kind == "instance" and isinstance(call.func, cst.Attribute) else 0
-            found.append((site, {param.name: value for param, value in bind_call(call, function, offset).pairs}))
+            found.append((site, bind_call(call, function, offset).by_name))
         memo[function] = found
     return memo[function]
 

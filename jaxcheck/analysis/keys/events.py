@@ -25,7 +25,6 @@ from .model import (
     unresolved_key_arguments, GivenWhole, body_functions, hands_keys, unread_key_parameters,
 )
 from ..transforms.instances import enclosing_class
-from ..host.frequency import Branches
 from ..syntax.scopes import FunctionInfo, Scope
 from ..syntax.walk import binding_targets, descendants, dotted_name, names_read
 
@@ -697,8 +696,7 @@ class KeyEvents:
         if prior.function is not use.function:
             return False
         root = prior.function.node if prior.function is not None else self.facts.module
-        branches = self.flow.branches.get(root) or self.flow.branches.setdefault(root, Branches(root))
-        return branches.exclusive(prior.statement, use.statement)
+        return self.flow.branches_of(root).exclusive(prior.statement, use.statement)
 
     def _given_again_or_for_shapes(self, prior: KeyUse, use: KeyUse) -> bool:
         """Of two uses one of which hands the key to a callable the analysis cannot see into: the
@@ -1385,7 +1383,7 @@ def _operand_field(path: str, bound: dict[str, cst.BaseExpression]) -> tuple[cst
 
 def bind_call(call: cst.Call, function: FunctionInfo, offset: int) -> dict[str, cst.BaseExpression]:
     """Parameter name -> argument expression, for the arguments that can be bound."""
-    return {param.name: value for param, value in binding.bind_call(call, function, offset).pairs}
+    return binding.bind_call(call, function, offset).by_name
 
 
 # What a call's name says when it compares its first two arguments (`assert_allclose`,

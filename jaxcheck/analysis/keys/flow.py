@@ -50,7 +50,7 @@ class KeyFlow:
         self.yielded = [y for f in facts.functions for y in keys_yielded_in_loops(facts, f)]
         self.field_defaults = [d for c in facts.classes for d in field_default_keys(facts, c)]
         self._walks: dict[FunctionInfo, Walk] = {}
-        self.branches: dict[cst.CSTNode, Branches] = {}  # per function: the `if` branches around its nodes
+        self._branches: dict[cst.CSTNode, Branches] = {}
         self._in_progress: set[FunctionInfo] = set()
         self._keywords: list[tuple[set[str], ClassInfo | None, ClassInfo | None]] | None = None
         self._rebound_attributes: set[tuple[ClassInfo | None, str]] = set()
@@ -87,6 +87,12 @@ class KeyFlow:
                 self._in_progress.discard(function)
             self._walks[function] = found
         return found
+
+    def branches_of(self, root: cst.CSTNode) -> Branches:
+        """The `if` branches around the nodes of one function (or the module), walked once."""
+        if root not in self._branches:
+            self._branches[root] = Branches(root)
+        return self._branches[root]
 
     def summary(self, function: FunctionInfo) -> Summary:
         """What ``function`` does to its key parameters (empty while it is being walked)."""

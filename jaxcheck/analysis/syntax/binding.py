@@ -22,6 +22,11 @@ class Bound:
     pairs: list[tuple[Param, cst.BaseExpression]]  # only the arguments that could be bound
     complete: bool  # False when `*args`/`**kwargs` at the call hide some bindings
 
+    @property
+    def by_name(self) -> dict[str, cst.BaseExpression]:
+        """Parameter name -> argument expression, for the arguments that could be bound."""
+        return {param.name: value for param, value in self.pairs}
+
 
 def bind_call(call: cst.Call, function: FunctionInfo, offset: int = 0) -> Bound:
     """Bind ``call``'s arguments to ``function``'s parameters; ``offset`` leading parameters are
