@@ -105,4 +105,4 @@ def test_out_of_range_validate_setting_is_a_usage_error(tmp_path):
     write(tmp_path, "validate-memory-mb = 10")
     (tmp_path / "m.py").write_text(BAD)
     done = subprocess.run([sys.executable, "-m", "jaxcheck", "validate", str(tmp_path)], capture_output=True, text=True)
-    assert done.returncode == 2 and "memory limit must be at least 1536 MiB" in done.stderr
+    assert done.returncode == 2 and "memory limit must be at least 512 MiB" in done.stderr

@@ -31,7 +31,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     group.add_argument("--device", choices=DEVICES, default=None, help="where to run the experiments (default: cpu)")
     group.add_argument("--timeout", type=float, default=None, metavar="SECONDS", help="time limit per finding (default: 60)")
     group.add_argument("--module-timeout", type=float, default=None, metavar="SECONDS", help="time limit per module (default: 300)")
-    group.add_argument("--memory-mb", type=int, default=None, metavar="MIB", help="address-space cap per worker on CPU (default: 4096)")
+    group.add_argument("--memory-mb", type=int, default=None, metavar="MIB", help="memory a worker may write on CPU, in MiB (default: 4096)")
     group.add_argument("--drop-refuted", action="store_true", default=None, help="hide findings the device refuted")
     group.add_argument(
         "--python", default=None, metavar="PATH",

@@ -18,6 +18,11 @@ DEVICES: tuple[str, ...] = ("cpu", "gpu", "tpu")
 PLATFORMS: dict[str, str | None] = {"cpu": "cpu", "gpu": None, "tpu": None}
 
 
+# The smallest --memory-mb: twice what jax needs to start and compile a small function on CPU
+# (jax 0.10.2 under a data limit: 192 MiB aborts, 256 MiB runs; bench/memory_cap_probe.py).
+MIN_MEMORY_MB = 512
+
+
 class ValidateOptionsError(ValueError):
     """An option the user set is out of range; the message names it."""
 
@@ -27,8 +32,7 @@ class ValidateOptions:
     """Settings of one `jaxcheck validate` run.
 
     ``timeout`` bounds each finding's experiment, ``module_timeout`` a whole module (import
-    included); ``memory_mb`` caps a worker's address space on CPU (XLA needs about 1.5 GiB of
-    address space just to start). ``examples`` maps ``"path/to/file.py::qualname"`` (or a bare
+    included); ``memory_mb`` caps the memory a worker writes on CPU (its data limit). ``examples`` maps ``"path/to/file.py::qualname"`` (or a bare
     ``qualname``) to argument lists written as Python source, e.g. ``["jnp.ones((2, 3)), n=4"]``.
     ``python``: the interpreter of the project's environment (its jax and dependencies).
     """
@@ -50,9 +54,10 @@ class ValidateOptions:
             raise ValidateOptionsError(f"timeout must be a positive number of seconds, got {self.timeout!r}")
         if not self.module_timeout > 0:
             raise ValidateOptionsError(f"module timeout must be positive, got {self.module_timeout!r}")
-        if self.memory_mb < 1536:
+        if self.memory_mb < MIN_MEMORY_MB:
             raise ValidateOptionsError(
-                f"memory limit must be at least 1536 MiB (XLA cannot start below that), got {self.memory_mb}"
+                f"memory limit must be at least {MIN_MEMORY_MB} MiB (jax needs about 256 MiB just to start), "
+                f"got {self.memory_mb}"
             )
         if self.jobs is not None and self.jobs < 1:
             raise ValidateOptionsError(f"jobs must be at least 1, got {self.jobs}")

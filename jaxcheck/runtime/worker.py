@@ -152,8 +152,11 @@ def run_job(job: dict, channel: TextIO) -> None:
 
     memory_mb = job["memory_mb"]
     if job.get("limit_memory"):
+        # The data limit counts the memory the code writes (heap, arrays), not the address space
+        # that libraries reserve: a 4 GiB address-space cap aborts `import jax` where jax has its
+        # CUDA plugin, even with JAX_PLATFORMS=cpu (bench/memory_cap_probe.py).
         limit = memory_mb << 20
-        resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+        resource.setrlimit(resource.RLIMIT_DATA, (limit, limit))
     signal.signal(signal.SIGALRM, _on_alarm)
     try:
         device = _device(job.get("device", "cpu"))
