@@ -251,8 +251,7 @@ WRAPPED = STATE + """
             self._env = env
 
         def auto_reset(self, state):
-            key, _ = jax.random.split(state.key)
-            return self._env.reset(key)
+            return self._env.reset(jax.random.split(state.key)[0])
 
 
     def run():
