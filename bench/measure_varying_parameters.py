@@ -10,6 +10,9 @@ Measured on jax 0.10.2 (CPU):
     list grown by each of 3 iterations, stacked in the helper: 3 compiles
     list rebuilt with 3 items each of 3 iterations: 1 compile
     jax.jit(self._step, static_argnames=("n",)) called with n = 0, 1, 2: 3 compiles
+    the helper called over the sweep (50, 100, 200), itself or through a loop in another
+    module's function: 3 compiles (`run_sweep`: the loop is in this file, the helper as
+    another module's `execute` would be)
 """
 
 from __future__ import annotations
@@ -69,6 +72,11 @@ def rebuild():
         next_token([1, 2, turn])
 
 
+def run_sweep(x):
+    for num_steps in (50, 100, 200):
+        scale(x, num_steps)
+
+
 if __name__ == "__main__":
     x = jnp.ones(3)
     print("static from the helper's parameter, 4 calls with range(4):", counted("pooled", lambda: [scale(x, i) for i in range(4)]), "compiles")
@@ -77,3 +85,4 @@ if __name__ == "__main__":
     print("list rebuilt with 3 items each of 3 iterations:", counted("forward", rebuild), "compile")
     opt = Optimizer()
     print('jax.jit(self._step, static_argnames=("n",)) called with n = 0, 1, 2:', counted("step", lambda: [opt._jit_step(x, n=n) for n in range(3)]), "compiles")
+    print("the helper called over the sweep (50, 100, 200):", counted("pooled", lambda: run_sweep(x)), "compiles")

@@ -235,3 +235,40 @@ def test_a_pytree_kept_on_every_path_keeps_its_key_after_the_paths_meet(tmp_path
         return jax.random.uniform(state.key, (3,))
     """
     assert key_findings(tmp_path, {"env.py": env}) == [("env.py", 15, "JAX501")]
+
+
+WRAPPED = STATE + """
+
+    class Env:
+        def reset(self, key):
+            x = jax.random.choice(key, 10, shape=(3,), replace=False)
+            state = State(x=x, key=key)
+            return state
+
+
+    class AutoReset:
+        def __init__(self, env):
+            self._env = env
+
+        def auto_reset(self, state):
+            return self._env.reset(jax.random.split(state.key)[0])
+
+
+    def run():
+        wrapper = AutoReset(%s)
+        state = wrapper._env.reset(jax.random.key(7))
+        for _ in range(3):
+            state = wrapper.auto_reset(state)
+        return state
+"""
+
+
+def test_a_field_set_from_a_constructor_parameter_holds_what_the_constructions_pass(tmp_path):
+    # jumanji's minesweeper, case 1135: `AutoReset(Env())` keeps the environment in `_env`;
+    # `wrapper._env.reset` runs `Env.reset`, which hands back the key it drew the mines with
+    assert key_findings(tmp_path, {"env.py": WRAPPED % "Env()"}) == [("env.py", 14, "JAX505")]
+
+
+def test_a_field_set_from_a_constructor_parameter_given_an_unknown_object_runs_nothing_known(tmp_path):
+    text = WRAPPED.replace("def run():", "def run(make_env):") % "make_env()"
+    assert key_findings(tmp_path, {"env.py": text}) == []

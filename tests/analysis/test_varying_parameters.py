@@ -45,6 +45,56 @@ def test_a_parameter_read_only_through_a_call_is_left_to_what_the_call_returns(t
     assert findings(tmp_path) == []
 
 
+SIMULATOR = """
+    from functools import partial
+    import jax
+
+    @partial(jax.jit, static_argnames="num_steps")
+    def simulate(x, num_steps):
+        return x * num_steps
+
+    def execute(x, num_steps):
+        return simulate(x, num_steps=num_steps)
+"""
+
+
+def test_a_sweep_calling_the_helper_gives_its_static_argument_a_new_value_each_time(tmp_path):
+    # cbfkit, case 1663: measured on jax 0.10.2, the sweep (50, 100, 200) through the helper
+    # compiles 3 times (bench/measure_varying_parameters.py)
+    write(tmp_path, {"main.py": SIMULATOR + """
+    def run(x):
+        for num_steps in (50, 100, 200):
+            execute(x, num_steps)
+    """})
+    assert findings(tmp_path) == [("main.py", 9, "JAX403")]
+    assert "on every call of `execute` in the sweep of `run`" in messages(tmp_path)[0]
+
+
+def test_a_sweep_in_another_module_reaches_the_helpers_static_argument(tmp_path):
+    write(tmp_path, {"simulator.py": SIMULATOR, "main.py": """
+        from simulator import execute
+
+        def run(x):
+            for num_steps in (50, 100, 200):
+                execute(x, num_steps)
+    """})
+    assert findings(tmp_path) == [("simulator.py", 9, "JAX403")]
+
+
+def test_a_sweep_repeated_by_an_outer_loop_or_over_repeated_values_hits_the_cache(tmp_path):
+    write(tmp_path, {"simulator.py": SIMULATOR, "main.py": """
+        from simulator import execute
+
+        def run(x):
+            for _ in range(3):
+                for num_steps in (50, 100):  # 2 compiles in 6 calls
+                    execute(x, num_steps)
+            for num_steps in (50, 50, 50):
+                execute(x, num_steps)
+    """})
+    assert findings(tmp_path) == []
+
+
 PROMPT = """
     import jax
     import jax.numpy as jnp

@@ -548,10 +548,77 @@ def varying_per_call(facts: ModuleFacts, site: Site, argument: cst.BaseExpressio
                 continue
             counting = names_read(passed) & repeating_varying_names(facts, caller_site)
             if counting:
-                caller = caller_site.scope.enclosing_function
-                where = f"the loop of `{caller.qualname}`" if caller is not None else "a loop of the module"
-                return name, f"on every call of `{function.qualname}` in {where} (with `{sorted(counting)[0]}`)"
+                return name, _per_call(function, caller_site, "the loop", sorted(counting)[0])
+        for caller_site in facts.frequency.call_sites(function):
+            passed = _passed(caller_site, function, name)
+            swept = _swept(facts, caller_site, passed) if passed is not None else set()
+            if swept:
+                return name, _per_call(function, caller_site, "the sweep", sorted(swept)[0])
+        for caller_site in _calls_in_other_modules(facts, function):
+            passed = _passed(caller_site, function, name)
+            swept = _written_sweep(facts, caller_site, passed) if passed is not None else set()
+            if swept:
+                return name, _per_call(function, caller_site, "the sweep", sorted(swept)[0])
     return None
+
+
+def _per_call(function: FunctionInfo, caller_site: Site, loop: str, variable: str) -> str:
+    """When a parameter of ``function`` changes, in words: on each of its calls from ``loop``
+    ("the loop", "the sweep") around ``caller_site``, with ``variable``."""
+    caller = caller_site.scope.enclosing_function
+    where = f"{loop} of `{caller.qualname}`" if caller is not None else f"{loop.replace('the ', 'a ')} of the module"
+    return f"on every call of `{function.qualname}` in {where} (with `{variable}`)"
+
+
+def _passed(site: Site, function: FunctionInfo, param: str) -> cst.BaseExpression | None:
+    """What the call at ``site`` passes to ``function``'s parameter ``param``, unless it takes
+    few values (see :func:`~jaxcheck.analysis.host.loops.takes_few_values`)."""
+    call = site.node
+    if not isinstance(call, cst.Call):
+        return None
+    offset = 1 if function.method_kind == "instance" and isinstance(call.func, cst.Attribute) else 0
+    passed = bind_call(call, function, offset).by_name.get(param)
+    return None if passed is None or takes_few_values(passed) else passed
+
+
+def _calls_in_other_modules(facts: ModuleFacts, function: FunctionInfo) -> list[Site]:
+    """The calls of ``function``, a module-level function, by its name in the other checked
+    modules that import this one (`execute(x0, dt, n)` in `main.py` of `execute` in
+    `simulator.py`), each in a loop of its own; none where not all such calls are known."""
+    project = facts.resolver.project
+    if project is None or function.parent is None or function.parent.kind != "module":
+        return []
+    sites = project.calls_elsewhere(function.name, importing_this=True) or []
+    return [site for site in sites if site.loops]
+
+
+def _written_sweep(facts: ModuleFacts, site: Site, argument: cst.BaseExpression) -> set[str]:
+    """The target of the one loop around ``site``, in another module, that ``argument`` reads,
+    where that loop runs over numbers written there, all different (`for n in (50, 100,
+    200)`), or counts (`for i in range(k)`): a new value on every iteration. (That module's
+    values are not this file's analysis: only what is written at the loop is read.)"""
+    if len(site.loops) != 1 or not isinstance(site.loops[0], cst.For) or not isinstance(site.loops[0].target, cst.Name):
+        return set()
+    loop = site.loops[0]
+    counting = isinstance(loop.iter, cst.Call) and facts.qualified_name(loop.iter.func, site.scope) == "range"
+    if not counting and _written_numbers(loop.iter) is None:
+        return set()
+    target = {loop.target.value}
+    return target if names_read(argument) & target else set()
+
+
+def _written_numbers(collection: cst.BaseExpression) -> tuple[int | float, ...] | None:
+    """The numbers of a tuple or list written as number literals, at least two and all
+    different (see :func:`~jaxcheck.analysis.host.sweeps.swept_numbers`)."""
+    if not isinstance(collection, (cst.Tuple, cst.List)):
+        return None
+    numbers = []
+    for element in collection.elements:
+        value = element.value
+        if not isinstance(element, cst.Element) or not isinstance(value, (cst.Integer, cst.Float)):
+            return None
+        numbers.append(value.evaluated_value)
+    return tuple(numbers) if len(numbers) >= 2 and len(set(numbers)) == len(numbers) else None
 
 
 def _item_sizes(facts: ModuleFacts, site: Site, argument: cst.BaseExpression) -> set[str]:

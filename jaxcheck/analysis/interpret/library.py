@@ -20,6 +20,7 @@ tracers, measured); this module applies them to values:
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 import operator
 from dataclasses import replace
 from typing import TYPE_CHECKING
@@ -981,6 +982,12 @@ class LibraryModel:
         leaves = tuple(_leaf_of(tree) for tree in trees)
         result = self.call_with(function, Arguments(leaves), node, frame)
         if all(t.kind.traced for t in trees):
+            # The result has the structure of the first tree, a leaf of `f` per leaf: a dict of
+            # Python floats mapped through `a + normal(k)` comes back a dict of strongly typed
+            # arrays (measured on jax 0.10.2, case 810: the jitted step then compiles again).
+            mapped = _map_leaves(trees, lambda matching: self.call_with(function, Arguments(matching), node, frame))
+            if mapped is not None:
+                return mapped
             return TRACED_TREE if result.kind.traced or result is UNKNOWN else UNKNOWN
         return UNKNOWN
 
@@ -1862,6 +1869,60 @@ def _merge_mappings(a: Mapping, b: AbstractValue) -> AbstractValue:
         entries.update(dict(b.entries))  # type: ignore[attr-defined]
         return Mapping(tuple(entries.items()))
     return Mapping(None, join(a.value, b.value if type(b) is Mapping else UNKNOWN))  # type: ignore[attr-defined]
+
+
+def _map_leaves(
+    trees: tuple[AbstractValue, ...] | list[AbstractValue], apply: Callable[[tuple[AbstractValue, ...]], AbstractValue],
+    depth: int = 0,
+) -> AbstractValue | None:
+    """What `tree_map` returns for ``trees`` when the structure of the first is known to the
+    leaves: its dicts (known keys), tuples and lists (known items) and `None`s, with ``apply``
+    of the matching leaves (arrays, numbers) in place of each leaf. A later tree whose
+    structure is not known gives each leaf what any of its leaves may be. None where the first
+    tree's structure is not known, or a later one's differs from it (jax raises then)."""
+    first, rest = trees[0], list(trees[1:])
+    kind = type(first)
+    if depth > 4:
+        return None
+    if kind is Mapping and first.entries is not None:  # type: ignore[attr-defined]
+        keys = [k for k, _ in first.entries]  # type: ignore[attr-defined]
+        if any(type(t) is Mapping and t.entries is not None and [k for k, _ in t.entries] != keys for t in rest):  # type: ignore[attr-defined]
+            return None
+        entries = []
+        for index, key in enumerate(keys):
+            matching = [first.entries[index][1], *(_subtree(t, Mapping, index) for t in rest)]  # type: ignore[attr-defined]
+            value = _map_leaves(matching, apply, depth + 1)
+            if value is None:
+                return None
+            entries.append((key, value))
+        return Mapping(tuple(entries))
+    if kind is Sequence and first.items is not None:  # type: ignore[attr-defined]
+        size = len(first.items)  # type: ignore[attr-defined]
+        if any(type(t) is Sequence and t.items is not None and len(t.items) != size for t in rest):  # type: ignore[attr-defined]
+            return None
+        items = []
+        for index in range(size):
+            matching = [first.items[index], *(_subtree(t, Sequence, index) for t in rest)]  # type: ignore[attr-defined]
+            value = _map_leaves(matching, apply, depth + 1)
+            if value is None:
+                return None
+            items.append(value)
+        return Sequence(first.type, tuple(items))  # type: ignore[attr-defined]
+    if kind is Const and first.value is None:  # type: ignore[attr-defined]
+        return first  # `None` is a tree without leaves
+    if kind is Tracer or kind is HostArray or (kind is Const and type(first.value) in (int, float, complex, bool)):  # type: ignore[attr-defined]
+        return apply((first, *(_leaf_of(t) for t in rest)))
+    return None
+
+
+def _subtree(tree: AbstractValue, container: type, index: int) -> AbstractValue:
+    """The ``index``-th child of ``tree`` where it is a ``container`` with its children known;
+    else ``tree`` itself, whose leaves `_leaf_of` joins."""
+    if type(tree) is container is Mapping and tree.entries is not None:  # type: ignore[attr-defined]
+        return tree.entries[index][1]  # type: ignore[attr-defined]
+    if type(tree) is container is Sequence and tree.items is not None:  # type: ignore[attr-defined]
+        return tree.items[index]  # type: ignore[attr-defined]
+    return tree
 
 
 def _leaf_of(tree: AbstractValue) -> AbstractValue:

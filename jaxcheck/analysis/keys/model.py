@@ -426,7 +426,7 @@ def callees_of(facts: ModuleFacts, call: cst.Call, scope: Scope) -> list[tuple[F
     of the class `ff` holds)."""
     found = facts.staging.functions_of(call.func, scope)
     if found:
-        return found
+        return [(override, offset) for function, offset in found for override in _dispatched(facts, function)]
     jitted = facts.jitted_callee(call, scope)
     if jitted is not None:
         return [(jitted.function, jitted.offset)]
@@ -442,6 +442,46 @@ def callees_of(facts: ModuleFacts, call: cst.Call, scope: Scope) -> list[tuple[F
         called = facts.staging.attribute_class(func, scope)  # type: ignore[arg-type]
         method = called.methods.get("__call__") if called is not None else None
     return [(method, 1)] if method is not None and method.method_kind == "instance" else []
+
+
+def _dispatched(facts: ModuleFacts, method: FunctionInfo) -> list[FunctionInfo]:
+    """What a call of ``method`` runs: the method itself, or, where its body only raises
+    `NotImplementedError` (an abstract method of a base class), the one override a subclass of
+    the checked code defines, in this module or one importing it (`IdealMassSpring(
+    HamiltonianSystem)` defining `sample_params`, called as `self.sample_params(n, key)` in the
+    base class). With no override, or several, the abstract method (it draws nothing)."""
+    owner = method.owner_class
+    if owner is None or not _only_raises_not_implemented(facts, method):
+        return [method]
+    project = facts.resolver.project
+    classes = list(facts.staging.classes_by_node.values())
+    if project is not None:
+        classes += [c for loaded in project.importers() for c in loaded.collector.classes]
+    overrides = {
+        cls.methods[method.name] for cls in classes
+        if method.name in cls.methods and cls is not owner and isinstance(cls.node, cst.ClassDef) and any(
+            facts.staging.class_named(base.value, cls.parent or cls) is owner for base in cls.node.bases
+        )
+    }
+    return list(overrides) if len(overrides) == 1 else [method]
+
+
+def _only_raises_not_implemented(facts: ModuleFacts, function: FunctionInfo) -> bool:
+    """Whether the body of ``function`` is, past a docstring, `raise NotImplementedError` alone."""
+    node = function.node
+    if not isinstance(node, cst.FunctionDef):
+        return False
+    lines = node.body.body if isinstance(node.body, cst.IndentedBlock) else (cst.SimpleStatementLine(node.body.body),)
+    statements = [small for line in lines if isinstance(line, cst.SimpleStatementLine) for small in line.body]
+    if len(statements) != len(lines):
+        return False  # a compound statement
+    if statements and isinstance(statements[0], cst.Expr) and isinstance(statements[0].value, (cst.SimpleString, cst.ConcatenatedString)):
+        statements = statements[1:]
+    if len(statements) != 1 or not isinstance(statements[0], cst.Raise) or statements[0].exc is None:
+        return False
+    raised = statements[0].exc
+    raised = raised.func if isinstance(raised, cst.Call) else raised
+    return facts.qualified_name(raised, function) == "NotImplementedError"
 
 
 def _wrapped_by_transformation(facts: ModuleFacts, func: cst.Name, scope: Scope) -> list[tuple[FunctionInfo, int | None]]:

@@ -446,6 +446,11 @@ class ProjectView:
             found.append(parsed[2].index.get(cst.Call, []))
         return found
 
+    def importers(self) -> list[LoadedModule]:
+        """The checked modules whose imports name this file's module, read and collected (and
+        joined to this file's analysis: see :meth:`module`), those that name JAX."""
+        return [loaded for name in self._importers() if (loaded := self.module(name, jax_only=True)) is not None]
+
     def _importers(self) -> list[str]:
         """The checked modules whose imports name this file's module (computed once)."""
         found = self.__dict__.get("_importer_names")

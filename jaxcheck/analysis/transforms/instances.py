@@ -12,6 +12,7 @@ import libcst as cst
 
 from . import carry
 from .returned import returned_class, unpacked_class
+from ..syntax.binding import bind_call
 from ..syntax.scopes import ClassInfo, FunctionInfo, Resolver, Scope
 from ..syntax.walk import descendants, names_read
 
@@ -98,7 +99,8 @@ class InstanceClasses:
         """The class of the checked code that the attribute ``node`` holds an instance of
         (`self.detector`, `pipeline.detector`): the class its owner's body annotates the field
         with (`detector: GaussianDetector`, a dataclass, equinox or flax field), or the one
-        every assignment of it in a method builds (`self.explorer = GaussianExploration(...)`)."""
+        every assignment of it in a method builds (`self.explorer = GaussianExploration(...)`, or
+        `self._env = env` in `__init__` where every construction passes one: `AutoReset(Env())`)."""
         base = node.value
         if _depth > 3:
             return None
@@ -144,6 +146,8 @@ class InstanceClasses:
         if param.position is not None:
             if self._staging.calls_of(function):
                 values = self._staging.arguments_for(function, name)
+            elif function.name == "__init__" and function.owner_class is not None:
+                values = self._constructor_arguments(function, name)
             else:  # a lax loop body: its carry is built like the loop's initial value
                 values = carry.initial_values(self._staging, function, name)
             built = {self._class_built(value, scope, depth + 1) for value, scope in values}
@@ -151,6 +155,27 @@ class InstanceClasses:
                 return built.pop()
         # What the callers pass is not known: the class its annotation names (`sampler: Sampler`).
         return self.class_named(param.annotation, function.parent or function) if param.annotation is not None else None
+
+    def _constructor_arguments(self, init: FunctionInfo, name: str) -> list[tuple[cst.BaseExpression, Scope]]:
+        """What each construction of ``init``'s class in this module (`Wrapper(Minesweeper())`)
+        passes to the parameter ``name`` of its `__init__`, or its default where it leaves it
+        out: the value a field assigned from that parameter (`self._env = env`) holds. Empty
+        when a construction's arguments cannot be bound (`*args`)."""
+        param = init.param(name)
+        found: list[tuple[cst.BaseExpression, Scope]] = []
+        for site in self._staging.call_sites:
+            call = site.node
+            if not isinstance(call, cst.Call) or self.class_named(call.func, site.scope) is not init.owner_class:
+                continue
+            bound = bind_call(call, init, 1)
+            argument = next((v for p, v in bound.pairs if p is param), None)
+            if argument is not None:
+                found.append((argument, site.scope))
+            elif bound.complete and param is not None and param.default is not None:
+                found.append((param.default, init.parent or init))
+            else:
+                return []
+        return found
 
     @property
     def _staging(self) -> StagingAnalysis:

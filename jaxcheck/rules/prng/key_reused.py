@@ -118,7 +118,9 @@ class KeyReused(Rule):
     modules are, when the project view reads them), except the flax linen ones
     (`model.init(key, x)` of a linen module, `apply(..., rngs={"dropout": key})`) and haiku's
     `apply(params, rng, x)` of a `hk.transform` bound in the module. Indexing a
-    split array with a computed index (`keys[i]`) is taken as a fresh key.
+    split array with a computed index (`keys[i]`) is taken as a fresh key. A call of a method
+    whose body only raises `NotImplementedError` runs the override of the one subclass
+    the checked code defines (in its module or one importing it); with several, none is followed.
 
     ## Fix safety
     The fix inserts `key, subkey = jax.random.split(key)` before the first use, which then draws

@@ -14,8 +14,10 @@ class StaticArgVariesInLoop(Rule):
     compiles once per value, all cached, and is not reported.
     The call may also sit in a helper that a loop of the same module calls, when the static
     argument reads a parameter of the helper (itself or by arithmetic, `n + 1`) that the loop
-    passes a counting name (`for i in range(4): scale(x, i)`): reported at the call in the
-    helper. A parameter read only through another call (`self.flag_at(step)`) is left alone:
+    passes a counting name (`for i in range(4): scale(x, i)`), or the target of a sweep over
+    known, all different numbers (`for n in (50, 100, 200): execute(x0, dt, n)`, also from a
+    function of another checked module importing the helper's, where the numbers are written
+    at the loop): reported at the call in the helper. A parameter read only through another call (`self.flag_at(step)`) is left alone:
     what that call returns decides how many values there are. A bound method jitted with
     `static_argnames` (`jax.jit(self._step, static_argnames=("n",))`) keys on those names.
 

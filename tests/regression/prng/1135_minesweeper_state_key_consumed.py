@@ -42,7 +42,7 @@ class Minesweeper:
         flat_mine_locations = create_flat_mine_locations(
             key=key, num_rows=self.num_rows, num_cols=self.num_cols, num_mines=self.num_mines)
         state = State(board=board, step_count=jnp.array(0, jnp.int32),
-                      flat_mine_locations=flat_mine_locations, key=key)  # missed: JAX505,JAX504 (the consumed key is returned inside a NamedTuple field of the state, not as the key itself)
+                      flat_mine_locations=flat_mine_locations, key=key)  # expect: JAX505,JAX504
         return state
 
 
