@@ -277,9 +277,7 @@ def _raises_in_body(facts: ModuleFacts, loop: cst.CSTNode) -> bool:
     """Whether ``loop``'s body concretizes a traced value (`if x < delta: break` over the rows of
     a traced array, a traced slice bound): the trace raises in the first iteration, so nothing
     is unrolled, and the finding to act on is that one."""
-    raising = {id(event.node) for event in facts.concretizations if not event.differentiated}
-    body = loop.body if isinstance(loop, (cst.For, cst.While)) else loop
-    return any(id(node) in raising for node in descendants(body))  # type: ignore[arg-type]
+    return facts.raises_at_trace_time(loop.body if isinstance(loop, (cst.For, cst.While)) else loop)
 
 
 def _outermost_by_weight(facts: ModuleFacts, found: list[UnrolledLoop]) -> list[UnrolledLoop]:
