@@ -7,12 +7,9 @@ message under a test that can be false is still checked.
 
 from __future__ import annotations
 
-import textwrap
-
 import pytest
 
-from jaxcheck.api import check_source
-from jaxcheck.config import Config
+from tests.analysis.test_unroll_raising_body import codes, executed
 
 RAISING_TEST = """
 import jax
@@ -47,12 +44,6 @@ def run():
 FALSE_TEST = HOLDING_TEST.replace("x.ndim == 2", "x.ndim == 3")
 
 
-def codes(source: str) -> list[tuple[int, str]]:
-    result = check_source(textwrap.dedent(source).lstrip("\n"), "case.py", Config(show_info=True))
-    assert result.error is None, result.error
-    return sorted((d.line, d.code) for d in result.diagnostics)
-
-
 def test_message_under_a_raising_test_never_runs() -> None:
     assert codes(RAISING_TEST) == [(7, "JAX201")]
 
@@ -69,14 +60,9 @@ def test_message_under_a_failing_test_runs() -> None:
 def test_on_jax() -> None:
     jax = pytest.importorskip("jax")
 
-    def run(source: str) -> object:
-        namespace: dict[str, object] = {}
-        exec(textwrap.dedent(source).lstrip("\n"), namespace)  # noqa: S102
-        return namespace["run"]()
-
     # measured on jax 0.10.2: the test raises first; the message's `%.3f` of a tracer never runs
     with pytest.raises(jax.errors.TracerBoolConversionError):
-        run(RAISING_TEST)
-    run(HOLDING_TEST)  # `int(x.sum())` would raise ConcretizationTypeError: never evaluated
+        executed(RAISING_TEST)["run"]()
+    executed(HOLDING_TEST)["run"]()  # `int(x.sum())` would raise ConcretizationTypeError: never evaluated
     with pytest.raises(jax.errors.ConcretizationTypeError):
-        run(FALSE_TEST)
+        executed(FALSE_TEST)["run"]()

@@ -6,12 +6,9 @@ of a value that does not raise is still a mutation.
 
 from __future__ import annotations
 
-import textwrap
-
 import pytest
 
-from jaxcheck.api import check_source
-from jaxcheck.config import Config
+from tests.analysis.test_unroll_raising_body import codes, executed
 
 RAISING_VALUE = """
 import jax
@@ -43,12 +40,6 @@ def run():
 STORED_VALUE = RAISING_VALUE.replace("np.asarray(x)", "x").replace("x.item()", "x").replace("float(hidden.sum())", "hidden.sum()")
 
 
-def codes(source: str) -> list[tuple[int, str]]:
-    result = check_source(textwrap.dedent(source).lstrip("\n"), "case.py", Config(show_info=True))
-    assert result.error is None, result.error
-    return sorted((d.line, d.code) for d in result.diagnostics)
-
-
 def test_store_of_a_raising_value_is_no_mutation() -> None:
     found = codes(RAISING_VALUE)
     assert not any(code in ("JAX104", "JAX105") for _, code in found), found
@@ -63,8 +54,7 @@ def test_store_of_a_tracer_is_a_mutation() -> None:
 @pytest.mark.slow
 def test_on_jax() -> None:
     jax = pytest.importorskip("jax")
-    namespace: dict[str, object] = {}
-    exec(textwrap.dedent(RAISING_VALUE).lstrip("\n"), namespace)  # noqa: S102
+    namespace = executed(RAISING_VALUE)
     # measured on jax 0.10.2: the conversion raises, and nothing was stored
     with pytest.raises(jax.errors.TracerArrayConversionError):
         namespace["run"]()

@@ -6,12 +6,9 @@ stale (tests/regression/purity/1324, DESC's objectives). Without the re-jit it i
 
 from __future__ import annotations
 
-import textwrap
-
 import pytest
 
-from jaxcheck.api import check_source
-from jaxcheck.config import Config
+from tests.analysis.test_unroll_raising_body import codes, executed
 
 REJITTED = """
 import jax
@@ -45,12 +42,6 @@ def run():
 NOT_REJITTED = REJITTED.replace("        obj.jit()\n", "")
 
 
-def codes(source: str) -> list[tuple[int, str]]:
-    result = check_source(textwrap.dedent(source).lstrip("\n"), "case.py", Config(show_info=True))
-    assert result.error is None, result.error
-    return sorted((d.line, d.code) for d in result.diagnostics)
-
-
 def test_read_of_a_field_changed_then_rejitted_is_fresh() -> None:
     assert codes(REJITTED) == []
 
@@ -63,11 +54,6 @@ def test_read_of_a_field_changed_without_rejit_is_stale() -> None:
 def test_on_jax() -> None:
     pytest.importorskip("jax")
 
-    def run(source: str) -> object:
-        namespace: dict[str, object] = {}
-        exec(textwrap.dedent(source).lstrip("\n"), namespace)  # noqa: S102
-        return namespace["run"]()
-
     # measured on jax 0.10.2: fresh on 2 of 2 changes with the re-jit, stale on 2 of 2 without
-    assert run(REJITTED) == 0
-    assert run(NOT_REJITTED) == 2
+    assert executed(REJITTED)["run"]() == 0
+    assert executed(NOT_REJITTED)["run"]() == 2

@@ -7,12 +7,9 @@ one update per iteration and is still reported.
 
 from __future__ import annotations
 
-import textwrap
-
 import pytest
 
-from jaxcheck.api import check_source
-from jaxcheck.config import Config
+from tests.analysis.test_unroll_raising_body import codes, executed
 
 HOST_KERNEL = """
 import jax
@@ -79,12 +76,6 @@ def run():
 """
 
 
-def codes(source: str) -> list[tuple[int, str]]:
-    result = check_source(textwrap.dedent(source).lstrip("\n"), "case.py", Config(show_info=True))
-    assert result.error is None, result.error
-    return sorted((d.line, d.code) for d in result.diagnostics)
-
-
 def test_loop_filling_a_numpy_array_is_host_work() -> None:
     assert codes(HOST_KERNEL) == []
 
@@ -104,16 +95,12 @@ def test_on_jax() -> None:
     import jax.numpy as jnp
 
     def equations(source: str, n: int) -> int:
-        namespace: dict[str, object] = {}
-        exec(textwrap.dedent(source).lstrip("\n"), namespace)  # noqa: S102
-        kernel_of = namespace["kernel_of"]
+        kernel_of = executed(source)["kernel_of"]
         return len(jax.make_jaxpr(lambda x: x @ kernel_of(x.shape[-1], x.dtype))(jnp.ones((4, n))).jaxpr.eqns)
 
     # measured on jax 0.10.2: the host kernel is one constant (1 equation, the product) at any n
     assert equations(HOST_KERNEL, 8) == equations(HOST_KERNEL, 64) == 1
     # the JAX kernel adds its updates: 8 and 64 of them
     assert equations(TRACED_KERNEL, 64) > equations(TRACED_KERNEL, 8) + 50
-    namespace: dict[str, object] = {}
-    exec(textwrap.dedent(HOST_STORE_OF_TRACER).lstrip("\n"), namespace)  # noqa: S102
     with pytest.raises(jax.errors.TracerArrayConversionError):
-        namespace["run"]()
+        executed(HOST_STORE_OF_TRACER)["run"]()
