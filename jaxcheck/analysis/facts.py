@@ -451,6 +451,18 @@ class ModuleFacts(JitSiteDiscovery):
         """Abstract tracers that Python needed as concrete values (see :mod:`~jaxcheck.analysis.interpret.concretization`)."""
         return self.interpreter.events
 
+    def raises_at_trace_time(self, node: cst.CSTNode) -> bool:
+        """Whether evaluating ``node`` raises while JAX traces it: something in it needs a
+        traced value as a concrete one (not the JVP tracer of `grad` alone). Code that runs
+        after it in the same statement never runs: a loop body is not unrolled past it, an
+        assignment whose value it is stores nothing."""
+        raising = self._raising_nodes
+        return any(id(child) in raising for child in descendants(node))
+
+    @cached_property
+    def _raising_nodes(self) -> frozenset[int]:
+        return frozenset(id(event.node) for event in self.concretizations if not event.differentiated)
+
     def abstract_value(self, node: cst.BaseExpression) -> AbstractValue | None:
         """What ``node`` holds in traced code (None: no trace runs it)."""
         return self.interpreter.traced_values.get(node)

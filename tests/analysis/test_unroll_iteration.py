@@ -102,6 +102,21 @@ CASES = {
         """,
         [],
     ),
+    # A `for` straight over what a call returns, a traced array: one body per row (emlp's
+    # `for i in jax.random.permutation(pkey, M)`), as over a name bound to it.
+    "loop_over_a_returned_traced_array": (
+        """
+        import jax
+        import jax.numpy as jnp
+
+        @jax.jit
+        def apply_generators(key, generators, g):
+            for i in jax.random.permutation(key, generators.shape[0]):
+                g = g @ generators[i]
+            return g
+        """,
+        [(6, "JAX407")],
+    ),
 }
 
 
@@ -121,3 +136,19 @@ def test_builtin_iteration_grows_with_the_rows():
     for fn in (lambda v: sum(v), lambda v: jnp.stack(list(v)), lambda v: sum(v[i] for i in range(v.shape[0]))):
         assert equations(fn, 64) >= 7 * equations(fn, 8) > 0  # 8x the rows, 8x the slices
     assert equations(lambda v: jnp.sum(v), 64) == equations(lambda v: jnp.sum(v), 8) == 1
+
+
+def test_loop_over_a_returned_array_grows_with_its_rows():
+    jax = pytest.importorskip("jax")
+    jnp = pytest.importorskip("jax.numpy")
+
+    def dots(rows):
+        def apply_generators(key, generators, g):
+            for i in jax.random.permutation(key, generators.shape[0]):
+                g = g @ generators[i]
+            return g
+
+        jaxpr = jax.make_jaxpr(apply_generators)(jax.random.PRNGKey(0), jnp.ones((rows, 2, 2)), jnp.eye(2))
+        return sum(eqn.primitive.name == "dot_general" for eqn in jaxpr.jaxpr.eqns)
+
+    assert (dots(4), dots(32)) == (4, 32)  # measured on jax 0.10.2: one product per row

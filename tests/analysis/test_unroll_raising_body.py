@@ -41,6 +41,13 @@ def codes(source: str) -> list[tuple[int, str]]:
     return sorted((d.line, d.code) for d in result.diagnostics)
 
 
+def executed(source: str) -> dict[str, object]:
+    """The namespace of ``source`` run as a module: its definitions, for a test to call on jax."""
+    namespace: dict[str, object] = {}
+    exec(textwrap.dedent(source).lstrip("\n"), namespace)  # noqa: S102
+    return namespace
+
+
 def test_raising_body_is_not_an_unrolled_loop() -> None:
     assert codes(RAISING) == [(9, "JAX201")]
 
@@ -52,12 +59,9 @@ def test_running_body_is_still_unrolled() -> None:
 @pytest.mark.slow
 def test_on_jax() -> None:
     jax = pytest.importorskip("jax")
-    raising: dict[str, object] = {}
-    exec(textwrap.dedent(RAISING).lstrip("\n"), raising)  # noqa: S102
     with pytest.raises(jax.errors.TracerBoolConversionError):
-        raising["run"]()
-    running: dict[str, object] = {}
-    exec(textwrap.dedent(RUNNING).lstrip("\n"), running)  # noqa: S102
+        executed(RAISING)["run"]()
+    running = executed(RUNNING)
     assert int(running["run"]()) == 32
     jaxpr = jax.make_jaxpr(running["rank"].__wrapped__, static_argnums=())(jax.numpy.linspace(1.0, 0.0, 64), 0.5)
     assert len(jaxpr.jaxpr.eqns) >= 64  # one slice and more per row: unrolled

@@ -63,6 +63,13 @@ def assignment_targets(node: cst.CSTNode) -> list[cst.BaseExpression]:
     return targets
 
 
+def _raises_first(facts: ModuleFacts, values: list[cst.CSTNode | None]) -> bool:
+    """Whether computing one of ``values`` raises at trace time, so the store or the mutating
+    call they feed never runs (`ACTIVATIONS[name] = np.asarray(hidden)`: measured on jax 0.10.2,
+    TracerArrayConversionError, and the dict stays empty); the finding to act on is that one."""
+    return any(isinstance(value, cst.BaseExpression) and facts.raises_at_trace_time(value) for value in values)
+
+
 # -- containers --------------------------------------------------------------------------
 
 
@@ -73,6 +80,8 @@ def container_mutations(facts: ModuleFacts) -> Iterator[Mutation]:
     for call in facts.traced_calls:
         func = call.node.func
         if not call.trace.frozen or not isinstance(func, cst.Attribute) or func.attr.value not in names.MUTATING_METHODS:
+            continue
+        if _raises_first(facts, [arg.value for arg in call.node.args]):
             continue
         scope = call.site.scope
         if (
@@ -90,11 +99,12 @@ def container_mutations(facts: ModuleFacts) -> Iterator[Mutation]:
             and any(holds_tracer(facts, arg.value) for arg in call.node.args)
             and is_outer_container(facts, func.value, call.site.scope)
             and not _restores(facts, call.site, func.value, call.node)
+            and not _raises_first(facts, [arg.value for arg in call.node.args])
         ):
             yield Mutation(call.node, func.value, call.trace)
     for statement_type in _SUBSCRIPT_STATEMENTS:
         for site, trace in facts.traced_sites(statement_type, staged=True):
-            if manages_state(trace):
+            if manages_state(trace) or _raises_first(facts, [getattr(site.node, "value", None)]):
                 continue
             for target in assignment_targets(site.node):
                 base = target.value if isinstance(target, cst.Subscript) else None
@@ -112,6 +122,8 @@ def container_mutations(facts: ModuleFacts) -> Iterator[Mutation]:
             value = getattr(site.node, "value", None)
             accumulates = type(site.node) is cst.AugAssign and trace.skips_effects
             if trace.frozen or not isinstance(value, cst.BaseExpression) or not (accumulates or holds_tracer(facts, value)):
+                continue
+            if _raises_first(facts, [value]):
                 continue
             for target in assignment_targets(site.node):
                 base = target.value if isinstance(target, cst.Subscript) else None
@@ -274,7 +286,7 @@ def attribute_stores(facts: ModuleFacts) -> Iterator[Mutation]:
             # it stores; `vmap` alone computes what does not depend on its inputs eagerly.
             if manages_state(trace) or (
                 id(site.node) not in frozen and not (trace.staged and _stores_a_tracer(facts, site.node))
-            ) or _fills_a_cache_with_host_data(facts, site.node):
+            ) or _fills_a_cache_with_host_data(facts, site.node) or _raises_first(facts, [getattr(site.node, "value", None)]):
                 continue
             for target in assignment_targets(site.node):
                 if isinstance(target, cst.Attribute) and _attribute_outlives_trace(facts, target, site, trace):
@@ -283,6 +295,8 @@ def attribute_stores(facts: ModuleFacts) -> Iterator[Mutation]:
         # `setattr(self, "name", value)` assigns `self.name` like the statement does.
         node = call.node
         if not call.trace.frozen or call.name != "setattr" or len(node.args) != 3 or manages_state(call.trace):
+            continue
+        if _raises_first(facts, [node.args[2].value]):
             continue
         owner, attribute = node.args[0].value, node.args[1].value
         if not isinstance(attribute, cst.SimpleString) or not isinstance(attribute.evaluated_value, str):

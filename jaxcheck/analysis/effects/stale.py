@@ -16,7 +16,7 @@ import libcst as cst
 from ...positions import node_spans
 from ..host.state import Change, LoopRebind, StateChanges
 from ..syntax.scopes import ClassInfo, FunctionInfo
-from ..syntax.walk import names_read
+from ..syntax.walk import descendants, names_read
 from .lifetime import manages_state, receiver_outlives_trace
 
 if TYPE_CHECKING:
@@ -129,7 +129,7 @@ class StaleReads:
             # Another module's function: its own globals and fields are its own check's; a field
             # this module's host code sets on an object of its class is this one's.
             if _reads_self(node) and function.owner_class is not None:
-                sets = _changes_of_what_is_read(node, function, changes.attribute_changes(function.owner_class, node.attr.value))  # type: ignore[attr-defined]
+                sets = _changes_of_what_is_read(facts, node, function, changes.attribute_changes(function.owner_class, node.attr.value))  # type: ignore[attr-defined]
                 # and one a method of its class changes in a trace this module starts (a
                 # `conv.advance_switch()` in the jitted step that reads `conv.next_off`)
                 if not sets and receiver_outlives_trace(facts, function):
@@ -158,7 +158,7 @@ class StaleReads:
             calling = [first_readers[name] for name in self._module_names_for(function) if name in first_readers]
             return (node.value, _header(facts, min(calling)[1].loop)) if calling else None
         if _reads_self(node) and function.owner_class is not None:
-            sets = _changes_of_what_is_read(node, function, changes.attribute_changes(function.owner_class, node.attr.value))  # type: ignore[attr-defined]
+            sets = _changes_of_what_is_read(facts, node, function, changes.attribute_changes(function.owner_class, node.attr.value))  # type: ignore[attr-defined]
             return (f"self.{node.attr.value}", sets[0].function.qualname) if sets else None  # type: ignore[attr-defined]
         return None
 
@@ -181,7 +181,7 @@ def _reads_self(node: cst.BaseExpression) -> bool:
     return isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name) and node.value.value == "self"
 
 
-def _changes_of_what_is_read(node: cst.BaseExpression, function: FunctionInfo, changes: list[Change]) -> list[Change]:
+def _changes_of_what_is_read(facts: ModuleFacts, node: cst.BaseExpression, function: FunctionInfo, changes: list[Change]) -> list[Change]:
     """The ``changes`` of the field ``node`` reads that change what the trace takes from it.
     A trace that reads the field only to call a function it holds (`self.state.apply_fn(params,
     x)`) reads the pytree's aux data: a callable cannot be a leaf of a value jit takes, and an
@@ -189,10 +189,42 @@ def _changes_of_what_is_read(node: cst.BaseExpression, function: FunctionInfo, c
     unchanged, so the trace's constant stays the current one (measured on jax 0.10.2 with a
     flax-like struct, bench/stale_static_field.py: the static `apply_fn` read from a static
     `self` gives the current result after nine updates; `params` read the same way stays the
-    first update's)."""
-    if not _calls_a_field_of(node, function):
-        return changes
-    return [change for change in changes if not change.updates_old_value()]
+    first update's). Nor does a change followed by jitting the reader anew (see
+    :func:`_rejitted_after`)."""
+    if _calls_a_field_of(node, function):
+        changes = [change for change in changes if not change.updates_old_value()]
+    return [change for change in changes if not _rejitted_after(facts, change, function)]
+
+
+def _rejitted_after(facts: ModuleFacts, change: Change, reader: FunctionInfo) -> bool:
+    """Whether the statements after ``change``, in its block, call on the same object a method
+    of the reader's class that jits the reader anew (`obj.target = t; obj.jit()`, where `jit`
+    does `self.compute = jax.jit(self._compute_raw)`): the new jitted callable has an empty
+    cache, so its next call traces with the new value (measured on jax 0.10.2,
+    tests/analysis/test_rejit_after_change.py: the re-jitted method gives the new target on
+    2 of 2 changes; without the re-jit, the old one)."""
+    owner, target = reader.owner_class, change.node
+    if owner is None or type(target) is not cst.Attribute or type(target.value) is not cst.Name:
+        return False
+    origins = {id(tracing.origin) for tracing in facts.tracings.get(reader, ()) if tracing.via is None}
+    rebuilders = {
+        name for name, method in owner.methods.items() if any(id(call) in origins for call in method.calls)
+    }
+    if not rebuilders:
+        return False
+    receiver = target.value.value
+    after: list[cst.CSTNode] = []  # the statements after it in its innermost block
+    for block in descendants(change.function.node):  # outer blocks first
+        if type(block) is cst.IndentedBlock:
+            for index, statement in enumerate(block.body):
+                if any(child is target for child in descendants(statement)):
+                    after = list(block.body[index + 1:])
+    return any(
+        type(call) is cst.Call and type(call.func) is cst.Attribute
+        and type(call.func.value) is cst.Name and call.func.value.value == receiver
+        and call.func.attr.value in rebuilders
+        for statement in after for call in descendants(statement)
+    )
 
 
 def _calls_a_field_of(node: cst.BaseExpression, function: FunctionInfo) -> bool:

@@ -117,9 +117,13 @@ class Checks:
 
     # -- truth ----------------------------------------------------------------------------
 
-    def truth(self, value: AbstractValue, node: cst.BaseExpression, construct: str, frame: Frame) -> None:
+    def truth(self, value: AbstractValue, node: cst.BaseExpression, construct: str, frame: Frame) -> bool:
+        """Note Python taking the truth of ``value``; whether that raises in this trace (an
+        abstract tracer: TracerBoolConversionError)."""
         if is_array(value):
             self._emit("bool", node, construct, frame)
+            return frame.function is not None and frame.mode.traced and frame.mode.abstract
+        return False
 
     def chained_comparison(self, node: cst.Comparison, links: list[AbstractValue], frame: Frame) -> None:
         """The links of `a < b < c` but the last are converted to bool."""

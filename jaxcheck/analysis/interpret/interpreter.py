@@ -132,6 +132,9 @@ class Interpreter:
         self.library = library.LibraryModel(self)
         self.checks = Checks(self)
         self.events: list[Concretization] = []
+        # Truth tests that raised (the truth of an abstract tracer): a trace stops there, and
+        # never evaluates the message of an `assert` whose test that was.
+        self.raised_tests = 0
         self.rebuilt: list[RebuiltJit] = []
         # The longest `range(...)` each call made while traced: a loop over it unrolls that many
         # bodies into the program (a static argument's value comes from the call being traced).
@@ -1042,8 +1045,11 @@ class Interpreter:
         return None
 
     def _assert(self, statement: cst.Assert, env: Env, frame: Frame) -> Env | None:
+        raised = self.raised_tests
         outcome = self.test(statement.test, frame, "assert")
-        if statement.msg is not None:
+        if statement.msg is not None and outcome != TRUE and self.raised_tests == raised:
+            # Python evaluates the message only when the test is false: never where the test
+            # holds, nor where it raises (`assert jnp.isclose(a, b), "... %.3f" % a` in a trace)
             self.evaluate(statement.msg, frame)
         if outcome == FALSE:
             return None
@@ -1884,7 +1890,8 @@ class Interpreter:
         return self.truth_of(value, node, frame, construct)
 
     def truth_of(self, value: AbstractValue, node: cst.BaseExpression, frame: Frame, construct: str) -> AbstractValue:
-        self.checks.truth(value, node, construct, frame)
+        if self.checks.truth(value, node, construct, frame):
+            self.raised_tests += 1
         outcome = truth(value)
         if type(value) is Instance and not isinstance(value.cls, str):
             method = self.find_method(value.cls, "__bool__") or self.find_method(value.cls, "__len__")

@@ -63,7 +63,8 @@ class AttributeAssignmentInJit(Rule):
     tracer and stays a finding. Neither is it reported when the object's constructor fills the
     field before any trace (a constructor that reads the property, directly or through a method
     it calls): the guard is False when the trace runs, unless another method sets the field back
-    to None.
+    to None. An assignment whose value raises at trace time (`self.last = float(x.sum())`)
+    stores nothing: the conversion is the finding.
     """
 
     CODE = "JAX105"

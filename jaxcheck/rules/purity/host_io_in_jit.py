@@ -17,7 +17,8 @@ class HostIoInJit(Rule):
     trace (`pbar.update(1)`), wherever the object comes from: a module-level name of another
     module, a parameter of a factory whose caller passes it, an attribute of an object; and the
     NumPy functions that write arrays to a file or stream (`np.save`, `np.savez`,
-    `np.savez_compressed`, `np.savetxt`, and `jnp.save`, `jnp.savez`, which are NumPy's). The body
+    `np.savez_compressed`, `np.savetxt`, and `jnp.save`, `jnp.savez`, which are NumPy's), and
+    the serializers that write to a file object (`pickle.dump`, `json.dump`). The body
     of a lax loop counts even when it is traced again on each call (a body defined inside the
     calling function): it is traced once for all of its iterations.
 
@@ -27,7 +28,9 @@ class HostIoInJit(Rule):
     breakpoint stops once and shows tracers, not values. Measured on jax 0.10.2: a jitted
     function calling `logger.info` three times emits one record; `np.save` of a NumPy array
     writes on the first of two calls only, and `np.save` or `jnp.save` of a traced array raises
-    `TracerArrayConversionError` (also reported as JAX203).
+    `TracerArrayConversionError` (also reported as JAX203); `pickle.dump` or `json.dump` of a
+    dict of Python values writes once over three calls, and of a tracer raises
+    (ConcretizationTypeError, TypeError).
 
     ## Example
     ```python

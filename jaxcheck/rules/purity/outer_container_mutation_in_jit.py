@@ -61,7 +61,9 @@ class OuterContainerMutationInJit(Rule):
     in the same function (a context manager's frame), in the `__enter__` and `__exit__` of one
     class, or pushed with an object that a `with` statement enters and whose `__exit__` removes
     it (`with context.new(rng) as ctx:`); nor concrete values stored under a test of the
-    container itself (`if key not in cache`, `if len(shapes) < n`): a memo.
+    container itself (`if key not in cache`, `if len(shapes) < n`): a memo. A store whose value
+    raises at trace time (`ACTIVATIONS[name] = np.asarray(hidden)`, `history.append(x.item())`)
+    never happens: the conversion is reported instead.
     """
 
     CODE = "JAX104"

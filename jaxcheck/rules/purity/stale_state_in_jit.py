@@ -73,7 +73,10 @@ class StaleStateInJit(Rule):
     function it holds (`self.state.apply_fn(params, x)`, flax's `TrainState`) is not reported
     where every change stores an update of the old value (`model.state = model.step(model.state,
     batch)`): the callable is the pytree's aux data, which the update carries unchanged; a change
-    that builds a new value (`model.state = TrainState.create(...)`) still is.
+    that builds a new value (`model.state = TrainState.create(...)`) still is. Nor is a change
+    followed, in its block, by a call on the same object of the method that jits the reader
+    anew (`obj.target = t; obj.jit()` where `jit` does `self.compute = jax.jit(self._compute)`):
+    the new jitted callable traces again with the new value.
     """
 
     CODE = "JAX108"

@@ -61,7 +61,9 @@ class UnrolledLoopInJit(Rule):
 
     ## Known problems
     A loop whose body computes Python values only (`cn *= (n + 1 + k) / k` over
-    `range(x.shape[1] + 2)`) adds no operation to the program and is not reported.
+    `range(x.shape[1] + 2)`), or only stores Python values into a NumPy array (`kernel[i, i +
+    1] = 1` filling a rotary kernel over `range(x.shape[-1])`: one constant in the program,
+    measured on jax 0.10.2), adds no operation to the program and is not reported.
     A trip count counts as data when it was computed from a dimension of a traced array
     anywhere the traces went: through a property (`range(state.remaining_steps)` over
     `self.log.shape[1] - 1 - self.t`), a helper's return (`len(x) // 2`) or arithmetic.

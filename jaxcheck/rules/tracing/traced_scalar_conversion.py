@@ -57,7 +57,7 @@ class TracedScalarConversion(Rule):
     or mark `s` static (`static_argnums`) if it is a Python number.
 
     ## Known problems
-    `.item()` and `.tolist()` fire only on values known to be arrays, or on traced fields of a pytree whose class the analysis knows (`carry.t.item()` with `carry` a `NamedTuple` carried by `lax.scan` or annotated); a field of a bare parameter is not reported. A parameter with a default is taken as concrete.
+    `.item()` and `.tolist()` fire only on values known to be arrays, or on traced fields of a pytree whose class the analysis knows (`carry.t.item()` with `carry` a `NamedTuple` carried by `lax.scan` or annotated); a field of a bare parameter is not reported. A parameter with a default is taken as concrete. The message of an `assert` runs only when its test is false: not checked where the test holds, nor where the test is itself the truth of a tracer (`assert jnp.isclose(a, b), "%.3f" % a`: the test raises first, JAX201).
 
     ## References
     - [JAX errors: ConcretizationTypeError](https://docs.jax.dev/en/latest/errors.html)
