@@ -12,7 +12,8 @@ Which tests: the files pytest would collect by default (``test_*.py``, ``*_test.
 project's root that are named after the finding's module or import it, or import the outermost
 function of its trace from the finding's package: a test of ``policies.py`` is usually
 ``policies_test.py`` or imports ``policies``; a test of a private helper imports the public
-function that starts the trace. Only import statements count: a word such as ``step``
+function that starts the trace. A finding no file names that way is tried with the files that
+import its package (after the others): the tests reach it through the package's public names. Only import statements count: a word such as ``step``
 elsewhere in a file says nothing. At most ``MAX_FILES`` files, those reaching most of the
 findings first (of those, the files named after a finding's module first), each in a pytest run
 of its own within the time left (a slow file does not take the others' verdicts with it), until
@@ -100,7 +101,7 @@ def choose(findings: Sequence[Diagnostic], candidates: Iterable[pathlib.Path], r
     finding itself always comes first."""
     wanted = [names_of(d) for d in findings]
     own = {pathlib.Path(d.path).resolve() for d in findings}
-    scored = []
+    read_words = []
     for path in candidates:
         try:
             words = imported_names(read(path))
@@ -108,6 +109,13 @@ def choose(findings: Sequence[Diagnostic], candidates: Iterable[pathlib.Path], r
             continue
         named = path.stem.removeprefix("test_").removesuffix("_test")
         words.add(named)
+        read_words.append((path, named, words))
+    # a finding no file names is reached, if at all, through the package's public names: a test
+    # that imports only the package (`import trainax`, then `trainax.trainer.SupervisedTrainer(...)`
+    # builds the `PermutationMixer` holding the finding) runs it; such files come after the rest
+    unnamed = [names for names in wanted if not any(names.met_by(words) for _, _, words in read_words)]
+    scored = []
+    for path, named, words in read_words:
         hits = sum(1 for names in wanted if names.met_by(words))
         if path.resolve() in own:
             hits += len(findings) + 1
@@ -116,7 +124,11 @@ def choose(findings: Sequence[Diagnostic], candidates: Iterable[pathlib.Path], r
         # (an end-to-end test of the package: jaxns's evidence maximisation ran past the time left)
         mine = sum(1 for names in wanted if names.module == named)
         if hits:
-            scored.append((-hits, -mine, str(path), path))
+            scored.append((0, -hits, -mine, str(path), path))
+        else:
+            through_package = sum(1 for names in unnamed if names.package in words)
+            if through_package:
+                scored.append((1, -through_package, 0, str(path), path))
     return [path for *_, path in sorted(scored)[:MAX_FILES]]
 
 
