@@ -254,3 +254,27 @@ MIXER = """\
                     length=3,
                 )
         """
+
+
+def test_validate_runs_the_init_of_a_frozen_class_by_calling_the_class(tmp_path: pathlib.Path) -> None:
+    # `__init__` called again on an instance already built raised FrozenInstanceError
+    write_tree(tmp_path, {"frozen.py": """\
+        import jax
+
+
+        class Draws:
+            \"\"\"Each field is set once, in `__init__` (as an `equinox.Module`'s are).\"\"\"
+
+            def __setattr__(self, name, value):
+                if hasattr(self, name):
+                    raise AttributeError(f"cannot assign to field {name!r}")
+                object.__setattr__(self, name, value)
+
+            def __init__(self, size: int, key):
+                self.size = max(size, 1)
+                self.noise = jax.lax.scan(
+                    lambda key, _: (jax.random.split(key)[0], jax.random.normal(key, (self.size,))), key, None, length=2,
+                )[1]
+        """})
+    (finding,) = [f for f in validate_json(tmp_path, "frozen.py") if f["code"] == "JAX504"]
+    assert finding["validation"]["status"] == "confirmed", finding["validation"]
