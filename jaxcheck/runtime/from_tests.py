@@ -17,7 +17,8 @@ import its package (after the others): the tests reach it through the package's 
 elsewhere in a file says nothing. At most ``MAX_FILES`` files, those reaching most of the
 findings first (of those, the files named after a finding's module first), each in a pytest run
 of its own within the time left (a slow file does not take the others' verdicts with it), until
-every finding is confirmed.
+every finding is confirmed. A file pytest could not collect is run as the program it is as well
+(``run_as_program``): research code's test files often call their tests at import.
 """
 
 from __future__ import annotations
@@ -167,6 +168,60 @@ def run_tests(
             return None, f"the report of the tests could not be read: {error}"
 
 
+def run_as_program(
+    python: str, root: pathlib.Path, path: pathlib.Path, timeout: float, env: dict[str, str],
+) -> tuple[dict | None, str]:
+    """Run a test file pytest could not collect as the program it is, under `jaxcheck run
+    --check-key-reuse` (the key ledger on): (the run's JSON report, or None, and what went wrong).
+    A test file that runs its checks when imported (JSL's `hmm_lib_test.py` calls its tests at
+    the bottom, and an assertion failing there stops its collection) reached the findings before
+    the error, and what ran until then is evidence all the same. The modules import as pytest's
+    default (`prepend`) import mode lets them: the first folder above the file that is not a
+    package, and the project's root, come first on the path."""
+    base = path.parent
+    while (base / "__init__.py").is_file() and base.parent != base:
+        base = base.parent
+    with tempfile.TemporaryDirectory(prefix="jaxcheck-program-") as workdir:
+        report = pathlib.Path(workdir) / "report.json"
+        environment = dict(env)
+        environment[NESTED] = "1"
+        environment["PYTHONPATH"] = os.pathsep.join(
+            [str(base), str(root), *filter(None, [env.get("PYTHONPATH", "")])]
+        )
+        command = [python, "-m", "jaxcheck", "run", "--check-key-reuse", "--format", "json", "--report", str(report), str(path)]
+        try:
+            subprocess.run(
+                command, cwd=root, env=environment, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                stderr=subprocess.DEVNULL, timeout=timeout, start_new_session=True,
+            )
+        except subprocess.TimeoutExpired:
+            return None, f"run as a program, it did not finish within {timeout:g} s"
+        except OSError as error:
+            return None, f"cannot run it with {python}: {error}"
+        try:
+            return json.loads(report.read_text(encoding="utf-8")), ""
+        except (OSError, ValueError) as error:
+            return None, f"run as a program, it left no report ({error})"
+
+
+def program_verdicts(report: dict, root: pathlib.Path, path: pathlib.Path) -> dict[tuple[str, int, int, str], SuiteVerdict]:
+    """The verdicts a run of the test file ``path`` as a program gave (see ``run_as_program``)."""
+    found = {}
+    for entry in report.get("diagnostics", []):
+        validation = entry.get("validation") or {}
+        if validation.get("status") not in ("confirmed", "refuted"):
+            continue
+        where = pathlib.Path(entry["path"])
+        where = (where if where.is_absolute() else root / where).resolve()
+        found[(str(where), entry["line"], entry["column"], entry["code"])] = SuiteVerdict(
+            validation["status"],
+            f"by the project's test file {path.relative_to(root)}, which pytest could not collect, run as a program "
+            f"(`jaxcheck run`): {validation.get('evidence', '')}",
+            validation.get("device", "tests"),
+        )
+    return found
+
+
 def verdicts_in(report: dict, root: pathlib.Path) -> dict[tuple[str, int, int, str], SuiteVerdict]:
     """Per finding (resolved path, line, column, code): the verdict the tests gave it, or what
     they showed without one (inconclusive: the tests reached the finding's code, not its hazard)."""
@@ -219,10 +274,17 @@ def from_tests(
             if report is None:
                 failures.append(f"{path.relative_to(root)}: {failure}")
                 continue
-            failures += [f"{error['file']}: could not be imported ({error['error']})" for error in report.get("collection_errors", [])]
-            verdicts.update({
-                k: v for k, v in verdicts_in(report, root).items() if _RANK[v.status] > _RANK[verdicts[k].status if k in verdicts else None]
-            })
+            errors = report.get("collection_errors", [])
+            failures += [f"{error['file']}: could not be imported ({error['error']})" for error in errors]
+            found = [verdicts_in(report, root)]
+            left = deadline - time.monotonic()
+            if errors and left > 0:
+                program, _ = run_as_program(python, root, path, left, env)
+                found.append(program_verdicts(program, root, path) if program is not None else {})
+            for each in found:
+                verdicts.update({
+                    k: v for k, v in each.items() if _RANK[v.status] > _RANK[verdicts[k].status if k in verdicts else None]
+                })
         unsettled = sum(1 for d in group if key_of(d) not in verdicts or verdicts[key_of(d)].status == "inconclusive")
         if failures and unsettled:
             notes.append(
