@@ -148,24 +148,32 @@ def run_tests(
             "-p", "no:jaxcheck", "-p", "jaxcheck.runtime.pytest_plugin",
             "--jaxcheck", f"--jaxcheck-json={report}", *[str(f) for f in files],
         ]
-        environment = dict(env)
-        environment[NESTED] = "1"
-        try:
-            completed = subprocess.run(
-                command, cwd=root, env=environment, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
-                stderr=subprocess.STDOUT, timeout=timeout, start_new_session=True,
-            )
-        except subprocess.TimeoutExpired:
-            return None, f"the tests did not finish within {timeout:g} s"
-        except OSError as error:
-            return None, f"cannot run pytest with {python}: {error}"
-        if not report.is_file():
-            tail = completed.stdout.decode(errors="replace").strip().splitlines()[-3:]
-            return None, f"pytest ended with status {completed.returncode} before the report ({' / '.join(tail)})"
-        try:
-            return json.loads(report.read_text(encoding="utf-8")), ""
-        except ValueError as error:
-            return None, f"the report of the tests could not be read: {error}"
+        return _report_of(command, report, root, env, timeout, "the tests", "pytest")
+
+
+def _report_of(
+    command: list[str], report: pathlib.Path, root: pathlib.Path, env: dict[str, str], timeout: float, what: str, program: str,
+) -> tuple[dict | None, str]:
+    """Run ``command`` from ``root`` (nested: a `validate` it runs settles nothing by tests) and
+    read the JSON ``report`` it writes: (the report, or None, and what went wrong)."""
+    environment = dict(env)
+    environment[NESTED] = "1"
+    try:
+        completed = subprocess.run(
+            command, cwd=root, env=environment, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT, timeout=timeout, start_new_session=True,
+        )
+    except subprocess.TimeoutExpired:
+        return None, f"{what} did not finish within {timeout:g} s"
+    except OSError as error:
+        return None, f"cannot run {program} with {command[0]}: {error}"
+    if not report.is_file():
+        tail = completed.stdout.decode(errors="replace").strip().splitlines()[-3:]
+        return None, f"{program} ended with status {completed.returncode} before the report ({' / '.join(tail)})"
+    try:
+        return json.loads(report.read_text(encoding="utf-8")), ""
+    except ValueError as error:
+        return None, f"the report of {what} could not be read: {error}"
 
 
 def run_as_program(
@@ -183,25 +191,11 @@ def run_as_program(
         base = base.parent
     with tempfile.TemporaryDirectory(prefix="jaxcheck-program-") as workdir:
         report = pathlib.Path(workdir) / "report.json"
-        environment = dict(env)
-        environment[NESTED] = "1"
-        environment["PYTHONPATH"] = os.pathsep.join(
-            [str(base), str(root), *filter(None, [env.get("PYTHONPATH", "")])]
-        )
+        path_first = [str(base), str(root), *filter(None, [env.get("PYTHONPATH", "")])]
         command = [python, "-m", "jaxcheck", "run", "--check-key-reuse", "--format", "json", "--report", str(report), str(path)]
-        try:
-            subprocess.run(
-                command, cwd=root, env=environment, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-                stderr=subprocess.DEVNULL, timeout=timeout, start_new_session=True,
-            )
-        except subprocess.TimeoutExpired:
-            return None, f"run as a program, it did not finish within {timeout:g} s"
-        except OSError as error:
-            return None, f"cannot run it with {python}: {error}"
-        try:
-            return json.loads(report.read_text(encoding="utf-8")), ""
-        except (OSError, ValueError) as error:
-            return None, f"run as a program, it left no report ({error})"
+        return _report_of(
+            command, report, root, {**env, "PYTHONPATH": os.pathsep.join(path_first)}, timeout, "the program", "jaxcheck run",
+        )
 
 
 def program_verdicts(report: dict, root: pathlib.Path, path: pathlib.Path) -> dict[tuple[str, int, int, str], SuiteVerdict]:
