@@ -13,8 +13,8 @@ project's root that are named after the finding's module or import it, or import
 function of its trace from the finding's package: a test of ``policies.py`` is usually
 ``policies_test.py`` or imports ``policies``; a test of a private helper imports the public
 function that starts the trace. A finding no file names that way is tried with the files that
-import its package (after the others): the tests reach it through the package's public names. Only import statements count: a word such as ``step``
-elsewhere in a file says nothing. At most ``MAX_FILES`` files, those reaching most of the
+import its package (after the others): the tests reach it through the package's public names.
+Only import statements count: a word such as ``step`` elsewhere in a file says nothing. At most ``MAX_FILES`` files, those reaching most of the
 findings first (of those, the files named after a finding's module first), each in a pytest run
 of its own within the time left (a slow file does not take the others' verdicts with it), until
 every finding is confirmed. A file pytest could not collect is run as the program it is as well
