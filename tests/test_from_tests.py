@@ -88,3 +88,23 @@ def test_a_modules_own_test_file_comes_before_one_that_only_imports_its_package(
     chosen = choose([finding], files, lambda path: texts[f"{path.parent.name}/{path.name}"])
     assert [p.name for p in chosen] == ["test_model.py", "test_evidence_maximisation.py"]
 
+
+
+def test_a_finding_no_file_names_is_tried_with_the_files_that_import_its_package(tmp_path: pathlib.Path) -> None:
+    # trainax: `test_instantiate.py` imports only `trainax` and builds a trainer, whose
+    # `__init__` builds the `PermutationMixer` holding the finding; no file names `_mixer`
+    texts = {
+        "test_instantiate.py": "import trainax\n",
+        "test_other_package.py": "import numpy\n",
+        "test_policies.py": "from pkg import x\n",  # names another finding's module
+    }
+    files = [tmp_path / name for name in texts]
+    unnamed = Diagnostic(
+        str(tmp_path / "_mixer.py"), 3, 5, 3, 9, "JAX504", "key-reused-after-split", "message", "error",
+        subject=Subject(module="trainax._mixer", function="PermutationMixer.__init__.<lambda>", trace=()),
+    )
+    named = _finding(tmp_path / "policies.py", "policy")
+    chosen = choose([unnamed, named], files, lambda path: texts[path.name])
+    assert [p.name for p in chosen] == ["test_policies.py", "test_instantiate.py"]
+    # a finding some file names is not tried with every file that imports its package
+    assert [p.name for p in choose([named], files, lambda path: texts[path.name])] == ["test_policies.py"]

@@ -12,11 +12,13 @@ Which tests: the files pytest would collect by default (``test_*.py``, ``*_test.
 project's root that are named after the finding's module or import it, or import the outermost
 function of its trace from the finding's package: a test of ``policies.py`` is usually
 ``policies_test.py`` or imports ``policies``; a test of a private helper imports the public
-function that starts the trace. Only import statements count: a word such as ``step``
-elsewhere in a file says nothing. At most ``MAX_FILES`` files, those reaching most of the
+function that starts the trace. A finding no file names that way is tried with the files that
+import its package (after the others): the tests reach it through the package's public names.
+Only import statements count: a word such as ``step`` elsewhere in a file says nothing. At most ``MAX_FILES`` files, those reaching most of the
 findings first (of those, the files named after a finding's module first), each in a pytest run
 of its own within the time left (a slow file does not take the others' verdicts with it), until
-every finding is confirmed.
+every finding is confirmed. A file pytest could not collect is run as the program it is as well
+(``run_as_program``): research code's test files often call their tests at import.
 """
 
 from __future__ import annotations
@@ -100,7 +102,7 @@ def choose(findings: Sequence[Diagnostic], candidates: Iterable[pathlib.Path], r
     finding itself always comes first."""
     wanted = [names_of(d) for d in findings]
     own = {pathlib.Path(d.path).resolve() for d in findings}
-    scored = []
+    read_words = []
     for path in candidates:
         try:
             words = imported_names(read(path))
@@ -108,6 +110,13 @@ def choose(findings: Sequence[Diagnostic], candidates: Iterable[pathlib.Path], r
             continue
         named = path.stem.removeprefix("test_").removesuffix("_test")
         words.add(named)
+        read_words.append((path, named, words))
+    # a finding no file names is reached, if at all, through the package's public names: a test
+    # that imports only the package (`import trainax`, then `trainax.trainer.SupervisedTrainer(...)`
+    # builds the `PermutationMixer` holding the finding) runs it; such files come after the rest
+    unnamed = [names for names in wanted if not any(names.met_by(words) for _, _, words in read_words)]
+    scored = []
+    for path, named, words in read_words:
         hits = sum(1 for names in wanted if names.met_by(words))
         if path.resolve() in own:
             hits += len(findings) + 1
@@ -116,7 +125,11 @@ def choose(findings: Sequence[Diagnostic], candidates: Iterable[pathlib.Path], r
         # (an end-to-end test of the package: jaxns's evidence maximisation ran past the time left)
         mine = sum(1 for names in wanted if names.module == named)
         if hits:
-            scored.append((-hits, -mine, str(path), path))
+            scored.append((0, -hits, -mine, str(path), path))
+        else:
+            through_package = sum(1 for names in unnamed if names.package in words)
+            if through_package:
+                scored.append((1, -through_package, 0, str(path), path))
     return [path for *_, path in sorted(scored)[:MAX_FILES]]
 
 
@@ -135,24 +148,72 @@ def run_tests(
             "-p", "no:jaxcheck", "-p", "jaxcheck.runtime.pytest_plugin",
             "--jaxcheck", f"--jaxcheck-json={report}", *[str(f) for f in files],
         ]
-        environment = dict(env)
-        environment[NESTED] = "1"
-        try:
-            completed = subprocess.run(
-                command, cwd=root, env=environment, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
-                stderr=subprocess.STDOUT, timeout=timeout, start_new_session=True,
-            )
-        except subprocess.TimeoutExpired:
-            return None, f"the tests did not finish within {timeout:g} s"
-        except OSError as error:
-            return None, f"cannot run pytest with {python}: {error}"
-        if not report.is_file():
-            tail = completed.stdout.decode(errors="replace").strip().splitlines()[-3:]
-            return None, f"pytest ended with status {completed.returncode} before the report ({' / '.join(tail)})"
-        try:
-            return json.loads(report.read_text(encoding="utf-8")), ""
-        except ValueError as error:
-            return None, f"the report of the tests could not be read: {error}"
+        return _report_of(command, report, root, env, timeout, "the tests", "pytest")
+
+
+def _report_of(
+    command: list[str], report: pathlib.Path, root: pathlib.Path, env: dict[str, str], timeout: float, what: str, program: str,
+) -> tuple[dict | None, str]:
+    """Run ``command`` from ``root`` (nested: a `validate` it runs settles nothing by tests) and
+    read the JSON ``report`` it writes: (the report, or None, and what went wrong)."""
+    environment = dict(env)
+    environment[NESTED] = "1"
+    try:
+        completed = subprocess.run(
+            command, cwd=root, env=environment, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT, timeout=timeout, start_new_session=True,
+        )
+    except subprocess.TimeoutExpired:
+        return None, f"{what} did not finish within {timeout:g} s"
+    except OSError as error:
+        return None, f"cannot run {program} with {command[0]}: {error}"
+    if not report.is_file():
+        tail = completed.stdout.decode(errors="replace").strip().splitlines()[-3:]
+        return None, f"{program} ended with status {completed.returncode} before the report ({' / '.join(tail)})"
+    try:
+        return json.loads(report.read_text(encoding="utf-8")), ""
+    except ValueError as error:
+        return None, f"the report of {what} could not be read: {error}"
+
+
+def run_as_program(
+    python: str, root: pathlib.Path, path: pathlib.Path, timeout: float, env: dict[str, str],
+) -> tuple[dict | None, str]:
+    """Run a test file pytest could not collect as the program it is, under `jaxcheck run
+    --check-key-reuse` (the key ledger on): (the run's JSON report, or None, and what went wrong).
+    A test file that runs its checks when imported (JSL's `hmm_lib_test.py` calls its tests at
+    the bottom, and an assertion failing there stops its collection) reached the findings before
+    the error, and what ran until then is evidence all the same. The modules import as pytest's
+    default (`prepend`) import mode lets them: the first folder above the file that is not a
+    package, and the project's root, come first on the path."""
+    base = path.parent
+    while (base / "__init__.py").is_file() and base.parent != base:
+        base = base.parent
+    with tempfile.TemporaryDirectory(prefix="jaxcheck-program-") as workdir:
+        report = pathlib.Path(workdir) / "report.json"
+        path_first = [str(base), str(root), *filter(None, [env.get("PYTHONPATH", "")])]
+        command = [python, "-m", "jaxcheck", "run", "--check-key-reuse", "--format", "json", "--report", str(report), str(path)]
+        return _report_of(
+            command, report, root, {**env, "PYTHONPATH": os.pathsep.join(path_first)}, timeout, "the program", "jaxcheck run",
+        )
+
+
+def program_verdicts(report: dict, root: pathlib.Path, path: pathlib.Path) -> dict[tuple[str, int, int, str], SuiteVerdict]:
+    """The verdicts a run of the test file ``path`` as a program gave (see ``run_as_program``)."""
+    found = {}
+    for entry in report.get("diagnostics", []):
+        validation = entry.get("validation") or {}
+        if validation.get("status") not in ("confirmed", "refuted"):
+            continue
+        where = pathlib.Path(entry["path"])
+        where = (where if where.is_absolute() else root / where).resolve()
+        found[(str(where), entry["line"], entry["column"], entry["code"])] = SuiteVerdict(
+            validation["status"],
+            f"by the project's test file {path.relative_to(root)}, which pytest could not collect, run as a program "
+            f"(`jaxcheck run`): {validation.get('evidence', '')}",
+            validation.get("device", "tests"),
+        )
+    return found
 
 
 def verdicts_in(report: dict, root: pathlib.Path) -> dict[tuple[str, int, int, str], SuiteVerdict]:
@@ -207,10 +268,17 @@ def from_tests(
             if report is None:
                 failures.append(f"{path.relative_to(root)}: {failure}")
                 continue
-            failures += [f"{error['file']}: could not be imported ({error['error']})" for error in report.get("collection_errors", [])]
-            verdicts.update({
-                k: v for k, v in verdicts_in(report, root).items() if _RANK[v.status] > _RANK[verdicts[k].status if k in verdicts else None]
-            })
+            errors = report.get("collection_errors", [])
+            failures += [f"{error['file']}: could not be imported ({error['error']})" for error in errors]
+            found = [verdicts_in(report, root)]
+            left = deadline - time.monotonic()
+            if errors and left > 0:
+                program, _ = run_as_program(python, root, path, left, env)
+                found.append(program_verdicts(program, root, path) if program is not None else {})
+            for each in found:
+                verdicts.update({
+                    k: v for k, v in each.items() if _RANK[v.status] > _RANK[verdicts[k].status if k in verdicts else None]
+                })
         unsettled = sum(1 for d in group if key_of(d) not in verdicts or verdicts[key_of(d)].status == "inconclusive")
         if failures and unsettled:
             notes.append(

@@ -94,6 +94,11 @@ class ModulePlanner:
             if parent.parent is not None and parent.parent.kind == "module":
                 if function.method_kind in ("class", "static"):  # bound by the class itself: no instance to build
                     return [["attr", parent.name], ["attr", function.name]]
+                if function.name == "__init__":
+                    # calling the class runs `__init__` on a new instance; calling it again on a built
+                    # one fails where the instance is frozen (an `equinox.Module`, a frozen dataclass:
+                    # FrozenInstanceError, trainax's `PermutationMixer`)
+                    return [["attr", parent.name]]
                 return [["attr", parent.name], ["new"], ["attr", function.name]]
             return None
         if isinstance(parent, FunctionInfo) and self._returns(parent, function.name):

@@ -64,7 +64,12 @@ def plan_keys_and_loops(planner: ModulePlanner, diagnostic: Diagnostic, task: di
     if entry is None:
         task["reason"] = reason
         return
-    task["container"], task["key_params"], task["keys_from_signature"] = entry, [], True
+    # A key is consumed the same whether the caller runs eagerly or under `jax.jit`, and the
+    # ledger records both: the caller is called as its own callers call it. Wrapping a plain
+    # caller in `jax.jit` (as a tracing finding needs) makes its Python control flow on its
+    # arguments fail (`if num_total_samples < batch_size:` before the `lax.scan` that traces
+    # the function holding the key: TracerBoolConversionError, trainax's `PermutationMixer`).
+    task["container"], task["key_params"], task["keys_from_signature"] = dict(entry, wrap_jit=False), [], True
 
 
 def _plan_repeated_calls(planner: ModulePlanner, function: FunctionInfo, task: dict) -> None:

@@ -203,3 +203,78 @@ def test_validate_confirms_each_reuse_site_of_one_function(tmp_path: pathlib.Pat
     verdicts = {f["line"]: f["validation"] for f in validate_json(tmp_path, "draws.py")}
     assert {line: v["status"] for line, v in verdicts.items()} == {6: "confirmed", 7: "confirmed"}, verdicts
     assert "at line 5 and the same key again by `_bernoulli` at line 7" in verdicts[7]["evidence"]
+
+
+def test_validate_confirms_a_reuse_inside_a_scan_that_a_plain_function_runs_eagerly(tmp_path: pathlib.Path) -> None:
+    # trainax's `PermutationMixer.__init__`: Python control flow on its arguments, then an eager
+    # `lax.scan` of a lambda that splits its carry and permutes with the same key. The caller was
+    # wrapped in `jax.jit` (TracerBoolConversionError, inconclusive), and the eager `scan` was one
+    # bind the ledger did not read (no key consumed at the line, inconclusive). The key is a
+    # legacy `PRNGKey`, which JAX's own checker does not track.
+    write_tree(tmp_path, {"mixer.py": MIXER})
+    (finding,) = [f for f in validate_json(tmp_path, "mixer.py") if f["code"] == "JAX504"]
+    validation = finding["validation"]
+    assert validation["status"] == "confirmed", validation
+    assert "inside the compiled program of `<lambda>`" in validation["evidence"]
+
+
+def test_run_confirms_a_legacy_key_reused_inside_an_eager_scan(tmp_path: pathlib.Path) -> None:
+    write_tree(tmp_path, {"mixer.py": MIXER, "main.py": """\
+        import jax
+
+        from mixer import Mixer
+
+        Mixer(10, 2, jax.random.PRNGKey(0))
+        print("finished")
+        """})
+    report = tmp_path / "report.json"
+    completed = subprocess.run(
+        [sys.executable, "-m", "jaxcheck", "run", "--check-key-reuse", "--format", "json", "--report", str(report), "main.py"],
+        cwd=tmp_path, env=_environment(tmp_path), capture_output=True, text=True, timeout=180,
+    )
+    assert completed.returncode == 0 and "finished" in completed.stdout, completed.stderr
+    (finding,) = [d for d in json.loads(report.read_text())["diagnostics"] if d["code"] == "JAX504"]
+    assert finding["validation"]["status"] == "confirmed", finding
+    assert "legacy `uint32[2]` key" in finding["validation"]["evidence"]
+
+
+MIXER = """\
+        import jax
+
+
+        class Mixer:
+            def __init__(self, num_samples: int, batch_size: int, shuffle_key):
+                if num_samples < batch_size:
+                    batch_size = num_samples
+                self.batch_size = batch_size
+                _, self.permutations = jax.lax.scan(
+                    lambda key, _: (jax.random.split(key)[0], jax.random.permutation(key, num_samples)),
+                    shuffle_key,
+                    None,
+                    length=3,
+                )
+        """
+
+
+def test_validate_runs_the_init_of_a_frozen_class_by_calling_the_class(tmp_path: pathlib.Path) -> None:
+    # `__init__` called again on an instance already built raised FrozenInstanceError
+    write_tree(tmp_path, {"frozen.py": """\
+        import jax
+
+
+        class Draws:
+            \"\"\"Each field is set once, in `__init__` (as an `equinox.Module`'s are).\"\"\"
+
+            def __setattr__(self, name, value):
+                if hasattr(self, name):
+                    raise AttributeError(f"cannot assign to field {name!r}")
+                object.__setattr__(self, name, value)
+
+            def __init__(self, size: int, key):
+                self.size = max(size, 1)
+                self.noise = jax.lax.scan(
+                    lambda key, _: (jax.random.split(key)[0], jax.random.normal(key, (self.size,))), key, None, length=2,
+                )[1]
+        """})
+    (finding,) = [f for f in validate_json(tmp_path, "frozen.py") if f["code"] == "JAX504"]
+    assert finding["validation"]["status"] == "confirmed", finding["validation"]

@@ -152,3 +152,54 @@ def test_a_test_file_that_cannot_be_imported_is_named_with_the_import_error(tmp_
     )
     assert "tests/test_plots.py: could not be imported" in completed.stderr, completed.stderr
     assert "a_plotting_library_not_installed" in completed.stderr
+
+
+# JSL (probml): `hmm_lib_test.py` calls its tests at the bottom of the file, and one of them fails
+# there, so pytest cannot collect the file; the calls before it drew twice from a legacy key in
+# `hmm_sample_jax`, whose `params` (an object with fields) synthesis cannot build
+SCRIPT_TESTS = {
+    "pyproject.toml": "[project]\nname = 'hmm'\n",
+    "hmm/__init__.py": "",
+    "hmm/lib.py": """\
+        import types
+
+        import jax
+        import jax.numpy as jnp
+
+
+        def uniform_params(n_states):
+            return types.SimpleNamespace(init_dist=jnp.ones(n_states) / n_states)
+
+
+        def sample(params, rng_key):
+            first = jax.random.categorical(rng_key, jnp.log(params.init_dist))
+            rng_key, rng_obs = jax.random.split(rng_key)
+            return first, jax.random.normal(rng_obs, (3,))
+        """,
+    "hmm/lib_test.py": """\
+        import jax
+
+        from hmm.lib import sample, uniform_params
+
+
+        def test_sample():
+            sample(uniform_params(3), jax.random.PRNGKey(0))
+
+
+        def test_against_a_reference():
+            assert False, "the reference library changed"
+
+
+        test_sample()
+        test_against_a_reference()
+        """,
+}
+
+
+def test_a_test_file_that_runs_its_tests_at_import_and_fails_there_is_run_as_a_program(tmp_path: pathlib.Path) -> None:
+    write_tree(tmp_path, SCRIPT_TESTS)
+    (finding,) = [f for f in validate_json(tmp_path, "hmm/lib.py") if f["code"] == "JAX501"]
+    validation = finding["validation"]
+    assert validation["status"] == "confirmed", validation
+    assert "hmm/lib_test.py, which pytest could not collect, run as a program" in validation["evidence"]
+    assert "legacy `uint32[2]` key" in validation["evidence"]

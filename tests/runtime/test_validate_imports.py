@@ -206,6 +206,10 @@ def test_the_projects_tests_run_instrumented_in_an_environment_without_jaxcheck(
             import jax
 
 
+            def make_config(width):
+                return {"width": width}
+
+
             class Dense:
                 def __init__(self, config, key):
                     k_w, k_b = jax.random.split(key)
@@ -215,11 +219,12 @@ def test_the_projects_tests_run_instrumented_in_an_environment_without_jaxcheck(
         "tests/test_layers.py": """\
             import jax
 
-            from layers import Dense
+            from layers import Dense, make_config
 
 
             def test_dense():
-                layer = Dense({"width": 3}, jax.random.key(0))
+                # built by the project's own helper: the experiment cannot take this call's arguments
+                layer = Dense(make_config(3), jax.random.key(0))
                 assert layer.w.shape == (3,)
             """,
     })
