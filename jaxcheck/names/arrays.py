@@ -323,6 +323,24 @@ OPTAX_TRANSFORMATIONS = frozenset(f"optax.{name}" for name in (
     "scale_by_stddev", "scale_by_belief", "keep_params_nonnegative",
 ))
 
+# Equinox layers whose pytree keeps what a constructor parameter receives as a leaf that is no
+# static field: a function (`MLP`'s activations, `Lambda`'s `fn`), a `str` (`BatchNorm`'s
+# `axis_name`), the layers themselves (`Sequential`). A plain `jax.jit` given such a layer at a
+# traced position raises `TypeError` when that leaf is a function or a `str` (`eqx.filter_jit`
+# keeps them static). Measured on jax 0.10.2 with equinox 0.13.8
+# (bench/measure_equinox_layers_under_jit.py): `MLP(2, 1, 4, 3, key=k)` (its activations default
+# to functions), `Lambda(jax.nn.relu)`, `BatchNorm(4, "batch")` and
+# `Sequential([Linear, Lambda, Linear])` raise; `Linear`, `Conv2d`, `LayerNorm`, `Dropout`,
+# `GRUCell`, `LSTMCell`, `Embedding`, `MultiheadAttention`, `Identity` and
+# `Sequential([Linear, Linear])` are traced. Layer -> (parameter, position, what the leaf holds
+# when the call does not pass it: a library function, or None when the parameter is required).
+EQUINOX_LAYER_LEAVES: dict[str, tuple[tuple[str, int, str | None], ...]] = {
+    "equinox.nn.MLP": (("activation", 4, "jax.nn.relu"), ("final_activation", 5, "equinox.nn._mlp._identity")),
+    "equinox.nn.Lambda": (("fn", 0, None),),
+    "equinox.nn.BatchNorm": (("axis_name", 1, None),),
+    "equinox.nn.Sequential": (("layers", 0, None),),
+}
+
 
 # Array namespaces code picks between (`xp = jnp if isinstance(x, jax.Array) else np`, then
 # `if xp is jnp:`): distinct modules, so `jax.numpy is numpy` is False.

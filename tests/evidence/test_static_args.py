@@ -132,3 +132,36 @@ def test_jax306_examples():
         bad.pad(jnp.ones(3), 2)
     good = load_example("static_args/jax306_static_marker_not_static_good.py")
     assert good.pad(jnp.ones(3), 2).shape == (5,)
+
+
+def test_jax306_equinox_layers_holding_functions():
+    """The layers of names.EQUINOX_LAYER_LEAVES raise under a plain `jax.jit` at a traced
+    position, those holding arrays only are traced; the rule's equinox examples agree."""
+    eqx = pytest.importorskip("equinox")
+    import jax
+
+    from jaxcheck import names
+
+    key, x = jax.random.PRNGKey(0), jnp.ones(2)
+
+    def loss(model, x):
+        return model(x)
+
+    failing = {
+        "equinox.nn.MLP": eqx.nn.MLP(2, 1, 4, 3, key=key),
+        "equinox.nn.Lambda": eqx.nn.Lambda(jax.nn.relu),
+        "equinox.nn.BatchNorm": eqx.nn.BatchNorm(2, "batch"),
+        "equinox.nn.Sequential": eqx.nn.Sequential([eqx.nn.Linear(2, 2, key=key), eqx.nn.Lambda(jax.nn.relu)]),
+    }
+    assert set(failing) == set(names.EQUINOX_LAYER_LEAVES)
+    for layer in failing.values():
+        with pytest.raises(TypeError):
+            jax.jit(loss)(layer, x)
+    rule = rule_by_code_or_name("JAX306")
+    for index, example in enumerate(rule.VALID + rule.INVALID):
+        if "equinox.nn" in example.code or "eqx.nn" in example.code:
+            if example in rule.INVALID:
+                with pytest.raises(TypeError):
+                    _execute(example.code, f"JAX306_layers_{index}")
+            else:
+                _execute(example.code, f"JAX306_layers_{index}")

@@ -2572,6 +2572,12 @@ def untraceable(value: AbstractValue, depth: int = 0, objects: ObjectModel | Non
             return f"a `{field[0].name}` whose field `{field[1]}` holds {untraceable(value.field(field[1]), depth + 1, objects)}"  # type: ignore[attr-defined]
     if kind is Sequence and value.type in ("set", "frozenset"):  # type: ignore[attr-defined]
         return f"a `{value.type}`"  # type: ignore[attr-defined]
+    if depth < 3 and kind is Instance and value.cls in names.EQUINOX_LAYER_LEAVES:  # type: ignore[attr-defined]
+        # a leaf of the layer's pytree (names.EQUINOX_LAYER_LEAVES, measured)
+        for name, field in value.fields or ():  # type: ignore[attr-defined]
+            inner = f"function `{field.name}`" if type(field) is Library else untraceable(field, depth + 1, objects)  # type: ignore[attr-defined]
+            if inner:
+                return f"an `{value.cls.replace('equinox.', 'eqx.')}` whose field `{name}` holds {inner}"  # type: ignore[attr-defined]
     if kind is Instance and value.cls in names.OPTAX_TRANSFORMATIONS:  # type: ignore[attr-defined]
         return f"an optax transformation (`{value.cls}(...)`, a NamedTuple of functions)"  # type: ignore[attr-defined]
     if kind is Const and isinstance(value.value, (str, bytes)):  # type: ignore[attr-defined]

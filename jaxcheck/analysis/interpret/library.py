@@ -839,6 +839,8 @@ class LibraryModel:
             return Tracer((), dtype, False, _made_abstract(values, frame.mode)) if traced_mode else HostArray("jax", (), dtype, False)
         if qualified in _LIBRARY_INSTANCES:
             return Instance(_LIBRARY_INSTANCES[qualified], _keyword_fields(args) if qualified == "types.SimpleNamespace" else None)
+        if qualified in names.EQUINOX_LAYER_LEAVES:
+            return _equinox_layer(qualified, args)
         if qualified == "jax.ensure_compile_time_eval":
             return Instance(COMPILE_TIME_EVAL)
         if qualified.startswith(names.IDENTITY_HASHED_FACTORIES):
@@ -1850,6 +1852,26 @@ def _to_host(value: AbstractValue, library_name: str) -> AbstractValue:
     if type(value) in (Tracer, HostArray):
         return HostArray(library_name, getattr(value, "shape", None), getattr(value, "dtype", None))
     return value if value.kind is Value.STATIC else UNKNOWN
+
+
+def _equinox_layer(qualified: str, args: Arguments) -> AbstractValue:
+    """An equinox layer of :data:`names.EQUINOX_LAYER_LEAVES`, holding as fields (by parameter
+    name) what its constructor keeps as leaves: the arguments given, or the library function a
+    parameter not given defaults to. Unknown when a spread may fill them."""
+    if args.spread_positional or args.spread_keywords:
+        return UNKNOWN
+    keywords = dict(args.keywords)
+    fields = []
+    for param, position, default in names.EQUINOX_LAYER_LEAVES[qualified]:
+        if param in keywords:
+            fields.append((param, keywords[param]))
+        elif position < len(args.positional):
+            fields.append((param, args.positional[position]))
+        elif default is not None:
+            fields.append((param, Library(default)))
+        else:
+            return UNKNOWN
+    return Instance(qualified, tuple(fields))
 
 
 def _keyword_fields(args: Arguments) -> tuple[tuple[str, AbstractValue], ...] | None:

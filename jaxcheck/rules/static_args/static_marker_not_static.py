@@ -39,7 +39,11 @@ class StaticMarkerNotStatic(Rule):
     `tags: frozenset` field is not `eqx.field(static=True)`, and a NamedTuple holding a `str`,
     raise `TypeError` under `jax.jit` too (measured; `eqx.filter_jit` keeps them static), as do
     `optax.adam(0.1)` and `optax.chain(...)` (measured with optax 0.2.8,
-    bench/measure_static_through_objects.py).
+    bench/measure_static_through_objects.py), and so do equinox layers that keep a function or a
+    `str` as a leaf: `eqx.nn.MLP` (its activations), `eqx.nn.Lambda(jax.nn.relu)`,
+    `eqx.nn.BatchNorm(n, "batch")`, and an `eqx.nn.Sequential` holding one (measured with equinox
+    0.13.8, bench/measure_equinox_layers_under_jit.py; `eqx.nn.Linear` and the other layers
+    holding arrays only are traced).
 
     ## Example
     ```python
@@ -142,6 +146,21 @@ class StaticMarkerNotStatic(Rule):
                 return x
 
             scaled(1.0, "sum")  # filter_jit keeps what is no array static
+            """
+        ),
+        valid(
+            """
+            import equinox as eqx
+            import jax
+            import jax.numpy as jnp
+
+            def loss(model, x):
+                return model(x)
+
+            key, x = jax.random.PRNGKey(0), jnp.ones(2)
+            jax.jit(loss)(eqx.nn.Linear(2, 1, key=key), x)  # arrays and static fields only
+            jax.jit(loss)(eqx.nn.Sequential([eqx.nn.Linear(2, 2, key=key), eqx.nn.Linear(2, 1, key=key)]), x)
+            eqx.filter_jit(loss)(eqx.nn.MLP(2, 1, 4, 3, key=key), x)  # functions kept static
             """
         ),
         valid(
@@ -251,6 +270,25 @@ class StaticMarkerNotStatic(Rule):
             """,
             line=13,
             message_contains="`jax.jit` of function `dxdt`",
+        ),
+        invalid(
+            """
+            import equinox as eqx
+            import jax
+
+            def make(key):
+                return eqx.nn.Sequential([eqx.nn.Linear(2, 8, key=key), eqx.nn.Lambda(jax.nn.relu)])
+
+            def loss(model, x):
+                return jax.vmap(model)(x)
+
+            key = jax.random.PRNGKey(0)
+            jax.jit(loss)(eqx.nn.MLP(2, 1, 4, 3, key=key), 1.0)  # its activations are leaves
+            jax.jit(loss)(make(key), 1.0)
+            """,
+            line=11,
+            message_contains="an `eqx.nn.MLP` whose field `activation` holds function `jax.nn.relu`",
+            lines=(11, 12),
         ),
         invalid(
             """

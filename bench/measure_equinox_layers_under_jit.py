@@ -1,0 +1,115 @@
+"""Which equinox layers a plain `jax.jit` can take at a traced position, and what the static
+half of `eqx.partition` hashes to (jax 0.10.2, equinox 0.13.8; run with /work/venv).
+
+    python bench/measure_equinox_layers_under_jit.py
+
+Results (2026-11-28):
+  jit(f)(eqx.nn.Linear(...))                         traced
+  jit(f)(eqx.nn.MLP(..., activation=relu))           TypeError (field `activation` holds a function)
+  jit(f)(eqx.nn.MLP(...)) default activation         TypeError
+  jit(f)(eqx.nn.Lambda(jax.nn.relu))                 TypeError
+  jit(f)(eqx.nn.Sequential([Linear, Lambda, Linear])) TypeError
+  jit(f)(eqx.nn.Sequential([Linear, Linear]))        traced
+  ... (the table the script prints)
+"""
+import numpy as np
+import equinox as eqx
+import jax
+import jax.numpy as jnp
+
+key = jax.random.PRNGKey(0)
+k1, k2 = jax.random.split(key)
+
+
+def traced(value):
+    try:
+        jax.jit(lambda m: 0)(value)
+        return "traced"
+    except Exception as error:  # noqa: BLE001
+        return f"{type(error).__name__}"
+
+
+def static(value):
+    f = jax.jit(lambda m, x: x, static_argnums=0)
+    try:
+        f(value, 1.0)
+        return "hashed"
+    except Exception as error:  # noqa: BLE001
+        return f"{type(error).__name__}: {str(error).splitlines()[0][:80]}"
+
+
+layers = {
+    "Linear": lambda: eqx.nn.Linear(2, 3, key=k1),
+    "MLP(default activation)": lambda: eqx.nn.MLP(2, 1, 4, 3, key=k1),
+    "MLP(activation=jax.nn.tanh)": lambda: eqx.nn.MLP(2, 1, 4, 3, activation=jax.nn.tanh, key=k1),
+    "Lambda(jax.nn.relu)": lambda: eqx.nn.Lambda(jax.nn.relu),
+    "Sequential([Linear, Lambda, Linear])": lambda: eqx.nn.Sequential([eqx.nn.Linear(2, 8, key=k1), eqx.nn.Lambda(jax.nn.relu), eqx.nn.Linear(8, 1, key=k2)]),
+    "Sequential([Linear, Linear])": lambda: eqx.nn.Sequential([eqx.nn.Linear(2, 8, key=k1), eqx.nn.Linear(8, 1, key=k2)]),
+    "Conv2d": lambda: eqx.nn.Conv2d(1, 2, 3, key=k1),
+    "LayerNorm": lambda: eqx.nn.LayerNorm(4),
+    "Dropout": lambda: eqx.nn.Dropout(0.1),
+    "GRUCell": lambda: eqx.nn.GRUCell(2, 3, key=k1),
+    "LSTMCell": lambda: eqx.nn.LSTMCell(2, 3, key=k1),
+    "Embedding": lambda: eqx.nn.Embedding(5, 3, key=k1),
+    "MultiheadAttention": lambda: eqx.nn.MultiheadAttention(2, 4, key=k1),
+    "Identity": lambda: eqx.nn.Identity(),
+    "BatchNorm": lambda: eqx.nn.BatchNorm(4, "batch"),
+}
+for name, make in layers.items():
+    print(f"jit(f)(eqx.nn.{name}): {traced(make())}")
+
+
+class WithList(eqx.Module):
+    layers: list
+    bias: jax.Array
+
+    def __init__(self):
+        self.layers = [eqx.nn.Linear(2, 2, key=k1), eqx.nn.Linear(2, 2, key=k2)]
+        self.bias = jnp.ones(2)
+
+
+class WithTuple(eqx.Module):
+    layers: tuple
+    bias: jax.Array
+
+    def __init__(self):
+        self.layers = (eqx.nn.Linear(2, 2, key=k1), eqx.nn.Linear(2, 2, key=k2))
+        self.bias = jnp.ones(2)
+
+
+class WithDictOfInts(eqx.Module):
+    sizes: dict
+    bias: jax.Array
+
+    def __init__(self):
+        self.sizes = {"a": 1}
+        self.bias = jnp.ones(2)
+
+
+for cls in (WithList, WithTuple, WithDictOfInts):
+    params, rest = eqx.partition(cls(), eqx.is_array)
+    print(f"static half of eqx.partition({cls.__name__}()) at a static position: {static(rest)};"
+          f" its field is a {type(getattr(rest, next(iter(cls.__annotations__)))).__name__}")
+print("static half of partition(Sequential([Linear, Lambda])):", static(eqx.partition(layers["Sequential([Linear, Lambda, Linear])"](), eqx.is_array)[1]))
+print("static half of partition(MLP):", static(eqx.partition(layers["MLP(default activation)"](), eqx.is_array)[1]))
+
+ids = np.array([b"test_00001", b"test_00002"])
+print("jit(f)(np.array of bytes):", traced(ids))
+print("jit(f)({'id': np.array of bytes, 'x': ...}):", traced({"id": ids, "x": np.zeros(2)}))
+print("jit(f)(np.array of str):", traced(np.array(["a", "b"])))
+
+
+class Opt:
+    def __init__(self, w):
+        self.w = w
+
+    @jax.jit
+    def step(self, x):
+        return x * 2
+
+
+try:
+    Opt(1.0).step(1.0)
+    print("@jax.jit method of a plain class: ran")
+except TypeError as error:
+    print("@jax.jit method of a plain class: TypeError,", str(error).splitlines()[0][:100])
