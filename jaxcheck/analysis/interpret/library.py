@@ -2446,21 +2446,38 @@ def _partitioned(tree: AbstractValue) -> AbstractValue:
     copies holding its arrays alone and its other fields alone (the rest `None`). The second
     half is what code passes on as static; equinox modules hash their fields, so a `dict`
     field there cannot be hashed (measured on jax 0.10.2: `static_argnames` given it raises
-    `ValueError`, see bench/measure_static_values.py)."""
+    `ValueError`, see bench/measure_static_values.py). Partition maps the leaves and keeps every
+    container: a `list` of layers stays a `list` in both halves, and the static half holding it
+    cannot be hashed either (measured with equinox 0.13.8: `ValueError`; a `tuple` of layers
+    hashes; bench/measure_equinox_layers_under_jit.py)."""
     if type(tree) is not Instance or not tree.fields or isinstance(tree.cls, str):  # type: ignore[attr-defined]
         return UNKNOWN
-    none = Const(None)
     arrays, rest = [], []
     for name, value in tree.fields:  # type: ignore[attr-defined]
-        if type(value) in (HostArray, Tracer):
-            arrays.append((name, value))
-            rest.append((name, none))
-        elif not _holds_no_array(value, 4):
+        halves = _partitioned_leaves(value, 3)
+        if halves is None:
             return UNKNOWN  # may hold arrays of its own, partitioned in turn
-        else:
-            arrays.append((name, none))
-            rest.append((name, value))
+        arrays.append((name, halves[0]))
+        rest.append((name, halves[1]))
     return Sequence("tuple", (Instance(tree.cls, tuple(arrays), tree.pytree), Instance(tree.cls, tuple(rest), tree.pytree)))  # type: ignore[attr-defined]
+
+
+def _partitioned_leaves(value: AbstractValue, depth: int) -> tuple[AbstractValue, AbstractValue] | None:
+    """The (arrays, the rest) halves of one field under `eqx.partition(..., eqx.is_array)`: an
+    array goes to the first, a Python value to the second, a `list` or `dict` stays one in both
+    (what it holds, when not known, is unknown in both); None when neither is known."""
+    none = Const(None)
+    if type(value) in (HostArray, Tracer):
+        return value, none
+    if _holds_no_array(value, 4):
+        return none, value
+    if depth > 0 and type(value) is Sequence and value.type == "list" and value.items is not None:  # type: ignore[attr-defined]
+        halves = [_partitioned_leaves(item, depth - 1) or (UNKNOWN, UNKNOWN) for item in value.items]  # type: ignore[attr-defined]
+        return Sequence("list", tuple(a for a, _ in halves)), Sequence("list", tuple(r for _, r in halves))
+    if depth > 0 and type(value) is Mapping and value.entries is not None:  # type: ignore[attr-defined]
+        halves = [(key, _partitioned_leaves(item, depth - 1) or (UNKNOWN, UNKNOWN)) for key, item in value.entries]  # type: ignore[attr-defined]
+        return Mapping(tuple((k, a) for k, (a, _) in halves)), Mapping(tuple((k, r) for k, (_, r) in halves))
+    return None
 
 
 def _holds_no_array(value: AbstractValue, depth: int) -> bool:
