@@ -3,14 +3,19 @@ half of `eqx.partition` hashes to (jax 0.10.2, equinox 0.13.8; run with /work/ve
 
     python bench/measure_equinox_layers_under_jit.py
 
-Results (2026-11-28):
-  jit(f)(eqx.nn.Linear(...))                         traced
-  jit(f)(eqx.nn.MLP(..., activation=relu))           TypeError (field `activation` holds a function)
-  jit(f)(eqx.nn.MLP(...)) default activation         TypeError
-  jit(f)(eqx.nn.Lambda(jax.nn.relu))                 TypeError
-  jit(f)(eqx.nn.Sequential([Linear, Lambda, Linear])) TypeError
-  jit(f)(eqx.nn.Sequential([Linear, Linear]))        traced
-  ... (the table the script prints)
+Results (2026-11-28, jax 0.10.2, equinox 0.13.8), a plain `jax.jit` given at a traced position:
+  eqx.nn.MLP (default activations, or activation=jax.nn.tanh)     TypeError
+  eqx.nn.Lambda(jax.nn.relu)                                     TypeError
+  eqx.nn.BatchNorm(4, "batch") (its `axis_name` is a leaf)       TypeError
+  eqx.nn.Sequential([Linear, Lambda, Linear])                    TypeError
+  eqx.nn.Sequential([Linear, Linear]), Linear, Conv2d, LayerNorm, Dropout, GRUCell, LSTMCell,
+  Embedding, MultiheadAttention, Identity                        traced
+  a NumPy array of bytes or str (alone, or in a dict)            TypeError
+  `self` of an `@jax.jit` method of a plain class                TypeError
+  `self` of one whose class a helper registers (`register(Box)`) traced, runs
+The static half of `eqx.partition(m, eqx.is_array)` at a static position:
+  a module keeping its layers in a `list` (or a `dict` field)    ValueError: Non-hashable
+  the same with a `tuple`; Sequential([Linear, Lambda]); MLP     hashed
 """
 import numpy as np
 import equinox as eqx
@@ -113,3 +118,20 @@ try:
     print("@jax.jit method of a plain class: ran")
 except TypeError as error:
     print("@jax.jit method of a plain class: TypeError,", str(error).splitlines()[0][:100])
+
+
+def register(cls):
+    jax.tree_util.register_pytree_node(cls, lambda b: ((b.lattice,), None), lambda _, c: cls(*c))
+
+
+class Box:
+    def __init__(self, lattice):
+        self.lattice = lattice
+
+    @jax.jit
+    def wrap(self, positions):
+        return positions % self.lattice
+
+
+register(Box)
+print("@jax.jit method of a class registered by a helper `register(Box)`:", Box(jnp.ones(3)).wrap(jnp.ones(3) * 1.5))

@@ -297,3 +297,54 @@ def test_a_jitted_bound_method_hashes_what_a_call_passes_at_its_static_positions
             return Trainer([3, 4]).train(x)
     """})
     assert findings(tmp_path) == [("main.py", 12, "JAX302")]
+
+
+def test_a_class_registered_by_a_helper_of_the_checked_code_is_a_pytree(tmp_path):
+    # `register(Box)` hands the class to `tree_util.register_pytree_node` (pantea's
+    # `register_jax_pytree_node`): its instances are traced (jax runs the method; nothing raises),
+    # while `Plain`, passed to no registration, cannot be traced (`TypeError`, measured in
+    # bench/measure_equinox_layers_under_jit.py).
+    write(tmp_path, {
+        "pytree.py": """
+            from jax import tree_util
+
+            def register(cls) -> None:
+                tree_util.register_pytree_node(cls, lambda b: ((b.lattice,), None), lambda _, c: cls(*c))
+
+            def describe(cls) -> str:
+                return cls.__name__
+        """,
+        "box.py": """
+            import jax
+            from pytree import describe, register
+
+            class Box:
+                def __init__(self, lattice):
+                    self.lattice = lattice
+
+                @jax.jit
+                def wrap(self, positions):
+                    return positions % self.lattice
+
+            class Plain:
+                def __init__(self, lattice):
+                    self.lattice = lattice
+
+                @jax.jit
+                def wrap(self, positions):
+                    return positions % self.lattice
+
+            register(Box)
+            describe(Plain)
+        """,
+        "main.py": """
+            import jax.numpy as jnp
+            from box import Box, Plain
+
+            def run():
+                Box(jnp.ones(3)).wrap(jnp.ones(3))
+                return Plain(jnp.ones(3)).wrap(jnp.ones(3))
+        """,
+    })
+    # the instance a jitted method is called through is written by no call: at the decorator
+    assert findings(tmp_path) == [("box.py", 16, "JAX306")]

@@ -1377,10 +1377,11 @@ class Interpreter:
         parameters = function.positional_params()[skip:]
         given = [(parameters[i].name, pair) for i, pair in enumerate(positional) if i not in positions and i < len(parameters)]
         given += [(name, pair) for name, pair in named.items() if name not in keywords and function.param(name) is not None]
+        receiver = parameters[0].name if args.receiver and parameters and 0 not in positions else None
         for name, (expression, value) in given:
             description = untraceable(value, objects=self.objects)
             field = untraceable_field(value, self.objects) if description else None
-            event = UntraceableArgument(call, expression, function, name, description, jit_site, field) if description else None  # type: ignore[arg-type]
+            event = UntraceableArgument(call, expression, function, name, description, jit_site, field, name == receiver) if description else None  # type: ignore[arg-type]
             if event is not None and event not in self._untraceable_seen:
                 self._untraceable_seen.add(event)
                 self.untraceable_arguments.append(event)

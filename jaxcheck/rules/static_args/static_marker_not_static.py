@@ -62,7 +62,9 @@ class StaticMarkerNotStatic(Rule):
     Where the finding sits: a `Static` annotation left out of the options, at the jit site (the
     decorator, or the `jax.jit(...)`/`jax.pmap(...)` call), whose options the fix completes; a
     value jit cannot trace, at the call that passes it, where jax raises (its traceback names
-    that call) and the value is written, in whichever module the call is; when that value is a
+    that call) and the value is written, in whichever module the call is; the instance a jitted
+    method is called through (`@jax.jit` on `def step(self, x)`, an object of a plain class),
+    which no call writes as an argument, at the jit decorator whose options leave `self` out; when that value is a
     pytree whose field not declared static holds it, at the field's declaration if its class is
     declared in the module of the call (the fix is there, and serves every call), else at the call.
 
@@ -113,13 +115,15 @@ class StaticMarkerNotStatic(Rule):
                     problem = self.FIELD.format(field=name, owner=owner.name, argument=context.code(found.argument), value=found.description)
                     context.report(self, declared, param=found.param, function=found.function.name, problem=problem)
                 continue
-            # At the call, where jax raises (the traceback names it) and the value is written.
-            key = (found.call, found.function, found.param)
+            # At the call, where jax raises (the traceback names it) and the value is written;
+            # the instance a jitted method is called through is written by no call: at the jit.
+            where = found.jit_site if found.receiver and found.function.node in facts.functions_by_node else found.call
+            key = (where, found.function, found.param)
             if found.function.param(found.param) is None or key in reported:
                 continue
             reported.add(key)
             problem = self.UNTRACEABLE.format(argument=context.code(found.argument), value=found.description)
-            context.report(self, found.call, param=found.param, function=found.function.name, problem=problem)
+            context.report(self, where, param=found.param, function=found.function.name, problem=problem)
 
     VALID = [
         valid(
@@ -289,6 +293,25 @@ class StaticMarkerNotStatic(Rule):
             line=11,
             message_contains="an `eqx.nn.MLP` whose field `activation` holds function `jax.nn.relu`",
             lines=(11, 12),
+        ),
+        invalid(
+            """
+            import jax
+
+            class Optimizer:
+                def __init__(self, lr):
+                    self.lr = lr
+
+                @jax.jit  # `self` is traced like any argument
+                def update(self, params, grads):
+                    return params - self.lr * grads
+
+            def train(params, grads):
+                opt = Optimizer(0.1)
+                return opt.update(params, grads)
+            """,
+            line=7,
+            message_contains="Parameter `self` of jitted function `update`",
         ),
         invalid(
             """
