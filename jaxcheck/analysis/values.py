@@ -256,6 +256,7 @@ INT = Scalar("int")
 DIMENSION = Scalar("int", dimension=True)  # a dimension of a traced array, not known here
 BOOL = Scalar("bool")
 STR = Scalar("str")
+BYTES = Scalar("bytes")
 FLOAT = Scalar("float")
 
 

@@ -31,7 +31,7 @@ from ... import names
 from ..transforms import nnlibs
 from ..transforms.staging import untouched_positions
 from ..values import (
-    BOOL, BOTTOM, CONCRETE_TRACER, DIMENSION, FALSE, FLOAT, INT, NONE, STATIC, STR, TRACED_TREE, TRACER, TRUE, UNKNOWN, AbstractValue,
+    BOOL, BOTTOM, BYTES, CONCRETE_TRACER, DIMENSION, FALSE, FLOAT, INT, NONE, STATIC, STR, TRACED_TREE, TRACER, TRUE, UNKNOWN, AbstractValue,
     ClassRef, Const, Function, HostArray, Instance, Kind, Library, Mapping, MixedNumber, Scalar, Sequence, Tracer,
     Transformed, Value, X64_TO_X32, array_kind, container_items, dtype_category, join, join_all, join_carry, mixed_number, promote, python_number_type,
 )
@@ -886,7 +886,9 @@ class LibraryModel:
             if type(first) in (Const, Scalar) or first == NONE:
                 return Scalar(qualified)
             return HostArray("numpy", None, qualified.removeprefix("numpy."))
-        return self._host_array("numpy", qualified, args)
+        array = self._host_array("numpy", qualified, args)
+        text = _text_type(args.positional[0]) if qualified in _CONVERTING and args.positional and not args.keywords else None
+        return HostArray("numpy", array.shape, f"{text}_") if text is not None and type(array) is HostArray else array  # type: ignore[attr-defined]
 
     def _static_result(self, qualified: str, args: Arguments) -> AbstractValue:
         first = args.positional[0] if args.positional else UNKNOWN
@@ -1045,7 +1047,9 @@ class LibraryModel:
                 return Sequence("list", None, STR)
             if method in ("startswith", "endswith", "isdigit", "isalpha"):
                 return BOOL
-            return STR
+            return BYTES if method == "encode" else STR
+        if receiver == STR and method == "encode":
+            return BYTES
         if kind is Instance or kind is Function:
             return UNKNOWN
         if kind is Transformed:
@@ -1852,6 +1856,20 @@ def _to_host(value: AbstractValue, library_name: str) -> AbstractValue:
     if type(value) in (Tracer, HostArray):
         return HostArray(library_name, getattr(value, "shape", None), getattr(value, "dtype", None))
     return value if value.kind is Value.STATIC else UNKNOWN
+
+
+def _text_type(value: AbstractValue) -> str | None:
+    """`str` or `bytes` when ``value`` is a list or tuple of them only (`np.array` of it holds
+    text: `np.array([b"a", b"b"])` has dtype `|S1`), else None."""
+    items = container_items(value) if type(value) is Sequence else None
+    types = {_scalar_type_name(item) for item in items} if items else {None}
+    return types.pop() if len(types) == 1 and types <= {"str", "bytes"} else None
+
+
+def _scalar_type_name(value: AbstractValue) -> str | None:
+    if type(value) is Scalar:
+        return value.type  # type: ignore[attr-defined]
+    return type(value.value).__name__ if type(value) is Const and isinstance(value.value, (str, bytes)) else None  # type: ignore[attr-defined]
 
 
 def _equinox_layer(qualified: str, args: Arguments) -> AbstractValue:

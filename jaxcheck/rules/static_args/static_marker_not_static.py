@@ -43,7 +43,8 @@ class StaticMarkerNotStatic(Rule):
     `str` as a leaf: `eqx.nn.MLP` (its activations), `eqx.nn.Lambda(jax.nn.relu)`,
     `eqx.nn.BatchNorm(n, "batch")`, and an `eqx.nn.Sequential` holding one (measured with equinox
     0.13.8, bench/measure_equinox_layers_under_jit.py; `eqx.nn.Linear` and the other layers
-    holding arrays only are traced).
+    holding arrays only are traced), and a NumPy array of `str` or `bytes` (`np.array` of a list
+    of them: jax has no text dtype), alone or in a dict (a batch holding its examples' ids).
 
     ## Example
     ```python
@@ -293,6 +294,24 @@ class StaticMarkerNotStatic(Rule):
             line=11,
             message_contains="an `eqx.nn.MLP` whose field `activation` holds function `jax.nn.relu`",
             lines=(11, 12),
+        ),
+        invalid(
+            """
+            import jax
+            import numpy as np
+
+            @jax.jit
+            def eval_step(params, batch):
+                return params * batch["image"]
+
+            def load(n):
+                ids = np.array([f"test_{i:05d}".encode() for i in range(n)])  # byte strings
+                return {"id": ids, "image": np.zeros((n, 4), np.float32)}
+
+            eval_step(1.0, load(8))  # jax has no text dtype
+            """,
+            line=12,
+            message_contains="a `dict` holding a NumPy array of `bytes`",
         ),
         invalid(
             """
