@@ -341,6 +341,25 @@ EQUINOX_LAYER_LEAVES: dict[str, tuple[tuple[str, int, str | None], ...]] = {
     "equinox.nn.Sequential": (("layers", 0, None),),
 }
 
+# Library objects jit cannot trace: at a traced position of `jax.jit`, every function, class and
+# module of these modules raises `TypeError` (measured on jax 0.10.2,
+# bench/measure_library_values_at_traced_positions.py: `jax.nn.relu`, `jnp.tanh`, `np.sum`,
+# `math.sqrt`, `jnp.float32`, `np.float32`, `jnp` itself, `jax.random.normal`; and equinox's
+# identity function, the default `final_activation` of `eqx.nn.MLP`,
+# bench/measure_equinox_layers_under_jit.py). Their float constants are Python floats
+# (PYTHON_FLOAT_CONSTANTS) and `newaxis` is None: both traced.
+_UNTRACEABLE_LIBRARY_MODULES = (*ARRAY_MODULES, "numpy", "math", "equinox")
+_TRACEABLE_LIBRARY_VALUES = frozenset({"newaxis", "little_endian", "True_", "False_"})
+
+
+def is_untraceable_library_value(name: str) -> bool:
+    """Whether the library object ``name`` (`jax.nn.relu`, `numpy.float32`) is one jit cannot
+    trace as an argument."""
+    return (
+        any(name == module or name.startswith(module + ".") for module in _UNTRACEABLE_LIBRARY_MODULES)
+        and name not in PYTHON_FLOAT_CONSTANTS and name.rsplit(".", 1)[-1] not in _TRACEABLE_LIBRARY_VALUES
+    )
+
 
 # Array namespaces code picks between (`xp = jnp if isinstance(x, jax.Array) else np`, then
 # `if xp is jnp:`): distinct modules, so `jax.numpy is numpy` is False.

@@ -136,8 +136,8 @@ def test_jax306_examples():
 
 def test_jax306_equinox_layers_holding_functions():
     """The layers of names.EQUINOX_LAYER_LEAVES raise under a plain `jax.jit` at a traced
-    position, those holding arrays only are traced; the rule's equinox and text-array examples
-    agree."""
+    position, those holding arrays only are traced; the rule's examples of equinox layers, text
+    arrays and library objects agree."""
     eqx = pytest.importorskip("equinox")
     import jax
 
@@ -160,9 +160,30 @@ def test_jax306_equinox_layers_holding_functions():
             jax.jit(loss)(layer, x)
     rule = rule_by_code_or_name("JAX306")
     for index, example in enumerate(rule.VALID + rule.INVALID):
-        if "eqx.nn" in example.code or "np.array" in example.code:
+        if any(marker in example.code for marker in ("eqx.nn", "np.array", "jax.nn.relu", "jax.numpy.pi")):
             if example in rule.INVALID:
                 with pytest.raises(TypeError):
                     _execute(example.code, f"JAX306_layers_{index}")
             else:
                 _execute(example.code, f"JAX306_layers_{index}")
+
+
+@pytest.mark.parametrize("name", ["jax.nn.relu", "jax.numpy.tanh", "numpy.sum", "math.sqrt", "jax.numpy.float32", "numpy"])
+def test_jax306_library_objects_cannot_be_traced(name):
+    """names.is_untraceable_library_value agrees with jax: the object raises at a traced
+    position, a float constant or `newaxis` of the same modules is traced."""
+    import importlib
+    import operator
+
+    import jax
+
+    from jaxcheck import names
+
+    module, _, attribute = name.rpartition(".")
+    value = operator.attrgetter(attribute)(importlib.import_module(module)) if module else importlib.import_module(name)
+    assert names.is_untraceable_library_value(name)
+    with pytest.raises(TypeError):
+        jax.jit(lambda x, v: x)(1.0, value)
+    for constant in ("jax.numpy.pi", "numpy.inf", "jax.numpy.newaxis"):
+        assert not names.is_untraceable_library_value(constant)
+        jax.jit(lambda x, v: x)(1.0, operator.attrgetter(constant.rpartition(".")[2])(importlib.import_module(constant.rpartition(".")[0])))

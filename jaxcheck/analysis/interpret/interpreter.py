@@ -2576,7 +2576,7 @@ def untraceable(value: AbstractValue, depth: int = 0, objects: ObjectModel | Non
     if depth < 3 and kind is Instance and value.cls in names.EQUINOX_LAYER_LEAVES:  # type: ignore[attr-defined]
         # a leaf of the layer's pytree (names.EQUINOX_LAYER_LEAVES, measured)
         for name, field in value.fields or ():  # type: ignore[attr-defined]
-            inner = f"function `{field.name}`" if type(field) is Library else untraceable(field, depth + 1, objects)  # type: ignore[attr-defined]
+            inner = untraceable(field, depth + 1, objects)
             if inner:
                 return f"an `{value.cls.replace('equinox.', 'eqx.')}` whose field `{name}` holds {inner}"  # type: ignore[attr-defined]
     if kind is Instance and value.cls in names.OPTAX_TRANSFORMATIONS:  # type: ignore[attr-defined]
@@ -2586,6 +2586,8 @@ def untraceable(value: AbstractValue, depth: int = 0, objects: ObjectModel | Non
     if kind is library.HostArrayType and value.dtype in ("str_", "bytes_"):  # type: ignore[attr-defined]
         # jax has no text dtype (measured, bench/measure_equinox_layers_under_jit.py: `TypeError`)
         return f"a NumPy array of `{value.dtype[:-1]}`"  # type: ignore[attr-defined]
+    if kind is Library and names.is_untraceable_library_value(value.name):  # type: ignore[attr-defined]
+        return f"library object `{value.name}` (a function, class or module)"  # type: ignore[attr-defined]
     if kind is Function and not value.partial and not value.bound and not value.keywords:  # type: ignore[attr-defined]
         return f"function `{value.function.name}`"  # type: ignore[attr-defined]
     if kind is Transformed and value.transform_name.startswith("jax.") and not value.application.transform.returns_equal_wrappers:  # type: ignore[attr-defined]

@@ -44,7 +44,10 @@ class StaticMarkerNotStatic(Rule):
     `eqx.nn.BatchNorm(n, "batch")`, and an `eqx.nn.Sequential` holding one (measured with equinox
     0.13.8, bench/measure_equinox_layers_under_jit.py; `eqx.nn.Linear` and the other layers
     holding arrays only are traced), and a NumPy array of `str` or `bytes` (`np.array` of a list
-    of them: jax has no text dtype), alone or in a dict (a batch holding its examples' ids).
+    of them: jax has no text dtype), alone or in a dict (a batch holding its examples' ids), and
+    a function, class or module of jax, NumPy or `math` (`jax.nn.relu`, `jnp.tanh`, `np.sum`,
+    `jnp.float32`; measured, bench/measure_library_values_at_traced_positions.py), while their
+    float constants (`jnp.pi`, `np.inf`) are Python floats and traced.
 
     ## Example
     ```python
@@ -145,6 +148,7 @@ class StaticMarkerNotStatic(Rule):
                 return fn(x)
 
             apply(1.0, jax.tree_util.Partial(jax.numpy.tanh))  # a pytree
+            jax.jit(lambda x, factor: x * factor)(1.0, jax.numpy.pi)  # a library's float constant
 
             @eqx.filter_jit
             def scaled(x, mode):
@@ -292,8 +296,24 @@ class StaticMarkerNotStatic(Rule):
             jax.jit(loss)(make(key), 1.0)
             """,
             line=11,
-            message_contains="an `eqx.nn.MLP` whose field `activation` holds function `jax.nn.relu`",
+            message_contains="an `eqx.nn.MLP` whose field `activation` holds library object `jax.nn.relu`",
             lines=(11, 12),
+        ),
+        invalid(
+            """
+            import jax
+            import jax.numpy as jnp
+
+            def mlp(w, x, activation):
+                return activation(x @ w)
+
+            forward = jax.jit(mlp)
+            forward(jnp.eye(2), jnp.ones(2), jax.nn.relu)  # a library function is no array either
+            forward(jnp.eye(2), jnp.ones(2), activation=jnp.tanh)
+            """,
+            line=8,
+            message_contains="library object `jax.nn.relu`",
+            lines=(8, 9),
         ),
         invalid(
             """

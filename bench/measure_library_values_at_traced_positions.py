@@ -1,0 +1,48 @@
+"""Library values (functions, classes, modules) and flax modules at a traced position of a plain
+`jax.jit` (jax 0.10.2; run with /work/venv).
+
+    python bench/measure_library_values_at_traced_positions.py
+"""
+import math
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+
+
+def traced(value):
+    try:
+        jax.jit(lambda x, v: x)(1.0, value)
+        return "traced"
+    except Exception as error:  # noqa: BLE001
+        return f"{type(error).__name__}: {str(error).splitlines()[0][:70]}"
+
+
+for name, value in {
+    "jax.nn.relu (custom_jvp)": jax.nn.relu,
+    "jnp.tanh (a jitted function)": jnp.tanh,
+    "jax.nn.gelu": jax.nn.gelu,
+    "np.sum": np.sum,
+    "math.sqrt (builtin)": math.sqrt,
+    "len (builtin)": len,
+    "jnp.float32 (a scalar type)": jnp.float32,
+    "np.float32": np.float32,
+    "jnp (a module)": jnp,
+    "jax.random.normal": jax.random.normal,
+    "object (a class)": object,
+    "jnp.dtype('float32')": jnp.dtype("float32"),
+}.items():
+    print(f"{name}: {traced(value)}")
+
+try:
+    import flax.linen as nn
+
+    class MLP(nn.Module):
+        @nn.compact
+        def __call__(self, x):
+            return nn.Dense(2)(x)
+
+    print("flax.linen Module instance:", traced(MLP()))
+    print("flax.linen.Dense(2):", traced(nn.Dense(2)))
+except ImportError as error:
+    print("flax:", error)
