@@ -2,6 +2,9 @@
 `jax.jit` (jax 0.10.2; run with /work/venv).
 
     python bench/measure_library_values_at_traced_positions.py
+
+Results (2026-11-28): every one of the values listed below raises `TypeError: Error interpreting
+argument to ... as an abstract array` (flax is not installed here).
 """
 import math
 
@@ -30,6 +33,7 @@ for name, value in {
     "jnp (a module)": jnp,
     "jax.random.normal": jax.random.normal,
     "object (a class)": object,
+    "a class of the user's code": type("Model", (), {}),
     "jnp.dtype('float32')": jnp.dtype("float32"),
 }.items():
     print(f"{name}: {traced(value)}")

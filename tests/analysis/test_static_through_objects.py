@@ -348,3 +348,36 @@ def test_a_class_registered_by_a_helper_of_the_checked_code_is_a_pytree(tmp_path
     })
     # the instance a jitted method is called through is written by no call: at the decorator
     assert findings(tmp_path) == [("box.py", 16, "JAX306")]
+
+
+def test_a_class_or_a_library_function_in_a_module_field_cannot_be_traced(tmp_path):
+    # measured: bench/measure_library_values_at_traced_positions.py (a class) and
+    # bench/measure_equinox_layers_under_jit.py (a module whose field holds `jax.nn.relu`)
+    write(tmp_path, {
+        "main.py": """
+            from typing import Callable
+            import equinox as eqx
+            import jax
+            import jax.numpy as jnp
+
+            class Net(eqx.Module):
+                w: jax.Array
+                activation: Callable
+
+                def __init__(self, key):
+                    self.w = jax.random.normal(key, (3, 3))
+                    self.activation = jax.nn.relu
+
+            class Config:
+                pass
+
+            def loss(model, x):
+                return x
+
+            def run():
+                x = jnp.ones(3)
+                jax.jit(loss)(Net(jax.random.PRNGKey(0)), x)
+                return jax.jit(loss)(Config, x)
+        """,
+    })
+    assert findings(tmp_path) == [("main.py", 8, "JAX306"), ("main.py", 23, "JAX306")]

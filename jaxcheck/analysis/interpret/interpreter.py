@@ -2586,6 +2586,8 @@ def untraceable(value: AbstractValue, depth: int = 0, objects: ObjectModel | Non
     if kind is library.HostArrayType and value.dtype in ("str_", "bytes_"):  # type: ignore[attr-defined]
         # jax has no text dtype (measured, bench/measure_equinox_layers_under_jit.py: `TypeError`)
         return f"a NumPy array of `{value.dtype[:-1]}`"  # type: ignore[attr-defined]
+    if kind is ClassRef:  # a class is no array (measured: `object` raises, as library classes do)
+        return f"class `{value.cls.name}`"  # type: ignore[attr-defined]
     if kind is Library and names.is_untraceable_library_value(value.name):  # type: ignore[attr-defined]
         return f"library object `{value.name}` (a function, class or module)"  # type: ignore[attr-defined]
     if kind is Function and not value.partial and not value.bound and not value.keywords:  # type: ignore[attr-defined]

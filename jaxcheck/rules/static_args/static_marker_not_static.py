@@ -47,7 +47,8 @@ class StaticMarkerNotStatic(Rule):
     of them: jax has no text dtype), alone or in a dict (a batch holding its examples' ids), and
     a function, class or module of jax, NumPy or `math` (`jax.nn.relu`, `jnp.tanh`, `np.sum`,
     `jnp.float32`; measured, bench/measure_library_values_at_traced_positions.py), while their
-    float constants (`jnp.pi`, `np.inf`) are Python floats and traced.
+    float constants (`jnp.pi`, `np.inf`) are Python floats and traced, and a class of the
+    checked code passed itself (`jax.jit(f)(x, Config)`).
 
     ## Example
     ```python
