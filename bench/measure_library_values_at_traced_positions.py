@@ -4,8 +4,10 @@
     python bench/measure_library_values_at_traced_positions.py
 
 Results (2026-11-28): every one of the values listed below raises `TypeError: Error interpreting
-argument to ... as an abstract array` (flax is not installed here).
+argument to ... as an abstract array` (flax is not installed here); a `jax.tree_util.Partial`
+is a pytree and traced (bench/measure_untraceable_arguments.py).
 """
+import functools
 import math
 
 import jax
@@ -34,7 +36,10 @@ for name, value in {
     "jax.random.normal": jax.random.normal,
     "object (a class)": object,
     "a class of the user's code": type("Model", (), {}),
+    "functools.partial(f, scale=2.0)": functools.partial(lambda x, scale: x * scale, scale=2.0),
+    "functools.partial(f)": functools.partial(lambda x: x),
     "jnp.dtype('float32')": jnp.dtype("float32"),
+    "jax.tree_util.Partial(f, 2.0) (traced)": jax.tree_util.Partial(lambda x, s: x * s, 2.0),
 }.items():
     print(f"{name}: {traced(value)}")
 

@@ -2592,6 +2592,8 @@ def untraceable(value: AbstractValue, depth: int = 0, objects: ObjectModel | Non
         return f"library object `{value.name}` (a function, class or module)"  # type: ignore[attr-defined]
     if kind is Function and not value.partial and not value.bound and not value.keywords:  # type: ignore[attr-defined]
         return f"function `{value.function.name}`"  # type: ignore[attr-defined]
+    if kind is Function and value.partial == "functools.partial":  # type: ignore[attr-defined]
+        return f"a `functools.partial` of function `{value.function.name}`"  # type: ignore[attr-defined]
     if kind is Transformed and value.transform_name.startswith("jax.") and not value.application.transform.returns_equal_wrappers:  # type: ignore[attr-defined]
         # What `jax.jit`, `jax.grad` or `jax.vmap` return is a Python callable, no pytree
         # (measured on jax 0.10.2, bench/measure_untraceable_arguments.py: `jax.jit(g)` passed

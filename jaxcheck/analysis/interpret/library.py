@@ -764,7 +764,7 @@ class LibraryModel:
         interp = self.interpreter
         qualified = names.canonical(name)
         if qualified in names.PARTIAL:
-            return self._partial(node, frame)
+            return self._partial(node, frame, qualified)
         if qualified in names.TREE_MAPS:
             return self._tree_map(node, frame)
         args = interp.arguments(node, frame)
@@ -934,7 +934,10 @@ class LibraryModel:
             return STATIC
         return UNKNOWN
 
-    def _partial(self, node: cst.Call, frame: Frame) -> AbstractValue:
+    def _partial(self, node: cst.Call, frame: Frame, qualified: str) -> AbstractValue:
+        """`functools.partial(f, ...)` or `jax.tree_util.Partial(f, ...)`: of a function of the
+        checked code, that function with its arguments bound and ``partial`` naming which (a
+        `jax.tree_util.Partial` is a pytree, a `functools.partial` is not)."""
         interp = self.interpreter
         args = interp.arguments(node, frame)
         if not args.positional or args.spread_positional:
@@ -943,7 +946,7 @@ class LibraryModel:
         made: AbstractValue = UNKNOWN
         if type(callee) is Function:
             made = Function(
-                callee.function, callee.bound + args.positional[1:], callee.keywords + args.keywords, True, callee.closure  # type: ignore[attr-defined]
+                callee.function, callee.bound + args.positional[1:], callee.keywords + args.keywords, qualified, callee.closure  # type: ignore[attr-defined]
             )
         elif type(callee) is Transformed and callee.inner is BOTTOM:  # type: ignore[attr-defined]
             return callee

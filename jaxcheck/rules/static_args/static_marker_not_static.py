@@ -318,6 +318,25 @@ class StaticMarkerNotStatic(Rule):
         ),
         invalid(
             """
+            import functools
+            import jax
+            import jax.numpy as jnp
+
+            def huber(a, b, delta):
+                return jnp.mean(jnp.minimum(jnp.abs(a - b), delta))
+
+            @jax.jit
+            def evaluate(params, loss_fn, y):
+                return loss_fn(params, y)
+
+            evaluate(jnp.ones(3), jax.tree_util.Partial(huber, delta=1.0), jnp.zeros(3))  # a pytree
+            evaluate(jnp.ones(3), functools.partial(huber, delta=1.0), jnp.zeros(3))  # no pytree
+            """,
+            line=13,
+            message_contains="a `functools.partial` of function `huber`",
+        ),
+        invalid(
+            """
             import jax
             import numpy as np
 
