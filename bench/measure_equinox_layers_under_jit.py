@@ -8,6 +8,9 @@ Results (2026-11-28, jax 0.10.2, equinox 0.13.8), a plain `jax.jit` given at a t
   eqx.nn.Lambda(jax.nn.relu)                                     TypeError
   eqx.nn.BatchNorm(4, "batch") (its `axis_name` is a leaf)       TypeError
   eqx.nn.Sequential([Linear, Lambda, Linear])                    TypeError
+  eqx.nn.MaxPool2d(2), AvgPool1d(2), AdaptiveAvgPool2d(2) (their `operation` is a function),
+  Pool(0.0, lax.add, 2, 2), WeightNorm(Linear) (a `functools.partial` leaf)  TypeError
+  RMSNorm, GroupNorm, PReLU, SpectralNorm(Linear)                traced
   eqx.nn.Sequential([Linear, Linear]), Linear, Conv2d, LayerNorm, Dropout, GRUCell, LSTMCell,
   Embedding, MultiheadAttention, Identity                        traced
   a NumPy array of bytes or str (alone, or in a dict)            TypeError
@@ -59,6 +62,15 @@ layers = {
     "MultiheadAttention": lambda: eqx.nn.MultiheadAttention(2, 4, key=k1),
     "Identity": lambda: eqx.nn.Identity(),
     "BatchNorm": lambda: eqx.nn.BatchNorm(4, "batch"),
+    "MaxPool2d": lambda: eqx.nn.MaxPool2d(2),
+    "AvgPool1d": lambda: eqx.nn.AvgPool1d(2),
+    "AdaptiveAvgPool2d": lambda: eqx.nn.AdaptiveAvgPool2d(2),
+    "Pool(0.0, lax.add, 2, 2)": lambda: eqx.nn.Pool(0.0, jax.lax.add, 2, 2),
+    "WeightNorm(Linear)": lambda: eqx.nn.WeightNorm(eqx.nn.Linear(2, 2, key=k1)),
+    "RMSNorm": lambda: eqx.nn.RMSNorm(4),
+    "GroupNorm": lambda: eqx.nn.GroupNorm(2, 4),
+    "PReLU": lambda: eqx.nn.PReLU(),
+    "SpectralNorm(Linear)": lambda: eqx.nn.SpectralNorm(eqx.nn.Linear(2, 2, key=k1), "weight", key=k2),
 }
 for name, make in layers.items():
     print(f"jit(f)(eqx.nn.{name}): {traced(make())}")

@@ -332,13 +332,23 @@ OPTAX_TRANSFORMATIONS = frozenset(f"optax.{name}" for name in (
 # to functions), `Lambda(jax.nn.relu)`, `BatchNorm(4, "batch")` and
 # `Sequential([Linear, Lambda, Linear])` raise; `Linear`, `Conv2d`, `LayerNorm`, `Dropout`,
 # `GRUCell`, `LSTMCell`, `Embedding`, `MultiheadAttention`, `Identity` and
-# `Sequential([Linear, Linear])` are traced. Layer -> (parameter, position, what the leaf holds
-# when the call does not pass it: a library function, or None when the parameter is required).
-EQUINOX_LAYER_LEAVES: dict[str, tuple[tuple[str, int, str | None], ...]] = {
+# `Sequential([Linear, Linear])` are traced. The pooling layers keep their reduction (`lax.max`,
+# `lax.add`) and `WeightNorm` a `functools.partial` whatever they are given: each raises (so does
+# `Pool(0.0, jax.lax.add, 2, 2)`; `RMSNorm`, `GroupNorm`, `PReLU`, `ConvTranspose2d`,
+# `SpectralNorm` and `StateIndex` are traced). Layer -> (parameter, position (None: no parameter
+# sets it), what the leaf holds when the call does not pass it: a library object, or None when
+# the parameter is required).
+EQUINOX_LAYER_LEAVES: dict[str, tuple[tuple[str, int | None, str | None], ...]] = {
     "equinox.nn.MLP": (("activation", 4, "jax.nn.relu"), ("final_activation", 5, "equinox.nn._mlp._identity")),
     "equinox.nn.Lambda": (("fn", 0, None),),
     "equinox.nn.BatchNorm": (("axis_name", 1, None),),
     "equinox.nn.Sequential": (("layers", 0, None),),
+    "equinox.nn.Pool": (("operation", 1, None),),
+    "equinox.nn.WeightNorm": (("_norm", None, "equinox.nn._weight_norm.WeightNorm._norm"),),
+    **{
+        f"equinox.nn.{kind}Pool{dims}d": (("operation", None, f"jax.lax.{'max' if 'Max' in kind else 'add'}"),)
+        for kind in ("Max", "Avg", "AdaptiveMax", "AdaptiveAvg") for dims in (1, 2, 3)
+    },
 }
 
 # Library objects jit cannot trace: at a traced position of `jax.jit`, every function, class and

@@ -153,11 +153,16 @@ def test_jax306_equinox_layers_holding_functions():
         "equinox.nn.Lambda": eqx.nn.Lambda(jax.nn.relu),
         "equinox.nn.BatchNorm": eqx.nn.BatchNorm(2, "batch"),
         "equinox.nn.Sequential": eqx.nn.Sequential([eqx.nn.Linear(2, 2, key=key), eqx.nn.Lambda(jax.nn.relu)]),
+        "equinox.nn.Pool": eqx.nn.Pool(0.0, jax.lax.add, 2, 2),
+        "equinox.nn.WeightNorm": eqx.nn.WeightNorm(eqx.nn.Linear(2, 2, key=key)),
     }
+    for kind in ("Max", "Avg", "AdaptiveMax", "AdaptiveAvg"):
+        for dims in (1, 2, 3):
+            failing[f"equinox.nn.{kind}Pool{dims}d"] = getattr(eqx.nn, f"{kind}Pool{dims}d")(2)
     assert set(failing) == set(names.EQUINOX_LAYER_LEAVES)
     for layer in failing.values():
         with pytest.raises(TypeError):
-            jax.jit(loss)(layer, x)
+            jax.jit(lambda model, x: x)(layer, x)
     rule = rule_by_code_or_name("JAX306")
     for index, example in enumerate(rule.VALID + rule.INVALID):
         if any(marker in example.code for marker in ("eqx.nn", "np.array", "jax.nn.relu", "jax.numpy.pi", "functools.partial(huber")):

@@ -1884,9 +1884,9 @@ def _equinox_layer(qualified: str, args: Arguments) -> AbstractValue:
     keywords = dict(args.keywords)
     fields = []
     for param, position, default in names.EQUINOX_LAYER_LEAVES[qualified]:
-        if param in keywords:
+        if position is not None and param in keywords:
             fields.append((param, keywords[param]))
-        elif position < len(args.positional):
+        elif position is not None and position < len(args.positional):
             fields.append((param, args.positional[position]))
         elif default is not None:
             fields.append((param, Library(default)))

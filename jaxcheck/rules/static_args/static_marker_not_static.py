@@ -41,7 +41,8 @@ class StaticMarkerNotStatic(Rule):
     `optax.adam(0.1)` and `optax.chain(...)` (measured with optax 0.2.8,
     bench/measure_static_through_objects.py), and so do equinox layers that keep a function or a
     `str` as a leaf: `eqx.nn.MLP` (its activations), `eqx.nn.Lambda(jax.nn.relu)`,
-    `eqx.nn.BatchNorm(n, "batch")`, and an `eqx.nn.Sequential` holding one (measured with equinox
+    `eqx.nn.BatchNorm(n, "batch")`, the pooling layers (`eqx.nn.MaxPool2d`, `AvgPool1d`, ...: their
+    reduction is a function), `eqx.nn.WeightNorm`, and an `eqx.nn.Sequential` holding one (measured with equinox
     0.13.8, bench/measure_equinox_layers_under_jit.py; `eqx.nn.Linear` and the other layers
     holding arrays only are traced), and a NumPy array of `str` or `bytes` (`np.array` of a list
     of them: jax has no text dtype), alone or in a dict (a batch holding its examples' ids), and
