@@ -322,6 +322,15 @@ OPTAX_TRANSFORMATIONS = frozenset(f"optax.{name}" for name in (
     "masked", "multi_transform", "apply_if_finite", "zero_nans", "trace", "ema", "scale_by_rms",
     "scale_by_stddev", "scale_by_belief", "keep_params_nonnegative",
 ))
+# Optax schedules: plain Python functions of the step, which jit cannot trace either (measured on
+# jax 0.10.2 with optax 0.2.8, bench/measure_optax_schedules_under_jit.py: each raises
+# `TypeError` at a traced position).
+OPTAX_SCHEDULES = frozenset(f"optax.{name}" for name in (
+    "constant_schedule", "linear_schedule", "exponential_decay", "cosine_decay_schedule",
+    "warmup_cosine_decay_schedule", "warmup_exponential_decay_schedule", "piecewise_constant_schedule",
+    "polynomial_schedule", "join_schedules", "cosine_onecycle_schedule", "piecewise_interpolate_schedule",
+    "sgdr_schedule", "warmup_constant_schedule",
+))
 
 # Equinox layers whose pytree keeps what a constructor parameter receives as a leaf that is no
 # static field: a function (`MLP`'s activations, `Lambda`'s `fn`), a `str` (`BatchNorm`'s

@@ -2579,6 +2579,8 @@ def untraceable(value: AbstractValue, depth: int = 0, objects: ObjectModel | Non
             inner = untraceable(field, depth + 1, objects)
             if inner:
                 return f"an `{value.cls.replace('equinox.', 'eqx.')}` whose field `{name}` holds {inner}"  # type: ignore[attr-defined]
+    if kind is Instance and value.cls in names.OPTAX_SCHEDULES:  # type: ignore[attr-defined]
+        return f"an optax schedule (`{value.cls}(...)`, a function of the step)"  # type: ignore[attr-defined]
     if kind is Instance and value.cls in names.OPTAX_TRANSFORMATIONS:  # type: ignore[attr-defined]
         return f"an optax transformation (`{value.cls}(...)`, a NamedTuple of functions)"  # type: ignore[attr-defined]
     if kind is Const and isinstance(value.value, (str, bytes)):  # type: ignore[attr-defined]

@@ -39,7 +39,8 @@ class StaticMarkerNotStatic(Rule):
     `tags: frozenset` field is not `eqx.field(static=True)`, and a NamedTuple holding a `str`,
     raise `TypeError` under `jax.jit` too (measured; `eqx.filter_jit` keeps them static), as do
     `optax.adam(0.1)` and `optax.chain(...)` (measured with optax 0.2.8,
-    bench/measure_static_through_objects.py), and so do equinox layers that keep a function or a
+    bench/measure_static_through_objects.py), an optax schedule (`optax.linear_schedule(...)`, a
+    function of the step; bench/measure_optax_schedules_under_jit.py), and so do equinox layers that keep a function or a
     `str` as a leaf: `eqx.nn.MLP` (its activations), `eqx.nn.Lambda(jax.nn.relu)`,
     `eqx.nn.BatchNorm(n, "batch")`, the pooling layers (`eqx.nn.MaxPool2d`, `AvgPool1d`, ...: their
     reduction is a function), `eqx.nn.WeightNorm`, and an `eqx.nn.Sequential` holding one (measured with equinox
@@ -316,6 +317,22 @@ class StaticMarkerNotStatic(Rule):
             line=8,
             message_contains="library object `jax.nn.relu`",
             lines=(8, 9),
+        ),
+        invalid(
+            """
+            import jax
+            import jax.numpy as jnp
+            import optax
+
+            @jax.jit
+            def sgd_step(params, grads, step, schedule):
+                return params - schedule(step) * grads
+
+            schedule = optax.linear_schedule(1e-2, 0.0, 1000)
+            sgd_step(jnp.ones(2), jnp.ones(2), 0, schedule)  # a schedule is a Python function
+            """,
+            line=10,
+            message_contains="an optax schedule (`optax.linear_schedule(...)`",
         ),
         invalid(
             """
