@@ -381,3 +381,32 @@ def test_a_class_or_a_library_function_in_a_module_field_cannot_be_traced(tmp_pa
         """,
     })
     assert findings(tmp_path) == [("main.py", 8, "JAX306"), ("main.py", 23, "JAX306")]
+
+
+def test_a_module_holding_an_equinox_layer_is_reported_at_the_call(tmp_path):
+    # the layer's own leaf (MLP's activation) is at fault, not the field holding the layer:
+    # declaring `mlp` static would not mend it (jax raises `TypeError` at the call, as for the
+    # MLP alone: bench/measure_equinox_layers_under_jit.py)
+    write(tmp_path, {
+        "main.py": """
+            import equinox as eqx
+            import jax
+            import jax.numpy as jnp
+
+            class Net(eqx.Module):
+                mlp: eqx.nn.MLP
+                scale: jax.Array
+
+                def __init__(self, key):
+                    self.mlp = eqx.nn.MLP(2, 1, 4, 2, key=key)
+                    self.scale = jnp.ones(())
+
+            def loss(net, x):
+                return x
+
+            def run():
+                return jax.jit(loss)(Net(jax.random.PRNGKey(0)), jnp.ones(2))
+        """,
+    })
+    assert findings(tmp_path) == [("main.py", 17, "JAX306")]
+    assert "whose field `mlp` holds an `eqx.nn.MLP`" in messages(tmp_path)[0]

@@ -2568,7 +2568,7 @@ def untraceable(value: AbstractValue, depth: int = 0, objects: ObjectModel | Non
     if kind is Instance and objects is not None and not isinstance(value.cls, str) and objects.plain_object(value.cls):  # type: ignore[attr-defined]
         return f"a `{value.cls.name}` (an object of a class that is no pytree)"  # type: ignore[attr-defined]
     if depth < 3 and kind is Instance and objects is not None:
-        field = untraceable_field(value, objects, depth)
+        field = untraceable_field(value, objects, depth, leaves_only=False)
         if field is not None:
             return f"a `{field[0].name}` whose field `{field[1]}` holds {untraceable(value.field(field[1]), depth + 1, objects)}"  # type: ignore[attr-defined]
     if kind is Sequence and value.type in ("set", "frozenset"):  # type: ignore[attr-defined]
@@ -2621,17 +2621,23 @@ def _partial_of(value: AbstractValue) -> object:
     return value.function if type(value) is Function else value.name  # type: ignore[attr-defined]
 
 
-def untraceable_field(value: AbstractValue, objects: ObjectModel, depth: int = 0) -> tuple[ClassInfo, str] | None:
+def untraceable_field(
+    value: AbstractValue, objects: ObjectModel, depth: int = 0, leaves_only: bool = True,
+) -> tuple[ClassInfo, str] | None:
     """The class and field of a pytree ``value`` whose field, one of its leaves (not static),
     holds what jit cannot trace (see :func:`untraceable`; measured on jax 0.10.2: an equinox
     module whose `method: str` or `tags: frozenset` is not declared static, or a NamedTuple
-    holding a `str`, raises `TypeError` under `jax.jit`; see bench/measure_static_sources.py)."""
+    holding a `str`, raises `TypeError` under `jax.jit`; see bench/measure_static_sources.py).
+    ``leaves_only``: not a field holding an equinox layer (`mlp: eqx.nn.MLP`), a pytree of
+    arrays whose own leaf is at fault, which declaring the field static would not mend."""
     if type(value) is not Instance or isinstance(value.cls, str):  # type: ignore[attr-defined]
         return None
     static = objects.static_fields(value.cls)  # type: ignore[attr-defined]
     if static is None:
         return None
     for name, field in value.fields or ():  # type: ignore[attr-defined]
+        if leaves_only and type(field) is Instance and field.cls in names.EQUINOX_LAYER_LEAVES:  # type: ignore[attr-defined]
+            continue
         if name not in static and untraceable(field, depth + 1, objects):
             return value.cls, name  # type: ignore[attr-defined]
     return None
