@@ -256,6 +256,7 @@ INT = Scalar("int")
 DIMENSION = Scalar("int", dimension=True)  # a dimension of a traced array, not known here
 BOOL = Scalar("bool")
 STR = Scalar("str")
+BYTES = Scalar("bytes")
 FLOAT = Scalar("float")
 
 
@@ -425,14 +426,14 @@ class Instance(AbstractValue):
 class Function(AbstractValue):
     """A function of the checked code. ``bound``: leading positional arguments already given (the
     receiver of a bound method, a `partial`'s positional arguments); ``keywords``: a `partial`'s
-    keywords; ``partial``: made by `functools.partial` (its signature cannot be trusted to bind
-    every call); ``closure``: the frame whose variables it reads (None: its definer's, joined)."""
+    keywords; ``partial``: made by `functools.partial` or `jax.tree_util.Partial`, which of them
+    when known (its signature cannot be trusted to bind every call); ``closure``: the frame whose variables it reads (None: its definer's, joined)."""
 
     __slots__ = ("function", "bound", "keywords", "partial", "closure", "_hash")
 
     def __init__(
         self, function: FunctionInfo, bound: tuple[AbstractValue, ...] = (),
-        keywords: tuple[tuple[str, AbstractValue], ...] = (), partial: bool = False, closure: object = None,
+        keywords: tuple[tuple[str, AbstractValue], ...] = (), partial: bool | str = False, closure: object = None,
     ) -> None:
         self.function = function
         self.bound = bound

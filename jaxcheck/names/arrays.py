@@ -322,6 +322,62 @@ OPTAX_TRANSFORMATIONS = frozenset(f"optax.{name}" for name in (
     "masked", "multi_transform", "apply_if_finite", "zero_nans", "trace", "ema", "scale_by_rms",
     "scale_by_stddev", "scale_by_belief", "keep_params_nonnegative",
 ))
+# Optax schedules: plain Python functions of the step, which jit cannot trace either (measured on
+# jax 0.10.2 with optax 0.2.8, bench/measure_optax_schedules_under_jit.py: each raises
+# `TypeError` at a traced position).
+OPTAX_SCHEDULES = frozenset(f"optax.{name}" for name in (
+    "constant_schedule", "linear_schedule", "exponential_decay", "cosine_decay_schedule",
+    "warmup_cosine_decay_schedule", "warmup_exponential_decay_schedule", "piecewise_constant_schedule",
+    "polynomial_schedule", "join_schedules", "cosine_onecycle_schedule", "piecewise_interpolate_schedule",
+    "sgdr_schedule", "warmup_constant_schedule",
+))
+
+# Equinox layers whose pytree keeps what a constructor parameter receives as a leaf that is no
+# static field: a function (`MLP`'s activations, `Lambda`'s `fn`), a `str` (`BatchNorm`'s
+# `axis_name`), the layers themselves (`Sequential`). A plain `jax.jit` given such a layer at a
+# traced position raises `TypeError` when that leaf is a function or a `str` (`eqx.filter_jit`
+# keeps them static). Measured on jax 0.10.2 with equinox 0.13.8
+# (bench/measure_equinox_layers_under_jit.py): `MLP(2, 1, 4, 3, key=k)` (its activations default
+# to functions), `Lambda(jax.nn.relu)`, `BatchNorm(4, "batch")` and
+# `Sequential([Linear, Lambda, Linear])` raise; `Linear`, `Conv2d`, `LayerNorm`, `Dropout`,
+# `GRUCell`, `LSTMCell`, `Embedding`, `MultiheadAttention`, `Identity` and
+# `Sequential([Linear, Linear])` are traced. The pooling layers keep their reduction (`lax.max`,
+# `lax.add`) and `WeightNorm` a `functools.partial` whatever they are given: each raises (so does
+# `Pool(0.0, jax.lax.add, 2, 2)`; `RMSNorm`, `GroupNorm`, `PReLU`, `ConvTranspose2d`,
+# `SpectralNorm` and `StateIndex` are traced). Layer -> (parameter, position (None: no parameter
+# sets it), what the leaf holds when the call does not pass it: a library object, or None when
+# the parameter is required).
+EQUINOX_LAYER_LEAVES: dict[str, tuple[tuple[str, int | None, str | None], ...]] = {
+    "equinox.nn.MLP": (("activation", 4, "jax.nn.relu"), ("final_activation", 5, "equinox.nn._mlp._identity")),
+    "equinox.nn.Lambda": (("fn", 0, None),),
+    "equinox.nn.BatchNorm": (("axis_name", 1, None),),
+    "equinox.nn.Sequential": (("layers", 0, None),),
+    "equinox.nn.Pool": (("operation", 1, None),),
+    "equinox.nn.WeightNorm": (("_norm", None, "equinox.nn._weight_norm.WeightNorm._norm"),),
+    **{
+        f"equinox.nn.{kind}Pool{dims}d": (("operation", None, f"jax.lax.{'max' if 'Max' in kind else 'add'}"),)
+        for kind in ("Max", "Avg", "AdaptiveMax", "AdaptiveAvg") for dims in (1, 2, 3)
+    },
+}
+
+# Library objects jit cannot trace: at a traced position of `jax.jit`, every function, class and
+# module of these modules raises `TypeError` (measured on jax 0.10.2,
+# bench/measure_library_values_at_traced_positions.py: `jax.nn.relu`, `jnp.tanh`, `np.sum`,
+# `math.sqrt`, `jnp.float32`, `np.float32`, `jnp` itself, `jax.random.normal`; and equinox's
+# identity function, the default `final_activation` of `eqx.nn.MLP`,
+# bench/measure_equinox_layers_under_jit.py). Their float constants are Python floats
+# (PYTHON_FLOAT_CONSTANTS) and `newaxis` is None: both traced.
+_UNTRACEABLE_LIBRARY_MODULES = (*ARRAY_MODULES, "numpy", "math", "equinox")
+_TRACEABLE_LIBRARY_VALUES = frozenset({"newaxis", "little_endian", "True_", "False_"})
+
+
+def is_untraceable_library_value(name: str) -> bool:
+    """Whether the library object ``name`` (`jax.nn.relu`, `numpy.float32`) is one jit cannot
+    trace as an argument."""
+    return (
+        any(name == module or name.startswith(module + ".") for module in _UNTRACEABLE_LIBRARY_MODULES)
+        and name not in PYTHON_FLOAT_CONSTANTS and name.rsplit(".", 1)[-1] not in _TRACEABLE_LIBRARY_VALUES
+    )
 
 
 # Array namespaces code picks between (`xp = jnp if isinstance(x, jax.Array) else np`, then

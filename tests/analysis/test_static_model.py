@@ -383,6 +383,39 @@ STATIC_THROUGH_FIELDS = [
         ValueError,
     ),
     (
+        # partition keeps containers: a `list` of layers stays a `list` in the static half (a
+        # `tuple` of them hashes)
+        """
+        from functools import partial
+        import equinox as eqx
+        import jax
+        import jax.numpy as jnp
+
+        class Stack(eqx.Module):
+            layers: list
+            bias: jax.Array
+
+            def __init__(self, key, layers=list):
+                k1, k2 = jax.random.split(key)
+                self.layers = layers([eqx.nn.Linear(2, 2, key=k1), eqx.nn.Linear(2, 2, key=k2)])
+                self.bias = jnp.ones(2)
+
+        @partial(jax.jit, static_argnums=1)
+        def apply(params, static, x):
+            return eqx.combine(params, static).bias * x
+
+        def run():
+            key = jax.random.PRNGKey(0)
+            apply(*eqx.partition(Stack(key, tuple), eqx.is_array), 1.0)  # a tuple field: hashable
+            params, static = eqx.partition(Stack(key), eqx.is_array)
+            return apply(params, static, 1.0)
+
+        run()
+        """,
+        [(23, "JAX302", "error")],
+        ValueError,
+    ),
+    (
         # equinox modules hash their fields: what a constructor of their own stores, not its arguments
         """
         from functools import partial

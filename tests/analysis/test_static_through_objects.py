@@ -297,3 +297,116 @@ def test_a_jitted_bound_method_hashes_what_a_call_passes_at_its_static_positions
             return Trainer([3, 4]).train(x)
     """})
     assert findings(tmp_path) == [("main.py", 12, "JAX302")]
+
+
+def test_a_class_registered_by_a_helper_of_the_checked_code_is_a_pytree(tmp_path):
+    # `register(Box)` hands the class to `tree_util.register_pytree_node` (pantea's
+    # `register_jax_pytree_node`): its instances are traced (jax runs the method; nothing raises),
+    # while `Plain`, passed to no registration, cannot be traced (`TypeError`, measured in
+    # bench/measure_equinox_layers_under_jit.py).
+    write(tmp_path, {
+        "pytree.py": """
+            from jax import tree_util
+
+            def register(cls) -> None:
+                tree_util.register_pytree_node(cls, lambda b: ((b.lattice,), None), lambda _, c: cls(*c))
+
+            def describe(cls) -> str:
+                return cls.__name__
+        """,
+        "box.py": """
+            import jax
+            from pytree import describe, register
+
+            class Box:
+                def __init__(self, lattice):
+                    self.lattice = lattice
+
+                @jax.jit
+                def wrap(self, positions):
+                    return positions % self.lattice
+
+            class Plain:
+                def __init__(self, lattice):
+                    self.lattice = lattice
+
+                @jax.jit
+                def wrap(self, positions):
+                    return positions % self.lattice
+
+            register(Box)
+            describe(Plain)
+        """,
+        "main.py": """
+            import jax.numpy as jnp
+            from box import Box, Plain
+
+            def run():
+                Box(jnp.ones(3)).wrap(jnp.ones(3))
+                return Plain(jnp.ones(3)).wrap(jnp.ones(3))
+        """,
+    })
+    # the instance a jitted method is called through is written by no call: at the decorator
+    assert findings(tmp_path) == [("box.py", 16, "JAX306")]
+
+
+def test_a_class_or_a_library_function_in_a_module_field_cannot_be_traced(tmp_path):
+    # measured: bench/measure_library_values_at_traced_positions.py (a class) and
+    # bench/measure_equinox_layers_under_jit.py (a module whose field holds `jax.nn.relu`)
+    write(tmp_path, {
+        "main.py": """
+            from typing import Callable
+            import equinox as eqx
+            import jax
+            import jax.numpy as jnp
+
+            class Net(eqx.Module):
+                w: jax.Array
+                activation: Callable
+
+                def __init__(self, key):
+                    self.w = jax.random.normal(key, (3, 3))
+                    self.activation = jax.nn.relu
+
+            class Config:
+                pass
+
+            def loss(model, x):
+                return x
+
+            def run():
+                x = jnp.ones(3)
+                jax.jit(loss)(Net(jax.random.PRNGKey(0)), x)
+                return jax.jit(loss)(Config, x)
+        """,
+    })
+    assert findings(tmp_path) == [("main.py", 8, "JAX306"), ("main.py", 23, "JAX306")]
+
+
+def test_a_module_holding_an_equinox_layer_is_reported_at_the_call(tmp_path):
+    # the layer's own leaf (MLP's activation) is at fault, not the field holding the layer:
+    # declaring `mlp` static would not mend it (jax raises `TypeError` at the call, as for the
+    # MLP alone: bench/measure_equinox_layers_under_jit.py)
+    write(tmp_path, {
+        "main.py": """
+            import equinox as eqx
+            import jax
+            import jax.numpy as jnp
+
+            class Net(eqx.Module):
+                mlp: eqx.nn.MLP
+                scale: jax.Array
+
+                def __init__(self, key):
+                    self.mlp = eqx.nn.MLP(2, 1, 4, 2, key=key)
+                    self.scale = jnp.ones(())
+
+            def loss(net, x):
+                return x
+
+            def run():
+                return jax.jit(loss)(Net(jax.random.PRNGKey(0)), jnp.ones(2))
+        """,
+    })
+    assert findings(tmp_path) == [("main.py", 17, "JAX306")]
+    assert "whose field `mlp` holds an `eqx.nn.MLP`" in messages(tmp_path)[0]

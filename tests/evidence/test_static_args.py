@@ -132,3 +132,63 @@ def test_jax306_examples():
         bad.pad(jnp.ones(3), 2)
     good = load_example("static_args/jax306_static_marker_not_static_good.py")
     assert good.pad(jnp.ones(3), 2).shape == (5,)
+
+
+def test_jax306_equinox_layers_holding_functions():
+    """The layers of names.EQUINOX_LAYER_LEAVES raise under a plain `jax.jit` at a traced
+    position, those holding arrays only are traced; the rule's examples of equinox layers, text
+    arrays and library objects agree."""
+    eqx = pytest.importorskip("equinox")
+    import jax
+
+    from jaxcheck import names
+
+    key, x = jax.random.PRNGKey(0), jnp.ones(2)
+
+    def loss(model, x):
+        return model(x)
+
+    failing = {
+        "equinox.nn.MLP": eqx.nn.MLP(2, 1, 4, 3, key=key),
+        "equinox.nn.Lambda": eqx.nn.Lambda(jax.nn.relu),
+        "equinox.nn.BatchNorm": eqx.nn.BatchNorm(2, "batch"),
+        "equinox.nn.Sequential": eqx.nn.Sequential([eqx.nn.Linear(2, 2, key=key), eqx.nn.Lambda(jax.nn.relu)]),
+        "equinox.nn.Pool": eqx.nn.Pool(0.0, jax.lax.add, 2, 2),
+        "equinox.nn.WeightNorm": eqx.nn.WeightNorm(eqx.nn.Linear(2, 2, key=key)),
+    }
+    for kind in ("Max", "Avg", "AdaptiveMax", "AdaptiveAvg"):
+        for dims in (1, 2, 3):
+            failing[f"equinox.nn.{kind}Pool{dims}d"] = getattr(eqx.nn, f"{kind}Pool{dims}d")(2)
+    assert set(failing) == set(names.EQUINOX_LAYER_LEAVES)
+    for layer in failing.values():
+        with pytest.raises(TypeError):
+            jax.jit(lambda model, x: x)(layer, x)
+    rule = rule_by_code_or_name("JAX306")
+    for index, example in enumerate(rule.VALID + rule.INVALID):
+        if any(marker in example.code for marker in ("eqx.nn", "np.array", "jax.nn.relu", "jax.numpy.pi", "functools.partial(huber", "optax.linear_schedule")):
+            if example in rule.INVALID:
+                with pytest.raises(TypeError):
+                    _execute(example.code, f"JAX306_layers_{index}")
+            else:
+                _execute(example.code, f"JAX306_layers_{index}")
+
+
+@pytest.mark.parametrize("name", ["jax.nn.relu", "jax.numpy.tanh", "numpy.sum", "math.sqrt", "jax.numpy.float32", "numpy"])
+def test_jax306_library_objects_cannot_be_traced(name):
+    """names.is_untraceable_library_value agrees with jax: the object raises at a traced
+    position, a float constant or `newaxis` of the same modules is traced."""
+    import importlib
+    import operator
+
+    import jax
+
+    from jaxcheck import names
+
+    module, _, attribute = name.rpartition(".")
+    value = operator.attrgetter(attribute)(importlib.import_module(module)) if module else importlib.import_module(name)
+    assert names.is_untraceable_library_value(name)
+    with pytest.raises(TypeError):
+        jax.jit(lambda x, v: x)(1.0, value)
+    for constant in ("jax.numpy.pi", "numpy.inf", "jax.numpy.newaxis"):
+        assert not names.is_untraceable_library_value(constant)
+        jax.jit(lambda x, v: x)(1.0, operator.attrgetter(constant.rpartition(".")[2])(importlib.import_module(constant.rpartition(".")[0])))

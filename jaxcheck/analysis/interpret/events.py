@@ -188,6 +188,10 @@ class UntraceableArgument:
     # `method: str` not declared static): the class and that field, whose declaration is at
     # fault rather than the options.
     field: tuple[ClassInfo, str] | None = None
+    # The value is the instance a jitted method was called through (`obj.step(x)` with `step`
+    # decorated by jit): the call does not write it as an argument; the jit options (or jitting
+    # the method at all) are at fault.
+    receiver: bool = False
 
 
 @dataclass(frozen=True)

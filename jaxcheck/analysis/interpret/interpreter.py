@@ -1383,10 +1383,11 @@ class Interpreter:
         parameters = function.positional_params()[skip:]
         given = [(parameters[i].name, pair) for i, pair in enumerate(positional) if i not in positions and i < len(parameters)]
         given += [(name, pair) for name, pair in named.items() if name not in keywords and function.param(name) is not None]
+        receiver = parameters[0].name if args.receiver and parameters and 0 not in positions else None
         for name, (expression, value) in given:
             description = untraceable(value, objects=self.objects)
             field = untraceable_field(value, self.objects) if description else None
-            event = UntraceableArgument(call, expression, function, name, description, jit_site, field) if description else None  # type: ignore[arg-type]
+            event = UntraceableArgument(call, expression, function, name, description, jit_site, field, name == receiver) if description else None  # type: ignore[arg-type]
             if event is not None and event not in self._untraceable_seen:
                 self._untraceable_seen.add(event)
                 self.untraceable_arguments.append(event)
@@ -2574,17 +2575,34 @@ def untraceable(value: AbstractValue, depth: int = 0, objects: ObjectModel | Non
     if kind is Instance and objects is not None and not isinstance(value.cls, str) and objects.plain_object(value.cls):  # type: ignore[attr-defined]
         return f"a `{value.cls.name}` (an object of a class that is no pytree)"  # type: ignore[attr-defined]
     if depth < 3 and kind is Instance and objects is not None:
-        field = untraceable_field(value, objects, depth)
+        field = untraceable_field(value, objects, depth, leaves_only=False)
         if field is not None:
             return f"a `{field[0].name}` whose field `{field[1]}` holds {untraceable(value.field(field[1]), depth + 1, objects)}"  # type: ignore[attr-defined]
     if kind is Sequence and value.type in ("set", "frozenset"):  # type: ignore[attr-defined]
         return f"a `{value.type}`"  # type: ignore[attr-defined]
+    if depth < 3 and kind is Instance and value.cls in names.EQUINOX_LAYER_LEAVES:  # type: ignore[attr-defined]
+        # a leaf of the layer's pytree (names.EQUINOX_LAYER_LEAVES, measured)
+        for name, field in value.fields or ():  # type: ignore[attr-defined]
+            inner = untraceable(field, depth + 1, objects)
+            if inner:
+                return f"an `{value.cls.replace('equinox.', 'eqx.')}` whose field `{name}` holds {inner}"  # type: ignore[attr-defined]
+    if kind is Instance and value.cls in names.OPTAX_SCHEDULES:  # type: ignore[attr-defined]
+        return f"an optax schedule (`{value.cls}(...)`, a function of the step)"  # type: ignore[attr-defined]
     if kind is Instance and value.cls in names.OPTAX_TRANSFORMATIONS:  # type: ignore[attr-defined]
         return f"an optax transformation (`{value.cls}(...)`, a NamedTuple of functions)"  # type: ignore[attr-defined]
     if kind is Const and isinstance(value.value, (str, bytes)):  # type: ignore[attr-defined]
         return f"a `{type(value.value).__name__}`"  # type: ignore[attr-defined]
+    if kind is library.HostArrayType and value.dtype in ("str_", "bytes_"):  # type: ignore[attr-defined]
+        # jax has no text dtype (measured, bench/measure_equinox_layers_under_jit.py: `TypeError`)
+        return f"a NumPy array of `{value.dtype[:-1]}`"  # type: ignore[attr-defined]
+    if kind is ClassRef:  # a class is no array (measured: `object` raises, as library classes do)
+        return f"class `{value.cls.name}`"  # type: ignore[attr-defined]
+    if kind is Library and names.is_untraceable_library_value(value.name):  # type: ignore[attr-defined]
+        return f"library object `{value.name}` (a function, class or module)"  # type: ignore[attr-defined]
     if kind is Function and not value.partial and not value.bound and not value.keywords:  # type: ignore[attr-defined]
         return f"function `{value.function.name}`"  # type: ignore[attr-defined]
+    if kind is Function and value.partial == "functools.partial":  # type: ignore[attr-defined]
+        return f"a `functools.partial` of function `{value.function.name}`"  # type: ignore[attr-defined]
     if kind is Transformed and value.transform_name.startswith("jax.") and not value.application.transform.returns_equal_wrappers:  # type: ignore[attr-defined]
         # What `jax.jit`, `jax.grad` or `jax.vmap` return is a Python callable, no pytree
         # (measured on jax 0.10.2, bench/measure_untraceable_arguments.py: `jax.jit(g)` passed
@@ -2610,17 +2628,23 @@ def _partial_of(value: AbstractValue) -> object:
     return value.function if type(value) is Function else value.name  # type: ignore[attr-defined]
 
 
-def untraceable_field(value: AbstractValue, objects: ObjectModel, depth: int = 0) -> tuple[ClassInfo, str] | None:
+def untraceable_field(
+    value: AbstractValue, objects: ObjectModel, depth: int = 0, leaves_only: bool = True,
+) -> tuple[ClassInfo, str] | None:
     """The class and field of a pytree ``value`` whose field, one of its leaves (not static),
     holds what jit cannot trace (see :func:`untraceable`; measured on jax 0.10.2: an equinox
     module whose `method: str` or `tags: frozenset` is not declared static, or a NamedTuple
-    holding a `str`, raises `TypeError` under `jax.jit`; see bench/measure_static_sources.py)."""
+    holding a `str`, raises `TypeError` under `jax.jit`; see bench/measure_static_sources.py).
+    ``leaves_only``: not a field holding an equinox layer (`mlp: eqx.nn.MLP`), a pytree of
+    arrays whose own leaf is at fault, which declaring the field static would not mend."""
     if type(value) is not Instance or isinstance(value.cls, str):  # type: ignore[attr-defined]
         return None
     static = objects.static_fields(value.cls)  # type: ignore[attr-defined]
     if static is None:
         return None
     for name, field in value.fields or ():  # type: ignore[attr-defined]
+        if leaves_only and type(field) is Instance and field.cls in names.EQUINOX_LAYER_LEAVES:  # type: ignore[attr-defined]
+            continue
         if name not in static and untraceable(field, depth + 1, objects):
             return value.cls, name  # type: ignore[attr-defined]
     return None

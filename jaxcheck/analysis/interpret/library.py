@@ -32,7 +32,7 @@ from ... import names
 from ..transforms import nnlibs
 from ..transforms.staging import untouched_positions
 from ..values import (
-    BOOL, BOTTOM, CONCRETE_TRACER, DIMENSION, FALSE, FLOAT, INT, NONE, STATIC, STR, TRACED_TREE, TRACER, TRUE, UNKNOWN, AbstractValue,
+    BOOL, BOTTOM, BYTES, CONCRETE_TRACER, DIMENSION, FALSE, FLOAT, INT, NONE, STATIC, STR, TRACED_TREE, TRACER, TRUE, UNKNOWN, AbstractValue,
     ClassRef, Const, Function, HostArray, Instance, Kind, Library, Mapping, MixedNumber, Scalar, Sequence, Tracer,
     Transformed, Value, X64_TO_X32, array_kind, container_items, dtype_category, join, join_all, join_carry, mixed_number, promote, python_number_type,
 )
@@ -765,7 +765,7 @@ class LibraryModel:
         interp = self.interpreter
         qualified = names.canonical(name)
         if qualified in names.PARTIAL:
-            return self._partial(node, frame)
+            return self._partial(node, frame, qualified)
         if qualified in names.TREE_MAPS:
             return self._tree_map(node, frame)
         args = interp.arguments(node, frame)
@@ -840,6 +840,8 @@ class LibraryModel:
             return Tracer((), dtype, False, _made_abstract(values, frame.mode)) if traced_mode else HostArray("jax", (), dtype, False)
         if qualified in _LIBRARY_INSTANCES:
             return Instance(_LIBRARY_INSTANCES[qualified], _keyword_fields(args) if qualified == "types.SimpleNamespace" else None)
+        if qualified in names.EQUINOX_LAYER_LEAVES:
+            return _equinox_layer(qualified, args)
         if qualified == "jax.ensure_compile_time_eval":
             return Instance(COMPILE_TIME_EVAL)
         if qualified.startswith(names.IDENTITY_HASHED_FACTORIES):
@@ -885,7 +887,9 @@ class LibraryModel:
             if type(first) in (Const, Scalar) or first == NONE:
                 return Scalar(qualified)
             return HostArray("numpy", None, qualified.removeprefix("numpy."))
-        return self._host_array("numpy", qualified, args)
+        array = self._host_array("numpy", qualified, args)
+        text = _text_type(args.positional[0]) if qualified in _CONVERTING and args.positional and not args.keywords else None
+        return HostArray("numpy", array.shape, f"{text}_") if text is not None and type(array) is HostArray else array  # type: ignore[attr-defined]
 
     def _static_result(self, qualified: str, args: Arguments) -> AbstractValue:
         first = args.positional[0] if args.positional else UNKNOWN
@@ -931,7 +935,10 @@ class LibraryModel:
             return STATIC
         return UNKNOWN
 
-    def _partial(self, node: cst.Call, frame: Frame) -> AbstractValue:
+    def _partial(self, node: cst.Call, frame: Frame, qualified: str) -> AbstractValue:
+        """`functools.partial(f, ...)` or `jax.tree_util.Partial(f, ...)`: of a function of the
+        checked code, that function with its arguments bound and ``partial`` naming which (a
+        `jax.tree_util.Partial` is a pytree, a `functools.partial` is not)."""
         interp = self.interpreter
         args = interp.arguments(node, frame)
         if not args.positional or args.spread_positional:
@@ -940,7 +947,7 @@ class LibraryModel:
         made: AbstractValue = UNKNOWN
         if type(callee) is Function:
             made = Function(
-                callee.function, callee.bound + args.positional[1:], callee.keywords + args.keywords, True, callee.closure  # type: ignore[attr-defined]
+                callee.function, callee.bound + args.positional[1:], callee.keywords + args.keywords, qualified, callee.closure  # type: ignore[attr-defined]
             )
         elif type(callee) is Transformed and callee.inner is BOTTOM:  # type: ignore[attr-defined]
             return callee
@@ -1050,7 +1057,9 @@ class LibraryModel:
                 return Sequence("list", None, STR)
             if method in ("startswith", "endswith", "isdigit", "isalpha"):
                 return BOOL
-            return STR
+            return BYTES if method == "encode" else STR
+        if receiver == STR and method == "encode":
+            return BYTES
         if kind is Instance or kind is Function:
             return UNKNOWN
         if kind is Transformed:
@@ -1859,6 +1868,40 @@ def _to_host(value: AbstractValue, library_name: str) -> AbstractValue:
     return value if value.kind is Value.STATIC else UNKNOWN
 
 
+def _text_type(value: AbstractValue) -> str | None:
+    """`str` or `bytes` when ``value`` is a list or tuple of them only (`np.array` of it holds
+    text: `np.array([b"a", b"b"])` has dtype `|S1`), else None."""
+    items = container_items(value) if type(value) is Sequence else None
+    types = {_scalar_type_name(item) for item in items} if items else {None}
+    return types.pop() if len(types) == 1 and types <= {"str", "bytes"} else None
+
+
+def _scalar_type_name(value: AbstractValue) -> str | None:
+    if type(value) is Scalar:
+        return value.type  # type: ignore[attr-defined]
+    return type(value.value).__name__ if type(value) is Const and isinstance(value.value, (str, bytes)) else None  # type: ignore[attr-defined]
+
+
+def _equinox_layer(qualified: str, args: Arguments) -> AbstractValue:
+    """An equinox layer of :data:`names.EQUINOX_LAYER_LEAVES`, holding as fields (by parameter
+    name) what its constructor keeps as leaves: the arguments given, or the library function a
+    parameter not given defaults to. Unknown when a spread may fill them."""
+    if args.spread_positional or args.spread_keywords:
+        return UNKNOWN
+    keywords = dict(args.keywords)
+    fields = []
+    for param, position, default in names.EQUINOX_LAYER_LEAVES[qualified]:
+        if position is not None and param in keywords:
+            fields.append((param, keywords[param]))
+        elif position is not None and position < len(args.positional):
+            fields.append((param, args.positional[position]))
+        elif default is not None:
+            fields.append((param, Library(default)))
+        else:
+            return UNKNOWN
+    return Instance(qualified, tuple(fields))
+
+
 def _keyword_fields(args: Arguments) -> tuple[tuple[str, AbstractValue], ...] | None:
     return tuple(args.keywords) if not args.spread_keywords else None
 
@@ -2485,21 +2528,38 @@ def _partitioned(tree: AbstractValue) -> AbstractValue:
     copies holding its arrays alone and its other fields alone (the rest `None`). The second
     half is what code passes on as static; equinox modules hash their fields, so a `dict`
     field there cannot be hashed (measured on jax 0.10.2: `static_argnames` given it raises
-    `ValueError`, see bench/measure_static_values.py)."""
+    `ValueError`, see bench/measure_static_values.py). Partition maps the leaves and keeps every
+    container: a `list` of layers stays a `list` in both halves, and the static half holding it
+    cannot be hashed either (measured with equinox 0.13.8: `ValueError`; a `tuple` of layers
+    hashes; bench/measure_equinox_layers_under_jit.py)."""
     if type(tree) is not Instance or not tree.fields or isinstance(tree.cls, str):  # type: ignore[attr-defined]
         return UNKNOWN
-    none = Const(None)
     arrays, rest = [], []
     for name, value in tree.fields:  # type: ignore[attr-defined]
-        if type(value) in (HostArray, Tracer):
-            arrays.append((name, value))
-            rest.append((name, none))
-        elif not _holds_no_array(value, 4):
+        halves = _partitioned_leaves(value, 3)
+        if halves is None:
             return UNKNOWN  # may hold arrays of its own, partitioned in turn
-        else:
-            arrays.append((name, none))
-            rest.append((name, value))
+        arrays.append((name, halves[0]))
+        rest.append((name, halves[1]))
     return Sequence("tuple", (Instance(tree.cls, tuple(arrays), tree.pytree), Instance(tree.cls, tuple(rest), tree.pytree)))  # type: ignore[attr-defined]
+
+
+def _partitioned_leaves(value: AbstractValue, depth: int) -> tuple[AbstractValue, AbstractValue] | None:
+    """The (arrays, the rest) halves of one field under `eqx.partition(..., eqx.is_array)`: an
+    array goes to the first, a Python value to the second, a `list` or `dict` stays one in both
+    (what it holds, when not known, is unknown in both); None when neither is known."""
+    none = Const(None)
+    if type(value) in (HostArray, Tracer):
+        return value, none
+    if _holds_no_array(value, 4):
+        return none, value
+    if depth > 0 and type(value) is Sequence and value.type == "list" and value.items is not None:  # type: ignore[attr-defined]
+        halves = [_partitioned_leaves(item, depth - 1) or (UNKNOWN, UNKNOWN) for item in value.items]  # type: ignore[attr-defined]
+        return Sequence("list", tuple(a for a, _ in halves)), Sequence("list", tuple(r for _, r in halves))
+    if depth > 0 and type(value) is Mapping and value.entries is not None:  # type: ignore[attr-defined]
+        halves = [(key, _partitioned_leaves(item, depth - 1) or (UNKNOWN, UNKNOWN)) for key, item in value.entries]  # type: ignore[attr-defined]
+        return Mapping(tuple((k, a) for k, (a, _) in halves)), Mapping(tuple((k, r) for k, (_, r) in halves))
+    return None
 
 
 def _holds_no_array(value: AbstractValue, depth: int) -> bool:

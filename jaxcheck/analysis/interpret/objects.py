@@ -434,7 +434,8 @@ class ObjectModel:
 
     def _registered_anyhow(self, owner: ClassInfo) -> bool:
         """Whether a statement of ``owner``'s module calls a pytree registration on it
-        (`register_pytree_node(Mesh, ...)`, `register_static(Config)`)."""
+        (`register_pytree_node(Mesh, ...)`, `register_static(Config)`), or a function of the
+        checked code that calls one on its first parameter (`register_jax_pytree_node(Box)`)."""
         module = owner.parent
         while module is not None and module.parent is not None:
             module = module.parent
@@ -444,10 +445,29 @@ class ObjectModel:
                 if (
                     isinstance(call, cst.Call) and call.args and isinstance(call.args[0].value, cst.Name)
                     and call.args[0].value.value == owner.name
-                    and (self._canonical(call.func, module) or "").rsplit(".", 1)[-1] in names.PYTREE_REGISTRATIONS  # type: ignore[arg-type]
+                    and (self._is_registration(call.func, module) or self._registers_parameter(call.func, module))  # type: ignore[arg-type]
                 ):
                     return True
         return False
+
+    def _is_registration(self, func: cst.BaseExpression, scope: Scope) -> bool:
+        return (self._canonical(func, scope) or "").rsplit(".", 1)[-1] in names.PYTREE_REGISTRATIONS
+
+    def _registers_parameter(self, func: cst.BaseExpression, scope: Scope) -> bool:
+        """Whether ``func`` is a function of the checked code whose body hands its first
+        parameter to a pytree registration (`tree_util.register_pytree_node(cls, ...)`)."""
+        found = self.resolver.definition(func, scope)
+        if found is None or len(found[1]) != 1 or found[1][0].kind != "def":
+            return False
+        definition = found[1][0].node
+        if not isinstance(definition, cst.FunctionDef) or not definition.params.params:
+            return False
+        first = definition.params.params[0].name.value
+        return any(
+            isinstance(node, cst.Call) and node.args and isinstance(node.args[0].value, cst.Name)
+            and node.args[0].value.value == first and self._is_registration(node.func, found[0])
+            for node in descendants(definition)
+        )
 
     def is_named_tuple(self, owner: ClassInfo) -> bool:
         if owner not in self._named_tuple:

@@ -39,7 +39,18 @@ class StaticMarkerNotStatic(Rule):
     `tags: frozenset` field is not `eqx.field(static=True)`, and a NamedTuple holding a `str`,
     raise `TypeError` under `jax.jit` too (measured; `eqx.filter_jit` keeps them static), as do
     `optax.adam(0.1)` and `optax.chain(...)` (measured with optax 0.2.8,
-    bench/measure_static_through_objects.py).
+    bench/measure_static_through_objects.py), an optax schedule (`optax.linear_schedule(...)`, a
+    function of the step; bench/measure_optax_schedules_under_jit.py), and so do equinox layers that keep a function or a
+    `str` as a leaf: `eqx.nn.MLP` (its activations), `eqx.nn.Lambda(jax.nn.relu)`,
+    `eqx.nn.BatchNorm(n, "batch")`, the pooling layers (`eqx.nn.MaxPool2d`, `AvgPool1d`, ...: their
+    reduction is a function), `eqx.nn.WeightNorm`, and an `eqx.nn.Sequential` holding one (measured with equinox
+    0.13.8, bench/measure_equinox_layers_under_jit.py; `eqx.nn.Linear` and the other layers
+    holding arrays only are traced), and a NumPy array of `str` or `bytes` (`np.array` of a list
+    of them: jax has no text dtype), alone or in a dict (a batch holding its examples' ids), and
+    a function, class or module of jax, NumPy or `math` (`jax.nn.relu`, `jnp.tanh`, `np.sum`,
+    `jnp.float32`; measured, bench/measure_library_values_at_traced_positions.py), while their
+    float constants (`jnp.pi`, `np.inf`) are Python floats and traced, and a class of the
+    checked code passed itself (`jax.jit(f)(x, Config)`).
 
     ## Example
     ```python
@@ -58,7 +69,9 @@ class StaticMarkerNotStatic(Rule):
     Where the finding sits: a `Static` annotation left out of the options, at the jit site (the
     decorator, or the `jax.jit(...)`/`jax.pmap(...)` call), whose options the fix completes; a
     value jit cannot trace, at the call that passes it, where jax raises (its traceback names
-    that call) and the value is written, in whichever module the call is; when that value is a
+    that call) and the value is written, in whichever module the call is; the instance a jitted
+    method is called through (`@jax.jit` on `def step(self, x)`, an object of a plain class),
+    which no call writes as an argument, at the jit decorator whose options leave `self` out; when that value is a
     pytree whose field not declared static holds it, at the field's declaration if its class is
     declared in the module of the call (the fix is there, and serves every call), else at the call.
 
@@ -109,13 +122,15 @@ class StaticMarkerNotStatic(Rule):
                     problem = self.FIELD.format(field=name, owner=owner.name, argument=context.code(found.argument), value=found.description)
                     context.report(self, declared, param=found.param, function=found.function.name, problem=problem)
                 continue
-            # At the call, where jax raises (the traceback names it) and the value is written.
-            key = (found.call, found.function, found.param)
+            # At the call, where jax raises (the traceback names it) and the value is written;
+            # the instance a jitted method is called through is written by no call: at the jit.
+            where = found.jit_site if found.receiver and found.function.node in facts.functions_by_node else found.call
+            key = (where, found.function, found.param)
             if found.function.param(found.param) is None or key in reported:
                 continue
             reported.add(key)
             problem = self.UNTRACEABLE.format(argument=context.code(found.argument), value=found.description)
-            context.report(self, found.call, param=found.param, function=found.function.name, problem=problem)
+            context.report(self, where, param=found.param, function=found.function.name, problem=problem)
 
     VALID = [
         valid(
@@ -136,12 +151,28 @@ class StaticMarkerNotStatic(Rule):
                 return fn(x)
 
             apply(1.0, jax.tree_util.Partial(jax.numpy.tanh))  # a pytree
+            jax.jit(lambda x, factor: x * factor)(1.0, jax.numpy.pi)  # a library's float constant
 
             @eqx.filter_jit
             def scaled(x, mode):
                 return x
 
             scaled(1.0, "sum")  # filter_jit keeps what is no array static
+            """
+        ),
+        valid(
+            """
+            import equinox as eqx
+            import jax
+            import jax.numpy as jnp
+
+            def loss(model, x):
+                return model(x)
+
+            key, x = jax.random.PRNGKey(0), jnp.ones(2)
+            jax.jit(loss)(eqx.nn.Linear(2, 1, key=key), x)  # arrays and static fields only
+            jax.jit(loss)(eqx.nn.Sequential([eqx.nn.Linear(2, 2, key=key), eqx.nn.Linear(2, 1, key=key)]), x)
+            eqx.filter_jit(loss)(eqx.nn.MLP(2, 1, 4, 3, key=key), x)  # functions kept static
             """
         ),
         valid(
@@ -251,6 +282,113 @@ class StaticMarkerNotStatic(Rule):
             """,
             line=13,
             message_contains="`jax.jit` of function `dxdt`",
+        ),
+        invalid(
+            """
+            import equinox as eqx
+            import jax
+
+            def make(key):
+                return eqx.nn.Sequential([eqx.nn.Linear(2, 8, key=key), eqx.nn.Lambda(jax.nn.relu)])
+
+            def loss(model, x):
+                return jax.vmap(model)(x)
+
+            key = jax.random.PRNGKey(0)
+            jax.jit(loss)(eqx.nn.MLP(2, 1, 4, 3, key=key), 1.0)  # its activations are leaves
+            jax.jit(loss)(make(key), 1.0)
+            """,
+            line=11,
+            message_contains="an `eqx.nn.MLP` whose field `activation` holds library object `jax.nn.relu`",
+            lines=(11, 12),
+        ),
+        invalid(
+            """
+            import jax
+            import jax.numpy as jnp
+
+            def mlp(w, x, activation):
+                return activation(x @ w)
+
+            forward = jax.jit(mlp)
+            forward(jnp.eye(2), jnp.ones(2), jax.nn.relu)  # a library function is no array either
+            forward(jnp.eye(2), jnp.ones(2), activation=jnp.tanh)
+            """,
+            line=8,
+            message_contains="library object `jax.nn.relu`",
+            lines=(8, 9),
+        ),
+        invalid(
+            """
+            import jax
+            import jax.numpy as jnp
+            import optax
+
+            @jax.jit
+            def sgd_step(params, grads, step, schedule):
+                return params - schedule(step) * grads
+
+            schedule = optax.linear_schedule(1e-2, 0.0, 1000)
+            sgd_step(jnp.ones(2), jnp.ones(2), 0, schedule)  # a schedule is a Python function
+            """,
+            line=10,
+            message_contains="an optax schedule (`optax.linear_schedule(...)`",
+        ),
+        invalid(
+            """
+            import functools
+            import jax
+            import jax.numpy as jnp
+
+            def huber(a, b, delta):
+                return jnp.mean(jnp.minimum(jnp.abs(a - b), delta))
+
+            @jax.jit
+            def evaluate(params, loss_fn, y):
+                return loss_fn(params, y)
+
+            evaluate(jnp.ones(3), jax.tree_util.Partial(huber, delta=1.0), jnp.zeros(3))  # a pytree
+            evaluate(jnp.ones(3), functools.partial(huber, delta=1.0), jnp.zeros(3))  # no pytree
+            """,
+            line=13,
+            message_contains="a `functools.partial` of function `huber`",
+        ),
+        invalid(
+            """
+            import jax
+            import numpy as np
+
+            @jax.jit
+            def eval_step(params, batch):
+                return params * batch["image"]
+
+            def load(n):
+                ids = np.array([f"test_{i:05d}".encode() for i in range(n)])  # byte strings
+                return {"id": ids, "image": np.zeros((n, 4), np.float32)}
+
+            eval_step(1.0, load(8))  # jax has no text dtype
+            """,
+            line=12,
+            message_contains="a `dict` holding a NumPy array of `bytes`",
+        ),
+        invalid(
+            """
+            import jax
+
+            class Optimizer:
+                def __init__(self, lr):
+                    self.lr = lr
+
+                @jax.jit  # `self` is traced like any argument
+                def update(self, params, grads):
+                    return params - self.lr * grads
+
+            def train(params, grads):
+                opt = Optimizer(0.1)
+                return opt.update(params, grads)
+            """,
+            line=7,
+            message_contains="Parameter `self` of jitted function `update`",
         ),
         invalid(
             """
