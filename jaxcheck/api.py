@@ -201,11 +201,13 @@ def _cached(
 
 
 def _cache_key(data: bytes, path: str, options: engine.EngineOptions) -> str:
-    """The content, the codes ``per-file-ignores`` switch off at this path, and whether it is
-    test code."""
+    """The content, the codes ``per-file-ignores`` switch off at this path, whether it is test
+    code, and which files are checked with it (``check train.py`` sees none of the callers
+    that ``check .`` sees)."""
     ignored = options.ignores.codes_for(path)
     test = ":test" if options.test_code.info_codes and options.test_code.is_test(path) else ""
-    return content_key(data) + "".join(f":{code}" for code in sorted(ignored)) + test
+    together = f"@{options.project.digest}" if options.project is not None else ""
+    return content_key(data) + "".join(f":{code}" for code in sorted(ignored)) + test + together
 
 
 def fix_paths(

@@ -1,6 +1,7 @@
 """Results of unchanged files, reused between runs.
 
-An entry is keyed on the file's content (SHA-256 of its bytes); the whole cache file is keyed on
+An entry is keyed on the file's content (SHA-256 of its bytes) and on which modules are checked
+with it (their callers and importers count; see ``ProjectIndex.digest``); the whole cache file is keyed on
 the jaxcheck version and the effective configuration, so a change to any of the three
 invalidates. A file's result can also depend on other files (a helper it calls in another
 module, see ``analysis/project.py``): the entry records each such file with the hash of its

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import pathlib
 import subprocess
 import sys
 
@@ -121,3 +122,39 @@ def test_checking_another_directory_keeps_the_cache_with_the_checked_project(tmp
         assert jaxcheck("check", target, cwd=here).returncode == 1
         assert (cache_at / ".jaxcheck_cache").is_dir(), target
     assert list(here.iterdir()) == []
+
+
+HELPER = """from functools import partial
+
+import jax
+import jax.numpy as jnp
+
+
+def scaled_ones(shape, value):
+    @partial(jax.jit, donate_argnames="arr")
+    def value_fn(arr, val):
+        return arr * val
+
+    return value_fn(jnp.ones(shape), value)
+"""
+CALLER = "from helpers import scaled_ones\n\nE = scaled_ones((4,), 1.0)\nH = scaled_ones((4,), 2.0)\n"
+
+
+def test_a_result_is_reused_only_with_the_same_files_checked_beside_it(tmp_path, monkeypatch):
+    # A file's findings can depend on the other checked modules (its callers): a result cached
+    # by `check helpers.py` must not stand in for helpers.py in `check .`, nor the reverse
+    # (fdtdx's sharding.py lost its two JAX402 in `check .` after a `check sharding.py`).
+    (tmp_path / "pyproject.toml").write_text("")
+    (tmp_path / "helpers.py").write_text(HELPER)
+    (tmp_path / "init.py").write_text(CALLER)
+    config = Config(root=tmp_path)
+    helper = tmp_path / "helpers.py"
+    check_paths([helper], config, use_cache=True)
+    seen = checked_paths(monkeypatch)
+    whole = check_paths([tmp_path], config, use_cache=True)
+    assert sorted(pathlib.Path(p).name for p in seen) == ["helpers.py", "init.py"]
+    assert [d.code for d in whole.diagnostics] == ["JAX402"]
+    seen.clear()
+    assert check_paths([helper], config, use_cache=True).diagnostics == [] and seen == []
+    check_paths([tmp_path], config, use_cache=True)
+    assert seen == []  # the same files checked together again: both results reused

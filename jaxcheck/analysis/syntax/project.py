@@ -140,6 +140,17 @@ class ProjectIndex:
             heads = self.__dict__["_heads"] = frozenset(name.split(".", 1)[0] for name in self.modules)
         return heads
 
+    @property
+    def digest(self) -> str:
+        """A digest of which files are checked together: a file's findings can depend on the
+        other checked modules (its callers, the importers of its functions), so a result is
+        reused only in a run that checks the same set of modules."""
+        digest = self.__dict__.get("_digest")
+        if digest is None:
+            listing = "\n".join(f"{name}\0{chr(0).join(paths)}" for name, paths in sorted(self.modules.items()))
+            digest = self.__dict__["_digest"] = hashlib.sha256(listing.encode()).hexdigest()[:16]
+        return digest
+
     @classmethod
     def of_paths(cls, paths: list[str], reader: Reader) -> ProjectIndex:
         modules: dict[str, list[str]] = {}
