@@ -26,7 +26,10 @@ import resource, sys, time
 from jaxcheck import api
 from jaxcheck.config import Config
 start = time.perf_counter()
-result = api.check_paths(sys.argv[2:], Config(root=__import__('pathlib').Path(sys.argv[1])), jobs={jobs}, use_cache=True)
+root = __import__('pathlib').Path(sys.argv[1])
+# Settings "read" from the temporary directory keep the cache there: by default it lives at the
+# root of the checked project (the corpus), where a later run would find it warm.
+result = api.check_paths(sys.argv[2:], Config(root=root, source=root / 'pyproject.toml'), jobs={jobs}, use_cache=True)
 elapsed = time.perf_counter() - start
 peak_kib = max(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
 print(elapsed, peak_kib, len(result.diagnostics), len(result.errors))

@@ -234,7 +234,14 @@ def _diagnostics(
     if not pending:
         return [], [], {}, 0
     ignored = options.ignores.codes_for(path)
-    wanted: list[cst.CSTNode] = list(also)
+    # ``also`` is placed for the findings shown: none is where each is switched off here or an
+    # `info` one left out (the code generation that places nodes then stops at the last finding).
+    shown = any(
+        rule.CODE not in ignored
+        and (options.show_info or options.test_code.judge(path, rule, message, severity, test_idiom)[0] != "info")
+        for rule, _, message, _, severity, test_idiom in pending
+    )
+    wanted: list[cst.CSTNode] = list(also) if shown else []
     for _, node, _, fix, _, _ in pending:
         wanted.append(node)
         if fix is not None:

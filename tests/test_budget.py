@@ -224,3 +224,14 @@ def test_a_check_leaves_the_callers_heap_as_it_found_it(tmp_path):
         assert gc.get_freeze_count() > 0  # not thawed by the run
     finally:
         gc.unfreeze()
+
+
+def test_what_a_check_leaves_is_not_walked_as_it_ends(tmp_path):
+    """What a check leaves (the trees it parsed, its analyses) joins the oldest generation when
+    it ends: restoring the thresholds must not make the next collection walk it all (1.3 s of a
+    16 s run on optax, measured when the check ended)."""
+    body = "".join(f"\n@jax.jit\ndef f{i}(x):\n    y = [x, {i}]\n    return jax.numpy.sum(x) + len(y)\n" for i in range(200))
+    (tmp_path / "steps.py").write_text("import jax\n" + body)
+    check_paths([tmp_path], Config(root=tmp_path))
+    young = len(gc.get_objects(generation=0)) + len(gc.get_objects(generation=1))
+    assert young < 5_000, young

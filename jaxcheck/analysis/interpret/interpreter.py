@@ -1117,8 +1117,8 @@ class Interpreter:
     def _tests_iteration(self, test: cst.BaseExpression, frame: Frame) -> bool:
         """Whether ``test`` of host code reads the variable of a loop of ``frame`` under way
         (`if i % 2 == 0` in `for i in range(n)`): it picks a branch per iteration, not per run."""
-        if frame.mode.traced:
-            return False
+        if frame.mode.traced or not self._iterations:
+            return False  # traced, or no loop under way: the test is not read
         read = names_read(test)
         return any(
             type(loop) is cst.For and self._iteration_frames.get(token) is frame and names_read(loop.target) & read  # type: ignore[attr-defined]

@@ -47,7 +47,9 @@ class KeyFlow:
         self.deleted: list[KeyDeleted] = []
         self.overwrites = [o for f in facts.functions for o in overwrites_in(facts, f)]
         self.default_reuses = [d for f in facts.functions for d in default_key_reuses(facts, f)]
-        self.yielded = [y for f in facts.functions for y in keys_yielded_in_loops(facts, f)]
+        # Only generators can yield a key: the functions a `yield` of the index sits in.
+        generators = {site.scope.enclosing_function for site in facts.index.get(cst.Yield, ())}
+        self.yielded = [y for f in facts.functions if f in generators for y in keys_yielded_in_loops(facts, f)]
         self.field_defaults = [d for c in facts.classes for d in field_default_keys(facts, c)]
         self._walks: dict[FunctionInfo, Walk] = {}
         self._branches: dict[cst.CSTNode, Branches] = {}

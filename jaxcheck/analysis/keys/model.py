@@ -680,11 +680,14 @@ def unread_key_parameters(facts: ModuleFacts, function: FunctionInfo) -> list[Pa
     node = function.node
     if not isinstance(node, cst.FunctionDef):
         return []
-    candidates = [p for p in function.params if p.default is None and p.kind in ("positional", "keyword")]
+    candidates = [
+        p for p in function.params
+        if p.default is None and p.kind in ("positional", "keyword") and looks_like_key(p, facts, function)
+    ]
     if not candidates:
-        return []
+        return []  # the body is read only for a key parameter
     used = names_read(node.body)
-    return [p for p in candidates if p.name not in used and looks_like_key(p, facts, function)]
+    return [p for p in candidates if p.name not in used]
 
 
 def filled_in_key_parameters(facts: ModuleFacts, function: FunctionInfo) -> list[Param]:
@@ -1054,24 +1057,26 @@ def _key_made_when_left_out(facts: ModuleFacts, function: FunctionInfo, param: P
     if isinstance(default, cst.Call):
         return default if _is_key_constructor(facts, default, function.parent or function) else None
     node = function.node
-    if default is None or not isinstance(node, cst.FunctionDef) or not isinstance(node.body, cst.IndentedBlock):
+    if default is None or not _is_none(default) or not isinstance(node, cst.FunctionDef) or not isinstance(node.body, cst.IndentedBlock):
         return None
-    for statement in node.body.body:
-        if _is_none(default) and isinstance(statement, cst.If) and _tests_is_none(statement.test, param.name):
-            suite = statement.body
-            line = suite.body[0] if isinstance(suite, cst.IndentedBlock) and len(suite.body) == 1 else (
-                cst.SimpleStatementLine(body=suite.body) if isinstance(suite, cst.SimpleStatementSuite) else None
-            )
-            target, value = _single_assignment(line) if line is not None else (None, None)
-            if (
-                target is not None and target.value == param.name and isinstance(value, cst.Call)
-                and _is_key_constructor(facts, value, function)
-                and all(isinstance(arg.value, cst.Integer) for arg in value.args)
-            ):
-                return value
-            return None
-        if param.name in names_read(statement):
-            return None  # read before any test of it
+    statements = node.body.body
+    # The first top-level `if param is None:`, found before any statement is read whole.
+    tested = next(
+        (i for i, s in enumerate(statements) if isinstance(s, cst.If) and _tests_is_none(s.test, param.name)), None
+    )
+    if tested is None or any(param.name in names_read(s) for s in statements[:tested]):
+        return None  # never tested, or read before the test
+    suite = statements[tested].body
+    line = suite.body[0] if isinstance(suite, cst.IndentedBlock) and len(suite.body) == 1 else (
+        cst.SimpleStatementLine(body=suite.body) if isinstance(suite, cst.SimpleStatementSuite) else None
+    )
+    target, value = _single_assignment(line) if line is not None else (None, None)
+    if (
+        target is not None and target.value == param.name and isinstance(value, cst.Call)
+        and _is_key_constructor(facts, value, function)
+        and all(isinstance(arg.value, cst.Integer) for arg in value.args)
+    ):
+        return value
     return None
 
 

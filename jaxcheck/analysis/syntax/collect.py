@@ -19,7 +19,7 @@ INDEXED_TYPES = (
     cst.Call, cst.If, cst.While, cst.IfExp, cst.Assert, cst.BooleanOperation,
     cst.UnaryOperation, cst.Comparison, cst.Subscript, cst.Global, cst.Nonlocal,
     cst.Assign, cst.AugAssign, cst.AnnAssign, cst.Del, cst.For, cst.BinaryOperation, cst.FunctionDef,
-    cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp,
+    cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp, cst.Yield,
 )
 
 _LOOPS = (cst.For, cst.While, cst.ListComp, cst.SetComp, cst.DictComp, cst.GeneratorExp)
