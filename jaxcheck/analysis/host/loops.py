@@ -210,11 +210,37 @@ def _made_in_loop(facts: ModuleFacts, loop: cst.For | cst.While, function: Funct
 
 
 def repeating_varying_names(facts: ModuleFacts, site: Site) -> set[str]:
-    """Counting names of every repeating loop around ``site``."""
+    """Counting names of every repeating loop around ``site``, but for a `range` loop that
+    another loop around it runs again over the same bounds (see :func:`_repeated_range`)."""
     varying: set[str] = set()
     for loop in repeating_loops(facts, site):
-        varying |= varying_names(facts, loop, site.scope)
+        if not _repeated_range(facts, loop, site):
+            varying |= varying_names(facts, loop, site.scope)
     return varying
+
+
+def _repeated_range(facts: ModuleFacts, loop: cst.CSTNode, site: Site) -> bool:
+    """Whether ``loop`` is a `for ... in range(...)` inside another loop around ``site`` whose
+    bounds read nothing those outer loops bind: every pass of the outer loop counts through the
+    same values again, so a value it gives a static argument is a cache hit after the first
+    pass, and the static argument compiles once per value of the range, not once per call.
+    Measured on jax 0.10.2 (bench/measure_repeated_ranges.py): a static `phase` of
+    `for phase in range(2)` inside loops over 2 keys and 3 quantities traces 2 times in 12
+    calls; `range(3)` inside 100 epochs, 3 times in 300; `range(epoch)`, whose bound follows
+    the outer loop, 5 times in 15 (still reported)."""
+    if not isinstance(loop, cst.For) or not isinstance(loop.iter, cst.Call):
+        return False
+    if facts.qualified_name(loop.iter.func, site.scope) != "range":
+        return False
+    outer = site.loops[: site.loops.index(loop)]
+    if not outer:
+        return False
+    bound: set[str] = set()
+    for enclosing in outer:
+        if isinstance(enclosing, cst.For):
+            bound |= names_read(enclosing.target)
+        bound |= {n for target, _ in assignments_in(facts, enclosing) for n in names_read(target)}
+    return not any(names_read(argument.value) & bound for argument in loop.iter.args)
 
 
 def calls_in_repeating_loops(facts: ModuleFacts, function: FunctionInfo) -> list[tuple[Site, dict[str, cst.BaseExpression]]]:

