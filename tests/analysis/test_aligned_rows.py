@@ -29,6 +29,9 @@ def test_one_key_moves_rows_of_equal_length_arrays_alike_on_jax():
     picked_x = jax.random.choice(key, x, (5,), replace=False)
     picked_y = jax.random.choice(key, y, (5,), replace=False)
     assert bool((picked_y[:, 0] == 20 * picked_x).all())
+    # choice with replacement (the default, a bootstrap) picks the same rows too
+    boot_x, boot_y = jax.random.choice(key, x, (3, 4)), jax.random.choice(key, y, (3, 4))
+    assert bool((boot_y[..., 0] == 20 * boot_x).all())
     # a tree map of a permuting helper moves every leaf's rows as a direct call does
     leaves = jax.tree_util.tree_map(lambda a: jax.random.permutation(key, a), {"x": x, "y": y})
     assert bool((leaves["x"] == jax.random.permutation(key, x)).all())
@@ -61,6 +64,13 @@ def test_helper_capturing_a_key_to_permute_its_argument_keeps_arrays_aligned(tmp
                 return jax.random.choice(k, x, (8,), replace=False)
 
             return shuffle(key, obs), shuffle(key, actions)
+
+        def paired_bootstrap(rng, batch):
+            # "we keep them paired by using the same random number generator seed"
+            choice_rng, noise_rng = jax.random.split(rng)
+            x_0 = jax.random.choice(key=choice_rng, a=batch["x_0"], shape=(4, 8))
+            x_1 = jax.random.choice(key=choice_rng, a=batch["x_1"], shape=(4, 8))
+            return x_0, x_1, jax.random.normal(noise_rng, x_1.shape)
 
         def through_a_lambda(key, transitions, targets):
             def preprocess(x, rng):
@@ -113,6 +123,9 @@ def test_row_moving_key_that_also_draws_or_repeats_stays_reported(tmp_path: path
 
             shuffled = jax.tree_map(convert_data, storage)
             return shuffled, jax.random.normal(key, obs.shape)
+
+        def bootstrap_then_subsample(key, obs, actions):
+            return jax.random.choice(key, obs, (4,)), jax.random.choice(key, actions, (4,), replace=False)
     """
     assert key_findings(tmp_path, {"main.py": main}) == [
         ("main.py", 8, "JAX501"),
@@ -121,4 +134,5 @@ def test_row_moving_key_that_also_draws_or_repeats_stays_reported(tmp_path: path
         ("main.py", 26, "JAX501"),
         ("main.py", 32, "JAX501"),
         ("main.py", 39, "JAX501"),
+        ("main.py", 42, "JAX501"),
     ]

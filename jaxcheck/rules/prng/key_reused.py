@@ -19,8 +19,9 @@ class KeyReused(Rule):
     that is not reported, nor is it through a helper that consumes the key (given to it, or
     captured from an enclosing scope) only to move the rows of its argument (`def
     convert_data(x): return permutation(subkey, x)` called on the observations and the actions,
-    `x[permutation(key, len(x))]`, `choice(..., replace=False)`, or `jax.tree_map(convert_data,
-    storage)`): measured on jax 0.10.2, one key moves the rows of arrays of one length alike. A
+    `x[permutation(key, len(x))]`, an unweighted `choice` of one shape with or without
+    replacement — a paired bootstrap —, or `jax.tree_map(convert_data, storage)`): measured on
+    jax 0.10.2, one key moves the rows of arrays of one length alike. A
     key such a helper permutes with and that also draws numbers, a helper given the same array
     twice, or one that permutes something other than its argument, is still reported; so is a
     tree map of a helper that draws from a captured key, followed by another draw from it.
