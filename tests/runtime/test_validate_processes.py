@@ -112,7 +112,9 @@ def test_ending_validate_leaves_no_worker_and_no_temporary_directory(tmp_path: p
     workdirs = lambda: list(tmp_path.glob("jaxcheck-validate-*"))  # noqa: E731
     assert _wait_for(lambda: any(d.glob("job-*") for d in workdirs()), 60), "the experiment did not start"
     workdir = str(workdirs()[0])
-    assert _processes_with(workdir)
+    # Wait for the worker in /proc rather than read it once: under a loaded full suite it was once
+    # not there yet when the job's directory (made by the supervisor) already was.
+    assert _wait_for(lambda: _processes_with(workdir), 30), "no worker runs the experiment"
     time.sleep(1.0)
     process.send_signal(how)
     status = process.wait(timeout=30)
