@@ -32,8 +32,9 @@ class ValidateOptions:
     """Settings of one `jaxcheck validate` run.
 
     ``timeout`` bounds each finding's experiment, ``module_timeout`` a whole module (import
-    included); ``memory_mb`` caps the memory a worker writes on CPU (its data limit). ``examples`` maps ``"path/to/file.py::qualname"`` (or a bare
-    ``qualname``) to argument lists written as Python source, e.g. ``["jnp.ones((2, 3)), n=4"]``.
+    included); ``memory_mb`` caps the memory a worker writes on CPU (its data limit).
+    ``examples`` maps ``"path/to/file.py::qualname"`` (or a bare ``qualname``) to argument lists
+    written as Python source, e.g. ``["jnp.ones((2, 3)), n=4"]``.
     ``python``: the interpreter of the project's environment (its jax and dependencies).
     """
 
