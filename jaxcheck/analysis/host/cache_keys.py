@@ -40,10 +40,10 @@ from ..values import MixedNumber, array_kind
 from .dtypes import Kind
 from .hashing import Hashing, filter_jit_keying, hashing_of, treedef_function
 from .loops import (
-    assignment_sites_by_loop, calls_in_repeating_loops, names_assigned_from, parameters_read, repeating_loops,
+    arguments_by_parameter, assignment_sites_by_loop, calls_in_repeating_loops, names_assigned_from, parameters_read, repeating_loops,
     repeating_varying_names, takes_few_values, takes_few_values_in_loops,
 )
-from .sweeps import swept_numbers
+from .sweeps import distinct_numbers, swept_numbers
 
 if TYPE_CHECKING:
     from ..facts import Callee, ModuleFacts
@@ -434,11 +434,7 @@ def _fallback_when_left_out(
 def _always_passed(facts: ModuleFacts, function: FunctionInfo, name: str) -> bool:
     """Whether this module calls ``function`` and passes parameter ``name`` at every call."""
     calls = [site.node for site in facts.frequency.call_sites(function) if isinstance(site.node, cst.Call)]
-    offset = 1 if function.method_kind == "instance" else 0
-    return bool(calls) and all(
-        any(param.name == name for param, _ in bind_call(call, function, offset if isinstance(call.func, cst.Attribute) else 0).pairs)
-        for call in calls
-    )
+    return bool(calls) and all(name in arguments_by_parameter(call, function) for call in calls)
 
 
 def _nested_def(facts: ModuleFacts, name: cst.Name, scope: Scope) -> cst.FunctionDef | None:
@@ -573,11 +569,9 @@ def _per_call(function: FunctionInfo, caller_site: Site, loop: str, variable: st
 def _passed(site: Site, function: FunctionInfo, param: str) -> cst.BaseExpression | None:
     """What the call at ``site`` passes to ``function``'s parameter ``param``, unless it takes
     few values (see :func:`~jaxcheck.analysis.host.loops.takes_few_values`)."""
-    call = site.node
-    if not isinstance(call, cst.Call):
+    if not isinstance(site.node, cst.Call):
         return None
-    offset = 1 if function.method_kind == "instance" and isinstance(call.func, cst.Attribute) else 0
-    passed = bind_call(call, function, offset).by_name.get(param)
+    passed = arguments_by_parameter(site.node, function).get(param)
     return None if passed is None or takes_few_values(passed) else passed
 
 
@@ -608,8 +602,8 @@ def _written_sweep(facts: ModuleFacts, site: Site, argument: cst.BaseExpression)
 
 
 def _written_numbers(collection: cst.BaseExpression) -> tuple[int | float, ...] | None:
-    """The numbers of a tuple or list written as number literals, at least two and all
-    different (see :func:`~jaxcheck.analysis.host.sweeps.swept_numbers`)."""
+    """The numbers of a tuple or list written as number literals, when they make a sweep (see
+    :func:`~jaxcheck.analysis.host.sweeps.distinct_numbers`)."""
     if not isinstance(collection, (cst.Tuple, cst.List)):
         return None
     numbers = []
@@ -618,7 +612,7 @@ def _written_numbers(collection: cst.BaseExpression) -> tuple[int | float, ...] 
         if not isinstance(element, cst.Element) or not isinstance(value, (cst.Integer, cst.Float)):
             return None
         numbers.append(value.evaluated_value)
-    return tuple(numbers) if len(numbers) >= 2 and len(set(numbers)) == len(numbers) else None
+    return distinct_numbers(numbers)
 
 
 def _item_sizes(facts: ModuleFacts, site: Site, argument: cst.BaseExpression) -> set[str]:

@@ -259,10 +259,17 @@ def calls_in_repeating_loops(facts: ModuleFacts, function: FunctionInfo) -> list
             call = site.node
             if not isinstance(call, cst.Call) or not repeating_loops(facts, site):
                 continue
-            offset = 1 if function.method_kind == "instance" and isinstance(call.func, cst.Attribute) else 0
-            found.append((site, bind_call(call, function, offset).by_name))
+            found.append((site, arguments_by_parameter(call, function)))
         memo[function] = found
     return memo[function]
+
+
+def arguments_by_parameter(call: cst.Call, function: FunctionInfo) -> dict[str, cst.BaseExpression]:
+    """What ``call`` passes to each parameter of ``function`` it binds, by name; called through
+    an attribute (`self.step(x)`, `opt.step(x)`), an instance method has its receiver bound
+    already."""
+    offset = 1 if function.method_kind == "instance" and isinstance(call.func, cst.Attribute) else 0
+    return bind_call(call, function, offset).by_name
 
 
 def parameters_read(facts: ModuleFacts, expression: cst.BaseExpression, scope: Scope) -> dict[str, FunctionInfo]:

@@ -36,6 +36,9 @@ def swept_numbers(facts: ModuleFacts, loop: cst.CSTNode) -> tuple[int | float, .
         if type(item) is not Const or type(item.value) not in (int, float):
             return None
         numbers.append(item.value)
-    if len(numbers) < 2 or len(set(numbers)) < len(numbers):
-        return None
-    return tuple(numbers)
+    return distinct_numbers(numbers)
+
+
+def distinct_numbers(numbers: list[int | float]) -> tuple[int | float, ...] | None:
+    """``numbers`` as a sweep: at least two, all different (a new cache entry each); else None."""
+    return tuple(numbers) if len(numbers) >= 2 and len(set(numbers)) == len(numbers) else None
