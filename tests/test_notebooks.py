@@ -12,7 +12,7 @@ import pytest
 
 from jaxcheck import api
 from jaxcheck.formats import github, sarif
-from jaxcheck.notebooks.masking import dedent, mask
+from jaxcheck.notebooks.masking import dedent, mask, mask_future_imports
 
 
 def notebook(*cells: tuple[str, str], language: str = "python") -> dict:
@@ -73,6 +73,13 @@ def test_automagic_is_masked_only_when_the_cell_needs_it():
     assert mask("time = 3\ntime += 1\n")[1] == frozenset()  # Python that parses is left alone
 
 
+def test_future_imports_are_masked_with_the_lines_they_continue_onto():
+    source = "from __future__ import annotations\nfrom __future__ import (\n    division,\n)\nx = '''\nfrom __future__ import y\n'''\n"
+    masked, lines = mask_future_imports(source)
+    assert masked.splitlines() == ["pass", "pass", "", "", "x = '''", "from __future__ import y", "'''"]
+    assert lines == {1, 2, 3, 4}
+
+
 def test_dedent_follows_ipython_leading_indent():
     text, removed = dedent("  def f():\n      return 1\n")
     assert text == "def f():\n    return 1\n" and removed == {1: 2, 2: 2}
@@ -130,6 +137,15 @@ def test_directory_scan_finds_notebooks_and_reports_broken_ones(tmp_path):
     assert errors["broken.ipynb"].code == "JAX001" and "invalid notebook JSON" in errors["broken.ipynb"].message
     assert (errors["broken.ipynb"].line, errors["broken.ipynb"].column) == (1, 12)
     assert "not a notebook" in errors["not-a-notebook.ipynb"].message
+
+
+def test_a_future_import_opening_a_later_cell_is_python_as_ipython_runs_it(tmp_path):
+    # IPython compiles each cell alone: the import is legal there, and the cell is still checked
+    path = tmp_path / "nb.ipynb"
+    write(path, notebook(IMPORTS, ("code", "from __future__ import annotations\n" + TRACED_IF[1])))
+    result = api.check_paths([path])
+    assert not result.errors
+    assert [(d.code, d.cell, d.line) for d in result.diagnostics] == [("JAX201", 2, 4)]
 
 
 def test_a_cell_that_does_not_parse_is_reported_and_the_others_checked(tmp_path):

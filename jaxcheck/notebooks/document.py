@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 
 from ..parsing import DEEP_RECURSION_LIMIT, run_deep
 from ..positions import split_lines
-from .masking import dedent, is_python_cell, mask
+from .masking import dedent, is_python_cell, mask, mask_future_imports
 
 SUFFIX = ".ipynb"
 # Larger notebook files are not read. Outputs (images) make most of a notebook's bytes and are
@@ -163,6 +163,9 @@ class Notebook:
                 continue
             text, removed = dedent(cell.source)
             text, masked_here = mask(text)
+            if parts:
+                text, future_imports = mask_future_imports(text)
+                masked_here |= future_imports
             if not text.endswith(("\n", "\r")):
                 text += "\n"
             start = len(module.origin) + 1

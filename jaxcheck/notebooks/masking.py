@@ -14,6 +14,10 @@ A cell magic (``%%time``) on the first line masks that line; cells whose magic s
 not Python (``%%bash``, ``%%writefile``, ``%%html`` …) are not checked at all. As in IPython, a
 cell whose first line is indented runs with that indentation removed from every line that has it
 (:func:`dedent`); the removed widths are kept so columns still map back.
+
+IPython compiles each cell on its own, so ``from __future__ import annotations`` may open any cell;
+joined after other cells it would be a syntax error, so in every cell but the first such an import
+is masked too (:func:`mask_future_imports`).
 """
 
 from __future__ import annotations
@@ -35,6 +39,7 @@ _AUTOMAGIC = re.compile(
     r"[ \t]*(?:timeit|time|prun|pip|conda|matplotlib|load_ext|reload_ext|autoreload|env|cd|run|who|whos|"
     r"xmode|config|history|pdb|debug|capture|tensorboard)[ \t]+\S"
 )
+_FUTURE_IMPORT = re.compile(r"from[ \t]+__future__[ \t]+import\b")
 _STRING_START = re.compile(r"(?i)(?:rb|br|fr|rf|[rbuf])?('''|\"\"\"|'|\")")
 
 
@@ -96,6 +101,26 @@ def mask(source: str) -> tuple[str, frozenset[int]]:
         for index in automagic:
             _to_pass(lines, index)
             masked.add(index + 1)
+    return "".join(lines), frozenset(masked)
+
+
+def mask_future_imports(source: str) -> tuple[str, frozenset[int]]:
+    """``source`` with each top-level ``from __future__ import ...`` replaced by ``pass`` (the lines
+    a parenthesised one continues onto emptied), and the 1-based numbers of the masked lines."""
+    lines = split_lines(source, keepends=True)
+    masked: set[int] = set()
+    scanner = _Scanner()
+    in_future_import = False
+    for index, line in enumerate(lines):
+        if in_future_import:
+            lines[index] = line[len(line.rstrip("\r\n")):]
+            masked.add(index + 1)
+        elif scanner.at_statement_start() and _FUTURE_IMPORT.match(line):
+            _to_pass(lines, index)
+            masked.add(index + 1)
+            in_future_import = True
+        scanner.feed(line)
+        in_future_import = in_future_import and not scanner.at_statement_start()
     return "".join(lines), frozenset(masked)
 
 
