@@ -1930,48 +1930,42 @@ def _map_leaves(
     structure is not known gives each leaf what any of its leaves may be. None where the first
     tree's structure is not known, or a later one's differs from it (jax raises then)."""
     first, rest = trees[0], list(trees[1:])
-    kind = type(first)
     if depth > 4:
         return None
-    if kind is Mapping and first.entries is not None:  # type: ignore[attr-defined]
-        keys = [k for k, _ in first.entries]  # type: ignore[attr-defined]
-        if any(type(t) is Mapping and t.entries is not None and [k for k, _ in t.entries] != keys for t in rest):  # type: ignore[attr-defined]
+    structure = _known_children(first)
+    if structure is not None:
+        layout, children, rebuild = structure
+        others = [_known_children(tree) if type(tree) is type(first) else None for tree in rest]
+        if any(other is not None and other[0] != layout for other in others):
             return None
-        entries = []
-        for index, key in enumerate(keys):
-            matching = [first.entries[index][1], *(_subtree(t, Mapping, index) for t in rest)]  # type: ignore[attr-defined]
+        values = []
+        for index, child in enumerate(children):
+            # a later tree whose structure is not known stands for each of its children
+            matching = [child, *(tree if other is None else other[1][index] for tree, other in zip(rest, others))]
             value = _map_leaves(matching, apply, depth + 1)
             if value is None:
                 return None
-            entries.append((key, value))
-        return Mapping(tuple(entries))
-    if kind is Sequence and first.items is not None:  # type: ignore[attr-defined]
-        size = len(first.items)  # type: ignore[attr-defined]
-        if any(type(t) is Sequence and t.items is not None and len(t.items) != size for t in rest):  # type: ignore[attr-defined]
-            return None
-        items = []
-        for index in range(size):
-            matching = [first.items[index], *(_subtree(t, Sequence, index) for t in rest)]  # type: ignore[attr-defined]
-            value = _map_leaves(matching, apply, depth + 1)
-            if value is None:
-                return None
-            items.append(value)
-        return Sequence(first.type, tuple(items))  # type: ignore[attr-defined]
-    if kind is Const and first.value is None:  # type: ignore[attr-defined]
+            values.append(value)
+        return rebuild(values)
+    if type(first) is Const and first.value is None:  # type: ignore[attr-defined]
         return first  # `None` is a tree without leaves
-    if kind is Tracer or kind is HostArray or (kind is Const and type(first.value) in (int, float, complex, bool)):  # type: ignore[attr-defined]
+    if type(first) in (Tracer, HostArray) or (type(first) is Const and type(first.value) in (int, float, complex, bool)):  # type: ignore[attr-defined]
         return apply((first, *(_leaf_of(t) for t in rest)))
     return None
 
 
-def _subtree(tree: AbstractValue, container: type, index: int) -> AbstractValue:
-    """The ``index``-th child of ``tree`` where it is a ``container`` with its children known;
-    else ``tree`` itself, whose leaves `_leaf_of` joins."""
-    if type(tree) is container is Mapping and tree.entries is not None:  # type: ignore[attr-defined]
-        return tree.entries[index][1]  # type: ignore[attr-defined]
-    if type(tree) is container is Sequence and tree.items is not None:  # type: ignore[attr-defined]
-        return tree.items[index]  # type: ignore[attr-defined]
-    return tree
+def _known_children(
+    tree: AbstractValue,
+) -> tuple[object, list[AbstractValue], Callable[[list[AbstractValue]], AbstractValue]] | None:
+    """A dict with known keys or a tuple/list with known items: its layout (the keys, or the
+    length), its children, and how to build one like it from new children. None otherwise."""
+    if type(tree) is Mapping and tree.entries is not None:  # type: ignore[attr-defined]
+        keys = tuple(key for key, _ in tree.entries)  # type: ignore[attr-defined]
+        return keys, [value for _, value in tree.entries], lambda values: Mapping(tuple(zip(keys, values)))  # type: ignore[attr-defined]
+    if type(tree) is Sequence and tree.items is not None:  # type: ignore[attr-defined]
+        kind = tree.type  # type: ignore[attr-defined]
+        return len(tree.items), list(tree.items), lambda values: Sequence(kind, tuple(values))  # type: ignore[attr-defined]
+    return None
 
 
 def _leaf_of(tree: AbstractValue) -> AbstractValue:
