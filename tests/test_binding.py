@@ -76,3 +76,34 @@ def test_keywords_spread_leaves_keyword_parameters_unknown():
     params = [Parameter("a", "positional"), Parameter("k", "keyword", True)]
     bound = bind(params, (1,), {}, spread_keywords=True)
     assert bound.arguments == {"a": 1} and "k" not in bound.defaults and not bound.complete
+
+
+METHODS = '''
+class Solver:
+    def step(self, state, size=1): pass
+    @classmethod
+    def make(cls, state, size=1): pass
+    @staticmethod
+    def norm(state, size=1): pass
+'''
+
+
+@pytest.mark.parametrize("call", ["solver.step(1, 2)", "solver.make(1, size=2)", "Solver.make(1, 2)", "solver.norm(1, 2)"])
+def test_a_method_called_through_an_attribute_binds_as_python_binds_it(call):
+    import libcst as cst
+
+    from jaxcheck.analysis.syntax.binding import bind_call, receiver_offset
+    from jaxcheck.analysis.syntax.collect import Collector
+
+    module = cst.parse_module(METHODS)
+    functions = {function.name: function for function in Collector(module).functions}
+    expression = cst.parse_expression(call)
+    function = functions[expression.func.attr.value]
+    bound = bind_call(expression, function, receiver_offset(expression, function))
+    found = {name: int(cst.Module([]).code_for_node(value)) for name, value in bound.by_name.items()}
+    namespace: dict = {}
+    exec(METHODS, namespace)
+    solver = namespace["Solver"]()
+    target = eval(call.split("(")[0], {"solver": solver, "Solver": namespace["Solver"]})
+    positional, keywords = eval(f"(lambda *a, **k: (a, k))({call.split('(', 1)[1]}")
+    assert found == dict(inspect.signature(target).bind(*positional, **keywords).arguments)

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 import libcst as cst
 
 from ... import names
-from ..syntax.binding import bind_call
+from ..syntax.binding import bind_call, receiver_offset
 from ..syntax.scopes import Binding, ClassInfo, FunctionInfo, Scope
 from ..syntax.walk import names_loaded
 from ..values import TRACED_TREE, Instance, is_mutable_container
@@ -96,8 +96,7 @@ def _bound_from_outside(facts: ModuleFacts, function: FunctionInfo, name: str, d
         if tracing.via is None or type(call) is not cst.Call:
             return False
         caller_scope = facts.staging.call_scope(call) or tracing.via
-        offset = 1 if function.is_method and type(call.func) is cst.Attribute else 0  # type: ignore[attr-defined]
-        argument = next((value for param, value in bind_call(call, function, offset).pairs if param.name == name), None)  # type: ignore[arg-type]
+        argument = bind_call(call, function, receiver_offset(call, function)).by_name.get(name)  # type: ignore[arg-type]
         if argument is None or not outlives_trace(facts, argument, caller_scope, depth - 1):
             return False
     return True

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 import libcst as cst
 
-from ..syntax.binding import bind_call
+from ..syntax.binding import bind_call, receiver_offset
 from ..syntax.collect import Site
 from ..syntax.scopes import FunctionInfo, Scope
 from ..syntax.walk import descendants, loop_iterable, names_read
@@ -265,11 +265,9 @@ def calls_in_repeating_loops(facts: ModuleFacts, function: FunctionInfo) -> list
 
 
 def arguments_by_parameter(call: cst.Call, function: FunctionInfo) -> dict[str, cst.BaseExpression]:
-    """What ``call`` passes to each parameter of ``function`` it binds, by name; called through
-    an attribute (`self.step(x)`, `opt.step(x)`), an instance method has its receiver bound
-    already."""
-    offset = 1 if function.method_kind == "instance" and isinstance(call.func, cst.Attribute) else 0
-    return bind_call(call, function, offset).by_name
+    """What ``call`` passes to each parameter of ``function`` it binds, by name (the receiver of a
+    method called through an attribute bound already)."""
+    return bind_call(call, function, receiver_offset(call, function)).by_name
 
 
 def parameters_read(facts: ModuleFacts, expression: cst.BaseExpression, scope: Scope) -> dict[str, FunctionInfo]:

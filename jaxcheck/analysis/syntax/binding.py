@@ -28,6 +28,13 @@ class Bound:
         return {param.name: value for param, value in self.pairs}
 
 
+def receiver_offset(call: cst.Call, function: FunctionInfo) -> int:
+    """How many leading parameters of ``function`` ``call`` leaves to the receiver: 1 for an
+    instance or class method called through an attribute (`self.step(x)`, `cls.make(n)`,
+    `opt.step(x)`), whose `self` or `cls` is bound already; 0 for a static method or a call by name."""
+    return 1 if function.method_kind in ("instance", "class") and isinstance(call.func, cst.Attribute) else 0
+
+
 def bind_call(call: cst.Call, function: FunctionInfo, offset: int = 0) -> Bound:
     """Bind ``call``'s arguments to ``function``'s parameters; ``offset`` leading parameters are
     bound already (`self` of a bound method). A call Python would reject binds what it can."""
