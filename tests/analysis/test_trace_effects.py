@@ -288,6 +288,52 @@ CASES = {
         """,
         [(7, "JAX106"), (9, "JAX106")],
     ),
+    # A store on a traced argument changes the trace's own copy (jit rebuilds it from its
+    # leaves); returned, itself or as a lax loop's initial carry, the caller gets the value on
+    # every call (deeperwin's MCMC state, bench/argument_store_returned.py).
+    "store_on_a_returned_argument": (
+        """
+        from dataclasses import dataclass
+        import jax
+
+        @jax.tree_util.register_dataclass
+        @dataclass
+        class State:
+            r: jax.Array
+            log_psi: jax.Array
+
+        @jax.jit
+        def refresh(state, x):
+            state.log_psi = state.r + x
+            return state, x
+
+        def run_steps(self, func, state, n_steps):
+            state.log_psi = func(state.r)
+            return jax.lax.fori_loop(0, n_steps, lambda i, s: s, state)
+
+        run = jax.pmap(run_steps, static_broadcasted_argnums=(0, 1, 3))
+        """,
+        [],
+    ),
+    # Not returned, or static (the caller's own object): the store still never reaches the
+    # caller, or happens once for all calls.
+    "store_on_an_argument_not_returned": (
+        """
+        import jax
+
+        @jax.jit
+        def f(x, cpt):
+            cpt.c = cpt.a * x
+            return (cpt.c * x).sum()
+
+        def g(cfg, x):
+            cfg.calls = cfg.calls + 1
+            return cfg
+
+        g_jit = jax.jit(g, static_argnums=0)
+        """,
+        [(5, "JAX105"), (9, "JAX105")],
+    ),
 }
 
 
@@ -323,6 +369,13 @@ def test_measured_loop_body_counter(capsys):
     pytest.importorskip("jax")
     _bench("loop_body_counter").main()
     assert "steps counted 2 of 10" in capsys.readouterr().out
+
+
+def test_measured_store_on_a_returned_argument(capsys):
+    pytest.importorskip("jax")
+    _bench("argument_store_returned").main()
+    out = capsys.readouterr().out
+    assert "[1.0, 2.0, 3.0]" in out and "untouched: True" in out and "[11.0, 12.0, 13.0]" in out
 
 
 def test_measured_undone_push(capsys):

@@ -18,8 +18,9 @@ import libcst as cst
 
 from ... import names
 from ..syntax.collect import Site
-from ..syntax.scopes import ClassInfo, FunctionInfo
+from ..syntax.scopes import ClassInfo, FunctionInfo, Scope
 from ..syntax.walk import descendants
+from ..transforms.carry import initial_carry
 from ..values import Instance, Tracer, host_data
 from .lifetime import (
     container_of_an_outer_trace, from_outside, holds_tracer, is_outer_container, manages_state, outer_bindings, root_name,
@@ -323,11 +324,42 @@ def _attribute_outlives_trace(facts: ModuleFacts, target: cst.Attribute, site: S
             # A linen module's attributes are flax's: `self.stats.value = ...` updates a
             # variable that `apply(..., mutable=[...])` returns; other writes raise.
             return False
+        if not is_self and trace.via is None and _hands_back_its_copy(facts, function, root.value):
+            return False
         return is_self or trace.via is None or from_outside(facts, root.value, site.scope)
     found = outer_bindings(facts, root.value, site.scope)
     if found is None:
         return from_outside(facts, root.value, site.scope)
     return not any(binding.kind == "import" for binding in found[1])
+
+
+def _hands_back_its_copy(facts: ModuleFacts, function: FunctionInfo, name: str) -> bool:
+    """Whether the transformed ``function`` gets its parameter ``name`` as a traced argument and
+    returns it: jit rebuilds a traced argument from its leaves for the trace, so a store on it
+    changes the trace's own copy, and a copy returned (itself, in a tuple, or as the initial
+    carry of a lax loop whose result is returned) gives the caller the stored value on every
+    call (`state.log_psi = f(state); return lax.fori_loop(0, n, body, state)`). Measured on jax
+    0.10.2, bench/argument_store_returned.py: three calls return 1.0, 2.0, 3.0, and the caller's
+    object keeps its value. A static argument is the caller's own object, so it stays a finding."""
+    tracings = facts.tracings.get(function, ())
+    if not tracings or not function.returns or any(
+        t.via is not None or t.static_params is None or name in t.static_params or name in t.partial_bound for t in tracings
+    ):
+        return False
+    return all(_hands_back(facts, value, name, function) for value in function.returns)
+
+
+def _hands_back(facts: ModuleFacts, value: cst.BaseExpression, name: str, scope: Scope) -> bool:
+    """Whether the returned ``value`` is the object ``name`` holds, an element of a returned
+    tuple or list, or the initial carry of a lax loop whose result is returned."""
+    if isinstance(value, cst.Name):
+        return value.value == name
+    if isinstance(value, (cst.Tuple, cst.List)):
+        return any(_hands_back(facts, element.value, name, scope) for element in value.elements)
+    if isinstance(value, cst.Call):
+        init = initial_carry(facts.staging, value, scope)
+        return init is not None and _hands_back(facts, init, name, scope)
+    return False
 
 
 def _stores_a_tracer(facts: ModuleFacts, statement: cst.CSTNode) -> bool:

@@ -39,23 +39,45 @@ def _index(staging: StagingAnalysis) -> dict[FunctionInfo, list[tuple[cst.BaseEx
     index: dict[FunctionInfo, list[tuple[cst.BaseExpression, Scope, int]]] = {}
     for site in staging.call_sites:
         call = site.node
-        func = call.func if isinstance(call, cst.Call) else None
-        short = func.attr.value if isinstance(func, cst.Attribute) else func.value if isinstance(func, cst.Name) else None
-        if short not in _SHORT_NAMES:
+        loop = _carry_loop(staging, call, site.scope) if isinstance(call, cst.Call) else None
+        if loop is None:
             continue
-        qualified = staging.resolver.qualified_name(func, site.scope)
-        transform = names.CONTROL_FLOW.get(names.canonical(qualified)) if qualified else None
-        convention = transform.convention if transform is not None else None
-        if convention is None or convention.kind not in names.CARRY_PARAMETER or convention.carry is None:
-            continue
+        transform, convention = loop
         body_at, body_kw = transform.function_args[-1]  # `while_loop`'s body comes after its test
-        carry_at, carry_kw = convention.carry.position, convention.carry.keyword
-        body, init = _argument(call, body_at, body_kw), _argument(call, carry_at, carry_kw or "")
+        body, init = _argument(call, body_at, body_kw), _argument(call, *_carry_place(convention))
         if body is None or init is None:
             continue
         for function, _ in staging.functions_of(body, site.scope):
             index.setdefault(function, []).append((init, site.scope, names.CARRY_PARAMETER[convention.kind]))
     return index
+
+
+def initial_carry(staging: StagingAnalysis, call: cst.Call, scope: Scope) -> cst.BaseExpression | None:
+    """The initial value of the carry that the lax loop ``call`` is given (`init_val` of
+    `fori_loop(lo, hi, body, init_val)`, `init` of `scan`): the loop returns a value of its
+    structure (scan in the first place of its pair). None for any other call."""
+    loop = _carry_loop(staging, call, scope)
+    return _argument(call, *_carry_place(loop[1])) if loop is not None else None
+
+
+def _carry_loop(staging: StagingAnalysis, call: cst.Call, scope: Scope) -> tuple[names.Transform, names.Convention] | None:
+    """The transformation and calling convention of ``call`` when it is a lax loop with a carry."""
+    func = call.func
+    short = func.attr.value if isinstance(func, cst.Attribute) else func.value if isinstance(func, cst.Name) else None
+    if short not in _SHORT_NAMES:
+        return None
+    qualified = staging.resolver.qualified_name(func, scope)
+    transform = names.CONTROL_FLOW.get(names.canonical(qualified)) if qualified else None
+    convention = transform.convention if transform is not None else None
+    if convention is None or convention.kind not in names.CARRY_PARAMETER or convention.carry is None:
+        return None
+    return transform, convention  # type: ignore[return-value]
+
+
+def _carry_place(convention: names.Convention) -> tuple[int, str]:
+    carry = convention.carry
+    assert carry is not None and carry.position is not None
+    return carry.position, carry.keyword or ""
 
 
 def _argument(call: cst.Call, position: int, keyword: str) -> cst.BaseExpression | None:

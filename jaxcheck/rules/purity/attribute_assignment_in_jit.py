@@ -64,7 +64,10 @@ class AttributeAssignmentInJit(Rule):
     field before any trace (a constructor that reads the property, directly or through a method
     it calls): the guard is False when the trace runs, unless another method sets the field back
     to None. An assignment whose value raises at trace time (`self.last = float(x.sum())`)
-    stores nothing: the conversion is the finding.
+    stores nothing: the conversion is the finding. A store on a traced argument that the jitted
+    function returns (itself, in a tuple, or as the initial carry of a lax loop it returns:
+    `state.log_psi = f(state); return state`) is not reported: it updates the trace's own copy,
+    which reaches the caller as the result of every call.
     """
 
     CODE = "JAX105"
