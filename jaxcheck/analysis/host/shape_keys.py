@@ -22,6 +22,7 @@ from ..syntax.collect import Site
 from ..syntax.scopes import Scope
 from ..syntax.walk import children, descendants, names_read
 from .cache_keys import local_value
+from .windows import window_change
 from .loops import (
     assignments_in, assignment_sites_by_loop, call_sites_by_loop, calls_in_repeating_loops, repeating_loops, repeating_varying_names,
     varying_names,
@@ -77,7 +78,7 @@ def find_shape_variations(facts: ModuleFacts) -> list[ShapeVariation]:
         for param, argument in call.arguments:
             if call.static is not None and param.name in call.static:
                 continue
-            shape_variable = _shape_variable(facts, argument, call.site.scope, varying, grown, loops[-1])
+            shape_variable = _shape_variable(facts, argument, call.site.scope, varying, grown, loops)
             if shape_variable:
                 variable, ragged = shape_variable
                 found.append(ShapeVariation(call.node, call.label, param.name, argument, variable, ragged))
@@ -127,11 +128,11 @@ def _varying_shape_per_call(facts: ModuleFacts, site: Site, argument: cst.BaseEx
         grown = _grown_names(facts, loops)
         changing = {
             name for name in candidates
-            if name in arguments and _shape_variable(facts, arguments[name], caller_site.scope, varying, grown, loops[-1])
+            if name in arguments and _shape_variable(facts, arguments[name], caller_site.scope, varying, grown, loops)
         }
         if not changing:
             continue
-        found = _shape_variable(facts, argument, site.scope, set(), changing, function.node)
+        found = _shape_variable(facts, argument, site.scope, set(), changing, [function.node])
         if found:
             caller = caller_site.scope.enclosing_function
             where = f"the loop of `{caller.qualname}`" if caller is not None else "a loop of the module"
@@ -227,12 +228,14 @@ def _under_a_condition(node: cst.CSTNode, body: cst.CSTNode) -> bool:
 
 def _shape_variable(
     facts: ModuleFacts, argument: cst.BaseExpression, scope: Scope, varying: set[str], grown: set[str],
-    loop: cst.CSTNode, _depth: int = 0,
+    loops: list[cst.CSTNode], _depth: int = 0,
 ) -> tuple[str, bool] | None:
     """The loop variable that the shape of ``argument`` depends on, if it visibly does, and
-    whether only the last (ragged) batch differs."""
+    whether only the last (ragged) batch differs; ``loops`` are those around the call,
+    innermost last."""
     if _depth > 5:
         return None
+    loop = loops[-1]
     if isinstance(argument, cst.Name):
         if argument.value in grown:
             return argument.value, False
@@ -240,13 +243,13 @@ def _shape_variable(
             return argument.value, True
         value = local_value(facts, argument, scope)  # `batch = data[i:]` then `step(batch)`
         if isinstance(value, cst.BaseExpression):
-            return _shape_variable(facts, value, scope, varying, grown, loop, _depth + 1)
+            return _shape_variable(facts, value, scope, varying, grown, loops, _depth + 1)
         return _yielded_shape_variable(facts, argument, scope, loop, _depth + 1)
     if isinstance(argument, cst.DictComp):  # `{k: v[i:i + size] for k, v in data.items()}`
-        return _shape_variable(facts, argument.value, scope, varying, grown, loop, _depth + 1)
+        return _shape_variable(facts, argument.value, scope, varying, grown, loops, _depth + 1)
     if isinstance(argument, cst.BinaryOperation):  # broadcasting keeps a varying shape
-        return _shape_variable(facts, argument.left, scope, varying, grown, loop, _depth + 1) or _shape_variable(
-            facts, argument.right, scope, varying, grown, loop, _depth + 1
+        return _shape_variable(facts, argument.left, scope, varying, grown, loops, _depth + 1) or _shape_variable(
+            facts, argument.right, scope, varying, grown, loops, _depth + 1
         )
     if isinstance(argument, cst.Subscript):
         for element in argument.slice:
@@ -259,17 +262,18 @@ def _shape_variable(
                     return sorted(masked)[0], False
             if isinstance(part, cst.Index) and isinstance(part.value, cst.Name):
                 # `features[idx]` with an array of indices: as many rows as `idx` has.
-                found = _shape_variable(facts, part.value, scope, varying, grown, loop, _depth + 1)
+                found = _shape_variable(facts, part.value, scope, varying, grown, loops, _depth + 1)
                 if found:
                     return found
             if not isinstance(part, cst.Slice) or part.step is not None:
                 continue
+            window = window_change(facts, part, loops, scope)
+            if window is not None:
+                return window[0], window[1] == "last"
             lower = names_read(part.lower) & varying if part.lower else set()
             upper = names_read(part.upper) & varying if part.upper else set()
             if bool(lower) != bool(upper):
                 return sorted(lower | upper)[0], False
-            if lower and _ragged_batch(facts, part, loop):
-                return sorted(lower)[0], True
         return None
     if isinstance(argument, cst.Call):
         qualified = facts.qualified_name(argument.func, scope)
@@ -277,10 +281,18 @@ def _shape_variable(
             if argument.args[0].value.value in grown:  # `jnp.stack(frames)` of a growing list
                 return argument.args[0].value.value, False
         if qualified in _SHAPE_KEEPING and argument.args:
-            return _shape_variable(facts, argument.args[0].value, scope, varying, grown, loop, _depth + 1)
+            return _shape_variable(facts, argument.args[0].value, scope, varying, grown, loops, _depth + 1)
+        if qualified in names.TREE_MAPS or facts.staging.functions_of(argument.func, scope):
+            # `jax.tree.map(lambda a: a[i:i + size], rays)`, or a helper of the checked code
+            # mapping it over a tuple's fields: each leaf is cut as the lambda cuts it.
+            for arg in argument.args:
+                if isinstance(arg.value, cst.Lambda):
+                    found = _shape_variable(facts, arg.value.body, scope, varying, grown, loops, _depth + 1)
+                    if found:
+                        return found
         sizes = shape_arguments(qualified)
         if not sizes:
-            return _ragged_through_helper(facts, argument, scope, varying, grown, loop, _depth + 1)
+            return _ragged_through_helper(facts, argument, scope, varying, grown, loops, _depth + 1)
         given = [_argument(argument, position, keyword) for position, keyword in sizes]
         given = [g for g in given if g is not None]
         depending = [names_read(g) & varying for g in given]
@@ -307,7 +319,7 @@ def _yielded_shape_variable(
                     continue
                 value = value.elements[position].value
             own_varying = varying_names(facts, own_loop, function)
-            found = _shape_variable(facts, value, function, own_varying, set(), own_loop, depth)
+            found = _shape_variable(facts, value, function, own_varying, set(), [own_loop], depth)
             if found:
                 return name.value, found[1]
     return None
@@ -325,14 +337,14 @@ def _target_position(target: cst.BaseExpression, name: str) -> int | None:
 
 
 def _ragged_through_helper(
-    facts: ModuleFacts, call: cst.Call, scope: Scope, varying: set[str], grown: set[str], loop: cst.CSTNode, depth: int
+    facts: ModuleFacts, call: cst.Call, scope: Scope, varying: set[str], grown: set[str], loops: list[cst.CSTNode], depth: int
 ) -> tuple[str, bool] | None:
     """`step(shard(batch))` with a ragged last `batch`: a function of the checked code that
     reshapes or regroups its argument (`shard`, `to_device`) hands the short batch on."""
     if not facts.staging.functions_of(call.func, scope):
         return None
     for arg in call.args:
-        found = _shape_variable(facts, arg.value, scope, varying, grown, loop, depth)
+        found = _shape_variable(facts, arg.value, scope, varying, grown, loops, depth)
         if found and found[1]:
             return found
     return None
@@ -345,56 +357,6 @@ def _split_unevenly(facts: ModuleFacts, name: cst.Name, loop: cst.CSTNode, scope
         return False
     iterable = loop.iter
     return isinstance(iterable, cst.Call) and facts.qualified_name(iterable.func, scope) in _UNEVEN_SPLITS
-
-
-def _ragged_batch(facts: ModuleFacts, part: cst.Slice, loop: cst.CSTNode) -> bool:
-    """`data[start:start + size]` in `for start in range(0, n, size)`: every batch has `size`
-    rows but the last, which is shorter unless `size` divides `n`, and compiles again."""
-    if not (isinstance(loop, cst.For) and isinstance(loop.target, cst.Name) and isinstance(loop.iter, cst.Call)):
-        return False
-    steps = [a.value for a in loop.iter.args if a.keyword is None]
-    if not (isinstance(loop.iter.func, cst.Name) and loop.iter.func.value == "range" and len(steps) == 3):
-        return False
-    upper = part.upper
-    if not (isinstance(part.lower, cst.Name) and part.lower.value == loop.target.value):
-        return False
-    if isinstance(upper, cst.Call) and isinstance(upper.func, cst.Name) and upper.func.value == "min":
-        # `data[start:min(start + size, stop)]`: clamped to the end, the last batch is as short.
-        upper = next((a.value for a in upper.args if isinstance(a.value, cst.BinaryOperation)), None)
-    if not (isinstance(upper, cst.BinaryOperation) and isinstance(upper.operator, cst.Add)):
-        return False
-    code = facts.module.code_for_node
-    if code(upper.left).strip() != loop.target.value or code(upper.right).strip() != code(steps[2]).strip():
-        return False
-    return not _multiple_of(facts, steps[1], steps[2], loop)
-
-
-def _multiple_of(facts: ModuleFacts, stop: cst.BaseExpression, step: cst.BaseExpression, loop: cst.CSTNode) -> bool:
-    """Whether ``stop`` is visibly a multiple of ``step``: literals that divide, or
-    `n // step * step` (also through a name bound to it)."""
-    if isinstance(stop, cst.Integer) and isinstance(step, cst.Integer):
-        return int(stop.value, 0) % max(int(step.value, 0), 1) == 0
-    if isinstance(stop, cst.Name):
-        for site in facts.sites(cst.Assign):
-            node = site.node
-            targets = [t.target for t in node.targets]
-            if any(isinstance(t, cst.Name) and t.value == stop.value for t in targets):
-                return _multiple_of(facts, node.value, step, loop)
-        return False
-    code = facts.module.code_for_node
-    if isinstance(stop, cst.BinaryOperation) and isinstance(stop.operator, cst.Subtract):
-        # `len(x) - len(x) % step`, or `- (len(x) % step if drop_remainder else 0)`: the remainder
-        # dropped (where a flag keeps it, the caller chose to).
-        return any(
-            isinstance(n, cst.BinaryOperation) and isinstance(n.operator, cst.Modulo)
-            and code(n.right).strip() == code(step).strip()
-            for n in descendants(stop.right)
-        )
-    return (
-        isinstance(stop, cst.BinaryOperation) and isinstance(stop.operator, cst.Multiply)
-        and code(stop.right).strip() == code(step).strip()
-        and isinstance(stop.left, cst.BinaryOperation) and isinstance(stop.left.operator, cst.FloorDivide)
-    )
 
 
 def _argument(call: cst.Call, position: int, keyword: str) -> cst.BaseExpression | None:
