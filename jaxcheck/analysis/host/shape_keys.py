@@ -21,6 +21,7 @@ from ... import names
 from ..syntax.collect import Site
 from ..syntax.scopes import Scope
 from ..syntax.walk import children, descendants, names_read
+from ..values import Sequence
 from .cache_keys import local_value
 from .windows import window_change
 from .loops import (
@@ -36,7 +37,7 @@ if TYPE_CHECKING:
 _GROWING = frozenset(
     f"{module}.{name}"
     for module in ("jax.numpy", "numpy")
-    for name in ("concatenate", "append", "vstack", "hstack", "row_stack", "column_stack")
+    for name in ("concatenate", "append", "vstack", "hstack", "row_stack", "column_stack", "pad")
 )
 
 _LIST_GROWERS = frozenset({"append", "extend", "insert"})
@@ -155,7 +156,10 @@ def _grown_names(facts: ModuleFacts, loops: list[cst.CSTNode]) -> set[str]:
         if facts.qualified_name(value.func, site.scope) not in _GROWING:
             continue
         for target in node.targets:
-            if isinstance(target.target, cst.Name) and target.target.value in names_read(value.args[0].value):
+            if (
+                isinstance(target.target, cst.Name) and target.target.value in names_read(value.args[0].value)
+                and _carried(facts, target.target.value, site, loops)
+            ):
                 grown.add(target.target.value)
     # A Python list appended to in the loop: its length is part of the pytree structure.
     calls_by_loop = call_sites_by_loop(facts)
@@ -166,11 +170,45 @@ def _grown_names(facts: ModuleFacts, loops: list[cst.CSTNode]) -> set[str]:
         func = call.func
         if (
             isinstance(func, cst.Attribute) and func.attr.value in _LIST_GROWERS and isinstance(func.value, cst.Name)
-            and _fresh_list(facts, local_value(facts, func.value, site.scope), site.scope)
+            and (
+                _fresh_list(facts, local_value(facts, func.value, site.scope), site.scope)
+                or _list_parameter(facts, func.value, site.scope)
+            )
             and not _same_length_per_iteration(facts, func.value, site, loops)
         ):
             grown.add(func.value.value)
     return grown
+
+
+def _carried(facts: ModuleFacts, name: str, grower: Site, loops: list[cst.CSTNode]) -> bool:
+    """Whether ``name``, grown at ``grower``, is carried from one pass to the next: no other
+    statement of the loops around the call that hold ``grower`` binds it (`batch =
+    data[i:i + B]` then `batch = jnp.pad(batch, ...)` pads each batch anew; `x = x[1:]` after
+    the growth keeps a window of one length)."""
+    around = [loop for loop in loops if loop in grower.loops]
+    return bool(around) and all(
+        site.node is grower.node
+        for loop in around for site in assignment_sites_by_loop(facts).get(loop, ())
+        if any(isinstance(target, cst.Name) and target.value == name for target in _targets(site.node))
+    )
+
+
+def _targets(statement: cst.CSTNode) -> list[cst.BaseExpression]:
+    if isinstance(statement, cst.Assign):
+        return [target.target for target in statement.targets]
+    if isinstance(statement, cst.AugAssign):
+        return [statement.target]
+    return []
+
+
+def _list_parameter(facts: ModuleFacts, name: cst.Name, scope: Scope) -> bool:
+    """Whether ``name`` is a parameter that every call this module shows passes a Python list
+    (`generate(f, [0], ...)` appending to `inputs`): the loop grows the caller's list."""
+    found = facts.resolver.lookup(name.value, scope)
+    if found is None or any(binding.kind != "param" for binding in found[1]):
+        return False
+    held = facts.host_value(name)
+    return type(held) is Sequence and held.type == "list"  # type: ignore[attr-defined]
 
 
 def _fresh_list(facts: ModuleFacts, value: cst.CSTNode | None, scope: Scope) -> bool:
@@ -241,8 +279,8 @@ def _shape_variable(
             return argument.value, False
         if _split_unevenly(facts, argument, loop, scope):
             return argument.value, True
-        value = local_value(facts, argument, scope)  # `batch = data[i:]` then `step(batch)`
-        if isinstance(value, cst.BaseExpression):
+        value = local_value(facts, argument, scope) or _rebound_in_loop(facts, argument, loop)
+        if isinstance(value, cst.BaseExpression):  # `batch = data[i:]` then `step(batch)`
             return _shape_variable(facts, value, scope, varying, grown, loops, _depth + 1)
         return _yielded_shape_variable(facts, argument, scope, loop, _depth + 1)
     if isinstance(argument, cst.DictComp):  # `{k: v[i:i + size] for k, v in data.items()}`
@@ -252,6 +290,9 @@ def _shape_variable(
             facts, argument.right, scope, varying, grown, loops, _depth + 1
         )
     if isinstance(argument, cst.Subscript):
+        base = argument.value
+        if isinstance(base, cst.Name) and base.value in grown and _keeps_growing(argument):
+            return base.value, False
         for element in argument.slice:
             part = element.slice
             if isinstance(part, cst.Index) and isinstance(part.value, cst.Comparison):
@@ -299,6 +340,31 @@ def _shape_variable(
         if any(depending) and (len(given) == 1 or not all(depending)):
             return sorted(set().union(*depending))[0], False
     return None
+
+
+def _keeps_growing(subscript: cst.Subscript) -> bool:
+    """Whether a slice of a growing sequence grows with it, up to a cap: the last `m`
+    (`tokens[-max_len:]`), the first `m` (`tokens[:m]`), or all of it."""
+    if len(subscript.slice) != 1 or not isinstance(subscript.slice[0].slice, cst.Slice):
+        return False
+    part = subscript.slice[0].slice
+    assert isinstance(part, cst.Slice)
+    if part.step is not None:
+        return False
+    negative = isinstance(part.lower, cst.UnaryOperation) and isinstance(part.lower.operator, cst.Minus)
+    return part.lower is None or (part.upper is None and negative)
+
+
+def _rebound_in_loop(facts: ModuleFacts, name: cst.Name, loop: cst.CSTNode) -> cst.BaseExpression | None:
+    """What ``loop`` binds ``name`` to, where it does once: what the call reads from the second
+    iteration on (`input_window = inputs` before the loop, `input_window = inputs[-max_len:]`
+    at the end of its body)."""
+    bound = [
+        site.node.value for site in assignment_sites_by_loop(facts).get(loop, ())
+        if isinstance(site.node, cst.Assign)
+        and any(isinstance(t.target, cst.Name) and t.target.value == name.value for t in site.node.targets)
+    ]
+    return bound[0] if len(bound) == 1 else None
 
 
 def _yielded_shape_variable(

@@ -23,6 +23,7 @@ size; `x[b * 3:n]` over `range(3)` three times.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
@@ -63,11 +64,12 @@ def window_change(
     None where its length stays the same or cannot be told."""
     if part.step is not None:
         return None
-    counters = _counters(facts, loops, scope)
+    known: dict[str, int] = {}
+    counters = _counters(facts, loops, scope, known)
     if not counters:
         return None
-    lower = _linear(facts, part.lower, counters, scope) if part.lower is not None else {}
-    upper = _upper(facts, part.upper, counters, scope)
+    lower = _linear(facts, part.lower, counters, scope, known) if part.lower is not None else {}
+    upper = _upper(facts, part.upper, counters, scope, known)
     if lower is None or upper is None:
         return None
     moving = sorted(name for name in counters if name in names_read(part))
@@ -80,7 +82,7 @@ def window_change(
     if not length or _per_pass(lower) != length:
         return None  # windows that overlap or skip: their lengths are not read here
     covered = _covered_length(facts, moving[0], counters[moving[0]], length, scope)
-    if covered is None or _divides(facts, length, covered, scope):
+    if covered is None or _divides(facts, length, covered, scope, known):
         return None
     return moving[0], "last"
 
@@ -90,7 +92,7 @@ def _per_pass(form: Linear) -> Linear:
     return {tuple(f for f in m if f != K): c for m, c in form.items() if K in m}
 
 
-def _counters(facts: ModuleFacts, loops: list[cst.CSTNode], scope: Scope) -> dict[str, Counter]:
+def _counters(facts: ModuleFacts, loops: list[cst.CSTNode], scope: Scope, known: dict[str, int]) -> dict[str, Counter]:
     """The names that count through ``loops``: `range` targets, `enumerate` indices, and
     names stepped by a fixed amount once per pass (innermost loop first where names clash)."""
     found: dict[str, Counter] = {}
@@ -100,8 +102,8 @@ def _counters(facts: ModuleFacts, loops: list[cst.CSTNode], scope: Scope) -> dic
             if isinstance(iterable, cst.Call) and facts.qualified_name(iterable.func, scope) == "range":
                 bounds = [a.value for a in iterable.args if a.keyword is None and a.star == ""]
                 if isinstance(target, cst.Name) and 1 <= len(bounds) <= 3:
-                    start = _linear(facts, bounds[0], {}, scope) if len(bounds) > 1 else {}
-                    step = _linear(facts, bounds[2], {}, scope) if len(bounds) == 3 else {(): 1}
+                    start = _linear(facts, bounds[0], {}, scope, known) if len(bounds) > 1 else {}
+                    step = _linear(facts, bounds[2], {}, scope, known) if len(bounds) == 3 else {(): 1}
                     if start is not None and step is not None:
                         found[target.value] = Counter(_plus(start, _times(step, {(K,): 1})), loop)
             elif (
@@ -111,11 +113,11 @@ def _counters(facts: ModuleFacts, loops: list[cst.CSTNode], scope: Scope) -> dic
             ):
                 found[target.elements[0].value.value] = Counter({(K,): 1}, loop)
         if isinstance(loop, (cst.For, cst.While)):
-            found.update(_stepped(facts, loop, scope))
+            found.update(_stepped(facts, loop, scope, known))
     return found
 
 
-def _stepped(facts: ModuleFacts, loop: cst.For | cst.While, scope: Scope) -> dict[str, Counter]:
+def _stepped(facts: ModuleFacts, loop: cst.For | cst.While, scope: Scope, known: dict[str, int]) -> dict[str, Counter]:
     """`processed += batch_size` once per pass of ``loop``, at the top of its body (not under
     a condition), and assigned nowhere else in it: `processed0 + batch_size * k`."""
     statements = [
@@ -130,23 +132,25 @@ def _stepped(facts: ModuleFacts, loop: cst.For | cst.While, scope: Scope) -> dic
             continue
         name = statement.target.value
         assigned = [t for t, _ in assignments_in(facts, loop) if isinstance(t, cst.Name) and t.value == name]
-        step = _linear(facts, statement.value, {}, scope)
+        step = _linear(facts, statement.value, {}, scope, known)
         if len(assigned) == 1 and step is not None and step and name not in names_read(statement.value):
             found[name] = Counter(_plus({(f"{name}@0",): 1}, _times(step, {(K,): 1})), loop)
     return found
 
 
-def _upper(facts: ModuleFacts, node: cst.BaseExpression | None, counters: dict[str, Counter], scope: Scope) -> Linear | None:
+def _upper(
+    facts: ModuleFacts, node: cst.BaseExpression | None, counters: dict[str, Counter], scope: Scope, known: dict[str, int]
+) -> Linear | None:
     """The upper bound as a linear form; of `min(p + B, n)`, the moving bound: clamped to the
     end as slicing past it is, the last window is as short."""
     if node is None:
         return {}
     if isinstance(node, cst.Call) and facts.qualified_name(node.func, scope) == "min" and len(node.args) == 2:
-        forms = [_linear(facts, a.value, counters, scope) for a in node.args]
+        forms = [_linear(facts, a.value, counters, scope, known) for a in node.args]
         moving = [form for form in forms if form is not None and any(K in m for m in form)]
         fixed = [form for form in forms if form is not None and not any(K in m for m in form)]
         return moving[0] if len(moving) == 1 and len(fixed) == 1 else None
-    return _linear(facts, node, counters, scope)
+    return _linear(facts, node, counters, scope, known)
 
 
 def _covered_length(
@@ -215,10 +219,12 @@ def _resolved(facts: ModuleFacts, node: cst.BaseExpression, scope: Scope) -> cst
     return node
 
 
-def _divides(facts: ModuleFacts, length: Linear, covered: cst.BaseExpression, scope: Scope) -> bool:
+def _divides(facts: ModuleFacts, length: Linear, covered: cst.BaseExpression, scope: Scope, known: dict[str, int]) -> bool:
     """Whether ``length`` visibly divides ``covered``: numbers that divide (written, or what the
     interpreter found the names hold on every run), `n // B * B`, `n - n % B`."""
-    size, total = _number(facts, length, scope), _number_of(facts, covered, scope)
+    total_form = _linear(facts, covered, {}, scope, known)
+    size = _evaluated(length, known)
+    total = _evaluated(total_form, known) if total_form is not None else None
     if size is not None and total is not None:
         return size > 0 and total % size == 0
     covered = _resolved(facts, covered, scope)
@@ -254,41 +260,23 @@ def _divisible(monomial: tuple[str, ...], coefficient: int, length: Linear) -> b
     return size != 0 and coefficient % size == 0
 
 
-def _number(facts: ModuleFacts, form: Linear, scope: Scope) -> int | None:
-    """The number a linear form of written constants stands for."""
-    if set(form) == {()}:
-        return form[()]
-    return None
-
-
-def _number_of(facts: ModuleFacts, node: cst.BaseExpression, scope: Scope) -> int | None:
-    """The integer ``node`` holds: written, or what the interpreter found it holds on every run."""
-    form = _linear(facts, node, {}, scope)
-    if form is not None and set(form) <= {()}:
-        return form.get((), 0)
-    held = facts.host_value(node)
-    if type(held) is Const and type(held.value) is int:  # type: ignore[attr-defined]
-        return held.value  # type: ignore[attr-defined]
-    return None
-
-
 def _linear(
-    facts: ModuleFacts, node: cst.BaseExpression | None, counters: dict[str, Counter], scope: Scope, depth: int = 0
+    facts: ModuleFacts, node: cst.BaseExpression | None, counters: dict[str, Counter], scope: Scope,
+    known: dict[str, int] | None = None, depth: int = 0,
 ) -> Linear | None:
-    """``node`` as a linear form in the iteration count over loop-invariant factors; None where
-    it is not one (a product of two counters, a call of a counter)."""
+    """``node`` as a linear form in the iteration count over loop-invariant factors, each
+    factor the code that computes it (so that one name reads the same wherever it is read);
+    None where it is not one (a product of two counters, a call of a counter). What the
+    interpreter found a factor holds on every run, a number, goes into ``known``."""
     if node is None or depth > 8:
         return None
     if isinstance(node, cst.Integer):
         return {(): int(node.value, 0)} if int(node.value, 0) else {}
-    held = facts.host_value(node) if not isinstance(node, cst.Name) or node.value not in counters else None
-    if type(held) is Const and type(held.value) is int and not (names_read(node) & set(counters)):  # type: ignore[attr-defined]
-        return {(): held.value} if held.value else {}  # type: ignore[attr-defined]
     if isinstance(node, cst.Name) and node.value in counters:
         return dict(counters[node.value].value)
     if isinstance(node, cst.BinaryOperation):
-        left = _linear(facts, node.left, counters, scope, depth + 1)
-        right = _linear(facts, node.right, counters, scope, depth + 1)
+        left = _linear(facts, node.left, counters, scope, known, depth + 1)
+        right = _linear(facts, node.right, counters, scope, known, depth + 1)
         if left is None or right is None:
             return None
         if isinstance(node.operator, cst.Add):
@@ -300,12 +288,25 @@ def _linear(
                 return None
             return _times(left, right)
     if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.Minus):
-        inner = _linear(facts, node.expression, counters, scope, depth + 1)
+        inner = _linear(facts, node.expression, counters, scope, known, depth + 1)
         return None if inner is None else _minus({}, inner)
     if names_read(node) & set(counters):
         return None
     code = facts.module.code_for_node(node).strip()
+    held = facts.host_value(node)
+    if known is not None and type(held) is Const and type(held.value) is int:  # type: ignore[attr-defined]
+        known.setdefault(code, held.value)  # type: ignore[attr-defined]
     return {(code,): 1}
+
+
+def _evaluated(form: Linear, known: dict[str, int]) -> int | None:
+    """The number ``form`` stands for, where every factor's value is known."""
+    total = 0
+    for monomial, coefficient in form.items():
+        if K in monomial or any(factor not in known for factor in monomial):
+            return None
+        total += coefficient * math.prod(known[factor] for factor in monomial)
+    return total
 
 
 def _plus(a: Linear, b: Linear) -> Linear:

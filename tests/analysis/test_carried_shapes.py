@@ -1,0 +1,101 @@
+"""Shapes carried around a host loop, and jitted callables reached through a parameter
+(analysis/host/shape_keys.py, analysis/host/cache_keys.py): a value the loop grows from itself
+(`jnp.concatenate`, `jnp.pad`, a list appended to, also the caller's list a parameter holds,
+and a slice of it that keeps its end, `tokens[-max_len:]`) changes shape on every pass; one the
+loop binds afresh before padding it does not. A parameter that every caller hands the same
+jitted function is that function, with the arguments a `functools.partial` binds counted past.
+Each program claiming a hazard was run on jax 0.10.2 and compiled as its comment says
+(bench/measure_carried_shapes.py)."""
+
+from __future__ import annotations
+
+import textwrap
+
+from jaxcheck.api import check_source
+
+
+def shape_findings(source: str) -> list[tuple[int, str]]:
+    result = check_source(textwrap.dedent(source).lstrip("\n"), "case.py")
+    assert result.error is None, result.error
+    return sorted((d.line, d.message) for d in result.diagnostics if d.code == "JAX404")
+
+
+def test_padding_each_batch_afresh_keeps_one_shape() -> None:
+    source = """
+        import jax
+        import jax.numpy as jnp
+
+        @jax.jit
+        def step(x):
+            return x.sum()
+
+        def run(data, size=4):
+            for start in range(0, data.shape[0], size):
+                batch = data[start:start + size]
+                batch = jnp.pad(batch, ((0, size - batch.shape[0]), (0, 0)))  # 1 compile
+                step(batch)
+        """
+    assert shape_findings(source) == []
+
+
+def test_padding_a_carried_array_grows_it() -> None:
+    source = """
+        import jax
+        import jax.numpy as jnp
+
+        @jax.jit
+        def step(x):
+            return x.sum()
+
+        def run(x, steps):
+            for _ in range(steps):
+                x = jnp.pad(x, (0, 1))  # one longer each pass: 3 compiles in 3
+                step(x)
+        """
+    assert [line for line, _ in shape_findings(source)] == [11]
+
+
+def test_jitted_function_passed_as_a_parameter() -> None:
+    source = """
+        import math
+        import jax
+        import jax.numpy as jnp
+        from functools import partial
+
+        def forward(weights, tokens):
+            return weights[tokens].sum()
+
+        def generate(get_logits, inputs, steps, max_len):
+            window = inputs
+            for _ in range(steps):
+                get_logits(jnp.array(window))  # 5 tokens, then 6, ...: one compile each
+                inputs.append(1)
+                window = inputs[-max_len:]
+
+        def run():
+            weights = jnp.ones(11)
+            generate(jax.jit(partial(forward, weights)), [0], 5, 8)
+        """
+    found = shape_findings(source)
+    assert [line for line, _ in found] == [12]
+    assert "`tokens`" in found[0][1]  # the partial binds `weights`
+
+
+def test_parameter_given_other_callables_is_not_followed() -> None:
+    source = """
+        import jax
+        import jax.numpy as jnp
+
+        @jax.jit
+        def total(x):
+            return x.sum()
+
+        def render(fn, x, size):
+            for i in range(0, x.shape[0], size):
+                fn(x[i:i + size])
+
+        def run(x):
+            render(total, x, 3)
+            render(lambda v: v.sum(), x, 3)
+        """
+    assert shape_findings(source) == []
