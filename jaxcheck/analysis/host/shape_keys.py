@@ -358,13 +358,14 @@ def _keeps_growing(subscript: cst.Subscript) -> bool:
 def _rebound_in_loop(facts: ModuleFacts, name: cst.Name, loop: cst.CSTNode) -> cst.BaseExpression | None:
     """What ``loop`` binds ``name`` to, where it does once: what the call reads from the second
     iteration on (`input_window = inputs` before the loop, `input_window = inputs[-max_len:]`
-    at the end of its body)."""
+    at the end of its body). Not a call's result: `w = step(w, batch)` carries what the call
+    returns, whose shape need not follow its arguments."""
     bound = [
         site.node.value for site in assignment_sites_by_loop(facts).get(loop, ())
         if isinstance(site.node, cst.Assign)
         and any(isinstance(t.target, cst.Name) and t.target.value == name.value for t in site.node.targets)
     ]
-    return bound[0] if len(bound) == 1 else None
+    return bound[0] if len(bound) == 1 and not isinstance(bound[0], cst.Call) else None
 
 
 def _yielded_shape_variable(
