@@ -12,6 +12,7 @@ Measured on jax 0.10.2 (CPU):
     the caller's list appended to per pass, 5 passes, last 8 kept      5 compiles
     the same, 12 passes, last 8 kept                                    8 compiles (capped)
     a parameter holding a jitted function, windows of 3 over 10 rows    2 compiles
+    x[mask] in a method called 4 times, masks with 3, 5, 3, 8 true      3 compiles
 """
 
 from __future__ import annotations
@@ -79,10 +80,26 @@ def render(fn, x, size):
         fn(x[i:i + size])
 
 
+def episode_mean(x):
+    return x.mean()
+
+
+class Agent:
+    def log(self, values, mask):
+        return jax.jit(episode_mean)(values[mask])
+
+
+def masked() -> None:
+    agent = Agent()
+    for n_done in (3, 5, 3, 8):
+        agent.log(jnp.arange(16.0), jnp.arange(16) < n_done)
+
+
 if __name__ == "__main__":
     print("jax", jax.__version__)
     print("padded afresh:", counted("total", padded_afresh))
     print("pad carried:", counted("total", padded_carried))
     print("generate 5:", counted("forward", lambda: generate(jax.jit(partial(forward, jnp.ones(11))), [0], 5, 8)))
     print("generate 12:", counted("forward", lambda: generate(jax.jit(partial(forward, jnp.ones(11))), [0], 12, 8)))
+    print("masks of the data:", counted("episode_mean", masked))
     print("render through a parameter:", counted("total", lambda: render(jax.jit(total), jnp.ones((10, 3)), 3)))

@@ -99,3 +99,34 @@ def test_parameter_given_other_callables_is_not_followed() -> None:
             render(lambda v: v.sum(), x, 3)
         """
     assert shape_findings(source) == []
+
+
+MASKED = """
+    import jax
+    import jax.numpy as jnp
+
+    @jax.jit
+    def episode_stats(lengths, returns):
+        return jnp.mean(lengths), jnp.mean(returns)
+
+    class Agent:
+        def log(self, logs):
+            mask = jnp.asarray(logs["done_mask"], dtype=jnp.bool_)
+            return episode_stats(logs["lengths"][mask], logs["returns"][mask])
+
+    def train(agent, rollout, updates):
+        for update in range(updates):
+            agent.log(rollout(update))  # {repeat}
+"""
+
+
+def test_mask_of_the_data_of_a_repeated_call_changes_shape() -> None:
+    found = shape_findings(MASKED.format(repeat="masks with 3, 5, 3, 8 true: 3 compiles"))
+    assert [line for line, _ in found] == [11]
+    assert "with the data of every call of `Agent.log`" in found[0][1]
+
+
+def test_mask_in_a_function_run_once_is_not_reported() -> None:
+    once = MASKED.replace("        for update in range(updates):\n            agent.log(rollout(update))", "        agent.log(rollout(0))")
+    assert "for update" not in once
+    assert shape_findings(once.format(repeat="")) == []
