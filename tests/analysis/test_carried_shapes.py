@@ -130,3 +130,31 @@ def test_mask_in_a_function_run_once_is_not_reported() -> None:
     once = MASKED.replace("        for update in range(updates):\n            agent.log(rollout(update))", "        agent.log(rollout(0))")
     assert "for update" not in once
     assert shape_findings(once.format(repeat="")) == []
+
+
+def test_each_part_of_a_call_key_is_decided_once() -> None:
+    """A call whose static value counts and whose argument's shape grows varies in two parts
+    of its cache key, each read once for the rules (JAX403, JAX404)."""
+
+    from jaxcheck.analysis import ModuleFacts
+    from jaxcheck.analysis.syntax.project import parse_shared
+
+    source = textwrap.dedent(
+        """
+        from functools import partial
+        import jax
+        import jax.numpy as jnp
+
+        @partial(jax.jit, static_argnums=1)
+        def step(x, n):
+            return x.sum() * n
+
+        def run(x):
+            for i in range(1, 4):
+                step(x[:i], i)
+        """
+    )
+    facts = ModuleFacts(parse_shared("case.py", source), (), None, source)
+    parts = sorted((v.part, facts.module.code_for_node(v.argument)) for v in facts.key_variations)
+    assert parts == [("shape", "x[:i]"), ("static", "i")]
+    assert [facts.module.code_for_node(c.argument) for c in facts.key_parts("shape")] == ["x[:i]"]

@@ -18,7 +18,10 @@ the key changes between calls and why:
 - :class:`DtypeChange`: a traced argument whose dtype or weak type differs from another call's
   — JAX406;
 - shapes that change between the iterations of a loop around the call (JAX404) are
-  :class:`~jaxcheck.analysis.host.shape_keys.ShapeVariation`, in shape_keys.py.
+  :class:`~jaxcheck.analysis.host.shape_keys.ShapeVariation`, in shape_keys.py;
+
+and key_variations.py gathers the static, shape and dtype parts into the one list the rules
+read (``facts.key_variations``).
 """
 
 from __future__ import annotations
@@ -566,7 +569,7 @@ class StaticVariation:
 
 def find_static_variations(facts: ModuleFacts) -> list[StaticVariation]:
     """Static arguments of jitted calls that change on every iteration of a loop around the call
-    (read it as ``facts.static_variations``)."""
+    (read through ``facts.key_variations``, see key_variations.py)."""
     found: list[StaticVariation] = []
     for call in facts.jitted_calls:
         if not (call.static or call.keyed_leaves):
@@ -734,7 +737,7 @@ class DtypeChange:
 
 def find_dtype_changes(facts: ModuleFacts) -> list[DtypeChange]:
     """The traced arguments whose dtype or weak type differs between calls of a jitted callable
-    (read it as ``facts.dtype_changes``); at most one per call."""
+    (read through ``facts.key_variations``, see key_variations.py); at most one per call."""
     found: list[DtypeChange] = []
     changed: set[cst.CSTNode] = set()
     seen: dict[tuple[int, str, tuple[str, ...]], dict[Kind, cst.CSTNode]] = {}

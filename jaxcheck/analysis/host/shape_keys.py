@@ -67,7 +67,7 @@ class ShapeVariation:
 
 def find_shape_variations(facts: ModuleFacts) -> list[ShapeVariation]:
     """Traced arguments of jitted calls in loops whose shape changes between iterations (read it
-    as ``facts.shape_variations``)."""
+    through ``facts.key_variations``, one per call, see key_variations.py)."""
     found: list[ShapeVariation] = []
     reported: set[cst.CSTNode] = set()
     for call in facts.jitted_calls:

@@ -1,7 +1,5 @@
 from __future__ import annotations
 
-import libcst as cst
-
 from ..base import Context, Rule, invalid, valid
 
 
@@ -88,11 +86,7 @@ class ShapeVariesInLoop(Rule):
     FIX_TITLE = "Pad or mask to a fixed shape, or bucket the sizes"
 
     def check(self, context: Context) -> None:
-        reported: set[cst.Call] = set()
-        for change in context.facts.shape_variations:
-            if change.call in reported:
-                continue  # one finding per call: the first argument that changes says it
-            reported.add(change.call)
+        for change in context.facts.key_parts("shape"):  # one per call: its first changing argument
             when, which = (
                 ("on the last batch, unless the batch size divides the length", "that batch") if change.ragged
                 else (change.when or "on every loop iteration", change.which or "each iteration")
