@@ -699,7 +699,7 @@ class ModuleFacts(JitSiteDiscovery):
             site = self.class_jit_attributes.get((owner, func.attr.value)) if owner else None
             if site is not None and len(site.targets) == 1:
                 target = site.targets[0]
-                bound = target.is_method and isinstance(site.application.node, cst.Call)
+                bound = target.is_method and target.method_kind != "static" and isinstance(site.application.node, cst.Call)
                 return Callee(site, target, 1 if bound else 0)
             return self._callee_bound(func, scope, across_modules) if self.foreign is not None else None
         return None
@@ -720,7 +720,7 @@ class ModuleFacts(JitSiteDiscovery):
         if site is None or len(site.targets) != 1:
             return None
         target = site.targets[0]
-        return Callee(site, target, 1 if target.is_method and isinstance(node, cst.Call) else 0)
+        return Callee(site, target, 1 if target.is_method and target.method_kind != "static" and isinstance(node, cst.Call) else 0)
 
     def _jitted_binding(self, bindings: list) -> cst.CSTNode | None:
         """The one binding of a name to a jitted callable: the only binding, or the jit of the

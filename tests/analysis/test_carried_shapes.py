@@ -158,3 +158,29 @@ def test_each_part_of_a_call_key_is_decided_once() -> None:
     parts = sorted((v.part, facts.module.code_for_node(v.argument)) for v in facts.key_variations)
     assert parts == [("shape", "x[:i]"), ("static", "i")]
     assert [facts.module.code_for_node(c.argument) for c in facts.key_parts("shape")] == ["x[:i]"]
+
+
+def test_partial_of_a_static_method_binds_past_its_bound_arguments_only() -> None:
+    """`jax.jit(partial(self._multi_step, n))` of a staticmethod: `self._multi_step` binds
+    nothing, the partial binds `steps`, so the call's arguments start at `params`."""
+    source = """
+        import functools
+        import jax
+
+        class Trainer:
+            def __init__(self, n):
+                self.n = n
+                self.multi_step = jax.jit(functools.partial(self._multi_step, n))
+
+            @staticmethod
+            def _multi_step(steps, params, xs):
+                return params + xs.sum() * steps
+
+            def fit(self, params, xs, total):
+                for start in range(0, total, self.n):
+                    params = self.multi_step(params, xs[start:start + self.n])
+                return params
+        """
+    found = shape_findings(source)
+    assert [line for line, _ in found] == [15]
+    assert "`xs`" in found[0][1]
