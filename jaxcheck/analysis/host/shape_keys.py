@@ -84,28 +84,20 @@ def find_shape_variations(facts: ModuleFacts) -> list[ShapeVariation]:
                 variable, ragged = shape_variable
                 found.append(ShapeVariation(call.node, call.label, param.name, argument, variable, ragged))
                 reported.add(argument)
-    for call in facts.jitted_calls:
-        if call.site.node in {variation.call for variation in found}:
-            continue
-        for param, argument in call.arguments:
-            if call.static is not None and param.name in call.static:
+    # Outside a loop of its own: an argument following a parameter that a caller's loop
+    # changes, then a mask of the data a repeated function is handed.
+    for per_call, which in ((_varying_shape_per_call, "each call"), (_masked_per_call, "each new count")):
+        for call in facts.jitted_calls:
+            if call.site.node in {variation.call for variation in found}:
                 continue
-            passed = _varying_shape_per_call(facts, call.site, argument)
-            if passed is not None:
-                found.append(ShapeVariation(call.node, call.label, param.name, argument, *passed, which="each call"))
-                reported.add(argument)
-                break
-    for call in facts.jitted_calls:
-        if call.site.node in {variation.call for variation in found}:
-            continue
-        for param, argument in call.arguments:
-            if call.static is not None and param.name in call.static:
-                continue
-            masked = _masked_per_call(facts, call.site, argument)
-            if masked is not None:
-                found.append(ShapeVariation(call.node, call.label, param.name, argument, *masked, which="each new count"))
-                reported.add(argument)
-                break
+            for param, argument in call.arguments:
+                if call.static is not None and param.name in call.static:
+                    continue
+                passed = per_call(facts, call.site, argument)
+                if passed is not None:
+                    found.append(ShapeVariation(call.node, call.label, param.name, argument, *passed, which=which))
+                    reported.add(argument)
+                    break
     code = facts.module.code_for_node
     for drift in facts.shape_drifts:
         if drift.argument in reported:
