@@ -168,3 +168,28 @@ def test_finding_is_on_the_line_of_the_call() -> None:
                 )
         """
     assert shape_findings(body) == [3]
+
+
+def test_bounds_read_through_names_the_loop_binds() -> None:
+    """`end = start + size; x[start:end]` is the window `x[start:start + size]`; a bound read
+    from an item of the loop (`x[:len(batch)]`) is no invariant."""
+    ragged = """
+        def run(x, n, size):
+            for start in range(0, n, size):
+                end = start + size
+                step(x[start:end])
+        """
+    fixed = """
+        def run(x, size):
+            for start in range(0, 12, 4):
+                end = start + 4
+                step(x[start:end])
+        """
+    item = """
+        def run(x, batches):
+            for i, batch in enumerate(batches):
+                step(x[i:i + len(batch)])
+        """
+    assert shape_findings(ragged) == [4]
+    assert shape_findings(fixed) == []
+    assert shape_findings(item) == []

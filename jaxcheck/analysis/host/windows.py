@@ -4,7 +4,9 @@
 Each bound is read as a linear form in the loop's iteration count ``k`` (0, 1, 2, ...) over the
 names the loop does not change: the target of `range(start, stop, step)` is `start + step * k`,
 the index of `enumerate` is `k`, a name the loop body steps once per pass by a fixed amount
-(`p += B`, in a `for` or a `while`) is `p0 + B * k`. The window's length is upper minus lower:
+(`p += B`, in a `for` or a `while`) is `p0 + B * k`, a name the body binds once from those is
+their form (`end = start + B`); any other name the loops bind (an item, a value bound twice)
+is no invariant, and a bound reading it is not read. The window's length is upper minus lower:
 
 - it reads ``k``: the length changes on every iteration (`x[:t]`, `x[b * B:n]`);
 - it does not, the window moves by its own length and the loop runs until it covers a length
@@ -52,8 +54,10 @@ class Counter:
     """A name that counts through a loop: its value on pass ``k`` as a linear form, and how
     many passes the loop makes, as written (`range(ceil(n / B))`, `p < n`)."""
 
-    value: Linear
+    value: Linear | None  # None: the loop binds the name to what is not a linear form
     loop: cst.For | cst.While
+    # Bound in the loop body from counters (`end = start + size`), rather than counting itself.
+    derived: bool = False
 
 
 def window_change(
@@ -72,7 +76,12 @@ def window_change(
     upper = _upper(facts, part.upper, counters, scope, known)
     if lower is None or upper is None:
         return None
-    moving = sorted(name for name in counters if name in names_read(part))
+    read = names_read(part)
+    moving = sorted(name for name, counter in counters.items() if name in read and not counter.derived)
+    moving += sorted(
+        name for name, counter in counters.items()
+        if name in read and counter.derived and counter.value is not None and any(K in m for m in counter.value)
+    )
     if not moving:
         return None
     length = _minus(upper, lower)
@@ -114,7 +123,53 @@ def _counters(facts: ModuleFacts, loops: list[cst.CSTNode], scope: Scope, known:
                 found[target.elements[0].value.value] = Counter({(K,): 1}, loop)
         if isinstance(loop, (cst.For, cst.While)):
             found.update(_stepped(facts, loop, scope, known))
+    for _ in range(2):  # `end = start + size`, then `stop = end`
+        found.update(_derived(facts, loops, found, scope, known))
     return found
+
+
+def _derived(
+    facts: ModuleFacts, loops: list[cst.CSTNode], counters: dict[str, Counter], scope: Scope, known: dict[str, int]
+) -> dict[str, Counter]:
+    """The other names ``loops`` bind: each as the linear form of the one value a loop gives it
+    in terms of the counters (`end = start + size`), or as not a linear form (None), so that
+    no bound reads a name a loop changes as if it stayed put."""
+    values: dict[str, list[cst.CSTNode]] = {}
+    owner: dict[str, cst.For | cst.While] = {}
+    for loop in loops:
+        if not isinstance(loop, (cst.For, cst.While)):
+            continue
+        if isinstance(loop, cst.For):  # `for i, batch in enumerate(...)`: `batch` is new each pass
+            for name in _bound_names(loop.target) - set(counters):
+                values.setdefault(name, []).extend([loop, loop])
+                owner[name] = loop
+        for target, value in assignments_in(facts, loop):
+            for name in _bound_names(target):
+                if name not in counters or counters[name].derived:
+                    values.setdefault(name, []).append(value)
+                    owner[name] = loop
+    found: dict[str, Counter] = {}
+    for name, given in values.items():
+        form = None
+        if len(given) == 1 and isinstance(given[0], cst.BaseExpression):
+            form = _linear(facts, given[0], {n: c for n, c in counters.items() if n != name}, scope, known)
+        loop = next(
+            (c.loop for n, c in counters.items() if not c.derived and len(given) == 1 and n in names_read(given[0])),
+            owner[name],
+        )
+        found[name] = Counter(form, loop, derived=True)
+    return found
+
+
+def _bound_names(target: cst.BaseExpression) -> set[str]:
+    """The names an assignment target binds (`a`, `a, (b, *c)`); none for `x[i] =`, `o.f =`."""
+    if isinstance(target, cst.Name):
+        return {target.value}
+    if isinstance(target, (cst.Tuple, cst.List)):
+        return {name for element in target.elements for name in _bound_names(element.value)}
+    if isinstance(target, cst.StarredElement):
+        return _bound_names(target.value)
+    return set()
 
 
 def _stepped(facts: ModuleFacts, loop: cst.For | cst.While, scope: Scope, known: dict[str, int]) -> dict[str, Counter]:
@@ -273,7 +328,8 @@ def _linear(
     if isinstance(node, cst.Integer):
         return {(): int(node.value, 0)} if int(node.value, 0) else {}
     if isinstance(node, cst.Name) and node.value in counters:
-        return dict(counters[node.value].value)
+        value = counters[node.value].value
+        return dict(value) if value is not None else None
     if isinstance(node, cst.BinaryOperation):
         left = _linear(facts, node.left, counters, scope, known, depth + 1)
         right = _linear(facts, node.right, counters, scope, known, depth + 1)
