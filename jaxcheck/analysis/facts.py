@@ -15,10 +15,10 @@ from .syntax.collect import Collector, Site
 from .crossmodule import ForeignCode
 from .syntax.project import ProjectView
 from .host.cache_keys import (
-    DtypeChange, IdentityKey, JittedCall, StaticVariation, find_dtype_changes, find_identity_keys, find_jitted_calls,
-    find_static_variations,
+    DtypeChange, IdentityKey, JittedCall, StaticVariation, find_identity_keys, find_jitted_calls,
 )
-from .host.shape_keys import ShapeVariation, find_shape_variations
+from .host.key_variations import KeyPart, KeyVariation, find_key_variations
+from .host.shape_keys import ShapeVariation
 from .host.fresh_jits import find_fresh_jit_uses
 from .host.dtypes import DtypeEvaluator
 from .host.frequency import CallFrequency
@@ -604,22 +604,33 @@ class ModuleFacts(JitSiteDiscovery):
         return find_identity_keys(self)
 
     @cached_property
+    def key_variations(self) -> list[KeyVariation]:
+        """The parts of those calls' cache keys that differ between their calls, decided once:
+        static values, shapes, dtypes (see :mod:`~jaxcheck.analysis.host.key_variations`)."""
+        return find_key_variations(self)
+
+    def key_parts(self, part: KeyPart) -> list:
+        """The causes of the variations of one part of the cache keys (`static`, `shape`,
+        `dtype`), in order."""
+        return [variation.cause for variation in self.key_variations if variation.part == part]
+
+    @property
     def dtype_changes(self) -> list[DtypeChange]:
-        """Traced arguments of those calls whose dtype or weak type differs from another call's
-        (see :class:`~jaxcheck.analysis.host.cache_keys.DtypeChange`)."""
-        return find_dtype_changes(self)
+        """Traced arguments whose dtype or weak type differs from another call's (see
+        :class:`~jaxcheck.analysis.host.cache_keys.DtypeChange`)."""
+        return self.key_parts("dtype")
 
-    @cached_property
+    @property
     def static_variations(self) -> list[StaticVariation]:
-        """Static arguments of those calls that change on every iteration of a loop around the
-        call (see :class:`~jaxcheck.analysis.host.cache_keys.StaticVariation`)."""
-        return find_static_variations(self)
+        """Static arguments that change on every iteration of a loop around the call (see
+        :class:`~jaxcheck.analysis.host.cache_keys.StaticVariation`)."""
+        return self.key_parts("static")
 
-    @cached_property
+    @property
     def shape_variations(self) -> list[ShapeVariation]:
-        """Traced arguments of those calls whose shape changes between the iterations of a loop
-        around the call (see :class:`~jaxcheck.analysis.host.shape_keys.ShapeVariation`)."""
-        return find_shape_variations(self)
+        """Traced arguments whose shape changes between the iterations of a loop around the
+        call, one per call (see :class:`~jaxcheck.analysis.host.shape_keys.ShapeVariation`)."""
+        return self.key_parts("shape")
 
     def runs_once(self, function: FunctionInfo | None) -> bool:
         """Whether ``function`` (None: module level) runs at most once per program or test."""
@@ -688,7 +699,7 @@ class ModuleFacts(JitSiteDiscovery):
             site = self.class_jit_attributes.get((owner, func.attr.value)) if owner else None
             if site is not None and len(site.targets) == 1:
                 target = site.targets[0]
-                bound = target.is_method and isinstance(site.application.node, cst.Call)
+                bound = target.is_method and target.method_kind != "static" and isinstance(site.application.node, cst.Call)
                 return Callee(site, target, 1 if bound else 0)
             return self._callee_bound(func, scope, across_modules) if self.foreign is not None else None
         return None
@@ -709,7 +720,7 @@ class ModuleFacts(JitSiteDiscovery):
         if site is None or len(site.targets) != 1:
             return None
         target = site.targets[0]
-        return Callee(site, target, 1 if target.is_method and isinstance(node, cst.Call) else 0)
+        return Callee(site, target, 1 if target.is_method and target.method_kind != "static" and isinstance(node, cst.Call) else 0)
 
     def _jitted_binding(self, bindings: list) -> cst.CSTNode | None:
         """The one binding of a name to a jitted callable: the only binding, or the jit of the

@@ -18,7 +18,10 @@ the key changes between calls and why:
 - :class:`DtypeChange`: a traced argument whose dtype or weak type differs from another call's
   — JAX406;
 - shapes that change between the iterations of a loop around the call (JAX404) are
-  :class:`~jaxcheck.analysis.host.shape_keys.ShapeVariation`, in shape_keys.py.
+  :class:`~jaxcheck.analysis.host.shape_keys.ShapeVariation`, in shape_keys.py;
+
+and key_variations.py gathers the static, shape and dtype parts into the one list the rules
+read (``facts.key_variations``).
 """
 
 from __future__ import annotations
@@ -97,8 +100,14 @@ def find_jitted_calls(facts: ModuleFacts) -> Iterator[JittedCall]:
         node = site.node
         if not isinstance(node, cst.Call) or not in_host_code(facts, site):
             continue
-        callee = facts.jitted_callee(node, site.scope) or _differentiated(facts, node, site.scope)
+        callee = (
+            facts.jitted_callee(node, site.scope) or _differentiated(facts, node, site.scope)
+            or passed_jitted_callee(facts, node, site.scope)
+        )
         if callee is None or not is_cached_jit(callee.site):
+            continue
+        callee = _past_partial(facts, callee, site.scope)
+        if callee is None:
             continue
         arguments = bind_arguments(node, callee)
         static = _static_params(callee)
@@ -130,6 +139,57 @@ def _differentiated(facts: ModuleFacts, call: cst.Call, scope: Scope) -> Callee 
         return None
     # The call `step(params, batch)` that the transform makes.
     return facts.jitted_callee(cst.Call(func=application.functions[0], args=call.args), scope)
+
+
+def _past_partial(facts: ModuleFacts, callee: Callee, scope: Scope) -> Callee | None:
+    """``callee`` with the arguments a `functools.partial` it compiles binds first counted past
+    (`jax.jit(partial(gpt_f, weights))(tokens)` passes `tokens` to `gpt_f`'s second parameter);
+    None where the partial binds by keyword or unpacks, so that positions cannot be told."""
+    wrapped = callee.site.application.functions
+    if len(wrapped) != 1 or not isinstance(wrapped[0], cst.Call):
+        return callee
+    made = wrapped[0]
+    if facts.qualified_name(made.func, scope) not in names.PARTIAL:
+        return callee
+    bound = made.args[1:]
+    if any(arg.keyword is not None or arg.star for arg in bound):
+        return None
+    return replace(callee, offset=callee.offset + len(bound))
+
+
+def passed_jitted_callee(facts: ModuleFacts, call: cst.Call, scope: Scope, _depth: int = 0) -> Callee | None:
+    """The jitted callable that a parameter of the function around ``call`` holds on every run
+    this module shows: `render_fn(variables, rays)` in `render_image(render_fn, rays)`, which
+    every caller (and the default, where one leaves it out) hands the same `jax.jit`-compiled
+    function, itself a name or again a parameter so handed on. jit's cache belongs to the
+    compiled callable, not to the name that calls it: a parameter holding it compiles as it
+    does. None where a caller passes something else, or none is seen."""
+    func = call.func
+    function = scope.enclosing_function
+    if _depth > 3 or not isinstance(func, cst.Name) or function is None:
+        return None
+    found = facts.resolver.lookup(func.value, scope)
+    if found is None or found[0] is not function or any(binding.kind != "param" for binding in found[1]):
+        return None
+    param = next((p for p in function.params if p.name == func.value), None)
+    if param is None or param.kind in ("var_positional", "var_keyword"):
+        return None
+    sites = facts.frequency.call_sites(function)
+    held: set[tuple[int, int]] = set()
+    callee: Callee | None = None
+    for site in sites:
+        if not isinstance(site.node, cst.Call):
+            return None
+        passed = arguments_by_parameter(site.node, function).get(param.name, param.default)
+        if not isinstance(passed, (cst.Name, cst.Call)):  # a name, or `jax.jit(f)` written there
+            return None
+        probe = cst.Call(func=passed, args=())
+        found_callee = facts.jitted_callee(probe, site.scope) or passed_jitted_callee(facts, probe, site.scope, _depth + 1)
+        if found_callee is None:
+            return None
+        held.add((id(found_callee.site), found_callee.offset))
+        callee = found_callee
+    return callee if len(held) == 1 else None
 
 
 def filters_arrays(callee: Callee) -> bool:
@@ -509,7 +569,7 @@ class StaticVariation:
 
 def find_static_variations(facts: ModuleFacts) -> list[StaticVariation]:
     """Static arguments of jitted calls that change on every iteration of a loop around the call
-    (read it as ``facts.static_variations``)."""
+    (read through ``facts.key_variations``, see key_variations.py)."""
     found: list[StaticVariation] = []
     for call in facts.jitted_calls:
         if not (call.static or call.keyed_leaves):
@@ -677,7 +737,7 @@ class DtypeChange:
 
 def find_dtype_changes(facts: ModuleFacts) -> list[DtypeChange]:
     """The traced arguments whose dtype or weak type differs between calls of a jitted callable
-    (read it as ``facts.dtype_changes``); at most one per call."""
+    (read through ``facts.key_variations``, see key_variations.py); at most one per call."""
     found: list[DtypeChange] = []
     changed: set[cst.CSTNode] = set()
     seen: dict[tuple[int, str, tuple[str, ...]], dict[Kind, cst.CSTNode]] = {}

@@ -19,9 +19,11 @@ import libcst as cst
 
 from ... import names
 from ..syntax.collect import Site
-from ..syntax.scopes import Scope
-from ..syntax.walk import children, descendants, names_read
+from ..syntax.scopes import FunctionInfo, Scope
+from ..syntax.walk import calls_name, children, descendants, names_read, repeating
+from ..values import HostArray, Sequence, Tracer
 from .cache_keys import local_value
+from .windows import window_change
 from .loops import (
     assignments_in, assignment_sites_by_loop, call_sites_by_loop, calls_in_repeating_loops, repeating_loops, repeating_varying_names,
     varying_names,
@@ -35,7 +37,7 @@ if TYPE_CHECKING:
 _GROWING = frozenset(
     f"{module}.{name}"
     for module in ("jax.numpy", "numpy")
-    for name in ("concatenate", "append", "vstack", "hstack", "row_stack", "column_stack")
+    for name in ("concatenate", "append", "vstack", "hstack", "row_stack", "column_stack", "pad")
 )
 
 _LIST_GROWERS = frozenset({"append", "extend", "insert"})
@@ -65,7 +67,7 @@ class ShapeVariation:
 
 def find_shape_variations(facts: ModuleFacts) -> list[ShapeVariation]:
     """Traced arguments of jitted calls in loops whose shape changes between iterations (read it
-    as ``facts.shape_variations``)."""
+    through ``facts.key_variations``, one per call, see key_variations.py)."""
     found: list[ShapeVariation] = []
     reported: set[cst.CSTNode] = set()
     for call in facts.jitted_calls:
@@ -77,22 +79,25 @@ def find_shape_variations(facts: ModuleFacts) -> list[ShapeVariation]:
         for param, argument in call.arguments:
             if call.static is not None and param.name in call.static:
                 continue
-            shape_variable = _shape_variable(facts, argument, call.site.scope, varying, grown, loops[-1])
+            shape_variable = _shape_variable(facts, argument, call.site.scope, varying, grown, loops)
             if shape_variable:
                 variable, ragged = shape_variable
                 found.append(ShapeVariation(call.node, call.label, param.name, argument, variable, ragged))
                 reported.add(argument)
-    for call in facts.jitted_calls:
-        if call.site.node in {variation.call for variation in found}:
-            continue
-        for param, argument in call.arguments:
-            if call.static is not None and param.name in call.static:
+    # Outside a loop of its own: an argument following a parameter that a caller's loop
+    # changes, then a mask of the data a repeated function is handed.
+    for per_call, which in ((_varying_shape_per_call, "each call"), (_masked_per_call, "each new count")):
+        for call in facts.jitted_calls:
+            if call.site.node in {variation.call for variation in found}:
                 continue
-            passed = _varying_shape_per_call(facts, call.site, argument)
-            if passed is not None:
-                found.append(ShapeVariation(call.node, call.label, param.name, argument, *passed, which="each call"))
-                reported.add(argument)
-                break
+            for param, argument in call.arguments:
+                if call.static is not None and param.name in call.static:
+                    continue
+                passed = per_call(facts, call.site, argument)
+                if passed is not None:
+                    found.append(ShapeVariation(call.node, call.label, param.name, argument, *passed, which=which))
+                    reported.add(argument)
+                    break
     code = facts.module.code_for_node
     for drift in facts.shape_drifts:
         if drift.argument in reported:
@@ -127,15 +132,72 @@ def _varying_shape_per_call(facts: ModuleFacts, site: Site, argument: cst.BaseEx
         grown = _grown_names(facts, loops)
         changing = {
             name for name in candidates
-            if name in arguments and _shape_variable(facts, arguments[name], caller_site.scope, varying, grown, loops[-1])
+            if name in arguments and _shape_variable(facts, arguments[name], caller_site.scope, varying, grown, loops)
         }
         if not changing:
             continue
-        found = _shape_variable(facts, argument, site.scope, set(), changing, function.node)
+        found = _shape_variable(facts, argument, site.scope, set(), changing, [function.node])
         if found:
             caller = caller_site.scope.enclosing_function
             where = f"the loop of `{caller.qualname}`" if caller is not None else "a loop of the module"
             return found[0], found[1], f"on every call of `{function.qualname}` in {where}"
+    return None
+
+
+def _masked_per_call(facts: ModuleFacts, site: Site, argument: cst.BaseExpression) -> tuple[str, bool, str] | None:
+    """`episode_stats(lengths[mask], returns[mask])` in `log(self, logs)` with `mask` made from
+    `logs`: a boolean mask of the data a function is handed keeps as many elements as are true,
+    a count that follows the data, in a function that runs again and again (a call of it in a
+    loop, here or in a module importing this one). The mask's name, and when it changes, in
+    words; None where the mask does not read the function's parameters or the function may run
+    once. Measured on jax 0.10.2 (bench/measure_carried_shapes.py): masks of 3, 5, 3 and 8 true
+    elements compile 3 times."""
+    function = site.scope.enclosing_function
+    if function is None or repeating_loops(facts, site):
+        return None
+    mask = _boolean_mask(facts, argument, site.scope)
+    if mask is None:
+        return None
+    params = {param.name for param in function.params} - {"self", "cls"}
+    read = set(names_read(mask))
+    if isinstance(mask, cst.Name):
+        value = local_value(facts, mask, site.scope)
+        read |= names_read(value) if isinstance(value, cst.BaseExpression) else set()
+    if not read & params or not _runs_again(facts, function):
+        return None
+    name = facts.module.code_for_node(mask)
+    return name, False, f"with the data of every call of `{function.qualname}`"
+
+
+def _runs_again(facts: ModuleFacts, function: FunctionInfo) -> bool:
+    """Whether ``function`` certainly runs more than once: a call of it in a loop, here or in a
+    module importing this one; for a method, also a call by its name on an object this module
+    does not type (`agent.log(...)` in a training loop)."""
+    frequency = facts.frequency
+    if frequency.runs_repeatedly(function) or frequency.runs_repeatedly_in_project(function):
+        return True
+    return function.owner_class is not None and not function.name.startswith("__") and any(
+        isinstance(site.node, cst.Call) and isinstance(site.node.func, cst.Attribute)
+        and calls_name(site.node, function.name) and repeating(site.loops)
+        for site in facts.sites(cst.Call)
+    )
+
+
+def _boolean_mask(facts: ModuleFacts, argument: cst.BaseExpression, scope: Scope) -> cst.BaseExpression | None:
+    """The boolean mask ``argument`` indexes an array with (`x[mask]`, `x[x > 0]`), through the
+    conversions that keep a shape; None where it is not one."""
+    if isinstance(argument, cst.Call) and facts.qualified_name(argument.func, scope) in _SHAPE_KEEPING and argument.args:
+        return _boolean_mask(facts, argument.args[0].value, scope)
+    if not isinstance(argument, cst.Subscript) or len(argument.slice) != 1:
+        return None
+    index = argument.slice[0].slice
+    if not isinstance(index, cst.Index):
+        return None
+    if isinstance(index.value, cst.Comparison):
+        return index.value
+    held = facts.host_value(index.value)
+    if type(held) in (HostArray, Tracer) and held.dtype in ("bool", "bool_"):  # type: ignore[attr-defined]
+        return index.value
     return None
 
 
@@ -154,7 +216,10 @@ def _grown_names(facts: ModuleFacts, loops: list[cst.CSTNode]) -> set[str]:
         if facts.qualified_name(value.func, site.scope) not in _GROWING:
             continue
         for target in node.targets:
-            if isinstance(target.target, cst.Name) and target.target.value in names_read(value.args[0].value):
+            if (
+                isinstance(target.target, cst.Name) and target.target.value in names_read(value.args[0].value)
+                and _carried(facts, target.target.value, site, loops)
+            ):
                 grown.add(target.target.value)
     # A Python list appended to in the loop: its length is part of the pytree structure.
     calls_by_loop = call_sites_by_loop(facts)
@@ -165,11 +230,45 @@ def _grown_names(facts: ModuleFacts, loops: list[cst.CSTNode]) -> set[str]:
         func = call.func
         if (
             isinstance(func, cst.Attribute) and func.attr.value in _LIST_GROWERS and isinstance(func.value, cst.Name)
-            and _fresh_list(facts, local_value(facts, func.value, site.scope), site.scope)
+            and (
+                _fresh_list(facts, local_value(facts, func.value, site.scope), site.scope)
+                or _list_parameter(facts, func.value, site.scope)
+            )
             and not _same_length_per_iteration(facts, func.value, site, loops)
         ):
             grown.add(func.value.value)
     return grown
+
+
+def _carried(facts: ModuleFacts, name: str, grower: Site, loops: list[cst.CSTNode]) -> bool:
+    """Whether ``name``, grown at ``grower``, is carried from one pass to the next: no other
+    statement of the loops around the call that hold ``grower`` binds it (`batch =
+    data[i:i + B]` then `batch = jnp.pad(batch, ...)` pads each batch anew; `x = x[1:]` after
+    the growth keeps a window of one length)."""
+    around = [loop for loop in loops if loop in grower.loops]
+    return bool(around) and all(
+        site.node is grower.node
+        for loop in around for site in assignment_sites_by_loop(facts).get(loop, ())
+        if any(isinstance(target, cst.Name) and target.value == name for target in _targets(site.node))
+    )
+
+
+def _targets(statement: cst.CSTNode) -> list[cst.BaseExpression]:
+    if isinstance(statement, cst.Assign):
+        return [target.target for target in statement.targets]
+    if isinstance(statement, cst.AugAssign):
+        return [statement.target]
+    return []
+
+
+def _list_parameter(facts: ModuleFacts, name: cst.Name, scope: Scope) -> bool:
+    """Whether ``name`` is a parameter that every call this module shows passes a Python list
+    (`generate(f, [0], ...)` appending to `inputs`): the loop grows the caller's list."""
+    found = facts.resolver.lookup(name.value, scope)
+    if found is None or any(binding.kind != "param" for binding in found[1]):
+        return False
+    held = facts.host_value(name)
+    return type(held) is Sequence and held.type == "list"  # type: ignore[attr-defined]
 
 
 def _fresh_list(facts: ModuleFacts, value: cst.CSTNode | None, scope: Scope) -> bool:
@@ -227,28 +326,33 @@ def _under_a_condition(node: cst.CSTNode, body: cst.CSTNode) -> bool:
 
 def _shape_variable(
     facts: ModuleFacts, argument: cst.BaseExpression, scope: Scope, varying: set[str], grown: set[str],
-    loop: cst.CSTNode, _depth: int = 0,
+    loops: list[cst.CSTNode], _depth: int = 0,
 ) -> tuple[str, bool] | None:
     """The loop variable that the shape of ``argument`` depends on, if it visibly does, and
-    whether only the last (ragged) batch differs."""
+    whether only the last (ragged) batch differs; ``loops`` are those around the call,
+    innermost last."""
     if _depth > 5:
         return None
+    loop = loops[-1]
     if isinstance(argument, cst.Name):
         if argument.value in grown:
             return argument.value, False
         if _split_unevenly(facts, argument, loop, scope):
             return argument.value, True
-        value = local_value(facts, argument, scope)  # `batch = data[i:]` then `step(batch)`
-        if isinstance(value, cst.BaseExpression):
-            return _shape_variable(facts, value, scope, varying, grown, loop, _depth + 1)
+        value = local_value(facts, argument, scope) or _rebound_in_loop(facts, argument, loop)
+        if isinstance(value, cst.BaseExpression):  # `batch = data[i:]` then `step(batch)`
+            return _shape_variable(facts, value, scope, varying, grown, loops, _depth + 1)
         return _yielded_shape_variable(facts, argument, scope, loop, _depth + 1)
     if isinstance(argument, cst.DictComp):  # `{k: v[i:i + size] for k, v in data.items()}`
-        return _shape_variable(facts, argument.value, scope, varying, grown, loop, _depth + 1)
+        return _shape_variable(facts, argument.value, scope, varying, grown, loops, _depth + 1)
     if isinstance(argument, cst.BinaryOperation):  # broadcasting keeps a varying shape
-        return _shape_variable(facts, argument.left, scope, varying, grown, loop, _depth + 1) or _shape_variable(
-            facts, argument.right, scope, varying, grown, loop, _depth + 1
+        return _shape_variable(facts, argument.left, scope, varying, grown, loops, _depth + 1) or _shape_variable(
+            facts, argument.right, scope, varying, grown, loops, _depth + 1
         )
     if isinstance(argument, cst.Subscript):
+        base = argument.value
+        if isinstance(base, cst.Name) and base.value in grown and _keeps_growing(argument):
+            return base.value, False
         for element in argument.slice:
             part = element.slice
             if isinstance(part, cst.Index) and isinstance(part.value, cst.Comparison):
@@ -259,17 +363,18 @@ def _shape_variable(
                     return sorted(masked)[0], False
             if isinstance(part, cst.Index) and isinstance(part.value, cst.Name):
                 # `features[idx]` with an array of indices: as many rows as `idx` has.
-                found = _shape_variable(facts, part.value, scope, varying, grown, loop, _depth + 1)
+                found = _shape_variable(facts, part.value, scope, varying, grown, loops, _depth + 1)
                 if found:
                     return found
             if not isinstance(part, cst.Slice) or part.step is not None:
                 continue
+            window = window_change(facts, part, loops, scope)
+            if window is not None:
+                return window[0], window[1] == "last"
             lower = names_read(part.lower) & varying if part.lower else set()
             upper = names_read(part.upper) & varying if part.upper else set()
             if bool(lower) != bool(upper):
                 return sorted(lower | upper)[0], False
-            if lower and _ragged_batch(facts, part, loop):
-                return sorted(lower)[0], True
         return None
     if isinstance(argument, cst.Call):
         qualified = facts.qualified_name(argument.func, scope)
@@ -277,16 +382,50 @@ def _shape_variable(
             if argument.args[0].value.value in grown:  # `jnp.stack(frames)` of a growing list
                 return argument.args[0].value.value, False
         if qualified in _SHAPE_KEEPING and argument.args:
-            return _shape_variable(facts, argument.args[0].value, scope, varying, grown, loop, _depth + 1)
+            return _shape_variable(facts, argument.args[0].value, scope, varying, grown, loops, _depth + 1)
+        if qualified in names.TREE_MAPS or facts.staging.functions_of(argument.func, scope):
+            # `jax.tree.map(lambda a: a[i:i + size], rays)`, or a helper of the checked code
+            # mapping it over a tuple's fields: each leaf is cut as the lambda cuts it.
+            for arg in argument.args:
+                if isinstance(arg.value, cst.Lambda):
+                    found = _shape_variable(facts, arg.value.body, scope, varying, grown, loops, _depth + 1)
+                    if found:
+                        return found
         sizes = shape_arguments(qualified)
         if not sizes:
-            return _ragged_through_helper(facts, argument, scope, varying, grown, loop, _depth + 1)
+            return _ragged_through_helper(facts, argument, scope, varying, grown, loops, _depth + 1)
         given = [_argument(argument, position, keyword) for position, keyword in sizes]
         given = [g for g in given if g is not None]
         depending = [names_read(g) & varying for g in given]
         if any(depending) and (len(given) == 1 or not all(depending)):
             return sorted(set().union(*depending))[0], False
     return None
+
+
+def _keeps_growing(subscript: cst.Subscript) -> bool:
+    """Whether a slice of a growing sequence grows with it, up to a cap: the last `m`
+    (`tokens[-max_len:]`), the first `m` (`tokens[:m]`), or all of it."""
+    if len(subscript.slice) != 1 or not isinstance(subscript.slice[0].slice, cst.Slice):
+        return False
+    part = subscript.slice[0].slice
+    assert isinstance(part, cst.Slice)
+    if part.step is not None:
+        return False
+    negative = isinstance(part.lower, cst.UnaryOperation) and isinstance(part.lower.operator, cst.Minus)
+    return part.lower is None or (part.upper is None and negative)
+
+
+def _rebound_in_loop(facts: ModuleFacts, name: cst.Name, loop: cst.CSTNode) -> cst.BaseExpression | None:
+    """What ``loop`` binds ``name`` to, where it does once: what the call reads from the second
+    iteration on (`input_window = inputs` before the loop, `input_window = inputs[-max_len:]`
+    at the end of its body). Not a call's result: `w = step(w, batch)` carries what the call
+    returns, whose shape need not follow its arguments."""
+    bound = [
+        site.node.value for site in assignment_sites_by_loop(facts).get(loop, ())
+        if isinstance(site.node, cst.Assign)
+        and any(isinstance(t.target, cst.Name) and t.target.value == name.value for t in site.node.targets)
+    ]
+    return bound[0] if len(bound) == 1 and not isinstance(bound[0], cst.Call) else None
 
 
 def _yielded_shape_variable(
@@ -307,7 +446,7 @@ def _yielded_shape_variable(
                     continue
                 value = value.elements[position].value
             own_varying = varying_names(facts, own_loop, function)
-            found = _shape_variable(facts, value, function, own_varying, set(), own_loop, depth)
+            found = _shape_variable(facts, value, function, own_varying, set(), [own_loop], depth)
             if found:
                 return name.value, found[1]
     return None
@@ -325,14 +464,14 @@ def _target_position(target: cst.BaseExpression, name: str) -> int | None:
 
 
 def _ragged_through_helper(
-    facts: ModuleFacts, call: cst.Call, scope: Scope, varying: set[str], grown: set[str], loop: cst.CSTNode, depth: int
+    facts: ModuleFacts, call: cst.Call, scope: Scope, varying: set[str], grown: set[str], loops: list[cst.CSTNode], depth: int
 ) -> tuple[str, bool] | None:
     """`step(shard(batch))` with a ragged last `batch`: a function of the checked code that
     reshapes or regroups its argument (`shard`, `to_device`) hands the short batch on."""
     if not facts.staging.functions_of(call.func, scope):
         return None
     for arg in call.args:
-        found = _shape_variable(facts, arg.value, scope, varying, grown, loop, depth)
+        found = _shape_variable(facts, arg.value, scope, varying, grown, loops, depth)
         if found and found[1]:
             return found
     return None
@@ -345,56 +484,6 @@ def _split_unevenly(facts: ModuleFacts, name: cst.Name, loop: cst.CSTNode, scope
         return False
     iterable = loop.iter
     return isinstance(iterable, cst.Call) and facts.qualified_name(iterable.func, scope) in _UNEVEN_SPLITS
-
-
-def _ragged_batch(facts: ModuleFacts, part: cst.Slice, loop: cst.CSTNode) -> bool:
-    """`data[start:start + size]` in `for start in range(0, n, size)`: every batch has `size`
-    rows but the last, which is shorter unless `size` divides `n`, and compiles again."""
-    if not (isinstance(loop, cst.For) and isinstance(loop.target, cst.Name) and isinstance(loop.iter, cst.Call)):
-        return False
-    steps = [a.value for a in loop.iter.args if a.keyword is None]
-    if not (isinstance(loop.iter.func, cst.Name) and loop.iter.func.value == "range" and len(steps) == 3):
-        return False
-    upper = part.upper
-    if not (isinstance(part.lower, cst.Name) and part.lower.value == loop.target.value):
-        return False
-    if isinstance(upper, cst.Call) and isinstance(upper.func, cst.Name) and upper.func.value == "min":
-        # `data[start:min(start + size, stop)]`: clamped to the end, the last batch is as short.
-        upper = next((a.value for a in upper.args if isinstance(a.value, cst.BinaryOperation)), None)
-    if not (isinstance(upper, cst.BinaryOperation) and isinstance(upper.operator, cst.Add)):
-        return False
-    code = facts.module.code_for_node
-    if code(upper.left).strip() != loop.target.value or code(upper.right).strip() != code(steps[2]).strip():
-        return False
-    return not _multiple_of(facts, steps[1], steps[2], loop)
-
-
-def _multiple_of(facts: ModuleFacts, stop: cst.BaseExpression, step: cst.BaseExpression, loop: cst.CSTNode) -> bool:
-    """Whether ``stop`` is visibly a multiple of ``step``: literals that divide, or
-    `n // step * step` (also through a name bound to it)."""
-    if isinstance(stop, cst.Integer) and isinstance(step, cst.Integer):
-        return int(stop.value, 0) % max(int(step.value, 0), 1) == 0
-    if isinstance(stop, cst.Name):
-        for site in facts.sites(cst.Assign):
-            node = site.node
-            targets = [t.target for t in node.targets]
-            if any(isinstance(t, cst.Name) and t.value == stop.value for t in targets):
-                return _multiple_of(facts, node.value, step, loop)
-        return False
-    code = facts.module.code_for_node
-    if isinstance(stop, cst.BinaryOperation) and isinstance(stop.operator, cst.Subtract):
-        # `len(x) - len(x) % step`, or `- (len(x) % step if drop_remainder else 0)`: the remainder
-        # dropped (where a flag keeps it, the caller chose to).
-        return any(
-            isinstance(n, cst.BinaryOperation) and isinstance(n.operator, cst.Modulo)
-            and code(n.right).strip() == code(step).strip()
-            for n in descendants(stop.right)
-        )
-    return (
-        isinstance(stop, cst.BinaryOperation) and isinstance(stop.operator, cst.Multiply)
-        and code(stop.right).strip() == code(step).strip()
-        and isinstance(stop.left, cst.BinaryOperation) and isinstance(stop.left.operator, cst.FloorDivide)
-    )
 
 
 def _argument(call: cst.Call, position: int, keyword: str) -> cst.BaseExpression | None:

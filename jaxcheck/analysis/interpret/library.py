@@ -19,6 +19,7 @@ tracers, measured); this module applies them to values:
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Callable
 import operator
@@ -1738,23 +1739,36 @@ def _fold_math(qualified: str, args: Arguments) -> AbstractValue | None:
 
 def _elementwise_shape(left: AbstractValue, right: AbstractValue) -> tuple[int | None, ...] | None:
     """The shape of an elementwise operation on an array and a Python number (the array's), or
-    on two arrays of one known shape; None where broadcasting would have to be worked out."""
+    on two arrays of known shapes, broadcast by NumPy's rule (`x[:, None] * jnp.ones((1, 3))`
+    of 8 rows: (8, 3)); None where a size is not known or the shapes do not broadcast."""
     shapes = [() if type(v) in (Const, ScalarType) and python_number_type(v) else getattr(v, "shape", None) for v in (left, right)]
-    if shapes[0] == () or shapes[1] == ():
-        other = shapes[1] if shapes[0] == () else shapes[0]
-        return other if other is not None and None not in other else None
-    return shapes[0] if shapes[0] is not None and shapes[0] == shapes[1] and None not in shapes[0] else None
+    if any(shape is None or None in shape for shape in shapes):
+        return None
+    broadcast: list[int | None] = []
+    for a, b in itertools.zip_longest(reversed(shapes[0]), reversed(shapes[1]), fillvalue=1):  # type: ignore[arg-type]
+        if a != b and 1 not in (a, b):
+            return None
+        broadcast.append(b if a == 1 else a)
+    return tuple(reversed(broadcast))
 
 
 def _indexed_shape(shape: tuple[int | None, ...] | None, indices: list[AbstractValue]) -> tuple[int | None, ...] | None:
     """The shape of basic indexing with constants: an integer drops its dimension, a slice of
-    constant bounds keeps as many as `range` would (`keys[1:-1]` of 50 keys: 48), a dimension
-    not indexed stays (NumPy's and jax's rules for basic indexing). None where anything else
-    indexes (a tracer, an array, `None`, `...`) or the shape is not known."""
-    if shape is None or len(indices) > len(shape):
+    constant bounds keeps as many as `range` would (`keys[1:-1]` of 50 keys: 48), `None` adds a
+    dimension of 1, a dimension not indexed stays (NumPy's and jax's rules for basic indexing).
+    None where anything else indexes (a tracer, an array, `...`) or the shape is not known."""
+    if shape is None:
         return None
     result: list[int | None] = []
-    for size, index in zip(shape, indices):
+    position = 0
+    for index in indices:
+        if type(index) is Const and index.value is None:  # type: ignore[attr-defined]
+            result.append(1)
+            continue
+        if position >= len(shape):
+            return None
+        size = shape[position]
+        position += 1
         if type(index) is Const and type(index.value) is int:  # type: ignore[attr-defined]
             continue
         if type(index) is not SliceValue:
@@ -1766,7 +1780,7 @@ def _indexed_shape(shape: tuple[int | None, ...] | None, indices: list[AbstractV
             result.append(None if bounds != [None, None, None] else size)
         else:
             result.append(len(range(size)[slice(*bounds)]))
-    return (*result, *shape[len(indices):])
+    return (*result, *shape[position:])
 
 
 def _shape_of(value: AbstractValue) -> tuple[int | None, ...] | None:

@@ -13,9 +13,16 @@ class ShapeVariesInLoop(Rule):
     part of the pytree structure; not one the loop binds afresh on each iteration and fills by
     a fixed number of appends, `storage = []` then `for _ in range(num_steps): storage.append(t)`,
     the same length at every call), a boolean mask of per-iteration data (`row[row != pad]`),
-    arithmetic on one of these, or a name bound to one; and the ragged last batch of
-    `for start in range(0, n, size): step(data[start:start + size])`, shorter unless `size`
-    divides `n` (also clamped, `data[start:min(start + size, stop)]`), also when a generator of
+    arithmetic on one of these, or a name bound to one; and the ragged last batch of a window
+    the loop moves by its own length until it covers a length `n`:
+    `for start in range(0, n, size): step(data[start:start + size])`,
+    `for b in range(math.ceil(n / size)): step(data[b * size:(b + 1) * size])`, `(n + size - 1)
+    // size` batches, an offset stepped once per pass (`processed += size`, in a `for` or a
+    `while processed < n`), shorter unless `size` divides `n` (also clamped,
+    `data[start:min(start + size, stop)]`, and cut leaf by leaf, `jax.tree.map(lambda a:
+    a[i:i + size], rays)`); not where `size` visibly divides `n` (numbers, also those every
+    caller's run gives the names, `n // size * size`, `n - n % size`) or the loop drops the
+    remainder (`range(n // size)`). Also when a generator of
     the checked code yields those slices (alone, in a tuple or a dict comprehension) and the
     loop passes them on, directly, converted (`jnp.asarray(batch)`), as the rows they index
     (`features[idx]` for a yielded `idx`) or through a helper of the checked code
@@ -36,14 +43,17 @@ class ShapeVariesInLoop(Rule):
     argument follows a parameter that a loop of the same module passes with a new shape on
     each iteration, judged at that call as above (`next_token(params, prompt)` in a loop that
     appends to `prompt = list(system_prompt)`, then `forward(params, jnp.asarray(prompt))` in
-    `next_token`): reported at the call in the helper.
+    `next_token`): reported at the call in the helper. Each finding is on the call, one per call.
 
     ## Why is this bad?
     Compiled programs are specialised to the shapes of their arguments: each new shape traces
     and compiles again. Measured on jax 0.10.2: `hj(jnp.arange(i))` for three values of `i`
     compiles three times, and so does calling it on an array grown by `jnp.concatenate` on
     each of three iterations; a helper stacking a prompt list that its caller's loop grows by
-    one token per iteration compiles 3 times in 3 calls (bench/measure_varying_parameters.py).
+    one token per iteration compiles 3 times in 3 calls (bench/measure_varying_parameters.py);
+    10 rows in windows of 4 compile twice over `range(math.ceil(n / size))`, `p += size`,
+    `while p < n` and `jax.tree.map(lambda a: a[i:i + size], ...)`, once with 12 rows, over
+    `range(n // size)`, padded, or through `lax.dynamic_slice` (bench/measure_batch_windows.py).
 
     ## Example
     ```python
@@ -58,8 +68,9 @@ class ShapeVariesInLoop(Rule):
     ```
 
     ## Known problems
-    Slices with both bounds on the loop variable (`x[i:i + batch]`) keep their length and are
-    not reported, including a ragged last batch. Only counting loops (`range(...)`, the index
+    A window that moves by another amount than its length (overlapping or skipping windows,
+    `x[i:i + 4]` over `range(n)`) is not reported, nor is the last window of a loop whose trip
+    count is not visibly a rounding up (`range(n_batches)`). Only counting loops (`range(...)`, the index
     of `enumerate(...)`, `while` counters) and data streams (what a generator of the checked
     code works out anew on each pass of a counting loop of its own before yielding it) are
     checked for sizes, besides the items followed one by one. A sweep over sizes written at
@@ -75,13 +86,13 @@ class ShapeVariesInLoop(Rule):
     FIX_TITLE = "Pad or mask to a fixed shape, or bucket the sizes"
 
     def check(self, context: Context) -> None:
-        for change in context.facts.shape_variations:
+        for change in context.facts.key_parts("shape"):  # one per call: its first changing argument
             when, which = (
                 ("on the last batch, unless the batch size divides the length", "that batch") if change.ragged
                 else (change.when or "on every loop iteration", change.which or "each iteration")
             )
             context.report(
-                self, change.argument, param=change.param, function=change.function, variable=change.variable,
+                self, change.call, param=change.param, function=change.function, variable=change.variable,
                 when=when, which=which,
             )
 

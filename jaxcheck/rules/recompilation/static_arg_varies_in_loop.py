@@ -71,7 +71,7 @@ class StaticArgVariesInLoop(Rule):
     FIX_TITLE = "Pass the value as a traced argument, or hoist it out of the loop"
 
     def check(self, context: Context) -> None:
-        for change in context.facts.static_variations:
+        for change in context.facts.key_parts("static"):
             context.report(
                 self, change.argument, param=change.param, function=change.function, variable=change.variable,
                 when=change.when,

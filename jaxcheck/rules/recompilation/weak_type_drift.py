@@ -93,7 +93,7 @@ class WeakTypeDrift(Rule):
 
     def check(self, context: Context) -> None:
         module = context.facts.module
-        for change in context.facts.dtype_changes:
+        for change in context.facts.key_parts("dtype"):
             earlier = f"on line {node_spans(module, [change.earlier])[change.earlier].line}" if change.earlier is not None else change.where
             context.report(
                 self, change.argument, function=change.function, kind=change.kind, param=change.param,

@@ -8,7 +8,7 @@ chunk lengths is a new input shape and ``compute_distance`` is compiled again
 (here 4 shape combinations), on top of the ragged ``compute_sign`` call.
 
 Source: https://github.com/tumaer/JAXFLUIDS/blob/70dbc0a6a39854c6f88bda1b154dc7eb28175269/src/jaxfluids/levelset/creation/generic_shapes.py#L468
-Observed on jax 0.10.x: compute_distance compiled 4 times
+Observed on jax 0.10.x: compute_distance compiled 4 times, compute_sign compiled 2 times
 """
 import math
 
@@ -49,7 +49,7 @@ def get_signed_distance_from_points(X, points, position, batch_size):
         for b2 in range(no_batches_points):
             points_in = points[b2 * batch_size:(b2 + 1) * batch_size]
             distance, R_points = jax.jit(compute_distance)(R_vector_grid_in, points_in, distance)  # expect: JAX404,JAX401
-        signed_distance = jax.jit(compute_sign)(distance, R_vector_grid_in, R_points)
+        signed_distance = jax.jit(compute_sign)(distance, R_vector_grid_in, R_points)  # expect: JAX404
         signed_distance_buffer[b1 * batch_size:(b1 + 1) * batch_size] = np.array(signed_distance)
     return signed_distance_buffer.reshape(X.shape)
 
