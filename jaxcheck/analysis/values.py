@@ -146,12 +146,18 @@ CONCRETE_TRACER = Tracer(abstract=False)
 
 
 class Const(AbstractValue):
-    """A Python value known exactly (None, bool, int, float, complex, str, bytes, Ellipsis)."""
+    """A Python value known exactly (None, bool, int, float, complex, str, bytes, Ellipsis).
+    ``dimension``: an `int` the trace read from a traced array's shape (`x.shape[0]`, `len(x)`,
+    arithmetic on those), known here from the arrays the callers pass: concrete at trace time,
+    but the data's length, not a number of the program, so a loop it bounds grows with the data
+    (the known counterpart of ``Scalar.dimension``). Where it came from is not part of the
+    value: it is equal to, and hashes as, the same number written as a literal."""
 
-    __slots__ = ("value",)
+    __slots__ = ("value", "dimension")
 
-    def __init__(self, value: Any) -> None:
+    def __init__(self, value: Any, dimension: bool = False) -> None:
         self.value = value
+        self.dimension = dimension
 
     @property
     def kind(self) -> Value:
