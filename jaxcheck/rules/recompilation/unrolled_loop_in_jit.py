@@ -133,6 +133,8 @@ class UnrolledLoopInJit(Rule):
                 construct = f"`{context.code(loop.func)}()` over a traced array"
             elif isinstance(loop, (cst.For, cst.While)):
                 construct = "Python loop"
+            elif isinstance(loop, cst.Assign):
+                construct = "Starred unpacking of a traced array"
             else:
                 construct = "Comprehension"
             context.report(
