@@ -484,6 +484,11 @@ class Interpreter:
         if wrapper is not None and self._built_per_run(wrapper):
             return
         for value in (callee.items or () if type(callee) is Sequence else (callee,)):  # type: ignore[attr-defined]
+            # Through the transformations that pass every argument on to the function as it is
+            # traced (`jax.jit(jax.value_and_grad(self._loss_fn))`); an inner jit has static
+            # options of its own, and is an entry of its own.
+            while type(value) is Transformed and value.transform_name not in names.JIT_TRANSFORMS:  # type: ignore[attr-defined]
+                value = value.inner  # type: ignore[attr-defined]
             if type(value) is not Function:
                 continue
             function = value.function  # type: ignore[attr-defined]
