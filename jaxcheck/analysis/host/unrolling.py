@@ -311,7 +311,9 @@ def heavy(facts: ModuleFacts, loop: cst.CSTNode, trips: int) -> bool:
     layers, a few stages) is left alone however heavy each is. So is a loop whose body raises
     at trace time (`if` on a tracer to `break`): the trace stops in its first iteration, and
     nothing is unrolled until that is fixed."""
-    if trips < MIN_WEIGHED_TRIPS or trips * facts.interpreter.loop_weights.get(loop, 0) < COST_THRESHOLD:
+    interpreter = facts.interpreter
+    weight = interpreter.loop_weights.get(loop, 0) * interpreter.loop_weight_factors.get(loop, 1)
+    if trips < MIN_WEIGHED_TRIPS or trips * weight < COST_THRESHOLD:
         return False
     return not _raises_in_body(facts, loop)
 
