@@ -93,7 +93,7 @@ _MAX_DEPTH = 4
 
 @dataclass(frozen=True)
 class TripCount:
-    kind: Literal["data", "constant", "recursion"]
+    kind: Literal["data", "constant", "recursion", "static"]
     count: int | None  # known for constants; for a recursion, the levels the analysis followed
     source: cst.CSTNode  # the expression it comes from
 
@@ -145,6 +145,9 @@ def unrolled_loops(facts: ModuleFacts) -> list[UnrolledLoop]:
                 found.append(UnrolledLoop(site, trace, traced))
                 continue
         if trip is None:
+            trip = _static_trips(facts, site, threshold)
+            if trip is not None and not _raises_in_body(facts, site.node):
+                found.append(UnrolledLoop(site, trace, trip))
             continue
         if trip.kind == "data":
             if not _short_inside_reported(facts, site, found, threshold):
@@ -424,6 +427,31 @@ def _known_range_length(facts: ModuleFacts, loop: cst.CSTNode) -> int | None:
     if call is None or call in interpreter.ranges_of_unknown_length:
         return None
     return interpreter.traced_range_lengths.get(call)
+
+
+def _static_trips(facts: ModuleFacts, site: Site, threshold: int) -> TripCount | None:
+    """`for _ in range(n)` of a static argument `n` of the jit that traces the loop, whose
+    value no call in view tells, where each iteration is costly (the body draws random numbers
+    or differentiates: :data:`DRAWING_THRESHOLD`): the caller picks how long the program is, one
+    compile per value, each as long as it (jax#2777: compile time grew with `n` past usefulness;
+    measured on jax 0.10.2, `bench/bench_unroll.py --body draws`, 4x the scan at 16 draws)."""
+    loop, scope = site.node, site.scope
+    call = loop.iter if isinstance(loop, cst.For) else None
+    if threshold >= UNROLL_THRESHOLD or not isinstance(scope, FunctionInfo) or not isinstance(call, cst.Call):
+        return None
+    if facts.qualified_name(call.func, scope) != "range" or len(call.args) != 1 or call.args[0].keyword or call.args[0].star:
+        return None
+    bound = call.args[0].value
+    found = facts.resolver.lookup(bound.value, scope) if isinstance(bound, cst.Name) else None
+    if found is None or found[0] is not scope or len(found[1]) != 1 or found[1][0].kind != "param":
+        return None  # the parameter itself, never rebound
+    static = [
+        t.static_params for t in facts.tracings.get(scope, ())
+        if t.via is None and t.staged and t.transform.name in names.JIT_TRANSFORMS
+    ]
+    if not static or not all(s is not None and bound.value in s for s in static):
+        return None
+    return TripCount("static", None, bound)
 
 
 def _threshold(facts: ModuleFacts, loop: cst.CSTNode) -> int:

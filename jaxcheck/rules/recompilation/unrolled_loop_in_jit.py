@@ -427,6 +427,8 @@ def _trip(context: Context, unrolled: UnrolledLoop) -> str:
     if trip.kind == "recursion":
         return f"{trip.count} or more levels deep"
     text = " ".join(context.code(trip.source).split())
+    if trip.kind == "static":
+        return f"`{text}` times (a static argument: a program as long as each value the caller passes)"
     if isinstance(unrolled.loop, cst.Call):
         return f"once per row of `{text}`"
     if unrolled.trip.source is unrolled.header:
