@@ -4,13 +4,15 @@
 
 `rng, *rngs = jax.random.split(rng, n + 1)` inside jit slices the key array once per row, as a
 `for` loop over it would, and `jnp.stack(rngs)` puts them back: the program grows with `n`.
-Measured on jax 0.10.2, CPU (equations of `jax.make_jaxpr`, seconds to trace and compile):
+Measured on jax 0.10.2, CPU (equations of `jax.make_jaxpr`, seconds to lower and compile on
+a shared, loaded 2-core machine):
 
     rows   unpacked (eqns, s)   split + slice (eqns, s)
-    8      19, 0.05             3, 0.02
-    32     67, 0.09             3, 0.02
-    128    259, 0.30            3, 0.02
-    512    1027, 1.57           3, 0.02
+    8      22, 0.50             6, 0.47
+    32     70, 0.56             6, 0.69
+    128    262, 0.75            6, 0.63
+    512    1030, 0.89           6, 0.64
+    2048   4102, 2.24           6, 0.62
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ import jax.numpy as jnp
 
 def unpacked(rng, x):
     rng, *rngs = jax.random.split(rng, x.shape[0] + 1)
-    return jnp.stack(rngs) , rng
+    return jnp.stack(rngs), rng
 
 
 def sliced(rng, x):

@@ -5,6 +5,18 @@
 `jax.jit(jax.value_and_grad(loss))` of a loss whose Python loop runs an explicit diffusion step
 (1965's feed-forward unroll), against the same loss under `jax.jit` alone and the `lax.scan`
 form: equations of the whole jaxpr (sub-jaxprs counted in) and seconds to lower and compile.
+Measured on jax 0.10.2, CPU (a shared, loaded 2-core machine: the ratios, not the seconds):
+
+    steps  jit(loss)        jit(value_and_grad(loss))  scan form under value_and_grad
+    8       107 eqns 0.26 s    230 eqns 1.76 s           40 eqns 0.64 s
+    16      211 eqns 0.40 s    462 eqns 5.11 s           40 eqns 0.74 s
+    20      263 eqns 0.38 s    578 eqns 8.69 s           40 eqns 1.02 s
+    32      419 eqns 0.54 s    926 eqns 19.67 s          40 eqns 0.76 s
+    64      835 eqns 0.71 s   1854 eqns 113.87 s         40 eqns 1.90 s
+
+The backward pass more than doubles the program (the analysis weighs such a loop's body by
+`names.DIFFERENTIATION_EQUATION_FACTOR`), and its compile time grows far faster than the
+forward program's.
 """
 
 from __future__ import annotations
@@ -13,6 +25,7 @@ import sys
 import time
 
 import jax
+import jax.extend
 import jax.numpy as jnp
 
 
@@ -41,7 +54,7 @@ def equations(jaxpr) -> int:
     count = 0
     for eqn in jaxpr.eqns:
         count += 1
-        for sub in jax.core.jaxprs_in_params(eqn.params):
+        for sub in jax.extend.core.jaxprs_in_params(eqn.params):
             count += equations(sub)
     return count
 

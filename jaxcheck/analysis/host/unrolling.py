@@ -14,13 +14,17 @@ n = 2 and for n = 50.
 
 A loop is reported when its trip count comes from data (a shape or length of a traced array,
 iterating over a traced array itself, or a `range` the interpreter saw sized by a dimension of
-a traced array through a property, a helper or arithmetic: its `ranges_of_data_length`) or is a constant at or above the threshold (a literal, a
+a traced array through a property, a helper, a parameter or arithmetic, known or not: its
+`ranges_of_data_length`) or is a constant at or above the threshold (a literal, a
 module constant, a parameter's default), or when the traces that ran it iterated something of
 a known length whose copies, times those of the staged loops around it, reach the threshold
 (the interpreter's `staged_loop_trips`), or when its known iterations, six or more, times the
 equations one of them adds to the program (the interpreter's `loop_weights`) reach
 :data:`COST_THRESHOLD`. A staged function that recurses on a number (the interpreter's
 `recursions`) is reported at its recursive call, as a loop whose trip count is that number.
+A `range` over a static argument of the loop's jit that no call in view gives a value is
+reported where its body draws or differentiates (:func:`_static_trips`), and a starred
+unpacking of a traced array as the row-by-row iteration it is (:func:`_unrolled_unpackings`).
 """
 
 from __future__ import annotations
