@@ -146,12 +146,18 @@ CONCRETE_TRACER = Tracer(abstract=False)
 
 
 class Const(AbstractValue):
-    """A Python value known exactly (None, bool, int, float, complex, str, bytes, Ellipsis)."""
+    """A Python value known exactly (None, bool, int, float, complex, str, bytes, Ellipsis).
+    ``dimension``: an `int` the trace read from a traced array's shape (`x.shape[0]`, `len(x)`,
+    arithmetic on those), known here from the arrays the callers pass: concrete at trace time,
+    but the data's length, not a number of the program, so a loop it bounds grows with the data
+    (the known counterpart of ``Scalar.dimension``). Where it came from is not part of the
+    value: it is equal to, and hashes as, the same number written as a literal."""
 
-    __slots__ = ("value",)
+    __slots__ = ("value", "dimension")
 
-    def __init__(self, value: Any) -> None:
+    def __init__(self, value: Any, dimension: bool = False) -> None:
         self.value = value
+        self.dimension = dimension
 
     @property
     def kind(self) -> Value:
@@ -830,7 +836,12 @@ def coarse(value: AbstractValue, sizes: bool = False, _depth: int = 2) -> Abstra
             # A handful of numbers, strings or tuples of them (the prompts a caller serves, the
             # bounds of each band's grid): what each item sizes is followed item by item.
             return Sequence(value.type, tuple(coarse(item, True, _depth - 1) for item in items))  # type: ignore[attr-defined]
-        return Sequence(value.type, None, _summary(value.item), value.length if sizes else None)  # type: ignore[attr-defined]
+        item = value.item  # type: ignore[attr-defined]
+        if sizes and type(item) is Instance and _depth > 0:
+            # Objects of one class (a chain of 16 identical modules): what calling an item runs
+            # stays known, its fields coarsened as an object's are.
+            return Sequence(value.type, None, coarse(item, True, _depth - 1), value.length)  # type: ignore[attr-defined]
+        return Sequence(value.type, None, _summary(item), value.length if sizes else None)  # type: ignore[attr-defined]
     if kind_of is Mapping:
         entries = value.entries  # type: ignore[attr-defined]
         if sizes and entries is not None and _depth > 0:

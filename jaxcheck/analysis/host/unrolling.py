@@ -14,13 +14,17 @@ n = 2 and for n = 50.
 
 A loop is reported when its trip count comes from data (a shape or length of a traced array,
 iterating over a traced array itself, or a `range` the interpreter saw sized by a dimension of
-a traced array through a property, a helper or arithmetic: its `ranges_of_data_length`) or is a constant at or above the threshold (a literal, a
+a traced array through a property, a helper, a parameter or arithmetic, known or not: its
+`ranges_of_data_length`) or is a constant at or above the threshold (a literal, a
 module constant, a parameter's default), or when the traces that ran it iterated something of
 a known length whose copies, times those of the staged loops around it, reach the threshold
 (the interpreter's `staged_loop_trips`), or when its known iterations, six or more, times the
 equations one of them adds to the program (the interpreter's `loop_weights`) reach
 :data:`COST_THRESHOLD`. A staged function that recurses on a number (the interpreter's
 `recursions`) is reported at its recursive call, as a loop whose trip count is that number.
+A `range` over a static argument of the loop's jit that no call in view gives a value is
+reported where its body draws or differentiates (:func:`_static_trips`), and a starred
+unpacking of a traced array as the row-by-row iteration it is (:func:`_unrolled_unpackings`).
 """
 
 from __future__ import annotations
@@ -34,7 +38,7 @@ from ... import names
 from ..syntax.binding import bind_call
 from ..syntax.collect import Site
 from ..syntax.walk import descendants
-from ..values import Const, HostArray, Instance, Library, MixedNumber, Scalar, Sequence, Value, host_data
+from ..values import Const, HostArray, Instance, Library, MixedNumber, Scalar, Sequence, Tracer, Value, host_data
 from ..syntax.scopes import FunctionInfo, Scope
 from ..transforms.instances import enclosing_class
 
@@ -93,7 +97,7 @@ _MAX_DEPTH = 4
 
 @dataclass(frozen=True)
 class TripCount:
-    kind: Literal["data", "constant", "recursion"]
+    kind: Literal["data", "constant", "recursion", "static"]
     count: int | None  # known for constants; for a recursion, the levels the analysis followed
     source: cst.CSTNode  # the expression it comes from
 
@@ -108,7 +112,7 @@ class UnrolledLoop:
     trip: TripCount
 
     @property
-    def loop(self) -> cst.For | cst.While | cst.Call | cst.BaseComp:
+    def loop(self) -> cst.For | cst.While | cst.Call | cst.BaseComp | cst.Assign:
         return self.site.node  # type: ignore[return-value]
 
     @property
@@ -117,6 +121,8 @@ class UnrolledLoop:
         loop = self.loop
         if isinstance(loop, _COMPREHENSION_TYPES):
             return loop.for_in.iter
+        if isinstance(loop, cst.Assign):
+            return loop.value
         return loop.iter if type(loop) is cst.For else loop.test if type(loop) is cst.While else loop  # type: ignore[union-attr]
 
 
@@ -143,6 +149,9 @@ def unrolled_loops(facts: ModuleFacts) -> list[UnrolledLoop]:
                 found.append(UnrolledLoop(site, trace, traced))
                 continue
         if trip is None:
+            trip = _static_trips(facts, site, threshold)
+            if trip is not None and not _raises_in_body(facts, site.node):
+                found.append(UnrolledLoop(site, trace, trip))
             continue
         if trip.kind == "data":
             if not _short_inside_reported(facts, site, found, threshold):
@@ -203,7 +212,48 @@ def _unrolled_iterations(facts: ModuleFacts) -> list[UnrolledLoop]:
         if short or (rows is None and callee in _CONVERTING_BUILTINS):
             continue
         found.append(UnrolledLoop(site, trace, TripCount("data", rows, argument)))
+    return found + _unrolled_unpackings(facts)
+
+
+def _unrolled_unpackings(facts: ModuleFacts) -> list[UnrolledLoop]:
+    """`rng, *rngs = jax.random.split(rng, imgs.shape[0] + 1)` in a staged function: a starred
+    target makes Python iterate the traced array row by row, as `list(x)` does, one slice per
+    row in the program (measured on jax 0.10.2, `bench/measure_unroll_star_unpack.py`: 70, 262,
+    1030, 4102 equations for 32, 128, 512, 2048 rows, against 6 for slicing the array once).
+    Reported, as `list(x)` is, where the rows are known to be :data:`UNROLL_THRESHOLD` or more:
+    `key, *subkeys = split(key, 3)` unpacks a few keys of the program's structure."""
+    found = []
+    for site in facts.sites(cst.Assign):
+        assign = site.node
+        starred = any(
+            isinstance(target.target, (cst.Tuple, cst.List))
+            and any(isinstance(element, cst.StarredElement) for element in target.target.elements)
+            for target in assign.targets  # type: ignore[attr-defined]
+        )
+        if not starred:
+            continue
+        trace = facts.traced_context(site.scope)
+        value = assign.value  # type: ignore[attr-defined]
+        if trace is None or not trace.staged or facts.value(value, site.scope) is not Value.ARRAY:
+            continue
+        rows = _leading_length(facts, value)
+        if rows is not None and rows >= UNROLL_THRESHOLD:
+            found.append(UnrolledLoop(site, trace, TripCount("constant", rows, value)))
+        elif rows is None and _keys_per_row(facts, value, site.scope):
+            found.append(UnrolledLoop(site, trace, TripCount("data", None, value)))
     return found
+
+
+def _keys_per_row(facts: ModuleFacts, node: cst.BaseExpression, scope: Scope) -> bool:
+    """Whether ``node`` is `jax.random.split(key, n)` of an `n` read from a traced array's
+    shape (`imgs.shape[0] + 1`): one key per row of the data, as many as the data has."""
+    if not isinstance(node, cst.Call) or len(node.args) < 2 or node.args[1].keyword is not None:
+        return False
+    callee = facts.qualified_name(node.func, scope)
+    if callee is None or names.canonical(callee) != names.PRNG_SPLIT:
+        return False
+    count = facts.abstract_value(node.args[1].value)
+    return type(count) in (Scalar, Const) and bool(count.dimension)  # type: ignore[union-attr]
 
 
 def _unrolled_comprehensions(facts: ModuleFacts, defaults: dict[str, int]) -> list[UnrolledLoop]:
@@ -268,7 +318,9 @@ def heavy(facts: ModuleFacts, loop: cst.CSTNode, trips: int) -> bool:
     layers, a few stages) is left alone however heavy each is. So is a loop whose body raises
     at trace time (`if` on a tracer to `break`): the trace stops in its first iteration, and
     nothing is unrolled until that is fixed."""
-    if trips < MIN_WEIGHED_TRIPS or trips * facts.interpreter.loop_weights.get(loop, 0) < COST_THRESHOLD:
+    interpreter = facts.interpreter
+    weight = interpreter.loop_weights.get(loop, 0) * interpreter.loop_weight_factors.get(loop, 1)
+    if trips < MIN_WEIGHED_TRIPS or trips * weight < COST_THRESHOLD:
         return False
     return not _raises_in_body(facts, loop)
 
@@ -381,6 +433,31 @@ def _known_range_length(facts: ModuleFacts, loop: cst.CSTNode) -> int | None:
     return interpreter.traced_range_lengths.get(call)
 
 
+def _static_trips(facts: ModuleFacts, site: Site, threshold: int) -> TripCount | None:
+    """`for _ in range(n)` of a static argument `n` of the jit that traces the loop, whose
+    value no call in view tells, where each iteration is costly (the body draws random numbers
+    or differentiates: :data:`DRAWING_THRESHOLD`): the caller picks how long the program is, one
+    compile per value, each as long as it (jax#2777: compile time grew with `n` past usefulness;
+    measured on jax 0.10.2, `bench/bench_unroll.py --body draws`, 4x the scan at 16 draws)."""
+    loop, scope = site.node, site.scope
+    call = loop.iter if isinstance(loop, cst.For) else None
+    if threshold >= UNROLL_THRESHOLD or not isinstance(scope, FunctionInfo) or not isinstance(call, cst.Call):
+        return None
+    if facts.qualified_name(call.func, scope) != "range" or len(call.args) != 1 or call.args[0].keyword or call.args[0].star:
+        return None
+    bound = call.args[0].value
+    found = facts.resolver.lookup(bound.value, scope) if isinstance(bound, cst.Name) else None
+    if found is None or found[0] is not scope or len(found[1]) != 1 or found[1][0].kind != "param":
+        return None  # the parameter itself, never rebound
+    static = [
+        t.static_params for t in facts.tracings.get(scope, ())
+        if t.via is None and t.staged and t.transform.name in names.JIT_TRANSFORMS
+    ]
+    if not static or not all(s is not None and bound.value in s for s in static):
+        return None
+    return TripCount("static", None, bound)
+
+
 def _threshold(facts: ModuleFacts, loop: cst.CSTNode) -> int:
     """The trip count from which unrolling ``loop`` costs more than a scan would: lower for a
     body that draws random numbers or differentiates."""
@@ -463,6 +540,11 @@ class _TripCounter:
                 # length, which is structure.
                 if arguments and all(self.facts.value(a, self.scope) is Value.ARRAY for a in arguments):
                     return TripCount("data", None, arguments[0])
+                spread = [a.value for a in node.args if a.star == "*"]
+                if len(spread) == 1 and len(node.args) == 1 and self._traced_arrays(spread[0]):
+                    # `zip(*trajectories)` of a tuple of traced arrays: a step per row of each
+                    # (the minibatches of a reshaped batch), as a loop over one array.
+                    return TripCount("data", None, node)
             if callee == "range" and 1 <= len(arguments) <= 3 and len(arguments) == len(node.args):
                 return self._range(arguments, node) or self._traced_range(node)
             if callee in ("reversed", "enumerate", "zip", "range") or depth:
@@ -477,6 +559,12 @@ class _TripCounter:
         if self.facts.value(node, self.scope) is Value.ARRAY:
             return TripCount("data", None, node)  # iterating a traced array: one step per row
         return None
+
+    def _traced_arrays(self, node: cst.BaseExpression) -> bool:
+        """Whether every trace of ``node`` knew it to be a tuple or list of traced arrays."""
+        value = self.facts.abstract_value(node)
+        items = value.items if type(value) is Sequence else None  # type: ignore[attr-defined]
+        return bool(items) and all(type(item) is Tracer for item in items)
 
     def _known_length(self, node: cst.BaseExpression) -> int | None:
         """How many items iterating ``node`` gives, where the analysis knows it: a tuple or list

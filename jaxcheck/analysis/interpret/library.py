@@ -903,7 +903,7 @@ class LibraryModel:
         if qualified in ("jax.numpy.ndim", "numpy.ndim"):
             return self.attribute(first, "ndim", None, None)
         if qualified in ("jax.numpy.size", "numpy.size"):
-            return INT
+            return self.attribute(first, "size", None, None) if len(args.positional) == 1 and not args.keywords else INT
         if qualified in names.NUMBER_LIMITS:
             return _number_limits(qualified, first)
         if qualified in _SUBDTYPE_TESTS and len(args.positional) == 2:
@@ -1251,11 +1251,14 @@ class LibraryModel:
                 unknown = INT if kind is HostArray else DIMENSION
                 if attr == "shape":
                     if shape is not None:
-                        return Sequence("tuple", tuple(Const(d) if d is not None else unknown for d in shape))
+                        traced = kind is not HostArray
+                        return Sequence("tuple", tuple(Const(d, traced) if d is not None else unknown for d in shape))
                     return Sequence("tuple", None, unknown)
                 if attr == "ndim":
                     return Const(len(shape)) if shape is not None else INT
                 if attr == "size":
+                    if shape is not None and None not in shape:
+                        return Const(math.prod(shape), kind is not HostArray)  # type: ignore[arg-type]
                     return unknown
                 return STATIC
             if attr in names.ARRAY_ATTRIBUTES:
@@ -1463,7 +1466,10 @@ class LibraryModel:
                 return HostArray("jax", shape, kind.dtype if kind.dtype != "?" else None, kind.weak)
             return HostArray(array.library, shape)  # type: ignore[attr-defined]
         if lk is Const and rk is Const:
-            return _fold_binary(operator_name, left.value, right.value)  # type: ignore[attr-defined]
+            folded = _fold_binary(operator_name, left.value, right.value)  # type: ignore[attr-defined]
+            if operator_name in _DIMENSION_ARITHMETIC and (left.dimension or right.dimension) and type(folded) is Const:  # type: ignore[attr-defined]
+                return Const(folded.value, dimension=True)  # type: ignore[attr-defined]  # `x.shape[0] // batch`
+            return folded
         if lk is Sequence and rk is Sequence and operator_name == "Add":
             if left.items is not None and right.items is not None:  # type: ignore[attr-defined]
                 return Sequence(left.type, left.items + right.items)  # type: ignore[attr-defined]
@@ -2299,6 +2305,10 @@ def _range(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNode
         if frame.mode.abstract:
             lengths = model.interpreter.traced_range_lengths
             lengths[node] = max(lengths.get(node, 0), len(numbers))
+            if any(v.dimension for v in values):  # type: ignore[attr-defined]
+                # A length the trace read from the data, known here from what the callers
+                # pass (`horizon = trajectory.shape[0]` handed to a helper's `range(horizon)`).
+                model.interpreter.ranges_of_data_length.add(node)
         if len(numbers) <= 16:
             return Sequence("range", tuple(Const(n) for n in numbers))
         return Sequence("range", None, INT, len(numbers))
@@ -2337,7 +2347,7 @@ def length(value: AbstractValue) -> int | None:
 def _len(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNode) -> AbstractValue:
     known = length(args.positional[0]) if args.positional else None
     if known is not None:
-        return Const(known)
+        return Const(known, dimension=type(args.positional[0]) is Tracer)
     receiver = args.positional[0] if len(args.positional) == 1 else None
     if type(receiver) is Instance and not isinstance(receiver.cls, str):  # type: ignore[attr-defined]
         method = model.interpreter.find_method(receiver.cls, "__len__")  # type: ignore[attr-defined]

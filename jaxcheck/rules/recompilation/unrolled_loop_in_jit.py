@@ -66,11 +66,16 @@ class UnrolledLoopInJit(Rule):
     measured on jax 0.10.2), adds no operation to the program and is not reported.
     A trip count counts as data when it was computed from a dimension of a traced array
     anywhere the traces went: through a property (`range(state.remaining_steps)` over
-    `self.log.shape[1] - 1 - self.t`), a helper's return (`len(x) // 2`) or arithmetic.
+    `self.log.shape[1] - 1 - self.t`), a helper's return (`len(x) // 2`) or arithmetic,
+    known or not: `horizon = trajectory.shape[0]` handed to a helper's `range(horizon)`,
+    `jnp.shape(x)`, `jnp.size(x)`. A loop over `zip(*arrays)` of a tuple of traced arrays
+    steps once per row of them.
     Trip counts from values the analysis cannot see (a parameter without a default that some
     call passes an unknown value, a config attribute that is assigned somewhere) are not
-    reported; a parameter every call of the module passes the same integer (a static argument
-    given `args.num_steps`) has that trip count. A configuration field
+    reported, but for `range(n)` of a static argument `n` of the jit that traces the loop
+    where each iteration draws random numbers or differentiates (the caller picks the
+    program's length, one compile per value); a parameter every call of the module passes
+    the same integer (a static argument given `args.num_steps`) has that trip count. A configuration field
     (`args.num_steps`) counts when one class or `add_argument` of the module gives it an integer
     default and nothing assigns it, and a field of `self` (a dataclass or equinox module) when
     every construction of the class passes the same integer for it. A loop over a list or a
@@ -95,8 +100,11 @@ class UnrolledLoopInJit(Rule):
     the body (`bench/bench_unroll_weight.py`: 8 steps of `value_and_grad` and an Adam update
     1.1 s, 16 draws 0.8 s, 32 steps of `tanh(x @ w + b)` 0.07 s). The weight is counted, not
     measured: an operation on traced values is one equation, a `jax.random` sampler 14, a
-    differentiated function three times its own (six for `jax.hessian`), a helper or a nested
-    loop what its body adds; a library call is one, however much it does (a Haiku layer, an
+    differentiated function three times its own (six for `jax.hessian`), and so is a loop run
+    inside one (`jax.jit(jax.value_and_grad(loss))` around it: the program holds the backward
+    pass too; `bench/measure_unroll_under_grad.py`, 20 steps of a stencil 263 equations under
+    jit, 578 under `value_and_grad`), a helper or a nested loop what its body adds, an
+    operation on a concrete jax array the function closes over one as well (jit stages it); a library call is one, however much it does (a Haiku layer, an
     optimizer's update), so heavy library bodies are underweighed. A handful of heavy iterations
     (4 Runge-Kutta stages, 5 layers) is structure and stays quiet. A loop whose body raises at
     trace time (`if` on a tracer, a traced slice bound) is not reported whatever its trip count:
@@ -108,7 +116,9 @@ class UnrolledLoopInJit(Rule):
     `bench/bench_builtin_iteration.py`: 1200 equations for 400 rows, `jnp.sum(x)` one), and is
     reported unless every trace knew the array to be shorter than 32 rows; `list(x)` and
     `tuple(x)` usually convert an index or a few keys, and are reported only when the rows are
-    known to be 32 or more. A comprehension counts on its own trip count (a data-sized range,
+    known to be 32 or more, and so is unpacking one with a starred target (`rng, *rngs =
+    jax.random.split(rng, n + 1)`: a slice per row, `bench/measure_unroll_star_unpack.py`),
+    or unpacking keys split one per row of the data (`split(rng, imgs.shape[0] + 1)`). A comprehension counts on its own trip count (a data-sized range,
     or 32 or more constant iterations), not multiplied by the loops around it, and not when its
     element is a Python value or an item copied as is.
 
@@ -133,6 +143,8 @@ class UnrolledLoopInJit(Rule):
                 construct = f"`{context.code(loop.func)}()` over a traced array"
             elif isinstance(loop, (cst.For, cst.While)):
                 construct = "Python loop"
+            elif isinstance(loop, cst.Assign):
+                construct = "Starred unpacking of a traced array"
             else:
                 construct = "Comprehension"
             context.report(
@@ -234,6 +246,19 @@ class UnrolledLoopInJit(Rule):
         ),
     ]
     INVALID = [
+        invalid(
+            """
+            import jax
+            import jax.numpy as jnp
+
+            @jax.jit
+            def augment(rng, imgs):
+                rng, *rngs = jax.random.split(rng, imgs.shape[0] + 1)  # a slice per image
+                return jax.vmap(lambda k, x: x + jax.random.normal(k, x.shape))(jnp.stack(rngs), imgs)
+            """,
+            line=6,
+            message_contains="Starred unpacking",
+        ),
         invalid(
             """
             import equinox as eqx
@@ -425,6 +450,8 @@ def _trip(context: Context, unrolled: UnrolledLoop) -> str:
     if trip.kind == "recursion":
         return f"{trip.count} or more levels deep"
     text = " ".join(context.code(trip.source).split())
+    if trip.kind == "static":
+        return f"`{text}` times (a static argument: a program as long as each value the caller passes)"
     if isinstance(unrolled.loop, cst.Call):
         return f"once per row of `{text}`"
     if unrolled.trip.source is unrolled.header:

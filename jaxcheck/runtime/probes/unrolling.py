@@ -31,7 +31,7 @@ SHORT, LONG = 4, 16
 def run(task: dict, loaded: LoadedModule, target: Target | None, configured: list[str]) -> Outcome:
     if target is None:
         return inconclusive(task.get("reason") or "the function could not be found")
-    if task.get("trip_kind") is None:
+    if task.get("trip_kind") in (None, "static"):  # a static trip count: whatever the caller passes
         return with_arguments(target, loaded, configured, lambda candidate: _header_runs(task, loaded, target, candidate))
     if task.get("trip_kind") == "data":
         return _two_lengths(task, loaded, target)

@@ -17,6 +17,6 @@ def inner_loop(key, ra, rb):
 def sample(key, n):
     ra = jnp.ones((8, 2))
     rb = jnp.zeros((8, 2))
-    for _ in range(n):  # missed: JAX407 (`n` is static and only call sites tell its value)
+    for _ in range(n):  # expect: JAX407
         key, ra, rb = inner_loop(key, ra, rb)
     return ra
