@@ -20,7 +20,7 @@ from ... import names
 from ..syntax import binding
 from ..transforms import carry, nnlibs
 from .model import (
-    KeyReuse, KeyUse, Returned, Summary, UseKind, argument, callees_of, drawn_key, linen_init_keys, random_constructor,
+    KeyReuse, KeyUse, LeftOutDefault, Returned, Summary, UseKind, argument, callees_of, drawn_key, linen_init_keys, random_constructor,
     random_consumer, annotates_field, iterations_alike, loop_parts, only_assignment_of_field, receiver_of, runner_target,
     unresolved_key_arguments, GivenWhole, body_functions, hands_keys, unread_key_parameters,
 )
@@ -189,6 +189,7 @@ class KeyEvents:
     _returned_seeds: list[str | None]
     _repeats_written_seeds: bool  # see `_same_each_repetition`
     _fixed_seed_made_at: cst.Call | None  # see ``Summary.fixed_seed_made_at``
+    _default_key_drawn: LeftOutDefault | None  # see ``Summary.default_key_drawn``
     # Fields of pytrees this body built around a key (`state = State(x, key=key)`), each with the
     # expression that put the key there: where a `return state` hands that key back.
     _built_fields: dict[str, cst.BaseExpression]
@@ -261,7 +262,12 @@ class KeyEvents:
                         if self.function is not None and outer not in self.function.bindings:
                             self._outer_rebound_by_calls.add(outer)  # advanced for this one's callers too
             self._inert_arguments[call] = _inert_arguments(bound, summary)
-            self._note_fixed_seed_drawn_by(function, summary, call, bound)
+            self._note_fixed_seed_drawn_by(function, summary, summary.fixed_seed_made_at, call, bound)
+            # left out: the callee draws from its one default key
+            left_out = [LeftOutDefault(function, p, made) for p, made in summary.default_keys.items() if p not in bound]
+            default = left_out[0] if left_out else summary.default_key_drawn
+            if default is not None:
+                self._note_fixed_seed_drawn_by(function, summary, default.made_at, call, bound, default)
             given = self._given(call, function, offset, bound)
             if summary.consumed_fields or summary.rebound_fields or summary.changed_objects:
                 self._fields_of_call(call, function, given, summary, state)
@@ -288,25 +294,35 @@ class KeyEvents:
                 self._forget_fields(head, state)
 
     def _note_fixed_seed_drawn_by(
-        self, function: FunctionInfo, summary: Summary, call: cst.Call, bound: dict[str, cst.BaseExpression],
+        self, function: FunctionInfo, summary: Summary, made_at: cst.Call | None, call: cst.Call,
+        bound: dict[str, cst.BaseExpression], default: LeftOutDefault | None = None,
     ) -> None:
-        """A call of ``function``, which draws from a key it makes from a written seed (see
-        ``Summary.fixed_seed_made_at``): in a body a lax loop or a mapping repeats, every
+        """A call of ``function``, which draws from a key made at ``made_at`` from a written seed
+        (see ``Summary.fixed_seed_made_at``), or from the constant default of a key parameter the
+        call leaves out (see ``Summary.default_keys``; measured on jax 0.10.2: `jax.vmap` of a
+        function calling `fit(x)` with `rng=PRNGKey(0)` left out gives every element the same
+        numbers, bench/measure_default_keys.py): in a body a lax loop or a mapping repeats, every
         repetition draws those same numbers, reported at the constructor (in its own module). So
         does every pass of a host loop whose passes run the very same call
         (`[sample() for _ in range(3)]`, or `iterate(data, epoch)` where `iterate` never lets
         `epoch` reach what it computes: see ``Summary.inert``): nothing else than randomness
         could tell them apart (measured on jax 0.10.2: a jitted `normal(PRNGKey(77), ...)`
-        called so returns three equal arrays, case 610)."""
-        made_at = summary.fixed_seed_made_at
+        called so returns three equal arrays, case 610). A ``default`` key left out by host
+        calls that repeat is key-parameter-overwritten's (see `default_key_reuses`): here only
+        the repetitions of a traced body count."""
         if made_at is None:
             return
-        if self._fixed_seed_made_at is None:
+        if default is not None:
+            self._default_key_drawn = self._default_key_drawn or default
+        elif self._fixed_seed_made_at is None:
             self._fixed_seed_made_at = made_at
         loop = self._loops[-1] if self._loops else None
         if not (
             self._repeats_written_seeds
-            or (loop is not None and _same_call_each_pass(call, loop, _inert_arguments(bound, summary)) and not _result_dropped(call, self._statement))
+            or (
+                default is None and loop is not None and _same_call_each_pass(call, loop, _inert_arguments(bound, summary))
+                and not _result_dropped(call, self._statement)
+            )
         ):
             return
         if unread_key_parameters(self.facts, function):
@@ -317,7 +333,7 @@ class KeyEvents:
         )
         repeating = self._repeating if self._repeats_written_seeds else loop
         mapped_by = self._mapped_by if self._repeats_written_seeds else None
-        self.reuses.append(KeyReuse("loop", use, use, loop=repeating, mapped_by=mapped_by, remade_at=made_at))
+        self.reuses.append(KeyReuse("loop", use, use, loop=repeating, mapped_by=mapped_by, remade_at=made_at, left_out=default))
 
     def _field_called(self, func: cst.Attribute) -> bool:
         """Whether ``func`` is `self.X` where `X` is no method of the class around this code,

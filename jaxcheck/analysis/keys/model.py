@@ -76,6 +76,16 @@ class KeyUse:
 
 
 @dataclass(frozen=True)
+class LeftOutDefault:
+    """The constant default key of a key parameter (``made_at``: `rng=PRNGKey(0)`, or the key a
+    top-level `if rng is None:` makes) that a call of ``function`` leaves out."""
+
+    function: FunctionInfo
+    param: str
+    made_at: cst.Call
+
+
+@dataclass(frozen=True)
 class KeyReuse:
     kind: ReuseKind
     first: KeyUse
@@ -103,6 +113,9 @@ class KeyReuse:
     # from that factory (``captured_from``): every call, not every iteration
     every_call_of: FunctionInfo | None = None
     captured_from: FunctionInfo | None = None
+    # ``loop`` of the default key of a parameter a call of the repeated body leaves out, itself
+    # or through the functions it calls (``remade_at`` is that default)
+    left_out: LeftOutDefault | None = None
     # ``after-split`` of a key held in a field of an object (`self.key`) by a method that leaves
     # it there, while this other method of its class advances it (`self.key, sub = split(self.key)`):
     # the object's next draw splits the same parent again
@@ -250,6 +263,14 @@ class Summary:
     # same numbers. Where that is on purpose (a fixed evaluation seed) is the caller's to say:
     # a body a lax loop or a mapping repeats cannot mean a different key on each repetition.
     fixed_seed_made_at: cst.Call | None = None
+    # Consumed key parameters whose default is a constant key (`rng=PRNGKey(0)`, made once when
+    # the `def` runs), or None that a top-level `if` replaces with one: a call leaving the
+    # parameter out draws from that one key, as if it made it from a written seed itself.
+    default_keys: dict[str, cst.Call] = field(default_factory=dict)
+    # The default key (of ``default_keys``) of a function it calls leaving the key out, itself
+    # or through a function it calls: each call draws from that one key. Reported where a lax
+    # loop or a mapping repeats the call (host calls that repeat: `default_key_reuses`).
+    default_key_drawn: LeftOutDefault | None = None
     # Fields of its object that hold, when it returns, the key a parameter was given, unchanged
     # (`self._key = key` in `__init__`, or a setter): after a call, the caller's object holds
     # the caller's key there (`s = PRNGSequence(k)`: `s._key` is `k`, and a method of `s` that
@@ -893,7 +914,7 @@ def default_key_reuses(facts: ModuleFacts, function: FunctionInfo) -> list[Defau
     found = []
     for param in function.params:
         default = param.default
-        made = _key_made_when_left_out(facts, function, param)
+        made = key_made_when_left_out(facts, function, param)
         seed = made is None
         if seed:
             made = _key_made_from_default_seed(facts, function, param)
@@ -1049,7 +1070,7 @@ def _omitting_elsewhere(facts: ModuleFacts, function: FunctionInfo, param: Param
     return found
 
 
-def _key_made_when_left_out(facts: ModuleFacts, function: FunctionInfo, param: Param) -> cst.Call | None:
+def key_made_when_left_out(facts: ModuleFacts, function: FunctionInfo, param: Param) -> cst.Call | None:
     """The constant key ``function`` uses when a caller leaves ``param`` out: its default
     (`key=PRNGKey(0)`), or the key a top-level statement of the body makes from a written seed
     when it is None (`if rng is None: rng = PRNGKey(0)`)."""

@@ -18,8 +18,8 @@ import libcst as cst
 from ... import budget, names
 from .events import KeyEvents, State, Version, called_name, in_creation_order, join, split_head, target_leaves
 from .model import (
-    OWN_BITS, random_constructor, GivenWhole, KeyDeleted, KeyIgnored, KeyReuse, KeyUse, Returned, Summary, deleted_key_parameters,
-    filled_in_key_parameters, unread_key_parameters,
+    OWN_BITS, random_constructor, GivenWhole, KeyDeleted, LeftOutDefault, KeyIgnored, KeyReuse, KeyUse, Returned, Summary, deleted_key_parameters,
+    filled_in_key_parameters, key_made_when_left_out, unread_key_parameters,
 )
 from ..syntax.scopes import FunctionInfo, Scope
 from ..syntax.walk import children, descendants, names_read
@@ -96,6 +96,7 @@ class Walk(KeyEvents):
         self._returned_seeds: list[str | None] = []
         self._runner_calls: dict[cst.Call, cst.Call] = {}
         self._fixed_seed_made_at: cst.Call | None = None  # see ``Summary.fixed_seed_made_at``
+        self._default_key_drawn: LeftOutDefault | None = None  # see ``Summary.default_key_drawn``
         self._built_fields: dict[str, cst.BaseExpression] = {}
         self._constructed: dict[cst.Call, list[tuple[str, str]]] = {}
         self._inert_arguments: dict[cst.Call, list[str]] = {}
@@ -171,6 +172,11 @@ class Walk(KeyEvents):
         self.summary.drawn_unadvanced = self._drawn_unadvanced(function)
         self.summary.inert = self._inert_params(function)
         self.summary.fixed_seed_made_at = self._fixed_seed_made_at
+        self.summary.default_key_drawn = self._default_key_drawn
+        self.summary.default_keys = {
+            param.name: made for param in function.params
+            if param.name in self.summary.consumed and (made := key_made_when_left_out(self.facts, function, param)) is not None
+        }
         deleted = deleted_key_parameters(self.facts, function)
         drawn = self._drawn_not_by_callers(function) if deleted else None
         if drawn is not None:

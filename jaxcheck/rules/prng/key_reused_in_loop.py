@@ -3,6 +3,7 @@ from __future__ import annotations
 import libcst as cst
 
 from ..base import Context, Rule, invalid, valid
+from ...analysis.keys.model import KeyReuse
 from ._common import call_text, fold_in_loop_index, where
 
 
@@ -24,7 +25,11 @@ class KeyReusedInLoop(Rule):
     numbers each iteration but splits, in the next one, a key it has already drawn from: that
     is key-reused-after-split, JAX504.) A key parameter whose default is a constant key
     (`key=jax.random.PRNGKey(0)`), left out by a call that runs repeatedly, is
-    key-parameter-overwritten (JAX502). And a key the loop makes again from a seed it never changes (`key = PRNGKey(seed)` in a loop over layers, or
+    key-parameter-overwritten (JAX502); left out by a call in a body that `vmap` or a lax loop
+    repeats, itself or through the functions it calls (a deep ensemble's `jax.vmap(lambda i:
+    train_member(x, i))` where `train_member` calls `fit(...)` without its `rng`, case 2104),
+    every element or step draws from that one key: reported here, at the default (measured on
+    jax 0.10.2: equal rows, bench/measure_default_keys.py). And a key the loop makes again from a seed it never changes (`key = PRNGKey(seed)` in a loop over layers, or
     `PRNGKey(0)` in a loop whose iterations differ in nothing the body reads), reported at the
     constructor: measured on jax 0.10.2, `normal(PRNGKey(seed), (5, 5))` made in each of three
     iterations gives three equal matrices. So is `jax.random.fold_in(key, start_step)` in a loop
@@ -144,10 +149,12 @@ class KeyReusedInLoop(Rule):
             elif reuse.mapped_by is not None:
                 repetition = f"in every element `{reuse.mapped_by}` maps in {where(use.function)}"
                 if reuse.remade_at is not None:  # made from one seed for every element: where the fix goes
+                    if reuse.remade_at in remade:
+                        continue
+                    remade.add(reuse.remade_at)
                     context.report(
                         self, reuse.remade_at, key=use.variable, callee=use.callee,
-                        repetition=f"{repetition}, made from the same seed,",
-                        consequence=self.SAME_FOR_EVERY_ELEMENT,
+                        repetition=f"{repetition}, {self._made(reuse)},", consequence=self.SAME_FOR_EVERY_ELEMENT,
                     )
                     continue
                 consequence = self.SAME_FOR_EVERY_ELEMENT
@@ -156,7 +163,8 @@ class KeyReusedInLoop(Rule):
                 if reuse.remade_at in remade:
                     continue
                 remade.add(reuse.remade_at)
-                repetition = f"on every iteration of a loop in {where(use.function)}, made again from the same seed"
+                made = self._made(reuse) if reuse.left_out is not None else "made again from the same seed"
+                repetition = f"on every iteration of a loop in {where(use.function)}, {made}"
                 context.report(
                     self, reuse.remade_at, fix, key=use.variable, callee=use.callee, repetition=repetition,
                     consequence=self.SAME_NUMBERS,
@@ -173,6 +181,13 @@ class KeyReusedInLoop(Rule):
                 self, yielded.key, key=yielded.key.value, callee=yielded.function.qualname,
                 repetition="as it yields it on every iteration of a loop", consequence=self.SAME_EACH_ITEM,
             )
+
+    @staticmethod
+    def _made(reuse: KeyReuse) -> str:
+        left_out = reuse.left_out
+        if left_out is None:
+            return "made from the same seed"
+        return f"the default of `{left_out.param}` of {where(left_out.function)}, left out"
 
     VALID = [
         valid(
@@ -337,6 +352,23 @@ class KeyReusedInLoop(Rule):
             """,
             line=5,
             message_contains="in every element `jax.vmap` maps in `path`, made from the same seed",
+        ),
+        invalid(
+            """
+            import jax
+            import jax.numpy as jnp
+
+            def fit(x, epochs=2, rng=jax.random.PRNGKey(0)):
+                return x + jax.random.normal(rng, x.shape)
+
+            def member(x, i):
+                return fit(x, epochs=3)  # the key left to its default
+
+            def ensemble(x):
+                return jax.vmap(lambda i: member(x, i))(jnp.arange(3))
+            """,
+            line=4,
+            message_contains="the default of `rng` of `fit`, left out",
         ),
         invalid(
             """
