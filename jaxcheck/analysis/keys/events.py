@@ -670,14 +670,16 @@ class KeyEvents:
         seed = self._root_seeds.get(root)
         if seed is None:
             return False
-        # a constant handed back by a helper, or a host clock read once, at the trace
-        return seed[0] in ("constant", "host")
+        # a constant handed back by a helper, a host clock read once, at the trace, or a seed
+        # computed from what every repetition is given alike
+        return seed[0] in ("constant", "host", "repeated")
 
     def _host_seeded_at(self, root: Version) -> cst.Call | None:
         """The constructor of ``root`` when this function makes it from a host clock or host
-        randomness (see `_seed_of`): where the fix goes."""
+        randomness, or from a seed the same in every repetition of the body (see `_seed_of`):
+        where the fix goes."""
         seed = self._root_seeds.get(root)
-        return self._seed_roots[seed][1] if seed is not None and seed[0] == "host" and seed in self._seed_roots else None
+        return self._seed_roots[seed][1] if seed is not None and seed[0] in ("host", "repeated") and seed in self._seed_roots else None
 
     def _written_seed_constructor(self, root: Version) -> cst.Call | None:
         """The constructor of ``root`` when this function makes it from a seed written as a number."""
@@ -917,8 +919,12 @@ class KeyEvents:
         state.bindings.update(handed_back)
         seeded = self._seeded_root(value, state, bound=True) if isinstance(value, cst.Call) else None
         variable = self._variable(target)
-        # A key parameter overwritten with a constant key is reported as that (JAX502).
-        if seeded is not None and variable is not None and variable not in self._params:
+        # A key parameter overwritten with a constant key is reported as that (JAX502); one made
+        # from a seed computed from what the repetition gives alike is not constant (see
+        # `_same_in_every_repetition`).
+        if seeded is not None and variable is not None and (
+            variable not in self._params or self._root_seeds.get(seeded, ("",))[0] == "repeated"
+        ):
             state.bindings[variable] = frozenset({Version(seeded)})
         if isinstance(value, cst.Call):
             places = self._split_results.get(value)
@@ -1030,10 +1036,48 @@ class KeyEvents:
             # a lax loop repeats is traced once, and the clock read then is the seed of every
             # repetition
             return ("host", self.facts.module.code_for_node(argument))
+        if self._same_in_every_repetition(argument):
+            return ("repeated", self.facts.module.code_for_node(argument))
         variable = self._variable(argument)
         if variable is None:
             return None
         return ("variable", variable, frozenset(v.root for v in self._read(variable, state)))
+
+    def _same_in_every_repetition(self, seed: cst.BaseExpression) -> bool:
+        """Whether ``seed``, in a body a mapping or a lax loop repeats, is computed (through the
+        body's assignments) only from parameters the repetition hands every element alike
+        (`in_axes` None, bound by a `partial`) and from names outside the repeated functions, and
+        reads at least one such parameter: `PRNGKey((norm(uniform(key) + t) * 1e8).astype(int))`
+        in a function vmapped over particles with `key` and `t` unmapped is one key for every
+        particle (hflow's score matching, case 2102; measured on jax 0.10.2 in
+        tests/analysis/test_key_provenance.py). A name bound otherwise than by an assignment (a
+        loop's target), a mapped parameter or a carry, or `lax.axis_index`, varies."""
+        function = self.function
+        if function is None or self._repeating is None or not self._from_outside_repetition:
+            return False
+        pending, seen, reads_given = [seed], set(), False
+        while pending:
+            node = pending.pop()
+            if any(
+                type(call) is cst.Call and called_name(call) in names.PER_ELEMENT_INDEX  # type: ignore[arg-type]
+                for call in (node, *descendants(node))
+            ):
+                return False
+            for name in names_read(node) - seen:
+                seen.add(name)
+                version = self._params.get(name)
+                if version is not None:
+                    if version not in self._from_outside_repetition:
+                        return False
+                    reads_given = True
+                elif name in function.bindings:
+                    values = [value for target, value in function.assignments if name in _plain_target_names(target)]
+                    if not values or any(value is None for value in values) or len(values) != len(function.bindings[name]):
+                        return False  # bound by a loop, a `with`, an import...
+                    pending.extend(values)  # type: ignore[arg-type]
+                elif any(name in outer.bindings for outer in self._repeated_chain):
+                    return False  # made anew in each repetition
+        return reads_given
 
     def _reads_host_nondeterminism(self, node: cst.BaseExpression) -> bool:
         """Whether ``node`` calls a host clock or host randomness (`time.time()`, `os.urandom(4)`,
@@ -1324,6 +1368,11 @@ def called_name(call: cst.Call) -> str | None:
     if isinstance(func, cst.Attribute):
         return func.attr.value
     return func.value if isinstance(func, cst.Name) else None
+
+
+def _plain_target_names(target: cst.BaseExpression) -> list[str]:
+    """The plain names an assignment target binds (`seed`, `a, b`)."""
+    return [leaf.value for leaf in target_leaves(target) if type(leaf) is cst.Name]  # type: ignore[attr-defined]
 
 
 def _seed_variables(seed: tuple) -> tuple[str, ...]:

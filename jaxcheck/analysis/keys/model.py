@@ -893,7 +893,7 @@ def overwrites_in(facts: ModuleFacts, function: FunctionInfo) -> list[KeyOverwri
         target, value = _single_assignment(statement)
         if target is not None and target.value in pending and isinstance(value, cst.Call):
             name = facts.qualified_name(value.func, function)
-            if name in names.PRNG_KEY_CONSTRUCTORS and target.value not in names_read(value):
+            if name in names.PRNG_KEY_CONSTRUCTORS and not names_read(value) & computed_from(function, target.value):
                 overwrite = KeyOverwrite(function, pending.pop(target.value), target, value)
                 if target.value in read:
                     later[target.value] = overwrite
@@ -906,6 +906,32 @@ def overwrites_in(facts: ModuleFacts, function: FunctionInfo) -> list[KeyOverwri
         later = {n: o for n, o in later.items() if target is None or target.value != n}
         read.update(used & pending.keys())
     return found
+
+
+def computed_from(function: FunctionInfo, name: str) -> set[str]:
+    """``name`` and the plain names ``function`` binds from values that read it, through its
+    assignments (`seed = uniform(key) + t`, then `seed = norm(seed)`). A key made from a seed so
+    computed from the caller's key (`key = PRNGKey((seed * 1e8).astype(int))`) changes with that
+    key: it is derived from it, not a constant that discards it (measured on jax 0.10.2: two
+    caller keys give two different draws, tests/analysis/test_key_provenance.py)."""
+    found = {name}
+    grown = True
+    while grown:
+        grown = False
+        for target, value in function.assignments:
+            if value is None or not names_read(value) & found:
+                continue
+            for leaf in _target_names(target):
+                if leaf not in found:
+                    found.add(leaf)
+                    grown = True
+    return found
+
+
+def _target_names(target: cst.BaseExpression) -> list[str]:
+    if isinstance(target, (cst.Tuple, cst.List)):
+        return [n for element in target.elements for n in _target_names(element.value)]
+    return [target.value] if type(target) is cst.Name else []  # type: ignore[attr-defined]
 
 
 def default_key_reuses(facts: ModuleFacts, function: FunctionInfo) -> list[DefaultKeyReuse]:
