@@ -172,6 +172,7 @@ class KeyEvents:
     # Of those, the parameters the mapping hands whole to every element, and how: a `partial`
     # bound them before the mapping, or its axes leave them unmapped.
     _given_whole: dict[Version, GivenWhole]
+    _partial_arguments: dict[Version, cst.BaseExpression | None]
     # What each call assigned to names bound (None: something else too, `self.rng` or `keys[0]`)
     # and every version a name was read holding: a `split` whose keys nobody reads consumed nothing.
     _results: dict[cst.Call, frozenset[Version] | None]
@@ -553,6 +554,9 @@ class KeyEvents:
         found = callees_of(self.facts, call, self.scope)
         if len(found) == 1 and found[0][1] is not None:
             return found[0]  # type: ignore[return-value]
+        passed = self.flow.parameter_callee(call, self.scope) if not found else None
+        if passed is not None:  # `step_fn(key)` of a parameter: what every call of its function passes
+            return passed
         # A class of the checked code built here with a key runs its `__init__` with the
         # arguments given (what it does with the key: see ``Summary.stored_fields``).
         owner = self.facts.staging.class_named(call.func, self.scope) if not found and hands_keys(self.facts, call, self.scope) else None
@@ -616,6 +620,7 @@ class KeyEvents:
                 self.reuses.append(KeyReuse(
                     "loop", use, use, loop=self._repeating, mapped_by=self._mapped_by,
                     given_whole_by=self._given_whole.get(version.root), remade_at=self._host_seeded_at(version.root),
+                    bound_at=self._partial_arguments.get(version.root),
                 ))
         for version in versions:
             if self._fixed_seed_made_at is None and kind in ("draw", "split", "call"):

@@ -108,6 +108,9 @@ class KeyReuse:
     # draws from the key it is given, as it should; the key is chosen where the mapping is
     # applied (``loop``), where the fix goes.
     given_whole_by: GivenWhole | None = None
+    # ``given_whole_by`` "partial": what the `partial` of this module binds to the key's
+    # parameter (`key=key` of `partial(generate_unroll, ..., key=key)`), where the key is chosen
+    bound_at: cst.BaseExpression | None = None
     # ``loop`` over the calls of a method drawing from a key its object holds, which nothing
     # advances after set-up, or of a function a factory returns drawing from a key it captured
     # from that factory (``captured_from``): every call, not every iteration

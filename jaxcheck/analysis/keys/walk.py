@@ -89,6 +89,7 @@ class Walk(KeyEvents):
         self._from_outside_repetition: set[Version] = set()
         self._partial_bound: set[str] = set()  # parameters a `partial` bound before a mapping
         self._given_whole: dict[Version, GivenWhole] = {}
+        self._partial_arguments: dict[Version, cst.BaseExpression | None] = {}  # see ``KeyReuse.bound_at``
         self._example_inputs: set[cst.Call] = set()  # draws whose values an initialisation ignores
         # One key per seed (see `_seeded_root`), and the constant seed of each `return`.
         self._seed_roots: dict[tuple, tuple[Version, cst.Call]] = {}
@@ -114,6 +115,8 @@ class Walk(KeyEvents):
                 self._from_outside_repetition.add(version)  # the same key for every element or iteration
                 if self._mapped_by is not None:  # chosen where the mapping is applied
                     self._given_whole[version] = "partial" if param.name in self._partial_bound else "in_axes"
+                    if param.name in self._partial_bound:
+                        self._partial_arguments[version] = self.flow.partial_argument(function, param.name, self._repeating)  # type: ignore[arg-type]
         node = function.node
         if isinstance(node, cst.Lambda):
             self._statement = node

@@ -100,8 +100,16 @@ class KeyReusedInLoop(Rule):
     or a name bound to such a partial) is given whole to every element too (measured on jax
     0.10.2: 4 of 4 rows equal). A key the mapping hands to a parameter of its function whole
     (`in_axes` None) is reported at the mapping, where the key is chosen and the fix goes (the
-    function draws from the key it is given, as it should), and so is one bound by a `partial`;
-    a key the function reads from an enclosing scope is reported where it is drawn. A call of a
+    function draws from the key it is given, as it should); one bound by a `partial` is
+    reported where the `partial` binds it (`key=key` of `unroll_fn = partial(generate_unroll,
+    ..., key=key)`, QDax's scoring, cases 1144 and 1619: the fix took the key out of the
+    partial), or at the mapping when the module's partials of that function do not tell which
+    it applies; a key the function reads from an enclosing scope is reported where it is drawn.
+    The key may reach the draws through a callable the function is given (`play_step_fn(state,
+    params, key)` in a `scan` body): a call of a parameter runs the one function of the checked
+    code that every call of the function (and every `partial` of it, here or in a module
+    importing it) passes there, its own caller's parameter followed back to what its callers
+    pass. A call of a
     mapped function consumes what that function consumes (`f = jax.vmap(single)` then
     `f(xs, keys)`), so mapping it again over `keys` unmapped (dynamiqs' batched solver: every
     batch element drew the trajectories of the first) is the same hazard. A key a `partial`
@@ -144,13 +152,17 @@ class KeyReusedInLoop(Rule):
             use = reuse.second
             fix = fold_in_loop_index(context, reuse, self.FIX_TITLE)
             if reuse.given_whole_by is not None and reuse.loop is not None and use.function is not None:
-                # the mapping hands the key whole to every element: report the mapping, where the
-                # key is chosen (the body draws from the key it is given, as it should)
-                how = "where a `partial` bound it" if reuse.given_whole_by == "partial" else "given whole to each (`in_axes` None)"
+                # the mapping hands the key whole to every element: report where the key is chosen,
+                # the argument of the `partial` that binds it or the mapping (the body draws from
+                # the key it is given, as it should)
+                if reuse.bound_at is not None:
+                    repetition = f"in every element `{reuse.mapped_by}` maps, bound here by a `partial`,"
+                else:
+                    how = "where a `partial` bound it" if reuse.given_whole_by == "partial" else "given whole to each (`in_axes` None)"
+                    repetition = f"in every element `{reuse.mapped_by}` maps here, {how},"
                 context.report(
-                    self, reuse.loop, key=use.variable, callee=use.function.qualname,
-                    repetition=f"in every element `{reuse.mapped_by}` maps here, {how},",
-                    consequence=self.SAME_FOR_EVERY_ELEMENT,
+                    self, reuse.bound_at or reuse.loop, key=use.variable, callee=use.function.qualname,
+                    repetition=repetition, consequence=self.SAME_FOR_EVERY_ELEMENT,
                 )
                 continue
             elif reuse.mapped_by is not None:
@@ -418,8 +430,8 @@ class KeyReusedInLoop(Rule):
                 noisy = partial(add_noise, key)
                 return jax.vmap(noisy)(images)
             """,
-            line=8,
-            message_contains="where a `partial` bound it",
+            line=7,
+            message_contains="bound here by a `partial`",
         ),
         invalid(
             """
