@@ -22,7 +22,7 @@ from ..transforms import carry, nnlibs
 from .model import (
     KeyReuse, KeyUse, LeftOutDefault, Returned, Summary, UseKind, argument, callees_of, drawn_key, linen_init_keys, random_constructor,
     random_consumer, annotates_field, iterations_alike, loop_parts, only_assignment_of_field, receiver_of, runner_target,
-    unresolved_key_arguments, GivenWhole, body_functions, hands_keys, unread_key_parameters,
+    unresolved_key_arguments, GivenWhole, body_functions, hands_keys, plain_target_names, unread_key_parameters,
 )
 from ..transforms.instances import enclosing_class
 from ..syntax.scopes import FunctionInfo, Scope
@@ -1076,7 +1076,7 @@ class KeyEvents:
                         return False
                     reads_given = True
                 elif name in function.bindings:
-                    values = [value for target, value in function.assignments if name in _plain_target_names(target)]
+                    values = [value for target, value in function.assignments if name in plain_target_names(target)]
                     if not values or any(value is None for value in values) or len(values) != len(function.bindings[name]):
                         return False  # bound by a loop, a `with`, an import...
                     pending.extend(values)  # type: ignore[arg-type]
@@ -1373,11 +1373,6 @@ def called_name(call: cst.Call) -> str | None:
     if isinstance(func, cst.Attribute):
         return func.attr.value
     return func.value if isinstance(func, cst.Name) else None
-
-
-def _plain_target_names(target: cst.BaseExpression) -> list[str]:
-    """The plain names an assignment target binds (`seed`, `a, b`)."""
-    return [leaf.value for leaf in target_leaves(target) if type(leaf) is cst.Name]  # type: ignore[attr-defined]
 
 
 def _seed_variables(seed: tuple) -> tuple[str, ...]:

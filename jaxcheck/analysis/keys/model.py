@@ -924,16 +924,17 @@ def computed_from(function: FunctionInfo, name: str) -> set[str]:
         for target, value in function.assignments:
             if value is None or not names_read(value) & found:
                 continue
-            for leaf in _target_names(target):
+            for leaf in plain_target_names(target):
                 if leaf not in found:
                     found.add(leaf)
                     grown = True
     return found
 
 
-def _target_names(target: cst.BaseExpression) -> list[str]:
+def plain_target_names(target: cst.BaseExpression) -> list[str]:
+    """The plain names an assignment target binds (`seed`, `a, (b, c)`)."""
     if isinstance(target, (cst.Tuple, cst.List)):
-        return [n for element in target.elements for n in _target_names(element.value)]
+        return [n for element in target.elements for n in plain_target_names(element.value)]
     return [target.value] if type(target) is cst.Name else []  # type: ignore[attr-defined]
 
 
