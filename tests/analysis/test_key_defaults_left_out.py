@@ -107,3 +107,49 @@ def test_measured_a_mapped_default_key_gives_every_element_the_same_numbers():
     assert bool(jnp.all(rows == rows[0]))
     steps = jax.lax.scan(lambda c, _: (c, sample(3)), 0.0, None, length=4)[1]
     assert bool(jnp.all(steps == steps[0]))
+
+
+MAPPED_DEFAULT = """
+    import jax
+
+
+    def filter_steps(key, ensemble):
+        for _ in range(3):
+            key, subkey = jax.random.split(key)
+
+            def update(point, key=key):
+                return point + jax.random.normal(key, point.shape)
+
+            ensemble = jax.vmap(update)(ensemble)
+        return ensemble
+"""
+
+
+def test_a_key_parameter_the_mapped_call_leaves_to_its_default_is_one_key_for_all(tmp_path):
+    # reported at the default, where the key is chosen (case 2101's ensemble Kalman filter)
+    assert key_findings(tmp_path, {"main.py": MAPPED_DEFAULT}) == [("main.py", 8, "JAX503")]
+
+
+def test_a_key_the_mapped_call_passes_is_mapped(tmp_path):
+    main = """
+        import jax
+
+
+        def perturb(keys, ensemble):
+            def update(point, key, scale=1.0):
+                return point + scale * jax.random.normal(key, point.shape)
+            return jax.vmap(update)(ensemble, keys)
+    """
+    assert key_findings(tmp_path, {"main.py": main}) == []
+
+
+def test_measured_a_default_the_mapping_leaves_out_is_the_same_for_every_element():
+    jax = pytest.importorskip("jax")
+    jnp = jax.numpy
+    key = jax.random.PRNGKey(0)
+
+    def update(point, key=key):
+        return point + jax.random.normal(key, point.shape)
+
+    rows = jax.vmap(update)(jnp.zeros((4, 3)))
+    assert bool(jnp.all(rows == rows[0]))

@@ -66,6 +66,7 @@ class KeyFlow:
         self._partial_body_bound: dict[FunctionInfo, tuple[cst.BaseExpression, Scope]] = {}
         self._parameter_functions: dict[tuple[FunctionInfo, str], tuple[FunctionInfo, int] | None] = {}
         self._partials: list[Site] | None = None  # the `partial(...)` calls of the module
+        self._applied: dict[int, cst.Call] | None = None  # see `applied_call`
         relevant = self._relevant_functions()
         if relevant is None:
             return
@@ -480,6 +481,16 @@ class KeyFlow:
                 if (around := scope.enclosing_function) is not None and any(n is mapping for n in descendants(around.node))
             ]
         return bound[0][0] if len(bound) == 1 else None
+
+    def applied_call(self, application: cst.CSTNode) -> cst.Call | None:
+        """The call that applies what ``application`` made right away (`jax.vmap(f)(xs)` for
+        `jax.vmap(f)`), in this module."""
+        if self._applied is None:
+            self._applied = {
+                id(site.node.func): site.node for site in self.facts.sites(cst.Call)  # type: ignore[attr-defined, misc]
+                if type(site.node.func) is cst.Call  # type: ignore[attr-defined]
+            }
+        return self._applied.get(id(application))
 
     def partial_body_bound(self, function: FunctionInfo) -> frozenset[str]:
         """The parameters of ``function`` that the `partial` a lax loop runs as its body binds

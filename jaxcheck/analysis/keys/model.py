@@ -54,7 +54,7 @@ OWN_BITS: tuple[UseKind, ...] = ("draw", "split", "call")
 
 # How a mapping hands a key whole to every element through a parameter of its body (see
 # ``KeyReuse.given_whole_by``).
-GivenWhole = Literal["partial", "in_axes"]
+GivenWhole = Literal["partial", "in_axes", "default"]
 
 
 @dataclass(frozen=True)
@@ -109,7 +109,9 @@ class KeyReuse:
     # applied (``loop``), where the fix goes.
     given_whole_by: GivenWhole | None = None
     # ``given_whole_by`` "partial": what the `partial` of this module binds to the key's
-    # parameter (`key=key` of `partial(generate_unroll, ..., key=key)`), where the key is chosen
+    # parameter (`key=key` of `partial(generate_unroll, ..., key=key)`); "default": the default
+    # the mapped call leaves the parameter to (`def update(point, key=key)`, `vmap(update)(xs)`).
+    # Where the key is chosen.
     bound_at: cst.BaseExpression | None = None
     # ``loop`` over the calls of a method drawing from a key its object holds, which nothing
     # advances after set-up, or of a function a factory returns drawing from a key it captured

@@ -104,7 +104,11 @@ class KeyReusedInLoop(Rule):
     reported where the `partial` binds it (`key=key` of `unroll_fn = partial(generate_unroll,
     ..., key=key)`, QDax's scoring, cases 1144 and 1619: the fix took the key out of the
     partial), or at the mapping when the module's partials of that function do not tell which
-    it applies; a key the function reads from an enclosing scope is reported where it is drawn.
+    it applies. A key parameter the call of the mapping leaves to its default (`def
+    update(point, key=key)` then `jax.vmap(update)(ensemble)`, case 2101: every member of an
+    ensemble Kalman filter got the same perturbation) is not mapped: every element gets that
+    default, reported there (measured on jax 0.10.2: equal rows). A key the function reads from
+    an enclosing scope is reported where it is drawn.
     The key may reach the draws through a callable the function is given (`play_step_fn(state,
     params, key)` in a `scan` body): a call of a parameter runs the one function of the checked
     code that every call of the function (and every `partial` of it, here or in a module
@@ -156,7 +160,8 @@ class KeyReusedInLoop(Rule):
                 # the argument of the `partial` that binds it or the mapping (the body draws from
                 # the key it is given, as it should)
                 if reuse.bound_at is not None:
-                    repetition = f"in every element `{reuse.mapped_by}` maps, bound here by a `partial`,"
+                    how = "bound here by a `partial`" if reuse.given_whole_by == "partial" else "left to this default"
+                    repetition = f"in every element `{reuse.mapped_by}` maps, {how},"
                 else:
                     how = "where a `partial` bound it" if reuse.given_whole_by == "partial" else "given whole to each (`in_axes` None)"
                     repetition = f"in every element `{reuse.mapped_by}` maps here, {how},"
