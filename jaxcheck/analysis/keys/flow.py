@@ -10,7 +10,7 @@ from ... import names
 from ..syntax.binding import bind_call
 from ..syntax.collect import Site
 from .model import (
-    OWN_BITS, KeyDeleted, KeyIgnored, KeyReuse, KeyUse, Summary, callees_of, consumes_a_key, default_key_reuses,
+    OWN_BITS, KeyDeleted, KeyIgnored, KeyReuse, KeyUse, Summary, callees_of, consumes_a_key, default_key_reuses, hands_keys,
     deleted_key_parameters, field_default_keys, filled_in_key_parameters, keys_yielded_in_loops, overwrites_in,
     random_constructor, runner_target, unread_key_parameters, body_functions,
 )
@@ -386,10 +386,13 @@ class KeyFlow:
             self._partial_body_bound.setdefault(function, (body, scope))
 
     def parameter_callee(self, call: cst.Call, scope: Scope) -> tuple[FunctionInfo, int] | None:
-        """What a call of a parameter (`step_fn(key)`, of this function or one it is defined in)
-        runs: see `parameter_function`."""
+        """What a call of a parameter handing it a key (`step_fn(key)`, of this function or one
+        it is defined in) runs: see `parameter_function`."""
         func = call.func
-        if type(func) is not cst.Name:
+        if type(func) is not cst.Name or not (
+            any(names.is_key_name((dotted_name(arg.value) or "").rpartition(".")[2]) for arg in call.args)
+            or hands_keys(self.facts, call, scope)
+        ):
             return None
         held = self.facts.resolver.lookup(func.value, scope)  # type: ignore[attr-defined]
         if held is None or not isinstance(held[0], FunctionInfo) or not all(b.kind == "param" for b in held[1]):
