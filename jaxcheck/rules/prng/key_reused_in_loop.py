@@ -100,11 +100,12 @@ class KeyReusedInLoop(Rule):
     or a name bound to such a partial) is given whole to every element too (measured on jax
     0.10.2: 4 of 4 rows equal). A key the mapping hands to a parameter of its function whole
     (`in_axes` None) is reported at the mapping, where the key is chosen and the fix goes (the
-    function draws from the key it is given, as it should); one bound by a `partial` is
-    reported where the `partial` binds it (`key=key` of `unroll_fn = partial(generate_unroll,
-    ..., key=key)`, QDax's scoring, cases 1144 and 1619: the fix took the key out of the
-    partial), or at the mapping when the module's partials of that function do not tell which
-    it applies. A key parameter the call of the mapping leaves to its default (`def
+    function draws from the key it is given, as it should); one bound by a `partial` among
+    other settings is reported where the `partial` binds it (`key=key` of `unroll_fn =
+    partial(generate_unroll, ..., key=key)`, QDax's scoring, cases 1144 and 1619: the fix took
+    the key out of the partial), one a `partial` binds alone (`jax.vmap(partial(add_noise,
+    key))`) at the mapping, and so is one where the module's partials of that function do not
+    tell which the mapping applies. A key parameter the call of the mapping leaves to its default (`def
     update(point, key=key)` then `jax.vmap(update)(ensemble)`, case 2101: every member of an
     ensemble Kalman filter got the same perturbation) is not mapped: every element gets that
     default, reported there (measured on jax 0.10.2: equal rows). A key the function reads from
@@ -435,8 +436,8 @@ class KeyReusedInLoop(Rule):
                 noisy = partial(add_noise, key)
                 return jax.vmap(noisy)(images)
             """,
-            line=7,
-            message_contains="bound here by a `partial`",
+            line=8,
+            message_contains="where a `partial` bound it",
         ),
         invalid(
             """
