@@ -45,6 +45,9 @@ PRNG_KEY_ANNOTATIONS = frozenset(
 # Transforms that run their function many times with the same closed-over values: a key read
 # from the enclosing scope there gives the same bits on every iteration or mapped element.
 REPEATING_TRANSFORMS = LOOP_BODY_TRANSFORMS | frozenset(t.name for t in TRACING_TRANSFORMS.values() if t.repeats_body)
+# Calls whose value differs between the elements or devices of one mapped trace (by the last
+# name): a seed computed with them is no seed every element shares.
+PER_ELEMENT_INDEX = frozenset({"axis_index"})
 # Objects that hold a key and draw from it (every argument is a key): two of them built from one
 # key produce the same streams.
 PRNG_KEY_HOLDERS = frozenset({"flax.nnx.Rngs"})

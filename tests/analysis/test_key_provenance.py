@@ -5,6 +5,9 @@ jax 0.10.2)."""
 
 from __future__ import annotations
 
+import textwrap
+
+import pytest
 from test_key_flow import key_findings
 
 
@@ -112,3 +115,66 @@ def test_keys_an_object_holds_are_judged_by_who_advances_them(tmp_path):
                 return jax.random.normal(self.key, shape)  # nothing advances it
     """
     assert key_findings(tmp_path, {"streams.py": source}) == [("streams.py", 12, "JAX504"), ("streams.py", 19, "JAX502")]
+
+
+SCORE_MATCH = """
+    import jax
+    import jax.numpy as jnp
+
+    def score_match(x, t, key):
+        seed = jax.random.uniform(key, shape=()) + t
+        seed = jnp.linalg.norm(seed)
+        key = jax.random.PRNGKey((seed * 1e8).astype(int))
+        y = jax.random.normal(key, shape=x.shape)
+        return x + y
+"""
+
+
+def test_a_key_made_from_a_seed_every_element_shares_is_one_key_for_all(tmp_path):
+    main = SCORE_MATCH + """
+    def loss(xs, t, key):
+        return jax.vmap(score_match, (0, None, None))(xs, t, key)
+    """
+    found = key_findings(tmp_path, {"main.py": main})
+    # at the constructor (and the draw of the unmapped key itself, at the mapping)
+    assert ("main.py", 7, "JAX503") in found
+    assert ("main.py", 7, "JAX502") not in found  # derived from the caller's key, not a constant
+
+
+def test_a_key_made_from_a_seed_that_reads_the_mapped_element_differs_per_element(tmp_path):
+    main = """
+        import jax
+        import jax.numpy as jnp
+
+        def perturb(x, t, key):
+            seed = jnp.sum(x) + t + jax.random.uniform(key, shape=())
+            key = jax.random.PRNGKey((seed * 1e8).astype(int))
+            return x + jax.random.normal(key, shape=x.shape)
+
+        def loss(xs, t, key):
+            return jax.vmap(perturb, (0, None, None))(xs, t, key)
+    """
+    # only the unmapped key's own draw, at the mapping
+    assert key_findings(tmp_path, {"main.py": main}) == [("main.py", 10, "JAX503")]
+
+
+def test_a_key_made_from_a_seed_computed_from_the_callers_key_is_no_overwrite(tmp_path):
+    main = SCORE_MATCH + """
+    def run(x, key):
+        return score_match(x, 0.5, key)
+    """
+    assert key_findings(tmp_path, {"main.py": main}) == []
+
+
+def test_measured_seeds_from_shared_values_repeat_and_derived_keys_follow_the_callers_key():
+    jax = pytest.importorskip("jax")
+    jnp = jax.numpy
+    namespace: dict = {"jax": jax, "jnp": jnp}
+    exec(textwrap.dedent(SCORE_MATCH), namespace)
+    score_match = namespace["score_match"]
+    xs = jnp.zeros((4, 3))
+    rows = jax.vmap(score_match, (0, None, None))(xs, jnp.array(0.3), jax.random.PRNGKey(0))
+    assert bool(jnp.all(rows == rows[0]))  # one key for every element
+    one = score_match(xs[0], jnp.array(0.3), jax.random.PRNGKey(0))
+    other = score_match(xs[0], jnp.array(0.3), jax.random.PRNGKey(1))
+    assert not bool(jnp.array_equal(one, other))  # the caller's key still decides the draw

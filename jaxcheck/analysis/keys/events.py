@@ -20,9 +20,9 @@ from ... import names
 from ..syntax import binding
 from ..transforms import carry, nnlibs
 from .model import (
-    KeyReuse, KeyUse, Returned, Summary, UseKind, argument, callees_of, drawn_key, linen_init_keys, random_constructor,
+    KeyReuse, KeyUse, LeftOutDefault, Returned, Summary, UseKind, argument, callees_of, drawn_key, linen_init_keys, random_constructor,
     random_consumer, annotates_field, iterations_alike, loop_parts, only_assignment_of_field, receiver_of, runner_target,
-    unresolved_key_arguments, GivenWhole, body_functions, hands_keys, unread_key_parameters,
+    unresolved_key_arguments, GivenWhole, body_functions, hands_keys, plain_target_names, unread_key_parameters,
 )
 from ..transforms.instances import enclosing_class
 from ..syntax.scopes import FunctionInfo, Scope
@@ -172,6 +172,7 @@ class KeyEvents:
     # Of those, the parameters the mapping hands whole to every element, and how: a `partial`
     # bound them before the mapping, or its axes leave them unmapped.
     _given_whole: dict[Version, GivenWhole]
+    _partial_arguments: dict[Version, cst.BaseExpression | None]
     # What each call assigned to names bound (None: something else too, `self.rng` or `keys[0]`)
     # and every version a name was read holding: a `split` whose keys nobody reads consumed nothing.
     _results: dict[cst.Call, frozenset[Version] | None]
@@ -189,6 +190,7 @@ class KeyEvents:
     _returned_seeds: list[str | None]
     _repeats_written_seeds: bool  # see `_same_each_repetition`
     _fixed_seed_made_at: cst.Call | None  # see ``Summary.fixed_seed_made_at``
+    _default_key_drawn: LeftOutDefault | None  # see ``Summary.default_key_drawn``
     # Fields of pytrees this body built around a key (`state = State(x, key=key)`), each with the
     # expression that put the key there: where a `return state` hands that key back.
     _built_fields: dict[str, cst.BaseExpression]
@@ -261,7 +263,12 @@ class KeyEvents:
                         if self.function is not None and outer not in self.function.bindings:
                             self._outer_rebound_by_calls.add(outer)  # advanced for this one's callers too
             self._inert_arguments[call] = _inert_arguments(bound, summary)
-            self._note_fixed_seed_drawn_by(function, summary, call, bound)
+            self._note_fixed_seed_drawn_by(function, summary, summary.fixed_seed_made_at, call, bound)
+            # left out: the callee draws from its one default key
+            left_out = [LeftOutDefault(function, p, made) for p, made in summary.default_keys.items() if p not in bound]
+            default = left_out[0] if left_out else summary.default_key_drawn
+            if default is not None:
+                self._note_fixed_seed_drawn_by(function, summary, default.made_at, call, bound, default)
             given = self._given(call, function, offset, bound)
             if summary.consumed_fields or summary.rebound_fields or summary.changed_objects:
                 self._fields_of_call(call, function, given, summary, state)
@@ -288,25 +295,35 @@ class KeyEvents:
                 self._forget_fields(head, state)
 
     def _note_fixed_seed_drawn_by(
-        self, function: FunctionInfo, summary: Summary, call: cst.Call, bound: dict[str, cst.BaseExpression],
+        self, function: FunctionInfo, summary: Summary, made_at: cst.Call | None, call: cst.Call,
+        bound: dict[str, cst.BaseExpression], default: LeftOutDefault | None = None,
     ) -> None:
-        """A call of ``function``, which draws from a key it makes from a written seed (see
-        ``Summary.fixed_seed_made_at``): in a body a lax loop or a mapping repeats, every
+        """A call of ``function``, which draws from a key made at ``made_at`` from a written seed
+        (see ``Summary.fixed_seed_made_at``), or from the constant default of a key parameter the
+        call leaves out (see ``Summary.default_keys``; measured on jax 0.10.2: `jax.vmap` of a
+        function calling `fit(x)` with `rng=PRNGKey(0)` left out gives every element the same
+        numbers, bench/measure_default_keys.py): in a body a lax loop or a mapping repeats, every
         repetition draws those same numbers, reported at the constructor (in its own module). So
         does every pass of a host loop whose passes run the very same call
         (`[sample() for _ in range(3)]`, or `iterate(data, epoch)` where `iterate` never lets
         `epoch` reach what it computes: see ``Summary.inert``): nothing else than randomness
         could tell them apart (measured on jax 0.10.2: a jitted `normal(PRNGKey(77), ...)`
-        called so returns three equal arrays, case 610)."""
-        made_at = summary.fixed_seed_made_at
+        called so returns three equal arrays, case 610). A ``default`` key left out by host
+        calls that repeat is key-parameter-overwritten's (see `default_key_reuses`): here only
+        the repetitions of a traced body count."""
         if made_at is None:
             return
-        if self._fixed_seed_made_at is None:
+        if default is not None:
+            self._default_key_drawn = self._default_key_drawn or default
+        elif self._fixed_seed_made_at is None:
             self._fixed_seed_made_at = made_at
         loop = self._loops[-1] if self._loops else None
         if not (
             self._repeats_written_seeds
-            or (loop is not None and _same_call_each_pass(call, loop, _inert_arguments(bound, summary)) and not _result_dropped(call, self._statement))
+            or (
+                default is None and loop is not None and _same_call_each_pass(call, loop, _inert_arguments(bound, summary))
+                and not _result_dropped(call, self._statement)
+            )
         ):
             return
         if unread_key_parameters(self.facts, function):
@@ -317,7 +334,7 @@ class KeyEvents:
         )
         repeating = self._repeating if self._repeats_written_seeds else loop
         mapped_by = self._mapped_by if self._repeats_written_seeds else None
-        self.reuses.append(KeyReuse("loop", use, use, loop=repeating, mapped_by=mapped_by, remade_at=made_at))
+        self.reuses.append(KeyReuse("loop", use, use, loop=repeating, mapped_by=mapped_by, remade_at=made_at, left_out=default))
 
     def _field_called(self, func: cst.Attribute) -> bool:
         """Whether ``func`` is `self.X` where `X` is no method of the class around this code,
@@ -537,6 +554,9 @@ class KeyEvents:
         found = callees_of(self.facts, call, self.scope)
         if len(found) == 1 and found[0][1] is not None:
             return found[0]  # type: ignore[return-value]
+        passed = self.flow.parameter_callee(call, self.scope) if not found else None
+        if passed is not None:  # `step_fn(key)` of a parameter: what every call of its function passes
+            return passed
         # A class of the checked code built here with a key runs its `__init__` with the
         # arguments given (what it does with the key: see ``Summary.stored_fields``).
         owner = self.facts.staging.class_named(call.func, self.scope) if not found and hands_keys(self.facts, call, self.scope) else None
@@ -600,6 +620,7 @@ class KeyEvents:
                 self.reuses.append(KeyReuse(
                     "loop", use, use, loop=self._repeating, mapped_by=self._mapped_by,
                     given_whole_by=self._given_whole.get(version.root), remade_at=self._host_seeded_at(version.root),
+                    bound_at=self._partial_arguments.get(version.root),
                 ))
         for version in versions:
             if self._fixed_seed_made_at is None and kind in ("draw", "split", "call"):
@@ -654,14 +675,16 @@ class KeyEvents:
         seed = self._root_seeds.get(root)
         if seed is None:
             return False
-        # a constant handed back by a helper, or a host clock read once, at the trace
-        return seed[0] in ("constant", "host")
+        # a constant handed back by a helper, a host clock read once, at the trace, or a seed
+        # computed from what every repetition is given alike
+        return seed[0] in ("constant", "host", "repeated")
 
     def _host_seeded_at(self, root: Version) -> cst.Call | None:
         """The constructor of ``root`` when this function makes it from a host clock or host
-        randomness (see `_seed_of`): where the fix goes."""
+        randomness, or from a seed the same in every repetition of the body (see `_seed_of`):
+        where the fix goes."""
         seed = self._root_seeds.get(root)
-        return self._seed_roots[seed][1] if seed is not None and seed[0] == "host" and seed in self._seed_roots else None
+        return self._seed_roots[seed][1] if seed is not None and seed[0] in ("host", "repeated") and seed in self._seed_roots else None
 
     def _written_seed_constructor(self, root: Version) -> cst.Call | None:
         """The constructor of ``root`` when this function makes it from a seed written as a number."""
@@ -901,8 +924,12 @@ class KeyEvents:
         state.bindings.update(handed_back)
         seeded = self._seeded_root(value, state, bound=True) if isinstance(value, cst.Call) else None
         variable = self._variable(target)
-        # A key parameter overwritten with a constant key is reported as that (JAX502).
-        if seeded is not None and variable is not None and variable not in self._params:
+        # A key parameter overwritten with a constant key is reported as that (JAX502); one made
+        # from a seed computed from what the repetition gives alike is not constant (see
+        # `_same_in_every_repetition`).
+        if seeded is not None and variable is not None and (
+            variable not in self._params or self._root_seeds.get(seeded, ("",))[0] == "repeated"
+        ):
             state.bindings[variable] = frozenset({Version(seeded)})
         if isinstance(value, cst.Call):
             places = self._split_results.get(value)
@@ -1014,10 +1041,48 @@ class KeyEvents:
             # a lax loop repeats is traced once, and the clock read then is the seed of every
             # repetition
             return ("host", self.facts.module.code_for_node(argument))
+        if self._same_in_every_repetition(argument):
+            return ("repeated", self.facts.module.code_for_node(argument))
         variable = self._variable(argument)
         if variable is None:
             return None
         return ("variable", variable, frozenset(v.root for v in self._read(variable, state)))
+
+    def _same_in_every_repetition(self, seed: cst.BaseExpression) -> bool:
+        """Whether ``seed``, in a body a mapping or a lax loop repeats, is computed (through the
+        body's assignments) only from parameters the repetition hands every element alike
+        (`in_axes` None, bound by a `partial`) and from names outside the repeated functions, and
+        reads at least one such parameter: `PRNGKey((norm(uniform(key) + t) * 1e8).astype(int))`
+        in a function vmapped over particles with `key` and `t` unmapped is one key for every
+        particle (hflow's score matching, case 2102; measured on jax 0.10.2 in
+        tests/analysis/test_key_provenance.py). A name bound otherwise than by an assignment (a
+        loop's target), a mapped parameter or a carry, or `lax.axis_index`, varies."""
+        function = self.function
+        if function is None or self._repeating is None or not self._from_outside_repetition:
+            return False
+        pending, seen, reads_given = [seed], set(), False
+        while pending:
+            node = pending.pop()
+            if any(
+                type(call) is cst.Call and called_name(call) in names.PER_ELEMENT_INDEX  # type: ignore[arg-type]
+                for call in (node, *descendants(node))
+            ):
+                return False
+            for name in names_read(node) - seen:
+                seen.add(name)
+                version = self._params.get(name)
+                if version is not None:
+                    if version not in self._from_outside_repetition:
+                        return False
+                    reads_given = True
+                elif name in function.bindings:
+                    values = [value for target, value in function.assignments if name in plain_target_names(target)]
+                    if not values or any(value is None for value in values) or len(values) != len(function.bindings[name]):
+                        return False  # bound by a loop, a `with`, an import...
+                    pending.extend(values)  # type: ignore[arg-type]
+                elif any(name in outer.bindings for outer in self._repeated_chain):
+                    return False  # made anew in each repetition
+        return reads_given
 
     def _reads_host_nondeterminism(self, node: cst.BaseExpression) -> bool:
         """Whether ``node`` calls a host clock or host randomness (`time.time()`, `os.urandom(4)`,

@@ -7,9 +7,10 @@ from typing import TYPE_CHECKING
 import libcst as cst
 
 from ... import names
+from ..syntax.binding import bind_call
 from ..syntax.collect import Site
 from .model import (
-    OWN_BITS, KeyDeleted, KeyIgnored, KeyReuse, KeyUse, Summary, callees_of, consumes_a_key, default_key_reuses,
+    OWN_BITS, KeyDeleted, KeyIgnored, KeyReuse, KeyUse, Summary, callees_of, consumes_a_key, default_key_reuses, hands_keys,
     deleted_key_parameters, field_default_keys, filled_in_key_parameters, keys_yielded_in_loops, overwrites_in,
     random_constructor, runner_target, unread_key_parameters, body_functions,
 )
@@ -19,7 +20,7 @@ from ..syntax.scopes import ClassInfo, FunctionInfo, Scope
 from ..transforms.instances import enclosing_class
 from ..transforms import carry, nnlibs
 from .events import target_leaves
-from ..syntax.walk import descendants, names_read
+from ..syntax.walk import descendants, dotted_name, names_read
 
 if TYPE_CHECKING:
     from ..facts import ModuleFacts
@@ -63,6 +64,9 @@ class KeyFlow:
         # with the loop's call and name.
         self.partial_bodies: dict[FunctionInfo, tuple[cst.Call, str]] = {}
         self._partial_body_bound: dict[FunctionInfo, tuple[cst.BaseExpression, Scope]] = {}
+        self._parameter_functions: dict[tuple[FunctionInfo, str], tuple[FunctionInfo, int] | None] = {}
+        self._partials: list[Site] | None = None  # the `partial(...)` calls of the module
+        self._applied: dict[int, cst.Call] | None = None  # see `applied_call`
         relevant = self._relevant_functions()
         if relevant is None:
             return
@@ -341,6 +345,9 @@ class KeyFlow:
         for site in calls:
             call = site.node
             found = callees_of(facts, call, site.scope)  # type: ignore[arg-type]
+            if not found:
+                passed = self.parameter_callee(call, site.scope)  # type: ignore[arg-type]
+                found = [passed] if passed is not None else []
             target = runner_target(facts, call, site.scope)  # type: ignore[arg-type]
             if target is not None:  # `threading.Thread(target=worker, ...)` runs `worker`
                 found = found + facts.staging.functions_of(target, site.scope)
@@ -377,6 +384,118 @@ class KeyFlow:
         for function, _ in bodies:
             self.partial_bodies.setdefault(function, (call, application.transform.name))
             self._partial_body_bound.setdefault(function, (body, scope))
+
+    def parameter_callee(self, call: cst.Call, scope: Scope) -> tuple[FunctionInfo, int] | None:
+        """What a call of a parameter handing it a key (`step_fn(key)`, of this function or one
+        it is defined in) runs: see `parameter_function`."""
+        func = call.func
+        if type(func) is not cst.Name or not (
+            any(names.is_key_name((dotted_name(arg.value) or "").rpartition(".")[2]) for arg in call.args)
+            or hands_keys(self.facts, call, scope)
+        ):
+            return None
+        held = self.facts.resolver.lookup(func.value, scope)  # type: ignore[attr-defined]
+        if held is None or not isinstance(held[0], FunctionInfo) or not all(b.kind == "param" for b in held[1]):
+            return None
+        return self.parameter_function(held[0], func.value)  # type: ignore[attr-defined]
+
+    def parameter_function(
+        self, function: FunctionInfo, name: str, _depth: int = 0,
+    ) -> tuple[FunctionInfo, int] | None:
+        """The one function of the checked code that every call of ``function`` in this module
+        passes for its parameter ``name`` (`unroll(key, step)`, or a `partial(unroll,
+        step_fn=step)`; a caller's own parameter passed on is what its callers pass), with how
+        many of its leading parameters are bound: a call `step_fn(key)` in ``function`` runs it,
+        and consumes what it consumes. None when a call passes something else, or nothing (its
+        default), or the calls pass different functions."""
+        memo = self._parameter_functions
+        if (function, name) in memo:
+            return memo[(function, name)]
+        memo[(function, name)] = None  # recursion: unknown
+        found: set[tuple[FunctionInfo, int]] = set()
+        passed = self._passed_for(function, name)
+        for expression, scope in passed:
+            resolved = [(f, o) for f, o in self.facts.staging.functions_of(expression, scope) if o is not None]
+            if not resolved and type(expression) is cst.Name and _depth < 3:
+                caller = self.facts.resolver.lookup(expression.value, scope)  # type: ignore[attr-defined]
+                if caller is not None and isinstance(caller[0], FunctionInfo) and all(b.kind == "param" for b in caller[1]):
+                    outer = self.parameter_function(caller[0], expression.value, _depth + 1)  # type: ignore[attr-defined]
+                    resolved = [outer] if outer is not None else []
+            if len(resolved) != 1:
+                return None
+            found.add(resolved[0])  # type: ignore[arg-type]
+        memo[(function, name)] = found.pop() if len(found) == 1 else None
+        return memo[(function, name)]
+
+    def _passed_for(self, function: FunctionInfo, name: str) -> list[tuple[cst.BaseExpression, Scope]]:
+        """What each call of ``function`` in this module, and each `partial` of it, passes for
+        its parameter ``name``; a call passing nothing there gives the parameter's default, and
+        no expression (an empty list is returned then, as for a function nobody calls)."""
+        staging = self.facts.staging
+        calls = [(site.node, site.scope) for site in self.facts.frequency.call_sites(function)]
+        calls += self._partials_of(function)
+        project = self.facts.resolver.project
+        if project is not None and function.parent is not None and function.parent.kind == "module":
+            elsewhere = project.calls_elsewhere(function.name, importing_this=True)
+            partials = project.calls_elsewhere("partial", importing_this=True)
+            if elsewhere is None or partials is None:
+                return []  # called from too many modules to know them all
+            calls += [(site.node, site.scope) for site in elsewhere]  # type: ignore[misc]
+            calls += [
+                (site.node.with_changes(args=site.node.args[1:]), site.scope)  # type: ignore[attr-defined]
+                for site in partials
+                if site.node.args and dotted_name(site.node.args[0].value) == function.name  # type: ignore[attr-defined]
+            ]
+        passed = []
+        for call, scope in calls:
+            offsets = [o for f, o in staging.functions_of(call.func, scope) if f is function and o is not None]
+            expression = bind_call(call, function, offsets[0] if offsets else 0).by_name.get(name)
+            if expression is None:
+                return []
+            passed.append((expression, scope))
+        return passed
+
+    def _partials_of(self, function: FunctionInfo) -> list[tuple[cst.Call, Scope]]:
+        """The `partial(function, ...)` calls of this module, each as the call of ``function``
+        with what the partial binds (`partial(f, x, key=k)` as `f(x, key=k)`)."""
+        if self._partials is None:
+            self._partials = [
+                site for site in self.facts.sites(cst.Call)
+                if site.node.args and self.facts.qualified_name(site.node.func, site.scope) in names.PARTIAL  # type: ignore[attr-defined]
+            ]
+        return [
+            (site.node.with_changes(args=site.node.args[1:]), site.scope)  # type: ignore[attr-defined]
+            for site in self._partials
+            if any(f is function for f, _ in self.facts.staging.functions_of(site.node.args[0].value, site.scope))  # type: ignore[attr-defined]
+        ]
+
+    def partial_argument(self, function: FunctionInfo, name: str, mapping: cst.CSTNode) -> cst.BaseExpression | None:
+        """What the `partial` of ``function`` that ``mapping`` applies binds to its parameter
+        ``name`` (`key` of `partial(generate_unroll, ..., key=key)`): where, among the other
+        settings the partial binds, a key given whole to every element is chosen. The one partial
+        of the module binding it, or of several the one in the function that applies the mapping;
+        None when that does not tell one, or when the key is all it binds (`partial(add_noise,
+        key)`: the partial and the mapping are one step, and the mapping is where it is reported)."""
+        bound = [
+            (expression, scope) for call, scope in self._partials_of(function)
+            if (expression := bind_call(call, function).by_name.get(name)) is not None and len(call.args) > 1
+        ]
+        if len(bound) > 1:
+            bound = [
+                (expression, scope) for expression, scope in bound
+                if (around := scope.enclosing_function) is not None and any(n is mapping for n in descendants(around.node))
+            ]
+        return bound[0][0] if len(bound) == 1 else None
+
+    def applied_call(self, application: cst.CSTNode) -> cst.Call | None:
+        """The call that applies what ``application`` made right away (`jax.vmap(f)(xs)` for
+        `jax.vmap(f)`), in this module."""
+        if self._applied is None:
+            self._applied = {
+                id(site.node.func): site.node for site in self.facts.sites(cst.Call)  # type: ignore[attr-defined, misc]
+                if type(site.node.func) is cst.Call  # type: ignore[attr-defined]
+            }
+        return self._applied.get(id(application))
 
     def partial_body_bound(self, function: FunctionInfo) -> frozenset[str]:
         """The parameters of ``function`` that the `partial` a lax loop runs as its body binds

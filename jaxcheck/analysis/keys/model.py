@@ -54,7 +54,7 @@ OWN_BITS: tuple[UseKind, ...] = ("draw", "split", "call")
 
 # How a mapping hands a key whole to every element through a parameter of its body (see
 # ``KeyReuse.given_whole_by``).
-GivenWhole = Literal["partial", "in_axes"]
+GivenWhole = Literal["partial", "in_axes", "default"]
 
 
 @dataclass(frozen=True)
@@ -73,6 +73,16 @@ class KeyUse:
     # `KeyFlow.held_field_draws`), are all this consumption is (`model.sample()`, or a
     # helper calling it): each such method draws the same numbers on every call, reported there.
     stored_by: frozenset[FunctionInfo] = frozenset()
+
+
+@dataclass(frozen=True)
+class LeftOutDefault:
+    """The constant default key of a key parameter (``made_at``: `rng=PRNGKey(0)`, or the key a
+    top-level `if rng is None:` makes) that a call of ``function`` leaves out."""
+
+    function: FunctionInfo
+    param: str
+    made_at: cst.Call
 
 
 @dataclass(frozen=True)
@@ -98,11 +108,19 @@ class KeyReuse:
     # draws from the key it is given, as it should; the key is chosen where the mapping is
     # applied (``loop``), where the fix goes.
     given_whole_by: GivenWhole | None = None
+    # ``given_whole_by`` "partial": what the `partial` of this module binds to the key's
+    # parameter (`key=key` of `partial(generate_unroll, ..., key=key)`); "default": the default
+    # the mapped call leaves the parameter to (`def update(point, key=key)`, `vmap(update)(xs)`).
+    # Where the key is chosen.
+    bound_at: cst.BaseExpression | None = None
     # ``loop`` over the calls of a method drawing from a key its object holds, which nothing
     # advances after set-up, or of a function a factory returns drawing from a key it captured
     # from that factory (``captured_from``): every call, not every iteration
     every_call_of: FunctionInfo | None = None
     captured_from: FunctionInfo | None = None
+    # ``loop`` of the default key of a parameter a call of the repeated body leaves out, itself
+    # or through the functions it calls (``remade_at`` is that default)
+    left_out: LeftOutDefault | None = None
     # ``after-split`` of a key held in a field of an object (`self.key`) by a method that leaves
     # it there, while this other method of its class advances it (`self.key, sub = split(self.key)`):
     # the object's next draw splits the same parent again
@@ -250,6 +268,14 @@ class Summary:
     # same numbers. Where that is on purpose (a fixed evaluation seed) is the caller's to say:
     # a body a lax loop or a mapping repeats cannot mean a different key on each repetition.
     fixed_seed_made_at: cst.Call | None = None
+    # Consumed key parameters whose default is a constant key (`rng=PRNGKey(0)`, made once when
+    # the `def` runs), or None that a top-level `if` replaces with one: a call leaving the
+    # parameter out draws from that one key, as if it made it from a written seed itself.
+    default_keys: dict[str, cst.Call] = field(default_factory=dict)
+    # The default key (of ``default_keys``) of a function it calls leaving the key out, itself
+    # or through a function it calls: each call draws from that one key. Reported where a lax
+    # loop or a mapping repeats the call (host calls that repeat: `default_key_reuses`).
+    default_key_drawn: LeftOutDefault | None = None
     # Fields of its object that hold, when it returns, the key a parameter was given, unchanged
     # (`self._key = key` in `__init__`, or a setter): after a call, the caller's object holds
     # the caller's key there (`s = PRNGSequence(k)`: `s._key` is `k`, and a method of `s` that
@@ -872,7 +898,7 @@ def overwrites_in(facts: ModuleFacts, function: FunctionInfo) -> list[KeyOverwri
         target, value = _single_assignment(statement)
         if target is not None and target.value in pending and isinstance(value, cst.Call):
             name = facts.qualified_name(value.func, function)
-            if name in names.PRNG_KEY_CONSTRUCTORS and target.value not in names_read(value):
+            if name in names.PRNG_KEY_CONSTRUCTORS and not names_read(value) & computed_from(function, target.value):
                 overwrite = KeyOverwrite(function, pending.pop(target.value), target, value)
                 if target.value in read:
                     later[target.value] = overwrite
@@ -887,13 +913,40 @@ def overwrites_in(facts: ModuleFacts, function: FunctionInfo) -> list[KeyOverwri
     return found
 
 
+def computed_from(function: FunctionInfo, name: str) -> set[str]:
+    """``name`` and the plain names ``function`` binds from values that read it, through its
+    assignments (`seed = uniform(key) + t`, then `seed = norm(seed)`). A key made from a seed so
+    computed from the caller's key (`key = PRNGKey((seed * 1e8).astype(int))`) changes with that
+    key: it is derived from it, not a constant that discards it (measured on jax 0.10.2: two
+    caller keys give two different draws, tests/analysis/test_key_provenance.py)."""
+    found = {name}
+    grown = True
+    while grown:
+        grown = False
+        for target, value in function.assignments:
+            if value is None or not names_read(value) & found:
+                continue
+            for leaf in plain_target_names(target):
+                if leaf not in found:
+                    found.add(leaf)
+                    grown = True
+    return found
+
+
+def plain_target_names(target: cst.BaseExpression) -> list[str]:
+    """The plain names an assignment target binds (`seed`, `a, (b, c)`)."""
+    if isinstance(target, (cst.Tuple, cst.List)):
+        return [n for element in target.elements for n in plain_target_names(element.value)]
+    return [target.value] if type(target) is cst.Name else []  # type: ignore[attr-defined]
+
+
 def default_key_reuses(facts: ModuleFacts, function: FunctionInfo) -> list[DefaultKeyReuse]:
     """Parameters defaulting to `PRNGKey(...)`/`key(...)` that a repeated call leaves out (in a
     loop, in a function that runs repeatedly, or from two places)."""
     found = []
     for param in function.params:
         default = param.default
-        made = _key_made_when_left_out(facts, function, param)
+        made = key_made_when_left_out(facts, function, param)
         seed = made is None
         if seed:
             made = _key_made_from_default_seed(facts, function, param)
@@ -1049,7 +1102,7 @@ def _omitting_elsewhere(facts: ModuleFacts, function: FunctionInfo, param: Param
     return found
 
 
-def _key_made_when_left_out(facts: ModuleFacts, function: FunctionInfo, param: Param) -> cst.Call | None:
+def key_made_when_left_out(facts: ModuleFacts, function: FunctionInfo, param: Param) -> cst.Call | None:
     """The constant key ``function`` uses when a caller leaves ``param`` out: its default
     (`key=PRNGKey(0)`), or the key a top-level statement of the body makes from a written seed
     when it is None (`if rng is None: rng = PRNGKey(0)`)."""

@@ -174,12 +174,14 @@ class ProjectIndex:
         index = self.__dict__.get("_callers")
         if index is None:
             index = defaultdict(set)
-            seen: set[str] = set()
+            # a file read once, indexed under every module name it has (`main` and `case.main`)
+            called_in: dict[str, set[bytes]] = {}
             for module, paths in self.modules.items():
                 for path in paths:
-                    data = self.reader(path) if path not in seen else None
-                    seen.add(path)
-                    for called in set(_CALLED.findall(data)) if isinstance(data, bytes) else ():
+                    if path not in called_in:
+                        data = self.reader(path)
+                        called_in[path] = set(_CALLED.findall(data)) if isinstance(data, bytes) else set()
+                    for called in called_in[path]:
                         index[called.decode()].add(module)
             self.__dict__["_callers"] = index
         return tuple(sorted(index.get(name, ())))

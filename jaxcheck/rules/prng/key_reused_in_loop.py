@@ -3,6 +3,7 @@ from __future__ import annotations
 import libcst as cst
 
 from ..base import Context, Rule, invalid, valid
+from ...analysis.keys.model import KeyReuse
 from ._common import call_text, fold_in_loop_index, where
 
 
@@ -24,7 +25,11 @@ class KeyReusedInLoop(Rule):
     numbers each iteration but splits, in the next one, a key it has already drawn from: that
     is key-reused-after-split, JAX504.) A key parameter whose default is a constant key
     (`key=jax.random.PRNGKey(0)`), left out by a call that runs repeatedly, is
-    key-parameter-overwritten (JAX502). And a key the loop makes again from a seed it never changes (`key = PRNGKey(seed)` in a loop over layers, or
+    key-parameter-overwritten (JAX502); left out by a call in a body that `vmap` or a lax loop
+    repeats, itself or through the functions it calls (a deep ensemble's `jax.vmap(lambda i:
+    train_member(x, i))` where `train_member` calls `fit(...)` without its `rng`, case 2104),
+    every element or step draws from that one key: reported here, at the default (measured on
+    jax 0.10.2: equal rows, bench/measure_default_keys.py). And a key the loop makes again from a seed it never changes (`key = PRNGKey(seed)` in a loop over layers, or
     `PRNGKey(0)` in a loop whose iterations differ in nothing the body reads), reported at the
     constructor: measured on jax 0.10.2, `normal(PRNGKey(seed), (5, 5))` made in each of three
     iterations gives three equal matrices. So is `jax.random.fold_in(key, start_step)` in a loop
@@ -45,6 +50,13 @@ class KeyReusedInLoop(Rule):
     a shuffle that ignores it, case 313: every epoch the same order): a loop over settings the
     function reads, or one handing the call a new key each pass, is not that, nor a timing loop
     that drops the results (`f().block_until_ready()`).
+
+    A key a mapped or lax-looped body makes from a seed it computes only from parameters the
+    repetition hands every element alike (`in_axes` None, a `partial`) and names from outside
+    the body (`PRNGKey((norm(uniform(key) + t) * 1e8).astype(int))` vmapped over particles with
+    `key` and `t` unmapped, hflow's score matching, case 2102) is one key for every element,
+    reported at the constructor (measured on jax 0.10.2: equal rows); a seed that reads the
+    mapped element, a carry or `lax.axis_index` differs per element.
 
     A key a mapped or lax-looped body makes from a host clock or host randomness
     (`PRNGKey(int(time.time()))`) is made once, when the body is traced: every element or
@@ -88,8 +100,21 @@ class KeyReusedInLoop(Rule):
     or a name bound to such a partial) is given whole to every element too (measured on jax
     0.10.2: 4 of 4 rows equal). A key the mapping hands to a parameter of its function whole
     (`in_axes` None) is reported at the mapping, where the key is chosen and the fix goes (the
-    function draws from the key it is given, as it should), and so is one bound by a `partial`;
-    a key the function reads from an enclosing scope is reported where it is drawn. A call of a
+    function draws from the key it is given, as it should); one bound by a `partial` among
+    other settings is reported where the `partial` binds it (`key=key` of `unroll_fn =
+    partial(generate_unroll, ..., key=key)`, QDax's scoring, cases 1144 and 1619: the fix took
+    the key out of the partial), one a `partial` binds alone (`jax.vmap(partial(add_noise,
+    key))`) at the mapping, and so is one where the module's partials of that function do not
+    tell which the mapping applies. A key parameter the call of the mapping leaves to its default (`def
+    update(point, key=key)` then `jax.vmap(update)(ensemble)`, case 2101: every member of an
+    ensemble Kalman filter got the same perturbation) is not mapped: every element gets that
+    default, reported there (measured on jax 0.10.2: equal rows). A key the function reads from
+    an enclosing scope is reported where it is drawn.
+    The key may reach the draws through a callable the function is given (`play_step_fn(state,
+    params, key)` in a `scan` body): a call of a parameter runs the one function of the checked
+    code that every call of the function (and every `partial` of it, here or in a module
+    importing it) passes there, its own caller's parameter followed back to what its callers
+    pass. A call of a
     mapped function consumes what that function consumes (`f = jax.vmap(single)` then
     `f(xs, keys)`), so mapping it again over `keys` unmapped (dynamiqs' batched solver: every
     batch element drew the trajectories of the first) is the same hazard. A key a `partial`
@@ -132,22 +157,29 @@ class KeyReusedInLoop(Rule):
             use = reuse.second
             fix = fold_in_loop_index(context, reuse, self.FIX_TITLE)
             if reuse.given_whole_by is not None and reuse.loop is not None and use.function is not None:
-                # the mapping hands the key whole to every element: report the mapping, where the
-                # key is chosen (the body draws from the key it is given, as it should)
-                how = "where a `partial` bound it" if reuse.given_whole_by == "partial" else "given whole to each (`in_axes` None)"
+                # the mapping hands the key whole to every element: report where the key is chosen,
+                # the argument of the `partial` that binds it or the mapping (the body draws from
+                # the key it is given, as it should)
+                if reuse.bound_at is not None:
+                    how = "bound here by a `partial`" if reuse.given_whole_by == "partial" else "left to this default"
+                    repetition = f"in every element `{reuse.mapped_by}` maps, {how},"
+                else:
+                    how = "where a `partial` bound it" if reuse.given_whole_by == "partial" else "given whole to each (`in_axes` None)"
+                    repetition = f"in every element `{reuse.mapped_by}` maps here, {how},"
                 context.report(
-                    self, reuse.loop, key=use.variable, callee=use.function.qualname,
-                    repetition=f"in every element `{reuse.mapped_by}` maps here, {how},",
-                    consequence=self.SAME_FOR_EVERY_ELEMENT,
+                    self, reuse.bound_at or reuse.loop, key=use.variable, callee=use.function.qualname,
+                    repetition=repetition, consequence=self.SAME_FOR_EVERY_ELEMENT,
                 )
                 continue
             elif reuse.mapped_by is not None:
                 repetition = f"in every element `{reuse.mapped_by}` maps in {where(use.function)}"
                 if reuse.remade_at is not None:  # made from one seed for every element: where the fix goes
+                    if reuse.remade_at in remade:
+                        continue
+                    remade.add(reuse.remade_at)
                     context.report(
                         self, reuse.remade_at, key=use.variable, callee=use.callee,
-                        repetition=f"{repetition}, made from the same seed,",
-                        consequence=self.SAME_FOR_EVERY_ELEMENT,
+                        repetition=f"{repetition}, {self._made(reuse)},", consequence=self.SAME_FOR_EVERY_ELEMENT,
                     )
                     continue
                 consequence = self.SAME_FOR_EVERY_ELEMENT
@@ -156,7 +188,8 @@ class KeyReusedInLoop(Rule):
                 if reuse.remade_at in remade:
                     continue
                 remade.add(reuse.remade_at)
-                repetition = f"on every iteration of a loop in {where(use.function)}, made again from the same seed"
+                made = self._made(reuse) if reuse.left_out is not None else "made again from the same seed"
+                repetition = f"on every iteration of a loop in {where(use.function)}, {made}"
                 context.report(
                     self, reuse.remade_at, fix, key=use.variable, callee=use.callee, repetition=repetition,
                     consequence=self.SAME_NUMBERS,
@@ -173,6 +206,13 @@ class KeyReusedInLoop(Rule):
                 self, yielded.key, key=yielded.key.value, callee=yielded.function.qualname,
                 repetition="as it yields it on every iteration of a loop", consequence=self.SAME_EACH_ITEM,
             )
+
+    @staticmethod
+    def _made(reuse: KeyReuse) -> str:
+        left_out = reuse.left_out
+        if left_out is None:
+            return "made from the same seed"
+        return f"the default of `{left_out.param}` of {where(left_out.function)}, left out"
 
     VALID = [
         valid(
@@ -337,6 +377,23 @@ class KeyReusedInLoop(Rule):
             """,
             line=5,
             message_contains="in every element `jax.vmap` maps in `path`, made from the same seed",
+        ),
+        invalid(
+            """
+            import jax
+            import jax.numpy as jnp
+
+            def fit(x, epochs=2, rng=jax.random.PRNGKey(0)):
+                return x + jax.random.normal(rng, x.shape)
+
+            def member(x, i):
+                return fit(x, epochs=3)  # the key left to its default
+
+            def ensemble(x):
+                return jax.vmap(lambda i: member(x, i))(jnp.arange(3))
+            """,
+            line=4,
+            message_contains="the default of `rng` of `fit`, left out",
         ),
         invalid(
             """
