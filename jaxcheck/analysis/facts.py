@@ -104,6 +104,7 @@ class ModuleFacts(JitSiteDiscovery):
     ) -> None:
         collector = project.own_collector(module, source) if project is not None else Collector(module)
         self.module = module
+        self.collector = collector
         self.functions = collector.functions
         self.functions_by_node = collector.functions_by_node
         self.classes = collector.classes

@@ -45,6 +45,17 @@ class Collector:
         self._loops: list[cst.CSTNode] = []
         self._visit_children(module)
 
+    def may_hold(self, node: cst.CSTNode) -> bool:
+        """Whether ``node`` may be in this module: False only for a node of an indexed type that
+        is not among its sites (the index holds every one), so a finding placed elsewhere is
+        sought in no module that cannot hold it, without generating or walking that module."""
+        if type(node) not in _INDEXED:
+            return True
+        held = self.__dict__.get("_indexed_nodes")
+        if held is None:
+            held = self.__dict__["_indexed_nodes"] = {site.node for sites in self.index.values() for site in sites}
+        return node in held
+
     # -- traversal -------------------------------------------------------------------------
 
     def _visit(self, node: cst.CSTNode) -> None:
