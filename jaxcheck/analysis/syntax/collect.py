@@ -56,6 +56,19 @@ class Collector:
             held = self.__dict__["_indexed_nodes"] = {site.node for sites in self.index.values() for site in sites}
         return node in held
 
+    def sites_in(self, function: FunctionInfo | None, node_type: type) -> list[Site]:
+        """The sites of ``node_type`` in ``function`` (None: the module body) and not in a
+        function it defines, in source order (grouped once per module)."""
+        grouped = self.__dict__.get("_sites_by_function")
+        if grouped is None:
+            grouped = defaultdict(lambda: defaultdict(list))
+            for kind, sites in self.index.items():
+                for site in sites:
+                    grouped[site.scope.enclosing_function][kind].append(site)
+            self.__dict__["_sites_by_function"] = grouped
+        found = grouped.get(function)
+        return found.get(node_type, []) if found is not None else []
+
     # -- traversal -------------------------------------------------------------------------
 
     def _visit(self, node: cst.CSTNode) -> None:
