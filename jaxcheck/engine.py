@@ -15,6 +15,7 @@ import libcst as cst
 
 from . import budget
 from .analysis import ModuleFacts
+from .analysis.syntax.collect import Collector
 from .analysis.syntax.project import MAY_INVOLVE_JAX, ProjectIndex, ProjectView, over_bounds_shared, parse_shared
 from .diagnostics import Diagnostic, Edit, FileError, FileResult, Fix, Severity
 from .parsing import decode, parse, python_syntax_error, run_deep
@@ -140,8 +141,10 @@ def _check_parsed(path: str, source: str, options: EngineOptions, parser: Parser
         # the transformations that trace those functions apply.
         around = [f.node for f in facts.functions if f.node is not None]
         around += [t.origin for tracings in facts.tracings.values() for t in tracings if t.via is None]
-        diagnostics, elsewhere, spans, left_out = _diagnostics(path, source, module, report.pending, options, parser, around)
-        diagnostics = _with_subjects(diagnostics, facts, facts.functions, module, source, parser, spans)
+        diagnostics, elsewhere, spans, left_out = _diagnostics(
+            path, source, module, report.pending, options, parser, around, facts.collector
+        )
+        diagnostics = _with_subjects(diagnostics, facts, facts.collector, module, source, parser, spans)
         result = FileResult(path, diagnostics=diagnostics, notes=sorted(facts.limits_reached), info_left_out=left_out)
         if view is not None:
             result.dependencies = dict(view.dependencies)
@@ -160,21 +163,25 @@ def internal_error(path: str, stage: str, error: Exception) -> FileError:
 
 
 def _with_subjects(
-    diagnostics: list[Diagnostic], facts: ModuleFacts, functions: list, module: cst.Module, source: str,
+    diagnostics: list[Diagnostic], facts: ModuleFacts, collector: Collector, module: cst.Module, source: str,
     parser: Parser | None = None, spans: dict[cst.CSTNode, Span] | None = None,
 ) -> list[Diagnostic]:
     """The diagnostics with what each is about (see :class:`~jaxcheck.diagnostics.Subject`): the
-    innermost function around it, found by position, and how the analysis traced it. ``spans``:
-    the places of ``functions`` and of their transformations' applications, where known."""
+    innermost function of ``collector``'s module around it, found by position, and how the
+    analysis traced it. ``spans``: the places of those functions and of their transformations'
+    applications, where known."""
     if not diagnostics:
         return diagnostics
+    functions = collector.functions
     index = LineIndex(source)
     locate = parser.node_spans if parser is not None else node_spans
     if spans is None:
         spans = locate(module, [f.node for f in functions if f.node is not None], index)
     around = _innermost_functions(diagnostics, [(spans[f.node], f) for f in functions if f.node in spans])
     found = {function: facts.subject(function) for function in dict.fromkeys(around)}
-    unplaced = [origin for _, origin in found.values() if origin is not None and origin not in spans]
+    unplaced = [
+        origin for _, origin in found.values() if origin is not None and origin not in spans and collector.may_hold(origin)
+    ]
     origins = {**spans, **locate(module, unplaced, index)} if unplaced else spans
     subjects = {}
     for function, (subject, origin) in found.items():
@@ -215,22 +222,28 @@ def _reached(view: ProjectView, pending: list, options: EngineOptions, facts: Mo
     for loaded in list(view.modules.values()):
         if not pending:
             break
-        if loaded is None or loaded.path == view.path:
+        if loaded is None or loaded.path == view.path or not any(loaded.collector.may_hold(p[1]) for p in pending):
             continue
-        diagnostics, pending, _, _ = _diagnostics(loaded.path, loaded.source, loaded.tree, pending, options)
-        found.extend(_with_subjects(diagnostics, facts, loaded.collector.functions, loaded.tree, loaded.source))
+        # The findings and the functions around them placed in one generation of the module.
+        functions = [f.node for f in loaded.collector.functions if f.node is not None]
+        diagnostics, pending, spans, _ = _diagnostics(
+            loaded.path, loaded.source, loaded.tree, pending, options, also=functions, collector=loaded.collector
+        )
+        found.extend(_with_subjects(diagnostics, facts, loaded.collector, loaded.tree, loaded.source, spans=spans))
     return found
 
 
 def _diagnostics(
     path: str, source: str, module: cst.Module, pending: list, options: EngineOptions, parser: Parser | None = None,
     also: list[cst.CSTNode] = (),  # type: ignore[assignment]
+    collector: Collector | None = None,
 ) -> tuple[list[Diagnostic], list, dict[cst.CSTNode, Span], int]:
     """The findings of ``pending`` that are in ``module``, positioned, the rest, the spans of
     the nodes placed (the findings', their fixes', and ``also``, in the same pass), and how many
     `info` findings were left out. A finding in ``module`` switched off at ``path``
     (``per-file-ignores``, or ``info`` there and not shown) is dropped; those that are not in
-    ``module`` are the rest, judged where they are."""
+    ``module`` are the rest, judged where they are. ``collector``, the module's where known,
+    tells which cannot be in it without generating it to the end."""
     if not pending:
         return [], [], {}, 0
     ignored = options.ignores.codes_for(path)
@@ -241,8 +254,10 @@ def _diagnostics(
         and (options.show_info or options.test_code.judge(path, rule, message, severity, test_idiom)[0] != "info")
         for rule, _, message, _, severity, test_idiom in pending
     )
-    wanted: list[cst.CSTNode] = list(also) if shown else []
+    wanted: list[cst.CSTNode] = [n for n in also if collector is None or collector.may_hold(n)] if shown else []
     for _, node, _, fix, _, _ in pending:
+        if collector is not None and not collector.may_hold(node):
+            continue  # another module's (the generation would run to the end of this one)
         wanted.append(node)
         if fix is not None:
             wanted.extend(n for n, _ in fix.replacements)

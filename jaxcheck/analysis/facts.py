@@ -104,6 +104,7 @@ class ModuleFacts(JitSiteDiscovery):
     ) -> None:
         collector = project.own_collector(module, source) if project is not None else Collector(module)
         self.module = module
+        self.collector = collector
         self.functions = collector.functions
         self.functions_by_node = collector.functions_by_node
         self.classes = collector.classes
@@ -328,6 +329,17 @@ class ModuleFacts(JitSiteDiscovery):
         own = self.index.get(node_type, [])
         return self.foreign.with_reached(own, node_type) if self.foreign is not None else own
 
+    def sites_in(self, function: FunctionInfo, node_type: type) -> list[Site] | None:
+        """The sites of ``node_type`` in ``function`` (of this module or another the analysis
+        read) and not in a function it defines; None for a function of neither."""
+        module: Scope = function
+        while module.parent is not None:
+            module = module.parent
+        if module is self.collector.module_scope:
+            return self.collector.sites_in(function, node_type)
+        loaded = self.foreign.loaded.get(module) if self.foreign is not None else None
+        return loaded.sites_in(function, node_type) if loaded is not None else None
+
     def qualified_name(self, node: cst.BaseExpression, scope: Scope) -> str | None:
         return self.resolver.qualified_name(node, scope)
 
@@ -457,7 +469,7 @@ class ModuleFacts(JitSiteDiscovery):
         after it in the same statement never runs: a loop body is not unrolled past it, an
         assignment whose value it is stores nothing."""
         raising = self._raising_nodes
-        return any(id(child) in raising for child in descendants(node))
+        return bool(raising) and any(id(child) in raising for child in descendants(node))
 
     @cached_property
     def _raising_nodes(self) -> frozenset[int]:

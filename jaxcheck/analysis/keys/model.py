@@ -863,7 +863,10 @@ def deleted_key_parameters(facts: ModuleFacts, function: FunctionInfo) -> list[t
     node = function.node
     if not isinstance(node, cst.FunctionDef):
         return []
-    deletions = [d for d in _own_nodes(node.body, (cst.Del,)) if type(d.target) is cst.Name]  # type: ignore[attr-defined]
+    sites = facts.sites_in(function, cst.Del)
+    # The index's sites in the body itself: not in a class it defines (a lambda holds no `del`).
+    statements = [s.node for s in sites if s.scope is function] if sites is not None else _own_nodes(node.body, (cst.Del,))
+    deletions = [d for d in statements if type(d.target) is cst.Name]  # type: ignore[attr-defined]
     if not deletions:
         return []
     found = []

@@ -197,9 +197,13 @@ class Walk(KeyEvents):
         if not isinstance(node, cst.FunctionDef):
             return set()
         occurrences: dict[str, int] = {}
-        for found in descendants(node.body):
+        stack: list[cst.CSTNode] = [node.body]  # every node of the body, in no particular order
+        while stack:
+            found = stack.pop()
             if type(found) is cst.Name:
                 occurrences[found.value] = occurrences.get(found.value, 0) + 1  # type: ignore[attr-defined]
+            else:  # (a name's only children are its parentheses)
+                stack.extend(children(found))
         passed: dict[str, int] = {}  # whole arguments bound to inert parameters of a callee
         for names_passed in self._inert_arguments.values():
             for name in names_passed:

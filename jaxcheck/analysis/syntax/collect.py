@@ -45,6 +45,30 @@ class Collector:
         self._loops: list[cst.CSTNode] = []
         self._visit_children(module)
 
+    def may_hold(self, node: cst.CSTNode) -> bool:
+        """Whether ``node`` may be in this module: False only for a node of an indexed type that
+        is not among its sites (the index holds every one), so a finding placed elsewhere is
+        sought in no module that cannot hold it, without generating or walking that module."""
+        if type(node) not in _INDEXED:
+            return True
+        held = self.__dict__.get("_indexed_nodes")
+        if held is None:
+            held = self.__dict__["_indexed_nodes"] = {site.node for sites in self.index.values() for site in sites}
+        return node in held
+
+    def sites_in(self, function: FunctionInfo | None, node_type: type) -> list[Site]:
+        """The sites of ``node_type`` in ``function`` (None: the module body) and not in a
+        function it defines, in source order (grouped once per module)."""
+        grouped = self.__dict__.get("_sites_by_function")
+        if grouped is None:
+            grouped = defaultdict(lambda: defaultdict(list))
+            for kind, sites in self.index.items():
+                for site in sites:
+                    grouped[site.scope.enclosing_function][kind].append(site)
+            self.__dict__["_sites_by_function"] = grouped
+        found = grouped.get(function)
+        return found.get(node_type, []) if found is not None else []
+
     # -- traversal -------------------------------------------------------------------------
 
     def _visit(self, node: cst.CSTNode) -> None:

@@ -109,16 +109,8 @@ class LoadedModule:
         return self.collector.module_scope
 
     def sites_in(self, function: FunctionInfo, node_type: type) -> list[Site]:
-        """The sites of ``node_type`` directly in ``function`` (grouped once per module)."""
-        grouped = self.collector.__dict__.get("_sites_by_function")
-        if grouped is None:
-            grouped = defaultdict(lambda: defaultdict(list))
-            for kind, sites in self.collector.index.items():
-                for site in sites:
-                    grouped[site.scope.enclosing_function][kind].append(site)
-            self.collector.__dict__["_sites_by_function"] = grouped
-        found = grouped.get(function)
-        return found.get(node_type, []) if found is not None else []
+        """The sites of ``node_type`` directly in ``function`` (see :meth:`Collector.sites_in`)."""
+        return self.collector.sites_in(function, node_type)
 
 
 @dataclass
