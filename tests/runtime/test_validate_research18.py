@@ -37,3 +37,57 @@ def test_a_loop_over_the_rows_of_a_function_that_wants_no_more_rows_than_columns
     verdict = findings[0]["validation"]
     assert verdict["status"] == "confirmed", verdict
     assert "float32[16, 16]" in verdict["evidence"], verdict
+
+
+SAMPLERS = {
+    # boax's samplers: a factory takes a key and a `chex.Shape` (`Sequence[...]`) and returns a
+    # sampler of a `NamedTuple` distribution that draws from the captured key on every call.
+    # Another module's `normal` (the distribution's constructor), called with two arrays, was
+    # taken for a call of the factory, so its "sample shape" was an array.
+    "pkg/__init__.py": "",
+    "pkg/dist.py": """\
+        from typing import NamedTuple
+
+        import jax
+
+
+        class Normal(NamedTuple):
+            loc: jax.Array
+            scale: jax.Array
+
+
+        def normal(loc, scale):
+            return Normal(loc, scale)
+        """,
+    "pkg/samplers.py": """\
+        from typing import Sequence
+
+        import jax
+        from jax import random
+
+        from pkg.dist import Normal
+
+
+        def normal(key: jax.Array, sample_shape: Sequence[int]):
+            def sample(dist: Normal) -> jax.Array:
+                return dist.loc + dist.scale * random.normal(key, tuple(sample_shape) + dist.loc.shape)
+
+            return sample
+        """,
+    "pkg/priors.py": """\
+        import jax.numpy as jnp
+
+        from pkg import dist
+
+        PRIOR = dist.normal(jnp.zeros(3), jnp.ones(3))
+        """,
+}
+
+
+def test_a_sampler_made_by_a_factory_of_a_shape_drawing_from_a_named_tuple_is_run(tmp_path: pathlib.Path) -> None:
+    write_tree(tmp_path, SAMPLERS)
+    findings = [f for f in validate_json(tmp_path, "pkg/samplers.py") if f["code"] == "JAX502"]
+    assert findings, findings
+    verdict = findings[0]["validation"]
+    assert verdict["status"] == "confirmed", verdict
+    assert "Normal(loc=" in verdict["evidence"], verdict
