@@ -91,3 +91,37 @@ def test_a_sampler_made_by_a_factory_of_a_shape_drawing_from_a_named_tuple_is_ru
     verdict = findings[0]["validation"]
     assert verdict["status"] == "confirmed", verdict
     assert "Normal(loc=" in verdict["evidence"], verdict
+
+
+PER_CALL = {
+    # mbirjax's `QGGMRFDenoiser.denoise`: a nested jitted loop built on every call, called in a
+    # statement whose targets span two lines; the call's line fires twice per execution, so
+    # 2 compilations in 2 calls read as "some executions reused the compiled code"
+    "denoise.py": """\
+        import jax
+        import jax.numpy as jnp
+
+
+        def denoise(image):
+            @jax.jit
+            def run_loop(x):
+                return x * 2.0, x.sum()
+
+            (scaled,
+             total) = run_loop(image)
+            return scaled, total
+
+
+        def run():
+            for _ in range(3):
+                denoise(jnp.ones(3))
+        """,
+}
+
+
+def test_a_jit_built_per_call_in_a_statement_over_two_lines_counts_each_execution_once(tmp_path: pathlib.Path) -> None:
+    write_tree(tmp_path, PER_CALL)
+    findings = [f for f in validate_json(tmp_path, "denoise.py") if f["code"] == "JAX402"]
+    assert findings, findings
+    verdict = findings[0]["validation"]
+    assert verdict["status"] == "confirmed", verdict
