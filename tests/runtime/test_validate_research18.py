@@ -6,6 +6,14 @@ import pathlib
 
 from .cli import validate_json, write_tree
 
+
+def _verdict(tmp_path: pathlib.Path, files: dict[str, str], path: str, code: str) -> dict:
+    """The verdict of `jaxcheck validate PATH` on the first finding of ``code``."""
+    write_tree(tmp_path, files)
+    findings = [f for f in validate_json(tmp_path, path) if f["code"] == code]
+    assert findings, findings
+    return findings[0]["validation"]
+
 SQUARE = {
     # cr-nimble's `rq.factor_mgs`: a Gram-Schmidt over the rows that raises when there are more
     # rows than columns; arrays of 4 and 16 rows and three columns never traced it
@@ -31,10 +39,7 @@ SQUARE = {
 def test_a_loop_over_the_rows_of_a_function_that_wants_no_more_rows_than_columns_is_traced_on_square_arrays(
     tmp_path: pathlib.Path,
 ) -> None:
-    write_tree(tmp_path, SQUARE)
-    findings = [f for f in validate_json(tmp_path, "rq.py") if f["code"] == "JAX407"]
-    assert findings, findings
-    verdict = findings[0]["validation"]
+    verdict = _verdict(tmp_path, SQUARE, "rq.py", "JAX407")
     assert verdict["status"] == "confirmed", verdict
     assert "float32[16, 16]" in verdict["evidence"], verdict
 
@@ -85,10 +90,7 @@ SAMPLERS = {
 
 
 def test_a_sampler_made_by_a_factory_of_a_shape_drawing_from_a_named_tuple_is_run(tmp_path: pathlib.Path) -> None:
-    write_tree(tmp_path, SAMPLERS)
-    findings = [f for f in validate_json(tmp_path, "pkg/samplers.py") if f["code"] == "JAX502"]
-    assert findings, findings
-    verdict = findings[0]["validation"]
+    verdict = _verdict(tmp_path, SAMPLERS, "pkg/samplers.py", "JAX502")
     assert verdict["status"] == "confirmed", verdict
     assert "Normal(loc=" in verdict["evidence"], verdict
 
@@ -120,8 +122,5 @@ PER_CALL = {
 
 
 def test_a_jit_built_per_call_in_a_statement_over_two_lines_counts_each_execution_once(tmp_path: pathlib.Path) -> None:
-    write_tree(tmp_path, PER_CALL)
-    findings = [f for f in validate_json(tmp_path, "denoise.py") if f["code"] == "JAX402"]
-    assert findings, findings
-    verdict = findings[0]["validation"]
+    verdict = _verdict(tmp_path, PER_CALL, "denoise.py", "JAX402")
     assert verdict["status"] == "confirmed", verdict
