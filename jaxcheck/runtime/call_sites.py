@@ -57,7 +57,7 @@ def project_files(root: pathlib.Path) -> list[pathlib.Path]:
 
 def constructor_calls(cls: type, root: pathlib.Path) -> Iterator[Candidate]:
     """Candidates from calls of ``cls`` in the project, at most a few."""
-    yield from _calls(cls.__name__, _package(cls), root, None, defining=f"class {cls.__name__}")
+    yield from _calls(cls.__name__, _package(cls), root, None, defining=f"class {cls.__name__}", module=cls.__module__)
 
 
 def function_calls(function: Any, root: pathlib.Path, own_file: pathlib.Path) -> Iterator[Candidate]:
@@ -67,14 +67,16 @@ def function_calls(function: Any, root: pathlib.Path, own_file: pathlib.Path) ->
     name = getattr(function, "__name__", None)
     if not name or not name.isidentifier():
         return
-    yield from _calls(name, _package(function), root, pathlib.Path(own_file).resolve())
+    yield from _calls(name, _package(function), root, pathlib.Path(own_file).resolve(), module=getattr(function, "__module__", "") or "")
 
 
 def _package(value: Any) -> str:
     return (getattr(value, "__module__", None) or "").split(".", 1)[0]
 
 
-def _calls(name: str, package: str, root: pathlib.Path, own_file: pathlib.Path | None, defining: str = "") -> Iterator[Candidate]:
+def _calls(
+    name: str, package: str, root: pathlib.Path, own_file: pathlib.Path | None, defining: str = "", module: str = "",
+) -> Iterator[Candidate]:
     seen: set[str] = set()
     made = 0
     for path in project_files(root):
@@ -86,7 +88,7 @@ def _calls(name: str, package: str, root: pathlib.Path, own_file: pathlib.Path |
         if f"{name}(" not in text or not (own or (package and package in text) or (defining and defining in text)):
             continue
         calls = _CallsIn(text)
-        for node in calls.named(name):
+        for node in calls.named(name, module):
             found = calls.arguments(node, skip_literal=own)
             if found is None:
                 continue
@@ -120,6 +122,7 @@ class _CallsIn:
         }
         self.scopes: dict[ast.AST, list[tuple[int, str, ast.AST, bool]]] = {}  # scope -> (line, name, value, first item)
         self.scope_of: dict[ast.Call, list[ast.AST]] = {}  # call -> its enclosing scopes, innermost first
+        self.imported, self.imported_from = _imports(self.tree)
         if self.tree is not None:
             self._walk(self.tree, [self.tree])
 
@@ -142,14 +145,29 @@ class _CallsIn:
                 self.scope_of[child] = scopes
             self._walk(child, scopes)
 
-    def named(self, name: str) -> list[ast.Call]:
+    def named(self, name: str, module: str = "") -> list[ast.Call]:
+        """Calls of ``name`` (``name(...)``, ``x.name(...)``), less those that an import of the
+        file shows to be of another module's ``name`` (boax's `normal.normal(...)`, the
+        distribution's constructor, is not `samplers.normal`: ``module`` is where the function
+        is defined, and a module that imports it, or a package above it, may be named)."""
         found = []
         for call in self.scope_of:
             called = call.func
             called_name = called.id if isinstance(called, ast.Name) else called.attr if isinstance(called, ast.Attribute) else None
-            if called_name == name:
+            if called_name == name and not self._of_another_module(called, module):
                 found.append(call)
         return sorted(found, key=lambda c: (c.lineno, c.col_offset))
+
+    def _of_another_module(self, called: ast.expr, module: str) -> bool:
+        if not module:
+            return False
+        if isinstance(called, ast.Attribute) and isinstance(called.value, ast.Name):
+            source = self.imported.get(called.value.id)  # `mod.name(...)`: `mod` names a module
+        elif isinstance(called, ast.Name):
+            source = self.imported_from.get(called.id)  # `name(...)` after `from mod import name`
+        else:
+            return False
+        return source is not None and source != module and not module.startswith(f"{source}.") and source.split(".")[0] == module.split(".")[0]
 
     def arguments(self, call: ast.Call, skip_literal: bool) -> tuple[tuple, dict[str, Any]] | None:
         if any(isinstance(a, ast.Starred) for a in call.args) or any(k.arg is None for k in call.keywords):
@@ -197,6 +215,23 @@ class _CallsIn:
                 found = self._value(value, scopes[scopes.index(scope):], bound_line, depth + 1)
                 return next(iter(found)) if first_item else found
         raise _Unknown
+
+
+def _imports(tree: ast.Module | None) -> tuple[dict[str, str], dict[str, str]]:
+    """Absolute imports of a file: the module each bound name is (``from a.b import c`` binds
+    ``a.b.c``, which may be a module), and the module each name was imported from (``a.b``)."""
+    modules: dict[str, str] = {}
+    sources: dict[str, str] = {}
+    for statement in ast.walk(tree) if tree is not None else ():
+        if isinstance(statement, ast.Import):
+            for alias in statement.names:
+                if alias.asname:
+                    modules[alias.asname] = alias.name
+        elif isinstance(statement, ast.ImportFrom) and statement.level == 0 and statement.module:
+            for alias in statement.names:
+                modules[alias.asname or alias.name] = f"{statement.module}.{alias.name}"
+                sources[alias.asname or alias.name] = statement.module
+    return modules, sources
 
 
 def _before(binding: tuple[int, str, ast.AST, bool], line: int) -> bool:

@@ -17,6 +17,8 @@ Runs in the worker (imports jax).
 from __future__ import annotations
 
 import ast
+import collections.abc
+import dataclasses
 import inspect
 import re
 import types
@@ -292,7 +294,8 @@ class _Maker:
             return self.key()
         if not static and annotation is inspect.Parameter.empty:
             return self.array(self.shape, jnp.float32)
-        what = f"annotation `{text}`" if text else "no annotation and no default"
+        written = text or (None if annotation is inspect.Parameter.empty else inspect.formatannotation(annotation))
+        what = f"annotation `{written}`" if written else "no annotation and no default"
         raise MissingInput(f"no value for parameter `{param.name}` ({what})")
 
     def key(self, annotation: Any = None) -> Any:
@@ -368,6 +371,8 @@ class _Maker:
             return arguments[min(self.choice, len(arguments) - 1)]
         if origin in (tuple, list, set, frozenset, dict):
             return self._container(origin, arguments, static)
+        if origin in (collections.abc.Sequence, collections.abc.MutableSequence):  # chex's `Shape`
+            return self._container(tuple, (arguments[0], Ellipsis) if arguments else (), static)
         if annotation in (tuple, list, set, frozenset, dict):
             return self._container(annotation, (), static)
         if annotation is np.ndarray or (text or "").split(".")[-1] in ("ndarray", "NDArray") and "np" in (text or ""):
@@ -396,8 +401,33 @@ class _Maker:
             try:
                 return annotation()
             except Exception:  # noqa: BLE001 - a class that needs arguments
-                return produced_by(self.owner, annotation, self.variant)
+                made = produced_by(self.owner, annotation, self.variant)
+            return made if made is not _OMIT else self._from_fields(annotation, static)
         return _OMIT
+
+    def _from_fields(self, cls: type, static: bool) -> Any:
+        """A `NamedTuple` or dataclass built from its fields' annotations (boax's
+        `Normal(loc: Array, scale: Array)`), or _OMIT when a field has none that says what to make."""
+        if issubclass(cls, tuple) and hasattr(cls, "_fields"):
+            fields = typing.get_type_hints(cls) if hasattr(cls, "__annotations__") else {}
+            defaults = getattr(cls, "_field_defaults", {})
+        elif dataclasses.is_dataclass(cls):
+            fields = {f.name: f.type for f in dataclasses.fields(cls) if f.init}
+            defaults = {f.name: f.default for f in dataclasses.fields(cls) if f.default is not dataclasses.MISSING}
+        else:
+            return _OMIT
+        values = {}
+        for name, hint in fields.items():
+            if name in defaults:
+                continue
+            made = self.from_annotation(self._evaluate(hint) if isinstance(hint, str) else hint, hint if isinstance(hint, str) else None, static)
+            if made is _OMIT:
+                return _OMIT
+            values[name] = made
+        try:
+            return cls(**values)
+        except Exception:  # noqa: BLE001 - a class whose constructor wants more than its fields
+            return _OMIT
 
     def _container(self, origin: type, arguments: tuple, static: bool) -> Any:
         if origin is tuple:

@@ -4,7 +4,7 @@ When the trip count comes from a shape, the function is lowered and compiled wit
 dimensions: a call recorded by the user's own run (``recorded_inputs``) with its own rows and
 twice as many (cut to 4 and 16 when it has more than 8), every array of those rows resized
 alike, so a batch dict or a pytree of parameters keeps the structure the function reads; else
-synthesized arrays of 4 and of 16 rows; confirmed when the traced program grows with it (more equations in
+synthesized arrays of 4 and of 16 rows (three columns, else square); confirmed when the traced program grows with it (more equations in
 the jaxpr) and compiling takes longer. A constant trip count cannot be varied: confirmed when
 the jaxpr holds at least one equation per iteration, with the trace+compile time as evidence.
 A loop the module's own analysis does not see unrolled (a helper that a trace from another module
@@ -120,11 +120,24 @@ def _two_lengths_of(target: Target, source: str, args: tuple, kwargs: dict) -> O
 
 
 def _two_synthesized_lengths(task: dict, loaded: LoadedModule, target: Target) -> Outcome:
+    """Synthesized arrays of ``SHORT`` and ``LONG`` rows, three columns; when the function
+    rejects those, square ones (a factorization that needs no more rows than columns, as
+    cr-nimble's `factor_mgs` raises on a 4x3 matrix): the first family it traces decides."""
+    failures = []
+    for columns in (lambda n: 3, lambda n: n):
+        outcome = _two_synthesized_lengths_of(loaded, target, columns)
+        if not isinstance(outcome, Rejected):
+            return outcome
+        failures.append(str(outcome))
+    return inconclusive(f"could not trace `{target.name}` with arrays of {SHORT} and {LONG} rows: {'; square: '.join(failures)}")
+
+
+def _two_synthesized_lengths_of(loaded: LoadedModule, target: Target, columns) -> Outcome | Rejected:  # noqa: ANN001
     namespace = loaded.module.__dict__
     try:
         short, long = (
             inputs.synthesized(
-                target.call, namespace, target.static, target.annotations, 0, shape=(n, 3),
+                target.call, namespace, target.static, target.annotations, 0, shape=(n, columns(n)),
                 keys=target.keys, layers=target.layers or {}, described=target.described or {},
             )
             for n in (SHORT, LONG)
@@ -137,10 +150,10 @@ def _two_synthesized_lengths(task: dict, loaded: LoadedModule, target: Target) -
             )
         (few, fast), (many, slow) = _measure(target, short.args, short.kwargs), _measure(target, long.args, long.kwargs)
     except (inputs.MissingInput, Rejected) as error:
-        return inconclusive(f"could not trace `{target.name}` with arrays of {SHORT} and {LONG} rows: {error}")
+        return Rejected(str(error))
     evidence = (
-        f"`{target.name}` traced to {few} equations and compiled in {fast:.2f} s with {SHORT} rows, "
-        f"{many} equations and {slow:.2f} s with {LONG} rows"
+        f"`{target.name}` traced to {few} equations and compiled in {fast:.2f} s with {short.values()}, "
+        f"{many} equations and {slow:.2f} s with {long.values()}"
     )
     return confirmed(evidence) if many > few else refuted(evidence + ": the program does not grow with the data")
 
