@@ -102,9 +102,13 @@ CASES = {
     ),
     "static_missing_input": (
         """
+        class Lookup:  # nothing says what it holds: no value can be made up for it
+            def __init__(self, path):
+                self.path = path
+
         @dataclass
         class Settings:
-            depth: int
+            table: Lookup
 
         @partial(jax.jit, static_argnames="settings")
         def apply(x, settings: Settings):
