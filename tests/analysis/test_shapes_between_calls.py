@@ -16,8 +16,8 @@ import textwrap
 import pytest
 
 from jaxcheck.analysis.interpret.frames import Arguments
-from jaxcheck.analysis.interpret.library import _joined_shape, _sized_shape
-from jaxcheck.analysis.values import Const, HostArray, Scalar, Sequence, coarse
+from jaxcheck.analysis.interpret.library import _joined_shape, _mapped_element, _rearranged_shape, _sized_shape
+from jaxcheck.analysis.values import Const, HostArray, Scalar, Sequence, Tracer, coarse
 from jaxcheck.api import check_source
 
 
@@ -275,3 +275,36 @@ def test_what_jit_keys_on():
     for n in (5, 8, 10, 10, 10):
         summed(jnp.arange(n))
     assert log.count_of(log.since(mark), "<lambda>") == 3
+
+
+# (method, positional arguments, shape of a (2, 1, 3) array) as jax 0.10.2 gives them; None: the
+# arguments choose axes, not read
+REARRANGED = [("copy", (), (2, 1, 3)), ("transpose", (), (3, 1, 2)), ("squeeze", (), (2, 3)),
+              ("ravel", (), (6,)), ("flatten", (), (6,)), ("transpose", (0, 2, 1), None)]
+
+
+@pytest.mark.parametrize(("method", "positional", "shape"), REARRANGED)
+def test_methods_that_rearrange_an_array(method, positional, shape):
+    assert _rearranged_shape((2, 1, 3), method, Arguments(tuple(Const(p) for p in positional))) == shape
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("method", "positional", "shape"), [row for row in REARRANGED if row[2] is not None])
+def test_the_rearranged_shapes_are_jaxs(method, positional, shape):
+    jax = pytest.importorskip("jax")
+    assert getattr(jax.numpy.zeros((2, 1, 3)), method)(*positional).shape == shape
+
+
+def test_vmap_hands_its_function_one_element_of_what_it_maps():
+    # the leading axis dropped where no axes option is given; not known where one chooses
+    assert _mapped_element(Tracer((100,), "float32"), leading=True).shape == ()
+    assert _mapped_element(Tracer((8, 3), "float32"), leading=True).shape == (3,)
+    assert _mapped_element(Tracer((8, 3), "float32"), leading=False).shape is None
+
+
+@pytest.mark.slow
+def test_vmap_element_shapes_are_jaxs():
+    jax = pytest.importorskip("jax")
+    shapes = []
+    jax.vmap(lambda x: shapes.append(x.shape) or x)(jax.numpy.ones((8, 3)))
+    assert shapes == [(3,)]

@@ -31,7 +31,7 @@ import libcst as cst
 from ... import argnums as argnum_rules
 from ... import names
 from ..transforms import nnlibs
-from ..transforms.staging import untouched_positions
+from ..transforms.staging import default_axes, untouched_positions
 from ..values import (
     BOOL, BOTTOM, BYTES, CONCRETE_TRACER, DIMENSION, FALSE, FLOAT, INT, NONE, STATIC, STR, TRACED_TREE, TRACER, TRUE, UNKNOWN, AbstractValue,
     ClassRef, Const, Function, HostArray, Instance, Kind, Library, Mapping, MixedNumber, Scalar, Sequence, Tracer,
@@ -566,11 +566,13 @@ class LibraryModel:
         name = transform.name
         if name in ("jax.vmap", "flax.nnx.vmap", "equinox.filter_vmap"):
             passed = untouched_positions(application, interp.resolver, len(args.positional))
+            leading = default_axes(application, interp.resolver)
             policy = transform.params
             positional = tuple(
-                v if index in passed else interp.abstract_argument(v, mode, policy) for index, v in enumerate(args.positional)
+                v if index in passed else _mapped_element(interp.abstract_argument(v, mode, policy), leading)
+                for index, v in enumerate(args.positional)
             )
-            keywords = tuple((k, interp.abstract_argument(v, mode, policy)) for k, v in args.keywords)
+            keywords = tuple((k, _mapped_element(interp.abstract_argument(v, mode, policy), leading)) for k, v in args.keywords)
             result = self.call_with(inner, Arguments(positional, keywords, args.spread_positional, args.spread_keywords), node, _entered(frame, mode))
             return interp.output(result, frame.mode) if frame.mode.traced or True else result
         if name == "jax.numpy.vectorize":
@@ -1051,7 +1053,10 @@ class LibraryModel:
                 numpy = receiver.library == "numpy"  # type: ignore[attr-defined]
                 dtype = _dtype_name(args.positional[0], x64=numpy) if args.positional else None
                 return HostArray(receiver.library, receiver.shape, dtype, False)  # type: ignore[attr-defined]
-            return receiver if method in ("copy", "transpose", "squeeze", "ravel", "flatten") else HostArray(receiver.library)  # type: ignore[attr-defined]
+            if method in ("copy", "transpose", "squeeze", "ravel", "flatten"):
+                shape = _rearranged_shape(receiver.shape, method, args)  # type: ignore[attr-defined]
+                return HostArray(receiver.library, shape, receiver.dtype, receiver.weak)  # type: ignore[attr-defined]
+            return HostArray(receiver.library)  # type: ignore[attr-defined]
         if kind is Sequence:
             return self._sequence_method(receiver, method, args, node, frame)  # type: ignore[arg-type]
         if kind is Mapping:
@@ -1972,6 +1977,33 @@ def _map_leaves(
     if type(first) in (Tracer, HostArray) or (type(first) is Const and type(first.value) in (int, float, complex, bool)):  # type: ignore[attr-defined]
         return apply((first, *(_leaf_of(t) for t in rest)))
     return None
+
+
+def _mapped_element(value: AbstractValue, leading: bool) -> AbstractValue:
+    """What `vmap` hands its function for an array it maps: the array without the mapped axis,
+    the leading one where no axes option is given (NumPy's shapes: `vmap(f)(xs)` of `xs` of
+    shape (100,) calls `f` on shape ()); its shape not known where an option chooses the axis."""
+    if type(value) is not Tracer or value.shape is None or not value.shape:  # type: ignore[attr-defined]
+        return value
+    shape = value.shape[1:] if leading else None  # type: ignore[attr-defined]
+    return Tracer(shape, value.dtype, value.weak, value.abstract)  # type: ignore[attr-defined]
+
+
+def _rearranged_shape(shape: tuple[int | None, ...] | None, method: str, args: Arguments) -> tuple[int | None, ...] | None:
+    """The shape an array's `copy`, `transpose`, `squeeze`, `ravel` or `flatten` returns (NumPy's
+    and jax's rules): the same, reversed, without its 1s, one dimension of all its elements.
+    None where the arguments choose axes or a size is not known."""
+    if shape is None or method == "copy":
+        return shape
+    if args.positional or args.keywords:  # axes or an order chosen
+        return None
+    if method == "transpose":
+        return tuple(reversed(shape))
+    if None in shape:
+        return None
+    if method == "squeeze":
+        return tuple(size for size in shape if size != 1)
+    return (math.prod(shape),)  # type: ignore[arg-type]  # ravel, flatten
 
 
 def _known_children(

@@ -451,6 +451,13 @@ def _passed_through(
     return values
 
 
+def default_axes(application: Application, resolver: Resolver) -> bool:
+    """Whether a mapping's application leaves its axes option (`in_axes`, `in_specs`) out: vmap
+    then maps every argument over its leading axis."""
+    option = application.transform.axes_option
+    return option is None or _axes(application, option, resolver) is None
+
+
 def untouched_positions(application: Application, resolver: Resolver, count: int) -> set[int]:
     """The positions, among ``count`` positional arguments of a call of a mapped function, whose
     axes entry (`in_axes`, `in_specs`) is `None`: the function gets them as they were passed."""
