@@ -563,7 +563,7 @@ class StaticVariation:
     argument: cst.BaseExpression
     variable: str  # the name whose new value it takes on each iteration
     # When it changes, in words: a parameter of the function around the call changes on each
-    # of that function's calls from a loop (see :func:`_varying_per_call`).
+    # of that function's calls from a loop (see :func:`varying_per_call`).
     when: str = "on every loop iteration"
 
 
@@ -604,26 +604,26 @@ def varying_per_call(facts: ModuleFacts, site: Site, argument: cst.BaseExpressio
                 continue
             counting = names_read(passed) & repeating_varying_names(facts, caller_site)
             if counting:
-                return name, _per_call(function, caller_site, "the loop", sorted(counting)[0])
+                return name, per_call(function, caller_site, "the loop", sorted(counting)[0])
         for caller_site in facts.frequency.call_sites(function):
             passed = _passed(caller_site, function, name)
             swept = _swept(facts, caller_site, passed) if passed is not None else set()
             if swept:
-                return name, _per_call(function, caller_site, "the sweep", sorted(swept)[0])
+                return name, per_call(function, caller_site, "the sweep", sorted(swept)[0])
         for caller_site in _calls_in_other_modules(facts, function):
             passed = _passed(caller_site, function, name)
             swept = _written_sweep(facts, caller_site, passed) if passed is not None else set()
             if swept:
-                return name, _per_call(function, caller_site, "the sweep", sorted(swept)[0])
+                return name, per_call(function, caller_site, "the sweep", sorted(swept)[0])
     return None
 
 
-def _per_call(function: FunctionInfo, caller_site: Site, loop: str, variable: str) -> str:
+def per_call(function: FunctionInfo, caller_site: Site, loop: str, variable: str | None = None) -> str:
     """When a parameter of ``function`` changes, in words: on each of its calls from ``loop``
-    ("the loop", "the sweep") around ``caller_site``, with ``variable``."""
+    ("the loop", "the sweep") around ``caller_site``, with ``variable`` where one is named."""
     caller = caller_site.scope.enclosing_function
     where = f"{loop} of `{caller.qualname}`" if caller is not None else f"{loop.replace('the ', 'a ')} of the module"
-    return f"on every call of `{function.qualname}` in {where} (with `{variable}`)"
+    return f"on every call of `{function.qualname}` in {where}" + (f" (with `{variable}`)" if variable else "")
 
 
 def _passed(site: Site, function: FunctionInfo, param: str) -> cst.BaseExpression | None:

@@ -22,7 +22,7 @@ from ..syntax.collect import Site
 from ..syntax.scopes import FunctionInfo, Scope
 from ..syntax.walk import calls_name, children, descendants, names_read, repeating
 from ..values import HostArray, Sequence, Tracer
-from .cache_keys import local_value
+from .cache_keys import local_value, per_call
 from .windows import window_change
 from .loops import (
     assignments_in, assignment_sites_by_loop, call_sites_by_loop, calls_in_repeating_loops, repeating_loops, repeating_varying_names,
@@ -138,9 +138,7 @@ def _varying_shape_per_call(facts: ModuleFacts, site: Site, argument: cst.BaseEx
             continue
         found = _shape_variable(facts, argument, site.scope, set(), changing, [function.node])
         if found:
-            caller = caller_site.scope.enclosing_function
-            where = f"the loop of `{caller.qualname}`" if caller is not None else "a loop of the module"
-            return found[0], found[1], f"on every call of `{function.qualname}` in {where}"
+            return found[0], found[1], per_call(function, caller_site, "the loop")
     return None
 
 
