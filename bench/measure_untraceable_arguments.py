@@ -22,6 +22,7 @@ Recorded on jax 0.10.2 (CPU), equinox 0.13.x:
     0-d np.ndarray as a static argument ....................... ValueError (Non-hashable static arguments)
     frozenset as a static argument ............................ ok, 1 compile for 2 equal sets
     jax.tree_util.Partial at a traced position ................ ok
+    subclass registered by its base's __init_subclass__ ....... ok
 """
 
 from __future__ import annotations
@@ -109,6 +110,28 @@ class Holder:
         return x
 
 
+class Registering:
+    """A base that registers each subclass as a pytree node (treex's `Module` does)."""
+
+    def tree_flatten(self):
+        return [self.w], None
+
+    @classmethod
+    def tree_unflatten(cls, _, children):
+        obj = object.__new__(cls)
+        obj.w = children[0]
+        return obj
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        jax.tree_util.register_pytree_node_class(cls)
+
+
+class Registered(Registering):
+    def __init__(self, w):
+        self.w = w
+
+
 def topk(x, k):
     return lax.top_k(x, k)[0]
 
@@ -128,6 +151,7 @@ def main() -> None:
         ("dataclass registered by a user decorator, str field", lambda: f(Layer(x, "tanh"))),
         ("int at a traced position given to `lax.top_k`", lambda: jax.jit(topk)(x, 2)),
         ("jax.tree_util.Partial at a traced position", lambda: f(x, jax.tree_util.Partial(jnp.tanh))),
+        ("subclass registered by its base's __init_subclass__", lambda: f(x, Registered(x))),
     ]
     for label, thunk in rows:
         print(f"{label:.<60} {outcome(thunk)}")

@@ -460,3 +460,46 @@ def test_a_dataclass_instance_at_a_traced_position_is_reported(tmp_path):
     exec(compile(__import__("textwrap").dedent(DATACLASS_OPERATOR), "dataclass_operator", "exec"), namespace)  # noqa: S102
     with pytest.raises(TypeError, match="as an abstract array|not a valid JAX type"):
         namespace["run"](namespace["jnp"].ones(2))
+
+
+SUBCLASS_REGISTERED_BY_ITS_BASE = """
+    import jax
+    import jax.numpy as jnp
+
+    class Module:
+        def tree_flatten(self):
+            return [self.w], None
+
+        @classmethod
+        def tree_unflatten(cls, _, children):
+            obj = object.__new__(cls)
+            obj.w = children[0]
+            return obj
+
+        def __init_subclass__(cls, **kwargs):
+            super().__init_subclass__(**kwargs)
+            jax.tree_util.register_pytree_node_class(cls)
+
+    class Linear(Module):
+        def __init__(self, w):
+            self.w = w
+
+    @jax.jit
+    def apply(layer, x):
+        return x * layer.w
+
+    def run(x):
+        return apply(Linear(jnp.ones(())), x)
+"""
+
+
+def test_a_subclass_its_base_registers_is_a_pytree(tmp_path):
+    # A base whose `__init_subclass__` registers each subclass as a pytree node (treex's
+    # `Module`): an instance passes through jit, so it is not reported as a plain object.
+    write(tmp_path, {"main.py": SUBCLASS_REGISTERED_BY_ITS_BASE})
+    assert findings(tmp_path) == []
+    pytest = __import__("pytest")
+    pytest.importorskip("jax")
+    namespace: dict = {}
+    exec(compile(__import__("textwrap").dedent(SUBCLASS_REGISTERED_BY_ITS_BASE), "registered_by_base", "exec"), namespace)  # noqa: S102
+    assert float(namespace["run"](namespace["jnp"].ones(2))[0]) == 1.0

@@ -312,6 +312,17 @@ CASES = {
             return jax.lax.fori_loop(0, n_steps, lambda i, s: s, state)
 
         run = jax.pmap(run_steps, static_broadcasted_argnums=(0, 1, 3))
+
+        class Module:  # every subclass is a pytree node (treex's `tx.Module`)
+            def __init_subclass__(cls, **kwargs):
+                super().__init_subclass__(**kwargs)
+                jax.tree_util.register_pytree_node_class(cls)
+
+        class Model(Module):
+            @jax.jit
+            def init_step(self, x):
+                self.params = x * 2.0
+                return self
         """,
         [],
     ),
@@ -319,6 +330,7 @@ CASES = {
     # caller, or happens once for all calls.
     "store_on_an_argument_not_returned": (
         """
+        from functools import partial
         import jax
 
         @jax.jit
@@ -331,8 +343,14 @@ CASES = {
             return cfg
 
         g_jit = jax.jit(g, static_argnums=0)
+
+        class Stepper:
+            @partial(jax.jit, static_argnums=0)
+            def step(self, x):
+                self.last = x
+                return self
         """,
-        [(5, "JAX105"), (9, "JAX105")],
+        [(6, "JAX105"), (10, "JAX105"), (18, "JAX105")],
     ),
 }
 

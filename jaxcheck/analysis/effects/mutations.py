@@ -324,7 +324,7 @@ def _attribute_outlives_trace(facts: ModuleFacts, target: cst.Attribute, site: S
             # A linen module's attributes are flax's: `self.stats.value = ...` updates a
             # variable that `apply(..., mutable=[...])` returns; other writes raise.
             return False
-        if not is_self and trace.via is None and _hands_back_its_copy(facts, function, root.value):
+        if trace.via is None and _hands_back_its_copy(facts, function, root.value):
             return False
         return is_self or trace.via is None or from_outside(facts, root.value, site.scope)
     found = outer_bindings(facts, root.value, site.scope)
@@ -340,7 +340,9 @@ def _hands_back_its_copy(facts: ModuleFacts, function: FunctionInfo, name: str) 
     carry of a lax loop whose result is returned) gives the caller the stored value on every
     call (`state.log_psi = f(state); return lax.fori_loop(0, n, body, state)`). Measured on jax
     0.10.2, bench/argument_store_returned.py: three calls return 1.0, 2.0, 3.0, and the caller's
-    object keeps its value. A static argument is the caller's own object, so it stays a finding."""
+    object keeps its value; so does a jitted method of a pytree class that stores on `self` and
+    returns it (treex's `model = model.init_step(seed, x)`). A static argument is the caller's own
+    object, so it stays a finding."""
     tracings = facts.tracings.get(function, ())
     if not tracings or not function.returns or any(
         t.via is not None or t.static_params is None or name in t.static_params or name in t.partial_bound for t in tracings
