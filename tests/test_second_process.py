@@ -137,3 +137,31 @@ def test_a_second_process_that_dies_fails_the_tests_it_did_not_report(tmp_path: 
     assert completed.returncode == 1
     assert "FAILED tests/mypy/test_there.py::test_dies" in completed.stdout, completed.stdout
     assert "ended with status 3 without reporting this test" in completed.stdout
+
+
+def test_the_processes_share_the_other_modules_each_running_a_module_whole(tmp_path: pathlib.Path) -> None:
+    # Ten modules either process may run: this one takes them from the front, the second from
+    # the back, until they meet; the ground-truth tests stay in this process.
+    tests = _tree(tmp_path)
+    (tests / "test_here.py").unlink()
+    for number in range(10):
+        body = RAN + f"import time\n\n\ndef test_a():\n    ran('m{number}')\n    time.sleep(1)\n\n\ndef test_b():\n    ran('m{number}')\n"
+        (tests / f"test_m{number}.py").write_text(body)
+    (tests / "regression").mkdir()
+    (tests / "regression" / "test_ground_truth.py").write_text(RAN + "def test_last():\n    ran('ground')\n")
+    completed = _pytest(tests, "tests")
+    assert "1 failed, 22 passed, 1 skipped, 1 error" in completed.stdout.splitlines()[-1], completed.stdout
+    ran = _pids(tests)
+    lines = (tests.parent / "pids.txt").read_text().splitlines()
+    assert sorted(line.split()[0] for line in lines if line.startswith("m")) == sorted(f"m{n}" for n in range(10) for _ in "ab")
+    assert all(len(ran[f"m{number}"]) == 1 for number in range(10)), ran  # each module whole in one process
+    modules_by_process = {pid for number in range(10) for pid in ran[f"m{number}"]}
+    assert modules_by_process == ran["ground"] | ran["second"], ran  # both took some
+    assert ran["ground"] != ran["second"]
+
+
+def test_one_process_for_a_few_modules(tmp_path: pathlib.Path) -> None:
+    tests = _tree(tmp_path)
+    completed = _pytest(tests, "tests/test_here.py")
+    assert "1 passed" in completed.stdout.splitlines()[-1], completed.stdout
+    assert len(set().union(*_pids(tests).values())) == 1
