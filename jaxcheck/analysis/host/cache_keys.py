@@ -205,7 +205,9 @@ def _static_params(callee: Callee) -> frozenset[str] | None:
     decorated = isinstance(node, cst.FunctionDef) and any(
         d.decorator is jit_site.application.node for d in node.decorators
     )
-    if function.has_var_positional():
+    if function.has_var_positional() and not _numbers_name_parameters(function, jit_site, callee.offset):
+        # A number past the named positional parameters, or one counting back from the
+        # arguments passed, picks an element of `*args` that no parameter name holds.
         return None
     if function.is_method and not decorated:
         # `jax.jit(self._step, static_argnames=...)`: the receiver is bound before jit sees the
@@ -214,6 +216,16 @@ def _static_params(callee: Callee) -> frozenset[str] | None:
             return None
         return static_params_of(function, jit_site.spec, offset=1)
     return static_params_of(function, jit_site.spec)
+
+
+def _numbers_name_parameters(function: FunctionInfo, jit_site: JitSite, offset: int) -> bool:
+    """Whether every static number of ``jit_site`` names a positional parameter of ``function``
+    that sits before its `*args` (`static_argnums=(0, 3)` on `def f(net, p, x, optim, *args)`):
+    jit then keeps those parameters static whatever the call passes after them (measured on
+    jax 0.10.2, bench/measure_var_positional_statics.py)."""
+    numbers = jit_site.spec.static_argnums
+    count = len(function.positional_params()) - offset
+    return numbers is not None and all(0 <= number < count for number in numbers)
 
 
 def bind_arguments(call: cst.Call, callee: Callee) -> list[tuple[Param, cst.BaseExpression]]:
@@ -275,12 +287,16 @@ class IdentityKey:
     # The parameter of the function around the call whose absence builds it: a fallback
     # (`sensor if sensor else (lambda x: x)`), built a line above and named at the call.
     left_out: str | None = None
+    element: bool = False  # an element of a list or tuple the call takes
 
     @property
     def node(self) -> cst.CSTNode:
-        """Where a finding goes: the argument, or the call for fallbacks, which the call only
-        names (one finding per call covers them all)."""
-        return self.call if self.left_out is not None else self.argument
+        """Where a finding goes: the call that compiles again, as for every recompilation (its
+        first line, where a call spreads its arguments over several), which the message
+        completes with the parameter; fallbacks, which the call only names, are one finding
+        per call covering them all. A function among the elements of a list a library call
+        takes (`jnp.piecewise`'s `funclist`) is reported where it is written, among the others."""
+        return self.argument if self.element else self.call
 
 
 def find_identity_keys(facts: ModuleFacts) -> list[IdentityKey]:
@@ -398,7 +414,9 @@ def _library_identity_keys(facts: ModuleFacts, site: Site) -> list[IdentityKey]:
         for element in elements:
             renewal = _static_renewal(facts, site, element, certain=True) if element is not None else None
             if renewal is not None:
-                found.append(IdentityKey(call, label, operand.keyword or "", element, "static", *renewal))  # type: ignore[arg-type]
+                found.append(IdentityKey(
+                    call, label, operand.keyword or "", element, "static", *renewal, element=element is not given,  # type: ignore[arg-type]
+                ))
     return found
 
 
