@@ -22,7 +22,7 @@ from ... import names
 from ..syntax.collect import Site
 from ..syntax.scopes import FunctionInfo
 from ..transforms.staging import JitSite
-from .cache_keys import in_host_code, is_cached_jit
+from .cache_keys import in_host_code, is_cached_jit, local_value
 from .frequency import branch_paths, tests_what_it_stores
 from .loops import call_sites_by_node, indexed
 
@@ -173,5 +173,25 @@ def handed_out_per_run(facts: ModuleFacts, site: Site, factory: FunctionInfo) ->
     times; the lazily guarded method, one object called 3 times, once."""
     if facts.interpreter.caches_results(factory) or not facts.frequency.runs_repeatedly_in_project(factory):
         return False
+    if _only_given_at_static_positions(facts, factory):
+        return False
     path = branch_paths(factory.node, {site.node}).get(site.node, ())
     return not any(tests_what_it_stores(branch) for branch, taken in path if taken)
+
+
+def _only_given_at_static_positions(facts: ModuleFacts, factory: FunctionInfo) -> bool:
+    """Whether every call of ``factory`` in this module hands what it builds to a jitted
+    callable at a static position (`scan_fn = make_step_fn(...)`, then `run(T, x, scan_fn)`
+    with `static_argnums=(0, 2)`), which calls it under its own trace: a jitted function called
+    under a trace is traced into it, not compiled on its own (measured on jax 0.10.2,
+    bench/measure_transformed_statics.py), so the compile each new product brings is that
+    jitted callable's, found as its identity-hashed static argument (JAX405)."""
+    given: set[cst.CSTNode] = set()
+    for call in facts.jitted_calls:
+        for param, argument in call.arguments:
+            if call.static and param.name in call.static and isinstance(argument, cst.Name):
+                built = local_value(facts, argument, call.site.scope)
+                if built is not None:
+                    given.add(built)
+    sites = facts.frequency.call_sites(factory)
+    return bool(sites) and all(site.node in given for site in sites)
