@@ -147,6 +147,7 @@ class ModuleFacts(JitSiteDiscovery):
         )
         self.interpreter.run(_use_sites(self.index))
         self._settle_bound_methods()
+        self._settle_callable_objects()
         if self.foreign is not None:
             self.foreign.analysed = True  # from now on, sites of other modules that traces reach count
         self._frequency: CallFrequency | None = None
@@ -254,6 +255,20 @@ class ModuleFacts(JitSiteDiscovery):
                 site.fresh_callable = None
             elif isinstance(value, Library):  # a function of an imported module
                 site.fresh_callable = None
+
+    def _settle_callable_objects(self) -> None:
+        """A jit of an object that the expression builds right there (`jax.jit(Predictor(sde,
+        score))`), of a class of the checked code with a `__call__`, wraps a new callable each
+        time it runs: jit's cache holds the callable by identity, whatever it compares equal to
+        (measured on jax 0.10.2, bench/measure_callable_objects.py: a plain class and one
+        defining `__eq__` and `__hash__` over its fields both compile on each of 3 calls)."""
+        for site in self.jit_sites:
+            wrapped = site.application.functions[0] if site.application.functions else None
+            if site.fresh_callable is not None or type(wrapped) is not cst.Call:
+                continue
+            value = self.interpreter.host_values.get(wrapped)
+            if type(value) is Instance and not isinstance(value.cls, str) and self.objects.find_method(value.cls, "__call__"):
+                site.fresh_callable = f"a new `{value.cls.name}` object"
 
     # -- public queries --------------------------------------------------------------------
 

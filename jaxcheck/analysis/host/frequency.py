@@ -79,6 +79,19 @@ class CallFrequency:
             for site in self._calls.get(function, ())
         )
 
+    def runs_repeatedly_anywhere(self, function: FunctionInfo | None) -> bool:
+        """Whether ``function`` certainly runs more than once: this module runs it so (see
+        :meth:`runs_repeatedly`), or a checked module importing this one calls it by its name
+        in a loop, or from a function it calls in a loop (`model.sample(key, shape)` on each
+        evaluation epoch of `main.py`; see :meth:`ProjectView.runs_repeatedly_elsewhere`)."""
+        if function is None or self.runs_once(function):
+            return False
+        if self.runs_repeatedly(function):
+            return True
+        if function not in self._elsewhere:
+            self._elsewhere[function] = _runs_repeatedly_elsewhere(self.resolver, function, lambda site: True)
+        return self._elsewhere[function]
+
     def runs_repeatedly_in_project(self, function: FunctionInfo | None, _seen: frozenset = frozenset()) -> bool:
         """Whether ``function`` certainly runs more than once, counting the calls in the checked
         modules that import this one: one of them calls it (by its name; a constructor by its
@@ -125,11 +138,7 @@ class CallFrequency:
         # Another checked module runs it in a loop (a replay buffer filled by calling
         # `make_random_episode(...)` on each iteration of `run` in `main.py`). A constructor run
         # so builds an object per iteration, whose own compiles the factory rules weigh.
-        if function.name == "__init__":
-            return False
-        if function not in self._elsewhere:
-            self._elsewhere[function] = _runs_repeatedly_elsewhere(self.resolver, function, lambda site: True)
-        return self._elsewhere[function]
+        return function.name != "__init__" and self.runs_repeatedly_anywhere(function)
 
     def once_per_object(self, method: FunctionInfo) -> bool:
         """Whether every call of the instance method ``method`` in the project (this module's,
