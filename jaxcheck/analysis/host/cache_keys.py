@@ -432,7 +432,7 @@ def _operand(call: cst.Call, operand: names.Operand) -> cst.BaseExpression | Non
 
 
 def _static_renewal(
-    facts: ModuleFacts, site: Site, argument: cst.BaseExpression, certain: bool
+    facts: ModuleFacts, site: Site, argument: cst.BaseExpression, certain: bool, _depth: int = 0,
 ) -> tuple[Hashing, Renewal] | None:
     """How a value given at a static position is hashed and why it differs between calls, when
     it is hashed by identity and built anew; ``certain``: counting a value built once per run
@@ -447,7 +447,9 @@ def _static_renewal(
             built = _nested_def(facts, argument, scope)
         if built is None:
             fresh = _receiver_built_per_run(facts, argument, scope)
-            return (fresh, "caller") if fresh is not None else None
+            if fresh is not None:
+                return fresh, "caller"
+            return _passed_fresh(facts, argument, scope, certain, _depth)
     loops = repeating_loops(facts, site)
     if isinstance(built, cst.FunctionDef):
         # A nested `def` is a new function object each time its statement runs.
@@ -478,6 +480,35 @@ def _static_renewal(
     else:
         repeats = not facts.runs_once(enclosing)
     return (hashing, "call") if repeats else None
+
+
+def _passed_fresh(
+    facts: ModuleFacts, name: cst.Name, scope: Scope, certain: bool, depth: int,
+) -> tuple[Hashing, Renewal] | None:
+    """How the value is hashed when ``name`` is a parameter of the function around ``scope``
+    that a caller of it in this module gives a value built anew on each of its runs, hashed by
+    identity (`solve` passing its nested `def body_fun` to `while_loop(cond_fun, body_fun,
+    ...)`, which hands it on to a jitted scan at a static position), where that caller runs
+    more than once: each of its runs brings the jitted call a new key (measured on jax 0.10.2,
+    bench/measure_passed_statics.py: 3 calls of such a `solve` compile 3 times)."""
+    function = scope.enclosing_function
+    found = facts.resolver.lookup(name.value, scope)
+    if (
+        depth > 2 or function is None or found is None or found[0] is not function
+        or any(binding.kind != "param" for binding in found[1])
+    ):
+        return None
+    for caller_site in facts.frequency.call_sites(function):
+        if not isinstance(caller_site.node, cst.Call):
+            continue
+        passed = arguments_by_parameter(caller_site.node, function).get(name.value)
+        renewal = _static_renewal(facts, caller_site, passed, certain, depth + 1) if passed is not None else None
+        if renewal is not None:
+            hashing, _ = renewal
+            caller = caller_site.scope.enclosing_function
+            where = f" by `{caller.qualname}`" if caller is not None else ""
+            return replace(hashing, description=f"{hashing.description}, passed{where} on each of its calls"), "call"
+    return None
 
 
 def _fallback_when_left_out(
