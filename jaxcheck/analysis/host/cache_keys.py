@@ -614,6 +614,14 @@ class StaticVariation:
     # When it changes, in words: a parameter of the function around the call changes on each
     # of that function's calls from a loop (see :func:`varying_per_call`).
     when: str = "on every loop iteration"
+    which: str = "each iteration"  # what compiles again, in words
+    # The warm-up call whose static values this call does not share (see :func:`_warm_ups`);
+    # the finding then goes at the call, which compiles again, rather than at its argument.
+    earlier: cst.Call | None = None
+
+    @property
+    def node(self) -> cst.CSTNode:
+        return self.call if self.earlier is not None else self.argument
 
 
 def find_static_variations(facts: ModuleFacts) -> list[StaticVariation]:
@@ -636,7 +644,88 @@ def find_static_variations(facts: ModuleFacts) -> list[StaticVariation]:
                 found.append(StaticVariation(call.node, call.label, param.name, argument, sorted(used)[0]))
             elif (passed := varying_per_call(facts, call.site, argument)) is not None:
                 found.append(StaticVariation(call.node, call.label, param.name, argument, *passed))
+    varied = {change.call for change in found}
+    found += [change for change in _warm_ups(facts) if change.call not in varied]
     return found
+
+
+def _warm_ups(facts: ModuleFacts) -> list[StaticVariation]:
+    """The calls of a jitted callable that follow, in the same run of one function, a warm-up
+    call of it (one made only to be waited for: `jax.block_until_ready(f(...))`, or `_ =
+    f(...)` then `jax.block_until_ready(_)`) that passes other static values: the warm-up compiled
+    another version, so the call it was to warm compiles again (measured on jax 0.10.2,
+    bench/measure_warm_up_statics.py: `n_steps=10` to warm up, then `n_steps=n_steps`, 2
+    compiles; the same `n_steps` both times, 1). Static arguments are compared as written,
+    and a value the two calls may share (the same text) is no change."""
+    found: list[StaticVariation] = []
+    by_function: dict[tuple[int, int], list[JittedCall]] = {}
+    for call in facts.jitted_calls:
+        if call.static and call.site.scope.enclosing_function is not None:
+            by_function.setdefault((id(call.callee.site), id(call.site.scope)), []).append(call)
+    for calls in by_function.values():
+        if len(calls) < 2:
+            continue
+        discarded = _waited_for(facts, calls[0].site.scope.enclosing_function)
+        for index, warm_up in enumerate(calls):
+            if warm_up.node not in discarded or warm_up.site.loops:
+                continue
+            written = _static_texts(facts, warm_up)
+            for later in calls[index + 1:]:
+                if later.node in discarded or later.site.loops != warm_up.site.loops:
+                    continue
+                for param, argument in later.arguments:
+                    before = written.get(param.name)
+                    if param.name in later.static and before is not None and before != facts.module.code_for_node(argument):
+                        found.append(StaticVariation(
+                            later.node, later.label, param.name, argument, f"{param.name}={before}",
+                            when="from the warm-up call", which="this call", earlier=warm_up.node,
+                        ))
+                        break
+                break
+    return found
+
+
+def _static_texts(facts: ModuleFacts, call: JittedCall) -> dict[str, str]:
+    """The static arguments of ``call`` as written, by parameter; a parameter it leaves out as
+    its default is written."""
+    texts = {param.name: facts.module.code_for_node(argument) for param, argument in call.arguments if param.name in (call.static or ())}
+    for param in call.callee.function.params:
+        if param.name in (call.static or ()) and param.name not in texts and param.default is not None:
+            texts[param.name] = facts.module.code_for_node(param.default)
+    return texts
+
+
+def _waited_for(facts: ModuleFacts, function: FunctionInfo) -> set[cst.CSTNode]:
+    """The calls in ``function``'s body made only to be waited for, as a benchmark warms up:
+    `jax.block_until_ready(f(x))` or `f(x).block_until_ready()` as a statement of its own, or
+    `_ = f(x)` then `jax.block_until_ready(_)` (a name starting with `_`, thrown away)."""
+    found: set[cst.CSTNode] = set()
+    thrown: dict[str, cst.CSTNode] = {}
+    waited_names: set[str] = set()
+    for node in descendants(function.node):
+        if type(node) is cst.Assign and len(node.targets) == 1:  # type: ignore[attr-defined]
+            target = node.targets[0].target  # type: ignore[attr-defined]
+            if type(target) is cst.Name and target.value.startswith("_"):  # type: ignore[attr-defined]
+                thrown[target.value] = node.value  # type: ignore[attr-defined]
+        if type(node) is not cst.Expr or type(node.value) is not cst.Call:  # type: ignore[attr-defined]
+            continue
+        wait = node.value  # type: ignore[attr-defined]
+        if wait.args and facts.qualified_name(wait.func, function) in _WAITS:
+            waited = wait.args[0].value
+        elif type(wait.func) is cst.Attribute and wait.func.attr.value == "block_until_ready" and not wait.args:
+            waited = wait.func.value
+        else:
+            continue
+        if type(waited) is cst.Name:
+            waited_names.add(waited.value)
+        else:
+            found.add(waited)
+    found.update(value for name, value in thrown.items() if name in waited_names)
+    return found
+
+
+# Calls that only wait for a result (a benchmark's warm-up).
+_WAITS = frozenset({"jax.block_until_ready"})
 
 
 def varying_per_call(facts: ModuleFacts, site: Site, argument: cst.BaseExpression) -> tuple[str, str] | None:
