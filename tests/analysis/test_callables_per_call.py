@@ -187,3 +187,50 @@ def test_one_callable_object_jitted_once_is_not_reported(tmp_path):
                 return x
     """})
     assert findings(tmp_path) == []
+
+
+def test_a_jitted_nested_function_given_to_a_static_position_is_that_callable_s_compile(tmp_path):
+    write(tmp_path, {"main.py": """
+        from functools import partial
+        import jax
+
+        @partial(jax.jit, static_argnums=(1,))
+        def batch_grad(params, loss_fn, batch):
+            return jax.grad(loss_fn)(params, batch)
+
+        class Agent:
+            def update(self, batch):
+                @jax.jit
+                def loss(params, obs):
+                    return (params * obs).sum()
+
+                return batch_grad(self.params, loss, batch)
+    """})
+    # Traced into `batch_grad`, never compiled on its own: one finding, at `batch_grad`'s call.
+    assert findings(tmp_path) == [("main.py", 14, "JAX405")]
+
+
+def test_a_jitted_nested_function_kept_on_the_object_is_still_a_factory(tmp_path):
+    write(tmp_path, {"main.py": """
+        from functools import partial
+        import jax
+
+        @partial(jax.jit, static_argnums=(1,))
+        def batch_grad(params, loss_fn, batch):
+            return jax.grad(loss_fn)(params, batch)
+
+        class Agent:
+            def update(self, batch):
+                @jax.jit
+                def loss(params, obs):
+                    return (params * obs).sum()
+
+                self.loss = loss
+                return batch_grad(self.params, loss, batch)
+
+        def train(batches):
+            agent = Agent()
+            for batch in batches:
+                agent.update(batch)
+    """})
+    assert ("main.py", 11, "JAX402") in findings(tmp_path)

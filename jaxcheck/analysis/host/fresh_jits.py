@@ -24,6 +24,7 @@ from ..syntax.scopes import FunctionInfo
 from ..transforms.staging import JitSite
 from .cache_keys import in_host_code, is_cached_jit, local_value
 from .frequency import branch_paths, tests_what_it_stores
+from ..syntax.walk import descendants, names_read
 from .loops import call_sites_by_node, indexed
 
 if TYPE_CHECKING:
@@ -173,10 +174,38 @@ def handed_out_per_run(facts: ModuleFacts, site: Site, factory: FunctionInfo) ->
     times; the lazily guarded method, one object called 3 times, once."""
     if facts.interpreter.caches_results(factory) or not facts.frequency.runs_repeatedly_in_project(factory):
         return False
-    if _only_given_at_static_positions(facts, factory):
+    if _only_given_at_static_positions(facts, factory) or _kept_for_static_positions(facts, site, factory):
         return False
     path = branch_paths(factory.node, {site.node}).get(site.node, ())
     return not any(tests_what_it_stores(branch) for branch, taken in path if taken)
+
+
+def _kept_for_static_positions(facts: ModuleFacts, site: Site, function: FunctionInfo) -> bool:
+    """Whether the jitted callable made at ``site`` (a decorated nested `def`, or `name =
+    jax.jit(...)`) goes, in ``function``, only to jitted callables at static positions
+    (`batch_grad(self.q, q_loss_agent, batch)` with `static_argnums=(1,)`), neither returned
+    nor stored: it is traced into them, not compiled on its own (see
+    :func:`_only_given_at_static_positions`)."""
+    jit_site = facts.jit_site_by_node.get(site.node) or facts.jit_site_by_node.get(getattr(site.node, "value", None))
+    name = jit_site.bound_name if jit_site is not None else None
+    if name is None:
+        return False
+    given = any(
+        call.static and param.name in call.static and type(argument) is cst.Name and argument.value == name
+        for call in facts.jitted_calls if call.site.scope.enclosing_function is function for param, argument in call.arguments
+    )
+    if not given or any(name in names_read(value) for value in function.returns):
+        return False
+    for node in descendants(function.node):
+        if type(node) is not cst.Assign:
+            continue
+        value = node.value  # type: ignore[attr-defined]
+        held = [value] + ([e.value for e in value.elements] if type(value) in (cst.Tuple, cst.List) else [])
+        if any(type(v) is cst.Name and v.value == name for v in held) and any(  # type: ignore[attr-defined]
+            type(t.target) is not cst.Name for t in node.targets  # type: ignore[attr-defined]
+        ):
+            return False  # stored: `self.loss = loss`, `fns[k] = loss`
+    return True
 
 
 def _only_given_at_static_positions(facts: ModuleFacts, factory: FunctionInfo) -> bool:
