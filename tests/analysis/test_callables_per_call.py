@@ -143,18 +143,18 @@ def test_a_callable_object_jitted_per_call_of_a_method_another_module_loops_over
         "sampler.py": """
             import jax
 
-            class Predictor:
-                def __init__(self, scale):
-                    self.scale = scale
+            class Denoiser:
+                def __init__(self, drift, noise):
+                    self.drift, self.noise = drift, noise
 
                 def __call__(self, x):
-                    return x * self.scale
+                    return x - self.drift * x + self.noise
 
             class Sampler:
                 def sample(self, x, steps):
-                    predictor = jax.jit(Predictor(0.5))
+                    denoise = jax.jit(Denoiser(0.1, 0.01))
                     for _ in range(steps):
-                        x = predictor(x)
+                        x = denoise(x)
                     return x
         """,
         "main.py": """
@@ -189,48 +189,35 @@ def test_one_callable_object_jitted_once_is_not_reported(tmp_path):
     assert findings(tmp_path) == []
 
 
+BATCH_GRAD = """
+    from functools import partial
+    import jax
+
+    @partial(jax.jit, static_argnums=(1,))
+    def batch_grad(params, loss_fn, batch):
+        return jax.grad(loss_fn)(params, batch)
+
+    class Agent:
+        def update(self, batch):
+            @jax.jit
+            def loss(params, obs):
+                return (params * obs).sum()
+            %s
+            return batch_grad(self.params, loss, batch)
+
+    def train(batches):
+        agent = Agent()
+        for batch in batches:
+            agent.update(batch)
+"""
+
+
 def test_a_jitted_nested_function_given_to_a_static_position_is_that_callable_s_compile(tmp_path):
-    write(tmp_path, {"main.py": """
-        from functools import partial
-        import jax
-
-        @partial(jax.jit, static_argnums=(1,))
-        def batch_grad(params, loss_fn, batch):
-            return jax.grad(loss_fn)(params, batch)
-
-        class Agent:
-            def update(self, batch):
-                @jax.jit
-                def loss(params, obs):
-                    return (params * obs).sum()
-
-                return batch_grad(self.params, loss, batch)
-    """})
+    write(tmp_path, {"main.py": BATCH_GRAD % "# given to `batch_grad` alone"})
     # Traced into `batch_grad`, never compiled on its own: one finding, at `batch_grad`'s call.
     assert findings(tmp_path) == [("main.py", 14, "JAX405")]
 
 
 def test_a_jitted_nested_function_kept_on_the_object_is_still_a_factory(tmp_path):
-    write(tmp_path, {"main.py": """
-        from functools import partial
-        import jax
-
-        @partial(jax.jit, static_argnums=(1,))
-        def batch_grad(params, loss_fn, batch):
-            return jax.grad(loss_fn)(params, batch)
-
-        class Agent:
-            def update(self, batch):
-                @jax.jit
-                def loss(params, obs):
-                    return (params * obs).sum()
-
-                self.loss = loss
-                return batch_grad(self.params, loss, batch)
-
-        def train(batches):
-            agent = Agent()
-            for batch in batches:
-                agent.update(batch)
-    """})
-    assert ("main.py", 11, "JAX402") in findings(tmp_path)
+    write(tmp_path, {"main.py": BATCH_GRAD % "self.loss = loss"})
+    assert findings(tmp_path) == [("main.py", 11, "JAX402"), ("main.py", 14, "JAX405")]

@@ -24,7 +24,7 @@ from ..syntax.scopes import FunctionInfo
 from ..transforms.staging import JitSite
 from .cache_keys import in_host_code, is_cached_jit, local_value
 from .frequency import branch_paths, tests_what_it_stores
-from ..syntax.walk import descendants, names_read
+from ..syntax.walk import descendants
 from .loops import call_sites_by_node, indexed
 
 if TYPE_CHECKING:
@@ -194,18 +194,20 @@ def _kept_for_static_positions(facts: ModuleFacts, site: Site, function: Functio
         call.static and param.name in call.static and type(argument) is cst.Name and argument.value == name
         for call in facts.jitted_calls if call.site.scope.enclosing_function is function for param, argument in call.arguments
     )
-    if not given or any(name in names_read(value) for value in function.returns):
+    if not given or any(_holds_itself(value, name) for value in function.returns):
         return False
-    for node in descendants(function.node):
-        if type(node) is not cst.Assign:
-            continue
-        value = node.value  # type: ignore[attr-defined]
-        held = [value] + ([e.value for e in value.elements] if type(value) in (cst.Tuple, cst.List) else [])
-        if any(type(v) is cst.Name and v.value == name for v in held) and any(  # type: ignore[attr-defined]
-            type(t.target) is not cst.Name for t in node.targets  # type: ignore[attr-defined]
-        ):
-            return False  # stored: `self.loss = loss`, `fns[k] = loss`
-    return True
+    return not any(
+        type(node) is cst.Assign and _holds_itself(node.value, name)  # type: ignore[attr-defined]
+        and any(type(t.target) is not cst.Name for t in node.targets)  # type: ignore[attr-defined]
+        for node in descendants(function.node)
+    )  # else stored: `self.loss = loss`, `fns[k] = loss`
+
+
+def _holds_itself(value: cst.BaseExpression, name: str) -> bool:
+    """Whether ``value`` is the name ``name``, or a tuple or list holding it (what a call
+    returns of it does not count)."""
+    held = [value] + ([e.value for e in value.elements] if type(value) in (cst.Tuple, cst.List) else [])  # type: ignore[attr-defined]
+    return any(type(v) is cst.Name and v.value == name for v in held)  # type: ignore[attr-defined]
 
 
 def _only_given_at_static_positions(facts: ModuleFacts, factory: FunctionInfo) -> bool:

@@ -106,7 +106,11 @@ class JitPerCall(Rule):
     compiles 3 times; `__init__` jitting a nested function, 3 objects, 3 times. Left out: a
     caller that calls the product itself (`step = make_step(cfg); step(x)`, reported at that
     call), a build behind a test of where it is kept (`if key not in self._fns:`), a factory
-    behind a result cache (`functools.cache`). `self.f = jax.jit(self.g)` in a method other
+    behind a result cache (`functools.cache`), and a product (of a factory, or
+    a jitted nested `def`) that goes only to a jitted callable at a static position (`run(T, x,
+    scan_fn)` with `static_argnums=(0, 2)`): it is traced into that callable and never compiled
+    on its own (measured on jax 0.10.2, bench/measure_transformed_statics.py), and the compile
+    each new one brings is that callable's, reported as JAX405. `self.f = jax.jit(self.g)` in a method other
     than `__init__` is not checked otherwise: whether that method runs more than once cannot be
     told from one module. Lax control flow inside a
     function is traced, not compiled, when a caller jits that function, so it is reported only
