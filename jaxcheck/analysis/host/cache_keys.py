@@ -305,7 +305,8 @@ def find_identity_keys(facts: ModuleFacts) -> list[IdentityKey]:
 
     A value built on every iteration of the loop around the call always counts. A value built
     once per run of the function making the call counts when that function may run more than
-    once (not `main`, a test or an entry point); it needs that function to run repeatedly for
+    once (see :meth:`CallFrequency.may_repeat`: not `main`, a test, or a function no checked
+    code calls, an entry point as often as not); it needs that function to run repeatedly for
     certain (a call of it in a loop, or in a function that runs repeatedly) where the value is
     usually built once and reused: the instance a jitted method is bound to, an object
     `equinox.filter_jit` keys without declaring it static (an optimizer passed to the step), and
@@ -470,15 +471,12 @@ def _static_renewal(
         return None
     if fresh_each_iteration:
         return hashing, "iteration"
-    # A function made as the code runs (a factory's closure, a nested `def`) needs evidence
-    # that the function making it runs more than once (a method, a loop).
+    # A value made once per run of the function around the call needs evidence that the
+    # function runs more than once (a method, a loop, two calls, here or in a checked module
+    # importing this one): an entry point no checked code calls (`run`, a script's `train`)
+    # builds its object or closure once for all its calls.
     enclosing = scope.enclosing_function
-    if certain:
-        repeats = facts.frequency.runs_repeatedly(enclosing)
-    elif hashing.closure:
-        repeats = facts.frequency.may_repeat(enclosing)
-    else:
-        repeats = not facts.runs_once(enclosing)
+    repeats = facts.frequency.runs_repeatedly(enclosing) if certain else facts.frequency.may_repeat(enclosing)
     return (hashing, "call") if repeats else None
 
 
