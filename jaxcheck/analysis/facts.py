@@ -147,6 +147,7 @@ class ModuleFacts(JitSiteDiscovery):
         )
         self.interpreter.run(_use_sites(self.index))
         self._settle_bound_methods()
+        self._settle_callable_objects()
         if self.foreign is not None:
             self.foreign.analysed = True  # from now on, sites of other modules that traces reach count
         self._frequency: CallFrequency | None = None
@@ -254,6 +255,20 @@ class ModuleFacts(JitSiteDiscovery):
                 site.fresh_callable = None
             elif isinstance(value, Library):  # a function of an imported module
                 site.fresh_callable = None
+
+    def _settle_callable_objects(self) -> None:
+        """A jit of an object that the expression builds right there (`jax.jit(Predictor(sde,
+        score))`), of a class of the checked code with a `__call__`, wraps a new callable each
+        time it runs: jit's cache holds the callable by identity, whatever it compares equal to
+        (measured on jax 0.10.2, bench/measure_callable_objects.py: a plain class and one
+        defining `__eq__` and `__hash__` over its fields both compile on each of 3 calls)."""
+        for site in self.jit_sites:
+            wrapped = site.application.functions[0] if site.application.functions else None
+            if site.fresh_callable is not None or type(wrapped) is not cst.Call:
+                continue
+            value = self.interpreter.host_values.get(wrapped)
+            if type(value) is Instance and not isinstance(value.cls, str) and self.objects.find_method(value.cls, "__call__"):
+                site.fresh_callable = f"a new `{value.cls.name}` object"
 
     # -- public queries --------------------------------------------------------------------
 
@@ -727,16 +742,18 @@ class ModuleFacts(JitSiteDiscovery):
         if found is not None and self.foreign is not None:
             name = func.value if isinstance(func, cst.Name) else func.attr.value
             self.foreign.add_jit_sites(name, found[0], found[1], self.staging, self.jit_site_by_node)
-        node = self._jitted_binding(found[1]) if found is not None else None
+        node = self._jitted_binding(found[1], found[0]) if found is not None else None
         site = self.jit_site_by_node.get(node) if node is not None else None
         if site is None or len(site.targets) != 1:
             return None
         target = site.targets[0]
         return Callee(site, target, 1 if target.is_method and target.method_kind != "static" and isinstance(node, cst.Call) else 0)
 
-    def _jitted_binding(self, bindings: list) -> cst.CSTNode | None:
+    def _jitted_binding(self, bindings: list, scope: Scope) -> cst.CSTNode | None:
         """The one binding of a name to a jitted callable: the only binding, or the jit of the
-        function the name also defines (`def step(...)` then `step = jax.jit(step)`)."""
+        function the name also defines or is otherwise given (`def step(...)` then `step =
+        jax.jit(step)`; `fun = _scan` then, under `if jit:`, `fun = jax.jit(fun, ...)`: where
+        it is called jitted, it is that jit)."""
         jitted = [b.node for b in bindings if b.node is not None and b.node in self.jit_site_by_node]
         if len(jitted) != 1:
             return None
@@ -744,8 +761,13 @@ class ModuleFacts(JitSiteDiscovery):
         for binding in bindings:
             if binding.node is jitted[0]:
                 continue
-            if binding.kind != "def" or self.functions_by_node.get(binding.node) not in site.targets:
-                return None
+            if binding.kind == "def" and self.functions_by_node.get(binding.node) in site.targets:
+                continue
+            if binding.kind in ("assign", "alias") and type(binding.node) is cst.Name and [
+                function for function, _ in self.staging.functions_of(binding.node, scope)
+            ] == site.targets:
+                continue
+            return None
         return jitted[0]
 
     def _add_tracing(self, function: FunctionInfo, tracing: Tracing) -> None:

@@ -61,8 +61,21 @@ def test_an_object_built_per_iteration_is_renewed_by_the_iteration_and_one_per_c
         def each_call(x):
             config = Config()
             return step(x, config)
+
+        def evaluate(xs):
+            return [each_call(x) for x in xs]
     """
     assert renewals(source) == [("`step`", "c", "static", "iteration"), ("`step`", "c", "static", "call")]
+
+
+def test_a_value_built_by_a_function_no_checked_code_calls_is_not_renewed():
+    # An entry point as often as a hot path (a script's `run`): one object for all its calls.
+    source = CONFIG_STEP + """
+        def run(x):
+            config = Config()
+            return step(x, config)
+    """
+    assert renewals(source) == []
 
 
 def test_a_value_built_once_by_an_entry_point_is_not_renewed():

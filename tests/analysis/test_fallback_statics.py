@@ -28,7 +28,11 @@ SIMULATOR = """
 
 @pytest.mark.parametrize("fallback", ["sensor if sensor else (lambda v: v)", "(lambda v: v) if sensor is None else sensor"])
 def test_fallbacks_made_when_left_out_are_one_finding_at_the_call(tmp_path, fallback):
-    write(tmp_path, {"main.py": SIMULATOR % fallback})
+    write(tmp_path, {"main.py": SIMULATOR % fallback + """
+    def run(x):
+        for _ in range(3):
+            execute(x)
+    """})
     assert findings(tmp_path) == [("main.py", 11, "JAX405")]
     assert "made when `sensor` is left out (and so are `estimator`)" in messages(tmp_path)[0]
 

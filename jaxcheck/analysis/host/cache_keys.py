@@ -205,7 +205,9 @@ def _static_params(callee: Callee) -> frozenset[str] | None:
     decorated = isinstance(node, cst.FunctionDef) and any(
         d.decorator is jit_site.application.node for d in node.decorators
     )
-    if function.has_var_positional():
+    if function.has_var_positional() and not _numbers_name_parameters(function, jit_site, callee.offset):
+        # A number past the named positional parameters, or one counting back from the
+        # arguments passed, picks an element of `*args` that no parameter name holds.
         return None
     if function.is_method and not decorated:
         # `jax.jit(self._step, static_argnames=...)`: the receiver is bound before jit sees the
@@ -214,6 +216,16 @@ def _static_params(callee: Callee) -> frozenset[str] | None:
             return None
         return static_params_of(function, jit_site.spec, offset=1)
     return static_params_of(function, jit_site.spec)
+
+
+def _numbers_name_parameters(function: FunctionInfo, jit_site: JitSite, offset: int) -> bool:
+    """Whether every static number of ``jit_site`` names a positional parameter of ``function``
+    that sits before its `*args` (`static_argnums=(0, 3)` on `def f(net, p, x, optim, *args)`):
+    jit then keeps those parameters static whatever the call passes after them (measured on
+    jax 0.10.2, bench/measure_var_positional_statics.py)."""
+    numbers = jit_site.spec.static_argnums
+    count = len(function.positional_params()) - offset
+    return numbers is not None and all(0 <= number < count for number in numbers)
 
 
 def bind_arguments(call: cst.Call, callee: Callee) -> list[tuple[Param, cst.BaseExpression]]:
@@ -275,12 +287,16 @@ class IdentityKey:
     # The parameter of the function around the call whose absence builds it: a fallback
     # (`sensor if sensor else (lambda x: x)`), built a line above and named at the call.
     left_out: str | None = None
+    element: bool = False  # an element of a list or tuple the call takes
 
     @property
     def node(self) -> cst.CSTNode:
-        """Where a finding goes: the argument, or the call for fallbacks, which the call only
-        names (one finding per call covers them all)."""
-        return self.call if self.left_out is not None else self.argument
+        """Where a finding goes: the call that compiles again, as for every recompilation (its
+        first line, where a call spreads its arguments over several), which the message
+        completes with the parameter; fallbacks, which the call only names, are one finding
+        per call covering them all. A function among the elements of a list a library call
+        takes (`jnp.piecewise`'s `funclist`) is reported where it is written, among the others."""
+        return self.argument if self.element else self.call
 
 
 def find_identity_keys(facts: ModuleFacts) -> list[IdentityKey]:
@@ -289,7 +305,8 @@ def find_identity_keys(facts: ModuleFacts) -> list[IdentityKey]:
 
     A value built on every iteration of the loop around the call always counts. A value built
     once per run of the function making the call counts when that function may run more than
-    once (not `main`, a test or an entry point); it needs that function to run repeatedly for
+    once (see :meth:`CallFrequency.may_repeat`: not `main`, a test, or a function no checked
+    code calls, an entry point as often as not); it needs that function to run repeatedly for
     certain (a call of it in a loop, or in a function that runs repeatedly) where the value is
     usually built once and reused: the instance a jitted method is bound to, an object
     `equinox.filter_jit` keys without declaring it static (an optimizer passed to the step), and
@@ -398,7 +415,9 @@ def _library_identity_keys(facts: ModuleFacts, site: Site) -> list[IdentityKey]:
         for element in elements:
             renewal = _static_renewal(facts, site, element, certain=True) if element is not None else None
             if renewal is not None:
-                found.append(IdentityKey(call, label, operand.keyword or "", element, "static", *renewal))  # type: ignore[arg-type]
+                found.append(IdentityKey(
+                    call, label, operand.keyword or "", element, "static", *renewal, element=element is not given,  # type: ignore[arg-type]
+                ))
     return found
 
 
@@ -414,7 +433,7 @@ def _operand(call: cst.Call, operand: names.Operand) -> cst.BaseExpression | Non
 
 
 def _static_renewal(
-    facts: ModuleFacts, site: Site, argument: cst.BaseExpression, certain: bool
+    facts: ModuleFacts, site: Site, argument: cst.BaseExpression, certain: bool, _depth: int = 0,
 ) -> tuple[Hashing, Renewal] | None:
     """How a value given at a static position is hashed and why it differs between calls, when
     it is hashed by identity and built anew; ``certain``: counting a value built once per run
@@ -429,7 +448,9 @@ def _static_renewal(
             built = _nested_def(facts, argument, scope)
         if built is None:
             fresh = _receiver_built_per_run(facts, argument, scope)
-            return (fresh, "caller") if fresh is not None else None
+            if fresh is not None:
+                return fresh, "caller"
+            return _passed_fresh(facts, argument, scope, certain, _depth)
     loops = repeating_loops(facts, site)
     if isinstance(built, cst.FunctionDef):
         # A nested `def` is a new function object each time its statement runs.
@@ -450,16 +471,42 @@ def _static_renewal(
         return None
     if fresh_each_iteration:
         return hashing, "iteration"
-    # A function made as the code runs (a factory's closure, a nested `def`) needs evidence
-    # that the function making it runs more than once (a method, a loop).
+    # A value made once per run of the function around the call needs evidence that the
+    # function runs more than once (a method, a loop, two calls, here or in a checked module
+    # importing this one): an entry point no checked code calls (`run`, a script's `train`)
+    # builds its object or closure once for all its calls.
     enclosing = scope.enclosing_function
-    if certain:
-        repeats = facts.frequency.runs_repeatedly(enclosing)
-    elif hashing.closure:
-        repeats = facts.frequency.may_repeat(enclosing)
-    else:
-        repeats = not facts.runs_once(enclosing)
+    repeats = facts.frequency.runs_repeatedly(enclosing) if certain else facts.frequency.may_repeat(enclosing)
     return (hashing, "call") if repeats else None
+
+
+def _passed_fresh(
+    facts: ModuleFacts, name: cst.Name, scope: Scope, certain: bool, depth: int,
+) -> tuple[Hashing, Renewal] | None:
+    """How the value is hashed when ``name`` is a parameter of the function around ``scope``
+    that a caller of it in this module gives a value built anew on each of its runs, hashed by
+    identity (`solve` passing its nested `def body_fun` to `while_loop(cond_fun, body_fun,
+    ...)`, which hands it on to a jitted scan at a static position), where that caller runs
+    more than once: each of its runs brings the jitted call a new key (measured on jax 0.10.2,
+    bench/measure_passed_statics.py: 3 calls of such a `solve` compile 3 times)."""
+    function = scope.enclosing_function
+    found = facts.resolver.lookup(name.value, scope)
+    if (
+        depth > 2 or function is None or found is None or found[0] is not function
+        or any(binding.kind != "param" for binding in found[1])
+    ):
+        return None
+    for caller_site in facts.frequency.call_sites(function):
+        if not isinstance(caller_site.node, cst.Call):
+            continue
+        passed = arguments_by_parameter(caller_site.node, function).get(name.value)
+        renewal = _static_renewal(facts, caller_site, passed, certain, depth + 1) if passed is not None else None
+        if renewal is not None:
+            hashing, _ = renewal
+            caller = caller_site.scope.enclosing_function
+            where = f" by `{caller.qualname}`" if caller is not None else ""
+            return replace(hashing, description=f"{hashing.description}, passed{where} on each of its calls"), "call"
+    return None
 
 
 def _fallback_when_left_out(
@@ -565,6 +612,14 @@ class StaticVariation:
     # When it changes, in words: a parameter of the function around the call changes on each
     # of that function's calls from a loop (see :func:`varying_per_call`).
     when: str = "on every loop iteration"
+    which: str = "each iteration"  # what compiles again, in words
+    # The warm-up call whose static values this call does not share (see :func:`_warm_ups`);
+    # the finding then goes at the call, which compiles again, rather than at its argument.
+    earlier: cst.Call | None = None
+
+    @property
+    def node(self) -> cst.CSTNode:
+        return self.call if self.earlier is not None else self.argument
 
 
 def find_static_variations(facts: ModuleFacts) -> list[StaticVariation]:
@@ -587,7 +642,88 @@ def find_static_variations(facts: ModuleFacts) -> list[StaticVariation]:
                 found.append(StaticVariation(call.node, call.label, param.name, argument, sorted(used)[0]))
             elif (passed := varying_per_call(facts, call.site, argument)) is not None:
                 found.append(StaticVariation(call.node, call.label, param.name, argument, *passed))
+    varied = {change.call for change in found}
+    found += [change for change in _warm_ups(facts) if change.call not in varied]
     return found
+
+
+def _warm_ups(facts: ModuleFacts) -> list[StaticVariation]:
+    """The calls of a jitted callable that follow, in the same run of one function, a warm-up
+    call of it (one made only to be waited for: `jax.block_until_ready(f(...))`, or `_ =
+    f(...)` then `jax.block_until_ready(_)`) that passes other static values: the warm-up compiled
+    another version, so the call it was to warm compiles again (measured on jax 0.10.2,
+    bench/measure_warm_up_statics.py: `n_steps=10` to warm up, then `n_steps=n_steps`, 2
+    compiles; the same `n_steps` both times, 1). Static arguments are compared as written,
+    and a value the two calls may share (the same text) is no change."""
+    found: list[StaticVariation] = []
+    by_function: dict[tuple[int, int], list[JittedCall]] = {}
+    for call in facts.jitted_calls:
+        if call.static and call.site.scope.enclosing_function is not None:
+            by_function.setdefault((id(call.callee.site), id(call.site.scope)), []).append(call)
+    for calls in by_function.values():
+        if len(calls) < 2:
+            continue
+        discarded = _waited_for(facts, calls[0].site.scope.enclosing_function)
+        for index, warm_up in enumerate(calls):
+            if warm_up.node not in discarded or warm_up.site.loops:
+                continue
+            written = _static_texts(facts, warm_up)
+            for later in calls[index + 1:]:
+                if later.node in discarded or later.site.loops != warm_up.site.loops:
+                    continue
+                for param, argument in later.arguments:
+                    before = written.get(param.name)
+                    if param.name in later.static and before is not None and before != facts.module.code_for_node(argument):
+                        found.append(StaticVariation(
+                            later.node, later.label, param.name, argument, f"{param.name}={before}",
+                            when="from the warm-up call", which="this call", earlier=warm_up.node,
+                        ))
+                        break
+                break
+    return found
+
+
+def _static_texts(facts: ModuleFacts, call: JittedCall) -> dict[str, str]:
+    """The static arguments of ``call`` as written, by parameter; a parameter it leaves out as
+    its default is written."""
+    texts = {param.name: facts.module.code_for_node(argument) for param, argument in call.arguments if param.name in (call.static or ())}
+    for param in call.callee.function.params:
+        if param.name in (call.static or ()) and param.name not in texts and param.default is not None:
+            texts[param.name] = facts.module.code_for_node(param.default)
+    return texts
+
+
+def _waited_for(facts: ModuleFacts, function: FunctionInfo) -> set[cst.CSTNode]:
+    """The calls in ``function``'s body made only to be waited for, as a benchmark warms up:
+    `jax.block_until_ready(f(x))` or `f(x).block_until_ready()` as a statement of its own, or
+    `_ = f(x)` then `jax.block_until_ready(_)` (a name starting with `_`, thrown away)."""
+    found: set[cst.CSTNode] = set()
+    thrown: dict[str, cst.CSTNode] = {}
+    waited_names: set[str] = set()
+    for node in descendants(function.node):
+        if type(node) is cst.Assign and len(node.targets) == 1:  # type: ignore[attr-defined]
+            target = node.targets[0].target  # type: ignore[attr-defined]
+            if type(target) is cst.Name and target.value.startswith("_"):  # type: ignore[attr-defined]
+                thrown[target.value] = node.value  # type: ignore[attr-defined]
+        if type(node) is not cst.Expr or type(node.value) is not cst.Call:  # type: ignore[attr-defined]
+            continue
+        wait = node.value  # type: ignore[attr-defined]
+        if wait.args and facts.qualified_name(wait.func, function) in _WAITS:
+            waited = wait.args[0].value
+        elif type(wait.func) is cst.Attribute and wait.func.attr.value == "block_until_ready" and not wait.args:
+            waited = wait.func.value
+        else:
+            continue
+        if type(waited) is cst.Name:
+            waited_names.add(waited.value)
+        else:
+            found.add(waited)
+    found.update(value for name, value in thrown.items() if name in waited_names)
+    return found
+
+
+# Calls that only wait for a result (a benchmark's warm-up).
+_WAITS = frozenset({"jax.block_until_ready"})
 
 
 def varying_per_call(facts: ModuleFacts, site: Site, argument: cst.BaseExpression) -> tuple[str, str] | None:
@@ -783,7 +919,7 @@ def _dtype_change(
     origins = _origins(facts, argument, call.site)
     if not origins:
         return None
-    if _reads_dtype(call.callee.function, param):
+    if _branches_on_dtype(call.callee.function, param):
         # A function that branches on its argument's dtype expects several dtypes: only a
         # weak type changing is drift then.
         origins = {Kind("?", k.weak): n for k, n in origins.items()}
@@ -825,13 +961,21 @@ def _reached_kind(facts: ModuleFacts, argument: cst.BaseExpression) -> Kind | No
     return None if kind is None or kind.dtype == "?" or kind.weak is None else kind
 
 
-def _reads_dtype(function, param: str) -> bool:
-    """Whether ``function``'s body reads `param.dtype`."""
-    return any(
-        type(node) is cst.Attribute and node.attr.value == "dtype"  # type: ignore[attr-defined]
-        and type(node.value) is cst.Name and node.value.value == param  # type: ignore[attr-defined]
-        for node in descendants(function.node)
-    )
+def _branches_on_dtype(function: FunctionInfo, param: str) -> bool:
+    """Whether ``function``'s body decides on `param.dtype` (the test of an `if`, `while` or
+    conditional expression reads it: `if x.dtype == jnp.uint8:`, `if jnp.issubdtype(x.dtype,
+    jnp.integer):`): it is written for several dtypes, each compiled on purpose. Reading the
+    dtype only to keep it (`jnp.zeros((n, n), dtype=a.dtype)`) is no such sign: a second
+    dtype compiles again all the same (measured on jax 0.10.2, bench/measure_dtype_keys.py)."""
+    for node in descendants(function.node):
+        test = getattr(node, "test", None) if type(node) in (cst.If, cst.While, cst.IfExp) else None
+        if test is not None and any(
+            type(part) is cst.Attribute and part.attr.value == "dtype"  # type: ignore[attr-defined]
+            and type(part.value) is cst.Name and part.value.value == param  # type: ignore[attr-defined]
+            for part in descendants(test)
+        ):
+            return True
+    return False
 
 
 def _static_values(facts: ModuleFacts, call: JittedCall) -> tuple[str, ...] | None:

@@ -12,6 +12,7 @@ nowhere in the module may run any number of times, and so may a function passed 
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Callable
 from functools import cached_property
 
 import libcst as cst
@@ -47,6 +48,7 @@ class CallFrequency:
         self._memo: dict[FunctionInfo, bool] = {}
         self._reads_back: dict[FunctionInfo, bool] = {}
         self._in_project: dict[FunctionInfo, bool] = {}
+        self._elsewhere: dict[FunctionInfo, bool] = {}
 
     def escapes(self, function: FunctionInfo) -> bool:
         """Whether ``function`` is passed as an argument somewhere (a callback): called by code
@@ -77,6 +79,19 @@ class CallFrequency:
             for site in self._calls.get(function, ())
         )
 
+    def runs_repeatedly_anywhere(self, function: FunctionInfo | None) -> bool:
+        """Whether ``function`` certainly runs more than once: this module runs it so (see
+        :meth:`runs_repeatedly`), or a checked module importing this one calls it by its name
+        in a loop, or from a function it calls in a loop (`model.sample(key, shape)` on each
+        evaluation epoch of `main.py`; see :meth:`ProjectView.runs_repeatedly_elsewhere`)."""
+        if function is None or self.runs_once(function):
+            return False
+        if self.runs_repeatedly(function):
+            return True
+        if function not in self._elsewhere:
+            self._elsewhere[function] = _runs_repeatedly_elsewhere(self.resolver, function, lambda site: True)
+        return self._elsewhere[function]
+
     def runs_repeatedly_in_project(self, function: FunctionInfo | None, _seen: frozenset = frozenset()) -> bool:
         """Whether ``function`` certainly runs more than once, counting the calls in the checked
         modules that import this one: one of them calls it (by its name; a constructor by its
@@ -106,9 +121,10 @@ class CallFrequency:
         other than a constructor (objects are built to be used, and their methods called,
         many times), or a function that the function defining it returns (a factory's product
         is built to be called), or it is called from a function that may repeat (a helper of
-        an operator method such as `__add__`). A plain function the module never calls is an
-        entry point or a one-shot setup as often as a hot path, so it is given the benefit of
-        the doubt."""
+        an operator method such as `__add__`), or another checked module importing this one
+        runs it repeatedly (see :meth:`ProjectView.runs_repeatedly_elsewhere`; a module-level
+        function). A plain function no checked module calls is an entry point or a one-shot
+        setup as often as a hot path, so it is given the benefit of the doubt."""
         if function is None or function in _seen or self.runs_once(function):
             return False
         calls = self._calls.get(function, ())
@@ -117,7 +133,12 @@ class CallFrequency:
         if (function.is_method and function.name != "__init__") or returned_by_factory(function):
             return True
         seen = _seen | {function}
-        return any(self.may_repeat(site.scope.enclosing_function, seen) for site in calls)
+        if any(self.may_repeat(site.scope.enclosing_function, seen) for site in calls):
+            return True
+        # Another checked module runs it in a loop (a replay buffer filled by calling
+        # `make_random_episode(...)` on each iteration of `run` in `main.py`). A constructor run
+        # so builds an object per iteration, whose own compiles the factory rules weigh.
+        return function.name != "__init__" and self.runs_repeatedly_anywhere(function)
 
     def once_per_object(self, method: FunctionInfo) -> bool:
         """Whether every call of the instance method ``method`` in the project (this module's,
@@ -181,10 +202,13 @@ def _stored_on_self(staging: StagingAnalysis, func: cst.BaseExpression, scope: S
     return found
 
 
-def _runs_repeatedly_elsewhere(resolver: Resolver, function: FunctionInfo) -> bool:
+def _runs_repeatedly_elsewhere(
+    resolver: Resolver, function: FunctionInfo, counts: Callable[[Site], bool] | None = None,
+) -> bool:
     """Whether another checked module runs ``function`` (a module-level function, a method of a
     module-level class, or its constructor, called by the class's name) more than once; see
-    :meth:`ProjectView.runs_repeatedly_elsewhere`."""
+    :meth:`ProjectView.runs_repeatedly_elsewhere`. Only the calls ``counts`` accepts count
+    (by default those that hand on what they return, see :func:`hands_on`)."""
     project = resolver.project
     owner = function.owner_class
     if project is None or function.parent is None:
@@ -196,7 +220,9 @@ def _runs_repeatedly_elsewhere(resolver: Resolver, function: FunctionInfo) -> bo
     else:
         name = None
     methods = _methods_if_constructor(function)
-    return name is not None and project.runs_repeatedly_elsewhere(name, lambda site: hands_on(site, methods))
+    if counts is None:
+        counts = lambda site: hands_on(site, methods)  # noqa: E731
+    return name is not None and project.runs_repeatedly_elsewhere(name, counts)
 
 
 def _module_of(scope: Scope) -> Scope:

@@ -22,8 +22,9 @@ from ... import names
 from ..syntax.collect import Site
 from ..syntax.scopes import FunctionInfo
 from ..transforms.staging import JitSite
-from .cache_keys import in_host_code, is_cached_jit
+from .cache_keys import in_host_code, is_cached_jit, local_value
 from .frequency import branch_paths, tests_what_it_stores
+from ..syntax.walk import descendants
 from .loops import call_sites_by_node, indexed
 
 if TYPE_CHECKING:
@@ -173,5 +174,55 @@ def handed_out_per_run(facts: ModuleFacts, site: Site, factory: FunctionInfo) ->
     times; the lazily guarded method, one object called 3 times, once."""
     if facts.interpreter.caches_results(factory) or not facts.frequency.runs_repeatedly_in_project(factory):
         return False
+    if _only_given_at_static_positions(facts, factory) or _kept_for_static_positions(facts, site, factory):
+        return False
     path = branch_paths(factory.node, {site.node}).get(site.node, ())
     return not any(tests_what_it_stores(branch) for branch, taken in path if taken)
+
+
+def _kept_for_static_positions(facts: ModuleFacts, site: Site, function: FunctionInfo) -> bool:
+    """Whether the jitted callable made at ``site`` (a decorated nested `def`, or `name =
+    jax.jit(...)`) goes, in ``function``, only to jitted callables at static positions
+    (`batch_grad(self.q, q_loss_agent, batch)` with `static_argnums=(1,)`), neither returned
+    nor stored: it is traced into them, not compiled on its own (see
+    :func:`_only_given_at_static_positions`)."""
+    jit_site = facts.jit_site_by_node.get(site.node) or facts.jit_site_by_node.get(getattr(site.node, "value", None))
+    name = jit_site.bound_name if jit_site is not None else None
+    if name is None:
+        return False
+    given = any(
+        call.static and param.name in call.static and type(argument) is cst.Name and argument.value == name
+        for call in facts.jitted_calls if call.site.scope.enclosing_function is function for param, argument in call.arguments
+    )
+    if not given or any(_holds_itself(value, name) for value in function.returns):
+        return False
+    return not any(
+        type(node) is cst.Assign and _holds_itself(node.value, name)  # type: ignore[attr-defined]
+        and any(type(t.target) is not cst.Name for t in node.targets)  # type: ignore[attr-defined]
+        for node in descendants(function.node)
+    )  # else stored: `self.loss = loss`, `fns[k] = loss`
+
+
+def _holds_itself(value: cst.BaseExpression, name: str) -> bool:
+    """Whether ``value`` is the name ``name``, or a tuple or list holding it (what a call
+    returns of it does not count)."""
+    held = [value] + ([e.value for e in value.elements] if type(value) in (cst.Tuple, cst.List) else [])  # type: ignore[attr-defined]
+    return any(type(v) is cst.Name and v.value == name for v in held)  # type: ignore[attr-defined]
+
+
+def _only_given_at_static_positions(facts: ModuleFacts, factory: FunctionInfo) -> bool:
+    """Whether every call of ``factory`` in this module hands what it builds to a jitted
+    callable at a static position (`scan_fn = make_step_fn(...)`, then `run(T, x, scan_fn)`
+    with `static_argnums=(0, 2)`), which calls it under its own trace: a jitted function called
+    under a trace is traced into it, not compiled on its own (measured on jax 0.10.2,
+    bench/measure_transformed_statics.py), so the compile each new product brings is that
+    jitted callable's, found as its identity-hashed static argument (JAX405)."""
+    given: set[cst.CSTNode] = set()
+    for call in facts.jitted_calls:
+        for param, argument in call.arguments:
+            if call.static and param.name in call.static and isinstance(argument, cst.Name):
+                built = local_value(facts, argument, call.site.scope)
+                if built is not None:
+                    given.add(built)
+    sites = facts.frequency.call_sites(factory)
+    return bool(sites) and all(site.node in given for site in sites)

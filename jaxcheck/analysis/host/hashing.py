@@ -26,7 +26,9 @@ import libcst as cst
 
 from ... import names
 from ..syntax.scopes import ClassInfo, FunctionInfo, Scope
-from ..values import UNKNOWN, AbstractValue, Function, HostArray, Instance, Mapping, Sequence, Tracer, holds_python_number
+from ..values import (
+    UNKNOWN, AbstractValue, Function, HostArray, Instance, Mapping, Sequence, Tracer, Transformed, holds_python_number,
+)
 
 if TYPE_CHECKING:
     from ..facts import ModuleFacts
@@ -277,7 +279,7 @@ def _call_hashing(facts: ModuleFacts, call: cst.Call, scope: Scope, depth: int) 
     if owner is None:
         # A class of another module of the checked code: the instance the analysis built.
         built = facts.host_value(call)
-        if type(built) is Function:
+        if type(built) in (Function, Transformed):
             return _closure_hashing(facts, built, call, scope)
         return value_hashing(facts, built, depth) if type(built) is Instance and not isinstance(built.cls, str) else None
     if _hashes_fields(facts, owner):
@@ -294,16 +296,26 @@ def _call_hashing(facts: ModuleFacts, call: cst.Call, scope: Scope, depth: int) 
     return _instance_hashing(facts, owner)
 
 
-def _closure_hashing(facts: ModuleFacts, built: Function, call: cst.Call, scope: Scope) -> Hashing | None:
+def _closure_hashing(facts: ModuleFacts, built: Function | Transformed, call: cst.Call, scope: Scope) -> Hashing | None:
     """A function of the checked code that ``call`` returned: new on each call when it is a
     nested `def` or a lambda of the function called (measured on jax 0.10.2: a method returning
     a nested `def` over its argument, its result passed four times to `static_argnums=0`,
-    compiles four times), unless a cache hands the first one out again (`functools.cache`)."""
-    maker = built.function.parent
-    if built.partial or built.bound or type(maker) is not FunctionInfo:
-        return None
+    compiles four times), or a transformation the function called applies (`@jax.jit` on a
+    nested `def` it returns, `return jax.jit(g)`): jax's wrappers compare by identity (measured
+    on jax 0.10.2, bench/measure_transformed_statics.py: `jax.jit(g) == jax.jit(g)` is False for
+    jit, pmap, vmap, grad and checkpoint; a factory's `@jax.jit` closure passed to
+    `static_argnums=0` on 3 calls compiles 3 times), unless a cache hands the first one out
+    again (`functools.cache`). Equinox's wrappers compare equal by the function they wrap."""
     called = [function for function, _ in facts.staging.functions_of(call.func, scope)]
-    if called != [maker] or facts.interpreter.caches_results(maker):
+    maker = called[0] if len(called) == 1 else None
+    if maker is None or facts.interpreter.caches_results(maker):
+        return None
+    if type(built) is Transformed:
+        application = built.application
+        if application.scope.enclosing_function is not maker or application.transform.name.startswith("equinox."):
+            return None
+        return Hashing("identity", f"a new `{application.transform.name}` of a function, made by `{maker.qualname}`", closure=True)
+    if built.partial or built.bound or built.function.parent is not maker:
         return None
     return Hashing("identity", f"a new closure made by `{maker.qualname}`", closure=True)
 

@@ -257,6 +257,9 @@ class StagingAnalysis(InstanceClasses):
             return returned_functions(self, value, found[0], depth + 1, index) if isinstance(value, cst.Call) else []
         if isinstance(target, cst.Call) and self.application(target, found[0]) is None:
             return returned_functions(self, target, found[0], depth + 1)  # `step = make_step(cfg)`
+        if len(found[1]) > 1 and source is not None and source.kind == "alias" and isinstance(target, cst.Name):
+            # `fun = _scan`, then `fun = jax.jit(fun, ...)` under a flag: the function it wraps
+            return self.functions_of(target, found[0], depth + 1)
         return []
 
     def _partial_named(self, node: cst.BaseExpression, scope: Scope) -> cst.Call | None:
@@ -316,7 +319,7 @@ class StagingAnalysis(InstanceClasses):
                 if source is not None:
                     return None  # a second source: no one binding gives the function
                 source = binding
-        return source if source is not None and source.kind in ("def", "assign") else None
+        return source if source is not None and source.kind in ("def", "assign", "alias") else None
 
     def _wraps_itself(self, name: str, binding: Binding, scope: Scope) -> bool:
         if binding.kind == "def" or not isinstance(binding.node, cst.Call):

@@ -60,8 +60,11 @@ class IdentityHashedStaticArgument(Rule):
     ## Known problems
     Only classes of the checked code (and optax constructors) are checked; a class of another
     library may define `__hash__`. A value built once per call of a function is reported
-    unless that function runs once (`main`, tests, entry points); one built on every iteration
-    of the loop around the call always is. The instance a jitted method is bound to
+    when that function may run more than once: it is called in a loop, twice, or from code
+    that may repeat, in this module or in a checked module importing it, or it is a method
+    other than `__init__`; a function no checked code calls (`run`, a script's `train`) is an
+    entry point as often as a hot path, and builds its value once for all its calls. One
+    built on every iteration of the loop around the call always is reported. The instance a jitted method is bound to
     (`model.predict(x)` with `static_argnums=0`) counts as that method's first argument, and
     is reported only when the code building it certainly repeats (a loop, or a function the
     module calls repeatedly): a model is usually built once and reused. A function made as the
@@ -411,6 +414,9 @@ class IdentityHashedStaticArgument(Rule):
             def train_step(x):
                 opts = Options()
                 return step(x, opts=opts)
+
+            def train(xs):
+                return [train_step(x) for x in xs]  # `train_step` runs once per batch
             """,
             line=13,
         ),
@@ -433,6 +439,11 @@ class IdentityHashedStaticArgument(Rule):
 
             def apply(x, rate):
                 return update(x, Schedule(rate))
+
+            def sweep(x, rates):
+                for rate in rates:
+                    x = apply(x, rate)
+                return x
             """,
             line=17,
             message_contains="`Schedule`",

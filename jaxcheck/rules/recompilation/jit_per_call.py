@@ -18,7 +18,8 @@ class JitPerCall(Rule):
     ## What it does
     Checks for a function body that applies `jax.jit` (or `jax.pmap`) to a callable created
     anew on every call of that function (a lambda, a `functools.partial`, the result of
-    `jax.grad`, a bound method, a nested function) and calls the result right there: at once
+    `jax.grad`, a bound method, a nested function, an object of a class of the checked code
+    with a `__call__`, built there) and calls the result right there: at once
     (`jax.jit(f)(x)`) or through a local name. The same holds for lax control flow run outside
     any trace (`jax.lax.scan`, `fori_loop`, `while_loop`, `cond`, `switch`, `map`, `reduce`):
     it compiles its bodies as one program (`jit(scan)`), cached on the functions it is given.
@@ -35,7 +36,8 @@ class JitPerCall(Rule):
     `jax.lax.scan(step, ...)` over a nested `def step`, called three times outside jit,
     compiles `jit(scan)` three times; a helper doing `jax.jit(call)(*args)` over a nested
     `def call`, reached from `__add__` at each of three `+` in a loop, compiles `call` three
-    times.
+    times; `jax.jit(Step(0.5))(x)` of an object with a `__call__`, built on each of three
+    calls, three times, even where the class compares its objects by their fields.
 
     ## Example
     ```python
@@ -63,7 +65,8 @@ class JitPerCall(Rule):
     function the module never calls is an entry point or a one-shot setup as often as a hot
     path and is not reported. A function that calls the jitted callable in a loop pays one
     compile for all the loop's calls (a training function with its own loop), and is not
-    reported unless the module calls that function itself in a loop. A function that runs
+    reported unless that function itself runs repeatedly: the module calls it in a loop, or a
+    checked module importing it does (`model.sample(...)` on each evaluation epoch). A function that runs
     once compiles once, and is not reported either: `main`, `test_*` functions,
     `setUp`, pytest fixtures, and functions whose every call in the module runs once outside
     any loop (an entry point called under `if __name__ == "__main__":`). A decorated nested
@@ -103,7 +106,11 @@ class JitPerCall(Rule):
     compiles 3 times; `__init__` jitting a nested function, 3 objects, 3 times. Left out: a
     caller that calls the product itself (`step = make_step(cfg); step(x)`, reported at that
     call), a build behind a test of where it is kept (`if key not in self._fns:`), a factory
-    behind a result cache (`functools.cache`). `self.f = jax.jit(self.g)` in a method other
+    behind a result cache (`functools.cache`), and a product (of a factory, or
+    a jitted nested `def`) that goes only to a jitted callable at a static position (`run(T, x,
+    scan_fn)` with `static_argnums=(0, 2)`): it is traced into that callable and never compiled
+    on its own (measured on jax 0.10.2, bench/measure_transformed_statics.py), and the compile
+    each new one brings is that callable's, reported as JAX405. `self.f = jax.jit(self.g)` in a method other
     than `__init__` is not checked otherwise: whether that method runs more than once cannot be
     told from one module. Lax control flow inside a
     function is traced, not compiled, when a caller jits that function, so it is reported only
@@ -141,7 +148,7 @@ class JitPerCall(Rule):
             if not facts.frequency.may_repeat(caller):
                 continue
             amortised = any(repeating_loops(facts, use) for use in uses)
-            if amortised and not facts.frequency.runs_repeatedly(caller):
+            if amortised and not facts.frequency.runs_repeatedly_anywhere(caller):
                 continue  # called in a loop of the same call: one compile serves every iteration
             wrapped = jit_site.application.functions
             if wrapped and _method_of_new_object(facts, wrapped[0], site.scope):
@@ -357,6 +364,31 @@ class JitPerCall(Rule):
         ),
     ]
     INVALID = [
+        invalid(
+            """
+            import jax
+
+            class Predictor:
+                def __init__(self, scale):
+                    self.scale = scale
+
+                def __call__(self, x):
+                    return x * self.scale
+
+            class Sampler:
+                def sample(self, x, steps):
+                    predictor = jax.jit(Predictor(0.5))  # a new object on every `sample`
+                    for _ in range(steps):
+                        x = predictor(x)
+                    return x
+
+            def evaluate(x):
+                sampler = Sampler()
+                return [sampler.sample(x, 10) for _ in range(3)]
+            """,
+            line=14,
+            message_contains="`jax.jit` of a new `Predictor` object in `Sampler.sample`",
+        ),
         invalid(
             """
             import jax

@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+from ...positions import node_spans
 from ..base import Context, Rule, invalid, valid
 
 
@@ -22,6 +23,13 @@ class StaticArgVariesInLoop(Rule):
     at the loop): reported at the call in the helper. A parameter read only through another call (`self.flag_at(step)`) is left alone:
     what that call returns decides how many values there are. A bound method jitted with
     `static_argnames` (`jax.jit(self._step, static_argnames=("n",))`) keys on those names.
+    Also for a warm-up that warms nothing: a call made only to be waited for
+    (`jax.block_until_ready(f(...))`, or `_ = f(...)` then `jax.block_until_ready(_)`, as a
+    benchmark warms up), followed in the same
+    function by a call of the same jitted callable that writes another static value
+    (`n_steps=10` to warm up, then `n_steps=n_steps`): reported at that call, which compiles
+    again (measured on jax 0.10.2, bench/measure_warm_up_statics.py: 2 compiles; the same
+    `n_steps` both times, 1). Static values are compared as written.
 
     ## Why is this bad?
     Static arguments are part of the compilation cache key: every new value traces and
@@ -67,17 +75,36 @@ class StaticArgVariesInLoop(Rule):
 
     CODE = "JAX403"
     NAME = "static-arg-varies-in-loop"
-    MESSAGE = "Static argument `{param}` of {function} changes with `{variable}` {when}, so each iteration compiles again"
+    MESSAGE = "Static argument `{param}` of {function} changes with `{variable}` {when}, so {which} compiles again"
     FIX_TITLE = "Pass the value as a traced argument, or hoist it out of the loop"
 
     def check(self, context: Context) -> None:
+        module = context.facts.module
         for change in context.facts.key_parts("static"):
+            when = change.when
+            if change.earlier is not None:
+                when += f" on line {node_spans(module, [change.earlier])[change.earlier].line}"
             context.report(
-                self, change.argument, param=change.param, function=change.function, variable=change.variable,
-                when=change.when,
+                self, change.node, param=change.param, function=change.function, variable=change.variable,
+                when=when, which=change.which,
             )
 
     VALID = [
+        valid(
+            """
+            from functools import partial
+            import jax
+
+            @partial(jax.jit, static_argnames=("n_steps",))
+            def fit(x, n_steps):
+                return x * n_steps
+
+            def benchmark(x, n_steps):
+                _ = fit(x, n_steps=n_steps)  # the warm-up compiles what is timed next
+                jax.block_until_ready(_)
+                return fit(x, n_steps=n_steps)
+            """
+        ),
         valid(
             """
             from functools import partial
@@ -178,6 +205,24 @@ class StaticArgVariesInLoop(Rule):
         ),
     ]
     INVALID = [
+        invalid(
+            """
+            from functools import partial
+            import jax
+
+            @partial(jax.jit, static_argnames=("n_steps",))
+            def fit(x, n_steps):
+                return x * n_steps
+
+            def benchmark(x, n_steps):
+                jax.block_until_ready(fit(x, n_steps=10))  # warms up another version
+                return fit(
+                    x, n_steps=n_steps,
+                )
+            """,
+            line=10,
+            message_contains="from the warm-up call on line 9, so this call compiles again",
+        ),
         invalid(
             """
             import equinox as eqx

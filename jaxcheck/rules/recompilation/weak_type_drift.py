@@ -79,8 +79,9 @@ class WeakTypeDrift(Rule):
     (measured on jax 0.10.2: two calls with new lambdas compile twice with placeholders `0.0`
     and `0` and with `0.0` and `0.0`). Values whose dtype the checked code does not show (data loaded from files, a helper
     of another module given values of unknown dtype) are not compared. Shapes are not compared here (see JAX404). A function that
-    reads its argument's `.dtype` is taken to expect several dtypes there: only weak types
-    are compared for that argument.
+    branches on its argument's `.dtype` (an `if`, `while` or conditional expression whose test
+    reads it) is taken to expect several dtypes there: only weak types are compared for that
+    argument. Reading the dtype only to keep it (`jnp.zeros(n, dtype=a.dtype)`) is no such sign.
     A number chosen by an `if` between an `int` and a `float` is not reported: a configuration
     picks one path per run as often as not. The same holds for an array's dtype chosen by a
     test that does not read the loop's variable (`if self.half:`).
@@ -223,6 +224,23 @@ class WeakTypeDrift(Rule):
         ),
     ]
     INVALID = [
+        invalid(
+            """
+            import jax
+            import jax.numpy as jnp
+
+            @jax.jit
+            def diagonal(a):
+                n, = a.shape
+                return jnp.zeros((n, n), dtype=a.dtype).at[jnp.arange(n), jnp.arange(n)].set(a)
+
+            def run():
+                diagonal(jnp.array([1, 2, 3]))
+                diagonal(jnp.array([1.0, 2.0, 3.0]))  # the dtype is kept, not branched on
+            """,
+            line=11,
+            message_contains="float32 array for `a` here but with a strongly typed int32 array on line 10",
+        ),
         invalid(
             """
             import jax
