@@ -273,3 +273,31 @@ def test_a_field_filled_after_an_early_return_of_the_constructor_is_not_filled()
     """
     assert filled(source, "Lazy") == {"_size"}
     assert filled(source, "Warm") == {"_cache"}
+
+
+def test_a_cache_guarded_by_hasattr_or_several_fields_fills_each_field_once():
+    # `if not hasattr(self, "_idx") or not hasattr(self, "_n")` is as much an emptiness test as
+    # `self._idx is None`; the fields its body fills beside the tested ones (`_half`) are filled
+    # once with them. Host data stored so holds what an eager run stores (the measurement above);
+    # a JAX value computed in the trace (`_scaled`) is a tracer and stays a finding.
+    source = """
+        import jax
+        import jax.numpy as jnp
+        import numpy as np
+
+        class Cache:
+            def __init__(self, n):
+                self.n = n
+
+            def index(self, x):
+                if not hasattr(self, "_idx") or not hasattr(self, "_size"):
+                    self._idx = np.arange(self.n)
+                    self._size = self.n
+                    self._half = self.n // 2
+                    self._scaled = jnp.arange(self.n) * 2.0
+                return x[self._idx] + self._scaled
+
+        cache = Cache(3)
+        f = jax.jit(lambda x: cache.index(x))
+    """
+    assert findings(source) == [(14, "JAX105")]

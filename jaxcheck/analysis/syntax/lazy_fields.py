@@ -2,7 +2,8 @@
 
 A field guarded this way is filled once and then read back: the guard is the test that the field is
 still empty (`self._x is None`, `self._x == None`, `not self._x`), and the fill is an assignment of
-that same field in the body the guard runs. Such a fill is a cache: the first run that reads the
+that same field in the body the guard runs (`not hasattr(self, "_x")` is such a test too, and so
+is any of several joined by `or`). Such a fill is a cache: the first run that reads the
 field stores the value, every later run reads it. When the stored value comes from concrete data
 only (a NumPy array, a Python number, a list of them), storing it while JAX traces is what an eager
 run stores too (measured on jax 0.10.2: a property caching `np.arange(n)` read from a jitted
@@ -44,27 +45,67 @@ def same_field(a: cst.BaseExpression, b: cst.BaseExpression) -> bool:
 
 def fills(statement: cst.CSTNode, field: cst.BaseExpression) -> bool:
     """Whether ``statement`` assigns ``field`` a value that is not None."""
-    if type(statement) is cst.Assign:
-        targets = [t.target for t in statement.targets]
-    elif type(statement) is cst.AnnAssign and statement.value is not None:
-        targets = [statement.target]
-    else:
-        return False
-    return not is_none(statement.value) and any(same_field(t, field) for t in targets)  # type: ignore[arg-type]
+    return _assigns_a_value(statement) and any(same_field(t, field) for t in _targets(statement))
+
+
+def emptiness_guards(test: cst.BaseExpression) -> list[cst.Attribute]:
+    """The fields whose emptiness ``test`` checks: one (see :func:`emptiness_guard`), `not
+    hasattr(self, "_x")` (the field `self._x`), or any of several joined by `or` (`if not
+    hasattr(self, "_base") or not hasattr(self, "_unravel"):`)."""
+    if type(test) is cst.BooleanOperation and type(test.operator) is cst.Or:
+        return emptiness_guards(test.left) + emptiness_guards(test.right)
+    if type(test) is cst.UnaryOperation and type(test.operator) is cst.Not and type(test.expression) is cst.Call:
+        call = test.expression
+        args = call.args
+        if (
+            type(call.func) is cst.Name and call.func.value == "hasattr" and len(args) == 2
+            and type(args[0].value) is cst.Name and type(args[1].value) is cst.SimpleString
+            and isinstance(args[1].value.evaluated_value, str)
+        ):
+            return [cst.Attribute(value=args[0].value, attr=cst.Name(args[1].value.evaluated_value))]
+        return []
+    field = emptiness_guard(test)
+    return [field] if field is not None else []
 
 
 def cache_fills(ifs: Iterable[cst.If]) -> frozenset[cst.CSTNode]:
-    """The assignments directly in the bodies of ``ifs`` that fill the field their `if` finds empty."""
+    """The assignments directly in the bodies of ``ifs`` that fill the fields their `if` finds
+    empty, and the other fields of the same object the body fills beside them (`self._base`,
+    `self._architecture` and `self._unravel` built together under `if not hasattr(self,
+    "_base")`): the body runs once, while the field it tests is empty, so each is filled once."""
     found: set[cst.CSTNode] = set()
     for node in ifs:
-        field = emptiness_guard(node.test)
-        if field is None or type(field.value) is not cst.Name:
+        fields = [field for field in emptiness_guards(node.test) if type(field.value) is cst.Name]
+        statements = [
+            statement for line in node.body.body if type(line) is cst.SimpleStatementLine for statement in line.body
+        ]
+        if not any(fills(statement, field) for statement in statements for field in fields):
             continue
-        for line in node.body.body:
-            for statement in getattr(line, "body", ()) if type(line) is cst.SimpleStatementLine else ():
-                if fills(statement, field):
-                    found.add(statement)
+        owners = {field.value.value for field in fields}  # type: ignore[attr-defined]
+        for statement in statements:
+            if any(_fills_a_field_of(statement, owner) for owner in owners):
+                found.add(statement)
     return frozenset(found)
+
+
+def _fills_a_field_of(statement: cst.CSTNode, owner: str) -> bool:
+    """Whether ``statement`` assigns a field of the object named ``owner`` a value that is not None."""
+    return _assigns_a_value(statement) and any(
+        type(t) is cst.Attribute and type(t.value) is cst.Name and t.value.value == owner  # type: ignore[attr-defined]
+        for t in _targets(statement)
+    )
+
+
+def _assigns_a_value(statement: cst.CSTNode) -> bool:
+    """Whether ``statement`` is an assignment of a value that is not None."""
+    value = getattr(statement, "value", None)
+    return type(statement) in (cst.Assign, cst.AnnAssign) and value is not None and not is_none(value)
+
+
+def _targets(statement: cst.CSTNode) -> list[cst.BaseExpression]:
+    if type(statement) is cst.Assign:
+        return [t.target for t in statement.targets]
+    return [statement.target] if type(statement) is cst.AnnAssign else []  # type: ignore[attr-defined]
 
 
 def is_none(node: cst.CSTNode | None) -> bool:

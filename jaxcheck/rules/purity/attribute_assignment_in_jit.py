@@ -57,8 +57,9 @@ class AttributeAssignmentInJit(Rule):
     jitted body) is left alone, and so are methods its constructor or its other such methods
     call on `self`.
 
-    A lazily initialised field (`if self._idx is None: self._idx = np.arange(n)`) is a cache: it
-    is not reported when the value stored is plain host data (NumPy arrays, Python numbers, lists
+    A lazily initialised field (`if self._idx is None: self._idx = np.arange(n)`, `if not
+    hasattr(self, "_idx")`, several such tests joined by `or`, and the other fields of `self` the
+    same body fills beside it) is a cache: it is not reported when the value stored is plain host data (NumPy arrays, Python numbers, lists
     of them), which every run stores once, traced or not; a JAX value computed in the trace is a
     tracer and stays a finding. Neither is it reported when the object's constructor fills the
     field before any trace (a constructor that reads the property, directly or through a method
