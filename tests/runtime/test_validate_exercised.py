@@ -395,6 +395,10 @@ MADE_PER_CALL = {
             for _ in range(num_steps):
                 z = step(potential_fn, z)
             return z
+
+
+        def chains(data, num_chains=4):  # `sample` runs once per chain: a compile each
+            return [sample(data) for _ in range(num_chains)]
         """,
     # the trip count is the length of what the caller passes (300 rows): made-up arrays of a
     # few rows run the loop a few times
