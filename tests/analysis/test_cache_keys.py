@@ -88,6 +88,41 @@ def test_a_value_built_once_by_an_entry_point_is_not_renewed():
     assert renewals(source) == []
 
 
+def test_a_value_built_per_run_of_a_function_that_runs_once_is_not_renewed():
+    # Measured on jax 0.10.2 (bench/measure_entry_point_statics.py): an object built once per
+    # run of an entry point compiles once however many steps use it; 3 runs compile 3 times.
+    source = CONFIG_STEP + """
+        def run(xs):  # nothing calls it: an entry point
+            config = Config()
+            for x in xs:
+                step(x, config)
+
+        def train(x):
+            return step(x, Config())
+
+        def experiment(x):
+            return train(x)  # runs once per run of `experiment`, which runs once
+
+        experiment(1.0)
+    """
+    assert renewals(source) == []
+
+
+def test_a_value_built_per_call_of_a_function_called_in_a_loop_or_by_a_method_is_renewed():
+    source = CONFIG_STEP + """
+        def train(x):
+            return step(x, Config())
+
+        for x in (1.0, 2.0, 3.0):
+            train(x)
+
+        class Runner:
+            def evaluate(self, x):
+                return step(x, Config())
+    """
+    assert [key.renewed for key in facts_of(source).identity_keys] == ["call", "call"]
+
+
 def test_the_receiver_a_caller_builds_per_episode_is_renewed_by_the_caller():
     source = """
         from functools import partial
