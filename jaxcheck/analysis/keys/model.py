@@ -449,7 +449,11 @@ def callees_of(facts: ModuleFacts, call: cst.Call, scope: Scope) -> list[tuple[F
     parameters are bound: what the staging analysis resolves, the function of a jitted callable
     (`simulate = jax.jit(model.simulate)`, then `simulate(key, args)`), or a method of an
     instance held in an attribute (`self.explorer.sample()`; `self.ff(x)` runs the `__call__`
-    of the class `ff` holds)."""
+    of the class `ff` holds), or the method a builtin calls on its argument (`next(rng)` runs
+    `type(rng).__next__(rng)`, so `self` is bound by the argument: no leading parameter)."""
+    protocol = _protocol_method(facts, call, scope)
+    if protocol is not None:
+        return [(protocol, 0)]
     found = facts.staging.functions_of(call.func, scope)
     if found:
         return [(override, offset) for function, offset in found for override in _dispatched(facts, function)]
@@ -468,6 +472,29 @@ def callees_of(facts: ModuleFacts, call: cst.Call, scope: Scope) -> list[tuple[F
         called = facts.staging.attribute_class(func, scope)  # type: ignore[arg-type]
         method = called.methods.get("__call__") if called is not None else None
     return [(method, 1)] if method is not None and method.method_kind == "instance" else []
+
+
+# Builtins that run a method of the object they are given (`next(it)` is `type(it).__next__(it)`):
+# a key wrapper of the checked code whose `__next__` splits `self.key` is drawn from by `next(w)`.
+_PROTOCOL_BUILTINS = {"next": "__next__"}
+
+
+def _protocol_method(facts: ModuleFacts, call: cst.Call, scope: Scope) -> FunctionInfo | None:
+    """The method of the checked code a builtin protocol call runs (`next(rng)` of an `rng`
+    whose class, annotated or told by the callers, defines `__next__`)."""
+    func = call.func
+    method_name = _PROTOCOL_BUILTINS.get(func.value) if type(func) is cst.Name else None  # type: ignore[attr-defined]
+    if method_name is None or not call.args or call.args[0].star or facts.resolver.lookup(func.value, scope) is not None:  # type: ignore[attr-defined]
+        return None  # not a builtin protocol call, or the name is shadowed
+    target = call.args[0].value
+    if type(target) is cst.Name:
+        owner = facts.staging.instance_class(target.value, scope)  # type: ignore[attr-defined]
+    elif type(target) is cst.Attribute:
+        owner = facts.staging.attribute_class(target, scope)  # type: ignore[arg-type]
+    else:
+        owner = None
+    method = owner.methods.get(method_name) if owner is not None else None
+    return method if method is not None and method.method_kind == "instance" else None
 
 
 def _dispatched(facts: ModuleFacts, method: FunctionInfo) -> list[FunctionInfo]:
