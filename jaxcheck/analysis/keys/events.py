@@ -534,14 +534,31 @@ class KeyEvents:
                 variable = self._variable(expression)
                 if variable is None:
                     continue
+                written = self._written_element(expression, rest)
                 # A body that splits the key first (`k, sub = split(k)`) makes keys that share no
                 # bits with what a callable drew from it before the loop (see `_consume_variable`).
                 kind: UseKind = "split" if name in summary.split_first else "call"
                 earlier = consumed.get(variable + rest)
                 if earlier is None or earlier[2] == "split":
-                    consumed[variable + rest] = (expression, function.qualname, kind)
+                    consumed[variable + rest] = (written or expression, function.qualname, kind)
         for variable, (expression, body_name, kind) in consumed.items():
             self._consume_variable(variable, expression, kind, body_name, call, state)
+
+    def _written_element(self, carry: cst.BaseExpression, rest: str) -> cst.BaseExpression | None:
+        """Where a carry held in a name was written with the key in it (`key` of `init = (key,
+        x)` for `init[0]`), when the name's only binding is that display: the spent key is put
+        into the loop there, which is where a finding points."""
+        if type(carry) is not cst.Name or not rest:
+            return None
+        found = self.facts.resolver.lookup(carry.value, self.scope)  # type: ignore[attr-defined]
+        bindings = found[1] if found is not None and found[0] is self.scope else []
+        if len(bindings) != 1 or bindings[0].kind != "assign" or bindings[0].unpacked is not None:
+            return None
+        written = bindings[0].node
+        if not isinstance(written, (cst.Tuple, cst.List, cst.Dict)):
+            return None
+        place = _operand_field("carry" + rest, {"carry": written})
+        return place[0] if place is not None and not place[1] else None
 
     def _sees_same_binding(self, name: str, function: FunctionInfo) -> bool:
         """Whether ``name`` here is the variable that ``function`` reads from its enclosing scope."""

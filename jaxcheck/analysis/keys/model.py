@@ -551,14 +551,27 @@ def _wrapped_by_transformation(facts: ModuleFacts, func: cst.Name, scope: Scope)
 def body_functions(facts: ModuleFacts, body: cst.BaseExpression, scope: Scope) -> list[tuple[FunctionInfo, int | None]]:
     """The functions a lax loop or branch given ``body`` runs: what the staging analysis
     resolves, or the function of a `partial` that a name holds (`step = partial(body_fn,
-    x=x)`, then `fori_loop(0, n, step, init)` runs `body_fn(i, init, x=x)`)."""
+    x=x)`, then `fori_loop(0, n, step, init)` runs `body_fn(i, init, x=x)`). Of a `partial`,
+    with the leading parameters its positional arguments bind (none for `partial(body_fn,
+    x=x)`: the loop's arguments bind from the first), so the carry binds where the loop puts it."""
+    value, where = (body, scope) if type(body) is cst.Call else (
+        _only_value(facts, body, scope) if type(body) is cst.Name else (None, None)  # type: ignore[arg-type]
+    )
+    bound_by_partial = None
+    if value is not None and where is not None and value.args and facts.qualified_name(value.func, where) in names.PARTIAL:
+        if not any(arg.star for arg in value.args):
+            bound_by_partial = sum(1 for arg in value.args[1:] if arg.keyword is None)
     found = facts.staging.functions_of(body, scope)
-    if found or type(body) is not cst.Name:
+    if not found and type(body) is cst.Name and bound_by_partial is not None:
+        found = facts.staging.functions_of(value, where)  # type: ignore[arg-type]
+    if bound_by_partial is None:
         return found
-    value, where = _only_value(facts, body, scope)  # type: ignore[arg-type]
-    if value is None or where is None or not value.args or facts.qualified_name(value.func, where) not in names.PARTIAL:
-        return []
-    return facts.staging.functions_of(value, where)
+    inner = facts.staging.functions_of(value.args[0].value, where)  # type: ignore[union-attr, arg-type]
+    offsets = {function: offset for function, offset in inner}
+    return [
+        (function, offsets[function] + bound_by_partial if offsets.get(function) is not None else None)
+        for function, _ in found
+    ]
 
 
 def _only_value(facts: ModuleFacts, name: cst.Name, scope: Scope) -> tuple[cst.Call | None, Scope | None]:
