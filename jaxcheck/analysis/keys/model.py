@@ -448,8 +448,9 @@ def callees_of(facts: ModuleFacts, call: cst.Call, scope: Scope) -> list[tuple[F
     """The functions of the checked code that ``call`` may run, each with how many leading
     parameters are bound: what the staging analysis resolves, the function of a jitted callable
     (`simulate = jax.jit(model.simulate)`, then `simulate(key, args)`), or a method of an
-    instance held in an attribute (`self.explorer.sample()`; `self.ff(x)` runs the `__call__`
-    of the class `ff` holds), or the method a builtin calls on its argument (`next(rng)` runs
+    instance held in an attribute or in an item of a container (`self.explorer.sample()`,
+    `state.samplers["prior"].sample_p0(key)`; `self.ff(x)` runs the `__call__` of the class
+    `ff` holds), or the method a builtin calls on its argument (`next(rng)` runs
     `type(rng).__next__(rng)`, so `self` is bound by the argument: no leading parameter)."""
     protocol = _protocol_method(facts, call, scope)
     if protocol is not None:
@@ -466,7 +467,12 @@ def callees_of(facts: ModuleFacts, call: cst.Call, scope: Scope) -> list[tuple[F
     if type(func) is not cst.Attribute:
         return []
     holder = func.value  # type: ignore[attr-defined]
-    held = facts.staging.attribute_class(holder, scope) if type(holder) is cst.Attribute else None
+    if type(holder) is cst.Attribute:
+        held = facts.staging.attribute_class(holder, scope)
+    elif type(holder) is cst.Subscript:  # `state.samplers["prior"].sample_p0(key)`: an item of a container
+        held = facts.staging.element_class(holder, scope)  # type: ignore[arg-type]
+    else:
+        held = None
     method = held.methods.get(func.attr.value) if held is not None else None  # type: ignore[attr-defined]
     if method is None:
         called = facts.staging.attribute_class(func, scope)  # type: ignore[arg-type]
