@@ -203,6 +203,8 @@ class KeyEvents:
         raise NotImplementedError
 
     def _call(self, call: cst.Call, state: State) -> None:
+        if self._only_traced(call):
+            return  # `jax.make_jaxpr(f)(key, x)`: a jaxpr, no random bits drawn
         name = random_consumer(self.facts, call, self.scope)
         if name in names.PRNG_SAMPLERS or name == names.PRNG_SPLIT:
             key = argument(call, 0, "key")
@@ -293,6 +295,15 @@ class KeyEvents:
             head = dotted_name(receiver)
             if head is not None:
                 self._forget_fields(head, state)
+
+    def _only_traced(self, call: cst.Call) -> bool:
+        """Whether ``call`` runs a function only to trace it (see ``Transform.evaluates``): the
+        function `jax.make_jaxpr(f)` returns, or `jax.eval_shape(f, key, x)`."""
+        for node in (call.func, call):
+            application = self.facts.staging.application(node, self.scope) if type(node) is cst.Call else None
+            if application is not None and not application.transform.evaluates:
+                return True
+        return False
 
     def _note_fixed_seed_drawn_by(
         self, function: FunctionInfo, summary: Summary, made_at: cst.Call | None, call: cst.Call,
