@@ -19,6 +19,7 @@ import libcst as cst
 from ... import names
 from ..syntax import binding
 from ..transforms import carry, nnlibs
+from .guards import not_taken
 from .model import (
     KeyReuse, KeyUse, LeftOutDefault, Returned, Summary, UseKind, argument, callees_of, drawn_key, linen_init_keys, random_constructor,
     random_consumer, annotates_field, iterations_alike, loop_parts, only_assignment_of_field, receiver_of, runner_target,
@@ -246,7 +247,7 @@ class KeyEvents:
             # What a runner calls it with is `target(*args)` (`ran[1]`), reported at the runner.
             bound = bind_call(ran[1] if ran is not None else call, function, offset)
             for param, expression in bound.items():
-                if param in summary.consumed:
+                if param in summary.consumed and not self._branch_left(summary, param, bound, function):
                     if param in summary.selects_rows:
                         self._row_selecting_calls.add(call)
                     self._note_rows_moved(call, summary.rows_of.get(param), bound)
@@ -295,6 +296,20 @@ class KeyEvents:
             head = dotted_name(receiver)
             if head is not None:
                 self._forget_fields(head, state)
+
+    @staticmethod
+    def _branch_left(summary: Summary, param: str, bound: dict[str, cst.BaseExpression], function: FunctionInfo) -> bool:
+        """Whether the call passes a constant (or leaves a parameter to a constant default) that
+        leads a test guarding every consumption of ``param`` the other way (see
+        ``Summary.consumed_only_if``): `sample(..., seed=key, argmax=True)` draws nothing."""
+        guards = summary.consumed_only_if.get(param)
+        if not guards:
+            return False
+        arguments = {}
+        for tested, *_ in guards:
+            declared = function.param(tested)
+            arguments[tested] = bound.get(tested, declared.default if declared is not None else None)
+        return not_taken(guards, arguments)
 
     def _only_traced(self, call: cst.Call) -> bool:
         """Whether ``call`` runs a function only to trace it (see ``Transform.evaluates``): the

@@ -31,6 +31,7 @@ import libcst as cst
 
 from ... import names
 from ..transforms import nnlibs
+from .guards import Guard
 from ..syntax.binding import bind_call
 from ..syntax.scopes import Binding, ClassInfo, FunctionInfo, Param, Scope
 from ..transforms.instances import enclosing_class
@@ -221,6 +222,10 @@ class FieldDefaultKey:
 @dataclass
 class Summary:
     consumed: set[str] = field(default_factory=set)  # parameter names
+    # Consumed parameters whose every consumption sits where tests of other parameters lead (see
+    # :func:`~jaxcheck.analysis.keys.guards.parameter_guards`): `if argmax: ... else: normal(seed)`.
+    # A call passing a constant that leads one of them the other way consumes nothing there.
+    consumed_only_if: dict[str, frozenset[Guard]] = field(default_factory=dict)
     # Consumed parameters whose every consumption selects or orders rows (`permutation`,
     # `choice`): one key given for several arrays of one length keeps them aligned.
     selects_rows: set[str] = field(default_factory=set)
