@@ -1223,9 +1223,8 @@ class KeyEvents:
             if self._carry_transform == "jax.lax.scan" and isinstance(value, cst.Tuple) and value.elements:
                 carry = value.elements[0].value  # scan returns (carry, output)
             made_here = {v for versions in self._results.values() if versions for v in versions}
-            for element in target_leaves(carry):
-                variable = self._variable(element)
-                for version in in_creation_order(state.bindings.get(variable, ()) if variable is not None else ()):
+            for variable in self._carried(carry, state):
+                for version in in_creation_order(state.bindings.get(variable, ())):
                     use = state.consumed.get(version.root)
                     if use is not None:
                         advanced = version in made_here  # `key, sub = split(key)` before the draw
@@ -1260,6 +1259,42 @@ class KeyEvents:
                 by, handed = version.returned
                 node, by = handed.node, handed.by or by
             self.summary.returned.append(Returned(entry, position, node, field_name, by))
+
+    def _carried(self, carry: cst.BaseExpression, state: State) -> list[str]:
+        """The variables a loop body hands back in its carry, into the next iteration: the leaves
+        of tuple and list displays, the values of a dict display, the fields a NamedTuple or
+        dataclass built there is given (`LoopState(x, state.key)`), and, of a copy with some
+        fields replaced (`state._replace(x=x)`), the fields of the copied object it leaves as they
+        were (`state.key`): the pytree goes round whole."""
+        found: list[str] = []
+        for leaf in target_leaves(carry):
+            if isinstance(leaf, cst.Dict):
+                for item in leaf.elements:
+                    if isinstance(item, cst.DictElement):
+                        found += self._carried(item.value, state)
+                continue
+            if not isinstance(leaf, cst.Call):
+                variable = self._variable(leaf)
+                found += [variable] if variable is not None else []
+                continue
+            built = self._fields_built(leaf)
+            for _, value in built:
+                found += self._carried(value, state)
+            if self._copies_with_fields(leaf):
+                func = leaf.func
+                name = self.facts.qualified_name(func, self.scope) if type(func) in (cst.Name, cst.Attribute) else None
+                if name is not None and names.canonical(name) in names.FIELD_REPLACING_CALLS:  # `dataclasses.replace(state, ...)`
+                    copied = leaf.args[0].value if leaf.args and leaf.args[0].keyword is None else None
+                else:  # `state._replace(...)`
+                    copied = func.value if isinstance(func, cst.Attribute) else None
+                base = self._variable(copied) if copied is not None else None
+                replaced = {name for name, _ in built}
+                found += [
+                    name for name in state.bindings
+                    if base is not None and name.startswith(base + ".")
+                    and re.split(r"[.\[]", name[len(base) + 1:])[0] not in replaced
+                ]
+        return found
 
     def _returned_keys(
         self, value: cst.BaseExpression, state: State,
