@@ -66,7 +66,8 @@ class KeyReused(Rule):
 
     Keys held in the fields of objects are followed through the methods and functions of
     the module: a method that draws from `self.rng` consumes the caller's `model.rng`, and one
-    that rebinds `self.rng` (`self.rng, sub = split(self.rng)`) leaves it a new key. A jitted function is handed its arguments' leaves and rebuilds the objects from tracers, so
+    that rebinds `self.rng` (`self.rng, sub = split(self.rng)`) leaves it a new key.
+    A jitted function is handed its arguments' leaves and rebuilds the objects from tracers, so
     what it rebinds in their fields never reaches the caller: `draw(w)` jitted, drawing with
     `next(w)` (which runs `w.__next__()`, splitting `self.key`), leaves the caller's `w.key` as it
     was, and a second `draw(w)` draws the same numbers (measured on jax 0.10.2,
