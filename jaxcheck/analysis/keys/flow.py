@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 import libcst as cst
@@ -267,8 +266,14 @@ class KeyFlow:
                     self._keywords.append((keywords, built, enclosing_class(site.scope)))
             setup = self.facts.state_changes.setup
             for function in self.facts.functions:
-                for own, attribute in self._attributes_rebound(function) if function not in setup else ():
-                    self._rebound_attributes.add((function.owner_class if own else None, attribute))
+                receiver = function.params[0].name if function.owner_class is not None and function.params else None
+                for target, value in function.assignments if function not in setup else ():
+                    if self._reseeds(value, function):
+                        continue  # `set_seed(seed)`: the stream starts over, it does not advance
+                    for leaf in target_leaves(target):
+                        if type(leaf) is cst.Attribute:  # `self.key = ...` in a method: that class's field
+                            own = type(leaf.value) is cst.Name and leaf.value.value == receiver  # type: ignore[attr-defined]
+                            self._rebound_attributes.add((function.owner_class if own else None, leaf.attr.value))  # type: ignore[attr-defined]
         rebound = self._rebound_attributes
         # A class of another module: its methods are not among this module's functions.
         by_own_methods = (
@@ -282,24 +287,20 @@ class KeyFlow:
     def _rebound_by_own_methods(self, owner: ClassInfo, attribute: str) -> bool:
         """Whether a method of ``owner`` other than `__init__` rebinds its object's field
         ``attribute`` (`self.key, sub = split(self.key)` in `__next__`)."""
-        return any(
-            own and rebound == attribute
-            for method in owner.methods.values() if method.name != "__init__"
-            for own, rebound in self._attributes_rebound(method)
-        )
-
-    def _attributes_rebound(self, function: FunctionInfo) -> Iterator[tuple[bool, str]]:
-        """The attributes ``function`` assigns (`self.key = ...`, `agent.key = ...`), each with
-        whether it is a field of its own object; not one it reseeds (`set_seed(seed)`: the stream
-        starts over, it does not advance)."""
-        receiver = function.params[0].name if function.owner_class is not None and function.params else None
-        for target, value in function.assignments:
-            if self._reseeds(value, function):
+        for method in owner.methods.values():
+            receiver = method.params[0].name if method.params and method.method_kind == "instance" else None
+            if receiver is None or method.name == "__init__":
                 continue
-            for leaf in target_leaves(target):
-                if type(leaf) is cst.Attribute:
-                    own = type(leaf.value) is cst.Name and leaf.value.value == receiver  # type: ignore[attr-defined]
-                    yield own, leaf.attr.value  # type: ignore[attr-defined]
+            for target, value in method.assignments:
+                if self._reseeds(value, method):
+                    continue
+                if any(
+                    type(leaf) is cst.Attribute and leaf.attr.value == attribute  # type: ignore[attr-defined]
+                    and type(leaf.value) is cst.Name and leaf.value.value == receiver  # type: ignore[attr-defined]
+                    for leaf in target_leaves(target)
+                ):
+                    return True
+        return False
 
     def _reseeds(self, value: cst.BaseExpression | None, function: FunctionInfo) -> bool:
         """`PRNGKey(seed)` with a seed its method is given (`set_seed(self, seed)`): the caller
