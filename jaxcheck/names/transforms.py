@@ -154,6 +154,13 @@ class Transform:
     # Whether the transformation runs its function at once with the arguments of the same call
     # (`jax.jvp(f, primals, tangents)`, `jax.eval_shape(f, x)`) rather than returning a function.
     runs_at_once: bool = False
+    # Whether it evaluates its function on values (False: it only traces it, to a jaxpr or to
+    # the shapes of its results): `jax.make_jaxpr(f)(key, x)` and `jax.eval_shape(f, key, x)`
+    # draw no random bits from the key they are given. Measured on jax 0.10.2
+    # (bench/measure_abstract_evaluation_keys.py): after `f(key, x)`, `make_jaxpr(f)(key, x)`
+    # and `eval_shape(f, key, x)` of a typed key raise no `KeyReuseError` under
+    # `jax_debug_key_reuse`, while a second `f(key, x)` does.
+    evaluates: bool = True
     # Whether its body runs once per iteration or mapped element (traced once, then repeated):
     # a loop of lax or of flax.nnx, or a mapping transformation.
     repeats_body: bool = False
@@ -316,13 +323,13 @@ TRACING_TRANSFORMS: dict[str, Transform] = {
         replace(_traced("jax.linearize", abstract=False, runs_at_once=True), returns_callable_pytree=1),
         _traced("jax.jvp", abstract=False, runs_at_once=True),
         replace(_traced("jax.vjp", abstract=False, runs_at_once=True), returns_callable_pytree=1),
-        _traced("jax.eval_shape", runs_at_once=True),
+        replace(_traced("jax.eval_shape", runs_at_once=True), evaluates=False),
         # `make_jaxpr(f, static_argnums=...)` keeps those arguments Python values and hashes
         # them, and rejects a number past the positional arguments when the function it makes
         # is called (measured on jax 0.10.2, bench/measure_static_through_objects.py: `if n > 0`
         # on a static `n` runs; a list there raises `ValueError: Non-hashable static
         # arguments`; `static_argnums=2` on `g(x, n)` raises `ValueError` at the call).
-        replace(_traced("jax.make_jaxpr"), takes_static=True, hashes_static_arguments=True),
+        replace(_traced("jax.make_jaxpr"), takes_static=True, hashes_static_arguments=True, evaluates=False),
         # `jnp.apply_along_axis(func1d, axis, arr, *args)` vmaps `func1d` over the 1-D slices of
         # `arr` at once, on every call, and passes `args` as they are (measured on jax 0.10.2:
         # one-argument `jnp.where` of the slice raises ConcretizationTypeError outside any jit;

@@ -19,6 +19,7 @@ import libcst as cst
 from ... import names
 from ..syntax import binding
 from ..transforms import carry, nnlibs
+from .guards import not_taken
 from .model import (
     KeyReuse, KeyUse, LeftOutDefault, Returned, Summary, UseKind, argument, callees_of, drawn_key, linen_init_keys, random_constructor,
     random_consumer, annotates_field, iterations_alike, loop_parts, only_assignment_of_field, receiver_of, runner_target,
@@ -203,6 +204,8 @@ class KeyEvents:
         raise NotImplementedError
 
     def _call(self, call: cst.Call, state: State) -> None:
+        if self._only_traced(call):
+            return  # `jax.make_jaxpr(f)(key, x)`: a jaxpr, no random bits drawn
         name = random_consumer(self.facts, call, self.scope)
         if name in names.PRNG_SAMPLERS or name == names.PRNG_SPLIT:
             key = argument(call, 0, "key")
@@ -244,7 +247,7 @@ class KeyEvents:
             # What a runner calls it with is `target(*args)` (`ran[1]`), reported at the runner.
             bound = bind_call(ran[1] if ran is not None else call, function, offset)
             for param, expression in bound.items():
-                if param in summary.consumed:
+                if param in summary.consumed and not self._branch_left(summary, param, bound, function):
                     if param in summary.selects_rows:
                         self._row_selecting_calls.add(call)
                     self._note_rows_moved(call, summary.rows_of.get(param), bound)
@@ -293,6 +296,29 @@ class KeyEvents:
             head = dotted_name(receiver)
             if head is not None:
                 self._forget_fields(head, state)
+
+    @staticmethod
+    def _branch_left(summary: Summary, param: str, bound: dict[str, cst.BaseExpression], function: FunctionInfo) -> bool:
+        """Whether the call passes a constant (or leaves a parameter to a constant default) that
+        leads a test guarding every consumption of ``param`` the other way (see
+        ``Summary.consumed_only_if``): `sample(..., seed=key, argmax=True)` draws nothing."""
+        guards = summary.consumed_only_if.get(param)
+        if not guards:
+            return False
+        arguments = {}
+        for tested, *_ in guards:
+            declared = function.param(tested)
+            arguments[tested] = bound.get(tested, declared.default if declared is not None else None)
+        return not_taken(guards, arguments)
+
+    def _only_traced(self, call: cst.Call) -> bool:
+        """Whether ``call`` runs a function only to trace it (see ``Transform.evaluates``): the
+        function `jax.make_jaxpr(f)` returns, or `jax.eval_shape(f, key, x)`."""
+        for node in (call.func, call):
+            application = self.facts.staging.application(node, self.scope) if type(node) is cst.Call else None
+            if application is not None and not application.transform.evaluates:
+                return True
+        return False
 
     def _note_fixed_seed_drawn_by(
         self, function: FunctionInfo, summary: Summary, made_at: cst.Call | None, call: cst.Call,
@@ -372,9 +398,15 @@ class KeyEvents:
             if variable is not None and field_path not in summary.left_unadvanced:
                 stored_by = summary.drawn_unadvanced.get(field_path, frozenset())
                 self._consume_variable(variable, call.func, "call", function.qualname, call, state, stored_by)
+        # A jitted call hands its arguments to the compiled program as leaves and rebuilds them
+        # from tracers inside: what the function rebinds there is the rebuilt object's, and the
+        # caller's object keeps the key it held (measured on jax 0.10.2: a registered pytree
+        # whose `__next__` splits `self.key`, given twice to a jitted function that draws with
+        # `next(a)`, draws the same numbers both times; bench/measure_jitted_field_rebinding.py).
+        jitted = self.facts.jitted_callee(call, self.scope) is not None
         for field_path in sorted(summary.rebound_fields):
             variable = self._field_here(field_path, given)
-            if variable is not None:
+            if variable is not None and not jitted:
                 spent_back = summary.spent_back.get(field_path)
                 before = state.bindings.get(variable, frozenset()) if spent_back is not None else frozenset()
                 self._note_rebound(variable)
@@ -528,14 +560,31 @@ class KeyEvents:
                 variable = self._variable(expression)
                 if variable is None:
                     continue
+                written = self._written_element(expression, rest)
                 # A body that splits the key first (`k, sub = split(k)`) makes keys that share no
                 # bits with what a callable drew from it before the loop (see `_consume_variable`).
                 kind: UseKind = "split" if name in summary.split_first else "call"
                 earlier = consumed.get(variable + rest)
                 if earlier is None or earlier[2] == "split":
-                    consumed[variable + rest] = (expression, function.qualname, kind)
+                    consumed[variable + rest] = (written or expression, function.qualname, kind)
         for variable, (expression, body_name, kind) in consumed.items():
             self._consume_variable(variable, expression, kind, body_name, call, state)
+
+    def _written_element(self, carry: cst.BaseExpression, rest: str) -> cst.BaseExpression | None:
+        """Where a carry held in a name was written with the key in it (`key` of `init = (key,
+        x)` for `init[0]`), when the name's only binding is that display: the spent key is put
+        into the loop there, which is where a finding points."""
+        if type(carry) is not cst.Name or not rest:
+            return None
+        found = self.facts.resolver.lookup(carry.value, self.scope)  # type: ignore[attr-defined]
+        bindings = found[1] if found is not None and found[0] is self.scope else []
+        if len(bindings) != 1 or bindings[0].kind != "assign" or bindings[0].unpacked is not None:
+            return None
+        written = bindings[0].node
+        if not isinstance(written, (cst.Tuple, cst.List, cst.Dict)):
+            return None
+        place = _operand_field("carry" + rest, {"carry": written})
+        return place[0] if place is not None and not place[1] else None
 
     def _sees_same_binding(self, name: str, function: FunctionInfo) -> bool:
         """Whether ``name`` here is the variable that ``function`` reads from its enclosing scope."""
@@ -1174,9 +1223,8 @@ class KeyEvents:
             if self._carry_transform == "jax.lax.scan" and isinstance(value, cst.Tuple) and value.elements:
                 carry = value.elements[0].value  # scan returns (carry, output)
             made_here = {v for versions in self._results.values() if versions for v in versions}
-            for element in target_leaves(carry):
-                variable = self._variable(element)
-                for version in in_creation_order(state.bindings.get(variable, ()) if variable is not None else ()):
+            for variable in self._carried(carry, state):
+                for version in in_creation_order(state.bindings.get(variable, ())):
                     use = state.consumed.get(version.root)
                     if use is not None:
                         advanced = version in made_here  # `key, sub = split(key)` before the draw
@@ -1211,6 +1259,42 @@ class KeyEvents:
                 by, handed = version.returned
                 node, by = handed.node, handed.by or by
             self.summary.returned.append(Returned(entry, position, node, field_name, by))
+
+    def _carried(self, carry: cst.BaseExpression, state: State) -> list[str]:
+        """The variables a loop body hands back in its carry, into the next iteration: the leaves
+        of tuple and list displays, the values of a dict display, the fields a NamedTuple or
+        dataclass built there is given (`LoopState(x, state.key)`), and, of a copy with some
+        fields replaced (`state._replace(x=x)`), the fields of the copied object it leaves as they
+        were (`state.key`): the pytree goes round whole."""
+        found: list[str] = []
+        for leaf in target_leaves(carry):
+            if isinstance(leaf, cst.Dict):
+                for item in leaf.elements:
+                    if isinstance(item, cst.DictElement):
+                        found += self._carried(item.value, state)
+                continue
+            if not isinstance(leaf, cst.Call):
+                variable = self._variable(leaf)
+                found += [variable] if variable is not None else []
+                continue
+            built = self._fields_built(leaf)
+            for _, value in built:
+                found += self._carried(value, state)
+            if self._copies_with_fields(leaf):
+                func = leaf.func
+                name = self.facts.qualified_name(func, self.scope) if type(func) in (cst.Name, cst.Attribute) else None
+                if name is not None and names.canonical(name) in names.FIELD_REPLACING_CALLS:  # `dataclasses.replace(state, ...)`
+                    copied = leaf.args[0].value if leaf.args and leaf.args[0].keyword is None else None
+                else:  # `state._replace(...)`
+                    copied = func.value if isinstance(func, cst.Attribute) else None
+                base = self._variable(copied) if copied is not None else None
+                replaced = {name for name, _ in built}
+                found += [
+                    name for name in state.bindings
+                    if base is not None and name.startswith(base + ".")
+                    and re.split(r"[.\[]", name[len(base) + 1:])[0] not in replaced
+                ]
+        return found
 
     def _returned_keys(
         self, value: cst.BaseExpression, state: State,

@@ -57,6 +57,7 @@ class KeyFlow:
         self._in_progress: set[FunctionInfo] = set()
         self._keywords: list[tuple[set[str], ClassInfo | None, ClassInfo | None]] | None = None
         self._rebound_attributes: set[tuple[ClassInfo | None, str]] = set()
+        self._own_classes = set(facts.classes)
         # Functions a tree map applies to every leaf (`tree_map(lambda p: ..., params)`), with
         # that call and the map's name: they run once per leaf, as a mapped body per element.
         self.leaf_maps: dict[FunctionInfo, tuple[cst.Call, str]] = {}
@@ -274,10 +275,32 @@ class KeyFlow:
                             own = type(leaf.value) is cst.Name and leaf.value.value == receiver  # type: ignore[attr-defined]
                             self._rebound_attributes.add((function.owner_class if own else None, leaf.attr.value))  # type: ignore[attr-defined]
         rebound = self._rebound_attributes
-        return (owner, attribute) in rebound or (None, attribute) in rebound or any(
+        # A class of another module: its methods are not among this module's functions.
+        by_own_methods = (
+            (owner, attribute) in rebound if owner in self._own_classes else self._rebound_by_own_methods(owner, attribute)
+        )
+        return by_own_methods or (None, attribute) in rebound or any(
             attribute in keywords and (built is None or (built is owner and inside is owner))
             for keywords, built, inside in self._keywords
         )
+
+    def _rebound_by_own_methods(self, owner: ClassInfo, attribute: str) -> bool:
+        """Whether a method of ``owner`` other than `__init__` rebinds its object's field
+        ``attribute`` (`self.key, sub = split(self.key)` in `__next__`)."""
+        for method in owner.methods.values():
+            receiver = method.params[0].name if method.params and method.method_kind == "instance" else None
+            if receiver is None or method.name == "__init__":
+                continue
+            for target, value in method.assignments:
+                if self._reseeds(value, method):
+                    continue
+                if any(
+                    type(leaf) is cst.Attribute and leaf.attr.value == attribute  # type: ignore[attr-defined]
+                    and type(leaf.value) is cst.Name and leaf.value.value == receiver  # type: ignore[attr-defined]
+                    for leaf in target_leaves(target)
+                ):
+                    return True
+        return False
 
     def _reseeds(self, value: cst.BaseExpression | None, function: FunctionInfo) -> bool:
         """`PRNGKey(seed)` with a seed its method is given (`set_seed(self, seed)`): the caller

@@ -31,6 +31,7 @@ import libcst as cst
 
 from ... import names
 from ..transforms import nnlibs
+from .guards import Guard
 from ..syntax.binding import bind_call
 from ..syntax.scopes import Binding, ClassInfo, FunctionInfo, Param, Scope
 from ..transforms.instances import enclosing_class
@@ -221,6 +222,10 @@ class FieldDefaultKey:
 @dataclass
 class Summary:
     consumed: set[str] = field(default_factory=set)  # parameter names
+    # Consumed parameters whose every consumption sits where tests of other parameters lead (see
+    # :func:`~jaxcheck.analysis.keys.guards.parameter_guards`): `if argmax: ... else: normal(seed)`.
+    # A call passing a constant that leads one of them the other way consumes nothing there.
+    consumed_only_if: dict[str, frozenset[Guard]] = field(default_factory=dict)
     # Consumed parameters whose every consumption selects or orders rows (`permutation`,
     # `choice`): one key given for several arrays of one length keeps them aligned.
     selects_rows: set[str] = field(default_factory=set)
@@ -448,8 +453,13 @@ def callees_of(facts: ModuleFacts, call: cst.Call, scope: Scope) -> list[tuple[F
     """The functions of the checked code that ``call`` may run, each with how many leading
     parameters are bound: what the staging analysis resolves, the function of a jitted callable
     (`simulate = jax.jit(model.simulate)`, then `simulate(key, args)`), or a method of an
-    instance held in an attribute (`self.explorer.sample()`; `self.ff(x)` runs the `__call__`
-    of the class `ff` holds)."""
+    instance held in an attribute or in an item of a container (`self.explorer.sample()`,
+    `state.samplers["prior"].sample_p0(key)`; `self.ff(x)` runs the `__call__` of the class
+    `ff` holds), or the method a builtin calls on its argument (`next(rng)` runs
+    `type(rng).__next__(rng)`, so `self` is bound by the argument: no leading parameter)."""
+    protocol = _protocol_method(facts, call, scope)
+    if protocol is not None:
+        return [(protocol, 0)]
     found = facts.staging.functions_of(call.func, scope)
     if found:
         return [(override, offset) for function, offset in found for override in _dispatched(facts, function)]
@@ -462,12 +472,40 @@ def callees_of(facts: ModuleFacts, call: cst.Call, scope: Scope) -> list[tuple[F
     if type(func) is not cst.Attribute:
         return []
     holder = func.value  # type: ignore[attr-defined]
-    held = facts.staging.attribute_class(holder, scope) if type(holder) is cst.Attribute else None
+    if type(holder) is cst.Attribute:
+        held = facts.staging.attribute_class(holder, scope)
+    elif type(holder) is cst.Subscript:  # `state.samplers["prior"].sample_p0(key)`: an item of a container
+        held = facts.staging.element_class(holder, scope)  # type: ignore[arg-type]
+    else:
+        held = None
     method = held.methods.get(func.attr.value) if held is not None else None  # type: ignore[attr-defined]
     if method is None:
         called = facts.staging.attribute_class(func, scope)  # type: ignore[arg-type]
         method = called.methods.get("__call__") if called is not None else None
     return [(method, 1)] if method is not None and method.method_kind == "instance" else []
+
+
+# Builtins that run a method of the object they are given (`next(it)` is `type(it).__next__(it)`):
+# a key wrapper of the checked code whose `__next__` splits `self.key` is drawn from by `next(w)`.
+_PROTOCOL_BUILTINS = {"next": "__next__"}
+
+
+def _protocol_method(facts: ModuleFacts, call: cst.Call, scope: Scope) -> FunctionInfo | None:
+    """The method of the checked code a builtin protocol call runs (`next(rng)` of an `rng`
+    whose class, annotated or told by the callers, defines `__next__`)."""
+    func = call.func
+    method_name = _PROTOCOL_BUILTINS.get(func.value) if type(func) is cst.Name else None  # type: ignore[attr-defined]
+    if method_name is None or not call.args or call.args[0].star or facts.resolver.lookup(func.value, scope) is not None:  # type: ignore[attr-defined]
+        return None  # not a builtin protocol call, or the name is shadowed
+    target = call.args[0].value
+    if type(target) is cst.Name:
+        owner = facts.staging.instance_class(target.value, scope)  # type: ignore[attr-defined]
+    elif type(target) is cst.Attribute:
+        owner = facts.staging.attribute_class(target, scope)  # type: ignore[arg-type]
+    else:
+        owner = None
+    method = owner.methods.get(method_name) if owner is not None else None
+    return method if method is not None and method.method_kind == "instance" else None
 
 
 def _dispatched(facts: ModuleFacts, method: FunctionInfo) -> list[FunctionInfo]:
@@ -524,14 +562,27 @@ def _wrapped_by_transformation(facts: ModuleFacts, func: cst.Name, scope: Scope)
 def body_functions(facts: ModuleFacts, body: cst.BaseExpression, scope: Scope) -> list[tuple[FunctionInfo, int | None]]:
     """The functions a lax loop or branch given ``body`` runs: what the staging analysis
     resolves, or the function of a `partial` that a name holds (`step = partial(body_fn,
-    x=x)`, then `fori_loop(0, n, step, init)` runs `body_fn(i, init, x=x)`)."""
+    x=x)`, then `fori_loop(0, n, step, init)` runs `body_fn(i, init, x=x)`). Of a `partial`,
+    with the leading parameters its positional arguments bind (none for `partial(body_fn,
+    x=x)`: the loop's arguments bind from the first), so the carry binds where the loop puts it."""
+    value, where = (body, scope) if type(body) is cst.Call else (
+        _only_value(facts, body, scope) if type(body) is cst.Name else (None, None)  # type: ignore[arg-type]
+    )
+    bound_by_partial = None
+    if value is not None and where is not None and value.args and facts.qualified_name(value.func, where) in names.PARTIAL:
+        if not any(arg.star for arg in value.args):
+            bound_by_partial = sum(1 for arg in value.args[1:] if arg.keyword is None)
     found = facts.staging.functions_of(body, scope)
-    if found or type(body) is not cst.Name:
+    if not found and type(body) is cst.Name and bound_by_partial is not None:
+        found = facts.staging.functions_of(value, where)  # type: ignore[arg-type]
+    if bound_by_partial is None:
         return found
-    value, where = _only_value(facts, body, scope)  # type: ignore[arg-type]
-    if value is None or where is None or not value.args or facts.qualified_name(value.func, where) not in names.PARTIAL:
-        return []
-    return facts.staging.functions_of(value, where)
+    inner = facts.staging.functions_of(value.args[0].value, where)  # type: ignore[union-attr, arg-type]
+    offsets = {function: offset for function, offset in inner}
+    return [
+        (function, offsets[function] + bound_by_partial if offsets.get(function) is not None else None)
+        for function, _ in found
+    ]
 
 
 def _only_value(facts: ModuleFacts, name: cst.Name, scope: Scope) -> tuple[cst.Call | None, Scope | None]:

@@ -17,6 +17,7 @@ import libcst as cst
 
 from ... import budget, names
 from .events import KeyEvents, State, Version, called_name, in_creation_order, join, split_head, target_leaves
+from .guards import Guard, parameter_guards
 from .model import (
     OWN_BITS, random_constructor, bind_call, GivenWhole, KeyDeleted, LeftOutDefault, KeyIgnored, KeyReuse, KeyUse, Returned, Summary, deleted_key_parameters,
     filled_in_key_parameters, key_made_when_left_out, unread_key_parameters,
@@ -138,6 +139,7 @@ class Walk(KeyEvents):
         # A key only handed to callables the analysis cannot see into is not counted as consumed
         # by a call of this function: what happens to it is too far from that call to say.
         self.summary.consumed = {name for name, v in self._params.items() if self._consumed_for_callers(v)}
+        self.summary.consumed_only_if = self._consumed_only_if(function)
         self.summary.selects_rows = {
             name for name in self.summary.consumed
             if all(self._selects_rows(use) for use in self._uses_by_root.get(self._params[name], ()))
@@ -190,6 +192,20 @@ class Walk(KeyEvents):
         drawn = self._drawn_not_by_callers(function) if deleted else None
         if drawn is not None:
             self.deleted = [KeyDeleted(function, param, deletion, drawn) for param, deletion in deleted]
+
+    def _consumed_only_if(self, function: FunctionInfo) -> dict[str, frozenset[Guard]]:
+        """See ``Summary.consumed_only_if``: the tests every consumption of each consumed
+        parameter sits behind."""
+        guards = parameter_guards(function) if self.summary.consumed else {}
+        found = {}
+        for name in self.summary.consumed:
+            common: frozenset[Guard] | None = None
+            for use in self._uses_by_root.get(self._params[name], ()):
+                around = guards.get(use.call, frozenset())
+                common = around if common is None else common & around
+            if common:
+                found[name] = common
+        return found
 
     def _inert_params(self, function: FunctionInfo) -> set[str]:
         """See ``Summary.inert``."""

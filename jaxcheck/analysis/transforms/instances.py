@@ -112,6 +112,64 @@ class InstanceClasses:
             owner = None
         return self._field_class(owner, node.attr.value, _depth) if owner is not None else None
 
+    def element_class(self, node: cst.Subscript, scope: Scope) -> ClassInfo | None:
+        """The class of the checked code that an item of a container holds an instance of
+        (`state.samplers["prior"]` where `self.samplers = {"prior": PriorSampler(...)}` is every
+        assignment of the field; `blocks[0]` of `blocks = [Block(), Block()]`): the item a
+        constant index selects from each display the container is assigned, or, indexed by
+        anything else, the one class every item of them builds."""
+        displays = self._container_displays(node.value, scope)
+        if not displays or len(node.slice) != 1 or not isinstance(node.slice[0].slice, cst.Index):
+            return None
+        index = node.slice[0].slice.value
+        selector = index.evaluated_value if isinstance(index, cst.SimpleString) else (
+            int(index.value) if isinstance(index, cst.Integer) else None
+        )
+        built = set()
+        for display, where in displays:
+            if isinstance(display, cst.Dict):
+                items = [
+                    e.value for e in display.elements if isinstance(e, cst.DictElement) and (
+                        selector is None or isinstance(e.key, cst.SimpleString) and e.key.evaluated_value == selector
+                    )
+                ]
+            else:
+                values = [e.value for e in display.elements if isinstance(e, cst.Element)]
+                items = values[selector:selector + 1] if isinstance(selector, int) and selector >= 0 else values
+            if not items:
+                return None
+            built.update(self._class_built(item, where, 1) for item in items)
+        return built.pop() if len(built) == 1 and None not in built else None
+
+    def _container_displays(
+        self, container: cst.BaseExpression, scope: Scope,
+    ) -> list[tuple[cst.Dict | cst.List | cst.Tuple, Scope]]:
+        """The displays every assignment of a field (`self.samplers`, `state.samplers`) or a name
+        writes; empty when one assigns anything else."""
+        assigned: list[tuple[cst.BaseExpression | None, Scope]] = []
+        if isinstance(container, cst.Attribute):
+            base = container.value
+            owner = (
+                (enclosing_class(scope) if base.value == "self" else self.instance_class(base.value, scope))
+                if isinstance(base, cst.Name) else self.attribute_class(base, scope) if isinstance(base, cst.Attribute) else None
+            )
+            for method in owner.methods.values() if owner is not None else ():
+                receiver = method.params[0].name if method.params and method.method_kind == "instance" else None
+                assigned.extend(
+                    (value, method) for target, value in method.assignments
+                    if receiver is not None and isinstance(target, cst.Attribute) and target.attr.value == container.attr.value
+                    and isinstance(target.value, cst.Name) and target.value.value == receiver
+                )
+        elif isinstance(container, cst.Name):
+            found = self.resolver.lookup(container.value, scope)
+            for binding in found[1] if found is not None else ():
+                if binding.kind != "assign" or binding.unpacked is not None:
+                    return []
+                assigned.append((binding.node, found[0]))
+        if not all(isinstance(value, (cst.Dict, cst.List, cst.Tuple)) for value, _ in assigned):
+            return []
+        return assigned  # type: ignore[return-value]
+
     def _field_class(self, owner: ClassInfo, name: str, depth: int) -> ClassInfo | None:
         annotations = owner.field_annotations(name)
         if annotations:

@@ -30,7 +30,15 @@ class KeyReused(Rule):
     not), through same-module functions that consume a key parameter, and through the bodies of
     `lax.cond`, `switch`, `scan`, `fori_loop` and `while_loop`: a key operand, or a key in a carry
     tuple or dict, that a body consumes is consumed by the call (measured on jax 0.10.2: a key
-    drawn in the branch that runs and again after the `cond` gives the same numbers).
+    drawn in the branch that runs and again after the `cond` gives the same numbers), a body
+    given as a `partial` (`scan(partial(step, x=x), (key, z), xs)`) included.
+
+    A call that passes a constant leading a test of the callee the other way (`if argmax:
+    actions = mean` / `else: ... normal(seed, ...)`, `if deterministic: return mean` before the
+    draw) draws nothing from the key it passes, so `sample_actions(..., seed=key, argmax=True)`
+    after a draw from `key` is not reported; `jax.make_jaxpr(f)(key, x)` and `jax.eval_shape(f,
+    key, x)` only trace `f` and draw nothing either (measured on jax 0.10.2: no `KeyReuseError`,
+    bench/measure_branch_selected_keys.py, bench/measure_abstract_evaluation_keys.py).
 
     ## Why is this bad?
     A key is a value, not a stateful generator: `jax.random.normal(key, ...)` returns the same
@@ -58,7 +66,14 @@ class KeyReused(Rule):
 
     Keys held in the fields of objects are followed through the methods and functions of
     the module: a method that draws from `self.rng` consumes the caller's `model.rng`, and one
-    that rebinds `self.rng` (`self.rng, sub = split(self.rng)`) leaves it a new key. A key a
+    that rebinds `self.rng` (`self.rng, sub = split(self.rng)`) leaves it a new key.
+    A jitted function is handed its arguments' leaves and rebuilds the objects from tracers, so
+    what it rebinds in their fields never reaches the caller: `draw(w)` jitted, drawing with
+    `next(w)` (which runs `w.__next__()`, splitting `self.key`), leaves the caller's `w.key` as it
+    was, and a second `draw(w)` draws the same numbers (measured on jax 0.10.2,
+    bench/measure_jitted_field_rebinding.py). A method called on an item of a container field
+    (`state.samplers["prior"].sample(key)`, every assignment of `samplers` a display building the
+    item) is followed like one called on a field. A key a
     constructor or a setter stores unchanged (`s = PRNGSequence(k)` running `self._key = key`)
     is the caller's key in the object: `s.take(10)` splitting `self._key` consumes `k`, and a
     later `split(k)` gives those keys again (measured on jax 0.10.2). A function

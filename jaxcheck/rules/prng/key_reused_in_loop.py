@@ -18,7 +18,11 @@ class KeyReusedInLoop(Rule):
     advanced, by an object, a class, a closure or a default, is key-parameter-overwritten,
     JAX502: the repetition there is the calls, not a loop.) A
     `scan`/`fori_loop`/`while_loop` body that draws from a key and hands the same key back in
-    its carry is the same hazard one iteration later, and so is one that hands the carried key
+    its carry is the same hazard one iteration later, whether the carry is a tuple, a dict
+    display, a NamedTuple or dataclass built around the key (`LoopState(x, state.key)`) or a
+    copy that replaces other fields (`state._replace(x=x)`, `dataclasses.replace(state, x=x)`:
+    measured on jax 0.10.2, all iterations draw equal numbers, bench/measure_pytree_carry_keys.py),
+    and so is one that hands the carried key
     to a callable the analysis cannot see into (`kernel.kernel(key, x)` of a kernel it is given,
     blackjax-style: every step the same proposal noise). (A body that first splits the key it is
     handed, `key, sub = split(key)`, draws from the new `key` and hands that one back draws new
