@@ -271,6 +271,56 @@ CASES = {
         },
         [("sampler.py", 8, "JAX407")],
     ),
+    # A subclass's constructor hands its arguments up with `super().__init__(...)`: the base's
+    # `self.K = num_steps` is the object's field, 60 from the module constant, and the
+    # sampler's loop, which draws and differentiates each step, unrolls 60 times.
+    "field_set_by_the_base_constructor": (
+        {
+            "langevin.py": """
+                import jax
+                import jax.numpy as jnp
+
+                class Langevin:
+                    def __init__(self, step_size, num_steps):
+                        self.s = step_size
+                        self.K = num_steps
+
+                    def __call__(self, x, key):
+                        for _ in range(self.K):
+                            x = x + self.s * self.grad_log(x)
+                            key, sub = jax.random.split(key)
+                            x = x + jnp.sqrt(2 * self.s) * jax.random.normal(sub, x.shape)
+                        return x
+            """,
+            "prior.py": """
+                import jax
+                import jax.numpy as jnp
+                from langevin import Langevin
+
+                class Prior(Langevin):
+                    def __init__(self, step_size, num_steps, sigma):
+                        super().__init__(step_size, num_steps)
+                        self.sigma = sigma
+
+                    def grad_log(self, z):
+                        return jax.grad(lambda v: jnp.sum(jnp.tanh(v)))(z) - z / self.sigma**2
+            """,
+            "main.py": """
+                import jax
+                import jax.numpy as jnp
+                from prior import Prior
+
+                STEPS = 60
+                sampler = Prior(0.01, STEPS, 1.0)
+                short = Prior(0.01, 3, 1.0)
+
+                @jax.jit
+                def loss(z, key):
+                    return jnp.mean(sampler(z, key))
+            """,
+        },
+        [("langevin.py", 10, "JAX407")],
+    ),
 }
 
 
@@ -314,3 +364,31 @@ def test_differentiation_doubles_an_unrolled_loop_and_stages_constants():
     assert both >= 2 * forward  # measured on jax 0.10.2: 263 and 578
     # Operations on the closed-over concrete array are staged too (omnistaging).
     assert len(jax.make_jaxpr(lambda v: v * (start[:-2] - 2 * start[1:-1] + start[2:]))(1.0).jaxpr.eqns) == 8
+
+
+def test_a_field_the_base_constructor_sets_is_the_trip_count():
+    jax = pytest.importorskip("jax")
+    jnp = pytest.importorskip("jax.numpy")
+
+    class Langevin:
+        def __init__(self, num_steps):
+            self.K = num_steps
+
+        def __call__(self, x, key):
+            for _ in range(self.K):
+                key, sub = jax.random.split(key)
+                x = x + jax.grad(lambda v: jnp.sum(jnp.tanh(v)))(x) + jax.random.normal(sub, x.shape)
+            return x
+
+    class Prior(Langevin):
+        def __init__(self, num_steps):
+            super().__init__(num_steps)
+
+    def equations(steps):
+        sampler = Prior(steps)
+        return len(jax.make_jaxpr(sampler)(jnp.ones(4), jax.random.PRNGKey(0)).jaxpr.eqns)
+
+    # Every step pastes its split, draw and gradient into the program (measured on jax 0.10.2:
+    # 72, 288 and 1080 equations at 4, 16 and 60 steps, 18 a step).
+    per_step = (equations(16) - equations(4)) // 12
+    assert per_step >= 10 and equations(60) - equations(16) == 44 * per_step

@@ -1023,6 +1023,8 @@ class LibraryModel:
             return self._library_method(owner, receiver, method, args, frame)  # type: ignore[arg-type]
         if kind is Library:  # `xp.sum(x)` with `xp` holding a module: that module's function
             return self.library_call(f"{receiver.name}.{method}", node, frame)  # type: ignore[attr-defined]
+        if kind is _Super:
+            return self._base_method(receiver, method, node, frame)  # type: ignore[arg-type]
         if kind is ClassRef:
             found = interp.class_attribute(receiver.cls, method)  # type: ignore[attr-defined]
             if type(found) is Function and found.function.method_kind == "class":  # type: ignore[attr-defined]
@@ -1081,6 +1083,22 @@ class LibraryModel:
         if receiver is UNKNOWN or receiver is STATIC:
             return self._fallback(node, args, frame)
         return UNKNOWN
+
+    def _base_method(self, base: _Super, method: str, node: cst.Call, frame: Frame) -> AbstractValue:
+        """`super().__init__(step_size, num_steps)`: the base's method runs on the object being
+        built, and what it assigns to `self` stays there (a subclass's constructor handing its
+        arguments up: `self.K = num_steps` of the base is the object's field after it)."""
+        interp = self.interpreter
+        function = interp.find_method(base.cls, method)  # type: ignore[arg-type]
+        if function is None or function.method_kind != "instance":
+            interp.arguments(node, frame)
+            return UNKNOWN
+        callee = Function(function, (base.receiver,))
+        result, after = interp.call_method(callee, interp.arguments(node, frame), frame.mode, frame, node)
+        caller = frame.function
+        if type(base.receiver) is Instance and caller is not None and caller.params:
+            _keep_receiver(frame, cst.Name(caller.params[0].name), base.receiver, after)  # type: ignore[arg-type]
+        return result
 
     def _instance_method(self, receiver: Instance, owner, method: str, node: cst.Call, frame: Frame) -> AbstractValue:
         interp = self.interpreter
@@ -2579,12 +2597,14 @@ def _iter(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNode)
 
 
 def _super(model: LibraryModel, args: Arguments, frame: Frame, node: cst.CSTNode) -> AbstractValue:
+    """`super()` in a method of a class whose first base is of the checked code: that base's
+    methods, bound to the object (a library base stays a static value, as before)."""
     function = frame.function
     if function is None or function.owner_class is None or not function.params:
-        return UNKNOWN
+        return STATIC
     receiver = frame.env.get(function.params[0].name, UNKNOWN)
     bases = model.interpreter.base_classes(function.owner_class)
-    return _Super(bases[0], receiver) if bases else UNKNOWN
+    return _Super(bases[0], receiver) if bases else STATIC
 
 
 class _Super(Instance):
@@ -2601,7 +2621,7 @@ _BUILTIN_HANDLERS = {
     "range": _range, "len": _len, "isinstance": _isinstance, "hasattr": _hasattr, "getattr": _getattr,
     "tuple": _tuple, "list": _list, "sorted": _sorted, "dict": _dict, "enumerate": _enumerate, "zip": _zip,
     "reversed": _reversed, "min": _min_max, "max": _min_max, "next": _next, "iter": _iter, "set": _set_of("set"),
-    "frozenset": _set_of("frozenset"),
+    "frozenset": _set_of("frozenset"), "super": _super,
 }
 
 
