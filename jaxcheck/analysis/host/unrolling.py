@@ -100,6 +100,9 @@ class TripCount:
     kind: Literal["data", "constant", "recursion", "static"]
     count: int | None  # known for constants; for a recursion, the levels the analysis followed
     source: cst.CSTNode  # the expression it comes from
+    # A dimension of the data every trace knew to be at most STRUCTURAL_DIMENSION: the program's
+    # structure wherever it runs, inside other unrolled loops too.
+    structural: bool = False
 
 
 @dataclass(frozen=True)
@@ -142,6 +145,10 @@ def unrolled_loops(facts: ModuleFacts) -> list[UnrolledLoop]:
             defaults = config_defaults(facts)
         counter = _TripCounter(facts, site.scope, defaults)
         trip = counter.of_loop(site.node)
+        if trip is not None and trip.structural:
+            # Two Pade terms per step of a 31-step march are 62 bodies, but the march is the
+            # loop to replace (its weight holds them): the terms stay structure.
+            continue
         threshold = _threshold(facts, site.node)
         if trip is None or trip.kind == "constant":
             traced = _traced_trips(facts, site.node, threshold)
@@ -280,10 +287,14 @@ def _unrolled_comprehensions(facts: ModuleFacts, defaults: dict[str, int]) -> li
             if trip is None:
                 continue
             if trip.kind == "data" and trip.source is node.for_in.iter:  # type: ignore[attr-defined]
-                # Over a traced array's rows (`[norm(row) for row in x]` of xyz vectors): counted
-                # where they are known to be many, as `list(x)` is.
+                # Over a traced array's rows: as many copies of the element as the data has rows
+                # where no trace knew them (`[ratio(a) for a in w]` of the eigenvalues `eig`
+                # gives), as a `for` loop over the array; where every trace knew them, counted
+                # when they are many, as `list(x)` is (`[norm(row) for row in x]` of xyz vectors).
                 rows = _leading_length(facts, trip.source)
-                if rows is not None and rows >= UNROLL_THRESHOLD:
+                if rows is None:
+                    found.append(UnrolledLoop(site, trace, trip))
+                elif rows >= UNROLL_THRESHOLD:
                     found.append(UnrolledLoop(site, trace, TripCount("constant", rows, trip.source)))
             elif trip.kind == "data" or (trip.count or 0) >= UNROLL_THRESHOLD:
                 found.append(UnrolledLoop(site, trace, trip))
@@ -608,7 +619,7 @@ class _TripCounter:
                     known is not None and known.count is not None and known.count <= STRUCTURAL_DIMENSION
                     and call not in self.facts.interpreter.ranges_of_unknown_length
                 ):
-                    return known
+                    return TripCount("constant", known.count, known.source, structural=True)
                 return TripCount("data", None, argument)
         if any(v is None for v in values):
             return None
