@@ -287,14 +287,12 @@ def _unrolled_comprehensions(facts: ModuleFacts, defaults: dict[str, int]) -> li
             if trip is None:
                 continue
             if trip.kind == "data" and trip.source is node.for_in.iter:  # type: ignore[attr-defined]
-                # Over a traced array's rows: as many copies of the element as the data has rows
-                # where no trace knew them (`[ratio(a) for a in w]` of the eigenvalues `eig`
-                # gives), as a `for` loop over the array; where every trace knew them, counted
-                # when they are many, as `list(x)` is (`[norm(row) for row in x]` of xyz vectors).
+                # Over a traced array's rows (`[norm(row) for row in x]` of xyz vectors): counted
+                # where they are known to be many, as `list(x)` is. Rows no trace knew the
+                # number of are mostly a few (`[jnp.array([pot, 0, s]) for s in pot_status]` of
+                # a layout's two pots in JaxMARL): reporting them added such findings.
                 rows = _leading_length(facts, trip.source)
-                if rows is None:
-                    found.append(UnrolledLoop(site, trace, trip))
-                elif rows >= UNROLL_THRESHOLD:
+                if rows is not None and rows >= UNROLL_THRESHOLD:
                     found.append(UnrolledLoop(site, trace, TripCount("constant", rows, trip.source)))
             elif trip.kind == "data" or (trip.count or 0) >= UNROLL_THRESHOLD:
                 found.append(UnrolledLoop(site, trace, trip))

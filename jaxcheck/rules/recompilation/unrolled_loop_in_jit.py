@@ -124,10 +124,11 @@ class UnrolledLoopInJit(Rule):
     known to be 32 or more, and so is unpacking one with a starred target (`rng, *rngs =
     jax.random.split(rng, n + 1)`: a slice per row, `bench/measure_unroll_star_unpack.py`),
     or unpacking keys split one per row of the data (`split(rng, imgs.shape[0] + 1)`). A comprehension counts on its own trip count (a data-sized range,
-    32 or more constant iterations, or the rows of a traced array no trace knew the length of:
-    `[ratio(a) for a in w]` of the eigenvalues `jnp.linalg.eig` gives, one copy of the element
-    per eigenvalue), not multiplied by the loops around it, and not when its element is a Python
-    value or an item copied as is; the pieces of `jnp.split(x, 3)` are a list of three, not rows.
+    32 or more constant iterations, or 32 or more rows of a traced array every trace knew), not
+    multiplied by the loops around it, and not when its element is a Python value or an item
+    copied as is; the pieces of `jnp.split(x, 3)` are a list of three, not rows. Over rows no
+    trace knew the number of it is not reported (`[ratio(a) for a in w]` of the eigenvalues
+    `jnp.linalg.eig` gives: one copy of the element per eigenvalue, 17 equations each, is missed).
 
     ## References
     - [JAX sharp bits: control flow](https://docs.jax.dev/en/latest/notebooks/Common_Gotchas_in_JAX.html#control-flow)
