@@ -100,6 +100,9 @@ class TripCount:
     kind: Literal["data", "constant", "recursion", "static"]
     count: int | None  # known for constants; for a recursion, the levels the analysis followed
     source: cst.CSTNode  # the expression it comes from
+    # A dimension of the data every trace knew to be at most STRUCTURAL_DIMENSION: the program's
+    # structure wherever it runs, inside other unrolled loops too.
+    structural: bool = False
 
 
 @dataclass(frozen=True)
@@ -142,6 +145,10 @@ def unrolled_loops(facts: ModuleFacts) -> list[UnrolledLoop]:
             defaults = config_defaults(facts)
         counter = _TripCounter(facts, site.scope, defaults)
         trip = counter.of_loop(site.node)
+        if trip is not None and trip.structural:
+            # Two Pade terms per step of a 31-step march are 62 bodies, but the march is the
+            # loop to replace (its weight holds them): the terms stay structure.
+            continue
         threshold = _threshold(facts, site.node)
         if trip is None or trip.kind == "constant":
             traced = _traced_trips(facts, site.node, threshold)
@@ -281,7 +288,9 @@ def _unrolled_comprehensions(facts: ModuleFacts, defaults: dict[str, int]) -> li
                 continue
             if trip.kind == "data" and trip.source is node.for_in.iter:  # type: ignore[attr-defined]
                 # Over a traced array's rows (`[norm(row) for row in x]` of xyz vectors): counted
-                # where they are known to be many, as `list(x)` is.
+                # where they are known to be many, as `list(x)` is. Rows no trace knew the
+                # number of are mostly a few (`[jnp.array([pot, 0, s]) for s in pot_status]` of
+                # a layout's two pots in JaxMARL): reporting them added such findings.
                 rows = _leading_length(facts, trip.source)
                 if rows is not None and rows >= UNROLL_THRESHOLD:
                     found.append(UnrolledLoop(site, trace, TripCount("constant", rows, trip.source)))
@@ -608,7 +617,7 @@ class _TripCounter:
                     known is not None and known.count is not None and known.count <= STRUCTURAL_DIMENSION
                     and call not in self.facts.interpreter.ranges_of_unknown_length
                 ):
-                    return known
+                    return TripCount("constant", known.count, known.source, structural=True)
                 return TripCount("data", None, argument)
         if any(v is None for v in values):
             return None

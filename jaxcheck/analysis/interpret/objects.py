@@ -316,12 +316,18 @@ class ObjectModel:
     def _flatten_parts(self, owner: ClassInfo) -> tuple[list[cst.BaseExpression], list[cst.BaseExpression]] | None:
         """The elements of the children and of the aux data that `tree_flatten` returns, each
         written as a tuple or list display in the `return` or bound once in the method to one
-        (`aux_data = (self.knots,)`; a lone element for aux data that is not a display)."""
+        (`aux_data = (self.knots,)`; a lone element for aux data that is not a display). The
+        flatten is the class's `tree_flatten` under `register_pytree_node_class`, or the method
+        of the class a registration call names (`register_pytree_node(Cls, Cls._tree_flatten,
+        Cls._tree_unflatten)`)."""
         node = owner.node
-        flatten = owner.methods.get("tree_flatten")
-        if not isinstance(node, cst.ClassDef) or flatten is None or not any(
-            self._canonical(d.decorator, owner.parent) in names.PYTREE_CLASS_REGISTRATIONS for d in node.decorators
-        ):
+        if not isinstance(node, cst.ClassDef):
+            return None
+        if any(self._canonical(d.decorator, owner.parent) in names.PYTREE_CLASS_REGISTRATIONS for d in node.decorators):
+            flatten = owner.methods.get("tree_flatten")
+        else:
+            flatten = self._registered_flatten(owner)
+        if flatten is None:
             return None
         statements = getattr(flatten.node.body, "body", ())
         last = statements[-1] if statements else None
@@ -345,6 +351,18 @@ class ObjectModel:
         if isinstance(returned.elements[0].value, cst.Name) and returned.elements[0].value.value not in bound:
             return None
         return children, aux
+
+    def _registered_flatten(self, owner: ClassInfo) -> FunctionInfo | None:
+        """The method of ``owner`` that a registration call of its module gives as the flatten
+        function (`register_pytree_node(Cls, Cls._tree_flatten, Cls._tree_unflatten)`)."""
+        call = self._registered_by_call(owner, names.PYTREE_NODE_REGISTRATIONS)
+        given = call.args[1].value if call is not None and len(call.args) >= 2 and call.args[1].keyword is None else None
+        if (
+            isinstance(given, cst.Attribute) and isinstance(given.value, cst.Name) and given.value.value == owner.name
+        ):
+            method = owner.methods.get(given.attr.value)
+            return method if method is not None and method.method_kind == "instance" else None
+        return None
 
     def unhashable_static_fields(self, owner: ClassInfo) -> list[tuple[cst.AnnAssign, AnnotationKind]]:
         """The static fields of a pytree class declared as arrays (`cos: jax.Array =

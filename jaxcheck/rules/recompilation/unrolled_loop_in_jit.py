@@ -78,7 +78,11 @@ class UnrolledLoopInJit(Rule):
     the same integer (a static argument given `args.num_steps`) has that trip count. A configuration field
     (`args.num_steps`) counts when one class or `add_argument` of the module gives it an integer
     default and nothing assigns it, and a field of `self` (a dataclass or equinox module) when
-    every construction of the class passes the same integer for it. A loop over a list or a
+    every construction of the class passes the same integer for it. The traces know a field an
+    object was built with, also through `super().__init__(step_size, num_steps)` of a subclass
+    (`range(self.K)` of a sampler built from a module constant of 60), and the aux data of a
+    pytree registered with its own flatten method (`register_pytree_node(Cls, Cls._flatten,
+    Cls._unflatten)`: `range(1, self.x_n)` in its jitted method). A loop over a list or a
     tuple counts when the traces that ran it knew its length: built by a comprehension over
     `range(N)` or over `jax.random.split(key, N)` (or a slice of it: `keys[1:-1]`), `[layer] * N`, a `*layers` spread (`[0,
     *cuts, n]` and its slices count the spread's items), appends made on every pass of a loop
@@ -90,7 +94,8 @@ class UnrolledLoopInJit(Rule):
     threshold (a kernel's 5 taps per output sample). A trip count taken from a
     dimension that every trace of the loop knew to be at most 3, from the arrays its callers
     pass, is taken as structure (`range(m.data.shape[0])` of a (2, 3) array of diagonals, xyz
-    coordinates) and not reported; a longer known dimension still stands for data. The
+    coordinates) and not reported, inside other unrolled loops too (two Pade terms per step of a
+    31-step march: the march is reported, its weight holds them); a longer known dimension still stands for data. The
     threshold (32) is where elementwise bodies passed five times the scan and a second in the
     measurements above; a body that draws random numbers (a `jax.random` sampler in it or in a
     function it calls) passes four times the scan at 16 steps, its threshold, and so does a
@@ -119,8 +124,11 @@ class UnrolledLoopInJit(Rule):
     known to be 32 or more, and so is unpacking one with a starred target (`rng, *rngs =
     jax.random.split(rng, n + 1)`: a slice per row, `bench/measure_unroll_star_unpack.py`),
     or unpacking keys split one per row of the data (`split(rng, imgs.shape[0] + 1)`). A comprehension counts on its own trip count (a data-sized range,
-    or 32 or more constant iterations), not multiplied by the loops around it, and not when its
-    element is a Python value or an item copied as is.
+    32 or more constant iterations, or 32 or more rows of a traced array every trace knew), not
+    multiplied by the loops around it, and not when its element is a Python value or an item
+    copied as is; the pieces of `jnp.split(x, 3)` are a list of three, not rows. Over rows no
+    trace knew the number of it is not reported (`[ratio(a) for a in w]` of the eigenvalues
+    `jnp.linalg.eig` gives: one copy of the element per eigenvalue, 17 equations each, is missed).
 
     ## References
     - [JAX sharp bits: control flow](https://docs.jax.dev/en/latest/notebooks/Common_Gotchas_in_JAX.html#control-flow)
