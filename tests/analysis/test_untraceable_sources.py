@@ -4,7 +4,8 @@ kept in a train state), a value another module's call passes from what this modu
 the tracers lax control flow hands a jitted body at its static positions.
 
 The analysis tests check small modules and projects with the real API; the jax tests run the
-same code (measured in bench/measure_builtins_and_bound_methods.py, jax 0.10.2).
+same code (measured in bench/measure_builtins_and_bound_methods.py and
+bench/measure_jitted_lax_bodies_static.py, jax 0.10.2).
 """
 
 from __future__ import annotations
@@ -165,6 +166,43 @@ def test_another_modules_call_is_reported_from_what_this_module_built(tmp_path) 
     assert any("bound method `apply` of a `Model`" in m for m in messages(tmp_path))
 
 
+LAX_BODIES = """
+import functools
+
+import jax
+import jax.numpy as jnp
+
+
+@functools.partial(jax.jit, static_argnums=1)
+def scan_body(carry, idx):
+    return carry + idx, 0
+
+
+@functools.partial(jax.jit, static_argnums=0)
+def fori_body(i, value):
+    return value + i
+
+
+@jax.jit
+def plain_body(carry, x):
+    return carry + x, 0
+
+
+def run(which):
+    if which == "scan":
+        return jax.lax.scan(scan_body, 0.0, jnp.arange(3))
+    if which == "fori":
+        return jax.lax.fori_loop(0, 3, fori_body, 0)
+    return jax.lax.scan(plain_body, 0.0, jnp.arange(3.0))
+"""
+
+
+def test_a_jitted_lax_body_with_static_positions_is_reported_at_the_body() -> None:
+    assert findings(LAX_BODIES) == [(24, "JAX302"), (26, "JAX302")]
+    messages_ = [d.message for d in check_source(textwrap.dedent(LAX_BODIES).lstrip("\n"), "case.py").diagnostics]
+    assert "A traced array passed to `jax.lax.scan`, which passes it to a static position of jitted `scan_body`, cannot be hashed" in messages_
+
+
 def _run(source: str, which: str) -> object:
     namespace: dict[str, object] = {}
     exec(textwrap.dedent(source).lstrip("\n"), namespace)  # noqa: S102
@@ -182,3 +220,7 @@ def test_on_jax() -> None:
         with pytest.raises(TypeError):
             _run(BOUND_METHODS, which)
     _run(BOUND_METHODS, "equinox")
+    for which in ("scan", "fori"):
+        with pytest.raises(ValueError, match="Non-hashable static arguments"):
+            _run(LAX_BODIES, which)
+    _run(LAX_BODIES, "plain")

@@ -1356,6 +1356,24 @@ class Interpreter:
                 self._pure_runs = [False] * len(self._pure_runs)
                 self.static_values.append(StaticValue(call, expression, value))  # type: ignore[arg-type]
 
+    def note_static_values_of_lax_body(
+        self, call: cst.CSTNode, args: Arguments, positions: set[int], keywords: set[str], frame: Frame,
+    ) -> None:
+        """A jitted callable with static positions handed to lax control flow as its body
+        (`lax.scan(body_fn, init, xs)` with `body_fn` jitted, `static_argnums=1`): the
+        primitive passes tracers there, which jit cannot hash (measured on jax 0.10.2,
+        bench/measure_jitted_lax_bodies_static.py: `ValueError: Non-hashable static arguments`
+        for scan's carry and slice, fori_loop's index, while_loop's carry). A
+        :class:`StaticValue` each, at the body where the call writes it."""
+        if not self._is_own(frame.scope):
+            return
+        body = args.lax_body
+        given = [v for i, v in enumerate(args.positional) if i in positions] + [v for k, v in args.keywords if k in keywords]
+        for value in given:
+            event = StaticValue(call, body, value, body)  # type: ignore[arg-type]
+            if type(value) is Tracer and event not in self.static_values:
+                self.static_values.append(event)
+
     def _note_forwarded_static_values(
         self, call: cst.CSTNode, args: Arguments, positions: set[int], keywords: set[str], frame: Frame,
     ) -> None:
