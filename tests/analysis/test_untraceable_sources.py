@@ -224,3 +224,39 @@ def test_on_jax() -> None:
         with pytest.raises(ValueError, match="Non-hashable static arguments"):
             _run(LAX_BODIES, which)
     _run(LAX_BODIES, "plain")
+
+
+def test_a_function_kept_in_a_tuple_by_another_modules_object_is_followed(tmp_path) -> None:
+    # Another module's host code runs with its arguments coarsened (one run per kind of value):
+    # a tuple of functions and numbers keeps its items, so the function is still seen at the
+    # traced position of the jitted call that module writes.
+    write(tmp_path, {
+        "sampling.py": """
+            import jax
+            import jax.numpy as jnp
+
+            @jax.jit
+            def update(parameters, state):
+                return state + parameters[1]
+
+            class Sampler:
+                def __init__(self, logpdf, step_size=0.1, num_steps=10):
+                    self.parameters = (logpdf, step_size, num_steps)
+                    self.state = jnp.zeros(3)
+
+                def run(self):
+                    return update(self.parameters, self.state)
+        """,
+        "main.py": """
+            import jax.numpy as jnp
+            from sampling import Sampler
+
+            def logpdf(x):
+                return -jnp.sum(x ** 2)
+
+            def run():
+                return Sampler(logpdf).run()
+        """,
+    })
+    assert project_findings(tmp_path) == [("sampling.py", 14, "JAX306")]
+    assert any("a `tuple` holding function `logpdf`" in m for m in messages(tmp_path))
