@@ -863,9 +863,15 @@ def coarse(value: AbstractValue, sizes: bool = False, _depth: int = 2) -> Abstra
 
 
 def _plain_data(value: AbstractValue, depth: int) -> bool:
-    """A Python number, bool or string, or a tuple or list of them ``depth`` levels deep."""
+    """A Python number (its value known or not), bool or string, a function of the checked code (one value per `def`:
+    the `(logpdf, step_size, n_steps)` a sampler keeps, which jit cannot trace), or a tuple or
+    list of them ``depth`` levels deep."""
     if type(value) is Const:
         return type(value.value) in (int, float, bool, str)  # type: ignore[attr-defined]
+    if type(value) is Scalar:
+        return True  # a number of known type, already coarsened
+    if type(value) is Function:
+        return not value.bound and not value.keywords and not value.partial  # type: ignore[attr-defined]
     if type(value) is Sequence and value.items is not None and depth > 0:  # type: ignore[attr-defined]
         return all(_plain_data(item, depth - 1) for item in value.items)  # type: ignore[attr-defined]
     return False

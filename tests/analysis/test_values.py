@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import itertools
+import types
 
 import pytest
 
 from jaxcheck.analysis.values import (
     BOOL, BOTTOM, FALSE, INT, MAX_ITEMS, NONE, STATIC, TRACED_TREE, TRACER, TRUE, UNKNOWN, Const, HostArray,
-    Instance, Mapping, MixedNumber, Scalar, Sequence, Tracer, Value, alternating_array, coarse, holds_python_number, join,
+    Function, Instance, Mapping, MixedNumber, Scalar, Sequence, Tracer, Value, alternating_array, coarse, holds_python_number, join,
     join_all, truth, widen,
 )
 
@@ -97,6 +98,17 @@ def test_coarse_forgets_what_varies_between_calls():
     assert coarse(Const(3)) == INT and coarse(NONE) == NONE
     assert coarse(Sequence("tuple", (Const(1), Const(2)))) == Sequence("tuple", None, STATIC)
     assert coarse(HostArray("numpy", (3,), "float32")) == HostArray("numpy")
+
+
+def test_coarse_by_size_keeps_functions_and_numbers_of_a_short_tuple():
+    # `(logpdf, step_size, num_steps)` a sampler keeps: another module's run still sees the
+    # function, which jit cannot trace, and the float it became (JAX306).
+    logpdf = Function(types.SimpleNamespace(qualname="logpdf"))  # type: ignore[arg-type]
+    kept = Sequence("tuple", (logpdf, Scalar("float"), Const(10)))
+    assert coarse(kept, sizes=True) == kept
+    assert coarse(kept) == Sequence("tuple", None, STATIC)
+    bound = Function(logpdf.function, (Const(1),))
+    assert coarse(Sequence("tuple", (bound, Const(10))), sizes=True).items is None  # a partial's arguments vary
 
 
 def test_join_all():

@@ -10,6 +10,8 @@ from ... import names
 from ..values import BOTTOM, AbstractValue
 
 if TYPE_CHECKING:
+    import libcst as cst
+
     from ..syntax.scopes import FunctionInfo, Scope
 
 Env = dict[str, AbstractValue]
@@ -103,3 +105,6 @@ class Arguments:
     # The call writes the function before these arguments: `jax.vjp(f, x, n)` passes `f` its
     # arguments after `f` itself.
     after_function: bool = False
+    # Lax control flow calls the function written there as its body, with values it makes (the
+    # carry, the scanned slice, the loop index): the call writes none of them.
+    lax_body: cst.BaseExpression | None = None

@@ -1356,6 +1356,24 @@ class Interpreter:
                 self._pure_runs = [False] * len(self._pure_runs)
                 self.static_values.append(StaticValue(call, expression, value))  # type: ignore[arg-type]
 
+    def note_static_values_of_lax_body(
+        self, call: cst.CSTNode, args: Arguments, positions: set[int], keywords: set[str], frame: Frame,
+    ) -> None:
+        """A jitted callable with static positions handed to lax control flow as its body
+        (`lax.scan(body_fn, init, xs)` with `body_fn` jitted, `static_argnums=1`): the
+        primitive passes tracers there, which jit cannot hash (measured on jax 0.10.2,
+        bench/measure_jitted_lax_bodies_static.py: `ValueError: Non-hashable static arguments`
+        for scan's carry and slice, fori_loop's index, while_loop's carry). A
+        :class:`StaticValue` each, at the body where the call writes it."""
+        if not self._is_own(frame.scope):
+            return
+        body = args.lax_body
+        given = [v for i, v in enumerate(args.positional) if i in positions] + [v for k, v in args.keywords if k in keywords]
+        for value in given:
+            event = StaticValue(call, body, value, body)  # type: ignore[arg-type]
+            if type(value) is Tracer and event not in self.static_values:
+                self.static_values.append(event)
+
     def _note_forwarded_static_values(
         self, call: cst.CSTNode, args: Arguments, positions: set[int], keywords: set[str], frame: Frame,
     ) -> None:
@@ -1389,7 +1407,10 @@ class Interpreter:
         for each value at a traced position that jit cannot trace (measured on jax 0.10.2:
         `jax.jit(f)(x, "sum")` raises `TypeError`, so do a function, a `functools.partial`, a bound
         method and a tuple holding a `str`; None, a bool and a `jax.tree_util.Partial` are traced)."""
-        written = _written_arguments(call, args) if self._is_own(frame.scope) else None
+        # Another module's call is reported where it is written, from what this module's run
+        # handed it (`generate(state, ...)` passing down a train state whose `apply_fn` is a
+        # bound method): the run of that module's code is this analysis's alone.
+        written = _written_arguments(call, args)
         if written is None or function.has_var_positional():
             return
         positional, named = written
@@ -1404,6 +1425,8 @@ class Interpreter:
             if event is not None and event not in self._untraceable_seen:
                 self._untraceable_seen.add(event)
                 self.untraceable_arguments.append(event)
+                if not self._is_own(frame.scope):
+                    self._pure_runs = [False] * len(self._pure_runs)  # each module that runs it must see it
 
     def _passed_from(self, expression: cst.BaseExpression, frame: Frame) -> tuple[cst.Call, cst.BaseExpression] | None:
         """The call of this module, and its argument, that handed ``expression`` (a parameter
@@ -2622,9 +2645,13 @@ def untraceable(value: AbstractValue, depth: int = 0, objects: ObjectModel | Non
     if kind is ClassRef:  # a class is no array (measured: `object` raises, as library classes do)
         return f"class `{value.cls.name}`"  # type: ignore[attr-defined]
     if kind is Library and names.is_untraceable_library_value(value.name):  # type: ignore[attr-defined]
+        if "." not in value.name:  # type: ignore[attr-defined]
+            return f"builtin `{value.name}`"  # type: ignore[attr-defined]
         return f"library object `{value.name}` (a function, class or module)"  # type: ignore[attr-defined]
     if kind is Function and not value.partial and not value.bound and not value.keywords:  # type: ignore[attr-defined]
         return f"function `{value.function.name}`"  # type: ignore[attr-defined]
+    if kind is Function and objects is not None and _method_of_no_pytree(value, objects):  # type: ignore[arg-type]
+        return f"bound method `{value.function.name}` of a `{value.bound[0].cls.name}`"  # type: ignore[attr-defined]
     if kind is Function and value.partial == "functools.partial":  # type: ignore[attr-defined]
         return f"a `functools.partial` of function `{value.function.name}`"  # type: ignore[attr-defined]
     if kind is Transformed and value.transform_name.startswith("jax.") and not value.application.transform.returns_equal_wrappers:  # type: ignore[attr-defined]
@@ -2640,6 +2667,20 @@ def untraceable(value: AbstractValue, depth: int = 0, objects: ObjectModel | Non
         inner = next((found for _, v in value.entries if (found := untraceable(v, depth + 1, objects))), None)  # type: ignore[attr-defined]
         return f"a `dict` holding {inner}" if inner else None
     return None
+
+
+def _method_of_no_pytree(value: Function, objects: ObjectModel) -> bool:
+    """Whether ``value`` is a method bound to an instance of a plain class or a NamedTuple of the
+    checked code (`model.apply`): a Python method object, no pytree, which jit cannot trace
+    (measured on jax 0.10.2, bench/measure_builtins_and_bound_methods.py: `TypeError` for a plain
+    object's, a NamedTuple's and a registered dataclass's method; an equinox module's method is
+    itself a module, and traced)."""
+    if value.partial or value.keywords or len(value.bound) != 1 or value.function.method_kind != "instance":
+        return False
+    receiver = value.bound[0]
+    if type(receiver) is not Instance or isinstance(receiver.cls, str):  # type: ignore[attr-defined]
+        return False
+    return objects.plain_object(receiver.cls) or objects.is_named_tuple(receiver.cls)  # type: ignore[attr-defined]
 
 
 def _is_partial(value: AbstractValue) -> bool:

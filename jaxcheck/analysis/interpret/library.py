@@ -531,6 +531,8 @@ class LibraryModel:
             interp.note_jit_called(value, frame, node)
             target, bound = _target(inner)
             static = _static_arguments(application, target, bound, args) if target is not None else None
+            if static is not None and static[3] and args.lax_body is not None:
+                interp.note_static_values_of_lax_body(node, args, static[0], static[1], frame)
             if not frame.mode.traced and not (static is not None and _static_unhashable(static, args)):
                 known_static = (static[0], static[1]) if static is not None and static[3] else (set(), set())
                 interp.note_jit_arguments(node, args, frame, *known_static, callee=value)
@@ -724,8 +726,11 @@ class LibraryModel:
         def traced(value: AbstractValue | None) -> AbstractValue:
             return interp.abstract_argument(value, mode) if value is not None else TRACED_TREE
 
+        written = {id(body): expression for body, expression in zip(bodies, application.functions)}
+
         def run(body: AbstractValue, *values: AbstractValue) -> AbstractValue:
-            results = [self.call_with(function, Arguments(tuple(values)), node, inner_frame) for function in _branches(body)]
+            given = Arguments(tuple(values), lax_body=written.get(id(body)))
+            results = [self.call_with(function, given, node, inner_frame) for function in _branches(body)]
             return join_all(results) if results else UNKNOWN
 
         kind = convention.kind

@@ -50,7 +50,10 @@ class StaticMarkerNotStatic(Rule):
     a function, class or module of jax, NumPy or `math` (`jax.nn.relu`, `jnp.tanh`, `np.sum`,
     `jnp.float32`; measured, bench/measure_library_values_at_traced_positions.py), while their
     float constants (`jnp.pi`, `np.inf`) are Python floats and traced, and a class of the
-    checked code passed itself (`jax.jit(f)(x, Config)`).
+    checked code passed itself (`jax.jit(f)(x, Config)`), a Python builtin (`sum`, `print`,
+    `int`, alone or in a tuple) and a method bound to an instance of a plain class or a
+    NamedTuple (`model.apply` kept in a train state; an equinox module's method is a module,
+    traced; bench/measure_builtins_and_bound_methods.py).
 
     ## Example
     ```python
@@ -68,8 +71,8 @@ class StaticMarkerNotStatic(Rule):
 
     Where the finding sits: a `Static` annotation left out of the options, at the jit site (the
     decorator, or the `jax.jit(...)`/`jax.pmap(...)` call), whose options the fix completes; a
-    value jit cannot trace, at the call that passes it, where jax raises (its traceback names
-    that call) and the value is written, in whichever module the call is; the instance a jitted
+    value jit cannot trace, at the argument of the call that passes it, where the value is written
+    (jax raises at that call, its traceback names it), in whichever module the call is; the instance a jitted
     method is called through (`@jax.jit` on `def step(self, x)`, an object of a plain class),
     which no call writes as an argument, at the jit decorator whose options leave `self` out; when that value is a
     pytree whose field not declared static holds it, at the field's declaration if its class is
@@ -122,9 +125,10 @@ class StaticMarkerNotStatic(Rule):
                     problem = self.FIELD.format(field=name, owner=owner.name, argument=context.code(found.argument), value=found.description)
                     context.report(self, declared, param=found.param, function=found.function.name, problem=problem)
                 continue
-            # At the call, where jax raises (the traceback names it) and the value is written;
-            # the instance a jitted method is called through is written by no call: at the jit.
-            where = found.jit_site if found.receiver and found.function.node in facts.functions_by_node else found.call
+            # At the argument of the call, where the value is written (jax raises at that call,
+            # its traceback names it); the instance a jitted method is called through is
+            # written by no call: at the jit.
+            where = found.jit_site if found.receiver and found.function.node in facts.functions_by_node else (found.argument or found.call)
             key = (where, found.function, found.param)
             if found.function.param(found.param) is None or key in reported:
                 continue
@@ -426,6 +430,30 @@ class StaticMarkerNotStatic(Rule):
             fast = jit(scale, static_argnums=0)  # the options to complete
             """,
             line=7,
+        ),
+        invalid(
+            """
+            import functools
+            import jax
+
+            class Model:
+                def apply(self, x):
+                    return x
+
+            @functools.partial(jax.jit, static_argnames=["n"])
+            def f(n, a):
+                return a
+
+            f(n=(min, max), a=1.0)  # builtins hash: fine at a static position
+            f(
+                n=2,
+                a=(sum,),  # a builtin is no array
+            )
+            f(n=3, a=Model().apply)  # nor is a method bound to a plain object
+            """,
+            line=15,
+            message_contains="a `tuple` holding builtin `sum`",
+            lines=(15, 17),
         ),
     ]
 

@@ -35,6 +35,9 @@ class UnhashableStaticArgument(Rule):
     callable object
     that cannot be hashed given as the function of a transformation that hashes it (`jax.jit`,
     `jax.pmap`, `jax.checkpoint`, `lax.scan`, `lax.while_loop`, `lax.cond`, `lax.switch`).
+    And a jitted function with static positions given to lax control flow as its body
+    (`lax.scan(body, init, xs)` with `body` jitted with `static_argnums=1`): the primitive passes
+    it tracers there (reported at the body where the call writes it).
     A wrapper that hands its own `**kwargs` (or `*args`) on to a jitted function in host code
     (`def step(x, **kw): return f(x, **kw)`) is followed to the call of the wrapper that writes
     the value. A value that a function (or a method, called on its instance) of another module
@@ -52,7 +55,9 @@ class UnhashableStaticArgument(Rule):
     the call with another instance raises `ValueError` (measured on jax 0.10.2). Those
     transformations key their caches on the function they are given: an equinox module holding
     an array passed as it raises `TypeError: unhashable type` (measured on jax 0.10.2; `jax.vmap`,
-    `lax.fori_loop`, `lax.map` and `eqx.filter_jit` wrap it and run).
+    `lax.fori_loop`, `lax.map` and `eqx.filter_jit` wrap it and run). A tracer that lax control
+    flow passes at a static position of a jitted body raises the same `ValueError` (scan's
+    carry and slice, `fori_loop`'s index, `while_loop`'s carry; bench/measure_jitted_lax_bodies_static.py).
 
     ## Example
     ```python
@@ -513,6 +518,21 @@ class UnhashableStaticArgument(Rule):
             scale(2.0, {"factor": 3})
             """,
             line=4,
+        ),
+        invalid(
+            """
+            import functools
+            import jax
+            import jax.numpy as jnp
+
+            @functools.partial(jax.jit, static_argnums=1)
+            def body(carry, idx):  # scan hands it a traced slice at the static position
+                return carry + idx, 0
+
+            jax.lax.scan(body, 0.0, jnp.arange(3))
+            """,
+            line=9,
+            message_contains="passed to `jax.lax.scan`, which passes it to a static position of jitted `body`",
         ),
     ]
 
