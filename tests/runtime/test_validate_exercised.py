@@ -395,6 +395,11 @@ MADE_PER_CALL = {
             for _ in range(num_steps):
                 z = step(potential_fn, z)
             return z
+
+
+        def chains():
+            data = jnp.ones((4, 2))
+            return [sample(data) for _ in range(3)]
         """,
     # the trip count is the length of what the caller passes (300 rows): made-up arrays of a
     # few rows run the loop a few times
@@ -426,9 +431,77 @@ MADE_PER_CALL = {
 
 def test_hazards_made_per_call_or_sized_by_the_callers_data_are_not_refuted_by_a_short_replay(shared: dict[str, dict]) -> None:
     verdicts = _of(shared, MADE_PER_CALL)
+    # `chains` calls `sample` in a loop: the repeat the finding needs is the program's own
     assert verdicts["per_call.py:JAX405"]["status"] == "confirmed", verdicts
     assert "2 calls of `sample`" in verdicts["per_call.py:JAX405"]["evidence"], verdicts
     assert verdicts["rows.py:JAX407"]["status"] != "refuted", verdicts
+
+
+ENTRY_POINTS = {
+    # regression clean look-alikes 210 and 2058: the static object is new on each call of
+    # `trajectory`, but nothing in the project calls it (an entry point, which the program runs
+    # once): calling it twice would make the repeat the finding says the program makes. Its
+    # loop reuses the one object, so its one call compiles once
+    "reused.py": """\
+        import functools
+
+        import jax
+        import jax.numpy as jnp
+
+
+        class Horizon:
+            def __init__(self, dt=0.1):
+                self.dt = dt
+
+
+        @functools.partial(jax.jit, static_argnums=(0,))
+        def advance(horizon, x):
+            return x + horizon.dt
+
+
+        def trajectory():
+            horizon = Horizon()
+            x = jnp.zeros(3)
+            for _ in range(4):
+                x = advance(horizon, x)
+            return x
+        """,
+    # the object made inside the loop of the one call: every iteration compiles again, which
+    # one call of the program's entry point shows
+    "looped.py": """\
+        import functools
+
+        import jax
+        import jax.numpy as jnp
+
+
+        class Grid:
+            def __init__(self, n):
+                self.n = n
+
+
+        @functools.partial(jax.jit, static_argnums=(0,))
+        def relax(grid, x):
+            return x * grid.n
+
+
+        def sweep():
+            x = jnp.ones(3)
+            for _ in range(3):
+                x = relax(Grid(2), x)
+            return x
+        """,
+}
+
+
+def test_a_static_object_made_per_call_of_an_entry_point_the_program_calls_once_is_not_confirmed(shared: dict[str, dict]) -> None:
+    verdicts = _of(shared, ENTRY_POINTS)
+    reused = verdicts["reused.py:JAX405"]
+    assert reused["status"] == "inconclusive", reused
+    assert "1 call of `trajectory`" in reused["evidence"] and "nothing in the project calls `trajectory`" in reused["evidence"], reused
+    looped = verdicts["looped.py:JAX405"]
+    assert looped["status"] == "confirmed", looped
+    assert "3 XLA compilations of `relax` while line 20 ran 3 times (1 call of `sweep`" in looped["evidence"], looped
 
 
 ONE_CALL = {
@@ -500,7 +573,7 @@ def test_one_type_kept_by_the_replayed_call_refutes_no_drift(shared: dict[str, d
 # starts worker processes that import jax (seconds each), so their tests share one run.
 SHARED = {
     **KEYS, **STATIC, "sampler.py": HELD_KEYS, "held_default.py": HELD_KEY_BY_DEFAULT, **ARGUMENT_FORMS, **MADE_PER_CALL,
-    **ONE_CALL, **DRIFT,
+    **ONE_CALL, **DRIFT, **ENTRY_POINTS,
 }
 
 
