@@ -95,7 +95,7 @@ def test_key_verdicts_need_the_keys_drawn_again(shared: dict[str, dict]) -> None
 
 
 STATIC = {
-    # the flagged argument is a local of `main`: a synthesized value stands in for it
+    # the flagged argument is a local of `main`, which runs as it is
     "meta.py": """\
         from dataclasses import dataclass
 
@@ -159,15 +159,19 @@ STATIC["local.py"] = """\
 
 def test_static_values_the_run_did_not_pass_refute_nothing(shared: dict[str, dict]) -> None:
     """`v` is a local of `main` built by NumPy alone: the call is replayed with it and raises.
-    `other` is an instance of the project's own class, which the call site cannot build alone: the
-    second call, with another instance, is not shown by a synthesized stand-in for it."""
+    `other` is an instance of the project's own class, which the call site cannot build alone:
+    `main` runs as it is, and its second call, with another instance, raises jit's error for the
+    static parts it cannot compare (regression case 906)."""
     verdicts = _of(shared, STATIC)
     assert verdicts["local.py:JAX302"]["status"] == "confirmed", verdicts
     assert verdicts["local.py:JAX302"]["evidence"].startswith(
         "the call at line 14: `f(1.0, int64[3])` raised ValueError: Non-hashable static arguments"
     ), verdicts
-    assert verdicts["meta.py:JAX302"]["status"] == "inconclusive", verdicts
-    assert "the flagged argument `other` cannot be evaluated outside the call" in verdicts["meta.py:JAX302"]["evidence"]
+    assert verdicts["meta.py:JAX302"]["status"] == "confirmed", verdicts
+    assert verdicts["meta.py:JAX302"]["evidence"].startswith(
+        "calling `main` with synthesized arguments (): the call at line 20 raised ValueError: Exception raised while "
+        "checking equality of metadata fields of pytree"
+    ), verdicts
     assert verdicts["wrapper.py:JAX304"]["status"] == "inconclusive", verdicts
     assert "`static_argnames` reads a parameter of the function that applies jit" in verdicts["wrapper.py:JAX304"]["evidence"]
 
@@ -569,11 +573,43 @@ def test_one_type_kept_by_the_replayed_call_refutes_no_drift(shared: dict[str, d
     assert "these arguments kept one type" in verdict["evidence"], verdict
 
 
+REBUILT = {
+    # regression cases 1281 and 902: a helper returns `jax.jit(inner)` and the caller calls it
+    # through a local; the jit application is in the helper, the flagged call in the caller
+    "rebuilt.py": """\
+        import jax
+        import jax.numpy as jnp
+
+
+        def build(k):
+            def inner(x):
+                return x * k
+
+            return jax.jit(inner)
+
+
+        def solve(x):
+            inner = build(2.0)
+            return inner(x)
+
+
+        def driver():
+            return [solve(jnp.ones(3)) for _ in range(3)]
+        """,
+}
+
+
+def test_a_jitted_function_a_helper_returns_into_a_local_is_found_and_counted(shared: dict[str, dict]) -> None:
+    verdict = _of(shared, REBUILT)["rebuilt.py:JAX402"]
+    assert verdict["status"] == "confirmed", verdict
+    assert "3 XLA compilations of `inner` while line 14 ran 3 times (3 calls of `solve`" in verdict["evidence"], verdict
+
+
 # The projects above whose files do not clash, validated together: each `jaxcheck validate`
 # starts worker processes that import jax (seconds each), so their tests share one run.
 SHARED = {
     **KEYS, **STATIC, "sampler.py": HELD_KEYS, "held_default.py": HELD_KEY_BY_DEFAULT, **ARGUMENT_FORMS, **MADE_PER_CALL,
-    **ONE_CALL, **DRIFT, **ENTRY_POINTS,
+    **ONE_CALL, **DRIFT, **ENTRY_POINTS, **REBUILT,
 }
 
 
