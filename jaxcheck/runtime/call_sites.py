@@ -116,8 +116,8 @@ def called_once(function: Any, root: pathlib.Path, own_file: pathlib.Path) -> st
     named without being called (passed to code that may call it any number of times), or a
     file cannot be parsed."""
     name = getattr(function, "__name__", None)
-    if not name or not name.isidentifier():
-        return None
+    if not name or not name.isidentifier() or (name.startswith("__") and name.endswith("__")):
+        return None  # `__call__` and the like run by syntax (`model(x)`), never called by name
     return _called_once(name, _package(function), root, pathlib.Path(own_file).resolve(), getattr(function, "__module__", "") or "", 0)
 
 

@@ -320,3 +320,9 @@ def test_how_often_the_project_calls_a_function_is_read_from_its_calls(tmp_path:
     assert reading("twice_more") is None  # in a comprehension
     assert reading("handed") is None  # named, not called: whoever holds it may call it again
     assert reading("two_sites") is None
+
+    class Model:
+        def __call__(self, x):
+            return x
+
+    assert called_once(Model.__call__, tmp_path, tmp_path / "app.py") is None  # run by `model(x)`, regression 056
