@@ -106,6 +106,54 @@ def _calls(
                 return
 
 
+def called_once(function: Any, root: pathlib.Path, own_file: pathlib.Path) -> str | None:
+    """How the project calls ``function`` when its text shows one call per run at most, else None.
+
+    Nothing in the project calls it (an entry point: ``run()`` under ``if __name__ ==
+    "__main__"`` is one call), or one call outside any loop, whose own function (when it is
+    in one) the project calls once in turn, a few levels up. None (the project may call it
+    again) when two calls name it, one is inside a loop or comprehension, or the function is
+    named without being called (passed to code that may call it any number of times), or a
+    file cannot be parsed."""
+    name = getattr(function, "__name__", None)
+    if not name or not name.isidentifier() or (name.startswith("__") and name.endswith("__")):
+        return None  # `__call__` and the like run by syntax (`model(x)`), never called by name
+    return _called_once(name, _package(function), root, pathlib.Path(own_file).resolve(), getattr(function, "__module__", "") or "", 0)
+
+
+_MAX_CALLERS = 3  # levels of callers read up from the function
+
+
+def _called_once(name: str, package: str, root: pathlib.Path, own_file: pathlib.Path, module: str, depth: int) -> str | None:
+    sites: list[tuple[pathlib.Path, ast.Call, _CallsIn]] = []
+    for path in project_files(root):
+        own = path.resolve() == own_file
+        try:
+            text = path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError):
+            continue
+        if name not in text or not (own or (package and package in text)):
+            continue
+        calls = _CallsIn(text)
+        if calls.tree is None or name in calls.named_not_called:
+            return None
+        for node in calls.named(name, module):
+            if node in calls.looping or sites:
+                return None
+            sites.append((path, node, calls))
+    if not sites:
+        return f"nothing in the project calls `{name}`"
+    path, node, calls = sites[0]
+    where = f"`{name}` once, at {path.relative_to(root)}:{node.lineno}, outside any loop"
+    caller = next((s for s in calls.scope_of[node] if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda))), None)
+    if caller is None:
+        return f"the project calls {where}"
+    if isinstance(caller, ast.Lambda) or depth + 1 >= _MAX_CALLERS:
+        return None
+    above = _called_once(caller.name, package, root, path.resolve(), module, depth + 1)
+    return None if above is None else f"the project calls {where} of `{caller.name}`, and {above.removeprefix('the project calls ')}"
+
+
 class _Unknown(Exception):
     """An argument that is not a literal or a library-built value."""
 
@@ -122,17 +170,25 @@ class _CallsIn:
         }
         self.scopes: dict[ast.AST, list[tuple[int, str, ast.AST, bool]]] = {}  # scope -> (line, name, value, first item)
         self.scope_of: dict[ast.Call, list[ast.AST]] = {}  # call -> its enclosing scopes, innermost first
+        self.looping: set[ast.Call] = set()  # calls inside a loop or comprehension of their own function
+        self.named_not_called: set[str] = set()  # names read other than as the function of a call
         self.imported, self.imported_from = _imports(self.tree)
         if self.tree is not None:
             self._walk(self.tree, [self.tree])
+            called = {id(c.func) for c in self.scope_of}
+            self.named_not_called = {
+                n.id if isinstance(n, ast.Name) else n.attr for n in ast.walk(self.tree)
+                if isinstance(n, (ast.Name, ast.Attribute)) and isinstance(n.ctx, ast.Load) and id(n) not in called
+            }
 
-    def _walk(self, node: ast.AST, scopes: list[ast.AST]) -> None:
+    def _walk(self, node: ast.AST, scopes: list[ast.AST], looping: bool = False) -> None:
+        looping = looping or isinstance(node, (ast.For, ast.AsyncFor, ast.While, ast.comprehension, ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp))
         for child in ast.iter_child_nodes(node):
             if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
                 self._walk(child, [child, *(s for s in scopes if not isinstance(s, ast.ClassDef))])  # a method reads no class names
                 continue
             if isinstance(child, ast.ClassDef):
-                self._walk(child, [child, *scopes])
+                self._walk(child, [child, *scopes], looping)
                 continue
             if isinstance(child, ast.Assign) and len(child.targets) == 1 and isinstance(child.targets[0], ast.Name):
                 self.scopes.setdefault(scopes[0], []).append((child.lineno, child.targets[0].id, child.value, False))
@@ -143,7 +199,9 @@ class _CallsIn:
                 self.scopes.setdefault(scopes[0], []).append((line, child.target.id, child.iter, True))
             elif isinstance(child, ast.Call):
                 self.scope_of[child] = scopes
-            self._walk(child, scopes)
+                if looping:
+                    self.looping.add(child)
+            self._walk(child, scopes, looping)
 
     def named(self, name: str, module: str = "") -> list[ast.Call]:
         """Calls of ``name`` (``name(...)``, ``x.name(...)``), less those that an import of the

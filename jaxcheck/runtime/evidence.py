@@ -6,7 +6,7 @@ Per band, from the run's own evidence:
 |---|---|---|
 | JAX1xx | the flagged line ran staged (JAX was building a jaxpr): compiled calls skip it (not a JAX104 in `__init__`: that object was made under the trace) | it ran only eagerly while a function spanning it was traced (host code) |
 | JAX2xx | a concretization error was raised at (or passed) the flagged line, caught or not | the line ran staged without one |
-| JAX3xx | `Non-hashable static arguments` (or a bad argnums error) was raised there | — |
+| JAX3xx | `Non-hashable static arguments` (or a bad argnums error) was raised there | JAX302: the flagged call ran and raised nothing (jit hashed the value the program passed) |
 | JAX4xx | the function jitted at the flagged line (``jitted_at``, else by name; the body given to lax control flow there) compiled > 1 time (JAX402: a recompile JAX explains by a function it had not seen, not by a changed type or shape) | it compiled once while the line ran (or applied jit) >= 2 times |
 | JAX407 | the loop's header ran at least twice staged | — |
 | JAX5xx | JAX's `KeyReuseError` was raised at the flagged line, the key ledger recorded the key consumed there consumed before (at the line of the earlier use the finding names, when the analysis knows it), or the jaxpr audit found a key consumed twice there (legacy keys too) | JAX501/JAX504: the audit followed the key consumed at the flagged line through the compiled program and it was consumed once |
@@ -248,6 +248,15 @@ def _judge_static(diagnostic: Diagnostic, path: str, facts: RunFacts, targets: T
     raised = _raised_here(diagnostic, path, facts, is_static_error)
     if raised is not None:
         return "confirmed", f"line {diagnostic.line} raised {_describe(raised)}"
+    staged, eager = _runs(diagnostic, path, facts)
+    if diagnostic.code == "JAX302" and staged + eager and _raised_here(diagnostic, path, facts, lambda error: True) is None:
+        # jit hashes a call's static arguments before it looks for a compiled version (and
+        # raises `Non-hashable static arguments` when one cannot be): the call at the line ran
+        # with the program's own value, and nothing was raised there
+        return "refuted", (
+            f"line {diagnostic.line} ran {_times(staged + eager)} in this run and raised nothing: the value the "
+            "program passed at the static position hashed"
+        )
     return "inconclusive", "the run raised no static-argument error here (`jaxcheck validate` tests it)"
 
 

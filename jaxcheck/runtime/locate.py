@@ -350,6 +350,53 @@ class ModulePlanner:
                 return call, name
         return None
 
+    def bound_jit_application_at(self, line: int, column: int) -> tuple[cst.Call, str, cst.Call] | None:
+        """A call around a position of a local its function bound to a jitted callable, where
+        JAX can name what was wrapped: (the call, the name, the jit application). The local is
+        bound to the application itself (`sample_fn = jax.jit(self.kernel.sample)`) or to what a
+        function of this module returns from one (`inner = self._build(...)` where `_build`
+        ends in `return jax.jit(inner_loop)`)."""
+        for call in self.calls_around(line, column):
+            scope = self.call_scopes.get(call)
+            holder = scope.enclosing_function if scope is not None else None
+            if holder is None or not isinstance(call.func, cst.Name):
+                continue
+            value = self._bound_before(holder, call.func.value, self.span(call)[0])
+            if not isinstance(value, cst.Call):
+                continue
+            application = value if value in self.facts.jit_site_by_node else self._returned_application(value)
+            if application is None:
+                continue
+            functions = self.facts.jit_site_by_node[application].application.functions
+            name = _wrapped_name(functions[0]) if functions else None
+            if name is not None:
+                return call, name, application
+        return None
+
+    def _bound_before(self, function: FunctionInfo, name: str, line: int) -> cst.BaseExpression | None:
+        """The value of the last single-name assignment of ``name`` in ``function`` before ``line``."""
+        found = None
+        for statement in _statements(function.node):
+            if (
+                isinstance(statement, cst.Assign) and len(statement.targets) == 1
+                and isinstance(statement.targets[0].target, cst.Name) and statement.targets[0].target.value == name
+                and statement in self.positions and self.span(statement)[0] < line
+            ):
+                found = statement.value
+        return found
+
+    def _returned_application(self, call: cst.Call) -> cst.Call | None:
+        """The jit application a function of this module returns, for a call of it by name or
+        as a method (`make(...)`, `self.make(...)`): its every `return` gives one, the same."""
+        called = call.func.value if isinstance(call.func, cst.Name) else call.func.attr.value if isinstance(call.func, cst.Attribute) else None
+        named = [f for f in self.facts.functions if isinstance(f.node, cst.FunctionDef) and f.node.name.value == called]
+        if len(named) != 1:
+            return None
+        returned = [node.value for node in _own_nodes(named[0].node.body) if isinstance(node, cst.Return)]
+        if len(returned) != 1 or returned[0] not in self.facts.jit_site_by_node:
+            return None
+        return returned[0]  # type: ignore[return-value]
+
     def compile_names(self, call: cst.Call, name: str | list[str]) -> str | list[str]:
         """The names JAX logs compilations of the callable jitted or called at ``call`` under:
         its own, and those its transformation gives every function (`jit(_fun)` under pmap)."""

@@ -262,11 +262,18 @@ def _plan_recompilation(planner: ModulePlanner, diagnostic: Diagnostic, task: di
         # `jax.jit(env.step)`, `jax.jit(partial(f, ...))`, `jax.jit(vmap(f))`: the wrapped callable
         # is not a function of this module, but JAX names the compilation after it.
         applied = planner.jit_application_at(diagnostic.line, diagnostic.column)
-        if applied is None:
+        bound = planner.bound_jit_application_at(diagnostic.line, diagnostic.column) if applied is None else None
+        if applied is not None:
+            call, name = applied
+            task["target_name"] = planner.compile_names(call, name)
+        elif bound is not None:
+            # a call of a local bound to a jitted callable: the call is the flagged line, the
+            # application (here, or in the function that returned it) names the compilation
+            call, name, application = bound
+            task["target_name"] = planner.compile_names(application, name)
+        else:
             task["skip"] = "no jit application or jitted call found at the finding"
             return
-        call, name = applied
-        task["target_name"] = planner.compile_names(call, name)
     task["flag_line"] = planner.span(call)[0]
     scope = planner.call_scopes.get(call)
     holder = scope.enclosing_function if scope is not None else None

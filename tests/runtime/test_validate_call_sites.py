@@ -245,3 +245,84 @@ def test_a_parameter_read_by_string_keys_is_synthesized_as_a_dict_of_them(tmp_pa
     assert "synthesized arguments ({'b': float32[3], 'w': float32[3, 3]}, float32[3], float32[3])" in (
         finding["validation"]["evidence"]
     )
+
+
+def test_how_often_the_project_calls_a_function_is_read_from_its_calls(tmp_path: pathlib.Path) -> None:
+    """`called_once` says how the project calls a function when it calls it once at most: the
+    premise of a finding made per call of it (JAX402, JAX405) is the program's repeat, which a
+    validator calling it twice would make up."""
+    from jaxcheck.runtime.call_sites import called_once, project_files
+
+    write_tree(tmp_path, {"app.py": """\
+        import jax
+
+
+        def build():
+            return 1
+
+
+        def once():
+            return build()
+
+
+        def entry():
+            return once()
+
+
+        def looped():
+            for _ in range(3):
+                twice()
+
+
+        def twice():
+            return 2
+
+
+        def comprehended():
+            return [twice_more() for _ in range(2)]
+
+
+        def twice_more():
+            return 3
+
+
+        def handed():
+            return 4
+
+
+        def two_sites():
+            return 5
+
+
+        callbacks = [handed]
+        two_sites()
+        two_sites()
+
+
+        if __name__ == "__main__":
+            entry()
+        """})
+    project_files.cache_clear()
+    namespace: dict = {}
+    exec(compile((tmp_path / "app.py").read_text(), str(tmp_path / "app.py"), "exec"), namespace)  # noqa: S102
+
+    def reading(name: str) -> str | None:
+        function = namespace[name]
+        function.__module__ = "app"
+        return called_once(function, tmp_path, tmp_path / "app.py")
+
+    assert reading("build") == (
+        "the project calls `build` once, at app.py:9, outside any loop of `once`, and `once` once, at app.py:13, "
+        "outside any loop of `entry`, and `entry` once, at app.py:47, outside any loop"
+    )
+    assert reading("looped") == "nothing in the project calls `looped`"
+    assert reading("twice") is None  # in a loop
+    assert reading("twice_more") is None  # in a comprehension
+    assert reading("handed") is None  # named, not called: whoever holds it may call it again
+    assert reading("two_sites") is None
+
+    class Model:
+        def __call__(self, x):
+            return x
+
+    assert called_once(Model.__call__, tmp_path, tmp_path / "app.py") is None  # run by `model(x)`, regression 056

@@ -95,7 +95,7 @@ def test_key_verdicts_need_the_keys_drawn_again(shared: dict[str, dict]) -> None
 
 
 STATIC = {
-    # the flagged argument is a local of `main`: a synthesized value stands in for it
+    # the flagged argument is a local of `main`, which runs as it is
     "meta.py": """\
         from dataclasses import dataclass
 
@@ -159,15 +159,19 @@ STATIC["local.py"] = """\
 
 def test_static_values_the_run_did_not_pass_refute_nothing(shared: dict[str, dict]) -> None:
     """`v` is a local of `main` built by NumPy alone: the call is replayed with it and raises.
-    `other` is an instance of the project's own class, which the call site cannot build alone: the
-    second call, with another instance, is not shown by a synthesized stand-in for it."""
+    `other` is an instance of the project's own class, which the call site cannot build alone:
+    `main` runs as it is, and its second call, with another instance, raises jit's error for the
+    static parts it cannot compare (regression case 906)."""
     verdicts = _of(shared, STATIC)
     assert verdicts["local.py:JAX302"]["status"] == "confirmed", verdicts
     assert verdicts["local.py:JAX302"]["evidence"].startswith(
         "the call at line 14: `f(1.0, int64[3])` raised ValueError: Non-hashable static arguments"
     ), verdicts
-    assert verdicts["meta.py:JAX302"]["status"] == "inconclusive", verdicts
-    assert "the flagged argument `other` cannot be evaluated outside the call" in verdicts["meta.py:JAX302"]["evidence"]
+    assert verdicts["meta.py:JAX302"]["status"] == "confirmed", verdicts
+    assert verdicts["meta.py:JAX302"]["evidence"].startswith(
+        "calling `main` with synthesized arguments (): the call at line 20 raised ValueError: Exception raised while "
+        "checking equality of metadata fields of pytree"
+    ), verdicts
     assert verdicts["wrapper.py:JAX304"]["status"] == "inconclusive", verdicts
     assert "`static_argnames` reads a parameter of the function that applies jit" in verdicts["wrapper.py:JAX304"]["evidence"]
 
@@ -430,9 +434,77 @@ MADE_PER_CALL = {
 
 def test_hazards_made_per_call_or_sized_by_the_callers_data_are_not_refuted_by_a_short_replay(shared: dict[str, dict]) -> None:
     verdicts = _of(shared, MADE_PER_CALL)
+    # `chains` calls `sample` in a loop: the repeat the finding needs is the program's own
     assert verdicts["per_call.py:JAX405"]["status"] == "confirmed", verdicts
     assert "2 calls of `sample`" in verdicts["per_call.py:JAX405"]["evidence"], verdicts
     assert verdicts["rows.py:JAX407"]["status"] != "refuted", verdicts
+
+
+ENTRY_POINTS = {
+    # regression clean look-alikes 210 and 2058: the static object is new on each call of
+    # `trajectory`, but nothing in the project calls it (an entry point, which the program runs
+    # once): calling it twice would make the repeat the finding says the program makes. Its
+    # loop reuses the one object, so its one call compiles once
+    "reused.py": """\
+        import functools
+
+        import jax
+        import jax.numpy as jnp
+
+
+        class Horizon:
+            def __init__(self, dt=0.1):
+                self.dt = dt
+
+
+        @functools.partial(jax.jit, static_argnums=(0,))
+        def advance(horizon, x):
+            return x + horizon.dt
+
+
+        def trajectory():
+            horizon = Horizon()
+            x = jnp.zeros(3)
+            for _ in range(4):
+                x = advance(horizon, x)
+            return x
+        """,
+    # the object made inside the loop of the one call: every iteration compiles again, which
+    # one call of the program's entry point shows
+    "looped.py": """\
+        import functools
+
+        import jax
+        import jax.numpy as jnp
+
+
+        class Grid:
+            def __init__(self, n):
+                self.n = n
+
+
+        @functools.partial(jax.jit, static_argnums=(0,))
+        def relax(grid, x):
+            return x * grid.n
+
+
+        def sweep():
+            x = jnp.ones(3)
+            for _ in range(3):
+                x = relax(Grid(2), x)
+            return x
+        """,
+}
+
+
+def test_a_static_object_made_per_call_of_an_entry_point_the_program_calls_once_is_not_confirmed(shared: dict[str, dict]) -> None:
+    verdicts = _of(shared, ENTRY_POINTS)
+    reused = verdicts["reused.py:JAX405"]
+    assert reused["status"] == "inconclusive", reused
+    assert "1 call of `trajectory`" in reused["evidence"] and "nothing in the project calls `trajectory`" in reused["evidence"], reused
+    looped = verdicts["looped.py:JAX405"]
+    assert looped["status"] == "confirmed", looped
+    assert "3 XLA compilations of `relax` while line 20 ran 3 times (1 call of `sweep`" in looped["evidence"], looped
 
 
 ONE_CALL = {
@@ -500,11 +572,43 @@ def test_one_type_kept_by_the_replayed_call_refutes_no_drift(shared: dict[str, d
     assert "these arguments kept one type" in verdict["evidence"], verdict
 
 
+REBUILT = {
+    # regression cases 1281 and 902: a helper returns `jax.jit(inner)` and the caller calls it
+    # through a local; the jit application is in the helper, the flagged call in the caller
+    "rebuilt.py": """\
+        import jax
+        import jax.numpy as jnp
+
+
+        def build(k):
+            def inner(x):
+                return x * k
+
+            return jax.jit(inner)
+
+
+        def solve(x):
+            inner = build(2.0)
+            return inner(x)
+
+
+        def driver():
+            return [solve(jnp.ones(3)) for _ in range(3)]
+        """,
+}
+
+
+def test_a_jitted_function_a_helper_returns_into_a_local_is_found_and_counted(shared: dict[str, dict]) -> None:
+    verdict = _of(shared, REBUILT)["rebuilt.py:JAX402"]
+    assert verdict["status"] == "confirmed", verdict
+    assert "3 XLA compilations of `inner` while line 14 ran 3 times (3 calls of `solve`" in verdict["evidence"], verdict
+
+
 # The projects above whose files do not clash, validated together: each `jaxcheck validate`
 # starts worker processes that import jax (seconds each), so their tests share one run.
 SHARED = {
     **KEYS, **STATIC, "sampler.py": HELD_KEYS, "held_default.py": HELD_KEY_BY_DEFAULT, **ARGUMENT_FORMS, **MADE_PER_CALL,
-    **ONE_CALL, **DRIFT,
+    **ONE_CALL, **DRIFT, **ENTRY_POINTS, **REBUILT,
 }
 
 

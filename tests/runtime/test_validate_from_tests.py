@@ -203,3 +203,53 @@ def test_a_test_file_that_runs_its_tests_at_import_and_fails_there_is_run_as_a_p
     assert validation["status"] == "confirmed", validation
     assert "hmm/lib_test.py, which pytest could not collect, run as a program" in validation["evidence"]
     assert "legacy `uint32[2]` key" in validation["evidence"]
+
+
+HASHED = {
+    "pyproject.toml": "[project]\nname = 'weights'\n",
+    # mbirjax's `get_b_from_nbr_wts`: a NumPy array made a tuple of NumPy floats before it is
+    # returned, which hashes; the analysis reads the array (a JAX302 at line 21), and only the
+    # call of `loss` the tests make runs the line with the program's own value
+    "qg.py": """\
+        from functools import partial
+
+        import jax
+        import numpy as np
+
+
+        def weights(w):
+            b = np.array([w, w])
+            b = b / np.sum(b)
+            b = tuple(b)
+            return b
+
+
+        @partial(jax.jit, static_argnames="params")
+        def scale(x, params):
+            return x * params[1]
+
+
+        def loss(x, w):
+            params = (weights(w), 2.0)
+            return scale(x, params=params)
+        """,
+    "tests/test_qg.py": """\
+        import jax.numpy as jnp
+
+        from qg import loss
+
+
+        def test_loss():
+            assert float(loss(jnp.ones(3), 1.0)[0]) == 2.0
+        """,
+}
+
+
+def test_a_static_argument_the_tests_passed_and_jit_hashed_refutes_the_unhashable_finding(tmp_path: pathlib.Path) -> None:
+    write_tree(tmp_path, HASHED)
+    (finding,) = [f for f in validate_json(tmp_path, "qg.py") if f["code"] == "JAX302"]
+    assert finding["line"] == 21, finding
+    validation = finding["validation"]
+    assert validation["status"] == "refuted", validation
+    assert "tests/test_qg.py::test_loss" in validation["device"], validation
+    assert "line 21 ran 1 time in this run and raised nothing" in validation["evidence"], validation

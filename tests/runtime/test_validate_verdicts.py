@@ -209,9 +209,11 @@ HONEST = {
     # `random.gamma` consumes its key; a key closed over by a jitted function is followed
     "prng/901_student_t_same_key_normal_gamma.py": "confirmed",
     "prng/jax_20704_closed_over_key.py": "confirmed",
-    # the static names are what a caller passes; the flagged values are locals of `main`
+    # the static names are what a caller passes
     "static_args/608_rus_wrapper_static_argnames.py": "inconclusive",
-    "static_args/906_register_dataclass_array_meta_field.py": "inconclusive",
+    # an array in a meta field: two instances through one jitted function (the field), `main`
+    # run as it is (the calls), the second raises jit's error comparing the static parts
+    "static_args/906_register_dataclass_array_meta_field.py": "confirmed",
     # 3 compilations while the line ran 8 times: values that repeat hit the cache, which is
     # neither every new value compiling again nor the compiled code reused
     "recompilation/506_segment_count_static/main.py": "inconclusive",

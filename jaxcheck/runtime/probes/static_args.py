@@ -4,6 +4,7 @@ else a synthesized one); confirmed when JAX raises `Non-hashable static argument
 
 from __future__ import annotations
 
+import ast
 import inspect
 import re
 from typing import Any
@@ -12,9 +13,9 @@ import jax
 
 from .. import inputs
 from ..loader import LoadedModule
-from ..resolve import Target, Unreachable, resolve
+from ..resolve import Target, Unreachable, instantiate, resolve
 from .tracing import is_concretization_error
-from .base import Outcome, Rejected, confirmed, error_text, in_user_code, inconclusive, refuted, with_arguments
+from .base import Outcome, Rejected, confirmed, doing, error_text, in_user_code, inconclusive, refuted, with_arguments
 
 # What jit raises, on the first line of its message, for bad static/donate options, and what
 # checkpoint raises at a call that passes fewer positional arguments than its `static_argnums`.
@@ -25,9 +26,17 @@ _OPTION_ERRORS = re.compile(
 )
 
 
+# What jit raises when it compares the static part of a pytree with the one it compiled for and
+# the comparison fails (an array in a `register_dataclass` meta field or an equinox static field:
+# `==` gives an array, whose truth is ambiguous). Measured on jax 0.10.2 by
+# bench/static_field_array_probe.py: the first call runs, a second with an equal-but-new instance
+# raises "ValueError: Exception raised while checking equality of metadata fields of pytree. ...".
+_STATIC_PART_EQUALITY = "Exception raised while checking equality of metadata fields"
+
+
 def is_static_error(error: BaseException) -> bool:
     message = str(error).strip()
-    if isinstance(error, ValueError) and message.startswith("Non-hashable static arguments"):
+    if isinstance(error, ValueError) and message.startswith(("Non-hashable static arguments", _STATIC_PART_EQUALITY)):
         return True
     return isinstance(error, ValueError) and bool(_OPTION_ERRORS.match(message))
 
@@ -53,6 +62,10 @@ def run(task: dict, loaded: LoadedModule, target: Target | None, configured: lis
             return inconclusive(str(error))
         experiment = _calling(container, "calling", unexercised=unexercised)
         return with_arguments(container, loaded, context.for_target(container), experiment)
+    if target is None and task["code"] == "JAX301":
+        field = _static_field(task, loaded, context)
+        if field is not None:
+            return field
     if target is None:
         return inconclusive(task.get("reason") or "the jitted function could not be found")
     if mode == "param":
@@ -232,3 +245,58 @@ def _to_keywords(target: Target, args: list, kwargs: dict, keyword: str) -> None
             if index < len(names):
                 kwargs.setdefault(names[index], args[index])
             del args[index]
+
+
+def _static_field(task: dict, loaded: LoadedModule, context: Any) -> Outcome | None:
+    """A JAX301 on a field of a class (a pytree's static field holding an array): jit keeps a
+    pytree's static part in the key of what it compiled and compares it with the next call's.
+    Two instances, made as the project makes them, are passed to one jitted function; confirmed
+    when the second call raises jit's static-part error. None when the line is no class field."""
+    found = _class_field_at(loaded, task["line"])
+    if found is None:
+        return None
+    qualname, field = found
+    owner: Any = loaded.module
+    for part in qualname.split("."):
+        owner = getattr(owner, part, None)
+    if not isinstance(owner, type):
+        return inconclusive(f"`{qualname}` is not a class after import")
+    try:
+        instances = [instantiate(owner, loaded, context.configured) for _ in range(2)]
+    except Unreachable as error:
+        return inconclusive(str(error))
+    kind = type(getattr(instances[0], field, None)).__name__
+    held = f"{'an' if kind[:1].lower() in 'aeiou' else 'a'} {kind}"
+    jitted = jax.jit(lambda tree: 0)
+    for number, instance in enumerate(instances, 1):
+        doing(f"passing `{qualname}` instance {number} of 2 to a jitted function")
+        try:
+            jax.block_until_ready(jitted(instance))
+        except Exception as error:  # noqa: BLE001 - user code (its pytree registration)
+            what = f"two `{qualname}` instances (its field `{field}` holding {held}) passed to one jitted function"
+            if is_static_error(error):
+                ran = "the first ran and the second" if number == 2 else "the first"
+                return confirmed(f"{what}: {ran} raised {error_text(error)}")
+            return inconclusive(f"{what}: instance {number} raised {error_text(error)}")
+    return inconclusive(
+        f"two `{qualname}` instances (its field `{field}` holding {held}) passed to one jitted function ran: "
+        "JAX compared their static parts, which these values do not show unequal or unhashable"
+    )
+
+
+def _class_field_at(loaded: LoadedModule, line: int) -> tuple[str, str] | None:
+    """(the class's qualified name, the field's name) for an annotated field at ``line`` in a
+    class body, nested classes included."""
+
+    def search(body: list[ast.stmt], prefix: str) -> tuple[str, str] | None:
+        for statement in body:
+            if not isinstance(statement, ast.ClassDef) or not statement.lineno <= line <= (statement.end_lineno or line):
+                continue
+            qualname = f"{prefix}{statement.name}"
+            for item in statement.body:
+                if isinstance(item, ast.AnnAssign) and isinstance(item.target, ast.Name) and item.lineno <= line <= (item.end_lineno or line):
+                    return qualname, item.target.id
+            return search(statement.body, f"{qualname}.")
+        return None
+
+    return search(loaded.tree.body, "")
