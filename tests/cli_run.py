@@ -35,8 +35,14 @@ def jaxcheck(
     """`jaxcheck ARGS` in this process, in ``cwd``, with ``env`` as the whole environment (this
     process's where None) and ``stdin`` as its input (empty where None). ``stderr``: a stream to
     write the errors to (a terminal) instead of capturing them; the result's ``stderr`` is then
-    None, as `subprocess.run` leaves it."""
+    None, as `subprocess.run` leaves it.
+
+    Runs that must not share this process are refused: `run` runs a program in it, `server`
+    serves on its stdin and stdout, `validate` (and `--validate`) runs the findings on jax,
+    `--watch` ends only on Ctrl-C."""
     arguments = [os.fspath(a) for a in args]
+    if arguments[:1] in (["run"], ["server"], ["validate"]) or {"--validate", "--watch", "-w"} & set(arguments):
+        raise ValueError(f"`jaxcheck {' '.join(arguments)}` needs a process of its own: start `python -m jaxcheck`")
     stdout, errors = _output_stream("strict"), stderr or _output_stream("backslashreplace")
     with _environment(env), contextlib.chdir(cwd or os.curdir), _input(stdin or ""), \
             contextlib.redirect_stdout(stdout), contextlib.redirect_stderr(errors):

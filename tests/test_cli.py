@@ -110,7 +110,7 @@ def test_module_and_version():
 def test_validate_command_and_check_validate(tmp_path):
     (tmp_path / "bad.py").write_text(BAD)
     for args in (["validate", "--format", "json"], ["check", "--validate", "--format", "json"]):
-        done = run([*args, str(tmp_path / "bad.py")])
+        done = subprocess.run([sys.executable, "-m", "jaxcheck", *args, str(tmp_path / "bad.py")], capture_output=True, text=True)
         assert done.returncode == 1, done.stderr
         (diagnostic,) = json.loads(done.stdout)["diagnostics"]
         assert diagnostic["validation"]["status"] == "confirmed"
