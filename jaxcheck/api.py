@@ -21,7 +21,6 @@ from .fix import FixOutcome, fix_source, write_fixed
 from .heap import collections_spaced
 from .parsing import MAX_FILE_BYTES, parse, source_encoding
 from .reached import place_reached
-from .workers import map_ordered
 
 Progress = Callable[[int, int], None]  # (files done, files in all)
 
@@ -494,6 +493,8 @@ def _check_in_processes(
             if progress:
                 progress(done, total)
         return
+    from .workers import map_ordered  # only with workers: multiprocessing is a thirtieth of the start-up
+
     by_absolute = {os.path.abspath(path): path for path in paths}
 
     def read(results: list[tuple[FileResult, str | None]]) -> list[str]:

@@ -7,6 +7,7 @@ it); only imports under `if TYPE_CHECKING:` are left out.
 from __future__ import annotations
 
 import ast
+import functools
 import pathlib
 
 import jaxcheck
@@ -35,6 +36,7 @@ def _imports(tree: ast.AST):
         yield from _imports(child)
 
 
+@functools.cache  # both tests read one graph: the package parsed once
 def _graph() -> dict[str, set[str]]:
     modules = _modules()
     graph: dict[str, set[str]] = {}

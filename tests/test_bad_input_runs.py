@@ -1,5 +1,6 @@
-"""Bad input through the real command line: every bad file is one JAX001 under the path the
-others are reported with, in every output format, and the run goes on (never exit 3)."""
+"""Bad input through the real command line (run in this process: tests/cli_run.py): every bad
+file is one JAX001 under the path the others are reported with, in every output format, and the
+run goes on (never exit 3)."""
 
 from __future__ import annotations
 
@@ -8,15 +9,10 @@ import subprocess
 import sys
 
 import pytest
+from cli_run import jaxcheck
 
 JITTED_PRINT = "import jax\n\n@jax.jit\ndef f(x):\n    print(x)\n    return x\n"
 CELL_PRINT = "import jax\n@jax.jit\ndef g(x):\n    print(x)\n    return x\n"
-
-
-def jaxcheck(*args: str, cwd) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "jaxcheck", *args], cwd=cwd, capture_output=True, text=True, timeout=120
-    )
 
 
 def notebook(*sources: str, extra: str = "") -> str:
@@ -124,6 +120,8 @@ def test_jaxcheck_run_beside_a_bad_notebook_exits_with_the_programs_status(tmp_p
     (tmp_path / "bad.ipynb").write_text(notebook(json.dumps("x = 1\n")[:-1] + '\\ud800"', extra=', "x": ' + "9" * 5000))
     (tmp_path / "deeper.ipynb").write_text(notebook(json.dumps(CELL_PRINT), extra=', "x": ' + "[" * 200_000 + "]" * 200_000))
     (tmp_path / "prog.py").write_text("print('hello')\nraise SystemExit(5)\n")
-    result = jaxcheck("run", "prog.py", cwd=tmp_path)
+    result = subprocess.run(  # `jaxcheck run` runs the program in its process: a process of its own
+        [sys.executable, "-m", "jaxcheck", "run", "prog.py"], cwd=tmp_path, capture_output=True, text=True, timeout=120
+    )
     assert result.returncode == 5 and result.stdout == "hello\n", result.stderr
     assert "Traceback" not in result.stderr

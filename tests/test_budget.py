@@ -7,11 +7,10 @@ import ast
 import gc
 import json
 import pathlib
-import subprocess
-import sys
 import time
 
 import pytest
+from cli_run import jaxcheck
 
 from jaxcheck import budget
 from jaxcheck.api import check_paths
@@ -74,10 +73,7 @@ def test_a_file_over_the_syntax_node_limit_is_a_jax001_and_the_run_goes_on(tmp_p
     (tmp_path / "good.py").write_text(JITTED_PRINT)
     table = "import jax\n\nTABLE = [" + ", ".join(map(str, range(600))) + "]\n"
     (tmp_path / "table.py").write_text(table)
-    done = subprocess.run(
-        [sys.executable, "-m", "jaxcheck", "check", ".", "--format", "json", "--no-cache"],
-        cwd=tmp_path, capture_output=True, text=True,
-    )
+    done = jaxcheck("check", ".", "--format", "json", "--no-cache", cwd=tmp_path)
     report = json.loads(done.stdout)
     assert [(d["path"], d["code"]) for d in report["diagnostics"]] == [("good.py", "JAX101")]
     [error] = report["errors"]
@@ -92,10 +88,7 @@ def test_a_module_over_the_limit_that_another_file_imports_is_reported_once_unde
     (tmp_path / "pyproject.toml").write_text("[tool.jaxcheck]\nmax-syntax-nodes = 500\n")
     (tmp_path / "a_user.py").write_text("from table import TABLE\n" + JITTED_PRINT)
     (tmp_path / "table.py").write_text("import jax\n\nTABLE = [" + ", ".join(map(str, range(600))) + "]\n")
-    done = subprocess.run(
-        [sys.executable, "-m", "jaxcheck", "check", ".", "--format", "json", "--no-cache", "--jobs", "1"],
-        cwd=tmp_path, capture_output=True, text=True,
-    )
+    done = jaxcheck("check", ".", "--format", "json", "--no-cache", "--jobs", "1", cwd=tmp_path)
     report = json.loads(done.stdout)
     assert [(d["path"], d["code"]) for d in report["diagnostics"]] == [("a_user.py", "JAX101")]
     [error] = report["errors"]
@@ -154,10 +147,7 @@ def test_brackets_nested_past_the_limit_are_a_jax001_before_libcst_reads_the_fil
     deep = "import jax.numpy as jnp\n\n" + "".join(f"y{k} = {nested_calls(150)}\n" for k in range(2))
     (tmp_path / "deep.py").write_text(deep)
     (tmp_path / "good.py").write_text(JITTED_PRINT)
-    done = subprocess.run(
-        [sys.executable, "-m", "jaxcheck", "check", ".", "--format", "json", "--no-cache", "--isolated"],
-        cwd=tmp_path, capture_output=True, text=True,
-    )
+    done = jaxcheck("check", ".", "--format", "json", "--no-cache", "--isolated", cwd=tmp_path)
     report = json.loads(done.stdout)
     assert [(d["path"], d["code"]) for d in report["diagnostics"]] == [("good.py", "JAX101")]
     [error] = report["errors"]

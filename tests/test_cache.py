@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import json
 import pathlib
-import subprocess
-import sys
+
+from cli_run import jaxcheck
 
 from jaxcheck import cache as cache_module
 from jaxcheck.api import check_paths
@@ -67,14 +67,10 @@ def test_corrupt_cache_is_ignored(tmp_path):
 
 def test_no_cache_flag_writes_nothing(tmp_path):
     (tmp_path / "a.py").write_text(BAD)
-    subprocess.run([sys.executable, "-m", "jaxcheck", "check", "--no-cache", "a.py"], cwd=tmp_path, capture_output=True)
+    jaxcheck("check", "--no-cache", "a.py", cwd=tmp_path)
     assert not (tmp_path / ".jaxcheck_cache").exists()
-    subprocess.run([sys.executable, "-m", "jaxcheck", "check", "a.py"], cwd=tmp_path, capture_output=True)
+    jaxcheck("check", "a.py", cwd=tmp_path)
     assert (tmp_path / ".jaxcheck_cache").is_dir()
-
-
-def jaxcheck(*args: str, cwd) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "jaxcheck", *args], cwd=cwd, capture_output=True, text=True)
 
 
 def test_a_dangling_link_committed_as_the_caches_gitignore_creates_nothing_outside(tmp_path):

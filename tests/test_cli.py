@@ -7,6 +7,7 @@ import subprocess
 import sys
 
 import pytest
+from cli_run import jaxcheck
 
 from jaxcheck import cli
 
@@ -22,12 +23,14 @@ def step(x):
 
 
 def run(args, cwd=None):
-    return subprocess.run([sys.executable, "-m", "jaxcheck", *args], capture_output=True, text=True, cwd=cwd)
+    return jaxcheck(*args, cwd=cwd)
 
 
 def test_text_output_and_exit_code(tmp_path):
+    """In a process of its own: what `python -m jaxcheck` prints and the status it exits with
+    (the other tests run the CLI in this process)."""
     (tmp_path / "bad.py").write_text(BAD)
-    done = run(["check", str(tmp_path / "bad.py")])
+    done = subprocess.run([sys.executable, "-m", "jaxcheck", "check", str(tmp_path / "bad.py")], capture_output=True, text=True)
     assert done.returncode == 1
     first = done.stdout.splitlines()[0]
     assert first.startswith(f"{tmp_path / 'bad.py'}:6:5: JAX101 `print` in jitted function `step`")
@@ -107,7 +110,7 @@ def test_module_and_version():
 def test_validate_command_and_check_validate(tmp_path):
     (tmp_path / "bad.py").write_text(BAD)
     for args in (["validate", "--format", "json"], ["check", "--validate", "--format", "json"]):
-        done = run([*args, str(tmp_path / "bad.py")])
+        done = subprocess.run([sys.executable, "-m", "jaxcheck", *args, str(tmp_path / "bad.py")], capture_output=True, text=True)
         assert done.returncode == 1, done.stderr
         (diagnostic,) = json.loads(done.stdout)["diagnostics"]
         assert diagnostic["validation"]["status"] == "confirmed"

@@ -1,6 +1,7 @@
 """The command-line options a ruff user expects, each run through the real CLI: statistics,
 exit-status switches, `--add-noqa`, showing fixes, stdin, extend-select/ignore, output styles,
-watch mode and progress."""
+watch mode and progress. The CLI runs in this process (tests/cli_run.py), but for watch mode,
+stopped with Ctrl-C, and `validate`."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ import time
 
 import libcst
 import pytest
+from cli_run import jaxcheck
 
 # Two `print`s (JAX101, fixable only with --unsafe-fixes) and a traced `if` (JAX201, no fix).
 BAD = """\
@@ -30,11 +32,7 @@ def step(x):
 
 
 def run(args, cwd=None, stdin=None, env=None):
-    environment = dict(os.environ, **(env or {}))
-    return subprocess.run(
-        [sys.executable, "-m", "jaxcheck", *args], capture_output=True, text=True, cwd=cwd, input=stdin,
-        env=environment, timeout=120,
-    )
+    return jaxcheck(*args, cwd=cwd, stdin=stdin, env=dict(os.environ, **(env or {})))
 
 
 def test_statistics_count_per_code_most_frequent_first(tmp_path):
@@ -213,15 +211,21 @@ def _read_report(process) -> str:
     return "".join(lines)
 
 
-def _stderr_on_a_terminal(arguments, env) -> tuple[int, bytes]:
-    """Run the CLI with stderr on a pseudo-terminal: (exit status, what the terminal showed)."""
+def _stderr_on_a_terminal(arguments, env, process=False) -> tuple[int, bytes]:
+    """Run the CLI with stderr on a pseudo-terminal, in this process (in a process of its own
+    where ``process``): (exit status, what the terminal showed)."""
     import pty
 
     leader, follower = pty.openpty()
-    done = subprocess.run(
-        [sys.executable, "-m", "jaxcheck", *arguments], stdout=subprocess.PIPE, stderr=follower,
-        env=dict(os.environ, **env), timeout=300,
-    )
+    environment = dict(os.environ, **env)
+    if process:
+        done = subprocess.run(
+            [sys.executable, "-m", "jaxcheck", *arguments], stdout=subprocess.PIPE, stderr=follower,
+            env=environment, timeout=300,
+        )
+    else:
+        with open(follower, "w", encoding="utf-8", closefd=False) as terminal:
+            done = jaxcheck(*arguments, env=environment, stderr=terminal)
     os.close(follower)
     shown = b""
     while True:
@@ -260,11 +264,15 @@ def test_validate_shows_its_experiments_progress_on_a_terminal(tmp_path):
     pytest.importorskip("jax")
     (tmp_path / "bad.py").write_text(BAD + "\n\nstep(1.0)\n")
     environment = {**QUICK_PROGRESS, "JAX_PLATFORMS": "cpu"}
-    status, shown = _stderr_on_a_terminal(["validate", "--isolated", "--no-tests", str(tmp_path / "bad.py")], environment)
+    arguments = ["validate", "--isolated", "--no-tests", str(tmp_path / "bad.py")]
+    status, shown = _stderr_on_a_terminal(arguments, environment, process=True)
     assert status == 1
     assert b"\rchecked 1/1 files\r\n" in shown
     assert b"\rvalidated 1/3 findings\rvalidated 2/3 findings\rvalidated 3/3 findings\r\n" in shown
-    piped = run(["validate", "--isolated", "--no-tests", str(tmp_path / "bad.py")], env=environment)
+    piped = subprocess.run(
+        [sys.executable, "-m", "jaxcheck", *arguments], capture_output=True, text=True,
+        env=dict(os.environ, **environment), timeout=120,
+    )
     assert "validated" not in piped.stderr and "checked" not in piped.stderr  # not a terminal
 
 

@@ -6,6 +6,7 @@ import subprocess
 import sys
 
 import pytest
+from cli_run import jaxcheck
 
 from jaxcheck.api import check_paths
 from jaxcheck.config import ConfigError, load_config
@@ -40,16 +41,16 @@ def test_config_is_found_above_the_checked_path_and_applied(tmp_path):
     write(tmp_path, 'ignore = ["print-in-jit"]')
     (tmp_path / "src").mkdir()
     (tmp_path / "src" / "bad.py").write_text(BAD)
-    done = subprocess.run([sys.executable, "-m", "jaxcheck", "check", str(tmp_path / "src")], capture_output=True, text=True)
+    done = jaxcheck("check", tmp_path / "src")
     assert done.returncode == 0, done.stdout
-    done = subprocess.run([sys.executable, "-m", "jaxcheck", "check", "--isolated", str(tmp_path / "src")], capture_output=True, text=True)
+    done = jaxcheck("check", "--isolated", tmp_path / "src")
     assert done.returncode == 1
 
 
 def test_broken_config_exits_2_with_message(tmp_path):
     write(tmp_path, "colour = 1")
     (tmp_path / "bad.py").write_text(BAD)
-    done = subprocess.run([sys.executable, "-m", "jaxcheck", "check", str(tmp_path)], capture_output=True, text=True)
+    done = jaxcheck("check", tmp_path)
     assert done.returncode == 2 and "unknown key `colour`" in done.stderr and "pyproject.toml" in done.stderr
 
 
@@ -104,5 +105,6 @@ def test_validate_settings_are_read(tmp_path):
 def test_out_of_range_validate_setting_is_a_usage_error(tmp_path):
     write(tmp_path, "validate-memory-mb = 10")
     (tmp_path / "m.py").write_text(BAD)
+    # `validate` has a process of its own (it runs the findings on jax): here it stops at the setting
     done = subprocess.run([sys.executable, "-m", "jaxcheck", "validate", str(tmp_path)], capture_output=True, text=True)
     assert done.returncode == 2 and "memory limit must be at least 512 MiB" in done.stderr

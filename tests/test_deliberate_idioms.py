@@ -1,14 +1,13 @@
-"""Deliberate idioms are `info`, through the real CLI: a trace-time message that shows only
-static values, a compile in an alternate constructor, an unhashable annotation on a static
-parameter read with `getattr`. Left out by default (exit 0 when nothing else is found), shown
-with `--show-info`; the hazards next to them stay errors."""
+"""Deliberate idioms are `info`, through the real CLI (run in this process: tests/cli_run.py): a
+trace-time message that shows only static values, a compile in an alternate constructor, an
+unhashable annotation on a static parameter read with `getattr`. Left out by default (exit 0 when
+nothing else is found), shown with `--show-info`; the hazards next to them stay errors."""
 
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
+
+from cli_run import jaxcheck
 
 from jaxcheck import cache as cache_module
 from jaxcheck.api import check_paths
@@ -68,10 +67,7 @@ def scale(x, sizes: Dict[str, int]):
 
 
 def run(args, cwd):
-    return subprocess.run(
-        [sys.executable, "-m", "jaxcheck", "check", "--no-cache", *args], capture_output=True, text=True,
-        cwd=cwd, timeout=120, env=dict(os.environ, PYTHONPATH=os.getcwd()),
-    )
+    return jaxcheck("check", "--no-cache", *args, cwd=cwd)
 
 
 def findings(tmp_path, name, text, *args):

@@ -1,27 +1,21 @@
-"""Findings a user acts on (issue 23), through the real CLI: correct code that real research
-repositories write stays quiet, and the hazard next to it is still reported."""
+"""Findings a user acts on (issue 23), through the real CLI (run in this process:
+tests/cli_run.py): correct code that real research repositories write stays quiet, and the hazard
+next to it is still reported."""
 
 from __future__ import annotations
 
 import json
-import os
 import pathlib
-import subprocess
-import sys
 import textwrap
 
-ROOT = pathlib.Path(__file__).resolve().parents[1]
-
+from cli_run import jaxcheck
 
 def check(tmp_path: pathlib.Path, files: dict[str, str], *args: str) -> list[tuple[str, int, str, str]]:
     for name, text in files.items():
         path = tmp_path / name
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(textwrap.dedent(text))
-    completed = subprocess.run(
-        [sys.executable, "-m", "jaxcheck", "check", "--no-cache", "--show-info", "--format", "json", *args, "."],
-        capture_output=True, text=True, cwd=tmp_path, timeout=120, env=dict(os.environ, PYTHONPATH=str(ROOT)),
-    )
+    completed = jaxcheck("check", "--no-cache", "--show-info", "--format", "json", *args, ".", cwd=tmp_path)
     assert completed.stdout, completed.stderr
     return [(d["path"], d["line"], d["code"], d["severity"]) for d in json.loads(completed.stdout)["diagnostics"]]
 

@@ -5,11 +5,10 @@ from __future__ import annotations
 
 import ast
 import json
-import subprocess
-import sys
 
 import libcst as cst
 import pytest
+from cli_run import jaxcheck
 
 from jaxcheck.api import fix_paths
 from jaxcheck.config import Config
@@ -81,9 +80,7 @@ def test_files_written_only_when_changed_and_atomically(tmp_path):
 def test_diff_writes_nothing(tmp_path):
     path = tmp_path / "m.py"
     path.write_text(PRINT_CASES[0][0])
-    done = subprocess.run(
-        [sys.executable, "-m", "jaxcheck", "check", "--diff", "--unsafe-fixes", str(path)], capture_output=True, text=True
-    )
+    done = jaxcheck("check", "--diff", "--unsafe-fixes", path)
     assert done.returncode == 1
     assert '-    print("x =", x)' in done.stdout and '+    jax.debug.print("x = {}", x)' in done.stdout
     assert path.read_text() == PRINT_CASES[0][0]
@@ -117,12 +114,12 @@ def test_fix_edits_the_right_characters_after_form_feeds(tmp_path, source):
     the fix's edits are the file's own (CPython's ast says the same column)."""
     path = tmp_path / "m.py"
     path.write_bytes(source.encode())
-    checked = subprocess.run([sys.executable, "-m", "jaxcheck", "check", "--format", "json", str(path)], capture_output=True, text=True)
+    checked = jaxcheck("check", "--format", "json", path)
     (finding,) = json.loads(checked.stdout)["diagnostics"]
     line = source.split("\n")[finding["line"] - 1]
     assert line[finding["column"] - 1 : finding["end_column"] - 1] == "[64, 64]"
     call = next(n for n in ast.walk(ast.parse(source)) if isinstance(n, ast.Call) and getattr(n.func, "id", "") == "mlp")
     assert (call.args[1].lineno, call.args[1].col_offset + 1) == (finding["line"], finding["column"])
-    fixed = subprocess.run([sys.executable, "-m", "jaxcheck", "check", "--fix", str(path)], capture_output=True, text=True)
+    fixed = jaxcheck("check", "--fix", path)
     assert fixed.returncode == 0 and "Fixed 1 finding" in fixed.stdout
     assert path.read_bytes().decode() == source.replace("[64, 64])", "(64, 64))")

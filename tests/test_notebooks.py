@@ -4,11 +4,10 @@ fixes written back into the cells, and every output format."""
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from importlib import resources
 
 import pytest
+from cli_run import jaxcheck
 
 from jaxcheck import api
 from jaxcheck.formats import github, sarif
@@ -43,7 +42,7 @@ TRACED_IF = ("code", "@jax.jit\ndef relu(x):\n    if x > 0:\n        return x\n 
 
 
 def run(args, cwd=None):
-    return subprocess.run([sys.executable, "-m", "jaxcheck", *args], capture_output=True, text=True, cwd=cwd)
+    return jaxcheck(*args, cwd=cwd)
 
 
 # -- masking ---------------------------------------------------------------------------------

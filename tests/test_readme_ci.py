@@ -40,13 +40,10 @@ def test_the_first_command_finds_only_bad_examples_and_train_py_and_exits_1():
     """The README: "every finding is in a `*_bad.py` file or in `train.py` (...), and the command
     exits with status 1"."""
     import json
-    import subprocess
-    import sys
 
-    done = subprocess.run(
-        [sys.executable, "-m", "jaxcheck", "check", "--no-cache", "--isolated", "--output-format", "json", "examples/"],
-        cwd=ROOT, capture_output=True, text=True, timeout=300,
-    )
+    from cli_run import jaxcheck
+
+    done = jaxcheck("check", "--no-cache", "--isolated", "--output-format", "json", "examples/", cwd=ROOT)
     assert done.returncode == 1, done.stderr
     paths = {pathlib.PurePath(d["path"]).name for d in json.loads(done.stdout)["diagnostics"]}
     assert paths and all(name.endswith("_bad.py") or name == "train.py" for name in paths), paths

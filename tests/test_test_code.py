@@ -1,15 +1,14 @@
-"""Test code and the `info` severity, through the real CLI: a recompilation finding in a test
-file is `info`, left out unless `--show-info` (or `show-info`) asks for it, and never fails the
-run; `test-paths` and `info-in-tests` say what is test code and which codes are `info` there."""
+"""Test code and the `info` severity, through the real CLI (run in this process: tests/cli_run.py):
+a recompilation finding in a test file is `info`, left out unless `--show-info` (or `show-info`)
+asks for it, and never fails the run; `test-paths` and `info-in-tests` say what is test code and
+which codes are `info` there."""
 
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 
 import pytest
+from cli_run import jaxcheck
 
 # A jit of a lambda per environment a test loops over: a compile per environment (JAX401).
 PER_ENVIRONMENT = """\
@@ -53,10 +52,7 @@ def test_fit(fit):
 
 
 def run(args, cwd):
-    return subprocess.run(
-        [sys.executable, "-m", "jaxcheck", "check", "--no-cache", *args], capture_output=True, text=True,
-        cwd=cwd, timeout=120, env=dict(os.environ, PYTHONPATH=os.getcwd()),
-    )
+    return jaxcheck("check", "--no-cache", *args, cwd=cwd)
 
 
 def project(tmp_path, files, table=None):
@@ -143,12 +139,10 @@ def test_broken_policy_settings_name_the_key(tmp_path, table, message):
 
 def test_the_cache_keeps_severities_apart_when_the_policy_changes(tmp_path):
     project(tmp_path, {"tests/test_envs.py": PER_ENVIRONMENT})
-    cached = [sys.executable, "-m", "jaxcheck", "check", "."]
-    environment = dict(os.environ, PYTHONPATH=os.getcwd())
-    first = subprocess.run(cached, capture_output=True, text=True, cwd=tmp_path, env=environment, timeout=120)
+    first = jaxcheck("check", ".", cwd=tmp_path)
     assert first.returncode == 0
     (tmp_path / "pyproject.toml").write_text("[tool.jaxcheck]\ninfo-in-tests = []\n")
-    second = subprocess.run(cached, capture_output=True, text=True, cwd=tmp_path, env=environment, timeout=120)
+    second = jaxcheck("check", ".", cwd=tmp_path)
     assert second.returncode == 1 and "tests/test_envs.py:8:9: JAX401 `jax.jit`" in second.stdout
 
 

@@ -18,17 +18,41 @@ jax at hand, the stubs match it; after an upgrade, :func:`mismatch_notice` says 
 and the mypy plugin print it) until ``install`` runs again.
 """
 
-from jaxcheck.stubs.build import (
-    TYPED_TRANSFORMS,
-    TemplateError,
-    installed_jax_version,
-    render_stubs,
-    signature_drift,
-    stub_drift,
-    write_stubs,
-)
-from jaxcheck.stubs.installed import STUB_PACKAGE, find_installed_stubs, mismatch_notice, stubbed_jax_version
-from jaxcheck.stubs.mirror import MirrorError
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from jaxcheck.stubs.build import (
+        TYPED_TRANSFORMS,
+        TemplateError,
+        installed_jax_version,
+        render_stubs,
+        signature_drift,
+        stub_drift,
+        write_stubs,
+    )
+    from jaxcheck.stubs.installed import STUB_PACKAGE, find_installed_stubs, mismatch_notice, stubbed_jax_version
+    from jaxcheck.stubs.mirror import MirrorError
+
+# Where each name is defined, imported when first asked for: every `jaxcheck check` asks
+# `installed` whether the stubs still match jax, and needs none of the generator (`build`,
+# `mirror`: a twentieth of the command's start-up).
+_DEFINED_IN = {
+    "TYPED_TRANSFORMS": "build", "TemplateError": "build", "installed_jax_version": "build", "render_stubs": "build",
+    "signature_drift": "build", "stub_drift": "build", "write_stubs": "build",
+    "STUB_PACKAGE": "installed", "find_installed_stubs": "installed", "mismatch_notice": "installed",
+    "stubbed_jax_version": "installed", "MirrorError": "mirror",
+}
+
+
+def __getattr__(name: str) -> object:
+    module = _DEFINED_IN.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(importlib.import_module(f"{__name__}.{module}"), name)
+
 
 __all__ = [
     "STUB_PACKAGE",

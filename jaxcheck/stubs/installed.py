@@ -9,7 +9,6 @@ from __future__ import annotations
 import re
 import sys
 import sysconfig
-from importlib import metadata
 from pathlib import Path
 
 STUB_PACKAGE = "jax-stubs"
@@ -83,6 +82,8 @@ def stubbed_jax_version(stub_dir: Path) -> str | None:
 def installed_jax_distribution_version(search_path: list[str] | None = None) -> str | None:
     """The version of the jax whose package metadata is on ``search_path`` (this interpreter's
     import path by default)."""
+    from importlib import metadata  # only where stubs are installed: a tenth of `check`'s start-up
+
     path = sys.path if search_path is None else search_path
     distribution = next(iter(metadata.distributions(name="jax", path=path)), None)
     return None if distribution is None else distribution.version

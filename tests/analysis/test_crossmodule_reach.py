@@ -1,12 +1,14 @@
-"""How far the analysis follows code into other modules, through the real command line: star
-imports are followed as Python binds them, and where a limit stops it, the run says so once."""
+"""How far the analysis follows code into other modules, through the real command line (run in
+this process: tests/cli_run.py): star imports are followed as Python binds them, and where a
+limit stops it, the run says so once."""
 
 from __future__ import annotations
 
 import pathlib
 import subprocess
-import sys
 import textwrap
+
+import cli_run
 
 HELPER_PRINTS = "def h(x):\n    print(x)\n    return x\n"
 
@@ -19,7 +21,7 @@ def write(root: pathlib.Path, files: dict[str, str]) -> None:
 
 
 def jaxcheck(*args: str, cwd: pathlib.Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "jaxcheck", "check", *args], cwd=cwd, capture_output=True, text=True)
+    return cli_run.jaxcheck("check", *args, cwd=cwd)
 
 
 def finding_lines(result: subprocess.CompletedProcess[str]) -> list[str]:
