@@ -71,6 +71,16 @@ _compile_lock = threading.Lock()  # the warnings filters are process-wide
 
 
 def _compiled(path: str, source: str, flags: int):
+    found = _compiled_as_is(path, source, flags)
+    if isinstance(found, FileError) and found.line is not None:
+        lowered = in_older_grammar(source)
+        if lowered is not None:
+            # What CPython says of the rest of the file (the lines are the file's).
+            return _compiled_as_is(path, lowered, flags)
+    return found
+
+
+def _compiled_as_is(path: str, source: str, flags: int):
     previous_limit = sys.getrecursionlimit()
     # Compiling takes about three recursion levels per level of nesting, counted from the
     # caller's depth: this limit is how MAX_NESTING is enforced, at no cost.
@@ -94,6 +104,45 @@ def _compiled(path: str, source: str, flags: int):
         return FileError(path, f"syntax error: {error}")
     finally:
         sys.setrecursionlimit(previous_limit)
+
+
+# Where the file may use Python 3.12's generics (PEP 695): `type Alias = ...`, `def f[T](...)`,
+# `class C[T]: ...`. A cheap test before the libcst parse that lowers them.
+_GENERICS = re.compile(r"^[ \t]*(?:type[ \t]+\w+[ \t]*[\[=]|(?:async[ \t]+)?def[ \t]+\w+[ \t]*\[|class[ \t]+\w+[ \t]*\[)", re.M)
+
+
+def in_older_grammar(source: str) -> str | None:
+    """``source`` with Python 3.12's generics written the way Python 3.11 reads them, where it
+    uses them and jaxcheck runs on an older Python; otherwise None.
+
+    A project that requires Python 3.12 writes `type Alias = ...` and `def f[T](x: T) -> T`; the
+    CPython jaxcheck runs on (3.11) rejects them, though the file is Python and libcst reads it.
+    A type alias becomes an assignment and the type parameters are dropped, which keeps every
+    line where it was: what CPython then rejects or accepts is the rest of the file. (Measured:
+    neural-pfaffian's six modules that use them were JAX001 "invalid syntax" on 3.11.)
+    Python 3.12's f-strings (PEP 701: a quote of the same kind inside a replacement field) are
+    not lowered: such a file stays a JAX001 on Python 3.11.
+    """
+    if sys.version_info >= (3, 12) or not _GENERICS.search(source):
+        return None
+    try:
+        with _parser_output_trusted():
+            module = cst.parse_module(for_libcst(source))
+    except (cst.ParserSyntaxError, RecursionError):
+        return None
+    lowered = module.visit(_WithoutGenerics())
+    return None if lowered.deep_equals(module) else lowered.code
+
+
+class _WithoutGenerics(cst.CSTTransformer):
+    def leave_FunctionDef(self, original: cst.FunctionDef, updated: cst.FunctionDef) -> cst.FunctionDef:
+        return updated.with_changes(type_parameters=None) if updated.type_parameters is not None else updated
+
+    def leave_ClassDef(self, original: cst.ClassDef, updated: cst.ClassDef) -> cst.ClassDef:
+        return updated.with_changes(type_parameters=None) if updated.type_parameters is not None else updated
+
+    def leave_TypeAlias(self, original: cst.TypeAlias, updated: cst.TypeAlias) -> cst.Assign:
+        return cst.Assign(targets=[cst.AssignTarget(updated.name)], value=updated.value, semicolon=updated.semicolon)
 
 
 def _stack_depth() -> int:

@@ -28,14 +28,18 @@ class InstanceClasses:
     _calls_ready: bool
     _instances: dict[tuple[str, int], ClassInfo | None]
     _resolving: set[tuple[str, int]]
+    _fields_resolving: set[cst.Attribute]
 
     def method_of(self, node: cst.Attribute, scope: Scope) -> FunctionInfo | None:
-        """The method ``self.m`` (or ``cls.m``/``ClassName.m``/``instance.m``/``ClassName().m``) names."""
+        """The method ``self.m`` (or ``cls.m``/``ClassName.m``/``instance.m``/``ClassName().m``,
+        or ``self.field.m`` of the instance a field holds: see :meth:`attribute_class`) names."""
         if isinstance(node.value, cst.Call):  # a method of an instance built right there
             owner = self.class_named(node.value.func, scope)
             return owner.methods.get(node.attr.value) if owner else None
         if not isinstance(node.value, cst.Name):
             owner = self.class_named(node.value, scope)  # `models.MLP.apply`
+            if owner is None and isinstance(node.value, cst.Attribute):
+                owner = self.attribute_class(node.value, scope)  # `self.sampler.run`: the field's class
             return owner.methods.get(node.attr.value) if owner else None
         owner = self.class_named(node.value, scope) or self.instance_class(node.value.value, scope)
         return owner.methods.get(node.attr.value) if owner else None
@@ -102,15 +106,19 @@ class InstanceClasses:
         every assignment of it in a method builds (`self.explorer = GaussianExploration(...)`, or
         `self._env = env` in `__init__` where every construction passes one: `AutoReset(Env())`)."""
         base = node.value
-        if _depth > 3:
-            return None
-        if isinstance(base, cst.Name):
-            owner = enclosing_class(scope) if base.value == "self" else self.instance_class(base.value, scope)
-        elif isinstance(base, cst.Attribute):
-            owner = self.attribute_class(base, scope, _depth + 1)
-        else:
-            owner = None
-        return self._field_class(owner, node.attr.value, _depth) if owner is not None else None
+        if _depth > 3 or node in self._fields_resolving:
+            return None  # `self.env = make_env(self.env.spec)`: the answer depends on itself
+        self._fields_resolving.add(node)
+        try:
+            if isinstance(base, cst.Name):
+                owner = enclosing_class(scope) if base.value == "self" else self.instance_class(base.value, scope)
+            elif isinstance(base, cst.Attribute):
+                owner = self.attribute_class(base, scope, _depth + 1)
+            else:
+                owner = None
+            return self._field_class(owner, node.attr.value, _depth) if owner is not None else None
+        finally:
+            self._fields_resolving.discard(node)
 
     def element_class(self, node: cst.Subscript, scope: Scope) -> ClassInfo | None:
         """The class of the checked code that an item of a container holds an instance of

@@ -81,6 +81,7 @@ class StagingAnalysis(InstanceClasses):
         self.loop_carries: dict | None = None  # lax loop bodies -> their initial values (carry.py)
         self._instances: dict[tuple[str, int], ClassInfo | None] = {}  # see instance_class
         self._resolving: set[tuple[str, int]] = set()  # instance_class questions under way
+        self._fields_resolving: set[cst.Attribute] = set()  # attribute_class questions under way
         # What a call of a factory returns, by (call, position): see `returned.returned_functions`
         self.factory_results: dict[tuple[cst.Call, int | None], list] = {}
         self._calls_ready = False
@@ -223,7 +224,16 @@ class StagingAnalysis(InstanceClasses):
                     return [(method, 0)]
                 # `hk.transform(forward).apply(params, rng, x)` runs `forward(x)`.
                 haiku = [(f, None) for f, _ in nnlibs.haiku_transformed(self, node, scope, _depth)]
-                return haiku or self._named_function(node, node.attr.value, scope, _depth)  # `utils.helper`
+                if haiku:
+                    return haiku
+                named = self._named_function(node, node.attr.value, scope, _depth)  # `utils.helper`
+                if named or self._calls_by_function is not None and not self._calls_ready:
+                    return named  # indexing calls by name: instances are asked about afterwards
+                # Calling the instance a field holds runs its class's `__call__` (`self.sampler(key,
+                # x)` of a field annotated `sampler: MetropolisHastings`).
+                owner = self.attribute_class(node, scope)
+                call = owner.methods.get("__call__") if owner is not None else None
+                return [(call, 1)] if call is not None else []
             return [(method, self.bound_parameters(method, node, scope))]
         if isinstance(node, (cst.List, cst.Tuple)):
             return [f for e in node.elements for f in self.functions_of(e.value, scope, _depth + 1)]
@@ -389,7 +399,9 @@ class StagingAnalysis(InstanceClasses):
         base = access.value
         through_instance = isinstance(base, cst.Name) and (
             base.value == "self" or self.instance_class(base.value, scope) is not None
-        ) or isinstance(base, cst.Call) and self.class_named(base.func, scope) is not None  # `Adapter().m`
+        ) or isinstance(base, cst.Call) and self.class_named(base.func, scope) is not None or (  # `Adapter().m`
+            isinstance(base, cst.Attribute) and self.class_named(base, scope) is None and self.attribute_class(base, scope) is not None
+        )  # `self.sampler.run`
         return 1 if kind == "class" or (kind == "instance" and through_instance) else 0
 
     # -- tracings --------------------------------------------------------------------------
