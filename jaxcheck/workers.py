@@ -160,3 +160,10 @@ def terminate(pool: ProcessPoolExecutor) -> None:
         process.join(timeout=1)
         if process.is_alive():
             process.kill()
+    # The pool's manager thread closes its wake-up pipe as it ends; let it end now. Python 3.11's
+    # exit hook otherwise may write to that pipe while the thread closes it, and print
+    # "Exception ignored ... OSError: [Errno 9] Bad file descriptor" after a Ctrl-C (seen once
+    # in the fast loop, test_ctrl_c_ends_a_parallel_run_at_once_without_a_traceback).
+    manager = getattr(pool, "_executor_manager_thread", None)
+    if manager is not None and manager is not threading.current_thread():
+        manager.join(timeout=1)
