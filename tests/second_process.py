@@ -24,6 +24,7 @@ more than it saves).
 
 from __future__ import annotations
 
+import hashlib
 import itertools
 import json
 import os
@@ -80,7 +81,7 @@ class _Claims:
         self._directory.mkdir(exist_ok=True)
 
     def take(self, module: list[pytest.Item]) -> bool:
-        name = pathlib.Path(module[0].path).as_posix().replace("/", "%")
+        name = hashlib.sha256(str(module[0].path).encode()).hexdigest()  # a file name of any path's length
         try:
             os.close(os.open(self._directory / name, os.O_CREAT | os.O_EXCL | os.O_WRONLY))
         except FileExistsError:
