@@ -7,8 +7,8 @@ disk), this one `FIRST_PROCESS` (the ground-truth tests, whose runners it starts
 test module goes to whichever process is free first: this process takes modules from the front
 of the run's order, the second from the back, each claiming a module (a file created exclusively
 in a directory both see) before it runs it, until they meet. A fixed split left one core idle for
-minutes whenever the sides' times drifted apart (measured: 1,090 s of pytest in round 14 with one
-process mostly busy; in round 18 the second process finished about 200 s before this one).
+minutes whenever the sides' times drifted apart (measured on CI: 1,090 s of pytest with one
+process mostly busy; later, the second process finishing about 200 s before this one).
 
 This process reports every test, its own as it runs them and the second's from the reports that
 process wrote (pytest's own serialised reports: outcome, failure text, skip reason, captured

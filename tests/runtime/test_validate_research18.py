@@ -1,4 +1,4 @@
-"""Defects found running `jaxcheck validate` on research code this round (real CLI, real jax on CPU)."""
+"""Defects found running `jaxcheck validate` on research code (real CLI, real jax on CPU)."""
 
 from __future__ import annotations
 
