@@ -40,11 +40,10 @@ from mypy.types import CallableType
 
 from jaxcheck.mypy import errors
 from jaxcheck.mypy.signatures import function_name
-from jaxcheck.names import PYTREE_BUILTINS, PYTREE_REGISTRATIONS
+from jaxcheck.names import MAY_MAKE_PYTREES, PYTREE_BUILTINS, PYTREE_REGISTRATIONS
 
 _OBJECT = "builtins.object"
 _PLAIN_DECORATORS = frozenset({"dataclass", "dataclasses.dataclass"})
-_MAKES_PYTREE = frozenset({"__init_subclass__", "__jax_array__"})
 
 
 def check_traced_self(
@@ -83,7 +82,7 @@ def _may_be_pytree(owner: TypeInfo, tree: MypyFile) -> bool:
     for info in classes:
         if info.fullname in PYTREE_BUILTINS or info.module_name != tree.fullname:
             return True
-        if info.declared_metaclass is not None or _MAKES_PYTREE & info.names.keys():
+        if info.declared_metaclass is not None or MAY_MAKE_PYTREES & info.names.keys():
             return True
         decorators = [d.fullname if isinstance(d, RefExpr) else None for d in info.defn.decorators]
         if any(name not in _PLAIN_DECORATORS for name in decorators):

@@ -407,6 +407,11 @@ MODEL_SAMPLE_SITES = frozenset({"numpyro.sample", "numpyro.param"})
 
 # Pytree classes whose `tree_unflatten` calls the class: `__init__` runs with tracers whenever
 # an instance crosses a transformation (an unflatten is not cached: effects are not frozen).
+# Methods by which a class makes itself, or its subclasses, something jit can take: an array
+# (`__jax_array__`), or a pytree node registered by `__init_subclass__` (treex's `Module` calls
+# `register_pytree_node_class(cls)` there; measured, bench/measure_untraceable_arguments.py: an
+# instance of such a subclass passes through `jax.jit`).
+MAY_MAKE_PYTREES = frozenset({"__jax_array__", "__init_subclass__"})
 PYTREE_CLASS_REGISTRATIONS = frozenset(
     {"jax.tree_util.register_pytree_node_class", "jax.tree_util.register_pytree_with_keys_class"}
 )

@@ -36,11 +36,6 @@ _PYTREE_DATA_DECORATORS = frozenset(
     {"jax.tree_util.register_dataclass", "flax.struct.dataclass", "chex.dataclass"}
 )
 _STATIC_FIELD_MARKERS = ("pytree_node=False", "static=True", '"static":True', "'static':True")
-# Methods by which a class makes itself, or its subclasses, something jit can take: an array
-# (`__jax_array__`), or a pytree node registered by `__init_subclass__` (treex's `Module` calls
-# `register_pytree_node_class(cls)` there; measured, bench/measure_untraceable_arguments.py: an
-# instance of such a subclass passes through `jax.jit`).
-_MAY_MAKE_PYTREES = frozenset({"__jax_array__", "__init_subclass__"})
 
 
 class ObjectModel:
@@ -436,11 +431,11 @@ class ObjectModel:
         """Whether instances of ``owner`` are plain objects jit cannot trace: a class with no
         decorator but `dataclasses.dataclass`, no class keywords, no base but `object` or such
         classes of the checked code, that no statement of its module registers as a pytree, and
-        no `__jax_array__` or `__init_subclass__` (`_MAY_MAKE_PYTREES`). Measured on jax 0.10.2: `jax.jit(f)(x, Model())` raises `TypeError:
+        no `__jax_array__` or `__init_subclass__` (`names.MAY_MAKE_PYTREES`). Measured on jax 0.10.2: `jax.jit(f)(x, Model())` raises `TypeError:
         Error interpreting argument ... as an abstract array`, and so does an instance of a
         `@dataclass`, frozen or not (bench/measure_untraceable_arguments.py)."""
         node = owner.node
-        if not isinstance(node, cst.ClassDef) or node.keywords or _depth > 3 or _MAY_MAKE_PYTREES & owner.bindings.keys():
+        if not isinstance(node, cst.ClassDef) or node.keywords or _depth > 3 or names.MAY_MAKE_PYTREES & owner.bindings.keys():
             return False
         scope = owner.parent or owner
         for decorator in node.decorators:
