@@ -145,7 +145,7 @@ class ForeignCode:
             if site is not None:
                 site.bound_name = name
                 for target in site.targets:
-                    if target.name == "<lambda>":  # this view's own copy of the other module
+                    if target.name == "<lambda>":  # named by its binding, as its own module's analysis names it
                         target.name = target.qualname = name
                 by_node[node] = site
 

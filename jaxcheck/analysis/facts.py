@@ -106,7 +106,9 @@ class ModuleFacts(JitSiteDiscovery):
         self.module = module
         self.collector = collector
         self.functions = collector.functions
-        self.functions_by_node = collector.functions_by_node
+        # The analysis's own table: the functions of the other modules it reaches join it, and
+        # the collector is shared by every analysis in the process (see syntax.project).
+        self.functions_by_node = dict(collector.functions_by_node)
         self.classes = collector.classes
         self.index = collector.index
         self.resolver = Resolver(collector.module_scope, project)

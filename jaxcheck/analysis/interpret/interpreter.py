@@ -92,8 +92,9 @@ _NESTED = frozenset({cst.FunctionDef, cst.ClassDef, cst.Lambda})
 # What host code of a module runs to, for a function and abstract signature, when nothing in the
 # run depended on the module under analysis or entered a trace: the same for every file of the
 # project that reaches it, so a process works it out once (keyed weakly: an edited module's
-# functions are new objects, and the old ones' entries go with them).
-_FOREIGN_RUNS: weakref.WeakKeyDictionary[FunctionInfo, dict[tuple, tuple[AbstractValue, AbstractValue | None]]] = (
+# functions are new objects, and the old ones' entries go with them). With the result, what the
+# run stored that outlives it (see `_Stores`), which each analysis that reuses it stores too.
+_FOREIGN_RUNS: weakref.WeakKeyDictionary[FunctionInfo, dict[tuple, tuple[tuple[AbstractValue, AbstractValue | None], _Stores]]] = (
     weakref.WeakKeyDictionary()
 )
 _COMPREHENSIONS = (cst.ListComp, cst.SetComp, cst.GeneratorExp, cst.DictComp)
@@ -105,6 +106,13 @@ _TERMINATORS = frozenset({cst.Return, cst.Raise})
 
 # What a run reused from the memo did in the staged loops around it, besides loops of its own.
 _DRAW, _DIFFERENTIATION = 0, 1
+
+# What a run stored that later reads of the analysis see, its nested runs' stores included: the
+# fields it stored on objects of each class (key of `Interpreter.class_fields`, value), and the
+# variables each function it ran held at its end (what a closure made there reads). A run
+# reused from a memo stores them again: a constructor of another module reused from the
+# process's memo still tells this analysis what its class's objects hold.
+_Stores = tuple[tuple[str, object, object], ...]
 
 
 class Interpreter:
@@ -229,6 +237,9 @@ class Interpreter:
         # again for its new caller), and those of each finished run, by memo key.
         self._building: list[list[Transformed]] = []
         self._built_by_run: dict[tuple, list[Transformed]] = {}
+        # The stores of each run under way (see `_Stores`), and those of each finished run, by memo key.
+        self._storing: list[list[tuple[str, object, object]]] = []
+        self._stores_by_run: dict[tuple, _Stores] = {}
         # -- results --
         self.traced_values: dict[cst.CSTNode, AbstractValue] = {}
         self.host_values: dict[cst.CSTNode, AbstractValue] = {}
@@ -282,6 +293,7 @@ class Interpreter:
 
     def _forget_runs(self) -> None:
         self._memo.clear()
+        self._stores_by_run.clear()
         self._signatures.clear()
         self._module_frames.clear()
         self._class_envs.clear()
@@ -547,6 +559,21 @@ class Interpreter:
             )
         return applies
 
+    def _store_final_env(self, function: FunctionInfo, env: Env) -> None:
+        old = self._final_envs.get(function)
+        self._final_envs[function] = join_envs(old, env) if old is not None else env
+        if self._storing:
+            self._storing[-1].append(("env", function, env))
+
+    def _store_again(self, stores: _Stores) -> None:
+        """What a run reused from a memo stored (see `_Stores`), stored again by this analysis."""
+        for kind, key, value in stores:
+            if kind == "field":
+                traced, owner, name = key  # type: ignore[misc]
+                self._set_class_field(owner, name, value, traced)  # type: ignore[arg-type]
+            else:
+                self._store_final_env(key, value)  # type: ignore[arg-type]
+
     def _rebuild(self, values) -> None:
         """A run reused from the memo builds its jitted callables again, for the runs now under
         way; one of another module that calls what it built compiles it again (see
@@ -801,6 +828,7 @@ class Interpreter:
         if not shared and self._pure_runs:
             self._pure_runs = [False] * len(self._pure_runs)  # what encloses this depends on it
         if key in self._memo:
+            self._store_again(self._stores_by_run.get(key, ()))
             self._rebuild(self._built_by_run.get(key, ()))
             self._replay_staged_trips(key)
             self.note_equations(self._weight_by_run.get(key, 0))
@@ -814,8 +842,9 @@ class Interpreter:
         if shared:
             known = _FOREIGN_RUNS.get(function, {}).get(context[0])
             if known is not None:
-                self._memo[key] = known
-                return known
+                self._memo[key], self._stores_by_run[key] = known
+                self._store_again(known[1])
+                return known[0]
         if context not in budget:
             budget.append(context)
         self._active.add(key)
@@ -833,6 +862,7 @@ class Interpreter:
                 self._note_recursion(function, env, origin)
             self._running.append(frame)
             self._building.append([])
+            self._storing.append([])
             self._trips_of_runs.append((len(self._staged_loops), []))
             self._weights.append(0)
             started = True
@@ -857,8 +887,7 @@ class Interpreter:
             if frame.yields:  # a generator: iterating it gives what it yields
                 returned = Sequence("generator", None, frame.yielded if frame.yielded is not BOTTOM else UNKNOWN)
             receiver = frame.env.get(function.params[0].name) if function.method_kind == "instance" and function.params else None
-            old = self._final_envs.get(function)
-            self._final_envs[function] = join_envs(old, frame.env) if old is not None else frame.env
+            self._store_final_env(function, frame.env)
             result = (returned, receiver)
             if mode.traced:
                 self._run_custom_rules(function, env, mode)
@@ -870,6 +899,11 @@ class Interpreter:
                 built = self._building.pop()
                 if built:
                     self._built_by_run[key] = built
+                stores = tuple(self._storing.pop())
+                if stores:
+                    self._stores_by_run[key] = stores
+                    if self._storing:
+                        self._storing[-1].extend(stores)
                 trips = self._trips_of_runs.pop()[1]
                 if trips:
                     self._trips_by_run[key] = trips
@@ -881,7 +915,7 @@ class Interpreter:
                         self.recursion_weights[origin] = max(self.recursion_weights.get(origin, 0), weight)
             pure = self._pure_runs.pop() if shared else False
         if pure:
-            _FOREIGN_RUNS.setdefault(function, {})[context[0]] = result
+            _FOREIGN_RUNS.setdefault(function, {})[context[0]] = (result, self._stores_by_run.get(key, ()))
         self._memo[key] = result
         return result
 
@@ -1880,6 +1914,8 @@ class Interpreter:
     def _set_class_field(self, owner: ClassInfo, name: str, value: AbstractValue, traced: bool) -> None:
         """Record that code of one kind (traced, or host) stores ``value`` in objects of ``owner``."""
         key = (traced, owner, name)
+        if self._storing:
+            self._storing[-1].append(("field", key, value))
         old = self.class_fields.get(key, BOTTOM)
         joined = join(old, value)
         if joined != old:
