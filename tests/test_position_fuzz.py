@@ -174,5 +174,7 @@ def test_inserted_line_characters_keep_positions_and_fixes():
 
 @pytest.mark.slow
 def test_inserted_line_characters_keep_positions_and_fixes_many():
-    seen = fuzz(3000)
-    assert seen["findings"] > 3000 and seen["fixes compared"] > 400
+    # 1,000 versions, each checked three times (alone, and as an edit of the original): 3,000
+    # took over four minutes of CI's two cores beside the other tests.
+    seen = fuzz(1000)
+    assert seen["findings"] > 1000 and seen["fixes compared"] > 130
