@@ -1581,3 +1581,37 @@ def test_a_split_of_a_key_already_reused_is_reported_apart(tmp_path):
             return out
     """
     assert key_findings(tmp_path, {"steps.py": source}) == [("steps.py", 6, "JAX501"), ("steps.py", 8, "JAX501")]
+
+
+SIMULATOR = """
+    import jax
+
+    class Simulator:
+        def __init__(self, simulate, default_prng=jax.random.PRNGKey(0)):
+            self.simulate = simulate
+            self.default_prng = default_prng
+
+        def __call__(self, theta, prng=None):
+            prng = {choice}
+            prng, sub = jax.random.split(prng)
+            return self.simulate(theta, sub)
+
+    def rounds(theta):
+        simulator = Simulator(lambda t, k: t + jax.random.normal(k, t.shape))
+        return [simulator(theta) for _ in range(3)]
+"""
+
+
+def test_a_key_a_conditional_expression_picks_is_either_key(tmp_path):
+    # `prng = self.default_prng if prng is None else prng` leaves the held key on the path that
+    # takes it, as `if prng is None: prng = self.default_prng` does (case 4101: the same noise in
+    # every round that leaves `prng` out).
+    source = SIMULATOR.replace("{choice}", "self.default_prng if prng is None else prng")
+    assert key_findings(tmp_path, {"sim.py": source}) == [("sim.py", 10, "JAX502")]
+
+
+def test_a_conditional_expression_between_keys_that_advance_is_clean(tmp_path):
+    source = SIMULATOR.replace("{choice}", "jax.random.PRNGKey(len(theta)) if prng is None else prng").replace(
+        "simulator(theta) for _", "simulator(theta, jax.random.PRNGKey(i)) for i"
+    )
+    assert key_findings(tmp_path, {"sim.py": source}) == []

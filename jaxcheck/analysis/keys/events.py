@@ -962,6 +962,11 @@ class KeyEvents:
         return versions
 
     def _assign(self, target: cst.BaseExpression, value: cst.BaseExpression, state: State) -> None:
+        chosen = self._keys_chosen(value, state) if type(target) not in (cst.Tuple, cst.List) else None
+        if chosen is not None and self._variable(target) is not None:
+            self._bind(target, state)
+            state.bindings[self._variable(target)] = chosen  # type: ignore[index]
+            return
         aliased = self._variable(value)
         if aliased is not None and type(target) in (cst.Tuple, cst.List):
             self._unpack(target, aliased, state)  # type: ignore[arg-type]
@@ -1006,6 +1011,16 @@ class KeyEvents:
                 held = self._variable(element)
                 if held is not None and held in state.bindings:
                     state.bindings[f"{variable}[{index}]"] = state.bindings[held]
+
+    def _keys_chosen(self, value: cst.BaseExpression, state: State) -> frozenset[Version] | None:
+        """The keys a conditional expression picks between (`prng = self.default_prng if prng is
+        None else prng`, case 4101): either, as an `if` statement binding each on its own path
+        would leave them. None when neither alternative names a key known here."""
+        if type(value) is not cst.IfExp:
+            return None
+        alternatives = [self._variable(branch) for branch in (value.body, value.orelse)]  # type: ignore[attr-defined]
+        known = [a for a in alternatives if a is not None and (a in state.bindings or self._as_on_entry(a))]
+        return frozenset().union(*(self._read(a, state) for a in known)) if known else None
 
     def _unpack(self, target: cst.Tuple | cst.List, aliased: str, state: State) -> None:
         """`x, key = carry`: each name holds the item of the pytree it is unpacked from
