@@ -1546,3 +1546,72 @@ def test_a_default_key_of_a_base_class_method_left_out_through_a_subclass_of_ano
     assert key_findings(tmp_path, files) == [("base.py", 4, "JAX502")]
     (tmp_path / "main.py").unlink()
     assert key_findings(tmp_path, {"unrelated.py": unrelated}) == []
+
+
+def test_a_key_drawn_from_many_times_is_reported_once_at_its_first_reuse(tmp_path):
+    # Measured on jax 0.10.2 (bench/measure_reuse_reported_once.py): JAX's key-reuse check stops
+    # at the first reuse, and one split into five keys before the first draw fixes all of them.
+    source = """
+        import jax
+
+        def transition(key):
+            key, rng = jax.random.split(key)
+            obs = jax.random.uniform(rng, (3,))
+            action = jax.random.uniform(rng, (5,))
+            reward = jax.random.uniform(rng, (1,))
+            next_obs = jax.random.uniform(rng, (3,))
+            return key, (obs, action, reward, next_obs)
+    """
+    assert key_findings(tmp_path, {"buffer.py": source}) == [("buffer.py", 6, "JAX501")]
+
+
+def test_a_split_of_a_key_already_reused_is_reported_apart(tmp_path):
+    # The stream goes on from a key two calls drew from: splitting the draws' keys apart leaves
+    # that split of a spent key (JAX's check raises on it too).
+    source = """
+        import jax
+
+        def steps(rng, n):
+            out = []
+            for _ in range(n):
+                old, rng = jax.random.split(rng)
+                a = jax.random.normal(rng, (3,))
+                b = jax.random.uniform(rng, (3,))
+                out.append(a + b)
+            return out
+    """
+    assert key_findings(tmp_path, {"steps.py": source}) == [("steps.py", 6, "JAX501"), ("steps.py", 8, "JAX501")]
+
+
+SIMULATOR = """
+    import jax
+
+    class Simulator:
+        def __init__(self, simulate, default_prng=jax.random.PRNGKey(0)):
+            self.simulate = simulate
+            self.default_prng = default_prng
+
+        def __call__(self, theta, prng=None):
+            prng = {choice}
+            prng, sub = jax.random.split(prng)
+            return self.simulate(theta, sub)
+
+    def rounds(theta):
+        simulator = Simulator(lambda t, k: t + jax.random.normal(k, t.shape))
+        return [simulator(theta) for _ in range(3)]
+"""
+
+
+def test_a_key_a_conditional_expression_picks_is_either_key(tmp_path):
+    # `prng = self.default_prng if prng is None else prng` leaves the held key on the path that
+    # takes it, as `if prng is None: prng = self.default_prng` does (case 4101: the same noise in
+    # every round that leaves `prng` out).
+    source = SIMULATOR.replace("{choice}", "self.default_prng if prng is None else prng")
+    assert key_findings(tmp_path, {"sim.py": source}) == [("sim.py", 10, "JAX502")]
+
+
+def test_a_conditional_expression_between_keys_that_advance_is_clean(tmp_path):
+    source = SIMULATOR.replace("{choice}", "jax.random.PRNGKey(len(theta)) if prng is None else prng").replace(
+        "simulator(theta) for _", "simulator(theta, jax.random.PRNGKey(i)) for i"
+    )
+    assert key_findings(tmp_path, {"sim.py": source}) == []

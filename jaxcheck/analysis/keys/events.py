@@ -254,7 +254,7 @@ class KeyEvents:
                     split_for_caller = summary.split_for_caller.get(param)
                     if split_for_caller:  # the call splits the key: its keys are what it returns there
                         self._split_results[call] = self._split_results.get(call, frozenset()) | split_for_caller
-                    self._consume(expression, "call", function.qualname, call, state)
+                    self._consume(expression, "call", function.qualname, call, state, splits=param in summary.split_first)
             for outer in sorted(summary.consumed_outer):
                 if self._sees_same_binding(outer, function):
                     self._note_rows_moved(call, summary.rows_of.get(outer), bound)
@@ -397,7 +397,10 @@ class KeyEvents:
             # a key a method leaves spent in its object's stream is reported in that method
             if variable is not None and field_path not in summary.left_unadvanced:
                 stored_by = summary.drawn_unadvanced.get(field_path, frozenset())
-                self._consume_variable(variable, call.func, "call", function.qualname, call, state, stored_by)
+                self._consume_variable(
+                    variable, call.func, "call", function.qualname, call, state, stored_by,
+                    splits=field_path in summary.split_first,
+                )
         # A jitted call hands its arguments to the compiled program as leaves and rebuilds them
         # from tracers inside: what the function rebinds there is the rebuilt object's, and the
         # caller's object keeps the key it held (measured on jax 0.10.2: a registered pytree
@@ -623,7 +626,9 @@ class KeyEvents:
 
     # -- keys ------------------------------------------------------------------------------
 
-    def _consume(self, expression: cst.BaseExpression, kind: UseKind, callee: str, call: cst.Call, state: State) -> None:
+    def _consume(
+        self, expression: cst.BaseExpression, kind: UseKind, callee: str, call: cst.Call, state: State, splits: bool = False,
+    ) -> None:
         variable = self._variable(expression)
         if variable is None and isinstance(expression, cst.Call):
             # A key made on the spot from a seed (`normal(PRNGKey(0))`, `normal(make_key())`):
@@ -633,18 +638,18 @@ class KeyEvents:
                 variable = self.facts.module.code_for_node(expression)
                 state.bindings[variable] = frozenset({Version(root)})
         if variable is not None:
-            self._consume_variable(variable, expression, kind, callee, call, state)
+            self._consume_variable(variable, expression, kind, callee, call, state, splits=splits)
 
     def _consume_variable(
         self, variable: str, node: cst.BaseExpression, kind: UseKind, callee: str, call: cst.Call, state: State,
-        stored_by: frozenset[FunctionInfo] = frozenset(),
+        stored_by: frozenset[FunctionInfo] = frozenset(), splits: bool = False,
     ) -> None:
         if self._expecting_raise:
             return  # a call the test expects to raise yields no draw anyone sees (see `_expects_raise`)
         versions = self._read(variable, state)
         use = KeyUse(
             call, node, variable, kind, callee, self._statement, self.function,
-            self._loops[-1] if self._loops else None, stored_by,
+            self._loops[-1] if self._loops else None, stored_by, splits or kind == "split",
         )
         for version in in_creation_order(versions):
             prior = state.consumed.get(version.root)
@@ -957,6 +962,11 @@ class KeyEvents:
         return versions
 
     def _assign(self, target: cst.BaseExpression, value: cst.BaseExpression, state: State) -> None:
+        chosen = self._keys_chosen(value, state) if type(target) not in (cst.Tuple, cst.List) else None
+        if chosen is not None and self._variable(target) is not None:
+            self._bind(target, state)
+            state.bindings[self._variable(target)] = chosen  # type: ignore[index]
+            return
         aliased = self._variable(value)
         if aliased is not None and type(target) in (cst.Tuple, cst.List):
             self._unpack(target, aliased, state)  # type: ignore[arg-type]
@@ -1001,6 +1011,16 @@ class KeyEvents:
                 held = self._variable(element)
                 if held is not None and held in state.bindings:
                     state.bindings[f"{variable}[{index}]"] = state.bindings[held]
+
+    def _keys_chosen(self, value: cst.BaseExpression, state: State) -> frozenset[Version] | None:
+        """The keys a conditional expression picks between (`prng = self.default_prng if prng is
+        None else prng`, case 4101): either, as an `if` statement binding each on its own path
+        would leave them. None when neither alternative names a key known here."""
+        if type(value) is not cst.IfExp:
+            return None
+        alternatives = [self._variable(branch) for branch in (value.body, value.orelse)]  # type: ignore[attr-defined]
+        known = [a for a in alternatives if a is not None and (a in state.bindings or self._as_on_entry(a))]
+        return frozenset().union(*(self._read(a, state) for a in known)) if known else None
 
     def _unpack(self, target: cst.Tuple | cst.List, aliased: str, state: State) -> None:
         """`x, key = carry`: each name holds the item of the pytree it is unpacked from
