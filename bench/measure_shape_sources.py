@@ -18,28 +18,11 @@ Measured on jax 0.10.2 (CPU):
 
 from __future__ import annotations
 
-import collections
-
 import jax
 import jax.numpy as jnp
 import numpy as np
-from jax import monitoring
 
-compiles: collections.Counter[str] = collections.Counter()
-
-
-def _on_duration(event: str, seconds: float, **kwargs: object) -> None:
-    if event == "/jax/core/compile/backend_compile_duration":
-        compiles[str(kwargs.get("fun_name"))] += 1
-
-
-monitoring.register_event_duration_secs_listener(_on_duration)
-
-
-def counted(fun_name: str, run) -> int:
-    before = compiles[fun_name]
-    run()
-    return compiles[fun_name] - before
+from measure_carried_shapes import counted  # compiles per jitted function, from jax's events
 
 
 def get_loss():
@@ -92,13 +75,13 @@ def masked(where: bool):
 
 
 CASES = {  # name: (the compiled function's name in jax's events, the run)
-    "factory jit, 10 rows in 4s": ("jit(loss)", factory_batches(10)),
-    "factory jit through value_and_grad": ("jit(loss)", factory_batches(10, grad=True)),
-    "factory jit, 12 rows in 4s": ("jit(loss)", factory_batches(12)),
-    "helper loop per item, dims 2, 3, 5": ("jit(layer)", helper_per_item((2, 3, 5))),
-    "helper loop per item, dims 3, 3, 3": ("jit(layer)", helper_per_item((3, 3, 3))),
-    "x[mask], counts 3 5 3 8 2": ("jit(stats_fn)", masked(where=False)),
-    "jnp.where(mask, x, 0), same masks": ("jit(stats_fn)", masked(where=True)),
+    "factory jit, 10 rows in 4s": ("loss", factory_batches(10)),
+    "factory jit through value_and_grad": ("loss", factory_batches(10, grad=True)),
+    "factory jit, 12 rows in 4s": ("loss", factory_batches(12)),
+    "helper loop per item, dims 2, 3, 5": ("layer", helper_per_item((2, 3, 5))),
+    "helper loop per item, dims 3, 3, 3": ("layer", helper_per_item((3, 3, 3))),
+    "x[mask], counts 3 5 3 8 2": ("stats_fn", masked(where=False)),
+    "jnp.where(mask, x, 0), same masks": ("stats_fn", masked(where=True)),
 }
 
 if __name__ == "__main__":
