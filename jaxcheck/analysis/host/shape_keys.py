@@ -169,8 +169,9 @@ def _masked_per_call(facts: ModuleFacts, site: Site, argument: cst.BaseExpressio
 
 def _runs_again(facts: ModuleFacts, function: FunctionInfo) -> bool:
     """Whether ``function`` certainly runs more than once: a call of it in a loop (over a
-    collection written there too), here or in a module importing this one; for a method, also a call by its name on an object this module
-    does not type (`agent.log(...)` in a training loop)."""
+    collection written there too), here or in a module importing this one; for a method, also
+    a call by its name on an object this module does not type (`agent.log(...)` in a training
+    loop)."""
     if facts.frequency.runs_per_item_anywhere(function):
         return True
     return function.owner_class is not None and not function.name.startswith("__") and any(
