@@ -17,6 +17,8 @@ Measured on jax 0.10.2 (CPU), N = 10 rows, B = 4 unless said:
     range(0, N, B), lax.dynamic_slice(x, (i, 0), (B, 3))            1 compile (start clamped)
     range(0, N, B), x[i:i + B] for N = 8, B = 2 through a caller    1 compile
     range(3), x[b * 3:N] (lower bound moves, upper fixed)           3 compiles
+    a generator method yielding {"image": x[i:i + B]}, range(0, N, B)  2 compiles (a dict is a pytree)
+    {"image": x[i:i + B], ...} over range(0, N // B * B, B)          1 compile
     sizes 5, 6, 7, 9 bucketed to a multiple of 8                     2 compiles (a set of 2 sizes)
 """
 
@@ -118,6 +120,25 @@ def through_caller(step):
         step(xb)
 
 
+def yielded_dict(step, n=10, size=4):
+    class Dataset:
+        def __init__(self):
+            self.image = data(n)
+
+        def iter(self, batch_size):
+            for st in range(0, len(self.image), batch_size):
+                yield {"image": jnp.asarray(self.image[st:st + batch_size])}
+
+    for batch in Dataset().iter(size):
+        step(batch)
+
+
+def yielded_dict_dropped(step, n=10, size=4):
+    x = data(n)
+    for st in range(0, n // size * size, size):
+        step({"image": x[st:st + size], "label": x[st:st + size, 0]})
+
+
 def lower_moves(step, n=10):
     x = data(n)
     for b in range(3):
@@ -140,6 +161,8 @@ CASES = {
     "padded to B rows": padded,
     "lax.dynamic_slice, static size": dynamic_sliced,
     "N = 8, B = 2 through a caller": through_caller,
+    "a generator method yielding {'image': x[i:i + B]}": yielded_dict,
+    "{'image': x[i:i + B], ...} over range(0, N // B * B, B)": yielded_dict_dropped,
     "x[b * 3:N]": lower_moves,
     "bucketed to a multiple of 8": bucketed,
 }

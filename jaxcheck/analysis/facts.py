@@ -41,8 +41,9 @@ from .syntax.scopes import ClassInfo, FunctionInfo, Resolver, Scope
 from .host.cells import host_cells
 from .host.state import StateChanges
 from .host.hashing import held_array
+from .transforms.argspec import parse_spec
 from .transforms.staging import JitSite, StagingAnalysis, Tracing
-from .values import AbstractValue, Function, Instance, Library, Value
+from .values import AbstractValue, Function, Instance, Library, Transformed, Value
 from ..diagnostics import Subject
 
 # Parameters whose values a finding's subject carries (each finding carries its own copy).
@@ -750,6 +751,26 @@ class ModuleFacts(JitSiteDiscovery):
             return None
         target = site.targets[0]
         return Callee(site, target, 1 if target.is_method and target.method_kind != "static" and isinstance(node, cst.Call) else 0)
+
+    def held_jitted_callee(self, func: cst.BaseExpression) -> Callee | None:
+        """The jitted callable a name holds where host code ran it, when no binding shows a jit
+        (see :meth:`jitted_callee`): what a factory of the checked code returned (`loss_fn =
+        get_cross_entropy_loss(model)`, whose body returns `jit(cross_entropy_loss)`), this
+        module's or another's. Asked once the interpreter has run."""
+        if type(func) is not cst.Name:
+            return None
+        held = self.host_value(func)
+        if type(held) is not Transformed or held.transform_name not in names.JIT_TRANSFORMS:  # type: ignore[attr-defined]
+            return None
+        inner = held.inner  # type: ignore[attr-defined]
+        if type(inner) is not Function or inner.bound or inner.keywords:  # type: ignore[attr-defined]
+            return None
+        application = held.application  # type: ignore[attr-defined]
+        site = self.jit_site_by_node.get(application.node)
+        if site is None:
+            site = JitSite(application, parse_spec(application.options), [inner.function])  # type: ignore[attr-defined]
+            self.jit_site_by_node[application.node] = site
+        return Callee(site, site.targets[0], 0) if len(site.targets) == 1 else None
 
     def _jitted_binding(self, bindings: list, scope: Scope) -> cst.CSTNode | None:
         """The one binding of a name to a jitted callable: the only binding, or the jit of the

@@ -102,7 +102,7 @@ def find_jitted_calls(facts: ModuleFacts) -> Iterator[JittedCall]:
             continue
         callee = (
             facts.jitted_callee(node, site.scope) or _differentiated(facts, node, site.scope)
-            or passed_jitted_callee(facts, node, site.scope)
+            or passed_jitted_callee(facts, node, site.scope) or facts.held_jitted_callee(node.func)
         )
         if callee is None or not is_cached_jit(callee.site):
             continue
@@ -138,7 +138,9 @@ def _differentiated(facts: ModuleFacts, call: cst.Call, scope: Scope) -> Callee 
     ):
         return None
     # The call `step(params, batch)` that the transform makes.
-    return facts.jitted_callee(cst.Call(func=application.functions[0], args=call.args), scope)
+    return facts.jitted_callee(cst.Call(func=application.functions[0], args=call.args), scope) or facts.held_jitted_callee(
+        application.functions[0]
+    )
 
 
 def _past_partial(facts: ModuleFacts, callee: Callee, scope: Scope) -> Callee | None:

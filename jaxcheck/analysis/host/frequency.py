@@ -92,6 +92,17 @@ class CallFrequency:
             self._elsewhere[function] = _runs_repeatedly_elsewhere(self.resolver, function, lambda site: True)
         return self._elsewhere[function]
 
+    def runs_per_item_anywhere(self, function: FunctionInfo | None) -> bool:
+        """Whether ``function`` certainly runs more than once, here or in a checked module
+        importing this one, counting loops over a collection written at the loop too (`for n_done
+        in (3, 5, 3, 8, 2): agent.log(...)`): each item hands it its own data, whatever the
+        collection means."""
+        if function is None or self.runs_once(function):
+            return False
+        return self.runs_repeatedly(function) or _runs_repeatedly_elsewhere(
+            self.resolver, function, lambda site: True, written_loops=True
+        )
+
     def runs_repeatedly_in_project(self, function: FunctionInfo | None, _seen: frozenset = frozenset()) -> bool:
         """Whether ``function`` certainly runs more than once, counting the calls in the checked
         modules that import this one: one of them calls it (by its name; a constructor by its
@@ -203,7 +214,7 @@ def _stored_on_self(staging: StagingAnalysis, func: cst.BaseExpression, scope: S
 
 
 def _runs_repeatedly_elsewhere(
-    resolver: Resolver, function: FunctionInfo, counts: Callable[[Site], bool] | None = None,
+    resolver: Resolver, function: FunctionInfo, counts: Callable[[Site], bool] | None = None, written_loops: bool = False,
 ) -> bool:
     """Whether another checked module runs ``function`` (a module-level function, a method of a
     module-level class, or its constructor, called by the class's name) more than once; see
@@ -222,7 +233,7 @@ def _runs_repeatedly_elsewhere(
     methods = _methods_if_constructor(function)
     if counts is None:
         counts = lambda site: hands_on(site, methods)  # noqa: E731
-    return name is not None and project.runs_repeatedly_elsewhere(name, counts)
+    return name is not None and project.runs_repeatedly_elsewhere(name, counts, written_loops=written_loops)
 
 
 def _module_of(scope: Scope) -> Scope:

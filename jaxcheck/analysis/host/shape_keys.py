@@ -168,11 +168,11 @@ def _masked_per_call(facts: ModuleFacts, site: Site, argument: cst.BaseExpressio
 
 
 def _runs_again(facts: ModuleFacts, function: FunctionInfo) -> bool:
-    """Whether ``function`` certainly runs more than once: a call of it in a loop, here or in a
-    module importing this one; for a method, also a call by its name on an object this module
-    does not type (`agent.log(...)` in a training loop)."""
-    frequency = facts.frequency
-    if frequency.runs_repeatedly(function) or frequency.runs_repeatedly_in_project(function):
+    """Whether ``function`` certainly runs more than once: a call of it in a loop (over a
+    collection written there too), here or in a module importing this one; for a method, also
+    a call by its name on an object this module does not type (`agent.log(...)` in a training
+    loop)."""
+    if facts.frequency.runs_per_item_anywhere(function):
         return True
     return function.owner_class is not None and not function.name.startswith("__") and any(
         isinstance(site.node, cst.Call) and isinstance(site.node.func, cst.Attribute)
@@ -343,6 +343,16 @@ def _shape_variable(
         return _yielded_shape_variable(facts, argument, scope, loop, _depth + 1)
     if isinstance(argument, cst.DictComp):  # `{k: v[i:i + size] for k, v in data.items()}`
         return _shape_variable(facts, argument.value, scope, varying, grown, loops, _depth + 1)
+    if isinstance(argument, (cst.Dict, cst.Tuple, cst.List)):
+        # `{'image': x[i:i + size], 'label': y[i:i + size]}`: a container is a pytree, and jit
+        # keys it on the shape of every leaf.
+        for element in argument.elements:
+            if isinstance(element, (cst.StarredElement, cst.StarredDictElement)):
+                continue
+            found = _shape_variable(facts, element.value, scope, varying, grown, loops, _depth + 1)
+            if found:
+                return found
+        return None
     if isinstance(argument, cst.BinaryOperation):  # broadcasting keeps a varying shape
         return _shape_variable(facts, argument.left, scope, varying, grown, loops, _depth + 1) or _shape_variable(
             facts, argument.right, scope, varying, grown, loops, _depth + 1

@@ -1348,6 +1348,11 @@ class Interpreter:
                 made[2][-1] = keyed
         if self._loop_calls and self._loop_calls[-1][0] in (frame, None):
             self._loop_calls[-1][1].append((call, keyed))
+        # A loop over items (see `_shapes_by_item`) around a helper's own loop (`iterate(data)`
+        # stepping `step(data)` `n_layers` times): its first call there shows what the item passes.
+        for owner, calls in self._loop_calls[:-1]:
+            if owner is None and all(made is not call for made, _ in calls):
+                calls.append((call, keyed))
 
     def note_static_values(
         self, call: cst.CSTNode, args: Arguments, positions: set[int], keywords: set[str], frame: Frame,

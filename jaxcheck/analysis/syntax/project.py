@@ -19,7 +19,7 @@ import itertools
 import os
 import re
 from collections import OrderedDict, defaultdict
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 import libcst as cst
@@ -406,20 +406,24 @@ class ProjectView:
             return None
         return [site for sites in calls for site in sites if calls_name(site.node, name)]  # type: ignore[arg-type]
 
-    def runs_repeatedly_elsewhere(self, name: str, counts: Callable[[Site], bool], limit: int = 8) -> bool:
+    def runs_repeatedly_elsewhere(
+        self, name: str, counts: Callable[[Site], bool], limit: int = 8, written_loops: bool = False,
+    ) -> bool:
         """Whether a checked module importing this one calls ``name`` (`name(...)`, `x.name(...)`)
         where that call runs more than once: in a loop or comprehension (other than over a
-        collection written at the loop: a handful of configurations, one each on purpose), or in
-        a function of that module that the module itself calls in such a loop (`tdvp_step`
-        building a `SampledObs`, called from the training loop beside it). Nothing is concluded
-        where more than ``limit`` modules call it. Only the calls that ``counts`` accepts count."""
+        collection written at the loop: a handful of configurations, one each on purpose, unless
+        ``written_loops``), or in a function of that module that the module itself calls in such
+        a loop (`tdvp_step` building a `SampledObs`, called from the training loop beside it).
+        Nothing is concluded where more than ``limit`` modules call it. Only the calls that
+        ``counts`` accepts count."""
+        repeats: Callable[[Sequence[cst.CSTNode]], bool] = bool if written_loops else repeating
         for sites in self._module_calls(name, limit, importing_this=True) or ():
             calling = [site for site in sites if calls_name(site.node, name) and counts(site)]  # type: ignore[arg-type]
-            if any(repeating(site.loops) for site in calling):
+            if any(repeats(site.loops) for site in calling):
                 return True
             runner_names = {site.scope.enclosing_function.name for site in calling if site.scope.enclosing_function is not None}
             if any(
-                repeating(site.loops) and counts(site) for site in sites
+                repeats(site.loops) and counts(site) for site in sites
                 if any(calls_name(site.node, n) for n in runner_names)  # type: ignore[arg-type]
             ):
                 return True

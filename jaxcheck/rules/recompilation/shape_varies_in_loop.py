@@ -23,11 +23,14 @@ class ShapeVariesInLoop(Rule):
     a[i:i + size], rays)`); not where `size` visibly divides `n` (numbers, also those every
     caller's run gives the names, `n // size * size`, `n - n % size`) or the loop drops the
     remainder (`range(n // size)`). Also when a generator of
-    the checked code yields those slices (alone, in a tuple or a dict comprehension) and the
+    the checked code yields those slices (alone, in a tuple, a dict, a dict comprehension, or
+    a method's `yield {"image": x[st:st + size]}`) and the
     loop passes them on, directly, converted (`jnp.asarray(batch)`), as the rows they index
     (`features[idx]` for a yielded `idx`) or through a helper of the checked code
     (`step(shard(batch))`), or of `for batch in np.array_split(data, k)`. Calls through `jax.grad` and
-    `jax.value_and_grad` count: they pass their arguments to the jitted function as they are.
+    `jax.value_and_grad` count: they pass their arguments to the jitted function as they are;
+    so do calls of a jit that a factory of the checked code returned (`loss_fn =
+    get_cross_entropy_loss(model)`, whose body returns `jit(cross_entropy_loss)`).
     A loop over arrays whose different shapes the checked code shows one by one (a list built
     as `[rng.uniform(size=(n, 3)) for n in (5, 6, 7)]` and handed to the looping function), or
     over strings or lists of different known lengths (the prompts a caller serves), is
@@ -39,11 +42,15 @@ class ShapeVariesInLoop(Rule):
     `(f_min, f_max, n_bins)` of each band) whose items size an argument
     (`jax.random.uniform(key, (n, d))`, `jnp.arange(n)`, `jnp.geomspace(f_min, f_max, n_bins)`,
     `jnp.concatenate` of pieces sized by the item), also when the jitted call is in a helper
-    the loop calls. So is a jitted call in a helper (outside any loop of its own) whose
+    the loop calls, in a loop of the helper's own (`iterate(data)` stepping `step(data)`
+    `n_layers` times for each dimension of a benchmark sweep). So is a jitted call in a helper (outside any loop of its own) whose
     argument follows a parameter that a loop of the same module passes with a new shape on
     each iteration, judged at that call as above (`next_token(params, prompt)` in a loop that
     appends to `prompt = list(system_prompt)`, then `forward(params, jnp.asarray(prompt))` in
-    `next_token`): reported at the call in the helper. Each finding is on the call, one per call.
+    `next_token`): reported at the call in the helper. So is a boolean mask of the data a
+    function is handed (`episode_stats(lengths[mask])` with `mask` made from its `logs`) where
+    the function runs again and again (called in a loop, here or in a module importing this
+    one, a loop over a collection written there too). Each finding is on the call, one per call.
 
     ## Why is this bad?
     Compiled programs are specialised to the shapes of their arguments: each new shape traces
