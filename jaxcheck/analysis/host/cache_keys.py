@@ -33,9 +33,10 @@ from typing import TYPE_CHECKING, Literal
 import libcst as cst
 
 from ... import names
+from ...positions import node_spans
 from ..syntax.binding import bind_call
 from ..syntax.collect import Site
-from ..syntax.scopes import FunctionInfo, Param, Scope
+from ..syntax.scopes import ClassInfo, FunctionInfo, Param, Scope
 from ..transforms.argspec import static_params_of
 from ..transforms.staging import JitSite
 from ..syntax.walk import descendants, names_read
@@ -258,7 +259,9 @@ def local_value(facts: ModuleFacts, name: cst.Name, scope: Scope) -> cst.CSTNode
 #   "call"       it is built on each run of the function making the call, which runs again
 #   "caller"     it is the `self` of the calling method, and a caller builds that object anew on
 #                each of its runs (an agent built per episode, then `agent.act(obs)`)
-Renewal = Literal["iteration", "call", "caller"]
+#   "mutated"    not renewed: the same object, whose attribute the code changes between calls;
+#                jit finds the program compiled for it before, and runs it with the old values
+Renewal = Literal["iteration", "call", "caller", "mutated"]
 
 
 @dataclass(frozen=True)
@@ -339,7 +342,114 @@ def find_identity_keys(facts: ModuleFacts) -> list[IdentityKey]:
     for site in facts.sites(cst.Call):
         found += _library_identity_keys(facts, site)
     found += _partials_made_per_pass(facts, {id(key.argument) for key in found})
+    found += _mutated_between_calls(facts)
     return found
+
+
+def _mutated_between_calls(facts: ModuleFacts) -> list[IdentityKey]:
+    """The calls that pass, at a static position, an object hashed by identity (an instance of
+    a class of the checked code without value equality) that the same function built once and
+    changed since an earlier call of the same jitted callable, in an attribute the jitted
+    function reads: assigned (`z.val = 6`, `z.n += 1`), or assigned to `self` by a method of
+    its class the function calls (`z.refine()`). The object is the same key, so jit runs the
+    program compiled for its old attributes (measured on jax 0.10.2,
+    bench/measure_identity_statics.py: 1 compile over both calls, the second result stale).
+    "Earlier" is in source order, or on an earlier pass of a loop around both that does not
+    build the object anew. The receiver of a jitted method (`static_argnums=0` on `self`) is
+    left to JAX108, which reports the stale read in the method."""
+    candidates: dict[tuple[FunctionInfo, str], list[tuple[JittedCall, Param, cst.Name, ClassInfo, cst.Call]]] = {}
+    for call in facts.jitted_calls:
+        function = call.site.scope.enclosing_function
+        receiver = call.callee.function.positional_params()[:1] if call.callee.offset == 1 else []
+        for param, argument in call.arguments:
+            if (
+                function is None or param.name not in (call.static or ()) or not isinstance(argument, cst.Name)
+                or param in receiver or facts.binding_scope(argument.value, call.site.scope) is not function
+            ):
+                continue
+            built = local_value(facts, argument, call.site.scope)
+            hashing = hashing_of(facts, built, call.site.scope) if isinstance(built, cst.Call) else None
+            owner = facts.staging.class_named(built.func, call.site.scope) if hashing is not None else None  # type: ignore[union-attr]
+            if hashing is None or hashing.kind != "identity" or owner is None:
+                continue
+            candidates.setdefault((function, argument.value), []).append((call, param, argument, owner, built))  # type: ignore[arg-type]
+    found: list[IdentityKey] = []
+    for (function, name), calls in candidates.items():
+        changes = _attribute_changes(facts, function, name, calls[0][3])
+        if not changes:
+            continue
+        spans = node_spans(facts.module, [call.node for call, *_ in calls] + [site.node for site, _ in changes])
+        starts = {node: (span.line, span.column) for node, span in spans.items()}
+        for call, param, argument, owner, built in calls:
+            start = starts[call.node]
+            earlier = [other for other, *_ in calls if other.callee.site is call.callee.site and starts[other.node] < start]
+            read = _attributes_read(call.callee.function, param.name, owner)
+            changed = next((
+                site for site, attributes in changes
+                if attributes & read and (
+                    any(starts[other.node] < starts[site.node] < start for other in earlier)
+                    # a pass of the loop around the call changes the object the next pass passes
+                    or (call.site.loops and call.site.loops[-1] in site.loops and not _built_in(facts, built, call.site.loops[-1]))
+                )
+            ), None)
+            if changed is None:
+                continue
+            written = facts.module.code_for_node(changed.node).strip()
+            description = f"the `{owner.name}` `{name}`, changed on line {spans[changed.node].line} (`{written[:40]}`)"
+            found.append(IdentityKey(
+                call.node, call.label, param.name, argument, "static", Hashing("identity", description, owner.name), "mutated",
+            ))
+    return found
+
+
+def _self_attributes(method: FunctionInfo | None, assigned: bool) -> set[str]:
+    """The attributes of `self` that ``method`` assigns (``assigned``) or reads."""
+    if method is None:
+        return set()
+    if assigned:
+        return {
+            target.attr.value for target, _ in method.assignments
+            if isinstance(target, cst.Attribute) and isinstance(target.value, cst.Name) and target.value.value == "self"
+        }
+    return _attributes_of(method.node, "self")
+
+
+def _attributes_of(node: cst.CSTNode, name: str) -> set[str]:
+    return {
+        n.attr.value for n in descendants(node)
+        if isinstance(n, cst.Attribute) and isinstance(n.value, cst.Name) and n.value.value == name
+    }
+
+
+def _attributes_read(function: FunctionInfo, param: str, owner: ClassInfo) -> set[str]:
+    """The attributes of the object at ``param`` that ``function`` reads: `param.attr`, and
+    `self.attr` in the methods of ``owner`` it calls on it (`param.method(...)`, `param(...)`)."""
+    read = _attributes_of(function.node, param)
+    for node in descendants(function.node):
+        if isinstance(node, cst.Call) and isinstance(node.func, cst.Name) and node.func.value == param:
+            read |= _self_attributes(owner.methods.get("__call__"), assigned=False)
+    return read | {a for m in read & set(owner.methods) for a in _self_attributes(owner.methods[m], assigned=False)}
+
+
+def _attribute_changes(facts: ModuleFacts, function: FunctionInfo, name: str, owner: ClassInfo) -> list[tuple[Site, set[str]]]:
+    """Where ``function`` changes attributes of the object ``name`` holds, with their names: an
+    assignment to `name.attr`, or a call of a method of ``owner`` that assigns `self.attr`."""
+    changes: list[tuple[Site, set[str]]] = []
+    for kind in (cst.Assign, cst.AugAssign):
+        for site in facts.sites_in(function, kind) or ():
+            targets = [t.target for t in site.node.targets] if isinstance(site.node, cst.Assign) else [site.node.target]  # type: ignore[attr-defined]
+            attributes = {
+                t.attr.value for t in targets if isinstance(t, cst.Attribute) and isinstance(t.value, cst.Name) and t.value.value == name
+            }
+            if attributes:
+                changes.append((site, attributes))
+    for site in facts.sites_in(function, cst.Call) or ():
+        func = site.node.func  # type: ignore[attr-defined]
+        if isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name) and func.value.value == name:
+            attributes = _self_attributes(owner.methods.get(func.attr.value), assigned=True)
+            if attributes:
+                changes.append((site, attributes))
+    return changes
 
 
 def _partials_made_per_pass(facts: ModuleFacts, reported: set[int]) -> list[IdentityKey]:

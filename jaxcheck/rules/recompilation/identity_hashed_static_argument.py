@@ -96,13 +96,20 @@ class IdentityHashedStaticArgument(Rule):
 
     CODE = "JAX405"
     NAME = "identity-hashed-static-argument"
-    MESSAGE = "{role} `{param}` of {function} is {value}, hashed by identity, so every call compiles again"
+    MESSAGE = "{role} `{param}` of {function} is {value}, hashed by identity, so {consequence}"
     FIX_TITLE = "Define `__hash__` and `__eq__` (or use a frozen dataclass), or reuse one instance"
 
     def check(self, context: Context) -> None:
         for key in context.facts.identity_keys:
             role = "Static argument" if key.part == "static" else "Argument"
-            context.report(self, key.node, role=role, param=key.param, function=key.function, value=key.hashing.description)
+            consequence = (
+                "this call runs the program compiled for its old attributes" if key.renewed == "mutated"
+                else "every call compiles again"
+            )
+            context.report(
+                self, key.node, role=role, param=key.param, function=key.function, value=key.hashing.description,
+                consequence=consequence,
+            )
 
     VALID = [
         valid(
