@@ -563,6 +563,9 @@ def _static_renewal(
             if fresh is not None:
                 return fresh, "caller"
             return _passed_fresh(facts, argument, scope, certain, _depth)
+    if isinstance(argument, cst.Attribute):
+        hashing = _bound_method_of_new_receiver(facts, argument, scope)
+        return (hashing, "caller") if hashing is not None else None
     loops = repeating_loops(facts, site)
     if isinstance(built, cst.FunctionDef):
         # A nested `def` is a new function object each time its statement runs.
@@ -697,6 +700,79 @@ def _receiver_built_per_run(facts: ModuleFacts, name: cst.Name, scope: Scope) ->
         if facts.frequency.runs_repeatedly(caller) or (loops and _built_in(facts, built, loops[-1])):
             return hashing
     return None
+
+
+def _bound_method_of_new_receiver(facts: ModuleFacts, argument: cst.Attribute, scope: Scope) -> Hashing | None:
+    """How `self.loss_fn` is hashed, a bound method of the method's own receiver, when a caller
+    calls the method on a new object on each pass of the loop around the call (`state =
+    state.train1(batch)`, where `train1` returns `self._replace(...)`; `model = Model(**params)`
+    per trial). A bound method hashes and compares by the identity of its `self`, whatever
+    the class (measured on jax 0.10.2, bench/measure_identity_statics.py: `s.loss` of a new
+    NamedTuple on each of 3 steps compiles 3 times, of one instance once)."""
+    method = scope.enclosing_function
+    params = method.positional_params() if method is not None and method.is_method else []
+    owner = method.owner_class if method is not None else None
+    if (
+        not params or owner is None or method.method_kind != "instance"  # type: ignore[union-attr]
+        or not isinstance(argument.value, cst.Name) or argument.value.value != params[0].name
+    ):
+        return None
+    bound = owner.methods.get(argument.attr.value)
+    if bound is None or bound.method_kind != "instance":
+        return None
+    for site in facts.frequency.call_sites(method) or _calls_by_method_name(facts, method):  # type: ignore[arg-type]
+        receiver = site.node.func.value if isinstance(site.node.func, cst.Attribute) else None  # type: ignore[attr-defined]
+        loops = repeating_loops(facts, site)
+        if not isinstance(receiver, cst.Name) or not loops:
+            continue
+        renewed = [
+            assigned for assigned in assignment_sites_by_loop(facts).get(loops[-1], ())
+            if isinstance(assigned.node, cst.Assign) and any(
+                isinstance(t.target, cst.Name) and t.target.value == receiver.value for t in assigned.node.targets
+            ) and _makes_new_object(facts, assigned.node.value, assigned.scope)
+        ]
+        if renewed:
+            return Hashing("identity", f"the bound method `{facts.module.code_for_node(argument)}` of a new `{owner.name}` on each pass", owner.name)
+    return None
+
+
+def _calls_by_method_name(facts: ModuleFacts, method: FunctionInfo) -> list[Site]:
+    """The calls `x.<name>(...)` of a method no other class of the module defines: where the
+    class of `x` cannot be told (`state = state.train1(batch)` depends on itself), the name
+    picks the method."""
+    if _method_named(facts, method.name) is not method:
+        return []
+    return [
+        site for site in facts.sites(cst.Call)
+        if isinstance(site.node.func, cst.Attribute) and site.node.func.attr.value == method.name  # type: ignore[attr-defined]
+    ]
+
+
+def _method_named(facts: ModuleFacts, name: str) -> FunctionInfo | None:
+    """The method ``name`` when exactly one class of the module defines it."""
+    found = [owner.methods[name] for owner in facts.classes if name in owner.methods]
+    return found[0] if len(found) == 1 else None
+
+
+# Calls that return a new object of their argument's class.
+_COPIES = frozenset({"copy.copy", "copy.deepcopy", "dataclasses.replace"})
+
+
+def _makes_new_object(facts: ModuleFacts, value: cst.BaseExpression, scope: Scope, _depth: int = 0) -> bool:
+    """Whether ``value`` builds a new object each time it runs: a class of the checked code
+    called, a copy (`copy.deepcopy(model)`, `dataclasses.replace`, a NamedTuple's `_replace`),
+    or a method of the checked code that returns only such."""
+    if not isinstance(value, cst.Call) or _depth > 2:
+        return False
+    func = value.func
+    if facts.staging.class_named(func, scope) is not None or facts.qualified_name(func, scope) in _COPIES:
+        return True
+    if isinstance(func, cst.Attribute) and func.attr.value == "_replace":
+        return True
+    method = (facts.staging.method_of(func, scope) or _method_named(facts, func.attr.value)) if isinstance(func, cst.Attribute) else None
+    return method is not None and bool(method.returns) and all(
+        _makes_new_object(facts, returned, method, _depth + 1) for returned in method.returns
+    )
 
 
 # -- static values that count through loops ------------------------------------------------
