@@ -15,10 +15,15 @@ Measured on jax 0.10.2 (CPU), compiles (traces) per scenario:
     eager lax.while_loop, new nested defs per call (3):          3
     eager lax.fori_loop, new nested def per call (3):            3
     eager lax.scan, new instance of a class with __hash__ only:  3
+    method static self, `m = m.refit()` (returns Model(...)) per pass (3): 3
+    method static self, `m = copy.deepcopy(base)` per pass (3):            3
+    frozen dataclass static self, `copy.deepcopy(base)` per pass (3):      1
 """
 
 from __future__ import annotations
 
+import copy
+import dataclasses
 from functools import partial
 from typing import NamedTuple
 
@@ -38,6 +43,20 @@ def counted(run) -> int:
 class Model:
     def __init__(self, scale):
         self.scale = scale
+
+    @partial(jax.jit, static_argnums=0)
+    def predict(self, x):
+        TRACES[0] += 1
+        return x * self.scale
+
+
+    def refit(self):
+        return Model(self.scale)
+
+
+@dataclasses.dataclass(frozen=True)
+class FrozenModel:
+    scale: float
 
     @partial(jax.jit, static_argnums=0)
     def predict(self, x):
@@ -159,3 +178,14 @@ if __name__ == "__main__":
     print("eager lax.while_loop, new nested defs per call:", counted(lambda: [while_nested(0.0) for _ in range(3)]))
     print("eager lax.fori_loop, new nested def per call:", counted(lambda: [fori_nested(0.0) for _ in range(3)]))
     print("eager lax.scan, new HashOnly per call:", counted(lambda: [jax.lax.scan(HashOnly(2.0), 0.0, xs) for _ in range(3)]))
+
+    def rebound():
+        m = Model(2.0)
+        for _ in range(3):
+            m.predict(x)
+            m = m.refit()
+    print("method static self, `m = m.refit()` per pass:", counted(rebound))
+    base = Model(2.0)
+    print("method static self, `copy.deepcopy(base)` per pass:", counted(lambda: [copy.deepcopy(base).predict(x) for _ in range(3)]))
+    frozen = FrozenModel(2.0)
+    print("frozen dataclass, `copy.deepcopy(base)` per pass:", counted(lambda: [copy.deepcopy(frozen).predict(x) for _ in range(3)]))

@@ -559,6 +559,9 @@ def _static_renewal(
         if built is None:
             built = _nested_def(facts, argument, scope)
         if built is None:
+            rebuilt = _rebuilt_each_pass(facts, argument, site)
+            if rebuilt is not None:
+                return rebuilt, "iteration"
             fresh = _receiver_built_per_run(facts, argument, scope)
             if fresh is not None:
                 return fresh, "caller"
@@ -736,6 +739,40 @@ def _bound_method_of_new_receiver(facts: ModuleFacts, argument: cst.Attribute, s
     return None
 
 
+def _rebuilt_each_pass(facts: ModuleFacts, name: cst.Name, site: Site) -> Hashing | None:
+    """How the object ``name`` holds is hashed, when the loop around ``site`` rebinds ``name``
+    on each pass to a new object hashed by identity (`model = model.refit()` returning
+    `Model(...)`, `model = copy.deepcopy(base)`): the name also has a binding outside the loop,
+    so no single assignment tells what it holds."""
+    loops = repeating_loops(facts, site)
+    if not loops:
+        return None
+    for assigned in assignment_sites_by_loop(facts).get(loops[-1], ()):
+        node = assigned.node
+        if not (isinstance(node, cst.Assign) and any(
+            isinstance(t.target, cst.Name) and t.target.value == name.value for t in node.targets
+        )) or not _makes_new_object(facts, node.value, assigned.scope):
+            continue
+        hashing = _new_object_hashing(facts, node.value, assigned.scope)  # type: ignore[arg-type]
+        if hashing is not None and hashing.kind == "identity":
+            return hashing
+    return None
+
+
+def _new_object_hashing(facts: ModuleFacts, value: cst.Call, scope: Scope) -> Hashing | None:
+    """How the new object ``value`` builds is hashed: as its class's instances, also where a
+    method of the checked code builds it (`return Model(self.lr)`)."""
+    hashing = hashing_of(facts, value, scope)
+    if hashing is not None or not isinstance(value.func, cst.Attribute):
+        return hashing
+    method = facts.staging.method_of(value.func, scope) or _method_named(facts, value.func.attr.value)
+    for returned in method.returns if method is not None else ():
+        hashing = hashing_of(facts, returned, method) if isinstance(returned, cst.Call) else None  # type: ignore[arg-type]
+        if hashing is not None:
+            return hashing
+    return None
+
+
 def _calls_by_method_name(facts: ModuleFacts, method: FunctionInfo) -> list[Site]:
     """The calls `x.<name>(...)` of a method no other class of the module defines: where the
     class of `x` cannot be told (`state = state.train1(batch)` depends on itself), the name
@@ -754,10 +791,6 @@ def _method_named(facts: ModuleFacts, name: str) -> FunctionInfo | None:
     return found[0] if len(found) == 1 else None
 
 
-# Calls that return a new object of their argument's class.
-_COPIES = frozenset({"copy.copy", "copy.deepcopy", "dataclasses.replace"})
-
-
 def _makes_new_object(facts: ModuleFacts, value: cst.BaseExpression, scope: Scope, _depth: int = 0) -> bool:
     """Whether ``value`` builds a new object each time it runs: a class of the checked code
     called, a copy (`copy.deepcopy(model)`, `dataclasses.replace`, a NamedTuple's `_replace`),
@@ -765,7 +798,7 @@ def _makes_new_object(facts: ModuleFacts, value: cst.BaseExpression, scope: Scop
     if not isinstance(value, cst.Call) or _depth > 2:
         return False
     func = value.func
-    if facts.staging.class_named(func, scope) is not None or facts.qualified_name(func, scope) in _COPIES:
+    if facts.staging.class_named(func, scope) is not None or facts.qualified_name(func, scope) in names.OBJECT_COPIES:
         return True
     if isinstance(func, cst.Attribute) and func.attr.value == "_replace":
         return True
