@@ -262,6 +262,9 @@ def local_value(facts: ModuleFacts, name: cst.Name, scope: Scope) -> cst.CSTNode
 #   "mutated"    not renewed: the same object, whose attribute the code changes between calls;
 #                jit finds the program compiled for it before, and runs it with the old values
 Renewal = Literal["iteration", "call", "caller", "mutated"]
+# What a finding says follows from each: the validator tells the stale kind by it.
+STALE_CONSEQUENCE = "this call runs the program compiled for its old attributes"
+RECOMPILE_CONSEQUENCE = "every call compiles again"
 
 
 @dataclass(frozen=True)
@@ -293,6 +296,10 @@ class IdentityKey:
     # (`sensor if sensor else (lambda x: x)`), built a line above and named at the call.
     left_out: str | None = None
     element: bool = False  # an element of a list or tuple the call takes
+
+    @property
+    def consequence(self) -> str:
+        return STALE_CONSEQUENCE if self.renewed == "mutated" else RECOMPILE_CONSEQUENCE
 
     @property
     def node(self) -> cst.CSTNode:
