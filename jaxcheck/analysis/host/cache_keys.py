@@ -601,7 +601,7 @@ def _static_renewal(
     # importing this one): an entry point no checked code calls (`run`, a script's `train`)
     # builds its object or closure once for all its calls.
     enclosing = scope.enclosing_function
-    repeats = facts.frequency.runs_repeatedly_anywhere(enclosing) if certain else facts.frequency.may_repeat(enclosing)
+    repeats = facts.frequency.runs_repeatedly(enclosing) if certain else facts.frequency.may_repeat(enclosing)
     return (hashing, "call") if repeats else None
 
 

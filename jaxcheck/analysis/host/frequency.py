@@ -79,23 +79,18 @@ class CallFrequency:
             for site in self._calls.get(function, ())
         )
 
-    def runs_repeatedly_anywhere(self, function: FunctionInfo | None, _seen: frozenset = frozenset()) -> bool:
+    def runs_repeatedly_anywhere(self, function: FunctionInfo | None) -> bool:
         """Whether ``function`` certainly runs more than once: this module runs it so (see
         :meth:`runs_repeatedly`), or a checked module importing this one calls it by its name
         in a loop, or from a function it calls in a loop (`model.sample(key, shape)` on each
-        evaluation epoch of `main.py`; see :meth:`ProjectView.runs_repeatedly_elsewhere`), or
-        it is called from a function of this module that runs so (`run` calling `self._run`,
-        with `solver.run(...)` in another module's loop)."""
-        if function is None or function in _seen or self.runs_once(function):
+        evaluation epoch of `main.py`; see :meth:`ProjectView.runs_repeatedly_elsewhere`)."""
+        if function is None or self.runs_once(function):
             return False
         if self.runs_repeatedly(function):
             return True
         if function not in self._elsewhere:
             self._elsewhere[function] = _runs_repeatedly_elsewhere(self.resolver, function, lambda site: True)
-        if self._elsewhere[function]:
-            return True
-        seen = _seen | {function}
-        return any(self.runs_repeatedly_anywhere(site.scope.enclosing_function, seen) for site in self._calls.get(function, ()))
+        return self._elsewhere[function]
 
     def runs_repeatedly_in_project(self, function: FunctionInfo | None, _seen: frozenset = frozenset()) -> bool:
         """Whether ``function`` certainly runs more than once, counting the calls in the checked
