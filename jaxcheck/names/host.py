@@ -202,3 +202,7 @@ FUNCTION_RUNNERS = {
     "multiprocessing.Process": ("target", "args"),
     "multiprocessing.context.Process": ("target", "args"),
 }
+
+# Calls that copy their first argument into a new object of its class: equal to it only where
+# that class compares by value (a plain class, or `@dataclass(eq=False)`, compares identity).
+OBJECT_COPIES = frozenset({"copy.copy", "copy.deepcopy", "dataclasses.replace"})

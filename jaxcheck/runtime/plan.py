@@ -7,6 +7,7 @@ import re
 import libcst as cst
 
 from .. import names
+from ..analysis.host.cache_keys import STALE_CONSEQUENCE
 from ..analysis.syntax.project import ProjectView
 from ..diagnostics import Diagnostic
 from .described import argument_specs
@@ -275,6 +276,8 @@ def _plan_recompilation(planner: ModulePlanner, diagnostic: Diagnostic, task: di
             task["skip"] = "no jit application or jitted call found at the finding"
             return
     task["flag_line"] = planner.span(call)[0]
+    # A static object changed in place: the hazard is one compile reused, not compiles per call.
+    task["stale"] = diagnostic.code == "JAX405" and STALE_CONSEQUENCE in diagnostic.message
     scope = planner.call_scopes.get(call)
     holder = scope.enclosing_function if scope is not None else None
     if holder is None:

@@ -423,3 +423,80 @@ def test_a_library_function_that_jits_itself_keys_its_cache_on_the_functions_it_
     for _ in range(3):
         jnp.piecewise(x, [x < 0, x >= 0], [0.0, _ramp])
     assert compiles.of("_piecewise") == 1
+
+
+# -- where a static object is made (analysis/host/cache_keys.py, bench/measure_identity_statics.py)
+
+
+class _Model:
+    def __init__(self, scale):
+        self.scale = scale
+
+    def predict(self, x):
+        return x * self.scale
+
+    def refit(self):
+        return _Model(self.scale)
+
+
+def _predict(model, x):
+    return model.predict(x)
+
+
+def test_a_static_object_rebuilt_on_each_pass_compiles_on_each_pass_a_reused_one_once(compiles):
+    import copy
+
+    predict = jax.jit(_predict, static_argnums=0)
+    model = _Model(2.0)
+    for _ in range(3):
+        predict(model, jnp.ones(3))
+        model = model.refit()  # a new object, hashed by identity
+    assert compiles.of("_predict") == 3
+    compiles.reset()
+    base = _Model(2.0)
+    for _ in range(3):
+        predict(copy.deepcopy(base), jnp.ones(3))
+    assert compiles.of("_predict") == 3
+    compiles.reset()
+    for _ in range(3):
+        predict(base, jnp.ones(3))
+    assert compiles.of("_predict") == 1
+
+
+def test_a_static_object_changed_in_place_keeps_its_program_and_its_stale_attributes(compiles):
+    predict = jax.jit(_predict, static_argnums=0)
+    model = _Model(2.0)
+    first = predict(model, jnp.ones(3))
+    model.scale = 5.0
+    second = predict(model, jnp.ones(3))
+    assert compiles.of("_predict") == 1
+    assert float(second[0]) == float(first[0]) == 2.0  # not 5.0
+
+
+def test_a_bound_method_compares_by_the_identity_of_its_receiver(compiles):
+    import typing
+
+    class State(typing.NamedTuple):
+        w: float
+
+        def loss(self, x):
+            return x * self.w
+
+    def apply(fn, x):
+        return fn(x)
+
+    jitted = jax.jit(apply, static_argnums=0)
+    state = State(2.0)
+    for _ in range(3):
+        jitted(state.loss, jnp.ones(3))
+        state = state._replace(w=2.0)  # equal by value, but a new receiver
+    assert compiles.of("apply") == 3
+
+
+def test_static_argnums_of_a_jitted_bound_method_count_the_arguments_after_its_receiver():
+    class Holder:
+        def method(self, x, fn, y):
+            return fn(x) + y
+
+    jitted = jax.jit(Holder().method, static_argnums=(1,))
+    assert float(jitted(jnp.ones(()), jnp.sin, 1.0)) == pytest.approx(float(jnp.sin(1.0)) + 1.0)  # `fn` static

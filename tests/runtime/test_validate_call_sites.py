@@ -326,3 +326,37 @@ def test_how_often_the_project_calls_a_function_is_read_from_its_calls(tmp_path:
             return x
 
     assert called_once(Model.__call__, tmp_path, tmp_path / "app.py") is None  # run by `model(x)`, regression 056
+
+
+def test_a_static_object_changed_in_place_is_confirmed_by_one_compile_reused(tmp_path: pathlib.Path) -> None:
+    # JAX405 on an object changed between two calls says the later call runs the program
+    # compiled before the change: one compilation over both calls is that hazard, not a refutal
+    write_tree(tmp_path, {"stale.py": """\
+        from functools import partial
+
+        import jax
+
+
+        class Box:
+            def __init__(self, val):
+                self.val = val
+
+
+        @partial(jax.jit, static_argnums=1)
+        def add(x, box):
+            return x + box.val
+
+
+        def run():
+            z = Box(5)
+            add(1, z)
+            z.val = 6
+            return add(1, z)
+
+
+        run()
+        """})
+    (finding,) = validate_json(tmp_path, "stale.py")
+    assert finding["code"] == "JAX405"
+    assert finding["validation"]["status"] == "confirmed", finding["validation"]
+    assert "compiled before the object changed ran again" in finding["validation"]["evidence"]

@@ -33,9 +33,10 @@ from typing import TYPE_CHECKING, Literal
 import libcst as cst
 
 from ... import names
+from ...positions import node_spans
 from ..syntax.binding import bind_call
 from ..syntax.collect import Site
-from ..syntax.scopes import FunctionInfo, Param, Scope
+from ..syntax.scopes import ClassInfo, FunctionInfo, Param, Scope
 from ..transforms.argspec import static_params_of
 from ..transforms.staging import JitSite
 from ..syntax.walk import descendants, names_read
@@ -212,9 +213,11 @@ def _static_params(callee: Callee) -> frozenset[str] | None:
         # arguments passed, picks an element of `*args` that no parameter name holds.
         return None
     if function.is_method and not decorated:
-        # `jax.jit(self._step, static_argnames=...)`: the receiver is bound before jit sees the
-        # arguments, and names name parameters wherever they sit; numbers are left alone.
-        if callee.offset != 1 or not jit_site.spec.known or jit_site.spec.static_argnums:
+        # `jax.jit(self._step, static_argnums=(2,))`: the receiver is bound before jit sees the
+        # arguments, so numbers count the arguments passed after it, and names name parameters
+        # wherever they sit (measured on jax 0.10.2, bench/measure_identity_statics.py:
+        # `jax.jit(h.method, static_argnums=(1,))` on `method(self, x, fn, y)` makes `fn` static).
+        if callee.offset != 1 or not jit_site.spec.known:
             return None
         return static_params_of(function, jit_site.spec, offset=1)
     return static_params_of(function, jit_site.spec)
@@ -258,7 +261,12 @@ def local_value(facts: ModuleFacts, name: cst.Name, scope: Scope) -> cst.CSTNode
 #   "call"       it is built on each run of the function making the call, which runs again
 #   "caller"     it is the `self` of the calling method, and a caller builds that object anew on
 #                each of its runs (an agent built per episode, then `agent.act(obs)`)
-Renewal = Literal["iteration", "call", "caller"]
+#   "mutated"    not renewed: the same object, whose attribute the code changes between calls;
+#                jit finds the program compiled for it before, and runs it with the old values
+Renewal = Literal["iteration", "call", "caller", "mutated"]
+# What a finding says follows from each: the validator tells the stale kind by it.
+STALE_CONSEQUENCE = "this call runs the program compiled for its old attributes"
+RECOMPILE_CONSEQUENCE = "every call compiles again"
 
 
 @dataclass(frozen=True)
@@ -290,6 +298,10 @@ class IdentityKey:
     # (`sensor if sensor else (lambda x: x)`), built a line above and named at the call.
     left_out: str | None = None
     element: bool = False  # an element of a list or tuple the call takes
+
+    @property
+    def consequence(self) -> str:
+        return STALE_CONSEQUENCE if self.renewed == "mutated" else RECOMPILE_CONSEQUENCE
 
     @property
     def node(self) -> cst.CSTNode:
@@ -339,7 +351,114 @@ def find_identity_keys(facts: ModuleFacts) -> list[IdentityKey]:
     for site in facts.sites(cst.Call):
         found += _library_identity_keys(facts, site)
     found += _partials_made_per_pass(facts, {id(key.argument) for key in found})
+    found += _mutated_between_calls(facts)
     return found
+
+
+def _mutated_between_calls(facts: ModuleFacts) -> list[IdentityKey]:
+    """The calls that pass, at a static position, an object hashed by identity (an instance of
+    a class of the checked code without value equality) that the same function built once and
+    changed since an earlier call of the same jitted callable, in an attribute the jitted
+    function reads: assigned (`z.val = 6`, `z.n += 1`), or assigned to `self` by a method of
+    its class the function calls (`z.refine()`). The object is the same key, so jit runs the
+    program compiled for its old attributes (measured on jax 0.10.2,
+    bench/measure_identity_statics.py: 1 compile over both calls, the second result stale).
+    "Earlier" is in source order, or on an earlier pass of a loop around both that does not
+    build the object anew. The receiver of a jitted method (`static_argnums=0` on `self`) is
+    left to JAX108, which reports the stale read in the method."""
+    candidates: dict[tuple[FunctionInfo, str], list[tuple[JittedCall, Param, cst.Name, ClassInfo, cst.Call]]] = {}
+    for call in facts.jitted_calls:
+        function = call.site.scope.enclosing_function
+        receiver = call.callee.function.positional_params()[:1] if call.callee.offset == 1 else []
+        for param, argument in call.arguments:
+            if (
+                function is None or param.name not in (call.static or ()) or not isinstance(argument, cst.Name)
+                or param in receiver or facts.binding_scope(argument.value, call.site.scope) is not function
+            ):
+                continue
+            built = local_value(facts, argument, call.site.scope)
+            hashing = hashing_of(facts, built, call.site.scope) if isinstance(built, cst.Call) else None
+            owner = facts.staging.class_named(built.func, call.site.scope) if hashing is not None else None  # type: ignore[union-attr]
+            if hashing is None or hashing.kind != "identity" or owner is None:
+                continue
+            candidates.setdefault((function, argument.value), []).append((call, param, argument, owner, built))  # type: ignore[arg-type]
+    found: list[IdentityKey] = []
+    for (function, name), calls in candidates.items():
+        changes = _attribute_changes(facts, function, name, calls[0][3])
+        if not changes:
+            continue
+        spans = node_spans(facts.module, [call.node for call, *_ in calls] + [site.node for site, _ in changes])
+        starts = {node: (span.line, span.column) for node, span in spans.items()}
+        for call, param, argument, owner, built in calls:
+            start = starts[call.node]
+            earlier = [other for other, *_ in calls if other.callee.site is call.callee.site and starts[other.node] < start]
+            read = _attributes_read(call.callee.function, param.name, owner)
+            changed = next((
+                site for site, attributes in changes
+                if attributes & read and (
+                    any(starts[other.node] < starts[site.node] < start for other in earlier)
+                    # a pass of the loop around the call changes the object the next pass passes
+                    or (call.site.loops and call.site.loops[-1] in site.loops and not _built_in(facts, built, call.site.loops[-1]))
+                )
+            ), None)
+            if changed is None:
+                continue
+            written = facts.module.code_for_node(changed.node).strip()
+            description = f"the `{owner.name}` `{name}`, changed on line {spans[changed.node].line} (`{written[:40]}`)"
+            found.append(IdentityKey(
+                call.node, call.label, param.name, argument, "static", Hashing("identity", description, owner.name), "mutated",
+            ))
+    return found
+
+
+def _self_attributes(method: FunctionInfo | None, assigned: bool) -> set[str]:
+    """The attributes of `self` that ``method`` assigns (``assigned``) or reads."""
+    if method is None:
+        return set()
+    if assigned:
+        return {
+            target.attr.value for target, _ in method.assignments
+            if isinstance(target, cst.Attribute) and isinstance(target.value, cst.Name) and target.value.value == "self"
+        }
+    return _attributes_of(method.node, "self")
+
+
+def _attributes_of(node: cst.CSTNode, name: str) -> set[str]:
+    return {
+        n.attr.value for n in descendants(node)
+        if isinstance(n, cst.Attribute) and isinstance(n.value, cst.Name) and n.value.value == name
+    }
+
+
+def _attributes_read(function: FunctionInfo, param: str, owner: ClassInfo) -> set[str]:
+    """The attributes of the object at ``param`` that ``function`` reads: `param.attr`, and
+    `self.attr` in the methods of ``owner`` it calls on it (`param.method(...)`, `param(...)`)."""
+    read = _attributes_of(function.node, param)
+    for node in descendants(function.node):
+        if isinstance(node, cst.Call) and isinstance(node.func, cst.Name) and node.func.value == param:
+            read |= _self_attributes(owner.methods.get("__call__"), assigned=False)
+    return read | {a for m in read & set(owner.methods) for a in _self_attributes(owner.methods[m], assigned=False)}
+
+
+def _attribute_changes(facts: ModuleFacts, function: FunctionInfo, name: str, owner: ClassInfo) -> list[tuple[Site, set[str]]]:
+    """Where ``function`` changes attributes of the object ``name`` holds, with their names: an
+    assignment to `name.attr`, or a call of a method of ``owner`` that assigns `self.attr`."""
+    changes: list[tuple[Site, set[str]]] = []
+    for kind in (cst.Assign, cst.AugAssign):
+        for site in facts.sites_in(function, kind) or ():
+            targets = [t.target for t in site.node.targets] if isinstance(site.node, cst.Assign) else [site.node.target]  # type: ignore[attr-defined]
+            attributes = {
+                t.attr.value for t in targets if isinstance(t, cst.Attribute) and isinstance(t.value, cst.Name) and t.value.value == name
+            }
+            if attributes:
+                changes.append((site, attributes))
+    for site in facts.sites_in(function, cst.Call) or ():
+        func = site.node.func  # type: ignore[attr-defined]
+        if isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name) and func.value.value == name:
+            attributes = _self_attributes(owner.methods.get(func.attr.value), assigned=True)
+            if attributes:
+                changes.append((site, attributes))
+    return changes
 
 
 def _partials_made_per_pass(facts: ModuleFacts, reported: set[int]) -> list[IdentityKey]:
@@ -449,10 +568,16 @@ def _static_renewal(
         if built is None:
             built = _nested_def(facts, argument, scope)
         if built is None:
+            rebuilt = _rebuilt_each_pass(facts, argument, site)
+            if rebuilt is not None:
+                return rebuilt, "iteration"
             fresh = _receiver_built_per_run(facts, argument, scope)
             if fresh is not None:
                 return fresh, "caller"
             return _passed_fresh(facts, argument, scope, certain, _depth)
+    if isinstance(argument, cst.Attribute):
+        hashing = _bound_method_of_new_receiver(facts, argument, scope)
+        return (hashing, "caller") if hashing is not None else None
     loops = repeating_loops(facts, site)
     if isinstance(built, cst.FunctionDef):
         # A nested `def` is a new function object each time its statement runs.
@@ -587,6 +712,109 @@ def _receiver_built_per_run(facts: ModuleFacts, name: cst.Name, scope: Scope) ->
         if facts.frequency.runs_repeatedly(caller) or (loops and _built_in(facts, built, loops[-1])):
             return hashing
     return None
+
+
+def _bound_method_of_new_receiver(facts: ModuleFacts, argument: cst.Attribute, scope: Scope) -> Hashing | None:
+    """How `self.loss_fn` is hashed, a bound method of the method's own receiver, when a caller
+    calls the method on a new object on each pass of the loop around the call (`state =
+    state.train1(batch)`, where `train1` returns `self._replace(...)`; `model = Model(**params)`
+    per trial). A bound method hashes and compares by the identity of its `self`, whatever
+    the class (measured on jax 0.10.2, bench/measure_identity_statics.py: `s.loss` of a new
+    NamedTuple on each of 3 steps compiles 3 times, of one instance once)."""
+    method = scope.enclosing_function
+    params = method.positional_params() if method is not None and method.is_method else []
+    owner = method.owner_class if method is not None else None
+    if (
+        not params or owner is None or method.method_kind != "instance"  # type: ignore[union-attr]
+        or not isinstance(argument.value, cst.Name) or argument.value.value != params[0].name
+    ):
+        return None
+    bound = owner.methods.get(argument.attr.value)
+    if bound is None or bound.method_kind != "instance":
+        return None
+    for site in facts.frequency.call_sites(method) or _calls_by_method_name(facts, method):  # type: ignore[arg-type]
+        receiver = site.node.func.value if isinstance(site.node.func, cst.Attribute) else None  # type: ignore[attr-defined]
+        loops = repeating_loops(facts, site)
+        if not isinstance(receiver, cst.Name) or not loops:
+            continue
+        renewed = [
+            assigned for assigned in assignment_sites_by_loop(facts).get(loops[-1], ())
+            if isinstance(assigned.node, cst.Assign) and any(
+                isinstance(t.target, cst.Name) and t.target.value == receiver.value for t in assigned.node.targets
+            ) and _makes_new_object(facts, assigned.node.value, assigned.scope)
+        ]
+        if renewed:
+            return Hashing("identity", f"the bound method `{facts.module.code_for_node(argument)}` of a new `{owner.name}` on each pass", owner.name)
+    return None
+
+
+def _rebuilt_each_pass(facts: ModuleFacts, name: cst.Name, site: Site) -> Hashing | None:
+    """How the object ``name`` holds is hashed, when the loop around ``site`` rebinds ``name``
+    on each pass to a new object hashed by identity (`model = model.refit()` returning
+    `Model(...)`, `model = copy.deepcopy(base)`): the name also has a binding outside the loop,
+    so no single assignment tells what it holds."""
+    loops = repeating_loops(facts, site)
+    if not loops:
+        return None
+    for assigned in assignment_sites_by_loop(facts).get(loops[-1], ()):
+        node = assigned.node
+        if not (isinstance(node, cst.Assign) and any(
+            isinstance(t.target, cst.Name) and t.target.value == name.value for t in node.targets
+        )) or not _makes_new_object(facts, node.value, assigned.scope):
+            continue
+        hashing = _new_object_hashing(facts, node.value, assigned.scope)  # type: ignore[arg-type]
+        if hashing is not None and hashing.kind == "identity":
+            return hashing
+    return None
+
+
+def _new_object_hashing(facts: ModuleFacts, value: cst.Call, scope: Scope) -> Hashing | None:
+    """How the new object ``value`` builds is hashed: as its class's instances, also where a
+    method of the checked code builds it (`return Model(self.lr)`)."""
+    hashing = hashing_of(facts, value, scope)
+    if hashing is not None or not isinstance(value.func, cst.Attribute):
+        return hashing
+    method = facts.staging.method_of(value.func, scope) or _method_named(facts, value.func.attr.value)
+    for returned in method.returns if method is not None else ():
+        hashing = hashing_of(facts, returned, method) if isinstance(returned, cst.Call) else None  # type: ignore[arg-type]
+        if hashing is not None:
+            return hashing
+    return None
+
+
+def _calls_by_method_name(facts: ModuleFacts, method: FunctionInfo) -> list[Site]:
+    """The calls `x.<name>(...)` of a method no other class of the module defines: where the
+    class of `x` cannot be told (`state = state.train1(batch)` depends on itself), the name
+    picks the method."""
+    if _method_named(facts, method.name) is not method:
+        return []
+    return [
+        site for site in facts.sites(cst.Call)
+        if isinstance(site.node.func, cst.Attribute) and site.node.func.attr.value == method.name  # type: ignore[attr-defined]
+    ]
+
+
+def _method_named(facts: ModuleFacts, name: str) -> FunctionInfo | None:
+    """The method ``name`` when exactly one class of the module defines it."""
+    found = [owner.methods[name] for owner in facts.classes if name in owner.methods]
+    return found[0] if len(found) == 1 else None
+
+
+def _makes_new_object(facts: ModuleFacts, value: cst.BaseExpression, scope: Scope, _depth: int = 0) -> bool:
+    """Whether ``value`` builds a new object each time it runs: a class of the checked code
+    called, a copy (`copy.deepcopy(model)`, `dataclasses.replace`, a NamedTuple's `_replace`),
+    or a method of the checked code that returns only such."""
+    if not isinstance(value, cst.Call) or _depth > 2:
+        return False
+    func = value.func
+    if facts.staging.class_named(func, scope) is not None or facts.qualified_name(func, scope) in names.OBJECT_COPIES:
+        return True
+    if isinstance(func, cst.Attribute) and func.attr.value == "_replace":
+        return True
+    method = (facts.staging.method_of(func, scope) or _method_named(facts, func.attr.value)) if isinstance(func, cst.Attribute) else None
+    return method is not None and bool(method.returns) and all(
+        _makes_new_object(facts, returned, method, _depth + 1) for returned in method.returns
+    )
 
 
 # -- static values that count through loops ------------------------------------------------

@@ -266,6 +266,13 @@ def _call_hashing(facts: ModuleFacts, call: cst.Call, scope: Scope, depth: int) 
             return Hashing("identity", f"a new `{qualified}`", qualified)
         if any(qualified.startswith(prefix) for prefix in names.IDENTITY_HASHED_FACTORIES):
             return Hashing("identity", f"a new `{qualified}(...)` transformation", qualified)
+        if qualified in names.OBJECT_COPIES and call.args and not call.args[0].star:
+            # A copy is a new object of the copied one's class, equal to it only where that
+            # class compares by value.
+            copied = _copied_hashing(facts, call.args[0].value, scope, depth)
+            if copied is not None and copied.kind == "identity" and copied.class_name is not None:
+                return Hashing("identity", f"a new copy (`{qualified}`) of a `{copied.class_name}`", copied.class_name)
+            return None
     func = call.func
     if isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name):
         # `parser.parse_args()`: a method of an object whose factory we know.
@@ -294,6 +301,17 @@ def _call_hashing(facts: ModuleFacts, call: cst.Call, scope: Scope, depth: int) 
                 return Hashing("unhashable", f"a `{owner.name}` holding {inner.description}", owner.name)
         return None
     return _instance_hashing(facts, owner)
+
+
+def _copied_hashing(facts: ModuleFacts, copied: cst.BaseExpression, scope: Scope, depth: int) -> Hashing | None:
+    """How the object a copy is made of is hashed: from the expression, or, for a parameter
+    every caller passes an instance of one class (`refit(base)` with `refit(Model(...))`),
+    from that class."""
+    hashing = hashing_of(facts, copied, scope, depth + 1)
+    if hashing is None and isinstance(copied, cst.Name):
+        owner = facts.staging.instance_class(copied.value, scope)
+        hashing = _instance_hashing(facts, owner) if owner is not None else None
+    return hashing
 
 
 def _closure_hashing(facts: ModuleFacts, built: Function | Transformed, call: cst.Call, scope: Scope) -> Hashing | None:

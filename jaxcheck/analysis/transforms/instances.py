@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 import libcst as cst
 
+from ... import names
 from . import carry
 from .returned import returned_class, unpacked_class
 from ..syntax.binding import bind_call
@@ -83,7 +84,15 @@ class InstanceClasses:
 
     def _class_of_bindings(self, name: str, found: tuple[Scope, list], _depth: int) -> ClassInfo | None:
         classes = set()
+        # `state = state.step(batch)`: a method of the object the name holds, whose class the
+        # other bindings tell; it keeps that class when the method returns only its instances.
+        rebinding = [
+            b for b in found[1] if b.kind == "assign" and b.unpacked is None and isinstance(b.node, cst.Call)
+            and isinstance(b.node.func, cst.Attribute) and isinstance(b.node.func.value, cst.Name) and b.node.func.value.value == name
+        ]
         for binding in found[1]:
+            if binding in rebinding:
+                continue
             if binding.kind == "param" and isinstance(found[0], FunctionInfo):
                 owner = self._passed_class(found[0], name, _depth)
             elif binding.kind == "assign" and binding.unpacked is not None:
@@ -97,7 +106,17 @@ class InstanceClasses:
                 classes = set()
                 break
             classes.add(owner)
-        return classes.pop() if len(classes) == 1 else None
+        if len(classes) != 1:
+            return None
+        owner = classes.pop()
+        for binding in rebinding:
+            method = owner.methods.get(binding.node.func.attr.value)
+            if method is None or not method.returns or not all(
+                (isinstance(r, cst.Name) and r.value == "self") or self._class_built(r, method, _depth + 1) is owner
+                for r in method.returns
+            ):
+                return None
+        return owner
 
     def attribute_class(self, node: cst.Attribute, scope: Scope, _depth: int = 0) -> ClassInfo | None:
         """The class of the checked code that the attribute ``node`` holds an instance of
@@ -200,6 +219,8 @@ class InstanceClasses:
         if depth > 3:
             return None
         if isinstance(value, cst.Call):
+            if value.args and not value.args[0].star and self.resolver.qualified_name(value.func, scope) in names.OBJECT_COPIES:
+                return self._class_built(value.args[0].value, scope, depth + 1)  # `copy.deepcopy(model)`
             return self.class_named(value.func, scope) or returned_class(self._staging, value, scope, depth, self._class_built)
         if isinstance(value, cst.Name):
             return self.instance_class(value.value, scope, depth + 1)

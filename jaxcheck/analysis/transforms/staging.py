@@ -267,6 +267,9 @@ class StagingAnalysis(InstanceClasses):
             return returned_functions(self, value, found[0], depth + 1, index) if isinstance(value, cst.Call) else []
         if isinstance(target, cst.Call) and self.application(target, found[0]) is None:
             return returned_functions(self, target, found[0], depth + 1)  # `step = make_step(cfg)`
+        if len(found[1]) == 1 and source is not None and source.kind == "alias" and isinstance(target, cst.Attribute):
+            # `loss_fn = diffuser.kl_loss`, then `jax.jit(loss_fn, ...)`: the bound method it holds
+            return self.functions_of(target, found[0], depth + 1)
         if len(found[1]) > 1 and source is not None and source.kind == "alias" and isinstance(target, cst.Name):
             # `fun = _scan`, then `fun = jax.jit(fun, ...)` under a flag: the function it wraps
             return self.functions_of(target, found[0], depth + 1)

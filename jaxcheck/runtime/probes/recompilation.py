@@ -90,6 +90,13 @@ def judge(task: dict, compiled: Any, executions: int, how: str, calls: int = 1) 
     if executions == 0:  # these arguments took a path around the line: the next set may reach it
         return not_reached(f"{how}: {ran}, so the pattern was not replayed")
     summary = f"{count} XLA compilation{'s' if count != 1 else ''} of `{label}` while {ran} ({how})"
+    if task.get("stale"):
+        # The object changed since an earlier call (above the line, or on an earlier pass) is
+        # the same key: one compile serves them all, the line's calls included.
+        if count == 1:
+            return confirmed(f"{summary}: the program compiled before the object changed ran again")
+        if count >= 2:
+            return refuted(f"{summary}: the changed object compiled again, so no call ran a stale program")
     if count >= 2 and count >= executions:
         return confirmed(summary)
     if task["code"] == "JAX405" and count >= 2 and calls >= 2 and count >= calls:
