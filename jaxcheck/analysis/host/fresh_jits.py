@@ -23,6 +23,7 @@ from ..syntax.collect import Site
 from ..syntax.scopes import FunctionInfo
 from ..transforms.staging import JitSite
 from .cache_keys import in_host_code, is_cached_jit, local_value
+from ..values import TRUE
 from .frequency import branch_paths, tests_what_it_stores
 from ..syntax.walk import descendants
 from .loops import call_sites_by_node, indexed
@@ -40,6 +41,8 @@ def _calls_by_callee(facts: ModuleFacts) -> dict[cst.CSTNode, list[Site]]:
         for site in f.sites(cst.Call):
             callee = _callee_expression(site)
             index[callee].append(site)
+            for wrapped in _traced_through(f, site):
+                index[wrapped].append(site)
             called = _called_function(f, site)  # `f` also for `jax.grad(f)(x)`
             if isinstance(called, cst.Name):
                 index[(site.scope, called.value)].append(site)
@@ -159,6 +162,22 @@ def _called_function(facts: ModuleFacts, site: Site) -> cst.CSTNode | None:
     return callee
 
 
+def _traced_through(facts: ModuleFacts, site: Site) -> Iterator[cst.CSTNode]:
+    """The functions a call runs inside transformations that cache nothing (`jax.vmap`,
+    `jax.grad`): `jax.jit(partial(f))` in `jax.vmap(jax.jit(partial(f)))(xs)`. Such a transform
+    traces its function anew on every call, so a jitted callable inside it is called (and
+    compiled) there: measured on jax 0.10.2 (bench/measure_jits_per_call.py), a method doing
+    `jax.vmap(jax.jit(partial(self.kin)))(xs)` compiles `kin` on each of 3 calls, and
+    `jax.grad(jax.jit(partial(f)))(x)` twice on each."""
+    callee = _callee_expression(site)
+    while isinstance(callee, cst.Call):
+        application = facts.staging.application(callee, site.scope)
+        if application is None or application.transform.staged or not application.functions:
+            return
+        callee = application.functions[0]
+        yield callee
+
+
 def _callee_expression(site: Site) -> cst.CSTNode | None:
     return site.node.func if isinstance(site.node, cst.Call) else None
 
@@ -177,7 +196,49 @@ def handed_out_per_run(facts: ModuleFacts, site: Site, factory: FunctionInfo) ->
     if _only_given_at_static_positions(facts, factory) or _kept_for_static_positions(facts, site, factory):
         return False
     path = branch_paths(factory.node, {site.node}).get(site.node, ())
-    return not any(tests_what_it_stores(branch) for branch, taken in path if taken)
+    return not any(tests_what_it_stores(branch) for branch, taken in path if taken) and not built_when_stale(facts, factory)
+
+
+def built_when_stale(facts: ModuleFacts, factory: FunctionInfo) -> bool:
+    """Whether every call of the method ``factory`` in this module runs under an `if` whose test
+    reads a field that ``factory`` stores on its object (`if self.step is None or "numbers" in
+    system_changes: self.initialize(atoms)`, `initialize` storing `self.step = body_fn`): the
+    jitted callable is rebuilt when what it wraps went stale and kept otherwise, not rebuilt
+    on every run. Not when the analysis finds that test true on every run (`... or "cell" in
+    ALL_CHANGES`, a module list holding "cell": rebuilt, and so compiled, every time; apax's
+    calculator, jax 0.10.2: 4 compiles in 4 MD steps, 1 once the test reads the changes)."""
+    receiver = factory.params[0].name if factory.is_method and factory.params else None
+    sites = facts.frequency.call_sites(factory)
+    if receiver is None or not sites or factory.node is None:
+        return False
+    stored = {
+        t.target.attr.value
+        for node in descendants(factory.node) if type(node) is cst.Assign for t in node.targets  # type: ignore[attr-defined]
+        if type(t.target) is cst.Attribute and type(t.target.value) is cst.Name and t.target.value.value == receiver
+    }
+    if not stored:
+        return False
+    for site in sites:
+        func = site.node.func if type(site.node) is cst.Call else None  # type: ignore[attr-defined]
+        if type(func) is not cst.Attribute or type(func.value) is not cst.Name:  # type: ignore[union-attr]
+            return False
+        caller = site.scope.enclosing_function
+        root = caller.node if caller is not None and caller.node is not None else facts.module
+        path = branch_paths(root, {site.node}).get(site.node, ())
+        if not any(
+            taken and facts.host_value(branch.test) != TRUE and _reads_field(branch.test, func.value.value, stored)  # type: ignore[union-attr]
+            for branch, taken in path
+        ):
+            return False
+    return True
+
+
+def _reads_field(test: cst.BaseExpression, receiver: str, fields: set[str]) -> bool:
+    return any(
+        type(node) is cst.Attribute and type(node.value) is cst.Name and node.value.value == receiver  # type: ignore[attr-defined]
+        and node.attr.value in fields  # type: ignore[attr-defined]
+        for node in descendants(test)
+    )
 
 
 def _kept_for_static_positions(facts: ModuleFacts, site: Site, function: FunctionInfo) -> bool:

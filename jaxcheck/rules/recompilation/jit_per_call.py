@@ -6,7 +6,7 @@ import libcst as cst
 from ...analysis import FunctionInfo, ModuleFacts, Scope
 from ...analysis.transforms.instances import wraps_own_receiver
 from ...analysis.host.loops import repeating_loops
-from ...analysis.host.fresh_jits import compiling_call, handed_out_per_run
+from ...analysis.host.fresh_jits import built_when_stale, compiling_call, handed_out_per_run
 from ._common import jitted_label
 
 # Why a compile in an alternate constructor looks deliberate (the `info` reason).
@@ -132,16 +132,20 @@ class JitPerCall(Rule):
 
     def check(self, context: Context) -> None:
         facts = context.facts
+        handed_out: set[cst.CSTNode] = set()
         for jit_site, site, uses in facts.fresh_jit_uses:
             caller = site.scope.enclosing_function
             if caller is None or repeating_loops(facts, site):
                 continue
             if not uses:
                 # Handed out (returned, stored): a factory, each run of which compiles anew once
-                # its product is called; reported where the project runs it again and again.
+                # its product is called; reported where the project runs it again and again, at
+                # the jit (a decorated nested `def` at its decorator).
                 if handed_out_per_run(facts, site, caller):
+                    handed_out.add(jit_site.application.node)
                     context.report(
-                        self, site.node, transform=jit_site.application.transform.name,
+                        self, jit_site.application.node if type(site.node) is cst.FunctionDef else site.node,
+                        transform=jit_site.application.transform.name,
                         callable=jit_site.fresh_callable, function=jitted_label(facts, jit_site), caller=caller.qualname,
                     )
                 continue
@@ -165,6 +169,10 @@ class JitPerCall(Rule):
         for event in facts.rebuilt_jits:
             if not (event.repeated or facts.frequency.may_repeat(event.caller)):
                 continue
+            if event.application in handed_out:
+                continue  # the factory's finding above is this compile
+            if event.builder is not None and built_when_stale(facts, event.builder):
+                continue  # rebuilt when what it wraps changed, kept otherwise
             site = facts.jit_site_by_node.get(event.application)
             compiled = f"`{event.compiled.qualname}`" if event.compiled is not None else "it"
             context.report(

@@ -1,0 +1,88 @@
+"""Which jits made anew per call or per loop pass compile again, on jax 0.10.2 (CPU).
+
+    PYTHONPATH=. JAX_PLATFORMS=cpu /work/venv/bin/python bench/measure_jits_per_call.py
+
+Counts backend compiles of the wrapped function over 3 calls or loop passes. Results on jax
+0.10.2 are in MEASURED at the bottom (the script prints the same lines).
+"""
+from functools import partial
+
+import equinox as eqx
+import jax
+import jax.numpy as jnp
+
+from jaxcheck.runtime.compile_log import compile_log
+
+
+def kin(x, scale=1.0):
+    return jnp.sin(x) * scale
+
+
+class Env:
+    def kin(self, x):
+        return jnp.cos(x)
+
+    def reset_vmap_jit_partial(self, xs):
+        # jbdl: a jit of a new partial handed to vmap and called at once
+        return jax.vmap(jax.jit(partial(self.kin)))(xs)
+
+    def reset_jit_grad_of_partial(self, x):
+        return jax.grad(jax.jit(partial(kin, scale=2.0)))(x)
+
+
+def builds_and_calls(x):
+    # a function that jits a new closure on every call and calls it
+    def body(v):
+        return jnp.tanh(v) * 3.0
+    return jax.jit(body)(x)
+
+
+@jax.jit
+def outer(x):
+    # the same function, only ever run under an outer jit: inlined into outer's trace
+    return builds_and_calls(x) + 1.0
+
+
+def while_per_update(x, bound):
+    def cond_fn(s):
+        return s[0] < bound
+
+    def body_fn(s):
+        return (s[0] + 1, s[1] * 0.9)
+
+    return jax.lax.while_loop(cond_fn, body_fn, (0, x))
+
+
+def scenarios():
+    x = jnp.ones(3)
+    env = Env()
+    held = env.kin
+    held_partial = partial(kin, scale=2.0)
+    yield "jax.jit(obj.method)(x), a new bound method each pass", "kin", lambda: jax.jit(env.kin)(x)
+    yield "m = obj.method once; jax.jit(m)(x) each pass", "kin", lambda: jax.jit(held)(x)
+    yield "jax.jit(partial(f, s))(x), a new partial each pass", "kin", lambda: jax.jit(partial(kin, scale=2.0))(x)
+    yield "p = partial once; jax.jit(p)(x) each pass", "kin", lambda: jax.jit(held_partial)(x)
+    yield "eqx.filter_jit(partial(f, s))(x), a new partial each pass", "kin", lambda: eqx.filter_jit(partial(kin, scale=2.0))(x)
+    yield "eqx.filter_jit(obj.method)(x), a new bound method each pass", "kin", lambda: eqx.filter_jit(env.kin)(x)
+    yield "jax.vmap(jax.jit(partial(self.m)))(xs) per call", "kin", lambda: env.reset_vmap_jit_partial(jnp.ones((4, 3)))
+    yield "jax.grad(jax.jit(partial(f)))(x) per call", "kin", lambda: env.reset_jit_grad_of_partial(1.0)
+    yield "f() doing jax.jit(nested)(x), called eagerly", "body", lambda: builds_and_calls(x)
+    yield "f() doing jax.jit(nested)(x), called only under an outer jit", "body", lambda: outer(x)
+    yield "lax.while_loop of fresh closures per eager call", "while", lambda: while_per_update(x, 3)
+
+
+def main() -> None:
+    log = compile_log()
+    for name, function, make in scenarios():
+        mark = log.mark()
+        for _ in range(3):
+            jax.block_until_ready(make())
+        print(f"{name}: {log.count_of(log.since(mark), function)} compiles of `{function}` in 3 passes")
+
+
+MEASURED = """
+jax 0.10.2, CPU:
+"""
+
+if __name__ == "__main__":
+    main()
