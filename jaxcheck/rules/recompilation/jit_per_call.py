@@ -370,8 +370,85 @@ class JitPerCall(Rule):
                     return self._broadcast_fn(key)
             """
         ),
+        valid(
+            """
+            import jax
+            import jax.numpy as jnp
+
+            class Calculator:
+                def __init__(self):
+                    self.step = None
+
+                def initialize(self, atoms):
+                    @jax.jit
+                    def body_fn(positions):
+                        return jnp.sum(positions ** 2) * atoms.scale
+
+                    self.step = body_fn
+
+                def calculate(self, atoms, changes):
+                    # rebuilt only when it went stale: one compile per change of cell
+                    if self.step is None or "cell" in changes:
+                        self.initialize(atoms)
+                    return self.step(atoms.positions)
+
+            def run_md(atoms, steps):
+                calc = Calculator()
+                for _ in range(steps):
+                    calc.calculate(atoms, ["positions"])
+            """
+        ),
     ]
     INVALID = [
+        invalid(
+            """
+            import jax
+            import jax.numpy as jnp
+
+            ALL_CHANGES = ["positions", "cell"]
+
+            class Calculator:
+                def __init__(self):
+                    self.step = None
+
+                def initialize(self, atoms):
+                    @jax.jit
+                    def body_fn(positions):
+                        return jnp.sum(positions ** 2) * atoms.scale
+
+                    self.step = body_fn
+
+                def calculate(self, atoms, changes):
+                    # `"cell" in ALL_CHANGES` always holds: rebuilt, and compiled, every call
+                    if self.step is None or "cell" in ALL_CHANGES:
+                        self.initialize(atoms)
+                    return self.step(atoms.positions)
+
+            def run_md(atoms, steps):
+                calc = Calculator()
+                for _ in range(steps):
+                    calc.calculate(atoms, ["positions"])
+            """,
+            line=11,
+            message_contains="every call of `Calculator.initialize`",
+        ),
+        invalid(
+            """
+            from functools import partial
+            import jax
+            import jax.numpy as jnp
+
+            class Reacher:
+                def fingertip(self, q):
+                    return jnp.cos(q)
+
+                def reset(self, qs):
+                    # vmap traces its function on every call: the new jit inside compiles there
+                    return jax.vmap(jax.jit(partial(self.fingertip)))(qs)
+            """,
+            line=11,
+            message_contains="`jax.jit` of a `functools.partial` in `Reacher.reset`",
+        ),
         invalid(
             """
             import jax
