@@ -5,7 +5,7 @@ import libcst as cst
 
 from ...analysis import FunctionInfo, ModuleFacts, Scope
 from ...analysis.transforms.instances import wraps_own_receiver
-from ...analysis.host.loops import repeating_loops
+from ...analysis.host.loops import call_sites_by_node, repeating_loops
 from ...analysis.host.fresh_jits import built_when_stale, compiling_call, handed_out_per_run
 from ._common import jitted_label
 
@@ -25,7 +25,9 @@ class JitPerCall(Rule):
     it compiles its bodies as one program (`jit(scan)`), cached on the functions it is given.
     Also for a function that calls a jitted callable which a function it calls built anew
     (`infer_fn = get_infer_fn(...)` returning `jax.jit(closure)`); that is reported at the
-    call, where each run compiles. Every finding sits at the call that compiles: the first call
+    call, where each run compiles. A jitted callable handed at once to a transformation that
+    caches nothing and called there (`jax.vmap(jax.jit(partial(self.kin)))(xs)`,
+    `jax.grad(jax.jit(...))(x)`) is called, and compiled, in that call. Every finding sits at the call that compiles: the first call
     of the jitted callable (the jit itself when it is called at once, `jax.jit(f)(x)`).
 
     ## Why is this bad?
@@ -106,7 +108,14 @@ class JitPerCall(Rule):
     compiles 3 times; `__init__` jitting a nested function, 3 objects, 3 times. Left out: a
     caller that calls the product itself (`step = make_step(cfg); step(x)`, reported at that
     call), a build behind a test of where it is kept (`if key not in self._fns:`), a factory
-    behind a result cache (`functools.cache`), and a product (of a factory, or
+    behind a result cache (`functools.cache`), a method every call of which in the module
+    sits under an `if` testing a field it stores (`if self.step is None or "cell" in
+    changes: self.initialize(atoms)`: rebuilt when stale; reported when the analysis finds the
+    test always true, `... or "cell" in ALL_CHANGES`, measured on jax 0.10.2 in
+    bench/measure_jits_per_call.py: 1 compile in 3 calls guarded, 3 always true), a product
+    built once by a callee and then called in a loop of the same run (`update =
+    self._init_update()` before the epoch loop of `train`: one compile for all the loop's
+    calls, as above), and a product (of a factory, or
     a jitted nested `def`) that goes only to a jitted callable at a static position (`run(T, x,
     scan_fn)` with `static_argnums=(0, 2)`): it is traced into that callable and never compiled
     on its own (measured on jax 0.10.2, bench/measure_transformed_statics.py), and the compile
@@ -173,6 +182,12 @@ class JitPerCall(Rule):
                 continue  # the factory's finding above is this compile
             if event.builder is not None and built_when_stale(facts, event.builder):
                 continue  # rebuilt when what it wraps changed, kept otherwise
+            called = call_sites_by_node(facts).get(event.node)
+            if (
+                not event.repeated and called is not None and called.scope.enclosing_function is event.caller
+                and repeating_loops(facts, called) and not facts.frequency.runs_repeatedly_anywhere(event.caller)
+            ):
+                continue  # built once, then called in a loop of the same run: one compile for all
             site = facts.jit_site_by_node.get(event.application)
             compiled = f"`{event.compiled.qualname}`" if event.compiled is not None else "it"
             context.report(
@@ -396,6 +411,26 @@ class JitPerCall(Rule):
                 calc = Calculator()
                 for _ in range(steps):
                     calc.calculate(atoms, ["positions"])
+            """
+        ),
+        valid(
+            """
+            import jax
+            import jax.numpy as jnp
+
+            class Interleaved:
+                def _init_update(self):
+                    weights = jnp.asarray(self.weights)
+
+                    @jax.jit
+                    def update(params):
+                        return weights * params
+                    return update
+
+                def train(self, epochs):
+                    update = self._init_update()  # built once per `train`, called every epoch
+                    for _ in range(epochs):
+                        self.params = update(self.params)
             """
         ),
     ]
