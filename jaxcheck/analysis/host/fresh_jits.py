@@ -20,7 +20,7 @@ import libcst as cst
 
 from ... import names
 from ..syntax.collect import Site
-from ..syntax.scopes import FunctionInfo
+from ..syntax.scopes import FunctionInfo, Scope
 from ..transforms.staging import JitSite
 from .cache_keys import in_host_code, is_cached_jit, local_value
 from ..values import TRUE
@@ -74,7 +74,7 @@ def find_fresh_jit_uses(facts: ModuleFacts) -> Iterator[tuple[JitSite, Site, lis
             continue
         by_callee = _calls_by_callee(facts)
         uses = list(by_callee.get(node, ())) + _handed_to_a_caller(facts, node)
-        name = jit_site.bound_name
+        name = jit_site.bound_name or _wrapped_and_bound(facts).get(node)
         if name is not None:  # in a function, or in a script's or notebook's module-level code
             uses += [s for s in by_callee.get((site.scope, name), ()) if facts.binding_scope(name, s.scope) is site.scope]
         yield jit_site, site, uses
@@ -169,13 +169,35 @@ def _traced_through(facts: ModuleFacts, site: Site) -> Iterator[cst.CSTNode]:
     compiled) there: measured on jax 0.10.2 (bench/measure_jits_per_call.py), a method doing
     `jax.vmap(jax.jit(partial(self.kin)))(xs)` compiles `kin` on each of 3 calls, and
     `jax.grad(jax.jit(partial(f)))(x)` twice on each."""
-    callee = _callee_expression(site)
-    while isinstance(callee, cst.Call):
-        application = facts.staging.application(callee, site.scope)
+    return _wrapped_functions(facts, _callee_expression(site), site.scope)
+
+
+def _wrapped_functions(facts: ModuleFacts, expression: cst.CSTNode | None, scope: Scope) -> Iterator[cst.CSTNode]:
+    """The functions ``expression`` wraps in transformations that cache nothing, outermost first."""
+    while type(expression) is cst.Call:
+        application = facts.staging.application(expression, scope)  # type: ignore[arg-type]
         if application is None or application.transform.staged or not application.functions:
             return
-        callee = application.functions[0]
-        yield callee
+        expression = application.functions[0]
+        yield expression
+
+
+def _wrapped_and_bound(facts: ModuleFacts) -> dict[cst.CSTNode, str]:
+    """Jitted callables wrapped by a transformation that caches nothing, the result bound to a
+    name (`batched = jax.vmap(jax.jit(partial(f)))`): a call of that name calls them (see
+    :func:`_traced_through`). Keyed by the jit call, with the name."""
+
+    def build(f: ModuleFacts) -> dict[cst.CSTNode, str]:
+        found: dict[cst.CSTNode, str] = {}
+        for site in f.sites(cst.Assign):
+            node = site.node
+            if len(node.targets) != 1 or type(node.targets[0].target) is not cst.Name or type(node.value) is not cst.Call:  # type: ignore[attr-defined]
+                continue
+            for wrapped in _wrapped_functions(f, node.value, site.scope):  # type: ignore[attr-defined]
+                found[wrapped] = node.targets[0].target.value  # type: ignore[attr-defined]
+        return found
+
+    return indexed(facts, "jits wrapped and bound", build)
 
 
 def _callee_expression(site: Site) -> cst.CSTNode | None:

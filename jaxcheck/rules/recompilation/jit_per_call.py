@@ -487,6 +487,22 @@ class JitPerCall(Rule):
         invalid(
             """
             import jax
+            import jax.numpy as jnp
+
+            def energy(q):
+                return jnp.sum(q ** 2)
+
+            class Sampler:
+                def forces(self, qs):
+                    batched = jax.vmap(jax.grad(jax.jit(lambda q: energy(q))))  # new on every call
+                    return batched(qs)
+            """,
+            line=10,
+            message_contains="`jax.jit` of a lambda in `Sampler.forces`",
+        ),
+        invalid(
+            """
+            import jax
 
             class Predictor:
                 def __init__(self, scale):
