@@ -113,6 +113,10 @@ def scenarios():
     yield "eqx.filter_jit(obj.method)(x), a new bound method each pass", "kin", lambda: eqx.filter_jit(env.kin)(x)
     yield "jax.vmap(jax.jit(partial(self.m)))(xs) per call", "kin", lambda: env.reset_vmap_jit_partial(jnp.ones((4, 3)))
     yield "jax.grad(jax.jit(partial(f)))(x) per call", "kin", lambda: env.reset_jit_grad_of_partial(1.0)
+    yield "jax.checkpoint(jax.jit(partial(f)))(x) per call", "kin", lambda: jax.checkpoint(jax.jit(partial(kin, scale=2.0)))(x)
+    yield "jax.jacfwd(jax.jit(partial(f)))(x) per call", "kin", lambda: jax.jacfwd(jax.jit(partial(kin, scale=2.0)))(x)
+    yield "jax.make_jaxpr(jax.jit(partial(f)))(x) per call", "kin", lambda: jax.make_jaxpr(jax.jit(partial(kin, scale=2.0)))(x)
+    yield "jax.eval_shape(jax.jit(partial(f)), x) per call", "kin", lambda: jax.eval_shape(jax.jit(partial(kin, scale=2.0)), x)
     yield "f() doing jax.jit(nested)(x), called eagerly", "body", lambda: builds_and_calls(x)
     yield "f() doing jax.jit(nested)(x), called only under an outer jit", "body", lambda: outer(x)
     guarded, always = Calculator(), Calculator()
@@ -148,6 +152,10 @@ eqx.filter_jit(partial(f, s))(x), a new partial each pass: 3 compiles of `kin` i
 eqx.filter_jit(obj.method)(x), a new bound method each pass: 1 compiles of `kin` in 3 passes
 jax.vmap(jax.jit(partial(self.m)))(xs) per call: 3 compiles of `kin` in 3 passes
 jax.grad(jax.jit(partial(f)))(x) per call: 6 compiles of `kin` in 3 passes
+jax.checkpoint(jax.jit(partial(f)))(x) per call: 3 compiles of `kin` in 3 passes
+jax.jacfwd(jax.jit(partial(f)))(x) per call: 3 compiles of `kin` in 3 passes
+jax.make_jaxpr(jax.jit(partial(f)))(x) per call: 0 compiles of `kin` in 3 passes
+jax.eval_shape(jax.jit(partial(f)), x) per call: 0 compiles of `kin` in 3 passes
 f() doing jax.jit(nested)(x), called eagerly: 3 compiles of `body` in 3 passes
 f() doing jax.jit(nested)(x), called only under an outer jit: 0 compiles of `body` in 3 passes
 factory method under `if self.step is None or 'cell' in changes`: 1 compiles of `body_fn` in 3 passes

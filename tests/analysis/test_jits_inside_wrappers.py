@@ -69,6 +69,11 @@ def test_a_new_jit_run_inside_vmap_or_grad_compiles_on_every_call(tmp_path, body
     assert [code for _, _, code in findings(tmp_path)] == ["JAX402"]
 
 
+def test_a_new_jit_only_traced_by_make_jaxpr_never_compiles(tmp_path):
+    write(tmp_path, {"main.py": VMAP_OF_JIT % "return jax.make_jaxpr(jax.jit(partial(self.fingertip)))(qs)"})
+    assert findings(tmp_path) == []
+
+
 def test_a_jit_of_a_module_function_inside_vmap_is_the_same_function_every_call(tmp_path):
     write(tmp_path, {"main.py": "def kin(q):\n    return q\n" + VMAP_OF_JIT % "return jax.vmap(jax.jit(kin))(qs)"})
     assert findings(tmp_path) == []
@@ -106,6 +111,7 @@ def test_compile_counts_on_jax():
 
     env, qs = Env(), jnp.ones((4, 3))
     assert _compiles(jax, "kin", lambda: jax.vmap(jax.jit(partial(env.kin)))(qs)) == 3
+    assert _compiles(jax, "kin", lambda: jax.make_jaxpr(jax.jit(partial(env.kin)))(qs)) == 0
 
     def kin_module(q):
         return jnp.sin(q)

@@ -167,8 +167,9 @@ def _traced_through(facts: ModuleFacts, site: Site) -> Iterator[cst.CSTNode]:
     `jax.grad`): `jax.jit(partial(f))` in `jax.vmap(jax.jit(partial(f)))(xs)`. Such a transform
     traces its function anew on every call, so a jitted callable inside it is called (and
     compiled) there: measured on jax 0.10.2 (bench/measure_jits_per_call.py), a method doing
-    `jax.vmap(jax.jit(partial(self.kin)))(xs)` compiles `kin` on each of 3 calls, and
-    `jax.grad(jax.jit(partial(f)))(x)` twice on each."""
+    `jax.vmap(jax.jit(partial(self.kin)))(xs)` compiles `kin` on each of 3 calls,
+    `jax.grad(jax.jit(partial(f)))(x)` twice on each, `jax.checkpoint` and `jax.jacfwd` of one
+    once on each; under `jax.make_jaxpr` and `jax.eval_shape`, never."""
     return _wrapped_functions(facts, _callee_expression(site), site.scope)
 
 
@@ -176,9 +177,10 @@ def _wrapped_functions(facts: ModuleFacts, expression: cst.CSTNode | None, scope
     """The functions ``expression`` wraps in transformations that cache nothing, outermost first."""
     while type(expression) is cst.Call:
         application = facts.staging.application(expression, scope)  # type: ignore[arg-type]
-        if application is None or application.transform.staged or not application.functions:
-            return
-        expression = application.functions[0]
+        transform = application.transform if application is not None else None
+        if transform is None or transform.staged or not transform.evaluates or not application.functions:  # type: ignore[union-attr]
+            return  # (`jax.make_jaxpr`, `jax.eval_shape` only trace: the jit inside never compiles)
+        expression = application.functions[0]  # type: ignore[union-attr]
         yield expression
 
 
