@@ -232,6 +232,8 @@ class ModuleFacts(JitSiteDiscovery):
                     callers[callee].add(function)
                     if self.foreign is not None and self.foreign.applies_a_transformation(callee, self.staging):
                         found.add(function)
+        # A nested `@jax.jit def` is a jit its definer applies when it runs the `def`.
+        found.update(target for site in self.jit_sites for target in site.targets if target.parent is not None and target.parent.kind == "function")
         # A nested function's definer runs it, and the callers of what reaches one reach it
         # too: the definer of a nested `jax.jit(...)` (a decorator factory) and its callers.
         pending = list(found)

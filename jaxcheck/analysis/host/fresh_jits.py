@@ -20,9 +20,10 @@ import libcst as cst
 
 from ... import names
 from ..syntax.collect import Site
-from ..syntax.scopes import FunctionInfo
+from ..syntax.scopes import FunctionInfo, Scope
 from ..transforms.staging import JitSite
 from .cache_keys import in_host_code, is_cached_jit, local_value
+from ..values import TRUE
 from .frequency import branch_paths, tests_what_it_stores
 from ..syntax.walk import descendants
 from .loops import call_sites_by_node, indexed
@@ -40,6 +41,8 @@ def _calls_by_callee(facts: ModuleFacts) -> dict[cst.CSTNode, list[Site]]:
         for site in f.sites(cst.Call):
             callee = _callee_expression(site)
             index[callee].append(site)
+            for wrapped in _traced_through(f, site):
+                index[wrapped].append(site)
             called = _called_function(f, site)  # `f` also for `jax.grad(f)(x)`
             if isinstance(called, cst.Name):
                 index[(site.scope, called.value)].append(site)
@@ -71,7 +74,7 @@ def find_fresh_jit_uses(facts: ModuleFacts) -> Iterator[tuple[JitSite, Site, lis
             continue
         by_callee = _calls_by_callee(facts)
         uses = list(by_callee.get(node, ())) + _handed_to_a_caller(facts, node)
-        name = jit_site.bound_name
+        name = jit_site.bound_name or _wrapped_and_bound(facts).get(node)
         if name is not None:  # in a function, or in a script's or notebook's module-level code
             uses += [s for s in by_callee.get((site.scope, name), ()) if facts.binding_scope(name, s.scope) is site.scope]
         yield jit_site, site, uses
@@ -159,6 +162,46 @@ def _called_function(facts: ModuleFacts, site: Site) -> cst.CSTNode | None:
     return callee
 
 
+def _traced_through(facts: ModuleFacts, site: Site) -> Iterator[cst.CSTNode]:
+    """The functions a call runs inside transformations that cache nothing (`jax.vmap`,
+    `jax.grad`): `jax.jit(partial(f))` in `jax.vmap(jax.jit(partial(f)))(xs)`. Such a transform
+    traces its function anew on every call, so a jitted callable inside it is called (and
+    compiled) there: measured on jax 0.10.2 (bench/measure_jits_per_call.py), a method doing
+    `jax.vmap(jax.jit(partial(self.kin)))(xs)` compiles `kin` on each of 3 calls,
+    `jax.grad(jax.jit(partial(f)))(x)` twice on each, `jax.checkpoint` and `jax.jacfwd` of one
+    once on each; under `jax.make_jaxpr` and `jax.eval_shape`, never."""
+    return _wrapped_functions(facts, _callee_expression(site), site.scope)
+
+
+def _wrapped_functions(facts: ModuleFacts, expression: cst.CSTNode | None, scope: Scope) -> Iterator[cst.CSTNode]:
+    """The functions ``expression`` wraps in transformations that cache nothing, outermost first."""
+    while type(expression) is cst.Call:
+        application = facts.staging.application(expression, scope)  # type: ignore[arg-type]
+        transform = application.transform if application is not None else None
+        if transform is None or transform.staged or not transform.evaluates or not application.functions:  # type: ignore[union-attr]
+            return  # (`jax.make_jaxpr`, `jax.eval_shape` only trace: the jit inside never compiles)
+        expression = application.functions[0]  # type: ignore[union-attr]
+        yield expression
+
+
+def _wrapped_and_bound(facts: ModuleFacts) -> dict[cst.CSTNode, str]:
+    """Jitted callables wrapped by a transformation that caches nothing, the result bound to a
+    name (`batched = jax.vmap(jax.jit(partial(f)))`): a call of that name calls them (see
+    :func:`_traced_through`). Keyed by the jit call, with the name."""
+
+    def build(f: ModuleFacts) -> dict[cst.CSTNode, str]:
+        found: dict[cst.CSTNode, str] = {}
+        for site in f.sites(cst.Assign):
+            node = site.node
+            if len(node.targets) != 1 or type(node.targets[0].target) is not cst.Name or type(node.value) is not cst.Call:  # type: ignore[attr-defined]
+                continue
+            for wrapped in _wrapped_functions(f, node.value, site.scope):  # type: ignore[attr-defined]
+                found[wrapped] = node.targets[0].target.value  # type: ignore[attr-defined]
+        return found
+
+    return indexed(facts, "jits wrapped and bound", build)
+
+
 def _callee_expression(site: Site) -> cst.CSTNode | None:
     return site.node.func if isinstance(site.node, cst.Call) else None
 
@@ -177,7 +220,49 @@ def handed_out_per_run(facts: ModuleFacts, site: Site, factory: FunctionInfo) ->
     if _only_given_at_static_positions(facts, factory) or _kept_for_static_positions(facts, site, factory):
         return False
     path = branch_paths(factory.node, {site.node}).get(site.node, ())
-    return not any(tests_what_it_stores(branch) for branch, taken in path if taken)
+    return not any(tests_what_it_stores(branch) for branch, taken in path if taken) and not built_when_stale(facts, factory)
+
+
+def built_when_stale(facts: ModuleFacts, factory: FunctionInfo) -> bool:
+    """Whether every call of the method ``factory`` in this module runs under an `if` whose test
+    reads a field that ``factory`` stores on its object (`if self.step is None or "numbers" in
+    system_changes: self.initialize(atoms)`, `initialize` storing `self.step = body_fn`): the
+    jitted callable is rebuilt when what it wraps went stale and kept otherwise, not rebuilt
+    on every run. Not when the analysis finds that test true on every run (`... or "cell" in
+    ALL_CHANGES`, a module list holding "cell": rebuilt, and so compiled, every time; apax's
+    calculator, jax 0.10.2: 4 compiles in 4 MD steps, 1 once the test reads the changes)."""
+    receiver = factory.params[0].name if factory.is_method and factory.params else None
+    sites = facts.frequency.call_sites(factory)
+    if receiver is None or not sites or factory.node is None:
+        return False
+    stored = {
+        t.target.attr.value
+        for node in descendants(factory.node) if type(node) is cst.Assign for t in node.targets  # type: ignore[attr-defined]
+        if type(t.target) is cst.Attribute and type(t.target.value) is cst.Name and t.target.value.value == receiver
+    }
+    if not stored:
+        return False
+    for site in sites:
+        func = site.node.func if type(site.node) is cst.Call else None  # type: ignore[attr-defined]
+        if type(func) is not cst.Attribute or type(func.value) is not cst.Name:  # type: ignore[union-attr]
+            return False
+        caller = site.scope.enclosing_function
+        root = caller.node if caller is not None and caller.node is not None else facts.module
+        path = branch_paths(root, {site.node}).get(site.node, ())
+        if not any(
+            taken and facts.host_value(branch.test) != TRUE and _reads_field(branch.test, func.value.value, stored)  # type: ignore[union-attr]
+            for branch, taken in path
+        ):
+            return False
+    return True
+
+
+def _reads_field(test: cst.BaseExpression, receiver: str, fields: set[str]) -> bool:
+    return any(
+        type(node) is cst.Attribute and type(node.value) is cst.Name and node.value.value == receiver  # type: ignore[attr-defined]
+        and node.attr.value in fields  # type: ignore[attr-defined]
+        for node in descendants(test)
+    )
 
 
 def _kept_for_static_positions(facts: ModuleFacts, site: Site, function: FunctionInfo) -> bool:

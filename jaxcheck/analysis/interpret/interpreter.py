@@ -1959,8 +1959,11 @@ class Interpreter:
                 frame.env = dict(branch)
                 right = self.test(node.right, frame, construct)  # type: ignore[attr-defined]
                 frame.env = join_envs(saved, frame.env)
-            outcome = right if left in (TRUE, FALSE) else (BOOL if right != UNKNOWN else UNKNOWN)
-            self._record(node, BOOL, frame)
+            if left in (TRUE, FALSE) or right == (FALSE if is_and else TRUE):
+                outcome = right  # `stale or "cell" in ALL_CHANGES` holds whatever `stale` is
+            else:
+                outcome = BOOL if right != UNKNOWN else UNKNOWN
+            self._record(node, BOOL if outcome not in (TRUE, FALSE) else outcome, frame)
             return outcome
         if kind is cst.UnaryOperation and type(node.operator) is cst.Not:  # type: ignore[attr-defined]
             inner = self.test(node.expression, frame, "not")  # type: ignore[attr-defined]

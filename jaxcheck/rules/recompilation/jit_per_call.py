@@ -5,8 +5,8 @@ import libcst as cst
 
 from ...analysis import FunctionInfo, ModuleFacts, Scope
 from ...analysis.transforms.instances import wraps_own_receiver
-from ...analysis.host.loops import repeating_loops
-from ...analysis.host.fresh_jits import compiling_call, handed_out_per_run
+from ...analysis.host.loops import call_sites_by_node, repeating_loops
+from ...analysis.host.fresh_jits import built_when_stale, compiling_call, handed_out_per_run
 from ._common import jitted_label
 
 # Why a compile in an alternate constructor looks deliberate (the `info` reason).
@@ -25,7 +25,9 @@ class JitPerCall(Rule):
     it compiles its bodies as one program (`jit(scan)`), cached on the functions it is given.
     Also for a function that calls a jitted callable which a function it calls built anew
     (`infer_fn = get_infer_fn(...)` returning `jax.jit(closure)`); that is reported at the
-    call, where each run compiles. Every finding sits at the call that compiles: the first call
+    call, where each run compiles. A jitted callable handed at once to a transformation that
+    caches nothing and called there (`jax.vmap(jax.jit(partial(self.kin)))(xs)`,
+    `jax.grad(jax.jit(...))(x)`) is called, and compiled, in that call. Every finding sits at the call that compiles: the first call
     of the jitted callable (the jit itself when it is called at once, `jax.jit(f)(x)`).
 
     ## Why is this bad?
@@ -106,7 +108,14 @@ class JitPerCall(Rule):
     compiles 3 times; `__init__` jitting a nested function, 3 objects, 3 times. Left out: a
     caller that calls the product itself (`step = make_step(cfg); step(x)`, reported at that
     call), a build behind a test of where it is kept (`if key not in self._fns:`), a factory
-    behind a result cache (`functools.cache`), and a product (of a factory, or
+    behind a result cache (`functools.cache`), a method every call of which in the module
+    sits under an `if` testing a field it stores (`if self.step is None or "cell" in
+    changes: self.initialize(atoms)`: rebuilt when stale; reported when the analysis finds the
+    test always true, `... or "cell" in ALL_CHANGES`, measured on jax 0.10.2 in
+    bench/measure_jits_per_call.py: 1 compile in 3 calls guarded, 3 always true), a product
+    built once by a callee and then called in a loop of the same run (`update =
+    self._init_update()` before the epoch loop of `train`: one compile for all the loop's
+    calls, as above), and a product (of a factory, or
     a jitted nested `def`) that goes only to a jitted callable at a static position (`run(T, x,
     scan_fn)` with `static_argnums=(0, 2)`): it is traced into that callable and never compiled
     on its own (measured on jax 0.10.2, bench/measure_transformed_statics.py), and the compile
@@ -132,16 +141,20 @@ class JitPerCall(Rule):
 
     def check(self, context: Context) -> None:
         facts = context.facts
+        handed_out: set[cst.CSTNode] = set()
         for jit_site, site, uses in facts.fresh_jit_uses:
             caller = site.scope.enclosing_function
             if caller is None or repeating_loops(facts, site):
                 continue
             if not uses:
                 # Handed out (returned, stored): a factory, each run of which compiles anew once
-                # its product is called; reported where the project runs it again and again.
+                # its product is called; reported where the project runs it again and again, at
+                # the jit (a decorated nested `def` at its decorator).
                 if handed_out_per_run(facts, site, caller):
+                    handed_out.add(jit_site.application.node)
                     context.report(
-                        self, site.node, transform=jit_site.application.transform.name,
+                        self, jit_site.application.node if type(site.node) is cst.FunctionDef else site.node,
+                        transform=jit_site.application.transform.name,
                         callable=jit_site.fresh_callable, function=jitted_label(facts, jit_site), caller=caller.qualname,
                     )
                 continue
@@ -165,6 +178,16 @@ class JitPerCall(Rule):
         for event in facts.rebuilt_jits:
             if not (event.repeated or facts.frequency.may_repeat(event.caller)):
                 continue
+            if event.application in handed_out:
+                continue  # the factory's finding above is this compile
+            if event.builder is not None and built_when_stale(facts, event.builder):
+                continue  # rebuilt when what it wraps changed, kept otherwise
+            called = call_sites_by_node(facts).get(event.node)
+            if (
+                not event.repeated and called is not None and called.scope.enclosing_function is event.caller
+                and repeating_loops(facts, called) and not facts.frequency.runs_repeatedly_anywhere(event.caller)
+            ):
+                continue  # built once, then called in a loop of the same run: one compile for all
             site = facts.jit_site_by_node.get(event.application)
             compiled = f"`{event.compiled.qualname}`" if event.compiled is not None else "it"
             context.report(
@@ -362,8 +385,121 @@ class JitPerCall(Rule):
                     return self._broadcast_fn(key)
             """
         ),
+        valid(
+            """
+            import jax
+            import jax.numpy as jnp
+
+            class Calculator:
+                def __init__(self):
+                    self.step = None
+
+                def initialize(self, atoms):
+                    @jax.jit
+                    def body_fn(positions):
+                        return jnp.sum(positions ** 2) * atoms.scale
+
+                    self.step = body_fn
+
+                def calculate(self, atoms, changes):
+                    # rebuilt only when it went stale: one compile per change of cell
+                    if self.step is None or "cell" in changes:
+                        self.initialize(atoms)
+                    return self.step(atoms.positions)
+
+            def run_md(atoms, steps):
+                calc = Calculator()
+                for _ in range(steps):
+                    calc.calculate(atoms, ["positions"])
+            """
+        ),
+        valid(
+            """
+            import jax
+            import jax.numpy as jnp
+
+            class Interleaved:
+                def _init_update(self):
+                    weights = jnp.asarray(self.weights)
+
+                    @jax.jit
+                    def update(params):
+                        return weights * params
+                    return update
+
+                def train(self, epochs):
+                    update = self._init_update()  # built once per `train`, called every epoch
+                    for _ in range(epochs):
+                        self.params = update(self.params)
+            """
+        ),
     ]
     INVALID = [
+        invalid(
+            """
+            import jax
+            import jax.numpy as jnp
+
+            ALL_CHANGES = ["positions", "cell"]
+
+            class Calculator:
+                def __init__(self):
+                    self.step = None
+
+                def initialize(self, atoms):
+                    @jax.jit
+                    def body_fn(positions):
+                        return jnp.sum(positions ** 2) * atoms.scale
+
+                    self.step = body_fn
+
+                def calculate(self, atoms, changes):
+                    # `"cell" in ALL_CHANGES` always holds: rebuilt, and compiled, every call
+                    if self.step is None or "cell" in ALL_CHANGES:
+                        self.initialize(atoms)
+                    return self.step(atoms.positions)
+
+            def run_md(atoms, steps):
+                calc = Calculator()
+                for _ in range(steps):
+                    calc.calculate(atoms, ["positions"])
+            """,
+            line=11,
+            message_contains="every call of `Calculator.initialize`",
+        ),
+        invalid(
+            """
+            from functools import partial
+            import jax
+            import jax.numpy as jnp
+
+            class Reacher:
+                def fingertip(self, q):
+                    return jnp.cos(q)
+
+                def reset(self, qs):
+                    # vmap traces its function on every call: the new jit inside compiles there
+                    return jax.vmap(jax.jit(partial(self.fingertip)))(qs)
+            """,
+            line=11,
+            message_contains="`jax.jit` of a `functools.partial` in `Reacher.reset`",
+        ),
+        invalid(
+            """
+            import jax
+            import jax.numpy as jnp
+
+            def energy(q):
+                return jnp.sum(q ** 2)
+
+            class Sampler:
+                def forces(self, qs):
+                    batched = jax.vmap(jax.grad(jax.jit(lambda q: energy(q))))  # new on every call
+                    return batched(qs)
+            """,
+            line=10,
+            message_contains="`jax.jit` of a lambda in `Sampler.forces`",
+        ),
         invalid(
             """
             import jax
