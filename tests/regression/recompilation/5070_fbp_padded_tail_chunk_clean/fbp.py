@@ -1,0 +1,41 @@
+import jax
+import jax.numpy as jnp
+
+
+def _bp_one(T, F):
+    return jnp.einsum("ij,i->j", T, F.ravel())
+
+
+def fbp(T_all, proj, n_vox, views_per_batch=4):
+    n_views, nu = proj.shape
+    acc = jnp.zeros((n_vox,), dtype=jnp.float32)
+    b = max(1, min(int(views_per_batch), n_views))
+
+    def bp_batch(T_chunk, filt_chunk):
+        def body(accum, inputs):
+            T, F = inputs
+            return accum + _bp_one(T, F), None
+
+        acc_chunk, _ = jax.lax.scan(body, jnp.zeros((n_vox,), jnp.float32), (T_chunk, filt_chunk))
+        return acc_chunk
+
+    bp_batch_jit = jax.jit(bp_batch)
+    s = 0
+    while s < n_views:
+        cur = min(b, n_views - s)
+        T_chunk = T_all[s : s + cur]
+        y_chunk = proj[s : s + cur]
+        pad_views = b - cur
+        if pad_views:
+            T_pad = jnp.repeat(T_chunk[-1:], pad_views, axis=0)
+            y_pad = jnp.zeros((pad_views, nu), dtype=y_chunk.dtype)
+            T_chunk = jnp.concatenate((T_chunk, T_pad), axis=0)
+            y_chunk = jnp.concatenate((y_chunk, y_pad), axis=0)
+        # Pad the tail chunk and mask its extra views so JAX only needs to
+        # compile once per active batch size.
+        valid_mask = (jnp.arange(b) < cur)[:, None]
+        filt_chunk = jnp.fft.irfft(jnp.fft.rfft(y_chunk, axis=-1) * 2.0, n=nu, axis=-1)
+        filt_chunk = jnp.where(valid_mask, filt_chunk, 0.0)
+        acc = acc + bp_batch_jit(T_chunk, filt_chunk)
+        s += cur
+    return acc
