@@ -1548,41 +1548,6 @@ def test_a_default_key_of_a_base_class_method_left_out_through_a_subclass_of_ano
     assert key_findings(tmp_path, {"unrelated.py": unrelated}) == []
 
 
-def test_a_key_drawn_from_many_times_is_reported_once_at_its_first_reuse(tmp_path):
-    # Measured on jax 0.10.2 (bench/measure_reuse_reported_once.py): JAX's key-reuse check stops
-    # at the first reuse, and one split into five keys before the first draw fixes all of them.
-    source = """
-        import jax
-
-        def transition(key):
-            key, rng = jax.random.split(key)
-            obs = jax.random.uniform(rng, (3,))
-            action = jax.random.uniform(rng, (5,))
-            reward = jax.random.uniform(rng, (1,))
-            next_obs = jax.random.uniform(rng, (3,))
-            return key, (obs, action, reward, next_obs)
-    """
-    assert key_findings(tmp_path, {"buffer.py": source}) == [("buffer.py", 6, "JAX501")]
-
-
-def test_a_split_of_a_key_already_reused_is_reported_apart(tmp_path):
-    # The stream goes on from a key two calls drew from: splitting the draws' keys apart leaves
-    # that split of a spent key (JAX's check raises on it too).
-    source = """
-        import jax
-
-        def steps(rng, n):
-            out = []
-            for _ in range(n):
-                old, rng = jax.random.split(rng)
-                a = jax.random.normal(rng, (3,))
-                b = jax.random.uniform(rng, (3,))
-                out.append(a + b)
-            return out
-    """
-    assert key_findings(tmp_path, {"steps.py": source}) == [("steps.py", 6, "JAX501"), ("steps.py", 8, "JAX501")]
-
-
 SIMULATOR = """
     import jax
 

@@ -254,7 +254,7 @@ class KeyEvents:
                     split_for_caller = summary.split_for_caller.get(param)
                     if split_for_caller:  # the call splits the key: its keys are what it returns there
                         self._split_results[call] = self._split_results.get(call, frozenset()) | split_for_caller
-                    self._consume(expression, "call", function.qualname, call, state, splits=param in summary.split_first)
+                    self._consume(expression, "call", function.qualname, call, state)
             for outer in sorted(summary.consumed_outer):
                 if self._sees_same_binding(outer, function):
                     self._note_rows_moved(call, summary.rows_of.get(outer), bound)
@@ -397,10 +397,7 @@ class KeyEvents:
             # a key a method leaves spent in its object's stream is reported in that method
             if variable is not None and field_path not in summary.left_unadvanced:
                 stored_by = summary.drawn_unadvanced.get(field_path, frozenset())
-                self._consume_variable(
-                    variable, call.func, "call", function.qualname, call, state, stored_by,
-                    splits=field_path in summary.split_first,
-                )
+                self._consume_variable(variable, call.func, "call", function.qualname, call, state, stored_by)
         # A jitted call hands its arguments to the compiled program as leaves and rebuilds them
         # from tracers inside: what the function rebinds there is the rebuilt object's, and the
         # caller's object keeps the key it held (measured on jax 0.10.2: a registered pytree
@@ -626,9 +623,7 @@ class KeyEvents:
 
     # -- keys ------------------------------------------------------------------------------
 
-    def _consume(
-        self, expression: cst.BaseExpression, kind: UseKind, callee: str, call: cst.Call, state: State, splits: bool = False,
-    ) -> None:
+    def _consume(self, expression: cst.BaseExpression, kind: UseKind, callee: str, call: cst.Call, state: State) -> None:
         variable = self._variable(expression)
         if variable is None and isinstance(expression, cst.Call):
             # A key made on the spot from a seed (`normal(PRNGKey(0))`, `normal(make_key())`):
@@ -638,18 +633,18 @@ class KeyEvents:
                 variable = self.facts.module.code_for_node(expression)
                 state.bindings[variable] = frozenset({Version(root)})
         if variable is not None:
-            self._consume_variable(variable, expression, kind, callee, call, state, splits=splits)
+            self._consume_variable(variable, expression, kind, callee, call, state)
 
     def _consume_variable(
         self, variable: str, node: cst.BaseExpression, kind: UseKind, callee: str, call: cst.Call, state: State,
-        stored_by: frozenset[FunctionInfo] = frozenset(), splits: bool = False,
+        stored_by: frozenset[FunctionInfo] = frozenset(),
     ) -> None:
         if self._expecting_raise:
             return  # a call the test expects to raise yields no draw anyone sees (see `_expects_raise`)
         versions = self._read(variable, state)
         use = KeyUse(
             call, node, variable, kind, callee, self._statement, self.function,
-            self._loops[-1] if self._loops else None, stored_by, splits or kind == "split",
+            self._loops[-1] if self._loops else None, stored_by,
         )
         for version in in_creation_order(versions):
             prior = state.consumed.get(version.root)

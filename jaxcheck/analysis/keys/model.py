@@ -74,9 +74,6 @@ class KeyUse:
     # `KeyFlow.held_field_draws`), are all this consumption is (`model.sample()`, or a
     # helper calling it): each such method draws the same numbers on every call, reported there.
     stored_by: frozenset[FunctionInfo] = frozenset()
-    # A `split`, or a call of a function that splits the key first (`self.rng, key =
-    # split(self.rng)`): what it consumes the key for is to go on from it.
-    splits: bool = False
 
 
 @dataclass(frozen=True)

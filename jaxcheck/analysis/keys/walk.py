@@ -136,7 +136,6 @@ class Walk(KeyEvents):
                 self.summary.stored_fields = self._stored_fields(function, end)
         self._drop_unread_splits(function)
         self._drop_reuses_for_comparison()
-        self._keep_first_reuse_of_each_key()
         # A key only handed to callables the analysis cannot see into is not counted as consumed
         # by a call of this function: what happens to it is too far from that call to say.
         self.summary.consumed = {name for name, v in self._params.items() if self._consumed_for_callers(v)}
@@ -451,7 +450,6 @@ class Walk(KeyEvents):
         self._block(module.body, State())
         self._drop_unread_splits(None)
         self._drop_reuses_for_comparison()
-        self._keep_first_reuse_of_each_key()
 
     def _drop_unread_splits(self, function: FunctionInfo | None) -> None:
         """A parent key used after a `split` whose keys are never read (`eval_keys = split(key)`
@@ -482,27 +480,6 @@ class Walk(KeyEvents):
                 reuse for reuse in self.reuses
                 if reuse.kind not in ("again", "loop") or not self._use_roots.get(reuse.second, set()) & compared
             ]
-
-    def _keep_first_reuse_of_each_key(self) -> None:
-        """A key drawn from a third time (`rng` given to five samplers, case 2103: every
-        transition's `next_state` equal to its `state`) is one reuse: each later draw has the same
-        first consumption, and one split into as many keys as draws fixes them all. JAX's own
-        key-reuse check stops at the first (bench/measure_reuse_reported_once.py); so does this,
-        per first consumption. A later `split` of the spent key (or a call of a function that splits
-        it first, `rngs.next_key()`) is kept: the key stream goes on from a key already drawn from
-        (`old, rng = split(rng)` on the next step after `update(t, params, rng)`, case 606), which
-        splitting the draws' keys apart does not fix. Reuses of
-        other kinds (the same call on the next iteration, a key handed back spent) keep their own
-        reports."""
-        reported: set[KeyUse] = set()
-        kept: list[KeyReuse] = []
-        for reuse in self.reuses:
-            if reuse.kind in ("again", "after-split") and reuse.advanced_by is None:
-                if reuse.first in reported and not reuse.second.splits:
-                    continue
-                reported.add(reuse.first)
-            kept.append(reuse)
-        self.reuses = kept
 
     def _read_nested(self, split: cst.Call, function: FunctionInfo | None) -> bool:
         """Whether a nested function or lambda may read what ``split`` assigned (walked apart)."""

@@ -40,11 +40,6 @@ class KeyReused(Rule):
     key, x)` only trace `f` and draw nothing either (measured on jax 0.10.2: no `KeyReuseError`,
     bench/measure_branch_selected_keys.py, bench/measure_abstract_evaluation_keys.py).
 
-    A key drawn from three times or more is reported once, at its first reuse, as JAX's own check
-    stops there and one split into as many keys as draws fixes them all; a later `split` of it
-    (the key stream going on from a spent key) is reported apart
-    (bench/measure_reuse_reported_once.py).
-
     ## Why is this bad?
     A key is a value, not a stateful generator: `jax.random.normal(key, ...)` returns the same
     numbers every time it gets the same key, and samplers of different distributions fed one key
