@@ -39,7 +39,7 @@ from ..syntax.collect import Site
 from ..syntax.scopes import ClassInfo, FunctionInfo, Param, Scope
 from ..transforms.argspec import static_params_of
 from ..transforms.staging import JitSite
-from ..syntax.walk import descendants, names_read
+from ..syntax.walk import attributes_of, descendants, names_read
 from ..values import MixedNumber, array_kind
 from .dtypes import Kind
 from .hashing import Hashing, filter_jit_keying, hashing_of, treedef_function
@@ -420,20 +420,13 @@ def _self_attributes(method: FunctionInfo | None, assigned: bool) -> set[str]:
             target.attr.value for target, _ in method.assignments
             if isinstance(target, cst.Attribute) and isinstance(target.value, cst.Name) and target.value.value == "self"
         }
-    return _attributes_of(method.node, "self")
-
-
-def _attributes_of(node: cst.CSTNode, name: str) -> set[str]:
-    return {
-        n.attr.value for n in descendants(node)
-        if isinstance(n, cst.Attribute) and isinstance(n.value, cst.Name) and n.value.value == name
-    }
+    return attributes_of(method.node, "self")
 
 
 def _attributes_read(function: FunctionInfo, param: str, owner: ClassInfo) -> set[str]:
     """The attributes of the object at ``param`` that ``function`` reads: `param.attr`, and
     `self.attr` in the methods of ``owner`` it calls on it (`param.method(...)`, `param(...)`)."""
-    read = _attributes_of(function.node, param)
+    read = attributes_of(function.node, param)
     for node in descendants(function.node):
         if isinstance(node, cst.Call) and isinstance(node.func, cst.Name) and node.func.value == param:
             read |= _self_attributes(owner.methods.get("__call__"), assigned=False)

@@ -25,7 +25,7 @@ from ..transforms.staging import JitSite
 from .cache_keys import in_host_code, is_cached_jit, local_value
 from ..values import TRUE
 from .frequency import branch_paths, tests_what_it_stores
-from ..syntax.walk import descendants
+from ..syntax.walk import attributes_of, descendants
 from .loops import call_sites_by_node, indexed
 
 if TYPE_CHECKING:
@@ -250,19 +250,11 @@ def built_when_stale(facts: ModuleFacts, factory: FunctionInfo) -> bool:
         root = caller.node if caller is not None and caller.node is not None else facts.module
         path = branch_paths(root, {site.node}).get(site.node, ())
         if not any(
-            taken and facts.host_value(branch.test) != TRUE and _reads_field(branch.test, func.value.value, stored)  # type: ignore[union-attr]
+            taken and facts.host_value(branch.test) != TRUE and attributes_of(branch.test, func.value.value) & stored  # type: ignore[union-attr]
             for branch, taken in path
         ):
             return False
     return True
-
-
-def _reads_field(test: cst.BaseExpression, receiver: str, fields: set[str]) -> bool:
-    return any(
-        type(node) is cst.Attribute and type(node.value) is cst.Name and node.value.value == receiver  # type: ignore[attr-defined]
-        and node.attr.value in fields  # type: ignore[attr-defined]
-        for node in descendants(test)
-    )
 
 
 def _kept_for_static_positions(facts: ModuleFacts, site: Site, function: FunctionInfo) -> bool:

@@ -81,6 +81,14 @@ def descendants(node: cst.CSTNode) -> Iterator[cst.CSTNode]:
         stack.extend(reversed(children(current)))
 
 
+def attributes_of(node: cst.CSTNode, name: str) -> set[str]:
+    """The attributes of ``name`` that ``node`` mentions: `self.step` and `self.n` in `self.step is None or self.n`."""
+    return {
+        n.attr.value for n in descendants(node)  # type: ignore[attr-defined]
+        if type(n) is cst.Attribute and type(n.value) is cst.Name and n.value.value == name  # type: ignore[attr-defined]
+    }
+
+
 def names_read(expression: cst.CSTNode | None, through_calls: bool = True) -> set[str]:
     """Every variable name read in ``expression`` (attribute names and keywords excluded);
     with ``through_calls`` False, not those read only inside a call (its result is the call's)."""
